@@ -1,0 +1,49 @@
+// Lint configuration: typescript-eslint's recommended rules plus the layer rule of DESIGN.md
+// (nothing below the interfaces touches the clock, Math.random, files or the console).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const belowInterfaces = ["src/core/**/*.ts", "src/engine/**/*.ts", "src/rulesets/**/*.ts"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "web/dist/**", "node_modules/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: belowInterfaces,
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", "console", "process", "setTimeout", "setInterval"],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Use the seeded Rng from src/core/random.ts." },
+        { object: "Date", property: "now", message: "No clock below the interfaces." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "fs", "path", "os", "child_process"], message: "No I/O below the interfaces." },
+            { group: ["**/cli/**", "**/server/**", "**/sim/**"], message: "Layers point one way: interfaces -> rulesets -> engine -> core." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/engine/**", "**/rulesets/**", "**/cli/**", "**/server/**", "**/sim/**", "node:*", "fs"], message: "core depends on nothing above it." }] },
+      ],
+    },
+  },
+);

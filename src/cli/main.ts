@@ -1,0 +1,32 @@
+// The `fray` command: builds the commander program from one module per command
+// and turns every user-facing error into "fray: ..." on stderr with exit code 2.
+import { Command, CommanderError } from "commander";
+import { FrayError } from "../core/errors.js";
+import { commands } from "./commands/index.js";
+
+export function buildProgram(): Command {
+  const program = new Command("fray")
+    .description("Rules engine for tabletop-RPG combat: play, exact odds, simulation.")
+    .version("0.1.0")
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  for (const register of commands) register(program);
+  return program;
+}
+
+/** Runs the CLI with `argv` (as process.argv) and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof FrayError) {
+      process.stderr.write(`fray: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
