@@ -1,0 +1,158 @@
+// `fray sim <encounter.yaml>`: plays the encounter many times under the policies and reports win
+// chances with 95% intervals, rounds and survival (src/sim). A progress bar with the time left
+// shows on a terminal (not with --json); Ctrl-C stops at the next batch and prints what was
+// gathered; --until-ci keeps going until every side's win interval is narrow enough.
+import { availableParallelism } from "node:os";
+import cliProgress from "cli-progress";
+import type { Command } from "commander";
+import { FrayError } from "../../core/errors.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { rulesets } from "../../rulesets/index.js";
+import { simChart } from "../../sim/charts/index.js";
+import { chartFormat } from "../../sim/charts/render.js";
+import { formatSummary } from "../../sim/report.js";
+import { runSimulation, type SimProgress, type SimulationResult } from "../../sim/runner.js";
+import { readDataFile } from "../files.js";
+import { parseSeed } from "../options.js";
+
+export interface SimOptions {
+  runs?: string;
+  seed?: string;
+  workers?: string;
+  json?: boolean;
+  untilCi?: string;
+  maxRounds?: string;
+  chart?: string;
+}
+
+/** Most runs `--until-ci` plays when --runs is not given. */
+const UNTIL_CI_CAP = 10_000_000;
+
+export function positiveInt(text: string | undefined, flag: string, fallback: number, min = 1): number {
+  if (text === undefined) return fallback;
+  const clean = text.replace(/_/g, "");
+  if (!/^\d+$/.test(clean) || Number(clean) < min) {
+    throw new FrayError(`${flag}: "${text}" is not a whole number of at least ${min}`, flag);
+  }
+  return Number(clean);
+}
+
+function untilCi(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const x = Number(text);
+  if (!(x > 0 && x < 0.5)) throw new FrayError(`--until-ci: "${text}" is not a half-width between 0 and 0.5`, "--until-ci", "for example --until-ci 0.01 for ±1%");
+  return x;
+}
+
+/** Ctrl-C aborts the signal once (a second Ctrl-C ends the process as usual). */
+export function interruptOnCtrlC(): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const onInt = () => {
+    process.stderr.write("\nstopping after the batches in progress (Ctrl-C again to quit now)\n");
+    controller.abort();
+    process.removeListener("SIGINT", onInt);
+  };
+  process.on("SIGINT", onInt);
+  return { signal: controller.signal, release: () => process.removeListener("SIGINT", onInt) };
+}
+
+/** A progress bar with the time left, on a terminal only. */
+export function progressBar(enabled: boolean, untilCi: number | undefined) {
+  if (!enabled) return { update: (_: SimProgress) => {}, stop: () => {} };
+  const format =
+    untilCi === undefined
+      ? "  {bar} {percentage}% | {value}/{total} runs | {eta_formatted} left"
+      : `  {bar} {value} runs | widest win interval ±{widest} (target ±${untilCi})`;
+  const bar = new cliProgress.SingleBar(
+    { format, hideCursor: true, clearOnComplete: true, etaBuffer: 50, stream: process.stdout },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update(p: SimProgress) {
+      if (!started) {
+        bar.start(p.total, 0, { widest: "-" });
+        started = true;
+      }
+      bar.update(p.runs, { widest: p.widest.toFixed(4) });
+    },
+    stop: () => {
+      if (started) bar.stop();
+    },
+  };
+}
+
+export function simJson(result: SimulationResult): string {
+  const { summary, stopped, timing } = result;
+  return JSON.stringify({ ...summary, stopped, timing }, null, 2) + "\n";
+}
+
+function stoppedNote(result: SimulationResult): string {
+  switch (result.stopped) {
+    case "completed":
+      return "";
+    case "interval-reached":
+      return " (stopped: every win interval is within the target)";
+    case "interrupted":
+      return " (interrupted: the runs gathered so far)";
+  }
+}
+
+export async function sim(path: string, options: SimOptions): Promise<SimulationResult> {
+  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+  const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
+  const target = untilCi(options.untilCi);
+  const runs = positiveInt(options.runs, "--runs", target === undefined ? 10_000 : UNTIL_CI_CAP);
+  const workers = positiveInt(options.workers, "--workers", availableParallelism());
+  const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500);
+  if (options.chart !== undefined) chartFormat(options.chart);
+  const bar = progressBar(process.stdout.isTTY === true && options.json !== true, target);
+  const ctrlC = interruptOnCtrlC();
+  let result: SimulationResult;
+  try {
+    result = await runSimulation({
+      definition,
+      seed,
+      runs,
+      workers,
+      maxRounds,
+      untilCi: target,
+      signal: ctrlC.signal,
+      onProgress: bar.update,
+    });
+  } finally {
+    bar.stop();
+    ctrlC.release();
+  }
+  if (options.chart !== undefined) await simChart(result.summary, result.aggregate, options.chart);
+  if (options.json) {
+    process.stdout.write(simJson(result));
+  } else {
+    const { summary, timing } = result;
+    const rate = Math.round(timing.runsPerSecond).toLocaleString("en-US");
+    process.stdout.write(
+      `${summary.title} (${definition.ruleset.title}, seed ${seed})\n` +
+        `${summary.runs.toLocaleString("en-US")} fights in ${timing.wallSeconds.toFixed(2)} s (${rate} a second, ${timing.workers} thread${timing.workers === 1 ? "" : "s"})${stoppedNote(result)}\n\n` +
+        `${formatSummary(summary)}\n` +
+        (options.chart === undefined ? "" : `\nchart written to ${options.chart}\n`),
+    );
+  }
+  return result;
+}
+
+export function registerSim(program: Command): void {
+  program
+    .command("sim")
+    .description("simulate an encounter many times: win chances with 95% intervals, rounds, survival")
+    .argument("<encounter>", "encounter file (YAML or JSON)")
+    .option("--runs <n>", "fights to play (default 10000; with --until-ci, the most to play)")
+    .option("--seed <n>", "seed: run i uses stream i of it (default: the file's seed, else 1)")
+    .option("--workers <n>", "threads (default: every core; 1 plays in the main thread)")
+    .option("--until-ci <halfwidth>", "keep playing until every win interval is within ± this, e.g. 0.01")
+    .option("--max-rounds <n>", "a fight still going after this many rounds is a draw (default 500)")
+    .option("--chart <file>", "write a chart of the result (.svg or .png)")
+    .option("--json", "print the result as JSON")
+    .action(async (path: string, options: SimOptions) => {
+      await sim(path, options);
+    });
+}

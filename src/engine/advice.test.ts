@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { adviseDecision } from "./advice.js";
+import type { Answer } from "./answers.js";
+import { parseEncounterFile } from "./encounter-file.js";
+import { skirmish } from "./test-support/skirmish.js";
+import type { Ruleset } from "./ruleset.js";
+
+const registry = { skirmish: skirmish as unknown as Ruleset };
+const encounter = (bobHp: number, extra: object[] = []) =>
+  parseEncounterFile(
+    {
+      ruleset: "skirmish",
+      sides: [{ id: "red" }, { id: "blue" }],
+      combatants: [
+        { id: "ann", name: "Ann", side: "red", hp: 12, damage: "d6" },
+        ...extra,
+        { id: "bob", name: "Bob", side: "blue", hp: bobHp, damage: "2d6" },
+      ],
+    },
+    registry,
+    "test",
+  );
+const decide = (actor: string, question: string, value: string): Answer => ({ kind: "decide", actor, question, value });
+
+/** A blow in the skirmish fixture, by brute force: the die, the reckless d4, the bonus point on 6+. */
+function blows(die: number, reckless: boolean): { dmg: number; p: number }[] {
+  const out: { dmg: number; p: number }[] = [];
+  for (let d = 1; d <= die; d += 1) {
+    for (let e = 1; e <= (reckless ? 4 : 1); e += 1) {
+      let dmg = reckless ? d + e - 2 : d;
+      if (dmg >= 6) dmg += 1;
+      out.push({ dmg: Math.max(0, dmg), p: 1 / die / (reckless ? 4 : 1) });
+    }
+  }
+  return out;
+}
+const mean = (xs: { dmg: number; p: number }[]) => xs.reduce((s, x) => s + x.p * x.dmg, 0);
+// Bob's careful 2d6 blow: 7 on average, plus the bonus point whenever it makes 6 or more.
+const BOB_CAREFUL = 7 + 26 / 36;
+
+describe("the advisor", () => {
+  it("gives the exact expected damage of each stance, both ways, and ranks the better first", () => {
+    const advice = adviseDecision(encounter(10), [decide("ann", "target", "bob")]);
+    expect(advice).toMatchObject({ actor: "ann", side: "red", question: "stance", round: 1, method: "exact", truncated: 0 });
+    const by = Object.fromEntries(advice.options.map((o) => [o.value as string, o]));
+    expect(by.careful!.dealt!.value).toBeCloseTo(mean(blows(6, false)), 12);
+    expect(by.careful!.dealt!.value).toBeCloseTo(22 / 6, 12);
+    expect(by.reckless!.dealt!.value).toBeCloseTo(mean(blows(6, true)), 12);
+    // Bob (10 HP) survives any blow and answers carefully against Ann's 12 HP.
+    expect(by.careful!.taken!.value).toBeCloseTo(BOB_CAREFUL, 12);
+    expect(by.reckless!.taken!.value).toBeCloseTo(BOB_CAREFUL, 12);
+    expect(by.reckless!.combatants.find((c) => c.id === "bob")!.out.value).toBe(0);
+    expect(by.careful!.dealt!.half).toBe(0);
+    expect(advice.options.map((o) => o.value)).toEqual(["reckless", "careful"]);
+    expect(by.reckless!.policy).toBe(true);
+  });
+
+  it("gives the exact chance of taking the foe out, and of winning, this round", () => {
+    const advice = adviseDecision(encounter(5), [decide("ann", "target", "bob")]);
+    const by = Object.fromEntries(advice.options.map((o) => [o.value as string, o]));
+    const pOut = (reckless: boolean) => blows(6, reckless).filter((b) => b.dmg >= 5).reduce((s, b) => s + b.p, 0);
+    expect(by.careful!.combatants.find((c) => c.id === "bob")!.out.value).toBeCloseTo(pOut(false), 12);
+    expect(by.careful!.win!.value).toBeCloseTo(2 / 6, 12);
+    expect(by.reckless!.win!.value).toBeCloseTo(pOut(true), 12);
+    // Bob hits back only when he is still standing.
+    expect(by.careful!.taken!.value).toBeCloseTo((1 - 2 / 6) * BOB_CAREFUL, 12);
+    expect(advice.options[0]!.value).toBe(pOut(true) > pOut(false) ? "reckless" : "careful");
+  });
+
+  it("counts only what happens from the pending decision on, with the round's answers so far fixed", () => {
+    const def = encounter(14, [{ id: "cat", name: "Cat", side: "red", hp: 6, damage: "d4" }]);
+    const answers: Answer[] = [
+      decide("ann", "target", "bob"),
+      decide("ann", "stance", "careful"),
+      { kind: "roll", label: "Ann's damage", value: 4 },
+      decide("cat", "target", "bob"),
+    ];
+    const advice = adviseDecision(def, answers);
+    expect(advice.actor).toBe("cat");
+    const careful = advice.options.find((o) => o.value === "careful")!;
+    expect(careful.dealt!.value).toBeCloseTo(2.5, 12);
+    expect(careful.combatants.find((c) => c.id === "ann")!.loss.value).toBe(0);
+  });
+
+  it("samples a round too large to enumerate, says so, and its intervals hold the exact values", () => {
+    const exact = adviseDecision(encounter(10), [decide("ann", "target", "bob")]);
+    const sampled = adviseDecision(encounter(10), [decide("ann", "target", "bob")], { exactBudget: 3, samples: 20_000, seed: 9 });
+    expect(sampled.method).toBe("sampled");
+    expect(sampled.runs).toBe(20_000);
+    for (const o of sampled.options) {
+      const e = exact.options.find((x) => x.value === o.value)!;
+      expect(o.dealt!.half).toBeGreaterThan(0);
+      expect(Math.abs(o.dealt!.value - e.dealt!.value)).toBeLessThan(o.dealt!.half);
+      expect(Math.abs(o.taken!.value - e.taken!.value)).toBeLessThan(o.taken!.half);
+    }
+  });
+
+  it("refuses when the encounter waits for a roll", () => {
+    const def = encounter(10);
+    expect(() => adviseDecision(def, [decide("ann", "target", "bob"), decide("ann", "stance", "careful")])).toThrow(
+      /waits for a roll \(Ann's damage\)/,
+    );
+  });
+});

@@ -1,0 +1,153 @@
+// Runs a simulation: cuts the runs into batches (batch-plan.ts), plays them in this thread or on
+// a pool of worker threads (piscina), merges their aggregates in batch order, reports progress,
+// stops early on an abort signal (Ctrl-C) or, with `untilCi`, once every side's win interval is
+// narrow enough. This is the one module of src/sim that uses threads and the clock (wall time and
+// runs per second in `timing`); nothing it returns besides `timing` depends on either.
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { EncounterDefinition } from "../engine/encounter-file.js";
+import { DEFAULT_MAX_ROUNDS } from "../engine/encounter.js";
+import { emptyAggregate, mergeInto, type FightAggregate } from "./aggregate.js";
+import { DEFAULT_REGISTRY, type BatchTask } from "./batch-task.js";
+import { batchAt, batchCount, batchSize, UNTIL_CI_BATCH } from "./batch-plan.js";
+import { runBatch, type BatchRange } from "./run-batch.js";
+import { summarize, widestWinHalfWidth, type SimSummary } from "./summary.js";
+
+export interface SimulationJob {
+  readonly definition: EncounterDefinition;
+  readonly seed: number;
+  /** Runs to play; with `untilCi`, the most runs to play before giving up. */
+  readonly runs: number;
+  readonly maxRounds?: number;
+  /** Threads: 1 plays in this thread; more start a pool of worker threads. Default: every core. */
+  readonly workers?: number;
+  /** Stop once every side's win interval is narrower than ± this (e.g. 0.01). */
+  readonly untilCi?: number;
+  /** A module exporting `rulesets` for the workers (default: the registry Fray ships). */
+  readonly registry?: string;
+  /** The worker entry (default: worker.js beside this module; must be built JavaScript). */
+  readonly workerFile?: string;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: SimProgress) => void;
+}
+
+export interface SimProgress {
+  readonly runs: number;
+  /** Runs planned (the cap when stopping at a target interval). */
+  readonly total: number;
+  /** The widest win interval so far (±). */
+  readonly widest: number;
+}
+
+export type StopReason = "completed" | "interval-reached" | "interrupted";
+
+export interface SimulationResult {
+  readonly summary: SimSummary;
+  readonly aggregate: FightAggregate;
+  readonly stopped: StopReason;
+  readonly timing: { readonly wallSeconds: number; readonly runsPerSecond: number; readonly workers: number };
+}
+
+type Executor = { run(range: BatchRange): Promise<FightAggregate>; close(): Promise<void> };
+
+function inThread(def: EncounterDefinition): Executor {
+  return {
+    run: (range) =>
+      new Promise((resolve, reject) =>
+        // Yield to the event loop between batches so that Ctrl-C and progress get through.
+        setImmediate(() => {
+          try {
+            resolve(runBatch(def, range));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }),
+      ),
+    close: async () => {},
+  };
+}
+
+function workerPool(job: SimulationJob, threads: number): Executor {
+  const pool = new Piscina({
+    filename: job.workerFile ?? new URL("./worker.js", import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 1_000,
+  });
+  const base = {
+    registry: job.registry ?? DEFAULT_REGISTRY,
+    file: job.definition.file,
+    source: job.definition.title,
+  };
+  return {
+    run: (range) => pool.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>,
+    close: () => pool.destroy(),
+  };
+}
+
+export async function runSimulation(job: SimulationJob): Promise<SimulationResult> {
+  const started = performance.now();
+  const maxRounds = job.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const size = job.untilCi === undefined ? batchSize(job.runs) : UNTIL_CI_BATCH;
+  const batches = batchCount(job.runs, size);
+  const requested = Math.max(1, Math.floor(job.workers ?? availableParallelism()));
+  const threads = Math.min(requested, batches);
+  const executor = threads <= 1 ? inThread(job.definition) : workerPool(job, threads);
+
+  const total = emptyAggregate(job.definition, maxRounds);
+  const done = new Map<number, FightAggregate>();
+  let merged = 0; // batches [0, merged) are in `total`
+  let next = 0; // next batch to hand out
+  let stopped: StopReason = "completed";
+  let failure: unknown;
+  const stopping = () => stopped !== "completed" || failure !== undefined || job.signal?.aborted === true;
+
+  const mergeReady = () => {
+    for (let agg = done.get(merged); agg !== undefined; agg = done.get(merged)) {
+      mergeInto(total, agg);
+      done.delete(merged);
+      merged += 1;
+      if (job.untilCi !== undefined && widestWinHalfWidth(total) < job.untilCi) {
+        stopped = "interval-reached";
+        return;
+      }
+    }
+  };
+
+  const lane = async (): Promise<void> => {
+    while (!stopping() && next < batches) {
+      const batch = batchAt(next, job.runs, size);
+      next += 1;
+      try {
+        const agg = await executor.run({ seed: job.seed, from: batch.from, to: batch.to, maxRounds });
+        if (stopped === "interval-reached") return;
+        done.set(batch.index, agg);
+        mergeReady();
+        const runs = total.runs + [...done.values()].reduce((s, a) => s + a.runs, 0);
+        job.onProgress?.({ runs, total: job.runs, widest: widestWinHalfWidth(total) });
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+
+  try {
+    // Two batches in flight per thread keep every worker busy while results come back.
+    await Promise.all(Array.from({ length: threads === 1 ? 1 : threads * 2 }, lane));
+  } finally {
+    await executor.close();
+  }
+  if (failure !== undefined) throw failure;
+  if (stopped === "completed" && job.signal?.aborted === true && merged < batches) {
+    stopped = "interrupted";
+    // Keep every batch that finished, in batch order, even past a gap left by an unfinished one.
+    for (const index of [...done.keys()].sort((a, b) => a - b)) mergeInto(total, done.get(index)!);
+  }
+  const wallSeconds = (performance.now() - started) / 1000;
+  return {
+    summary: summarize(job.definition, total, job.seed),
+    aggregate: total,
+    stopped,
+    timing: { wallSeconds, runsPerSecond: wallSeconds > 0 ? total.runs / wallSeconds : 0, workers: threads },
+  };
+}

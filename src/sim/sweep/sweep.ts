@@ -1,0 +1,55 @@
+// A parameter sweep: the same encounter simulated at every point of a grid of values set into
+// its file (a combatant's level from 1 to 10, ...). Every point uses the same seed, so points
+// differ by the parameter and not by luck (common random numbers).
+import { parseEncounterFile, type RulesetRegistry } from "../../engine/encounter-file.js";
+import type { JsonObject } from "../../engine/json.js";
+import { runSimulation, type SimulationJob, type StopReason } from "../runner.js";
+import type { SimSummary } from "../summary.js";
+import { gridPoints, type GridPoint, type Vary } from "./grid.js";
+import { setPath } from "./set-path.js";
+
+export interface SweepJob extends Omit<SimulationJob, "definition" | "onProgress"> {
+  /** The encounter file's content, as parsed. */
+  readonly file: JsonObject;
+  readonly source: string;
+  /** Rulesets for parsing each point's file here (workers load `registry`). */
+  readonly rulesets: RulesetRegistry;
+  readonly varies: readonly Vary[];
+  readonly onPoint?: (done: number, total: number, row: SweepRow) => void;
+}
+
+export interface SweepRow {
+  readonly point: GridPoint;
+  readonly summary: SimSummary;
+  readonly stopped: StopReason;
+}
+
+export interface SweepResult {
+  readonly varies: readonly Vary[];
+  readonly rows: readonly SweepRow[];
+  readonly wallSeconds: number;
+}
+
+export function pointLabel(point: GridPoint): string {
+  return point.map((p) => `${p.path}=${p.value}`).join(", ");
+}
+
+export async function runSweep(job: SweepJob): Promise<SweepResult> {
+  const points = gridPoints(job.varies);
+  // Parse every point first, so a value the ruleset refuses fails before any simulation runs.
+  const definitions = points.map((point) => {
+    const file = point.reduce((f, p) => setPath(f, p.path, p.value), job.file);
+    return parseEncounterFile(file, job.rulesets, `${job.source} with ${pointLabel(point)}`);
+  });
+  const rows: SweepRow[] = [];
+  let wallSeconds = 0;
+  for (const [k, definition] of definitions.entries()) {
+    if (job.signal?.aborted) break;
+    const result = await runSimulation({ ...job, definition });
+    wallSeconds += result.timing.wallSeconds;
+    const row = { point: points[k]!, summary: result.summary, stopped: result.stopped };
+    rows.push(row);
+    job.onPoint?.(k + 1, points.length, row);
+  }
+  return { varies: job.varies, rows, wallSeconds };
+}
