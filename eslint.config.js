@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     files: belowInterfaces,
-    ignores: ["**/*.test.ts"],
+    ignores: ["**/*.test.ts", "**/test-support/**"],
     rules: {
       "no-restricted-globals": ["error", "console", "process", "setTimeout", "setInterval"],
       "no-restricted-properties": [
@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     files: ["src/core/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    ignores: ["**/*.test.ts", "**/test-support/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,0 +1,69 @@
+// Turns what a person types at a pending choice into an answer: dice for a roll, a choice for
+// a decision. Commands (undo, redo, state, help, quit) are recognised first.
+import type { Answer } from "../engine/answers.js";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import { tableRoll } from "../engine/drivers/live.js";
+import { AnswerError } from "../engine/drivers/validate.js";
+import type { Json } from "../engine/json.js";
+
+export type Typed =
+  | { readonly kind: "answer"; readonly answer: Answer }
+  | { readonly kind: "undo" | "redo"; readonly steps: number }
+  | { readonly kind: "state" | "help" | "quit" };
+
+/** The key a person types for a choice: its value when that is short, else its position. */
+export function choiceKey(value: Json, index: number): string {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : String(index + 1);
+}
+
+function command(text: string): Typed | null {
+  const m = /^(undo|redo)(?:\s+(\d+))?$/i.exec(text);
+  if (m) return { kind: m[1]!.toLowerCase() as "undo" | "redo", steps: m[2] ? Number(m[2]) : 1 };
+  if (/^(state|help|quit)$/i.test(text))
+    return { kind: text.toLowerCase() as "state" | "help" | "quit" };
+  return null;
+}
+
+export function readTyped(
+  choice: PendingChoiceData,
+  raw: string,
+  defaultValue: Json | undefined,
+): Typed {
+  const text = raw.trim();
+  const cmd = command(text);
+  if (cmd) return cmd;
+  if (choice.kind === "roll") {
+    const parts = text.split(/[\s,]+/).filter((p) => p !== "");
+    if (parts.length === 0 || parts.some((p) => !/^-?\d+$/.test(p))) {
+      throw new AnswerError(
+        `${choice.label}: type the dice rolled as whole numbers, e.g. "5 3 4"`,
+        choice.label,
+        "or 'undo', 'state', 'help', 'quit'",
+      );
+    }
+    return { kind: "answer", answer: tableRoll(choice, parts.map(Number)) };
+  }
+  const base = { kind: "decide" as const, actor: choice.actor, question: choice.question };
+  if (text === "") {
+    if (defaultValue === undefined) throw new AnswerError("there is no default: type an answer");
+    return { kind: "answer", answer: { ...base, value: defaultValue } };
+  }
+  const choices = choice.options.choices;
+  if (choices) {
+    const found = choices.find(
+      (c, i) =>
+        choiceKey(c.value, i).toLowerCase() === text.toLowerCase() ||
+        c.label.toLowerCase() === text.toLowerCase(),
+    );
+    if (found) return { kind: "answer", answer: { ...base, value: found.value } };
+  }
+  let value: Json;
+  try {
+    value = JSON.parse(text) as Json;
+  } catch {
+    value = text;
+  }
+  return { kind: "answer", answer: { ...base, value } };
+}

@@ -1,0 +1,179 @@
+// `fray play <encounter.yaml>`: runs an encounter in the terminal. Rolls come from the seed or,
+// with --manual, from the table; decisions are asked with the policy's answer as the default,
+// or all taken by policy with --auto; --script answers choices from a file first.
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { z } from "zod";
+import type { Answer } from "../../engine/answers.js";
+import { seededRoll, tableRoll } from "../../engine/drivers/live.js";
+import type { PendingChoiceData } from "../../engine/drivers/pending.js";
+import { AnswerError } from "../../engine/drivers/validate.js";
+import { Encounter } from "../../engine/encounter.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { parseInput } from "../../engine/input-error.js";
+import type { Json } from "../../engine/json.js";
+import { logLines } from "../../engine/log.js";
+import { FrayError } from "../../core/errors.js";
+import { rulesets } from "../../rulesets/index.js";
+import { readTyped, choiceKey } from "../answer-input.js";
+import { readDataFile } from "../files.js";
+import { parseSeed } from "../options.js";
+import { LineReader } from "../prompt.js";
+import { printNewExplanations, renderOutcome, renderViews } from "../render.js";
+
+const scriptFile = z.array(
+  z.union([z.strictObject({ dice: z.array(z.number().int()) }), z.json()]),
+);
+type ScriptEntry = z.infer<typeof scriptFile>[number];
+
+interface PlayOptions {
+  seed?: string;
+  auto?: boolean;
+  manual?: boolean;
+  script?: string;
+  log?: string;
+}
+
+const HELP = `  At a roll: type the dice as rolled ("6 5 3"), explosions included.
+  At a decision: Enter takes the default in brackets; type a key shown, or a JSON value.
+  Commands: undo [k], redo [k], state, help, quit.\n`;
+
+function fromScript(choice: PendingChoiceData, entry: ScriptEntry, where: string): Answer {
+  if (choice.kind === "roll") {
+    if (
+      typeof entry === "object" &&
+      entry !== null &&
+      "dice" in entry &&
+      Array.isArray(entry.dice)
+    ) {
+      return tableRoll(choice, entry.dice as number[]);
+    }
+    if (typeof entry !== "number") {
+      throw new AnswerError(
+        `${where}: ${choice.label} needs a number or {dice: [...]}, got ${JSON.stringify(entry)}`,
+        where,
+      );
+    }
+    return { kind: "roll", label: choice.label, value: entry, by: "table" };
+  }
+  return { kind: "decide", actor: choice.actor, question: choice.question, value: entry as Json };
+}
+
+function describeChoice(
+  choice: PendingChoiceData & { kind: "decide" },
+  defaultValue: Json,
+): string {
+  const lines = [`? ${choice.options.prompt}`];
+  choice.options.choices?.forEach((c, i) =>
+    lines.push(`    ${choiceKey(c.value, i).padEnd(6)} ${c.label}`),
+  );
+  const def =
+    choice.options.choices?.findIndex(
+      (c) => JSON.stringify(c.value) === JSON.stringify(defaultValue),
+    ) ?? -1;
+  const shown = def >= 0 ? choiceKey(defaultValue, def) : JSON.stringify(defaultValue);
+  return `${lines.join("\n")}\n  [${shown}] > `;
+}
+
+export async function play(path: string, options: PlayOptions): Promise<void> {
+  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+  const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
+  const script = options.script
+    ? parseInput(scriptFile, readDataFile(options.script), options.script)
+    : [];
+  const encounter = new Encounter(definition);
+  const out = (s: string) => process.stdout.write(s);
+  const reader = options.auto && script.length === 0 ? null : new LineReader();
+  let printed = 0;
+  let scripted = 0;
+  out(
+    `${definition.title} (${definition.ruleset.title}, seed ${seed})\n${renderViews(encounter.view({ kind: "gm" }))}\n`,
+  );
+  const finish = () => {
+    reader?.close();
+    if (options.log) writeFileSync(options.log, logLines(encounter, seed).join("\n") + "\n");
+  };
+  try {
+    for (;;) {
+      printed = printNewExplanations(encounter, printed, out);
+      const status = encounter.status;
+      if (status.kind === "over") {
+        out(renderOutcome(encounter));
+        out(`${renderViews(encounter.view({ kind: "gm" }))}\n`);
+        break;
+      }
+      const choice = status.choice;
+      if (scripted < script.length) {
+        const where = `${options.script}: answer ${scripted + 1}`;
+        encounter.give(fromScript(choice, script[scripted]!, where));
+        scripted += 1;
+        continue;
+      }
+      if (choice.kind === "roll" && !options.manual) {
+        const answer = seededRoll(choice, seed);
+        encounter.give(answer);
+        out(`  ${choice.label}: ${answer.dice ?? answer.value}\n`);
+        continue;
+      }
+      if (choice.kind === "decide" && options.auto) {
+        const value = encounter.decideByPolicy();
+        const label = choice.options.choices?.find(
+          (c) => JSON.stringify(c.value) === JSON.stringify(value),
+        )?.label;
+        out(`  ${choice.actor} decides: ${label ?? JSON.stringify(value)}\n`);
+        continue;
+      }
+      const defaultValue = choice.kind === "decide" ? choice.options.policy() : undefined;
+      const promptText =
+        choice.kind === "roll"
+          ? `Roll ${choice.spec.notation} for ${choice.label}: `
+          : describeChoice(choice, defaultValue!);
+      const line = await reader!.question(promptText);
+      if (line === null) {
+        out(`\ninput ended before the fight did; ${encounter.log.length} answers so far\n`);
+        break;
+      }
+      try {
+        const typed = readTyped(choice, line, defaultValue);
+        switch (typed.kind) {
+          case "answer":
+            encounter.give(typed.answer);
+            break;
+          case "undo":
+            out(`  undid ${encounter.undo(typed.steps)} step(s)\n`);
+            break;
+          case "redo":
+            out(`  redid ${encounter.redo(typed.steps)} step(s)\n`);
+            break;
+          case "state":
+            out(`${renderViews(encounter.view({ kind: "gm" }))}\n`);
+            break;
+          case "help":
+            out(HELP);
+            break;
+          case "quit":
+            out(`  stopped after ${encounter.log.length} answers\n`);
+            return;
+        }
+      } catch (error) {
+        if (!(error instanceof FrayError)) throw error;
+        out(`  ! ${error.message}${error.hint ? ` (${error.hint})` : ""}\n`);
+      }
+    }
+  } finally {
+    finish();
+  }
+}
+
+export function registerPlay(program: Command): void {
+  program
+    .command("play")
+    .description("run an encounter in the terminal")
+    .argument("<encounter>", "encounter file (YAML or JSON)")
+    .option("--seed <n>", "seed for Fray's dice (default: the file's seed, else 1)")
+    .option("--auto", "answer every decision with the policies and run to the end")
+    .option("--manual", "ask for the physical dice instead of rolling them")
+    .option("--script <answers>", "answer choices from this YAML list first")
+    .option("--log <out.jsonl>", "write the log as JSON lines")
+    .action((path: string, options: PlayOptions) => play(path, options));
+}

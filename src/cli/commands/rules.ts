@@ -1,0 +1,101 @@
+// `fray rules [ruleset]`: a ruleset's switches with defaults, its data tables with sources,
+// and its coverage of the chapter; without an argument, the list of rulesets.
+import type { Command } from "commander";
+import { InputError } from "../../engine/input-error.js";
+import { rulesets } from "../../rulesets/index.js";
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows
+    .map(
+      (r) =>
+        "  " +
+        r
+          .map((c, i) => c.padEnd(widths[i]!))
+          .join("  ")
+          .trimEnd(),
+    )
+    .join("\n");
+}
+
+export function registerRules(program: Command): void {
+  program
+    .command("rules")
+    .description("show a ruleset's switches, data tables and coverage (or list the rulesets)")
+    .argument("[ruleset]", "ruleset id")
+    .option("--json", "print JSON")
+    .action((id: string | undefined, options: { json?: boolean }) => {
+      const out = (s: string) => process.stdout.write(s + "\n");
+      if (id === undefined) {
+        for (const r of Object.values(rulesets)) out(`${r.id.padEnd(22)} ${r.title} (${r.source})`);
+        return;
+      }
+      const r = rulesets[id];
+      if (r === undefined) {
+        throw new InputError(
+          `unknown ruleset "${id}"; known: ${Object.keys(rulesets).sort().join(", ")}`,
+          "ruleset",
+        );
+      }
+      if (options.json) {
+        out(
+          JSON.stringify(
+            {
+              id: r.id,
+              version: r.version,
+              title: r.title,
+              source: r.source,
+              sections: r.sections,
+              switches: r.switches.map(({ key, description, default: d, provenance }) => ({
+                key,
+                description,
+                default: d,
+                provenance,
+              })),
+              tables: r.tables,
+              coverage: r.coverage,
+              exchangeCategories: r.exchange.categories,
+            },
+            null,
+            2,
+          ),
+        );
+        return;
+      }
+      out(`${r.title} — ruleset ${r.id} ${r.version}\n${r.source}\n`);
+      out("Switches:");
+      out(
+        table([
+          ["switch", "default", "source", "meaning"],
+          ...r.switches.map((s) => [
+            s.key,
+            JSON.stringify(s.default),
+            s.provenance.source,
+            s.description,
+          ]),
+        ]),
+      );
+      for (const t of r.tables) {
+        out(`\n${t.title}:`);
+        out(
+          table([
+            ["key", "values", "source"],
+            ...t.rows.map((row) => [
+              row.key,
+              Object.entries(row.values)
+                .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+                .join(" "),
+              `${row.provenance.source}: ${row.provenance.ref}`,
+            ]),
+          ]),
+        );
+      }
+      out("\nCoverage of the chapter:");
+      out(
+        table([
+          ["section", "paragraph", "status", "where", "test"],
+          ...r.coverage.map((c) => [c.section, c.paragraph, c.status, c.where, c.test ?? ""]),
+        ]),
+      );
+    });
+}

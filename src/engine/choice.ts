@@ -1,0 +1,55 @@
+// Choice points: the two ways a rule procedure asks the outside world for something.
+// `roll` asks for a random draw, `decide` asks a participant to choose (DESIGN.md, "rules are
+// procedures with choice points"). Drivers answer them; procedures never know which driver runs.
+import type { z } from "zod";
+import type { Dist } from "../core/dist.js";
+import type { Roll } from "../core/dice/index.js";
+import type { Json } from "./json.js";
+
+/**
+ * What a roll asks for. `notation` is what the table is asked to roll ("5d6!"), `dist()` the exact
+ * distribution of the answer and `read()` the answer from the dice actually rolled (their trace).
+ * The answer is one integer; a ruleset that needs more than the total (how many dice exploded, say)
+ * encodes it in that integer and builds the matching `dist` (see `roll-specs.ts`).
+ */
+export interface RollSpec {
+  readonly notation: string;
+  dist(): Dist;
+  read(roll: Roll): number;
+}
+
+/** One answer a decision can take, with how a person reads it. */
+export interface Choice<T extends Json> {
+  readonly value: T;
+  readonly label: string;
+}
+
+export interface DecisionOptions<T extends Json> {
+  /** The question as a person reads it: "How many combat dice does Chip attack with?" */
+  readonly prompt: string;
+  /** Validates an answer from outside (a prompt, a script, the HTTP API). */
+  readonly schema: z.ZodType<T>;
+  /** Every allowed answer, when they can be listed (buttons in the UI, "every option" in odds). */
+  readonly choices?: readonly Choice<T>[];
+  /** The default policy's answer for the current state; called only by drivers that need it. */
+  readonly policy: () => T;
+}
+
+/** A rule section of the chapter: a stable id and the chapter's own heading. */
+export interface Section {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * The context a rule procedure runs in. `roll` and `decide` are the choice points; `explain`
+ * records why a result came out as it did, citing the chapter's section. `text` may be a thunk,
+ * so that drivers that keep no log (simulation) pay nothing for the string.
+ */
+export interface RuleContext {
+  roll(spec: RollSpec, label: string, actor?: string): number;
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T;
+  explain(section: Section, text: string | (() => string), data?: Json): void;
+  /** False when the driver throws explanations away (simulation): skip work done only for them. */
+  readonly explaining: boolean;
+}

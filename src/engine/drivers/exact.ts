@@ -1,0 +1,102 @@
+// The exact driver: runs a procedure once for every combination of roll outcomes, each with
+// its probability. Decisions are answered by fixed answers ("actor:question" -> value) or by
+// their policies, so the result is the exact distribution under those decisions. A run re-executes
+// the procedure from its start with the roll outcomes chosen so far (procedures are pure
+// functions of their answers, so this is sound); it is meant for one exchange, not a whole fight.
+import { FrayError } from "../../core/errors.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
+import type { Json } from "../json.js";
+import { checkDecision } from "./validate.js";
+
+export interface ExactOptions {
+  /** Fixed answers to decisions, keyed "actor:question"; other decisions follow their policies. */
+  readonly decisions?: Readonly<Record<string, Json>>;
+  /** The most complete runs allowed before giving up with an error. */
+  readonly maxRuns?: number;
+}
+
+export interface Weighted<R> {
+  readonly p: number;
+  readonly result: R;
+}
+
+export interface ExactResult<R> {
+  readonly outcomes: readonly Weighted<R>[];
+  /** Probability lost to the truncation of unbounded explosions. */
+  readonly truncated: number;
+  /** Decision keys that were fixed by `decisions` and actually asked. */
+  readonly fixedUsed: readonly string[];
+}
+
+class Branch {
+  constructor(readonly spec: RollSpec) {}
+}
+
+class ExactContext implements RuleContext {
+  readonly explaining = false;
+  private position = 0;
+  readonly fixedUsed = new Set<string>();
+
+  constructor(
+    private readonly prefix: readonly number[],
+    private readonly decisions: Readonly<Record<string, Json>>,
+  ) {}
+
+  roll(spec: RollSpec): number {
+    const value = this.prefix[this.position];
+    if (value === undefined) throw new Branch(spec);
+    this.position += 1;
+    return value;
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const key = `${actor}:${question}`;
+    if (key in this.decisions) {
+      this.fixedUsed.add(key);
+      return checkDecision(actor, question, options, this.decisions[key]);
+    }
+    return options.policy();
+  }
+
+  explain(): void {}
+}
+
+export function enumerateExact<R>(
+  run: (ctx: RuleContext) => R,
+  options: ExactOptions = {},
+): ExactResult<R> {
+  const decisions = options.decisions ?? {};
+  const maxRuns = options.maxRuns ?? 2_000_000;
+  const outcomes: Weighted<R>[] = [];
+  const fixedUsed = new Set<string>();
+  let truncated = 0;
+  let runs = 0;
+  const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
+  while (stack.length > 0) {
+    const { prefix, p } = stack.pop()!;
+    runs += 1;
+    if (runs > maxRuns) {
+      throw new FrayError(
+        `exact odds need more than ${maxRuns} runs of the exchange`,
+        undefined,
+        "fix more decisions or use simulation (fray sim) for this situation",
+      );
+    }
+    const ctx = new ExactContext(prefix, decisions);
+    try {
+      const result = run(ctx);
+      outcomes.push({ p, result });
+    } catch (error) {
+      if (!(error instanceof Branch)) throw error;
+      const dist = error.spec.dist();
+      truncated += p * dist.truncated;
+      const entries = dist.entries();
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [outcome, q] = entries[i]!;
+        stack.push({ prefix: [...prefix, outcome], p: p * q });
+      }
+    }
+    for (const key of ctx.fixedUsed) fixedUsed.add(key);
+  }
+  return { outcomes, truncated, fixedUsed: [...fixedUsed] };
+}

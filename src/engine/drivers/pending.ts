@@ -1,0 +1,28 @@
+// A choice point that has no answer yet. The script driver throws it to stop a procedure where
+// it stands; whoever runs the encounter asks the table (or a policy) and replays with the answer.
+import type { DecisionOptions, RollSpec } from "../choice.js";
+import type { Json } from "../json.js";
+
+export type PendingRoll = {
+  readonly kind: "roll";
+  readonly index: number;
+  readonly label: string;
+  readonly actor: string | undefined;
+  readonly spec: RollSpec;
+};
+
+export type PendingDecision = {
+  readonly kind: "decide";
+  readonly index: number;
+  readonly actor: string;
+  readonly question: string;
+  readonly options: DecisionOptions<Json>;
+};
+
+export type PendingChoiceData = PendingRoll | PendingDecision;
+
+export class PendingChoice extends Error {
+  constructor(readonly choice: PendingChoiceData) {
+    super(`pending ${choice.kind} at answer ${choice.index}`);
+  }
+}

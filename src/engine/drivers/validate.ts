@@ -1,0 +1,59 @@
+// Checks an answer against the choice point it is meant for: a roll value the dice can give,
+// a decision the options allow. Used by every driver that takes answers from outside.
+import { FrayError } from "../../core/errors.js";
+import type { DecisionOptions, RollSpec } from "../choice.js";
+import type { Json } from "../json.js";
+
+export class AnswerError extends FrayError {
+  override readonly name = "AnswerError";
+}
+
+/** True when `value` is a result the roll can give (explosions past the cut-off included). */
+export function rollCanGive(spec: RollSpec, value: number): boolean {
+  if (!Number.isInteger(value)) return false;
+  const dist = spec.dist();
+  return dist.p(value) > 0 || (dist.truncated > 0 && value > dist.max);
+}
+
+export function checkRoll(spec: RollSpec, label: string, value: number): number {
+  if (!rollCanGive(spec, value)) {
+    throw new AnswerError(
+      `${label}: ${value} is not a result ${spec.notation} can give`,
+      label,
+      `give a result from ${spec.dist().min} to ${spec.dist().max}`,
+    );
+  }
+  return value;
+}
+
+function sameJson(a: Json, b: Json): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Parses `value` with the decision's schema and, when the choices are listed, requires one of them. */
+export function checkDecision<T extends Json>(
+  actor: string,
+  question: string,
+  options: DecisionOptions<T>,
+  value: unknown,
+): T {
+  const parsed = options.schema.safeParse(value);
+  const allowed = options.choices?.map((c) => JSON.stringify(c.value)).join(", ");
+  if (!parsed.success) {
+    const reason = parsed.error.issues.map((i) => i.message).join("; ");
+    throw new AnswerError(
+      `${actor}: ${question}: ${JSON.stringify(value)} is not allowed (${reason})`,
+      `${actor}: ${question}`,
+      allowed === undefined ? "answer as the question asks" : `choose one of ${allowed}`,
+    );
+  }
+  const answer = parsed.data;
+  if (options.choices !== undefined && !options.choices.some((c) => sameJson(c.value, answer))) {
+    throw new AnswerError(
+      `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options (${allowed})`,
+      `${actor}: ${question}`,
+      `choose one of ${allowed}`,
+    );
+  }
+  return answer;
+}

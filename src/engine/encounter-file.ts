@@ -1,0 +1,167 @@
+// Encounter and exchange files: their shape (docs/encounter-format.md), validated in full
+// before anything is built, so a broken file never leaves a half-built encounter behind.
+import { z } from "zod";
+import type { Json, JsonObject } from "./json.js";
+import { InputError, parseInput } from "./input-error.js";
+import type { CombatantSpec, EncounterSetup, Ruleset, SideSpec } from "./ruleset.js";
+import { resolveSwitches } from "./switches.js";
+
+const id = z.string().regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only");
+
+const combatantBase = z.looseObject({ id, name: z.string().min(1).optional(), side: id });
+const loose = z.record(z.string(), z.unknown());
+
+const encounterFile = z.strictObject({
+  ruleset: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  seed: z.number().int().optional(),
+  switches: loose.optional(),
+  options: loose.optional(),
+  sides: z.array(z.strictObject({ id, name: z.string().optional() })).optional(),
+  combatants: z.array(combatantBase).min(2, "an encounter needs at least two combatants"),
+});
+
+const exchangeFile = z.strictObject({
+  ruleset: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  switches: loose.optional(),
+  attacker: combatantBase.extend({ side: id.optional() }),
+  defender: combatantBase.extend({ side: id.optional() }),
+  situation: loose.optional(),
+  decisions: z.record(z.string(), z.json()).optional(),
+});
+
+export type RulesetRegistry = Readonly<Record<string, Ruleset>>;
+
+/** A validated encounter: its ruleset, the setup handed to it, and the file's own fields. */
+export interface EncounterDefinition {
+  readonly ruleset: Ruleset;
+  readonly title: string;
+  readonly seed: number | undefined;
+  readonly setup: EncounterSetup;
+  /** The file's content as parsed, kept in logs so that a log replays on its own. */
+  readonly file: JsonObject;
+}
+
+export interface ExchangeDefinition {
+  readonly ruleset: Ruleset;
+  readonly title: string;
+  readonly attacker: CombatantSpec;
+  readonly defender: CombatantSpec;
+  readonly situation: JsonObject;
+  readonly switches: JsonObject;
+  readonly decisions: Readonly<Record<string, Json>>;
+}
+
+function findRuleset(registry: RulesetRegistry, name: string, source: string): Ruleset {
+  const ruleset = registry[name];
+  if (ruleset === undefined) {
+    throw new InputError(
+      `${source}: ruleset: unknown ruleset "${name}"; known: ${Object.keys(registry).sort().join(", ")}`,
+      `${source}: ruleset`,
+    );
+  }
+  return ruleset;
+}
+
+function combatant(
+  ruleset: Ruleset,
+  raw: {
+    readonly id: string;
+    readonly name?: string | undefined;
+    readonly side?: string | undefined;
+    readonly [k: string]: unknown;
+  },
+  defaultSide: string,
+  source: string,
+  path: readonly (string | number)[],
+): CombatantSpec {
+  const { id: cid, name, side, ...stats } = raw;
+  return {
+    id: cid,
+    name: name ?? cid,
+    side: typeof side === "string" ? side : defaultSide,
+    stats: parseInput(ruleset.combatantSchema, stats, source, path),
+  };
+}
+
+/** Validates an encounter file's parsed content (from YAML or JSON); `source` names it in errors. */
+export function parseEncounterFile(
+  content: unknown,
+  registry: RulesetRegistry,
+  source: string,
+): EncounterDefinition {
+  const file = parseInput(encounterFile, content, source);
+  const ruleset = findRuleset(registry, file.ruleset, source);
+  const sideIds = file.combatants.map((c) => c.side).filter((s, i, all) => all.indexOf(s) === i);
+  const sides: SideSpec[] = file.sides
+    ? file.sides.map((s) => ({ id: s.id, name: s.name ?? s.id }))
+    : sideIds.map((s) => ({ id: s, name: s }));
+  const seen = new Set<string>();
+  const combatants = file.combatants.map((raw, i) => {
+    if (seen.has(raw.id)) {
+      throw new InputError(
+        `${source}: combatants[${i}].id: "${raw.id}" is used twice; ids must be unique`,
+        `${source}: combatants[${i}].id`,
+      );
+    }
+    seen.add(raw.id);
+    if (!sides.some((s) => s.id === raw.side)) {
+      throw new InputError(
+        `${source}: combatants[${i}].side: unknown side "${raw.side}"; sides: ${sides.map((s) => s.id).join(", ")}`,
+        `${source}: combatants[${i}].side`,
+      );
+    }
+    return combatant(ruleset, raw, raw.side, source, ["combatants", i]);
+  });
+  if (new Set(combatants.map((c) => c.side)).size < 2) {
+    throw new InputError(
+      `${source}: combatants: every combatant is on one side; a fight needs two sides`,
+      `${source}: combatants`,
+    );
+  }
+  const setup: EncounterSetup = {
+    sides,
+    combatants,
+    switches: resolveSwitches(ruleset, file.switches, source),
+    options: parseInput(ruleset.encounterOptionsSchema, file.options ?? {}, source, ["options"]),
+  };
+  return {
+    ruleset,
+    title: file.title ?? `${ruleset.title} encounter`,
+    seed: file.seed,
+    setup,
+    file: JSON.parse(JSON.stringify(file)) as JsonObject,
+  };
+}
+
+/** Validates an exchange file: two combatants, the situation and any fixed decisions. */
+export function parseExchangeFile(
+  content: unknown,
+  registry: RulesetRegistry,
+  source: string,
+): ExchangeDefinition {
+  const file = parseInput(exchangeFile, content, source);
+  const ruleset = findRuleset(registry, file.ruleset, source);
+  const attacker = combatant(ruleset, file.attacker, "attackers", source, ["attacker"]);
+  const defender = combatant(ruleset, file.defender, "defenders", source, ["defender"]);
+  if (attacker.id === defender.id) {
+    throw new InputError(
+      `${source}: defender.id: the attacker and the defender are both "${attacker.id}"`,
+      `${source}: defender.id`,
+    );
+  }
+  return {
+    ruleset,
+    title: file.title ?? `${attacker.name} against ${defender.name}`,
+    attacker,
+    defender,
+    situation: parseInput(ruleset.exchange.situationSchema, file.situation ?? {}, source, [
+      "situation",
+    ]),
+    switches: resolveSwitches(ruleset, file.switches, source),
+    decisions: file.decisions ?? {},
+  };
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { playToEnd } from "./autoplay.js";
+import { seededRoll, tableRoll } from "./drivers/live.js";
+import { AnswerError } from "./drivers/validate.js";
+import { Encounter } from "./encounter.js";
+import { parseEncounterFile } from "./encounter-file.js";
+import { skirmish } from "./test-support/skirmish.js";
+
+const registry = { skirmish };
+const load = (name: string) =>
+  parse(
+    readFileSync(fileURLToPath(new URL(`./test-support/files/${name}`, import.meta.url)), "utf8"),
+  ) as Record<string, unknown>;
+const duel = () => parseEncounterFile(load("skirmish-duel.yaml"), registry, "duel.yaml");
+
+describe("an encounter in play", () => {
+  it("stops at the first choice point: Ann picks a target", () => {
+    const e = new Encounter(duel());
+    expect(e.status.kind).toBe("pending");
+    const s = e.status;
+    if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
+    expect(s.choice.actor).toBe("ann");
+    expect(s.choice.question).toBe("target");
+    expect(s.choice.options.policy()).toBe("bob");
+  });
+
+  it("plays a scripted round with the dice stated and explains it", () => {
+    const e = new Encounter(duel());
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    e.give({ kind: "roll", label: "x", value: 4 });
+    e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
+    e.give({ kind: "decide", actor: "bob", question: "stance", value: "careful" });
+    e.give({ kind: "roll", label: "x", value: 9 });
+    e.give({ kind: "decide", actor: "gm", question: "bonus", value: false });
+    expect(e.round).toBe(1);
+    const texts = e.explanations.map((x) => `${x.rule}: ${x.text}`);
+    expect(texts).toContain("skirmish, Attack: Ann deals 4 to Bob (6 left)");
+    expect(texts).toContain("skirmish, Attack: Bob deals 9 to Ann (3 left)");
+    expect(e.log[2]).toEqual({ kind: "roll", label: "Ann's damage", value: 4 });
+  });
+
+  it("refuses a roll the dice cannot give and an answer the options do not allow, losing nothing", () => {
+    const e = new Encounter(duel());
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    expect(() =>
+      e.give({ kind: "decide", actor: "ann", question: "stance", value: "furious" }),
+    ).toThrow(AnswerError);
+    expect(e.log.length).toBe(1);
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    expect(() => e.give({ kind: "roll", label: "x", value: 7 })).toThrow(
+      /7 is not a result d6 can give/,
+    );
+    expect(() =>
+      e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" }),
+    ).toThrow(/the rules ask for a roll, not a decision/);
+    expect(e.log.length).toBe(2);
+  });
+
+  it("takes dice typed in from the table and refuses a value off the die's faces", () => {
+    const e = new Encounter(duel());
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    const s = e.status;
+    if (s.kind !== "pending" || s.choice.kind !== "roll") throw new Error("expected a roll");
+    const choice = s.choice;
+    expect(() => tableRoll(choice, [7])).toThrow(/7 is not a face of a d6/);
+    expect(() => tableRoll(choice, [3, 4])).toThrow(/2 dice typed but d6 used 1/);
+    const answer = tableRoll(choice, [5]);
+    expect(answer.value).toBe(5);
+    expect(answer.by).toBe("table");
+  });
+
+  it("undoes any number of steps across rounds, redoes them, and branches", () => {
+    const full = playToEnd(new Encounter(duel()), 9);
+    expect(full.round).toBeGreaterThan(1);
+    const e = Encounter.fromAnswers(duel(), full.log);
+    e.undo(full.log.length);
+    expect(e.log.length).toBe(0);
+    expect(e.round).toBe(0);
+    expect(e.canRedo).toBe(full.log.length);
+    e.redo(full.log.length);
+    expect(e.state).toEqual(full.state);
+    const b = full.branch(3);
+    expect(b.log).toEqual(full.log.slice(0, 3));
+    expect(full.log.length).toBeGreaterThan(3);
+  });
+
+  it("a new answer after undo starts a new branch and forgets the old redo", () => {
+    const e = new Encounter(duel());
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    e.undo(1);
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "reckless" });
+    expect(e.canRedo).toBe(0);
+    const s = e.status;
+    if (s.kind !== "pending" || s.choice.kind !== "roll") throw new Error("expected a roll");
+    expect(s.choice.label).toBe("Ann's damage");
+  });
+
+  it("rolls with the seed: roll k of an encounter always gives the same dice", () => {
+    const e = new Encounter(duel());
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    const s = e.status;
+    if (s.kind !== "pending" || s.choice.kind !== "roll") throw new Error("expected a roll");
+    const choice = s.choice;
+    const first = seededRoll(choice, 77);
+    expect(seededRoll(choice, 77)).toEqual(first);
+    expect(first.value).toBeGreaterThanOrEqual(1);
+    expect(first.value).toBeLessThanOrEqual(6);
+  });
+});
+
+describe("encounter files", () => {
+  it("name the file, the field and what is allowed", () => {
+    const bad = load("skirmish-duel.yaml");
+    const combatants = bad.combatants as Record<string, unknown>[];
+    combatants[1] = { ...combatants[1], damage: "d7" };
+    expect(() => parseEncounterFile(bad, registry, "duel.yaml")).toThrow(
+      /^duel\.yaml: combatants\[1\]\.damage: /,
+    );
+    expect(() =>
+      parseEncounterFile({ ...load("skirmish-duel.yaml"), ruleset: "gurps" }, registry, "d.yaml"),
+    ).toThrow('d.yaml: ruleset: unknown ruleset "gurps"; known: skirmish');
+    expect(() =>
+      parseEncounterFile(
+        { ...load("skirmish-duel.yaml"), switches: { bonus: true } },
+        registry,
+        "d.yaml",
+      ),
+    ).toThrow("d.yaml: switches.bonus: unknown switch; skirmish has: bonusOnSix");
+    expect(() =>
+      parseEncounterFile({ ...load("skirmish-duel.yaml"), colour: "red" }, registry, "d.yaml"),
+    ).toThrow('d.yaml: colour: unknown field "colour"');
+  });
+
+  it("refuse duplicate ids and unknown sides", () => {
+    const dup = load("skirmish-duel.yaml");
+    (dup.combatants as Record<string, unknown>[])[1]!.id = "ann";
+    expect(() => parseEncounterFile(dup, registry, "d.yaml")).toThrow(
+      /combatants\[1\]\.id: "ann" is used twice/,
+    );
+    const side = load("skirmish-duel.yaml");
+    (side.combatants as Record<string, unknown>[])[1]!.side = "green";
+    expect(() => parseEncounterFile(side, registry, "d.yaml")).toThrow(
+      /combatants\[1\]\.side: unknown side "green"; sides: red, blue/,
+    );
+  });
+});

@@ -1,0 +1,147 @@
+// The ruleset contract: everything one rule system gives the engine (DESIGN.md, "A ruleset is
+// data plus pure functions"). Every ruleset is checked by the conformance suite in
+// `conformance.ts`.
+import type { z } from "zod";
+import type { RuleContext, Section } from "./choice.js";
+import type { Json, JsonObject } from "./json.js";
+
+/** Where a value came from: the chapter itself, another cited source, or a default of ours. */
+export interface Provenance {
+  readonly source: "chapter" | "cited" | "default";
+  /** The chapter's section, the cited work, or the reason for the default. */
+  readonly ref: string;
+}
+
+/** A switch for an ambiguity the chapter leaves (RULES-NOTES.md), with its documented default. */
+export interface SwitchDef {
+  readonly key: string;
+  readonly description: string;
+  readonly schema: z.ZodType<Json>;
+  readonly default: Json;
+  readonly provenance: Provenance;
+}
+
+/** A default data table (weapons, armour, charts), each row marked with its provenance. */
+export interface DataTable {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly {
+    readonly key: string;
+    readonly values: JsonObject;
+    readonly provenance: Provenance;
+  }[];
+}
+
+/** One rule paragraph of the chapter and what Fray does with it. */
+export interface CoverageRow {
+  readonly section: string;
+  readonly paragraph: string;
+  readonly status: "implemented" | "gm-decision" | "not-applicable";
+  /** The module (and function) that implements it, or how the GM is asked. */
+  readonly where: string;
+  /** The test that checks it. */
+  readonly test?: string;
+}
+
+export type Viewer = { readonly kind: "gm" } | { readonly kind: "side"; readonly side: string };
+
+/** What a viewer may see of one combatant. */
+export interface CombatantView {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  /** One line such as "37/68 SP, 0/15 injuries" or, for a player looking at a foe, "wounded". */
+  readonly status: string;
+  readonly out: boolean;
+  /** Further fields the viewer may see (stats, gear, pools). */
+  readonly fields: JsonObject;
+}
+
+export interface Standing {
+  readonly id: string;
+  readonly health: number;
+  readonly out: boolean;
+}
+
+/** How a fight ended: the winning side, or null for a draw or a mutual kill. */
+export interface Outcome {
+  readonly winner: string | null;
+  readonly reason: string;
+}
+
+/** A combatant as an encounter file gives it: the engine's fields plus the ruleset's stats. */
+export interface CombatantSpec<Stats = JsonObject> {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly stats: Stats;
+}
+
+export interface SideSpec {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A validated encounter, handed to `setup`. */
+export interface EncounterSetup<Stats = JsonObject> {
+  readonly sides: readonly SideSpec[];
+  readonly combatants: readonly CombatantSpec<Stats>[];
+  readonly switches: JsonObject;
+  /** Ruleset-specific encounter options (validated by `encounterOptionsSchema`). */
+  readonly options: JsonObject;
+}
+
+/** What one exchange did: the ruleset's outcome category and the damage each side took. */
+export interface ExchangeResult {
+  readonly category: string;
+  /** Damage dealt to the defender (in the ruleset's own unit: SP, HP, ...). */
+  readonly damage: number;
+  /** Damage dealt back to the attacker in the same exchange (counter-attack, riposte), else 0. */
+  readonly damageTaken: number;
+  readonly defenderOut: boolean;
+  readonly attackerOut: boolean;
+}
+
+/** One exchange (one attack and its answer) between two combatants, for exact odds. */
+export interface ExchangeRules<S extends object> {
+  /** The outcome categories this chapter uses, in order ("miss", "hit", "critical"). */
+  readonly categories: readonly string[];
+  /** Ruleset-specific fields of an exchange file (range, allocation of dice, ...). */
+  readonly situationSchema: z.ZodType<JsonObject>;
+  setup(
+    attacker: CombatantSpec,
+    defender: CombatantSpec,
+    situation: JsonObject,
+    switches: JsonObject,
+  ): S;
+  run(state: S, ctx: RuleContext): ExchangeResult;
+}
+
+export interface Ruleset<S extends object = object> {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  /** The game and author the chapter comes from. */
+  readonly source: string;
+  /** The chapter's sections, cited by explanations and by the coverage table. */
+  readonly sections: readonly Section[];
+  readonly switches: readonly SwitchDef[];
+  readonly tables: readonly DataTable[];
+  readonly coverage: readonly CoverageRow[];
+  /** A combatant's stats and gear, as written in an encounter file (without id, name, side). */
+  readonly combatantSchema: z.ZodType<JsonObject>;
+  /** Ruleset-specific encounter options (ambush, surprise, distances, ...). */
+  readonly encounterOptionsSchema: z.ZodType<JsonObject>;
+  setup(encounter: EncounterSetup): S;
+  /** Plays one round on `state`, which the engine owns and clones around each call. */
+  round(state: S, ctx: RuleContext): void;
+  outcome(state: S): Outcome | null;
+  /**
+   * Every combatant's remaining health as one number in the ruleset's own unit (stamina plus
+   * injury slots left, hit points, ...) and whether it is out of the fight: what statistics,
+   * the advisor and sweeps measure.
+   */
+  standing(state: S): readonly Standing[];
+  view(state: S, viewer: Viewer): readonly CombatantView[];
+  readonly exchange: ExchangeRules<S>;
+}

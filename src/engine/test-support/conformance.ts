@@ -1,0 +1,164 @@
+// The conformance suite every ruleset runs (DESIGN.md, "one small interface, several
+// implementations, and one shared conformance suite"): metadata, full fights under the policy
+// driver, byte-identical logs, replay equality, undo/redo, views, and exact exchange odds
+// against sampling.
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { Rng } from "../../core/random.js";
+import { playToEnd } from "../autoplay.js";
+import { PolicyContext } from "../drivers/policy.js";
+import { Encounter } from "../encounter.js";
+import { parseEncounterFile, parseExchangeFile } from "../encounter-file.js";
+import { exchangeOdds } from "../exchange.js";
+import { runFight } from "../fight.js";
+import { logLines, readLog } from "../log.js";
+import type { Ruleset } from "../ruleset.js";
+
+export interface ConformanceExamples {
+  /** Paths of encounter files that must play to the end. */
+  readonly encounters: readonly string[];
+  /** Paths of exchange files whose exact odds are checked. */
+  readonly exchanges: readonly string[];
+}
+
+const SEEDS = [1, 2, 3, 7, 42];
+
+function load(path: string): unknown {
+  return parseYaml(readFileSync(path, "utf8"));
+}
+
+export function describeConformance(ruleset: Ruleset, examples: ConformanceExamples): void {
+  const registry = { [ruleset.id]: ruleset };
+
+  describe(`${ruleset.id} conforms to the ruleset contract`, () => {
+    it("has an id, a version, sections, switches with valid defaults and sourced tables", () => {
+      expect(ruleset.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(ruleset.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(ruleset.sections.length).toBeGreaterThan(0);
+      const ids = ruleset.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const s of ruleset.switches) {
+        expect(s.schema.safeParse(s.default).success, `switch ${s.key} default`).toBe(true);
+        expect(s.description.length, `switch ${s.key} description`).toBeGreaterThan(10);
+      }
+      for (const table of ruleset.tables) {
+        expect(table.rows.length, `table ${table.id}`).toBeGreaterThan(0);
+        for (const row of table.rows)
+          expect(row.provenance.ref.length, `${table.id}.${row.key}`).toBeGreaterThan(0);
+      }
+      expect(ruleset.coverage.length).toBeGreaterThan(0);
+      expect(ruleset.exchange.categories.length).toBeGreaterThan(0);
+      expect(examples.encounters.length).toBeGreaterThan(0);
+    });
+
+    for (const path of examples.encounters) {
+      const name = basename(path);
+      const definition = () => parseEncounterFile(load(path), registry, path);
+
+      it(`${name}: plays to the end under the policy driver for every seed`, () => {
+        for (let seed = 0; seed < 40; seed += 1) {
+          const fight = runFight(definition(), Rng.stream(seed, 0));
+          expect(fight.outcome.reason, `seed ${seed}`).not.toMatch(/no side won within/);
+          expect(JSON.parse(JSON.stringify(fight.state)), "state is plain JSON").toEqual(
+            fight.state,
+          );
+        }
+      });
+
+      it(`${name}: the same seed gives a byte-identical log, and replay gives the live final state`, () => {
+        for (const seed of SEEDS) {
+          const a = playToEnd(new Encounter(definition()), seed);
+          const b = playToEnd(new Encounter(definition()), seed);
+          expect(a.status.kind).toBe("over");
+          const lines = logLines(a, seed);
+          expect(logLines(b, seed)).toEqual(lines);
+          const replayed = readLog(lines.join("\n"), registry, `${name}.jsonl`).encounter;
+          expect(replayed.state).toEqual(a.state);
+          expect(logLines(replayed, seed)).toEqual(lines);
+        }
+      });
+
+      it(`${name}: undo of the last k steps then redo gives back the same state`, () => {
+        const seed = 11;
+        const full = playToEnd(new Encounter(definition()), seed);
+        const total = full.log.length;
+        for (const k of [1, 2, Math.floor(total / 2), total]) {
+          const e = Encounter.fromAnswers(definition(), full.log);
+          expect(e.undo(k)).toBe(Math.min(k, total));
+          expect(e.log.length).toBe(total - Math.min(k, total));
+          expect(e.redo(k)).toBe(Math.min(k, total));
+          expect(e.state).toEqual(full.state);
+          expect(e.explanations).toEqual(full.explanations);
+        }
+      });
+
+      it(`${name}: undo then another answer gives a consistent new branch`, () => {
+        const seed = 5;
+        const full = playToEnd(new Encounter(definition()), seed);
+        const cut = Math.floor(full.log.length / 2);
+        const e = Encounter.fromAnswers(definition(), full.log);
+        e.undo(full.log.length - cut);
+        playToEnd(e, seed + 1000);
+        const rebuilt = Encounter.fromAnswers(definition(), e.log);
+        expect(rebuilt.state).toEqual(e.state);
+        expect(rebuilt.status).toEqual(e.status);
+        expect(e.log.slice(0, cut)).toEqual(full.log.slice(0, cut));
+      });
+
+      it(`${name}: a side's view hides what only the GM may see of its foes`, () => {
+        const e = playToEnd(new Encounter(definition()), 3).branch(4);
+        const gm = e.view({ kind: "gm" });
+        expect(gm.map((c) => c.id).sort()).toEqual(
+          e.definition.setup.combatants.map((c) => c.id).sort(),
+        );
+        for (const side of e.definition.setup.sides) {
+          const seen = e.view({ kind: "side", side: side.id });
+          for (const foe of seen.filter((c) => c.side !== side.id)) {
+            const full = gm.find((c) => c.id === foe.id)!;
+            expect(Object.keys(foe.fields).length, `${side.id} looking at ${foe.id}`).toBeLessThan(
+              Object.keys(full.fields).length,
+            );
+          }
+          for (const friend of seen.filter((c) => c.side === side.id)) {
+            expect(friend).toEqual(gm.find((c) => c.id === friend.id));
+          }
+        }
+      });
+    }
+
+    for (const path of examples.exchanges) {
+      const name = basename(path);
+      it(`${name}: exact exchange odds sum to one and agree with sampling the same exchange`, () => {
+        const def = parseExchangeFile(load(path), registry, path);
+        const odds = exchangeOdds(def);
+        const total = odds.categories.reduce((s, c) => s + c.p, 0);
+        expect(total + odds.truncated).toBeCloseTo(1, 9);
+        const rules = ruleset.exchange;
+        const initial = rules.setup(def.attacker, def.defender, def.situation, def.switches);
+        const n = 4000;
+        const counts = new Map<string, number>();
+        let damage = 0;
+        const rng = Rng.fromSeed(20261121);
+        for (let i = 0; i < n; i += 1) {
+          const r = rules.run(structuredClone(initial), new PolicyContext(rng, def.decisions));
+          counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
+          damage += r.damage;
+        }
+        for (const { category, p } of odds.categories) {
+          const observed = (counts.get(category) ?? 0) / n;
+          const sigma = Math.sqrt(Math.max(p * (1 - p), 1e-6) / n);
+          expect(
+            Math.abs(observed - p),
+            `${category}: exact ${p}, sampled ${observed}`,
+          ).toBeLessThan(5 * sigma + 1e-9);
+        }
+        const sd = odds.damage.sd();
+        expect(Math.abs(damage / n - odds.damage.mean())).toBeLessThan(
+          5 * (sd / Math.sqrt(n)) + 1e-9,
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,21 @@
+// Prints one closing line, "tests: N passed, N failed, N skipped", after vitest's own report,
+// so CI and people read the same count.
+import type { Reporter, TestModule } from "vitest/node";
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === "passed") passed += 1;
+        else if (state === "failed") failed += 1;
+        else skipped += 1;
+      }
+      if (module.state() === "failed" && module.children.size === 0) failed += 1;
+    }
+    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+}
