@@ -1,3 +1,4 @@
+/* global process, URL */
 // Simulation benchmark (issue 6): fights a second on one core for a one-on-one fight of each
 // ruleset that ships, the speed-up from 1 to 2 worker threads, and the ceiling: how many random
 // draws a second the generator makes and how many draws a fight takes.
@@ -5,6 +6,7 @@
 // Needs the built dist/; results are for docs/benchmarks.md (nothing here is asserted by tests).
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { parse } from "yaml";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -30,11 +32,38 @@ function fightsPerSecond(runBatch, def, seconds, batch = 2_000) {
   let runs = 0;
   let spent = 0;
   while (spent < seconds) {
-    const t = timeIt(() => runBatch(def, { seed: 1, from: runs, to: runs + batch, maxRounds: 500 }));
+    const t = timeIt(() =>
+      runBatch(def, { seed: 1, from: runs, to: runs + batch, maxRounds: 500 }),
+    );
     runs += batch;
     spent += t.seconds;
   }
   return runs / spent;
+}
+
+/**
+ * What this machine gives two threads right now: the speed-up of two busy loops over one. On a
+ * shared machine this is the real ceiling of the 1 -> 2 worker scaling measured below.
+ */
+async function threadCeiling() {
+  const code = `let x = 0; for (let i = 0; i < 1e9; i++) x += i & 1; require("node:worker_threads").parentPort.postMessage(x);`;
+  const run = async (n) => {
+    const t0 = process.hrtime.bigint();
+    await Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise((done) => {
+            const w = new Worker(code, { eval: true });
+            w.on("message", () => w.terminate().then(done));
+          }),
+      ),
+    );
+    return Number(process.hrtime.bigint() - t0) / 1e9;
+  };
+  const one = await run(1);
+  const two = await run(2);
+  return (2 * one) / two;
 }
 
 export async function runSimBench({ seconds = 3 } = {}) {
@@ -62,11 +91,18 @@ export async function runSimBench({ seconds = 3 } = {}) {
     for (let i = 0; i < 2e6; i += 1) sink += Rng.stream(1, i).float();
     return sink;
   });
-  out(`generator: ${Math.round(draws / ceiling.seconds).toLocaleString("en-US")} draws/s (Rng.float), ` +
-    `${Math.round(2e6 / streams.seconds).toLocaleString("en-US")} new streams/s (Rng.stream + first draw)`);
+  out(
+    `generator: ${Math.round(draws / ceiling.seconds).toLocaleString("en-US")} draws/s (Rng.float), ` +
+      `${Math.round(2e6 / streams.seconds).toLocaleString("en-US")} new streams/s (Rng.stream + first draw)`,
+  );
 
+  out(
+    `machine: two busy threads run ${(await threadCeiling()).toFixed(2)}x as fast as one (the ceiling for the worker speed-up below)`,
+  );
   out("");
-  out("| ruleset | duel | fights/s, 1 core | draws/fight | rounds/fight | 1 worker (fights/s) | 2 workers (fights/s) | speed-up |");
+  out(
+    "| ruleset | duel | fights/s, 1 core | draws/fight | rounds/fight | 1 worker (fights/s) | 2 workers (fights/s) | speed-up |",
+  );
   out("|---|---|---:|---:|---:|---:|---:|---:|");
   for (const id of Object.keys(rulesets).sort()) {
     const path = duelFile(id);
@@ -94,7 +130,9 @@ export async function runSimBench({ seconds = 3 } = {}) {
     const two = await runSimulation({ definition: def, seed: 1, runs, workers: 2 });
     const speedup = one.timing.wallSeconds / two.timing.wallSeconds;
     const f = (x) => Math.round(x).toLocaleString("en-US");
-    out(`| ${id} | ${path} | ${f(rate)} | ${(count / 2_000).toFixed(1)} | ${rounds.toFixed(2)} | ${f(one.timing.runsPerSecond)} | ${f(two.timing.runsPerSecond)} | ${speedup.toFixed(2)}x |`);
+    out(
+      `| ${id} | ${path} | ${f(rate)} | ${(count / 2_000).toFixed(1)} | ${rounds.toFixed(2)} | ${f(one.timing.runsPerSecond)} | ${f(two.timing.runsPerSecond)} | ${speedup.toFixed(2)}x |`,
+    );
   }
   return lines;
 }

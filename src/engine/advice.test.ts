@@ -20,7 +20,12 @@ const encounter = (bobHp: number, extra: object[] = []) =>
     registry,
     "test",
   );
-const decide = (actor: string, question: string, value: string): Answer => ({ kind: "decide", actor, question, value });
+const decide = (actor: string, question: string, value: string): Answer => ({
+  kind: "decide",
+  actor,
+  question,
+  value,
+});
 
 /** A blow in the skirmish fixture, by brute force: the die, the reckless d4, the bonus point on 6+. */
 function blows(die: number, reckless: boolean): { dmg: number; p: number }[] {
@@ -41,7 +46,14 @@ const BOB_CAREFUL = 7 + 26 / 36;
 describe("the advisor", () => {
   it("gives the exact expected damage of each stance, both ways, and ranks the better first", () => {
     const advice = adviseDecision(encounter(10), [decide("ann", "target", "bob")]);
-    expect(advice).toMatchObject({ actor: "ann", side: "red", question: "stance", round: 1, method: "exact", truncated: 0 });
+    expect(advice).toMatchObject({
+      actor: "ann",
+      side: "red",
+      question: "stance",
+      round: 1,
+      method: "exact",
+      truncated: 0,
+    });
     const by = Object.fromEntries(advice.options.map((o) => [o.value as string, o]));
     expect(by.careful!.dealt!.value).toBeCloseTo(mean(blows(6, false)), 12);
     expect(by.careful!.dealt!.value).toBeCloseTo(22 / 6, 12);
@@ -58,8 +70,14 @@ describe("the advisor", () => {
   it("gives the exact chance of taking the foe out, and of winning, this round", () => {
     const advice = adviseDecision(encounter(5), [decide("ann", "target", "bob")]);
     const by = Object.fromEntries(advice.options.map((o) => [o.value as string, o]));
-    const pOut = (reckless: boolean) => blows(6, reckless).filter((b) => b.dmg >= 5).reduce((s, b) => s + b.p, 0);
-    expect(by.careful!.combatants.find((c) => c.id === "bob")!.out.value).toBeCloseTo(pOut(false), 12);
+    const pOut = (reckless: boolean) =>
+      blows(6, reckless)
+        .filter((b) => b.dmg >= 5)
+        .reduce((s, b) => s + b.p, 0);
+    expect(by.careful!.combatants.find((c) => c.id === "bob")!.out.value).toBeCloseTo(
+      pOut(false),
+      12,
+    );
     expect(by.careful!.win!.value).toBeCloseTo(2 / 6, 12);
     expect(by.reckless!.win!.value).toBeCloseTo(pOut(true), 12);
     // Bob hits back only when he is still standing.
@@ -84,7 +102,11 @@ describe("the advisor", () => {
 
   it("samples a round too large to enumerate, says so, and its intervals hold the exact values", () => {
     const exact = adviseDecision(encounter(10), [decide("ann", "target", "bob")]);
-    const sampled = adviseDecision(encounter(10), [decide("ann", "target", "bob")], { exactBudget: 3, samples: 20_000, seed: 9 });
+    const sampled = adviseDecision(encounter(10), [decide("ann", "target", "bob")], {
+      exactBudget: 3,
+      samples: 20_000,
+      seed: 9,
+    });
     expect(sampled.method).toBe("sampled");
     expect(sampled.runs).toBe(20_000);
     for (const o of sampled.options) {
@@ -97,8 +119,8 @@ describe("the advisor", () => {
 
   it("refuses when the encounter waits for a roll", () => {
     const def = encounter(10);
-    expect(() => adviseDecision(def, [decide("ann", "target", "bob"), decide("ann", "stance", "careful")])).toThrow(
-      /waits for a roll \(Ann's damage\)/,
-    );
+    expect(() =>
+      adviseDecision(def, [decide("ann", "target", "bob"), decide("ann", "stance", "careful")]),
+    ).toThrow(/waits for a roll \(Ann's damage\)/);
   });
 });

@@ -115,7 +115,11 @@ function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): Pen
     state = working;
     at = ctx.used;
   }
-  throw new AnswerError("the fight is over: there is no decision to advise on", undefined, "undo to go back");
+  throw new AnswerError(
+    "the fight is over: there is no decision to advise on",
+    undefined,
+    "undo to go back",
+  );
 }
 
 /**
@@ -146,7 +150,8 @@ class AdviceContext implements RuleContext {
     }
     const answer = this.next();
     if (answer === undefined) return this.inner.decide(actor, question, options);
-    if (answer.kind !== "decide") throw new Error(`advice: replay drifted at ${actor}: ${question}`);
+    if (answer.kind !== "decide")
+      throw new Error(`advice: replay drifted at ${actor}: ${question}`);
     return answer.value as T;
   }
 
@@ -231,7 +236,12 @@ export function adviseDecision(
       else dealt += loss;
     }
     const winner = rules.outcome(state)?.winner;
-    xs.push(dealt, taken, side !== null && winner === side ? 1 : 0, side !== null && winner != null && winner !== side ? 1 : 0);
+    xs.push(
+      dealt,
+      taken,
+      side !== null && winner === side ? 1 : 0,
+      side !== null && winner != null && winner !== side ? 1 : 0,
+    );
     return xs;
   };
   const size = combatants.length * 2 + 4;
@@ -269,7 +279,8 @@ export function adviseDecision(
     tallies = decision.choices.map((choice) => {
       const tally = new Tally(size);
       // The same streams for every option: options differ by the choice, not by luck.
-      for (let i = 0; i < runs; i += 1) tally.add(1, playRound(choice.value, new PolicyContext(Rng.stream(seed, i))));
+      for (let i = 0; i < runs; i += 1)
+        tally.add(1, playRound(choice.value, new PolicyContext(Rng.stream(seed, i))));
       return tally;
     });
   }
@@ -315,7 +326,11 @@ export function adviseDecision(
  * that lost by the actor's side. A GM decision keeps the order of its choices.
  */
 export function rank(options: readonly OptionAdvice[]): OptionAdvice[] {
-  const key = (o: OptionAdvice) => [o.win?.value ?? 0, -(o.lose?.value ?? 0), (o.dealt?.value ?? 0) - (o.taken?.value ?? 0)];
+  const key = (o: OptionAdvice) => [
+    o.win?.value ?? 0,
+    -(o.lose?.value ?? 0),
+    (o.dealt?.value ?? 0) - (o.taken?.value ?? 0),
+  ];
   const EPS = 1e-12;
   return [...options].sort((a, b) => {
     const ka = key(a);

@@ -55,12 +55,15 @@ describe("streaming aggregates", () => {
   it("stay the same size however many fights they hold (flat memory)", () => {
     const few = runBatch(def, { seed: 2, from: 0, to: 10, maxRounds: 500 });
     const many = runBatch(def, { seed: 2, from: 0, to: 10_000, maxRounds: 500 });
-    const shape = (a: typeof few) => JSON.stringify(a, (_k, v: unknown) => (typeof v === "number" ? 0 : v));
+    const shape = (a: typeof few) =>
+      JSON.stringify(a, (_k, v: unknown) => (typeof v === "number" ? 0 : v));
     expect(shape(many)).toBe(shape(few));
   });
 
   it("refuse to merge aggregates of different encounters", () => {
     const group = skirmishEncounter(skirmishFile("skirmish-group.yaml"));
-    expect(() => mergeInto(emptyAggregate(def, 500), emptyAggregate(group, 500))).toThrow(/different encounters/);
+    expect(() => mergeInto(emptyAggregate(def, 500), emptyAggregate(group, 500))).toThrow(
+      /different encounters/,
+    );
   });
 });

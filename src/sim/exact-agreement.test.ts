@@ -28,7 +28,8 @@ describe("simulated and exact fights agree", () => {
     return rules.outcome(state)?.winner ?? null;
   };
   const exact = enumerateExact(fight);
-  const p = (winner: string | null) => exact.outcomes.filter((o) => o.result === winner).reduce((s, o) => s + o.p, 0);
+  const p = (winner: string | null) =>
+    exact.outcomes.filter((o) => o.result === winner).reduce((s, o) => s + o.p, 0);
 
   it("the exact driver covers the whole fight", () => {
     expect(p("red") + p("blue") + p(null)).toBeCloseTo(1, 12);
@@ -37,7 +38,13 @@ describe("simulated and exact fights agree", () => {
   });
 
   it("each side's simulated win interval contains its exact win probability", async () => {
-    const result = await runSimulation({ definition: def, seed: 2024, runs: 40_000, maxRounds: ROUNDS, workers: 1 });
+    const result = await runSimulation({
+      definition: def,
+      seed: 2024,
+      runs: 40_000,
+      maxRounds: ROUNDS,
+      workers: 1,
+    });
     const [red, blue] = result.summary.sides;
     expect(red!.win.low).toBeLessThan(p("red"));
     expect(red!.win.high).toBeGreaterThan(p("red"));
@@ -50,7 +57,10 @@ describe("simulated and exact fights agree", () => {
   it("the policy driver samples the same procedure the exact driver enumerates", () => {
     let red = 0;
     const n = 20_000;
-    for (let i = 0; i < n; i += 1) if (fight(new PolicyContext(Rng.stream(99, i))) === "red") red += 1;
-    expect(Math.abs(red / n - p("red"))).toBeLessThan(4 * Math.sqrt((p("red") * (1 - p("red"))) / n));
+    for (let i = 0; i < n; i += 1)
+      if (fight(new PolicyContext(Rng.stream(99, i))) === "red") red += 1;
+    expect(Math.abs(red / n - p("red"))).toBeLessThan(
+      4 * Math.sqrt((p("red") * (1 - p("red"))) / n),
+    );
   });
 });

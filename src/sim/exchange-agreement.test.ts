@@ -21,9 +21,12 @@ const examples = new URL("../../examples/", import.meta.url);
 
 function exchangeFiles(): { name: string; content: unknown }[] {
   const files: { name: string; content: unknown }[] = [
-    { name: "skirmish-exchange.yaml", content: parse(readFileSync(new URL("skirmish-exchange.yaml", SKIRMISH_FILES), "utf8")) },
+    {
+      name: "skirmish-exchange.yaml",
+      content: parse(readFileSync(new URL("skirmish-exchange.yaml", SKIRMISH_FILES), "utf8")),
+    },
   ];
-  let dirs: string[] = [];
+  let dirs: string[];
   try {
     dirs = readdirSync(examples);
   } catch {
@@ -33,8 +36,16 @@ function exchangeFiles(): { name: string; content: unknown }[] {
     if (!(dir in shipped)) continue;
     for (const f of readdirSync(new URL(`${dir}/`, examples)).sort()) {
       if (!/\.ya?ml$/.test(f)) continue;
-      const content = parse(readFileSync(new URL(`${dir}/${f}`, examples), "utf8")) as Record<string, unknown>;
-      if (content !== null && typeof content === "object" && "attacker" in content && "defender" in content) {
+      const content = parse(readFileSync(new URL(`${dir}/${f}`, examples), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      if (
+        content !== null &&
+        typeof content === "object" &&
+        "attacker" in content &&
+        "defender" in content
+      ) {
         files.push({ name: `examples/${dir}/${f}`, content });
       }
     }
@@ -49,14 +60,20 @@ describe("exact and simulated exchanges agree", () => {
     const sample = sampleExchange(def, RUNS, 4242);
     for (const { category, p } of exact.categories) {
       const w = wilson(sample.categories.get(category) ?? 0, RUNS, Z999);
-      expect(p, `${category}: exact ${p} outside [${w.low}, ${w.high}]`).toBeGreaterThanOrEqual(w.low - exact.truncated);
-      expect(p, `${category}: exact ${p} outside [${w.low}, ${w.high}]`).toBeLessThanOrEqual(w.high + exact.truncated);
+      expect(p, `${category}: exact ${p} outside [${w.low}, ${w.high}]`).toBeGreaterThanOrEqual(
+        w.low - exact.truncated,
+      );
+      expect(p, `${category}: exact ${p} outside [${w.low}, ${w.high}]`).toBeLessThanOrEqual(
+        w.high + exact.truncated,
+      );
     }
     const out = wilson(sample.defenderOut, RUNS, Z999);
     expect(exact.defenderOut).toBeGreaterThanOrEqual(out.low - exact.truncated);
     expect(exact.defenderOut).toBeLessThanOrEqual(out.high + exact.truncated);
     const mean = sample.damage.sum / RUNS;
     const sd = Math.sqrt(Math.max(0, sample.damage.squares / RUNS - mean * mean));
-    expect(Math.abs(exact.damage.mean() - mean)).toBeLessThanOrEqual(Z999 * (sd / Math.sqrt(RUNS)) + 1e-9);
+    expect(Math.abs(exact.damage.mean() - mean)).toBeLessThanOrEqual(
+      Z999 * (sd / Math.sqrt(RUNS)) + 1e-9,
+    );
   });
 });

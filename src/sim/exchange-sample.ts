@@ -29,7 +29,10 @@ export function sampleExchange(
   let sum = 0;
   let squares = 0;
   for (let i = 0; i < runs; i += 1) {
-    const result = rules.run(structuredClone(initial), new PolicyContext(Rng.stream(seed, i), decisions));
+    const result = rules.run(
+      structuredClone(initial),
+      new PolicyContext(Rng.stream(seed, i), decisions),
+    );
     categories.set(result.category, (categories.get(result.category) ?? 0) + 1);
     if (result.defenderOut) defenderOut += 1;
     if (result.attackerOut) attackerOut += 1;

@@ -13,20 +13,31 @@ export function interval(x: Proportion): string {
 
 function table(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => "  " + r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  "));
+  return rows.map(
+    (r) =>
+      "  " +
+      r
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join("  "),
+  );
 }
 
 export function formatSummary(s: SimSummary): string {
   const lines: string[] = [];
   const outcomes: string[][] = [["", "probability", "95% interval"]];
-  for (const side of s.sides) outcomes.push([`${side.name} win`, percent(side.win.p), interval(side.win)]);
+  for (const side of s.sides)
+    outcomes.push([`${side.name} win`, percent(side.win.p), interval(side.win)]);
   outcomes.push(["draw", percent(s.draw.p), interval(s.draw)]);
   outcomes.push(["mutual kill", percent(s.mutualKill.p), interval(s.mutualKill)]);
   lines.push(...table(outcomes));
   lines.push("");
-  lines.push(`  rounds to the end: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}`);
+  lines.push(
+    `  rounds to the end: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}`,
+  );
   lines.push("");
-  const people: string[][] = [["combatant", "side", "survives", "95% interval", "mean health", "if standing"]];
+  const people: string[][] = [
+    ["combatant", "side", "survives", "95% interval", "mean health", "if standing"],
+  ];
   for (const c of s.combatants) {
     people.push([
       c.name,

@@ -10,7 +10,9 @@ describe("running a simulation in this thread", () => {
   it("reports what one pass over the same runs gives, whatever the batches", async () => {
     const result = await runSimulation({ definition: def, seed: 3, runs: 5_000, workers: 1 });
     expect(result.stopped).toBe("completed");
-    expect(result.summary).toEqual(summarize(def, runBatch(def, { seed: 3, from: 0, to: 5_000, maxRounds: 500 }), 3));
+    expect(result.summary).toEqual(
+      summarize(def, runBatch(def, { seed: 3, from: 0, to: 5_000, maxRounds: 500 }), 3),
+    );
     expect(result.timing.workers).toBe(1);
   });
 
@@ -23,7 +25,8 @@ describe("running a simulation in this thread", () => {
   it("reports per side, per combatant and rounds with sensible values", async () => {
     const { summary } = await runSimulation({ definition: def, seed: 8, runs: 20_000, workers: 1 });
     expect(summary.runs).toBe(20_000);
-    const total = summary.sides.reduce((s, x) => s + x.win.p, 0) + summary.draw.p + summary.mutualKill.p;
+    const total =
+      summary.sides.reduce((s, x) => s + x.win.p, 0) + summary.draw.p + summary.mutualKill.p;
     expect(total).toBeCloseTo(1, 12);
     // Bob (10 HP, 2d6) outclasses Ann (12 HP, d6).
     expect(summary.sides.map((s) => s.id)).toEqual(["red", "blue"]);
@@ -38,7 +41,13 @@ describe("running a simulation in this thread", () => {
   });
 
   it("stops once every win interval is within the target (--until-ci)", async () => {
-    const result = await runSimulation({ definition: def, seed: 4, runs: 1_000_000, untilCi: 0.01, workers: 1 });
+    const result = await runSimulation({
+      definition: def,
+      seed: 4,
+      runs: 1_000_000,
+      untilCi: 0.01,
+      workers: 1,
+    });
     expect(result.stopped).toBe("interval-reached");
     for (const s of result.summary.sides) expect((s.win.high - s.win.low) / 2).toBeLessThan(0.01);
     // p near 0.6 needs about 9,200 fights for ±0.01; batches are 5,000.
@@ -61,13 +70,22 @@ describe("running a simulation in this thread", () => {
     });
     expect(result.stopped).toBe("interrupted");
     expect(result.summary.runs).toBe(3 * 5_000);
-    expect(result.summary).toEqual(summarize(def, runBatch(def, { seed: 5, from: 0, to: 15_000, maxRounds: 500 }), 5));
+    expect(result.summary).toEqual(
+      summarize(def, runBatch(def, { seed: 5, from: 0, to: 15_000, maxRounds: 500 }), 5),
+    );
   });
 
   it("keeps a group fight's sides and combatants apart", async () => {
     const group = skirmishEncounter(skirmishFile("skirmish-group.yaml"));
-    const { summary } = await runSimulation({ definition: group, seed: 6, runs: 3_000, workers: 1 });
+    const { summary } = await runSimulation({
+      definition: group,
+      seed: 6,
+      runs: 3_000,
+      workers: 1,
+    });
     expect(summary.combatants.map((c) => c.id)).toEqual(["ann", "cat", "bob"]);
-    expect(summary.combatants[0]!.survival.p).toBeGreaterThanOrEqual(summary.sides[0]!.win.p - 1e-12);
+    expect(summary.combatants[0]!.survival.p).toBeGreaterThanOrEqual(
+      summary.sides[0]!.win.p - 1e-12,
+    );
   });
 });

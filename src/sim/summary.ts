@@ -36,11 +36,7 @@ export interface SimSummary {
   readonly combatants: readonly CombatantSummary[];
 }
 
-export function summarize(
-  def: EncounterDefinition,
-  agg: FightAggregate,
-  seed: number,
-): SimSummary {
+export function summarize(def: EncounterDefinition, agg: FightAggregate, seed: number): SimSummary {
   const n = agg.runs;
   return {
     title: def.title,
@@ -48,7 +44,11 @@ export function summarize(
     seed,
     runs: n,
     maxRounds: agg.rounds.length - 1,
-    sides: def.setup.sides.map((s, i) => ({ id: s.id, name: s.name, win: wilson(agg.wins[i]!, n) })),
+    sides: def.setup.sides.map((s, i) => ({
+      id: s.id,
+      name: s.name,
+      win: wilson(agg.wins[i]!, n),
+    })),
     draw: wilson(agg.draws, n),
     mutualKill: wilson(agg.mutualKills, n),
     rounds: {
@@ -62,7 +62,8 @@ export function summarize(
       side: c.side,
       survival: wilson(agg.survived[i]!, n),
       meanHealth: n === 0 ? 0 : agg.health[i]! / n,
-      meanHealthIfStanding: agg.survived[i]! === 0 ? null : agg.survivorHealth[i]! / agg.survived[i]!,
+      meanHealthIfStanding:
+        agg.survived[i]! === 0 ? null : agg.survivorHealth[i]! / agg.survived[i]!,
     })),
   };
 }

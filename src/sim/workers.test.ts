@@ -23,18 +23,33 @@ beforeAll(() => {
   try {
     execFileSync(
       process.execPath,
-      [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.json`, "--outDir", out, "--sourceMap", "false", "--declaration", "false"],
+      [
+        `${root}node_modules/typescript/bin/tsc`,
+        "-p",
+        `${root}tsconfig.json`,
+        "--outDir",
+        out,
+        "--sourceMap",
+        "false",
+        "--declaration",
+        "false",
+      ],
       { stdio: "pipe" },
     );
   } catch {
     // Type errors elsewhere in the tree still emit JavaScript; only a missing file is fatal.
   }
-  if (!existsSync(`${out}/sim/worker.js`)) throw new Error(`tsc did not build ${out}/sim/worker.js`);
+  if (!existsSync(`${out}/sim/worker.js`))
+    throw new Error(`tsc did not build ${out}/sim/worker.js`);
 }, 120_000);
 
 beforeAll(async () => {
   const load = (p: string) => import(pathToFileURL(`${out}/${p}`).href);
-  built = { runner: await load("sim/runner.js"), files: await load("sim/test-support/files.js"), sim: await load("cli/commands/sim.js") };
+  built = {
+    runner: await load("sim/runner.js"),
+    files: await load("sim/test-support/files.js"),
+    sim: await load("cli/commands/sim.js"),
+  };
 });
 
 describe("simulation on worker threads", () => {

@@ -22,7 +22,9 @@ interface AdviseOptions {
 
 function num(e: Estimate | null, digits = 2): string {
   if (e === null) return "-";
-  return e.half > 0 ? `${e.value.toFixed(digits)}±${e.half.toFixed(digits)}` : e.value.toFixed(digits);
+  return e.half > 0
+    ? `${e.value.toFixed(digits)}±${e.half.toFixed(digits)}`
+    : e.value.toFixed(digits);
 }
 
 function pct(e: Estimate | null): string {
@@ -33,7 +35,15 @@ function pct(e: Estimate | null): string {
 
 function grid(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => "  " + r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")).join("\n");
+  return rows
+    .map(
+      (r) =>
+        "  " +
+        r
+          .map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+          .join("  "),
+    )
+    .join("\n");
 }
 
 export function formatAdvice(advice: Advice): string {
@@ -41,7 +51,9 @@ export function formatAdvice(advice: Advice): string {
     advice.method === "exact"
       ? `exact: every roll outcome of the rest of round ${advice.round} (${advice.runs.toLocaleString("en-US")} runs of the round for the largest option)`
       : `SAMPLED: the rest of round ${advice.round} is too large to enumerate; ${advice.runs.toLocaleString("en-US")} seeded samples per option, ± is a 95% interval`;
-  const foes = advice.options[0]!.combatants.filter((c) => advice.side === null || c.side !== advice.side);
+  const foes = advice.options[0]!.combatants.filter(
+    (c) => advice.side === null || c.side !== advice.side,
+  );
   const rows: string[][] = [
     ["#", "option", "dealt", "taken", ...foes.map((f) => `${f.name} out`), "win", "lose"],
     ...advice.options.map((o, i) => [
@@ -54,7 +66,10 @@ export function formatAdvice(advice: Advice): string {
       pct(o.lose),
     ]),
   ];
-  const note = advice.truncated > 0 ? `\n  ${(advice.truncated * 100).toPrecision(2)}% of the probability lies past the explosion cut-off and is left out` : "";
+  const note =
+    advice.truncated > 0
+      ? `\n  ${(advice.truncated * 100).toPrecision(2)}% of the probability lies past the explosion cut-off and is left out`
+      : "";
   return (
     `${advice.prompt} (${advice.actor}: ${advice.question})\n` +
     `  ${how}\n` +
@@ -79,7 +94,11 @@ export function advise(path: string, options: AdviseOptions): { advice: Advice; 
   }
   const encounter = Encounter.fromAnswers(definition, answers);
   const rolled: string[] = [];
-  for (let status = encounter.status; status.kind === "pending" && status.choice.kind === "roll"; status = encounter.status) {
+  for (
+    let status = encounter.status;
+    status.kind === "pending" && status.choice.kind === "roll";
+    status = encounter.status
+  ) {
     const answer = seededRoll(status.choice, seed);
     encounter.give(answer);
     rolled.push(`${answer.label}: ${answer.dice ?? answer.value}`);
@@ -94,8 +113,14 @@ export function registerAdvise(program: Command): void {
     .description("at the pending decision, the odds of each option to the end of the round, ranked")
     .argument("<encounter>", "encounter file (YAML or JSON)")
     .option("--log <partial.jsonl>", "answers so far, from fray play --log")
-    .option("--seed <n>", "seed for rolls pending before the decision and for sampling (default: the file's, else 1)")
-    .option("--samples <n>", "samples per option when the round is too large to enumerate (default 20000)")
+    .option(
+      "--seed <n>",
+      "seed for rolls pending before the decision and for sampling (default: the file's, else 1)",
+    )
+    .option(
+      "--samples <n>",
+      "samples per option when the round is too large to enumerate (default 20000)",
+    )
     .option("--json", "print JSON")
     .action((path: string, options: AdviseOptions) => {
       const { advice, rolled } = advise(path, options);
@@ -103,7 +128,10 @@ export function registerAdvise(program: Command): void {
         process.stdout.write(JSON.stringify({ rolled, ...advice }, null, 2) + "\n");
         return;
       }
-      if (rolled.length > 0) process.stdout.write(`rolled first (seed ${options.seed ?? "of the file"}): ${rolled.join("; ")}\n`);
+      if (rolled.length > 0)
+        process.stdout.write(
+          `rolled first (seed ${options.seed ?? "of the file"}): ${rolled.join("; ")}\n`,
+        );
       process.stdout.write(formatAdvice(advice));
     });
 }

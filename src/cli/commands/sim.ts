@@ -28,7 +28,12 @@ export interface SimOptions {
 /** Most runs `--until-ci` plays when --runs is not given. */
 const UNTIL_CI_CAP = 10_000_000;
 
-export function positiveInt(text: string | undefined, flag: string, fallback: number, min = 1): number {
+export function positiveInt(
+  text: string | undefined,
+  flag: string,
+  fallback: number,
+  min = 1,
+): number {
   if (text === undefined) return fallback;
   const clean = text.replace(/_/g, "");
   if (!/^\d+$/.test(clean) || Number(clean) < min) {
@@ -40,15 +45,25 @@ export function positiveInt(text: string | undefined, flag: string, fallback: nu
 function untilCi(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const x = Number(text);
-  if (!(x > 0 && x < 0.5)) throw new FrayError(`--until-ci: "${text}" is not a half-width between 0 and 0.5`, "--until-ci", "for example --until-ci 0.01 for ±1%");
+  if (!(x > 0 && x < 0.5))
+    throw new FrayError(
+      `--until-ci: "${text}" is not a half-width between 0 and 0.5`,
+      "--until-ci",
+      "for example --until-ci 0.01 for ±1%",
+    );
   return x;
 }
 
-/** Ctrl-C aborts the signal once (a second Ctrl-C ends the process as usual). */
-export function interruptOnCtrlC(): { signal: AbortSignal; release: () => void } {
+/**
+ * Ctrl-C aborts the signal once (a second Ctrl-C ends the process as usual). `say` tells the
+ * user; by default on stderr (a progress bar shows it in its own line instead).
+ */
+export function interruptOnCtrlC(
+  say: (text: string) => void = (text) => process.stderr.write(`\n${text}\n`),
+): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
   const onInt = () => {
-    process.stderr.write("\nstopping after the batches in progress (Ctrl-C again to quit now)\n");
+    say("stopping after the batches in progress (Ctrl-C again to quit now)");
     controller.abort();
     process.removeListener("SIGINT", onInt);
   };
@@ -58,11 +73,11 @@ export function interruptOnCtrlC(): { signal: AbortSignal; release: () => void }
 
 /** A progress bar with the time left, on a terminal only. */
 export function progressBar(enabled: boolean, untilCi: number | undefined) {
-  if (!enabled) return { update: (_: SimProgress) => {}, stop: () => {} };
+  if (!enabled) return { update: (_: SimProgress) => {}, stop: () => {}, say: undefined };
   const format =
     untilCi === undefined
-      ? "  {bar} {percentage}% | {value}/{total} runs | {eta_formatted} left"
-      : `  {bar} {value} runs | widest win interval ±{widest} (target ±${untilCi})`;
+      ? "  {bar} {percentage}% | {value}/{total} runs | {eta_formatted} left{note}"
+      : `  {bar} {value} runs | widest win interval ±{widest} (target ±${untilCi}){note}`;
   const bar = new cliProgress.SingleBar(
     { format, hideCursor: true, clearOnComplete: true, etaBuffer: 50, stream: process.stdout },
     cliProgress.Presets.shades_classic,
@@ -71,13 +86,17 @@ export function progressBar(enabled: boolean, untilCi: number | undefined) {
   return {
     update(p: SimProgress) {
       if (!started) {
-        bar.start(p.total, 0, { widest: "-" });
+        bar.start(p.total, 0, { widest: "-", note: "" });
         started = true;
       }
       bar.update(p.runs, { widest: p.widest.toFixed(4) });
     },
     stop: () => {
       if (started) bar.stop();
+    },
+    say: (text: string) => {
+      if (started) bar.update({ note: ` | ${text}` });
+      else process.stderr.write(`\n${text}\n`);
     },
   };
 }
@@ -107,7 +126,7 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
   const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500);
   if (options.chart !== undefined) chartFormat(options.chart);
   const bar = progressBar(process.stdout.isTTY === true && options.json !== true, target);
-  const ctrlC = interruptOnCtrlC();
+  const ctrlC = interruptOnCtrlC(bar.say);
   let result: SimulationResult;
   try {
     result = await runSimulation({
@@ -143,13 +162,21 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
 export function registerSim(program: Command): void {
   program
     .command("sim")
-    .description("simulate an encounter many times: win chances with 95% intervals, rounds, survival")
+    .description(
+      "simulate an encounter many times: win chances with 95% intervals, rounds, survival",
+    )
     .argument("<encounter>", "encounter file (YAML or JSON)")
     .option("--runs <n>", "fights to play (default 10000; with --until-ci, the most to play)")
     .option("--seed <n>", "seed: run i uses stream i of it (default: the file's seed, else 1)")
     .option("--workers <n>", "threads (default: every core; 1 plays in the main thread)")
-    .option("--until-ci <halfwidth>", "keep playing until every win interval is within ± this, e.g. 0.01")
-    .option("--max-rounds <n>", "a fight still going after this many rounds is a draw (default 500)")
+    .option(
+      "--until-ci <halfwidth>",
+      "keep playing until every win interval is within ± this, e.g. 0.01",
+    )
+    .option(
+      "--max-rounds <n>",
+      "a fight still going after this many rounds is a draw (default 500)",
+    )
     .option("--chart <file>", "write a chart of the result (.svg or .png)")
     .option("--json", "print the result as JSON")
     .action(async (path: string, options: SimOptions) => {

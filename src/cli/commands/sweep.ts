@@ -38,7 +38,9 @@ function outFormat(path: string): "csv" | "json" {
 
 function formatText(result: SweepResult): string {
   const rows = result.rows.map((r) => {
-    const sides = r.summary.sides.map((s) => `${s.name} ${percent(s.win.p)} ${interval(s.win)}`).join("   ");
+    const sides = r.summary.sides
+      .map((s) => `${s.name} ${percent(s.win.p)} ${interval(s.win)}`)
+      .join("   ");
     return `  ${pointLabel(r.point)}:  ${sides}   rounds ${r.summary.rounds.mean.toFixed(1)}`;
   });
   return rows.join("\n") + "\n";
@@ -47,7 +49,8 @@ function formatText(result: SweepResult): string {
 export async function sweep(path: string, options: SweepOptions): Promise<SweepResult> {
   const file = readDataFile(path);
   const definition = parseEncounterFile(file, rulesets, path);
-  if (options.vary.length === 0) throw new FrayError("sweep: give at least one --vary <path>=<from>..<to>[:step]", "--vary");
+  if (options.vary.length === 0)
+    throw new FrayError("sweep: give at least one --vary <path>=<from>..<to>[:step]", "--vary");
   const varies = options.vary.map(parseVary);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const runs = positiveInt(options.runs, "--runs", 10_000);
@@ -105,7 +108,10 @@ export function registerSweep(program: Command): void {
     .option("--runs <n>", "fights per point (default 10000)")
     .option("--seed <n>", "seed, the same at every point (default: the file's seed, else 1)")
     .option("--workers <n>", "threads (default: every core)")
-    .option("--max-rounds <n>", "a fight still going after this many rounds is a draw (default 500)")
+    .option(
+      "--max-rounds <n>",
+      "a fight still going after this many rounds is a draw (default 500)",
+    )
     .option("--out <file>", "write the results as .csv or .json")
     .option("--chart <file>", "write the win-probability chart (.svg or .png)")
     .option("--json", "print the results as JSON")

@@ -8,7 +8,15 @@ import { parseVary } from "../sweep/grid.js";
 import { runSweep } from "../sweep/sweep.js";
 import { duel, skirmishFile } from "../test-support/files.js";
 import { rulesets } from "../test-support/registry.js";
-import { chartFormat, chartSvg, oddsChart, oddsChartSpec, simChartSpec, svgToPng, sweepChartSpec } from "./index.js";
+import {
+  chartFormat,
+  chartSvg,
+  oddsChart,
+  oddsChartSpec,
+  simChartSpec,
+  svgToPng,
+  sweepChartSpec,
+} from "./index.js";
 import type { JsonObject } from "../../engine/json.js";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
@@ -17,7 +25,9 @@ describe("charts", () => {
   const dir = mkdtempSync(join(tmpdir(), "fray-charts-"));
 
   it("draw a distribution's bars with every outcome, as SVG and PNG files", async () => {
-    const twoD6 = Dist.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, (6 - Math.abs(i - 5)) / 36] as const));
+    const twoD6 = Dist.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [i + 2, (6 - Math.abs(i - 5)) / 36] as const),
+    );
     const spec = oddsChartSpec(twoD6, { title: "2d6", outcome: "total" });
     expect((spec as { title: { subtitle: string } }).title.subtitle).toBe("mean 7.00");
     await oddsChart(twoD6, join(dir, "odds.svg"), { title: "2d6", outcome: "total" });

@@ -28,11 +28,22 @@ export function oddsChartSpec(dist: DistLike, options: OddsChartOptions = {}): T
     remaining += all[shown - 1]!.p;
     shown -= 1;
   }
-  const values = all.slice(0, shown).map((e) => ({ ...e, from: e.value - 0.42, to: e.value + 0.42 }));
+  const values = all
+    .slice(0, shown)
+    .map((e) => ({ ...e, from: e.value - 0.42, to: e.value + 0.42 }));
   const outcome = options.outcome ?? "outcome";
-  const cut = shown < all.length ? `; ${outcome} above ${values[shown - 1]!.value} (${(remaining * 100).toFixed(3)}%) not shown` : "";
+  const cut =
+    shown < all.length
+      ? `; ${outcome} above ${values[shown - 1]!.value} (${(remaining * 100).toFixed(3)}%) not shown`
+      : "";
   const domain = [values[0]!.value - 0.6, values[values.length - 1]!.value + 0.6];
-  const x = { field: "from", type: "quantitative", title: outcome, axis: { tickMinStep: 1, format: "d" }, scale: { domain, nice: false, zero: false } } as const;
+  const x = {
+    field: "from",
+    type: "quantitative",
+    title: outcome,
+    axis: { tickMinStep: 1, format: "d" },
+    scale: { domain, nice: false, zero: false },
+  } as const;
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     title: {
@@ -55,9 +66,20 @@ export function oddsChartSpec(dist: DistLike, options: OddsChartOptions = {}): T
       {
         data: { values: [{ from: mean, label: `mean ${mean.toFixed(2)}` }] },
         layer: [
-          { mark: { type: "rule", color: "#c8553d", strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { x } },
           {
-            mark: { type: "text", color: "#c8553d", align: "left", baseline: "top", dx: 4, dy: 2, fontSize: 11 },
+            mark: { type: "rule", color: "#c8553d", strokeDash: [4, 3], strokeWidth: 1.5 },
+            encoding: { x },
+          },
+          {
+            mark: {
+              type: "text",
+              color: "#c8553d",
+              align: "left",
+              baseline: "top",
+              dx: 4,
+              dy: 2,
+              fontSize: 11,
+            },
             encoding: { x, y: { value: 0 }, text: { field: "label" } },
           },
         ],
@@ -67,6 +89,10 @@ export function oddsChartSpec(dist: DistLike, options: OddsChartOptions = {}): T
 }
 
 /** Writes the bar chart of `dist` to `path` (.svg or .png). */
-export async function oddsChart(dist: DistLike, path: string, options: OddsChartOptions = {}): Promise<void> {
+export async function oddsChart(
+  dist: DistLike,
+  path: string,
+  options: OddsChartOptions = {},
+): Promise<void> {
   await writeChart(oddsChartSpec(dist, options), path);
 }

@@ -17,7 +17,13 @@ const CONFIG = {
   padding: 12,
   view: { stroke: null },
   title: { fontSize: 15, subtitleFontSize: 12, subtitleColor: "#555", anchor: "start", offset: 10 },
-  axis: { labelFontSize: 11, titleFontSize: 12, gridColor: "#e6e6e6", domainColor: "#888", tickColor: "#888" },
+  axis: {
+    labelFontSize: 11,
+    titleFontSize: 12,
+    gridColor: "#e6e6e6",
+    domainColor: "#888",
+    tickColor: "#888",
+  },
   legend: { labelFontSize: 11, titleFontSize: 12 },
   range: { category: ["#3b6ea8", "#c8553d", "#5a9a5a", "#8e6bb0", "#d4a017", "#4a9da8"] },
 } as const;
@@ -28,7 +34,11 @@ export function chartFormat(path: string): ChartFormat {
   const ext = extname(path).toLowerCase();
   if (ext === ".svg") return "svg";
   if (ext === ".png") return "png";
-  throw new FrayError(`--chart ${path}: the file must end in .svg or .png`, "--chart", "for example --chart odds.svg");
+  throw new FrayError(
+    `--chart ${path}: the file must end in .svg or .png`,
+    "--chart",
+    "for example --chart odds.svg",
+  );
 }
 
 /** The chart as SVG text. */
@@ -47,7 +57,11 @@ export function svgToPng(svg: string): Buffer {
   const resvg = new Resvg(svg, {
     background: "white",
     fitTo: { mode: "zoom", value: 2 },
-    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans", sansSerifFamily: "DejaVu Sans" },
+    font: {
+      loadSystemFonts: true,
+      defaultFontFamily: "DejaVu Sans",
+      sansSerifFamily: "DejaVu Sans",
+    },
   });
   return resvg.render().asPng();
 }

@@ -16,7 +16,9 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
   const first = used[0] ?? 0;
   const last = used[used.length - 1] ?? 0;
   const n = Math.max(1, aggregate.runs);
-  const rounds = aggregate.rounds.slice(first, last + 1).map((c, r) => ({ rounds: first + r, p: c / n }));
+  const rounds = aggregate.rounds
+    .slice(first, last + 1)
+    .map((c, r) => ({ rounds: first + r, p: c / n }));
   const marks = [
     { label: `median ${summary.rounds.median}`, rounds: summary.rounds.median },
     { label: `90% by ${summary.rounds.p90}`, rounds: summary.rounds.p90 },
@@ -37,8 +39,20 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
           {
             mark: { type: "bar" },
             encoding: {
-              y: { field: "outcome", type: "nominal", sort: null, title: null, scale: { type: "band", paddingInner: 0.3 } },
-              x: { field: "p", type: "quantitative", title: "probability", scale: { domain: [0, 1] }, axis: { format: ".0%" } },
+              y: {
+                field: "outcome",
+                type: "nominal",
+                sort: null,
+                title: null,
+                scale: { type: "band", paddingInner: 0.3 },
+              },
+              x: {
+                field: "p",
+                type: "quantitative",
+                title: "probability",
+                scale: { domain: [0, 1] },
+                axis: { format: ".0%" },
+              },
               color: { field: "outcome", type: "nominal", legend: null, sort: null },
             },
           },
@@ -69,8 +83,18 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
             data: { values: rounds },
             mark: { type: "bar", color: "#7a8ea8" },
             encoding: {
-              x: { field: "rounds", type: "ordinal", title: "rounds", axis: { labelAngle: 0, labelOverlap: true } },
-              y: { field: "p", type: "quantitative", title: "share of fights", axis: { format: ".0%" } },
+              x: {
+                field: "rounds",
+                type: "ordinal",
+                title: "rounds",
+                axis: { labelAngle: 0, labelOverlap: true },
+              },
+              y: {
+                field: "p",
+                type: "quantitative",
+                title: "share of fights",
+                axis: { format: ".0%" },
+              },
             },
           },
           {
@@ -80,7 +104,14 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
           },
           {
             data: { values: marks },
-            mark: { type: "text", color: "#c8553d", align: "left", baseline: "top", dx: 4, fontSize: 11 },
+            mark: {
+              type: "text",
+              color: "#c8553d",
+              align: "left",
+              baseline: "top",
+              dx: 4,
+              fontSize: 11,
+            },
             encoding: {
               x: { field: "rounds", type: "ordinal" },
               y: { value: 0 },
@@ -95,6 +126,10 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
   } as TopLevelSpec;
 }
 
-export async function simChart(summary: SimSummary, aggregate: FightAggregate, path: string): Promise<void> {
+export async function simChart(
+  summary: SimSummary,
+  aggregate: FightAggregate,
+  path: string,
+): Promise<void> {
   await writeChart(simChartSpec(summary, aggregate), path);
 }

@@ -9,7 +9,7 @@ export function sweepChartSpec(result: SweepResult, title: string): TopLevelSpec
   const x = result.varies[0]?.path ?? "point";
   const values = result.rows.flatMap(({ point, summary }) =>
     summary.sides.map((s) => {
-      const others = pointLabel(point.slice(1));
+      const others = pointLabel(point.slice(1)).replace(/(^|, )combatants\./g, "$1");
       return {
         x: point[0]?.value ?? 0,
         series: others === "" ? s.name : `${s.name} (${others})`,
@@ -20,8 +20,26 @@ export function sweepChartSpec(result: SweepResult, title: string): TopLevelSpec
     }),
   );
   const runs = result.rows[0]?.summary.runs ?? 0;
-  const encodingX = { field: "x", type: "quantitative", title: x, scale: { zero: false }, axis: { tickMinStep: 1 } } as const;
-  const color = { field: "series", type: "nominal", title: "win probability of" } as const;
+  const encodingX = {
+    field: "x",
+    type: "quantitative",
+    title: x,
+    scale: { zero: false },
+    axis: { tickMinStep: 1 },
+  } as const;
+  const color = {
+    field: "series",
+    type: "nominal",
+    title: "win probability of",
+    // Legend symbols as solid strokes (the band layer would make them pale).
+    legend: {
+      symbolType: "stroke",
+      symbolOpacity: 1,
+      symbolStrokeWidth: 3,
+      symbolSize: 300,
+      labelLimit: 360,
+    },
+  } as const;
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     title: {
@@ -36,9 +54,15 @@ export function sweepChartSpec(result: SweepResult, title: string): TopLevelSpec
         mark: { type: "area", opacity: 0.2 },
         encoding: {
           x: encodingX,
-          y: { field: "low", type: "quantitative", title: "probability of winning", scale: { domain: [0, 1] }, axis: { format: ".0%" } },
+          y: {
+            field: "low",
+            type: "quantitative",
+            title: "probability of winning",
+            scale: { domain: [0, 1] },
+            axis: { format: ".0%" },
+          },
           y2: { field: "high" },
-          color: { ...color, legend: null },
+          color,
         },
       },
       {

@@ -3,7 +3,10 @@ import { gridPoints, parseVary } from "./grid.js";
 
 describe("--vary", () => {
   it("reads from..to with step 1 by default", () => {
-    expect(parseVary("combatants.ann.hp=3..6")).toEqual({ path: "combatants.ann.hp", values: [3, 4, 5, 6] });
+    expect(parseVary("combatants.ann.hp=3..6")).toEqual({
+      path: "combatants.ann.hp",
+      values: [3, 4, 5, 6],
+    });
   });
 
   it("reads a step, decimals without float noise, and a single value", () => {

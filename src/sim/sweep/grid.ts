@@ -30,15 +30,27 @@ export function parseVary(text: string): Vary {
       "for example --vary combatants.tombril.level=1..10 or --vary combatants.ogre.hp=20..40:5",
     );
   }
-  const [, path, fromText, toText, stepText] = m as unknown as [string, string, string, string, string | undefined];
+  const [, path, fromText, toText, stepText] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
   const from = Number(fromText);
   const to = Number(toText);
   const step = stepText === undefined ? 1 : Number(stepText);
-  if (!(step > 0)) throw new FrayError(`--vary ${path}: the step must be positive, got ${stepText}`, "--vary");
-  if (to < from) throw new FrayError(`--vary ${path}: ${from}..${to} runs backwards; give from <= to`, "--vary");
+  if (!(step > 0))
+    throw new FrayError(`--vary ${path}: the step must be positive, got ${stepText}`, "--vary");
+  if (to < from)
+    throw new FrayError(`--vary ${path}: ${from}..${to} runs backwards; give from <= to`, "--vary");
   const places = Math.max(decimals(fromText), decimals(toText), decimals(stepText ?? "1"));
   const count = Math.floor((to - from) / step + 1e-9) + 1;
-  if (count > MAX_POINTS) throw new FrayError(`--vary ${path}: ${count} values is too many (at most ${MAX_POINTS})`, "--vary");
+  if (count > MAX_POINTS)
+    throw new FrayError(
+      `--vary ${path}: ${count} values is too many (at most ${MAX_POINTS})`,
+      "--vary",
+    );
   const values = Array.from({ length: count }, (_, k) => Number((from + k * step).toFixed(places)));
   return { path: path.trim(), values };
 }
@@ -46,9 +58,13 @@ export function parseVary(text: string): Vary {
 /** Every combination of the varied values; the last --vary changes fastest. */
 export function gridPoints(varies: readonly Vary[]): GridPoint[] {
   let points: GridPoint[] = [[]];
-  for (const v of varies) points = points.flatMap((p) => v.values.map((value) => [...p, { path: v.path, value }]));
+  for (const v of varies)
+    points = points.flatMap((p) => v.values.map((value) => [...p, { path: v.path, value }]));
   if (points.length > MAX_POINTS) {
-    throw new FrayError(`--vary: the grid has ${points.length} points (at most ${MAX_POINTS})`, "--vary");
+    throw new FrayError(
+      `--vary: the grid has ${points.length} points (at most ${MAX_POINTS})`,
+      "--vary",
+    );
   }
   return points;
 }

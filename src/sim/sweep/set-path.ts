@@ -15,17 +15,29 @@ function isObject(v: Json | undefined): v is JsonObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function child(node: Json, key: string, path: string, at: string): { index: number | string; value: Json | undefined } {
+function child(
+  node: Json,
+  key: string,
+  path: string,
+  at: string,
+): { index: number | string; value: Json | undefined } {
   if (Array.isArray(node)) {
     const list = node as readonly Json[];
     if (/^\d+$/.test(key)) {
       const index = Number(key);
-      if (index >= list.length) throw new FrayError(`--vary ${path}: ${at} has ${list.length} entries, no [${index}]`, "--vary");
+      if (index >= list.length)
+        throw new FrayError(
+          `--vary ${path}: ${at} has ${list.length} entries, no [${index}]`,
+          "--vary",
+        );
       return { index, value: list[index] };
     }
     const index = list.findIndex((e) => isObject(e) && e.id === key);
     if (index < 0) {
-      const ids = list.filter(isObject).map((e) => e.id).filter((id) => typeof id === "string");
+      const ids = list
+        .filter(isObject)
+        .map((e) => e.id)
+        .filter((id) => typeof id === "string");
       throw new FrayError(
         `--vary ${path}: no entry with id "${key}" in ${at}`,
         "--vary",
@@ -35,7 +47,10 @@ function child(node: Json, key: string, path: string, at: string): { index: numb
     return { index, value: list[index] };
   }
   if (isObject(node)) return { index: key, value: node[key] };
-  throw new FrayError(`--vary ${path}: ${at} is ${JSON.stringify(node)}, not an object or a list`, "--vary");
+  throw new FrayError(
+    `--vary ${path}: ${at} is ${JSON.stringify(node)}, not an object or a list`,
+    "--vary",
+  );
 }
 
 export function setPath(root: JsonObject, path: string, value: Json): JsonObject {

@@ -30,7 +30,11 @@ describe("a sweep", () => {
   });
 
   it("writes CSV with one column per varied path and per side's interval", async () => {
-    const result = await runSweep({ ...job, runs: 500, varies: [parseVary("combatants.ann.hp=5..6"), parseVary("combatants.bob.hp=9..10")] });
+    const result = await runSweep({
+      ...job,
+      runs: 500,
+      varies: [parseVary("combatants.ann.hp=5..6"), parseVary("combatants.bob.hp=9..10")],
+    });
     const table = sweepTable(result);
     expect(table.columns).toEqual([
       "combatants.ann.hp",
@@ -49,11 +53,15 @@ describe("a sweep", () => {
     const csv = toCsv(table).trim().split("\n");
     expect(csv).toHaveLength(5);
     expect(csv[1]!.startsWith("5,9,500,")).toBe(true);
-    const json = JSON.parse(toJson(result)) as { points: { values: Record<string, number>; runs: number }[] };
+    const json = JSON.parse(toJson(result)) as {
+      points: { values: Record<string, number>; runs: number }[];
+    };
     expect(json.points[3]!.values).toEqual({ "combatants.ann.hp": 6, "combatants.bob.hp": 10 });
   });
 
   it("refuses a value the ruleset refuses before simulating anything", async () => {
-    await expect(runSweep({ ...job, varies: [parseVary("combatants.ann.hp=-1..1")] })).rejects.toThrow(/hp/);
+    await expect(
+      runSweep({ ...job, varies: [parseVary("combatants.ann.hp=-1..1")] }),
+    ).rejects.toThrow(/hp/);
   });
 });

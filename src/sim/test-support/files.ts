@@ -14,4 +14,5 @@ export function skirmishEncounter(content: unknown, source = "test"): EncounterD
   return parseEncounterFile(content, rulesets, source);
 }
 
-export const duel = () => skirmishEncounter(skirmishFile("skirmish-duel.yaml"), "skirmish-duel.yaml");
+export const duel = () =>
+  skirmishEncounter(skirmishFile("skirmish-duel.yaml"), "skirmish-duel.yaml");

@@ -3,4 +3,6 @@
 import { skirmish } from "../../engine/test-support/skirmish.js";
 import type { Ruleset } from "../../engine/ruleset.js";
 
-export const rulesets: Readonly<Record<string, Ruleset>> = { skirmish: skirmish as unknown as Ruleset };
+export const rulesets: Readonly<Record<string, Ruleset>> = {
+  skirmish: skirmish as unknown as Ruleset,
+};
