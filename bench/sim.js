@@ -1,11 +1,11 @@
-/* global process, URL */
 // Simulation benchmark (issue 6): fights a second on one core for a one-on-one fight of each
 // ruleset that ships, the speed-up from 1 to 2 worker threads, and the ceiling: how many random
 // draws a second the generator makes and how many draws a fight takes.
 // Run after `npm run build`: `node bench/sim.js` (or from bench/run.js through `runSimBench()`).
 // Needs the built dist/; results are for docs/benchmarks.md (nothing here is asserted by tests).
 import { readFileSync, existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import process from "node:process";
+import { URL, fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { parse } from "yaml";
 
