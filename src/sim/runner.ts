@@ -27,6 +27,11 @@ export interface SimulationJob {
   readonly registry?: string;
   /** The worker entry (default: worker.js beside this module; must be built JavaScript). */
   readonly workerFile?: string;
+  /**
+   * A pool to play on instead of starting one (a sweep shares one over its points); it is left
+   * running. Its thread count replaces `workers`.
+   */
+  readonly pool?: SimPool;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: SimProgress) => void;
 }
@@ -71,24 +76,40 @@ function inThread(def: EncounterDefinition): Executor {
   };
 }
 
-function workerPool(job: SimulationJob, threads: number): Executor {
-  const pool = new Piscina({
-    filename: job.workerFile ?? new URL("./worker.js", import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 1_000,
-    // A worker's default young generation is small; rulesets allocate a state per fight, and
-    // with the default a worker spent ~45% more CPU per fight than the main thread (bench/sim.js).
-    resourceLimits: { maxYoungGenerationSizeMb: 64 },
-  });
+/** A pool of worker threads for simulations; `close()` it when done. */
+export class SimPool {
+  readonly piscina: Piscina;
+
+  constructor(
+    readonly threads: number,
+    workerFile: string = new URL("./worker.js", import.meta.url).href,
+  ) {
+    this.piscina = new Piscina({
+      filename: workerFile,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 1_000,
+      // A worker's default young generation is small; rulesets allocate a state per fight, and
+      // with the default a worker spent ~45% more CPU per fight than the main thread (bench/sim.js).
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    });
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy();
+  }
+}
+
+function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor {
   const base = {
     registry: job.registry ?? DEFAULT_REGISTRY,
     file: job.definition.file,
     source: job.definition.title,
   };
   return {
-    run: (range) => pool.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>,
-    close: () => pool.destroy(),
+    run: (range) =>
+      pool.piscina.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>,
+    close: () => (owned ? pool.close() : Promise.resolve()),
   };
 }
 
@@ -97,9 +118,15 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
   const maxRounds = job.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const size = job.untilCi === undefined ? batchSize(job.runs) : UNTIL_CI_BATCH;
   const batches = batchCount(job.runs, size);
-  const requested = Math.max(1, Math.floor(job.workers ?? availableParallelism()));
+  const requested =
+    job.pool?.threads ?? Math.max(1, Math.floor(job.workers ?? availableParallelism()));
   const threads = Math.min(requested, batches);
-  const executor = threads <= 1 ? inThread(job.definition) : workerPool(job, threads);
+  const executor =
+    threads <= 1
+      ? inThread(job.definition)
+      : job.pool !== undefined
+        ? workerPool(job, job.pool, false)
+        : workerPool(job, new SimPool(threads, job.workerFile), true);
 
   const total = emptyAggregate(job.definition, maxRounds);
   const done = new Map<number, FightAggregate>();

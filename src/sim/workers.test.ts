@@ -12,6 +12,9 @@ const out = `${root}node_modules/.cache/fray-sim-workers-test`;
 
 type Built = {
   runner: typeof import("./runner.js");
+  sweep: typeof import("./sweep/sweep.js");
+  grid: typeof import("./sweep/grid.js");
+  registry: typeof import("./test-support/registry.js");
   files: typeof import("./test-support/files.js");
   sim: typeof import("../cli/commands/sim.js");
 };
@@ -47,6 +50,9 @@ beforeAll(async () => {
   const load = (p: string) => import(pathToFileURL(`${out}/${p}`).href);
   built = {
     runner: await load("sim/runner.js"),
+    sweep: await load("sim/sweep/sweep.js"),
+    grid: await load("sim/sweep/grid.js"),
+    registry: await load("sim/test-support/registry.js"),
     files: await load("sim/test-support/files.js"),
     sim: await load("cli/commands/sim.js"),
   };
@@ -79,5 +85,21 @@ describe("simulation on worker threads", () => {
     const two = await built.runner.runSimulation({ ...job, workers: 2 });
     expect(two.stopped).toBe("interval-reached");
     expect(two.summary).toEqual(one.summary);
+  });
+
+  it("run a sweep on one shared pool with the same results as one thread", async () => {
+    const job = {
+      file: skirmishFile("skirmish-duel.yaml") as import("../engine/json.js").JsonObject,
+      source: "skirmish-duel.yaml",
+      rulesets: built.registry.rulesets,
+      registry: pathToFileURL(`${out}/sim/test-support/registry.js`).href,
+      varies: [built.grid.parseVary("combatants.ann.hp=8..12:2")],
+      seed: 3,
+      runs: 6_000,
+    };
+    const one = await built.sweep.runSweep({ ...job, workers: 1 });
+    const two = await built.sweep.runSweep({ ...job, workers: 2 });
+    expect(two.rows.map((r) => r.summary)).toEqual(one.rows.map((r) => r.summary));
+    expect(two.rows).toHaveLength(3);
   });
 });

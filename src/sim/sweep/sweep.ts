@@ -3,7 +3,8 @@
 // differ by the parameter and not by luck (common random numbers).
 import { parseEncounterFile, type RulesetRegistry } from "../../engine/encounter-file.js";
 import type { JsonObject } from "../../engine/json.js";
-import { runSimulation, type SimulationJob, type StopReason } from "../runner.js";
+import { availableParallelism } from "node:os";
+import { runSimulation, SimPool, type SimulationJob, type StopReason } from "../runner.js";
 import type { SimSummary } from "../summary.js";
 import { gridPoints, type GridPoint, type Vary } from "./grid.js";
 import { setPath } from "./set-path.js";
@@ -43,13 +44,22 @@ export async function runSweep(job: SweepJob): Promise<SweepResult> {
   });
   const rows: SweepRow[] = [];
   let wallSeconds = 0;
-  for (const [k, definition] of definitions.entries()) {
-    if (job.signal?.aborted) break;
-    const result = await runSimulation({ ...job, definition });
-    wallSeconds += result.timing.wallSeconds;
-    const row = { point: points[k]!, summary: result.summary, stopped: result.stopped };
-    rows.push(row);
-    job.onPoint?.(k + 1, points.length, row);
+  // One pool for every point: threads start once, and each re-parses the file once per point.
+  const threads = Math.max(1, Math.floor(job.workers ?? availableParallelism()));
+  const pool =
+    job.pool ??
+    (threads > 1 && job.runs > 1_000 ? new SimPool(threads, job.workerFile) : undefined);
+  try {
+    for (const [k, definition] of definitions.entries()) {
+      if (job.signal?.aborted) break;
+      const result = await runSimulation({ ...job, definition, pool });
+      wallSeconds += result.timing.wallSeconds;
+      const row = { point: points[k]!, summary: result.summary, stopped: result.stopped };
+      rows.push(row);
+      job.onPoint?.(k + 1, points.length, row);
+    }
+  } finally {
+    if (job.pool === undefined) await pool?.close();
   }
   return { varies: job.varies, rows, wallSeconds };
 }
