@@ -1,0 +1,35 @@
+// The `cartyrion` ruleset: the combat chapter of Laurels and Loot (World of Cartyrion, Robert
+// O'Brien, derived from Knave 2.0). No roll to hit; exploding damage dice by level; stamina then
+// injuries; side initiative on a d6 with surprise and ambush. See docs/rulesets/cartyrion.md.
+import type { Ruleset } from "../../engine/ruleset.js";
+import { COVERAGE } from "./coverage.js";
+import { exchange } from "./exchange.js";
+import { outcome, standing } from "./outcome.js";
+import { playRound } from "./procedures/round.js";
+import { combatantSchema, optionsSchema } from "./schema.js";
+import { SECTION_LIST } from "./sections.js";
+import { setup } from "./setup.js";
+import type { CartyrionState } from "./state.js";
+import { SWITCH_DEFS } from "./switches.js";
+import { TABLES } from "./tables.js";
+import { view } from "./views.js";
+
+export const cartyrion: Ruleset<CartyrionState> = {
+  id: "cartyrion",
+  version: "1.0.0",
+  title: "Laurels and Loot: Combat (World of Cartyrion)",
+  source:
+    "Laurels and Loot, for the World of Cartyrion, by Robert O'Brien (derived from Knave 2.0)",
+  sections: SECTION_LIST,
+  switches: SWITCH_DEFS,
+  tables: TABLES,
+  coverage: COVERAGE,
+  combatantSchema,
+  encounterOptionsSchema: optionsSchema,
+  setup,
+  round: playRound,
+  outcome,
+  standing,
+  view,
+  exchange,
+};

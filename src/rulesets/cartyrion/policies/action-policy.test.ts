@@ -1,0 +1,229 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Rng } from "../../../core/random.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../../../engine/choice.js";
+import { PolicyContext } from "../../../engine/drivers/policy.js";
+import { checkDecision } from "../../../engine/drivers/validate.js";
+import type { Json } from "../../../engine/json.js";
+import { WEAPON_KEYS } from "../data/weapons.js";
+import { cartyrion } from "../index.js";
+import { listActions } from "../procedures/actions.js";
+import type { CartyrionState } from "../state.js";
+import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
+import { chooseAction } from "./action-policy.js";
+
+/** Seeded dice; every decision by its policy, which must be an answer the decision allows. */
+class CheckedPolicy implements RuleContext {
+  readonly explaining = false;
+  readonly asked: string[] = [];
+  private readonly inner: PolicyContext;
+  constructor(seed: number) {
+    this.inner = new PolicyContext(Rng.stream(seed, 0));
+  }
+  roll(spec: RollSpec): number {
+    return this.inner.roll(spec);
+  }
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const value = options.policy();
+    this.asked.push(`${actor}:${question}`);
+    return checkDecision(actor, question, options, value);
+  }
+  explain(): void {}
+}
+
+function checkInvariants(state: CartyrionState): void {
+  for (const c of state.combatants) {
+    expect(c.stamina).toBeGreaterThanOrEqual(0);
+    expect(c.stamina).toBeLessThanOrEqual(c.maxStamina);
+    expect(c.injuries).toBeLessThanOrEqual(c.slots);
+    if (c.injuries >= c.slots) expect(c.status).not.toBe("fighting");
+    expect(c.weapons.filter((w) => w.carried === "hand").length).toBeLessThanOrEqual(1);
+  }
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+}
+
+function fightToTheEnd(state: CartyrionState, seed: number): CheckedPolicy {
+  const ctx = new CheckedPolicy(seed);
+  for (let round = 0; round < 300 && cartyrion.outcome(state) === null; round += 1) {
+    cartyrion.round(state, ctx);
+    checkInvariants(state);
+  }
+  expect(cartyrion.outcome(state)).not.toBeNull();
+  return ctx;
+}
+
+const fighter = fc.record({
+  level: fc.integer({ min: 1, max: 12 }),
+  str: fc.integer({ min: -1, max: 6 }),
+  dex: fc.integer({ min: -1, max: 5 }),
+  awa: fc.integer({ min: -1, max: 5 }),
+  stamina: fc.integer({ min: 0, max: 40 }),
+  injurySlots: fc.integer({ min: 2, max: 15 }),
+  move: fc.constantFrom(20, 30, 40),
+  armour: fc.constantFrom("none", "leather", "chain", "full plate"),
+  shield: fc.constantFrom(undefined, "buckler", "shield"),
+  weapons: fc.array(
+    fc.record({
+      weapon: fc.constantFrom(...WEAPON_KEYS),
+      magic: fc.integer({ min: 0, max: 2 }),
+      specialised: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+  cannotBeSurprised: fc.boolean(),
+});
+
+describe("the default policies", () => {
+  it("every decision the policies make in the example fights is an answer the decision allows", () => {
+    for (const file of [
+      "tombril-and-the-hill-giant.yaml",
+      "duel-sellsword-and-bandit.yaml",
+      "cedryk-in-the-warehouse.yaml",
+      "ambush-on-the-forest-road.yaml",
+    ]) {
+      const def = loadEncounter(file);
+      for (let seed = 0; seed < 25; seed += 1) fightToTheEnd(cartyrion.setup(def.setup), seed);
+    }
+  });
+
+  it("in random fights every policy answer is allowed, the state stays sound and the fight ends", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fighter, { minLength: 1, maxLength: 3 }),
+        fc.array(fighter, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom("unexpected", "expected", "party-ambush", "opponents-ambush"),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 120 }),
+        fc.record({
+          injurySlots: fc.constantFrom("point", "blow"),
+          slotsFull: fc.constantFrom("dead", "down"),
+          exhaustedRangedCost: fc.constantFrom("injury", "ignore"),
+        }),
+        fc.integer({ min: 0, max: 1000 }),
+        (party, foes, start, reverseAmbush, distance, switches, seed) => {
+          const strip = (f: (typeof party)[number], i: number, side: string) => {
+            const { shield, ...rest } = f;
+            return { id: `${side}${i}`, ...rest, ...(shield === undefined ? {} : { shield }) };
+          };
+          const def = skirmish(
+            party.map((f, i) => strip(f, i, "p")),
+            foes.map((f, i) => strip(f, i, "f")),
+            { start, reverseAmbush, distance },
+            switches,
+          );
+          fightToTheEnd(cartyrion.setup(def.setup), seed);
+        },
+      ),
+      { numRuns: 150, seed: 2024 },
+    );
+  });
+
+  it("a sensible fighter closes in and strikes, shoots from range, and parries when it cannot strike yet", () => {
+    const knight = {
+      id: "knight",
+      name: "Knight",
+      level: 3,
+      str: 3,
+      move: 30,
+      shield: "shield",
+      weapons: ["longsword"],
+    };
+    const archer = {
+      id: "archer",
+      name: "Archer",
+      level: 3,
+      awa: 3,
+      move: 30,
+      weapons: ["longbow", "dagger"],
+    };
+    const orc = {
+      id: "orc",
+      name: "Orc",
+      level: 3,
+      str: 2,
+      move: 30,
+      stamina: 20,
+      weapons: ["battleaxe"],
+    };
+    const near = stateOf(play(skirmish([knight], [orc], { distance: 20 }), []));
+    expect(chooseAction(near, who(near, "knight"))).toBe("attack:orc:longsword");
+    const far = stateOf(play(skirmish([knight], [orc], { distance: 200 }), []));
+    expect(chooseAction(far, who(far, "knight"))).toBe("dash:orc");
+    const coming = stateOf(play(skirmish([knight], [orc], { distance: 55 }), []));
+    expect(chooseAction(coming, who(coming, "knight"))).toBe("charge:orc:longsword");
+    const shooting = stateOf(play(skirmish([archer], [orc], { distance: 60 }), []));
+    expect(chooseAction(shooting, who(shooting, "archer"))).toBe("attack:orc:longbow");
+    // Out of reach even with a charge, with a foe who can charge it: it raises its shield.
+    const waiting = stateOf(play(skirmish([{ ...knight, move: 10 }], [orc], { distance: 40 }), []));
+    expect(chooseAction(waiting, who(waiting, "knight"))).toBe("parry:shield");
+  });
+
+  it("a Power Attack only to finish a foe", () => {
+    const ann = { id: "ann", name: "Ann", level: 5, str: 3, weapons: ["longsword", "mace"] };
+    const fresh = stateOf(
+      play(
+        skirmish(
+          [ann],
+          [{ id: "orc", name: "Orc", level: 3, stamina: 40, injurySlots: 10, weapons: ["club"] }],
+        ),
+        [],
+      ),
+    );
+    expect(chooseAction(fresh, who(fresh, "ann"))).toBe("attack:orc:longsword");
+    const nearlyDone = stateOf(
+      play(
+        skirmish(
+          [ann],
+          [
+            {
+              id: "orc",
+              name: "Orc",
+              level: 3,
+              stamina: 40,
+              currentStamina: 12,
+              injurySlots: 10,
+              weapons: ["club"],
+            },
+          ],
+        ),
+        [],
+      ),
+    );
+    // The normal blow (3d6! + 3, about 16) rarely takes 22 out; doubled dice nearly always do.
+    expect(chooseAction(nearlyDone, who(nearlyDone, "ann"))).toBe("power:orc:longsword");
+    // Not with its only weapon while other foes remain.
+    const alone = { ...ann, weapons: ["longsword"] };
+    const two = stateOf(
+      play(
+        skirmish(
+          [alone],
+          [
+            {
+              id: "orc",
+              name: "Orc",
+              level: 3,
+              stamina: 40,
+              currentStamina: 12,
+              injurySlots: 10,
+              weapons: ["club"],
+            },
+            { id: "orc2", name: "Orc 2", level: 1, weapons: ["club"] },
+          ],
+        ),
+        [],
+      ),
+    );
+    expect(chooseAction(two, who(two, "ann"))).not.toMatch(/^power/);
+  });
+
+  it("withdraws when the next round would likely take it out and it cannot finish its foe", () => {
+    const def = loadEncounter("tombril-and-the-hill-giant.yaml");
+    const e = play(def, [5, "attack:giant:shortsword", 17, "attack:tombril:club", 42, 6]);
+    const s = stateOf(e);
+    expect(chooseAction(s, who(s, "tombril"))).toBe("withdraw");
+    // The giant, hurt but not in danger, keeps fighting.
+    expect(chooseAction(s, who(s, "giant"))).toBe("attack:tombril:club");
+    // Every choice the policy makes is among the listed actions.
+    expect(listActions(s, who(s, "tombril")).map((c) => c.value)).toContain("withdraw");
+  });
+});

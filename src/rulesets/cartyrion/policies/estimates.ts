@@ -1,0 +1,161 @@
+// Expected damage and "progress" toward taking a foe out, for the default policies. Exact
+// expectations of the exploding dice (damage-dice.ts), cheap enough to call for every option of
+// every turn in simulation.
+import { approachNeeded } from "../procedures/actions.js";
+import { d20Success } from "./d20.js";
+import { chanceAtLeast, expectedAfter } from "../procedures/damage-dice.js";
+import { distance, meleeReach, usable } from "../procedures/field.js";
+import { armourPoints, bonusName, bonusValue } from "../procedures/mitigation.js";
+import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
+
+export type Mode = "normal" | "power" | "sneak";
+
+/** Stamina plus free injury slots: what is left before the combatant is out. */
+export function staying(c: CombatantState): number {
+  return c.stamina + (c.slots - c.injuries);
+}
+
+/** Expected damage through of one attack, before parrying. */
+export function expectedDamage(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  mode: Mode,
+): number {
+  const sw = state.switches;
+  const n = mode === "power" ? 2 * me.dice : me.dice;
+  const flat = n * w.magic + bonusValue(me, bonusName(me, w, sw));
+  const ap = armourPoints(t, sw);
+  if (mode === "sneak") {
+    if (!(w.finesse || w.kind === "ranged")) return expectedAfter(n, w.die, flat - ap);
+    const pass = d20Success(me.awa, 10 + ap);
+    return pass * expectedAfter(n, w.die, flat) + (1 - pass) * expectedAfter(n, w.die, flat - ap);
+  }
+  const dex =
+    t.surprised || t.heldBy !== "" || (me.aimAt === t.id && me.aimEffect === "dex") ? 0 : t.dex;
+  return expectedAfter(n, w.die, flat - dex - ap);
+}
+
+/** Damage that takes `t` out in one blow (Infinity when one blow cannot, as with one slot per blow). */
+export function damageToTakeOut(state: CartyrionState, t: CombatantState, direct: boolean): number {
+  const slotsLeft = t.slots - t.injuries;
+  if (state.switches.injurySlots === "blow")
+    return slotsLeft > 1 ? Infinity : direct ? 1 : t.stamina + 1;
+  return direct ? slotsLeft : t.stamina + slotsLeft;
+}
+
+/** The chance that one attack takes `t` out (parries ignored). */
+export function chanceToTakeOut(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  mode: Mode,
+): number {
+  const sw = state.switches;
+  const direct = mode === "sneak" || w.kind === "ranged";
+  const need = damageToTakeOut(state, t, direct);
+  if (need === Infinity) return 0;
+  const n = mode === "power" ? 2 * me.dice : me.dice;
+  const flat = n * w.magic + bonusValue(me, bonusName(me, w, sw));
+  const ap = armourPoints(t, sw);
+  if (mode === "sneak") {
+    if (!(w.finesse || w.kind === "ranged")) return chanceAtLeast(n, w.die, flat - ap, need);
+    const pass = d20Success(me.awa, 10 + ap);
+    return (
+      pass * chanceAtLeast(n, w.die, flat, need) +
+      (1 - pass) * chanceAtLeast(n, w.die, flat - ap, need)
+    );
+  }
+  const dex =
+    t.surprised || t.heldBy !== "" || (me.aimAt === t.id && me.aimEffect === "dex") ? 0 : t.dex;
+  return chanceAtLeast(n, w.die, flat - dex - ap, need);
+}
+
+/** What a parry leaves of an expected blow (a rough guide, not the exact rule). */
+export function afterParry(t: CombatantState, e: number): number {
+  if (t.parry === "weapon") return e * 0.1;
+  // A blow on a shield still wears it down: never quite worthless.
+  if (t.parry === "shield" && t.shield !== null) return Math.max(0.1 * e, e - t.shield.left / 2);
+  return e;
+}
+
+/** Expected share of what keeps the target standing that one blow removes (1 = likely out). */
+export function progress(
+  state: CartyrionState,
+  t: CombatantState,
+  e: number,
+  direct: boolean,
+): number {
+  const slotsLeft = Math.max(1, t.slots - t.injuries);
+  if (direct)
+    return state.switches.injurySlots === "blow" ? Math.min(1, e) / slotsLeft : e / slotsLeft;
+  if (state.switches.injurySlots === "blow")
+    return e > t.stamina
+      ? (1 + t.stamina / Math.max(1, e)) / (slotsLeft + 1)
+      : e / (t.stamina + slotsLeft);
+  return e / Math.max(1, t.stamina + slotsLeft);
+}
+
+/** Can `foe` reach `me` with an attack on its next turn (moving its Move, or charging)? */
+export function threatens(foe: CombatantState, me: CombatantState): boolean {
+  const d = distance(foe, me);
+  const budget = foe.heldBy === "" ? foe.move : 0;
+  for (const w of foe.weapons) {
+    if (!usable(w)) continue;
+    if (approachNeeded(foe, me, w, w.kind === "ranged" ? budget : 2 * budget) >= 0) return true;
+  }
+  return d <= meleeReach(foe);
+}
+
+/**
+ * The damage `me` can expect next round: the blows of the foes already in melee with it, or the
+ * best blow of the most dangerous foe that can reach it, whichever is more.
+ */
+/** How many foes the last `threatTo` found able to reach its combatant. */
+export let threateners = 0;
+
+export function threatTo(state: CartyrionState, me: CombatantState): number {
+  let worst = 0;
+  let engaged = 0;
+  threateners = 0;
+  for (const f of state.combatants) {
+    if (f.side === me.side || f.status !== "fighting" || f.surprised) continue;
+    if (!threatens(f, me)) continue;
+    threateners += 1;
+    let best = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      const e = expectedDamage(state, f, me, w, "normal");
+      if (e > best) best = e;
+    }
+    if (best > worst) worst = best;
+    if (distance(f, me) <= meleeReach(f)) engaged += best;
+  }
+  return Math.max(worst, engaged);
+}
+
+/** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
+function explodingMean(sides: number): number {
+  return sides <= 1 ? 1 : ((sides + 1) / 2) * (sides / (sides - 1));
+}
+
+/**
+ * A cheap upper bound of `threatTo` (every foe, no mitigation): when even this is below what keeps
+ * `me` standing, the exact threat need not be computed.
+ */
+export function roughThreatTo(state: CartyrionState, me: CombatantState): number {
+  let total = 0;
+  for (const f of state.combatants) {
+    if (f.side === me.side || f.status !== "fighting") continue;
+    let best = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      const e = f.dice * (explodingMean(w.die) + w.magic) + Math.max(0, f.str, f.dex, f.awa);
+      if (e > best) best = e;
+    }
+    total += best;
+  }
+  return total;
+}

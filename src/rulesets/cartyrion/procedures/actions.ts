@@ -1,0 +1,250 @@
+// The actions of a Combat Turn ("Actions", "Combat - Attack Actions", "Parrying", "Sneak Attacks")
+// as the answers of a combatant's "action" decision: short strings, "verb[:target[:item]]", with
+// "/back" after a ranged attack or a spell to spend the rest of the Move stepping back.
+//
+//   attack:<foe>:<weapon>   power:<foe>:<weapon>   sneak:<foe>:<weapon>   charge:<foe>:<weapon>
+//   cast:<who>:<spell>      grapple:<foe>          aim:<foe>              reload:<weapon>
+//   parry:weapon            parry:shield           hide                   withdraw
+//   advance:<foe>           dash:<foe>|away        leap:<foe>|away        sheath
+//   retrieve:<weapon>       break-free             other                  wait
+import type { Choice } from "../../../engine/choice.js";
+import { DEFAULTS } from "../data/defaults.js";
+import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
+import { distance, fighting, usable } from "./field.js";
+import { canParryWithShield, canParryWithWeapon } from "./parry.js";
+import { alreadyEngaged } from "./sneak-attack.js";
+
+export const VERBS = [
+  "attack",
+  "power",
+  "sneak",
+  "charge",
+  "cast",
+  "grapple",
+  "aim",
+  "reload",
+  "parry",
+  "hide",
+  "withdraw",
+  "advance",
+  "dash",
+  "leap",
+  "sheath",
+  "retrieve",
+  "break-free",
+  "other",
+  "wait",
+] as const;
+export type Verb = (typeof VERBS)[number];
+
+export interface Action {
+  readonly verb: Verb;
+  readonly target: string;
+  readonly item: string;
+  readonly back: boolean;
+}
+
+const VERB_SET: ReadonlySet<string> = new Set(VERBS);
+const parsed = new Map<string, Action | null>();
+
+function parse(text: string): Action | null {
+  let end = text.length;
+  let back = false;
+  if (text.endsWith("/back")) {
+    back = true;
+    end -= 5;
+  }
+  const a = text.indexOf(":");
+  const verb = a < 0 || a > end ? text.slice(0, end) : text.slice(0, a);
+  if (!VERB_SET.has(verb)) return null;
+  let target = "";
+  let item = "";
+  if (a >= 0 && a < end) {
+    const b = text.indexOf(":", a + 1);
+    if (b < 0 || b > end) target = text.slice(a + 1, end);
+    else {
+      target = text.slice(a + 1, b);
+      item = text.slice(b + 1, end);
+      if (item.includes(":")) return null;
+    }
+  }
+  return { verb: verb as Verb, target, item, back };
+}
+
+const texts = new Map<string, Map<string, Map<string, string>>>();
+
+/**
+ * The answer text "verb:target:item" (with "/back"), interned: the same parts give the same
+ * string object, so that reading it back (`parseAction`) hits its cache without rehashing.
+ */
+export function actionText(verb: Verb, target: string, item: string, back: boolean): string {
+  const key = back ? `${verb}/back` : verb;
+  let byTarget = texts.get(key);
+  if (byTarget === undefined) texts.set(key, (byTarget = new Map()));
+  let byItem = byTarget.get(target);
+  if (byItem === undefined) byTarget.set(target, (byItem = new Map()));
+  let text = byItem.get(item);
+  if (text === undefined) {
+    text = `${verb}${target === "" ? "" : `:${target}`}${item === "" ? "" : `:${item}`}${back ? "/back" : ""}`;
+    if (byItem.size < 256) byItem.set(item, text);
+  }
+  return text;
+}
+
+/** Reads an action answer; answers repeat a lot in simulation, so readings are cached. */
+export function parseAction(text: string): Action | null {
+  let action = parsed.get(text);
+  if (action === undefined) {
+    action = parse(text);
+    if (parsed.size > 4096) parsed.clear();
+    parsed.set(text, action);
+  }
+  return action;
+}
+
+/** Feet of movement a combatant has this turn (none while held in a grapple). */
+export function moveBudget(me: CombatantState): number {
+  return me.heldBy === "" ? me.move : 0;
+}
+
+/**
+ * Feet `me` must move to attack `target` with `w`: closing to the weapon's reach, or for a ranged
+ * weapon into the window from 10 ft to its range (stepping back when too close). -1 if the
+ * target is beyond `budget`.
+ */
+export function approachNeeded(
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  budget: number,
+): number {
+  const d = distance(me, target);
+  let need: number;
+  if (w.kind === "ranged") {
+    if (d < DEFAULTS.rangedMinimum) need = DEFAULTS.rangedMinimum - d;
+    else need = Math.max(0, d - w.range);
+  } else need = Math.max(0, d - w.reach);
+  return need <= budget ? need : -1;
+}
+
+/**
+ * Can `me` attack `t`: in the fight and not concealed, or concealed but right beside `me`
+ * (concealment hides from afar; a foe within 5 ft is found: Fray's default GM ruling).
+ */
+export function targetable(me: CombatantState, t: CombatantState): boolean {
+  return fighting(t) && (!t.concealed || distance(me, t) <= DEFAULTS.meleeDistance);
+}
+
+function weaponLabel(w: WeaponState): string {
+  return w.magic > 0 ? `${w.name}+${w.magic}` : w.name;
+}
+
+function moveNote(feet: number): string {
+  return feet > 0 ? ` (moving ${feet} ft first)` : "";
+}
+
+/** Every action `me` may take now, with how a person reads it (the decision's choices). */
+export function listActions(state: CartyrionState, me: CombatantState): Choice<string>[] {
+  const out: Choice<string>[] = [];
+  const add = (value: string, label: string) => out.push({ value, label });
+  const budget = moveBudget(me);
+  const foes = state.combatants.filter((c) => c.side !== me.side && targetable(me, c));
+  const weapons = me.weapons.filter(usable);
+  for (const t of foes) {
+    const d = distance(me, t);
+    for (const w of weapons) {
+      const need = approachNeeded(me, t, w, budget);
+      const wl = weaponLabel(w);
+      if (need >= 0) {
+        add(`attack:${t.id}:${w.id}`, `attack ${t.name} with the ${wl}${moveNote(need)}`);
+        if (w.kind === "ranged" && budget - need > 0)
+          add(
+            `attack:${t.id}:${w.id}/back`,
+            `attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+          );
+        add(
+          `power:${t.id}:${w.id}`,
+          `Power Attack ${t.name} with the ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
+        );
+        if (!alreadyEngaged(me, t)) {
+          add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}`);
+          if (w.kind === "ranged" && budget - need > 0)
+            add(
+              `sneak:${t.id}:${w.id}/back`,
+              `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+            );
+        }
+      }
+      if (w.kind !== "ranged" && d - w.reach > 0)
+        add(`charge:${t.id}:${w.id}`, `charge ${t.name} with the ${wl}`);
+    }
+    if (approachNeededFeet(d, 5) <= budget)
+      add(`grapple:${t.id}`, `grapple ${t.name}${moveNote(approachNeededFeet(d, 5))}`);
+    if (weapons.some((w) => w.kind === "ranged")) add(`aim:${t.id}`, `take aim at ${t.name}`);
+    if (d > 5 && budget > 0 && !me.concealed)
+      add(`advance:${t.id}`, `move toward ${t.name} without another action`);
+    if (d > 5) add(`dash:${t.id}`, `dash toward ${t.name}`);
+    if (d > 5) add(`leap:${t.id}`, `leap toward ${t.name}`);
+  }
+  if (me.concealed && budget > 0) {
+    // Hidden, it may creep toward any foe, even one that is hidden too.
+    for (const t of state.combatants) {
+      if (t.side !== me.side && fighting(t) && distance(me, t) > 5)
+        add(`advance:${t.id}`, `creep toward ${t.name}, staying concealed (a DEX check)`);
+    }
+  }
+  for (const sp of me.spells) {
+    if (sp.uses <= 0) continue;
+    for (const t of sp.die > 0 ? foes : state.combatants.filter((c) => targetable(me, c))) {
+      if (spellApproach(me, t, sp, budget) >= 0)
+        add(`cast:${t.id}:${sp.id}`, `cast ${sp.name} at ${t.name}`);
+    }
+  }
+  if (canParryWithWeapon(me)) add("parry:weapon", "parry with a weapon until the next turn");
+  if (canParryWithShield(me))
+    add("parry:shield", `parry with the ${me.shield!.name} until the next turn`);
+  for (const w of me.weapons) {
+    if (
+      w.reload &&
+      !w.loaded &&
+      w.carried !== "broken" &&
+      w.carried !== "ground" &&
+      w.carried !== "pack"
+    )
+      add(`reload:${w.id}`, `reload the ${w.name}`);
+  }
+  if (!me.concealed) add("hide", "conceal itself (a DEX check)");
+  if (budget > 0) add("withdraw", "withdraw from the fight (dash away)");
+  if (budget > 0) {
+    add("dash:away", "dash away from the foes");
+    add("leap:away", "leap away from the foes");
+  }
+  if (me.weapons.some((w) => w.carried === "hand" && !w.natural))
+    add("sheath", "sheath the weapon in hand");
+  for (const w of me.weapons) {
+    if ((w.carried === "pack" || w.carried === "ground") && w.count > 0)
+      add(
+        `retrieve:${w.id}`,
+        `retrieve the ${w.name} (${w.carried === "pack" ? "from the pack" : "from the ground"})`,
+      );
+  }
+  if (me.heldBy !== "") add("break-free", "try to break free of the grapple");
+  add("other", "something else (the GM rules on the effect)");
+  add("wait", "nothing this turn");
+  return out;
+}
+
+function approachNeededFeet(d: number, reach: number): number {
+  return Math.max(0, d - reach);
+}
+
+/** Feet `me` must move to have `t` within the spell's range, or -1 beyond the budget. */
+export function spellApproach(
+  me: CombatantState,
+  t: CombatantState,
+  sp: SpellState,
+  budget: number,
+): number {
+  const need = Math.max(0, distance(me, t) - sp.range);
+  return need <= budget ? need : -1;
+}

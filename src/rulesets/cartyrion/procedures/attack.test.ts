@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { pending, play, skirmish, texts, who } from "../test-support/play.js";
+
+const bob = {
+  id: "bob",
+  name: "Bob",
+  dex: 1,
+  stamina: 20,
+  injurySlots: 10,
+  armour: "chain",
+  shield: "buckler",
+  weapons: ["club"],
+};
+
+describe("attacks and damage", () => {
+  it("Resolving Combat: melee damage is the dice + STR + magic - the target's DEX - its armour points", () => {
+    const ann = {
+      id: "ann",
+      name: "Ann",
+      level: 3,
+      str: 2,
+      weapons: [{ weapon: "longsword", magic: 1 }],
+    };
+    const e = play(skirmish([ann], [bob]), [4, "attack:bob:longsword", 7]);
+    expect(texts(e)).toContain(
+      "cartyrion, Resolving Combat: Ann rolls 2d6! with the longsword+1: 7, +2 magic (+1 on each of 2 dice, none on explosions), +2 STR = 11; less Bob's 5 (DEX 1, armour 4) = 6",
+    );
+    expect(who(e, "bob").stamina).toBe(14);
+    expect(who(e, "bob").injuries).toBe(0);
+    // Switch shieldArmour: false, the buckler only matters when parrying.
+    const noShield = play(skirmish([ann], [bob], {}, { shieldArmour: false }), [
+      4,
+      "attack:bob:longsword",
+      7,
+    ]);
+    expect(who(noShield, "bob").stamina).toBe(13);
+  });
+
+  it("Melee and Reach Combat: a finesse weapon adds DEX instead of STR", () => {
+    const ann = { id: "ann", name: "Ann", str: 4, dex: 3, weapons: ["dagger"] };
+    const target = { id: "bob", name: "Bob", stamina: 20, weapons: ["club"] };
+    expect(who(play(skirmish([ann], [target]), [4, "attack:bob:dagger", 2]), "bob").stamina).toBe(
+      20 - 5,
+    );
+    // Switch finesseBonus: "better" lets Ann use her better STR.
+    expect(
+      who(
+        play(skirmish([ann], [target], {}, { finesseBonus: "better" }), [
+          4,
+          "attack:bob:dagger",
+          2,
+        ]),
+        "bob",
+      ).stamina,
+    ).toBe(20 - 6);
+  });
+
+  it("Melee and Reach Combat: a reach weapon strikes from its length away", () => {
+    const ann = { id: "ann", name: "Ann", str: 1, weapons: ["spear"] };
+    const e = play(skirmish([ann], [{ ...bob, armour: "none" }], { distance: 10 }), [
+      4,
+      "attack:bob:spear",
+      5,
+    ]);
+    expect(who(e, "ann").pos).toBe(0);
+    expect(who(e, "bob").stamina).toBe(20 - (5 + 1 - 1 - 1));
+    // From 15 ft she closes 5 ft and strikes from 10 ft.
+    const far = play(skirmish([ann], [{ ...bob, armour: "none" }], { distance: 15 }), [
+      4,
+      "attack:bob:spear",
+      5,
+    ]);
+    expect(who(far, "ann").pos).toBe(5);
+  });
+
+  it("Range Combat: a ranged attack needs the target at least 10 ft away and adds AWA", () => {
+    const ann = { id: "ann", name: "Ann", awa: 3, str: 5, weapons: ["shortbow"] };
+    const e = play(skirmish([ann], [{ ...bob, dex: 0, armour: "none" }]), [
+      4,
+      "attack:bob:shortbow",
+      4,
+      1,
+    ]);
+    expect(who(e, "ann").pos).toBe(-5);
+    expect(texts(e)).toContain(
+      "cartyrion, Resolving Combat: Ann rolls 1d6! with the shortbow: 4, +3 AWA = 7; less Bob's 1 (DEX 0, armour 1) = 6",
+    );
+  });
+
+  it("Range Combat: ranged damage is Direct Damage after DEX and armour", () => {
+    const ann = { id: "ann", name: "Ann", awa: 3, weapons: ["shortbow"] };
+    const e = play(skirmish([ann], [bob], { distance: 30 }), [4, "attack:bob:shortbow", [6, 1], 1]);
+    // 6 + 1 (exploded) + 3 AWA - 1 DEX - 4 armour = 5 Direct Damage; stamina untouched.
+    expect(who(e, "bob").injuries).toBe(5);
+    expect(who(e, "bob").stamina).toBe(20);
+  });
+
+  it("Range Combat: the shooter spends d4 stamina, halved and rounded up with Weapon Specialization", () => {
+    const plain = { id: "ann", name: "Ann", awa: 3, stamina: 10, weapons: ["shortbow"] };
+    const special = { ...plain, weapons: [{ weapon: "shortbow", specialised: true }] };
+    expect(
+      who(play(skirmish([plain], [bob], { distance: 30 }), [4, "attack:bob:shortbow", 3, 3]), "ann")
+        .stamina,
+    ).toBe(7);
+    const e = play(skirmish([special], [bob], { distance: 30 }), [4, "attack:bob:shortbow", 3, 3]);
+    expect(who(e, "ann").stamina).toBe(8);
+    expect(texts(e)).toContain(
+      "cartyrion, Range Combat: Ann spends 2 stamina on the shot (d4 = 3, halved and rounded up for Weapon Specialization): 8 SP left",
+    );
+  });
+
+  it("Range Combat: with no stamina left the cost becomes Direct Damage (switch exhaustedRangedCost)", () => {
+    const tired = {
+      id: "ann",
+      name: "Ann",
+      awa: 3,
+      stamina: 10,
+      currentStamina: 1,
+      weapons: ["shortbow"],
+    };
+    const e = play(skirmish([tired], [bob], { distance: 30 }), [4, "attack:bob:shortbow", 3, 4]);
+    expect(who(e, "ann").stamina).toBe(0);
+    expect(who(e, "ann").injuries).toBe(3);
+    const ignored = play(
+      skirmish([tired], [bob], { distance: 30 }, { exhaustedRangedCost: "ignore" }),
+      [4, "attack:bob:shortbow", 3, 4],
+    );
+    expect(who(ignored, "ann").injuries).toBe(0);
+  });
+
+  it("Resolving Combat: whether a surprised or held target's DEX counts is the GM's call", () => {
+    const ann = { id: "ann", name: "Ann", weapons: ["club"] };
+    const def = skirmish([ann], [{ ...bob, dex: 3 }], { start: "party-ambush" });
+    const asked = play(def, [6, "attack:bob:club"]);
+    expect(pending(asked)).toBe("gm:dex-applies");
+    // A club total of 5 against armour 4 (chain and buckler): 1 through, or nothing if DEX 3 counts too.
+    expect(who(play(def, [6, "attack:bob:club", false, 5]), "bob").stamina).toBe(19);
+    expect(who(play(def, [6, "attack:bob:club", true, 5]), "bob").stamina).toBe(20);
+  });
+
+  it("Damage Dice: the magic bonus is added to each die rolled, not to explosions", () => {
+    const level2 = {
+      id: "ann",
+      name: "Ann",
+      level: 2,
+      weapons: [{ weapon: "longsword", magic: 1 }],
+    };
+    const target = { id: "bob", name: "Bob", stamina: 30, weapons: ["club"] };
+    // A Longsword+1 at level 2: d6+1. A 6 explodes into a 3: 9 + 1, not 9 + 2.
+    expect(
+      who(play(skirmish([level2], [target]), [4, "attack:bob:longsword", [6, 3]]), "bob").stamina,
+    ).toBe(20);
+    // At level 3: 2d6+2.
+    const level3 = { ...level2, level: 3 };
+    expect(
+      who(play(skirmish([level3], [target]), [4, "attack:bob:longsword", [2, 3]]), "bob").stamina,
+    ).toBe(30 - 7);
+  });
+
+  it("Power Attacks: double the dice, and the weapon is broken after the attack", () => {
+    const ann = { id: "ann", name: "Ann", level: 3, str: 1, weapons: ["longsword", "mace"] };
+    const target = { id: "bob", name: "Bob", stamina: 40, weapons: ["club"] };
+    const e = play(skirmish([ann], [target]), [4, "power:bob:longsword", [1, 2, 3, 4]]);
+    expect(texts(e)).toContain(
+      "cartyrion, Power Attacks: Ann makes a Power Attack and rolls 4d6! with the longsword: 10, +1 STR = 11; less Bob's 0 (DEX 0, armour 0) = 11",
+    );
+    expect(texts(e)).toContain(
+      "cartyrion, Power Attacks: Ann's longsword is broken and unusable after the Power Attack",
+    );
+    expect(who(e, "ann").weapons[0]!.carried).toBe("broken");
+    expect(who(e, "bob").stamina).toBe(29);
+  });
+});

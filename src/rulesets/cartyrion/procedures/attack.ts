@@ -1,0 +1,240 @@
+// One attack ("Resolving Combat"): there is no roll to hit; the attacker rolls its damage dice
+// (Damage Dice: ceil(level / 2) of them, doubled for a Power Attack), each exploding on its
+// highest face (Critical Hits), adds the magic bonus once per rolled die but not per explosion
+// (Damage Dice) and its STR, DEX or AWA bonus, and subtracts the target's DEX bonus and armour
+// points. Melee damage drains stamina; ranged and sneak attacks deal Direct Damage; a parrying
+// target stops what its parry can. Ranged attacks cost the shooter stamina (Range Combat).
+import type { RuleContext } from "../../../engine/choice.js";
+import { SECTIONS } from "../sections.js";
+import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
+import { ask } from "./ask.js";
+import { check, D4, signed } from "./checks.js";
+import {
+  damageRoll,
+  damageRollCountingExplosions,
+  unpackExplosions,
+  unpackTotal,
+} from "./damage-dice.js";
+import { labelsFor } from "./labels.js";
+import { armourPoints, bonusName, bonusValue } from "./mitigation.js";
+import { parryBlow } from "./parry.js";
+import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
+import { dexAppliesQuestion } from "./gm-questions.js";
+
+export type AttackMode = "normal" | "power" | "sneak";
+
+/** Does the target's DEX bonus count against this blow? Asked of the GM only when it is helpless. */
+function dexApplies(
+  state: CartyrionState,
+  me: CombatantState,
+  target: CombatantState,
+  ctx: RuleContext,
+): boolean {
+  if (me.aimAt === target.id && me.aimEffect === "dex") {
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.actions,
+        () => `${me.name} took aim: ${target.name}'s DEX bonus does not count`,
+      );
+    return false;
+  }
+  if (!target.surprised && target.heldBy === "") return true;
+  return ask(ctx, "gm", "dex-applies", dexAppliesQuestion(state, target));
+}
+
+function aimBonus(me: CombatantState, target: CombatantState): number {
+  if (me.aimAt !== target.id || me.aimEffect[0] !== "+") return 0;
+  return Number(me.aimEffect.slice(1));
+}
+
+/** Explosions of the last `rollDamage` (counted only against a weapon parry; else 0). */
+let lastExplosions = 0;
+
+/** Rolls `n` damage dice (the total), counting explosions when the target parries with a weapon. */
+function rollDamage(
+  me: CombatantState,
+  target: CombatantState,
+  n: number,
+  sides: number,
+  ctx: RuleContext,
+): number {
+  if (target.parry === "weapon") {
+    const code = ctx.roll(damageRollCountingExplosions(n, sides), labelsFor(me.name).damage, me.id);
+    lastExplosions = unpackExplosions(code);
+    return unpackTotal(code);
+  }
+  lastExplosions = 0;
+  return ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id);
+}
+
+/** Range Combat: the shooter spends d4 stamina, halved (rounded up) with Weapon Specialization. */
+export function payRangedStamina(
+  state: CartyrionState,
+  me: CombatantState,
+  w: WeaponState,
+  ctx: RuleContext,
+): number {
+  const rolled = ctx.roll(D4(), labelsFor(me.name).stamina, me.id);
+  const cost = w.specialised ? Math.ceil(rolled / 2) : rolled;
+  const paid = Math.min(me.stamina, cost);
+  me.stamina -= paid;
+  const short = cost - paid;
+  if (ctx.explaining) {
+    ctx.explain(
+      SECTIONS.ranged,
+      () =>
+        `${me.name} spends ${cost} stamina on the shot (d4 = ${rolled}${w.specialised ? ", halved and rounded up for Weapon Specialization" : ""}): ${me.stamina} SP left` +
+        (short > 0
+          ? state.switches.exhaustedRangedCost === "injury"
+            ? `; ${short} more than ${me.name} has become Direct Damage`
+            : `; the ${short} ${me.name} lacks are not paid`
+          : ""),
+    );
+  }
+  if (short > 0 && state.switches.exhaustedRangedCost === "injury")
+    directDamage(state, me, short, ctx);
+  return cost;
+}
+
+/**
+ * Resolves one attack of `me` on `target` with weapon `w` in `mode` (the positioning and the
+ * GM's sneak-attack ruling are settled by the caller). Returns the damage that got through.
+ */
+export function attackWith(
+  state: CartyrionState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  mode: AttackMode,
+  ctx: RuleContext,
+): number {
+  const sw = state.switches;
+  const ranged = w.kind === "ranged";
+  const power = mode === "power";
+  const sneak = mode === "sneak";
+  const n = power ? 2 * me.dice : me.dice;
+  const bName = bonusName(me, w, sw);
+  const bonus = bonusValue(me, bName);
+  const ap = armourPoints(target, sw);
+
+  // Sneak Attacks: finesse and ranged weapons may find the weak spot (AWA check, DC 10 + armour
+  // points); with a power weapon the armour always counts. The target's DEX never counts.
+  let armourCounts = true;
+  if (sneak && (w.finesse || ranged)) {
+    armourCounts = !check(
+      ctx,
+      SECTIONS.sneak,
+      labelsFor(me.name).awareness,
+      me.id,
+      `${me.name}'s AWA check for the weak spot`,
+      me.awa,
+      10 + ap,
+    );
+  }
+  const dexCounts = sneak ? false : dexApplies(state, me, target, ctx);
+  const aim = ranged ? aimBonus(me, target) : 0;
+
+  const total = rollDamage(me, target, n, w.die, ctx);
+  const explosions = lastExplosions;
+  const magic = n * w.magic;
+  const raw = total + magic + bonus + aim;
+  const mitigation = (dexCounts ? target.dex : 0) + (armourCounts ? ap : 0);
+  const damage = Math.max(0, raw - mitigation);
+  if (ctx.explaining) {
+    ctx.explain(
+      sneak ? SECTIONS.sneak : power ? SECTIONS.power : SECTIONS.resolving,
+      () => {
+        const parts = [
+          `${me.name}${power ? " makes a Power Attack and" : ""} rolls ${n}d${w.die}! with the ${w.magic > 0 ? `${w.name}+${w.magic}` : w.name}: ${total}`,
+        ];
+        if (magic > 0)
+          parts.push(`+${magic} magic (+${w.magic} on each of ${n} dice, none on explosions)`);
+        parts.push(`${signed(bonus)} ${bName}`);
+        if (aim !== 0) parts.push(`${signed(aim)} for taking aim`);
+        const sub: string[] = [];
+        if (dexCounts) sub.push(`DEX ${target.dex}`);
+        else if (sneak) sub.push("DEX never counts against a sneak attack");
+        else sub.push("DEX does not count");
+        if (armourCounts) sub.push(`armour ${ap}`);
+        else sub.push("armour bypassed");
+        return `${parts.join(", ")} = ${raw}; less ${target.name}'s ${mitigation} (${sub.join(", ")}) = ${damage}`;
+      },
+      {
+        attacker: me.id,
+        target: target.id,
+        dice: n,
+        rolled: total,
+        explosions,
+        raw,
+        mitigation,
+        damage,
+      },
+    );
+  }
+
+  const through = target.parry === "" ? damage : parryBlow(target, damage, explosions, ctx);
+  const direct = ranged || sneak;
+  if (direct) directDamage(state, target, through, ctx);
+  else staminaDamage(state, target, through, ctx);
+
+  me.attackedNow.push(target.id);
+  if (ranged && through > 0) {
+    target.rangedHitRound = state.round;
+    target.rangedHitBy = me.id;
+  }
+  if (me.aimAt !== "") {
+    me.aimAt = "";
+    me.aimEffect = "";
+  }
+  if (ranged) {
+    if (w.reload) w.loaded = false;
+    payRangedStamina(state, me, w, ctx);
+  }
+  if (w.thrown) {
+    w.count -= 1;
+    if (w.count <= 0) w.carried = "ground";
+  }
+  if (power) {
+    w.carried = "broken";
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.power,
+        () => `${me.name}'s ${w.name} is broken and unusable after the Power Attack`,
+      );
+  }
+  return through;
+}
+
+/** An attack spell: the spell's die times the Damage Dice Multiplier, exploding (Damage Dice). */
+export function castAt(
+  state: CartyrionState,
+  me: CombatantState,
+  target: CombatantState,
+  spell: SpellState,
+  ctx: RuleContext,
+): number {
+  const n = me.dice;
+  const total = rollDamage(me, target, n, spell.die, ctx);
+  const explosions = lastExplosions;
+  const ap = armourPoints(target, state.switches);
+  const dexCounts = spell.mitigated ? dexApplies(state, me, target, ctx) : false;
+  const mitigation = spell.mitigated ? (dexCounts ? target.dex : 0) + ap : 0;
+  const raw = total + spell.bonus;
+  const damage = Math.max(0, raw - mitigation);
+  if (ctx.explaining) {
+    ctx.explain(
+      SECTIONS.damageDice,
+      () =>
+        `${me.name} casts ${spell.name}: ${n}d${spell.die}! = ${total}${spell.bonus !== 0 ? ` ${signed(spell.bonus)}` : ""}` +
+        (spell.mitigated
+          ? `, less ${target.name}'s ${mitigation} (${dexCounts ? `DEX ${target.dex}, ` : ""}armour ${ap})`
+          : " (the spell ignores DEX and armour)") +
+        ` = ${damage}${spell.direct ? " Direct Damage" : ""}`,
+    );
+  }
+  const through = target.parry === "" ? damage : parryBlow(target, damage, explosions, ctx);
+  if (spell.direct) directDamage(state, target, through, ctx);
+  else staminaDamage(state, target, through, ctx);
+  me.attackedNow.push(target.id);
+  return through;
+}

@@ -1,0 +1,25 @@
+// The numbers on both sides of the damage formula ("Resolving Combat"): the attacker's bonus
+// (STR, or DEX for finesse, AWA for ranged) and the defender's armour points.
+import type { Switches } from "../switches.js";
+import type { CombatantState, WeaponState } from "../state.js";
+
+export type BonusName = "STR" | "DEX" | "AWA";
+
+/** Which ability bonus a weapon adds (Melee and Reach Combat; Range Combat). */
+export function bonusName(me: CombatantState, w: WeaponState, sw: Switches): BonusName {
+  if (w.kind === "ranged") return "AWA";
+  if (w.finesse) return sw.finesseBonus === "better" && me.str > me.dex ? "STR" : "DEX";
+  return "STR";
+}
+
+export function bonusValue(me: CombatantState, name: BonusName): number {
+  return name === "STR" ? me.str : name === "DEX" ? me.dex : me.awa;
+}
+
+/** Armour points against a blow: worn and natural armour, plus an intact shield (switch `shieldArmour`). */
+export function armourPoints(target: CombatantState, sw: Switches): number {
+  const shield = target.shield;
+  return (
+    target.armour + (sw.shieldArmour && shield !== null && shield.left > 0 ? shield.points : 0)
+  );
+}

@@ -1,0 +1,105 @@
+// The Combat Round: initiative for the round, the first side's members taking their turns in the
+// order that side chooses, then the other side's, then the round's end (withdrawals complete,
+// "attacked in the prior round" moves on, surprise wears off).
+import { z } from "zod";
+import type { RuleContext } from "../../../engine/choice.js";
+import { chooseNext } from "../policies/order-policy.js";
+import { SECTIONS } from "../sections.js";
+import type { CartyrionState, CombatantState } from "../state.js";
+import { ask } from "./ask.js";
+import { anyFoeFighting, distance, meleeReach } from "./field.js";
+import { applySurprise, rollInitiative } from "./initiative.js";
+import { releaseHolds } from "./movement.js";
+import { takeTurn } from "./turn.js";
+
+const ID = z.string({ error: "the id of a combatant who has not acted this round" });
+
+/** Determining Turn Order: the side that acts chooses who goes next, one turn at a time. */
+function pickNext(
+  state: CartyrionState,
+  waiting: CombatantState[],
+  party: boolean,
+  ctx: RuleContext,
+): CombatantState {
+  if (waiting.length === 1) return waiting[0]!;
+  const actor = party ? waiting[0]!.side : "gm";
+  const id = ask(ctx, actor, "next", {
+    prompt: () => `Who acts next for the ${party ? "party" : "opponents"}?`,
+    schema: () => ID,
+    choices: () => waiting.map((c) => ({ value: c.id, label: c.name })),
+    policy: () => chooseNext(state, waiting),
+  });
+  return waiting.find((c) => c.id === id) ?? waiting[0]!;
+}
+
+function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void {
+  const cs = state.combatants;
+  let count = 0;
+  let only: CombatantState | undefined;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.party === party && c.status === "fighting" && !c.surprised) {
+      count += 1;
+      only = c;
+    }
+  }
+  if (count === 1) {
+    if (anyFoeFighting(state, only!)) takeTurn(state, only!, ctx);
+  } else if (count > 1) {
+    let waiting = cs.filter((c) => c.party === party && c.status === "fighting" && !c.surprised);
+    while (waiting.length > 0) {
+      const next = pickNext(state, waiting, party, ctx);
+      if (!anyFoeFighting(state, next)) return;
+      takeTurn(state, next, ctx);
+      waiting = waiting.filter((c) => c !== next && c.status === "fighting");
+    }
+  }
+  if (ctx.explaining) {
+    for (const c of cs) {
+      if (c.party === party && c.surprised && c.status === "fighting") {
+        ctx.explain(SECTIONS.surprise, () => `${c.name} is surprised and takes no turn this round`);
+      }
+    }
+  }
+}
+
+function endOfRound(state: CartyrionState, ctx: RuleContext): void {
+  for (const c of state.combatants) {
+    if (c.status === "fighting" && c.withdrawing) {
+      const caught = state.combatants.some(
+        (f) => f.side !== c.side && f.status === "fighting" && distance(f, c) <= meleeReach(f),
+      );
+      if (!caught) {
+        c.status = "fled";
+        c.withdrawing = false;
+        releaseHolds(state, c, ctx);
+        if (ctx.explaining)
+          ctx.explain(
+            SECTIONS.movement,
+            () => `no foe pursued ${c.name} into reach: it has left the fight`,
+          );
+      } else if (ctx.explaining) {
+        ctx.explain(
+          SECTIONS.movement,
+          () => `${c.name} tried to withdraw but a foe is still within reach`,
+        );
+      }
+      c.withdrawing = false;
+    }
+    const prev = c.attackedPrev;
+    c.attackedPrev = c.attackedNow;
+    if (prev.length > 0) prev.length = 0;
+    c.attackedNow = prev;
+    c.surprised = false;
+  }
+}
+
+export function playRound(state: CartyrionState, ctx: RuleContext): void {
+  state.round += 1;
+  const init = rollInitiative(state, ctx);
+  if (state.round === 1) applySurprise(state, init.surprised, ctx);
+  const partyFirst = init.first === "party";
+  playCamp(state, partyFirst, ctx);
+  playCamp(state, !partyFirst, ctx);
+  endOfRound(state, ctx);
+}

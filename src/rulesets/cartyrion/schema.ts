@@ -1,0 +1,113 @@
+// What an encounter file says about a combatant (stats and gear, without id/name/side) and about
+// the encounter (who is the party, how the fight starts, where everyone stands). Errors name the
+// field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
+import { z } from "zod";
+import type { JsonObject } from "../../engine/json.js";
+import { tableKey } from "../../engine/table-keys.js";
+import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { DEFAULTS } from "./data/defaults.js";
+import { WEAPON_KEYS } from "./data/weapons.js";
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} is a whole number from ${min} to ${max}` })
+    .int({ error: `${what} is a whole number from ${min} to ${max}` })
+    .min(min, { error: `${what} is a whole number from ${min} to ${max}` })
+    .max(max, { error: `${what} is a whole number from ${min} to ${max}` });
+
+const bonus = (what: string) => whole(`${what} bonus`, -10, 30).default(0);
+
+const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
+
+const weaponObject = z
+  .strictObject({
+    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
+    name: z.string({ error: "name is text" }).min(1).optional(),
+    die: whole("die (sides of the damage die)", 2, 20).optional(),
+    kind: z
+      .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
+      .optional(),
+    finesse: flag("finesse").optional(),
+    reach: whole("reach (feet)", 5, 30).optional(),
+    range: whole("range (feet)", 10, 1000).optional(),
+    reload: flag("reload").optional(),
+    thrown: flag("thrown").optional(),
+    natural: flag("natural").optional(),
+    magic: whole("magic (the weapon's +N)", 0, 10).default(0),
+    specialised: flag("specialised").default(false),
+    carried: z
+      .enum(["hand", "ready", "pack"], {
+        error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
+      })
+      .optional(),
+    count: whole("count", 1, 99).optional(),
+  })
+  .refine((w) => w.weapon !== undefined || (w.name !== undefined && w.die !== undefined), {
+    error:
+      'a weapon is a table key (dagger, shortsword, ...) or an object with "weapon", or with "name" and "die" for one not in the table',
+  });
+
+export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
+  error: (issue) =>
+    typeof issue.input === "string"
+      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
+      : "a weapon is a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
+});
+
+export const spellSchema = z.strictObject({
+  name: z.string({ error: "a spell needs a name" }).min(1),
+  die: whole("die (sides of the spell's damage die)", 2, 20).optional(),
+  range: whole("range (feet)", 5, 1000).default(60),
+  bonus: whole("bonus", -10, 30).default(0),
+  direct: flag("direct").default(false),
+  mitigated: flag("mitigated").default(true),
+  uses: whole("uses", 1, 99).default(1),
+});
+
+export const combatantStatsSchema = z.strictObject({
+  level: whole("level", 1, 40),
+  str: bonus("STR"),
+  dex: bonus("DEX"),
+  awa: bonus("AWA"),
+  stamina: whole("stamina (Stamina Points)", 0, 10000),
+  currentStamina: whole("currentStamina", 0, 10000).optional(),
+  injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
+  injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
+  move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
+  armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+  naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
+  shield: tableKey("shield", SHIELD_KEYS).optional(),
+  weapons: z.array(weaponItemSchema).default(["unarmed"]),
+  spells: z.array(spellSchema).default([]),
+  cannotBeSurprised: flag("cannotBeSurprised").default(false),
+});
+
+export type CombatantStats = z.output<typeof combatantStatsSchema>;
+export type WeaponItem = z.output<typeof weaponItemSchema>;
+export type SpellItem = z.output<typeof spellSchema>;
+
+export const START_KINDS = ["unexpected", "expected", "party-ambush", "opponents-ambush"] as const;
+export type StartKind = (typeof START_KINDS)[number];
+
+export const encounterOptionsSchema = z.strictObject({
+  /** The side of the player characters (default: the first side of the file). */
+  party: z.string({ error: "party is a side id" }).optional(),
+  start: z
+    .enum(START_KINDS, {
+      error:
+        'start is "unexpected" (either side may be surprised), "expected" (nobody is), "party-ambush" or "opponents-ambush"',
+    })
+    .default("unexpected"),
+  reverseAmbush: flag("reverseAmbush").default(false),
+  distance: whole("distance (feet between the sides)", 0, 10000).default(DEFAULTS.startingDistance),
+  positions: z
+    .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
+    .default({}),
+  concealed: z.array(z.string({ error: "concealed lists combatant ids" })).default([]),
+  cover: flag("cover").default(true),
+});
+
+export type EncounterOptions = z.output<typeof encounterOptionsSchema>;
+
+export const combatantSchema = combatantStatsSchema as unknown as z.ZodType<JsonObject>;
+export const optionsSchema = encounterOptionsSchema as unknown as z.ZodType<JsonObject>;

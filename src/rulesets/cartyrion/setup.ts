@@ -1,0 +1,259 @@
+// Builds the starting state of an encounter from a validated encounter file: resolves weapons,
+// armour and shields against the default tables, places everyone on the field and marks the
+// party. The resolved state is cached per encounter and copied, because simulation calls
+// `setup` once for every fight it plays.
+import { InputError } from "../../engine/input-error.js";
+import type { JsonObject } from "../../engine/json.js";
+import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
+import { WEAPONS } from "./data/weapons.js";
+import { damageDiceMultiplier } from "./procedures/damage-dice.js";
+import {
+  encounterOptionsSchema,
+  type CombatantStats,
+  type SpellItem,
+  type WeaponItem,
+} from "./schema.js";
+import type { CartyrionState, CombatantState, SpellState, WeaponState } from "./state.js";
+import { readSwitches } from "./switches.js";
+
+function uniqueId(base: string, taken: Set<string>): string {
+  const slug =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "item";
+  let id = slug;
+  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
+  const o: Exclude<WeaponItem, string> =
+    typeof item === "string" ? { weapon: item, magic: 0, specialised: false } : item;
+  const base = o.weapon === undefined ? undefined : WEAPONS[o.weapon];
+  const kind = o.kind ?? base?.kind ?? "melee";
+  const name = o.name ?? base?.name ?? "weapon";
+  return {
+    id: uniqueId(o.weapon ?? name, taken),
+    name,
+    die: o.die ?? base?.die ?? 6,
+    kind,
+    finesse: o.finesse ?? base?.finesse ?? false,
+    reach: kind === "ranged" ? 0 : (o.reach ?? base?.reach ?? (kind === "reach" ? 10 : 5)),
+    range: kind === "ranged" ? (o.range ?? base?.range ?? 60) : 0,
+    reload: o.reload ?? base?.reload ?? false,
+    loaded: true,
+    thrown: o.thrown ?? base?.thrown ?? false,
+    natural: o.natural ?? base?.natural ?? false,
+    magic: o.magic,
+    specialised: o.specialised,
+    carried: o.carried ?? "ready",
+    count: o.count ?? 1,
+  };
+}
+
+function resolveSpell(s: SpellItem, taken: Set<string>): SpellState {
+  return {
+    id: uniqueId(s.name, taken),
+    name: s.name,
+    die: s.die ?? 0,
+    range: s.range,
+    bonus: s.bonus,
+    direct: s.direct,
+    mitigated: s.mitigated,
+    uses: s.uses,
+  };
+}
+
+export function combatant(spec: CombatantSpec, party: boolean, pos: number): CombatantState {
+  const s = spec.stats as unknown as CombatantStats;
+  const taken = new Set<string>();
+  const weapons = s.weapons.map((w) => resolveWeapon(w, taken));
+  if (!weapons.some((w) => w.natural)) weapons.push(resolveWeapon("unarmed", taken));
+  // The first hand-held weapon whose place the file does not give starts in hand, unless the
+  // file puts another one there.
+  const placed = s.weapons.map((w) => typeof w !== "string" && w.carried !== undefined);
+  if (!weapons.some((w) => w.carried === "hand")) {
+    const first = weapons.findIndex((w, i) => !w.natural && placed[i] !== true);
+    if (first >= 0) weapons[first]!.carried = "hand";
+  }
+  const shield = s.shield === undefined ? null : SHIELDS[s.shield]!;
+  const spellIds = new Set<string>();
+  return {
+    id: spec.id,
+    name: spec.name,
+    side: spec.side,
+    party,
+    level: s.level,
+    dice: damageDiceMultiplier(s.level),
+    str: s.str,
+    dex: s.dex,
+    awa: s.awa,
+    move: s.move,
+    armour: ARMOUR[s.armour]!.points + s.naturalArmour,
+    stamina: Math.min(s.currentStamina ?? s.stamina, s.stamina),
+    maxStamina: s.stamina,
+    slots: s.injurySlots,
+    injuries: Math.min(s.injuries, s.injurySlots),
+    weapons,
+    shield:
+      shield === null
+        ? null
+        : {
+            name: shield.name,
+            points: shield.points,
+            durability: shield.durability,
+            left: shield.durability,
+          },
+    spells: s.spells.map((sp) => resolveSpell(sp, spellIds)),
+    cannotBeSurprised: s.cannotBeSurprised,
+    status: s.injuries >= s.injurySlots ? "down" : "fighting",
+    pos,
+    surprised: false,
+    concealed: false,
+    parry: "",
+    parryWeapon: "",
+    parryExplosions: 0,
+    aimAt: "",
+    aimEffect: "",
+    heldBy: "",
+    withdrawing: false,
+    attackedNow: [],
+    attackedPrev: [],
+    rangedHitRound: -1,
+    rangedHitBy: "",
+  };
+}
+
+function build(e: EncounterSetup): CartyrionState {
+  const options = encounterOptionsSchema.parse(e.options as JsonObject);
+  const partySide = options.party ?? e.sides[0]?.id ?? e.combatants[0]!.side;
+  if (!e.sides.some((s) => s.id === partySide)) {
+    throw new InputError(
+      `options.party: unknown side "${partySide}"; sides: ${e.sides.map((s) => s.id).join(", ")}`,
+      "options.party",
+    );
+  }
+  const ids = new Set(e.combatants.map((c) => c.id));
+  for (const [key, list] of [
+    ["positions", Object.keys(options.positions)],
+    ["concealed", options.concealed],
+  ] as const) {
+    for (const id of list) {
+      if (!ids.has(id)) {
+        throw new InputError(
+          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
+          `options.${key}`,
+        );
+      }
+    }
+  }
+  const combatants = e.combatants.map((c) => {
+    const party = c.side === partySide;
+    const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance));
+    cs.concealed = options.concealed.includes(c.id);
+    return cs;
+  });
+  return {
+    round: 0,
+    start: options.start,
+    reverseAmbush: options.reverseAmbush,
+    cover: options.cover,
+    switches: readSwitches(e.switches),
+    combatants,
+    exchange: null,
+  };
+}
+
+function copyWeapon(w: WeaponState): WeaponState {
+  return {
+    id: w.id,
+    name: w.name,
+    die: w.die,
+    kind: w.kind,
+    finesse: w.finesse,
+    reach: w.reach,
+    range: w.range,
+    reload: w.reload,
+    loaded: w.loaded,
+    thrown: w.thrown,
+    natural: w.natural,
+    magic: w.magic,
+    specialised: w.specialised,
+    carried: w.carried,
+    count: w.count,
+  };
+}
+
+function copyCombatant(c: CombatantState): CombatantState {
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    party: c.party,
+    level: c.level,
+    dice: c.dice,
+    str: c.str,
+    dex: c.dex,
+    awa: c.awa,
+    move: c.move,
+    armour: c.armour,
+    stamina: c.stamina,
+    maxStamina: c.maxStamina,
+    slots: c.slots,
+    injuries: c.injuries,
+    weapons: c.weapons.map(copyWeapon),
+    shield:
+      c.shield === null
+        ? null
+        : {
+            name: c.shield.name,
+            points: c.shield.points,
+            durability: c.shield.durability,
+            left: c.shield.left,
+          },
+    spells: c.spells.length === 0 ? [] : c.spells.map((sp) => ({ ...sp })),
+    cannotBeSurprised: c.cannotBeSurprised,
+    status: c.status,
+    pos: c.pos,
+    surprised: c.surprised,
+    concealed: c.concealed,
+    parry: c.parry,
+    parryWeapon: c.parryWeapon,
+    parryExplosions: c.parryExplosions,
+    aimAt: c.aimAt,
+    aimEffect: c.aimEffect,
+    heldBy: c.heldBy,
+    withdrawing: c.withdrawing,
+    attackedNow: [...c.attackedNow],
+    attackedPrev: [...c.attackedPrev],
+    rangedHitRound: c.rangedHitRound,
+    rangedHitBy: c.rangedHitBy,
+  };
+}
+
+/** A deep copy of a state (plain JSON), without the cost of a generic clone. */
+export function copyState(s: CartyrionState): CartyrionState {
+  return {
+    round: s.round,
+    start: s.start,
+    reverseAmbush: s.reverseAmbush,
+    cover: s.cover,
+    switches: s.switches,
+    combatants: s.combatants.map(copyCombatant),
+    exchange: s.exchange === null ? null : { ...s.exchange },
+  };
+}
+
+const built = new WeakMap<EncounterSetup, CartyrionState>();
+
+export function setup(e: EncounterSetup): CartyrionState {
+  let template = built.get(e);
+  if (template === undefined) {
+    template = build(e);
+    built.set(e, template);
+  }
+  return copyState(template);
+}

@@ -1,0 +1,7 @@
+// The rulesets Fray ships, by id.
+import type { Ruleset } from "../engine/ruleset.js";
+import { cartyrion } from "./cartyrion/index.js";
+
+export const rulesets: Readonly<Record<string, Ruleset>> = {
+  cartyrion: cartyrion as unknown as Ruleset,
+};
