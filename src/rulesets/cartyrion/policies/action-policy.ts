@@ -57,6 +57,16 @@ function foesFighting(state: CartyrionState, me: CombatantState): number {
   return n;
 }
 
+/** Is a fighting foe within `feet` of `me`? */
+function foeWithin(state: CartyrionState, me: CombatantState, feet: number): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side !== me.side && f.status === "fighting" && distance(f, me) <= feet) return true;
+  }
+  return false;
+}
+
 /** A combatant built for sneak attacks: a finesse or ranged weapon and a DEX or AWA edge. */
 export function sneaky(me: CombatantState): boolean {
   return (
@@ -100,16 +110,19 @@ function actionOf(best: Best): string {
 }
 
 /** The best attack available this turn (or a charge), scored by expected progress. */
+/** Reused by every call (policies run one at a time): no allocation per decision. */
+const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, kill: 0 };
+
 function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolean): Best {
-  const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, kill: 0 };
+  best.verb = "";
+  best.target = "";
+  best.weapon = "";
+  best.back = false;
+  best.score = 0;
+  best.kill = 0;
   const budget = moveBudget(me);
   const myStaying = Math.max(1, staying(me));
   const lastFoe = foesFighting(state, me) === 1;
-  let foeClose = false;
-  for (const f of state.combatants) {
-    if (f.side !== me.side && f.status === "fighting" && distance(f, me) <= DEFAULTS.rangedMinimum)
-      foeClose = true;
-  }
   const fists = hasHandWeapon(me);
   for (const t of state.combatants) {
     if (t.side === me.side || !targetable(me, t)) continue;
@@ -142,13 +155,13 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
         progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "normal")), ranged) -
         rangedCost;
       const parried = t.parry !== "";
-      const killNormal =
-        parried || (normal < 0.3 && !desperate) ? 0 : chanceToTakeOut(state, me, t, w, "normal");
+      // The chance to take the foe out is only needed to judge a Power Attack or a withdrawal.
+      let killNormal = desperate && !parried ? chanceToTakeOut(state, me, t, w, "normal") : 0;
       if (charge) {
         consider(best, "charge", t, w, false, normal * 0.95, killNormal);
         continue;
       }
-      const back = ranged && foeClose && budget - need > 0;
+      const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
       consider(best, "attack", t, w, back, normal, killNormal);
       if (
         !engaged &&
@@ -157,21 +170,16 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
         const s =
           progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "sneak")), true) -
           rangedCost;
-        consider(
-          best,
-          "sneak",
-          t,
-          w,
-          back,
-          s,
-          parried ? 0 : chanceToTakeOut(state, me, t, w, "sneak"),
-        );
+        const kill = desperate && !parried ? chanceToTakeOut(state, me, t, w, "sneak") : 0;
+        consider(best, "sneak", t, w, back, s, kill);
       }
-      if (!w.natural && !parried && (hasBackup(me, w) || lastFoe || desperate)) {
+      if (!w.natural && !parried && normal > 0.15 && (hasBackup(me, w) || lastFoe || desperate)) {
         const p = progress(state, t, expectedDamage(state, me, t, w, "power"), ranged) - rangedCost;
         // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
         if (p >= 0.6) {
           const killPower = chanceToTakeOut(state, me, t, w, "power");
+          if (!desperate && !parried && killPower >= 0.75)
+            killNormal = chanceToTakeOut(state, me, t, w, "normal");
           if (
             (killPower >= 0.75 && killNormal < 0.5) ||
             (desperate && killPower > killNormal + 0.25)
@@ -238,8 +246,8 @@ export function chooseAction(state: CartyrionState, me: CombatantState): string 
     !me.concealed &&
     best.verb !== "sneak" &&
     state.cover &&
-    sneaky(me) &&
-    othersFighting(state, me) > 0
+    othersFighting(state, me) > 0 &&
+    sneaky(me)
   ) {
     const adjacentFoe = state.combatants.some(
       (f) => f.side !== me.side && f.status === "fighting" && distance(f, me) <= meleeReach(f),
@@ -255,10 +263,7 @@ export function chooseAction(state: CartyrionState, me: CombatantState): string 
   }
   if (attack !== "" && best.score > 0) return attack;
 
-  const foeClose = state.combatants.some(
-    (f) =>
-      f.side !== me.side && f.status === "fighting" && distance(f, me) < DEFAULTS.rangedMinimum,
-  );
+  const foeClose = foeWithin(state, me, DEFAULTS.rangedMinimum - 1);
   for (const w of me.weapons) {
     if (
       w.reload &&

@@ -77,7 +77,38 @@ const texts = new Map<string, Map<string, Map<string, string>>>();
  * The answer text "verb:target:item" (with "/back"), interned: the same parts give the same
  * string object, so that reading it back (`parseAction`) hits its cache without rehashing.
  */
+/** A few recent answers, checked before the interning maps (turns alternate between combatants). */
+const RECENT = 8;
+const recentVerb: string[] = new Array<string>(RECENT).fill("");
+const recentTarget: string[] = new Array<string>(RECENT).fill("");
+const recentItem: string[] = new Array<string>(RECENT).fill("");
+const recentBack: boolean[] = new Array<boolean>(RECENT).fill(false);
+const recentText: string[] = new Array<string>(RECENT).fill("");
+let recentNext = 0;
+
 export function actionText(verb: Verb, target: string, item: string, back: boolean): string {
+  for (let i = 0; i < RECENT; i += 1) {
+    if (
+      recentVerb[i] === verb &&
+      recentTarget[i] === target &&
+      recentItem[i] === item &&
+      recentBack[i] === back
+    ) {
+      return recentText[i]!;
+    }
+  }
+  const text = internedText(verb, target, item, back);
+  const i = recentNext;
+  recentNext = (recentNext + 1) % RECENT;
+  recentVerb[i] = verb;
+  recentTarget[i] = target;
+  recentItem[i] = item;
+  recentBack[i] = back;
+  recentText[i] = text;
+  return text;
+}
+
+function internedText(verb: Verb, target: string, item: string, back: boolean): string {
   const key = back ? `${verb}/back` : verb;
   let byTarget = texts.get(key);
   if (byTarget === undefined) texts.set(key, (byTarget = new Map()));

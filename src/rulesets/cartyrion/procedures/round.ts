@@ -88,7 +88,7 @@ function endOfRound(state: CartyrionState, ctx: RuleContext): void {
     }
     const prev = c.attackedPrev;
     c.attackedPrev = c.attackedNow;
-    if (prev.length > 0) prev.length = 0;
+    while (prev.length > 0) prev.pop();
     c.attackedNow = prev;
     c.surprised = false;
   }

@@ -78,8 +78,13 @@ function say(ctx: RuleContext, text: () => string, section: Section = SECTIONS.a
 
 /** The weapon an action names, or the one in hand, or the first usable one. */
 function weaponFor(me: CombatantState, id: string): WeaponState | undefined {
-  if (id !== "") return me.weapons.find((w) => w.id === id && usable(w));
-  return me.weapons.find((w) => w.carried === "hand" && usable(w)) ?? me.weapons.find(usable);
+  const ws = me.weapons;
+  if (id !== "") {
+    for (let i = 0; i < ws.length; i += 1)
+      if (ws[i]!.id === id) return usable(ws[i]!) ? ws[i] : undefined;
+    return undefined;
+  }
+  return ws.find((w) => w.carried === "hand" && usable(w)) ?? ws.find(usable);
 }
 
 /** Actions: a ready weapon is drawn as part of the attack; whatever was in hand is dropped. */
