@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../engine/input-error.js";
+import { cartyrion } from "./index.js";
+import { encounterFrom, skirmish, who } from "./test-support/play.js";
+
+const file = (combatant: Record<string, unknown>, options: Record<string, unknown> = {}) => ({
+  ruleset: "cartyrion",
+  options,
+  combatants: [
+    { id: "a", side: "x", level: 1, stamina: 5, ...combatant },
+    { id: "b", side: "y", level: 1, stamina: 5 },
+  ],
+});
+
+describe("encounter files", () => {
+  it("a wrong field says which field and what is allowed", () => {
+    expect(() => encounterFrom(file({ weapons: ["sward"] }))).toThrow(
+      /combatants\[0\]\.weapons\[0\]: unknown weapon "sward"; known: battleaxe, club, /,
+    );
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "dagger", magic: 11 }] }))).toThrow(
+      /weapons\[0\]\.magic: magic \(the weapon's \+N\) is a whole number from 0 to 10/,
+    );
+    expect(() => encounterFrom(file({ weapons: [{ name: "claws" }] }))).toThrow(
+      /with "name" and "die"/,
+    );
+    expect(() => encounterFrom(file({ armour: "mithril" }))).toThrow(
+      /armour: unknown armour "mithril"; known: brigandine, chain, /,
+    );
+    expect(() => encounterFrom(file({ level: 0 }))).toThrow(
+      /level: level is a whole number from 1 to 40/,
+    );
+    expect(() => encounterFrom(file({ speed: 3 }))).toThrow(/unknown field "speed"/);
+    expect(() => encounterFrom(file({}, { start: "ambush" }))).toThrow(
+      /options\.start: start is "unexpected"/,
+    );
+    expect(() => encounterFrom({ ...file({}), switches: { injurySlots: "slot" } })).toThrow(
+      /injurySlots is "point" or "blow"/,
+    );
+    const def = encounterFrom(file({}, { party: "z" }));
+    expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
+  });
+
+  it("weapons from the table, with magic, natural weapons and where they are carried", () => {
+    const def = skirmish(
+      [
+        {
+          id: "ann",
+          name: "Ann",
+          weapons: [
+            { weapon: "dagger", carried: "pack" },
+            "longsword",
+            { name: "claws", die: 8, natural: true },
+          ],
+        },
+      ],
+      [{ id: "bob", name: "Bob" }],
+    );
+    const s = cartyrion.setup(def.setup);
+    expect(who(s, "ann").weapons.map((w) => [w.id, w.die, w.carried, w.natural])).toEqual([
+      ["dagger", 4, "pack", false],
+      ["longsword", 6, "hand", false],
+      ["claws", 8, "ready", true],
+    ]);
+    // Bob has no weapons listed: bare hands.
+    expect(who(s, "bob").weapons.map((w) => w.id)).toEqual(["unarmed"]);
+  });
+
+  it("every fight gets its own copy of the starting state", () => {
+    const def = skirmish(
+      [{ id: "ann", name: "Ann", weapons: ["longsword"] }],
+      [{ id: "bob", name: "Bob" }],
+    );
+    const first = cartyrion.setup(def.setup);
+    who(first, "ann").stamina = 0;
+    who(first, "ann").weapons[0]!.carried = "broken";
+    who(first, "ann").attackedNow.push("bob");
+    const second = cartyrion.setup(def.setup);
+    expect(who(second, "ann").stamina).toBe(10);
+    expect(who(second, "ann").weapons[0]!.carried).toBe("hand");
+    expect(who(second, "ann").attackedNow).toEqual([]);
+  });
+});
