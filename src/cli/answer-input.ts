@@ -4,6 +4,7 @@ import type { Answer } from "../engine/answers.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import { tableRoll } from "../engine/drivers/live.js";
 import { AnswerError } from "../engine/drivers/validate.js";
+import type { Choice } from "../engine/choice.js";
 import type { Json } from "../engine/json.js";
 
 export type Typed =
@@ -11,11 +12,16 @@ export type Typed =
   | { readonly kind: "undo" | "redo"; readonly steps: number }
   | { readonly kind: "state" | "help" | "quit" };
 
-/** The key a person types for a choice: its value when that is short, else its position. */
-export function choiceKey(value: Json, index: number): string {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-    ? String(value)
-    : String(index + 1);
+/**
+ * The key a person types for a choice: the value itself when every choice is a number or a
+ * boolean (a count of dice, yes/no), else its position from 1. The value or the label typed out
+ * in full is accepted too.
+ */
+export function choiceKey(choices: readonly Choice<Json>[], index: number): string {
+  const primitive = choices.every(
+    (c) => typeof c.value === "number" || typeof c.value === "boolean",
+  );
+  return primitive ? String(choices[index]!.value) : String(index + 1);
 }
 
 function command(text: string): Typed | null {
@@ -52,10 +58,12 @@ export function readTyped(
   }
   const choices = choice.options.choices;
   if (choices) {
+    const typed = text.toLowerCase();
     const found = choices.find(
       (c, i) =>
-        choiceKey(c.value, i).toLowerCase() === text.toLowerCase() ||
-        c.label.toLowerCase() === text.toLowerCase(),
+        choiceKey(choices, i) === typed ||
+        (typeof c.value === "string" && c.value.toLowerCase() === typed) ||
+        c.label.toLowerCase() === typed,
     );
     if (found) return { kind: "answer", answer: { ...base, value: found.value } };
   }

@@ -8,11 +8,15 @@ export class LineReader {
   private waiting: ((line: string | null) => void) | null = null;
   private closed = false;
 
+  private readonly echo: boolean;
+
   constructor(
     input: NodeJS.ReadableStream = process.stdin,
     private readonly output: NodeJS.WritableStream = process.stdout,
   ) {
     this.rl = createInterface({ input, terminal: false });
+    // On a terminal the person's Enter ends the line; piped answers are echoed for a readable transcript.
+    this.echo = (input as { isTTY?: boolean }).isTTY !== true;
     this.rl.on("line", (line) => {
       if (this.waiting) {
         const w = this.waiting;
@@ -30,12 +34,15 @@ export class LineReader {
     });
   }
 
-  question(prompt: string): Promise<string | null> {
+  async question(prompt: string): Promise<string | null> {
     this.output.write(prompt);
-    const line = this.lines.shift();
-    if (line !== undefined) return Promise.resolve(line);
-    if (this.closed) return Promise.resolve(null);
-    return new Promise((resolve) => (this.waiting = resolve));
+    const line =
+      this.lines.shift() ??
+      (this.closed
+        ? null
+        : await new Promise<string | null>((resolve) => (this.waiting = resolve)));
+    if (this.echo) this.output.write(line === null ? "\n" : `${line}\n`);
+    return line;
   }
 
   close(): void {

@@ -33,5 +33,6 @@ export function renderOutcome(encounter: Encounter): string {
   if (status.kind !== "over") return "";
   const sides = encounter.definition.setup.sides;
   const winner = sides.find((s) => s.id === status.outcome.winner);
-  return `\n${winner ? `${winner.name} win` : "No winner"} after ${encounter.round} round${encounter.round === 1 ? "" : "s"}: ${status.outcome.reason}\n`;
+  const rounds = `${encounter.round} round${encounter.round === 1 ? "" : "s"}`;
+  return `\n${winner ? `Winner: ${winner.name}` : "No winner"} after ${rounds} (${status.outcome.reason})\n`;
 }

@@ -26,7 +26,7 @@ const scriptFile = z.array(
 );
 type ScriptEntry = z.infer<typeof scriptFile>[number];
 
-interface PlayOptions {
+export interface PlayOptions {
   seed?: string;
   auto?: boolean;
   manual?: boolean;
@@ -64,26 +64,48 @@ function describeChoice(
   defaultValue: Json,
 ): string {
   const lines = [`? ${choice.options.prompt}`];
-  choice.options.choices?.forEach((c, i) =>
-    lines.push(`    ${choiceKey(c.value, i).padEnd(6)} ${c.label}`),
-  );
-  const def =
-    choice.options.choices?.findIndex(
-      (c) => JSON.stringify(c.value) === JSON.stringify(defaultValue),
-    ) ?? -1;
-  const shown = def >= 0 ? choiceKey(defaultValue, def) : JSON.stringify(defaultValue);
+  const choices = choice.options.choices ?? [];
+  choices.forEach((c, i) => lines.push(`    ${choiceKey(choices, i).padStart(3)}  ${c.label}`));
+  const def = choices.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(defaultValue));
+  const shown =
+    def >= 0 ? `${choiceKey(choices, def)}: ${choices[def]!.label}` : JSON.stringify(defaultValue);
   return `${lines.join("\n")}\n  [${shown}] > `;
 }
 
-export async function play(path: string, options: PlayOptions): Promise<void> {
+/**
+ * Undoes `steps` answers typed at the table. When Fray rolls the dice, a roll given back would
+ * be rolled again the same (roll k always uses stream k of the seed), so a step is a decision
+ * and the rolls after it.
+ */
+function undo(encounter: Encounter, steps: number, manual: boolean): string {
+  if (manual) return `undid ${encounter.undo(steps)} step(s)`;
+  let decisions = 0;
+  let answers = 0;
+  while (decisions < steps && encounter.log.length > 0) {
+    if (encounter.log[encounter.log.length - 1]!.kind === "decide") decisions += 1;
+    answers += encounter.undo(1);
+  }
+  return `undid ${decisions} decision(s) and the rolls after them (${answers} answers)`;
+}
+
+export interface PlayIo {
+  readonly input: NodeJS.ReadableStream;
+  readonly output: NodeJS.WritableStream;
+}
+
+export async function play(
+  path: string,
+  options: PlayOptions,
+  io: PlayIo = { input: process.stdin, output: process.stdout },
+): Promise<void> {
   const definition = parseEncounterFile(readDataFile(path), rulesets, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const script = options.script
     ? parseInput(scriptFile, readDataFile(options.script), options.script)
     : [];
   const encounter = new Encounter(definition);
-  const out = (s: string) => process.stdout.write(s);
-  const reader = options.auto && script.length === 0 ? null : new LineReader();
+  const out = (s: string) => void io.output.write(s);
+  const reader = options.auto && script.length === 0 ? null : new LineReader(io.input, io.output);
   let printed = 0;
   let scripted = 0;
   out(
@@ -140,7 +162,7 @@ export async function play(path: string, options: PlayOptions): Promise<void> {
             encounter.give(typed.answer);
             break;
           case "undo":
-            out(`  undid ${encounter.undo(typed.steps)} step(s)\n`);
+            out(`  ${undo(encounter, typed.steps, options.manual === true)}\n`);
             break;
           case "redo":
             out(`  redid ${encounter.redo(typed.steps)} step(s)\n`);

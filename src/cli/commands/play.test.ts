@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readLog } from "../../engine/log.js";
+import { rulesets } from "../../rulesets/index.js";
+import { play, type PlayOptions } from "./play.js";
+
+const tombril = fileURLToPath(
+  new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
+);
+
+async function run(options: PlayOptions, typed: readonly string[] = []): Promise<string> {
+  const output = new PassThrough();
+  const chunks: string[] = [];
+  output.on("data", (c: Buffer) => chunks.push(c.toString()));
+  await play(tombril, options, { input: Readable.from(typed.map((l) => `${l}\n`)), output });
+  return chunks.join("");
+}
+
+describe("fray play", () => {
+  it("takes the chapter's dice typed at the table: the giant at 37 SP, Tombril at 12 SP", async () => {
+    const out = await run({ manual: true }, [
+      "5", // initiative: the party first
+      "", // Tombril: the default, attack the giant
+      "5 3 4 3 2",
+      "", // the giant attacks back
+      "6 5 3 6 2 6 5 1 6 2",
+      "quit",
+    ]);
+    expect(out).toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
+    expect(out).toContain("43 SP are taken from Tombril's 55, leaving 12 SP");
+  });
+
+  it("refuses a die off its faces and too few dice, and asks again, losing nothing", async () => {
+    const out = await run({ manual: true }, ["7", "5", "", "5 3 4", "5 3 4 3 2", "quit"]);
+    expect(out).toContain("initiative (first round): 7 is not a face of a d6");
+    expect(out).toContain("3 dice typed but 5d6! needs more");
+    expect(out).toContain("leaving 37 SP");
+  });
+
+  it("undoes a decision and the rolls after it, then takes another answer", async () => {
+    const out = await run({ manual: true }, [
+      "5",
+      "",
+      "5 3 4 3 2",
+      "undo 2",
+      "",
+      "6 6 6 1 1 1 1 1",
+      "quit",
+    ]);
+    expect(out).toContain("undid 2 step(s)");
+    expect(out).toMatch(/rolls 5d6! with the shortsword\+2: 23/);
+  });
+
+  it("with --auto plays to the end, and the same seed writes the same log, which replays to the same state", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-play-"));
+    const a = join(dir, "a.jsonl");
+    const b = join(dir, "b.jsonl");
+    const out = await run({ auto: true, seed: "8", log: a });
+    await run({ auto: true, seed: "8", log: b });
+    expect(out).toMatch(/Winner: |No winner/);
+    const text = readFileSync(a, "utf8");
+    expect(readFileSync(b, "utf8")).toBe(text);
+    const { encounter, seed } = readLog(text, rulesets, a);
+    expect(seed).toBe(8);
+    expect(encounter.status.kind).toBe("over");
+  });
+});
