@@ -1,6 +1,6 @@
 // The actions of a Combat Turn ("Actions", "Combat - Attack Actions", "Parrying", "Sneak Attacks")
 // as the answers of a combatant's "action" decision: short strings, "verb[:target[:item]]", with
-// "/back" after a ranged attack or a spell to spend the rest of the Move stepping back.
+// "/back" after an attack or a spell to spend the rest of the Move stepping back.
 //
 //   attack:<foe>:<weapon>   power:<foe>:<weapon>   sneak:<foe>:<weapon>   charge:<foe>:<weapon>
 //   cast:<who>:<spell>      grapple:<foe>          aim:<foe>              reload:<weapon>
@@ -187,8 +187,10 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
       const need = approachNeeded(me, t, w, budget);
       const wl = weaponLabel(w);
       if (need >= 0) {
+        // Movement: what the approach leaves of the Move may be spent after the action ("/back").
+        const rest = budget - need > 0;
         add(`attack:${t.id}:${w.id}`, `attack ${t.name} with the ${wl}${moveNote(need)}`);
-        if (w.kind === "ranged" && budget - need > 0)
+        if (rest)
           add(
             `attack:${t.id}:${w.id}/back`,
             `attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
@@ -197,9 +199,14 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
           `power:${t.id}:${w.id}`,
           `Power Attack ${t.name} with the ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
         );
+        if (rest)
+          add(
+            `power:${t.id}:${w.id}/back`,
+            `Power Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+          );
         if (!alreadyEngaged(me, t)) {
           add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}`);
-          if (w.kind === "ranged" && budget - need > 0)
+          if (rest)
             add(
               `sneak:${t.id}:${w.id}/back`,
               `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
@@ -227,8 +234,11 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
   for (const sp of me.spells) {
     if (sp.uses <= 0) continue;
     for (const t of sp.die > 0 ? foes : state.combatants.filter((c) => targetable(me, c))) {
-      if (spellApproach(me, t, sp, budget) >= 0)
-        add(`cast:${t.id}:${sp.id}`, `cast ${sp.name} at ${t.name}`);
+      const need = spellApproach(me, t, sp, budget);
+      if (need < 0) continue;
+      add(`cast:${t.id}:${sp.id}`, `cast ${sp.name} at ${t.name}`);
+      if (budget - need > 0)
+        add(`cast:${t.id}:${sp.id}/back`, `cast ${sp.name} at ${t.name}, then step back`);
     }
   }
   if (canParryWithWeapon(me)) add("parry:weapon", "parry with a weapon until the next turn");

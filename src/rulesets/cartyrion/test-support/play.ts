@@ -33,7 +33,7 @@ export function loadExchange(name: string): ExchangeDefinition {
   return parseExchangeFile(parse(readFileSync(path, "utf8")), registry, path);
 }
 
-export function encounterFrom(file: Json): EncounterDefinition {
+export function encounterFrom(file: unknown): EncounterDefinition {
   return parseEncounterFile(file, registry, "test.yaml");
 }
 
