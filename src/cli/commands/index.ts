@@ -1,9 +1,17 @@
 // Every command of the `fray` CLI, each registered by its own module.
 import type { Command } from "commander";
+import { registerOdds } from "./odds.js";
+import { registerRoll } from "./roll.js";
 import { registerSim } from "./sim.js";
 import { registerSweep } from "./sweep.js";
 import { registerAdvise } from "./advise.js";
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: readonly RegisterCommand[] = [registerSim, registerSweep, registerAdvise];
+export const commands: readonly RegisterCommand[] = [
+  registerRoll,
+  registerOdds,
+  registerSim,
+  registerSweep,
+  registerAdvise,
+];

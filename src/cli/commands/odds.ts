@@ -1,0 +1,95 @@
+// `fray odds "<expression>" [--vs "<expression>"] [--json]`: the exact distribution as a table
+// (or JSON), and with --vs the chances that the first beats, ties or loses to the second.
+import type { Command } from "commander";
+import { odds } from "../../core/dice/index.js";
+import type { Dist } from "../../core/dist.js";
+
+interface OddsOptions {
+  vs?: string;
+  json?: boolean;
+}
+
+/** Rows below this probability at either end of the table are left out (and counted). */
+const HIDDEN_TAIL = 0.00005;
+const BAR_WIDTH = 40;
+
+function percent(p: number): string {
+  if (p > 0 && p < 0.00005) return "<0.01%";
+  return `${(p * 100).toFixed(2)}%`;
+}
+
+function round(x: number): string {
+  return String(Math.round(x * 1000) / 1000);
+}
+
+export function oddsJson(expression: string, vs?: string): string {
+  const dist = odds(expression);
+  const out: Record<string, unknown> = {
+    expression,
+    mean: dist.mean(),
+    sd: dist.sd(),
+    min: dist.min,
+    max: dist.max,
+    distribution: dist.entries(),
+    truncated: dist.truncated,
+  };
+  if (vs !== undefined) out["versus"] = dist.compare(odds(vs));
+  return JSON.stringify(out);
+}
+
+function table(dist: Dist): string[] {
+  const entries = dist.entries();
+  let first = 0;
+  let last = entries.length - 1;
+  while (first < last && (entries[first]?.[1] ?? 0) < HIDDEN_TAIL) first++;
+  while (last > first && (entries[last]?.[1] ?? 0) < HIDDEN_TAIL) last--;
+  const shown = entries.slice(first, last + 1);
+  const top = Math.max(...shown.map(([, p]) => p));
+  const width = Math.max(7, ...shown.map(([x]) => String(x).length));
+  const lines = [`${"outcome".padStart(width)}  probability  at least`];
+  for (const [x, p] of shown) {
+    const bar = "█".repeat(Math.round((p / top) * BAR_WIDTH));
+    lines.push(
+      `${String(x).padStart(width)}  ${percent(p).padStart(11)}  ${percent(dist.atLeast(x)).padStart(8)}  ${bar}`,
+    );
+  }
+  const hidden = entries.length - shown.length;
+  if (hidden > 0)
+    lines.push(`(${hidden} outcomes under ${percent(HIDDEN_TAIL)} at the ends not shown)`);
+  return lines;
+}
+
+export function oddsText(expression: string, vs?: string): string {
+  const dist = odds(expression);
+  const lines = [
+    `${expression}: mean ${round(dist.mean())}, sd ${round(dist.sd())}, min ${dist.min}, max ${dist.max}`,
+    ...table(dist),
+  ];
+  if (dist.truncated > 0) {
+    lines.push(
+      `(explosions cut off where under 1e-12 of the probability remained: ${dist.truncated.toExponential(2)} not shown)`,
+    );
+  }
+  if (vs !== undefined) {
+    const { win, tie, lose } = dist.compare(odds(vs));
+    lines.push(`vs ${vs}: win ${percent(win)}, tie ${percent(tie)}, lose ${percent(lose)}`);
+  }
+  return lines.join("\n");
+}
+
+export function registerOdds(program: Command): void {
+  program
+    .command("odds")
+    .description("exact odds of a dice expression: every outcome, P(at least), mean, sd, min, max")
+    .argument("<expression>", 'dice notation, e.g. "3d20kh1+4" (see docs/notation.md)')
+    .option("--vs <expression>", "also P(win), P(tie), P(lose) against an independent roll of this")
+    .option(
+      "--json",
+      'print {"expression", "mean", "sd", "min", "max", "distribution", "truncated"}',
+    )
+    .action((expression: string, options: OddsOptions) => {
+      const text =
+        options.json === true ? oddsJson(expression, options.vs) : oddsText(expression, options.vs);
+      process.stdout.write(`${text}\n`);
+    });
+}

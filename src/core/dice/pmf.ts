@@ -1,0 +1,151 @@
+// Dense probability arrays, the working form of the exact interpreter: p[i] = P(X = lo + i).
+// Converted to a Dist once the whole expression is done.
+import type { Span } from "./ast.js";
+import type { Budget } from "./budget.js";
+import { Dist } from "../dist.js";
+
+export interface Pmf {
+  readonly lo: number;
+  readonly p: Float64Array;
+  /** Mass lost to explosion truncation; the entries of `p` sum to 1 - truncated. */
+  readonly truncated: number;
+}
+
+export function point(n: number): Pmf {
+  return { lo: n, p: Float64Array.of(1), truncated: 0 };
+}
+
+export function highest(a: Pmf): number {
+  return a.lo + a.p.length - 1;
+}
+
+export function mass(a: Pmf): number {
+  let m = 0;
+  for (let i = 0; i < a.p.length; i++) m += a.p[i] as number;
+  return m;
+}
+
+export function joinTruncated(a: number, b: number): number {
+  return a + b - a * b;
+}
+
+function nonZero(p: Float64Array): number {
+  let n = 0;
+  for (let i = 0; i < p.length; i++) if ((p[i] as number) > 0) n++;
+  return n;
+}
+
+/** Drops zero entries at both ends. */
+export function trim(lo: number, p: Float64Array, truncated: number): Pmf {
+  let first = 0;
+  while (first < p.length && p[first] === 0) first++;
+  if (first === p.length) return { lo: 0, p: new Float64Array(1), truncated };
+  let last = p.length - 1;
+  while (p[last] === 0) last--;
+  if (first === 0 && last === p.length - 1) return { lo, p, truncated };
+  return { lo: lo + first, p: p.slice(first, last + 1), truncated };
+}
+
+/** The distribution of the sum of independent a and b. */
+export function convolve(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
+  budget.range(a.lo + b.lo, highest(a) + highest(b), span);
+  budget.charge(nonZero(a.p) * b.p.length, span);
+  const out = new Float64Array(a.p.length + b.p.length - 1);
+  const bp = b.p;
+  const bn = bp.length;
+  for (let i = 0; i < a.p.length; i++) {
+    const pa = a.p[i] as number;
+    if (pa === 0) continue;
+    for (let j = 0; j < bn; j++) out[i + j] = (out[i + j] as number) + pa * (bp[j] as number);
+  }
+  return { lo: a.lo + b.lo, p: out, truncated: joinTruncated(a.truncated, b.truncated) };
+}
+
+/** The sum of n independent copies of a. */
+export function sumPower(a: Pmf, n: number, budget: Budget, span: Span): Pmf {
+  if (n === 0) return point(0);
+  const width = a.p.length - 1;
+  budget.range(n * a.lo, n * highest(a), span);
+  budget.charge((nonZero(a.p) * (width * n * (n - 1))) / 2 + n, span);
+  let acc = a;
+  for (let i = 1; i < n; i++) acc = convolve(acc, a, budget, span);
+  return acc;
+}
+
+/** The sum of sub-probability distributions (their masses add). */
+export function mix(parts: readonly Pmf[], truncated: number): Pmf {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const part of parts) {
+    lo = Math.min(lo, part.lo);
+    hi = Math.max(hi, highest(part));
+  }
+  if (parts.length === 0) return { lo: 0, p: new Float64Array(1), truncated };
+  const out = new Float64Array(hi - lo + 1);
+  for (const part of parts) {
+    const offset = part.lo - lo;
+    for (let i = 0; i < part.p.length; i++)
+      out[offset + i] = (out[offset + i] as number) + (part.p[i] as number);
+  }
+  return trim(lo, out, truncated);
+}
+
+/** The distribution of fn(X). */
+export function mapPmf(a: Pmf, fn: (x: number) => number, budget: Budget, span: Span): Pmf {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < a.p.length; i++) {
+    if (a.p[i] === 0) continue;
+    const y = fn(a.lo + i);
+    if (y < lo) lo = y;
+    if (y > hi) hi = y;
+  }
+  budget.range(lo, hi, span);
+  budget.charge(a.p.length, span);
+  const out = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < a.p.length; i++) {
+    const p = a.p[i] as number;
+    if (p === 0) continue;
+    const k = fn(a.lo + i) - lo;
+    out[k] = (out[k] as number) + p;
+  }
+  return trim(lo, out, a.truncated);
+}
+
+/**
+ * The distribution of fn(A, B) for independent A and B. `fn` must be monotone in each argument
+ * over the supports (true of + - * min max, and of division by a divisor of one sign), so that
+ * the result lies between its values at the corners.
+ */
+export function combinePmf(
+  a: Pmf,
+  b: Pmf,
+  fn: (x: number, y: number) => number,
+  budget: Budget,
+  span: Span,
+): Pmf {
+  const ahi = highest(a);
+  const bhi = highest(b);
+  const corners = [fn(a.lo, b.lo), fn(a.lo, bhi), fn(ahi, b.lo), fn(ahi, bhi)];
+  const lo = Math.min(...corners);
+  const hi = Math.max(...corners);
+  budget.range(lo, hi, span);
+  budget.charge(nonZero(a.p) * nonZero(b.p), span);
+  const out = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < a.p.length; i++) {
+    const pa = a.p[i] as number;
+    if (pa === 0) continue;
+    const x = a.lo + i;
+    for (let j = 0; j < b.p.length; j++) {
+      const pb = b.p[j] as number;
+      if (pb === 0) continue;
+      const k = fn(x, b.lo + j) - lo;
+      out[k] = (out[k] as number) + pa * pb;
+    }
+  }
+  return trim(lo, out, joinTruncated(a.truncated, b.truncated));
+}
+
+export function toDist(a: Pmf): Dist {
+  return Dist.fromDense(a.lo, a.p, a.truncated);
+}
