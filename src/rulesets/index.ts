@@ -1,7 +1,9 @@
 // The rulesets Fray ships, by id.
 import type { Ruleset } from "../engine/ruleset.js";
 import { cartyrion } from "./cartyrion/index.js";
+import { tnt } from "./tnt/index.js";
 
 export const rulesets: Readonly<Record<string, Ruleset>> = {
   cartyrion: cartyrion as unknown as Ruleset,
+  tnt: tnt as unknown as Ruleset,
 };

@@ -1,0 +1,183 @@
+// Default policies for attacking: the split of the pool, the target, anger and bypass, the
+// counter-attack, the attack of opportunity and twisting the blade.
+import {
+  bestDamage,
+  bestOptions,
+  ANGER,
+  BYPASS,
+  attackShape,
+  defenceShape,
+} from "./expectations.js";
+import { expectedDamage, hitChanceAgainst } from "./odds.js";
+import {
+  attackValue,
+  attackableFoes,
+  bestAttackValue,
+  likelyDefenceDice,
+  preferredRange,
+  threatValue,
+  threatsTo,
+} from "./policy-values.js";
+import { attackModifier, canAttackAt } from "./scores.js";
+import { inFight, rangeOf, type Fighter, type TntState } from "./state.js";
+
+/** Offense: how to split the pool into attacks; the rest is kept for active defence. */
+export function allocationPolicy(state: TntState, f: Fighter): number[] {
+  const targets = attackableFoes(state, f);
+  if (targets.length === 0 || f.pool < 1) return [];
+  const threats = threatsTo(state, f);
+  let best: number[] = [];
+  let bestValue = -Infinity;
+  for (let keep = 0; keep <= f.pool; keep += 1) {
+    const n = f.pool - keep;
+    const loss = threatValue(state, f, threats, keep);
+    const single = bestAttackValue(state, f, n, targets) - loss;
+    if (single > bestValue + 1e-9) {
+      bestValue = single;
+      best = n > 0 ? [n] : [];
+    }
+    // Against two or more foes, a second attack may go to another one.
+    if (targets.length >= 2 && n >= 2) {
+      for (let second = 1; second <= n - second; second += 1) {
+        const split = splitValue(state, f, targets, n - second, second) - loss;
+        if (split > bestValue + 1e-9) {
+          bestValue = split;
+          best = [n - second, second];
+        }
+      }
+    }
+  }
+  return best;
+}
+
+function splitValue(
+  state: TntState,
+  f: Fighter,
+  targets: readonly Fighter[],
+  a: number,
+  b: number,
+): number {
+  let best = 0;
+  for (const x of targets) {
+    for (const y of targets) {
+      if (x !== y) best = Math.max(best, attackValue(state, f, x, a) + attackValue(state, f, y, b));
+    }
+  }
+  return best;
+}
+
+/** Which foe to attack: the one this attack is expected to hurt most, as a share of its HP. */
+export function targetPolicy(
+  state: TntState,
+  f: Fighter,
+  foes: readonly Fighter[],
+  dice: number,
+): Fighter {
+  let best = foes[0]!;
+  let bestValue = -1;
+  for (const g of foes) {
+    const value = attackValue(state, f, g, dice);
+    if (value > bestValue + 1e-12 || (Math.abs(value - bestValue) <= 1e-12 && g.hp < best.hp)) {
+      bestValue = value;
+      best = g;
+    }
+  }
+  return best;
+}
+
+/** Attack in Anger and armour bypass: whichever pair gives the most expected damage. */
+export function attackOptionsPolicy(
+  state: TntState,
+  f: Fighter,
+  target: Fighter,
+  dice: number,
+): { readonly anger: boolean; readonly bypass: boolean } {
+  const flags = bestOptions(
+    f,
+    target,
+    rangeOf(state, f, target),
+    dice,
+    likelyDefenceDice(target),
+    state.switches,
+  );
+  return { anger: (flags & ANGER) !== 0, bypass: (flags & BYPASS) !== 0 };
+}
+
+/** Counter-attack: spend leftover dice when the counter is worth more than keeping them. */
+export function counterPolicy(
+  state: TntState,
+  defender: Fighter,
+  attacker: Fighter,
+  attackNatural: number,
+  attackTotal: number,
+): number {
+  const sw = state.switches;
+  const dice = defender.pool;
+  if (dice < 1) return 0;
+  const range = rangeOf(state, defender, attacker);
+  if (!canAttackAt(defender, range, sw)) return 0;
+  const modifier = attackModifier(defender, range, false, sw);
+  const p = hitChanceAgainst(
+    dice,
+    modifier,
+    attackNatural,
+    attackTotal,
+    sw.defenderNatural1 === "attack-hits",
+  );
+  const perHit = expectedDamage(
+    attackShape(defender, attacker, range, 1, false, false, sw),
+    defenceShape(attacker, 0, sw),
+  );
+  const counter = p * perHit;
+  let keep: number;
+  if (defender.acted) {
+    const others = threatsTo(state, defender, attacker);
+    keep =
+      (threatValue(state, defender, others, 0) - threatValue(state, defender, others, dice)) *
+      defender.hp;
+  } else {
+    keep = bestDamage(defender, attacker, range, dice, likelyDefenceDice(attacker), sw);
+  }
+  const closes = range === "onset" && preferredRange(state, defender, attacker) === "melee";
+  return counter > keep || (closes && p >= 0.5) ? dice : 0;
+}
+
+/** Attack of opportunity: take it when it is worth the dice (all of them once it has acted). */
+export function opportunityPolicy(state: TntState, opportunist: Fighter, mover: Fighter): number {
+  const sw = state.switches;
+  const range = rangeOf(state, opportunist, mover);
+  if (opportunist.pool < 1 || !canAttackAt(opportunist, range, sw)) return 0;
+  if (opportunist.acted) {
+    const others = threatsTo(state, opportunist, mover).length;
+    return Math.max(0, opportunist.pool - Math.min(others, opportunist.pool - 1));
+  }
+  const targets = attackableFoes(state, opportunist);
+  let best = 0;
+  let bestValue = bestAttackValue(state, opportunist, opportunist.pool, targets);
+  for (let n = 1; n <= opportunist.pool; n += 1) {
+    const now = bestDamage(opportunist, mover, range, n, likelyDefenceDice(mover), sw);
+    const value =
+      Math.min(now, mover.hp) / Math.max(1, mover.hp) +
+      bestAttackValue(state, opportunist, opportunist.pool - n, targets);
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = n;
+    }
+  }
+  return best;
+}
+
+/** Twisting the blade: turn reserve dice into crit dice when nothing else needs them. */
+export function twistPolicy(
+  state: TntState,
+  att: Fighter,
+  target: Fighter,
+  damageSoFar: number,
+): number {
+  const reserve = att.pool - att.committed;
+  if (reserve < 1 || !inFight(target)) return 0;
+  const mean = (att.weapon.critDie + 1) / 2;
+  const finishes = damageSoFar + reserve * mean >= target.hp;
+  const threats = threatsTo(state, att, finishes ? target : undefined).length;
+  return finishes || threats === 0 ? reserve : 0;
+}

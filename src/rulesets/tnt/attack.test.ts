@@ -1,0 +1,168 @@
+// One attack, played with the dice and answers stated: the attack and defence formulas, the
+// outline of Calculating hit or miss as the table meets it, Attack in Anger, and the Codex
+// Martialis counter-attack.
+import { describe, expect, it } from "vitest";
+import { ScriptContext } from "../../engine/drivers/script.js";
+import { formatExplanation } from "../../engine/explanation.js";
+import { attack } from "./attack.js";
+import { DEFENCE_NATURAL_20, DEFENCE_REACHES, DEFENCE_SHORT } from "./dice.js";
+import { CRITICAL, HIT, MISS } from "./hit-or-miss.js";
+import { rangeOf } from "./state.js";
+import { duel } from "./test-support/fixtures.js";
+
+function texts(ctx: ScriptContext): string[] {
+  return ctx.explanations.map(formatExplanation);
+}
+
+describe("Calculate attack and defense scores, then hit or miss", () => {
+  it("a natural 20 that does not beat passive defence: 'natural 20 but 17 is not above 18: hit for basic damage'", () => {
+    const state = duel(
+      { combatDice: 1, attackSkill: -3, weapon: "dagger" },
+      { combatDice: 1, defenceSkill: 8, weapon: "dagger", shield: "round", hitPoints: 20 },
+    );
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    // attack roll 20; Bob chooses passive defence (0 dice); damage 1d4 = 3.
+    const ctx = ScriptContext.fromValues([20, 0, 3], "tnt");
+    const out = attack(state, ctx, ann, bob, 1, "attack");
+    expect(out).toMatchObject({ result: HIT, natural: 20, total: 17 });
+    expect(texts(ctx)).toContain(
+      "tnt, Passive defense: Bob's passive defence: 8 +8 defence skill +2 Round shield = 18",
+    );
+    expect(texts(ctx)).toContain(
+      "tnt, Calculating hit or miss: natural 20 but 17 is not above 18: hit for basic damage",
+    );
+    expect(bob.hp).toBe(17);
+  });
+
+  it("onset attack: kept die + attack skill + reach; beating passive defence is a hit for basic damage", () => {
+    const state = duel();
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    // one die; no bypass; roll 9 (9 + 3 + 3 = 15 > 10); passive; damage 1d8 = 4 (+1 - 3 = 2).
+    const ctx = ScriptContext.fromValues([false, 9, 0, 4], "tnt");
+    const out = attack(state, ctx, ann, bob, 1, "attack");
+    expect(out).toMatchObject({ result: HIT, total: 15 });
+    expect(texts(ctx)[0]).toBe(
+      "tnt, Calculate attack and defense scores: Ann's attack on Bob at onset range: kept die 9 +3 attack skill +3 reach = 15",
+    );
+    expect(bob.hp).toBe(18);
+  });
+
+  it("melee attack: the speed bonus replaces the reach bonus", () => {
+    const state = duel(undefined, undefined, "melee");
+    const ctx = ScriptContext.fromValues([false, 9, 0, 4], "tnt");
+    expect(attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack").total).toBe(
+      9 + 3 + 1,
+    );
+  });
+
+  it("an armour-bypass attack takes the penalty to hit and ignores DR", () => {
+    const state = duel();
+    const bob = state.fighters[1]!;
+    const ctx = ScriptContext.fromValues([true, 9, 0, 4], "tnt");
+    const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
+    expect(out.total).toBe(9 + 3 + 3 - 4);
+    expect(bob.hp).toBe(20 - 5);
+  });
+
+  it("Attack in Anger: one die is set aside unrolled, and stays forfeit even when the attack misses", () => {
+    const state = duel();
+    const ann = state.fighters[0]!;
+    // three dice, in anger: two rolled; no bypass; natural 1: a miss whatever the defence.
+    const ctx = ScriptContext.fromValues([true, false, 1, 0], "tnt");
+    const out = attack(state, ctx, ann, state.fighters[1]!, 3, "attack");
+    expect(out).toMatchObject({ result: MISS, rolled: 2 });
+    expect(ctx.consumed[2]).toMatchObject({
+      kind: "roll",
+      label: "Ann's attack (2d20, keep the highest)",
+    });
+    expect(ann.pool).toBe(0);
+    expect(ann.angerDice).toBe(1);
+  });
+
+  it("a natural 20 above the defence is a hit for critical damage: one crit die per d20 rolled", () => {
+    const state = duel();
+    const ctx = ScriptContext.fromValues([false, false, 20, 0, 20], "tnt");
+    const out = attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 2, "attack");
+    expect(out.result).toBe(CRITICAL);
+    expect(ctx.consumed[4]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+2d10)" });
+  });
+});
+
+describe("Active defense", () => {
+  it("rolls the pool dice chosen plus the shield's d20, + defence skill + the better of weapon or shield", () => {
+    const state = duel(undefined, {
+      combatDice: 3,
+      defenceSkill: 2,
+      weapon: "longsword",
+      shield: "round",
+      armour: "mail",
+    });
+    const bob = state.fighters[1]!;
+    // Ann: no bypass, roll 14 (total 20). Bob: 1 die of active defence: 2d20 with the shield die.
+    const ctx = ScriptContext.fromValues([false, 14, 1, DEFENCE_SHORT, 5], "tnt");
+    const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
+    expect(out.result).toBe(HIT);
+    expect(bob.pool).toBe(2);
+    expect(ctx.consumed[3]).toMatchObject({
+      kind: "roll",
+      label: "Bob's active defence (2d20 with the shield die, keep the highest, +5) against 20",
+    });
+    expect(texts(ctx)).toContain(
+      "tnt, Active defense: Bob's active defence, 2d20 keep the highest +5 (defence skill 2, best weapon or shield 3): kept die below 15, so it falls short of 20",
+    );
+  });
+
+  it("a defender's natural 20 makes even an attacker's natural 20 miss", () => {
+    const state = duel();
+    const ctx = ScriptContext.fromValues([false, 20, 1, DEFENCE_NATURAL_20, 0], "tnt");
+    expect(attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack").result).toBe(
+      MISS,
+    );
+  });
+});
+
+describe("Counter-attack (the Codex Martialis default)", () => {
+  // Ann rolls 12: 12 + 3 + 3 = 18. Bob rolls one die of active defence and reaches it.
+  const opening = [false, 12, 1, DEFENCE_REACHES];
+
+  it("after a successful active defence, leftover dice attack back against the attacker's original roll", () => {
+    const state = duel();
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    // Bob counters with his 2 dice: no anger, no bypass, kept 13: 13 + 3 + 3 = 19 > 18; 1d8+1d10 = 9 (Master Stroke? no: 19).
+    const ctx = ScriptContext.fromValues([...opening, 2, false, false, 13, 6, false], "tnt");
+    attack(state, ctx, ann, bob, 1, "attack");
+    expect(texts(ctx)).toContain(
+      "tnt, Counter-attack (Codex Martialis default): against Ann's original roll (natural 12): 19 is above 18: hit for basic damage",
+    );
+    expect(ann.hp).toBe(20 - (6 + 1 - 3));
+    expect(bob.pool).toBe(0);
+  });
+
+  it("a counter-attack that only ties the original roll misses (ties go to the defender)", () => {
+    const state = duel();
+    const ctx = ScriptContext.fromValues([...opening, 2, false, false, 12, false], "tnt");
+    attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
+    expect(state.fighters[0]!.hp).toBe(20);
+  });
+
+  it("from onset, a counter-attack may carry the counter-attacker into melee range", () => {
+    const state = duel();
+    const ctx = ScriptContext.fromValues([...opening, 1, false, 2, true], "tnt");
+    attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
+    expect(rangeOf(state, state.fighters[0]!, state.fighters[1]!)).toBe("melee");
+  });
+
+  it("with counterAttack off, a successful active defence is the end of it", () => {
+    const state = duel(undefined, undefined, "onset", { counterAttack: "off" });
+    const ctx = ScriptContext.fromValues(opening, "tnt");
+    attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
+    expect(ctx.used).toBe(opening.length);
+  });
+
+  it("no counter-attack after a passive defence", () => {
+    const state = duel();
+    const ctx = ScriptContext.fromValues([false, 2, 0], "tnt");
+    attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
+    expect(ctx.used).toBe(3);
+  });
+});

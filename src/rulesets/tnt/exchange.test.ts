@@ -1,0 +1,158 @@
+// The exchange behind `fray odds`: exact odds against brute force over every physical die, and
+// the designer's question "attack with 3 dice, or with 2 and defend with 1?".
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { enumerateExact } from "../../engine/drivers/exact.js";
+import { parseExchangeFile } from "../../engine/encounter-file.js";
+import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
+import type { Json, JsonObject } from "../../engine/json.js";
+import type { ExchangeResult } from "../../engine/ruleset.js";
+import { exchange } from "./exchange.js";
+import { tnt } from "./ruleset.js";
+import { DEFAULT_SWITCHES } from "./switches.js";
+import { bruteForce } from "./test-support/brute-force.js";
+import { spec } from "./test-support/fixtures.js";
+
+function summarise(outcomes: readonly { p: number; result: ExchangeResult }[]) {
+  const byKey = new Map<string, number>();
+  for (const { p, result } of outcomes) {
+    const key = `${result.category}|${result.damage}|${result.damageTaken}|${result.defenderOut}|${result.attackerOut}`;
+    byKey.set(key, (byKey.get(key) ?? 0) + p);
+  }
+  return byKey;
+}
+
+function compare(
+  attacker: JsonObject,
+  defender: JsonObject,
+  situation: JsonObject,
+  decisions: Record<string, Json>,
+  switches: JsonObject = {},
+) {
+  const initial = exchange.setup(
+    spec("ann", "a", attacker),
+    spec("bob", "b", defender),
+    situation,
+    {
+      ...(DEFAULT_SWITCHES as unknown as JsonObject),
+      ...switches,
+    },
+  );
+  const run = (ctx: Parameters<typeof exchange.run>[1]) =>
+    exchange.run(structuredClone(initial), ctx);
+  const exact = summarise(enumerateExact(run, { decisions }).outcomes);
+  const brute = summarise(bruteForce(run, decisions));
+  expect([...exact.keys()].sort()).toEqual([...brute.keys()].sort());
+  for (const [key, p] of brute) expect(exact.get(key), key).toBeCloseTo(p, 12);
+  return exact;
+}
+
+// Small dice keep brute force quick: every die of every roll is enumerated face by face.
+const SMALL_CRITS = { critDice: { blunt: 2, pierce: 3, chop: 2, slash: 2 } };
+const KNIFE = {
+  name: "Knife",
+  damageDie: 3,
+  damageType: "pierce",
+  speed: 3,
+  defence: 1,
+  small: true,
+};
+const COSH = { name: "Cosh", damageDie: 2, damageType: "blunt", reach: 1, speed: 1 };
+
+describe("exact odds of an exchange agree with brute force over every die", () => {
+  it("attack against active defence with a shield's extra die", () => {
+    const odds = compare(
+      { combatDice: 2, attackSkill: 2, weapon: KNIFE },
+      { combatDice: 2, defenceSkill: 1, weapon: KNIFE, shield: "buckler", hitPoints: 4 },
+      { range: "melee", defenderAttacks: false },
+      { "ann:attack-dice": 1, "bob:defence": 1, "ann:move": "stay", "ann:grapple": false },
+      { ...SMALL_CRITS, counterAttack: "off" },
+    );
+    expect(odds.size).toBeGreaterThan(5);
+  });
+
+  it("a successful active defence and the counter-attack with the leftover die", () => {
+    compare(
+      { combatDice: 2, attackSkill: 2, weapon: KNIFE, hitPoints: 3 },
+      { combatDice: 2, defenceSkill: 1, weapon: KNIFE },
+      { range: "melee", defenderAttacks: false },
+      {
+        "ann:attack-dice": 1,
+        "bob:defence": 1,
+        "bob:counter": 1,
+        "ann:move": "stay",
+        "ann:grapple": false,
+      },
+      SMALL_CRITS,
+    );
+  });
+
+  it("Attack in Anger, the Master Stroke, critical damage and the blunt rider's CON save", () => {
+    compare(
+      { combatDice: 3, attackSkill: 4, damageBonus: 1, weapon: COSH },
+      { combatDice: 1, defenceSkill: 1, weapon: KNIFE, armour: "gambeson", conSave: 1 },
+      { range: "onset", defenderAttacks: false },
+      {
+        "ann:attack-dice": 3,
+        "ann:anger": true,
+        "ann:bypass": false,
+        "bob:defence": 0,
+        "ann:move": "stay",
+      },
+      { ...SMALL_CRITS, ridersOnBasicHits: true },
+    );
+  });
+});
+
+function load(file: string) {
+  return parseExchangeFile(parse(readFileSync(`examples/tnt/${file}`, "utf8")), { tnt }, file);
+}
+
+describe("is it better to attack with 3 dice or with 2 and defend with 1?", () => {
+  let three: ExchangeOdds;
+  let twoAndOne: ExchangeOdds;
+  beforeAll(() => {
+    three = exchangeOdds(load("exchange-attack-3.yaml"));
+    twoAndOne = exchangeOdds(load("exchange-attack-2-defend-1.yaml"));
+  });
+  const p = (odds: ExchangeOdds, category: string) =>
+    odds.categories.find((c) => c.category === category)!.p;
+
+  it("each answer's categories sum to one", () => {
+    for (const odds of [three, twoAndOne]) {
+      expect(odds.categories.reduce((s, c) => s + c.p, 0)).toBeCloseTo(1, 12);
+      expect(p(odds, "no attack")).toBe(0);
+    }
+  });
+
+  it("a natural 20 among the attack dice crits: 1 - (19/20)^3 with three dice, 1 - (19/20)^2 with two", () => {
+    expect(p(three, "critical")).toBeCloseTo(1 - (19 / 20) ** 3, 12);
+    expect(p(twoAndOne, "critical")).toBeCloseTo(1 - (19 / 20) ** 2, 12);
+  });
+
+  it("three dice deal more damage; keeping one for defence takes less", () => {
+    expect(three.damage.mean()).toBeGreaterThan(twoAndOne.damage.mean());
+    expect(twoAndOne.damageTaken.mean()).toBeLessThan(three.damageTaken.mean());
+    expect(three.damage.mean() - three.damageTaken.mean()).toBeGreaterThan(
+      twoAndOne.damage.mean() - twoAndOne.damageTaken.mean(),
+    );
+  });
+});
+
+describe("the exchange's categories", () => {
+  it("an attacker that keeps every die makes no attack", () => {
+    const initial = exchange.setup(
+      spec("ann", "a", { weapon: "longsword" }),
+      spec("bob", "b", { weapon: "longsword" }),
+      { defenderAttacks: false },
+      DEFAULT_SWITCHES as unknown as JsonObject,
+    );
+    const odds = enumerateExact((ctx) => exchange.run(structuredClone(initial), ctx), {
+      decisions: { "ann:attack-dice": [], "ann:move": "stay" },
+    });
+    expect(
+      odds.outcomes.every((o) => o.result.category === "no attack" && o.result.damage === 0),
+    ).toBe(true);
+  });
+});

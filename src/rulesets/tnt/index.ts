@@ -1,0 +1,3 @@
+// The `tnt` ruleset's public surface.
+export { tnt } from "./ruleset.js";
+export type { TntState } from "./state.js";

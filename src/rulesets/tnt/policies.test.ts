@@ -1,0 +1,161 @@
+// The default policies behave like a sensible duellist.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  allocationPolicy,
+  attackOptionsPolicy,
+  attackShape,
+  defencePolicy,
+  movePolicy,
+  targetPolicy,
+} from "./policies.js";
+import { legalMoves } from "./moves.js";
+import { duel, melee } from "./test-support/fixtures.js";
+
+const FENCER = {
+  combatDice: 3,
+  attackSkill: 3,
+  defenceSkill: 3,
+  damageBonus: 1,
+  hitPoints: 20,
+  weapon: "longsword",
+  armour: "mail",
+};
+
+describe("defence policy (passive or active, after seeing the roll)", () => {
+  it("spends no die against an attack that already misses passive defence", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    const shape = attackShape(ann, bob, "onset", 1, false, false, state.switches);
+    expect(defencePolicy(state, bob, ann, shape, 4, 4 + 6)).toBe(0);
+  });
+
+  it("spends none against an attacker's natural 1", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(
+      defencePolicy(
+        state,
+        bob,
+        ann,
+        attackShape(ann, bob, "onset", 1, false, false, state.switches),
+        1,
+        7,
+      ),
+    ).toBe(0);
+  });
+
+  it("once it has acted and no other foe is coming, rolls its dice against a blow that would land", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    bob.acted = true;
+    const shape = attackShape(ann, bob, "onset", 2, false, false, state.switches);
+    expect(defencePolicy(state, bob, ann, shape, 12, 18)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("allocation policy (Offense: dice to attack, dice kept)", () => {
+  it("attacks with every die once the foe has acted this round", () => {
+    const state = duel(FENCER, FENCER);
+    state.fighters[1]!.acted = true;
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
+  it("always answers a split of the dice in its pool", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (a, b, hp, acted) => {
+          const state = melee(
+            [["ann", { ...FENCER, combatDice: a }]],
+            [
+              ["bob", { ...FENCER, combatDice: b }],
+              ["cat", FENCER],
+            ],
+          );
+          state.fighters[1]!.hp = hp;
+          state.fighters[1]!.acted = acted;
+          const split = allocationPolicy(state, state.fighters[0]!);
+          expect(split.every((n) => Number.isInteger(n) && n >= 1)).toBe(true);
+          expect(split.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(a);
+        },
+      ),
+    );
+  });
+});
+
+describe("anger and bypass policy", () => {
+  it("tries to bypass plate with a dagger, not with a warhammer that pierces it anyway", () => {
+    const state = duel({ ...FENCER, weapon: "dagger" }, { ...FENCER, armour: "plate" });
+    expect(attackOptionsPolicy(state, state.fighters[0]!, state.fighters[1]!, 1).bypass).toBe(true);
+    const hammer = duel({ ...FENCER, weapon: "warhammer" }, { ...FENCER, armour: "mail" });
+    expect(attackOptionsPolicy(hammer, hammer.fighters[0]!, hammer.fighters[1]!, 1).bypass).toBe(
+      false,
+    );
+  });
+
+  it("attacks in anger when the hit is nearly sure, not when every die is needed to hit", () => {
+    const easy = duel({ ...FENCER, attackSkill: 8 }, { ...FENCER, defenceSkill: 0, combatDice: 1 });
+    easy.fighters[1]!.pool = 0;
+    expect(attackOptionsPolicy(easy, easy.fighters[0]!, easy.fighters[1]!, 3).anger).toBe(true);
+    const hard = duel(
+      { ...FENCER, attackSkill: 0 },
+      { ...FENCER, defenceSkill: 8, shield: "tower" },
+    );
+    hard.fighters[1]!.pool = 0;
+    expect(attackOptionsPolicy(hard, hard.fighters[0]!, hard.fighters[1]!, 2).anger).toBe(false);
+  });
+});
+
+describe("move policy (Changing the range)", () => {
+  it("a dagger closes from onset into melee against a greatsword", () => {
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "dagger" },
+      { ...FENCER, weapon: "greatsword" },
+    );
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("melee");
+  });
+
+  it("a greatsword steps back from melee to onset against a dagger", () => {
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "greatsword" },
+      { ...FENCER, weapon: "dagger" },
+      "melee",
+    );
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("onset");
+  });
+
+  it("equal weapons stay where they are", () => {
+    const state = duel(FENCER, FENCER);
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))).toBeNull();
+  });
+
+  it("a badly hurt duellist at onset disengages from a fresh foe", () => {
+    const state = duel(FENCER, FENCER);
+    const ann = state.fighters[0]!;
+    ann.hp = 4;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("disengaged");
+  });
+});
+
+describe("target policy", () => {
+  it("goes for the foe it can finish", () => {
+    const state = melee(
+      [["ann", FENCER]],
+      [
+        ["bob", FENCER],
+        ["cat", FENCER],
+      ],
+    );
+    state.fighters[2]!.hp = 3;
+    expect(
+      targetPolicy(state, state.fighters[0]!, [state.fighters[1]!, state.fighters[2]!], 2).id,
+    ).toBe("cat");
+  });
+});

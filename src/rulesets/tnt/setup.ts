@@ -1,0 +1,152 @@
+// Builds the state of a fight from an encounter (or the two sides of an exchange): resolved
+// stats and gear, full pools, every pair disengaged until initiative is rolled.
+import { z } from "zod";
+import type { JsonObject } from "../../engine/json.js";
+import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { profileOf } from "./expectations.js";
+import { armourOf, combatDiceOf, readStats, shieldOf, weaponOf, type TntStats } from "./stats.js";
+import { BEST_NONE, type Fighter, type Range, type TntState } from "./state.js";
+import { readSwitches, type TntSwitches } from "./switches.js";
+
+export const encounterOptionsSchema = z.strictObject({
+  startRange: z
+    .enum(["onset", "melee", "grapple"], { error: 'startRange is "onset", "melee" or "grapple"' })
+    .default("onset"),
+  otherEfforts: z.boolean({ error: "otherEfforts is true or false" }).default(false),
+});
+
+/** The parts of a fighter fixed by its stats and the switches. */
+type Template = Pick<
+  Fighter,
+  | "profile"
+  | "combatDice"
+  | "attackSkill"
+  | "defenceSkill"
+  | "damageBonus"
+  | "conSave"
+  | "initiative"
+  | "maxHp"
+  | "weapon"
+  | "armour"
+  | "shield"
+>;
+
+/** Templates by the file's stats object and the switches: simulation sets fights up many times. */
+const templates = new WeakMap<object, WeakMap<TntSwitches, Template>>();
+
+function templateOf(raw: JsonObject, switches: TntSwitches): Template {
+  let bySwitches = templates.get(raw);
+  if (bySwitches === undefined) {
+    bySwitches = new WeakMap();
+    templates.set(raw, bySwitches);
+  }
+  let template = bySwitches.get(switches);
+  if (template === undefined) {
+    template = buildTemplate(readStats(raw), switches);
+    bySwitches.set(switches, template);
+  }
+  return template;
+}
+
+function buildTemplate(stats: TntStats, switches: TntSwitches): Template {
+  const weapon = weaponOf(stats);
+  const shield = shieldOf(stats);
+  const armour = armourOf(stats);
+  const parts: Omit<Template, "profile"> = {
+    combatDice: combatDiceOf(stats),
+    attackSkill: stats.attackSkill,
+    defenceSkill: stats.defenceSkill,
+    damageBonus: stats.damageBonus,
+    conSave: stats.conSave,
+    initiative: stats.initiative,
+    maxHp: stats.hitPoints,
+    weapon: {
+      name: weapon.name,
+      damageDie: weapon.damageDie,
+      damageType: weapon.damageType,
+      critDie: switches.critDice[weapon.damageType],
+      reach: weapon.reach,
+      speed: weapon.speed,
+      defence: weapon.defence,
+      armourPiercing: weapon.armourPiercing,
+      small: weapon.small,
+    },
+    armour: { name: armour.name, dr: armour.dr },
+    shield: shield === null ? null : { name: shield.name, defence: shield.defence },
+  };
+  return { ...parts, profile: profileOf(parts, switches) };
+}
+
+export function makeFighter(spec: CombatantSpec, index: number, switches: TntSwitches): Fighter {
+  const t = templateOf(spec.stats, switches);
+  return {
+    id: spec.id,
+    index,
+    profile: t.profile,
+    name: spec.name,
+    side: spec.side,
+    combatDice: t.combatDice,
+    attackSkill: t.attackSkill,
+    defenceSkill: t.defenceSkill,
+    damageBonus: t.damageBonus,
+    conSave: t.conSave,
+    initiative: t.initiative,
+    maxHp: t.maxHp,
+    weapon: t.weapon,
+    armour: t.armour,
+    shield: t.shield,
+    hp: t.maxHp,
+    pool: t.combatDice,
+    lostDice: 0,
+    angerDice: 0,
+    effortDice: 0,
+    out: false,
+    fled: false,
+    acted: false,
+    committed: 0,
+    twoDiceAttacks: 0,
+    dealt: 0,
+    best: BEST_NONE,
+  };
+}
+
+export function makeState(
+  combatants: readonly CombatantSpec[],
+  switchValues: JsonObject,
+  startRange: Range,
+  started: boolean,
+  otherEfforts = false,
+): TntState {
+  const switches = readSwitches(switchValues);
+  const fighters = combatants.map((c, i) => makeFighter(c, i, switches));
+  const n = fighters.length;
+  const ranges: Range[] = new Array<Range>(n * n).fill("disengaged");
+  if (started) {
+    for (let i = 0; i < n; i += 1) {
+      for (let j = 0; j < n; j += 1) {
+        if (i !== j && fighters[i]!.side !== fighters[j]!.side) ranges[i * n + j] = startRange;
+      }
+    }
+  }
+  return {
+    round: 0,
+    started,
+    startRange,
+    otherEfforts,
+    fighters,
+    order: fighters.map((_, i) => i),
+    ranges,
+    switches,
+  };
+}
+
+export function setup(encounter: EncounterSetup): TntState {
+  const options = encounterOptionsSchema.parse(encounter.options);
+  return makeState(
+    encounter.combatants,
+    encounter.switches,
+    options.startRange,
+    false,
+    options.otherEfforts,
+  );
+}

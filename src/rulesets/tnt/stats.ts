@@ -1,0 +1,117 @@
+// A combatant's stats and gear as an encounter file gives them (zod), and their resolution
+// into the numbers the procedures use. Gear is a key of a default table or a full record.
+import { z } from "zod";
+import type { JsonObject } from "../../engine/json.js";
+import { tableKey } from "../../engine/table-keys.js";
+import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
+import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
+
+/** Combat dice when the file gives neither `combatDice` nor `prowess` (a default of Fray's). */
+export const DEFAULT_COMBAT_DICE = 3;
+/** Hit points when the file gives none: the chapter defines none (a default of Fray's). */
+export const DEFAULT_HIT_POINTS = 20;
+
+const bonus = (what: string) =>
+  z
+    .int({ error: `${what} is a whole number` })
+    .min(-20, `${what} is at least -20`)
+    .max(30, `${what} is at most 30`);
+
+const weaponRecord = z.strictObject({
+  name: z.string().min(1).default("Custom weapon"),
+  damageDie: z.int().min(2, "damageDie is the sides of a die: at least 2").max(100),
+  damageType: z.enum(DAMAGE_TYPES, { error: `damageType is one of ${DAMAGE_TYPES.join(", ")}` }),
+  reach: bonus("reach").default(0),
+  speed: bonus("speed").default(0),
+  defence: bonus("defence").default(0),
+  armourPiercing: z.int().min(0).max(30).default(0),
+  small: z.boolean().default(false),
+});
+
+const armourRecord = z.strictObject({
+  name: z.string().min(1).default("Custom armour"),
+  dr: z.int().min(0, "dr is at least 0").max(30),
+});
+
+const shieldRecord = z.strictObject({
+  name: z.string().min(1).default("Custom shield"),
+  defence: bonus("defence"),
+});
+
+/** A key of a default table (with the known keys in the error) or a full record. */
+function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[], record: T) {
+  const key = tableKey(what, keys);
+  return z.unknown().transform((value, ctx): string | z.output<T> => {
+    if (value === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${what} is required: one of ${[...keys].sort().join(", ")}, or a full record`,
+      });
+      return z.NEVER;
+    }
+    const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
+    if (result.success) return result.data as string | z.output<T>;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+    }
+    return z.NEVER;
+  });
+}
+
+export const combatantSchema = z
+  .strictObject({
+    combatDice: z
+      .int({ error: "combatDice is a whole number of d20s" })
+      .min(1, "combatDice is 1 to 4 (Combat dice)")
+      .max(4, "combatDice is 1 to 4 (Combat dice)")
+      .optional(),
+    prowess: z.int().min(0, "prowess is at least 0").max(10).optional(),
+    attackSkill: bonus("attackSkill").default(0),
+    defenceSkill: bonus("defenceSkill").default(0),
+    damageBonus: bonus("damageBonus").default(0),
+    conSave: bonus("conSave").default(0),
+    hitPoints: z.int().min(1, "hitPoints is at least 1").max(1000).default(DEFAULT_HIT_POINTS),
+    initiative: bonus("initiative").default(0),
+    weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
+    armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+    shield: keyOrRecord("shield", Object.keys(SHIELDS), shieldRecord).default("none"),
+  })
+  .refine(
+    (s) =>
+      s.combatDice === undefined ||
+      s.prowess === undefined ||
+      s.combatDice === Math.min(4, s.prowess + 1),
+    {
+      error:
+        "combatDice and prowess disagree: Codex Martialis gives prowess + 1 dice, at most 4; give one of them",
+      path: ["combatDice"],
+    },
+  );
+
+export type TntStats = z.output<typeof combatantSchema>;
+
+export function combatDiceOf(stats: TntStats): number {
+  if (stats.combatDice !== undefined) return stats.combatDice;
+  if (stats.prowess !== undefined) return Math.min(4, stats.prowess + 1);
+  return DEFAULT_COMBAT_DICE;
+}
+
+export function weaponOf(stats: TntStats): WeaponRecord {
+  const w = stats.weapon;
+  return typeof w === "string" ? WEAPONS[w]! : w;
+}
+
+export function armourOf(stats: TntStats): ArmourRecord {
+  const a = stats.armour;
+  return typeof a === "string" ? ARMOURS[a]! : a;
+}
+
+export function shieldOf(stats: TntStats): ShieldRecord | null {
+  const s = stats.shield;
+  return typeof s === "string" ? (SHIELDS[s] ?? null) : s;
+}
+
+/** Parses stats from an encounter or exchange file (the engine has validated them already). */
+export function readStats(raw: JsonObject): TntStats {
+  return combatantSchema.parse(raw);
+}

@@ -1,0 +1,126 @@
+// Switches: one per ambiguity RULES-NOTES.md (000) lists for this chapter, each with its
+// documented default and where that default comes from.
+import { z } from "zod";
+import type { Json, JsonObject } from "../../engine/json.js";
+import type { SwitchDef } from "../../engine/ruleset.js";
+import { DEFAULT_CRIT_DICE, type CritDice } from "./data/crit-dice.js";
+
+export interface TntSwitches {
+  readonly bypassPenalty: number;
+  readonly critDice: CritDice;
+  readonly defenderNatural1: "attack-hits" | "no-effect";
+  readonly ridersOnBasicHits: boolean;
+  readonly counterAttack: "codex" | "off";
+  readonly grappleAttacks: "as-melee" | "small-weapons-only";
+}
+
+const side = z.int().min(2, "a die needs at least 2 sides").max(100, "at most a d100");
+
+const schemas = {
+  bypassPenalty: z.int().min(0).max(20),
+  critDice: z.strictObject({ blunt: side, pierce: side, chop: side, slash: side }),
+  defenderNatural1: z.enum(["attack-hits", "no-effect"], {
+    error: 'defenderNatural1 is "attack-hits" or "no-effect"',
+  }),
+  ridersOnBasicHits: z.boolean(),
+  counterAttack: z.enum(["codex", "off"], { error: 'counterAttack is "codex" or "off"' }),
+  grappleAttacks: z.enum(["as-melee", "small-weapons-only"], {
+    error: 'grappleAttacks is "as-melee" or "small-weapons-only"',
+  }),
+} as const;
+
+export const DEFAULT_SWITCHES: TntSwitches = {
+  bypassPenalty: 4,
+  critDice: DEFAULT_CRIT_DICE,
+  defenderNatural1: "attack-hits",
+  ridersOnBasicHits: false,
+  counterAttack: "codex",
+  grappleAttacks: "as-melee",
+};
+
+export const switches: readonly SwitchDef[] = [
+  {
+    key: "bypassPenalty",
+    description:
+      "Attack penalty of an armour-bypass attack (Armor and damage reduction). The chapter names the penalty but not its size.",
+    schema: schemas.bypassPenalty,
+    default: DEFAULT_SWITCHES.bypassPenalty,
+    provenance: {
+      source: "cited",
+      ref: "Codex Martialis (J. H. Chandler, 2008): -4 to the attack roll",
+    },
+  },
+  {
+    key: "critDice",
+    description:
+      "Critical damage die (sides) for each damage type (Weapon damage-type damage dice): the chapter's page lost its dice.",
+    schema: schemas.critDice,
+    default: DEFAULT_CRIT_DICE as unknown as Json,
+    provenance: {
+      source: "default",
+      ref: "RULES-NOTES.md 000: blunt d6, pierce d6, chop d8, slash d10, ranked as in Codex Martialis",
+    },
+  },
+  {
+    key: "defenderNatural1",
+    description:
+      "Whether a defender's natural 1 on active defence lets the attack through as a hit for basic damage (the icon outline of Calculating hit or miss) or has no effect (its text walk-through).",
+    schema: schemas.defenderNatural1,
+    default: DEFAULT_SWITCHES.defenderNatural1,
+    provenance: {
+      source: "chapter",
+      ref: "Calculating hit or miss: the icon line pairs 'attack > defence' with the defender's natural 1, and the chapter announces references to the defender rolling a natural 1",
+    },
+  },
+  {
+    key: "ridersOnBasicHits",
+    description:
+      "Whether the pierce rider (twist the blade) and the blunt rider (CON save or lose a combat die) also apply to hits for basic damage; the chapter writes them under critical damage only.",
+    schema: schemas.ridersOnBasicHits,
+    default: DEFAULT_SWITCHES.ridersOnBasicHits,
+    provenance: {
+      source: "chapter",
+      ref: "Calculating damage: the riders follow the critical damage calculation",
+    },
+  },
+  {
+    key: "counterAttack",
+    description:
+      'Counter-attacks, which the chapter leaves "not documented yet": "codex" lets a defender who actively defended successfully spend leftover combat dice on an attack against the attacker\'s original roll; "off" has none.',
+    schema: schemas.counterAttack,
+    default: DEFAULT_SWITCHES.counterAttack,
+    provenance: { source: "cited", ref: "Codex Martialis, as read in RULES-NOTES.md 000" },
+  },
+  {
+    key: "grappleAttacks",
+    description:
+      'Attacks at grapple range, which the chapter leaves undocumented: "as-melee" uses the melee formula (speed bonus) for every weapon; "small-weapons-only" lets only small weapons attack there.',
+    schema: schemas.grappleAttacks,
+    default: DEFAULT_SWITCHES.grappleAttacks,
+    provenance: {
+      source: "default",
+      ref: "Ranged combat and grappling: no grappling rules yet; the melee formula is the nearest the chapter gives",
+    },
+  },
+];
+
+const read = new WeakMap<JsonObject, TntSwitches>();
+
+/** The switches as the procedures read them (the engine has resolved defaults and validated). */
+export function readSwitches(given: JsonObject): TntSwitches {
+  let switches = read.get(given);
+  if (switches === undefined) {
+    switches = parseSwitches(given);
+    read.set(given, switches);
+  }
+  return switches;
+}
+
+function parseSwitches(given: JsonObject): TntSwitches {
+  const out: Record<string, unknown> = { ...DEFAULT_SWITCHES };
+  for (const def of switches) {
+    const value = given[def.key];
+    if (value !== undefined) out[def.key] = schemas[def.key as keyof typeof schemas].parse(value);
+  }
+  return out as unknown as TntSwitches;
+}
