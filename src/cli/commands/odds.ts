@@ -2,11 +2,21 @@
 // (or JSON), and with --vs the chances that the first beats, ties or loses to the second.
 import type { Command } from "commander";
 import { odds } from "../../core/dice/index.js";
+import { FrayError } from "../../core/errors.js";
+import { oddsChart } from "../../sim/charts/index.js";
+import {
+  exchangeOddsFor,
+  exchangeOddsJson,
+  isExchangeFile,
+  renderExchangeOdds,
+} from "../exchange-odds.js";
 import type { Dist } from "../../core/dist.js";
 
 interface OddsOptions {
   vs?: string;
   json?: boolean;
+  decide?: string[];
+  chart?: string;
 }
 
 /** Rows below this probability at either end of the table are left out (and counted). */
@@ -80,16 +90,53 @@ export function oddsText(expression: string, vs?: string): string {
 export function registerOdds(program: Command): void {
   program
     .command("odds")
-    .description("exact odds of a dice expression: every outcome, P(at least), mean, sd, min, max")
-    .argument("<expression>", 'dice notation, e.g. "3d20kh1+4" (see docs/notation.md)')
+    .description(
+      "exact odds of a dice expression, or of one exchange described in a file (exchange.yaml)",
+    )
+    .argument(
+      "<expression-or-exchange>",
+      'dice notation, e.g. "3d20kh1+4" (docs/notation.md), or an exchange file (docs/encounter-format.md)',
+    )
     .option("--vs <expression>", "also P(win), P(tie), P(lose) against an independent roll of this")
     .option(
-      "--json",
-      'print {"expression", "mean", "sd", "min", "max", "distribution", "truncated"}',
+      "--decide <actor:question=value...>",
+      "with an exchange file: fix a decision (repeatable), e.g. chip:attack-dice=2",
     )
-    .action((expression: string, options: OddsOptions) => {
-      const text =
-        options.json === true ? oddsJson(expression, options.vs) : oddsText(expression, options.vs);
+    .option(
+      "--chart <file.svg|file.png>",
+      "also draw the distribution (damage dealt, for an exchange)",
+    )
+    .option(
+      "--json",
+      'print {"expression", "mean", "sd", "min", "max", "distribution", "truncated"} (or the exchange odds)',
+    )
+    .action(async (arg: string, options: OddsOptions) => {
+      if (isExchangeFile(arg)) {
+        if (options.vs !== undefined) {
+          throw new FrayError(
+            "--vs compares dice expressions; it does not apply to an exchange file",
+            "--vs",
+          );
+        }
+        const result = exchangeOddsFor(arg, options.decide ?? []);
+        process.stdout.write(
+          options.json === true
+            ? `${JSON.stringify(exchangeOddsJson(result))}\n`
+            : renderExchangeOdds(result),
+        );
+        if (options.chart !== undefined) {
+          await oddsChart(result.damage, options.chart, {
+            title: result.title,
+            outcome: "damage dealt",
+          });
+        }
+        return;
+      }
+      if (options.decide !== undefined) {
+        throw new FrayError("--decide needs an exchange file, not a dice expression", "--decide");
+      }
+      const text = options.json === true ? oddsJson(arg, options.vs) : oddsText(arg, options.vs);
       process.stdout.write(`${text}\n`);
+      if (options.chart !== undefined) await oddsChart(odds(arg), options.chart, { title: arg });
     });
 }
