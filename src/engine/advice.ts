@@ -5,6 +5,7 @@
 // Outcomes are measured through the ruleset's `standing()`: health lost on each side and the chance
 // that each combatant is out. A round too large to enumerate is sampled instead (seeded, with 95%
 // intervals), and the result says so.
+import { cloneState } from "./clone.js";
 import { Rng } from "../core/random.js";
 import type { Answer } from "./answers.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "./choice.js";
@@ -91,7 +92,7 @@ function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): Pen
   let at = 0;
   for (let round = 0; round < DEFAULT_MAX_ROUNDS; round += 1) {
     if (rules.outcome(state) !== null) break;
-    const working = structuredClone(state);
+    const working = cloneState(state);
     const ctx = new ScriptContext(answers, rules.id, at);
     try {
       rules.round(working, ctx);
@@ -246,7 +247,7 @@ export function adviseDecision(
   };
   const size = combatants.length * 2 + 4;
   const playRound = (option: Json, ctx: RuleContext): number[] => {
-    const state = structuredClone(point.roundStart);
+    const state = cloneState(point.roundStart);
     rules.round(state, new AdviceContext(point.prefix, option, ctx));
     return measure(state);
   };

@@ -2,6 +2,7 @@
 // answers from the last snapshot (snapshots are taken at round ends and are only a cache).
 // Undo drops answers from the end, across any number of rounds; redo puts them back; a branch
 // is a new encounter on a prefix of the answers (DESIGN.md, "Consequences to keep").
+import { cloneState } from "./clone.js";
 import type { Answer } from "./answers.js";
 import type { Section } from "./choice.js";
 import type { EncounterDefinition } from "./encounter-file.js";
@@ -40,7 +41,7 @@ export class Encounter {
     readonly maxRounds: number = DEFAULT_MAX_ROUNDS,
   ) {
     const state = definition.ruleset.setup(definition.setup);
-    this.snapshots = [{ at: 0, round: 0, state: structuredClone(state), explained: 0 }];
+    this.snapshots = [{ at: 0, round: 0, state: cloneState(state), explained: 0 }];
     this.replay();
   }
 
@@ -175,7 +176,7 @@ export class Encounter {
     const start = this.snapshots[this.snapshots.length - 1]!;
     const rules = this.ruleset;
     this.explained.length = start.explained;
-    const state = structuredClone(start.state);
+    const state = cloneState(start.state);
     let round = start.round;
     let at = start.at;
     for (;;) {
@@ -214,7 +215,7 @@ export class Encounter {
       this.snapshots.push({
         at,
         round,
-        state: structuredClone(state),
+        state: cloneState(state),
         explained: this.explained.length,
       });
     }

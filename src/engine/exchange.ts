@@ -1,6 +1,7 @@
 // Exact odds of one exchange: every roll outcome of the ruleset's own exchange procedure under
 // the given decisions (or the policies), summed into outcome categories, damage both ways and
 // the chance that either combatant is taken out.
+import { cloneState } from "./clone.js";
 import { Dist } from "../core/dist.js";
 import { enumerateExact } from "./drivers/exact.js";
 import type { ExchangeDefinition } from "./encounter-file.js";
@@ -25,7 +26,7 @@ export function exchangeOdds(
 ): ExchangeOdds {
   const rules = def.ruleset.exchange;
   const initial = rules.setup(def.attacker, def.defender, def.situation, def.switches);
-  const exact = enumerateExact<ExchangeResult>((ctx) => rules.run(structuredClone(initial), ctx), {
+  const exact = enumerateExact<ExchangeResult>((ctx) => rules.run(cloneState(initial), ctx), {
     decisions,
   });
   const unused = Object.keys(decisions).filter((k) => !exact.fixedUsed.includes(k));

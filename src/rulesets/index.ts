@@ -4,6 +4,6 @@ import { cartyrion } from "./cartyrion/index.js";
 import { tnt } from "./tnt/index.js";
 
 export const rulesets: Readonly<Record<string, Ruleset>> = {
-  cartyrion: cartyrion as unknown as Ruleset,
-  tnt: tnt as unknown as Ruleset,
+  cartyrion,
+  tnt,
 };

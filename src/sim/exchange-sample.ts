@@ -1,6 +1,8 @@
 // One exchange played many times under the policy driver (seeded: sample i uses stream i): the
 // simulated counterpart of `exchangeOdds`, counted into outcome categories, the chance that
 // either side is taken out, and the mean damage both ways.
+import { cloneState } from "../engine/clone.js";
+import { FixedDecisions } from "../engine/drivers/fixed.js";
 import { Rng } from "../core/random.js";
 import { PolicyContext } from "../engine/drivers/policy.js";
 import type { ExchangeDefinition } from "../engine/encounter-file.js";
@@ -28,11 +30,9 @@ export function sampleExchange(
   let attackerOut = 0;
   let sum = 0;
   let squares = 0;
+  const fixed = new FixedDecisions(decisions);
   for (let i = 0; i < runs; i += 1) {
-    const result = rules.run(
-      structuredClone(initial),
-      new PolicyContext(Rng.stream(seed, i), decisions),
-    );
+    const result = rules.run(cloneState(initial), new PolicyContext(Rng.stream(seed, i), fixed));
     categories.set(result.category, (categories.get(result.category) ?? 0) + 1);
     if (result.defenderOut) defenderOut += 1;
     if (result.attackerOut) attackerOut += 1;

@@ -6,7 +6,7 @@
 import { FrayError } from "../../core/errors.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
-import { checkDecision } from "./validate.js";
+import { FixedDecisions } from "./fixed.js";
 
 export interface ExactOptions {
   /** Fixed answers to decisions, keyed "actor:question"; other decisions follow their policies. */
@@ -35,11 +35,10 @@ class Branch {
 class ExactContext implements RuleContext {
   readonly explaining = false;
   private position = 0;
-  readonly fixedUsed = new Set<string>();
 
   constructor(
     private readonly prefix: readonly number[],
-    private readonly decisions: Readonly<Record<string, Json>>,
+    private readonly fixed: FixedDecisions,
   ) {}
 
   roll(spec: RollSpec): number {
@@ -50,12 +49,7 @@ class ExactContext implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    const key = `${actor}:${question}`;
-    if (key in this.decisions) {
-      this.fixedUsed.add(key);
-      return checkDecision(actor, question, options, this.decisions[key]);
-    }
-    return options.policy();
+    return this.fixed.answer(actor, question, options);
   }
 
   explain(): void {}
@@ -65,10 +59,9 @@ export function enumerateExact<R>(
   run: (ctx: RuleContext) => R,
   options: ExactOptions = {},
 ): ExactResult<R> {
-  const decisions = options.decisions ?? {};
+  const fixed = new FixedDecisions(options.decisions);
   const maxRuns = options.maxRuns ?? 2_000_000;
   const outcomes: Weighted<R>[] = [];
-  const fixedUsed = new Set<string>();
   let truncated = 0;
   let runs = 0;
   const stack: { prefix: number[]; p: number }[] = [{ prefix: [], p: 1 }];
@@ -82,7 +75,7 @@ export function enumerateExact<R>(
         "fix more decisions or use simulation (fray sim) for this situation",
       );
     }
-    const ctx = new ExactContext(prefix, decisions);
+    const ctx = new ExactContext(prefix, fixed);
     try {
       const result = run(ctx);
       outcomes.push({ p, result });
@@ -96,7 +89,6 @@ export function enumerateExact<R>(
         stack.push({ prefix: [...prefix, outcome], p: p * q });
       }
     }
-    for (const key of ctx.fixedUsed) fixedUsed.add(key);
   }
-  return { outcomes, truncated, fixedUsed: [...fixedUsed] };
+  return { outcomes, truncated, fixedUsed: [...fixed.used] };
 }

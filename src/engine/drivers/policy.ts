@@ -4,17 +4,17 @@
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
-import { checkDecision } from "./validate.js";
+import { FixedDecisions } from "./fixed.js";
 
 export class PolicyContext implements RuleContext {
   readonly explaining = false;
-  private readonly anyFixed: boolean;
+  private readonly fixed: FixedDecisions;
 
   constructor(
     private readonly rng: Rng,
-    private readonly fixed: Readonly<Record<string, Json>> = {},
+    fixed: Readonly<Record<string, Json>> | FixedDecisions = {},
   ) {
-    this.anyFixed = Object.keys(fixed).length > 0;
+    this.fixed = fixed instanceof FixedDecisions ? fixed : new FixedDecisions(fixed);
   }
 
   roll(spec: RollSpec): number {
@@ -22,11 +22,7 @@ export class PolicyContext implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    if (!this.anyFixed) return options.policy();
-    const key = `${actor}:${question}`;
-    return key in this.fixed
-      ? checkDecision(actor, question, options, this.fixed[key])
-      : options.policy();
+    return this.fixed.answer(actor, question, options);
   }
 
   explain(): void {}

@@ -26,8 +26,11 @@ export function checkRoll(spec: RollSpec, label: string, value: number): number 
   return value;
 }
 
-function sameJson(a: Json, b: Json): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** True when `answer` is one of the listed choices (primitives by identity, others by JSON). */
+function isListed(choices: readonly { readonly value: Json }[], answer: Json): boolean {
+  if (typeof answer !== "object" || answer === null) return choices.some((c) => c.value === answer);
+  const text = JSON.stringify(answer);
+  return choices.some((c) => typeof c.value === "object" && JSON.stringify(c.value) === text);
 }
 
 /** Parses `value` with the decision's schema and, when the choices are listed, requires one of them. */
@@ -38,21 +41,22 @@ export function checkDecision<T extends Json>(
   value: unknown,
 ): T {
   const parsed = options.schema.safeParse(value);
-  const allowed = options.choices?.map((c) => JSON.stringify(c.value)).join(", ");
+  const allowed = () => options.choices?.map((c) => JSON.stringify(c.value)).join(", ");
   if (!parsed.success) {
     const reason = parsed.error.issues.map((i) => i.message).join("; ");
+    const listed = allowed();
     throw new AnswerError(
       `${actor}: ${question}: ${JSON.stringify(value)} is not allowed (${reason})`,
       `${actor}: ${question}`,
-      allowed === undefined ? "answer as the question asks" : `choose one of ${allowed}`,
+      listed === undefined ? "answer as the question asks" : `choose one of ${listed}`,
     );
   }
   const answer = parsed.data;
-  if (options.choices !== undefined && !options.choices.some((c) => sameJson(c.value, answer))) {
+  if (options.choices !== undefined && !isListed(options.choices, answer)) {
     throw new AnswerError(
-      `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options (${allowed})`,
+      `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options (${allowed()})`,
       `${actor}: ${question}`,
-      `choose one of ${allowed}`,
+      `choose one of ${allowed()}`,
     );
   }
   return answer;

@@ -1,0 +1,15 @@
+// Deep copy of a plain-JSON state (the engine's working copies and snapshots). States are plain
+// data by contract, so a direct recursive copy is enough, and about five times faster than
+// structuredClone on a ruleset's state, which matters to exact odds (one copy per run).
+
+export function cloneState<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = cloneState(value[i] as unknown);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = cloneState((value as Record<string, unknown>)[key]);
+  return out as T;
+}
