@@ -12,11 +12,15 @@ const tombril = fileURLToPath(
   new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
 );
 
-async function run(options: PlayOptions, typed: readonly string[] = []): Promise<string> {
+async function run(
+  options: PlayOptions,
+  typed: readonly string[] = [],
+  file: string = tombril,
+): Promise<string> {
   const output = new PassThrough();
   const chunks: string[] = [];
   output.on("data", (c: Buffer) => chunks.push(c.toString()));
-  await play(tombril, options, { input: Readable.from(typed.map((l) => `${l}\n`)), output });
+  await play(file, options, { input: Readable.from(typed.map((l) => `${l}\n`)), output });
   return chunks.join("");
 }
 
@@ -67,5 +71,20 @@ describe("fray play", () => {
     const { encounter, seed } = readLog(text, rulesets, a);
     expect(seed).toBe(8);
     expect(encounter.status.kind).toBe("over");
+  });
+
+  it("resumes a saved fight from its log, and branches a what-if after its first n answers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-resume-"));
+    const saved = join(dir, "saved.jsonl");
+    await run({ manual: true, log: saved }, ["5", "", "5 3 4 3 2", "quit"]);
+    const resumed = await run({ manual: true }, ["", "6 5 3 6 2 6 5 1 6 2", "quit"], saved);
+    expect(resumed).toContain("leaving 12 SP");
+    expect(resumed).toContain("stopped after 5 answers");
+    const branched = await run({ manual: true }, ["", "1 1 1 1 1 1", "quit"], saved);
+    expect(branched).toContain("7 SP are taken from Tombril's 55, leaving 48 SP");
+    const whatIf = await run({ manual: true, at: "2" }, ["6 6 6 6 6 1 1 1 1 1", "quit"], saved);
+    expect(whatIf).toMatch(/rolls 5d6! with the shortsword\+2: 35/);
+    await expect(run({ at: "9" }, [], saved)).rejects.toThrow("--at 9: the log has only 3 answers");
+    await expect(run({ at: "1" })).rejects.toThrow("--at branches a saved fight");
   });
 });

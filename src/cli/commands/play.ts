@@ -12,11 +12,11 @@ import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { parseInput } from "../../engine/input-error.js";
 import type { Json } from "../../engine/json.js";
-import { logLines } from "../../engine/log.js";
+import { logLines, readLog } from "../../engine/log.js";
 import { FrayError } from "../../core/errors.js";
 import { rulesets } from "../../rulesets/index.js";
 import { readTyped, choiceKey } from "../answer-input.js";
-import { readDataFile } from "../files.js";
+import { readDataFile, readText } from "../files.js";
 import { parseSeed } from "../options.js";
 import { LineReader } from "../prompt.js";
 import { printNewExplanations, renderOutcome, renderViews } from "../render.js";
@@ -27,6 +27,7 @@ const scriptFile = z.array(
 type ScriptEntry = z.infer<typeof scriptFile>[number];
 
 export interface PlayOptions {
+  at?: string;
   seed?: string;
   auto?: boolean;
   manual?: boolean;
@@ -93,17 +94,46 @@ export interface PlayIo {
   readonly output: NodeJS.WritableStream;
 }
 
+/**
+ * A new encounter from an encounter file, or a saved one from a log (`.jsonl`): resumed where
+ * the log ends, or, with --at N, branched after its first N answers ("what if").
+ */
+function start(path: string, options: PlayOptions): { encounter: Encounter; seed: number } {
+  const at = options.at === undefined ? undefined : Number(options.at);
+  if (at !== undefined && !(Number.isInteger(at) && at >= 0)) {
+    throw new FrayError(`--at: "${options.at}" is not a whole number of answers`, "--at");
+  }
+  if (/\.jsonl$/i.test(path)) {
+    const saved = readLog(readText(path), rulesets, path);
+    if (at !== undefined && at > saved.encounter.log.length) {
+      throw new FrayError(
+        `--at ${at}: the log has only ${saved.encounter.log.length} answers`,
+        "--at",
+        `give a number from 0 to ${saved.encounter.log.length}`,
+      );
+    }
+    const encounter = at === undefined ? saved.encounter : saved.encounter.branch(at);
+    return { encounter, seed: parseSeed(options.seed) ?? saved.seed ?? 1 };
+  }
+  if (at !== undefined)
+    throw new FrayError("--at branches a saved fight: give a log (.jsonl)", "--at");
+  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+  return {
+    encounter: new Encounter(definition),
+    seed: parseSeed(options.seed) ?? definition.seed ?? 1,
+  };
+}
+
 export async function play(
   path: string,
   options: PlayOptions,
   io: PlayIo = { input: process.stdin, output: process.stdout },
 ): Promise<void> {
-  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
-  const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
+  const { encounter, seed } = start(path, options);
+  const definition = encounter.definition;
   const script = options.script
     ? parseInput(scriptFile, readDataFile(options.script), options.script)
     : [];
-  const encounter = new Encounter(definition);
   const out = (s: string) => void io.output.write(s);
   const reader = options.auto && script.length === 0 ? null : new LineReader(io.input, io.output);
   let printed = 0;
@@ -191,7 +221,8 @@ export function registerPlay(program: Command): void {
   program
     .command("play")
     .description("run an encounter in the terminal")
-    .argument("<encounter>", "encounter file (YAML or JSON)")
+    .argument("<encounter>", "encounter file (YAML or JSON), or a log (.jsonl) to resume")
+    .option("--at <n>", "with a log: branch after its first n answers (a what-if)")
     .option("--seed <n>", "seed for Fray's dice (default: the file's seed, else 1)")
     .option("--auto", "answer every decision with the policies and run to the end")
     .option("--manual", "ask for the physical dice instead of rolling them")
