@@ -22,15 +22,25 @@ export default tseslint.config(
       "no-restricted-globals": ["error", "console", "process", "setTimeout", "setInterval"],
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Use the seeded Rng from src/core/random.ts." },
+        {
+          object: "Math",
+          property: "random",
+          message: "Use the seeded Rng from src/core/random.ts.",
+        },
         { object: "Date", property: "now", message: "No clock below the interfaces." },
       ],
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "path", "os", "child_process"], message: "No I/O below the interfaces." },
-            { group: ["**/cli/**", "**/server/**", "**/sim/**"], message: "Layers point one way: interfaces -> rulesets -> engine -> core." },
+            {
+              group: ["node:*", "fs", "path", "os", "child_process"],
+              message: "No I/O below the interfaces.",
+            },
+            {
+              group: ["**/cli/**", "**/server/**", "**/sim/**"],
+              message: "Layers point one way: interfaces -> rulesets -> engine -> core.",
+            },
           ],
         },
       ],
@@ -42,7 +52,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/engine/**", "**/rulesets/**", "**/cli/**", "**/server/**", "**/sim/**", "node:*", "fs"], message: "core depends on nothing above it." }] },
+        {
+          patterns: [
+            {
+              group: [
+                "**/engine/**",
+                "**/rulesets/**",
+                "**/cli/**",
+                "**/server/**",
+                "**/sim/**",
+                "node:*",
+                "fs",
+              ],
+              message: "core depends on nothing above it.",
+            },
+          ],
+        },
       ],
     },
   },

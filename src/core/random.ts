@@ -2,10 +2,7 @@
 // xoroshiro128+ from pure-rand; its state is a plain array of four 32-bit integers,
 // so it can be stored in a log, copied, sent to a worker and restored.
 import { uniformInt } from "pure-rand/distribution/uniformInt";
-import {
-  xoroshiro128plus,
-  xoroshiro128plusFromState,
-} from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 
 /** The generator's whole state: four 32-bit integers. */
