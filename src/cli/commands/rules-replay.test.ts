@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Command } from "commander";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { playToEnd } from "../../engine/autoplay.js";
+import { Encounter } from "../../engine/encounter.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { logLines } from "../../engine/log.js";
+import { rulesets } from "../../rulesets/index.js";
+import { readDataFile } from "../files.js";
+import { registerReplay } from "./replay.js";
+import { registerRules } from "./rules.js";
+
+async function run(...args: string[]): Promise<string> {
+  const program = new Command("fray").exitOverride();
+  registerRules(program);
+  registerReplay(program);
+  let out = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    out += String(chunk);
+    return true;
+  });
+  await program.parseAsync(["node", "fray", ...args]);
+  vi.restoreAllMocks();
+  return out;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("fray rules", () => {
+  it("lists the rulesets", async () => {
+    const out = await run("rules");
+    for (const id of Object.keys(rulesets)) expect(out).toContain(id);
+  });
+
+  it("shows a ruleset's switches with defaults, its tables with sources, and its coverage", async () => {
+    const json = JSON.parse(await run("rules", "cartyrion", "--json")) as {
+      switches: { key: string; default: unknown }[];
+      tables: { rows: { provenance: { source: string } }[] }[];
+      coverage: unknown[];
+    };
+    expect(json.switches.map((s) => s.key)).toContain("injurySlots");
+    expect(json.tables.flatMap((t) => t.rows).some((r) => r.provenance.source === "chapter")).toBe(
+      true,
+    );
+    expect(json.coverage.length).toBe(rulesets.cartyrion!.coverage.length);
+    const text = await run("rules", "tnt");
+    expect(text).toContain("bypassPenalty");
+    expect(text).toContain("Coverage of the chapter:");
+  });
+
+  it("refuses an unknown ruleset, naming the known ones", async () => {
+    await expect(run("rules", "gurps")).rejects.toThrow(
+      /unknown ruleset "gurps"; known: .*cartyrion/,
+    );
+  });
+});
+
+describe("fray replay", () => {
+  it("rebuilds a fight from its log and prints the live final state", async () => {
+    const path = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+    const live = playToEnd(
+      new Encounter(parseEncounterFile(readDataFile(path), rulesets, path)),
+      4,
+    );
+    const log = join(mkdtempSync(join(tmpdir(), "fray-replay-")), "duel.jsonl");
+    writeFileSync(log, logLines(live, 4).join("\n") + "\n");
+    const json = JSON.parse(await run("replay", log, "--json")) as Record<string, unknown>;
+    expect(json["state"]).toEqual(live.state);
+    expect(json["answers"]).toBe(live.log.length);
+    expect(json["status"]).toBe("over");
+    const text = await run("replay", log);
+    expect(text).toContain(`${live.log.length} answers, ${live.round} rounds`);
+  });
+
+  it("names the log line that does not fit", async () => {
+    const log = join(mkdtempSync(join(tmpdir(), "fray-replay-")), "bad.jsonl");
+    writeFileSync(log, '{"type":"encounter"}\nnot json\n');
+    await expect(run("replay", log)).rejects.toThrow(/bad\.jsonl:2: not a JSON line/);
+  });
+});
