@@ -10,7 +10,7 @@ import {
   EXPLOSION_CUTOFF,
   MAP_STEP_COST,
 } from "./limits.js";
-import { type GroupCounts, type PoolRule, keepGroups, keepIid } from "./pool.js";
+import { type GroupCounts, type PoolRule, keepGroups, keepIid, keepOneIid } from "./pool.js";
 import { type Pmf, convolve, mapPmf, mass, mix, point, sumPower, trim } from "./pmf.js";
 
 /** Tuples of chain counts below this probability are dropped and reported as truncated. */
@@ -38,9 +38,12 @@ function facePmf(t: DiceTerm): Pmf {
   return { lo, p, truncated: 0 };
 }
 
+/** A die scores its value unless successes are counted (compared by identity in keepFixed). */
+const faceValue = (v: number): number => v;
+
 function scoreFunction(t: DiceTerm): (value: number) => number {
   const success = t.success;
-  if (success === undefined) return (v) => v;
+  if (success === undefined) return faceValue;
   const failure = t.failure;
   return (v) =>
     (matches(success.compare, v) ? 1 : 0) -
@@ -154,6 +157,10 @@ function keepFixed(
   }
   if (keep <= 0) return point(0);
   if (keep >= n) return sumPower(mapPmf(value, h, budget, t.span), n, budget, t.span);
+  if (keep === 1) {
+    const kept = keepOneIid(value, n, sweep, budget, t.span);
+    return h === faceValue ? kept : mapPmf(kept, h, budget, t.span);
+  }
   return keepIid(value, n, sweep, keep, h, budget, t.span);
 }
 

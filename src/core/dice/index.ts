@@ -4,6 +4,7 @@ import { FrayError } from "../errors.js";
 import { Rng } from "../random.js";
 import { compileDice } from "./dice.js";
 import { formatRollText } from "./format.js";
+import { quickOdds } from "./quick-odds.js";
 import type { DieResult, Roll } from "./trace.js";
 
 export type * from "./ast.js";
@@ -42,5 +43,6 @@ export function roll(expression: string, options: { readonly seed: number }): Se
 
 /** The exact distribution of `expression`'s total. */
 export function odds(expression: string): Dist {
-  return compileDice(expression).dist();
+  // Sums of plain dice and keep-one pools take a short path that compiles fast (quick-odds.ts).
+  return quickOdds(expression) ?? compileDice(expression).dist();
 }

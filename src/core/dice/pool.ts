@@ -113,6 +113,45 @@ export function keepIid(
   return trim(sLo, done, 0);
 }
 
+// Keeping one die (kh1, kl1, and keep/drop rules that leave one: 2d20dl1) has a closed form:
+// the highest of n independent dice is at most x exactly when every die is, so
+// P(max <= x) = F(x)^n and P(max = x) = F(x)^n - F(x - 1)^n (and P(min >= x) = S(x)^n for the
+// lowest). One pass over the faces instead of the programme above: advantage and disadvantage
+// rolls are common, small, and often the first thing a process computes, when every function on
+// the path still has to be compiled (see quick-odds.ts).
+
+/**
+ * P(kept die = face i) for the highest (`high`) or lowest of `n` dice with P(face i) = q[i].
+ * When q sums to 1 - t (mass lost to explosion truncation), F(x)^n is already the chance that all
+ * n dice are present and at most x, so the result sums to (1 - t)^n with no rescaling.
+ */
+export function keepOneDense(q: Float64Array, n: number, high: boolean): Float64Array {
+  const m = q.length;
+  const out = new Float64Array(m);
+  let acc = 0;
+  let before = 0;
+  for (let k = 0; k < m; k++) {
+    // Highest: i runs up the faces and acc is F(face i); lowest: down, and acc is S(face i).
+    const i = high ? k : m - 1 - k;
+    acc += q[i] as number;
+    const now = Math.pow(acc, n);
+    out[i] = now - before;
+    before = now;
+  }
+  return out;
+}
+
+/** The kept die of `n` independent dice distributed as `die`, highest or lowest. */
+export function keepOneIid(die: Pmf, n: number, sweep: Sweep, budget: Budget, span: Span): Pmf {
+  budget.charge(die.p.length, span);
+  const t = die.truncated;
+  return {
+    lo: die.lo,
+    p: keepOneDense(die.p, n, sweep === "high"),
+    truncated: t > 0 ? -Math.expm1(n * Math.log1p(-t)) : 0,
+  };
+}
+
 /** Dice counts per group, with their joint probability. */
 export interface GroupCounts {
   readonly counts: readonly number[];
