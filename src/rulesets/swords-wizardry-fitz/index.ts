@@ -1,0 +1,36 @@
+// The `swords-wizardry-fitz` ruleset: the combat chapter of a house-ruled Swords & Wizardry
+// (one-minute rounds, d20 against ascending AC, the Base Combat Bonus split between attack and
+// AC, an initiative die by DEX counted down from 10, a surprise die ladder, Mighty Blows).
+// See docs/rulesets/swords-wizardry-fitz.md.
+import type { Ruleset } from "../../engine/ruleset.js";
+import { COVERAGE } from "./coverage.js";
+import { exchange } from "./exchange.js";
+import { outcome, standing } from "./outcome.js";
+import { playRound } from "./procedures/round.js";
+import { combatantSchema, optionsSchema } from "./schema.js";
+import { SECTION_LIST } from "./sections.js";
+import { setup } from "./setup.js";
+import type { SwState } from "./state.js";
+import { SWITCH_DEFS } from "./switches.js";
+import { TABLES } from "./tables.js";
+import { view } from "./views.js";
+
+export const swordsWizardryFitz: Ruleset<SwState> = {
+  id: "swords-wizardry-fitz",
+  version: "1.0.0",
+  title: "Swords & Wizardry, house-ruled: Combat",
+  source:
+    "A house-ruled Swords & Wizardry combat chapter (one-minute rounds, Fighter-Mage), after Swords & Wizardry by Matthew J. Finch (Mythmere Games)",
+  sections: SECTION_LIST,
+  switches: SWITCH_DEFS,
+  tables: TABLES,
+  coverage: COVERAGE,
+  combatantSchema,
+  encounterOptionsSchema: optionsSchema,
+  setup,
+  round: playRound,
+  outcome,
+  standing,
+  view,
+  exchange,
+};

@@ -1,0 +1,163 @@
+// The default action at a count: what a sensible player (or the GM for a monster) would do. A
+// character about to go down that cannot finish its foe runs; a missile in a friend's wound is
+// pulled out when no foe is near; a heavy crossbow is spanned, a dropped weapon picked up when it
+// is the better one; otherwise the attack worth most (a share of the target's hit points, a kill
+// counting extra), at random among several foes in reach unless one stands out (singling one out
+// gives the others +2); with nothing in reach it closes on the nearest foe, unless it holds a
+// shield-wall that the foe is coming to; else it waits.
+import {
+  actionText,
+  canMove,
+  countInReach,
+  embeddedPatients,
+  foesInReach,
+  reachable,
+  weaponFits,
+} from "../procedures/actions.js";
+import { distance, inCombat, inReach, inRange, meleeReach, usable } from "../procedures/field.js";
+import { wallNeighbours } from "../procedures/shield-wall.js";
+import type { Fighter, SwState, WeaponState } from "../state.js";
+import {
+  attackValue,
+  bestMelee,
+  damageBonus,
+  dominated,
+  downChance,
+  killChance,
+  meanDamage,
+} from "./estimates.js";
+
+function foeNear(state: SwState, f: Fighter, feet: number): boolean {
+  for (const g of state.combatants)
+    if (g.side !== f.side && g.status === "fighting" && distance(g, f) <= feet) return true;
+  return false;
+}
+
+/**
+ * A character about to go down, with no good chance of dropping its foe first, runs, but only
+ * while no foe has it in reach: turning tail in reach gives a free attack at -4 AC, worse than
+ * fighting on.
+ */
+function shouldFlee(state: SwState, f: Fighter, bestKill: number): boolean {
+  if (f.kind !== "character" || f.speed <= 0 || f.proneRound === state.round) return false;
+  if (f.hp * 4 > f.maxHp || !inCombat(state, f)) return false;
+  for (const g of state.combatants) {
+    if (g.side === f.side || g.status !== "fighting") continue;
+    const w = bestMelee(g, distance(g, f));
+    if (w !== undefined) return false;
+  }
+  let survive = 1;
+  for (const g of state.combatants)
+    if (g.side !== f.side && g.status === "fighting") survive *= 1 - downChance(state, g, f);
+  return 1 - survive >= 0.3 && bestKill < 0.5;
+}
+
+interface Pick {
+  w: WeaponState | undefined;
+  t: Fighter | undefined;
+  value: number;
+  kill: number;
+}
+const pick: Pick = { w: undefined, t: undefined, value: 0, kill: 0 };
+
+function bestAttack(state: SwState, f: Fighter, si: number): Pick {
+  pick.w = undefined;
+  pick.t = undefined;
+  pick.value = 0;
+  pick.kill = 0;
+  if (f.fullDefence) return pick;
+  const slot = f.slots[si]!;
+  // A formed shield-wall holds its ground: it strikes what comes into reach.
+  const move = canMove(state, f) && slot.use !== "arrow" && !holdsWall(state, f);
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
+    for (const t of state.combatants) {
+      if (!reachable(state, f, t, w, move)) continue;
+      const d = distance(f, t);
+      const here = w.kind === "melee" ? inReach(w, d) : inRange(w, d);
+      if (t.fleeing && !here) continue;
+      const at = w.kind === "melee" ? Math.min(d, w.reach) : d;
+      const hp = Math.max(1, t.hp);
+      const exp = attackValue(state, f, t, w, slot.use, f.bcbAttack, at);
+      const kill =
+        (exp / Math.max(0.01, meanDamage(w.damage, damageBonus(f, w, at)))) *
+        killChance(w.damage, damageBonus(f, w, at), t.hp);
+      let value = Math.min(1, exp / hp) + 0.5 * kill;
+      if (t.status !== "fighting") value *= 0.25;
+      if (value > pick.value + 1e-9) {
+        pick.value = value;
+        pick.kill = kill;
+        pick.w = w;
+        pick.t = t;
+      }
+    }
+  }
+  return pick;
+}
+
+/** In a formed shield-wall, or on a wall's side with a weapon that reaches past it. */
+export function holdsWall(state: SwState, f: Fighter): boolean {
+  if (state.walls.length === 0) return false;
+  if (wallNeighbours(state, f) >= 0) return true;
+  if (meleeReach(f) <= 5) return false;
+  for (const c of state.combatants)
+    if (c.side === f.side && c !== f && wallNeighbours(state, c) >= 0) return true;
+  return false;
+}
+
+export function chooseAction(state: SwState, f: Fighter, si: number): string {
+  const first = !f.acted;
+  const p = bestAttack(state, f, si);
+  if (first) {
+    if (shouldFlee(state, f, p.kill)) return "retreat:run";
+    if (!foeNear(state, f, 10)) {
+      const patient = embeddedPatients(state, f)[0];
+      if (patient !== undefined) return actionText("extract", patient.id);
+      for (const w of f.weapons)
+        if (w.reload === "heavy" && !w.loaded && !w.dropped) return actionText("reload", w.id);
+    }
+    for (const w of f.weapons) {
+      if (!w.dropped) continue;
+      const better = p.w === undefined || meanDamage(w.damage, 0) > meanDamage(p.w.damage, 0);
+      if (better) return actionText("pickup", w.id);
+    }
+  }
+  if (p.w !== undefined && p.t !== undefined) {
+    const w = p.w;
+    const t = p.t;
+    if (countInReach(state, f, w, t) >= 2) {
+      const around = foesInReach(state, f, w);
+      let sum = 0;
+      for (const c of around)
+        sum += Math.min(
+          1,
+          attackValue(state, f, c, w, f.slots[si]!.use, f.bcbAttack, distance(f, c)) /
+            Math.max(1, c.hp),
+        );
+      if (p.value < 1.3 * (sum / around.length)) return actionText("attack", "random", w.id);
+    }
+    return actionText("attack", t.id, w.id);
+  }
+  if (first && canMove(state, f)) {
+    let near: Fighter | undefined;
+    for (const g of state.combatants) {
+      if (g.side === f.side || g.status !== "fighting" || g.fleeing || g.undetected) continue;
+      if (near === undefined || distance(g, f) < distance(near, f)) near = g;
+    }
+    if (near !== undefined && distance(near, f) > 5) {
+      // A formed shield-wall, and a polearm behind it, let the foe come to them.
+      // It holds its action, so that its polearm can still strike as the foe comes in.
+      if (holdsWall(state, f) && distance(near, f) <= near.speed + 20)
+        return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
+      // A shooter out of range, or a fighter out of reach, closes.
+      const hasMissile = f.weapons.some((w) => w.kind === "missile" && usable(w));
+      if (
+        !hasMissile ||
+        !f.weapons.some((w) => w.kind === "missile" && usable(w) && inRange(w, distance(near!, f)))
+      )
+        return actionText("close", near.id);
+    }
+  }
+  return "wait";
+}

@@ -1,0 +1,170 @@
+// The default split of the Base Combat Bonus (Base Combat Bonuses, Fighting Defensively): each
+// point on attack adds 5% to hit, each point on AC takes 5% off every foe's chance to hit. The
+// policy weighs, for every split, the expected share of its target's hit points it takes this
+// round against the expected share of its own it loses to the foes that can reach it (less the
+// chance it drops them first when it acts first), and picks the best; equal splits go to AC.
+// With nothing to attack this round, fighting defensively (+2 AC) costs nothing.
+import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
+import { reachable, weaponFits } from "../procedures/actions.js";
+import { distance, inReach, usable } from "../procedures/field.js";
+import type { BcbAnswer } from "../procedures/plans.js";
+import type { Fighter, SwState, WeaponState } from "../state.js";
+import {
+  damageBonus,
+  dominated,
+  halfMove,
+  hitChance,
+  killChance,
+  meanDamage,
+  mightyChance,
+} from "./estimates.js";
+
+const MAX = 16;
+/** Per threatening foe: its need without my BCB, its mean damage, and whether it acts before me. */
+const foeNeed = new Float64Array(MAX);
+const foeMean = new Float64Array(MAX);
+const foeFirst = new Uint8Array(MAX);
+
+interface MyAttack {
+  need: number;
+  mean: number;
+  kill: number;
+  target: Fighter | undefined;
+}
+const mine: MyAttack[] = Array.from({ length: 8 }, () => ({
+  need: 0,
+  mean: 0,
+  kill: 0,
+  target: undefined,
+}));
+
+function firstCount(f: Fighter): number {
+  let c = 0;
+  for (const s of f.slots) if (s.count > c) c = s.count;
+  return c;
+}
+
+/** The best attack `f` can make at slot `si` this round, with no BCB on attack. */
+function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void {
+  out.need = 99;
+  out.mean = 0;
+  out.kill = 0;
+  out.target = undefined;
+  let bestScore = 0;
+  const slot = f.slots[si]!;
+  const move = si === 0 && f.proneRound !== state.round;
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
+    for (const t of state.combatants) {
+      if (t.status !== "fighting" || !reachable(state, f, t, w, move)) continue;
+      const d = w.kind === "melee" ? Math.min(distance(f, t), w.reach) : distance(f, t);
+      const mod = toHit(state, f, t, w, slot.use, terrainAdjustment(f, t), null) - f.bcbAttack;
+      const need = armourClass(state, t, fromBehind(f, t, w), null) - mod;
+      const bonus = damageBonus(f, w, d);
+      const mean = meanDamage(w.damage, bonus);
+      const score = (hitChance(need) * mean) / Math.max(1, t.hp);
+      if (score > bestScore) {
+        bestScore = score;
+        out.need = need;
+        out.mean = mean / Math.max(1, t.hp);
+        out.kill = killChance(w.damage, bonus, t.hp);
+        out.target = t;
+      }
+    }
+  }
+}
+
+/** The foe's best weapon against `f` this round (it may close by half its move). */
+function foeWeapon(g: Fighter, f: Fighter): WeaponState | undefined {
+  const d = distance(g, f);
+  let best: WeaponState | undefined;
+  let bestMean = -1;
+  for (const w of g.weapons) {
+    if (!usable(w)) continue;
+    const ok =
+      w.kind === "melee"
+        ? inReach(w, Math.min(d, w.reach)) && d - w.reach <= g.speed / 2
+        : d <= 3 * w.range;
+    if (!ok) continue;
+    const m = meanDamage(w.damage, damageBonus(g, w, d));
+    if (m > bestMean) {
+      bestMean = m;
+      best = w;
+    }
+  }
+  return best;
+}
+
+function lossWith(n: number, extra: number): number {
+  let loss = 0;
+  for (let k = 0; k < n; k += 1) loss += hitChance(foeNeed[k]! + extra) * foeMean[k]!;
+  return loss;
+}
+
+export function chooseBcb(state: SwState, f: Fighter): BcbAnswer {
+  const B = f.bcb;
+  // The foes that can hurt it this round.
+  let n = 0;
+  const myFirst = firstCount(f);
+  const baseAc = armourClass(state, f, false, null);
+  for (const g of state.combatants) {
+    // Foes that make no attack this round (fighting defensively, stunned, casting) are no threat.
+    if (g.side === f.side || g.status !== "fighting" || n >= MAX || g.fullDefence) continue;
+    if (g.slots.length === 0 || g.plan === "cast" || g.plan === "read") continue;
+    const w = foeWeapon(g, f);
+    if (w === undefined) continue;
+    for (const x of g.weapons) {
+      if (n >= MAX) break;
+      if (w.natural ? !x.natural || !usable(x) : x !== w) continue;
+      const mod = toHit(state, g, f, x, "main", terrainAdjustment(g, f), null);
+      foeNeed[n] = baseAc - mod;
+      foeMean[n] =
+        (meanDamage(x.damage, damageBonus(g, x, 5)) + mightyChance(baseAc - mod) * 0) /
+        Math.max(1, f.hp);
+      foeFirst[n] = firstCount(g) > myFirst ? 1 : 0;
+      n += 1;
+    }
+  }
+  const slots = Math.min(f.slots.length, mine.length);
+  let any = false;
+  for (let si = 0; si < slots; si += 1) {
+    bestAttack(state, f, si, mine[si]!);
+    if (mine[si]!.target !== undefined) any = true;
+  }
+  if (!any) return n === 0 && B === 0 ? 0 : "defend";
+  let best: BcbAnswer = "defend";
+  let bestScore = -lossWith(n, B + 2);
+  for (let a = 0; a <= B; a += 1) {
+    let gain = 0;
+    let pDrop = 0;
+    for (let si = 0; si < slots; si += 1) {
+      const m = mine[si]!;
+      if (m.target === undefined) continue;
+      const p = hitChance(m.need - a);
+      gain += Math.min(1, p * m.mean);
+      pDrop = Math.max(pDrop, p * m.kill);
+    }
+    let loss = 0;
+    for (let k = 0; k < n; k += 1) {
+      const l = hitChance(foeNeed[k]! + (B - a)) * foeMean[k]!;
+      loss += foeFirst[k] === 1 ? l : l * (1 - pDrop);
+    }
+    const score = gain - loss;
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Is `f` able to reach anything this round (for other policies)? */
+export function canAttackThisRound(state: SwState, f: Fighter): boolean {
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (!usable(w)) continue;
+    for (const t of state.combatants) if (reachable(state, f, t, w, halfMove(f) > 0)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,204 @@
+// Closed-form estimates for the policies: the chance a d20 attack hits (natural 1 misses, natural
+// 20 hits), the mean damage of a weapon, and the expected damage of one attack. Small loops, and
+// caches keyed by the weapon's notation, so that the hot path allocates nothing.
+import { compileDice } from "../../../core/dice/index.js";
+import { DEFAULTS } from "../data/defaults.js";
+import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
+import { distance, inRange, inReach, usable } from "../procedures/field.js";
+import type { Fighter, SwState, WeaponState } from "../state.js";
+
+/** P(a d20 attack that needs `need` hits): 2-19 at or above it, and the natural 20. */
+export function hitChance(need: number): number {
+  const n = need <= 2 ? 18 : need >= 20 ? 0 : 20 - need;
+  return (n + 1) / 20;
+}
+
+/** P(natural 20 and the total would have hit anyway): a Mighty Blow. */
+export function mightyChance(need: number): number {
+  return need <= 20 ? 0.05 : 0;
+}
+
+const BONUS_OFFSET = 32;
+const means = new Map<string, Float64Array>();
+let lastNotation = "";
+let lastRow: Float64Array = new Float64Array(0);
+
+function meanRow(notation: string): Float64Array {
+  if (notation === lastNotation) return lastRow;
+  let row = means.get(notation);
+  if (row === undefined) {
+    row = new Float64Array(2 * BONUS_OFFSET + 1);
+    const entries = compileDice(notation).dist().entries();
+    for (let i = 0; i < row.length; i += 1) {
+      const bonus = i - BONUS_OFFSET;
+      let m = 0;
+      for (const [x, p] of entries) m += Math.max(0, x + bonus) * p;
+      row[i] = m;
+    }
+    means.set(notation, row);
+  }
+  lastNotation = notation;
+  lastRow = row;
+  return row;
+}
+
+/** E[max(0, damage + bonus)]. */
+export function meanDamage(notation: string, bonus: number): number {
+  return meanRow(notation)[Math.max(0, Math.min(2 * BONUS_OFFSET, bonus + BONUS_OFFSET))]!;
+}
+
+const maxes = new Map<string, number>();
+
+/** The most a notation can roll. */
+export function maxDamage(notation: string): number {
+  let m = maxes.get(notation);
+  if (m === undefined) {
+    m = compileDice(notation).dist().max;
+    maxes.set(notation, m);
+  }
+  return m;
+}
+
+/** The damage bonus of `att` with `w` at `d` feet: STR for melee and thrown at short range, magic. */
+export function damageBonus(att: Fighter, w: WeaponState, d: number): number {
+  const str = w.kind === "melee" || (w.thrown && d <= w.range) ? att.strDamage : 0;
+  return str + w.magic - att.damagePenalty;
+}
+
+/** Can `w` be used on `t` from where `att` stands (no movement)? */
+export function canStrike(att: Fighter, t: Fighter, w: WeaponState): boolean {
+  if (!usable(w)) return false;
+  const d = distance(att, t);
+  return w.kind === "melee" ? inReach(w, d) : inRange(w, d);
+}
+
+/**
+ * Expected hit points of one attack of `att` on `t` with `w`, with `bcbAttack` of its BCB on
+ * offence, at distance `d` (where it will stand when it strikes). Mighty Blows count as a
+ * share of the target's hit points (a third of the chart ends the fight).
+ */
+export function attackValue(
+  state: SwState,
+  att: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  use: string,
+  bcbAttack: number,
+  d: number,
+): number {
+  const mod =
+    toHit(state, att, t, w, use, terrainAdjustment(att, t), null) - att.bcbAttack + bcbAttack;
+  const ac = armourClass(state, t, fromBehind(att, t, w), null);
+  const need = ac - mod;
+  let v = hitChance(need) * meanDamage(w.damage, damageBonus(att, w, d));
+  if (state.switches.mightyBlowsFor === "everyone" || t.kind === "character")
+    v += mightyChance(need) * 0.35 * Math.max(1, t.hp);
+  return v;
+}
+
+/** The usable melee weapon that reaches `d` feet with the most mean damage. */
+export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
+  let best: WeaponState | undefined;
+  let bestMean = -1;
+  for (const w of att.weapons) {
+    if (w.kind !== "melee" || !usable(w) || !inReach(w, d) || w === att.weapons[att.offHand])
+      continue;
+    const m = meanDamage(w.damage, damageBonus(att, w, d));
+    if (m > bestMean) {
+      bestMean = m;
+      best = w;
+    }
+  }
+  if (best === undefined && att.offHand >= 0) {
+    const off = att.weapons[att.offHand]!;
+    if (usable(off) && inReach(off, d)) best = off;
+  }
+  return best;
+}
+
+/** Expected damage `f` takes this round from foe `g` if `g` attacks it with its best. */
+export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
+  const d = distance(g, f);
+  let best = 0;
+  let slots = 1;
+  let natural = 0;
+  for (const w of g.weapons) {
+    if (!usable(w)) continue;
+    if (w.natural) {
+      natural += attackValue(state, g, f, w, w.id, g.bcbAttack, 5);
+      continue;
+    }
+    if (w.kind === "melee") {
+      // It can close by half its move this round.
+      if (d > w.reach + g.speed / 2) continue;
+      if (w === g.weapons[g.offHand] && g.plan === "two-weapons") continue;
+    } else if (!inRange(w, d)) continue;
+    const v = attackValue(
+      state,
+      g,
+      f,
+      w,
+      "main",
+      g.bcbAttack,
+      w.kind === "melee" ? Math.min(d, w.reach) : d,
+    );
+    if (v > best) {
+      best = v;
+      slots = w.bow ? 2 : 1;
+    }
+  }
+  if (natural > 0 && d <= 5 + g.speed / 2) return natural;
+  return best * slots;
+}
+
+/** How far `f` can go and still strike this round (half its speed, Order of Battle). */
+export function halfMove(f: Fighter): number {
+  return Math.max(0, f.speed / 2 - f.moved);
+}
+
+export const WOUND = DEFAULTS.woundPenalty;
+
+const SF_OFFSET = 64;
+const survival = new Map<string, Float64Array>();
+
+/** P(damage + bonus >= hp): one blow takes `hp` hit points. */
+export function killChance(notation: string, bonus: number, hp: number): number {
+  if (hp <= 0) return 1;
+  let row = survival.get(notation);
+  if (row === undefined) {
+    const d = compileDice(notation).dist();
+    row = new Float64Array(2 * SF_OFFSET + 1);
+    for (let i = 0; i < row.length; i += 1) row[i] = d.atLeast(i - SF_OFFSET);
+    survival.set(notation, row);
+  }
+  const t = hp - bonus + SF_OFFSET;
+  return t <= 0 ? 1 : t >= row.length ? 0 : row[t]!;
+}
+
+/** Bare hands, when a usable melee weapon is at hand: never the better choice for a policy. */
+export function dominated(f: Fighter, w: WeaponState): boolean {
+  if (!w.unarmed) return false;
+  for (const x of f.weapons)
+    if (x !== w && x.kind === "melee" && !x.unarmed && usable(x)) return true;
+  return false;
+}
+
+/** The chance that foe `g`'s blows this round take `f` to 0 hit points (it may close by half a move). */
+export function downChance(state: SwState, g: Fighter, f: Fighter): number {
+  const d = distance(g, f);
+  let natural = 1;
+  let anyNatural = false;
+  let best = 0;
+  for (const w of g.weapons) {
+    if (!usable(w)) continue;
+    if (w.kind === "melee" ? d > w.reach + g.speed / 2 : !inRange(w, d)) continue;
+    const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
+    const need = armourClass(state, f, fromBehind(g, f, w), null) - mod;
+    const p = hitChance(need) * killChance(w.damage, damageBonus(g, w, Math.min(d, 5)), f.hp);
+    if (w.natural) {
+      anyNatural = true;
+      natural *= 1 - p;
+    } else if (p > best) best = w.bow ? 1 - (1 - p) * (1 - p) : p;
+  }
+  return anyNatural ? 1 - natural : best;
+}

@@ -1,0 +1,146 @@
+// The default declaration before initiative: cast the spell (or read the scroll) worth most when
+// it beats a round of fighting, its risk of being disrupted counted; charge when nothing is in
+// reach of half a move but a foe is within a full one; with an off-hand weapon, the style (two
+// attacks at -3, or one at -1 and +1 AC) with the best expected damage for the round; else fight.
+import { chargeable, chargeWeapon, hasOffHand, spellTarget } from "../procedures/plans.js";
+import { castable } from "../procedures/magic.js";
+import { distance, inReach, meleeReach } from "../procedures/field.js";
+import { holdsWall } from "./action-policy.js";
+import type { Fighter, MagicState, Plan, SwState } from "../state.js";
+import {
+  attackValue,
+  dominated,
+  halfMove,
+  hitChance,
+  maxDamage,
+  meanDamage,
+  threatFrom,
+} from "./estimates.js";
+import { canAttackThisRound } from "./bcb-policy.js";
+import { bestMelee } from "./estimates.js";
+
+/** Expected share of hit points (capped at 1 a target) a spell takes from `t` and those beside it. */
+function spellValue(state: SwState, f: Fighter, m: MagicState, t: Fighter): number {
+  if (m.effect === "gm") return 0;
+  let v = 0;
+  for (const c of state.combatants) {
+    if (c.side === f.side || c.status !== "fighting") continue;
+    if (c !== t && (!m.area || distance(c, t) > 5)) continue;
+    const pSave = m.save === "none" ? 0 : hitChance(c.save + c.penalty);
+    if (m.effect === "out") v += 1 - pSave;
+    else {
+      const mean = meanDamage(m.damage, 0);
+      const expected =
+        m.save === "half"
+          ? mean * (1 - pSave / 2)
+          : m.save === "negates"
+            ? mean * (1 - pSave)
+            : mean;
+      v += Math.min(1, expected / Math.max(1, c.hp));
+    }
+  }
+  void maxDamage;
+  return v;
+}
+
+/** The best share of a foe's hit points one attack of the main weapon takes this round. */
+function fightValue(state: SwState, f: Fighter, plan: Plan): number {
+  const saved = f.plan;
+  f.plan = plan;
+  let best = 0;
+  for (const w of f.weapons) {
+    if (w.natural || dominated(f, w) || (plan === "two-weapons" && w === f.weapons[f.offHand]))
+      continue;
+    for (const t of state.combatants) {
+      if (t.side === f.side || t.status !== "fighting") continue;
+      const d = distance(f, t);
+      const reach =
+        w.kind === "melee" ? d - w.reach <= halfMove(f) && !(w.long && d <= 5) : d <= 3 * w.range;
+      if (!reach) continue;
+      const v =
+        attackValue(state, f, t, w, "main", f.bcb, w.kind === "melee" ? Math.min(d, w.reach) : d) /
+        Math.max(1, t.hp);
+      if (v > best) best = v;
+    }
+  }
+  let value = best;
+  if (plan === "two-weapons" && f.offHand >= 0) {
+    const off = f.weapons[f.offHand]!;
+    let second = 0;
+    for (const t of state.combatants) {
+      if (t.side === f.side || t.status !== "fighting" || distance(f, t) - off.reach > halfMove(f))
+        continue;
+      const v = attackValue(state, f, t, off, "off", f.bcb, 5) / Math.max(1, t.hp);
+      if (v > second) second = v;
+    }
+    value += second;
+  }
+  if (plan === "off-hand-defence") {
+    let threat = 0;
+    for (const g of state.combatants)
+      if (g.side !== f.side && g.status === "fighting") threat += threatFrom(state, g, f);
+    value += (0.05 * threat) / Math.max(1, f.hp);
+  }
+  f.plan = saved;
+  return value;
+}
+
+export function choosePlan(state: SwState, f: Fighter): string {
+  let best = "fight";
+  let bestValue = fightValue(state, f, "fight");
+  if (hasOffHand(f)) {
+    for (const plan of ["two-weapons", "off-hand-defence"] as const) {
+      const v = fightValue(state, f, plan);
+      if (v > bestValue + 1e-9) {
+        bestValue = v;
+        best = plan;
+      }
+    }
+  }
+  // A foe that can reach the caster before its count may disrupt the spell.
+  let danger = 0;
+  for (const g of state.combatants) {
+    if (g.side === f.side || g.status !== "fighting") continue;
+    const w = bestMelee(g, 5);
+    if (w !== undefined && distance(g, f) - w.reach <= g.speed / 2) danger = Math.max(danger, 0.5);
+  }
+  for (const [verb, list] of [
+    ["cast", f.spells],
+    ["read", f.scrolls],
+  ] as const) {
+    for (const m of list) {
+      if (!castable(state, f, m)) continue;
+      for (const t of state.combatants) {
+        if (!spellTarget(f, m, t) || t.status !== "fighting") continue;
+        const rounds = verb === "read" ? Math.max(1, m.level) : 1;
+        const v =
+          (spellValue(state, f, m, t) *
+            (1 - (verb === "read" && rounds > 1 ? Math.min(0.9, danger * rounds) : danger))) /
+          rounds;
+        if (v > bestValue + 1e-9) {
+          bestValue = v;
+          best = `${verb}:${m.id}:${t.id}`;
+        }
+      }
+    }
+  }
+  // A charge, when nothing can be reached this round; not for a polearm (it keeps foes at bay)
+  // nor for one holding a shield-wall.
+  if (
+    best === "fight" &&
+    bestValue === 0 &&
+    meleeReach(f) <= 5 &&
+    !holdsWall(state, f) &&
+    !canAttackThisRound(state, f)
+  ) {
+    const w = chargeWeapon(f);
+    let target: Fighter | undefined;
+    for (const t of state.combatants) {
+      if (!chargeable(state, f, t, w) || t.fleeing) continue;
+      if (target === undefined || distance(f, t) < distance(f, target)) target = t;
+    }
+    if (target !== undefined && w !== undefined && !inReach(w, distance(f, target)))
+      return `charge:${target.id}`;
+  }
+  return best;
+}

@@ -1,0 +1,234 @@
+// The default policies: every answer they give is one the decision lists, fights end, and what
+// they choose is what a sensible player would.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Rng } from "../../../core/random.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../../../engine/choice.js";
+import { PolicyContext } from "../../../engine/drivers/policy.js";
+import { checkDecision } from "../../../engine/drivers/validate.js";
+import type { Json } from "../../../engine/json.js";
+import { swordsWizardryFitz } from "../index.js";
+import { playRound } from "../procedures/round.js";
+import type { SwState } from "../state.js";
+import { get, stateWith, Table } from "../test-support/table.js";
+import { loadEncounter, skirmish } from "../test-support/play.js";
+import { chooseAction } from "./action-policy.js";
+import { chooseBcb } from "./bcb-policy.js";
+import { choosePlan } from "./plan-policy.js";
+
+/** Seeded dice; every decision by its policy, which must be an answer the decision allows. */
+class CheckedPolicy implements RuleContext {
+  readonly explaining = false;
+  private readonly inner: PolicyContext;
+  constructor(seed: number) {
+    this.inner = new PolicyContext(Rng.stream(seed, 0));
+  }
+  roll(spec: RollSpec): number {
+    return this.inner.roll(spec);
+  }
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    return checkDecision(actor, question, options, options.policy());
+  }
+  explain(): void {}
+}
+
+function fightToTheEnd(state: SwState, seed: number): void {
+  const ctx = new CheckedPolicy(seed);
+  for (let round = 0; round < 300 && swordsWizardryFitz.outcome(state) === null; round += 1) {
+    swordsWizardryFitz.round(state, ctx);
+    for (const c of state.combatants) {
+      expect(c.hp).toBeLessThanOrEqual(c.maxHp);
+      expect(c.con).toBeGreaterThanOrEqual(0);
+      if (c.status === "dead") expect(c.slots.every((s) => s.done || !s.held)).toBe(true);
+    }
+  }
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  expect(swordsWizardryFitz.outcome(state)).not.toBeNull();
+}
+
+const weapon = fc.constantFrom(
+  "long-sword",
+  "spear",
+  "pike",
+  "short-bow",
+  "light-crossbow",
+  "heavy-crossbow",
+  "dagger",
+  "javelin",
+  "mace",
+);
+const fighter = fc.record({
+  level: fc.integer({ min: 1, max: 8 }),
+  hitPoints: fc.integer({ min: 3, max: 30 }),
+  str: fc.integer({ min: 3, max: 18 }),
+  dex: fc.integer({ min: 3, max: 25 }),
+  armour: fc.constantFrom("none", "leather", "chain", "plate"),
+  shield: fc.constantFrom("none", "shield"),
+  weapons: fc.array(weapon, { minLength: 1, maxLength: 2 }),
+  speed: fc.constantFrom(6, 9, 12),
+});
+const monster = fc.record({
+  hitDice: fc.integer({ min: 1, max: 6 }),
+  hitPoints: fc.integer({ min: 3, max: 30 }),
+  ac: fc.integer({ min: 10, max: 18 }),
+  attacks: fc.array(fc.constantFrom("1d4", "1d6", "1d8"), { minLength: 1, maxLength: 3 }),
+  fearless: fc.boolean(),
+});
+
+describe("the default policies", () => {
+  it("in every example fight, every decision the policies make is an answer the decision allows", () => {
+    for (const file of [
+      "duel.yaml",
+      "group-fight.yaml",
+      "ambush-in-the-pass.yaml",
+      "shield-wall-and-pikes.yaml",
+    ]) {
+      const def = loadEncounter(file);
+      for (let seed = 0; seed < 6; seed += 1)
+        fightToTheEnd(swordsWizardryFitz.setup(def.setup), seed);
+    }
+  });
+
+  it("in random fights every policy answer is allowed, the state stays plain data and the fight ends", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fighter, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.oneof(fighter, monster), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 5, max: 120 }),
+        fc.constantFrom("roll", "none"),
+        fc.record({
+          initiativeAbove10: fc.constantFrom("first", "ten"),
+          mightyBlowsFor: fc.constantFrom("characters", "everyone"),
+          characterAtZero: fc.constantFrom("ladder", "dead"),
+          closingNoAttack: fc.constantFrom("pair", "all"),
+        }),
+        fc.integer({ min: 0, max: 1000 }),
+        (party, foes, distance, surprise, switches, seed) => {
+          const def = skirmish(
+            party.map((f, i) => ({ id: `p${i}`, ...f })),
+            foes.map((f, i) => ({ id: `f${i}`, ...f })),
+            { distance, surprise },
+            switches,
+          );
+          fightToTheEnd(swordsWizardryFitz.setup(def.setup), seed);
+        },
+      ),
+      { numRuns: 60, seed: 2026 },
+    );
+  });
+});
+
+describe("what the policies choose", () => {
+  const sword = {
+    class: "fighter",
+    level: 4,
+    hitPoints: 24,
+    str: 16,
+    armour: "chain",
+    weapons: ["long-sword"],
+  };
+
+  it("with nothing to attack this round, it fights defensively (+2 AC costs nothing)", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 200, ...sword },
+    ]);
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    expect(chooseBcb(s, get(s, "ann"))).toBe("defend");
+  });
+
+  it("against a foe that cannot hurt it, all of its BCB goes on attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "rat", side: "b", pos: 5, hitDice: 1, hitPoints: 12, ac: 12, attacks: ["1d2"] },
+    ]);
+    s.combatants.forEach(
+      (c) =>
+        (c.slots = [
+          { count: 3, use: c.id === "rat" ? c.weapons[0]!.id : "main", done: false, held: false },
+        ]),
+    );
+    get(s, "rat").fullDefence = false;
+    get(s, "rat").plan = "fight";
+    get(s, "rat").bcbAttack = 1;
+    // The rat's bite (1d2 against AC 14) is worth little next to the sword.
+    expect(chooseBcb(s, get(s, "ann"))).toBe(2);
+  });
+
+  it("strikes a foe in reach, closes on one out of reach, shoots from range", () => {
+    const near = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 5, ...sword },
+    ]);
+    near.combatants.forEach(
+      (c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]),
+    );
+    expect(chooseAction(near, get(near, "ann"), 0)).toBe("attack:bob:long-sword");
+    const far = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 100, ...sword },
+    ]);
+    far.combatants.forEach(
+      (c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]),
+    );
+    expect(chooseAction(far, get(far, "ann"), 0)).toBe("close:bob");
+    const archer = stateWith([
+      { id: "tam", side: "a", ...sword, weapons: ["long-bow", "dagger"] },
+      { id: "bob", side: "b", pos: 100, ...sword },
+    ]);
+    archer.combatants.forEach(
+      (c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]),
+    );
+    expect(chooseAction(archer, get(archer, "tam"), 0)).toBe("attack:bob:long-bow");
+  });
+
+  it("charges a foe beyond half a move but within a full one; casts a spell worth more than its blows", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 50, ...sword },
+    ]);
+    expect(choosePlan(s, get(s, "ann"))).toBe("charge:bob");
+    const m = stateWith([
+      {
+        id: "mage",
+        side: "a",
+        class: "magic-user",
+        level: 5,
+        bcb: 1,
+        hitPoints: 12,
+        weapons: ["dagger"],
+        spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
+      },
+      { id: "o1", side: "b", pos: 60, hitDice: 1, hitPoints: 6 },
+      { id: "o2", side: "b", pos: 60, hitDice: 1, hitPoints: 6 },
+    ]);
+    expect(choosePlan(m, get(m, "mage"))).toBe("cast:sleep:o1");
+  });
+
+  it("a badly hurt character with no foe on it, facing a foe that will likely finish it, runs", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, hitPoints: 24 },
+      { id: "ogre", side: "b", pos: 10, hitDice: 4, hitPoints: 30, ac: 15, attacks: ["2d6"] },
+    ]);
+    get(s, "ann").hp = 4;
+    s.combatants.forEach(
+      (c) =>
+        (c.slots = [
+          { count: 3, use: c.id === "ogre" ? c.weapons[0]!.id : "main", done: false, held: false },
+        ]),
+    );
+    expect(chooseAction(s, get(s, "ann"), 0)).toBe("retreat:run");
+  });
+
+  it("a round played by the policies alone is a sensible exchange of blows", () => {
+    const def = loadEncounter("duel.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const t = new Table(Array.from({ length: 40 }, () => "policy"));
+    try {
+      playRound(s, t);
+    } catch {
+      // The rolls are not scripted; it is the decisions that are looked at.
+    }
+    expect(t.asked.slice(0, 1)).toEqual(["aldous:plan"]);
+  });
+});

@@ -1,0 +1,224 @@
+// What a combatant may do at one of its initiative counts, as the answers of its "action"
+// decision: attacks (a weapon the count's attack may use, on a foe it can reach with half its
+// move, or at random among the foes in reach: Multiple Melee Targets), closing, retreating,
+// pulling a missile out, reloading, picking up, wrestling or shoving, a wand, holding the action
+// to the end of the round (Order of Battle), or nothing. The policies use the same predicates.
+import type { Choice } from "../../../engine/choice.js";
+import { halfMove } from "../policies/estimates.js";
+import type { Fighter, Slot, SwState, WeaponState } from "../state.js";
+import { attackable, distance, inCombat, inRange, inReach, usable } from "./field.js";
+
+/** May weapon number `i` of `f` make the attack of `slot`? */
+export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): boolean {
+  if (!usable(w)) return false;
+  switch (slot.use) {
+    case "main":
+      return !w.natural && !(f.plan === "two-weapons" && i === f.offHand);
+    case "off":
+      return i === f.offHand;
+    case "arrow":
+      return w.bow && f.moved === 0;
+    default:
+      return w.id === slot.use;
+  }
+}
+
+/** Can `f` still move this round (its first action, on its feet)? */
+export function canMove(state: SwState, f: Fighter): boolean {
+  return !f.acted && f.proneRound !== state.round && f.speed > 0;
+}
+
+/** Closing into combat: no melee between the closer and its foe (switch `closingNoAttack`). */
+export function meleeBarred(state: SwState, f: Fighter, t: Fighter): boolean {
+  if (f.fendedBy === t.id) return true;
+  if (state.switches.closingNoAttack === "all") {
+    if (f.closedWith !== "") return true;
+    for (const c of state.combatants) if (c.closedWith === f.id) return true;
+    return false;
+  }
+  return f.closedWith === t.id || t.closedWith === f.id;
+}
+
+/** Can `f` attack `t` with `w` now, moving up to half its speed first when `move`? */
+export function reachable(
+  state: SwState,
+  f: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  move: boolean,
+): boolean {
+  if (t.side === f.side || !attackable(t)) return false;
+  const d = distance(f, t);
+  if (w.kind === "melee") {
+    if (meleeBarred(state, f, t)) return false;
+    if (inReach(w, d)) return true;
+    if (!move || (w.long && d <= 5)) return false;
+    return d - w.reach <= halfMove(f);
+  }
+  if (inRange(w, d)) return true;
+  return move && d - 3 * w.range <= halfMove(f);
+}
+
+/** Foes within reach of `w` without moving (for the random target of Multiple Melee Targets). */
+export function foesInReach(state: SwState, f: Fighter, w: WeaponState): Fighter[] {
+  const out: Fighter[] = [];
+  if (w.kind !== "melee") return out;
+  for (const t of state.combatants)
+    if (
+      t.side !== f.side &&
+      attackable(t) &&
+      inReach(w, distance(f, t)) &&
+      !meleeBarred(state, f, t)
+    )
+      out.push(t);
+  return out;
+}
+
+export function embeddedPatients(state: SwState, f: Fighter): Fighter[] {
+  return state.combatants.filter(
+    (c) =>
+      c.side === f.side && c.status === "fighting" && c.embedded.length > 0 && distance(c, f) <= 5,
+  );
+}
+
+/** Every answer of `f`'s "action" decision at slot `si`. */
+export function listActions(state: SwState, f: Fighter, si: number): Choice<string>[] {
+  const slot = f.slots[si]!;
+  const out: Choice<string>[] = [];
+  const first = !f.acted;
+  const move = canMove(state, f);
+  if (!f.fullDefence) {
+    f.weapons.forEach((w, i) => {
+      if (!weaponFits(f, slot, w, i)) return;
+      const inReachNow = foesInReach(state, f, w);
+      if (inReachNow.length >= 2)
+        out.push({
+          value: `attack:random:${w.id}`,
+          label: `attack with the ${w.name}: a random one of ${inReachNow.map((t) => t.name).join(", ")}`,
+        });
+      for (const t of state.combatants) {
+        if (!reachable(state, f, t, w, move && slot.use !== "arrow")) continue;
+        const d = distance(f, t);
+        const moving = w.kind === "melee" ? !inReach(w, d) : !inRange(w, d);
+        out.push({
+          value: `attack:${t.id}:${w.id}`,
+          label: `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${inReachNow.length >= 2 && inReachNow.includes(t) ? " (singled out: the others get +2)" : ""}`,
+        });
+      }
+    });
+  }
+  if (first) {
+    if (move) {
+      for (const t of state.combatants) {
+        if (t.side !== f.side && t.status === "fighting" && !t.undetected && distance(f, t) > 5)
+          out.push({
+            value: `close:${t.id}`,
+            label: `close with ${t.name} (a full move; no melee between you this round)`,
+          });
+      }
+    }
+    if (inCombat(state, f) && move) {
+      out.push({
+        value: "retreat:free",
+        label: `back away at ${state.switches.retreatFree} speed`,
+      });
+      out.push({
+        value: "retreat:careful",
+        label: `back away at ${state.switches.retreatCareful} speed (-2 AC, DEX roll)`,
+      });
+    }
+    if (f.speed > 0 && f.proneRound !== state.round)
+      out.push({
+        value: "retreat:run",
+        label: "run (-4 AC and a free attack; leaves the fight if it gets clear)",
+      });
+    for (const p of embeddedPatients(state, f))
+      out.push({
+        value: `extract:${p.id}`,
+        label: `pull the missile out of ${p === f ? "itself" : p.name} (a full round)`,
+      });
+    for (const w of f.weapons) {
+      if (w.reload === "heavy" && !w.loaded && !w.dropped)
+        out.push({ value: `reload:${w.id}`, label: `span the ${w.name} (a full round)` });
+      if (w.dropped) out.push({ value: `pickup:${w.id}`, label: `pick up the ${w.name}` });
+    }
+    for (const t of state.combatants) {
+      if (t.side === f.side || t.status !== "fighting" || distance(f, t) > 5) continue;
+      out.push({ value: `wrestle:${t.id}`, label: `wrestle ${t.name} to the ground` });
+      out.push({ value: `shove:${t.id}`, label: `push ${t.name} back` });
+    }
+    for (const m of f.wands) {
+      if (m.uses <= 0) continue;
+      for (const t of state.combatants)
+        if (t.side !== f.side && attackable(t) && distance(f, t) <= m.range)
+          out.push({
+            value: `wand:${m.id}:${t.id}`,
+            label: `use the ${m.name} on ${t.name} (${m.uses} charges)`,
+          });
+    }
+  }
+  if (state.count > 0 && !slot.held)
+    out.push({ value: "hold", label: "hold: act at the end of the round" });
+  out.push({ value: "wait", label: "do nothing" });
+  return out;
+}
+
+export interface Action {
+  readonly verb: string;
+  readonly a: string;
+  readonly b: string;
+}
+
+const parsed = new Map<string, Action>();
+
+/** The parts of an action answer ("attack:orc:long-sword"), cached: answers repeat. */
+export function parseAction(answer: string): Action {
+  let a = parsed.get(answer);
+  if (a === undefined) {
+    const i = answer.indexOf(":");
+    const j = i < 0 ? -1 : answer.indexOf(":", i + 1);
+    a =
+      i < 0
+        ? { verb: answer, a: "", b: "" }
+        : j < 0
+          ? { verb: answer.slice(0, i), a: answer.slice(i + 1), b: "" }
+          : { verb: answer.slice(0, i), a: answer.slice(i + 1, j), b: answer.slice(j + 1) };
+    if (parsed.size < 100_000) parsed.set(answer, a);
+  }
+  return a;
+}
+
+const texts = new Map<string, Map<string, Map<string, string>>>();
+
+/** "verb:a:b" (or "verb:a"), built once per combination: policies answer with it every count. */
+export function actionText(verb: string, a: string, b = ""): string {
+  let byA = texts.get(verb);
+  if (byA === undefined) texts.set(verb, (byA = new Map()));
+  let byB = byA.get(a);
+  if (byB === undefined) byA.set(a, (byB = new Map()));
+  let text = byB.get(b);
+  if (text === undefined) {
+    text = b === "" ? `${verb}:${a}` : `${verb}:${a}:${b}`;
+    byB.set(b, text);
+  }
+  return text;
+}
+
+/** How many foes `w` reaches without moving, and whether `t` is one of them. */
+export function countInReach(state: SwState, f: Fighter, w: WeaponState, t: Fighter): number {
+  if (w.kind !== "melee") return 0;
+  let n = 0;
+  let hasT = false;
+  for (const c of state.combatants) {
+    if (
+      c.side === f.side ||
+      !attackable(c) ||
+      !inReach(w, distance(f, c)) ||
+      meleeBarred(state, f, c)
+    )
+      continue;
+    n += 1;
+    if (c === t) hasT = true;
+  }
+  return hasT ? n : -n;
+}

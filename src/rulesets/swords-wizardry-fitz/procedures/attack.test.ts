@@ -1,0 +1,311 @@
+// The Attack Roll, Critical Hits and Fumbles, Fumbles, Unarmed Combat, Subdual Damage,
+// "Assassination" attacks, Invisible Opponents, Terrain Features, Multiple Melee Targets,
+// Two-Weapon Fighting: one attack at a time, with the dice stated.
+import { describe, expect, it } from "vitest";
+import { FUMBLE, HIT, MISS, NATURAL_20 } from "../rolls.js";
+import { get, stateWith, Table } from "../test-support/table.js";
+import { resolveAttack } from "./attack.js";
+import { toHit } from "./combat-numbers.js";
+
+const fighter = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
+const orc = { hitDice: 1, hitPoints: 6, ac: 13, weapons: ["long-sword"] };
+
+describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
+  it("equal to or greater than the target's AC hits: a 12 with +1 against AC 13", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, str: 13 },
+      { id: "orc", side: "b", pos: 5, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 0;
+    const t = new Table([[12], [5]]);
+    expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(HIT);
+    expect(t.texts[0]).toContain("+1 STR (+1) against AC 13 (13 base): needs 12: hit");
+    expect(get(s, "orc").hp).toBe(1);
+  });
+
+  it("one short misses", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "orc", side: "b", pos: 5, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 0;
+    expect(
+      resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[12]])),
+    ).toBe(MISS);
+  });
+});
+
+describe("Critical Hits and Fumbles", () => {
+  it("a natural 20 does damage even when it would not normally hit, and rolls no Mighty Blow", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, ac: 30 },
+    ]);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 0;
+    const t = new Table([[20], [4]]);
+    expect(resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t)).toBe(
+      NATURAL_20,
+    );
+    expect(get(s, "bob").hp).toBe(6);
+    expect(t.asked).toHaveLength(2);
+    expect(t.texts[0]).toContain("natural 20: it hits whatever the AC");
+  });
+
+  it("monsters and NPCs do not roll on the Mighty Blows chart (switch mightyBlowsFor: characters); with everyone they do", () => {
+    for (const [who, rolls] of [
+      ["characters", 2],
+      ["everyone", 3],
+    ] as const) {
+      const s = stateWith(
+        [
+          { id: "ann", side: "a", ...fighter },
+          { id: "orc", side: "b", pos: 5, ...orc, hitPoints: 30 },
+        ],
+        { mightyBlowsFor: who },
+      );
+      const ann = get(s, "ann");
+      const t = new Table([[20], [4], [1, 2], [5]]);
+      resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+      expect(t.asked).toHaveLength(rolls);
+    }
+  });
+
+  it("a critical hit with a missile leaves it in the wound", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: ["long-bow"] },
+      { id: "orc", side: "b", pos: 30, ...orc, hitPoints: 20 },
+    ]);
+    const ann = get(s, "ann");
+    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[20], [3]]));
+    expect(get(s, "orc").embedded).toEqual(["1d6"]);
+  });
+});
+
+describe("Fumbles", () => {
+  it("a natural 1 is an automatic miss and gives every opponent within reach a free attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "orc", side: "b", pos: 5, ...orc },
+      { id: "orc2", side: "b", pos: 5, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    const t = new Table([[1], "nothing", [10], [2], [3]]);
+    expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(FUMBLE);
+    expect(t.asked).toEqual([
+      expect.stringContaining("roll: ann's attack"),
+      "gm:fumble",
+      expect.stringContaining("roll: orc's attack on ann"),
+      expect.stringContaining("roll: orc's damage"),
+      expect.stringContaining("roll: orc2's attack on ann"),
+    ]);
+    expect(t.texts.filter((x) => x.includes("free attack"))).toHaveLength(4);
+  });
+
+  it("the GM may rule the weapon dropped: it cannot be used until picked up", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "orc", side: "b", pos: 50, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    resolveAttack(
+      s,
+      ann,
+      get(s, "orc"),
+      ann.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[1], "drop"]),
+    );
+    expect(ann.weapons[0]!.dropped).toBe(true);
+  });
+});
+
+describe("Subdual Damage and Assassination attacks", () => {
+  it("half real, half subdual damage; knocked out when the hit points are all subdual", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, subdual: "always" },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 6 },
+    ]);
+    const ann = get(s, "ann");
+    const bob = get(s, "bob");
+    resolveAttack(s, ann, bob, ann.weapons[0]!, "main", "normal", new Table([[15], [5]]));
+    expect([bob.hp, bob.subdual, bob.status]).toEqual([4, 3, "fighting"]);
+    resolveAttack(s, ann, bob, ann.weapons[0]!, "main", "normal", new Table([[15], [1]]));
+    expect([bob.hp, bob.subdual, bob.status]).toEqual([4, 4, "subdued"]);
+  });
+
+  it("the real damage alone reaching 0 kills: accidentally killed", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, subdual: "always" },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 2 },
+    ]);
+    const ann = get(s, "ann");
+    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", new Table([[15], [6]]));
+    expect(get(s, "bob").status).toBe("dead");
+  });
+
+  it("a blow on a helpless or unaware victim goes to CON; a successful save turns it back into hit-point damage", () => {
+    for (const [save, con, hp] of [
+      [[3], 5, 10],
+      [[18], 10, 5],
+    ] as const) {
+      const s = stateWith([
+        { id: "ann", side: "a", ...fighter },
+        { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, con: 10 },
+      ]);
+      s.segments = 1;
+      get(s, "bob").surprisedFor = 1;
+      const ann = get(s, "ann");
+      const t = new Table([[15], [5], true, save]);
+      resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+      expect([get(s, "bob").con, get(s, "bob").hp]).toEqual([con, hp]);
+      expect(t.asked).toContain("gm:assassination");
+    }
+  });
+});
+
+describe("modifiers to the attack roll", () => {
+  const base = () =>
+    stateWith([
+      { id: "ann", side: "a", ...fighter, terrain: 3 },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, invisible: true, cover: 2 },
+      { id: "cat", side: "b", pos: 5, level: 1, hitPoints: 10 },
+    ]);
+
+  it("Invisible Opponents: -4 against a detected but unseen opponent (not for those who see invisible)", () => {
+    const s = base();
+    const ann = get(s, "ann");
+    const parts: string[] = [];
+    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, parts);
+    expect(parts).toContain("-4 invisible");
+    ann.seesInvisible = true;
+    const seen: string[] = [];
+    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, seen);
+    expect(seen).not.toContain("-4 invisible");
+  });
+
+  it("Terrain Features: the GM's adjustment, at most +/- 4 (asked with options.askTerrain)", () => {
+    const s = base();
+    s.askTerrain = true;
+    const ann = get(s, "ann");
+    const t = new Table([4, [10], [1]]);
+    resolveAttack(s, ann, get(s, "cat"), ann.weapons[0]!, "main", "normal", t);
+    expect(t.asked[0]).toBe("gm:terrain");
+    expect(t.texts[0]).toContain("+4 terrain");
+    expect(() =>
+      resolveAttack(s, ann, get(s, "cat"), ann.weapons[0]!, "main", "normal", new Table([5])),
+    ).toThrow(/-4 to 4/);
+    // Without the question, vantage less cover: +3 - 2.
+    s.askTerrain = false;
+    const parts: string[] = [];
+    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 1, parts);
+    expect(parts).toContain("+1 terrain");
+  });
+
+  it("Multiple Melee Targets: a combatant who singles one out is attacked by the others as from behind (+2)", () => {
+    const s = base();
+    const ann = get(s, "ann");
+    ann.concentrating = "cat";
+    const parts: string[] = [];
+    toHit(s, get(s, "bob"), ann, get(s, "bob").weapons[0]!, "main", 0, parts);
+    expect(parts).toContain("+2 from behind");
+    const none: string[] = [];
+    toHit(s, get(s, "cat"), ann, get(s, "cat").weapons[0]!, "main", 0, none);
+    expect(none).not.toContain("+2 from behind");
+  });
+
+  it("Two-Weapon Fighting: two attacks at -3 each, or one at -1 with the off hand on defence (+1 AC)", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10 },
+    ]);
+    const ann = get(s, "ann");
+    ann.plan = "two-weapons";
+    const parts: string[] = [];
+    toHit(s, ann, get(s, "bob"), ann.weapons[ann.offHand]!, "off", 0, parts);
+    expect(parts).toContain("-3 two weapons");
+    ann.plan = "off-hand-defence";
+    const one: string[] = [];
+    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, one);
+    expect(one).toContain("-1 off hand on defence");
+  });
+});
+
+describe("more of the attack", () => {
+  it("Critical Hits: even a natural 20 does not hurt a creature that needs special weapons unless one is used", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: ["long-sword", { weapon: "dagger", magic: 1 }] },
+      { id: "wight", side: "b", pos: 5, hitDice: 3, hitPoints: 15, needsMagic: 1 },
+    ]);
+    const ann = get(s, "ann");
+    resolveAttack(s, ann, get(s, "wight"), ann.weapons[0]!, "main", "normal", new Table([[20]]));
+    expect(get(s, "wight").hp).toBe(15);
+    resolveAttack(
+      s,
+      ann,
+      get(s, "wight"),
+      ann.weapons[1]!,
+      "main",
+      "normal",
+      new Table([[15], [3]]),
+    );
+    expect(get(s, "wight").hp).toBe(11);
+  });
+
+  it("Missile Attacks: a thrown weapon adds STR to damage only within its first range increment", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, str: 18, weapons: ["javelin"] },
+      { id: "orc", side: "b", pos: 20, hitDice: 1, hitPoints: 30 },
+    ]);
+    const ann = get(s, "ann");
+    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[19], [2]]));
+    expect(get(s, "orc").hp).toBe(25);
+    get(s, "orc").pos = 30;
+    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[19], [2]]));
+    expect(get(s, "orc").hp).toBe(23);
+  });
+
+  it("Unarmed Combat: common sense about fists on armour (the GM: against plate the fist hurts only the puncher)", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: [] },
+      { id: "knight", side: "b", pos: 5, level: 1, hitPoints: 10, armour: "plate" },
+    ]);
+    const ann = get(s, "ann");
+    const fist = ann.weapons.find((w) => w.unarmed)!;
+    const t = new Table([[19], "policy", [2]]);
+    resolveAttack(s, ann, get(s, "knight"), fist, "main", "normal", t);
+    expect(t.asked).toContain("gm:unarmed-armour");
+    expect([ann.hp, get(s, "knight").hp]).toEqual([18, 10]);
+  });
+
+  it("Magic Use in Combat: a miss (a sting foiled by a Cloak of Protection) does not disrupt the spell", () => {
+    const s = stateWith([
+      {
+        id: "mage",
+        side: "a",
+        class: "magic-user",
+        level: 3,
+        bcb: 0,
+        spells: [{ name: "Magic Missile", damage: "1d4+1" }],
+      },
+      { id: "orc", side: "b", pos: 5, hitDice: 1, hitPoints: 6 },
+    ]);
+    const mage = get(s, "mage");
+    mage.plan = "cast";
+    mage.castCount = 2;
+    s.count = 6;
+    resolveAttack(
+      s,
+      get(s, "orc"),
+      mage,
+      get(s, "orc").weapons[0]!,
+      "main",
+      "normal",
+      new Table([[5]]),
+    );
+    expect(mage.disrupted).toBe(false);
+  });
+});

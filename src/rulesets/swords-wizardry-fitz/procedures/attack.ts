@@ -1,0 +1,377 @@
+// One attack (The Attack Roll): d20 + modifiers against the target's ascending AC, hit on equal
+// or greater. A natural 1 is a fumble (Fumbles); a natural 20 always hits and, when it would have
+// hit anyway, is a Mighty Blow (Critical Hits and Fumbles). Then the damage with its riders:
+// unarmed stuns (Unarmed Combat), CON damage on the helpless ("Assassination" attacks),
+// subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
+import type { RuleContext } from "../../../engine/choice.js";
+import { bestMelee, damageBonus } from "../policies/estimates.js";
+import {
+  attackRoll,
+  FAILED,
+  FUMBLE,
+  HIT,
+  MISS,
+  NATURAL_20,
+  saveRoll,
+  total,
+  type AttackClass,
+} from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { Fighter, SwState, WeaponState } from "../state.js";
+import { ask, askYesNo, signed } from "./ask.js";
+import { armourClass, fromBehind, isCasting, terrainAdjustment, toHit } from "./combat-numbers.js";
+import { conDamage, hurt, saveNeed } from "./damage.js";
+import {
+  distance,
+  inReach,
+  isHelpless,
+  isPinned,
+  isStunned,
+  surprisedNow,
+  usable,
+} from "./field.js";
+import {
+  assassinationQuestion,
+  fumbleQuestion,
+  terrainQuestion,
+  unarmedArmourQuestion,
+  type FumbleRuling,
+} from "./gm-questions.js";
+import { takesMightyBlows, mightyBlow } from "./mighty-blows.js";
+import { blind, knockOut, stun } from "./status.js";
+import { DEFAULTS } from "../data/defaults.js";
+import { die } from "../rolls.js";
+
+/** "normal": a combatant's own attack; "free": a free attack (fumble, stumble, retreat, passing); "fend": a polearm keeping a foe at bay. */
+export type AttackMode = "normal" | "charge" | "free" | "fend";
+
+/** The exchange's categories of one attack, in order. */
+export const ATTACK_CATEGORIES = ["fumble", "miss", "hit", "natural 20", "mighty blow"] as const;
+
+const CLASS_WORDS = ["fumble", "miss", "hit", "natural 20"] as const;
+
+/**
+ * Able to take a free attack: fighting, not stunned, surprised or pinned, and not fighting
+ * defensively (Fighting Defensively: it makes no attacks).
+ */
+export function readyForFreeAttack(state: SwState, f: Fighter): boolean {
+  return (
+    f.status === "fighting" &&
+    !f.fullDefence &&
+    !isStunned(state, f) &&
+    !surprisedNow(state, f) &&
+    !isPinned(state, f)
+  );
+}
+
+function label(ctx: RuleContext, att: Fighter, t: Fighter, w: WeaponState, need: number): string {
+  if (!ctx.explaining) return "attack";
+  return `${att.name}'s attack on ${t.name} with the ${w.name} (d20, needs ${Math.max(2, Math.min(20, need))})`;
+}
+
+export function resolveAttack(
+  state: SwState,
+  att: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  use: string,
+  mode: AttackMode,
+  ctx: RuleContext,
+): AttackClass {
+  const terrain = state.askTerrain
+    ? ask(ctx, "gm", "terrain", terrainQuestion(att, t, terrainAdjustment(att, t)))
+    : terrainAdjustment(att, t);
+  const rear = fromBehind(att, t, w);
+  const hitParts = ctx.explaining ? [] : null;
+  const acParts = ctx.explaining ? [] : null;
+  const mod = toHit(state, att, t, w, use, terrain, hitParts);
+  const ac = armourClass(state, t, rear, acParts);
+  const need = ac - mod;
+  const cls = ctx.roll(attackRoll(need), label(ctx, att, t, w, need), att.id) as AttackClass;
+  const mighty = cls === NATURAL_20 && 20 + mod >= ac;
+  if (w.kind === "melee") att.meleeTarget = t.id;
+  att.attacked = true;
+  att.undetected = false;
+  const category = mighty ? 4 : cls;
+  if (mode !== "free" && mode !== "fend" && category > att.best) att.best = category;
+  if (ctx.explaining) {
+    ctx.explain(
+      w.kind === "melee" ? SECTIONS.melee : SECTIONS.missiles,
+      () => {
+        const kind =
+          mode === "free"
+            ? "free attack"
+            : mode === "fend"
+              ? "attack to fend off"
+              : mode === "charge"
+                ? "charge"
+                : "attack";
+        const word = mighty
+          ? "natural 20 that would have hit anyway: a Mighty Blow"
+          : cls === NATURAL_20
+            ? "natural 20: it hits whatever the AC"
+            : CLASS_WORDS[cls];
+        const terms = hitParts!.length > 0 ? ` ${hitParts!.join(" ")}` : "";
+        return `${att.name}'s ${kind} on ${t.name} with the ${w.name}: d20${terms} (${signed(mod)}) against AC ${ac} (${acParts!.join(" ")}): needs ${need}: ${word}`;
+      },
+      { attacker: att.id, target: t.id, need, result: CLASS_WORDS[cls], mighty },
+    );
+  }
+  if (cls === FUMBLE) {
+    fumble(state, att, w, mode !== "free", ctx);
+  } else if (cls === HIT || cls === NATURAL_20) {
+    onHit(state, att, t, w, cls === NATURAL_20, mighty, ctx);
+  }
+  return cls;
+}
+
+/** Marks a successful attack on `t`: a spell it is casting may be lost, a wand interrupted. */
+function markHit(state: SwState, t: Fighter, ctx: RuleContext): void {
+  t.hitRound = state.round;
+  t.hitCount = state.count;
+  if (!isCasting(t) || t.disrupted) return;
+  // Magic Use in Combat: a successful attack before the spell goes off disrupts it; a scroll
+  // takes rounds to read and is disrupted in any of them.
+  const before = t.readLeft > 1 || state.count > t.castCount || state.count < 0;
+  if (before && (t.castCount > 0 || t.readLeft > 1)) {
+    t.disrupted = true;
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.magic,
+        () => `${t.name} is struck before the spell goes off: it is disrupted and lost`,
+      );
+  }
+}
+
+function onHit(
+  state: SwState,
+  att: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  natural20: boolean,
+  mighty: boolean,
+  ctx: RuleContext,
+): void {
+  markHit(state, t, ctx);
+  // Critical Hits: not even a natural 20 hurts a creature that needs special weapons.
+  if (w.magic < t.needsMagic) {
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.criticals,
+        () => `${t.name} can only be hurt by a +${t.needsMagic} weapon: the ${w.name} does nothing`,
+      );
+    return;
+  }
+  const wasStunned = isStunned(state, t);
+  const hpBefore = t.hp;
+  const d = distance(att, t);
+
+  // Unarmed Combat: common sense about fists on armour.
+  let unarmedRuling = "normal";
+  if (w.unarmed && t.metalArmour)
+    unarmedRuling = ask(ctx, "gm", "unarmed-armour", unarmedArmourQuestion(att, t));
+
+  const rolled = ctx.roll(
+    total(w.damage),
+    ctx.explaining ? `${att.name}'s damage (${w.damage})` : "damage",
+    att.id,
+  );
+  const bonus = damageBonus(att, w, d);
+  const amount = Math.max(0, rolled + bonus);
+  if (ctx.explaining) {
+    ctx.explain(
+      w.unarmed ? SECTIONS.unarmed : SECTIONS.attackRoll,
+      () =>
+        `${att.name}'s damage: ${w.damage} = ${rolled}${bonus !== 0 ? ` ${signed(bonus)}` : ""} = ${amount}`,
+    );
+  }
+  let lost = 0;
+  if (unarmedRuling === "none") {
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.unarmed,
+        () => `the GM rules the blow does nothing to ${t.name}'s ${t.armourName}`,
+      );
+  } else if (unarmedRuling === "hurts") {
+    hurt(state, att, amount, false, ctx);
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.unarmed,
+        () => `the GM rules the blow on ${t.name}'s armour hurts ${att.name} instead`,
+      );
+  } else {
+    lost = damageTarget(state, att, t, amount, ctx);
+  }
+  att.dealt += Math.max(0, lost);
+
+  // Unarmed Combat: a blow on someone already stunned knocks them out (switch stunnedKnockout);
+  // a blow of more than half the remaining hit points, or a natural 20, stuns.
+  const knocks = w.unarmed || state.switches.stunnedKnockout === "any";
+  if (wasStunned && knocks && t.status === "fighting") {
+    knockOut(state, t, ctx);
+  } else if (
+    w.unarmed &&
+    unarmedRuling !== "none" &&
+    t.status === "fighting" &&
+    (lost * 2 > hpBefore || natural20)
+  ) {
+    stun(state, t, state.round + DEFAULTS.unarmedStunRounds, 0);
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.unarmed, () =>
+        natural20
+          ? `a natural 20 with a fist: ${t.name} is stunned`
+          : `${lost} is more than half of ${t.name}'s ${hpBefore} hit points: stunned`,
+      );
+  } else if (w.unarmed && ctx.explaining && t.status === "fighting" && unarmedRuling !== "none") {
+    ctx.explain(
+      SECTIONS.unarmed,
+      () => `${lost} is not more than half of ${t.name}'s ${hpBefore} hit points: not stunned`,
+    );
+  }
+
+  if (mighty && t.status === "fighting" && takesMightyBlows(state, t))
+    mightyBlow(state, att, t, ctx);
+
+  // Critical Hits: a missile's critical stays in the wound.
+  if (natural20 && w.kind === "missile" && t.status === "fighting") {
+    t.embedded.push(w.damage);
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.criticals, () => `the ${w.name}'s missile stays in ${t.name}'s wound`);
+  }
+}
+
+/** Damage to the target's hit points, or to its CON when it is helpless; subdual when chosen. */
+function damageTarget(
+  state: SwState,
+  att: Fighter,
+  t: Fighter,
+  amount: number,
+  ctx: RuleContext,
+): number {
+  if (amount <= 0) return 0;
+  if (isHelpless(state, t) && ask(ctx, "gm", "assassination", assassinationQuestion(att, t))) {
+    const need = saveNeed(t);
+    const saved =
+      ctx.roll(
+        saveRoll(need),
+        ctx.explaining ? `${t.name}'s save against the assassination (needs ${need})` : "save",
+        t.id,
+      ) !== FAILED;
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.assassination,
+        () =>
+          `${t.name} is helpless or unaware: ${saved ? "it saves, and the damage goes to its hit points" : `it fails its save: ${amount} CON damage`}`,
+      );
+    if (!saved) {
+      const con = t.con;
+      conDamage(state, t, amount, ctx);
+      return Math.min(con, amount);
+    }
+  }
+  let subdual = false;
+  if (t.subduable && att.subdualMode !== "never") {
+    subdual =
+      att.subdualMode === "always" ||
+      askYesNo(
+        ctx,
+        att.id,
+        "subdue",
+        () => `Does ${att.name} beat ${t.name} down (half the damage subdual) rather than kill?`,
+        ["half real, half subdual damage", "real damage"],
+        () => false,
+      );
+  }
+  return hurt(state, t, amount, subdual, ctx);
+}
+
+/** Fumbles: an automatic miss, a free attack for every opponent within reach, and the GM's extra. */
+function fumble(
+  state: SwState,
+  att: Fighter,
+  w: WeaponState,
+  freeAttacks: boolean,
+  ctx: RuleContext,
+): void {
+  const ruling = ask(ctx, "gm", "fumble", fumbleQuestion(att)) as FumbleRuling;
+  applyFumble(state, att, w, ruling, ctx);
+  if (!freeAttacks) return;
+  for (const o of state.combatants) {
+    if (o.side === att.side || !readyForFreeAttack(state, o) || att.status !== "fighting") continue;
+    const ow = bestMelee(o, distance(o, att));
+    if (ow === undefined) continue;
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.fumbles, () => `${att.name}'s fumble gives ${o.name} a free attack`);
+    resolveAttack(state, o, att, ow, "main", "free", ctx);
+  }
+}
+
+function applyFumble(
+  state: SwState,
+  att: Fighter,
+  w: WeaponState,
+  ruling: FumbleRuling,
+  ctx: RuleContext,
+): void {
+  switch (ruling) {
+    case "nothing":
+      return;
+    case "drop":
+      if (!w.natural && !w.unarmed) w.dropped = true;
+      break;
+    case "self":
+    case "friend": {
+      let victim: Fighter = att;
+      if (ruling === "friend") {
+        const friends = state.combatants.filter(
+          (c) =>
+            c !== att &&
+            c.side === att.side &&
+            c.status === "fighting" &&
+            inReach(w, distance(c, att)),
+        );
+        if (friends.length === 0) break;
+        victim =
+          friends.length === 1
+            ? friends[0]!
+            : friends[
+                ctx.roll(
+                  die(friends.length),
+                  ctx.explaining ? "which friend is hit" : "friend",
+                  att.id,
+                ) - 1
+              ]!;
+      }
+      const dmg = Math.max(
+        0,
+        ctx.roll(
+          total(w.damage),
+          ctx.explaining ? `${att.name}'s damage to ${victim.name}` : "damage",
+          att.id,
+        ) + damageBonus(att, w, 0),
+      );
+      hurt(state, victim, dmg, false, ctx);
+      break;
+    }
+    case "muscle":
+      att.damagePenalty += 1;
+      break;
+    case "helmet":
+      blind(state, att);
+      break;
+  }
+  if (ctx.explaining)
+    ctx.explain(
+      SECTIONS.fumbles,
+      () =>
+        `the GM rules: ${att.name} ${ruling === "drop" ? `drops the ${w.name}` : ruling === "muscle" ? "strains a muscle (-1 damage)" : ruling === "helmet" ? "has its helmet knocked over its eyes (-4 to hit, 1d3 rounds)" : ruling === "self" ? "hits itself" : "hits a friend"}`,
+    );
+}
+
+export { MISS };
+
+/** The best melee weapon `o` can use on a foe `d` feet away, if any (for free attacks). */
+export function freeAttackWeapon(o: Fighter, d: number): WeaponState | undefined {
+  const w = bestMelee(o, d);
+  return w !== undefined && usable(w) ? w : undefined;
+}

@@ -1,0 +1,183 @@
+// The questions Fray asks the GM where the chapter leaves a ruling to the table, each with the
+// default a sensible GM would give (the policy). Question keys are stable: an exchange file fixes
+// one as "gm:<key>".
+import { z } from "zod";
+import type { Choice } from "../../../engine/choice.js";
+import { DEFAULTS } from "../data/defaults.js";
+import type { Fighter, MagicState } from "../state.js";
+import { BOOL, type LazyQuestion } from "./ask.js";
+
+const YES_NO = (yes: string, no: string): Choice<boolean>[] => [
+  { value: true, label: yes },
+  { value: false, label: no },
+];
+
+export const FUMBLES = ["nothing", "drop", "self", "friend", "muscle", "helmet"] as const;
+export type FumbleRuling = (typeof FUMBLES)[number];
+
+const FUMBLE_LABELS: Record<FumbleRuling, string> = {
+  nothing: "nothing more than the miss and the free attacks",
+  drop: "drops the weapon",
+  self: "hits itself (weapon damage)",
+  friend: "hits a friend within reach (weapon damage)",
+  muscle: "a strained muscle: -1 damage for the rest of the fight",
+  helmet: "helmet knocked over the eyes: -4 to hit for 1d3 rounds",
+};
+
+/** Fumbles: what else goes wrong is the GM's, "whatever amuses him or her most". */
+export function fumbleQuestion(att: Fighter): LazyQuestion<string> {
+  return {
+    prompt: () => `${att.name} fumbles (a natural 1). What else goes wrong?`,
+    schema: () => z.enum(FUMBLES, { error: `one of ${FUMBLES.join(", ")}` }),
+    choices: () => FUMBLES.map((value) => ({ value, label: FUMBLE_LABELS[value] })),
+    policy: () => "nothing",
+  };
+}
+
+/** "Assassination" attacks: only against foes whose anatomy the attacker knows. */
+export function assassinationQuestion(att: Fighter, t: Fighter): LazyQuestion<boolean> {
+  return {
+    prompt: () =>
+      `${t.name} is helpless or unaware: does ${att.name}'s blow go to its CON (an assassination attack)?`,
+    schema: () => BOOL,
+    choices: () => YES_NO("yes: CON damage, unless it saves", "no: hit-point damage"),
+    policy: () => t.vitals,
+  };
+}
+
+export const UNARMED_RULINGS = ["normal", "none", "hurts"] as const;
+
+/** Unarmed Combat: common sense about fists on armour. */
+export function unarmedArmourQuestion(att: Fighter, t: Fighter): LazyQuestion<string> {
+  return {
+    prompt: () =>
+      `${att.name} punches ${t.name}, who wears ${t.armourName}: what does the blow do?`,
+    schema: () => z.enum(UNARMED_RULINGS, { error: `one of ${UNARMED_RULINGS.join(", ")}` }),
+    choices: () => [
+      { value: "normal", label: "normal damage" },
+      { value: "none", label: "nothing" },
+      { value: "hurts", label: `it hurts ${att.name} instead` },
+    ],
+    policy: () => (t.heavyArmour ? "hurts" : "normal"),
+  };
+}
+
+/** Spears and Polearms: a massive or determined opponent may not be dissuaded. */
+export function fendedOffQuestion(spear: Fighter, mover: Fighter): LazyQuestion<boolean> {
+  return {
+    prompt: () => `${spear.name}'s polearm strikes ${mover.name}: is ${mover.name} fended off?`,
+    schema: () => BOOL,
+    choices: () => YES_NO("fended off for this round", "not dissuaded: it comes on"),
+    policy: () => !mover.massive,
+  };
+}
+
+/** Missile Attacks: shooting into a melee usually hits whoever is there. */
+export function randomMissileQuestion(
+  shooter: Fighter,
+  t: Fighter,
+  n: number,
+): LazyQuestion<boolean> {
+  return {
+    prompt: () =>
+      `${shooter.name} shoots at ${t.name}, in a melee of ${n}: does the missile go to a random one of them?`,
+    schema: () => BOOL,
+    choices: () => YES_NO("random among the melee", `${t.name} as chosen`),
+    policy: () => true,
+  };
+}
+
+/** A spell or wand whose effect the file leaves to the GM. */
+export function spellEffectQuestion(
+  caster: Fighter,
+  spell: MagicState,
+  t: Fighter,
+): LazyQuestion<string> {
+  return {
+    prompt: () =>
+      `${caster.name}'s ${spell.name} takes effect on ${t.name}: what does it do? ("none", "out", or "damage:<n>")`,
+    schema: () =>
+      z.string().refine((v) => v === "none" || v === "out" || /^damage:\d{1,4}$/.test(v), {
+        error: '"none", "out" (out of the fight) or "damage:<n>"',
+      }),
+    choices: () => [
+      { value: "none", label: "no effect in this fight" },
+      { value: "out", label: `${t.name} is out of the fight` },
+    ],
+    policy: () => "none",
+  };
+}
+
+export const MORALE = ["fight", "flee", "surrender"] as const;
+
+/** Morale: the GM decides when monsters abandon the battle. */
+export function moraleQuestion(f: Fighter, policy: () => string): LazyQuestion<string> {
+  return {
+    prompt: () => `${f.name} (${f.hp}/${f.maxHp} HP): does it fight on, flee or surrender?`,
+    schema: () => z.enum(MORALE, { error: `one of ${MORALE.join(", ")}` }),
+    choices: () => [
+      { value: "fight", label: "fights on" },
+      { value: "flee", label: "flees" },
+      { value: "surrender", label: "surrenders" },
+    ],
+    policy,
+  };
+}
+
+const TERRAIN = z
+  .number({ error: "a whole number from -4 to 4" })
+  .int({ error: "a whole number from -4 to 4" })
+  .min(-DEFAULTS.terrainLimit, { error: "a whole number from -4 to 4" })
+  .max(DEFAULTS.terrainLimit, { error: "a whole number from -4 to 4" });
+const TERRAIN_CHOICES: Choice<number>[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4].map((v) => ({
+  value: v,
+  label: v === 0 ? "no adjustment" : `${v > 0 ? "+" : ""}${v} to hit`,
+}));
+
+/** Terrain Features: the GM assigns bonuses and penalties, +/- 4 at most. */
+export function terrainQuestion(att: Fighter, t: Fighter, policy: number): LazyQuestion<number> {
+  return {
+    prompt: () => `Terrain adjustment to ${att.name}'s attack on ${t.name} (cover, higher ground)?`,
+    schema: () => TERRAIN,
+    choices: () => TERRAIN_CHOICES,
+    policy: () => policy,
+  };
+}
+
+/** Critical Hits and Fumbles: the extractor's save is modified by circumstance. */
+export function extractionQuestion(f: Fighter, patient: Fighter): LazyQuestion<number> {
+  return {
+    prompt: () =>
+      `${f.name} pulls a missile out of ${patient.name}: modifier to the save for the conditions (dirty, unstable, surgical skill)?`,
+    schema: () => TERRAIN,
+    choices: () =>
+      TERRAIN_CHOICES.map((c) => ({
+        value: c.value,
+        label: c.value === 0 ? "none" : `${c.value > 0 ? "+" : ""}${c.value} to the save`,
+      })),
+    policy: () => 0,
+  };
+}
+
+export const GRAPPLES = ["fails", "pinned", "pushed"] as const;
+
+/** Unarmed Combat: wrestling and pushing are the GM's common sense. */
+export function grappleQuestion(
+  att: Fighter,
+  t: Fighter,
+  what: "wrestle" | "shove",
+): LazyQuestion<string> {
+  const size = (f: Fighter) => Math.max(f.level, f.hitDice);
+  return {
+    prompt: () =>
+      `${att.name} tries to ${what === "wrestle" ? "wrestle" : "push"} ${t.name} ${what === "wrestle" ? "to the ground" : "back"}: what happens?`,
+    schema: () => z.enum(GRAPPLES, { error: `one of ${GRAPPLES.join(", ")}` }),
+    choices: () => [
+      { value: "fails", label: "it fails" },
+      { value: "pinned", label: `${t.name} is pinned down until the end of the next round` },
+      { value: "pushed", label: `${t.name} is pushed back 5 ft` },
+    ],
+    policy: () =>
+      t.massive || 2 * size(t) > size(att) + 1 ? "fails" : what === "wrestle" ? "pinned" : "pushed",
+  };
+}

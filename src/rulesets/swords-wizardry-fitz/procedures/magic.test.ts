@@ -1,0 +1,201 @@
+// Magic Use in Combat, 2. Declare Spells, Spells, Wands, Saving Throw Criticals/Fumbles.
+import { describe, expect, it } from "vitest";
+import { get, stateWith, Table } from "../test-support/table.js";
+import { armourAllows, castNow, useWand } from "./magic.js";
+import { playRound } from "./round.js";
+import { resolveAttack } from "./attack.js";
+
+const missile = { name: "Magic Missile", level: 1, damage: "1d4+1", uses: 2 };
+const fireball = { name: "Fireball", level: 3, damage: "3d6", save: "half", area: true };
+
+describe("Magic Use in Combat and 2. Declare Spells", () => {
+  it("a spell declared before initiative goes off on the caster's count", () => {
+    const s = stateWith([
+      {
+        id: "mage",
+        side: "a",
+        class: "magic-user",
+        level: 3,
+        bcb: 1,
+        hitPoints: 8,
+        spells: [missile],
+      },
+      { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 6, ac: 13, weapons: ["long-sword"] },
+    ]);
+    const t = new Table(["cast:magic-missile:orc", "fight", [6], [2], 0, [4], "wait"]);
+    playRound(s, t);
+    expect(get(s, "orc").hp).toBe(1);
+    expect(get(s, "mage").spells[0]!.uses).toBe(1);
+  });
+
+  it("a successful attack before the count disrupts the spell, and it is lost; one on the same count does not", () => {
+    for (const [orcCount, lost] of [
+      [[6], true],
+      [[2], false],
+    ] as const) {
+      const s = stateWith([
+        {
+          id: "mage",
+          side: "a",
+          class: "magic-user",
+          level: 3,
+          bcb: 1,
+          hitPoints: 30,
+          spells: [missile],
+        },
+        {
+          id: "orc",
+          side: "b",
+          pos: 5,
+          hitDice: 1,
+          hitPoints: 30,
+          ac: 13,
+          weapons: ["long-sword"],
+        },
+      ]);
+      const attack = ["attack:mage:long-sword", [15], [1]];
+      const t = new Table([
+        "cast:magic-missile:orc",
+        [2],
+        orcCount,
+        0,
+        ...(lost ? attack : [[4], ...attack]),
+      ]);
+      playRound(s, t);
+      expect(get(s, "mage").disrupted).toBe(lost);
+      expect(get(s, "orc").hp).toBe(lost ? 30 : 25);
+      expect(get(s, "mage").spells[0]!.uses).toBe(1);
+    }
+  });
+
+  it("a caster gives none of its BCB to AC while casting", () => {
+    const s = stateWith([
+      {
+        id: "mage",
+        side: "a",
+        class: "magic-user",
+        level: 3,
+        bcb: 2,
+        hitPoints: 30,
+        spells: [missile],
+      },
+      { id: "orc", side: "b", pos: 5, hitDice: 1, hitPoints: 30, ac: 13, weapons: ["long-sword"] },
+    ]);
+    const t = new Table([
+      "cast:magic-missile:orc",
+      [2],
+      [6],
+      0,
+      "attack:mage:long-sword",
+      [10],
+      [1],
+    ]);
+    playRound(s, t);
+    expect(t.texts.find((x) => x.includes("orc's attack on mage"))).toContain(
+      "against AC 10 (10 base)",
+    );
+  });
+});
+
+describe("Spells: armour", () => {
+  it("magic-users cast in no armour but magical bracers; fighter-mages only in magical armour of the quality the spell needs", () => {
+    const mu = (armour: string) =>
+      get(stateWith([{ id: "m", side: "a", class: "magic-user", bcb: 0, armour }]), "m");
+    expect(armourAllows(mu("none"), 1)).toBe(true);
+    expect(armourAllows(mu("bracers"), 5)).toBe(true);
+    expect(armourAllows(mu("leather"), 1)).toBe(false);
+    const fm = (armourMagic: number) =>
+      get(
+        stateWith([
+          { id: "m", side: "a", class: "fighter-mage", bcb: 1, armour: "chain", armourMagic },
+        ]),
+        "m",
+      );
+    expect(armourAllows(fm(0), 1)).toBe(false);
+    expect(armourAllows(fm(1), 3)).toBe(true);
+    expect(armourAllows(fm(1), 4)).toBe(false);
+    expect(armourAllows(fm(2), 6)).toBe(true);
+    expect(armourAllows(fm(3), 10)).toBe(false);
+  });
+});
+
+describe("Saving Throw Criticals/Fumbles", () => {
+  const crowd = () =>
+    stateWith([
+      { id: "mage", side: "a", class: "magic-user", level: 5, bcb: 1, spells: [fireball] },
+      { id: "o1", side: "b", pos: 40, hitDice: 1, hitPoints: 30, save: 12 },
+      { id: "o2", side: "b", pos: 40, hitDice: 1, hitPoints: 30, save: 12 },
+      { id: "o3", side: "b", pos: 40, hitDice: 1, hitPoints: 30, save: 12 },
+    ]);
+
+  it("an area spell takes everyone beside its target; a save halves it, a natural 20 escapes even that, a natural 1 takes the maximum", () => {
+    const s = crowd();
+    const mage = get(s, "mage");
+    castNow(s, mage, mage.spells[0]!, "o1", new Table([[15], [4, 4, 4], [20], [1]]));
+    expect(["o1", "o2", "o3"].map((id) => get(s, id).hp)).toEqual([24, 30, 12]);
+  });
+});
+
+describe("Wands and similar magic items", () => {
+  it("a command word: interrupted only by a successful attack on the same count, and then no charge is used", () => {
+    for (const [hitAt, fired] of [
+      [3, false],
+      [5, true],
+    ] as const) {
+      const s = stateWith([
+        {
+          id: "mage",
+          side: "a",
+          class: "magic-user",
+          level: 3,
+          bcb: 1,
+          hitPoints: 30,
+          wands: [{ name: "wand of fire", damage: "2d6", charges: 3 }],
+        },
+        {
+          id: "orc",
+          side: "b",
+          pos: 5,
+          hitDice: 1,
+          hitPoints: 30,
+          ac: 13,
+          weapons: ["long-sword"],
+        },
+      ]);
+      const mage = get(s, "mage");
+      const orc = get(s, "orc");
+      s.count = hitAt;
+      resolveAttack(s, orc, mage, orc.weapons[0]!, "main", "normal", new Table([[15], [1]]));
+      useWand(s, mage, mage.wands[0]!, "orc", 3, new Table(fired ? [[3, 3]] : []));
+      expect(mage.wands[0]!.uses).toBe(fired ? 2 : 3);
+      expect(orc.hp).toBe(fired ? 24 : 30);
+    }
+  });
+});
+
+describe("Spells: scrolls", () => {
+  it("take one round per spell level; a hit in any of them loses the spell", () => {
+    const s = stateWith([
+      {
+        id: "mage",
+        side: "a",
+        class: "magic-user",
+        level: 3,
+        bcb: 1,
+        hitPoints: 30,
+        scrolls: [{ ...missile, level: 2, uses: 1, name: "Scroll" }],
+      },
+      { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 30, ac: 13, weapons: ["long-sword"] },
+    ]);
+    const t = new Table(["read:scroll:orc", "fight", [4], [2], 0, "wait"]);
+    playRound(s, t);
+    expect(get(s, "mage").readLeft).toBe(1);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Magic Use in Combat: mage reads on from the scroll of Scroll (1 more round)",
+    );
+    const t2 = new Table(["fight", [4], [2], 0, [4], "wait"]);
+    playRound(s, t2);
+    expect(get(s, "orc").hp).toBe(25);
+    expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
+  });
+});

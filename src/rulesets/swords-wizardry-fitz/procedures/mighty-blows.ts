@@ -1,0 +1,122 @@
+// Effects of Mighty Blows: a natural 20 that would have hit anyway. The victim rolls a d20 for
+// effect and a saving throw together (one roll answering the band the effect lands in: see
+// rolls.ts); a successful save takes one off the effect and one more per point it is made by
+// (switch `mightyBlowSave` for the Blogo example's reading), a natural 20 negates it. Then the
+// band's effect: flesh wounds (-2 on attacks and saves), stuns, saves against being taken out or
+// killed, and the CON column.
+import type { RuleContext } from "../../../engine/choice.js";
+import {
+  CRUSHING,
+  DEADLY,
+  FLESH_WOUND,
+  INCAPACITATING,
+  MANGLED,
+  mightyBlowRow,
+  NEGATED,
+  OOF,
+  type Band,
+} from "../data/charts.js";
+import { DEFAULTS } from "../data/defaults.js";
+import { FAILED, mightyBlowRoll, saveRoll } from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { Fighter, SwState } from "../state.js";
+import { conDamage, saveNeed } from "./damage.js";
+import { stun, takeOut } from "./status.js";
+
+/** Who rolls on the chart (switch `mightyBlowsFor`). */
+export function takesMightyBlows(state: SwState, f: Fighter): boolean {
+  return state.switches.mightyBlowsFor === "everyone" || f.kind === "character";
+}
+
+/** A flesh wound: -2 on attacks and saves (switch `fleshWounds`: whether they add up). */
+export function fleshWound(state: SwState, f: Fighter): void {
+  if (f.fleshWounds === 0 || state.switches.fleshWounds === "stack")
+    f.penalty += DEFAULTS.woundPenalty;
+  f.fleshWounds += 1;
+}
+
+function saveAgainst(ctx: RuleContext, f: Fighter, what: string): boolean {
+  const need = saveNeed(f);
+  return (
+    ctx.roll(
+      saveRoll(need),
+      ctx.explaining ? `${f.name}'s save against ${what} (needs ${need})` : "save",
+      f.id,
+    ) !== FAILED
+  );
+}
+
+export function mightyBlow(
+  state: SwState,
+  attacker: Fighter,
+  victim: Fighter,
+  ctx: RuleContext,
+): Band {
+  const sw = state.switches;
+  const need = saveNeed(victim);
+  const band = ctx.roll(
+    mightyBlowRoll(need, attacker.critBonus, sw.mightyBlowSave, sw.mightyBlowNatural1 === "deadly"),
+    ctx.explaining
+      ? `${victim.name}'s Mighty Blow: effect d20${attacker.critBonus > 0 ? ` + ${attacker.critBonus}` : ""}, then the save (needs ${need})`
+      : "mighty blow",
+    victim.id,
+  ) as Band;
+  const row = mightyBlowRow(band);
+  if (ctx.explaining) {
+    ctx.explain(
+      SECTIONS.mightyBlows,
+      () =>
+        row === undefined
+          ? `${victim.name}'s save negates the critical entirely`
+          : `${victim.name}'s effect after the save is ${row.from === row.to ? row.from : `${row.from}-${row.to > 100 ? "up" : row.to}`}: ${row.name}`,
+      { victim: victim.id, band },
+    );
+  }
+  if (band === NEGATED || row === undefined) return band;
+  switch (band) {
+    case FLESH_WOUND:
+      fleshWound(state, victim);
+      break;
+    case OOF:
+      stun(state, victim, state.round, 3);
+      fleshWound(state, victim);
+      if (ctx.explaining)
+        ctx.explain(
+          SECTIONS.mightyBlows,
+          () => `${victim.name} is stunned for 1d3 rounds and has a flesh wound (-2)`,
+        );
+      break;
+    case CRUSHING: {
+      stun(state, victim, state.round, 6);
+      fleshWound(state, victim);
+      const saved = saveAgainst(ctx, victim, "being taken out of the fight");
+      if (!saved) takeOut(state, victim, "down");
+      if (ctx.explaining)
+        ctx.explain(
+          SECTIONS.mightyBlows,
+          () =>
+            `${victim.name} is stunned for 1d6 rounds, has a flesh wound, and ${saved ? "saves: it stays in the fight" : "fails its save: out of the fight until healed"}`,
+        );
+      break;
+    }
+    case INCAPACITATING: {
+      takeOut(state, victim, "down");
+      const saved = saveAgainst(ctx, victim, "death");
+      if (!saved) takeOut(state, victim, "dead");
+      if (ctx.explaining)
+        ctx.explain(
+          SECTIONS.mightyBlows,
+          () =>
+            `${victim.name} is out of the fight until healed, and ${saved ? "saves against death" : "fails its save against death: dead"}`,
+        );
+      break;
+    }
+    case DEADLY:
+    case MANGLED:
+      takeOut(state, victim, "dead");
+      break;
+  }
+  if (victim.status !== "dead") conDamage(state, victim, row.con < 0 ? victim.con : row.con, ctx);
+  else victim.con = row.con < 0 ? 0 : Math.max(0, victim.con - row.con);
+  return band;
+}

@@ -1,0 +1,177 @@
+// Charging into combat, Closing into combat, Retreating, Movement within Melee, Spears and
+// Polearms, Shield-wall: moves on the line with the dice stated.
+import { describe, expect, it } from "vitest";
+import { get, stateWith, Table } from "../test-support/table.js";
+import { armourClass } from "./combat-numbers.js";
+import { reachable } from "./actions.js";
+import { moveToward, retreat } from "./movement.js";
+import { playRound } from "./round.js";
+import { wallNeighbours } from "./shield-wall.js";
+
+const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
+
+describe("Charging into combat", () => {
+  it("declared before initiative; the full move in a straight line and one attack, with no DEX or BCB on AC that round", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, dex: 15 },
+      { id: "bob", side: "b", pos: 50, ...sword },
+    ]);
+    const t = new Table(["charge:bob", "fight", [5], [2], 0, [12], [4], "wait"]);
+    playRound(s, t);
+    const ann = get(s, "ann");
+    expect(ann.pos).toBe(45);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Charging into combat: ann declares: charge:bob",
+    );
+    expect(t.texts.some((x) => x.includes("ann's charge on bob"))).toBe(true);
+    // Through the round her AC has no DEX (+1) and no BCB.
+    expect(armourClass(s, ann, false, null)).toBe(10);
+  });
+});
+
+describe("Closing into combat", () => {
+  it("up to the full move, ending adjacent; neither gets a melee attack on the other that round", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 50, ...sword },
+    ]);
+    const t = new Table(["fight", "fight", [5], [2], 0, "defend", "close:bob", "wait"]);
+    playRound(s, t);
+    const ann = get(s, "ann");
+    const bob = get(s, "bob");
+    expect(ann.pos).toBe(45);
+    expect(ann.closedWith).toBe("bob");
+    expect(reachable(s, bob, ann, bob.weapons[0]!, false)).toBe(false);
+  });
+});
+
+describe("Retreating", () => {
+  const near = () =>
+    stateWith([
+      { id: "ann", side: "a", ...sword, dex: 12 },
+      { id: "bob", side: "b", pos: 5, ...sword },
+    ]);
+
+  it("up to a quarter of speed (switch retreatFree) costs nothing", () => {
+    const s = near();
+    retreat(s, get(s, "ann"), "free", new Table([]));
+    expect(get(s, "ann").pos).toBe(-15);
+    expect(get(s, "ann").retreat).toBe(0);
+  });
+
+  it("up to half speed: -2 AC and a DEX roll; a stumble gives the opponent a free attack and costs the next round's half-move", () => {
+    const s = near();
+    s.combatants[1]!.slots = [{ count: 1, use: "main", done: false, held: false }];
+    const t = new Table([[15], [3]]);
+    retreat(s, get(s, "ann"), "careful", t);
+    const ann = get(s, "ann");
+    expect([ann.pos, ann.retreat, ann.proneRound]).toEqual([-30, 2, 2]);
+    expect(t.asked[1]).toContain("roll: bob's attack on ann");
+  });
+
+  it("any faster: -4 AC and a free attack it may not reply to; clear of every foe at the round's end, it has left the fight", () => {
+    const s = near();
+    s.round = 0;
+    const t = new Table([[5], [2], 0, 0, "retreat:run", [3], "wait"]);
+    playRound(s, t);
+    expect(get(s, "ann").pos).toBe(-60);
+    expect(get(s, "ann").status).toBe("fled");
+  });
+});
+
+describe("Movement within Melee", () => {
+  it("moving through a defended hex draws a free attack; a hit fends the mover into an adjacent hex, either way (1d2)", () => {
+    for (const [way, pos] of [
+      [[1], 5],
+      [[2], 15],
+    ] as const) {
+      const s = stateWith([
+        { id: "ann", side: "a", ...sword },
+        { id: "bob", side: "b", pos: 10, ...sword },
+        { id: "cat", side: "b", pos: 30, ...sword },
+      ]);
+      const t = new Table([[15], [3], way]);
+      moveToward(s, get(s, "ann"), get(s, "cat"), 5, 60, t);
+      expect(get(s, "ann").pos).toBe(pos);
+      expect(t.texts.some((x) => x.includes("moves through bob's hex"))).toBe(true);
+    }
+  });
+});
+
+describe("Spears and Polearms", () => {
+  const line = (massive: boolean) =>
+    stateWith([
+      { id: "spear", side: "a", ...sword, weapons: ["spear"] },
+      { id: "bob", side: "b", pos: 40, ...sword, massive },
+    ]);
+
+  it("a spear strikes a foe coming at it before it has closed to arm's reach, and a hit fends it off for the round", () => {
+    const s = line(false);
+    get(s, "spear").slots = [{ count: 1, use: "main", done: false, held: false }];
+    const t = new Table([true, [15], [2], "policy"]);
+    moveToward(s, get(s, "bob"), get(s, "spear"), 5, 60, t);
+    expect(get(s, "bob").pos).toBe(10);
+    expect(get(s, "bob").fendedBy).toBe("spear");
+    expect(get(s, "spear").slots[0]!.done).toBe(true);
+    expect(reachable(s, get(s, "bob"), get(s, "spear"), get(s, "bob").weapons[0]!, true)).toBe(
+      false,
+    );
+  });
+
+  it("a massive or determined opponent may not be dissuaded (the GM's default for a massive one)", () => {
+    const s = line(true);
+    get(s, "spear").slots = [{ count: 1, use: "main", done: false, held: false }];
+    moveToward(s, get(s, "bob"), get(s, "spear"), 5, 60, new Table([true, [15], [2], "policy"]));
+    expect(get(s, "bob").pos).toBe(5);
+  });
+
+  it("pikes reach from the third rank; once the foe is in the adjacent hex a long spear or pike is useless", () => {
+    const s = stateWith([
+      { id: "pike", side: "a", ...sword, weapons: ["pike"] },
+      { id: "bob", side: "b", pos: 15, ...sword },
+    ]);
+    const pike = get(s, "pike");
+    expect(reachable(s, pike, get(s, "bob"), pike.weapons[0]!, false)).toBe(true);
+    get(s, "bob").pos = 5;
+    expect(reachable(s, pike, get(s, "bob"), pike.weapons[0]!, false)).toBe(false);
+  });
+});
+
+describe("Shield-wall", () => {
+  const wall = () => {
+    const s = stateWith([
+      { id: "l", side: "a", ...sword, shield: "shield", dex: 15 },
+      { id: "c", side: "a", ...sword, shield: "shield" },
+      { id: "r", side: "a", ...sword, shield: "shield", dex: 5 },
+      { id: "foe", side: "b", pos: 5, ...sword },
+    ]);
+    s.walls = [["l", "c", "r"]];
+    return s;
+  };
+
+  it("the flanks at +2 and the centre at +3 (their own shield and their neighbours'), with no DEX bonus but a low DEX's penalty", () => {
+    const s = wall();
+    expect([0, 1, 2].map((i) => wallNeighbours(s, s.combatants[i]!))).toEqual([1, 2, 1]);
+    // Base 10 + shield 1, then the neighbours' shields; l loses its DEX +1, r keeps its -1.
+    expect(armourClass(s, get(s, "l"), false, null)).toBe(12);
+    expect(armourClass(s, get(s, "c"), false, null)).toBe(13);
+    expect(armourClass(s, get(s, "r"), false, null)).toBe(11);
+  });
+
+  it("from the flanks or rear they get no shield bonus at all", () => {
+    const s = wall();
+    expect(armourClass(s, get(s, "c"), true, null)).toBe(10);
+  });
+
+  it("the wall marches in step, and breaks when a member falls out of line", () => {
+    const s = wall();
+    moveToward(s, get(s, "c"), get(s, "foe"), 5, 30, new Table([]));
+    expect(s.combatants.slice(0, 3).map((c) => c.pos)).toEqual([0, 0, 0]);
+    get(s, "foe").pos = 20;
+    moveToward(s, get(s, "c"), get(s, "foe"), 5, 30, new Table([]));
+    expect(s.combatants.slice(0, 3).map((c) => c.pos)).toEqual([15, 15, 15]);
+    get(s, "l").pos = 0;
+    expect(wallNeighbours(s, get(s, "l"))).toBe(-1);
+    expect(wallNeighbours(s, get(s, "c"))).toBe(1);
+  });
+});

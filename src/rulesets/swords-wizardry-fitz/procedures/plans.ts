@@ -1,0 +1,415 @@
+// Before and just after the initiative roll (Order of Battle): what each combatant declares
+// (spells and charges must be declared before initiative: 2. Declare Spells, Charging into
+// combat; two-weapon fighting decides how many attacks, and so how many initiative rolls), the
+// initiative rolls themselves (3. Determine Initiative: one roll per attack, the die by DEX), and
+// how each splits its Base Combat Bonus between attack and AC for the round (Base Combat
+// Bonuses, Fighting Defensively), chosen once the order is known and before anyone acts.
+import { z } from "zod";
+import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import type { Json } from "../../../engine/json.js";
+import { choosePlan } from "../policies/plan-policy.js";
+import { chooseBcb } from "../policies/bcb-policy.js";
+import { countOf, die, FIRST_WINS, initiativeContest, SECOND_WINS } from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { Fighter, MagicState, Plan, Slot, SwState, WeaponState } from "../state.js";
+import { attackable, distance, inReach, readyForRound, usable } from "./field.js";
+import { castable } from "./magic.js";
+import { meanDamage, damageBonus } from "../policies/estimates.js";
+
+/** The weapon a charge is made with: the best usable melee weapon (not the off-hand one). */
+export function chargeWeapon(f: Fighter): WeaponState | undefined {
+  let best: WeaponState | undefined;
+  let bestMean = -1;
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (w.kind !== "melee" || !usable(w) || i === f.offHand) continue;
+    const m = meanDamage(w.damage, damageBonus(f, w, 5));
+    if (m > bestMean) {
+      best = w;
+      bestMean = m;
+    }
+  }
+  return best;
+}
+
+/** Charging into combat: a foe out of reach but within a full move and the charge weapon's reach. */
+export function chargeable(
+  state: SwState,
+  f: Fighter,
+  t: Fighter,
+  w: WeaponState | undefined,
+): boolean {
+  if (w === undefined || t.side === f.side || t.status !== "fighting" || t.undetected) return false;
+  if (f.speed <= 0 || f.proneRound === state.round) return false;
+  const d = distance(f, t);
+  return !inReach(w, d) && d - w.reach <= f.speed && d > 5;
+}
+
+/** A spell or scroll target: an attackable foe within the spell's range (the caster stands still). */
+export function spellTarget(f: Fighter, m: MagicState, t: Fighter): boolean {
+  return t.side !== f.side && attackable(t) && distance(f, t) <= m.range;
+}
+
+export function hasOffHand(f: Fighter): boolean {
+  return (
+    f.offHand >= 0 &&
+    usable(f.weapons[f.offHand]!) &&
+    f.weapons.some((w, i) => i !== f.offHand && w.kind === "melee" && !w.unarmed && usable(w))
+  );
+}
+
+/** Every plan `f` may declare this round, as the answers of the "plan" decision. */
+export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
+  const out: Choice<string>[] = [
+    { value: "fight", label: "fight (move up to half speed and attack)" },
+  ];
+  if (hasOffHand(f)) {
+    const off = f.weapons[f.offHand]!;
+    out.push({
+      value: "two-weapons",
+      label: `two weapons: two attacks at -3 (with the ${off.name})`,
+    });
+    out.push({
+      value: "off-hand-defence",
+      label: `the ${off.name} on defence: one attack at -1, +1 AC`,
+    });
+  }
+  const cw = chargeWeapon(f);
+  for (const t of state.combatants) {
+    if (chargeable(state, f, t, cw))
+      out.push({
+        value: `charge:${t.id}`,
+        label: `charge ${t.name} (${distance(f, t)} ft) with the ${cw!.name}: no DEX or BCB to AC`,
+      });
+  }
+  for (const [verb, list] of [
+    ["cast", f.spells],
+    ["read", f.scrolls],
+  ] as const) {
+    for (const m of list) {
+      if (!castable(state, f, m)) continue;
+      for (const t of state.combatants) {
+        if (spellTarget(f, m, t))
+          out.push({
+            value: `${verb}:${m.id}:${t.id}`,
+            label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name}${verb === "read" ? ` (${m.level} rounds)` : ""}`,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+/** Is there anything to declare but "fight"? (Checked without building the list.) */
+export function hasPlanChoice(state: SwState, f: Fighter): boolean {
+  if (f.offHand >= 0 && hasOffHand(f)) return true;
+  let far = false;
+  for (const t of state.combatants) {
+    if (t.side === f.side || t.status !== "fighting") continue;
+    const d = distance(f, t);
+    if (d > 5 && d <= f.speed + 20) far = true;
+  }
+  if (far) {
+    const cw = chargeWeapon(f);
+    for (const t of state.combatants) if (chargeable(state, f, t, cw)) return true;
+  }
+  if (f.spells.length > 0 && anySpell(state, f, f.spells)) return true;
+  return f.scrolls.length > 0 && anySpell(state, f, f.scrolls);
+}
+
+function anySpell(state: SwState, f: Fighter, list: readonly MagicState[]): boolean {
+  for (const m of list)
+    if (castable(state, f, m))
+      for (const t of state.combatants) if (spellTarget(f, m, t)) return true;
+  return false;
+}
+
+const PLAN_SCHEMA = z.string({ error: "a plan such as fight, charge:<foe> or cast:<spell>:<foe>" });
+
+class PlanQuestion implements DecisionOptions<string> {
+  private listed: Choice<string>[] | undefined;
+  constructor(
+    private readonly state: SwState,
+    private readonly f: Fighter,
+  ) {}
+  get prompt(): string {
+    return `${this.f.name} declares before initiative: what does it do this round?`;
+  }
+  get schema(): z.ZodType<string> {
+    return PLAN_SCHEMA;
+  }
+  get choices(): Choice<string>[] {
+    return (this.listed ??= listPlans(this.state, this.f));
+  }
+  policy(): string {
+    return choosePlan(this.state, this.f);
+  }
+}
+
+/** Applies a declared plan to `f`. */
+export function applyPlan(state: SwState, f: Fighter, answer: string): void {
+  const [verb, a = "", b = ""] = answer.split(":");
+  f.planTarget = "";
+  f.planItem = "";
+  switch (verb) {
+    case "two-weapons":
+    case "off-hand-defence":
+      f.plan = verb;
+      return;
+    case "charge":
+      f.plan = "charge";
+      f.planTarget = a;
+      f.planItem = chargeWeapon(f)?.id ?? "";
+      return;
+    case "cast":
+    case "read": {
+      f.plan = verb;
+      f.planItem = a;
+      f.planTarget = b;
+      if (verb === "read") {
+        const m = f.scrolls.find((x) => x.id === a);
+        f.readLeft = m?.level ?? 1;
+      }
+      return;
+    }
+    default:
+      f.plan = "fight";
+  }
+}
+
+/** Declarations, before initiative. */
+export function declare(state: SwState, ctx: RuleContext): void {
+  for (const f of state.combatants) {
+    if (!readyForRound(state, f)) continue;
+    if (f.readLeft > 0) {
+      // Still reading a scroll from an earlier round.
+      f.plan = "read";
+      continue;
+    }
+    if (f.routed || !hasPlanChoice(state, f)) {
+      f.plan = "fight";
+      continue;
+    }
+    const answer = ctx.decide(f.id, "plan", new PlanQuestion(state, f));
+    applyPlan(state, f, answer);
+    if (ctx.explaining && f.plan !== "fight") {
+      const section =
+        f.plan === "charge"
+          ? SECTIONS.charging
+          : f.plan === "cast" || f.plan === "read"
+            ? SECTIONS.declareSpells
+            : SECTIONS.twoWeapons;
+      ctx.explain(section, () => `${f.name} declares: ${answer}`);
+    }
+  }
+}
+
+function putSlot(f: Fighter, n: number, use: string): number {
+  const s = f.slots[n];
+  if (s === undefined) f.slots.push({ count: 0, use, done: false, held: false });
+  else {
+    s.count = 0;
+    s.use = use;
+    s.done = false;
+    s.held = false;
+  }
+  return n + 1;
+}
+
+/** Sets `f`'s slots to the attacks (and so the initiative rolls) of its plan. */
+function setSlots(f: Fighter): void {
+  let n = 0;
+  if (f.plan === "two-weapons") {
+    n = putSlot(f, n, "main");
+    n = putSlot(f, n, "off");
+  } else if (f.plan === "fight") {
+    for (const w of f.weapons) if (w.natural && usable(w)) n = putSlot(f, n, w.id);
+    if (n === 0) {
+      n = putSlot(f, n, "main");
+      const first = f.weapons[0];
+      if (first !== undefined && first.bow && usable(first)) n = putSlot(f, n, "arrow");
+    }
+  } else {
+    n = putSlot(f, n, "main");
+  }
+  if (f.slots.length !== n) f.slots.length = n;
+}
+
+/** The attacks (and so the initiative rolls) of `f`'s plan. */
+export function slotUses(f: Fighter): string[] {
+  const saved = f.slots;
+  f.slots = [];
+  setSlots(f);
+  const uses = f.slots.map((s) => s.use);
+  f.slots = saved;
+  return uses;
+}
+
+function initiativeLabel(ctx: RuleContext, f: Fighter, use: string, n: number): string {
+  if (!ctx.explaining) return "initiative";
+  return `${f.name}'s initiative${n > 1 ? ` (${use})` : ""} (d${f.initDie})`;
+}
+
+/** 3. Determine Initiative: one roll per attack, on the die of the combatant's DEX. */
+export function rollInitiative(state: SwState, ctx: RuleContext): void {
+  const cap = state.switches.initiativeAbove10 === "ten";
+  const ex = state.exchange;
+  const cs = state.combatants;
+  for (const f of cs) {
+    // An exchange with `defenderAttacks: false`: the defender only defends.
+    if (!readyForRound(state, f) || (ex !== null && !ex.defenderAttacks && f.index === 1)) {
+      if (f.slots.length !== 0) f.slots.length = 0;
+      continue;
+    }
+    setSlots(f);
+  }
+  if (ex !== null) {
+    const [a, b] = cs as [Fighter, Fighter];
+    if (a.slots.length + b.slots.length === 1) {
+      (a.slots[0] ?? b.slots[0]!).count = 1;
+      return;
+    }
+    if (a.slots.length === 1 && b.slots.length === 1) {
+      exchangeOrder(state, a, b, cap, ctx);
+      return;
+    }
+  }
+  for (const f of cs) {
+    for (const s of f.slots) {
+      s.count = countOf(
+        ctx.roll(die(f.initDie), initiativeLabel(ctx, f, s.use, f.slots.length), f.id),
+        cap,
+      );
+    }
+  }
+  if (ctx.explaining) {
+    const line = cs
+      .filter((f) => f.slots.length > 0)
+      .flatMap((f) =>
+        f.slots.map((s) => `${f.name}${f.slots.length > 1 ? ` (${s.use})` : ""} ${s.count}`),
+      )
+      .join(", ");
+    ctx.explain(
+      SECTIONS.initiative,
+      () => `initiative: ${line}; the round counts down from the highest`,
+    );
+  }
+}
+
+/** In an exchange only the order of two single attacks matters: one roll of both dice, or fixed. */
+function exchangeOrder(
+  state: SwState,
+  a: Fighter,
+  b: Fighter,
+  cap: boolean,
+  ctx: RuleContext,
+): void {
+  const mode = state.exchange!.initiative;
+  const order =
+    mode === "attacker-first"
+      ? FIRST_WINS
+      : mode === "defender-first"
+        ? SECOND_WINS
+        : mode === "simultaneous"
+          ? 0
+          : ctx.roll(
+              initiativeContest(a.initDie, b.initDie, cap),
+              ctx.explaining
+                ? `initiative: ${a.name}'s d${a.initDie} and ${b.name}'s d${b.initDie}`
+                : "initiative",
+            );
+  a.slots[0]!.count = order === SECOND_WINS ? 1 : 2;
+  b.slots[0]!.count = order === FIRST_WINS ? 1 : 2;
+  if (order === 0) a.slots[0]!.count = b.slots[0]!.count = 1;
+  if (ctx.explaining)
+    ctx.explain(SECTIONS.initiative, () =>
+      order === 0
+        ? `${a.name} and ${b.name} act together`
+        : `${order === FIRST_WINS ? a.name : b.name} acts first`,
+    );
+}
+
+/** The answer to the "bcb" decision: the part on attack (the rest goes to AC), or "defend". */
+export type BcbAnswer = number | "defend";
+
+const bcbSchemas: z.ZodType<BcbAnswer>[] = [];
+const bcbChoices: Choice<BcbAnswer>[][] = [];
+
+function bcbSchema(bcb: number): z.ZodType<BcbAnswer> {
+  return (bcbSchemas[bcb] ??= z.union([z.int().min(0).max(bcb), z.literal("defend")], {
+    error: `a number from 0 to ${bcb} (the BCB on attack; the rest goes to AC), or "defend"`,
+  }) as z.ZodType<BcbAnswer>);
+}
+
+function listBcb(bcb: number): Choice<BcbAnswer>[] {
+  let out = bcbChoices[bcb];
+  if (out === undefined) {
+    out = [];
+    for (let a = bcb; a >= 0; a -= 1)
+      out.push({ value: a, label: `+${a} to hit, +${bcb - a} to AC` });
+    out.push({ value: "defend", label: `no attack: +${bcb} and +2 to AC (fighting defensively)` });
+    bcbChoices[bcb] = out;
+  }
+  return out;
+}
+
+class BcbQuestion implements DecisionOptions<BcbAnswer> {
+  constructor(
+    private readonly state: SwState,
+    private readonly f: Fighter,
+  ) {}
+  get prompt(): string {
+    const f = this.f;
+    return `${f.name} has a Base Combat Bonus of +${f.bcb}: how much goes to hit (the rest to AC)?`;
+  }
+  get schema(): z.ZodType<BcbAnswer> {
+    return bcbSchema(this.f.bcb);
+  }
+  get choices(): Choice<BcbAnswer>[] {
+    return listBcb(this.f.bcb);
+  }
+  policy(): BcbAnswer {
+    return chooseBcb(this.state, this.f);
+  }
+}
+
+/** Base Combat Bonuses: the split, once initiative is known and before the first count. */
+export function chooseStances(state: SwState, ctx: RuleContext): void {
+  // Until a foe has chosen, its last round's split stands in for its choice (the policies read it).
+  for (const f of state.combatants) f.fullDefence = false;
+  for (const f of state.combatants) {
+    f.bcbAttack = 0;
+    f.bcbAc = 0;
+    if (!readyForRound(state, f)) continue;
+    if (f.plan === "charge" || f.plan === "cast" || f.plan === "read") {
+      // Charging and casting give no BCB to AC.
+      f.bcbAttack = f.bcb;
+      continue;
+    }
+    if (f.routed) {
+      f.bcbAc = f.bcb;
+      continue;
+    }
+    const answer = ctx.decide(
+      f.id,
+      "bcb",
+      new BcbQuestion(state, f) as unknown as DecisionOptions<Json>,
+    ) as BcbAnswer;
+    if (answer === "defend") {
+      f.fullDefence = true;
+      f.bcbAc = f.bcb;
+    } else {
+      f.bcbAttack = answer;
+      f.bcbAc = f.bcb - answer;
+    }
+    if (ctx.explaining) {
+      const text =
+        answer === "defend"
+          ? `${f.name} fights defensively: +${f.bcb} and +2 to AC, no attack`
+          : `${f.name} puts +${f.bcbAttack} of its BCB on attack and +${f.bcbAc} on AC`;
+      ctx.explain(answer === "defend" ? SECTIONS.defensively : SECTIONS.bcb, () => text);
+    }
+  }
+}
+
+export type { Plan, Slot };

@@ -1,0 +1,159 @@
+// A round (Order of Battle): conditions run on, surprise (the first round), morale, declarations,
+// initiative (one roll per attack), the BCB splits, then the count from the highest roll down to
+// 1 with everyone on a count acting together, the held actions at the end (simultaneously), and
+// the round's end (missiles in wounds, who got away, crossbows spanned).
+import type { RuleContext } from "../../../engine/choice.js";
+import { SECTIONS } from "../sections.js";
+import { HELD_PHASE, OUTSIDE, type SwState } from "../state.js";
+import { canAct, distance } from "./field.js";
+import { useWand } from "./magic.js";
+import { embeddedDamage } from "./missiles.js";
+import { checkMorale } from "./morale.js";
+import { chooseStances, declare, rollInitiative } from "./plans.js";
+import { performSlot, type DeferredWand } from "./slot.js";
+import { tickConditions } from "./status.js";
+import { determineSurprise } from "./surprise.js";
+import { DEFAULTS } from "../data/defaults.js";
+
+function startOfRound(state: SwState, ctx: RuleContext): void {
+  tickConditions(state, ctx);
+  for (const f of state.combatants) {
+    if (f.readLeft > 0 && f.disrupted) {
+      // A scroll disrupted after its reader's count: lost.
+      const m = f.scrolls.find((x) => x.id === f.planItem);
+      if (m !== undefined) m.uses -= 1;
+      f.readLeft = 0;
+      if (ctx.explaining)
+        ctx.explain(
+          SECTIONS.magic,
+          () => `${f.name}'s reading of the scroll was disrupted: it is lost`,
+        );
+    }
+    if (f.readLeft === 0) {
+      f.plan = "fight";
+      f.planTarget = "";
+      f.planItem = "";
+      f.disrupted = false;
+    }
+    f.slots = [];
+    f.acted = false;
+    f.moved = 0;
+    f.attacked = false;
+    f.retreat = 0;
+    f.fleeing = false;
+    f.closedWith = "";
+    f.fendedBy = "";
+    f.concentrating = "";
+    f.meleeTargetPrev = f.meleeTarget;
+    f.meleeTarget = "";
+    f.castCount = 0;
+  }
+}
+
+function flushWands(
+  state: SwState,
+  deferred: DeferredWand[],
+  count: number,
+  ctx: RuleContext,
+): void {
+  const list = deferred.splice(0, deferred.length);
+  for (const d of list) useWand(state, d.user, d.wand, d.target, count, ctx);
+}
+
+const SLOT_BITS = 8;
+/** The round's initiative entries and wands used (reused: rounds run one at a time). */
+const entries: number[] = [];
+const wands: DeferredWand[] = [];
+const KEY = 4096;
+
+function countdown(state: SwState, ctx: RuleContext): void {
+  const cs = state.combatants;
+  if (entries.length !== 0) entries.length = 0;
+  for (let ci = 0; ci < cs.length; ci += 1) {
+    const slots = cs[ci]!.slots;
+    for (let si = 0; si < slots.length; si += 1)
+      entries.push(slots[si]!.count * KEY + (KEY - 1 - (ci * SLOT_BITS + si)));
+  }
+  if (entries.length > 1) entries.sort((a, b) => b - a);
+  const deferred = wands;
+  deferred.length = 0;
+  let current = -1;
+  const n = entries.length;
+  for (let i = 0; i < n; i += 1) {
+    const e = entries[i]!;
+    const count = Math.floor(e / KEY);
+    const k = KEY - 1 - (e % KEY);
+    if (count !== current) {
+      if (deferred.length > 0) flushWands(state, deferred, current, ctx);
+      current = count;
+      state.count = count;
+    }
+    const f = cs[Math.floor(k / SLOT_BITS)]!;
+    const si = k % SLOT_BITS;
+    const slot = f.slots[si]!;
+    if (slot.done || slot.held) continue;
+    if (!canAct(state, f)) {
+      slot.done = true;
+      continue;
+    }
+    performSlot(state, f, si, ctx, deferred);
+  }
+  if (deferred.length > 0) flushWands(state, deferred, current, ctx);
+  // Held actions: at the end of the round, everyone together.
+  state.count = HELD_PHASE;
+  for (const f of cs) {
+    for (let si = 0; si < f.slots.length; si += 1) {
+      const slot = f.slots[si]!;
+      if (!slot.held || slot.done) continue;
+      if (!canAct(state, f)) {
+        slot.held = false;
+        slot.done = true;
+        continue;
+      }
+      performSlot(state, f, si, ctx, deferred);
+    }
+  }
+  if (deferred.length > 0) flushWands(state, deferred, HELD_PHASE, ctx);
+}
+
+function endOfRound(state: SwState, ctx: RuleContext): void {
+  embeddedDamage(state, ctx);
+  for (const f of state.combatants) {
+    if (f.fleeing && f.status === "fighting") {
+      const caught = state.combatants.some(
+        (g) => g.side !== f.side && g.status === "fighting" && distance(g, f) <= DEFAULTS.inCombat,
+      );
+      if (!caught) {
+        f.status = "fled";
+        f.outRound = state.round;
+        f.outCount = OUTSIDE;
+      }
+      if (ctx.explaining)
+        ctx.explain(SECTIONS.retreating, () =>
+          caught
+            ? `${f.name} tries to get away but a foe is still on it`
+            : `${f.name} gets clear and leaves the fight`,
+        );
+    }
+    if (f.moved === 0)
+      for (const w of f.weapons)
+        if (w.reload === "light" && !w.loaded && !w.dropped) w.loaded = true;
+  }
+  state.count = OUTSIDE;
+}
+
+export function playRound(state: SwState, ctx: RuleContext): void {
+  state.round += 1;
+  state.count = OUTSIDE;
+  startOfRound(state, ctx);
+  if (state.round === 1) determineSurprise(state, ctx);
+  checkMorale(state, ctx);
+  declare(state, ctx);
+  rollInitiative(state, ctx);
+  for (const f of state.combatants)
+    if ((f.plan === "cast" || f.plan === "read") && f.slots.length > 0)
+      f.castCount = f.slots[0]!.count;
+  chooseStances(state, ctx);
+  countdown(state, ctx);
+  endOfRound(state, ctx);
+}

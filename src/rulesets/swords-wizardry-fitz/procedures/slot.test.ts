@@ -1,0 +1,57 @@
+// 4. The Combat Round, Multiple Melee Targets and Unarmed Combat (wrestling): actions at a count.
+import { describe, expect, it } from "vitest";
+import { get, stateWith, Table } from "../test-support/table.js";
+import { listActions } from "./actions.js";
+import { performSlot } from "./slot.js";
+
+const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
+
+function ready(s: ReturnType<typeof stateWith>) {
+  for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
+}
+
+describe("Multiple Melee Targets", () => {
+  it("with more than one opponent in reach, the target of an attack is usually determined randomly", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
+      { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
+    ]);
+    ready(s);
+    const values = listActions(s, get(s, "ann"), 0).map((c) => c.value);
+    expect(values).toContain("attack:random:long-sword");
+    const t = new Table(["attack:random:long-sword", [2], [15], [4]]);
+    performSlot(s, get(s, "ann"), 0, t, []);
+    expect([get(s, "o1").hp, get(s, "o2").hp]).toEqual([9, 5]);
+    expect(get(s, "ann").concentrating).toBe("");
+  });
+
+  it("a specific one singled out makes the others count as attacking from behind", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
+      { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
+    ]);
+    ready(s);
+    performSlot(s, get(s, "ann"), 0, new Table(["attack:o1:long-sword", [3]]), []);
+    expect(get(s, "ann").concentrating).toBe("o1");
+  });
+});
+
+describe("Unarmed Combat: wrestling and pushing", () => {
+  it("the GM's common sense decides (by default: a much smaller foe is pinned, a massive one is not)", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, level: 6 },
+      { id: "gob", side: "b", pos: 5, hitDice: 1, hitPoints: 5 },
+      { id: "troll", side: "b", pos: 5, hitDice: 6, hitPoints: 30 },
+    ]);
+    ready(s);
+    const t = new Table(["wrestle:gob", "policy"]);
+    performSlot(s, get(s, "ann"), 0, t, []);
+    expect(get(s, "gob").pinnedThrough).toBe(2);
+    get(s, "ann").acted = false;
+    get(s, "ann").slots[0]!.done = false;
+    performSlot(s, get(s, "ann"), 0, new Table(["shove:troll", "policy"]), []);
+    expect(get(s, "troll").pos).toBe(5);
+  });
+});

@@ -1,0 +1,303 @@
+// One initiative count of one combatant (4. The Combat Round): its declared spell or charge, or
+// the action it chooses now. Movement goes with its first action of the round (half speed with an
+// attack, full speed to close); a wand is used at the end of its count, so that an attack on the
+// same count can stop it.
+import { z } from "zod";
+import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import { chooseAction } from "../policies/action-policy.js";
+import { die } from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
+import { ask } from "./ask.js";
+import { listActions, parseAction, foesInReach, reachable, type Action } from "./actions.js";
+import { resolveAttack } from "./attack.js";
+import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
+import { grappleQuestion } from "./gm-questions.js";
+import { castNow } from "./magic.js";
+import { extract, missileVictim } from "./missiles.js";
+import { moveToward, push, retreat } from "./movement.js";
+import { halfMove } from "../policies/estimates.js";
+
+export interface DeferredWand {
+  readonly user: Fighter;
+  readonly wand: MagicState;
+  readonly target: string;
+}
+
+const ACTION_SCHEMA = z.string({
+  error: "an action such as attack:<foe>:<weapon>, close:<foe>, retreat:free, hold or wait",
+});
+
+class ActionQuestion implements DecisionOptions<string> {
+  private listed: Choice<string>[] | undefined;
+  constructor(
+    private readonly state: SwState,
+    private readonly f: Fighter,
+    private readonly si: number,
+  ) {}
+  get prompt(): string {
+    const f = this.f;
+    const s = f.slots[this.si]!;
+    return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does it do?`;
+  }
+  get schema(): z.ZodType<string> {
+    return ACTION_SCHEMA;
+  }
+  get choices(): Choice<string>[] {
+    return (this.listed ??= listActions(this.state, this.f, this.si));
+  }
+  policy(): string {
+    return chooseAction(this.state, this.f, this.si);
+  }
+}
+
+function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
+  if (ctx.explaining) ctx.explain(section, text);
+}
+
+/** Uses up the rest of `f`'s counts this round (a full-round action). */
+function wholeRound(f: Fighter): void {
+  for (const s of f.slots) {
+    s.done = true;
+    s.held = false;
+  }
+}
+
+/** An attack with `w` on `t`, moving up to half speed first if it must. */
+export function attackWith(
+  state: SwState,
+  f: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  use: string,
+  mode: "normal" | "charge",
+  ctx: RuleContext,
+): void {
+  const d = distance(f, t);
+  if (w.kind === "melee" && !inReach(w, d)) {
+    moveToward(state, f, t, w.reach, mode === "charge" ? f.speed - f.moved : halfMove(f), ctx);
+  } else if (w.kind === "missile" && !inRange(w, d)) {
+    moveToward(state, f, t, 3 * w.range, halfMove(f), ctx);
+  }
+  f.acted = true;
+  if (f.status !== "fighting" && !(f.outRound === state.round && f.outCount === state.count))
+    return;
+  const now = distance(f, t);
+  if (w.kind === "melee" ? !inReach(w, now) || f.fendedBy === t.id : !inRange(w, now)) {
+    say(ctx, SECTIONS.melee, () => `${t.name} is out of reach: ${f.name}'s attack does not happen`);
+    return;
+  }
+  let victim = t;
+  if (w.kind === "missile") {
+    victim = missileVictim(state, f, t, ctx);
+    if (w.thrown) w.count -= 1;
+    if (w.reload !== "") w.loaded = false;
+  }
+  resolveAttack(state, f, victim, w, use, mode, ctx);
+}
+
+function weaponById(f: Fighter, id: string): WeaponState | undefined {
+  for (const w of f.weapons) if (w.id === id) return w;
+  return undefined;
+}
+
+function perform(
+  state: SwState,
+  f: Fighter,
+  si: number,
+  a: Action,
+  ctx: RuleContext,
+  deferred: DeferredWand[],
+): void {
+  const slot = f.slots[si]!;
+  switch (a.verb) {
+    case "attack": {
+      const w = weaponById(f, a.b);
+      if (w === undefined || !usable(w)) return;
+      let t: Fighter | undefined;
+      const around = foesInReach(state, f, w);
+      if (a.a === "random") {
+        if (around.length === 0) return;
+        t =
+          around.length === 1
+            ? around[0]
+            : around[
+                ctx.roll(
+                  die(around.length),
+                  ctx.explaining ? `${f.name}'s target (1d${around.length})` : "target",
+                  f.id,
+                ) - 1
+              ];
+        f.concentrating = "";
+        say(
+          ctx,
+          SECTIONS.multipleTargets,
+          () => `${f.name} attacks whoever the fight brings: ${t!.name}`,
+        );
+      } else {
+        t = find(state, a.a);
+        if (t === undefined || !reachable(state, f, t, w, !f.acted)) {
+          say(
+            ctx,
+            SECTIONS.combatRound,
+            () => `${f.name} cannot reach its target; the action is lost`,
+          );
+          f.acted = true;
+          return;
+        }
+        if (around.length >= 2 && around.includes(t)) {
+          f.concentrating = t.id;
+          say(
+            ctx,
+            SECTIONS.multipleTargets,
+            () =>
+              `${f.name} singles out ${t!.name}: the other foes in reach take it as from behind (+2)`,
+          );
+        }
+      }
+      if (t !== undefined) attackWith(state, f, t, w, slot.use, "normal", ctx);
+      return;
+    }
+    case "close": {
+      const t = find(state, a.a);
+      f.acted = true;
+      if (t === undefined || t.status !== "fighting") return;
+      moveToward(state, f, t, 5, f.speed - f.moved, ctx);
+      if (distance(f, t) <= 5 && f.fendedBy !== t.id) {
+        f.closedWith = t.id;
+        say(
+          ctx,
+          SECTIONS.closing,
+          () => `${f.name} closes with ${t.name}: no melee between them this round`,
+        );
+      }
+      return;
+    }
+    case "retreat":
+      f.acted = true;
+      retreat(state, f, a.a === "careful" ? "careful" : a.a === "run" ? "run" : "free", ctx);
+      return;
+    case "extract": {
+      const p = find(state, a.a);
+      wholeRound(f);
+      f.acted = true;
+      if (p !== undefined) extract(state, f, p, ctx);
+      return;
+    }
+    case "reload": {
+      const w = weaponById(f, a.a);
+      wholeRound(f);
+      f.acted = true;
+      if (w !== undefined) w.loaded = true;
+      say(
+        ctx,
+        SECTIONS.archery,
+        () => `${f.name} spans the ${w?.name ?? "crossbow"} (a full round)`,
+      );
+      return;
+    }
+    case "pickup": {
+      const w = weaponById(f, a.a);
+      f.acted = true;
+      if (w !== undefined) w.dropped = false;
+      say(ctx, SECTIONS.fumbles, () => `${f.name} picks up the ${w?.name ?? "weapon"}`);
+      return;
+    }
+    case "wrestle":
+    case "shove": {
+      const t = find(state, a.a);
+      f.acted = true;
+      f.attacked = true;
+      if (t === undefined || t.status !== "fighting" || distance(f, t) > 5) return;
+      const ruling = ask(ctx, "gm", "grapple", grappleQuestion(f, t, a.verb));
+      if (ruling === "pinned") t.pinnedThrough = state.round + 1;
+      else if (ruling === "pushed") push(state, f, t);
+      say(ctx, SECTIONS.unarmed, () =>
+        ruling === "fails"
+          ? `${f.name} fails to ${a.verb} ${t.name}`
+          : ruling === "pinned"
+            ? `${t.name} is pinned down until the end of the next round`
+            : `${t.name} is pushed back 5 ft`,
+      );
+      return;
+    }
+    case "wand": {
+      const m = f.wands.find((x) => x.id === a.a);
+      f.acted = true;
+      f.attacked = true;
+      if (m !== undefined) deferred.push({ user: f, wand: m, target: a.b });
+      return;
+    }
+    case "hold":
+      slot.done = false;
+      slot.held = true;
+      say(ctx, SECTIONS.order, () => `${f.name} holds its action to the end of the round`);
+      return;
+    default:
+      f.acted = true;
+  }
+}
+
+/** A charge: the full move in a straight line and a single attack. */
+function charge(state: SwState, f: Fighter, ctx: RuleContext): void {
+  const w = weaponById(f, f.planItem);
+  let t = find(state, f.planTarget);
+  if (t === undefined || !attackable(t))
+    t = state.combatants.find((c) => c.side !== f.side && c.status === "fighting");
+  if (w === undefined || t === undefined) {
+    f.acted = true;
+    return;
+  }
+  say(ctx, SECTIONS.charging, () => `${f.name} charges ${t!.name}`);
+  attackWith(state, f, t, w, "main", "charge", ctx);
+}
+
+/** Plays slot `si` of `f` at the current count. */
+export function performSlot(
+  state: SwState,
+  f: Fighter,
+  si: number,
+  ctx: RuleContext,
+  deferred: DeferredWand[],
+): void {
+  const slot = f.slots[si]!;
+  slot.done = true;
+  slot.held = false;
+  if (!anyFoeFighting(state, f)) return;
+  switch (f.plan) {
+    case "cast": {
+      f.acted = true;
+      const m = f.spells.find((x) => x.id === f.planItem);
+      if (m !== undefined) castNow(state, f, m, f.planTarget, ctx);
+      return;
+    }
+    case "read": {
+      f.acted = true;
+      const m = f.scrolls.find((x) => x.id === f.planItem);
+      f.readLeft -= 1;
+      if (m === undefined) return;
+      if (f.readLeft > 0 && !f.disrupted) {
+        say(
+          ctx,
+          SECTIONS.magic,
+          () =>
+            `${f.name} reads on from the scroll of ${m.name} (${f.readLeft} more ${f.readLeft === 1 ? "round" : "rounds"})`,
+        );
+        return;
+      }
+      f.readLeft = 0;
+      castNow(state, f, m, f.planTarget, ctx);
+      return;
+    }
+    case "charge":
+      charge(state, f, ctx);
+      return;
+  }
+  if (f.routed && !f.acted) {
+    f.acted = true;
+    retreat(state, f, "run", ctx);
+    return;
+  }
+  const answer = ctx.decide(f.id, "action", new ActionQuestion(state, f, si));
+  perform(state, f, si, parseAction(answer), ctx, deferred);
+}

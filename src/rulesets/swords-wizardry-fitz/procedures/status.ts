@@ -1,0 +1,101 @@
+// Conditions that last: stunned, knocked out, blinded by a helmet knocked awry, pinned; and the
+// roll of their durations. A duration die is rolled at the start of the next round, when it
+// first matters (the current round always counts as the first round of the condition), so that
+// one round's exact odds do not branch on it.
+import type { RuleContext } from "../../../engine/choice.js";
+import { DEFAULTS } from "../data/defaults.js";
+import { die } from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { Fighter, Status, SwState } from "../state.js";
+
+/** Takes `f` out of the fight (or deeper out of it) at the current round and count. */
+export function takeOut(state: SwState, f: Fighter, status: Status): void {
+  if (f.status === status) return;
+  if (f.status === "fighting") {
+    f.outRound = state.round;
+    f.outCount = state.count;
+  }
+  f.status = status;
+}
+
+/** Stunned from now: through `through`, or (with `die`) for that many rounds, this one the first. */
+export function stun(state: SwState, f: Fighter, through: number, stunDie: number): void {
+  if (f.stunnedThrough < state.round) {
+    f.stunRound = state.round;
+    f.stunCount = state.count;
+  }
+  f.stunnedThrough = Math.max(f.stunnedThrough, through, state.round);
+  if (stunDie > f.stunDie) {
+    f.stunDie = stunDie;
+    f.stunFrom = state.round;
+  }
+}
+
+/** Unarmed Combat: knocked unconscious for 1d4 rounds. */
+export function knockOut(state: SwState, f: Fighter, ctx: RuleContext): void {
+  if (f.status !== "fighting") return;
+  takeOut(state, f, "knocked-out");
+  f.knockoutThrough = state.round;
+  f.knockoutDie = DEFAULTS.knockoutDie;
+  f.knockoutFrom = state.round;
+  if (ctx.explaining)
+    ctx.explain(
+      SECTIONS.unarmed,
+      () => `${f.name}, already stunned, is knocked unconscious for 1d4 rounds`,
+    );
+}
+
+/** A helmet knocked over the eyes (Fumbles): blind for 1d3 rounds. */
+export function blind(state: SwState, f: Fighter): void {
+  f.blindThrough = Math.max(f.blindThrough, state.round);
+  f.blindDie = 3;
+  f.blindFrom = state.round;
+}
+
+function rollDuration(ctx: RuleContext, f: Fighter, sides: number, what: string): number {
+  return ctx.roll(
+    die(sides),
+    ctx.explaining ? `${f.name}'s ${what} (1d${sides} rounds)` : what,
+    f.id,
+  );
+}
+
+/** Start of a round: durations still to roll are rolled; what has run out ends. */
+export function tickConditions(state: SwState, ctx: RuleContext): void {
+  for (const f of state.combatants) {
+    if (f.stunDie > 0) {
+      const n = rollDuration(ctx, f, f.stunDie, "stun");
+      f.stunnedThrough = Math.max(f.stunnedThrough, f.stunFrom + n - 1);
+      f.stunDie = 0;
+      if (ctx.explaining) {
+        const until = f.stunnedThrough;
+        ctx.explain(SECTIONS.mightyBlows, () =>
+          until >= state.round
+            ? `${f.name} is stunned for ${n} rounds: through round ${until}`
+            : `${f.name} is stunned for ${n} round: it has come round`,
+        );
+      }
+    }
+    if (f.knockoutDie > 0) {
+      const n = rollDuration(ctx, f, f.knockoutDie, "unconsciousness");
+      f.knockoutThrough = Math.max(f.knockoutThrough, f.knockoutFrom + n - 1);
+      f.knockoutDie = 0;
+      if (ctx.explaining) {
+        const until = f.knockoutThrough;
+        ctx.explain(
+          SECTIONS.unarmed,
+          () => `${f.name} is unconscious for ${n} rounds: through round ${until}`,
+        );
+      }
+    }
+    if (f.blindDie > 0) {
+      const n = rollDuration(ctx, f, f.blindDie, "helmet fixing");
+      f.blindThrough = Math.max(f.blindThrough, f.blindFrom + n - 1);
+      f.blindDie = 0;
+    }
+    if (f.status === "knocked-out" && f.knockoutThrough < state.round && f.hp > 0) {
+      f.status = "fighting";
+      if (ctx.explaining) ctx.explain(SECTIONS.unarmed, () => `${f.name} comes round`);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// 1. Determine Surprise, and Surprise: by the GM's ambush (with its chance of success) or by each
+// combatant's surprise die (d6 by default, surprised on a 1 or 2; a 1 always surprises; the
+// number rolled is how many segments it is surprised for). Each segment is played as a full
+// round in which the surprised cannot act and are unaware.
+import type { RuleContext } from "../../../engine/choice.js";
+import { percentRoll, surpriseRoll } from "../rolls.js";
+import { SECTIONS } from "../sections.js";
+import type { SwState } from "../state.js";
+
+export function determineSurprise(state: SwState, ctx: RuleContext): void {
+  const s = state.start;
+  const cs = state.combatants;
+  if (s.surprise === "none") return;
+  if (s.surprise === "ambush") {
+    const ok =
+      s.ambushChance >= 100 ||
+      ctx.roll(
+        percentRoll(s.ambushChance),
+        ctx.explaining ? `the ambush (d100 at or under ${s.ambushChance})` : "ambush",
+      ) === 1;
+    if (ok) {
+      for (const f of cs)
+        if (f.side !== s.ambusher && f.status === "fighting") f.surprisedFor = s.ambushSegments;
+      state.segments = s.ambushSegments;
+    }
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.determineSurprise, () =>
+        ok
+          ? `the ambush succeeds: the ${s.ambusher} side gets ${s.ambushSegments} free ${s.ambushSegments === 1 ? "phase" : "phases"} before the first initiative roll`
+          : "the ambush fails: nobody is surprised",
+      );
+    return;
+  }
+  let least = Infinity;
+  let most = 0;
+  for (const f of cs) {
+    if (f.status !== "fighting") continue;
+    const r = ctx.roll(
+      surpriseRoll(f.surpriseDie, f.surprisedOn),
+      ctx.explaining
+        ? `${f.name}'s surprise die (d${f.surpriseDie}, surprised on ${f.surprisedOn === 1 ? "1" : "1-2"})`
+        : "surprise",
+      f.id,
+    );
+    f.surprisedFor = r;
+    if (r < least) least = r;
+    if (r > most) most = r;
+  }
+  // When everyone is surprised, the segments in which nobody could act are not played.
+  if (least > 0 && least !== Infinity) {
+    for (const f of cs) if (f.status === "fighting") f.surprisedFor -= least;
+    most -= least;
+  }
+  state.segments = most;
+  if (ctx.explaining) {
+    const who = cs.filter((f) => f.surprisedFor > 0).map((f) => `${f.name} (${f.surprisedFor})`);
+    ctx.explain(SECTIONS.surprise, () =>
+      who.length === 0
+        ? "nobody is surprised"
+        : `surprised: ${who.join(", ")}; each segment is played as a full round`,
+    );
+  }
+}

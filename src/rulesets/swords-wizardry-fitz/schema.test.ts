@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../engine/input-error.js";
+import { swordsWizardryFitz } from "./index.js";
+import { encounterFrom, skirmish as parsed } from "./test-support/play.js";
+
+/** Parses the file and sets it up, as the engine does. */
+const skirmish = (...args: Parameters<typeof parsed>) =>
+  swordsWizardryFitz.setup(parsed(...args).setup);
+
+function error(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof InputError || e instanceof Error) return e.message;
+  }
+  return "";
+}
+
+describe("encounter files", () => {
+  it("unknown weapons, armour and bad dice are refused with what is allowed", () => {
+    expect(error(() => skirmish([{ id: "a", weapons: ["sward"] }], [{ id: "b" }]))).toMatch(
+      /unknown weapon "sward"; known: battle-axe/,
+    );
+    expect(error(() => skirmish([{ id: "a", armour: "mithril" }], [{ id: "b" }]))).toMatch(
+      /unknown armour "mithril"; known: bracers, chain/,
+    );
+    expect(error(() => skirmish([{ id: "a", attacks: ["claw"] }], [{ id: "b" }]))).toMatch(
+      /dice notation/,
+    );
+  });
+
+  it("a combatant needs a level or hit dice; a class without a table needs its BCB", () => {
+    expect(
+      error(() =>
+        encounterFrom({
+          ruleset: "swords-wizardry-fitz",
+          combatants: [
+            { id: "a", side: "x", hitPoints: 5 },
+            { id: "b", side: "y", hitPoints: 5, level: 1 },
+          ],
+        }),
+      ),
+    ).toMatch(/level .* or hitDice/);
+    expect(
+      error(() => skirmish([{ id: "a", class: "magic-user", level: 3 }], [{ id: "b" }])),
+    ).toMatch(/bcb: the chapter's class tables/);
+  });
+
+  it("the off hand takes a dagger, short sword or hand-axe, unless a ranger", () => {
+    expect(
+      error(() =>
+        skirmish([{ id: "a", weapons: ["long-sword"], offHand: "long-sword" }], [{ id: "b" }]),
+      ),
+    ).toMatch(/off-hand weapon must be/);
+    expect(
+      error(() =>
+        skirmish(
+          [{ id: "a", class: "ranger", weapons: ["long-sword"], offHand: "long-sword" }],
+          [{ id: "b" }],
+        ),
+      ),
+    ).toBe("");
+  });
+
+  it("options name unknown combatants and sides", () => {
+    expect(error(() => skirmish([{ id: "a" }], [{ id: "b" }], { undetected: ["zed"] }))).toMatch(
+      /options.undetected: unknown combatant "zed"/,
+    );
+    expect(error(() => skirmish([{ id: "a" }], [{ id: "b" }], { surprise: "ambush" }))).toMatch(
+      /options.ambusher/,
+    );
+  });
+});

@@ -1,0 +1,213 @@
+// What an encounter file says about a combatant (stats and gear, without id/name/side) and about
+// the encounter (distance, surprise, shield-walls). Errors name the field and what it allows:
+// `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
+import { z } from "zod";
+import { compileDice } from "../../core/dice/index.js";
+import type { JsonObject } from "../../engine/json.js";
+import { tableKey } from "../../engine/table-keys.js";
+import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { DEFAULTS } from "./data/defaults.js";
+import { SURPRISE_LADDER } from "./data/charts.js";
+import { WEAPON_KEYS } from "./data/weapons.js";
+
+const whole = (what: string, min: number, max: number) => {
+  const error = `${what} is a whole number from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
+
+function validDice(text: string): boolean {
+  try {
+    compileDice(text);
+    return /d/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+const dice = (what: string) =>
+  z
+    .string({ error: `${what} is dice notation such as "1d8" or "1d4+1"` })
+    .refine(validDice, { error: `${what} is dice notation such as "1d8" or "1d4+1"` });
+
+const weaponObject = z
+  .strictObject({
+    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
+    name: z.string({ error: "name is text" }).min(1).optional(),
+    damage: dice("damage").optional(),
+    kind: z.enum(["melee", "missile"], { error: 'kind is "melee" or "missile"' }).optional(),
+    reach: whole("reach (feet)", 5, 30).optional(),
+    long: flag("long").optional(),
+    range: whole("range (feet, the first increment)", 5, 1000).optional(),
+    bow: flag("bow").optional(),
+    reload: z
+      .enum(["", "light", "heavy"], { error: 'reload is "", "light" or "heavy"' })
+      .optional(),
+    thrown: flag("thrown").optional(),
+    light: flag("light").optional(),
+    magic: whole("magic (the weapon's +N)", 0, 5).default(0),
+    count: whole("count", 1, 99).optional(),
+  })
+  .refine((w) => w.weapon !== undefined || (w.name !== undefined && w.damage !== undefined), {
+    error:
+      'a weapon is a table key (dagger, long-sword, ...) or an object with "weapon", or with "name" and "damage" for one not in the table',
+  });
+
+export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
+  error: (issue) =>
+    typeof issue.input === "string"
+      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
+      : "a weapon is a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
+});
+
+const naturalAttack = z.union(
+  [dice("an attack's damage"), z.strictObject({ name: z.string().min(1), damage: dice("damage") })],
+  { error: 'a natural attack is damage dice ("1d6") or { name, damage }' },
+);
+
+const SAVES = ["none", "half", "negates"] as const;
+const EFFECTS = ["damage", "out", "gm"] as const;
+
+const magicFields = {
+  name: z.string({ error: "a spell or wand needs a name" }).min(1),
+  damage: dice("damage").optional(),
+  save: z.enum(SAVES, { error: 'save is "none", "half" or "negates"' }).optional(),
+  effect: z
+    .enum(EFFECTS, {
+      error: 'effect is "damage", "out" (asleep, held: out of the fight) or "gm" (the GM rules)',
+    })
+    .optional(),
+  range: whole("range (feet)", 5, 1000).default(150),
+  area: flag("area").default(false),
+};
+
+export const spellSchema = z.strictObject({
+  ...magicFields,
+  level: whole("level (spell level)", 1, 12).default(1),
+  uses: whole("uses", 1, 99).default(1),
+});
+
+export const wandSchema = z.strictObject({
+  ...magicFields,
+  charges: whole("charges", 1, 200).default(10),
+});
+
+export const CLASSES = [
+  "fighter",
+  "ranger",
+  "fighter-mage",
+  "magic-user",
+  "cleric",
+  "thief",
+  "other",
+] as const;
+export type CharacterClass = (typeof CLASSES)[number];
+
+export const combatantStatsSchema = z
+  .strictObject({
+    class: z.enum(CLASSES, { error: `class is one of ${CLASSES.join(", ")}` }).optional(),
+    level: whole("level", 0, 30).optional(),
+    hitDice: whole("hitDice", 0, 40).optional(),
+    kind: z
+      .enum(["character", "npc", "monster"], { error: 'kind is "character", "npc" or "monster"' })
+      .optional(),
+    bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
+    hitPoints: whole("hitPoints", 1, 10000),
+    currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
+    save: whole("save (saving throw number)", 2, 20).optional(),
+    str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
+    dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
+    con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
+    ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
+    armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+    armourMagic: whole("armourMagic", 0, 5).default(0),
+    shield: tableKey("shield", SHIELD_KEYS).default("none"),
+    shieldMagic: whole("shieldMagic", 0, 5).default(0),
+    helm: z
+      .enum(["none", "open", "closed", "armet"], {
+        error: 'helm is "none", "open", "closed" or "armet"',
+      })
+      .default("none"),
+    weapons: z.array(weaponItemSchema).default([]),
+    offHand: weaponItemSchema.optional(),
+    attacks: z.array(naturalAttack).default([]),
+    speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
+    spells: z.array(spellSchema).default([]),
+    scrolls: z.array(spellSchema).default([]),
+    wands: z.array(wandSchema).default([]),
+    surpriseDie: z
+      .union(
+        SURPRISE_LADDER.map((d) => z.literal(d)),
+        { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
+      )
+      .default(6),
+    surprisedOn: whole("surprisedOn", 1, 2).default(2),
+    initiativeDie: z
+      .union(
+        [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
+        { error: "initiativeDie is 2, 3, 4, 6, 8, 10, 12 or 20" },
+      )
+      .optional(),
+    allRoundVision: flag("allRoundVision").default(false),
+    seesInvisible: flag("seesInvisible").optional(),
+    invisible: flag("invisible").default(false),
+    fearless: flag("fearless").default(false),
+    massive: flag("massive").default(false),
+    vitals: flag("vitals").default(true),
+    subduable: flag("subduable").optional(),
+    subdual: z
+      .enum(["never", "ask", "always"], { error: 'subdual is "never", "ask" or "always"' })
+      .default("never"),
+    cover: whole("cover", 0, 4).default(0),
+    terrain: whole("terrain", -4, 4).default(0),
+    mightyBlowBonus: whole("mightyBlowBonus", 0, 10).default(0),
+    needsMagic: whole("needsMagic (the magic a weapon needs to hurt it)", 0, 5).default(0),
+  })
+  .refine((s) => s.level !== undefined || s.hitDice !== undefined, {
+    error: "a combatant needs level (a character or NPC) or hitDice (a monster)",
+  })
+  .refine(
+    (s) =>
+      s.bcb !== undefined ||
+      s.hitDice !== undefined ||
+      s.class === undefined ||
+      s.class === "fighter" ||
+      s.class === "ranger",
+    {
+      error:
+        "bcb: the chapter's class tables are not in it; give the Base Combat Bonus of this class and level",
+    },
+  );
+
+export type CombatantStats = z.output<typeof combatantStatsSchema>;
+export type WeaponItem = z.output<typeof weaponItemSchema>;
+export type SpellItem = z.output<typeof spellSchema>;
+export type WandItem = z.output<typeof wandSchema>;
+
+export const encounterOptionsSchema = z.strictObject({
+  distance: whole("distance (feet between the sides)", 0, 10000).default(DEFAULTS.startingDistance),
+  positions: z
+    .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
+    .default({}),
+  surprise: z
+    .enum(["roll", "none", "ambush"], {
+      error:
+        'surprise is "roll" (every combatant rolls its surprise die), "none" or "ambush" (with ambusher, ambushChance, ambushSegments)',
+    })
+    .default("roll"),
+  ambusher: z.string({ error: "ambusher is a side id" }).optional(),
+  ambushChance: whole("ambushChance (percent)", 1, 100).default(100),
+  ambushSegments: whole("ambushSegments", 1, 6).default(1),
+  undetected: z.array(z.string({ error: "undetected lists combatant ids" })).default([]),
+  shieldWalls: z
+    .array(z.array(z.string({ error: "a shield-wall lists combatant ids, left to right" })))
+    .default([]),
+  terrainDexModifier: whole("terrainDexModifier", -10, 10).default(0),
+  askTerrain: flag("askTerrain").default(false),
+});
+
+export type EncounterOptions = z.output<typeof encounterOptionsSchema>;
+
+export const combatantSchema = combatantStatsSchema as unknown as z.ZodType<JsonObject>;
+export const optionsSchema = encounterOptionsSchema as unknown as z.ZodType<JsonObject>;

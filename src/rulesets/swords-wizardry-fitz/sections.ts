@@ -1,0 +1,45 @@
+// The chapter's headings ("Combat", a house-ruled Swords & Wizardry), cited by every explanation
+// and by the coverage table. Ids are stable; titles are the chapter's own words.
+import type { Section } from "../../engine/choice.js";
+
+export const SECTIONS = {
+  attackRoll: { id: "attack-roll", title: "The Attack Roll" },
+  bcb: { id: "base-combat-bonuses", title: "Base Combat Bonuses" },
+  order: { id: "order-of-battle", title: "Order of Battle" },
+  determineSurprise: { id: "determine-surprise", title: "1. Determine Surprise" },
+  declareSpells: { id: "declare-spells", title: "2. Declare Spells" },
+  initiative: { id: "determine-initiative", title: "3. Determine Initiative" },
+  combatRound: { id: "combat-round", title: "4. The Combat Round" },
+  archery: { id: "archery", title: "Archery" },
+  assassination: { id: "assassination-attacks", title: "Assassination attacks" },
+  backstab: { id: "backstabbing-and-flanking", title: "Backstabbing and Flanking" },
+  charging: { id: "charging-into-combat", title: "Charging into combat" },
+  closing: { id: "closing-into-combat", title: "Closing into combat" },
+  criticals: { id: "critical-hits-and-fumbles", title: "Critical Hits and Fumbles" },
+  mightyBlows: { id: "effects-of-mighty-blows", title: "Effects of Mighty Blows" },
+  fumbles: { id: "fumbles", title: "Fumbles" },
+  saveCriticals: { id: "saving-throw-criticals", title: "Saving Throw Criticals/Fumbles" },
+  defensively: { id: "fighting-defensively", title: "Fighting Defensively" },
+  groundScale: { id: "ground-scale", title: "Ground Scale" },
+  invisible: { id: "invisible-opponents", title: "Invisible Opponents" },
+  magic: { id: "magic-use-in-combat", title: "Magic Use in Combat" },
+  melee: { id: "melee-attacks", title: "Melee Attacks" },
+  multipleTargets: { id: "multiple-melee-targets", title: "Multiple Melee Targets" },
+  missiles: { id: "missile-attacks", title: "Missile Attacks" },
+  morale: { id: "morale", title: "Morale" },
+  movementInMelee: { id: "movement-within-melee", title: "Movement within Melee" },
+  negotiation: { id: "negotiation-and-diplomacy", title: "Negotiation and Diplomacy" },
+  retreating: { id: "retreating", title: "Retreating" },
+  shieldWall: { id: "shield-wall", title: "Shield-wall" },
+  spacing: { id: "spacing", title: "Spacing" },
+  spears: { id: "spears-and-polearms", title: "Spears and Polearms" },
+  spells: { id: "spells", title: "Spells" },
+  subdual: { id: "subdual-damage", title: "Subdual Damage" },
+  surprise: { id: "surprise", title: "Surprise" },
+  terrain: { id: "terrain-features", title: "Terrain Features" },
+  twoWeapons: { id: "two-weapon-fighting", title: "Two-Weapon Fighting" },
+  unarmed: { id: "unarmed-combat", title: "Unarmed Combat" },
+  wands: { id: "wands", title: "Wands and similar magic items in combat" },
+} as const satisfies Record<string, Section>;
+
+export const SECTION_LIST: readonly Section[] = Object.values(SECTIONS);

@@ -1,0 +1,48 @@
+// What setup makes of a combatant: its Base Combat Bonus, saving throw, initiative and surprise
+// dice, armour class and movement (Base Combat Bonuses, Ground Scale, and the defaults).
+import { describe, expect, it } from "vitest";
+import { get, stateWith } from "./test-support/table.js";
+
+describe("Base Combat Bonuses", () => {
+  it("monsters add their hit dice, up to +15; extra hit points do not count", () => {
+    const s = stateWith([
+      { id: "a", side: "x", hitDice: 2, hitPoints: 13 },
+      { id: "b", side: "x", hitDice: 2, hitPoints: 9 },
+      { id: "dragon", side: "x", hitDice: 20, hitPoints: 90 },
+    ]);
+    expect(["a", "b", "dragon"].map((id) => get(s, id).bcb)).toEqual([2, 2, 15]);
+  });
+
+  it("a character's comes from its class table (the fighter's is a default), or from the file", () => {
+    const s = stateWith([
+      { id: "f1", side: "x", class: "fighter", level: 1 },
+      { id: "f10", side: "x", class: "fighter", level: 10 },
+      { id: "mu", side: "x", class: "magic-user", level: 6, bcb: 2 },
+    ]);
+    expect(["f1", "f10", "mu"].map((id) => get(s, id).bcb)).toEqual([0, 7, 2]);
+  });
+});
+
+describe("armour class, saves and movement", () => {
+  it("ascending AC: 10, armour and shield, DEX apart; a monster's AC from its file", () => {
+    const s = stateWith([
+      { id: "k", side: "x", armour: "plate", shield: "shield", armourMagic: 1, dex: 16 },
+      { id: "m", side: "x", hitDice: 1, ac: 14 },
+    ]);
+    expect([get(s, "k").baseAc, get(s, "k").dexAc, get(s, "m").baseAc]).toEqual([18, 1, 14]);
+  });
+
+  it("Ground Scale: 1 inch is 5 feet, so a movement rate of 12 is 60 feet a round", () => {
+    expect(get(stateWith([{ id: "a", side: "x" }]), "a").speed).toBe(60);
+    expect(get(stateWith([{ id: "a", side: "x", speed: 9 }]), "a").speed).toBe(45);
+  });
+
+  it("a default saving throw: 15 at level 1 and one better a level (Blogo's 10 at 6th), monsters 19 - hit dice", () => {
+    const s = stateWith([
+      { id: "l1", side: "x", level: 1 },
+      { id: "l6", side: "x", level: 6 },
+      { id: "m3", side: "x", hitDice: 3 },
+    ]);
+    expect(["l1", "l6", "m3"].map((id) => get(s, id).save)).toEqual([15, 10, 16]);
+  });
+});

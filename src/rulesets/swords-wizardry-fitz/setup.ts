@@ -1,0 +1,352 @@
+// Builds the starting state of an encounter from a validated encounter file: resolves weapons,
+// armour and spells against the default tables, works out BCB, saves and the initiative die, and
+// places everyone on the line. The resolved state is cached per encounter and cloned, because
+// simulation calls `setup` once for every fight it plays.
+import { InputError } from "../../engine/input-error.js";
+import type { JsonObject } from "../../engine/json.js";
+import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
+import {
+  defaultSave,
+  dexterity,
+  fighterBcb,
+  HELM_STEPS,
+  initiativeDie,
+  monsterBcb,
+  strength,
+  surpriseDieWith,
+} from "./data/charts.js";
+import { DEFAULTS } from "./data/defaults.js";
+import { WEAPONS } from "./data/weapons.js";
+import {
+  encounterOptionsSchema,
+  type CombatantStats,
+  type EncounterOptions,
+  type SpellItem,
+  type WandItem,
+  type WeaponItem,
+} from "./schema.js";
+import type { Fighter, Kind, MagicState, SwState, WeaponState } from "./state.js";
+import { readSwitches } from "./switches.js";
+
+function uniqueId(base: string, taken: Set<string>): string {
+  const slug =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "item";
+  let id = slug;
+  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
+  const o: Exclude<WeaponItem, string> =
+    typeof item === "string" ? { weapon: item, magic: 0 } : item;
+  const base = o.weapon === undefined ? undefined : WEAPONS[o.weapon];
+  const kind = o.kind ?? base?.kind ?? "melee";
+  const name = o.name ?? base?.name ?? "weapon";
+  const thrown = o.thrown ?? base?.thrown ?? false;
+  return {
+    id: uniqueId(o.weapon ?? name, taken),
+    name,
+    damage: o.damage ?? base?.damage ?? "1d6",
+    kind,
+    reach: kind === "missile" ? 0 : (o.reach ?? base?.reach ?? 5),
+    long: kind === "missile" ? false : (o.long ?? base?.long ?? false),
+    range: kind === "missile" ? (o.range ?? base?.range ?? 50) : 0,
+    bow: kind === "missile" && (o.bow ?? base?.bow ?? false),
+    reload: kind === "missile" ? (o.reload ?? base?.reload ?? "") : "",
+    loaded: true,
+    thrown,
+    light: o.light ?? base?.light ?? false,
+    unarmed: base?.unarmed ?? false,
+    natural: false,
+    magic: o.magic,
+    count: o.count ?? (thrown ? 3 : 1),
+    dropped: false,
+  };
+}
+
+function naturalAttack(
+  a: CombatantStats["attacks"][number],
+  i: number,
+  taken: Set<string>,
+): WeaponState {
+  const name = typeof a === "string" ? `attack ${i + 1}` : a.name;
+  return {
+    id: uniqueId(name, taken),
+    name,
+    damage: typeof a === "string" ? a : a.damage,
+    kind: "melee",
+    reach: 5,
+    long: false,
+    range: 0,
+    bow: false,
+    reload: "",
+    loaded: true,
+    thrown: false,
+    light: false,
+    unarmed: false,
+    natural: true,
+    magic: 0,
+    count: 1,
+    dropped: false,
+  };
+}
+
+function magic(
+  m: SpellItem | WandItem,
+  taken: Set<string>,
+  uses: number,
+  level: number,
+): MagicState {
+  const damage = m.damage ?? "";
+  return {
+    id: uniqueId(m.name, taken),
+    name: m.name,
+    damage,
+    save: m.save ?? (damage === "" ? "negates" : "none"),
+    effect: m.effect ?? (damage === "" ? "gm" : "damage"),
+    range: m.range,
+    area: m.area,
+    level,
+    uses,
+  };
+}
+
+/** A monster: hit dice and no character class (unless the file says otherwise). */
+function isMonster(s: CombatantStats): boolean {
+  return s.hitDice !== undefined && (s.level === undefined || s.class === undefined);
+}
+
+function kindOf(s: CombatantStats): Kind {
+  return s.kind ?? (isMonster(s) ? "monster" : "character");
+}
+
+export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fighter {
+  const s = spec.stats as unknown as CombatantStats;
+  const kind = kindOf(s);
+  const level = s.level ?? 0;
+  const hitDice = s.hitDice ?? 0;
+  const monster = isMonster(s);
+  const cls = s.class ?? (monster ? "other" : "fighter");
+  const bcb = s.bcb ?? (monster ? monsterBcb(hitDice) : fighterBcb(level));
+  const str = strength(s.str);
+  const dex = dexterity(s.dex);
+  const armour = ARMOUR[s.armour]!;
+  const shield = SHIELDS[s.shield]!;
+  const shieldAc = shield.bonus + (shield.bonus > 0 ? s.shieldMagic : 0);
+  const baseAc = s.ac ?? 10 + armour.bonus + s.armourMagic + shieldAc;
+  const taken = new Set<string>();
+  const weapons = s.weapons.map((w) => resolveWeapon(w, taken));
+  s.attacks.forEach((a, i) => weapons.push(naturalAttack(a, i, taken)));
+  let offHand = -1;
+  if (s.offHand !== undefined) {
+    const w = resolveWeapon(s.offHand, taken);
+    if (!w.light && cls !== "ranger") {
+      throw new InputError(
+        `${spec.name}: offHand: the off-hand weapon must be a dagger, short sword or hand-axe (or similar: light), unless a ranger`,
+        "offHand",
+      );
+    }
+    offHand = weapons.length;
+    weapons.push(w);
+  }
+  if (s.attacks.length === 0) weapons.push(resolveWeapon("unarmed", taken));
+  const spellIds = new Set<string>();
+  const hp = Math.min(s.currentHitPoints ?? s.hitPoints, s.hitPoints);
+  return {
+    id: spec.id,
+    name: spec.name,
+    side: spec.side,
+    index,
+    kind,
+    cls,
+    level,
+    hitDice,
+    bcb,
+    strHit: str.hit,
+    strDamage: str.damage,
+    dex: s.dex,
+    initDie: s.initiativeDie ?? initiativeDie(s.dex),
+    dexMissile: dex.missile,
+    dexAc: dex.ac,
+    baseAc,
+    shieldAc,
+    armourName: s.armour,
+    armourMagic: s.armourMagic,
+    metalArmour: armour.metal,
+    heavyArmour: s.armour === "plate",
+    save: s.save ?? defaultSave(kind, level, hitDice),
+    con: s.con,
+    maxCon: s.con,
+    hp,
+    maxHp: s.hitPoints,
+    subdual: 0,
+    speed: s.speed * DEFAULTS.feetPerInch,
+    weapons,
+    offHand,
+    spells: s.spells.map((m) => magic(m, spellIds, m.uses, m.level)),
+    scrolls: s.scrolls.map((m) => magic(m, spellIds, m.uses, m.level)),
+    wands: s.wands.map((m) => magic(m, spellIds, m.charges, 0)),
+    surpriseDie: surpriseDieWith(s.surpriseDie, HELM_STEPS[s.helm]),
+    surprisedOn: s.surprisedOn,
+    allRoundVision: s.allRoundVision,
+    seesInvisible: s.seesInvisible ?? hitDice > DEFAULTS.seesInvisibleAbove,
+    invisible: s.invisible,
+    undetected: false,
+    fearless: s.fearless,
+    massive: s.massive,
+    vitals: s.vitals,
+    subduable: s.subduable ?? kind !== "monster",
+    subdualMode: s.subdual,
+    cover: s.cover,
+    terrain: s.terrain,
+    critBonus: s.mightyBlowBonus,
+    needsMagic: s.needsMagic,
+    pos,
+    status: hp > 0 ? "fighting" : "down",
+    outRound: -1,
+    outCount: -1,
+    stunnedThrough: -1,
+    stunRound: -1,
+    stunCount: -1,
+    stunDie: 0,
+    stunFrom: -1,
+    knockoutThrough: -1,
+    knockoutDie: 0,
+    knockoutFrom: -1,
+    blindThrough: -1,
+    blindDie: 0,
+    blindFrom: -1,
+    surprisedFor: 0,
+    penalty: 0,
+    fleshWounds: 0,
+    fightingOn: false,
+    damagePenalty: 0,
+    proneRound: -1,
+    embedded: [],
+    pinnedThrough: -1,
+    moraleAsked: 0,
+    routed: false,
+    castInSurprise: false,
+    plan: "fight",
+    planTarget: "",
+    planItem: "",
+    bcbAttack: Math.floor(bcb / 2),
+    bcbAc: 0,
+    fullDefence: false,
+    slots: [],
+    acted: false,
+    moved: 0,
+    attacked: false,
+    retreat: 0,
+    fleeing: false,
+    closedWith: "",
+    fendedBy: "",
+    concentrating: "",
+    meleeTarget: "",
+    meleeTargetPrev: "",
+    disrupted: false,
+    castCount: 0,
+    readLeft: 0,
+    hitRound: -1,
+    hitCount: -1,
+    dealt: 0,
+    best: -1,
+  };
+}
+
+function checkIds(
+  options: EncounterOptions,
+  ids: ReadonlySet<string>,
+  sides: ReadonlySet<string>,
+): void {
+  const lists: [string, readonly string[]][] = [
+    ["positions", Object.keys(options.positions)],
+    ["undetected", options.undetected],
+    ...options.shieldWalls.map((w, i): [string, readonly string[]] => [`shieldWalls[${i}]`, w]),
+  ];
+  for (const [key, list] of lists) {
+    for (const id of list) {
+      if (!ids.has(id)) {
+        throw new InputError(
+          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
+          `options.${key}`,
+        );
+      }
+    }
+  }
+  if (options.surprise === "ambush") {
+    if (options.ambusher === undefined || !sides.has(options.ambusher)) {
+      throw new InputError(
+        `options.ambusher: an ambush needs the ambushing side; sides: ${[...sides].join(", ")}`,
+        "options.ambusher",
+      );
+    }
+  }
+}
+
+function build(e: EncounterSetup): SwState {
+  const options = encounterOptionsSchema.parse(e.options as JsonObject);
+  const ids = new Set(e.combatants.map((c) => c.id));
+  checkIds(options, ids, new Set(e.sides.map((s) => s.id)));
+  const first = e.sides[0]?.id ?? e.combatants[0]!.side;
+  const combatants = e.combatants.map((c, i) =>
+    fighterFrom(c, i, options.positions[c.id] ?? (c.side === first ? 0 : options.distance)),
+  );
+  for (const c of combatants) c.undetected = c.invisible && options.undetected.includes(c.id);
+  return {
+    round: 0,
+    start: {
+      surprise: options.surprise,
+      ambusher: options.ambusher ?? "",
+      ambushChance: options.ambushChance,
+      ambushSegments: options.ambushSegments,
+    },
+    segments: 0,
+    count: -1,
+    switches: readSwitches(e.switches),
+    terrainDexModifier: options.terrainDexModifier,
+    askTerrain: options.askTerrain,
+    walls: options.shieldWalls.map((w) => [...w]),
+    combatants,
+    exchange: null,
+  };
+}
+
+function copyFighter(f: Fighter): Fighter {
+  return {
+    ...f,
+    weapons: f.weapons.map((w) => ({ ...w })),
+    spells: f.spells.length === 0 ? [] : f.spells.map((m) => ({ ...m })),
+    scrolls: f.scrolls.length === 0 ? [] : f.scrolls.map((m) => ({ ...m })),
+    wands: f.wands.length === 0 ? [] : f.wands.map((m) => ({ ...m })),
+    embedded: [...f.embedded],
+    slots: f.slots.map((s) => ({ ...s })),
+  };
+}
+
+/** A deep copy of a state (plain JSON), faster than a generic clone. */
+export function copyState(s: SwState): SwState {
+  return {
+    ...s,
+    start: { ...s.start },
+    walls: s.walls.length === 0 ? [] : s.walls.map((w) => [...w]),
+    combatants: s.combatants.map(copyFighter),
+    exchange: s.exchange === null ? null : { ...s.exchange },
+  };
+}
+
+const built = new WeakMap<EncounterSetup, SwState>();
+
+export function setup(e: EncounterSetup): SwState {
+  let template = built.get(e);
+  if (template === undefined) {
+    template = build(e);
+    built.set(e, template);
+  }
+  return copyState(template);
+}

@@ -1,0 +1,216 @@
+// The state of a fight: plain JSON, mutated in place by `round` (the engine clones around each
+// call). Combatants stand on a line measured in feet (Fray's reading of the chapter's hexes:
+// one 5-ft hex is 5 ft of line); everything a later count or round needs is kept here.
+import type { WeaponKind } from "./data/weapons.js";
+import type { CharacterClass } from "./schema.js";
+import type { SwSwitches } from "./switches.js";
+
+export interface WeaponState {
+  /** Unique within its owner: the table key or the name, with "-2", "-3" for duplicates. */
+  id: string;
+  name: string;
+  damage: string;
+  kind: WeaponKind;
+  reach: number;
+  long: boolean;
+  range: number;
+  bow: boolean;
+  reload: "" | "light" | "heavy";
+  loaded: boolean;
+  thrown: boolean;
+  light: boolean;
+  unarmed: boolean;
+  /** A monster's natural attack (claw, bite): one initiative roll and one attack each. */
+  natural: boolean;
+  magic: number;
+  count: number;
+  /** Dropped after a fumble: unusable until picked up. */
+  dropped: boolean;
+}
+
+export type SaveKind = "none" | "half" | "negates";
+export type MagicEffect = "damage" | "out" | "gm";
+
+/** A spell, a scroll or a wand. */
+export interface MagicState {
+  id: string;
+  name: string;
+  /** Damage dice, or "" for a spell without damage. */
+  damage: string;
+  save: SaveKind;
+  effect: MagicEffect;
+  range: number;
+  area: boolean;
+  level: number;
+  /** Uses left (spells, scrolls) or charges (wands). */
+  uses: number;
+}
+
+export type Status =
+  "fighting" | "knocked-out" | "down" | "subdued" | "dead" | "fled" | "surrendered";
+export type Kind = "character" | "npc" | "monster";
+export type Plan = "fight" | "two-weapons" | "off-hand-defence" | "charge" | "cast" | "read";
+
+/** One initiative roll of the round: one per attack (Order of Battle). */
+export interface Slot {
+  count: number;
+  /** "main", "off" (the off-hand weapon), "arrow" (a bow's second arrow) or a natural attack's weapon id. */
+  use: string;
+  done: boolean;
+  held: boolean;
+}
+
+export interface Fighter {
+  id: string;
+  name: string;
+  side: string;
+  index: number;
+  kind: Kind;
+  cls: CharacterClass;
+  level: number;
+  hitDice: number;
+  bcb: number;
+  strHit: number;
+  strDamage: number;
+  dex: number;
+  initDie: number;
+  dexMissile: number;
+  dexAc: number;
+  /** AC from armour, shield and magic (or the file's `ac`), before DEX and BCB. */
+  baseAc: number;
+  /** The part of baseAc that is the shield's (lost from the rear in a shield-wall). */
+  shieldAc: number;
+  armourName: string;
+  armourMagic: number;
+  metalArmour: boolean;
+  heavyArmour: boolean;
+  save: number;
+  con: number;
+  maxCon: number;
+  hp: number;
+  maxHp: number;
+  subdual: number;
+  /** Feet a round (speed in inches x 5: Ground Scale). */
+  speed: number;
+  weapons: WeaponState[];
+  /** Index of the off-hand weapon in `weapons`, or -1. */
+  offHand: number;
+  spells: MagicState[];
+  scrolls: MagicState[];
+  wands: MagicState[];
+  surpriseDie: number;
+  surprisedOn: number;
+  allRoundVision: boolean;
+  seesInvisible: boolean;
+  invisible: boolean;
+  undetected: boolean;
+  fearless: boolean;
+  massive: boolean;
+  vitals: boolean;
+  subduable: boolean;
+  subdualMode: "never" | "ask" | "always";
+  cover: number;
+  terrain: number;
+  critBonus: number;
+  /** Only weapons of at least this magic hurt it (0: any weapon). */
+  needsMagic: number;
+  pos: number;
+
+  status: Status;
+  /** Round and count at which it went out (it still acts at that count: simultaneous). */
+  outRound: number;
+  outCount: number;
+  /** Stunned through the end of this round (-1: not stunned); its own rolls of duration may wait. */
+  stunnedThrough: number;
+  stunRound: number;
+  stunCount: number;
+  /** Sides of a stun die still to roll (0: none), and the round it counts from. */
+  stunDie: number;
+  stunFrom: number;
+  knockoutThrough: number;
+  knockoutDie: number;
+  knockoutFrom: number;
+  blindThrough: number;
+  blindDie: number;
+  blindFrom: number;
+  /** Surprise segments it is surprised for (Surprise: the number rolled). */
+  surprisedFor: number;
+  /** Penalty to attacks and saves (flesh wounds, a monster fighting on at 0 HP or below). */
+  penalty: number;
+  fleshWounds: number;
+  /** Saved versus death at 0 HP or below and fights on at -2 (once). */
+  fightingOn: boolean;
+  damagePenalty: number;
+  /** The round in which it must spend its half-move getting up (-1: none). */
+  proneRound: number;
+  /** Damage dice of missiles left in the wound. */
+  embedded: string[];
+  pinnedThrough: number;
+  moraleAsked: number;
+  routed: boolean;
+  castInSurprise: boolean;
+
+  // This round.
+  plan: Plan;
+  planTarget: string;
+  planItem: string;
+  bcbAttack: number;
+  bcbAc: number;
+  fullDefence: boolean;
+  slots: Slot[];
+  /** Has done something this round (movement goes with its first action). */
+  acted: boolean;
+  moved: number;
+  attacked: boolean;
+  retreat: number;
+  fleeing: boolean;
+  closedWith: string;
+  fendedBy: string;
+  /** The opponent it singled out among several in reach ("" when it attacks at random). */
+  concentrating: string;
+  meleeTarget: string;
+  meleeTargetPrev: string;
+  disrupted: boolean;
+  /** Count at which its declared spell goes off (0 when not casting). */
+  castCount: number;
+  /** Rounds of scroll reading left, this one included. */
+  readLeft: number;
+  hitRound: number;
+  hitCount: number;
+
+  /** For statistics and exchanges: hit points it took from foes, and its best attack result. */
+  dealt: number;
+  best: number;
+}
+
+/** Settings of a one-exchange calculation (exchange.ts); null in an encounter. */
+export interface ExchangeSettings {
+  initiative: "roll" | "attacker-first" | "defender-first" | "simultaneous";
+  defenderAttacks: boolean;
+}
+
+/** How the first round starts (1. Determine Surprise). */
+export interface StartSettings {
+  surprise: "roll" | "none" | "ambush";
+  ambusher: string;
+  ambushChance: number;
+  ambushSegments: number;
+}
+
+export interface SwState {
+  round: number;
+  start: StartSettings;
+  /** Surprise segments at the start (each played as a round). */
+  segments: number;
+  /** The count being played (0: the held actions at the round's end; -1 outside the countdown). */
+  count: number;
+  switches: SwSwitches;
+  terrainDexModifier: number;
+  askTerrain: boolean;
+  walls: string[][];
+  combatants: Fighter[];
+  exchange: ExchangeSettings | null;
+}
+
+export const OUTSIDE = -1;
+export const HELD_PHASE = 0;
