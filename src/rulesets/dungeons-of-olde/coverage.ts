@@ -1,0 +1,498 @@
+// One row per rule paragraph of the chapter (and of the core-rules pages it links to, as
+// RULES-NOTES.md 004 gives them): what Fray does with it, where, and which test checks it.
+// docs/rulesets/dungeons-of-olde.md carries the same table (a test keeps the two in step).
+import type { CoverageRow } from "../../engine/ruleset.js";
+
+const impl = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
+  section,
+  paragraph,
+  status: "implemented",
+  where,
+  test,
+});
+const gm = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
+  section,
+  paragraph,
+  status: "gm-decision",
+  where,
+  test,
+});
+const na = (section: string, paragraph: string, where: string): CoverageRow => ({
+  section,
+  paragraph,
+  status: "not-applicable",
+  where,
+});
+
+const OPPOSED = "Attacking as an Opposed Attempt";
+const CRIT = "Critical Outcomes in Combat";
+const LOS = "Line of Sight";
+const MELEE = "Melee Weapons";
+const UNARMED = "Unarmed Combat";
+const RANGED = "Ranged Combat";
+const CROSSBOWS = "Crossbows";
+const SHIELDS = "Shields";
+const ARMOR = "Armor";
+const DICE = "Dice (core rules)";
+const CHALLENGES = "Challenges (core rules)";
+const TURNS = "Turns and Phases (core rules)";
+const ACTIONS = "Movement and Actions (core rules)";
+const INJURY = "Injury (core rules)";
+const FIRST_AID = "First Aid (core rules)";
+
+const T = {
+  opposed:
+    "procedures/attack.test.ts › the defender rolls two exploding Finesse dice and adds its Defense adjustment: the CR; the attacker rolls two exploding dice of its weapon's stat",
+  hits: "procedures/attack.test.ts › if the total equals or exceeds the CR the attack hits and damage is rolled: the weapon's die less the defender's armour",
+  tiers:
+    "dice/dice.test.ts › by the table: +6 legendary, +3 critical, 0 hit, -1 to -3 miss, -4 to -6 critical miss, -7 disastrous",
+  reach:
+    "procedures/attack.test.ts › Reach: a broadsword (reach 1) cannot strike in the same space, a dagger (0-1) can, a pike reaches 3 spaces",
+  los: "procedures/attack.test.ts › partial line of sight is a -3 Adjustment, minimal -6, clear none",
+  skill: "procedures/attack.test.ts › Skill: without the weapon's skill the attacker takes -2",
+  range:
+    "procedures/attack.test.ts › within the Base Range no penalty; every doubling of it -3; beyond the Range Limit no attack",
+  range01:
+    "procedures/attack.test.ts › no ranged attack at Range 0; at Range 1 -3 unless the defender is motionless",
+  noBonus: "procedures/attack.test.ts › there is no damage bonus for Brawn above the minimum",
+  hand: "golden.test.ts › a hero who meets both Brawn Minimums resets by hand for 1 AP and shoots every round: 2 AP to aim and shoot, 1 to reset, with 3 AP to spend",
+  crank:
+    "golden.test.ts › a hero meeting only the first Brawn Minimum must crank: Reset crossbow costs 3 AP and she shoots only every other round",
+  armourShort:
+    "procedures/attack.test.ts › each point of Brawn below the armour's minimum is a Modification of -1 die rank to Finesse dice and an Adjustment of -1 on Brawn checks",
+  punch:
+    "golden.test.ts › rolls his Brawn die (a d9: a d10 whose 10 counts as 5), gets a 7 and punching bare-fisted does 4 damage (7/2 = 3.5, rounded up)",
+  stein:
+    "golden.test.ts › smacking his opponent with a beer stein does 5: the base unarmed damage of 4, plus 1 (more than 5 Brawn, less than 10)",
+  order:
+    "procedures/turn.test.ts › in each round characters act in descending order of current action points",
+};
+
+export const COVERAGE: readonly CoverageRow[] = [
+  na(
+    "Combat",
+    "The chapter lays down melee combat first, then unarmed combat and ranged attacks",
+    "introduction; no rule",
+  ),
+  impl(
+    OPPOSED,
+    "A basic melee attack is an opposed attempt to strike the target, resolved in four steps",
+    "procedures/attack.ts resolveAttack",
+    T.opposed,
+  ),
+  impl(
+    OPPOSED,
+    "1. The attacker declares the attack, the defender within its reach (melee) or range (ranged) and in clear or partial line of sight",
+    "procedures/actions.ts attackPlan, procedures/movement.ts attackSpot (the attack's approach: free steps, then steps)",
+    T.reach,
+  ),
+  impl(
+    OPPOSED,
+    "2. The defender's Defense Check: two exploding Finesse dice plus its current Defense adjustment; the result is the CR",
+    "procedures/attack.ts attackSpec, dice/specs.ts opposedRoll (the defender's dice are the roll's first terms)",
+    T.opposed,
+  ),
+  impl(
+    OPPOSED,
+    "3. The attacker's Attack Check: two exploding dice of the weapon's stat plus its adjustments; equal to the CR or above hits",
+    "dice/specs.ts tierOf (a margin of 0 or more hits)",
+    T.tiers,
+  ),
+  impl(
+    OPPOSED,
+    "4. A hit rolls the weapon's damage die (unarmed: the Brawn die halved), adds Damage adjustments, subtracts Armor adjustments, and comes off the defender's Hit Points",
+    "procedures/damage.ts dealDamage, procedures/injury.ts applyDamage",
+    T.hits,
+  ),
+  impl(
+    OPPOSED,
+    "Defense, Attack, Damage and Armor adjustments come from skills, maneuvers, spells, magic items",
+    "combatant field adjustments { attack, defence, damage, armour, ap }; switch baselineDefence",
+    "procedures/attack.test.ts › Damage and Armor adjustments (skills, spells, magic items) add to raw damage and to the DR",
+  ),
+  impl(
+    CRIT,
+    "Exceptionally high or low Attack Checks have critical outcomes; Defense Checks only set the CR and have none",
+    "dice/specs.ts opposedRoll: the answer is the tier of the attack's margin",
+    "procedures/critical.test.ts › Defense Checks have no critical outcomes: the defender's dice only set the CR",
+  ),
+  impl(
+    CRIT,
+    "An Attack Check beating the Defense Check by 3 or more is a critical hit; missing it by 3 or more a critical miss",
+    "switch criticalMiss: the table's -4 (default) or the text's -3 for a critical miss; +3 for a critical hit either way",
+    "procedures/critical.test.ts › the text's reading (a miss by 3 or more is critical) is switch criticalMiss: text; the table's -4 is the default",
+  ),
+  impl(
+    CRIT,
+    "The Critical Combat Outcomes table: legendary hit +6, critical hit +3 to +5, hit 0 to +2, miss -1 to -3, critical miss -4 to -6, disastrous miss -7; character points; possible outcomes",
+    "data/rules.ts OUTCOME_ROWS, dice/specs.ts tierOf",
+    T.tiers,
+  ),
+  impl(
+    CRIT,
+    "On critical and legendary hits the attacker chooses one of the possible outcomes",
+    "procedures/critical.ts resolveCritical (decisions <attacker>:critical and <attacker>:legendary; policy policies/critical-policy.ts)",
+    "procedures/critical.test.ts › on a critical hit the attacker chooses: maximum damage with a Brawn weapon, bypass armour with a Finesse weapon, blindness, a trip, a disarm",
+  ),
+  gm(
+    CRIT,
+    "On critical and disastrous failures the gamemaster chooses one of the possible outcomes",
+    "gm:critical-miss (default: the attacker drops its weapon; bare hands: it trips); gm:disastrous-miss (default: the defender strikes back when its weapon reaches, else the attacker's weapon breaks)",
+    "procedures/critical.test.ts › on a disastrous miss the gamemaster chooses: the attacker's weapon breaks, or the defender deals its weapon damage to the attacker",
+  ),
+  impl(
+    CRIT,
+    "The possible outcomes: maximum damage, bypass armour, temporary or lasting blindness, a trip, a disarm, lasting lameness, a broken weapon, the attacker's dropped or broken weapon or fall, the defender's weapon damage",
+    "procedures/critical.ts applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "procedures/critical.test.ts › a trip leaves the defender prone; a disarm drops its weapon in its space; temporary blindness until the reset phase",
+  ),
+  impl(
+    CRIT,
+    "Character points go to player characters who make a critical hit or miss, or suffer one",
+    "procedures/attack.ts awardPoints; encounter option party (the player characters' side)",
+    "procedures/critical.test.ts › character points go to player characters who make a critical hit or miss, or suffer one: 2 for legendary and disastrous, 1 for critical",
+  ),
+  gm(
+    CRIT,
+    "The instant kill only on an enemy whose death will not derail the story; the gamemaster may disallow it at any time, or entirely",
+    "gm:allow-slay, asked before the attacker chooses; default yes for a player character's foe not flagged nemesis, no otherwise",
+    "procedures/critical.test.ts › the instant kill: the gamemaster is asked first, and by default allows it only on a player character's foe who is not the nemesis",
+  ),
+  impl(
+    LOS,
+    "An attacker must see its target, or the space where it thinks the target is",
+    "Fray's field is open: every foe is in sight; cover is the encounter option cover",
+    T.los,
+  ),
+  impl(
+    LOS,
+    "Clear line of sight (centre to centre): no penalty",
+    "encounter option cover: clear (default)",
+    T.los,
+  ),
+  impl(
+    LOS,
+    "Partial line of sight (centre to any point, about 50% cover): -3 to the Attack Check",
+    "encounter option cover: partial",
+    T.los,
+  ),
+  impl(
+    LOS,
+    "Minimal line of sight (any point to any point, about 80% cover): -6 to the Attack Check",
+    "encounter option cover: minimal",
+    T.los,
+  ),
+  impl(
+    MELEE,
+    "The melee weapons table: skill group, check stat, reach, one- and two-hand Brawn Minimums, damage",
+    "data/weapons.ts MELEE (table melee-weapons)",
+    "data/data.test.ts › reach, Brawn Minimums and damage of each group, as the chapter lists them",
+  ),
+  impl(
+    MELEE,
+    "Check Stat: the stat dice rolled in Attack Checks",
+    "procedures/derived.ts attackStat",
+    "procedures/attack.test.ts › a Finesse weapon rolls Finesse dice: a rapier in the hand of Finesse 11",
+  ),
+  impl(
+    MELEE,
+    "Skill: -2 to the Attack Check without the weapon's skill",
+    "procedures/derived.ts attackAdjustment; combatant field skills",
+    T.skill,
+  ),
+  impl(
+    MELEE,
+    "Reach 0: the same space; 1: adjacent spaces; 2 or 3: the second or third space away",
+    "procedures/derived.ts inMeleeReach; the line of spaces (state.ts)",
+    T.reach,
+  ),
+  impl(
+    MELEE,
+    "1h and 2h Brawn Minimums: -1 to Attack Checks and damage for every point short; two hands hold nothing else",
+    "procedures/derived.ts brawnShort, handsTaken; weapon field grip",
+    "procedures/attack.test.ts › Brawn Minimums: -1 to Attack Checks and damage for every point the one-hand minimum exceeds Brawn",
+  ),
+  impl(
+    MELEE,
+    "Damage: the base damage for a wielder meeting the Brawn Minimum; no bonus for more Brawn",
+    "procedures/damage.ts rawDamage",
+    T.noBonus,
+  ),
+  impl(
+    UNARMED,
+    "Unarmed attacks and small improvised weapons at Reach 0 or 1; longer improvised weapons are Mace weapons of similar size",
+    "data/weapons.ts unarmed, improvised (a longer one is a club or a baton)",
+    T.stein,
+  ),
+  impl(
+    UNARMED,
+    "Unarmed damage is the Brawn die halved, rounded up; a small improvised weapon adds 1 per full 5 Brawn (Brawn 9: a 7 is 4 damage, 5 with a beer stein)",
+    "procedures/damage.ts unarmedDamage; examples/dungeons-of-olde/tavern-brawl.yaml",
+    T.punch,
+  ),
+  impl(
+    RANGED,
+    "Ranged combat is an opposed attempt with range adjustments to the Attack Check",
+    "procedures/attack.ts attackSpec",
+    "procedures/attack.test.ts › all ranged weapons use Finesse dice",
+  ),
+  impl(
+    RANGED,
+    "The ranged weapons table: base range, range limit, hands, Brawn Minimums, damage",
+    "data/weapons.ts RANGED (table ranged-weapons; the skills are defaults: table ranged-skills)",
+    "data/data.test.ts › base range, range limit, hands, Brawn Minimum and damage",
+  ),
+  impl(
+    RANGED,
+    "Check Stat: all ranged weapons use Finesse dice",
+    "procedures/derived.ts attackStat",
+    "procedures/attack.test.ts › all ranged weapons use Finesse dice",
+  ),
+  impl(
+    RANGED,
+    "Skill: -2 to the Attack Check without the weapon's skill",
+    "procedures/derived.ts attackAdjustment",
+    T.skill,
+  ),
+  impl(
+    RANGED,
+    "Base Range: no penalty within it; -3 for every doubling of it",
+    "procedures/derived.ts rangeAdjustment",
+    T.range,
+  ),
+  impl(
+    RANGED,
+    "No ranged attack on a defender in the attacker's own space (Range 0)",
+    "procedures/derived.ts rangeAdjustment",
+    T.range01,
+  ),
+  impl(
+    RANGED,
+    "Range 1: -3 unless the defender is motionless",
+    "procedures/derived.ts motionless (stunned or incapacitated: Fray's default)",
+    T.range01,
+  ),
+  impl(
+    RANGED,
+    "Range Limit: the most multiples of the Base Range at which the weapon may attack",
+    "procedures/derived.ts rangeAdjustment",
+    T.range,
+  ),
+  impl(
+    RANGED,
+    "Hands: one or two, to ready, aim and attack with the weapon",
+    "procedures/derived.ts handsTaken, shieldInUse",
+    "procedures/attack.test.ts › Hands: a two-handed bow leaves no hand for the shield",
+  ),
+  impl(
+    RANGED,
+    "Brawn Minimums: -1 to Attack Checks and damage for every point short (crossbows: see Crossbows)",
+    "procedures/derived.ts brawnShort",
+    "procedures/attack.test.ts › Brawn Minimums: a longbow (Brawn 10) drawn with Brawn 7 takes -3 to hit and to damage",
+  ),
+  impl(
+    RANGED,
+    "Damage: the base damage; no bonus for more Brawn",
+    "procedures/damage.ts rawDamage",
+    T.noBonus,
+  ),
+  impl(
+    CROSSBOWS,
+    "Crossbows and arbalests have two Brawn Minimums: the first to aim and shoot accurately, the second to reset the bow by hand",
+    "data/weapons.ts brawnReset; procedures/actions.ts resetCost",
+    T.hand,
+  ),
+  impl(
+    CROSSBOWS,
+    "Meeting the second, Reset crossbow is a special action of 1 AP; meeting only the first, a crank: 3 AP",
+    "procedures/turn.ts perform (reset:<weapon>)",
+    T.crank,
+  ),
+  impl(
+    CROSSBOWS,
+    "So a hero meeting both shoots every round (1 AP to reset, 2 to aim and shoot, with 3 AP); meeting only the first, every other round",
+    "examples/dungeons-of-olde/crossbow-by-hand.yaml, crossbow-with-a-crank.yaml",
+    T.crank,
+  ),
+  impl(
+    SHIELDS,
+    "Shields add a positive Adjustment to Defense; a shield takes the off hand and does not go with a two-handed weapon",
+    "procedures/derived.ts shieldInUse, defenceAdjustment",
+    "procedures/attack.test.ts › a shield is no use beside a two-handed weapon",
+  ),
+  na(
+    SHIELDS,
+    "Type: the listed shield types are representative; others are possible",
+    "Fray ships the listed types; another is entered as the listed one it resembles",
+  ),
+  impl(
+    SHIELDS,
+    "Defense Bonus: added to the Defense Check",
+    "procedures/derived.ts defenceAdjustment",
+    "procedures/attack.test.ts › a shield's Defense bonus is added to the Defense Check",
+  ),
+  impl(
+    SHIELDS,
+    "Brawn Minimum: -1 on all Brawn and Finesse checks for every point short, Attack and Defense Checks included",
+    "procedures/derived.ts checkAdjustment",
+    "procedures/attack.test.ts › each point of Brawn below the shield's minimum is -1 on all Brawn and Finesse checks, Attack and Defense Checks included",
+  ),
+  impl(
+    SHIELDS,
+    "Spellcasting Adjustment: to the Savvy Check of a spell that needs gestures",
+    "procedures/turn.ts cast",
+    "procedures/turn.test.ts › cast: 2 AP and a Savvy check with the shield's spellcasting adjustment against the CR the GM sets; the GM rules the effect",
+  ),
+  impl(
+    ARMOR,
+    "Armour reduces the damage sustained; non-magical armour does not change the chance to be hit",
+    "procedures/derived.ts damageReduction",
+    "procedures/attack.test.ts › armour does not change the chance to hit, only the damage",
+  ),
+  impl(
+    ARMOR,
+    "The armour table: category, Damage Reduction, Brawn Minimum",
+    "data/armour.ts ARMOUR (table armour)",
+    "data/data.test.ts › every armour's category matches its Damage Reduction and Brawn Minimum (light 1-2 and 5-7, medium 3-4 and 8-10, heavy 5-6 and 11+)",
+  ),
+  na(
+    ARMOR,
+    "Type: the listed armour types are representative; others are possible",
+    "Fray ships the listed types; another is entered as the listed one it resembles",
+  ),
+  impl(
+    ARMOR,
+    "Categories: light DR 1 or 2, Brawn 5 to 7; medium DR 3 or 4, Brawn 8 to 10; heavy DR 5 or 6, Brawn 11 or more",
+    "data/armour.ts",
+    "data/data.test.ts › every armour's category matches its Damage Reduction and Brawn Minimum (light 1-2 and 5-7, medium 3-4 and 8-10, heavy 5-6 and 11+)",
+  ),
+  impl(
+    ARMOR,
+    "Damage Reduction: taken off incoming damage before it comes off Hit Points",
+    "procedures/damage.ts dealDamage",
+    T.hits,
+  ),
+  impl(
+    ARMOR,
+    "Brawn Minimum: for every point short, a Modification of -1 die rank to Finesse dice and an Adjustment of -1 on all Brawn checks, Attack Checks included",
+    "procedures/derived.ts finesseRank, checkAdjustment (the AP die too: a Finesse die)",
+    T.armourShort,
+  ),
+  na(
+    "Conditions",
+    "A draft section on conditions and their durations",
+    "commented out of the chapter: not part of its rules",
+  ),
+  impl(
+    DICE,
+    "A stat's die rank equals the stat; an odd rank rolls the next larger die and counts its top face as the median, and explodes on its own named value",
+    "dice/stat-die.ts (the dice core has no notation for it: the ruleset builds the distribution and reads the physical dice)",
+    "dice/dice.test.ts › an odd rank rolls the next larger die and counts its top face as the median: a d9 is a d10 whose 10 counts as 5",
+  ),
+  impl(
+    DICE,
+    "Exploding dice reroll and add on the maximum, again and again",
+    "dice/stat-die.ts singleDie",
+    "dice/dice.test.ts › an even die explodes on its maximum, repeatedly",
+  ),
+  impl(
+    DICE,
+    "Advantage and disadvantage: roll two full sets and keep the better or the worse total",
+    "dice/stat-die.ts checkTotal (blindness and being prone give disadvantage: Fray's defaults)",
+    "dice/dice.test.ts › advantage keeps the better of two full sets, disadvantage the worse",
+  ),
+  impl(
+    DICE,
+    "A Modification changes the die rank before the roll; an Adjustment adds after it",
+    "procedures/derived.ts finesseRank, attackAdjustment",
+    T.armourShort,
+  ),
+  impl(
+    CHALLENGES,
+    "A check rolls two exploding stat dice against a CR: Trivial 3, Easy 6, Moderate 9, Hard 12, Heroic 15, Superhuman 18, Godly 21",
+    "dice/specs.ts checkRoll; data/rules.ts CR_LADDER",
+    "data/data.test.ts › the CR ladder: three points a rank from Trivial 3 to Godly 21",
+  ),
+  impl(
+    CHALLENGES,
+    "In an opposed check the target rolls first and its total is the CR",
+    "dice/specs.ts opposedRoll",
+    "dice/dice.test.ts › the opposed roll reads the defender's dice first, then the attacker's, an odd die's 10 as 5",
+  ),
+  impl(
+    TURNS,
+    "A turn is a reset phase and an action phase; combat begins with a reset phase",
+    "procedures/turn.ts playTurn (one engine round is one turn)",
+    "procedures/turn.test.ts › action points are one Finesse die plus adjustments",
+  ),
+  impl(
+    TURNS,
+    "Reset phase: per-turn effects, temporary conditions removed, action points set (one Finesse die plus adjustments; 1 for a surprised character), free steps recovered",
+    "procedures/turn.ts resetPhase; switch apDieExplodes; encounter option surprised",
+    "procedures/turn.test.ts › a surprised character receives 1 AP, with no adjustments, in the first turn",
+  ),
+  impl(
+    TURNS,
+    "Action phase: rounds, characters acting in descending order of current action points; free steps, one movement, one action; a pass keeps the AP; it ends after a round in which everyone is out of AP or passed",
+    "procedures/turn.ts actionPhase, takeRound (decision <id>:action-<round>)",
+    T.order,
+  ),
+  impl(
+    TURNS,
+    "At most 3 action points a round",
+    "switch roundApLimit (3)",
+    "procedures/turn.test.ts › a character may spend at most 3 AP a round (switch roundApLimit): a step and an attack, not two steps and an attack",
+  ),
+  impl(
+    ACTIONS,
+    "Attack 2 AP; Shield Block 2 AP (+2 Defense against melee; a shield and the Shield skill); cast 2; use an item or first aid 3 and nothing else; flop 0",
+    "data/rules.ts AP; procedures/turn.ts perform",
+    "procedures/turn.test.ts › Shield Block: 2 AP for +2 Defense against melee attacks, until the reset phase; it needs the Shield skill",
+  ),
+  impl(
+    ACTIONS,
+    "Step 1 AP a space, up to 3 a round; drop 1; rise 2 and nothing else; a free step of 1 or 2 spaces a turn",
+    "procedures/movement.ts",
+    "procedures/turn.test.ts › steps: free steps first, then 1 AP a space, at most 3 spaces a round",
+  ),
+  na(
+    ACTIONS,
+    "Climb 2 AP; leap 1 AP",
+    "Fray's field is a flat line of spaces: nothing to climb or leap",
+  ),
+  na(
+    ACTIONS,
+    "Recover (3 AP and nothing else): regain Mana or Faith Points",
+    "Fray tracks no Mana or Faith Points",
+  ),
+  gm(
+    ACTIONS,
+    "Use an item or device; cast a spell (their effects are not in the chapter)",
+    "gm:effect (default: none), gm:cast-cr (default Moderate, 9)",
+    "procedures/turn.test.ts › use an item: 3 AP and nothing else that round; the GM rules its effect (none by default)",
+  ),
+  impl(
+    INJURY,
+    "HP = Brawn + Nerve / 2",
+    "setup.ts combatant (rounded down: Fray's default; combatant field hitPoints overrides)",
+    "procedures/injury.test.ts › HP = Brawn + Nerve / 2, rounded down; an encounter file may give hitPoints instead",
+  ),
+  impl(
+    INJURY,
+    "At 0 HP or less incapacitated, losing 1 HP a turn; dead at minus the maximum",
+    "procedures/injury.ts applyDamage, bleed",
+    "procedures/injury.test.ts › at 0 HP or less a character is incapacitated and dying, losing 1 HP at every reset; at minus its maximum it is dead",
+  ),
+  impl(
+    INJURY,
+    "Damage over half the maximum HP is a stunning blow unless a Brawn or Nerve check beats CR = the damage; attacks on a stunned character need only CR 6",
+    "procedures/injury.ts stunningBlow; procedures/attack.ts attackSpec",
+    "procedures/injury.test.ts › damage over half the maximum HP stuns unless a Brawn or Nerve check reaches a CR equal to the damage",
+  ),
+  impl(
+    FIRST_AID,
+    "First aid (3 AP, nothing else): a Healing check to stabilize a dying ally or to bind its wounds",
+    "procedures/turn.ts firstAid",
+    "procedures/injury.test.ts › binding the wounds of an incapacitated ally (3 AP, a Healing check against CR 9) restores 2 HP; back at 1 HP or more it is conscious again",
+  ),
+];

@@ -1,0 +1,35 @@
+// The `dungeons-of-olde` ruleset: the combat chapter of Dungeons of Olde (dungeonsofolde.com).
+// Opposed checks on two exploding stat dice (the defence sets the CR), critical outcomes by the
+// margin, reach and range doubling, armour DR, and turns of action points rolled on a Finesse die.
+// See docs/rulesets/dungeons-of-olde.md.
+import type { Ruleset } from "../../engine/ruleset.js";
+import { COVERAGE } from "./coverage.js";
+import { exchange } from "./exchange.js";
+import { outcome, standing } from "./outcome.js";
+import { playTurn } from "./procedures/turn.js";
+import { combatantSchema, optionsSchema } from "./schema.js";
+import { SECTION_LIST } from "./sections.js";
+import { setup } from "./setup.js";
+import type { DooState } from "./state.js";
+import { SWITCH_DEFS } from "./switches.js";
+import { TABLES } from "./tables.js";
+import { view } from "./views.js";
+
+export const dungeonsOfOlde: Ruleset<DooState> = {
+  id: "dungeons-of-olde",
+  version: "1.0.0",
+  title: "Dungeons of Olde: Combat",
+  source: "Dungeons of Olde (dungeonsofolde.com), core rules: Combat",
+  sections: SECTION_LIST,
+  switches: SWITCH_DEFS,
+  tables: TABLES,
+  coverage: COVERAGE,
+  combatantSchema,
+  encounterOptionsSchema: optionsSchema,
+  setup,
+  round: playTurn,
+  outcome,
+  standing,
+  view,
+  exchange,
+};

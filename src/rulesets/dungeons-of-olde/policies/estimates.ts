@@ -1,0 +1,135 @@
+// Exact expectations the policies weigh their options with: the tier probabilities of an attack
+// (the opposed roll's own distribution) and the damage a hit does, capped at the HP that matter.
+// Everything is read from cached distributions; nothing here rolls or allocates per call.
+import { CRITICAL_HIT, HIT, LEGENDARY } from "../dice/specs.js";
+import { singleDie } from "../dice/stat-die.js";
+import { attackSpec } from "../procedures/attack.js";
+import { rawDamage } from "../procedures/damage.js";
+import {
+  attackStat,
+  brawnRank,
+  damageAdjustment,
+  damageRank,
+  damageReduction,
+  improvisedBonus,
+  type AttackKind,
+} from "../procedures/derived.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
+
+const hitMeans = new Map<number, number>();
+const MEAN_MASK = 255;
+const meanKeys = new Int32Array(MEAN_MASK + 1).fill(-1);
+const meanValues = new Float64Array(MEAN_MASK + 1);
+
+/** E[min(max(0, base(v) + offset), cap)] over the damage die, base halving an unarmed Brawn die. */
+function meanOver(
+  rank: number,
+  explode: boolean,
+  halve: boolean,
+  offset: number,
+  cap: number,
+): number {
+  const key =
+    (((rank * 2 + (explode ? 1 : 0)) * 2 + (halve ? 1 : 0)) * 512 + offset + 256) * 1024 +
+    (cap > 1023 ? 1023 : cap);
+  const slot = (key ^ (key >>> 13)) & MEAN_MASK;
+  if (meanKeys[slot] === key) return meanValues[slot]!;
+  let e = hitMeans.get(key);
+  if (e === undefined) {
+    const die = singleDie(rank, explode);
+    const xs = die.outcomes();
+    const ps = die.probabilities();
+    e = 0;
+    for (let i = 0; i < xs.length; i += 1) {
+      const x = xs[i] as number;
+      const v = (halve ? Math.ceil(x / 2) : x) + offset;
+      if (v > 0) e += (ps[i] as number) * (v < cap ? v : cap);
+    }
+    if (hitMeans.size > 100_000) hitMeans.clear();
+    hitMeans.set(key, e);
+  }
+  meanKeys[slot] = key;
+  meanValues[slot] = e;
+  return e;
+}
+
+/** E[min(damage sustained, cap)] of one hit, rolled or at its maximum, with or without the DR. */
+export function meanHit(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  max: boolean,
+  bypass: boolean,
+  cap: number,
+): number {
+  const weaponRank = damageRank(w, kind);
+  const rank = weaponRank === 0 ? brawnRank(me) : weaponRank;
+  const dr = bypass ? 0 : damageReduction(target);
+  if (max) {
+    const v = rawDamage(me, w, kind, rank) - dr;
+    return v <= 0 ? 0 : v < cap ? v : cap;
+  }
+  const halve = weaponRank === 0;
+  const offset = (halve ? improvisedBonus(me, w, kind) : 0) + damageAdjustment(me, w, kind) - dr;
+  return meanOver(rank, state.switches.damageDiceExplode, halve, offset, cap);
+}
+
+/**
+ * Expected HP one attack takes off `target` (capped at what it has left), with the defender's
+ * Defense raised by `defenceBonus` (a Shield Block), from `d` spaces away. A critical hit is
+ * assumed to take its damage option, a legendary hit maximum damage through the armour.
+ */
+export function expectedDamage(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  defenceBonus: number,
+  d: number,
+): number {
+  const cap = target.hp > 0 ? target.hp : 1;
+  const tiers = attackSpec(state, me, target, w, kind, defenceBonus, d).tiers;
+  const pHit = tiers[HIT] as number;
+  const pCrit = tiers[CRITICAL_HIT] as number;
+  const pLegend = tiers[LEGENDARY] as number;
+  // The damage die and its offsets, worked out once for the three kinds of hit.
+  const weaponRank = damageRank(w, kind);
+  const halve = weaponRank === 0;
+  const rank = halve ? brawnRank(me) : weaponRank;
+  const adj = (halve ? improvisedBonus(me, w, kind) : 0) + damageAdjustment(me, w, kind);
+  const dr = damageReduction(target);
+  const top = (halve ? Math.ceil(rank / 2) : rank) + adj;
+  const explode = state.switches.damageDiceExplode;
+  let e = 0;
+  if (pHit + pCrit > 0) {
+    const plain = meanOver(rank, explode, halve, adj - dr, cap);
+    // A critical hit: maximum damage with a Brawn weapon, the armour bypassed with a Finesse one.
+    const crit =
+      attackStat(w, kind) === "brawn"
+        ? clampCap(top - dr, cap)
+        : meanOver(rank, explode, halve, adj, cap);
+    e += pHit * plain + pCrit * (crit > plain ? crit : plain);
+  }
+  if (pLegend > 0) e += pLegend * clampCap(top, cap);
+  return e;
+}
+
+function clampCap(v: number, cap: number): number {
+  return v <= 0 ? 0 : v < cap ? v : cap;
+}
+
+/** P(the attack hits at all). */
+export function hitChance(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  d: number,
+): number {
+  const t = attackSpec(state, me, target, w, kind, 0, d).tiers;
+  return (t[HIT] as number) + (t[CRITICAL_HIT] as number) + (t[LEGENDARY] as number);
+}

@@ -1,0 +1,333 @@
+// Attacking as an Opposed Attempt, Weapons, Line of Sight, Shields and Armor: what goes into the
+// Defense and Attack Checks, and into damage.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { HIT, MISS, opposedRoll } from "../dice/specs.js";
+import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
+import { dungeonsOfOlde } from "../index.js";
+import type { DooState } from "../state.js";
+import { RollScript, skirmish } from "../test-support/play.js";
+import { attackSpec, resolveAttack } from "./attack.js";
+import {
+  attackAdjustment,
+  attackMode,
+  attackRank,
+  defenceAdjustment,
+  defenceMode,
+  finesseRank,
+  rangeAdjustment,
+  wielded,
+} from "./derived.js";
+
+type Stats = Record<string, unknown>;
+
+function duel(a: Stats, b: Stats, options: Stats = {}, switches: Stats = {}): DooState {
+  const def = skirmish(
+    [{ id: "a", name: "Ana", ...a }],
+    [{ id: "b", name: "Bo", ...b }],
+    options as never,
+    switches as never,
+  );
+  return dungeonsOfOlde.setup(def.setup);
+}
+
+const A = (s: DooState) => s.combatants[0]!;
+const B = (s: DooState) => s.combatants[1]!;
+
+/** The offset (attack adjustments - defence adjustments) an attack spec was built with. */
+function offsetOf(s: DooState, kind: "melee" | "ranged" = "melee"): number {
+  const a = A(s);
+  const b = B(s);
+  const w = wielded(a);
+  const range = kind === "ranged" ? (rangeAdjustment(w, Math.abs(a.pos - b.pos), b) ?? 0) : 0;
+  return (
+    attackAdjustment(a, w, kind, b) + range - defenceAdjustment(b, kind === "melee", s.switches)
+  );
+}
+
+describe("Attacking as an Opposed Attempt", () => {
+  it("the defender rolls two exploding Finesse dice and adds its Defense adjustment: the CR; the attacker rolls two exploding dice of its weapon's stat", () => {
+    const s = duel({ brawn: 9, weapons: ["broadsword"] }, { finesse: 8 });
+    const spec = attackSpec(s, A(s), B(s), wielded(A(s)), "melee");
+    // Defender's dice first (2d8!), then the attacker's Brawn dice (2d9!: d10s exploding on 9).
+    expect(spec.notation).toBe("2d8!+2d10!9");
+    expect(spec).toBe(opposedRoll(9, NORMAL, 8, NORMAL, 0, -3));
+  });
+
+  it("a Finesse weapon rolls Finesse dice: a rapier in the hand of Finesse 11", () => {
+    const s = duel({ finesse: 11, weapons: ["rapier"] }, {});
+    expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee").notation).toBe("2d8!+2d12!11");
+  });
+
+  it("if the total equals or exceeds the CR the attack hits and damage is rolled: the weapon's die less the defender's armour", () => {
+    const s = duel({ weapons: ["broadsword"] }, { armour: "chainmail" });
+    const ctx = new RollScript([HIT, 6]);
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", ctx);
+    expect(B(s).hp).toBe(12 - (6 - 3));
+    expect(ctx.texts).toContain(
+      "dungeons-of-olde, Attacking as an Opposed Attempt: Ana's broadsword rolls d8: 6; raw damage 6, less Bo's DR 3: 3 damage",
+    );
+  });
+
+  it("a miss does no damage and rolls none", () => {
+    const s = duel({ weapons: ["broadsword"] }, {});
+    const ctx = new RollScript([MISS]);
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", ctx);
+    expect(B(s).hp).toBe(12);
+    expect(ctx.rolls).toHaveLength(1);
+  });
+
+  it("Damage and Armor adjustments (skills, spells, magic items) add to raw damage and to the DR", () => {
+    const s = duel(
+      { weapons: ["club"], adjustments: { damage: 2 } },
+      { armour: "leather", adjustments: { armour: 1 } },
+    );
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", new RollScript([HIT, 4]));
+    expect(B(s).hp).toBe(12 - (4 + 2 - 2));
+  });
+
+  it("Defense and Attack adjustments move the offset of the opposed roll", () => {
+    const s = duel(
+      { weapons: ["club"], adjustments: { attack: 3 } },
+      { adjustments: { defence: 1 } },
+    );
+    expect(offsetOf(s)).toBe(2);
+  });
+
+  it("the baseline Defense adjustment is a switch, 0 by default", () => {
+    expect(offsetOf(duel({ weapons: ["club"] }, {}))).toBe(0);
+    expect(offsetOf(duel({ weapons: ["club"] }, {}, {}, { baselineDefence: 2 }))).toBe(-2);
+  });
+});
+
+describe("Melee Weapons", () => {
+  it("Skill: without the weapon's skill the attacker takes -2", () => {
+    expect(offsetOf(duel({ weapons: ["club"], skills: ["sword"] }, {}))).toBe(-2);
+    expect(offsetOf(duel({ weapons: ["club"], skills: ["mace"] }, {}))).toBe(0);
+  });
+
+  it("Brawn Minimums: -1 to Attack Checks and damage for every point the one-hand minimum exceeds Brawn", () => {
+    // A bastard sword (10/8) in one hand beside a shield, Brawn 7: -3.
+    const s = duel({ brawn: 7, weapons: ["bastard-sword"], shield: "buckler" }, {});
+    expect(wielded(A(s)).grip).toBe(1);
+    // The buckler's own minimum (6) is met: no penalty from it.
+    expect(offsetOf(s)).toBe(-3);
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", new RollScript([HIT, 8]));
+    expect(B(s).hp).toBe(12 - (8 - 3));
+  });
+
+  it("two hands need only the two-hand minimum (and leave no hand for a shield)", () => {
+    const s = duel({ brawn: 8, weapons: ["bastard-sword"] }, {});
+    expect(wielded(A(s)).grip).toBe(2);
+    expect(offsetOf(s)).toBe(0);
+  });
+
+  it("there is no damage bonus for Brawn above the minimum", () => {
+    const s = duel({ brawn: 16, weapons: ["dagger"] }, {});
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", new RollScript([HIT, 3]));
+    expect(B(s).hp).toBe(12 - 3);
+  });
+
+  it("Reach: a broadsword (reach 1) cannot strike in the same space, a dagger (0-1) can, a pike reaches 3 spaces", async () => {
+    const { attackPlan } = await import("./actions.js");
+    const s = duel({ weapons: ["broadsword"] }, {}, { distance: 0 });
+    s.combatants[0]!.freeSteps = 0;
+    s.combatants[0]!.ap = 2;
+    expect(attackPlan(s, A(s), B(s), wielded(A(s)), "melee")).toBeNull();
+    const t = duel({ weapons: ["dagger"] }, {}, { distance: 0 });
+    t.combatants[0]!.ap = 2;
+    expect(attackPlan(t, A(t), B(t), wielded(A(t)), "melee")).toBe(0);
+    const p = duel({ brawn: 10, weapons: ["pike"] }, {}, { distance: 3 });
+    p.combatants[0]!.ap = 2;
+    expect(attackPlan(p, A(p), B(p), wielded(A(p)), "melee")).toBe(0);
+  });
+});
+
+describe("Line of Sight", () => {
+  it("partial line of sight is a -3 Adjustment, minimal -6, clear none", () => {
+    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "partial" } }))).toBe(-3);
+    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "minimal" } }))).toBe(-6);
+    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "clear" } }))).toBe(0);
+  });
+});
+
+describe("Ranged Combat", () => {
+  const bow = (d: number, target: Stats = {}) =>
+    duel({ finesse: 9, weapons: ["shortbow"] }, target, { distance: d });
+
+  it("all ranged weapons use Finesse dice", () => {
+    const s = bow(4, {});
+    expect(attackSpec(s, A(s), B(s), wielded(A(s)), "ranged").notation).toBe("2d8!+2d10!9");
+  });
+
+  it("within the Base Range no penalty; every doubling of it -3; beyond the Range Limit no attack", () => {
+    const w = wielded(A(bow(1)));
+    const b = B(bow(1));
+    expect(rangeAdjustment(w, 6, b)).toBe(0);
+    expect(rangeAdjustment(w, 7, b)).toBe(-3);
+    expect(rangeAdjustment(w, 12, b)).toBe(-3);
+    expect(rangeAdjustment(w, 13, b)).toBe(-6);
+    expect(rangeAdjustment(w, 48, b)).toBe(-9);
+    expect(rangeAdjustment(w, 49, b)).toBeNull();
+  });
+
+  it("no ranged attack at Range 0; at Range 1 -3 unless the defender is motionless", () => {
+    const s = bow(1);
+    const w = wielded(A(s));
+    expect(rangeAdjustment(w, 0, B(s))).toBeNull();
+    expect(rangeAdjustment(w, 1, B(s))).toBe(-3);
+    B(s).stunned = true;
+    expect(rangeAdjustment(w, 1, B(s))).toBe(0);
+  });
+
+  it("a thrown weapon leaves the hand and lies where its target stands", () => {
+    const s = duel({ weapons: [{ weapon: "javelin" }, "dagger"] }, {}, { distance: 5 });
+    const w = wielded(A(s));
+    resolveAttack(s, A(s), B(s), w, "ranged", new RollScript([MISS]));
+    expect(w.where).toBe("ground");
+    expect(w.groundPos).toBe(5);
+    expect(wielded(A(s)).natural).toBe(true);
+  });
+
+  it("Hands: a two-handed bow leaves no hand for the shield", () => {
+    const s = duel({ weapons: ["club"] }, { brawn: 10, weapons: ["shortbow"], shield: "heater" });
+    expect(offsetOf(s)).toBe(0);
+  });
+
+  it("Brawn Minimums: a longbow (Brawn 10) drawn with Brawn 7 takes -3 to hit and to damage", () => {
+    const s = duel({ brawn: 7, finesse: 9, weapons: ["longbow"] }, {}, { distance: 5 });
+    expect(offsetOf(s, "ranged")).toBe(-3);
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "ranged", new RollScript([HIT, 9]));
+    expect(B(s).hp).toBe(12 - 6);
+  });
+
+  it("two throwing knives: the first thrown leaves one in hand", () => {
+    const s = duel({ weapons: [{ weapon: "throwing-knife", count: 2 }] }, {}, { distance: 3 });
+    const w = wielded(A(s));
+    resolveAttack(s, A(s), B(s), w, "ranged", new RollScript([MISS]));
+    expect(w.count).toBe(1);
+    expect(w.where).toBe("hand");
+  });
+});
+
+describe("Shields", () => {
+  it("a shield's Defense bonus is added to the Defense Check", () => {
+    expect(offsetOf(duel({ weapons: ["club"] }, { brawn: 10, shield: "kite" }))).toBe(-3);
+  });
+
+  it("a shield is no use beside a two-handed weapon", () => {
+    const s = duel(
+      { weapons: ["club"] },
+      { brawn: 10, weapons: [{ weapon: "broad-axe", grip: 2 }], shield: "kite" },
+    );
+    expect(offsetOf(s)).toBe(0);
+  });
+
+  it("each point of Brawn below the shield's minimum is -1 on all Brawn and Finesse checks, Attack and Defense Checks included", () => {
+    // Tower shield (Brawn 12) on Brawn 9: -3 to the bearer's Attack and Defense Checks.
+    const s = duel(
+      { brawn: 9, weapons: ["club"], shield: "tower" },
+      { brawn: 9, weapons: ["club"], shield: "tower" },
+    );
+    expect(offsetOf(s)).toBe(-3 - (4 - 3));
+  });
+});
+
+describe("Armor", () => {
+  it("armour does not change the chance to hit, only the damage", () => {
+    expect(offsetOf(duel({ weapons: ["club"] }, { brawn: 12, armour: "full-plate" }))).toBe(0);
+  });
+
+  it("each point of Brawn below the armour's minimum is a Modification of -1 die rank to Finesse dice and an Adjustment of -1 on Brawn checks", () => {
+    // Full plate (Brawn 12) on Brawn 9, Finesse 10: Finesse dice are d7, Brawn attacks -3.
+    const s = duel(
+      { brawn: 9, finesse: 10, weapons: ["club"], armour: "full-plate" },
+      { finesse: 10, brawn: 9, armour: "full-plate" },
+    );
+    expect(finesseRank(B(s))).toBe(7);
+    expect(attackRank(A(s), wielded(A(s)), "melee")).toBe(9);
+    expect(offsetOf(s)).toBe(-3);
+    expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee").notation).toBe("2d8!7+2d10!9");
+  });
+});
+
+describe("the flat attack spec the policies use", () => {
+  it("builds the same roll as the rule-by-rule adjustments, for any gear and conditions", () => {
+    const weapons = ["club", "rapier", "bastard-sword", "shortbow", "dagger", "pike"];
+    const shields = [undefined, "buckler", "tower"];
+    const armours = ["none", "leather", "full-plate"];
+    fc.assert(
+      fc.property(
+        fc.record({
+          ab: fc.integer({ min: 3, max: 14 }),
+          af: fc.integer({ min: 3, max: 14 }),
+          db: fc.integer({ min: 3, max: 14 }),
+          df: fc.integer({ min: 3, max: 14 }),
+          w: fc.constantFrom(...weapons),
+          sh: fc.constantFrom(...shields),
+          dsh: fc.constantFrom(...shields),
+          ar: fc.constantFrom(...armours),
+          dar: fc.constantFrom(...armours),
+          d: fc.integer({ min: 1, max: 3 }),
+          blocking: fc.boolean(),
+          prone: fc.boolean(),
+          blind: fc.constantFrom(0, 1),
+          stunned: fc.boolean(),
+          cover: fc.constantFrom("clear", "partial"),
+          skilled: fc.boolean(),
+        }),
+        (r) => {
+          const s = duel(
+            {
+              brawn: r.ab,
+              finesse: r.af,
+              weapons: [r.w],
+              ...(r.sh === undefined ? {} : { shield: r.sh }),
+              armour: r.ar,
+              ...(r.skilled ? {} : { skills: [] }),
+            },
+            {
+              brawn: r.db,
+              finesse: r.df,
+              armour: r.dar,
+              ...(r.dsh === undefined ? {} : { shield: r.dsh }),
+            },
+            { distance: r.d, cover: { b: r.cover } },
+          );
+          const a = A(s);
+          const b = B(s);
+          b.blocking = r.blocking;
+          b.prone = r.prone;
+          a.blind = r.blind as 0 | 1;
+          b.stunned = r.stunned;
+          const w = wielded(a);
+          const kind = w.ranged !== null && w.melee === null ? "ranged" : "melee";
+          const melee = kind === "melee";
+          const range = kind === "ranged" ? (rangeAdjustment(w, r.d, b) ?? 0) : 0;
+          const off = attackAdjustment(a, w, kind, b) + range;
+          const expected = b.stunned
+            ? opposedRoll(attackRank(a, w, kind), attackMode(a), 0, NORMAL, off - 6, -3)
+            : opposedRoll(
+                attackRank(a, w, kind),
+                attackMode(a),
+                finesseRank(b),
+                defenceMode(b, melee),
+                off - defenceAdjustment(b, melee, s.switches),
+                -3,
+              );
+          expect(attackSpec(s, a, b, w, kind)).toBe(expected);
+        },
+      ),
+      { numRuns: 300, seed: 4 },
+    );
+  });
+
+  it("a blind attacker rolls with disadvantage; a prone defender defends against melee with disadvantage", () => {
+    const s = duel({ weapons: ["club"] }, {});
+    A(s).blind = 1;
+    B(s).prone = true;
+    expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee")).toBe(
+      opposedRoll(8, DISADVANTAGE, 8, DISADVANTAGE, 0, -3),
+    );
+  });
+});

@@ -1,0 +1,222 @@
+// One attack (Attacking as an Opposed Attempt): the defender's Defense Check (two exploding Finesse
+// dice plus its Defense adjustment) sets the CR; the attacker's Attack Check (two exploding dice of
+// the weapon's stat plus its adjustments) hits on reaching it. Both checks are one roll whose answer
+// is the margin's tier (Critical Outcomes in Combat); a hit rolls damage, and critical outcomes add
+// the attacker's (hits) or the gamemaster's (misses) choice of outcome and character points.
+import type { RuleContext } from "../../../engine/choice.js";
+import {
+  CRITICAL_HIT,
+  CRITICAL_MISS,
+  DISASTROUS,
+  HIT,
+  LEGENDARY,
+  opposedRoll,
+  type OpposedSpec,
+} from "../dice/specs.js";
+import { AP } from "../data/rules.js";
+import { clampRank, DISADVANTAGE, modeName, NORMAL, rankName } from "../dice/stat-die.js";
+import { SECTIONS } from "../sections.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
+import { missFloor } from "../switches.js";
+import { labelsFor, signed } from "./ask.js";
+import { resolveCritical } from "./critical.js";
+import { dealDamage, PLAIN } from "./damage.js";
+import {
+  attackMode,
+  attackRank,
+  attackStat,
+  bareHands,
+  brawnShort,
+  checkAdjustment,
+  defenceMode,
+  distance,
+  finesseRank,
+  handsTaken,
+  rangeAdjustment,
+  shieldInUse,
+  type AttackKind,
+} from "./derived.js";
+
+/**
+ * The opposed roll of `me` attacking `target` with `w` from `d` spaces, the defender's Defense
+ * raised by `defenceBonus` (the policies' "what if it blocks"). Written out flat because every
+ * policy decision asks for it; `attackAdjustment` and `defenceAdjustment` (derived.ts) give the
+ * same numbers, as the tests check.
+ */
+export function attackSpec(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  defenceBonus = 0,
+  d = distance(me, target),
+): OpposedSpec {
+  const sw = state.switches;
+  const melee = kind === "melee";
+  const finesse = melee ? w.melee !== null && w.melee.stat === "finesse" : true;
+  let off = me.adjAttack - target.cover - brawnShort(me, w, kind);
+  if (!w.skilled) off -= 2;
+  if (!finesse) off -= me.armourShort;
+  if (me.shield !== null && handsTaken(me.weapons[me.hand]!) === 1) off -= me.shieldShort;
+  if (!melee) off += rangeAdjustment(w, d, target) ?? 0;
+  const rank = clampRank(finesse ? me.finesse - me.armourShort : me.brawn);
+  const mode = me.blind > 0 || me.prone ? DISADVANTAGE : NORMAL;
+  const floor = missFloor(sw);
+  if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - 6, floor);
+  let def = sw.baselineDefence + target.adjDefence + defenceBonus;
+  if (target.shield !== null && handsTaken(target.weapons[target.hand]!) === 1)
+    def += target.shield.bonus - target.shieldShort;
+  if (melee && target.blocking) def += AP.blockBonus;
+  return opposedRoll(
+    rank,
+    mode,
+    clampRank(target.finesse - target.armourShort),
+    target.blind > 0 || (melee && target.prone) ? DISADVANTAGE : NORMAL,
+    off - def,
+    floor,
+  );
+}
+
+const TIER_TEXT_TABLE = [
+  "misses the CR by 7 or more: a disastrous miss",
+  "misses the CR by 4 to 6: a critical miss",
+  "misses the CR by 1 to 3: a miss",
+  "reaches the CR or beats it by 1 or 2: a hit",
+  "beats the CR by 3 to 5: a critical hit",
+  "beats the CR by 6 or more: a legendary hit",
+];
+const TIER_TEXT_TEXT = [
+  TIER_TEXT_TABLE[0]!,
+  "misses the CR by 3 to 6: a critical miss (switch criticalMiss: text)",
+  "misses the CR by 1 or 2: a miss",
+  ...TIER_TEXT_TABLE.slice(3),
+];
+
+function parts(list: [number, string][]): string {
+  const shown = list.filter(([n]) => n !== 0).map(([n, what]) => `${signed(n)} ${what}`);
+  return shown.length === 0 ? "no adjustments" : shown.join(", ");
+}
+
+function describeAttack(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  tier: number,
+): string {
+  const stat = attackStat(w, kind);
+  const rank = attackRank(me, w, kind);
+  const adj: [number, string][] = [
+    [me.adjAttack, "Attack adjustment"],
+    [checkAdjustment(me, stat), "Brawn short of its armour or shield"],
+    [w.skilled ? 0 : -2, `without the ${w.melee?.skill ?? w.ranged?.skill} skill`],
+    [-brawnShort(me, w, kind), `Brawn short of the ${w.name}'s minimum`],
+    [-target.cover, `${target.name}'s cover (Line of Sight)`],
+  ];
+  if (kind === "ranged") {
+    const d = distance(me, target);
+    adj.push([rangeAdjustment(w, d, target) ?? 0, `range ${d}`]);
+  }
+  const attack = `${me.name}'s Attack Check with the ${w.name} (2 exploding ${stat === "brawn" ? "Brawn" : "Finesse"} ${rankName(rank)}${modeName(attackMode(me))}; ${parts(adj)})`;
+  let defence: string;
+  if (target.stunned) defence = `CR 6 (${target.name} is stunned)`;
+  else {
+    const melee = kind === "melee";
+    const dAdj: [number, string][] = [
+      [state.switches.baselineDefence, "baseline Defense"],
+      [target.adjDefence, "Defense adjustment"],
+      [shieldInUse(target) ? target.shield!.bonus : 0, `${target.shield?.name ?? "shield"}`],
+      [melee && target.blocking ? 2 : 0, "Shield Block"],
+      [checkAdjustment(target, "finesse"), "Brawn short of its shield"],
+    ];
+    defence = `${target.name}'s Defense Check (2 exploding Finesse ${rankName(finesseRank(target))}${modeName(defenceMode(target, melee))}; ${parts(dAdj)})`;
+  }
+  const text = state.switches.criticalMiss === "text" ? TIER_TEXT_TEXT : TIER_TEXT_TABLE;
+  return `${attack} against ${defence} ${text[tier]}`;
+}
+
+/** Character points for a critical outcome, to the player characters attacking or defending. */
+function awardPoints(
+  me: CombatantState,
+  target: CombatantState,
+  tier: number,
+  ctx: RuleContext,
+): void {
+  const cp =
+    tier === LEGENDARY || tier === DISASTROUS
+      ? 2
+      : tier === CRITICAL_HIT || tier === CRITICAL_MISS
+        ? 1
+        : 0;
+  if (cp === 0) return;
+  const who: string[] = [];
+  if (me.party) {
+    me.cp += cp;
+    who.push(me.name);
+  }
+  if (target.party) {
+    target.cp += cp;
+    who.push(target.name);
+  }
+  if (who.length > 0 && ctx.explaining)
+    ctx.explain(
+      SECTIONS.critical,
+      () => `${cp} character point${cp === 1 ? "" : "s"} to ${who.join(" and ")}`,
+    );
+}
+
+/** After the attack: a thrown weapon lies by its target, a crossbow needs resetting. */
+function afterShot(
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  ctx: RuleContext,
+): void {
+  const r = w.ranged;
+  if (r === null) return;
+  if (r.thrown) {
+    w.count -= 1;
+    if (w.count <= 0) {
+      w.where = "ground";
+      w.groundPos = target.pos;
+      me.hand = bareHands(me);
+      if (ctx.explaining)
+        ctx.explain(
+          SECTIONS.ranged,
+          () => `the ${w.name} lies where ${target.name} stands; ${me.name}'s hands are empty`,
+        );
+    }
+  } else if (r.brawnReset > 0) {
+    w.loaded = false;
+  }
+}
+
+/**
+ * Resolves one attack of `me` on `target` with `w` (reach or range and AP already settled by the
+ * caller). Returns the tier rolled.
+ */
+export function resolveAttack(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  ctx: RuleContext,
+): number {
+  const spec = attackSpec(state, me, target, w, kind);
+  const tier = ctx.roll(spec, labelsFor(me.name).attack, me.id);
+  if (tier > me.best) me.best = tier;
+  if (ctx.explaining)
+    ctx.explain(
+      tier === HIT || tier === 2 ? SECTIONS.opposed : SECTIONS.critical,
+      () => describeAttack(state, me, target, w, kind, tier),
+      { attacker: me.id, target: target.id, weapon: w.id, tier },
+    );
+  awardPoints(me, target, tier, ctx);
+  if (kind === "ranged") afterShot(me, target, w, ctx);
+  if (tier === HIT) dealDamage(state, me, target, w, kind, PLAIN, ctx);
+  else if (tier !== 2) resolveCritical(state, me, target, w, kind, tier, ctx);
+  return tier;
+}

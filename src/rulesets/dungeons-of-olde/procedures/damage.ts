@@ -1,0 +1,90 @@
+// Damage (Attacking as an Opposed Attempt, step 4; Unarmed Combat; Armor): the weapon's damage
+// die, or for an unarmed blow the Brawn die halved and rounded up (+1 per full 5 Brawn with a
+// small improvised weapon), plus Damage adjustments (less the Brawn Minimum shortfall), less the
+// defender's armour DR, never below 0. A critical option may make it the maximum or skip the DR.
+import type { RuleContext } from "../../../engine/choice.js";
+import { dieRoll } from "../dice/specs.js";
+import { SECTIONS } from "../sections.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
+import { labelsFor, signed } from "./ask.js";
+import {
+  brawnRank,
+  damageAdjustment,
+  damageRank,
+  damageReduction,
+  improvisedBonus,
+  type AttackKind,
+} from "./derived.js";
+import { applyDamage } from "./injury.js";
+
+/** Unarmed Combat: the Brawn die, halved and rounded up, plus the improvised weapon's bonus. */
+export function unarmedDamage(die: number, bonus: number): number {
+  return Math.ceil(die / 2) + bonus;
+}
+
+/** The raw damage of a roll `die` of `w` (before armour). */
+export function rawDamage(
+  me: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  die: number,
+): number {
+  const base = damageRank(w, kind) === 0 ? unarmedDamage(die, improvisedBonus(me, w, kind)) : die;
+  return base + damageAdjustment(me, w, kind);
+}
+
+export interface StrikeOptions {
+  /** Critical options: the damage die counts its maximum. */
+  readonly max: boolean;
+  /** Critical options: the defender's armour does not count. */
+  readonly bypass: boolean;
+}
+
+export const PLAIN: StrikeOptions = { max: false, bypass: false };
+
+/** Rolls and applies the damage of one hit of `me` on `target` with `w`. Returns the HP taken. */
+export function dealDamage(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  how: StrikeOptions,
+  ctx: RuleContext,
+): number {
+  const weaponRank = damageRank(w, kind);
+  const rank = weaponRank === 0 ? brawnRank(me) : weaponRank;
+  const die = how.max
+    ? rank
+    : ctx.roll(dieRoll(rank, state.switches.damageDiceExplode), labelsFor(me.name).damage, me.id);
+  const raw = rawDamage(me, w, kind, die);
+  const dr = how.bypass ? 0 : damageReduction(target);
+  const dmg = raw > dr ? raw - dr : 0;
+  if (ctx.explaining) {
+    ctx.explain(weaponRank === 0 ? SECTIONS.unarmed : SECTIONS.opposed, () => {
+      const parts: string[] = [];
+      if (weaponRank === 0) {
+        const bonus = improvisedBonus(me, w, kind);
+        parts.push(
+          `${me.name}'s Brawn die ${how.max ? `counts its maximum, ${die}` : `shows ${die}`}, halved and rounded up: ${Math.ceil(die / 2)}`,
+        );
+        if (bonus > 0) parts.push(`${signed(bonus)} for the ${w.name} (1 per full 5 Brawn)`);
+      } else {
+        parts.push(
+          `${me.name}'s ${w.name} ${how.max ? `deals its maximum, ${die}` : `rolls d${rank}: ${die}`}`,
+        );
+      }
+      const adj = damageAdjustment(me, w, kind);
+      if (adj !== 0) parts.push(`${signed(adj)} Damage adjustments`);
+      const armour = how.bypass
+        ? `armour bypassed`
+        : dr > 0
+          ? `less ${target.name}'s DR ${dr}`
+          : `${target.name} has no armour`;
+      return `${parts.join(", ")}; raw damage ${raw}, ${armour}: ${dmg} damage`;
+    });
+  }
+  if (target.side !== me.side) me.dealt += dmg;
+  applyDamage(state, target, dmg, ctx);
+  return dmg;
+}

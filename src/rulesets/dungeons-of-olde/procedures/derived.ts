@@ -1,0 +1,171 @@
+// Numbers derived from a combatant's stats, gear and conditions, as the chapter defines them:
+// the weapon in hand and whether the shield is on the arm (Shields: not with a two-handed
+// weapon), die ranks after modifications (Armor: -1 rank to Finesse dice per point of Brawn short),
+// the adjustments of Attack and Defense Checks (weapon skill, Brawn Minimums, shield, Shield Block,
+// Line of Sight, range), and damage reduction.
+import { clampRank, modeOf, type DiceMode } from "../dice/stat-die.js";
+import { AP, DEFAULTS } from "../data/rules.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
+import type { Switches } from "../switches.js";
+
+export type AttackKind = "melee" | "ranged";
+
+export function wielded(c: CombatantState): WeaponState {
+  return c.weapons[c.hand] as WeaponState;
+}
+
+export function bareHands(c: CombatantState): number {
+  return c.weapons.length - 1;
+}
+
+/** Hands the weapon in hand takes: bare hands and one-handed grips leave the off hand free. */
+export function handsTaken(w: WeaponState): number {
+  if (w.natural) return 1;
+  if (w.melee !== null) return w.grip;
+  return w.ranged === null ? 1 : w.ranged.hands;
+}
+
+/** Shields: the shield helps (and its Brawn Minimum counts) only with the off hand free for it. */
+export function shieldInUse(c: CombatantState): boolean {
+  return c.shield !== null && handsTaken(wielded(c)) === 1;
+}
+
+/** Armor: -1 die rank to Finesse dice for every point of Brawn below the armour's minimum. */
+export function finesseRank(c: CombatantState): number {
+  return clampRank(c.finesse - c.armourShort);
+}
+
+export function brawnRank(c: CombatantState): number {
+  return clampRank(c.brawn);
+}
+
+export function nerveRank(c: CombatantState): number {
+  return clampRank(c.nerve);
+}
+
+/** Adjustments every Brawn or Finesse check of `c` takes from its armour and shield. */
+export function checkAdjustment(c: CombatantState, stat: "brawn" | "finesse"): number {
+  const shield = shieldInUse(c) ? c.shieldShort : 0;
+  return stat === "brawn" ? -c.armourShort - shield : -shield;
+}
+
+/** The stat an attack with `w` rolls: ranged attacks always use Finesse (Ranged Combat). */
+export function attackStat(w: WeaponState, kind: AttackKind): "brawn" | "finesse" {
+  return kind === "ranged" ? "finesse" : (w.melee?.stat ?? "brawn");
+}
+
+export function attackRank(c: CombatantState, w: WeaponState, kind: AttackKind): number {
+  return attackStat(w, kind) === "finesse" ? finesseRank(c) : brawnRank(c);
+}
+
+/** Brawn Minimums: -1 to Attack Checks and damage for every point the wielder falls short. */
+export function brawnShort(c: CombatantState, w: WeaponState, kind: AttackKind): number {
+  let min = 0;
+  if (kind === "ranged") min = w.ranged?.brawn ?? 0;
+  else if (w.melee !== null)
+    min = w.grip === 2 && w.melee.brawn2h > 0 ? w.melee.brawn2h : w.melee.brawn1h;
+  return min > c.brawn ? min - c.brawn : 0;
+}
+
+/** A stunned or helpless defender is motionless (Ranged Combat: no -3 at Range 1). */
+export function motionless(c: CombatantState): boolean {
+  return c.stunned || c.status !== "fighting";
+}
+
+/** Ranged Combat: the range adjustment at `d` spaces, or null beyond the Range Limit or at 0. */
+export function rangeAdjustment(w: WeaponState, d: number, target: CombatantState): number | null {
+  const r = w.ranged;
+  if (r === null || d <= 0 || d > r.baseRange * r.limit) return null;
+  if (d === 1) return motionless(target) ? 0 : -3;
+  let adj = 0;
+  for (let reach = r.baseRange; d > reach; reach *= 2) adj -= 3;
+  return adj;
+}
+
+export function inMeleeReach(w: WeaponState, d: number): boolean {
+  const m = w.melee;
+  return m !== null && d >= m.reachMin && d <= m.reachMax;
+}
+
+/** Every adjustment of an Attack Check but range (Attacking as an Opposed Attempt, Weapons, Line of Sight). */
+export function attackAdjustment(
+  c: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  target: CombatantState,
+): number {
+  return (
+    c.adjAttack +
+    checkAdjustment(c, attackStat(w, kind)) +
+    (w.skilled ? 0 : DEFAULTS.unskilled) -
+    brawnShort(c, w, kind) -
+    target.cover
+  );
+}
+
+/** The Defense adjustment (Attacking as an Opposed Attempt): baseline, shield, Shield Block, shortfalls. */
+export function defenceAdjustment(t: CombatantState, melee: boolean, sw: Switches): number {
+  let adj = sw.baselineDefence + t.adjDefence + checkAdjustment(t, "finesse");
+  if (shieldInUse(t)) adj += t.shield!.bonus;
+  if (melee && t.blocking) adj += AP.blockBonus;
+  return adj;
+}
+
+/** Fray's defaults for the critical conditions: blind or prone attackers roll with disadvantage. */
+export function attackMode(c: CombatantState): DiceMode {
+  return modeOf(false, c.blind > 0 || c.prone);
+}
+
+export function defenceMode(t: CombatantState, melee: boolean): DiceMode {
+  return modeOf(false, t.blind > 0 || (melee && t.prone));
+}
+
+/** Armor: damage reduction, with any Armor adjustment. */
+export function damageReduction(t: CombatantState): number {
+  const dr = t.armour.dr + t.adjArmour;
+  return dr > 0 ? dr : 0;
+}
+
+/** Rank of the damage die (0: an unarmed blow, which rolls the Brawn die). */
+export function damageRank(w: WeaponState, kind: AttackKind): number {
+  return kind === "ranged" ? (w.ranged?.damage ?? 0) : (w.melee?.damage ?? 0);
+}
+
+/** Unarmed Combat: +1 for every full 5 points of Brawn with a small improvised weapon. */
+export function improvisedBonus(c: CombatantState, w: WeaponState, kind: AttackKind): number {
+  return kind === "melee" && w.melee !== null && w.melee.improvised ? Math.floor(c.brawn / 5) : 0;
+}
+
+/** Damage adjustments: the combatant's own, less the Brawn Minimum shortfall. */
+export function damageAdjustment(c: CombatantState, w: WeaponState, kind: AttackKind): number {
+  return c.adjDamage - brawnShort(c, w, kind);
+}
+
+export function fighting(c: CombatantState): boolean {
+  return c.status === "fighting";
+}
+
+export function distance(a: CombatantState, b: CombatantState): number {
+  const d = a.pos - b.pos;
+  return d < 0 ? -d : d;
+}
+
+export function anyFoeFighting(state: DooState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side !== me.side && c.status === "fighting") return true;
+  }
+  return false;
+}
+
+export function find(state: DooState, id: string): CombatantState | undefined {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) if (cs[i]!.id === id) return cs[i];
+  return undefined;
+}
+
+/** A weapon that can be used from the hand now: thrown ones while any are left, crossbows loaded. */
+export function ready(w: WeaponState): boolean {
+  return w.natural || (w.where === "hand" && w.count > 0);
+}

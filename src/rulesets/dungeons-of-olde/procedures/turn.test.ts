@@ -1,0 +1,225 @@
+// Turns and Phases, Movement and Actions (core rules): the reset phase, action points, the order
+// within a round, the end of the action phase, the per-round AP limit, steps and free steps, and
+// the actions a round may hold.
+import { describe, expect, it } from "vitest";
+import { MISS } from "../dice/specs.js";
+import { dungeonsOfOlde } from "../index.js";
+import type { DooState } from "../state.js";
+import { RollScript, skirmish } from "../test-support/play.js";
+import { actionPhase, endOfTurn, resetPhase, takeRound } from "./turn.js";
+
+type Stats = Record<string, unknown>;
+
+function fight(a: Stats, b: Stats, options: Stats = {}, switches: Stats = {}): DooState {
+  const def = skirmish(
+    [{ id: "a", name: "Ana", ...a }],
+    [{ id: "b", name: "Bo", ...b }],
+    options as never,
+    switches as never,
+  );
+  const s = dungeonsOfOlde.setup(def.setup);
+  s.turn = 1;
+  return s;
+}
+
+const A = (s: DooState) => s.combatants[0]!;
+const B = (s: DooState) => s.combatants[1]!;
+
+describe("Turns and Phases: the reset phase", () => {
+  it("action points are one Finesse die plus adjustments", () => {
+    const s = fight({ finesse: 9, adjustments: { ap: 1 } }, { finesse: 6 });
+    const ctx = new RollScript([[10], 4]);
+    resetPhase(s, ctx);
+    expect(ctx.rolls.map((r) => r.notation)).toEqual(["d10", "d6"]);
+    // The d9's 10 counts as 5: 5 + 1.
+    expect(A(s).ap).toBe(6);
+    expect(B(s).ap).toBe(4);
+    expect(A(s).freeSteps).toBe(2);
+  });
+
+  it("a surprised character receives 1 AP, with no adjustments, in the first turn", () => {
+    const s = fight({ adjustments: { ap: 2 } }, {}, { surprised: ["a"] });
+    const ctx = new RollScript([5]);
+    resetPhase(s, ctx);
+    expect(A(s).ap).toBe(1);
+    expect(ctx.rolls).toHaveLength(1);
+  });
+
+  it("armour too heavy takes a die rank off the Finesse die of action points too (a Modification)", () => {
+    const s = fight({ brawn: 10, finesse: 8, armour: "plate-and-mail" }, {});
+    const ctx = new RollScript([3, 3]);
+    resetPhase(s, ctx);
+    expect(ctx.rolls[0]!.notation).toBe("d8");
+    expect(ctx.texts[0]).toContain("d7 = 3");
+  });
+
+  it("the AP die explodes only with switch apDieExplodes", () => {
+    const s = fight({}, {}, {}, { apDieExplodes: true });
+    const ctx = new RollScript([[8, 3], 2]);
+    resetPhase(s, ctx);
+    expect(A(s).ap).toBe(11);
+  });
+
+  it("small characters recover 1 free step (freeSteps: 1)", () => {
+    const s = fight({ freeSteps: 1 }, {});
+    resetPhase(s, new RollScript([3, 3]));
+    expect(A(s).freeSteps).toBe(1);
+  });
+});
+
+describe("Turns and Phases: the action phase", () => {
+  it("in each round characters act in descending order of current action points", () => {
+    const s = fight({ finesse: 6, weapons: ["club"] }, { finesse: 9, weapons: ["club"] });
+    A(s).ap = 5;
+    B(s).ap = 2;
+    A(s).freeSteps = B(s).freeSteps = 2;
+    const ctx = new RollScript([MISS, MISS, MISS]);
+    actionPhase(s, ctx);
+    // Ana 5, Bo 2: Ana; then Ana 3, Bo 2: Ana, Bo; then Ana 1: she passes and the phase ends.
+    expect(ctx.decisions).toEqual([
+      'a:action-1="strike:b:club"',
+      'b:action-1="strike:a:club"',
+      'a:action-2="strike:b:club"',
+      'a:action-3="pass"',
+    ]);
+  });
+
+  it("ties go to the higher Finesse", () => {
+    const s = fight({ finesse: 6, weapons: ["club"] }, { finesse: 9, weapons: ["club"] });
+    A(s).ap = 2;
+    B(s).ap = 2;
+    const ctx = new RollScript([MISS, MISS]);
+    actionPhase(s, ctx);
+    expect(ctx.decisions[0]).toBe('b:action-1="strike:a:club"');
+  });
+
+  it("the action phase ends after a round in which every character passed", () => {
+    const s = fight({ weapons: ["club"] }, { weapons: ["club"] });
+    A(s).ap = 4;
+    B(s).ap = 4;
+    const ctx = new RollScript([], { "a:action-1": "pass", "b:action-1": "pass" });
+    actionPhase(s, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="pass"', 'b:action-1="pass"']);
+    expect(A(s).ap).toBe(4);
+  });
+
+  it("a character may spend at most 3 AP a round (switch roundApLimit): a step and an attack, not two steps and an attack", () => {
+    // Ana at 0, Bo at 5: free steps bring her to 2 spaces off; one more AP step and the attack make 3.
+    const s = fight({ weapons: ["club"] }, {}, { distance: 4 });
+    A(s).ap = 6;
+    A(s).freeSteps = 2;
+    const ctx = new RollScript([MISS]);
+    takeRound(s, A(s), 1, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="strike:b:club"']);
+    expect(A(s).ap).toBe(3);
+    const far = fight({ weapons: ["club"] }, {}, { distance: 5 });
+    A(far).ap = 6;
+    A(far).freeSteps = 2;
+    const c2 = new RollScript([]);
+    takeRound(far, A(far), 1, c2);
+    expect(c2.decisions).toEqual(['a:action-1="move:b"']);
+    expect(A(far).pos).toBe(4);
+    const free = fight({ weapons: ["club"] }, {}, { distance: 5 }, { roundApLimit: 0 });
+    A(free).ap = 6;
+    A(free).freeSteps = 2;
+    takeRound(free, A(free), 1, new RollScript([MISS]));
+    expect(A(free).ap).toBe(2);
+  });
+
+  it("steps: free steps first, then 1 AP a space, at most 3 spaces a round", () => {
+    const s = fight({ weapons: ["club"] }, {}, { distance: 9 });
+    A(s).ap = 5;
+    A(s).freeSteps = 2;
+    takeRound(s, A(s), 1, new RollScript([]));
+    expect(A(s).pos).toBe(5);
+    expect(A(s).ap).toBe(2);
+    expect(A(s).freeSteps).toBe(0);
+  });
+
+  it("Shield Block: 2 AP for +2 Defense against melee attacks, until the reset phase; it needs the Shield skill", () => {
+    const s = fight({ weapons: ["club"], shield: "buckler" }, { weapons: ["club"] });
+    A(s).ap = 2;
+    takeRound(s, A(s), 1, new RollScript([], { "a:action-1": "block" }));
+    expect(A(s).blocking).toBe(true);
+    expect(A(s).ap).toBe(0);
+    resetPhase(s, new RollScript([3, 3]));
+    expect(A(s).blocking).toBe(false);
+    const u = fight({ weapons: ["club"], shield: "buckler", skills: ["mace"] }, {});
+    expect(u.combatants[0]!.shieldSkill).toBe(false);
+  });
+
+  it("Rise: 2 AP and nothing else that round; a prone character cannot step", () => {
+    const s = fight({ weapons: ["club"] }, {}, { distance: 3 });
+    A(s).prone = true;
+    A(s).ap = 4;
+    A(s).freeSteps = 2;
+    const ctx = new RollScript([]);
+    takeRound(s, A(s), 1, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="rise"']);
+    expect(A(s).pos).toBe(0);
+    expect(A(s).ap).toBe(2);
+    expect(A(s).prone).toBe(false);
+  });
+
+  it("Ready: a disarmed fighter picks its weapon up from its own space for 1 AP", () => {
+    const s = fight({ weapons: ["club"] }, {});
+    const club = A(s).weapons[0]!;
+    club.where = "ground";
+    club.groundPos = 0;
+    A(s).hand = 1;
+    A(s).ap = 3;
+    const ctx = new RollScript([]);
+    takeRound(s, A(s), 1, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="ready:club"']);
+    expect(A(s).hand).toBe(0);
+    expect(A(s).ap).toBe(2);
+  });
+
+  it("a crossbow is not shot again until it is reset", () => {
+    const s = fight({ weapons: ["crossbow"] }, {}, { distance: 6 });
+    A(s).ap = 6;
+    const ctx = new RollScript([MISS, MISS]);
+    actionPhase(s, ctx);
+    expect(ctx.decisions.filter((d) => d.startsWith("a:"))).toEqual([
+      'a:action-1="shoot:b:crossbow"',
+      'a:action-2="reset:crossbow"',
+      'a:action-3="shoot:b:crossbow"',
+      'a:action-4="reset:crossbow"',
+    ]);
+  });
+
+  it("withdraw: a combatant that ends the turn 8 spaces or more from every foe has left the fight", () => {
+    const s = fight({}, {}, { distance: 5 });
+    A(s).ap = 1;
+    A(s).freeSteps = 2;
+    takeRound(s, A(s), 1, new RollScript([], { "a:action-1": "withdraw" }));
+    expect(A(s).pos).toBe(-3);
+    endOfTurn(s, new RollScript([]));
+    expect(A(s).status).toBe("fled");
+  });
+
+  it("cast: 2 AP and a Savvy check with the shield's spellcasting adjustment against the CR the GM sets; the GM rules the effect", () => {
+    const s = fight({ savvy: 10, caster: true, shield: "heater", brawn: 8 }, {}, { distance: 4 });
+    A(s).ap = 2;
+    const ctx = new RollScript([1], { "a:action-1": "cast:b", "gm:effect": "damage:b:4" });
+    takeRound(s, A(s), 1, ctx);
+    expect(ctx.decisions).toEqual([
+      'a:action-1="cast:b"',
+      "gm:cast-cr=9",
+      'gm:effect="damage:b:4"',
+    ]);
+    expect(ctx.texts).toContain(
+      "dungeons-of-olde, Shields: Ana casts a spell at Bo (2 AP): Savvy check -2 for the heater against CR 9 succeeds",
+    );
+    expect(B(s).hp).toBe(12 - 4);
+  });
+
+  it("use an item: 3 AP and nothing else that round; the GM rules its effect (none by default)", () => {
+    const s = fight({}, {});
+    A(s).ap = 3;
+    const ctx = new RollScript([], { "a:action-1": "use-item" });
+    takeRound(s, A(s), 1, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="use-item"', 'gm:effect="none"']);
+    expect(A(s).ap).toBe(0);
+  });
+});

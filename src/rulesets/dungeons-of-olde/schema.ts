@@ -1,0 +1,137 @@
+// What an encounter file says about a combatant (stats and gear, without id/name/side) and about
+// the encounter (the player characters' side, distances, surprise, cover). Errors name the field
+// and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
+import { z } from "zod";
+import type { JsonObject } from "../../engine/json.js";
+import { tableKey } from "../../engine/table-keys.js";
+import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { DEFAULTS } from "./data/rules.js";
+import { WEAPON_KEYS } from "./data/weapons.js";
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} is a whole number from ${min} to ${max}` })
+    .int({ error: `${what} is a whole number from ${min} to ${max}` })
+    .min(min, { error: `${what} is a whole number from ${min} to ${max}` })
+    .max(max, { error: `${what} is a whole number from ${min} to ${max}` });
+
+const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
+const stat = (what: string) => whole(what, 1, 40);
+
+export const SKILLS = [
+  "sword",
+  "mace",
+  "axe",
+  "knife",
+  "fencing",
+  "spear",
+  "bow",
+  "crossbow",
+  "sling",
+  "shield",
+  "healing",
+] as const;
+
+const meleeProfile = z.strictObject({
+  skill: z.string({ error: "skill is a weapon skill such as sword" }).default(""),
+  stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
+  reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
+    error: "reach is [min, max] in spaces, such as [0, 1]",
+  }),
+  brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
+  brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
+  damage: whole("damage (rank of the damage die)", 2, 40),
+});
+
+const rangedProfile = z.strictObject({
+  skill: z.string({ error: "skill is a weapon skill such as bow" }).default(""),
+  baseRange: whole("baseRange (spaces)", 1, 100),
+  limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
+  hands: z.union([z.literal(1), z.literal(2)], { error: "hands is 1 or 2" }),
+  brawn: whole("brawn (Brawn Minimum)", 0, 40),
+  brawnReset: whole(
+    "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
+    0,
+    40,
+  ).default(0),
+  damage: whole("damage (rank of the damage die)", 2, 40),
+  thrown: flag("thrown").default(false),
+});
+
+const weaponObject = z
+  .strictObject({
+    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
+    name: z.string({ error: "name is text" }).min(1).optional(),
+    grip: z.union([z.literal(1), z.literal(2)], { error: "grip is 1 or 2 (hands)" }).optional(),
+    count: whole("count (how many of it are carried)", 1, 99).optional(),
+    melee: meleeProfile.optional(),
+    ranged: rangedProfile.optional(),
+  })
+  .refine((w) => w.weapon !== undefined || w.melee !== undefined || w.ranged !== undefined, {
+    error:
+      'a weapon is a table key (broadsword, crossbow, ...), or an object with "weapon", or with "name" and a "melee" or "ranged" profile for one not in the tables',
+  });
+
+export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
+  error: (issue) =>
+    typeof issue.input === "string"
+      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
+      : "a weapon is a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)",
+});
+
+const adjustments = z
+  .strictObject({
+    attack: whole("adjustments.attack", -20, 20).default(0),
+    defence: whole("adjustments.defence", -20, 20).default(0),
+    damage: whole("adjustments.damage", -20, 20).default(0),
+    armour: whole("adjustments.armour (extra damage reduction)", -20, 20).default(0),
+    ap: whole("adjustments.ap (action points a turn)", -10, 10).default(0),
+  })
+  .default({ attack: 0, defence: 0, damage: 0, armour: 0, ap: 0 });
+
+export const combatantStatsSchema = z.strictObject({
+  brawn: stat("brawn"),
+  finesse: stat("finesse"),
+  nerve: stat("nerve"),
+  savvy: stat("savvy").default(6),
+  hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
+  currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
+  weapons: z.array(weaponItemSchema).default([]),
+  shield: tableKey("shield", SHIELD_KEYS).optional(),
+  armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+  skills: z.array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` })).optional(),
+  freeSteps: whole(
+    "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
+    0,
+    6,
+  ).default(DEFAULTS.freeSteps),
+  adjustments,
+  nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
+  caster: flag("caster (may cast spells)").default(false),
+});
+
+export type CombatantStats = z.output<typeof combatantStatsSchema>;
+export type WeaponItem = z.output<typeof weaponItemSchema>;
+
+export const encounterOptionsSchema = z.strictObject({
+  /** The side of the player characters, who earn character points (default: the first side). */
+  party: z.string({ error: "party is a side id" }).optional(),
+  distance: whole("distance (spaces between the sides)", 0, 200).default(DEFAULTS.startDistance),
+  positions: z
+    .record(z.string(), whole("a position (spaces along the field)", -1000, 1000))
+    .default({}),
+  surprised: z.array(z.string({ error: "surprised lists combatant ids" })).default([]),
+  cover: z
+    .record(
+      z.string(),
+      z.enum(["clear", "partial", "minimal"], {
+        error: 'cover is "clear", "partial" or "minimal"',
+      }),
+    )
+    .default({}),
+});
+
+export type EncounterOptions = z.output<typeof encounterOptionsSchema>;
+
+export const combatantSchema = combatantStatsSchema as unknown as z.ZodType<JsonObject>;
+export const optionsSchema = encounterOptionsSchema as unknown as z.ZodType<JsonObject>;

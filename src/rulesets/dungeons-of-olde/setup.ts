@@ -1,0 +1,276 @@
+// Builds the starting state of an encounter from a validated encounter file: resolves weapons,
+// shields and armour against the chapter's tables, works out hit points and Brawn shortfalls,
+// places everyone on the line of spaces and marks the player characters. The resolved state is
+// cached per encounter and copied, because simulation calls `setup` once for every fight.
+import { InputError } from "../../engine/input-error.js";
+import type { JsonObject } from "../../engine/json.js";
+import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
+import { MELEE, RANGED } from "./data/weapons.js";
+import { encounterOptionsSchema, type CombatantStats, type WeaponItem } from "./schema.js";
+import type {
+  CombatantState,
+  DooState,
+  MeleeProfile,
+  RangedProfile,
+  WeaponState,
+} from "./state.js";
+import { readSwitches } from "./switches.js";
+
+function uniqueId(base: string, taken: Set<string>): string {
+  const slug =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "weapon";
+  let id = slug;
+  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+function meleeFromTable(key: string): MeleeProfile | null {
+  const m = MELEE[key];
+  if (m === undefined) return null;
+  return {
+    skill: m.skill,
+    stat: m.stat,
+    reachMin: m.reachMin,
+    reachMax: m.reachMax,
+    brawn1h: m.brawn1h,
+    brawn2h: m.brawn2h,
+    damage: m.damage,
+    improvised: m.improvised,
+  };
+}
+
+function rangedFromTable(key: string): RangedProfile | null {
+  const r = RANGED[key];
+  if (r === undefined) return null;
+  return {
+    skill: r.skill,
+    baseRange: r.baseRange,
+    limit: r.limit,
+    hands: r.hands,
+    brawn: r.brawn,
+    brawnReset: r.brawnReset,
+    damage: r.damage,
+    thrown: r.thrown,
+  };
+}
+
+function knows(skills: readonly string[] | undefined, skill: string): boolean {
+  return skill === "" || skills === undefined || skills.includes(skill);
+}
+
+export function resolveWeapon(
+  item: WeaponItem,
+  s: CombatantStats,
+  taken: Set<string>,
+): WeaponState {
+  const o = typeof item === "string" ? { weapon: item } : item;
+  const key = o.weapon;
+  let melee = key === undefined ? null : meleeFromTable(key);
+  let ranged = key === undefined ? null : rangedFromTable(key);
+  if (typeof item !== "string" && item.melee !== undefined) {
+    const m = item.melee;
+    melee = {
+      skill: m.skill,
+      stat: m.stat,
+      reachMin: Math.min(m.reach[0], m.reach[1]),
+      reachMax: Math.max(m.reach[0], m.reach[1]),
+      brawn1h: m.brawn1h,
+      brawn2h: m.brawn2h,
+      damage: m.damage,
+      improvised: false,
+    };
+  }
+  if (typeof item !== "string" && item.ranged !== undefined) ranged = { ...item.ranged };
+  const given = typeof item === "string" ? undefined : item.name;
+  const name =
+    given ?? (key !== undefined ? (MELEE[key]?.name ?? RANGED[key]?.name) : undefined) ?? "weapon";
+  const twoHands = melee !== null && melee.brawn2h > 0;
+  const grip: 1 | 2 =
+    (typeof item === "string" ? undefined : item.grip) ??
+    (twoHands && s.shield === undefined ? 2 : 1);
+  const skill = melee?.skill ?? ranged?.skill ?? "";
+  const ranSkill = ranged?.skill ?? skill;
+  return {
+    id: uniqueId(given ?? key ?? name, taken),
+    name,
+    melee,
+    ranged,
+    grip: twoHands ? grip : 1,
+    natural: false,
+    where: "carried",
+    groundPos: 0,
+    count: (typeof item === "string" ? undefined : item.count) ?? 1,
+    loaded: true,
+    skilled: knows(s.skills, melee !== null ? skill : ranSkill),
+  };
+}
+
+function bareHands(taken: Set<string>): WeaponState {
+  return {
+    id: uniqueId("unarmed", taken),
+    name: MELEE.unarmed!.name,
+    melee: meleeFromTable("unarmed"),
+    ranged: null,
+    grip: 1,
+    natural: true,
+    where: "hand",
+    groundPos: 0,
+    count: 1,
+    loaded: true,
+    skilled: true,
+  };
+}
+
+export function combatant(
+  spec: CombatantSpec,
+  party: boolean,
+  pos: number,
+  order: number,
+): CombatantState {
+  const s = spec.stats as unknown as CombatantStats;
+  const taken = new Set<string>();
+  const weapons = s.weapons.map((w) => resolveWeapon(w, s, taken));
+  weapons.push(bareHands(taken));
+  // The first weapon of the file is in hand; the rest are carried, to be readied.
+  const hand = weapons.length > 1 ? 0 : weapons.length - 1;
+  if (hand === 0) weapons[0]!.where = "hand";
+  const shieldRecord = s.shield === undefined ? undefined : SHIELDS[s.shield]!;
+  const armour = ARMOUR[s.armour]!;
+  const maxHp = s.hitPoints ?? s.brawn + Math.floor(s.nerve / 2);
+  const hp = Math.min(s.currentHitPoints ?? maxHp, maxHp);
+  return {
+    id: spec.id,
+    name: spec.name,
+    side: spec.side,
+    party,
+    order,
+    brawn: s.brawn,
+    finesse: s.finesse,
+    nerve: s.nerve,
+    savvy: s.savvy,
+    maxHp,
+    hp,
+    status: hp <= -maxHp ? "dead" : hp <= 0 ? "incapacitated" : "fighting",
+    bleeding: hp <= 0,
+    ap: 0,
+    freeSteps: 0,
+    freeStepsMax: s.freeSteps,
+    pos,
+    weapons,
+    hand,
+    shield:
+      shieldRecord === undefined
+        ? null
+        : {
+            name: shieldRecord.name,
+            bonus: shieldRecord.bonus,
+            brawn: shieldRecord.brawn,
+            spellcasting: shieldRecord.spellcasting,
+          },
+    shieldSkill: shieldRecord !== undefined && knows(s.skills, "shield"),
+    healing: s.skills?.includes("healing") ?? false,
+    armour: { name: armour.name, dr: armour.dr, brawn: armour.brawn },
+    armourShort: Math.max(0, armour.brawn - s.brawn),
+    shieldShort: shieldRecord === undefined ? 0 : Math.max(0, shieldRecord.brawn - s.brawn),
+    adjAttack: s.adjustments.attack,
+    adjDefence: s.adjustments.defence,
+    adjDamage: s.adjustments.damage,
+    adjArmour: s.adjustments.armour,
+    adjAp: s.adjustments.ap,
+    cover: 0,
+    nemesis: s.nemesis,
+    caster: s.caster,
+    stunned: false,
+    prone: false,
+    blind: 0,
+    lame: false,
+    blocking: false,
+    withdrawing: false,
+    surprised: false,
+    cp: 0,
+    dealt: 0,
+    best: -1,
+  };
+}
+
+const COVER = { clear: 0, partial: 3, minimal: 6 } as const;
+
+function build(e: EncounterSetup): DooState {
+  const options = encounterOptionsSchema.parse(e.options as JsonObject);
+  const partySide = options.party ?? e.sides[0]?.id ?? e.combatants[0]!.side;
+  if (!e.sides.some((s) => s.id === partySide) && !e.combatants.some((c) => c.side === partySide)) {
+    throw new InputError(
+      `options.party: unknown side "${partySide}"; sides: ${e.sides.map((s) => s.id).join(", ")}`,
+      "options.party",
+    );
+  }
+  const ids = new Set(e.combatants.map((c) => c.id));
+  for (const [key, list] of [
+    ["positions", Object.keys(options.positions)],
+    ["surprised", options.surprised],
+    ["cover", Object.keys(options.cover)],
+  ] as const) {
+    for (const id of list) {
+      if (!ids.has(id)) {
+        throw new InputError(
+          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
+          `options.${key}`,
+        );
+      }
+    }
+  }
+  const combatants = e.combatants.map((c, i) => {
+    const party = c.side === partySide;
+    const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance), i);
+    cs.surprised = options.surprised.includes(c.id);
+    cs.cover = COVER[options.cover[c.id] ?? "clear"];
+    return cs;
+  });
+  return { turn: 0, switches: readSwitches(e.switches), combatants, exchange: null };
+}
+
+function copyWeapon(w: WeaponState): WeaponState {
+  return {
+    id: w.id,
+    name: w.name,
+    melee: w.melee,
+    ranged: w.ranged,
+    grip: w.grip,
+    natural: w.natural,
+    where: w.where,
+    groundPos: w.groundPos,
+    count: w.count,
+    loaded: w.loaded,
+    skilled: w.skilled,
+  };
+}
+
+export function copyCombatant(c: CombatantState): CombatantState {
+  return { ...c, weapons: c.weapons.map(copyWeapon) };
+}
+
+/** A deep copy of a state (plain JSON); profiles, shields and armour are never mutated. */
+export function copyState(s: DooState): DooState {
+  return {
+    turn: s.turn,
+    switches: s.switches,
+    combatants: s.combatants.map(copyCombatant),
+    exchange: s.exchange === null ? null : { ...s.exchange },
+  };
+}
+
+const built = new WeakMap<EncounterSetup, DooState>();
+
+export function setup(e: EncounterSetup): DooState {
+  let template = built.get(e);
+  if (template === undefined) {
+    template = build(e);
+    built.set(e, template);
+  }
+  return copyState(template);
+}

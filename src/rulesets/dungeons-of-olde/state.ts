@@ -1,0 +1,140 @@
+// The state of a Dungeons of Olde fight: plain JSON, mutated in place by `round` (the engine clones
+// around each call). Combatants stand on a line of spaces (Fray's simple distance model: the
+// distance between two combatants is the difference of their positions; several may share a
+// space, which is Reach 0). One engine round is one turn: a reset phase, then an action phase of
+// as many rounds as the action points last.
+import type { CheckStat } from "./data/weapons.js";
+import type { Switches } from "./switches.js";
+
+export interface MeleeProfile {
+  readonly skill: string;
+  readonly stat: CheckStat;
+  readonly reachMin: number;
+  readonly reachMax: number;
+  readonly brawn1h: number;
+  /** 0: one hand only. */
+  readonly brawn2h: number;
+  /** Rank of the damage die; 0 for an unarmed blow (the Brawn die, halved). */
+  readonly damage: number;
+  readonly improvised: boolean;
+}
+
+export interface RangedProfile {
+  readonly skill: string;
+  readonly baseRange: number;
+  readonly limit: number;
+  readonly hands: 1 | 2;
+  readonly brawn: number;
+  /** A crossbow's second Brawn Minimum (to reset it by hand); 0 for other weapons. */
+  readonly brawnReset: number;
+  readonly damage: number;
+  readonly thrown: boolean;
+}
+
+/** Where a weapon is: in hand, carried (drawn with a Ready action), on the ground, broken, gone. */
+export type Where = "hand" | "carried" | "ground" | "broken" | "gone";
+
+export interface WeaponState {
+  /** Unique within its owner: the table key or the name, with "-2", "-3" for duplicates. */
+  id: string;
+  name: string;
+  melee: MeleeProfile | null;
+  ranged: RangedProfile | null;
+  /** Hands it is wielded in for melee (1 or 2). */
+  grip: 1 | 2;
+  /** Bare hands: always at hand, never dropped or broken. */
+  natural: boolean;
+  where: Where;
+  /** The space where it lies, when on the ground. */
+  groundPos: number;
+  /** Items of it carried (thrown weapons). */
+  count: number;
+  /** A crossbow is reset and loaded. */
+  loaded: boolean;
+  /** Its wielder has its skill (else -2 to Attack Checks). */
+  skilled: boolean;
+}
+
+export interface ShieldState {
+  name: string;
+  bonus: number;
+  brawn: number;
+  spellcasting: number;
+}
+
+export interface ArmourState {
+  name: string;
+  dr: number;
+  brawn: number;
+}
+
+export type Status = "fighting" | "incapacitated" | "dead" | "fled";
+
+/** Blindness: none, temporary (until the reset phase), lasting (the rest of the fight). */
+export type Blindness = 0 | 1 | 2;
+
+export interface CombatantState {
+  id: string;
+  name: string;
+  side: string;
+  /** A player character: earns character points from critical outcomes. */
+  party: boolean;
+  /** Its place in the encounter file (the last tie-break of the order within a round). */
+  order: number;
+  brawn: number;
+  finesse: number;
+  nerve: number;
+  savvy: number;
+  maxHp: number;
+  hp: number;
+  status: Status;
+  /** Dying: loses 1 HP at every reset phase until stabilized. */
+  bleeding: boolean;
+  ap: number;
+  /** Free steps left this turn, and a turn's allowance. */
+  freeSteps: number;
+  freeStepsMax: number;
+  pos: number;
+  /** Every weapon it has, bare hands last; `hand` is the index of the one in hand. */
+  weapons: WeaponState[];
+  hand: number;
+  shield: ShieldState | null;
+  shieldSkill: boolean;
+  healing: boolean;
+  armour: ArmourState;
+  /** Brawn short of the armour's minimum (a die rank off Finesse dice, -1 to Brawn checks each). */
+  armourShort: number;
+  /** Brawn short of the shield's minimum (-1 to Brawn and Finesse checks each, while it is used). */
+  shieldShort: number;
+  adjAttack: number;
+  adjDefence: number;
+  adjDamage: number;
+  adjArmour: number;
+  adjAp: number;
+  /** Line of Sight: attacks on it take -3 (partial) or -6 (minimal). */
+  cover: number;
+  nemesis: boolean;
+  caster: boolean;
+  stunned: boolean;
+  prone: boolean;
+  blind: Blindness;
+  lame: boolean;
+  /** A Shield Block is up: +2 Defense against melee attacks until the reset phase. */
+  blocking: boolean;
+  withdrawing: boolean;
+  surprised: boolean;
+  /** Character points earned in this fight (player characters). */
+  cp: number;
+  /** HP dealt to foes this fight, and the best attack tier rolled (-1: none), for exchanges. */
+  dealt: number;
+  best: number;
+}
+
+export interface DooState {
+  /** Turns begun (an engine round is one turn). */
+  turn: number;
+  switches: Switches;
+  combatants: CombatantState[];
+  /** Set for an exchange: fixed action points, no reset phase. */
+  exchange: { attackerAp: number; defenderAp: number } | null;
+}

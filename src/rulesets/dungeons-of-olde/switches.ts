@@ -1,0 +1,90 @@
+// Switches: one per ambiguity of the chapter (RULES-NOTES.md 004, and the readings noted in
+// docs/rulesets/dungeons-of-olde.md), each with its documented default and where it comes from.
+import { z } from "zod";
+import type { Json, JsonObject } from "../../engine/json.js";
+import type { SwitchDef } from "../../engine/ruleset.js";
+import { byDefault, chapter, cited, CORE_RULES } from "./data/provenance.js";
+
+export interface Switches {
+  /** Where a critical miss starts: the table's -4 or the text's -3. */
+  readonly criticalMiss: "table" | "text";
+  /** The Defense adjustment everyone has before shields, blocks and other adjustments. */
+  readonly baselineDefence: number;
+  /** Whether weapon damage dice (and an unarmed blow's Brawn die) explode. */
+  readonly damageDiceExplode: boolean;
+  /** Whether the Finesse die that sets action points explodes. */
+  readonly apDieExplodes: boolean;
+  /** The most action points one character may spend in one round of the action phase (0: no limit). */
+  readonly roundApLimit: number;
+}
+
+export const DEFAULT_SWITCHES: Switches = {
+  criticalMiss: "table",
+  baselineDefence: 0,
+  damageDiceExplode: false,
+  apDieExplodes: false,
+  roundApLimit: 3,
+};
+
+const def = (
+  key: keyof Switches,
+  description: string,
+  schema: z.ZodType<Json>,
+  provenance: SwitchDef["provenance"],
+): SwitchDef => ({ key, description, schema, default: DEFAULT_SWITCHES[key] as Json, provenance });
+
+const int = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} is a whole number from ${min} to ${max}` })
+    .int({ error: `${what} is a whole number from ${min} to ${max}` })
+    .min(min, { error: `${what} is a whole number from ${min} to ${max}` })
+    .max(max, { error: `${what} is a whole number from ${min} to ${max}` });
+
+export const SWITCH_DEFS: readonly SwitchDef[] = [
+  def(
+    "criticalMiss",
+    'Where a critical miss starts: "table" (a miss by 4 to 6, the Critical Combat Outcomes table) or "text" (a miss by 3 or more, the paragraph above the table).',
+    z.enum(["table", "text"], { error: 'criticalMiss is "table" or "text"' }),
+    chapter(
+      "Critical Outcomes in Combat: the text calls a miss by 3 or more critical, the table starts at -4; the table is the more specific (RULES-NOTES.md 004)",
+    ),
+  ),
+  def(
+    "baselineDefence",
+    'The Defense adjustment every defender has before its shield, a Shield Block and other adjustments (Attacking as an Opposed Attempt: "his current Defense adjustment").',
+    int("baselineDefence", -10, 10),
+    byDefault("the chapter does not state a baseline; 0 (RULES-NOTES.md 004)"),
+  ),
+  def(
+    "damageDiceExplode",
+    "Whether weapon damage dice, and the Brawn die of an unarmed blow, explode like the stat dice of a check.",
+    z.boolean({ error: "damageDiceExplode is true or false" }),
+    byDefault(
+      "the chapter says only that checks roll exploding dice; damage dice do not explode (RULES-NOTES.md 004)",
+    ),
+  ),
+  def(
+    "apDieExplodes",
+    "Whether the Finesse die rolled for action points each turn explodes.",
+    z.boolean({ error: "apDieExplodes is true or false" }),
+    byDefault(
+      "the core rules roll 1dFinesse for action points; exploding is named for checks' dice only, so the AP die does not explode",
+    ),
+  ),
+  def(
+    "roundApLimit",
+    "The most action points one character may spend in one round of the action phase (its movement and its action together); 0 for no limit.",
+    int("roundApLimit", 0, 20),
+    cited(`${CORE_RULES}: at most 3 action points a round`),
+  ),
+];
+
+/** The resolved switches of an encounter, as plain typed values. */
+export function readSwitches(given: JsonObject): Switches {
+  return { ...DEFAULT_SWITCHES, ...(given as Partial<Switches>) };
+}
+
+/** The lowest margin that is only a miss (Critical Outcomes in Combat). */
+export function missFloor(s: Switches): number {
+  return s.criticalMiss === "text" ? -2 : -3;
+}

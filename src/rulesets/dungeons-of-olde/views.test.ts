@@ -1,0 +1,37 @@
+// What each viewer sees of a combatant.
+import { describe, expect, it } from "vitest";
+import { dungeonsOfOlde } from "./index.js";
+import { skirmish } from "./test-support/play.js";
+
+describe("views", () => {
+  const def = skirmish(
+    [{ id: "a", name: "Ana", weapons: ["club"], shield: "buckler", armour: "leather" }],
+    [{ id: "b", name: "Bo", weapons: ["crossbow"], armour: "scale", brawn: 9 }],
+  );
+
+  it("the GM sees hit points, action points and gear; a foe sees the Injury Status and what is carried openly", () => {
+    const s = dungeonsOfOlde.setup(def.setup);
+    s.combatants[1]!.hp = 5;
+    s.combatants[1]!.weapons[0]!.loaded = false;
+    const gm = dungeonsOfOlde.view(s, { kind: "gm" });
+    expect(gm[1]!.status).toBe("5/13 HP, 0 AP");
+    expect(gm[1]!.fields).toMatchObject({ hp: 5, maxHp: 13, inHand: "crossbow (not reset)" });
+    const party = dungeonsOfOlde.view(s, { kind: "side", side: "party" });
+    expect(party[1]!.status).toBe("bloodied");
+    expect(party[1]!.fields).toEqual({
+      inHand: "crossbow (not reset)",
+      shield: null,
+      armour: "scale",
+      position: 1,
+    });
+    expect(party[0]).toEqual(gm[0]);
+  });
+
+  it("conditions anyone can see are shown to foes", () => {
+    const s = dungeonsOfOlde.setup(def.setup);
+    s.combatants[0]!.prone = true;
+    s.combatants[0]!.blocking = true;
+    const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
+    expect(foes[0]!.status).toBe("healthy, prone, shield block");
+  });
+});
