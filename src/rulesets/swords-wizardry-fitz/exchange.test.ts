@@ -92,13 +92,15 @@ describe("how should a 7th-level fighter split a BCB of +4 between attack and AC
   // Hal acting first keeps these small (the files roll for it; conformance checks them as they are).
   const odds: Record<string, ExchangeOdds> = {};
   beforeAll(() => {
-    for (const f of ["attack", "even", "defence", "defend"]) {
-      const def = loadExchange(`exchange-bcb-${f}.yaml`);
-      odds[f] = exchangeOdds({
-        ...def,
-        situation: { ...def.situation, initiative: "attacker-first" },
-      });
-    }
+    const file = loadExchange("exchange-bcb-even.yaml");
+    const def = { ...file, situation: { ...file.situation, initiative: "attacker-first" } };
+    for (const [f, split] of [
+      ["attack", 4],
+      ["even", 2],
+      ["defence", 0],
+      ["defend", "defend"],
+    ] as const)
+      odds[f] = exchangeOdds(def, { "hal:bcb": split });
   });
   const p = (o: ExchangeOdds, c: string) => o.categories.find((x) => x.category === c)!.p;
 
@@ -118,7 +120,7 @@ describe("how should a 7th-level fighter split a BCB of +4 between attack and AC
   });
 
   it("fighting defensively is +2 AC over all of it on AC against the same blows, but it frees the ogre to put its own BCB on attack", () => {
-    const file = loadExchange("exchange-bcb-defend.yaml");
+    const file = loadExchange("exchange-bcb-even.yaml");
     const def = { ...file, situation: { ...file.situation, initiative: "attacker-first" } };
     const same = (hal: Json) =>
       exchangeOdds(def, { "hal:bcb": hal, "ogre:bcb": 4 }).damageTaken.mean();

@@ -106,7 +106,40 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
   return false;
 }
 
+/**
+ * The common case, decided without estimates: one foe left to attack, one weapon for this attack
+ * and it reaches the foe from where it stands, nothing else to see to (no flight to consider, no
+ * missile to pull out, no weapon to pick up or span). The full policy would attack it too.
+ */
+function plainAttack(state: SwState, f: Fighter, si: number): string {
+  if (f.fullDefence || (!f.acted && f.hp * 4 <= f.maxHp)) return "";
+  let t: Fighter | undefined;
+  for (const c of state.combatants) {
+    if (c.side === f.side) {
+      if (c.embedded.length > 0) return "";
+      continue;
+    }
+    if (c.status !== "fighting" && c.status !== "knocked-out") continue;
+    if (t !== undefined || c.undetected || c.status !== "fighting") return "";
+    t = c;
+  }
+  if (t === undefined) return "";
+  const slot = f.slots[si]!;
+  let only: WeaponState | undefined;
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (w.dropped || (w.reload === "heavy" && !w.loaded)) return "";
+    if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
+    if (only !== undefined) return "";
+    only = w;
+  }
+  if (only === undefined || !reachable(state, f, t, only, false)) return "";
+  return actionText("attack", t.id, only.id);
+}
+
 export function chooseAction(state: SwState, f: Fighter, si: number): string {
+  const plain = plainAttack(state, f, si);
+  if (plain !== "") return plain;
   const first = !f.acted;
   const p = bestAttack(state, f, si);
   if (first) {

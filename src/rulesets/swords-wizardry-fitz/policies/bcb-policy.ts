@@ -102,7 +102,69 @@ function lossWith(n: number, extra: number): number {
   return loss;
 }
 
+/** The one weapon `f` would use on `t` this round without moving, when there is exactly one. */
+function soleWeapon(state: SwState, f: Fighter, t: Fighter, use: string): WeaponState | undefined {
+  let only: WeaponState | undefined;
+  const slot = f.slots[0]!;
+  for (let i = 0; i < f.weapons.length; i += 1) {
+    const w = f.weapons[i]!;
+    if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
+    if (only !== undefined) return undefined;
+    only = w;
+  }
+  return only !== undefined && use === slot.use && reachable(state, f, t, only, false)
+    ? only
+    : undefined;
+}
+
+/**
+ * A duel in reach, each with one attack and one weapon: the general computation below without
+ * its searches (the same numbers, so the same answer).
+ */
+export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
+  if (f.slots.length !== 1) return null;
+  let t: Fighter | undefined;
+  for (const c of state.combatants) {
+    if (c.side === f.side || c.status === "dead" || c.status === "fled") continue;
+    if (t !== undefined || c.status !== "fighting") return null;
+    t = c;
+  }
+  if (t === undefined || t.slots.length !== 1 || t.fullDefence || t.plan !== "fight") return null;
+  const mine = soleWeapon(state, f, t, f.slots[0]!.use);
+  const theirs = soleWeapon(state, t, f, t.slots[0]!.use);
+  if (mine === undefined || theirs === undefined) return null;
+  const B = f.bcb;
+  const d = distance(f, t);
+  const myMod = toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.bcbAttack;
+  const myNeed = armourClass(state, t, fromBehind(f, t, mine), null) - myMod;
+  const myBonus = damageBonus(f, mine, d);
+  const myMean = meanDamage(mine.damage, myBonus) / Math.max(1, t.hp);
+  const myKill = killChance(mine.damage, myBonus, t.hp);
+  const foeNeed0 =
+    armourClass(state, f, false, null) -
+    toHit(state, t, f, theirs, "main", terrainAdjustment(t, f), null);
+  const foeMean0 = meanDamage(theirs.damage, damageBonus(t, theirs, 5)) / Math.max(1, f.hp);
+  const foeFirst = t.slots[0]!.count > f.slots[0]!.count;
+  let best: BcbAnswer = "defend";
+  let bestScore = -hitChance(foeNeed0 + B + 2) * foeMean0;
+  for (let a = 0; a <= B; a += 1) {
+    const p = hitChance(myNeed - a);
+    const l = hitChance(foeNeed0 + (B - a)) * foeMean0;
+    const score = Math.min(1, p * myMean) - (foeFirst ? l : l * (1 - p * myKill));
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
 export function chooseBcb(state: SwState, f: Fighter): BcbAnswer {
+  return plainBcb(state, f) ?? generalBcb(state, f);
+}
+
+/** The general computation: every slot's best attack, every foe that can reach it. */
+export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
   const B = f.bcb;
   // The foes that can hurt it this round.
   let n = 0;

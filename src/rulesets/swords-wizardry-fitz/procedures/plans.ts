@@ -355,8 +355,8 @@ function listBcb(bcb: number): Choice<BcbAnswer>[] {
 
 class BcbQuestion implements DecisionOptions<BcbAnswer> {
   constructor(
-    private readonly state: SwState,
-    private readonly f: Fighter,
+    public state: SwState,
+    public f: Fighter,
   ) {}
   get prompt(): string {
     const f = this.f;
@@ -371,6 +371,17 @@ class BcbQuestion implements DecisionOptions<BcbAnswer> {
   policy(): BcbAnswer {
     return chooseBcb(this.state, this.f);
   }
+}
+
+let spareBcb: BcbQuestion | undefined;
+
+/** A fresh question for drivers that may keep it while pending; one shared by the others. */
+function bcbQuestion(ctx: RuleContext, state: SwState, f: Fighter): BcbQuestion {
+  if (ctx.explaining) return new BcbQuestion(state, f);
+  const q = (spareBcb ??= new BcbQuestion(state, f));
+  q.state = state;
+  q.f = f;
+  return q;
 }
 
 /** Base Combat Bonuses: the split, once initiative is known and before the first count. */
@@ -393,7 +404,7 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
     const answer = ctx.decide(
       f.id,
       "bcb",
-      new BcbQuestion(state, f) as unknown as DecisionOptions<Json>,
+      bcbQuestion(ctx, state, f) as unknown as DecisionOptions<Json>,
     ) as BcbAnswer;
     if (answer === "defend") {
       f.fullDefence = true;

@@ -61,24 +61,31 @@ function flushWands(
 }
 
 const SLOT_BITS = 8;
-/** The round's initiative entries and wands used (reused: rounds run one at a time). */
-const entries: number[] = [];
-const wands: DeferredWand[] = [];
 const KEY = 4096;
+/** The round's initiative entries and wands used (reused: rounds run one at a time). */
+const entries = new Float64Array(KEY);
+const wands: DeferredWand[] = [];
 
 function countdown(state: SwState, ctx: RuleContext): void {
   const cs = state.combatants;
-  if (entries.length !== 0) entries.length = 0;
-  for (let ci = 0; ci < cs.length; ci += 1) {
+  let n = 0;
+  for (let ci = 0; ci < cs.length && ci < KEY / SLOT_BITS; ci += 1) {
     const slots = cs[ci]!.slots;
-    for (let si = 0; si < slots.length; si += 1)
-      entries.push(slots[si]!.count * KEY + (KEY - 1 - (ci * SLOT_BITS + si)));
+    for (let si = 0; si < slots.length && si < SLOT_BITS; si += 1) {
+      // Insertion sort, highest count first, then file order.
+      const e = slots[si]!.count * KEY + (KEY - 1 - (ci * SLOT_BITS + si));
+      let j = n;
+      while (j > 0 && entries[j - 1]! < e) {
+        entries[j] = entries[j - 1]!;
+        j -= 1;
+      }
+      entries[j] = e;
+      n += 1;
+    }
   }
-  if (entries.length > 1) entries.sort((a, b) => b - a);
   const deferred = wands;
-  deferred.length = 0;
+  if (deferred.length !== 0) deferred.length = 0;
   let current = -1;
-  const n = entries.length;
   for (let i = 0; i < n; i += 1) {
     const e = entries[i]!;
     const count = Math.floor(e / KEY);

@@ -9,7 +9,14 @@ import { die } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import { ask } from "./ask.js";
-import { listActions, parseAction, foesInReach, reachable, type Action } from "./actions.js";
+import {
+  countInReach,
+  foesInReach,
+  listActions,
+  parseAction,
+  reachable,
+  type Action,
+} from "./actions.js";
 import { resolveAttack } from "./attack.js";
 import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
 import { grappleQuestion } from "./gm-questions.js";
@@ -29,11 +36,11 @@ const ACTION_SCHEMA = z.string({
 });
 
 class ActionQuestion implements DecisionOptions<string> {
-  private listed: Choice<string>[] | undefined;
+  listed: Choice<string>[] | undefined;
   constructor(
-    private readonly state: SwState,
-    private readonly f: Fighter,
-    private readonly si: number,
+    public state: SwState,
+    public f: Fighter,
+    public si: number,
   ) {}
   get prompt(): string {
     const f = this.f;
@@ -49,6 +56,22 @@ class ActionQuestion implements DecisionOptions<string> {
   policy(): string {
     return chooseAction(this.state, this.f, this.si);
   }
+}
+
+let spareAction: ActionQuestion | undefined;
+
+/**
+ * The question for `f`'s action. Drivers that explain (a table, a log) may keep it while the
+ * choice is pending, so they get a fresh one; the others answer at once, and share one.
+ */
+function actionQuestion(ctx: RuleContext, state: SwState, f: Fighter, si: number): ActionQuestion {
+  if (ctx.explaining) return new ActionQuestion(state, f, si);
+  const q = (spareAction ??= new ActionQuestion(state, f, si));
+  q.state = state;
+  q.f = f;
+  q.si = si;
+  q.listed = undefined;
+  return q;
 }
 
 function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
@@ -115,8 +138,8 @@ function perform(
       const w = weaponById(f, a.b);
       if (w === undefined || !usable(w)) return;
       let t: Fighter | undefined;
-      const around = foesInReach(state, f, w);
       if (a.a === "random") {
+        const around = foesInReach(state, f, w);
         if (around.length === 0) return;
         t =
           around.length === 1
@@ -145,7 +168,7 @@ function perform(
           f.acted = true;
           return;
         }
-        if (around.length >= 2 && around.includes(t)) {
+        if (countInReach(state, f, w, t) >= 2) {
           f.concentrating = t.id;
           say(
             ctx,
@@ -298,6 +321,6 @@ export function performSlot(
     retreat(state, f, "run", ctx);
     return;
   }
-  const answer = ctx.decide(f.id, "action", new ActionQuestion(state, f, si));
+  const answer = ctx.decide(f.id, "action", actionQuestion(ctx, state, f, si));
   perform(state, f, si, parseAction(answer), ctx, deferred);
 }
