@@ -77,6 +77,8 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
       const d = distance(f, t);
       const here = w.kind === "melee" ? inReach(w, d) : inRange(w, d);
       if (t.fleeing && !here) continue;
+      // Missile Attacks: a shot into a melee may fly at a friend.
+      if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const at = w.kind === "melee" ? Math.min(d, w.reach) : d;
       const hp = Math.max(1, t.hp);
       const exp = attackValue(state, f, t, w, slot.use, f.bcbAttack, at);
@@ -94,6 +96,30 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
     }
   }
   return pick;
+}
+
+/** Is a friend of `f` (other than `f`) in melee with `t`, where a missile at `t` may hit it? */
+function friendInMelee(state: SwState, f: Fighter, t: Fighter): boolean {
+  for (const c of state.combatants)
+    if (c !== f && c.side === f.side && c.status === "fighting" && distance(c, t) <= 10)
+      return true;
+  return false;
+}
+
+/** Has `f` a missile and a foe in range it can shoot at without firing into its friends' melee? */
+function canShoot(state: SwState, f: Fighter): boolean {
+  for (const w of f.weapons) {
+    if (w.kind !== "missile" || !usable(w)) continue;
+    for (const t of state.combatants)
+      if (
+        t.side !== f.side &&
+        t.status === "fighting" &&
+        inRange(w, distance(f, t)) &&
+        !friendInMelee(state, f, t)
+      )
+        return true;
+  }
+  return false;
 }
 
 /** In a formed shield-wall, or on a wall's side with a weapon that reaches past it. */
@@ -134,6 +160,7 @@ function plainAttack(state: SwState, f: Fighter, si: number): string {
     only = w;
   }
   if (only === undefined || !reachable(state, f, t, only, false)) return "";
+  if (only.kind === "missile" && friendInMelee(state, f, t)) return "";
   return actionText("attack", t.id, only.id);
 }
 
@@ -183,13 +210,9 @@ export function chooseAction(state: SwState, f: Fighter, si: number): string {
       // It holds its action, so that its polearm can still strike as the foe comes in.
       if (holdsWall(state, f) && distance(near, f) <= near.speed + 20)
         return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
-      // A shooter out of range, or a fighter out of reach, closes.
-      const hasMissile = f.weapons.some((w) => w.kind === "missile" && usable(w));
-      if (
-        !hasMissile ||
-        !f.weapons.some((w) => w.kind === "missile" && usable(w) && inRange(w, distance(near!, f)))
-      )
-        return actionText("close", near.id);
+      // A shooter with nothing it can shoot at (out of range, or only into its friends' melee),
+      // or a fighter out of reach, closes.
+      if (!canShoot(state, f)) return actionText("close", near.id);
     }
   }
   return "wait";

@@ -16,7 +16,6 @@ import {
   hitChance,
   killChance,
   meanDamage,
-  mightyChance,
 } from "./estimates.js";
 
 const MAX = 16;
@@ -67,7 +66,7 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
       if (score > bestScore) {
         bestScore = score;
         out.need = need;
-        out.mean = mean / Math.max(1, t.hp);
+        out.mean = Math.min(1, mean / Math.max(1, t.hp));
         out.kill = killChance(w.damage, bonus, t.hp);
         out.target = t;
       }
@@ -99,7 +98,7 @@ function foeWeapon(g: Fighter, f: Fighter): WeaponState | undefined {
 function lossWith(n: number, extra: number): number {
   let loss = 0;
   for (let k = 0; k < n; k += 1) loss += hitChance(foeNeed[k]! + extra) * foeMean[k]!;
-  return loss;
+  return Math.min(1, loss);
 }
 
 /** The one weapon `f` would use on `t` this round without moving, when there is exactly one. */
@@ -138,19 +137,22 @@ export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
   const myMod = toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.bcbAttack;
   const myNeed = armourClass(state, t, fromBehind(f, t, mine), null) - myMod;
   const myBonus = damageBonus(f, mine, d);
-  const myMean = meanDamage(mine.damage, myBonus) / Math.max(1, t.hp);
+  const myMean = Math.min(1, meanDamage(mine.damage, myBonus) / Math.max(1, t.hp));
   const myKill = killChance(mine.damage, myBonus, t.hp);
   const foeNeed0 =
     armourClass(state, f, false, null) -
     toHit(state, t, f, theirs, "main", terrainAdjustment(t, f), null);
-  const foeMean0 = meanDamage(theirs.damage, damageBonus(t, theirs, 5)) / Math.max(1, f.hp);
+  const foeMean0 = Math.min(
+    1,
+    meanDamage(theirs.damage, damageBonus(t, theirs, 5)) / Math.max(1, f.hp),
+  );
   const foeFirst = t.slots[0]!.count > f.slots[0]!.count;
   let best: BcbAnswer = "defend";
   let bestScore = -hitChance(foeNeed0 + B + 2) * foeMean0;
   for (let a = 0; a <= B; a += 1) {
     const p = hitChance(myNeed - a);
     const l = hitChance(foeNeed0 + (B - a)) * foeMean0;
-    const score = Math.min(1, p * myMean) - (foeFirst ? l : l * (1 - p * myKill));
+    const score = p * myMean - (foeFirst ? l : l * (1 - p * myKill));
     if (score > bestScore + 1e-12) {
       bestScore = score;
       best = a;
@@ -181,9 +183,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
       if (w.natural ? !x.natural || !usable(x) : x !== w) continue;
       const mod = toHit(state, g, f, x, "main", terrainAdjustment(g, f), null);
       foeNeed[n] = baseAc - mod;
-      foeMean[n] =
-        (meanDamage(x.damage, damageBonus(g, x, 5)) + mightyChance(baseAc - mod) * 0) /
-        Math.max(1, f.hp);
+      foeMean[n] = Math.min(1, meanDamage(x.damage, damageBonus(g, x, 5)) / Math.max(1, f.hp));
       foeFirst[n] = firstCount(g) > myFirst ? 1 : 0;
       n += 1;
     }
@@ -204,7 +204,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
       const m = mine[si]!;
       if (m.target === undefined) continue;
       const p = hitChance(m.need - a);
-      gain += Math.min(1, p * m.mean);
+      gain += p * m.mean;
       pDrop = Math.max(pDrop, p * m.kill);
     }
     let loss = 0;
@@ -212,7 +212,8 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
       const l = hitChance(foeNeed[k]! + (B - a)) * foeMean[k]!;
       loss += foeFirst[k] === 1 ? l : l * (1 - pDrop);
     }
-    const score = gain - loss;
+    // Losing everything is the worst it can do: more expected loss than that counts as that.
+    const score = gain - Math.min(1, loss);
     if (score > bestScore + 1e-12) {
       bestScore = score;
       best = a;
