@@ -398,7 +398,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Spells",
     "What a spell does (the chapter has no spell list)",
     'spells, scrolls and wands in the file: damage, save (none, half, negates), effect (damage, out, gm); "gm:spell-effect" for the rest (default none)',
-    `${MG}an area spell takes everyone beside its target; a save halves it, a natural 20 escapes even that, a natural 1 takes the maximum`,
+    `${MG}a spell with no damage or effect of its own does what the GM rules: nothing, out of the fight, or damage`,
   ),
   impl(
     "Subdual Damage",

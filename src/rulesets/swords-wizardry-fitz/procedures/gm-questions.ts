@@ -87,7 +87,13 @@ export function randomMissileQuestion(
   };
 }
 
-/** A spell or wand whose effect the file leaves to the GM. */
+const SPELL_EFFECTS: readonly string[] = [
+  "none",
+  "out",
+  ...Array.from({ length: 20 }, (_, i) => `damage:${i + 1}`),
+];
+
+/** A spell or wand whose effect the file leaves to the GM: nothing, out of the fight, or damage. */
 export function spellEffectQuestion(
   caster: Fighter,
   spell: MagicState,
@@ -97,13 +103,19 @@ export function spellEffectQuestion(
     prompt: () =>
       `${caster.name}'s ${spell.name} takes effect on ${t.name}: what does it do? ("none", "out", or "damage:<n>")`,
     schema: () =>
-      z.string().refine((v) => v === "none" || v === "out" || /^damage:\d{1,4}$/.test(v), {
-        error: '"none", "out" (out of the fight) or "damage:<n>"',
+      z.string().refine((v) => SPELL_EFFECTS.includes(v), {
+        error: '"none", "out" (out of the fight) or "damage:<n>" (1 to 20)',
       }),
-    choices: () => [
-      { value: "none", label: "no effect in this fight" },
-      { value: "out", label: `${t.name} is out of the fight` },
-    ],
+    choices: () =>
+      SPELL_EFFECTS.map((value) => ({
+        value,
+        label:
+          value === "none"
+            ? "no effect in this fight"
+            : value === "out"
+              ? `${t.name} is out of the fight`
+              : `${value.slice(7)} damage`,
+      })),
     policy: () => "none",
   };
 }

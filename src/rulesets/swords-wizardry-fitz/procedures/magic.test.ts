@@ -199,3 +199,30 @@ describe("Spells: scrolls", () => {
     expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
   });
 });
+
+describe("Spells: what the file leaves to the GM", () => {
+  it("a spell with no damage or effect of its own does what the GM rules: nothing, out of the fight, or damage", () => {
+    for (const [ruling, hp, status] of [
+      ["none", 10, "fighting"],
+      ["out", 10, "down"],
+      ["damage:3", 7, "fighting"],
+    ] as const) {
+      const s = stateWith([
+        {
+          id: "mage",
+          side: "a",
+          class: "magic-user",
+          level: 3,
+          bcb: 1,
+          spells: [{ name: "Web", save: "none" }],
+        },
+        { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 10 },
+      ]);
+      const mage = get(s, "mage");
+      const t = new Table([ruling]);
+      castNow(s, mage, mage.spells[0]!, "orc", t);
+      expect([get(s, "orc").hp, get(s, "orc").status]).toEqual([hp, status]);
+      expect(t.asked).toEqual(["gm:spell-effect"]);
+    }
+  });
+});
