@@ -266,7 +266,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Magic Use in Combat",
     "Declared before initiative, off on the caster's count; any successful attack first disrupts it, even without damage",
-    "procedures/magic.ts castNow, procedures/attack.ts markHit",
+    "procedures/magic.ts castNow, procedures/attack.ts markHit (a blow, or a shove the GM allows: procedures/slot.ts)",
     `${MG}a successful attack before the count disrupts the spell, and it is lost; one on the same count does not`,
   ),
   impl(

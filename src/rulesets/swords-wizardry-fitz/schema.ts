@@ -131,7 +131,10 @@ export const combatantStatsSchema = z
       .default("none"),
     weapons: z.array(weaponItemSchema).default([]),
     offHand: weaponItemSchema.optional(),
-    attacks: z.array(naturalAttack).default([]),
+    attacks: z
+      .array(naturalAttack)
+      .max(8, { error: "attacks: at most 8 natural attacks (one initiative roll each)" })
+      .default([]),
     speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
     spells: z.array(spellSchema).default([]),
     scrolls: z.array(spellSchema).default([]),

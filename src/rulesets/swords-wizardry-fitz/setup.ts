@@ -289,7 +289,16 @@ function checkIds(
   }
 }
 
+/** The count's bookkeeping (procedures/round.ts) has room for this many combatants. */
+const MAX_COMBATANTS = 512;
+
 function build(e: EncounterSetup): SwState {
+  if (e.combatants.length > MAX_COMBATANTS) {
+    throw new InputError(
+      `combatants: ${e.combatants.length} combatants; swords-wizardry-fitz plays at most ${MAX_COMBATANTS} in one encounter`,
+      "combatants",
+    );
+  }
   const options = encounterOptionsSchema.parse(e.options as JsonObject);
   const ids = new Set(e.combatants.map((c) => c.id));
   checkIds(options, ids, new Set(e.sides.map((s) => s.id)));

@@ -125,8 +125,11 @@ export function resolveAttack(
   return cls;
 }
 
-/** Marks a successful attack on `t`: a spell it is casting may be lost, a wand interrupted. */
-function markHit(state: SwState, t: Fighter, ctx: RuleContext): void {
+/**
+ * Marks a successful attack on `t` (a blow, or a shove: Magic Use in Combat): a spell it is
+ * casting may be lost, a wand interrupted.
+ */
+export function markHit(state: SwState, t: Fighter, ctx: RuleContext): void {
   t.hitRound = state.round;
   t.hitCount = state.count;
   if (!isCasting(t) || t.disrupted) return;

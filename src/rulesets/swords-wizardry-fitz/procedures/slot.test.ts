@@ -54,4 +54,24 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     performSlot(s, get(s, "ann"), 0, new Table(["shove:troll", "policy"]), []);
     expect(get(s, "troll").pos).toBe(5);
   });
+
+  it("Magic Use in Combat: a wizard who is even shoved while casting loses the spell", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      {
+        id: "mage",
+        side: "b",
+        pos: 5,
+        class: "magic-user",
+        bcb: 0,
+        spells: [{ name: "Sleep", effect: "out" }],
+      },
+    ]);
+    ready(s);
+    const mage = get(s, "mage");
+    mage.plan = "cast";
+    mage.castCount = 2;
+    performSlot(s, get(s, "ann"), 0, new Table(["shove:mage", "pushed"]), []);
+    expect([mage.pos, mage.disrupted]).toEqual([10, true]);
+  });
 });

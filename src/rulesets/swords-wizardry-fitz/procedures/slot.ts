@@ -17,7 +17,7 @@ import {
   reachable,
   type Action,
 } from "./actions.js";
-import { resolveAttack } from "./attack.js";
+import { markHit, resolveAttack } from "./attack.js";
 import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
 import { grappleQuestion } from "./gm-questions.js";
 import { castNow } from "./magic.js";
@@ -235,6 +235,8 @@ function perform(
       const ruling = ask(ctx, "gm", "grapple", grappleQuestion(f, t, a.verb));
       if (ruling === "pinned") t.pinnedThrough = state.round + 1;
       else if (ruling === "pushed") push(state, f, t);
+      // Even a shove disrupts a spell being cast.
+      if (ruling !== "fails") markHit(state, t, ctx);
       say(ctx, SECTIONS.unarmed, () =>
         ruling === "fails"
           ? `${f.name} fails to ${a.verb} ${t.name}`
