@@ -1,0 +1,3 @@
+// The `karn` ruleset's public surface.
+export { karn } from "./ruleset.js";
+export type { KarnState } from "./state.js";

@@ -1,0 +1,158 @@
+// A strike and the defence declared against it, rolled together as one roll (the strike's d20,
+// then the defence's d20): what the rules need from the pair is only which way it went
+// (Strike Rolls And Defenses; Basic Defenses; Splitting Actions): a natural fumble, a fumble, a
+// miss, held by the defence (with a natural 20 or not), or landed, and then whether on the armour
+// (at or under its COV), over 10 (a knock-out blow), critical, by a natural 20 and against a
+// defence's natural 1. That class is the roll's answer: seven or so values instead of 400 pairs,
+// which keeps exact odds of an exchange small. The table rolls and types both dice; every driver
+// (replay, advice) reads the same answer. An undefended strike rolls its d20 alone.
+import type { Roll } from "../../core/dice/index.js";
+import { Dist } from "../../core/dist.js";
+import type { RollSpec } from "../../engine/choice.js";
+import { diceRoll } from "../../engine/roll-specs.js";
+
+export const NATURAL_FUMBLE = 0;
+export const FUMBLE = 1;
+export const MISS = 2;
+/** Held by the defence: HELD, plus HELD_BY_20 for its natural 20, plus STRUCK_20 for the strike's. */
+export const HELD = 3;
+export const HELD_BY_20 = 1;
+export const STRUCK_20 = 2;
+/** Landed: LANDED plus the flags below. */
+export const LANDED = 16;
+export const ON_ARMOUR = 1;
+export const OVER_KO = 2;
+export const CRITICAL = 4;
+export const NATURAL_20 = 8;
+export const DEFENCE_1 = 16;
+
+/** What the strike roll is against. */
+export interface StrikeTerms {
+  /** The strike die's divisor: 1, 2 or 4 (full, half, quarter action). */
+  readonly divisor: number;
+  /** Everything added to the strike die after the split. */
+  readonly modifier: number;
+  /** A ranged attack misses at 10 or under. */
+  readonly ranged: boolean;
+  /** The coverage a strike at or under hits first, or -1 with no armour standing. */
+  readonly cov: number;
+  /** A knock-out blow needs at least this total (Infinity: not a knock-out blow). */
+  readonly koAt: number;
+  /** The defence: none, a roll (divisor and modifier), or a dodge rolled once (its natural). */
+  readonly defence:
+    | null
+    | { readonly divisor: number; readonly modifier: number }
+    | { readonly natural: number; readonly modifier: number };
+}
+
+export interface StrikeReading {
+  readonly natural: number;
+  /** The die after halving or quartering. */
+  readonly value: number;
+  /** The modified total (Infinity for a natural 20). */
+  readonly total: number;
+  /** The defence's natural and total, when it was rolled. */
+  readonly defenceNatural: number;
+  readonly defenceTotal: number;
+  readonly code: number;
+}
+
+/** Reads a strike die and a defence die (0 when none is rolled) as the chapter does. */
+export function readStrike(
+  terms: StrikeTerms,
+  strikeDie: number,
+  defenceDie: number,
+): StrikeReading {
+  const value = Math.floor(strikeDie / terms.divisor);
+  const total = strikeDie === 20 ? Infinity : value + terms.modifier;
+  const d = terms.defence;
+  let defenceNatural = 0;
+  let defenceTotal = 0;
+  if (d !== null) {
+    defenceNatural = "natural" in d ? d.natural : defenceDie;
+    const dv = "divisor" in d ? Math.floor(defenceNatural / d.divisor) : defenceNatural;
+    defenceTotal =
+      defenceNatural === 20 ? Infinity : defenceNatural === 1 ? -Infinity : dv + d.modifier;
+  }
+  const reading = (code: number) => ({
+    natural: strikeDie,
+    value,
+    total,
+    defenceNatural,
+    defenceTotal,
+    code,
+  });
+  if (strikeDie === 1) return reading(NATURAL_FUMBLE);
+  if (strikeDie === 2) return reading(MISS);
+  if (strikeDie !== 20) {
+    if (total < 1) return reading(FUMBLE);
+    if (total <= (terms.ranged ? 10 : 5)) return reading(MISS);
+  }
+  if (d !== null && defenceTotal >= total) {
+    return reading(
+      HELD + (defenceNatural === 20 ? HELD_BY_20 : 0) + (strikeDie === 20 ? STRUCK_20 : 0),
+    );
+  }
+  const critical = strikeDie === 20 || total > 24;
+  let code = LANDED;
+  if (critical) code += CRITICAL;
+  if (strikeDie === 20) code += NATURAL_20;
+  if (!critical && total <= terms.cov) code += ON_ARMOUR;
+  if (terms.koAt !== Infinity && total >= terms.koAt) code += OVER_KO;
+  if (d !== null && defenceNatural === 1) code += DEFENCE_1;
+  return reading(code);
+}
+
+const specs = new Map<string, RollSpec>();
+const TWO = diceRoll("2d20");
+const ONE = diceRoll("1d20");
+
+function keyOf(t: StrikeTerms): string {
+  const d = t.defence;
+  const def =
+    d === null
+      ? "-"
+      : "divisor" in d
+        ? `r${d.divisor}/${d.modifier}`
+        : `o${d.natural}/${d.modifier}`;
+  return `${t.divisor}/${t.modifier}/${t.ranged ? 1 : 0}/${t.cov}/${t.koAt}/${def}`;
+}
+
+/** The strike's roll: "1d20", or "2d20" (strike die, then defence die) against a rolled defence. */
+export function strikeRoll(terms: StrikeTerms): RollSpec {
+  const key = keyOf(terms);
+  let spec = specs.get(key);
+  if (spec === undefined) {
+    const rolled = terms.defence !== null && "divisor" in terms.defence;
+    const base = rolled ? TWO : ONE;
+    let dist: Dist | undefined;
+    const read = (roll: Roll): number => {
+      const dice = roll.dice;
+      return readStrike(terms, dice[0]!.value, rolled ? dice[1]!.value : 0).code;
+    };
+    spec = {
+      notation: base.notation,
+      dist: () => {
+        if (dist === undefined) {
+          const counts = new Map<number, number>();
+          const faces = rolled ? 20 : 1;
+          for (let s = 1; s <= 20; s += 1) {
+            for (let e = 1; e <= faces; e += 1) {
+              const code = readStrike(terms, s, rolled ? e : 0).code;
+              counts.set(code, (counts.get(code) ?? 0) + 1);
+            }
+          }
+          const n = 20 * faces;
+          const entries: [number, number][] = [];
+          for (const [code, c] of counts) entries.push([code, c / n]);
+          dist = Dist.fromEntries(entries);
+        }
+        return dist;
+      },
+      read,
+    };
+    if (specs.size > 100_000) specs.clear();
+    specs.set(key, spec);
+  }
+  return spec;
+}
