@@ -335,7 +335,8 @@ function parseDefence(v: string): { type: DefenceType; size: Size } | null {
   return { type, size: part === undefined ? 4 : part === "half" ? 2 : 1 };
 }
 
-function notice(p: Pairing, ctx: RuleContext, d: Act, fleer: Act, actor: Act): boolean {
+/** `actor` makes its ALT check against `fleer`'s flight (Fleeing Combat). */
+function notice(ctx: RuleContext, fleer: Act, actor: Act): boolean {
   const f = actor.f;
   const check = askYesNo(
     ctx,
@@ -366,8 +367,6 @@ function notice(p: Pairing, ctx: RuleContext, d: Act, fleer: Act, actor: Act): b
           : `${f.name} makes no ALT check: ${fleer.f.name}'s flight goes unnoticed`,
     );
   }
-  void d;
-  void p;
   return passed;
 }
 
@@ -376,7 +375,7 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
   const f = d.f;
   const units = unitsOf(f);
   for (const w of p.winners) {
-    if (w.fleeing && notice(p, ctx, d, w, d)) d.noticed.push(w);
+    if (w.fleeing && notice(ctx, w, d)) d.noticed.push(w);
   }
   const incoming = d.incoming;
   const attacked = incoming.length > 0;
@@ -586,7 +585,7 @@ export function declareWinnerAnswers(p: Pairing, ctx: RuleContext, w: Act): void
   if (w.fleeing) return;
   for (const d of p.defenders) {
     if (!d.fleeing || d.followed) continue;
-    if (!notice(p, ctx, w, d, w)) continue;
+    if (!notice(ctx, d, w)) continue;
     const follow = askYesNo(
       ctx,
       f.id,
@@ -713,11 +712,21 @@ export function opponentPenalties(p: Pairing, ctx: RuleContext): void {
     for (const i of dodged) involved.add(i);
     act.dodgeAttackers = dodged.size;
     act.penalty = involved.size >= 2 ? involved.size : 0;
-    if (act.penalty > 0 && ctx.explaining) {
+    if (!ctx.explaining) continue;
+    const n = involved.size;
+    const stacked = p.state.switches.dodgeAgainstSeveral === "stacked";
+    if (act.dodge !== null && dodged.size >= 2) {
+      const own = dodged.size - 1;
+      const strikes = act.parts.some((x) => x.kind === "strike" && !x.fake);
+      ctx.explain(SECTIONS.multiple, () =>
+        stacked
+          ? `${act.f.name} dodges ${dodged.size} attackers: -${own} on its dodge, and -${n} for acting against ${n} opponents`
+          : `${act.f.name} dodges ${dodged.size} attackers: -${own} on its dodge${strikes ? `; -${n} on its other rolls` : ""}`,
+      );
+    } else if (act.penalty > 0) {
       ctx.explain(
         SECTIONS.multiple,
-        () =>
-          `${act.f.name} acts against ${involved.size} opponents this melee: -${involved.size} on all its rolls`,
+        () => `${act.f.name} acts against ${n} opponents this melee: -${n} on all its rolls`,
       );
     }
   }

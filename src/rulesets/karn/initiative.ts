@@ -48,19 +48,20 @@ const FORFEIT_CHOICES = [
   { value: true, label: "forfeit" },
   { value: false, label: "roll" },
 ];
-const forfeits = new WeakMap<Fighter, DecisionOptions<boolean>>();
+const forfeits = new Map<string, DecisionOptions<boolean>>();
 
 /** The forfeit question, built once per fighter (it is asked every melee). */
 function forfeitOptions(f: Fighter): DecisionOptions<boolean> {
-  let o = forfeits.get(f);
+  let o = forfeits.get(f.name);
   if (o === undefined) {
+    if (forfeits.size > 10_000) forfeits.clear();
     o = {
       prompt: `Does ${f.name} forfeit the initiative (not rolling: it loses it)?`,
       schema: FORFEIT_SCHEMA,
       choices: FORFEIT_CHOICES,
       policy: () => false,
     };
-    forfeits.set(f, o);
+    forfeits.set(f.name, o);
   }
   return o;
 }

@@ -116,6 +116,13 @@ export interface Act {
    * plan foresaw (the defender's policy then need not work it out again).
    */
   foreseen: Response | null;
+  /** The defender's policy's worked-out response and counterattacks (policy/defender.ts). */
+  kept: {
+    readonly from: number;
+    readonly response: Response;
+    readonly usedBefore: readonly number[];
+  } | null;
+  keptCounters: { readonly sizes: readonly number[]; readonly used: number } | null;
 }
 
 export interface Pairing {
@@ -150,6 +157,8 @@ export function newAct(f: Fighter, pairing: Pairing): Act {
     hurt: false,
     strikes: 0,
     foreseen: null,
+    kept: null,
+    keptCounters: null,
   };
 }
 

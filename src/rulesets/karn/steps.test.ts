@@ -81,6 +81,9 @@ describe("3. Defender Chooses: the dodge", () => {
       'chip:defence-1="dodge"',
     ]);
     expect(first(ctx)).toContain("against Chip Calhoon's dodge +0");
+    expect(ctx.explanations).toContain(
+      "karn, Multiple Attackers Or Defenders: Chip Calhoon dodges 3 attackers: -2 on its dodge",
+    );
   });
 
   it("switch dodgeAgainstSeveral stacked: also -1 per opponent acted against", () => {

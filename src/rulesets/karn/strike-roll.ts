@@ -103,25 +103,33 @@ export function readStrike(
   return reading(code);
 }
 
-const specs = new Map<string, RollSpec>();
+const specs = new Map<number, RollSpec>();
 const TWO = diceRoll("2d20");
 const ONE = diceRoll("1d20");
 
-function keyOf(t: StrikeTerms): string {
+const inRange = (m: number) => m >= -60 && m <= 60;
+
+/** The terms as one number (a cache key), or -1 when a field is out of the packed ranges. */
+function keyOf(t: StrikeTerms): number {
   const d = t.defence;
+  if (!inRange(t.modifier) || (d !== null && !inRange(d.modifier))) return -1;
+  if (t.cov < -1 || t.cov > 24 || !(t.koAt === Infinity || t.koAt === 10 || t.koAt === 11))
+    return -1;
   const def =
     d === null
-      ? "-"
+      ? 0
       : "divisor" in d
-        ? `r${d.divisor}/${d.modifier}`
-        : `o${d.natural}/${d.modifier}`;
-  return `${t.divisor}/${t.modifier}/${t.ranged ? 1 : 0}/${t.cov}/${t.koAt}/${def}`;
+        ? 1 + (d.divisor >> 1) * 121 + d.modifier + 60
+        : 364 + (d.natural - 1) * 121 + d.modifier + 60;
+  const ko = t.koAt === Infinity ? 0 : t.koAt - 9;
+  const strike = ((t.divisor >> 1) * 121 + t.modifier + 60) * 2 + (t.ranged ? 1 : 0);
+  return ((strike * 26 + t.cov + 1) * 3 + ko) * 2784 + def;
 }
 
 /** The strike's roll: "1d20", or "2d20" (strike die, then defence die) against a rolled defence. */
 export function strikeRoll(terms: StrikeTerms): RollSpec {
   const key = keyOf(terms);
-  let spec = specs.get(key);
+  let spec = key < 0 ? undefined : specs.get(key);
   if (spec === undefined) {
     const rolled = terms.defence !== null && "divisor" in terms.defence;
     const base = rolled ? TWO : ONE;
@@ -152,7 +160,7 @@ export function strikeRoll(terms: StrikeTerms): RollSpec {
       read,
     };
     if (specs.size > 100_000) specs.clear();
-    specs.set(key, spec);
+    if (key >= 0) specs.set(key, spec);
   }
   return spec;
 }

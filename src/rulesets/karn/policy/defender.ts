@@ -46,15 +46,6 @@ function attackers(d: Act): number {
   return new Set(d.incoming.map((s) => s.owner.f.index)).size;
 }
 
-interface Kept {
-  readonly from: number;
-  readonly response: Response;
-  /** Quarter actions used before each strike's question, if the answers follow the response. */
-  readonly usedBefore: readonly number[];
-}
-
-const kept = new WeakMap<Act, Kept>();
-
 function answerFor(r: Response, i: number): string {
   if (r.dodge) return "dodge";
   const size = r.sizes[i] ?? 0;
@@ -65,13 +56,8 @@ function answerFor(r: Response, i: number): string {
 
 /** The answer to "defence-<k+1>": "none", "block", "parry-half", ..., or "dodge". */
 export function defencePolicy(state: KarnState, d: Act, k: number, mayDodge: boolean): string {
-  const k0 = kept.get(d);
-  if (
-    k0 !== undefined &&
-    k >= k0.from &&
-    k0.usedBefore[k - k0.from] === d.used &&
-    !k0.response.dodge
-  ) {
+  const k0 = d.kept;
+  if (k0 !== null && k >= k0.from && k0.usedBefore[k - k0.from] === d.used && !k0.response.dodge) {
     return answerFor(k0.response, k - k0.from);
   }
   const f = d.f;
@@ -97,15 +83,9 @@ function keep(d: Act, k: number, r: Response): string {
     usedBefore.push(used);
     used += size;
   }
-  kept.set(d, { from: k, response: r, usedBefore });
+  d.kept = { from: k, response: r, usedBefore };
   return answerFor(r, 0);
 }
-
-/** Counterattacks planned at the first counter question: sizes, and quarter actions used before it. */
-const keptCounters = new WeakMap<
-  Act,
-  { readonly sizes: readonly number[]; readonly used: number }
->();
 
 /** The answer to "counter-<j>": a counterattack's size, following a fleer, a pick-up, or "none". */
 export function counterPolicy(
@@ -131,8 +111,8 @@ export function counterPolicy(
   }
   if (usableAttacks(f).length === 0) return "none";
   let sizes: readonly number[] | null = null;
-  const k0 = keptCounters.get(d);
-  if (k0 !== undefined) {
+  const k0 = d.keptCounters;
+  if (k0 !== null) {
     // Still following the counters planned at the first question?
     let used = k0.used;
     let j = 0;
@@ -140,7 +120,7 @@ export function counterPolicy(
     if (used === d.used) sizes = k0.sizes.slice(j);
   }
   if (sizes === null) {
-    const r = kept.get(d)?.response;
+    const r = d.kept?.response;
     const skilledOnly = f.counterstrike && d.noticed.length === 0;
     if (
       r !== undefined &&
@@ -154,7 +134,7 @@ export function counterPolicy(
       if (model === null) return "none";
       sizes = counterPlan(state.switches, model, left).sizes;
     }
-    keptCounters.set(d, { sizes, used: d.used });
+    d.keptCounters = { sizes, used: d.used };
   }
   const size = sizes[0];
   return size === undefined ? "none" : size === 4 ? "strike" : size === 2 ? "half" : "quarter";
@@ -168,8 +148,8 @@ function sumOf(xs: readonly number[]): number {
 
 /** Quarter actions used before the kept response's first strike. */
 function keptFrom(d: Act): number {
-  const k0 = kept.get(d);
-  return k0 === undefined ? 0 : (k0.usedBefore[0] ?? 0);
+  const k0 = d.kept;
+  return k0 === null ? 0 : (k0.usedBefore[0] ?? 0);
 }
 
 /** Follow a fleeing foe unless badly hurt oneself (then let it go). */

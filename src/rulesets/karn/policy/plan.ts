@@ -45,12 +45,14 @@ interface Best {
 }
 
 /** Plans by winner profile, winner state, target profile, target state, then attack and actions. */
-const planCache = new Map<number, Map<number, Map<number, Map<number, Map<number, Best>>>>>();
+type Level<V> = Map<number, V>;
+const planCache: Level<Level<Level<Level<Level<Best>>>>> = new Map();
 let cached = 0;
 
-function level<K, V>(m: Map<K, V>, k: K, make: () => V): V {
+/** The map under `k` in a map of maps, made if missing. */
+function mapAt<V>(m: Map<number, Map<number, V>>, k: number): Map<number, V> {
   let v = m.get(k);
-  if (v === undefined) m.set(k, (v = make()));
+  if (v === undefined) m.set(k, (v = new Map<number, V>()));
   return v;
 }
 
@@ -126,16 +128,8 @@ function bestForms(state: KarnState, f: Fighter, a: number, t: Fighter, n: numbe
     planCache.clear();
     cached = 0;
   }
-  const byTarget = level(
-    level(planCache, profileId(f.profile), () => new Map()),
-    dynamicCode(state, f),
-    () => new Map(),
-  );
-  const byWhat = level(
-    level(byTarget, profileId(t.profile), () => new Map()),
-    dynamicCode(state, t),
-    () => new Map<number, Best>(),
-  );
+  const byTarget = mapAt(mapAt(planCache, profileId(f.profile)), dynamicCode(state, f));
+  const byWhat = mapAt(mapAt(byTarget, profileId(t.profile)), dynamicCode(state, t));
   const key = (switchId(state.switches) * 64 + a) * 16 + n;
   let best = byWhat.get(key);
   if (best === undefined) {
