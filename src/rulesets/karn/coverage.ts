@@ -295,10 +295,10 @@ export const coverage: readonly CoverageRow[] = [
   ),
   row(
     "4. Winner May Choose Defense",
-    "A dodge here: only the winner's first action still goes ahead",
+    "A dodge here: only the winner's first action (not counting a split action's parts as one) still goes ahead",
     I,
-    "declare.ts applyAnswer (dodge)",
-    "steps.test.ts: a dodge here cancels every action but the first; the rest become fakes",
+    "declare.ts applyAnswer (dodge); switch winnerDodgeKeeps",
+    "steps.test.ts: its first action not counting the parts of a split action as one: only the first half of a split first action (switch winnerDodgeKeeps)",
   ),
   row(
     "4. Winner May Choose Defense",

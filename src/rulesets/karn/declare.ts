@@ -623,28 +623,31 @@ export function declareWinnerAnswers(p: Pairing, ctx: RuleContext, w: Act): void
       choices: () => answerChoices(w, rangedPenalty, mayDodge),
       policy: () => answerPolicy(state, w, k, rangedPenalty >= 0),
     });
-    applyAnswer(ctx, w, c, answer);
+    applyAnswer(p, ctx, w, c, answer);
   }
 }
 
-function applyAnswer(ctx: RuleContext, w: Act, c: StrikePart, answer: string): void {
+function applyAnswer(p: Pairing, ctx: RuleContext, w: Act, c: StrikePart, answer: string): void {
   const f = w.f;
   if (answer === "none") return;
   if (answer === "dodge") {
+    // Only the first action goes ahead: its first part alone (the parts of a split action are
+    // not counted as one), or the whole first full action (switch winnerDodgeKeeps).
+    const whole = p.state.switches.winnerDodgeKeeps === "first-action";
     w.dodge = { total: null, natural: 0, winner: true };
-    for (const x of w.parts) {
-      if (x.group < 1) continue;
+    w.parts.forEach((x, i) => {
+      if (whole ? x.group < 1 : i === 0) return;
       if (x.kind === "strike") x.fake = true;
       else {
         x.done = true;
         x.capacity = 0;
       }
-    }
+    });
     if (ctx.explaining) {
       ctx.explain(
         SECTIONS.winnerDefends,
         () =>
-          `${f.name} dodges the counterattacks: only its first action still goes ahead; the rest are fakes`,
+          `${f.name} dodges the counterattacks: only its first ${whole ? "full action" : "action"} still goes ahead; the rest are fakes`,
       );
     }
     return;

@@ -2,7 +2,8 @@
 // at the head and neck), its END check and chart, the armour that prevents it, and the coverage
 // of a called area.
 import { describe, expect, it } from "vitest";
-import { pair, meleeWith, who } from "./test-support/table.js";
+import { conditionPenalty } from "./conditions.js";
+import { encounterState, pair, meleeWith, who } from "./test-support/table.js";
 
 const ANN = { actions: 1, strike: 6, damageBonus: 2, calledShots: true, attacks: ["club"] };
 const ko = { "ann:action-1": "strike", "ann:strike": "club@knock-out", "bob:defence-1": "none" };
@@ -136,5 +137,25 @@ describe("Making A Called Shot", () => {
         a.startsWith("ann:strike="),
       ),
     ).toBe(false);
+  });
+});
+
+describe("Knock Out/Stun Called Shots: the chart's conditions", () => {
+  it("woozy: -2 on all combat actions and -20% on all skills; stunned: -4", () => {
+    const state = encounterState("chip-and-salemath.yaml");
+    const salemath = who(state, "salemath");
+    salemath.woozyUntil = 3;
+    expect(conditionPenalty(state, salemath)).toBe(2);
+    const ctx = meleeWith(state, [[1], [14], [5]], {
+      "salemath:action-1": "skill:pick-locks",
+      "salemath:action-2": "save",
+      "chip:flee": false,
+      "chip:counter-1": "none",
+    });
+    expect(
+      ctx.explanations.some((e) => e.includes("attempts pick-locks at half its 60% = 10%")),
+    ).toBe(true);
+    salemath.stunUntil = 3;
+    expect(conditionPenalty(state, salemath)).toBe(6);
   });
 });

@@ -26,7 +26,9 @@ export function attemptSkill(ctx: RuleContext, act: Act, skill: string): boolean
     (n) => (n === 0 ? "none" : n > 0 ? `+${n}%` : `${n}%`),
     () => 0,
   );
-  const chance = combatSkillChance(level, f.skillPenalty, modifier);
+  // Woozy (Knock Out/Stun Called Shots): -20% on all skills.
+  const woozy = f.woozyUntil > 0 && act.pairing.state.melee <= f.woozyUntil ? 20 : 0;
+  const chance = combatSkillChance(level, f.skillPenalty + woozy, modifier);
   const r = ctx.roll(
     skillRoll(chance),
     label(ctx.explaining, () => `${f.name}'s ${skill} at ${chance}%`, "skill"),

@@ -162,6 +162,35 @@ describe("4. Winner May Choose Defense", () => {
     expect(ctx.rolls.filter((r) => r.startsWith("Ann's strike"))).toHaveLength(1);
   });
 
+  it("its first action not counting the parts of a split action as one: only the first half of a split first action (switch winnerDodgeKeeps)", () => {
+    const split = {
+      ...plan,
+      "ann:action-1": "two-halves",
+      "ann:action-2": "strike",
+      "bob:defence-4": "none",
+    };
+    const strikes = (ctx: { rolls: string[] }) =>
+      ctx.rolls.filter((r) => r.startsWith("Ann's strike")).length;
+    const half = meleeWith(
+      pair(ann, bob),
+      [
+        [10, 15],
+        [10, 10],
+      ],
+      { ...split, "ann:answer-1": "dodge" },
+    );
+    expect(strikes(half)).toBe(1);
+    const whole = meleeWith(
+      pair(ann, bob, { winnerDodgeKeeps: "first-action" }),
+      [[10, 15], [3], [10, 10]],
+      {
+        ...split,
+        "ann:answer-1": "dodge",
+      },
+    );
+    expect(strikes(whole)).toBe(2);
+  });
+
   it("a half action can be split into quarters, but a quarter cannot be split", () => {
     const half = meleeWith(pair({ ...ann, actions: 1 }, bob), [], {
       "ann:action-1": "two-halves",

@@ -16,6 +16,7 @@ export interface KarnSwitches {
   readonly staminaOut: "unconscious" | "ignored";
   readonly hitOtherStamina: "selected" | "on-hit";
   readonly stunnedInitiative: "roll-zero" | "total-zero";
+  readonly winnerDodgeKeeps: "first-part" | "first-action";
 }
 
 function oneOf<T extends string>(key: string, values: readonly [T, ...T[]]) {
@@ -40,6 +41,7 @@ const schemas = {
   staminaOut: oneOf("staminaOut", ["unconscious", "ignored"]),
   hitOtherStamina: oneOf("hitOtherStamina", ["selected", "on-hit"]),
   stunnedInitiative: oneOf("stunnedInitiative", ["roll-zero", "total-zero"]),
+  winnerDodgeKeeps: oneOf("winnerDodgeKeeps", ["first-part", "first-action"]),
 } as const;
 
 export const DEFAULT_SWITCHES: KarnSwitches = {
@@ -54,6 +56,7 @@ export const DEFAULT_SWITCHES: KarnSwitches = {
   staminaOut: "unconscious",
   hitOtherStamina: "selected",
   stunnedInitiative: "roll-zero",
+  winnerDodgeKeeps: "first-part",
 };
 
 export const switches: readonly SwitchDef[] = [
@@ -173,6 +176,17 @@ export const switches: readonly SwitchDef[] = [
     provenance: {
       source: "chapter",
       ref: "1. Initiative adds bonuses and modifiers to the roll; the stun replaces the roll",
+    },
+  },
+  {
+    key: "winnerDodgeKeeps",
+    description:
+      'What a winner dodging counterattacks in step 4 keeps (4. Winner May Choose Defense: its first action "not counting all parts of a split action as one"): "first-part" keeps only the first part of a split first action; "first-action" keeps the whole first full action.',
+    schema: schemas.winnerDodgeKeeps,
+    default: DEFAULT_SWITCHES.winnerDodgeKeeps,
+    provenance: {
+      source: "chapter",
+      ref: "4. Winner May Choose Defense: the parts of a split action are not counted as one action",
     },
   },
 ];
