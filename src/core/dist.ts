@@ -42,6 +42,10 @@ function joinTruncated(a: number, b: number): number {
 export class Dist {
   private cdf: Float64Array | undefined;
   private sf: Float64Array | undefined;
+  /** guide[j]: where `sample` starts looking for a u in [j/K, (j+1)/K), K = guide.length. */
+  private guide: Int32Array | undefined;
+  /** The outcomes as 32-bit integers when they all are (what `sample` reads). */
+  private xs32: Int32Array | undefined;
   private cachedMean: number | undefined;
   private cachedSd: number | undefined;
   private cachedEntries: readonly DistEntry[] | undefined;
@@ -247,14 +251,45 @@ export class Dist {
    */
   sample(u: number): number {
     const cdf = this.cdf ?? this.cumulative();
+    const last = cdf.length - 1;
+    if (u >= 0 && u < 1) {
+      // Start at the guide's index for u's bucket, then step to the first cdf[i] > u: a step or
+      // two instead of a binary search (the same answer: cdf is non-decreasing).
+      const guide = this.guide ?? this.buildGuide(cdf);
+      const j = Math.floor(u * guide.length); // below guide.length, but for rounding
+      let i = guide[j < guide.length ? j : guide.length - 1] as number;
+      while (i > 0 && (cdf[i - 1] as number) > u) i--;
+      while (i < last && (cdf[i] as number) <= u) i++;
+      const xs32 = this.xs32;
+      return xs32 !== undefined ? (xs32[i] as number) : (this.xs[i] as number);
+    }
     let lo = 0;
-    let hi = cdf.length - 1;
+    let hi = last;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if ((cdf[mid] as number) > u) hi = mid;
       else lo = mid + 1;
     }
     return this.xs[lo] as number;
+  }
+
+  /**
+   * One bucket per outcome: guide[j] is the first index whose cdf exceeds j / K. Also keeps the
+   * outcomes in an Int32Array when they fit, a plain typed read for every distribution alike.
+   */
+  private buildGuide(cdf: Float64Array): Int32Array {
+    if (this.xs.every((x) => (x | 0) === x && !Object.is(x, -0)))
+      this.xs32 = Int32Array.from(this.xs);
+    const k = cdf.length;
+    const guide = new Int32Array(k);
+    let i = 0;
+    for (let j = 0; j < k; j++) {
+      const t = j / k;
+      while (i < k - 1 && (cdf[i] as number) <= t) i++;
+      guide[j] = i;
+    }
+    this.guide = guide;
+    return guide;
   }
 
   /** The sum of this and an independent `other` (convolution). */

@@ -1,6 +1,6 @@
 // The policy driver: seeded rolls and every decision by its policy (or by a fixed answer keyed
 // "actor:question"), with nothing logged. This is what simulation runs, so it is kept to one
-// random draw per roll.
+// random draw per roll, and with no fixed answers a decision is one call of its policy.
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
@@ -8,13 +8,20 @@ import { FixedDecisions } from "./fixed.js";
 
 export class PolicyContext implements RuleContext {
   readonly explaining = false;
-  private readonly fixed: FixedDecisions;
+  /** Null when no decision is fixed (simulation): nothing to look up per decision. */
+  private readonly fixed: FixedDecisions | null;
 
   constructor(
     private readonly rng: Rng,
-    fixed: Readonly<Record<string, Json>> | FixedDecisions = {},
+    fixed?: Readonly<Record<string, Json>> | FixedDecisions,
   ) {
-    this.fixed = fixed instanceof FixedDecisions ? fixed : new FixedDecisions(fixed);
+    const f =
+      fixed === undefined
+        ? null
+        : fixed instanceof FixedDecisions
+          ? fixed
+          : new FixedDecisions(fixed);
+    this.fixed = f === null || f.empty ? null : f;
   }
 
   roll(spec: RollSpec): number {
@@ -22,7 +29,8 @@ export class PolicyContext implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    return this.fixed.answer(actor, question, options);
+    const fixed = this.fixed;
+    return fixed === null ? options.policy() : fixed.answer(actor, question, options);
   }
 
   explain(): void {}

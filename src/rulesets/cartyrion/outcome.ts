@@ -16,15 +16,25 @@ export function outcome(state: CartyrionState): Outcome | null {
     if (winner === null) winner = c.side;
     else if (c.side !== winner) return null;
   }
-  const losers = cs.filter((c) => c.side !== winner).map((c) => `${c.name} ${fate(c)}`);
-  if (winner === null)
-    return { winner: null, reason: `nobody is left fighting: ${losers.join(", ")}` };
-  const standing = cs
-    .filter((c) => c.side === winner && c.status === "fighting")
-    .map((c) => c.name);
+  // The reason, built once per fight with plain loops (simulation reads it for every fight).
+  let losers = "";
+  let loserCount = 0;
+  let standing = "";
+  let standingCount = 0;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side !== winner) {
+      losers += `${loserCount === 0 ? "" : ", "}${c.name} ${fate(c)}`;
+      loserCount += 1;
+    } else if (c.status === "fighting") {
+      standing += `${standingCount === 0 ? "" : ", "}${c.name}`;
+      standingCount += 1;
+    }
+  }
+  if (winner === null) return { winner: null, reason: `nobody is left fighting: ${losers}` };
   return {
     winner,
-    reason: `${standing.join(", ")} ${standing.length === 1 ? "holds" : "hold"} the field: ${losers.join(", ")}`,
+    reason: `${standing} ${standingCount === 1 ? "holds" : "hold"} the field: ${losers}`,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type WeaponItem,
 } from "./schema.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "./state.js";
-import { readSwitches } from "./switches.js";
+import { readSwitches, type Switches } from "./switches.js";
 
 function uniqueId(base: string, taken: Set<string>): string {
   const slug =
@@ -127,6 +127,39 @@ export function combatant(spec: CombatantSpec, party: boolean, pos: number): Com
   };
 }
 
+/**
+ * The same text, as the engine keeps it for property names. Ids, sides and kinds read from a
+ * file are compared all the time in simulation; interned, comparing two of them (or one with a
+ * literal of the code) is a pointer check. Only the strings' identity changes, never their text.
+ */
+function intern<T extends string>(text: T): T {
+  const holder: Record<string, true> = { [text]: true };
+  return (Object.keys(holder)[0] ?? text) as T;
+}
+
+function internStrings(c: CombatantState): void {
+  c.id = intern(c.id);
+  c.name = intern(c.name);
+  c.side = intern(c.side);
+  for (const w of c.weapons) {
+    w.id = intern(w.id);
+    w.name = intern(w.name);
+    w.kind = intern(w.kind);
+    w.carried = intern(w.carried);
+  }
+  for (const sp of c.spells) {
+    sp.id = intern(sp.id);
+    sp.name = intern(sp.name);
+  }
+}
+
+function internSwitches(sw: Switches): Switches {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(sw))
+    out[key] = typeof value === "string" ? intern(value) : value;
+  return out as unknown as Switches;
+}
+
 function build(e: EncounterSetup): CartyrionState {
   const options = encounterOptionsSchema.parse(e.options as JsonObject);
   const partySide = options.party ?? e.sides[0]?.id ?? e.combatants[0]!.side;
@@ -154,14 +187,15 @@ function build(e: EncounterSetup): CartyrionState {
     const party = c.side === partySide;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance));
     cs.concealed = options.concealed.includes(c.id);
+    internStrings(cs);
     return cs;
   });
   return {
     round: 0,
-    start: options.start,
+    start: intern(options.start),
     reverseAmbush: options.reverseAmbush,
     cover: options.cover,
-    switches: readSwitches(e.switches),
+    switches: internSwitches(readSwitches(e.switches)),
     combatants,
     exchange: null,
   };
@@ -227,8 +261,8 @@ function copyCombatant(c: CombatantState): CombatantState {
     aimEffect: c.aimEffect,
     heldBy: c.heldBy,
     withdrawing: c.withdrawing,
-    attackedNow: [...c.attackedNow],
-    attackedPrev: [...c.attackedPrev],
+    attackedNow: c.attackedNow.length === 0 ? [] : c.attackedNow.slice(),
+    attackedPrev: c.attackedPrev.length === 0 ? [] : c.attackedPrev.slice(),
     rangedHitRound: c.rangedHitRound,
     rangedHitBy: c.rangedHitBy,
   };

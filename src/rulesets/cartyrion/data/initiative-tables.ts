@@ -60,8 +60,11 @@ export const INITIATIVE_TABLES: Readonly<Record<InitiativeTable, readonly Initia
   ],
 };
 
+const STANDARD = INITIATIVE_TABLES.standard;
+
 export function readInitiative(table: InitiativeTable, face: number): InitiativeResult {
-  const row = INITIATIVE_TABLES[table][face - 1];
+  // Every round after the first reads the standard table: no look-up by name for it.
+  const row = (table === "standard" ? STANDARD : INITIATIVE_TABLES[table])[face - 1];
   if (row === undefined) throw new RangeError(`initiative die face ${face} is not 1-6`);
   return row;
 }

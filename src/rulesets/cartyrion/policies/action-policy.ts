@@ -20,9 +20,13 @@ import {
   distracted,
 } from "../procedures/sneak-attack.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
+import { expectedAfter } from "../procedures/damage-dice.js";
+import { armourPoints } from "../procedures/mitigation.js";
 import {
   afterParry,
+  attackBonus,
   chanceToTakeOut,
+  dexAgainst,
   expectedDamage,
   progress,
   roughThreatTo,
@@ -34,27 +38,43 @@ import {
 
 /** Holds or can draw a melee weapon, so bare hands need not be considered. */
 function hasHandWeapon(me: CombatantState): boolean {
-  for (const w of me.weapons) if (!w.natural && w.kind !== "ranged" && usable(w)) return true;
+  const ws = me.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const w = ws[i]!;
+    if (!w.natural && w.kind !== "ranged" && usable(w)) return true;
+  }
   return false;
 }
 
 /** Another weapon to fight with once this one breaks (not counting bare hands). */
 function hasBackup(me: CombatantState, w: WeaponState): boolean {
-  for (const x of me.weapons) if (x !== w && !x.natural && usable(x)) return true;
+  const ws = me.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const x = ws[i]!;
+    if (x !== w && !x.natural && usable(x)) return true;
+  }
   return false;
 }
 
-function othersFighting(state: CartyrionState, me: CombatantState): number {
-  let n = 0;
-  for (const c of state.combatants)
-    if (c !== me && c.side === me.side && c.status === "fighting") n += 1;
-  return n;
+/** Is a friend of `me` still fighting? */
+function friendFighting(state: CartyrionState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && c.status === "fighting") return true;
+  }
+  return false;
 }
 
-function foesFighting(state: CartyrionState, me: CombatantState): number {
+/** Is `me` facing exactly one foe still fighting? */
+function lastFoeStanding(state: CartyrionState, me: CombatantState): boolean {
   let n = 0;
-  for (const c of state.combatants) if (c.side !== me.side && c.status === "fighting") n += 1;
-  return n;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side !== me.side && c.status === "fighting" && ++n > 1) return false;
+  }
+  return n === 1;
 }
 
 /** Is a fighting foe within `feet` of `me`? */
@@ -67,12 +87,40 @@ function foeWithin(state: CartyrionState, me: CombatantState, feet: number): boo
   return false;
 }
 
+/** Is `me` within the reach of a fighting foe? */
+function foeHasInReach(state: CartyrionState, me: CombatantState): boolean {
+  for (const f of state.combatants)
+    if (f.side !== me.side && f.status === "fighting" && distance(f, me) <= meleeReach(f))
+      return true;
+  return false;
+}
+
+/** Can a fighting foe that is not withdrawing reach `me` on its next turn? */
+function foeComing(state: CartyrionState, me: CombatantState): boolean {
+  for (const f of state.combatants)
+    if (f.side !== me.side && f.status === "fighting" && !f.withdrawing && threatens(f, me))
+      return true;
+  return false;
+}
+
+/** A weapon other than bare hands that can be used now. */
+function hasWeapon(me: CombatantState): boolean {
+  for (const w of me.weapons) if (!w.natural && usable(w)) return true;
+  return false;
+}
+
+/** The first weapon in the pack or on the ground that can be retrieved. */
+function retrievable(me: CombatantState): WeaponState | undefined {
+  for (const w of me.weapons)
+    if ((w.carried === "pack" || w.carried === "ground") && w.count > 0) return w;
+  return undefined;
+}
+
 /** A combatant built for sneak attacks: a finesse or ranged weapon and a DEX or AWA edge. */
 export function sneaky(me: CombatantState): boolean {
-  return (
-    me.weapons.some((w) => usable(w) && (w.finesse || w.kind === "ranged")) &&
-    Math.max(me.dex, me.awa) >= 2
-  );
+  if (Math.max(me.dex, me.awa) < 2) return false;
+  for (const w of me.weapons) if (usable(w) && (w.finesse || w.kind === "ranged")) return true;
+  return false;
 }
 
 /** The best option found so far, kept as parts so that only the winner becomes a string. */
@@ -105,10 +153,6 @@ function consider(
   }
 }
 
-function actionOf(best: Best): string {
-  return best.verb === "" ? "" : actionText(best.verb, best.target, best.weapon, best.back);
-}
-
 /** The best attack available this turn (or a charge), scored by expected progress. */
 /** Reused by every call (policies run one at a time): no allocation per decision. */
 const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, kill: 0 };
@@ -120,76 +164,168 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
   best.back = false;
   best.score = 0;
   best.kill = 0;
-  const budget = moveBudget(me);
-  const myStaying = Math.max(1, staying(me));
-  const lastFoe = foesFighting(state, me) === 1;
+  const turn = thisTurn;
+  turn.budget = moveBudget(me);
+  turn.myStaying = Math.max(1, staying(me));
+  turn.lastFoe = -1;
+  turn.desperate = desperate;
   const fists = hasHandWeapon(me);
-  for (const t of state.combatants) {
+  const cs = state.combatants;
+  const ws = me.weapons;
+  for (let i = 0; i < cs.length; i += 1) {
+    const t = cs[i]!;
     if (t.side === me.side || !targetable(me, t)) continue;
-    const engaged = alreadyEngaged(me, t);
-    const distractedNow = !engaged && distracted(state, me, t);
-    for (const w of me.weapons) {
-      if (!usable(w) || (fists && w.natural && w.die <= 4)) continue;
-      let need = approachNeeded(me, t, w, budget);
-      let charge = false;
-      if (need < 0 && w.kind !== "ranged" && budget > 0) {
-        need = approachNeeded(me, t, w, 2 * budget);
-        charge = need >= 0;
-      }
-      if (need < 0) continue;
-      // A withdrawing foe is let go unless it can be struck where it stands (no pursuit).
-      if (t.withdrawing && need > 0) continue;
-      const ranged = w.kind === "ranged";
-      // Range Combat: a shot costs d4 stamina (halved with specialisation); with too little stamina
-      // left the rest would be Direct Damage to the shooter, which must not be what kills it.
-      const maxCost = w.specialised ? 2 : 4;
-      if (
-        ranged &&
-        state.switches.exhaustedRangedCost === "injury" &&
-        me.stamina < maxCost &&
-        me.slots - me.injuries <= maxCost - me.stamina
-      )
-        continue;
-      const rangedCost = ranged ? (w.specialised ? 1.5 : 2.5) / myStaying : 0;
-      const normal =
-        progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "normal")), ranged) -
-        rangedCost;
-      const parried = t.parry !== "";
-      // The chance to take the foe out is only needed to judge a Power Attack or a withdrawal.
-      let killNormal = desperate && !parried ? chanceToTakeOut(state, me, t, w, "normal") : 0;
-      if (charge) {
-        consider(best, "charge", t, w, false, normal * 0.95, killNormal);
-        continue;
-      }
-      const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
-      consider(best, "attack", t, w, back, normal, killNormal);
-      if (
-        !engaged &&
-        (distractedNow || (me.concealed && closeEnoughFromConcealment(state, me, t, w)))
-      ) {
-        const s =
-          progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "sneak")), true) -
-          rangedCost;
-        const kill = desperate && !parried ? chanceToTakeOut(state, me, t, w, "sneak") : 0;
-        consider(best, "sneak", t, w, back, s, kill);
-      }
-      if (!w.natural && !parried && normal > 0.15 && (hasBackup(me, w) || lastFoe || desperate)) {
-        const p = progress(state, t, expectedDamage(state, me, t, w, "power"), ranged) - rangedCost;
-        // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
-        if (p >= 0.6) {
-          const killPower = chanceToTakeOut(state, me, t, w, "power");
-          if (!desperate && !parried && killPower >= 0.75)
-            killNormal = chanceToTakeOut(state, me, t, w, "normal");
-          if (
-            (killPower >= 0.75 && killNormal < 0.5) ||
-            (desperate && killPower > killNormal + 0.25)
-          )
-            consider(best, "power", t, w, false, p, killPower);
-        }
-      }
+    turn.engaged = alreadyEngaged(me, t);
+    turn.distracted = !turn.engaged && distracted(state, me, t);
+    // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
+    turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
+    for (let j = 0; j < ws.length; j += 1) {
+      const w = ws[j]!;
+      if (usable(w) && !(fists && w.natural && w.die <= 4)) weigh(state, me, t, w, turn);
     }
   }
   return best;
+}
+
+/** What every option of one turn shares (reused: policies run one at a time). */
+interface TurnFacts {
+  budget: number;
+  myStaying: number;
+  /** Whether `me` faces one foe only: 1 or 0, -1 until asked. */
+  lastFoe: number;
+  desperate: boolean;
+  /** Of the target being weighed: */
+  engaged: boolean;
+  distracted: boolean;
+  mitigation: number;
+}
+
+const thisTurn: TurnFacts = {
+  budget: 0,
+  myStaying: 1,
+  lastFoe: -1,
+  desperate: false,
+  engaged: false,
+  distracted: false,
+  mitigation: 0,
+};
+
+function lastFoe(state: CartyrionState, me: CombatantState, turn: TurnFacts): boolean {
+  if (turn.lastFoe < 0) turn.lastFoe = lastFoeStanding(state, me) ? 1 : 0;
+  return turn.lastFoe === 1;
+}
+
+/** The options of attacking `t` with `w` (an attack, a charge, a sneak or a Power Attack). */
+function weigh(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  turn: TurnFacts,
+): void {
+  const budget = turn.budget;
+  let need = approachNeeded(me, t, w, budget);
+  let charge = false;
+  if (need < 0 && w.kind !== "ranged" && budget > 0) {
+    need = approachNeeded(me, t, w, 2 * budget);
+    charge = need >= 0;
+  }
+  if (need < 0) return;
+  // A withdrawing foe is let go unless it can be struck where it stands (no pursuit).
+  if (t.withdrawing && need > 0) return;
+  const sw = state.switches;
+  const ranged = w.kind === "ranged";
+  // Range Combat: a shot costs d4 stamina (halved with specialisation); with too little stamina
+  // left the rest would be Direct Damage to the shooter, which must not be what kills it.
+  const maxCost = w.specialised ? 2 : 4;
+  if (
+    ranged &&
+    sw.exhaustedRangedCost === "injury" &&
+    me.stamina < maxCost &&
+    me.slots - me.injuries <= maxCost - me.stamina
+  )
+    return;
+  const rangedCost = ranged ? (w.specialised ? 1.5 : 2.5) / turn.myStaying : 0;
+  // expectedDamage(normal) and (power), from the parts shared by every option on `t`.
+  const n = me.dice;
+  const bonus = attackBonus(me, w, sw);
+  const mitigation = turn.mitigation;
+  const normal =
+    progress(
+      state,
+      t,
+      afterParry(t, expectedAfter(n, w.die, n * w.magic + bonus - mitigation)),
+      ranged,
+    ) - rangedCost;
+  const parried = t.parry !== "";
+  const desperate = turn.desperate;
+  // The chance to take the foe out is only needed to judge a Power Attack or a withdrawal.
+  const killNormal = desperate && !parried ? chanceToTakeOut(state, me, t, w, "normal") : 0;
+  if (charge) {
+    consider(best, "charge", t, w, false, normal * 0.95, killNormal);
+    return;
+  }
+  const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
+  consider(best, "attack", t, w, back, normal, killNormal);
+  if (
+    !turn.engaged &&
+    (turn.distracted || (me.concealed && closeEnoughFromConcealment(state, me, t, w)))
+  )
+    considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
+  if (
+    !w.natural &&
+    !parried &&
+    normal > 0.15 &&
+    (lastFoe(state, me, turn) || desperate || hasBackup(me, w))
+  ) {
+    const p =
+      progress(
+        state,
+        t,
+        expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation),
+        ranged,
+      ) - rangedCost;
+    // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
+    if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, desperate);
+  }
+}
+
+/** A sneak attack on `t` with `w`, scored like the ordinary attack. */
+function considerSneak(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  back: boolean,
+  rangedCost: number,
+  needKill: boolean,
+): void {
+  const s =
+    progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "sneak")), true) - rangedCost;
+  const kill = needKill ? chanceToTakeOut(state, me, t, w, "sneak") : 0;
+  consider(best, "sneak", t, w, back, s, kill);
+}
+
+/**
+ * A Power Attack whose expected progress is `p` (0.6 or more) on an unparried `t`: only when it
+ * would very likely finish the foe and an ordinary blow would not, or in desperation when it is
+ * clearly the better chance.
+ */
+function considerPower(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  p: number,
+  killNormal: number,
+  desperate: boolean,
+): void {
+  const killPower = chanceToTakeOut(state, me, t, w, "power");
+  // Not desperate, the chance of an ordinary blow was not computed yet: it is needed now.
+  const kill =
+    !desperate && killPower >= 0.75 ? chanceToTakeOut(state, me, t, w, "normal") : killNormal;
+  if ((killPower >= 0.75 && kill < 0.5) || (desperate && killPower > kill + 0.25))
+    consider(best, "power", t, w, false, p, killPower);
 }
 
 /** The expected progress of the best sneak attack `me` could make on a distracted foe. */
@@ -224,44 +360,52 @@ function nearestTarget(
   return best;
 }
 
-export function chooseAction(state: CartyrionState, me: CombatantState): string {
+/** An action as parts: what the policy chose, before it becomes the answer's text. */
+export interface ActionParts {
+  verb: Verb;
+  target: string;
+  item: string;
+  back: boolean;
+}
+
+function set(out: ActionParts, verb: Verb, target: string, item: string, back: boolean): void {
+  out.verb = verb;
+  out.target = target;
+  out.item = item;
+  out.back = back;
+}
+
+/** The policy's action for `me`, written into `out` as parts (no string is built here). */
+function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts): void {
   const mine = staying(me);
   const threat = roughThreatTo(state, me) < mine ? 0 : threatTo(state, me);
   const desperate = threat >= mine;
   const best = bestAttack(state, me, desperate);
-  const attack = actionOf(best);
+  const verb = best.verb;
 
   // Finishing the one foe that can reach it beats running; against several, running is better.
   if (desperate && moveBudget(me) > 0 && (best.kill < 0.6 || threateners > 1)) {
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.
-    if (othersFighting(state, me) > 0 && canParryWithShield(me) && me.shield!.left >= 2 * threat)
-      return "parry:shield";
-    return "withdraw";
+    if (friendFighting(state, me) && canParryWithShield(me) && me.shield!.left >= 2 * threat)
+      return set(out, "parry", "shield", "", false);
+    return set(out, "withdraw", "", "", false);
   }
-  if (me.heldBy !== "" && attack === "") return "break-free";
+  if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.
-  if (
-    !me.concealed &&
-    best.verb !== "sneak" &&
-    state.cover &&
-    othersFighting(state, me) > 0 &&
-    sneaky(me)
-  ) {
-    const adjacentFoe = state.combatants.some(
-      (f) => f.side !== me.side && f.status === "fighting" && distance(f, me) <= meleeReach(f),
-    );
-    if (!adjacentFoe && sneakPotential(state, me) >= 2 * Math.max(best.score, 0.01)) return "hide";
+  if (!me.concealed && verb !== "sneak" && state.cover && sneaky(me) && friendFighting(state, me)) {
+    if (!foeHasInReach(state, me) && sneakPotential(state, me) >= 2 * Math.max(best.score, 0.01))
+      return set(out, "hide", "", "", false);
   }
-  if (me.concealed && best.verb !== "sneak") {
+  if (me.concealed && verb !== "sneak") {
     // Creep up on the nearest foe (a distracted one first), or on any foe when none can be seen.
     const t = nearestTarget(state, me, true) ?? nearestFoe(state, me);
     const stop = t !== undefined && t.concealed ? meleeReach(me) : meleeReach(me) + 5;
     if (t !== undefined && distance(me, t) > stop && moveBudget(me) > 0)
-      return actionText("advance", t.id, "", false);
+      return set(out, "advance", t.id, "", false);
   }
-  if (attack !== "" && best.score > 0) return attack;
+  if (verb !== "" && best.score > 0) return set(out, verb, best.target, best.weapon, best.back);
 
   const foeClose = foeWithin(state, me, DEFAULTS.rangedMinimum - 1);
   for (const w of me.weapons) {
@@ -273,30 +417,41 @@ export function chooseAction(state: CartyrionState, me: CombatantState): string 
       w.carried !== "pack" &&
       !foeClose
     )
-      return actionText("reload", w.id, "", false);
+      return set(out, "reload", w.id, "", false);
   }
-  if (!me.weapons.some((w) => !w.natural && usable(w)) && !foeClose) {
-    const lost = me.weapons.find(
-      (w) => (w.carried === "pack" || w.carried === "ground") && w.count > 0,
-    );
-    if (lost !== undefined) return actionText("retrieve", lost.id, "", false);
+  if (!hasWeapon(me) && !foeClose) {
+    const lost = retrievable(me);
+    if (lost !== undefined) return set(out, "retrieve", lost.id, "", false);
   }
-  const coming = state.combatants.some(
-    (f) => f.side !== me.side && f.status === "fighting" && !f.withdrawing && threatens(f, me),
-  );
-  if (coming && attack === "") {
-    if (canParryWithShield(me)) return "parry:shield";
-    if (canParryWithWeapon(me)) return "parry:weapon";
+  if (verb === "" && foeComing(state, me)) {
+    if (canParryWithShield(me)) return set(out, "parry", "shield", "", false);
+    if (canParryWithWeapon(me)) return set(out, "parry", "weapon", "", false);
   }
-  if (attack !== "") return attack;
+  if (verb !== "") return set(out, verb, best.target, best.weapon, best.back);
   const t = nearestTarget(state, me, false);
   if (t !== undefined && moveBudget(me) > 0 && distance(me, t) > 5) {
-    return actionText(
+    return set(
+      out,
       distance(me, t) - meleeReach(me) > moveBudget(me) ? "dash" : "advance",
       t.id,
       "",
       false,
     );
   }
-  return "wait";
+  set(out, "wait", "", "", false);
+}
+
+const picked: ActionParts = { verb: "wait", target: "", item: "", back: false };
+
+/**
+ * The policy's action for `me` as the answer's text; with `into`, its parts are written there
+ * too, so that the turn can act on them without reading the text back.
+ */
+export function chooseAction(
+  state: CartyrionState,
+  me: CombatantState,
+  into: ActionParts = picked,
+): string {
+  pickAction(state, me, into);
+  return actionText(into.verb, into.target, into.item, into.back);
 }

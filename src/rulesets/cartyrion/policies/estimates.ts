@@ -5,14 +5,29 @@ import { approachNeeded } from "../procedures/actions.js";
 import { d20Success } from "./d20.js";
 import { chanceAtLeast, expectedAfter } from "../procedures/damage-dice.js";
 import { distance, meleeReach, usable } from "../procedures/field.js";
-import { armourPoints, bonusName, bonusValue } from "../procedures/mitigation.js";
+import { armourPoints } from "../procedures/mitigation.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
+import type { Switches } from "../switches.js";
 
 export type Mode = "normal" | "power" | "sneak";
 
 /** Stamina plus free injury slots: what is left before the combatant is out. */
 export function staying(c: CombatantState): number {
   return c.stamina + (c.slots - c.injuries);
+}
+
+/** The attacker's ability bonus with `w`: bonusValue(me, bonusName(me, w, sw)) in one step. */
+export function attackBonus(me: CombatantState, w: WeaponState, sw: Switches): number {
+  if (w.kind === "ranged") return me.awa;
+  if (!w.finesse) return me.str;
+  return sw.finesseBonus === "better" && me.str > me.dex ? me.str : me.dex;
+}
+
+/** The target's DEX bonus against an ordinary blow: none when helpless or aimed at. */
+export function dexAgainst(me: CombatantState, t: CombatantState): number {
+  return t.surprised || t.heldBy !== "" || (me.aimAt === t.id && me.aimEffect === "dex")
+    ? 0
+    : t.dex;
 }
 
 /** Expected damage through of one attack, before parrying. */
@@ -23,18 +38,27 @@ export function expectedDamage(
   w: WeaponState,
   mode: Mode,
 ): number {
+  if (mode === "sneak") return expectedSneak(state, me, t, w);
   const sw = state.switches;
   const n = mode === "power" ? 2 * me.dice : me.dice;
-  const flat = n * w.magic + bonusValue(me, bonusName(me, w, sw));
+  const flat = n * w.magic + attackBonus(me, w, sw);
+  return expectedAfter(n, w.die, flat - dexAgainst(me, t) - armourPoints(t, sw));
+}
+
+/** A sneak attack's: the target's DEX never counts; armour by the AWA check (finesse, ranged). */
+function expectedSneak(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+): number {
+  const sw = state.switches;
+  const n = me.dice;
+  const flat = n * w.magic + attackBonus(me, w, sw);
   const ap = armourPoints(t, sw);
-  if (mode === "sneak") {
-    if (!(w.finesse || w.kind === "ranged")) return expectedAfter(n, w.die, flat - ap);
-    const pass = d20Success(me.awa, 10 + ap);
-    return pass * expectedAfter(n, w.die, flat) + (1 - pass) * expectedAfter(n, w.die, flat - ap);
-  }
-  const dex =
-    t.surprised || t.heldBy !== "" || (me.aimAt === t.id && me.aimEffect === "dex") ? 0 : t.dex;
-  return expectedAfter(n, w.die, flat - dex - ap);
+  if (!(w.finesse || w.kind === "ranged")) return expectedAfter(n, w.die, flat - ap);
+  const pass = d20Success(me.awa, 10 + ap);
+  return pass * expectedAfter(n, w.die, flat) + (1 - pass) * expectedAfter(n, w.die, flat - ap);
 }
 
 /** Damage that takes `t` out in one blow (Infinity when one blow cannot, as with one slot per blow). */
@@ -58,7 +82,7 @@ export function chanceToTakeOut(
   const need = damageToTakeOut(state, t, direct);
   if (need === Infinity) return 0;
   const n = mode === "power" ? 2 * me.dice : me.dice;
-  const flat = n * w.magic + bonusValue(me, bonusName(me, w, sw));
+  const flat = n * w.magic + attackBonus(me, w, sw);
   const ap = armourPoints(t, sw);
   if (mode === "sneak") {
     if (!(w.finesse || w.kind === "ranged")) return chanceAtLeast(n, w.die, flat - ap, need);
@@ -68,9 +92,7 @@ export function chanceToTakeOut(
       (1 - pass) * chanceAtLeast(n, w.die, flat - ap, need)
     );
   }
-  const dex =
-    t.surprised || t.heldBy !== "" || (me.aimAt === t.id && me.aimEffect === "dex") ? 0 : t.dex;
-  return chanceAtLeast(n, w.die, flat - dex - ap, need);
+  return chanceAtLeast(n, w.die, flat - dexAgainst(me, t) - ap, need);
 }
 
 /** What a parry leaves of an expected blow (a rough guide, not the exact rule). */
@@ -88,14 +110,23 @@ export function progress(
   e: number,
   direct: boolean,
 ): number {
+  // The common case (stamina damage, one slot per point) first, small enough to inline.
+  if (direct || state.switches.injurySlots === "blow") return progressOther(state, t, e, direct);
+  return e / Math.max(1, t.stamina + Math.max(1, t.slots - t.injuries));
+}
+
+function progressOther(
+  state: CartyrionState,
+  t: CombatantState,
+  e: number,
+  direct: boolean,
+): number {
   const slotsLeft = Math.max(1, t.slots - t.injuries);
   if (direct)
     return state.switches.injurySlots === "blow" ? Math.min(1, e) / slotsLeft : e / slotsLeft;
-  if (state.switches.injurySlots === "blow")
-    return e > t.stamina
-      ? (1 + t.stamina / Math.max(1, e)) / (slotsLeft + 1)
-      : e / (t.stamina + slotsLeft);
-  return e / Math.max(1, t.stamina + slotsLeft);
+  return e > t.stamina
+    ? (1 + t.stamina / Math.max(1, e)) / (slotsLeft + 1)
+    : e / (t.stamina + slotsLeft);
 }
 
 /** Can `foe` reach `me` with an attack on its next turn (moving its Move, or charging)? */
@@ -137,8 +168,17 @@ export function threatTo(state: CartyrionState, me: CombatantState): number {
 }
 
 /** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
-function explodingMean(sides: number): number {
+function explodingMeanOf(sides: number): number {
   return sides <= 1 ? 1 : ((sides + 1) / 2) * (sides / (sides - 1));
+}
+
+/** explodingMeanOf for the dice weapons have (d2 to d20), computed once. */
+const EXPLODING_MEAN = Float64Array.from({ length: 21 }, (_, sides) => explodingMeanOf(sides));
+
+function explodingMean(sides: number): number {
+  return sides >= 0 && sides < EXPLODING_MEAN.length
+    ? EXPLODING_MEAN[sides]!
+    : explodingMeanOf(sides);
 }
 
 /**
@@ -147,10 +187,14 @@ function explodingMean(sides: number): number {
  */
 export function roughThreatTo(state: CartyrionState, me: CombatantState): number {
   let total = 0;
-  for (const f of state.combatants) {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
     if (f.side === me.side || f.status !== "fighting") continue;
     let best = 0;
-    for (const w of f.weapons) {
+    const ws = f.weapons;
+    for (let j = 0; j < ws.length; j += 1) {
+      const w = ws[j]!;
       if (!usable(w)) continue;
       const e = f.dice * (explodingMean(w.die) + w.magic) + Math.max(0, f.str, f.dex, f.awa);
       if (e > best) best = e;

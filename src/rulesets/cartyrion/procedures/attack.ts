@@ -34,7 +34,7 @@ function dexApplies(
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.actions,
-        () => `${me.name} took aim: ${target.name}'s DEX bonus does not count`,
+        `${me.name} took aim: ${target.name}'s DEX bonus does not count`,
       );
     return false;
   }
@@ -82,8 +82,7 @@ export function payRangedStamina(
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.ranged,
-      () =>
-        `${me.name} spends ${cost} stamina on the shot (d4 = ${rolled}${w.specialised ? ", halved and rounded up for Weapon Specialization" : ""}): ${me.stamina} SP left` +
+      `${me.name} spends ${cost} stamina on the shot (d4 = ${rolled}${w.specialised ? ", halved and rounded up for Weapon Specialization" : ""}): ${me.stamina} SP left` +
         (short > 0
           ? state.switches.exhaustedRangedCost === "injury"
             ? `; ${short} more than ${me.name} has become Direct Damage`
@@ -94,6 +93,46 @@ export function payRangedStamina(
   if (short > 0 && state.switches.exhaustedRangedCost === "injury")
     directDamage(state, me, short, ctx);
   return cost;
+}
+
+/** What an attack's explanation reports. */
+interface AttackReport {
+  readonly me: CombatantState;
+  readonly target: CombatantState;
+  readonly w: WeaponState;
+  readonly power: boolean;
+  readonly sneak: boolean;
+  readonly n: number;
+  readonly total: number;
+  readonly magic: number;
+  readonly bonus: number;
+  readonly bName: string;
+  readonly aim: number;
+  readonly raw: number;
+  readonly dexCounts: boolean;
+  readonly armourCounts: boolean;
+  readonly ap: number;
+  readonly mitigation: number;
+  readonly damage: number;
+}
+
+/** How an attack's damage came about (built only when explaining: no closure on the hot path). */
+function attackText(r: AttackReport): string {
+  const { me, target, w, n, magic } = r;
+  const parts = [
+    `${me.name}${r.power ? " makes a Power Attack and" : ""} rolls ${n}d${w.die}! with the ${w.magic > 0 ? `${w.name}+${w.magic}` : w.name}: ${r.total}`,
+  ];
+  if (magic > 0)
+    parts.push(`+${magic} magic (+${w.magic} on each of ${n} dice, none on explosions)`);
+  parts.push(`${signed(r.bonus)} ${r.bName}`);
+  if (r.aim !== 0) parts.push(`${signed(r.aim)} for taking aim`);
+  const sub: string[] = [];
+  if (r.dexCounts) sub.push(`DEX ${target.dex}`);
+  else if (r.sneak) sub.push("DEX never counts against a sneak attack");
+  else sub.push("DEX does not count");
+  if (r.armourCounts) sub.push(`armour ${r.ap}`);
+  else sub.push("armour bypassed");
+  return `${parts.join(", ")} = ${r.raw}; less ${target.name}'s ${r.mitigation} (${sub.join(", ")}) = ${r.damage}`;
 }
 
 /**
@@ -143,22 +182,25 @@ export function attackWith(
   if (ctx.explaining) {
     ctx.explain(
       sneak ? SECTIONS.sneak : power ? SECTIONS.power : SECTIONS.resolving,
-      () => {
-        const parts = [
-          `${me.name}${power ? " makes a Power Attack and" : ""} rolls ${n}d${w.die}! with the ${w.magic > 0 ? `${w.name}+${w.magic}` : w.name}: ${total}`,
-        ];
-        if (magic > 0)
-          parts.push(`+${magic} magic (+${w.magic} on each of ${n} dice, none on explosions)`);
-        parts.push(`${signed(bonus)} ${bName}`);
-        if (aim !== 0) parts.push(`${signed(aim)} for taking aim`);
-        const sub: string[] = [];
-        if (dexCounts) sub.push(`DEX ${target.dex}`);
-        else if (sneak) sub.push("DEX never counts against a sneak attack");
-        else sub.push("DEX does not count");
-        if (armourCounts) sub.push(`armour ${ap}`);
-        else sub.push("armour bypassed");
-        return `${parts.join(", ")} = ${raw}; less ${target.name}'s ${mitigation} (${sub.join(", ")}) = ${damage}`;
-      },
+      attackText({
+        me,
+        target,
+        w,
+        power,
+        sneak,
+        n,
+        total,
+        magic,
+        bonus,
+        bName,
+        aim,
+        raw,
+        dexCounts,
+        armourCounts,
+        ap,
+        mitigation,
+        damage,
+      }),
       {
         attacker: me.id,
         target: target.id,
@@ -199,7 +241,7 @@ export function attackWith(
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.power,
-        () => `${me.name}'s ${w.name} is broken and unusable after the Power Attack`,
+        `${me.name}'s ${w.name} is broken and unusable after the Power Attack`,
       );
   }
   return through;

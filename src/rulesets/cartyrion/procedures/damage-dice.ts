@@ -105,37 +105,67 @@ export function damageRollCountingExplosions(n: number, sides: number): RollSpec
   return spec;
 }
 
-/** Tail sums of a damage total, for expected damage after a subtraction (policies). */
+/**
+ * Tail sums of a damage total, for expected damage after a subtraction and the chance to reach a
+ * total (policies ask these for every option of every turn, so both are table look-ups).
+ */
 interface Tail {
   readonly xs: readonly number[];
   /** sumP[i] = P(S >= xs[i]); sumXP[i] = E[S; S >= xs[i]]. */
   readonly sumP: Float64Array;
   readonly sumXP: Float64Array;
+  /** from[k] = the first index i with xs[i] >= k, for k from 0 to max + 1. */
+  readonly from: Int32Array;
+  /** atLeast[k] = P(S >= k) as the distribution reads it, for k from 0 to max + 1. */
+  readonly atLeast: Float64Array;
+  readonly dist: Dist;
 }
 
 const tails: Tail[][] = [];
 
-function tailOf(n: number, sides: number): Tail {
-  const row = (tails[sides] ??= []);
-  let t = row[n];
-  if (t === undefined) {
-    const dist = damageRoll(n, sides).dist();
-    const xs = dist.outcomes();
-    const ps = dist.probabilities();
-    const sumP = new Float64Array(xs.length + 1);
-    const sumXP = new Float64Array(xs.length + 1);
-    for (let i = xs.length - 1; i >= 0; i -= 1) {
-      sumP[i] = sumP[i + 1]! + ps[i]!;
-      sumXP[i] = sumXP[i + 1]! + ps[i]! * xs[i]!;
-    }
-    t = { xs, sumP, sumXP };
-    row[n] = t;
+function buildTail(n: number, sides: number): Tail {
+  const dist = damageRoll(n, sides).dist();
+  const xs = dist.outcomes();
+  const ps = dist.probabilities();
+  const sumP = new Float64Array(xs.length + 1);
+  const sumXP = new Float64Array(xs.length + 1);
+  for (let i = xs.length - 1; i >= 0; i -= 1) {
+    sumP[i] = sumP[i + 1]! + ps[i]!;
+    sumXP[i] = sumXP[i + 1]! + ps[i]! * xs[i]!;
   }
-  return t;
+  const top = Math.max(0, dist.max) + 1;
+  const from = new Int32Array(top + 1);
+  const atLeast = new Float64Array(top + 1);
+  let i = 0;
+  for (let k = 0; k <= top; k += 1) {
+    while (i < xs.length && xs[i]! < k) i += 1;
+    from[k] = i;
+    atLeast[k] = dist.atLeast(k);
+  }
+  return { xs, sumP, sumXP, from, atLeast, dist };
+}
+
+function tailOf(n: number, sides: number): Tail {
+  return tails[sides]?.[n] ?? newTail(n, sides);
+}
+
+function newTail(n: number, sides: number): Tail {
+  const row = (tails[sides] ??= []);
+  return (row[n] = buildTail(n, sides));
 }
 
 /** E[max(0, S + c)] for S the total of `n` exploding d`sides`: expected damage after mitigation. */
 export function expectedAfter(n: number, sides: number, c: number): number {
+  // Small enough to inline where policies weigh their options: a look-up for a whole c.
+  if (n <= 0 || !Number.isInteger(c)) return expectedAfterSlow(n, sides, c);
+  const t = tailOf(n, sides);
+  // first index with x + c > 0, i.e. x > -c, i.e. x >= 1 - c
+  const k = 1 - c;
+  const lo = k <= 0 ? 0 : k < t.from.length ? t.from[k]! : t.xs.length;
+  return t.sumXP[lo]! + c * t.sumP[lo]!;
+}
+
+function expectedAfterSlow(n: number, sides: number, c: number): number {
   if (n <= 0) return Math.max(0, c);
   const { xs, sumP, sumXP } = tailOf(n, sides);
   // first index with x + c > 0, i.e. x > -c
@@ -152,7 +182,9 @@ export function expectedAfter(n: number, sides: number, c: number): number {
 /** P(S + c >= t): the chance that `n` exploding d`sides` plus c reach t. */
 export function chanceAtLeast(n: number, sides: number, c: number, t: number): number {
   if (n <= 0) return c >= t ? 1 : 0;
-  return damageRoll(n, sides)
-    .dist()
-    .atLeast(t - c);
+  const tail = tailOf(n, sides);
+  const k = t - c;
+  if (!Number.isInteger(k)) return tail.dist.atLeast(k);
+  const { atLeast } = tail;
+  return k <= 0 ? atLeast[0]! : k < atLeast.length ? atLeast[k]! : 0;
 }

@@ -34,8 +34,9 @@ export function anyFoeFighting(state: CartyrionState, me: CombatantState): boole
 
 /** A weapon that can be swung or shot now or drawn as part of the action. */
 export function usable(w: WeaponState): boolean {
-  if (w.carried === "broken" || w.carried === "pack" || w.carried === "ground") return false;
-  if (w.kind === "ranged" && w.reload && !w.loaded) return false;
+  const carried = w.carried;
+  if (carried !== "hand" && carried !== "ready") return false; // broken, in the pack, dropped
+  if (w.reload && !w.loaded && w.kind === "ranged") return false;
   return w.count > 0;
 }
 

@@ -75,7 +75,7 @@ export function rollInitiative(state: CartyrionState, ctx: RuleContext): Initiat
   const result = readInitiative(table, face);
   if (ctx.explaining) {
     const section = table === "standard" ? SECTIONS.initiative : SECTIONS.surprise;
-    ctx.explain(section, () => `initiative die ${face}: ${result.reading}`, {
+    ctx.explain(section, `initiative die ${face}: ${result.reading}`, {
       face,
       first: result.first,
       surprised: result.surprised,
@@ -96,7 +96,7 @@ export function applySurprise(
     if (c.party !== party || c.status !== "fighting") continue;
     if (c.cannotBeSurprised) {
       if (ctx.explaining)
-        ctx.explain(SECTIONS.surprise, () => `${c.name} cannot be surprised and takes its turn`);
+        ctx.explain(SECTIONS.surprise, `${c.name} cannot be surprised and takes its turn`);
       continue;
     }
     c.surprised = true;

@@ -17,7 +17,7 @@ export function releaseHolds(state: CartyrionState, me: CombatantState, ctx: Rul
     if (c.heldBy === me.id && (distance(c, me) > 5 || me.status !== "fighting")) {
       c.heldBy = "";
       if (ctx.explaining)
-        ctx.explain(SECTIONS.actions, () => `${c.name} is no longer held by ${me.name}`);
+        ctx.explain(SECTIONS.actions, `${c.name} is no longer held by ${me.name}`);
     }
   }
 }
@@ -38,8 +38,7 @@ export function moved(
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.movement,
-      () =>
-        `${me.name} ${how}${other === undefined ? "" : ` ${other.name}`}: ${feet} ft (now at ${me.pos} ft)`,
+      `${me.name} ${how}${other === undefined ? "" : ` ${other.name}`}: ${feet} ft (now at ${me.pos} ft)`,
       {
         who: me.id,
         feet,

@@ -45,30 +45,45 @@ function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void
   }
   if (count === 1) {
     if (anyFoeFighting(state, only!)) takeTurn(state, only!, ctx);
-  } else if (count > 1) {
-    let waiting = cs.filter((c) => c.party === party && c.status === "fighting" && !c.surprised);
-    while (waiting.length > 0) {
-      const next = pickNext(state, waiting, party, ctx);
-      if (!anyFoeFighting(state, next)) return;
-      takeTurn(state, next, ctx);
-      waiting = waiting.filter((c) => c !== next && c.status === "fighting");
-    }
-  }
+  } else if (count > 1 && !playInTurn(state, party, ctx)) return;
   if (ctx.explaining) {
     for (const c of cs) {
       if (c.party === party && c.surprised && c.status === "fighting") {
-        ctx.explain(SECTIONS.surprise, () => `${c.name} is surprised and takes no turn this round`);
+        ctx.explain(SECTIONS.surprise, `${c.name} is surprised and takes no turn this round`);
       }
     }
   }
 }
 
+/**
+ * A side of several: each turn, the side picks who acts next among those still waiting. False
+ * when the fight ended before everyone had a turn.
+ */
+function playInTurn(state: CartyrionState, party: boolean, ctx: RuleContext): boolean {
+  let waiting = state.combatants.filter(
+    (c) => c.party === party && c.status === "fighting" && !c.surprised,
+  );
+  while (waiting.length > 0) {
+    const next = pickNext(state, waiting, party, ctx);
+    if (!anyFoeFighting(state, next)) return false;
+    takeTurn(state, next, ctx);
+    waiting = waiting.filter((c) => c !== next && c.status === "fighting");
+  }
+  return true;
+}
+
+/** Is a foe of `c` still fighting with `c` within its reach? */
+function foeHasInReach(state: CartyrionState, c: CombatantState): boolean {
+  for (const f of state.combatants)
+    if (f.side !== c.side && f.status === "fighting" && distance(f, c) <= meleeReach(f))
+      return true;
+  return false;
+}
+
 function endOfRound(state: CartyrionState, ctx: RuleContext): void {
   for (const c of state.combatants) {
     if (c.status === "fighting" && c.withdrawing) {
-      const caught = state.combatants.some(
-        (f) => f.side !== c.side && f.status === "fighting" && distance(f, c) <= meleeReach(f),
-      );
+      const caught = foeHasInReach(state, c);
       if (!caught) {
         c.status = "fled";
         c.withdrawing = false;
@@ -76,12 +91,12 @@ function endOfRound(state: CartyrionState, ctx: RuleContext): void {
         if (ctx.explaining)
           ctx.explain(
             SECTIONS.movement,
-            () => `no foe pursued ${c.name} into reach: it has left the fight`,
+            `no foe pursued ${c.name} into reach: it has left the fight`,
           );
       } else if (ctx.explaining) {
         ctx.explain(
           SECTIONS.movement,
-          () => `${c.name} tried to withdraw but a foe is still within reach`,
+          `${c.name} tried to withdraw but a foe is still within reach`,
         );
       }
       c.withdrawing = false;

@@ -16,10 +16,16 @@ import { distance, engagedWithOther } from "./field.js";
  */
 export function alreadyEngaged(me: CombatantState, target: CombatantState): boolean {
   return (
-    me.attackedPrev.includes(target.id) ||
-    target.attackedPrev.includes(me.id) ||
-    target.attackedNow.includes(me.id)
+    listed(me.attackedPrev, target.id) ||
+    listed(target.attackedPrev, me.id) ||
+    listed(target.attackedNow, me.id)
   );
+}
+
+/** `ids.includes(id)` for the short lists of foes attacked (a loop the policy can inline). */
+function listed(ids: readonly string[], id: string): boolean {
+  for (let i = 0; i < ids.length; i += 1) if (ids[i] === id) return true;
+  return false;
 }
 
 /** Within half its Move of the target before leaving concealment (switch `sneakApproach`). */

@@ -24,25 +24,35 @@ export function directDamage(
     target.parry = "";
   }
   if (ctx.explaining) {
-    ctx.explain(
-      SECTIONS.resolving,
-      () => {
-        const how =
-          state.switches.injurySlots === "blow"
-            ? "one slot for the blow"
-            : `${filled} slot${filled === 1 ? "" : "s"}`;
-        const end =
-          target.status === "dead"
-            ? `: every slot is filled and ${target.name} is dead`
-            : target.status === "down"
-              ? `: every slot is filled and ${target.name} is out of the fight`
-              : "";
-        return `${amount} Direct Damage to ${target.name} fills ${how}: ${target.injuries}/${target.slots} injury slots${end}`;
-      },
-      { target: target.id, direct: amount, injuries: target.injuries, slots: target.slots },
-    );
+    ctx.explain(SECTIONS.resolving, directText(state, target, amount, filled), {
+      target: target.id,
+      direct: amount,
+      injuries: target.injuries,
+      slots: target.slots,
+    });
   }
   return filled;
+}
+
+// Explanations are built as plain strings under `ctx.explaining`, by helpers: no thunk closes over
+// the locals of the damage functions, which simulation calls for every blow.
+function directText(
+  state: CartyrionState,
+  target: CombatantState,
+  amount: number,
+  filled: number,
+): string {
+  const how =
+    state.switches.injurySlots === "blow"
+      ? "one slot for the blow"
+      : `${filled} slot${filled === 1 ? "" : "s"}`;
+  const end =
+    target.status === "dead"
+      ? `: every slot is filled and ${target.name} is dead`
+      : target.status === "down"
+        ? `: every slot is filled and ${target.name} is out of the fight`
+        : "";
+  return `${amount} Direct Damage to ${target.name} fills ${how}: ${target.injuries}/${target.slots} injury slots${end}`;
 }
 
 /** Damage that drains stamina first; what is left past 0 SP becomes Direct Damage. */
@@ -60,8 +70,7 @@ export function staminaDamage(
   if (ctx.explaining && drained > 0) {
     ctx.explain(
       SECTIONS.resolving,
-      () =>
-        `${drained} SP are taken from ${target.name}'s ${before}, leaving ${target.stamina} SP` +
+      `${drained} SP are taken from ${target.name}'s ${before}, leaving ${target.stamina} SP` +
         (rest > 0 ? `; the other ${rest} point${rest === 1 ? "" : "s"} become Direct Damage` : ""),
       { target: target.id, drained, stamina: target.stamina },
     );

@@ -5,7 +5,7 @@
 import type { Choice, DecisionOptions, RuleContext, Section } from "../../../engine/choice.js";
 import { z } from "zod";
 import { DEFAULTS } from "../data/defaults.js";
-import { chooseAction } from "../policies/action-policy.js";
+import { chooseAction, type ActionParts } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 import {
@@ -16,6 +16,7 @@ import {
   spellApproach,
   targetable,
   type Action,
+  type Verb,
 } from "./actions.js";
 import { ask } from "./ask.js";
 import { attackWith, castAt, type AttackMode } from "./attack.js";
@@ -50,13 +51,35 @@ const ACTION_SCHEMA = z.string({
   error: "an action such as attack:<foe>:<weapon>, parry:shield, withdraw or wait",
 });
 
-/** The "action" decision; its prompt and choices are built only when someone reads them. */
-class ActionQuestion implements DecisionOptions<string> {
-  private listed: Choice<string>[] | undefined;
-  constructor(
-    private readonly state: CartyrionState,
-    private readonly me: CombatantState,
-  ) {}
+/**
+ * The "action" decision; its prompt and choices are built only when someone reads them. When the
+ * policy answers, its parts are kept here (it is an Action too), so that the turn acts on them
+ * without reading the answer's text back.
+ */
+class ActionQuestion implements DecisionOptions<string>, Action, ActionParts {
+  // Declared, then set in the constructor: plain stores, cheaper than class field definitions
+  // for an object made every turn.
+  declare private readonly state: CartyrionState;
+  declare private readonly me: CombatantState;
+  declare private listed: Choice<string>[] | undefined;
+  /** The policy's answer, once asked (`asked`), and its parts. */
+  declare asked: boolean;
+  declare text: string;
+  declare verb: Verb;
+  declare target: string;
+  declare item: string;
+  declare back: boolean;
+  constructor(state: CartyrionState, me: CombatantState) {
+    this.state = state;
+    this.me = me;
+    this.listed = undefined;
+    this.asked = false;
+    this.text = "";
+    this.verb = "wait";
+    this.target = "";
+    this.item = "";
+    this.back = false;
+  }
   get prompt(): string {
     const me = this.me;
     return `${me.name}'s turn (${me.stamina}/${me.maxStamina} SP, ${me.injuries}/${me.slots} injuries, Move ${moveBudget(me)} ft): what does ${me.name} do?`;
@@ -68,13 +91,19 @@ class ActionQuestion implements DecisionOptions<string> {
     return (this.listed ??= listActions(this.state, this.me));
   }
   policy(): string {
-    return chooseAction(this.state, this.me);
+    this.text = chooseAction(this.state, this.me, this);
+    this.asked = true;
+    return this.text;
   }
 }
 
 function say(ctx: RuleContext, text: () => string, section: Section = SECTIONS.actions): void {
   if (ctx.explaining) ctx.explain(section, text);
 }
+
+// The hot path of a turn (takeTurn, attackAction, draw) builds its explanations only under
+// `ctx.explaining`, as plain strings: no thunk closes over its locals, so simulation allocates no
+// closure context per call.
 
 /** The weapon an action names, or the one in hand, or the first usable one. */
 function weaponFor(me: CombatantState, id: string): WeaponState | undefined {
@@ -84,20 +113,29 @@ function weaponFor(me: CombatantState, id: string): WeaponState | undefined {
       if (ws[i]!.id === id) return usable(ws[i]!) ? ws[i] : undefined;
     return undefined;
   }
-  return ws.find((w) => w.carried === "hand" && usable(w)) ?? ws.find(usable);
+  for (let i = 0; i < ws.length; i += 1)
+    if (ws[i]!.carried === "hand" && usable(ws[i]!)) return ws[i];
+  for (let i = 0; i < ws.length; i += 1) if (usable(ws[i]!)) return ws[i];
+  return undefined;
 }
 
 /** Actions: a ready weapon is drawn as part of the attack; whatever was in hand is dropped. */
 function draw(me: CombatantState, w: WeaponState, ctx: RuleContext): void {
   if (w.natural || w.carried === "hand") return;
-  const held = me.weapons.find((x) => x.carried === "hand");
+  let held: WeaponState | undefined;
+  for (const x of me.weapons) {
+    if (x.carried === "hand") {
+      held = x;
+      break;
+    }
+  }
   if (held !== undefined) held.carried = "ground";
   w.carried = "hand";
-  say(
-    ctx,
-    () =>
+  if (ctx.explaining)
+    ctx.explain(
+      SECTIONS.actions,
       `${me.name} ${held ? `drops the ${held.name} and ` : ""}draws the ${w.name} as part of the action`,
-  );
+    );
 }
 
 function extraMovement(
@@ -118,11 +156,11 @@ function attackAction(
   const target = find(state, a.target);
   const w = weaponFor(me, a.item);
   if (target === undefined || !targetable(me, target) || w === undefined) {
-    say(
-      ctx,
-      () =>
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.actions,
         `${me.name} finds no ${target === undefined || !targetable(me, target) ? "target" : "usable weapon"} and the action is lost`,
-    );
+      );
     return;
   }
   let budget = moveBudget(me);
@@ -137,11 +175,11 @@ function attackAction(
     const spent = moveToward(me, target, w.kind === "ranged" ? w.range : w.reach, budget);
     me.concealed = false;
     moved(state, me, spent, "moves toward", ctx, target);
-    say(
-      ctx,
-      () => `${target.name} is out of reach: ${me.name}'s attack does not happen`,
-      SECTIONS.movement,
-    );
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.movement,
+        `${target.name} is out of reach: ${me.name}'s attack does not happen`,
+      );
     return;
   }
   let spent: number;
@@ -154,7 +192,7 @@ function attackAction(
   }
   if (me.concealed) {
     me.concealed = false;
-    say(ctx, () => `${me.name} leaves concealment`, SECTIONS.sneak);
+    if (ctx.explaining) ctx.explain(SECTIONS.sneak, `${me.name} leaves concealment`);
   }
   draw(me, w, ctx);
   attackWith(state, me, target, w, mode, ctx);
@@ -297,6 +335,19 @@ function moveAction(state: CartyrionState, me: CombatantState, a: Action, ctx: R
 }
 
 function perform(state: CartyrionState, me: CombatantState, a: Action, ctx: RuleContext): void {
+  const verb = a.verb;
+  if (verb === "attack" || verb === "power" || verb === "sneak" || verb === "charge")
+    attackAction(state, me, a, ctx);
+  else performOther(state, me, a, ctx);
+}
+
+/** Every action but the attacks (kept apart from the hot path of simulation). */
+function performOther(
+  state: CartyrionState,
+  me: CombatantState,
+  a: Action,
+  ctx: RuleContext,
+): void {
   switch (a.verb) {
     case "attack":
     case "power":
@@ -438,12 +489,14 @@ function perform(state: CartyrionState, me: CombatantState, a: Action, ctx: Rule
 export function takeTurn(state: CartyrionState, me: CombatantState, ctx: RuleContext): void {
   if (me.status !== "fighting") return;
   if (me.surprised) {
-    say(ctx, () => `${me.name} is surprised and takes no turn this round`, SECTIONS.surprise);
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.surprise, `${me.name} is surprised and takes no turn this round`);
     return;
   }
   if (me.parry !== "") {
     me.parry = "";
-    say(ctx, () => `${me.name}'s parry ends as its turn begins`, SECTIONS.parrying);
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.parrying, `${me.name}'s parry ends as its turn begins`);
   }
   if (me.heldBy !== "") {
     const holder = find(state, me.heldBy);
@@ -451,10 +504,16 @@ export function takeTurn(state: CartyrionState, me: CombatantState, ctx: RuleCon
       me.heldBy = "";
   }
   if (!anyFoeFighting(state, me)) return;
-  const answer = ctx.decide(me.id, "action", new ActionQuestion(state, me));
-  const action = parseAction(answer);
+  const question = new ActionQuestion(state, me);
+  const answer = ctx.decide(me.id, "action", question);
+  // The policy's own answer is acted on from its parts; any other answer is read from its text.
+  const action = question.asked && answer === question.text ? question : parseAction(answer);
   if (action === null) {
-    say(ctx, () => `"${answer}" is not an action ${me.name} can take; the turn passes`);
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.actions,
+        `"${answer}" is not an action ${me.name} can take; the turn passes`,
+      );
     return;
   }
   perform(state, me, action, ctx);
