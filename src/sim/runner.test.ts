@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runBatch } from "./run-batch.js";
-import { runSimulation } from "./runner.js";
+import { runSimulation, SimPool } from "./runner.js";
 import { summarize } from "./summary.js";
 import { duel, skirmishEncounter, skirmishFile } from "./test-support/files.js";
 
@@ -87,5 +87,9 @@ describe("running a simulation in this thread", () => {
     expect(summary.combatants[0]!.survival.p).toBeGreaterThanOrEqual(
       summary.sides[0]!.win.p - 1e-12,
     );
+  });
+
+  it("counts this thread among a pool's threads, so a pool needs two or more", () => {
+    expect(() => new SimPool(1)).toThrow(RangeError);
   });
 });

@@ -1,14 +1,20 @@
-// Runs a simulation: cuts the runs into batches (batch-plan.ts), plays them in this thread or on
-// a pool of worker threads (piscina), merges their aggregates in batch order, reports progress,
-// stops early on an abort signal (Ctrl-C) or, with `untilCi`, once every side's win interval is
-// narrow enough. This is the one module of src/sim that uses threads and the clock (wall time and
-// runs per second in `timing`); nothing it returns besides `timing` depends on either.
+// Runs a simulation: cuts the runs into batches (batch-plan.ts), plays them in this thread and,
+// with more than one thread, on a pool of worker threads (piscina) at the same time, merges their
+// aggregates in batch order, reports progress, stops early on an abort signal (Ctrl-C) or, with
+// `untilCi`, once every side's win interval is narrow enough. This is the one module of src/sim
+// that uses threads and the clock (wall time and runs per second in `timing`); nothing it
+// returns besides `timing` depends on either.
+//
+// Why this thread plays too (bench/sim.js, docs/benchmarks.md): it has the encounter parsed and
+// its code loaded already, while a worker spends a few hundred milliseconds loading the rulesets
+// and warming up before its first batch comes back; and with N threads on N cores, a pool of N
+// workers left this thread to wake up for every batch on a core that the workers were using.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import type { EncounterDefinition } from "../engine/encounter-file.js";
 import { DEFAULT_MAX_ROUNDS } from "../engine/encounter.js";
 import { emptyAggregate, mergeInto, type FightAggregate } from "./aggregate.js";
-import { DEFAULT_REGISTRY, type BatchTask } from "./batch-task.js";
+import { DEFAULT_REGISTRY, rulesetModuleOf, type BatchTask } from "./batch-task.js";
 import { batchAt, batchCount, batchSize, UNTIL_CI_BATCH } from "./batch-plan.js";
 import { runBatch, type BatchRange } from "./run-batch.js";
 import { summarize, widestWinHalfWidth, type SimSummary } from "./summary.js";
@@ -19,7 +25,10 @@ export interface SimulationJob {
   /** Runs to play; with `untilCi`, the most runs to play before giving up. */
   readonly runs: number;
   readonly maxRounds?: number;
-  /** Threads: 1 plays in this thread; more start a pool of worker threads. Default: every core. */
+  /**
+   * Threads that play: 1 is this thread alone; N is this thread and N - 1 worker threads.
+   * Default: every core.
+   */
   readonly workers?: number;
   /** Stop once every side's win interval is narrower than ± this (e.g. 0.01). */
   readonly untilCi?: number;
@@ -28,8 +37,8 @@ export interface SimulationJob {
   /** The worker entry (default: worker.js beside this module; must be built JavaScript). */
   readonly workerFile?: string;
   /**
-   * A pool to play on instead of starting one (a sweep shares one over its points); it is left
-   * running. Its thread count replaces `workers`.
+   * A pool to play on (with this thread) instead of starting one (a sweep shares one over its
+   * points); it is left running. Its thread count replaces `workers`.
    */
   readonly pool?: SimPool;
   readonly signal?: AbortSignal;
@@ -57,13 +66,19 @@ export interface SimulationResult {
   };
 }
 
-type Executor = { run(range: BatchRange): Promise<FightAggregate>; close(): Promise<void> };
+type Executor = {
+  run(range: BatchRange): Promise<FightAggregate>;
+  /** Resolves once the executor can start a batch at once (a worker: its ruleset loaded). */
+  prepare(): Promise<void>;
+  close(): Promise<void>;
+};
 
 function inThread(def: EncounterDefinition): Executor {
   return {
     run: (range) =>
       new Promise((resolve, reject) =>
-        // Yield to the event loop between batches so that Ctrl-C and progress get through.
+        // Yield to the event loop between batches so that Ctrl-C, progress and the workers'
+        // messages get through.
         setImmediate(() => {
           try {
             resolve(runBatch(def, range));
@@ -72,22 +87,32 @@ function inThread(def: EncounterDefinition): Executor {
           }
         }),
       ),
+    prepare: async () => {},
     close: async () => {},
   };
 }
 
-/** A pool of worker threads for simulations; `close()` it when done. */
+/**
+ * Batches handed to each worker at once: one to play and one waiting in its queue, so that it
+ * never waits for this thread, which is busy with a batch of its own when a result comes back.
+ */
+const TASKS_PER_WORKER = 2;
+
+/** Worker threads for simulations on `threads` threads (this one plays too); `close()` it. */
 export class SimPool {
   readonly piscina: Piscina;
 
   constructor(
+    /** Threads that play: this one and `threads - 1` workers (at least 2 in all). */
     readonly threads: number,
     workerFile: string = new URL("./worker.js", import.meta.url).href,
   ) {
+    if (!(threads >= 2)) throw new RangeError(`a pool needs 2 threads or more, got ${threads}`);
     this.piscina = new Piscina({
       filename: workerFile,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: threads - 1,
+      maxThreads: threads - 1,
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
       idleTimeout: 1_000,
       // A worker's default young generation is small; rulesets allocate a state per fight, and
       // with the default a worker spent ~45% more CPU per fight than the main thread (bench/sim.js).
@@ -101,14 +126,21 @@ export class SimPool {
 }
 
 function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor {
+  const registry = job.registry ?? DEFAULT_REGISTRY;
+  const file = job.definition.file;
   const base = {
-    registry: job.registry ?? DEFAULT_REGISTRY,
-    file: job.definition.file,
+    registry,
+    rulesetModule:
+      typeof file["ruleset"] === "string" ? rulesetModuleOf(registry, file["ruleset"]) : undefined,
+    file,
     source: job.definition.title,
   };
+  const run = (range: BatchRange) =>
+    pool.piscina.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>;
   return {
-    run: (range) =>
-      pool.piscina.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>,
+    run,
+    // An empty batch: the worker loads the ruleset and parses the file, and plays nothing.
+    prepare: () => run({ seed: job.seed, from: 0, to: 0, maxRounds: 1 }).then(() => undefined),
     close: () => (owned ? pool.close() : Promise.resolve()),
   };
 }
@@ -121,9 +153,10 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
   const requested =
     job.pool?.threads ?? Math.max(1, Math.floor(job.workers ?? availableParallelism()));
   const threads = Math.min(requested, batches);
-  const executor =
+  const here = inThread(job.definition);
+  const workers =
     threads <= 1
-      ? inThread(job.definition)
+      ? undefined
       : job.pool !== undefined
         ? workerPool(job, job.pool, false)
         : workerPool(job, new SimPool(threads, job.workerFile), true);
@@ -149,7 +182,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
     }
   };
 
-  const lane = async (): Promise<void> => {
+  const lane = async (executor: Executor): Promise<void> => {
     while (!stopping() && next < batches) {
       const batch = batchAt(next, job.runs, size);
       next += 1;
@@ -171,11 +204,34 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
     }
   };
 
+  // A worker lane takes batches only once its worker is ready: until then this thread plays
+  // them, instead of leaving them queued behind the worker's start-up (a few hundred
+  // milliseconds), and a simulation shorter than that ends without waiting for any worker.
+  const workerLane = async (executor: Executor, thisThreadDone: Promise<void>): Promise<void> => {
+    const prepared = executor.prepare();
+    // Closing the pool while a worker still starts rejects its preparation: nothing to report.
+    prepared.catch(() => {});
+    try {
+      const ready = await Promise.race([
+        prepared.then(() => true),
+        thisThreadDone.then(() => false),
+      ]);
+      if (ready) await lane(executor);
+    } catch (error) {
+      failure ??= error;
+    }
+  };
+
   try {
-    // Two batches in flight per thread keep every worker busy while results come back.
-    await Promise.all(Array.from({ length: threads === 1 ? 1 : threads * 2 }, lane));
+    const thisThread = lane(here);
+    const lanes = [thisThread];
+    if (workers !== undefined) {
+      const inFlight = (threads - 1) * TASKS_PER_WORKER;
+      for (let i = 0; i < inFlight; i++) lanes.push(workerLane(workers, thisThread));
+    }
+    await Promise.all(lanes);
   } finally {
-    await executor.close();
+    await workers?.close();
   }
   if (failure !== undefined) throw failure;
   if (stopped === "completed" && job.signal?.aborted === true && merged < batches) {

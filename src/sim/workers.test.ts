@@ -1,9 +1,10 @@
 // The worker pool, run from JavaScript built by tsc (worker threads cannot load TypeScript):
 // `--workers 1` and `--workers 2` give the same JSON but for the timing fields.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { skirmishFile } from "./test-support/files.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -17,6 +18,9 @@ type Built = {
   registry: typeof import("./test-support/registry.js");
   files: typeof import("./test-support/files.js");
   sim: typeof import("../cli/commands/sim.js");
+  batchTask: typeof import("./batch-task.js");
+  encounterFile: typeof import("../engine/encounter-file.js");
+  rulesets: typeof import("../rulesets/index.js");
 };
 
 let built: Built;
@@ -55,6 +59,9 @@ beforeAll(async () => {
     registry: await load("sim/test-support/registry.js"),
     files: await load("sim/test-support/files.js"),
     sim: await load("cli/commands/sim.js"),
+    batchTask: await load("sim/batch-task.js"),
+    encounterFile: await load("engine/encounter-file.js"),
+    rulesets: await load("rulesets/index.js"),
   };
 });
 
@@ -101,5 +108,54 @@ describe("simulation on worker threads", () => {
     const two = await built.sweep.runSweep({ ...job, workers: 2 });
     expect(two.rows.map((r) => r.summary)).toEqual(one.rows.map((r) => r.summary));
     expect(two.rows).toHaveLength(3);
+  });
+
+  const tntDuel = () =>
+    parse(readFileSync(`${root}examples/tnt/duel.yaml`, "utf8")) as Record<string, unknown>;
+  const tntTask = (registry: string, rulesetModule: string | undefined) => ({
+    registry,
+    rulesetModule,
+    file: tntDuel() as import("../engine/json.js").JsonObject,
+    source: "examples/tnt/duel.yaml",
+    seed: 1,
+    from: 0,
+    to: 1,
+    maxRounds: 500,
+  });
+
+  it("play a shipped ruleset on 2 threads with the same results as on 1", async () => {
+    const definition = built.encounterFile.parseEncounterFile(
+      tntDuel(),
+      built.rulesets.rulesets,
+      "examples/tnt/duel.yaml",
+    );
+    const job = { definition, seed: 5, runs: 6_000 };
+    const one = await built.runner.runSimulation({ ...job, workers: 1 });
+    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    expect(two.timing.workers).toBe(2);
+    expect(two.aggregate).toEqual(one.aggregate);
+  });
+
+  it("load a shipped ruleset from its own module, without the registry", async () => {
+    const { DEFAULT_REGISTRY, rulesetModuleOf, taskDefinition } = built.batchTask;
+    const own = rulesetModuleOf(DEFAULT_REGISTRY, "tnt");
+    expect(own).toBe(pathToFileURL(`${out}/rulesets/tnt/index.js`).href);
+    // An unreadable registry: the definition can only have come from the ruleset's module.
+    const def = await taskDefinition(tntTask(`${pathToFileURL(out).href}/no-registry.js`, own));
+    expect(def.ruleset).toBe(built.rulesets.rulesets["tnt"]);
+  });
+
+  it("fall back to the registry when the ruleset's module is missing or does not export it", async () => {
+    const { DEFAULT_REGISTRY, taskDefinition } = built.batchTask;
+    for (const module of [
+      pathToFileURL(`${out}/rulesets/tnt/state.js`).href,
+      pathToFileURL(`${out}/rulesets/no-such-ruleset/index.js`).href,
+    ]) {
+      const def = await taskDefinition(tntTask(DEFAULT_REGISTRY, module));
+      expect(def.ruleset).toBe(built.rulesets.rulesets["tnt"]);
+    }
+    expect(built.batchTask.rulesetModuleOf(`${pathToFileURL(out).href}/other.js`, "tnt")).toBe(
+      undefined,
+    );
   });
 });

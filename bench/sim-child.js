@@ -1,0 +1,16 @@
+// One `fray sim` in a fresh process, accounted (bench/accounting.js): the CLI's own sim command
+// (`sim()` of dist/cli/commands/sim.js, what `fray sim <file> --json` runs, after its modules
+// are loaded) with the time it took. Prints the command's JSON, then one line
+// `ACCOUNTING {...}`. Used by bench/sim.js:
+// `node bench/sim-child.js <encounter> <runs> <workers>`.
+import process from "node:process";
+import { accounted } from "./accounting.js";
+
+const { sim } = await import("../dist/cli/commands/sim.js");
+const [path, runs, workers] = process.argv.slice(2);
+const { value, ...spent } = await accounted(() =>
+  sim(path, { runs, workers, seed: "1", json: true }),
+);
+process.stdout.write(
+  `ACCOUNTING ${JSON.stringify({ ...spent, runs: value.summary.runs, timing: value.timing })}\n`,
+);
