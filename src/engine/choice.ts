@@ -16,6 +16,11 @@ export interface RollSpec {
   readonly notation: string;
   dist(): Dist;
   read(roll: Roll): number;
+  /**
+   * How a person reads this roll's dice, when the notation's total is not what counts (two
+   * opposed pools rolled as one roll, say). Without it a roll shows as its dice and their total.
+   */
+  describe?(roll: Roll): string;
 }
 
 /** One answer a decision can take, with how a person reads it. */

@@ -1,11 +1,15 @@
 // The live driver's two ways of answering a roll: dice rolled by Fray from the encounter's seed,
 // or dice typed in from the table. Roll number k of an encounter always uses stream k of the seed,
 // so undo and redo give the same dice back and a log replays without the generator.
-import { compileDice, formatRoll, type DieSource } from "../../core/dice/index.js";
+import { compileDice, formatRoll, type DieSource, type Roll } from "../../core/dice/index.js";
 import { Rng } from "../../core/random.js";
 import type { RollAnswer } from "../answers.js";
 import type { PendingRoll } from "./pending.js";
 import { AnswerError } from "./validate.js";
+
+function describeRoll(choice: PendingRoll, roll: Roll): string {
+  return choice.spec.describe?.(roll) ?? formatRoll(roll);
+}
 
 export function seededRoll(choice: PendingRoll, seed: number): RollAnswer {
   const roll = compileDice(choice.spec.notation).roll(Rng.stream(seed, choice.index));
@@ -13,7 +17,7 @@ export function seededRoll(choice: PendingRoll, seed: number): RollAnswer {
     kind: "roll",
     label: choice.label,
     value: choice.spec.read(roll),
-    dice: formatRoll(roll),
+    dice: describeRoll(choice, roll),
     by: "fray",
   };
 }
@@ -58,7 +62,7 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
     kind: "roll",
     label: choice.label,
     value: choice.spec.read(roll),
-    dice: formatRoll(roll),
+    dice: describeRoll(choice, roll),
     by: "table",
   };
 }

@@ -178,4 +178,17 @@ describe("the one-roll encoding", () => {
     expect(spec.read(roll)).toBe(HELD);
     expect(strikeRoll(plain(2)).notation).toBe("1d20");
   });
+
+  it("shows the table both dice with what the chapter makes of them, not their sum", () => {
+    const show = (terms: StrikeTerms, ...dice: number[]) => {
+      const spec = strikeRoll(terms);
+      return spec.describe?.(compileDice(spec.notation).roll({ die: () => dice.shift()! }));
+    };
+    const quarter = plain(3, { divisor: 4, defence: { divisor: 1, modifier: 4 } });
+    expect(show(quarter, 7, 12)).toBe("strike 7, quartered 1 + 3 = 4; defence 12 + 4 = 16");
+    expect(show(quarter, 20, 1)).toBe("strike 20 (natural 20); defence 1 (natural 1)");
+    const dodge = plain(-1, { defence: { natural: 9, modifier: 1 } });
+    expect(show(dodge, 15)).toBe("strike 15 - 1 = 14; the dodge's roll 9 + 1 = 10");
+    expect(show(plain(0, { divisor: 2 }), 9)).toBe("strike 9, halved 4 + 0 = 4");
+  });
 });

@@ -103,6 +103,29 @@ export function readStrike(
   return reading(code);
 }
 
+const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
+
+/** One die as the chapter reads it: `7, quartered 1, + 3 = 4`, or `20 (natural 20)`. */
+function describeDie(natural: number, divisor: number, modifier: number, total: number): string {
+  if (natural === 20) return "20 (natural 20)";
+  if (natural === 1 && total === -Infinity) return "1 (natural 1)";
+  const split =
+    divisor === 1
+      ? ""
+      : `, ${divisor === 2 ? "halved" : "quartered"} ${Math.floor(natural / divisor)}`;
+  return `${natural}${split} ${signed(modifier)} = ${total}`;
+}
+
+/** The strike roll's dice and totals (Strike Rolls And Defenses; Splitting Actions). */
+export function describeStrike(terms: StrikeTerms, r: StrikeReading): string {
+  const strike = `strike ${describeDie(r.natural, terms.divisor, terms.modifier, r.total)}`;
+  const d = terms.defence;
+  if (d === null) return strike;
+  const divisor = "divisor" in d ? d.divisor : 1;
+  const defence = describeDie(r.defenceNatural, divisor, d.modifier, r.defenceTotal);
+  return `${strike}; ${"divisor" in d ? "defence" : "the dodge's roll"} ${defence}`;
+}
+
 const specs = new Map<number, RollSpec>();
 const TWO = diceRoll("2d20");
 const ONE = diceRoll("1d20");
@@ -134,10 +157,9 @@ export function strikeRoll(terms: StrikeTerms): RollSpec {
     const rolled = terms.defence !== null && "divisor" in terms.defence;
     const base = rolled ? TWO : ONE;
     let dist: Dist | undefined;
-    const read = (roll: Roll): number => {
-      const dice = roll.dice;
-      return readStrike(terms, dice[0]!.value, rolled ? dice[1]!.value : 0).code;
-    };
+    const reading = (roll: Roll): StrikeReading =>
+      readStrike(terms, roll.dice[0]!.value, rolled ? roll.dice[1]!.value : 0);
+    const read = (roll: Roll): number => reading(roll).code;
     spec = {
       notation: base.notation,
       dist: () => {
@@ -158,6 +180,7 @@ export function strikeRoll(terms: StrikeTerms): RollSpec {
         return dist;
       },
       read,
+      describe: (roll: Roll) => describeStrike(terms, reading(roll)),
     };
     if (specs.size > 100_000) specs.clear();
     if (key >= 0) specs.set(key, spec);

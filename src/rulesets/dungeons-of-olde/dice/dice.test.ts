@@ -137,6 +137,21 @@ describe("Critical Outcomes in Combat: the margin's tier", () => {
     expect(spec.read(dice.roll(faces([8, 1, 2, 10, 4])))).toBe(MISS);
   });
 
+  it("shows the opposed roll as the two checks and their totals, not one meaningless sum", () => {
+    const spec = opposedRoll(9, NORMAL, 8, NORMAL, 0, -3);
+    const roll = compileDice(spec.notation).roll(faces([3, 4, 10, 9, 2]));
+    expect(spec.describe?.(roll)).toBe("Defense Check [3, 4] = 7; Attack Check [10, 9!, 2] = 16");
+    const alone = opposedRoll(8, NORMAL, 0, NORMAL, -6, -3);
+    const hit = compileDice(alone.notation).roll(faces([8, 1, 2]));
+    expect(alone.describe?.(hit)).toBe("Attack Check [8!, 1, 2] = 11");
+  });
+
+  it("shows a check under advantage as both sets and the better one kept", () => {
+    const spec = checkRoll(8, ADVANTAGE, 0);
+    const roll = compileDice(spec.notation).roll(faces([2, 3, 6, 1]));
+    expect(spec.describe?.(roll)).toBe("[2, 3] = 5 and [6, 1] = 7, the better 7");
+  });
+
   it("with no Defense Check the CR is folded into the offset (a stunned defender: CR 6)", () => {
     const spec = opposedRoll(8, NORMAL, 0, NORMAL, -6, -3);
     const a = checkTotal(8, NORMAL);

@@ -10,7 +10,7 @@
 // - `checkRoll`: a check's two exploding stat dice against a CR: 1 if it succeeds, else 0.
 // - `dieRoll`: one die of a rank (weapon damage, the Brawn die of an unarmed blow, action points):
 //   the value it counts for.
-import type { Roll } from "../../../core/dice/index.js";
+import { formatDie, type Roll } from "../../../core/dice/index.js";
 import { Dist } from "../../../core/dist.js";
 import type { RollSpec } from "../../../engine/choice.js";
 import {
@@ -87,6 +87,23 @@ function setTotal(sums: readonly number[], from: number, mode: DiceMode): number
   return mode === ADVANTAGE ? Math.max(a, b) : Math.min(a, b);
 }
 
+/** A check's dice as the table reads them: `[6!, 5, 2] = 13`, or both sets and the one kept. */
+function describeSet(
+  roll: Roll,
+  sums: readonly number[],
+  from: number,
+  mode: DiceMode,
+): string {
+  const set = (term: number) =>
+    `[${roll.dice
+      .filter((d) => d.term === term)
+      .map(formatDie)
+      .join(", ")}] = ${sums[term] as number}`;
+  if (mode === NORMAL) return set(from);
+  const kept = mode === ADVANTAGE ? "the better" : "the worse";
+  return `${set(from)} and ${set(from + 1)}, ${kept} ${setTotal(sums, from, mode)}`;
+}
+
 function setTerms(rank: number, mode: DiceMode): string[] {
   const one = dieNotation(rank, 2, true);
   return mode === NORMAL ? [one] : [one, one];
@@ -161,6 +178,12 @@ function makeOpposed(
       const defence = defenceRank === 0 ? 0 : setTotal(sums, 0, defenceMode);
       const attack = setTotal(sums, defenceTerms.length, attackMode);
       return tierOf(attack - defence + offset, missFloor);
+    },
+    describe: (roll: Roll) => {
+      const sums = termTotals(roll, ranks);
+      const attack = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;
+      if (defenceRank === 0) return attack;
+      return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}; ${attack}`;
     },
   };
 }
@@ -241,6 +264,7 @@ export function checkRoll(rank: number, mode: DiceMode, offset: number): RollSpe
           total.truncated,
         )),
       read: (roll: Roll) => (setTotal(termTotals(roll, ranks), 0, mode) + off >= 0 ? 1 : 0),
+      describe: (roll: Roll) => describeSet(roll, termTotals(roll, ranks), 0, mode),
     };
     checks.set(key, spec);
   }
@@ -266,6 +290,7 @@ export function dieRoll(rank: number, explode: boolean): RollSpec {
       notation: dieNotation(r, 1, explode),
       dist: () => dist,
       read: (roll: Roll) => termTotals(roll, ranks)[0] as number,
+      describe: (roll: Roll) => describeSet(roll, termTotals(roll, ranks), 0, NORMAL),
     };
     dice.set(key, spec);
   }
