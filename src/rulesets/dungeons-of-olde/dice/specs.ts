@@ -88,12 +88,7 @@ function setTotal(sums: readonly number[], from: number, mode: DiceMode): number
 }
 
 /** A check's dice as the table reads them: `[6!, 5, 2] = 13`, or both sets and the one kept. */
-function describeSet(
-  roll: Roll,
-  sums: readonly number[],
-  from: number,
-  mode: DiceMode,
-): string {
+function describeSet(roll: Roll, sums: readonly number[], from: number, mode: DiceMode): string {
   const set = (term: number) =>
     `[${roll.dice
       .filter((d) => d.term === term)
