@@ -16,6 +16,7 @@
 // and the CPU per fight, 2 threads against 1, show what the runner itself costs; neighbours move
 // these much less than they move wall-clock time.
 // Worker start-up is timed on its own: from creating a pool to the first fight's result.
+// Last, memory: the peak resident memory of `fray sim` for 10,000 runs against 10,000,000.
 // Run after `npm run build`: `node bench/sim.js [seconds] [repeats] [ruleset ...]` (or from
 // bench/run.js through `runSimBench()`). Needs the built dist/; results are for
 // docs/benchmarks.md (nothing here is asserted by tests).
@@ -270,6 +271,21 @@ export async function runSimBench({ seconds = 3, repeats = 3, only = [] } = {}) 
       `|  | each repeat | | | | ${each(END, "speedup")} / ${each(STEADY, "speedup")} | ${each(END, "bare")} | ${each(END, "fights")} | | | |`,
     );
     out(`|  | worker start-up (median) | | | | ${f(median(startups))} ms | | | | | |`);
+  }
+
+  // Memory stays flat as runs grow (streaming aggregates): peak resident memory of `fray sim` on
+  // two threads for 10,000 runs and for a thousand times as many.
+  const flat = duels.find((d) => d.id === "cartyrion") ?? duels[0];
+  if (flat !== undefined) {
+    out("");
+    out(`Memory, \`fray sim ${flat.path} --workers 2\` in a fresh process:`);
+    out("");
+    out("| runs | peak resident memory (MB, every thread) | wall (s) |");
+    out("|---:|---:|---:|");
+    for (const runs of [10_000, 1_000_000, 10_000_000]) {
+      const r = cliRun(flat.path, runs, 2);
+      out(`| ${f(runs)} | ${r.maxRssMb.toFixed(0)} | ${r.wall.toFixed(1)} |`);
+    }
   }
   return lines;
 }
