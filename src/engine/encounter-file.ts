@@ -88,11 +88,24 @@ function combatant(
 }
 
 /** Validates an encounter file's parsed content (from YAML or JSON); `source` names it in errors. */
+/** An exchange file (attacker, defender, no combatants) given where an encounter is expected. */
+function refuseExchangeFile(content: unknown, source: string): void {
+  if (typeof content !== "object" || content === null || "combatants" in content) return;
+  if (!("attacker" in content && "defender" in content)) return;
+  throw new InputError(
+    `${source}: this is an exchange file (one attacker against one defender), not an encounter`,
+    source,
+    "an exchange's exact odds come from `fray odds <file>` (or the HTTP API's odds route); " +
+      "to play or simulate a fight, list the fighters under `combatants:` (docs/encounter-format.md)",
+  );
+}
+
 export function parseEncounterFile(
   content: unknown,
   registry: RulesetRegistry,
   source: string,
 ): EncounterDefinition {
+  refuseExchangeFile(content, source);
   const file = parseInput(encounterFile, content, source);
   const ruleset = findRuleset(registry, file.ruleset, source);
   const sideIds = file.combatants.map((c) => c.side).filter((s, i, all) => all.indexOf(s) === i);

@@ -138,6 +138,14 @@ describe("encounter files", () => {
     ).toThrow('d.yaml: colour: unknown field "colour"');
   });
 
+  it("refuse an exchange file, saying what it is and where its odds come from", () => {
+    const call = () => parseEncounterFile(load("skirmish-exchange.yaml"), registry, "x.yaml");
+    expect(call).toThrow(
+      "x.yaml: this is an exchange file (one attacker against one defender), not an encounter",
+    );
+    expect(call).toThrow(expect.objectContaining({ hint: expect.stringMatching(/fray odds/) }));
+  });
+
   it("refuse duplicate ids and unknown sides", () => {
     const dup = load("skirmish-duel.yaml");
     (dup.combatants as Record<string, unknown>[])[1]!.id = "ann";
