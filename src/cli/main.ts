@@ -24,7 +24,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       return error.exitCode === 0 ? 0 : 2;
     }
     if (error instanceof FrayError) {
-      process.stderr.write(`fray: ${error.message}\n`);
+      process.stderr.write(
+        `fray: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ""}`,
+      );
       return 2;
     }
     throw error;
