@@ -7,26 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { parse, View } from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
 import { FrayError } from "../../core/errors.js";
-
-const FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
-
-/** The house style: one font, quiet grid, readable sizes. */
-const CONFIG = {
-  font: FONT,
-  background: "white",
-  padding: 12,
-  view: { stroke: null },
-  title: { fontSize: 15, subtitleFontSize: 12, subtitleColor: "#555", anchor: "start", offset: 10 },
-  axis: {
-    labelFontSize: 11,
-    titleFontSize: 12,
-    gridColor: "#e6e6e6",
-    domainColor: "#888",
-    tickColor: "#888",
-  },
-  legend: { labelFontSize: 11, titleFontSize: 12 },
-  range: { category: ["#3b6ea8", "#c8553d", "#5a9a5a", "#8e6bb0", "#d4a017", "#4a9da8"] },
-} as const;
+import { CHART_CONFIG } from "./style.js";
 
 export type ChartFormat = "svg" | "png";
 
@@ -43,7 +24,7 @@ export function chartFormat(path: string): ChartFormat {
 
 /** The chart as SVG text. */
 export async function chartSvg(spec: TopLevelSpec): Promise<string> {
-  const styled = { ...spec, config: { ...CONFIG, ...(spec.config ?? {}) } } as TopLevelSpec;
+  const styled = { ...spec, config: { ...CHART_CONFIG, ...(spec.config ?? {}) } } as TopLevelSpec;
   const view = new View(parse(compile(styled).spec), { renderer: "none" });
   try {
     return await view.toSVG();

@@ -1,17 +1,13 @@
 // The picture of a simulation (`fray sim --chart`): each side's chance of winning (and of a draw
-// or mutual kill, when they happen) with its 95% interval, beside the histogram of rounds to the
-// end of the fight with the median and 90th percentile marked.
+// or mutual kill, when they happen) with its 95% interval (outcome-panel.ts), beside the
+// histogram of rounds to the end of the fight with the median and 90th percentile marked.
 import type { TopLevelSpec } from "vega-lite";
 import type { FightAggregate } from "../aggregate.js";
 import type { SimSummary } from "../summary.js";
+import { outcomePanel } from "./outcome-panel.js";
 import { writeChart } from "./render.js";
 
 export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): TopLevelSpec {
-  const outcomes = [
-    ...summary.sides.map((s) => ({ outcome: `${s.name} win`, ...s.win })),
-    ...(summary.draw.p > 0 ? [{ outcome: "draw", ...summary.draw }] : []),
-    ...(summary.mutualKill.p > 0 ? [{ outcome: "mutual kill", ...summary.mutualKill }] : []),
-  ];
   const used = aggregate.rounds.flatMap((c, r) => (c > 0 ? [r] : []));
   const first = used[0] ?? 0;
   const last = used[used.length - 1] ?? 0;
@@ -30,50 +26,7 @@ export function simChartSpec(summary: SimSummary, aggregate: FightAggregate): To
       subtitle: `${summary.ruleset}: ${summary.runs.toLocaleString("en-US")} simulated fights, seed ${summary.seed}; bars show 95% intervals`,
     },
     hconcat: [
-      {
-        title: "Outcome",
-        width: 300,
-        height: { step: 34 },
-        data: { values: outcomes },
-        layer: [
-          {
-            mark: { type: "bar" },
-            encoding: {
-              y: {
-                field: "outcome",
-                type: "nominal",
-                sort: null,
-                title: null,
-                scale: { type: "band", paddingInner: 0.3 },
-              },
-              x: {
-                field: "p",
-                type: "quantitative",
-                title: "probability",
-                scale: { domain: [0, 1] },
-                axis: { format: ".0%" },
-              },
-              color: { field: "outcome", type: "nominal", legend: null, sort: null },
-            },
-          },
-          {
-            mark: { type: "rule", color: "#222", strokeWidth: 1.5 },
-            encoding: {
-              y: { field: "outcome", type: "nominal", sort: null },
-              x: { field: "low", type: "quantitative" },
-              x2: { field: "high" },
-            },
-          },
-          {
-            mark: { type: "text", align: "left", dx: 6, fontSize: 11 },
-            encoding: {
-              y: { field: "outcome", type: "nominal", sort: null },
-              x: { field: "high", type: "quantitative" },
-              text: { field: "p", type: "quantitative", format: ".1%" },
-            },
-          },
-        ],
-      },
+      outcomePanel(summary),
       {
         title: "Rounds to the end of the fight",
         width: Math.min(520, Math.max(240, rounds.length * 16)),

@@ -1,0 +1,59 @@
+// The outcome panel of a simulation's chart: each side's chance of winning, and of a draw or a
+// mutual kill when they happen, as bars with their 95% intervals. `fray sim --chart` draws it
+// beside the rounds (sim-chart.ts); the console draws it alone in the browser.
+import type { SimSummary } from "../summary.js";
+
+export type OutcomeSummary = Pick<SimSummary, "sides" | "draw" | "mutualKill">;
+
+/** A Vega-Lite layered view (untyped here: the whole chart is cast to TopLevelSpec once). */
+export function outcomePanel(summary: OutcomeSummary) {
+  const outcomes = [
+    ...summary.sides.map((s) => ({ outcome: `${s.name} win`, ...s.win })),
+    ...(summary.draw.p > 0 ? [{ outcome: "draw", ...summary.draw }] : []),
+    ...(summary.mutualKill.p > 0 ? [{ outcome: "mutual kill", ...summary.mutualKill }] : []),
+  ];
+  return {
+    title: "Outcome",
+    width: 300,
+    height: { step: 34 },
+    data: { values: outcomes },
+    layer: [
+      {
+        mark: { type: "bar" },
+        encoding: {
+          y: {
+            field: "outcome",
+            type: "nominal",
+            sort: null,
+            title: null,
+            scale: { type: "band", paddingInner: 0.3 },
+          },
+          x: {
+            field: "p",
+            type: "quantitative",
+            title: "probability",
+            scale: { domain: [0, 1] },
+            axis: { format: ".0%" },
+          },
+          color: { field: "outcome", type: "nominal", legend: null, sort: null },
+        },
+      },
+      {
+        mark: { type: "rule", color: "#222", strokeWidth: 1.5 },
+        encoding: {
+          y: { field: "outcome", type: "nominal", sort: null },
+          x: { field: "low", type: "quantitative" },
+          x2: { field: "high" },
+        },
+      },
+      {
+        mark: { type: "text", align: "left", dx: 6, fontSize: 11 },
+        encoding: {
+          y: { field: "outcome", type: "nominal", sort: null },
+          x: { field: "high", type: "quantitative" },
+          text: { field: "p", type: "quantitative", format: ".1%" },
+        },
+      },
+    ],
+  };
+}
