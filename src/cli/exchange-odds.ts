@@ -1,4 +1,5 @@
-// `fray odds <exchange.yaml>`: exact odds of one exchange, as a table or JSON.
+// `fray odds <exchange.yaml>` (and the HTTP API's /exchange-odds): exact odds of one exchange,
+// as a table or JSON.
 import type { Dist } from "../core/dist.js";
 import { parseExchangeFile } from "../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../engine/exchange.js";
@@ -45,16 +46,25 @@ function distJson(d: Dist): Json {
   };
 }
 
+/** Exact odds of an exchange file's parsed content; `decisions` override the file's own. */
+export function exchangeOddsOf(
+  content: unknown,
+  source: string,
+  decisions: Readonly<Record<string, Json>>,
+): ExchangeOdds & { ruleset: string } {
+  const def = parseExchangeFile(content, rulesets, source);
+  const odds = exchangeOdds(def, { ...def.decisions, ...decisions });
+  return { ...odds, ruleset: def.ruleset.id };
+}
+
 export function exchangeOddsFor(
   path: string,
   decide: readonly string[],
 ): ExchangeOdds & { ruleset: string } {
-  const def = parseExchangeFile(readDataFile(path), rulesets, path);
-  const odds = exchangeOdds(def, { ...def.decisions, ...parseDecide(decide) });
-  return { ...odds, ruleset: def.ruleset.id };
+  return exchangeOddsOf(readDataFile(path), path, parseDecide(decide));
 }
 
-export function exchangeOddsJson(odds: ExchangeOdds & { ruleset: string }): Json {
+export function exchangeOddsJson(odds: ExchangeOdds & { ruleset: string }) {
   return {
     title: odds.title,
     ruleset: odds.ruleset,

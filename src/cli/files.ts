@@ -15,15 +15,14 @@ export function readText(path: string): string {
   }
 }
 
-/** Parses a YAML or JSON file (JSON is YAML) into plain data. */
-export function readDataFile(path: string): unknown {
-  const text = readText(path);
+/** Parses YAML or JSON text (JSON is YAML) into plain data; `source` names it in errors. */
+export function parseDataText(text: string, source: string): unknown {
   try {
     return parseYaml(text);
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];
-      const where = pos ? `${path}:${pos.line}:${pos.col}` : path;
+      const where = pos ? `${source}:${pos.line}:${pos.col}` : source;
       throw new InputError(
         `${where}: ${error.message.split("\n")[0]}`,
         where,
@@ -32,4 +31,9 @@ export function readDataFile(path: string): unknown {
     }
     throw error;
   }
+}
+
+/** Parses a YAML or JSON file (JSON is YAML) into plain data. */
+export function readDataFile(path: string): unknown {
+  return parseDataText(readText(path), path);
 }

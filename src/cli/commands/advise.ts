@@ -2,13 +2,13 @@
 // odds of what each option leads to by the end of the round (src/engine/advice.ts), ranked.
 // Rolls pending before the decision are rolled from the seed, as `fray play` would, and listed.
 import type { Command } from "commander";
-import { adviseDecision, type Advice, type Estimate } from "../../engine/advice.js";
-import { seededRoll } from "../../engine/drivers/live.js";
+import type { Advice, Estimate } from "../../engine/advice.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { InputError } from "../../engine/input-error.js";
 import { readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
+import { adviseNextDecision } from "../advise-pending.js";
 import { readDataFile, readText } from "../files.js";
 import { parseSeed } from "../options.js";
 import { positiveInt } from "./sim.js";
@@ -92,19 +92,8 @@ export function advise(path: string, options: AdviseOptions): { advice: Advice; 
     }
     answers = logged.encounter.log;
   }
-  const encounter = Encounter.fromAnswers(definition, answers);
-  const rolled: string[] = [];
-  for (
-    let status = encounter.status;
-    status.kind === "pending" && status.choice.kind === "roll";
-    status = encounter.status
-  ) {
-    const answer = seededRoll(status.choice, seed);
-    encounter.give(answer);
-    rolled.push(`${answer.label}: ${answer.dice ?? answer.value}`);
-  }
   const samples = positiveInt(options.samples, "--samples", 20_000);
-  return { advice: adviseDecision(definition, encounter.log, { seed, samples }), rolled };
+  return adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples);
 }
 
 export function registerAdvise(program: Command): void {

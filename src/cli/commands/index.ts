@@ -8,6 +8,7 @@ import { registerRules } from "./rules.js";
 import { registerSim } from "./sim.js";
 import { registerSweep } from "./sweep.js";
 import { registerAdvise } from "./advise.js";
+import { registerServe } from "./serve.js";
 
 export type RegisterCommand = (program: Command) => void;
 
@@ -20,4 +21,5 @@ export const commands: readonly RegisterCommand[] = [
   registerSim,
   registerSweep,
   registerAdvise,
+  registerServe,
 ];

@@ -3,6 +3,7 @@
 import type { Command } from "commander";
 import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
+import { rulesetJson } from "../ruleset-json.js";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
@@ -38,28 +39,7 @@ export function registerRules(program: Command): void {
         );
       }
       if (options.json) {
-        out(
-          JSON.stringify(
-            {
-              id: r.id,
-              version: r.version,
-              title: r.title,
-              source: r.source,
-              sections: r.sections,
-              switches: r.switches.map(({ key, description, default: d, provenance }) => ({
-                key,
-                description,
-                default: d,
-                provenance,
-              })),
-              tables: r.tables,
-              coverage: r.coverage,
-              exchangeCategories: r.exchange.categories,
-            },
-            null,
-            2,
-          ),
-        );
+        out(JSON.stringify(rulesetJson(r), null, 2));
         return;
       }
       out(`${r.title} — ruleset ${r.id} ${r.version}\n${r.source}\n`);

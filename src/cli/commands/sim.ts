@@ -101,9 +101,14 @@ export function progressBar(enabled: boolean, untilCi: number | undefined) {
   };
 }
 
-export function simJson(result: SimulationResult): string {
+/** The result as `--json` prints it (and the HTTP API's /simulations returns it). */
+export function simResultJson(result: SimulationResult) {
   const { summary, stopped, timing } = result;
-  return JSON.stringify({ ...summary, stopped, timing }, null, 2) + "\n";
+  return { ...summary, stopped, timing };
+}
+
+export function simJson(result: SimulationResult): string {
+  return JSON.stringify(simResultJson(result), null, 2) + "\n";
 }
 
 function stoppedNote(result: SimulationResult): string {

@@ -1,0 +1,29 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serve } from "./serve.js";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("fray serve", () => {
+  it("prints its URL and the demo encounter it stored in a new database", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
+    let out = "";
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      out += String(chunk);
+      return true;
+    });
+    const app = await serve({ port: "0", db });
+    await app.close();
+    expect(out).toMatch(/^Fray HTTP API at http:\/\/127\.0\.0\.1:\d+ /);
+    expect(out).toContain(
+      `database ${db}: stored the demo encounter 1, "Tombril and the Hill Giant"`,
+    );
+  });
+
+  it("refuses a port that is not one", async () => {
+    await expect(serve({ port: "70000" })).rejects.toThrow("--port: 70000 is not a port");
+    await expect(serve({ port: "http" })).rejects.toThrow('--port: "http" is not a whole number');
+  });
+});

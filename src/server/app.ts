@@ -1,0 +1,89 @@
+// The HTTP API (docs/http-api.md): a Fastify app over an encounter store, with its OpenAPI
+// description at /openapi.json. `fray serve` listens with it; tests call it with `inject`.
+import swagger from "@fastify/swagger";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { handleError, handleNotFound } from "./error-handler.js";
+import { registerEncounterRoutes } from "./encounter-routes.js";
+import { Encounters } from "./encounters.js";
+import { registerRulesetRoutes } from "./ruleset-routes.js";
+import type { EncounterStore } from "./store.js";
+import { registerToolRoutes } from "./tool-routes.js";
+import { validatorCompiler } from "./validation.js";
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppOptions {
+  readonly store: EncounterStore;
+  /** Log the failures of the server itself (500s) on stdout, as JSON lines. */
+  readonly logErrors?: boolean;
+}
+
+/** Logs and encounter files are larger than Fastify's default limit of 1 MiB allows. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * A body sent as YAML is an encounter or exchange file (`{ file }`), one sent as JSON lines a
+ * log (`{ log }`), so that `curl --data-binary @file.yaml` works without wrapping it in JSON.
+ */
+function acceptFileBodies(app: App): void {
+  const as =
+    (key: "file" | "log") =>
+    (_: unknown, body: string | Buffer, done: (e: Error | null, body?: unknown) => void) =>
+      done(null, { [key]: body.toString() });
+  app.addContentTypeParser(
+    ["application/yaml", "application/x-yaml", "text/yaml"],
+    { parseAs: "string" },
+    as("file"),
+  );
+  app.addContentTypeParser(
+    ["application/x-ndjson", "application/jsonl"],
+    { parseAs: "string" },
+    as("log"),
+  );
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app: App = Fastify({
+    logger: options.logErrors === true ? { level: "error" } : false,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  acceptFileBodies(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Fray HTTP API",
+        description:
+          "Run tabletop-RPG fights: encounters stored with their answers, undo, redo and branches; exact odds, the advisor and simulation. See docs/http-api.md.",
+        version: "1",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  registerRulesetRoutes(app);
+  registerEncounterRoutes(app, new Encounters(options.store));
+  registerToolRoutes(app);
+  return app;
+}

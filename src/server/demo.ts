@@ -1,0 +1,17 @@
+// The demo encounter that `fray serve` stores in an empty database, so that there is a fight to
+// open: the chapter's worked example of Laurels and Loot, from the package's examples folder.
+import { fileURLToPath } from "node:url";
+import { readDataFile } from "../cli/files.js";
+import type { EncounterJson } from "./encounter-json.js";
+import { Encounters } from "./encounters.js";
+import type { EncounterStore } from "./store.js";
+
+export const DEMO_ENCOUNTER = fileURLToPath(
+  new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
+);
+
+/** Stores the demo encounter when the store holds none; returns it, or null. */
+export function storeDemoIfEmpty(store: EncounterStore): EncounterJson | null {
+  if (store.list().length > 0) return null;
+  return new Encounters(store).create(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
+}

@@ -1,0 +1,79 @@
+// What the HTTP API tells of an encounter: its record's summary (for lists, without replay) and,
+// for one encounter, the state rebuilt by replay: the pending choice and how to answer it, what
+// the GM and each side see, and the explanations of everything that happened.
+import { z } from "zod";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import type { Encounter } from "../engine/encounter.js";
+import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
+import type { EncounterRecord } from "./store.js";
+
+export type EncounterSummaryJson = z.input<typeof encounterSummarySchema>;
+export type EncounterJson = z.input<typeof encounterSchema>;
+type PendingJson = NonNullable<EncounterJson["pending"]>;
+
+export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
+  return {
+    id: record.id,
+    title: record.title,
+    ruleset: record.ruleset,
+    round: record.round,
+    status: record.outcome === null ? "pending" : "over",
+    outcome: record.outcome,
+    answers: record.answers.length,
+    canRedo: record.redo.length,
+    version: record.version,
+    branchOf: record.branchOf,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+function pendingJson(choice: PendingChoiceData): PendingJson {
+  switch (choice.kind) {
+    case "roll": {
+      const dist = choice.spec.dist();
+      return {
+        kind: "roll",
+        label: choice.label,
+        actor: choice.actor ?? null,
+        notation: choice.spec.notation,
+        min: dist.min,
+        max: dist.max,
+        open: dist.truncated > 0,
+        answer: `POST answer with {"dice": [...]} (the ${choice.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,
+      };
+    }
+    case "decide": {
+      const { prompt, choices, schema } = choice.options;
+      return {
+        kind: "decide",
+        actor: choice.actor,
+        question: choice.question,
+        prompt,
+        choices: choices === undefined ? null : [...choices],
+        default: choice.options.policy(), // a method of some rulesets' options: keep `this`
+        schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+        answer: `POST answer with {"choice": value}; or POST policy to take the default`,
+      };
+    }
+  }
+}
+
+/** An encounter as stored (`record`) and as replayed from it (`encounter`). */
+export function encounterJson(record: EncounterRecord, encounter: Encounter): EncounterJson {
+  const status = encounter.status;
+  const sides = encounter.definition.setup.sides;
+  return {
+    ...summaryJson(record),
+    seed: record.seed,
+    sides: sides.map(({ id, name }) => ({ id, name })),
+    pending: status.kind === "pending" ? pendingJson(status.choice) : null,
+    views: {
+      gm: [...encounter.view({ kind: "gm" })],
+      sides: Object.fromEntries(
+        sides.map((s) => [s.id, [...encounter.view({ kind: "side", side: s.id })]]),
+      ),
+    },
+    explanations: [...encounter.explanations],
+  };
+}

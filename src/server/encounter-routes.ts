@@ -1,0 +1,241 @@
+// /encounters: create (from an encounter file or a log), list, get, play (answer, policy, roll,
+// autoplay), undo, redo, branch, the log, the advisor, delete. Every change answers with the
+// encounter as it now is.
+import { z } from "zod";
+import type { App } from "./app.js";
+import type { Encounters } from "./encounters.js";
+import { fileContent } from "./file-content.js";
+import {
+  adviceQuery,
+  adviceSchema,
+  answerBody,
+  autoplayBody,
+  branchBody,
+  createBody,
+  encounterSchema,
+  encounterSummarySchema,
+  errorSchema,
+  fromLogBody,
+  idParams,
+  stepsBody,
+  versionBody,
+} from "./schemas.js";
+
+const TAGS = ["encounters"];
+const refused = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export function registerEncounterRoutes(app: App, encounters: Encounters): void {
+  app.get(
+    "/encounters",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "List the stored encounters, oldest first",
+        response: { 200: z.object({ encounters: z.array(encounterSummarySchema) }) },
+      },
+    },
+    () => ({ encounters: encounters.list() }),
+  );
+
+  app.post(
+    "/encounters",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Create an encounter from an encounter file (JSON body, or the YAML itself)",
+        body: createBody,
+        response: { 201: encounterSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const { file, seed } = request.body;
+      reply.status(201);
+      return encounters.create(fileContent(file, "file"), "file", seed);
+    },
+  );
+
+  app.post(
+    "/encounters/from-log",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Create an encounter from a fray-log/1 log: the fight resumed where it ends",
+        body: fromLogBody,
+        response: { 201: encounterSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      reply.status(201);
+      return encounters.resume(request.body.log, "log", request.body.seed);
+    },
+  );
+
+  app.get(
+    "/encounters/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "One encounter: the pending choice, what the GM and each side see, explanations",
+        params: idParams,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.get(request.params.id),
+  );
+
+  app.delete(
+    "/encounters/:id",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Delete an encounter",
+        params: idParams,
+        response: { 204: z.null(), 404: errorSchema },
+      },
+    },
+    (request, reply) => {
+      encounters.remove(request.params.id);
+      reply.status(204);
+      return null;
+    },
+  );
+
+  app.post(
+    "/encounters/:id/answer",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Answer the pending choice: {"choice"} for a decision, {"dice"} or {"total"} for a roll',
+        params: idParams,
+        body: answerBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => {
+      const { version, ...answer } = request.body;
+      return encounters.answer(request.params.id, version, answer);
+    },
+  );
+
+  app.post(
+    "/encounters/:id/policy",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Answer the pending decision with its policy's answer (the default)",
+        params: idParams,
+        body: versionBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.decideByPolicy(request.params.id, request.body.version),
+  );
+
+  app.post(
+    "/encounters/:id/roll",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Answer the pending roll with Fray's seeded dice",
+        params: idParams,
+        body: versionBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.roll(request.params.id, request.body.version),
+  );
+
+  app.post(
+    "/encounters/:id/autoplay",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Roll and decide by policy to the end of the round or of the fight",
+        params: idParams,
+        body: autoplayBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.autoplay(request.params.id, request.body.version, request.body.until),
+  );
+
+  app.post(
+    "/encounters/:id/undo",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Take back the last answers (any number, across rounds)",
+        params: idParams,
+        body: stepsBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.undo(request.params.id, request.body.version, request.body.steps),
+  );
+
+  app.post(
+    "/encounters/:id/redo",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Give back answers that undo took",
+        params: idParams,
+        body: stepsBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => encounters.redo(request.params.id, request.body.version, request.body.steps),
+  );
+
+  app.post(
+    "/encounters/:id/branch",
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A new encounter with the first "at" answers of this one: a what-if',
+        params: idParams,
+        body: branchBody,
+        response: { 201: encounterSchema, ...refused },
+      },
+    },
+    (request, reply) => {
+      reply.status(201);
+      return encounters.branch(request.params.id, request.body.at);
+    },
+  );
+
+  app.get(
+    "/encounters/:id/log",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The log as JSON lines (fray-log/1): replays with fray replay, resumes anywhere",
+        params: idParams,
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    (request, reply) => {
+      reply.type("application/x-ndjson; charset=utf-8");
+      return encounters.log(request.params.id);
+    },
+  );
+
+  app.get(
+    "/encounters/:id/advice",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The advisor: each option of the next decision, with its odds to the end of the round",
+        params: idParams,
+        querystring: adviceQuery,
+        response: { 200: adviceSchema, ...refused },
+      },
+    },
+    (request) => {
+      const { advice, rolled } = encounters.advice(request.params.id, request.query.samples);
+      return { rolled, ...advice, options: [...advice.options] };
+    },
+  );
+}

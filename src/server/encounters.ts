@@ -1,0 +1,265 @@
+// The encounters the HTTP API keeps: created from an encounter file or a log, rebuilt by replay
+// from the stored answers (Encounter.fromAnswers) for every request, changed inside one store
+// transaction, so that a refused request changes nothing and a restarted server finds every
+// encounter as it was, redo included.
+import { adviseNextDecision } from "../cli/advise-pending.js";
+import type { Answer } from "../engine/answers.js";
+import { autoStep } from "../engine/autoplay.js";
+import { seededRoll, tableRoll } from "../engine/drivers/live.js";
+import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import { InputError } from "../engine/input-error.js";
+import type { Json } from "../engine/json.js";
+import { logLines, readLog } from "../engine/log.js";
+import { rulesets } from "../rulesets/index.js";
+import { ConflictError, NotFoundError } from "./errors.js";
+import {
+  encounterJson,
+  summaryJson,
+  type EncounterJson,
+  type EncounterSummaryJson,
+} from "./encounter-json.js";
+import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
+
+/** An answer to the pending choice as a request gives it: exactly one of the three. */
+export interface AnswerRequest {
+  readonly choice?: unknown;
+  readonly dice?: readonly number[];
+  readonly total?: number;
+}
+
+function progressOf(encounter: Encounter, redo: readonly Answer[]): EncounterProgress {
+  const status = encounter.status;
+  return {
+    answers: encounter.log,
+    redo,
+    round: encounter.round,
+    outcome: status.kind === "over" ? status.outcome : null,
+  };
+}
+
+function pending(encounter: Encounter): PendingChoiceData {
+  const status = encounter.status;
+  if (status.kind === "over") {
+    throw new ConflictError(
+      `the fight is over (${status.outcome.reason}): there is nothing to answer`,
+      "status",
+      "undo to go back, or branch at an earlier answer",
+    );
+  }
+  return status.choice;
+}
+
+function pendingRoll(encounter: Encounter): PendingRoll {
+  const choice = pending(encounter);
+  if (choice.kind !== "roll") {
+    throw new ConflictError(
+      `${choice.actor}: ${choice.question}: the rules ask for a decision, not a roll`,
+      "pending",
+      'answer with {"choice": value}, or POST policy',
+    );
+  }
+  return choice;
+}
+
+function pendingDecision(encounter: Encounter): PendingDecision {
+  const choice = pending(encounter);
+  if (choice.kind !== "decide") {
+    throw new ConflictError(
+      `${choice.label}: the rules ask for a roll, not a decision`,
+      "pending",
+      'answer with {"dice": [...]} or {"total": n}, or POST roll',
+    );
+  }
+  return choice;
+}
+
+/** The answer a request gives, checked against the pending choice as `fray play` checks it. */
+function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
+  const given = (["choice", "dice", "total"] as const).filter((k) => request[k] !== undefined);
+  if (given.length !== 1) {
+    throw new InputError(
+      given.length === 0
+        ? "body: give the answer as choice, dice or total"
+        : `body: give one answer, not ${given.join(" and ")}`,
+      "body",
+      'a decision takes {"choice": value}; a roll {"dice": [5, 3, 4]} or {"total": 12}',
+    );
+  }
+  if (request.choice !== undefined) {
+    const { actor, question } = pendingDecision(encounter);
+    return { kind: "decide", actor, question, value: request.choice as Json };
+  }
+  const choice = pendingRoll(encounter);
+  if (request.dice !== undefined) return tableRoll(choice, request.dice);
+  return { kind: "roll", label: choice.label, value: request.total!, by: "table" };
+}
+
+export class Encounters {
+  constructor(private readonly store: EncounterStore) {}
+
+  list(): EncounterSummaryJson[] {
+    return this.store.list().map(summaryJson);
+  }
+
+  get(id: number): EncounterJson {
+    const record = this.record(id);
+    return encounterJson(record, this.rebuild(record));
+  }
+
+  /** A new encounter from an encounter file's content; `source` names it in errors. */
+  create(content: unknown, source: string, seed: number | undefined): EncounterJson {
+    const definition = parseEncounterFile(content, rulesets, source);
+    return this.insert(new Encounter(definition), seed ?? definition.seed ?? 1, null);
+  }
+
+  /** A fight resumed where its log ends. */
+  resume(logText: string, source: string, seed: number | undefined): EncounterJson {
+    const saved = readLog(logText, rulesets, source);
+    const definition = saved.encounter.definition;
+    return this.insert(saved.encounter, seed ?? saved.seed ?? definition.seed ?? 1, null);
+  }
+
+  /** A new encounter with the first `at` answers of encounter `id`: a "what if". */
+  branch(id: number, at: number | undefined): EncounterJson {
+    const record = this.record(id);
+    const length = record.answers.length;
+    if (at !== undefined && at > length) {
+      throw new InputError(
+        `at: ${at}: encounter ${id} has only ${length} answers`,
+        "body.at",
+        `give a number from 0 to ${length}`,
+      );
+    }
+    const encounter = this.rebuild(record).branch(at ?? length);
+    return this.insert(encounter, record.seed, { id, at: at ?? length });
+  }
+
+  remove(id: number): void {
+    if (!this.store.remove(id)) throw this.notFound(id);
+  }
+
+  /** The encounter's log as JSON lines (fray-log/1). */
+  log(id: number): string {
+    const record = this.record(id);
+    return logLines(this.rebuild(record), record.seed).join("\n") + "\n";
+  }
+
+  /** The advisor at the next decision; rolls before it are made from the seed and not stored. */
+  advice(id: number, samples: number) {
+    const record = this.record(id);
+    const encounter = this.rebuild(record);
+    pending(encounter);
+    return adviseNextDecision(encounter, record.seed, samples);
+  }
+
+  answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {
+    return this.change(id, version, (encounter) => encounter.give(answerOf(encounter, request)));
+  }
+
+  /** Answers the pending decision with its policy's answer. */
+  decideByPolicy(id: number, version: number | undefined): EncounterJson {
+    return this.change(id, version, (encounter) => {
+      pendingDecision(encounter);
+      encounter.decideByPolicy();
+    });
+  }
+
+  /** Answers the pending roll with Fray's dice (roll k of the encounter: stream k of the seed). */
+  roll(id: number, version: number | undefined): EncounterJson {
+    return this.change(id, version, (encounter, seed) =>
+      encounter.give(seededRoll(pendingRoll(encounter), seed)),
+    );
+  }
+
+  /** Rolls and decides by policy to the end of the current round or of the fight. */
+  autoplay(id: number, version: number | undefined, until: "round" | "end"): EncounterJson {
+    return this.change(id, version, (encounter, seed) => {
+      pending(encounter);
+      const round = encounter.round;
+      while ((until === "end" || encounter.round === round) && autoStep(encounter, seed));
+    });
+  }
+
+  undo(id: number, version: number | undefined, steps: number): EncounterJson {
+    return this.change(id, version, (encounter) => {
+      if (encounter.undo(steps) === 0) {
+        throw new ConflictError("nothing to undo: no answer given yet", "steps");
+      }
+    });
+  }
+
+  redo(id: number, version: number | undefined, steps: number): EncounterJson {
+    return this.change(id, version, (encounter) => {
+      if (encounter.redo(steps) === 0) {
+        throw new ConflictError("nothing to redo", "steps", "redo gives back what undo took");
+      }
+    });
+  }
+
+  private notFound(id: number): NotFoundError {
+    return new NotFoundError(`no encounter ${id}`, "id", "GET /encounters lists them");
+  }
+
+  private record(id: number): EncounterRecord {
+    const record = this.store.get(id);
+    if (record === undefined) throw this.notFound(id);
+    return record;
+  }
+
+  /** The encounter replayed from its record, with undo's answers ready to redo. */
+  private rebuild(record: EncounterRecord): Encounter {
+    const definition = parseEncounterFile(record.file, rulesets, `encounter ${record.id}`);
+    const encounter = Encounter.fromAnswers(definition, [...record.answers, ...record.redo]);
+    if (record.redo.length > 0) encounter.undo(record.redo.length);
+    return encounter;
+  }
+
+  private insert(
+    encounter: Encounter,
+    seed: number,
+    branchOf: EncounterRecord["branchOf"],
+  ): EncounterJson {
+    const definition = encounter.definition;
+    const record = this.store.insert({
+      title: definition.title,
+      ruleset: definition.ruleset.id,
+      file: definition.file,
+      seed,
+      branchOf,
+      ...progressOf(encounter, []),
+    });
+    return encounterJson(record, encounter);
+  }
+
+  /**
+   * Applies `apply` to encounter `id` and stores the result, all in one transaction: when
+   * `apply` throws, nothing is stored. `version`, when given, must be the stored one.
+   */
+  private change(
+    id: number,
+    version: number | undefined,
+    apply: (encounter: Encounter, seed: number) => void,
+  ): EncounterJson {
+    return this.store.transaction(() => {
+      const record = this.record(id);
+      if (version !== undefined && version !== record.version) {
+        throw new ConflictError(
+          `encounter ${id} is at version ${record.version}, not ${version}: it changed since`,
+          "version",
+          "get it again, then retry",
+        );
+      }
+      const encounter = this.rebuild(record);
+      apply(encounter, record.seed);
+      // Undo, redo and answers keep the answers given and the ones undo took back on one line:
+      // what redo can give back is the part of that line past the log.
+      const line = [...record.answers, ...record.redo];
+      const at = encounter.log.length;
+      const redo = line.slice(at, at + encounter.canRedo);
+      const saved = this.store.update(id, record.version, progressOf(encounter, redo));
+      return encounterJson(saved, encounter);
+    });
+  }
+}

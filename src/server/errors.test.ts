@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import type { ErrorBody } from "./errors.js";
+import { createTombril, exampleText, send, testApp, TOMBRIL } from "./test-support/app.js";
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+const refused = (app: App, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  send<ErrorBody>(app, method, url, payload);
+
+describe("bad requests get 400, 404 or 409 with where and how to fix it", () => {
+  it("an encounter file with a wrong field: the file's field and what is allowed", async () => {
+    const file = exampleText(TOMBRIL).replace("weapons: [club]", "weapons: [clubb]");
+    const res = await refused(app, "POST", "/encounters", { file });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^file: combatants\[1\]\.weapons.*clubb/);
+    expect(res.body.where).toMatch(/^file: combatants\[1\]\.weapons/);
+    const yaml = await refused(app, "POST", "/encounters", { file: "ruleset: [cartyrion" });
+    expect(yaml.status).toBe(400);
+    expect(yaml.body).toMatchObject({
+      where: expect.stringMatching(/^file:1:/),
+      hint: "fix the YAML syntax there",
+    });
+    const ruleset = await refused(app, "POST", "/encounters", {
+      file: {
+        ruleset: "gurps",
+        combatants: [
+          { id: "a", side: "x" },
+          { id: "b", side: "y" },
+        ],
+      },
+    });
+    expect(ruleset.body.error).toContain('unknown ruleset "gurps"; known:');
+  });
+
+  it("a body that is not what the route takes: the field, or the unknown one", async () => {
+    const { id } = await createTombril(app);
+    const zero = await refused(app, "POST", `/encounters/${id}/undo`, { steps: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.where).toBe("body: steps");
+    const typo = await refused(app, "POST", `/encounters/${id}/undo`, { step: 2 });
+    expect(typo.body).toMatchObject({
+      error: 'body: step: unknown field "step"',
+      where: "body: step",
+    });
+    const notJson = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/json" },
+      payload: "{ruleset",
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ error: expect.any(String), hint: expect.any(String) });
+    const badId = await refused(app, "GET", "/encounters/one");
+    expect(badId).toMatchObject({ status: 400, body: { where: "params: id" } });
+  });
+
+  it("an answer the rules refuse: 400 with what the dice allow, and nothing stored", async () => {
+    const { id } = await createTombril(app);
+    const before = (await send(app, "GET", `/encounters/${id}`)).body;
+    const face = await refused(app, "POST", `/encounters/${id}/answer`, { dice: [7] });
+    expect(face).toMatchObject({ status: 400, body: { hint: "type a whole number from 1 to 6" } });
+    expect(face.body.error).toContain("7 is not a face of a d6");
+    const total = await refused(app, "POST", `/encounters/${id}/answer`, { total: 9 });
+    expect(total.body.error).toContain("9 is not a result");
+    const both = await refused(app, "POST", `/encounters/${id}/answer`, { dice: [5], total: 5 });
+    expect(both.body.error).toBe("body: give one answer, not dice and total");
+    const none = await refused(app, "POST", `/encounters/${id}/answer`, {});
+    expect(none.body.where).toBe("body");
+    const decision = await refused(app, "POST", `/encounters/${id}/answer`, { choice: "flee" });
+    expect(decision.status).toBe(409);
+    await send(app, "POST", `/encounters/${id}/roll`);
+    const wrong = await refused(app, "POST", `/encounters/${id}/answer`, {
+      choice: "no such option",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.hint).toMatch(/^choose one of /);
+    await send(app, "POST", `/encounters/${id}/undo`);
+    expect((await send(app, "GET", `/encounters/${id}`)).body).toMatchObject({
+      answers: 0,
+      pending: before.pending,
+    });
+  });
+
+  it("what does not exist: 404 naming it", async () => {
+    expect(await refused(app, "GET", "/encounters/42")).toEqual({
+      status: 404,
+      body: { error: "no encounter 42", where: "id", hint: "GET /encounters lists them" },
+    });
+    const ruleset = await refused(app, "GET", "/rulesets/gurps");
+    expect(ruleset.status).toBe(404);
+    expect(ruleset.body.error).toMatch(/^unknown ruleset "gurps"; known: .*cartyrion/);
+    const route = await refused(app, "GET", "/encounter");
+    expect(route).toMatchObject({ status: 404, body: { error: "no route GET /encounter" } });
+  });
+
+  it("a log that does not replay: the line and what is wrong", async () => {
+    const log = await refused(app, "POST", "/encounters/from-log", {
+      log: '{"type":"encounter"}\n',
+    });
+    expect(log.status).toBe(400);
+    expect(log.body.where).toBe("log:1: format");
+    const lines = await refused(app, "POST", "/encounters/from-log", { log: "{}\nnot json\n" });
+    expect(lines.body).toMatchObject({
+      where: "log:2",
+      hint: "a log has one JSON object per line",
+    });
+    const empty = await refused(app, "POST", "/encounters/from-log", { log: "" });
+    expect(empty.body.error).toBe("log: the log is empty");
+    expect(
+      (await send<{ encounters: unknown[] }>(app, "GET", "/encounters")).body.encounters,
+    ).toHaveLength(0);
+  });
+});

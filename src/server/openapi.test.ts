@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { testApp } from "./test-support/app.js";
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+const ROUTES = [
+  "GET /rulesets",
+  "GET /rulesets/{id}",
+  "GET /encounters",
+  "POST /encounters",
+  "POST /encounters/from-log",
+  "GET /encounters/{id}",
+  "DELETE /encounters/{id}",
+  "POST /encounters/{id}/answer",
+  "POST /encounters/{id}/policy",
+  "POST /encounters/{id}/roll",
+  "POST /encounters/{id}/autoplay",
+  "POST /encounters/{id}/undo",
+  "POST /encounters/{id}/redo",
+  "POST /encounters/{id}/branch",
+  "GET /encounters/{id}/log",
+  "GET /encounters/{id}/advice",
+  "POST /exchange-odds",
+  "POST /simulations",
+];
+
+interface Operation {
+  summary?: string;
+  responses?: Record<string, unknown>;
+}
+
+describe("the OpenAPI description at /openapi.json", () => {
+  it("lists every route, each with a summary and its success response", async () => {
+    const res = await app.inject({ method: "GET", url: "/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(listed.sort()).toEqual([...ROUTES].sort());
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const url = path.replace("{id}", ":id");
+        expect(
+          app.hasRoute({ method: method.toUpperCase() as "GET", url }),
+          `${method} ${url}`,
+        ).toBe(true);
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        expect(Object.keys(op.responses ?? {}).some((s) => /^20[014]$/.test(s))).toBe(true);
+      }
+    }
+  });
+
+  it("every route is documented in docs/http-api.md", () => {
+    const docs = readFileSync(
+      fileURLToPath(new URL("../../docs/http-api.md", import.meta.url)),
+      "utf8",
+    );
+    for (const route of ROUTES) expect(docs).toContain(`\`${route.replace("{id}", ":id")}\``);
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { playToEnd } from "../engine/autoplay.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import { logLines } from "../engine/log.js";
+import { rulesets } from "../rulesets/index.js";
+import { readDataFile } from "../cli/files.js";
+import type { App } from "./app.js";
+import type { EncounterJson } from "./encounter-json.js";
+import {
+  createTombril,
+  examplePath,
+  exampleText,
+  gmStatus,
+  send,
+  testApp,
+  TOMBRIL,
+} from "./test-support/app.js";
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+/** The chapter's worked example (Damage Dice, "Example"), as `fray play --manual` takes it. */
+async function playTheChaptersDice(id: number): Promise<EncounterJson> {
+  const url = `/encounters/${id}`;
+  expect((await send(app, "POST", `${url}/answer`, { dice: [5] })).status).toBe(200); // initiative
+  const tombril = (await send(app, "GET", url)).body.pending;
+  expect(tombril).toMatchObject({ kind: "decide", actor: "tombril" });
+  if (tombril?.kind !== "decide") throw new Error("a decision is pending");
+  await send(app, "POST", `${url}/answer`, { choice: tombril.default }); // attack the giant
+  await send(app, "POST", `${url}/answer`, { dice: [5, 3, 4, 3, 2] });
+  await send(app, "POST", `${url}/policy`); // the giant attacks back
+  const last = await send(app, "POST", `${url}/answer`, { dice: [6, 5, 3, 6, 2, 6, 5, 1, 6, 2] });
+  expect(last.status).toBe(200);
+  return last.body;
+}
+
+describe("playing an encounter over HTTP", () => {
+  it("creates the chapter's example from its YAML, waiting for the initiative roll", async () => {
+    const created = await createTombril(app);
+    expect(created).toMatchObject({
+      id: 1,
+      title: "Tombril and the Hill Giant",
+      ruleset: "cartyrion",
+      seed: 5,
+      round: 0,
+      status: "pending",
+      answers: 0,
+      canRedo: 0,
+      version: 1,
+      branchOf: null,
+    });
+    expect(created.pending).toMatchObject({
+      kind: "roll",
+      label: expect.stringContaining("initiative"),
+      notation: expect.stringMatching(/d6$/),
+      min: 1,
+      max: 6,
+    });
+    expect(gmStatus(created, "giant")).toMatch(/^68\/68 SP/);
+    expect(created.sides.map((s) => s.id)).toEqual(["party", "opponents"]);
+    const listed = await send<{ encounters: unknown[] }>(app, "GET", "/encounters");
+    expect(listed.body.encounters).toEqual([
+      expect.objectContaining({ id: 1, status: "pending", answers: 0 }),
+    ]);
+  });
+
+  it("takes the chapter's dice: the giant at 37 SP, Tombril at 12 SP, every result explained", async () => {
+    const { id } = await createTombril(app);
+    const after = await playTheChaptersDice(id);
+    expect(gmStatus(after, "giant")).toMatch(/^37\/68 SP/);
+    expect(gmStatus(after, "tombril")).toMatch(/^12\/55 SP/);
+    const texts = after.explanations.map((e) => e.text).join("\n");
+    expect(texts).toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
+    expect(texts).toContain("43 SP are taken from Tombril's 55, leaving 12 SP");
+    expect(after).toMatchObject({ answers: 5, version: 6 });
+    // A player of the party sees how the giant fares, not its stamina.
+    const seenByParty = after.views.sides["party"]!.find((v) => v.id === "giant")!;
+    expect(seenByParty.status).not.toContain("37/68");
+    expect(JSON.stringify(after.views.sides["opponents"])).not.toContain("12/55");
+  });
+
+  it("describes a pending decision: prompt, choices, default and the schema of an answer", async () => {
+    const { id } = await createTombril(app);
+    const { body } = await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] });
+    const pending = body.pending;
+    if (pending?.kind !== "decide") throw new Error("a decision is pending");
+    expect(pending.prompt).not.toBe("");
+    expect(pending.choices?.length).toBeGreaterThan(0);
+    expect(pending.choices?.map((c) => c.value)).toContainEqual(pending.default);
+    expect(pending.schema).toBeTypeOf("object");
+  });
+
+  it("takes the file as YAML itself, and a seed that overrides the file's", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/yaml" },
+      payload: exampleText(TOMBRIL),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as EncounterJson).seed).toBe(5);
+    const seeded = await createTombril(app, 9);
+    expect(seeded.seed).toBe(9);
+  });
+
+  it("rolls with Fray's seeded dice and autoplays: the same log as fray play --auto --seed 8", async () => {
+    const { id } = await createTombril(app, 8);
+    const rolled = await send(app, "POST", `/encounters/${id}/roll`);
+    expect(rolled.body.answers).toBe(1);
+    const round = await send(app, "POST", `/encounters/${id}/autoplay`, { until: "round" });
+    expect(round.body.round).toBe(1);
+    const end = await send(app, "POST", `/encounters/${id}/autoplay`);
+    expect(end.body.status).toBe("over");
+    expect(end.body.outcome?.reason).not.toBe("");
+    const log = await app.inject({ method: "GET", url: `/encounters/${id}/log` });
+    expect(log.headers["content-type"]).toContain("application/x-ndjson");
+    const definition = parseEncounterFile(readDataFile(examplePath(TOMBRIL)), rulesets, "t");
+    const expected = playToEnd(new Encounter(definition), 8);
+    expect(log.body).toBe(logLines(expected, 8).join("\n") + "\n");
+  });
+
+  it("refuses to answer once the fight is over (409), and to roll at a decision", async () => {
+    const { id } = await createTombril(app);
+    await send(app, "POST", `/encounters/${id}/roll`);
+    const roll = await send(app, "POST", `/encounters/${id}/roll`);
+    expect(roll.status).toBe(409);
+    expect(roll.body).toMatchObject({ error: expect.stringContaining("not a roll") });
+    await send(app, "POST", `/encounters/${id}/autoplay`, { until: "end" });
+    const late = await send(app, "POST", `/encounters/${id}/policy`);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      error: expect.stringContaining("the fight is over"),
+      hint: expect.stringContaining("undo"),
+    });
+  });
+});

@@ -1,0 +1,234 @@
+// The HTTP API's requests and responses as zod schemas: Fastify validates requests with them
+// (validation.ts) and @fastify/swagger turns them into the OpenAPI document at /openapi.json.
+import { z } from "zod";
+
+/** Most fights one request may simulate (the simulation runs in the server's own thread). */
+export const MAX_SIMULATION_RUNS = 100_000;
+
+// ---- requests ----------------------------------------------------------------------------
+
+const seed = z.number().int().describe("seed for Fray's dice (default: the file's seed, else 1)");
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe("the encounter's version you last saw: refused with 409 if it has changed since");
+const file = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .describe("the file: its YAML or JSON text, or its content as an object");
+
+export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const rulesetParams = z.strictObject({ id: z.string() });
+
+export const createBody = z.strictObject({
+  file: file.describe(
+    "the encounter file (docs/encounter-format.md): YAML or JSON text, or an object",
+  ),
+  seed: seed.optional(),
+});
+
+export const fromLogBody = z.strictObject({
+  log: z.string().describe("a log in the fray-log/1 format: JSON lines, as GET .../log gives"),
+  seed: seed.optional().describe("seed for Fray's dice from now on (default: the log's)"),
+});
+
+export const answerBody = z.strictObject({
+  choice: z
+    .unknown()
+    .optional()
+    .describe(
+      "a decision: one of the pending decision's choices (its value), or a value its schema allows",
+    ),
+  dice: z
+    .array(z.number().int())
+    .min(1)
+    .optional()
+    .describe("a roll: the dice as rolled at the table, in order, explosions included"),
+  total: z.number().int().optional().describe("a roll: only its result"),
+  version,
+});
+
+export const versionBody = z.strictObject({ version }).prefault({});
+
+export const stepsBody = z
+  .strictObject({
+    steps: z.number().int().min(1).default(1).describe("how many answers (default 1)"),
+    version,
+  })
+  .prefault({});
+
+export const autoplayBody = z
+  .strictObject({
+    until: z
+      .enum(["round", "end"])
+      .default("end")
+      .describe("play to the end of the current round, or of the fight (default)"),
+    version,
+  })
+  .prefault({});
+
+export const branchBody = z
+  .strictObject({
+    at: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("keep the first `at` answers (default: all of them)"),
+  })
+  .prefault({});
+
+export const adviceQuery = z.strictObject({
+  samples: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200_000)
+    .default(20_000)
+    .describe("samples per option when the round is too large to enumerate"),
+});
+
+export const exchangeBody = z.strictObject({
+  file: file.describe(
+    "the exchange file (docs/encounter-format.md): YAML or JSON text, or an object",
+  ),
+  decisions: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('fixed answers keyed "actor:question", over the file\'s own'),
+});
+
+export const simulationBody = z.strictObject({
+  file: file.describe("the encounter file: YAML or JSON text, or an object"),
+  runs: z.number().int().min(1).max(MAX_SIMULATION_RUNS).default(1000),
+  seed: seed.optional().describe("run i uses stream i of the seed (default: the file's, else 1)"),
+  maxRounds: z.number().int().min(1).max(10_000).default(500),
+});
+
+// ---- responses ---------------------------------------------------------------------------
+
+export const errorSchema = z.object({
+  error: z.string().describe("what went wrong"),
+  where: z.string().optional().describe("where: a field of the request or of the file"),
+  hint: z.string().optional().describe("what would fix it"),
+});
+
+const provenance = z.object({ source: z.enum(["chapter", "cited", "default"]), ref: z.string() });
+
+export const rulesetSummarySchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  title: z.string(),
+  source: z.string(),
+  switches: z.array(
+    z.object({ key: z.string(), description: z.string(), default: z.unknown(), provenance }),
+  ),
+});
+
+export const rulesetSchema = rulesetSummarySchema.extend({
+  sections: z.array(z.object({ id: z.string(), title: z.string() })).readonly(),
+  tables: z.array(z.unknown()).readonly(),
+  coverage: z.array(z.unknown()).readonly(),
+  exchangeCategories: z.array(z.string()).readonly(),
+});
+
+const outcome = z.object({ winner: z.string().nullable(), reason: z.string() });
+
+export const encounterSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  ruleset: z.string(),
+  round: z.number().int().describe("rounds completed (the round in play is round + 1)"),
+  status: z.enum(["pending", "over"]),
+  outcome: outcome.nullable(),
+  answers: z.number().int().describe("answers in the log"),
+  canRedo: z.number().int().describe("answers that redo would give back"),
+  version: z.number().int(),
+  branchOf: z.object({ id: z.number().int(), at: z.number().int() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const combatantView = z.object({
+  id: z.string(),
+  name: z.string(),
+  side: z.string(),
+  status: z.string(),
+  out: z.boolean(),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+const pendingRoll = z.object({
+  kind: z.literal("roll"),
+  label: z.string(),
+  actor: z.string().nullable(),
+  notation: z.string().describe("the dice to roll"),
+  min: z.number(),
+  max: z.number(),
+  open: z.boolean().describe("explosions can go past max"),
+  answer: z.string().describe("how to answer it"),
+});
+
+const pendingDecision = z.object({
+  kind: z.literal("decide"),
+  actor: z.string(),
+  question: z.string(),
+  prompt: z.string(),
+  choices: z
+    .array(z.object({ value: z.unknown(), label: z.string() }))
+    .nullable()
+    .describe("every allowed answer, when they can be listed"),
+  default: z.unknown().describe("the policy's answer"),
+  schema: z.record(z.string(), z.unknown()).describe("JSON Schema of an answer"),
+  answer: z.string().describe("how to answer it"),
+});
+
+export const encounterSchema = encounterSummarySchema.extend({
+  seed: z.number().int(),
+  sides: z.array(z.object({ id: z.string(), name: z.string() })),
+  pending: z.discriminatedUnion("kind", [pendingRoll, pendingDecision]).nullable(),
+  views: z.object({
+    gm: z.array(combatantView).describe("what the GM sees"),
+    sides: z
+      .record(z.string(), z.array(combatantView))
+      .describe("what the players of each side see, by side id"),
+  }),
+  explanations: z.array(
+    z.object({
+      at: z.number().int().describe("answers given when this was explained"),
+      section: z.string(),
+      rule: z.string(),
+      text: z.string(),
+      data: z.unknown().optional(),
+    }),
+  ),
+});
+
+export const adviceSchema = z.looseObject({
+  rolled: z.array(z.string()).describe("rolls made from the seed before the decision"),
+  actor: z.string(),
+  question: z.string(),
+  prompt: z.string(),
+  round: z.number().int(),
+  method: z.enum(["exact", "sampled"]),
+  options: z.array(z.unknown()).describe("best first"),
+});
+
+export const exchangeOddsSchema = z.looseObject({
+  title: z.string(),
+  ruleset: z.string(),
+  categories: z.array(z.object({ category: z.string(), p: z.number() })),
+  damage: z.unknown(),
+  damageTaken: z.unknown(),
+  defenderOut: z.number(),
+  attackerOut: z.number(),
+});
+
+export const simulationSchema = z.looseObject({
+  title: z.string(),
+  runs: z.number().int(),
+  sides: z.array(z.unknown()).readonly().describe("each side's chance of winning"),
+  combatants: z.array(z.unknown()).readonly().describe("each combatant's survival and health"),
+  stopped: z.string(),
+});

@@ -1,0 +1,163 @@
+// The encounter store on SQLite (better-sqlite3): one row per encounter, its answers and redo
+// stack as JSON. A file, or ":memory:" for tests. Writes go through transactions, so a failed
+// request leaves every row as it was.
+import Database from "better-sqlite3";
+import type { Answer } from "../engine/answers.js";
+import type { JsonObject } from "../engine/json.js";
+import type { Outcome } from "../engine/ruleset.js";
+import { ConflictError } from "./errors.js";
+import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
+
+/** Bumped whenever the tables change; a database of a newer schema is refused. */
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS encounters (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  title TEXT NOT NULL,
+  ruleset TEXT NOT NULL,
+  file TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  answers TEXT NOT NULL,
+  redo TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  outcome TEXT,
+  branch_of INTEGER,
+  branch_at INTEGER,
+  version INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+)`;
+
+interface Row {
+  id: number;
+  title: string;
+  ruleset: string;
+  file: string;
+  seed: number;
+  answers: string;
+  redo: string;
+  round: number;
+  outcome: string | null;
+  branch_of: number | null;
+  branch_at: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function fromRow(row: Row): EncounterRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    ruleset: row.ruleset,
+    file: JSON.parse(row.file) as JsonObject,
+    seed: row.seed,
+    answers: JSON.parse(row.answers) as Answer[],
+    redo: JSON.parse(row.redo) as Answer[],
+    round: row.round,
+    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
+    branchOf:
+      row.branch_of === null || row.branch_at === null
+        ? null
+        : { id: row.branch_of, at: row.branch_at },
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function progressColumns(p: EncounterProgress) {
+  return {
+    answers: JSON.stringify(p.answers),
+    redo: JSON.stringify(p.redo),
+    round: p.round,
+    outcome: p.outcome === null ? null : JSON.stringify(p.outcome),
+  };
+}
+
+export class SqliteStore implements EncounterStore {
+  private readonly db: Database.Database;
+
+  /** Opens (and creates if need be) the database at `path`; ":memory:" keeps it in memory. */
+  constructor(
+    path: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.db = new Database(path);
+    this.db.pragma("journal_mode = WAL");
+    const version = this.db.pragma("user_version", { simple: true }) as number;
+    if (version > SCHEMA_VERSION) {
+      this.db.close();
+      throw new ConflictError(
+        `${path}: the database was written by a newer Fray (schema ${version}, this one knows ${SCHEMA_VERSION})`,
+        path,
+        "upgrade Fray, or start with another --db file",
+      );
+    }
+    this.db.exec(SCHEMA);
+    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+
+  list(): EncounterRecord[] {
+    const rows = this.db.prepare("SELECT * FROM encounters ORDER BY id").all() as Row[];
+    return rows.map(fromRow);
+  }
+
+  get(id: number): EncounterRecord | undefined {
+    const row = this.db.prepare("SELECT * FROM encounters WHERE id = ?").get(id) as Row | undefined;
+    return row === undefined ? undefined : fromRow(row);
+  }
+
+  insert(encounter: NewEncounter): EncounterRecord {
+    const at = this.now().toISOString();
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
+           branch_of, branch_at, version, created_at, updated_at)
+         VALUES (@title, @ruleset, @file, @seed, @answers, @redo, @round, @outcome,
+           @branchOf, @branchAt, 1, @at, @at)`,
+      )
+      .run({
+        title: encounter.title,
+        ruleset: encounter.ruleset,
+        file: JSON.stringify(encounter.file),
+        seed: encounter.seed,
+        ...progressColumns(encounter),
+        branchOf: encounter.branchOf?.id ?? null,
+        branchAt: encounter.branchOf?.at ?? null,
+        at,
+      });
+    return this.get(Number(lastInsertRowid))!;
+  }
+
+  update(id: number, version: number, progress: EncounterProgress): EncounterRecord {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE encounters SET answers = @answers, redo = @redo, round = @round,
+           outcome = @outcome, version = version + 1, updated_at = @at
+         WHERE id = @id AND version = @version`,
+      )
+      .run({ ...progressColumns(progress), at: this.now().toISOString(), id, version });
+    if (changes !== 1) {
+      throw new ConflictError(
+        `encounter ${id} changed while this request ran (it was at version ${version})`,
+        `encounter ${id}`,
+        "get it again and retry",
+      );
+    }
+    return this.get(id)!;
+  }
+
+  remove(id: number): boolean {
+    return this.db.prepare("DELETE FROM encounters WHERE id = ?").run(id).changes === 1;
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,54 @@
+// Where the HTTP API keeps its encounters: one small interface (DESIGN.md, "Storage sits behind a
+// small interface"), so that a hosted deployment can put PostgreSQL behind it; SQLite by default
+// (sqlite-store.ts). A record holds what replay needs (the encounter file, the seed, the answers
+// and the answers undo took back), plus a few values derived from them for listing.
+import type { Answer } from "../engine/answers.js";
+import type { JsonObject } from "../engine/json.js";
+import type { Outcome } from "../engine/ruleset.js";
+
+/** What changes as an encounter is played: its answers, and what is derived from them. */
+export interface EncounterProgress {
+  /** The answers given so far: the encounter's log. */
+  readonly answers: readonly Answer[];
+  /** The answers undo took back, the next one to redo first. */
+  readonly redo: readonly Answer[];
+  /** Rounds completed. */
+  readonly round: number;
+  /** How the fight ended, or null while it goes on. */
+  readonly outcome: Outcome | null;
+}
+
+export interface NewEncounter extends EncounterProgress {
+  readonly title: string;
+  readonly ruleset: string;
+  /** The encounter file as parsed: a log's header holds the same. */
+  readonly file: JsonObject;
+  readonly seed: number;
+  /** The encounter this one branched from, after how many of its answers. */
+  readonly branchOf: { readonly id: number; readonly at: number } | null;
+}
+
+export interface EncounterRecord extends NewEncounter {
+  readonly id: number;
+  /** 1 when stored, one more with every change; a change that names an older one is refused. */
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface EncounterStore {
+  /** Every encounter, oldest first. */
+  list(): EncounterRecord[];
+  get(id: number): EncounterRecord | undefined;
+  insert(encounter: NewEncounter): EncounterRecord;
+  /**
+   * Stores the progress of encounter `id`, read at `version`, as version + 1; throws a
+   * ConflictError when it changed since.
+   */
+  update(id: number, version: number, progress: EncounterProgress): EncounterRecord;
+  /** Deletes encounter `id`; false when there was none. */
+  remove(id: number): boolean;
+  /** Runs `fn` so that every change it makes is stored, or none (when it throws). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}

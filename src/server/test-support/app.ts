@@ -1,0 +1,64 @@
+// Test helpers: the app on a SQLite store (in memory, or a file to reopen) with a fixed clock,
+// requests through Fastify's inject (no port), and the examples' files.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp, type App } from "../app.js";
+import type { EncounterJson } from "../encounter-json.js";
+import { SqliteStore } from "../sqlite-store.js";
+
+export const CLOCK = () => new Date("2026-11-22T03:00:00.000Z");
+
+/** The app on a new store at `path` (":memory:" by default); closing the app closes the store. */
+export async function testApp(path = ":memory:"): Promise<App> {
+  const store = new SqliteStore(path, CLOCK);
+  const app = await buildApp({ store });
+  app.addHook("onClose", () => store.close());
+  return app;
+}
+
+export function examplePath(path: string): string {
+  return fileURLToPath(new URL(`../../../examples/${path}`, import.meta.url));
+}
+
+export function exampleText(path: string): string {
+  return readFileSync(examplePath(path), "utf8");
+}
+
+export const TOMBRIL = "cartyrion/tombril-and-the-hill-giant.yaml";
+
+export interface Reply<T> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** Sends a JSON request (or none) and parses the JSON reply. */
+export async function send<T = EncounterJson>(
+  app: App,
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+): Promise<Reply<T>> {
+  const res = await app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+  return { status: res.statusCode, body: (res.body === "" ? null : res.json()) as T };
+}
+
+/** Creates the Tombril example and returns it. */
+export async function createTombril(app: App, seed?: number): Promise<EncounterJson> {
+  const file = exampleText(TOMBRIL);
+  const created = await send(
+    app,
+    "POST",
+    "/encounters",
+    seed === undefined ? { file } : { file, seed },
+  );
+  if (created.status !== 201)
+    throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+/** The GM's status line of one combatant: "37/68 SP, 0/30 injuries". */
+export function gmStatus(encounter: EncounterJson, id: string): string {
+  const view = encounter.views.gm.find((v) => v.id === id);
+  if (view === undefined) throw new Error(`no combatant ${id}`);
+  return view.status;
+}
