@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerConsoleRoutes } from "./console-routes.js";
 import { handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
 import { Encounters } from "./encounters.js";
@@ -85,5 +86,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRulesetRoutes(app);
   registerEncounterRoutes(app, new Encounters(options.store));
   registerToolRoutes(app);
+  await registerConsoleRoutes(app);
   return app;
 }

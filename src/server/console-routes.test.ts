@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { NOT_BUILT, registerConsoleRoutes } from "./console-routes.js";
+import { testApp } from "./test-support/app.js";
+
+let app: App | undefined;
+afterEach(() => app?.close());
+
+async function consoleOn(root: string): Promise<App> {
+  app = Fastify().withTypeProvider<ZodTypeProvider>();
+  await registerConsoleRoutes(app, root);
+  return app;
+}
+
+describe("the console's files at /", () => {
+  it("serves the built console: its page at / and its assets", async () => {
+    const root = mkdtempSync(join(tmpdir(), "fray-web-"));
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>Fray console</title>");
+    writeFileSync(join(root, "assets", "index-1.js"), "console.log(1)");
+    const served = await consoleOn(root);
+    const page = await served.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Fray console");
+    const script = await served.inject({ method: "GET", url: "/assets/index-1.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("javascript");
+  });
+
+  it("says to run npm run build when the console is not built", async () => {
+    const missing = await consoleOn(join(tmpdir(), "fray-no-such-web-dist"));
+    const page = await missing.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toBe(NOT_BUILT);
+    expect(page.body).toContain("npm run build");
+  });
+
+  it("leaves the API's routes and its JSON 404 as they were", async () => {
+    app = await testApp();
+    const list = await app.inject({ method: "GET", url: "/encounters" });
+    expect(list.json()).toEqual({ encounters: [] });
+    const unknown = await app.inject({ method: "GET", url: "/console/nothing" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: "no route GET /console/nothing", where: "url" });
+  });
+});

@@ -1,0 +1,154 @@
+// The GM's console in a real browser (Debian's Chromium, driven by playwright-core) against the
+// real server on a port of its own and a new SQLite file: the chapter's worked example played
+// with its dice, undo and redo, the players' screen, a refused file, the advisor, a simulation
+// and a branch.
+// Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSOLE_DIR } from "../../src/server/console-routes.js";
+import { startServer, type RunningServer } from "../../src/server/start.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const TOMBRIL = new URL(
+  "../../examples/cartyrion/tombril-and-the-hill-giant.yaml",
+  import.meta.url,
+);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(CONSOLE_DIR, "index.html"))) {
+    throw new Error(`${CONSOLE_DIR} is missing: run \`npm run build\` first`);
+  }
+  const db = join(mkdtempSync(join(tmpdir(), "fray-console-")), "fray.sqlite");
+  server = await startServer({ port: 0, host: "127.0.0.1", db });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.app.close();
+});
+
+async function open(hash: string): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${server.url}/${hash}`);
+  return page;
+}
+
+const statusOf = (page: Page, id: string) => page.locator(`tr[data-combatant="${id}"] td.status`);
+
+async function typeDice(page: Page, dice: string): Promise<void> {
+  await page.getByLabel("dice rolled").fill(dice);
+  await page.getByRole("button", { name: "Enter dice" }).click();
+}
+
+describe("the GM's console", () => {
+  it("plays the chapter's worked example with its dice: the giant at 37 SP, Tombril at 12 SP; undo and redo", async () => {
+    const page = await open("");
+    await page.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
+    // Damage Dice, "Example": initiative 5, Tombril attacks with 5d6 = 5 3 4 3 2, the giant
+    // answers (its policy) with 6d6 exploding = 6 5 3 6 2 6 5 1 6 2.
+    await typeDice(page, "7"); // not a face of the d6: refused, explained, kept in the box
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("7 is not a face of a d6");
+    expect(await alert.locator(".error-hint").textContent()).toContain("from 1 to 6");
+    expect(await page.getByLabel("dice rolled").inputValue()).toBe("7");
+    await typeDice(page, "5");
+    await page.locator("button.choice.policy").click();
+    await typeDice(page, "5 3 4 3 2");
+    await page.getByRole("button", { name: "Let the policy decide" }).click();
+    await typeDice(page, "6 5 3 6 2 6 5 1 6 2");
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+    const log = page.locator(".explanations");
+    await expect
+      .poll(() => log.textContent())
+      .toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
+    await expect.poll(() => log.textContent()).toContain("cartyrion, ");
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
+    expect(await statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    await page.getByLabel("undo steps").fill("2");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
+    await page.getByLabel("redo steps").fill("3");
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+    expect(await statusOf(page, "giant").textContent()).toContain("37/68 SP");
+
+    // The party's screen shows Tombril's stamina but not the giant's, and follows the GM.
+    const player = await open("#/encounters/1/player/party");
+    await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("12/55 SP");
+    const giantSeen = (await statusOf(player, "giant").textContent()) ?? "";
+    expect(giantSeen).not.toBe("");
+    expect(giantSeen).not.toContain("37/68");
+    expect(await player.locator("main").textContent()).not.toContain("37/68");
+    expect(await player.locator(".explanations").count()).toBe(0);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("55/55 SP");
+    await player.close();
+    await page.close();
+  });
+
+  it("refuses a broken encounter file with the API's where and hint, keeping the text", async () => {
+    const broken = readFileSync(TOMBRIL, "utf8").replace("weapons: [club]", "weapons: [club");
+    const page = await open("");
+    await page.getByLabel("encounter YAML").fill(broken);
+    await page.getByRole("button", { name: "Create" }).click();
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.locator(".error-where").textContent()).toMatch(/file:\d+:\d+/);
+    expect(await alert.locator(".error-hint").textContent()).toContain("fix the YAML syntax");
+    expect(await page.getByLabel("encounter YAML").inputValue()).toBe(broken);
+    // Fixed in the box, the same text makes a new encounter.
+    await page.getByLabel("encounter YAML").fill(readFileSync(TOMBRIL, "utf8"));
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toContain("Tombril and the Hill Giant");
+    expect(page.url()).toMatch(/#\/encounters\/2$/);
+    await page.close();
+  });
+
+  it("advises the pending decision, simulates the fight with win chances and a chart, branches a what-if", async () => {
+    const page = await open("#/encounters/1");
+    await page.getByRole("button", { name: "Simulate" }).click();
+    const result = page.locator("table.sim-result");
+    await expect
+      .poll(() => result.locator('tr[data-side="party"]').textContent())
+      .toMatch(/Tombril wins\d+\.\d%\d+\.\d%-\d+\.\d%/);
+    await expect.poll(() => page.locator(".chart svg").count()).toBe(1);
+    await page.getByRole("button", { name: "Advise the next decision" }).click();
+    const advice = page.locator("table.advice tbody tr");
+    await expect.poll(() => advice.count(), { timeout: 60_000 }).toBeGreaterThan(1);
+    expect(await advice.first().textContent()).toMatch(/\d+\.\d/);
+
+    // A what-if after the first two answers: a new encounter; the original keeps its own.
+    await page.getByLabel("branch after answers").fill("2");
+    await page.getByRole("button", { name: "Branch a what-if" }).click();
+    await expect
+      .poll(() => page.locator(".summary").textContent())
+      .toContain("a what-if of #1 after 2 answers");
+    expect(page.url()).toMatch(/#\/encounters\/3$/);
+    expect(await page.locator(".history").textContent()).toContain("2 answers given");
+    await page.close();
+  });
+});

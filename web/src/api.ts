@@ -1,0 +1,80 @@
+// The HTTP API (docs/http-api.md), as the console calls it: same origin, JSON in and out. A
+// refused request throws ApiError with the API's `{ error, where, hint }`.
+import type {
+  AdviceJson,
+  Answer,
+  Encounter,
+  EncounterSummary,
+  ErrorBody,
+  SimulationJson,
+} from "./types.js";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.error);
+  }
+}
+
+async function call(method: "GET" | "POST", path: string, body?: object): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let error: ErrorBody;
+    try {
+      error = JSON.parse(text) as ErrorBody;
+    } catch {
+      error = { error: `${response.status} ${response.statusText}: ${text}` };
+    }
+    throw new ApiError(response.status, error);
+  }
+  return response;
+}
+
+async function json<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+  return (await (await call(method, path, body)).json()) as T;
+}
+
+const at = (id: number, action = "") => `/encounters/${id}${action === "" ? "" : `/${action}`}`;
+
+/** The encounter file inside a log's header line (fray-log/1, docs/encounter-format.md). */
+export function fileOfLog(log: string): unknown {
+  const header = JSON.parse(log.slice(0, log.indexOf("\n"))) as { type?: string; file?: unknown };
+  if (header.type !== "encounter" || header.file === undefined) {
+    throw new Error("the log does not start with its encounter header");
+  }
+  return header.file;
+}
+
+export const api = {
+  list: () => json<{ encounters: EncounterSummary[] }>("GET", "/encounters"),
+  create: (file: string) => json<Encounter>("POST", "/encounters", { file }),
+  get: (id: number) => json<Encounter>("GET", at(id)),
+  answer: (id: number, version: number, answer: Answer) =>
+    json<Encounter>("POST", at(id, "answer"), { ...answer, version }),
+  policy: (id: number, version: number) => json<Encounter>("POST", at(id, "policy"), { version }),
+  roll: (id: number, version: number) => json<Encounter>("POST", at(id, "roll"), { version }),
+  autoplay: (id: number, version: number, until: "round" | "end") =>
+    json<Encounter>("POST", at(id, "autoplay"), { until, version }),
+  undo: (id: number, version: number, steps: number) =>
+    json<Encounter>("POST", at(id, "undo"), { steps, version }),
+  redo: (id: number, version: number, steps: number) =>
+    json<Encounter>("POST", at(id, "redo"), { steps, version }),
+  branch: (id: number, answers: number) =>
+    json<Encounter>("POST", at(id, "branch"), { at: answers }),
+  logUrl: (id: number) => at(id, "log"),
+  advice: (id: number, samples: number) =>
+    json<AdviceJson>("GET", `${at(id, "advice")}?samples=${samples}`),
+  /** Simulates the encounter's file from the start of the fight, with its seed. */
+  simulate: async (id: number, seed: number, runs: number) => {
+    const log = await (await call("GET", at(id, "log"))).text();
+    return json<SimulationJson>("POST", "/simulations", { file: fileOfLog(log), seed, runs });
+  },
+};

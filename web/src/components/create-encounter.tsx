@@ -1,0 +1,46 @@
+// A new encounter from its file (docs/encounter-format.md), pasted or uploaded. A refused file
+// shows the API's error with where and a hint; the text stays in the box to be fixed.
+import { useState } from "react";
+import { api } from "../api.js";
+import { asError } from "../use-encounter.js";
+import type { Encounter } from "../types.js";
+import { ErrorBox } from "./error-box.js";
+
+export function CreateEncounter({ created }: { readonly created: (e: Encounter) => void }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    try {
+      created(await api.create(text));
+    } catch (thrown) {
+      setError(asError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="create">
+      <h2>New encounter</h2>
+      <p>Paste an encounter file (YAML or JSON), or open one.</p>
+      <input
+        type="file"
+        aria-label="encounter file"
+        accept=".yaml,.yml,.json,text/yaml,application/json"
+        onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
+      />
+      <textarea
+        aria-label="encounter YAML"
+        rows={16}
+        spellCheck={false}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button disabled={busy || text.trim() === ""} onClick={() => void create()}>
+        Create
+      </button>
+      <ErrorBox error={error} />
+    </section>
+  );
+}

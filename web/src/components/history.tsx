@@ -1,0 +1,100 @@
+// The log of the fight: undo and redo any number of answers, branch a what-if after the first n
+// answers, download the log (JSON lines), and the links to each side's player view.
+import { useState } from "react";
+import { api } from "../api.js";
+import { routeHref } from "../route.js";
+import type { Encounter } from "../types.js";
+
+function Steps({
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly max: number;
+  readonly value: number;
+  readonly onChange: (n: number) => void;
+}) {
+  return (
+    <input
+      type="number"
+      aria-label={label}
+      min={1}
+      max={Math.max(1, max)}
+      value={value}
+      onChange={(e) => onChange(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
+    />
+  );
+}
+
+export function History({
+  encounter,
+  busy,
+  act,
+  branch,
+}: {
+  readonly encounter: Encounter;
+  readonly busy: boolean;
+  readonly act: (change: () => Promise<Encounter>) => void;
+  /** Branches after the first `at` answers and opens the branch. */
+  readonly branch: (at: number) => void;
+}) {
+  const { id, version, answers, canRedo } = encounter;
+  const [undoSteps, setUndoSteps] = useState(1);
+  const [redoSteps, setRedoSteps] = useState(1);
+  const [branchAt, setBranchAt] = useState<number | null>(null);
+  const at = Math.min(branchAt ?? answers, answers);
+  return (
+    <section className="history">
+      <h2>Log</h2>
+      <p>
+        {answers} answer{answers === 1 ? "" : "s"} given, {canRedo} to redo
+      </p>
+      <div className="row">
+        <button
+          disabled={busy || answers === 0}
+          onClick={() => act(() => api.undo(id, version, undoSteps))}
+        >
+          Undo
+        </button>
+        <Steps label="undo steps" max={answers} value={undoSteps} onChange={setUndoSteps} />
+        <button
+          disabled={busy || canRedo === 0}
+          onClick={() => act(() => api.redo(id, version, redoSteps))}
+        >
+          Redo
+        </button>
+        <Steps label="redo steps" max={canRedo} value={redoSteps} onChange={setRedoSteps} />
+      </div>
+      <div className="row">
+        <button disabled={busy} onClick={() => branch(at)}>
+          Branch a what-if
+        </button>
+        after
+        <input
+          type="number"
+          aria-label="branch after answers"
+          min={0}
+          max={answers}
+          value={at}
+          onChange={(e) => setBranchAt(Math.max(0, Math.trunc(Number(e.target.value)) || 0))}
+        />
+        answers
+      </div>
+      <div className="row">
+        <a href={api.logUrl(id)} download={`fray-encounter-${id}.jsonl`}>
+          Download the log (JSON lines)
+        </a>
+      </div>
+      <div className="row">
+        Player views:
+        {encounter.sides.map((side) => (
+          <a key={side.id} href={routeHref({ page: "player", id, side: side.id })} target="_blank">
+            {side.name}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The first page: every stored encounter (the demo among them) to open, and a new one to create.
+import { useEffect, useState } from "react";
+import { api } from "../api.js";
+import { routeHref } from "../route.js";
+import type { EncounterSummary } from "../types.js";
+import { asError } from "../use-encounter.js";
+import { CreateEncounter } from "./create-encounter.js";
+import { ErrorBox } from "./error-box.js";
+
+export function ListPage() {
+  const [encounters, setEncounters] = useState<EncounterSummary[] | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    api
+      .list()
+      .then((list) => setEncounters(list.encounters))
+      .catch((thrown: unknown) => setError(asError(thrown)));
+  }, []);
+  return (
+    <main>
+      <h1>Encounters</h1>
+      <ErrorBox error={error} />
+      {encounters === null ? null : (
+        <table className="encounters">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>title</th>
+              <th>ruleset</th>
+              <th>round</th>
+              <th>status</th>
+              <th>answers</th>
+              <th>branched from</th>
+            </tr>
+          </thead>
+          <tbody>
+            {encounters.map((e) => (
+              <tr key={e.id} data-encounter={e.id}>
+                <td>{e.id}</td>
+                <td>
+                  <a href={routeHref({ page: "encounter", id: e.id })}>{e.title}</a>
+                </td>
+                <td>{e.ruleset}</td>
+                <td>{e.round}</td>
+                <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
+                <td>{e.answers}</td>
+                <td>{e.branchOf === null ? "" : `#${e.branchOf.id} after ${e.branchOf.at}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <CreateEncounter
+        created={(e) => {
+          window.location.hash = routeHref({ page: "encounter", id: e.id });
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readDice } from "./dice-input.js";
+
+describe("dice typed in from the table", () => {
+  it("reads each die in order, separated by spaces or commas", () => {
+    expect(readDice("6 5 3 6 2")).toEqual({ ok: true, answer: { dice: [6, 5, 3, 6, 2] } });
+    expect(readDice(" 5, 3,4 ")).toEqual({ ok: true, answer: { dice: [5, 3, 4] } });
+  });
+
+  it('reads "=17" as the result only', () => {
+    expect(readDice("= 17")).toEqual({ ok: true, answer: { total: 17 } });
+  });
+
+  it("says what is wrong with anything else, and leaves the checking of faces to the API", () => {
+    expect(readDice("")).toMatchObject({ ok: false, message: expect.stringContaining("type") });
+    expect(readDice("5 d6")).toMatchObject({ ok: false, message: expect.stringContaining('"d6"') });
+    expect(readDice("9 9")).toEqual({ ok: true, answer: { dice: [9, 9] } });
+  });
+});

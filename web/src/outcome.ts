@@ -1,0 +1,11 @@
+// How a finished fight is told: the winning side by its name, and why the fight ended.
+import type { Encounter } from "./types.js";
+
+export function outcomeText({ outcome, sides }: Pick<Encounter, "outcome" | "sides">): string {
+  if (outcome === null) return "";
+  const winner =
+    outcome.winner === null
+      ? "no side wins"
+      : `${sides.find((s) => s.id === outcome.winner)?.name ?? outcome.winner} wins`;
+  return `The fight is over: ${winner} (${outcome.reason})`;
+}
