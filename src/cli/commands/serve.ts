@@ -23,6 +23,7 @@ export async function serve(options: ServeOptions): Promise<App> {
   process.once("SIGTERM", stop);
   process.stdout.write(
     `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
+      `the GM's console: open ${url}/ in a browser (docs/console.md)\n` +
       `database ${db}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
       "Ctrl-C stops it.\n",
   );
