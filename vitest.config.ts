@@ -5,6 +5,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
     testTimeout: 60_000,
     pool: "forks",
+    setupFiles: ["./test/fast-check-seed.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
   },
 });

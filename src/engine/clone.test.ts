@@ -10,7 +10,12 @@ describe("cloneState", () => {
         expect(copy).toEqual(value);
         if (typeof value === "object" && value !== null) expect(copy).not.toBe(value);
       }),
+      { seed: 2026, numRuns: 300 },
     );
+    // Found by that property: an own "__proto__" key is copied as a key, not as a prototype.
+    const odd = JSON.parse('[{"__proto__":null,"a":{"__proto__":{"b":1}}}]') as unknown;
+    expect(cloneState(odd)).toEqual(odd);
+    expect(Object.getPrototypeOf((cloneState(odd) as object[])[0])).toBe(Object.prototype);
     const state = { a: { b: [1, { c: 2 }] } };
     const copy = cloneState(state);
     (copy.a.b[1] as { c: number }).c = 3;

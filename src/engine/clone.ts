@@ -10,6 +10,18 @@ export function cloneState<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = cloneState((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const copy = cloneState((value as Record<string, unknown>)[key]);
+    // A "__proto__" key (JSON.parse makes it an own property) must stay a property: assigning
+    // it would set the copy's prototype instead.
+    if (key === "__proto__") {
+      Object.defineProperty(out, key, {
+        value: copy,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else out[key] = copy;
+  }
   return out as T;
 }
