@@ -281,8 +281,8 @@ function damageTarget(
         att.id,
         "subdue",
         () => `Does ${att.name} beat ${t.name} down (half the damage subdual) rather than kill?`,
-        ["half real, half subdual damage", "real damage"],
         () => false,
+        ["half real, half subdual damage", "real damage"],
       );
   }
   return hurt(state, t, amount, subdual, ctx);

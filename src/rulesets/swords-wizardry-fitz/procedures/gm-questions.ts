@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { Fighter, MagicState } from "../state.js";
-import { BOOL, type LazyQuestion } from "./ask.js";
+import { YES_NO_SCHEMA, type LazyQuestion } from "../../../engine/lazy-question.js";
 
 const YES_NO = (yes: string, no: string): Choice<boolean>[] => [
   { value: true, label: yes },
@@ -39,7 +39,7 @@ export function assassinationQuestion(att: Fighter, t: Fighter): LazyQuestion<bo
   return {
     prompt: () =>
       `${t.name} is helpless or unaware: does ${att.name}'s blow go to its CON (an assassination attack)?`,
-    schema: () => BOOL,
+    schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("yes: CON damage, unless it saves", "no: hit-point damage"),
     policy: () => t.vitals,
   };
@@ -66,7 +66,7 @@ export function unarmedArmourQuestion(att: Fighter, t: Fighter): LazyQuestion<st
 export function fendedOffQuestion(spear: Fighter, mover: Fighter): LazyQuestion<boolean> {
   return {
     prompt: () => `${spear.name}'s polearm strikes ${mover.name}: is ${mover.name} fended off?`,
-    schema: () => BOOL,
+    schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("fended off for this round", "not dissuaded: it comes on"),
     policy: () => !mover.massive,
   };
@@ -81,7 +81,7 @@ export function randomMissileQuestion(
   return {
     prompt: () =>
       `${shooter.name} shoots at ${t.name}, in a melee of ${n}: does the missile go to a random one of them?`,
-    schema: () => BOOL,
+    schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("random among the melee", `${t.name} as chosen`),
     policy: () => true,
   };

@@ -108,8 +108,8 @@ export function moveToward(
         "fend",
         () =>
           `${me.name} comes at ${h.name}'s ${w.name}: strike to keep it at bay (${h.name}'s attack for this round)?`,
-        ["strike as it comes", "hold the attack"],
         () => true,
+        ["strike as it comes", "hold the attack"],
       );
       if (!fend) continue;
       const slot = h.slots.find((s) => !s.done);

@@ -1,0 +1,78 @@
+// Decisions with lazily built prompts, schemas and choices, for rulesets to ask through
+// `ctx.decide`: the policy driver only calls `policy()`, so simulation never pays for the
+// strings and lists a person, a script or the advisor needs.
+import { z } from "zod";
+import type { Choice, DecisionOptions, RuleContext } from "./choice.js";
+import type { Json } from "./json.js";
+
+export interface LazyQuestion<T extends Json> {
+  prompt(): string;
+  /**
+   * What an answer from outside must be. May be left out only when `choices` lists every
+   * answer: every driver checks a given answer against the listed choices.
+   */
+  schema?(): z.ZodType<T>;
+  /** Every allowed answer; left out for a free-form answer (a GM's ruling). */
+  choices?(): Choice<T>[];
+  policy(): T;
+}
+
+/** The schema of a listed question without its own: anything JSON, the choices decide. */
+const LISTED: z.ZodType<Json> = z.json();
+
+class Lazy<T extends Json> implements DecisionOptions<T> {
+  private listed: Choice<T>[] | undefined;
+  constructor(private readonly q: LazyQuestion<T>) {}
+  get prompt(): string {
+    return this.q.prompt();
+  }
+  get schema(): z.ZodType<T> {
+    return this.q.schema !== undefined ? this.q.schema() : (LISTED as z.ZodType<T>);
+  }
+  get choices(): Choice<T>[] | undefined {
+    if (this.q.choices === undefined) return undefined;
+    return (this.listed ??= this.q.choices());
+  }
+  policy(): T {
+    return this.q.policy();
+  }
+}
+
+export function ask<T extends Json>(
+  ctx: RuleContext,
+  actor: string,
+  question: string,
+  q: LazyQuestion<T>,
+): T {
+  return ctx.decide(actor, question, new Lazy(q));
+}
+
+/** The schema of a yes/no answer. */
+export const YES_NO_SCHEMA = z.boolean({ error: "answer true (yes) or false (no)" });
+
+const YES_NO: Choice<boolean>[] = [
+  { value: true, label: "yes" },
+  { value: false, label: "no" },
+];
+
+/**
+ * A yes/no question, with the policy's answer computed on demand; `labels` names the two
+ * answers ("yes" and "no" without them).
+ */
+export function askYesNo(
+  ctx: RuleContext,
+  actor: string,
+  question: string,
+  prompt: () => string,
+  policy: () => boolean,
+  labels?: readonly [yes: string, no: string],
+): boolean {
+  const choices =
+    labels === undefined
+      ? () => YES_NO
+      : () => [
+          { value: true, label: labels[0] },
+          { value: false, label: labels[1] },
+        ];
+  return ask(ctx, actor, question, { prompt, schema: () => YES_NO_SCHEMA, choices, policy });
+}
