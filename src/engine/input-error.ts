@@ -43,7 +43,9 @@ export function inputErrorFromZod(
           .map((l) => l.text)
           .join("; ")})`
       : "";
-  return new InputError(`${source}: ${first.text}${more}`, `${source}: ${first.where}`);
+  // A problem with the whole value (no field) is where the value is: the file or the body.
+  const where = first.where === "" ? source : `${source}: ${first.where}`;
+  return new InputError(`${source}: ${first.text}${more}`, where);
 }
 
 /** Parses `value` with `schema`, or throws an InputError that says where and what is allowed. */
