@@ -9,7 +9,7 @@ import { cloneState } from "./clone.js";
 import { Rng } from "../core/random.js";
 import type { Answer } from "./answers.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "./choice.js";
-import { enumerateExact } from "./drivers/exact.js";
+import { enumerateExact, estimateExactRuns } from "./drivers/exact.js";
 import { PendingChoice, type PendingDecision } from "./drivers/pending.js";
 import { PolicyContext } from "./drivers/policy.js";
 import { ScriptContext } from "./drivers/script.js";
@@ -206,6 +206,13 @@ class Tally {
 
 class TooLarge extends Error {}
 
+/**
+ * Random paths per option that estimate the size of its round's tree (estimateExactRuns). An
+ * option whose estimate is over the budget sends the decision to sampling at once: the estimate
+ * is unbiased but rough, so a round just under the budget may be sampled (and says so).
+ */
+const EXACT_PROBES = 64;
+
 export function adviseDecision(
   def: EncounterDefinition,
   answers: readonly Answer[],
@@ -253,11 +260,21 @@ export function adviseDecision(
   };
 
   const budget = options.exactBudget ?? 200_000;
+  const seed = options.seed ?? 1;
+  // A round estimated too large to enumerate goes straight to sampling: enumerating it up to the
+  // budget first, only to give up, took more time than the sampling (seconds on a
+  // many-option decision).
+  const probes = Rng.stream(seed, -1);
+  const tooLarge = decision.choices.some(
+    (choice) =>
+      estimateExactRuns((ctx) => playRound(choice.value, ctx), probes, EXACT_PROBES) > budget,
+  );
   let method: "exact" | "sampled" = "exact";
   let runs = 0;
   let truncated = 0;
   let tallies: Tally[];
   try {
+    if (tooLarge) throw new TooLarge();
     tallies = decision.choices.map((choice) => {
       const tally = new Tally(size);
       let used = 0;
@@ -276,7 +293,6 @@ export function adviseDecision(
     method = "sampled";
     truncated = 0;
     runs = options.samples ?? 20_000;
-    const seed = options.seed ?? 1;
     tallies = decision.choices.map((choice) => {
       const tally = new Tally(size);
       // The same streams for every option: options differ by the choice, not by luck.

@@ -4,6 +4,7 @@
 // the procedure from its start with the roll outcomes chosen so far (procedures are pure
 // functions of their answers, so this is sound); it is meant for one exchange, not a whole fight.
 import { FrayError } from "../../core/errors.js";
+import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
 import { FixedDecisions } from "./fixed.js";
@@ -91,4 +92,55 @@ export function enumerateExact<R>(
     }
   }
   return { outcomes, truncated, fixedUsed: [...fixed.used] };
+}
+
+/** Follows one random path through the tree of roll outcomes (see `estimateExactRuns`). */
+class ProbeContext implements RuleContext {
+  readonly explaining = false;
+  /** Paths at the current depth, estimated: the product of the branch counts so far. */
+  private width = 1;
+  /** Runs estimated so far: the root's, then `width` for every depth reached. */
+  runs = 1;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly fixed: FixedDecisions,
+  ) {}
+
+  roll(spec: RollSpec): number {
+    const entries = spec.dist().entries();
+    this.width *= entries.length;
+    this.runs += this.width;
+    return entries[Math.floor(this.rng.float() * entries.length)]![0];
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    return this.fixed.answer(actor, question, options);
+  }
+
+  explain(): void {}
+}
+
+/**
+ * About how many runs `enumerateExact(run, options)` would take, without taking them (Knuth's
+ * estimator, "Estimating the efficiency of backtrack programs", 1975): each probe runs the
+ * procedure once along a random path, every roll outcome as likely as any other, and counts
+ * the runs the tree would have at each depth if every roll there had as many outcomes as the
+ * ones met. The mean over probes is an unbiased estimate of the tree's size (the exact driver
+ * takes one run per node: a branching roll or a finished result); trees with rare deep branches
+ * make it noisy, so take it as an order of magnitude.
+ */
+export function estimateExactRuns<R>(
+  run: (ctx: RuleContext) => R,
+  rng: Rng,
+  probes: number,
+  options: ExactOptions = {},
+): number {
+  let sum = 0;
+  for (let i = 0; i < probes; i += 1) {
+    const ctx = new ProbeContext(rng, new FixedDecisions(options.decisions));
+    run(ctx);
+    sum += ctx.runs;
+  }
+  return sum / probes;
 }
