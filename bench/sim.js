@@ -134,11 +134,11 @@ function median(xs) {
   return s.length % 2 === 1 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-/** `fray sim` in a fresh process (bench/sim-child.js), accounted. */
-function cliRun(path, runs, workers) {
+/** `fray sim` in a fresh process (bench/sim-child.js), accounted; `flags` go to node. */
+function cliRun(path, runs, workers, flags = []) {
   const out = execFileSync(
     process.execPath,
-    [`${root}bench/sim-child.js`, `${root}${path}`, String(runs), String(workers)],
+    [...flags, `${root}bench/sim-child.js`, `${root}${path}`, String(runs), String(workers)],
     { encoding: "utf8", maxBuffer: 64 << 20 },
   );
   const line = out.split("\n").find((l) => l.startsWith("ACCOUNTING "));
@@ -274,17 +274,24 @@ export async function runSimBench({ seconds = 3, repeats = 3, only = [] } = {}) 
   }
 
   // Memory stays flat as runs grow (streaming aggregates): peak resident memory of `fray sim` on
-  // two threads for 10,000 runs and for a thousand times as many.
+  // two threads for 10,000 runs and for a thousand times as many, and the memory the finished
+  // simulation still holds on one thread (the heap after a full collection, with the result in
+  // hand): what runs would pile up if anything kept a record per run.
   const flat = duels.find((d) => d.id === "cartyrion") ?? duels[0];
   if (flat !== undefined) {
     out("");
     out(`Memory, \`fray sim ${flat.path} --workers 2\` in a fresh process:`);
     out("");
-    out("| runs | peak resident memory (MB, every thread) | wall (s) |");
-    out("|---:|---:|---:|");
+    out(
+      "| runs | peak resident memory (MB, every thread) | wall (s) | heap held at the end, 1 thread (MB) |",
+    );
+    out("|---:|---:|---:|---:|");
     for (const runs of [10_000, 1_000_000, 10_000_000]) {
       const r = cliRun(flat.path, runs, 2);
-      out(`| ${f(runs)} | ${r.maxRssMb.toFixed(0)} | ${r.wall.toFixed(1)} |`);
+      const held = cliRun(flat.path, runs, 1, ["--expose-gc"]);
+      out(
+        `| ${f(runs)} | ${r.maxRssMb.toFixed(0)} | ${r.wall.toFixed(1)} | ${held.heldHeapMb.toFixed(2)} |`,
+      );
     }
   }
   return lines;
