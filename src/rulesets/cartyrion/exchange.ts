@@ -150,7 +150,7 @@ function run(
 
 export const exchange: ExchangeRules<CartyrionState> = {
   categories: EXCHANGE_CATEGORIES,
-  situationSchema: situationSchema as unknown as z.ZodType<JsonObject>,
+  situationSchema,
   setup,
   run,
 };

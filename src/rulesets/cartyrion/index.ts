@@ -6,7 +6,7 @@ import { COVERAGE } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
-import { combatantSchema, optionsSchema } from "./schema.js";
+import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { setup } from "./setup.js";
 import type { CartyrionState } from "./state.js";
@@ -24,8 +24,8 @@ export const cartyrion: Ruleset<CartyrionState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
-  combatantSchema,
-  encounterOptionsSchema: optionsSchema,
+  combatantSchema: combatantStatsSchema,
+  encounterOptionsSchema,
   setup,
   round: playRound,
   outcome,

@@ -2,7 +2,6 @@
 // the encounter (who is the party, how the fight starts, where everyone stands). Errors name the
 // field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
 import { z } from "zod";
-import type { JsonObject } from "../../engine/json.js";
 import { tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
@@ -108,6 +107,3 @@ export const encounterOptionsSchema = z.strictObject({
 });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;
-
-export const combatantSchema = combatantStatsSchema as unknown as z.ZodType<JsonObject>;
-export const optionsSchema = encounterOptionsSchema as unknown as z.ZodType<JsonObject>;

@@ -90,7 +90,7 @@ function run(state: DooState, ctx: RuleContext): ExchangeResult {
 
 export const exchange: ExchangeRules<DooState> = {
   categories: EXCHANGE_CATEGORIES,
-  situationSchema: situationSchema as unknown as z.ZodType<JsonObject>,
+  situationSchema,
   setup,
   run,
 };

@@ -7,7 +7,7 @@ import { COVERAGE } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playTurn } from "./procedures/turn.js";
-import { combatantSchema, optionsSchema } from "./schema.js";
+import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { setup } from "./setup.js";
 import type { DooState } from "./state.js";
@@ -24,8 +24,8 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
-  combatantSchema,
-  encounterOptionsSchema: optionsSchema,
+  combatantSchema: combatantStatsSchema,
+  encounterOptionsSchema,
   setup,
   round: playTurn,
   outcome,

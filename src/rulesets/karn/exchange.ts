@@ -57,7 +57,7 @@ function run(state: KarnState, ctx: RuleContext): ExchangeResult {
 
 export const exchange: ExchangeRules<KarnState> = {
   categories: EXCHANGE_CATEGORIES,
-  situationSchema: situationSchema as unknown as z.ZodType<JsonObject>,
+  situationSchema,
   setup,
   run,
 };

@@ -1,7 +1,5 @@
 // The `karn` ruleset: The Land of Karn FRPG, Basic Version, "Combat Rules", as Fray's Ruleset
 // contract.
-import type { z } from "zod";
-import type { JsonObject } from "../../engine/json.js";
 import type { Ruleset } from "../../engine/ruleset.js";
 import { coverage } from "./coverage.js";
 import { exchange } from "./exchange.js";
@@ -24,8 +22,8 @@ export const karn: Ruleset<KarnState> = {
   switches,
   tables,
   coverage,
-  combatantSchema: combatantSchema as unknown as z.ZodType<JsonObject>,
-  encounterOptionsSchema: encounterOptionsSchema as unknown as z.ZodType<JsonObject>,
+  combatantSchema,
+  encounterOptionsSchema,
   setup,
   round: playMelee,
   outcome,

@@ -78,7 +78,7 @@ function run(state: SwState, ctx: RuleContext): ExchangeResult {
 
 export const exchange: ExchangeRules<SwState> = {
   categories: EXCHANGE_CATEGORIES,
-  situationSchema: situationSchema as unknown as z.ZodType<JsonObject>,
+  situationSchema,
   setup,
   run,
 };

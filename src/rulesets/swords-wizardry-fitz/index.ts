@@ -7,7 +7,7 @@ import { COVERAGE } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
-import { combatantSchema, optionsSchema } from "./schema.js";
+import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { setup } from "./setup.js";
 import type { SwState } from "./state.js";
@@ -25,8 +25,8 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
-  combatantSchema,
-  encounterOptionsSchema: optionsSchema,
+  combatantSchema: combatantStatsSchema,
+  encounterOptionsSchema,
   setup,
   round: playRound,
   outcome,

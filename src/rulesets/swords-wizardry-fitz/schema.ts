@@ -3,7 +3,6 @@
 // `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
 import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
-import type { JsonObject } from "../../engine/json.js";
 import { tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
@@ -211,6 +210,3 @@ export const encounterOptionsSchema = z.strictObject({
 });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;
-
-export const combatantSchema = combatantStatsSchema as unknown as z.ZodType<JsonObject>;
-export const optionsSchema = encounterOptionsSchema as unknown as z.ZodType<JsonObject>;

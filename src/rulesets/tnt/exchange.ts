@@ -55,7 +55,7 @@ function run(state: TntState, ctx: RuleContext): ExchangeResult {
 
 export const exchange: ExchangeRules<TntState> = {
   categories: EXCHANGE_CATEGORIES,
-  situationSchema: situationSchema as unknown as z.ZodType<JsonObject>,
+  situationSchema,
   setup,
   run,
 };

@@ -1,8 +1,6 @@
 // The `tnt` ruleset: TNT's combat chapter ("12 Combat", a simplification of Codex Martialis) as
 // Fray's Ruleset contract.
-import type { JsonObject } from "../../engine/json.js";
 import type { Ruleset, Standing } from "../../engine/ruleset.js";
-import type { z } from "zod";
 import { coverage } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome } from "./outcome.js";
@@ -29,8 +27,8 @@ export const tnt: Ruleset<TntState> = {
   switches,
   tables,
   coverage,
-  combatantSchema: combatantSchema as unknown as z.ZodType<JsonObject>,
-  encounterOptionsSchema: encounterOptionsSchema as unknown as z.ZodType<JsonObject>,
+  combatantSchema,
+  encounterOptionsSchema,
   setup,
   round: playRound,
   outcome,
