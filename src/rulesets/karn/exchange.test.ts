@@ -3,22 +3,11 @@
 // strike and a half action saved to defend?
 import { describe, expect, it } from "vitest";
 import { cloneState } from "../../engine/clone.js";
-import { enumerateExact } from "../../engine/drivers/exact.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
-import type { ExchangeResult } from "../../engine/ruleset.js";
+import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
 import { exchange } from "./exchange.js";
-import { everyFace } from "./test-support/brute-force.js";
 import { loadExchange, pair } from "./test-support/table.js";
-
-function summary(outcomes: readonly { p: number; result: ExchangeResult }[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const { p, result } of outcomes) {
-    const key = `${result.category}|${result.damage}|${result.damageTaken}|${result.defenderOut}|${result.attackerOut}`;
-    out.set(key, (out.get(key) ?? 0) + p);
-  }
-  return out;
-}
 
 function agree(
   a: JsonObject,
@@ -27,12 +16,7 @@ function agree(
   switches: JsonObject = {},
 ) {
   const initial = pair(a, b, switches);
-  const run = (ctx: Parameters<typeof exchange.run>[1]) => exchange.run(cloneState(initial), ctx);
-  const exact = summary(enumerateExact(run, { decisions }).outcomes);
-  const brute = summary(everyFace(run, decisions));
-  expect([...exact.keys()].sort()).toEqual([...brute.keys()].sort());
-  for (const [key, p] of brute) expect(exact.get(key), key).toBeCloseTo(p, 12);
-  return exact;
+  return expectExactAgreesWithDice((ctx) => exchange.run(cloneState(initial), ctx), decisions);
 }
 
 const simple = { "gm:critical": "double", "gm:fumble": "bad-miss" };

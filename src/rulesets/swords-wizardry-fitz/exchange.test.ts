@@ -3,24 +3,13 @@
 // AC?", answered with the chapter's own example split among the four answers.
 import { beforeAll, describe, expect, it } from "vitest";
 import { cloneState } from "../../engine/clone.js";
-import { enumerateExact } from "../../engine/drivers/exact.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
-import type { ExchangeResult } from "../../engine/ruleset.js";
+import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
 import { exchange } from "./exchange.js";
 import { combatantStatsSchema } from "./schema.js";
 import { DEFAULT_SWITCHES } from "./switches.js";
-import { bruteForce } from "./test-support/brute-force.js";
 import { loadExchange } from "./test-support/play.js";
-
-function summarise(outcomes: readonly { p: number; result: ExchangeResult }[]) {
-  const byKey = new Map<string, number>();
-  for (const { p, result } of outcomes) {
-    const key = `${result.category}|${result.damage}|${result.damageTaken}|${result.defenderOut}|${result.attackerOut}`;
-    byKey.set(key, (byKey.get(key) ?? 0) + p);
-  }
-  return byKey;
-}
 
 const spec = (id: string, stats: JsonObject) => ({
   id,
@@ -41,12 +30,7 @@ function compare(
     situation,
     DEFAULT_SWITCHES as unknown as JsonObject,
   );
-  const run = (ctx: Parameters<typeof exchange.run>[1]) => exchange.run(cloneState(initial), ctx);
-  const exact = summarise(enumerateExact(run, { decisions }).outcomes);
-  const brute = summarise(bruteForce(run, decisions));
-  expect([...exact.keys()].sort()).toEqual([...brute.keys()].sort());
-  for (const [key, p] of brute) expect(exact.get(key), key).toBeCloseTo(p, 12);
-  return exact;
+  return expectExactAgreesWithDice((ctx) => exchange.run(cloneState(initial), ctx), decisions);
 }
 
 // Small dice keep brute force quick: every die of every roll is enumerated face by face.

@@ -7,21 +7,11 @@ import { enumerateExact } from "../../engine/drivers/exact.js";
 import { parseExchangeFile } from "../../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
-import type { ExchangeResult } from "../../engine/ruleset.js";
+import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
 import { exchange } from "./exchange.js";
 import { tnt } from "./ruleset.js";
 import { DEFAULT_SWITCHES } from "./switches.js";
-import { bruteForce } from "./test-support/brute-force.js";
 import { spec } from "./test-support/fixtures.js";
-
-function summarise(outcomes: readonly { p: number; result: ExchangeResult }[]) {
-  const byKey = new Map<string, number>();
-  for (const { p, result } of outcomes) {
-    const key = `${result.category}|${result.damage}|${result.damageTaken}|${result.defenderOut}|${result.attackerOut}`;
-    byKey.set(key, (byKey.get(key) ?? 0) + p);
-  }
-  return byKey;
-}
 
 function compare(
   attacker: JsonObject,
@@ -39,13 +29,7 @@ function compare(
       ...switches,
     },
   );
-  const run = (ctx: Parameters<typeof exchange.run>[1]) =>
-    exchange.run(structuredClone(initial), ctx);
-  const exact = summarise(enumerateExact(run, { decisions }).outcomes);
-  const brute = summarise(bruteForce(run, decisions));
-  expect([...exact.keys()].sort()).toEqual([...brute.keys()].sort());
-  for (const [key, p] of brute) expect(exact.get(key), key).toBeCloseTo(p, 12);
-  return exact;
+  return expectExactAgreesWithDice((ctx) => exchange.run(structuredClone(initial), ctx), decisions);
 }
 
 // Small dice keep brute force quick: every die of every roll is enumerated face by face.
