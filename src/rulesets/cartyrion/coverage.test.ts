@@ -1,47 +1,11 @@
-// The coverage table is complete and honest: every row names a test that exists, and the
-// ruleset's documentation carries every row.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+// The coverage table is complete and honest: every row names a test that exists in the named
+// file, and the ruleset's documentation carries every row and every switch (the shared check,
+// engine/test-support/coverage.ts).
+import { describeCoverage } from "../../engine/test-support/coverage.js";
 import { cartyrion } from "./index.js";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? testFiles(p) : f.endsWith(".test.ts") ? [p] : [];
-  });
-}
-
-describe("coverage", () => {
-  it("every implemented or GM row names a test that exists in the named file", () => {
-    for (const row of cartyrion.coverage) {
-      if (row.status === "not-applicable") continue;
-      const [file, name] = (row.test ?? "").split(" › ") as [string, string | undefined];
-      expect(name, `${row.section}: ${row.paragraph}`).toBeDefined();
-      const text = readFileSync(join(here, file), "utf8");
-      expect(
-        text.includes(JSON.stringify(name).slice(1, -1)) || text.includes(name!),
-        `${file}: "${name}"`,
-      ).toBe(true);
-    }
-    expect(testFiles(here).length).toBeGreaterThan(5);
-  });
-
-  it("the documentation has one coverage row per rule paragraph", () => {
-    const doc = readFileSync(
-      fileURLToPath(new URL("../../../docs/rulesets/cartyrion.md", import.meta.url)),
-      "utf8",
-    );
-    const cells = new Set(
-      doc
-        .split("\n")
-        .flatMap((line) => (line.startsWith("|") ? line.split("|").map((c) => c.trim()) : [])),
-    );
-    for (const row of cartyrion.coverage)
-      expect(cells.has(row.paragraph), row.paragraph).toBe(true);
-    for (const s of cartyrion.switches) expect(doc, s.key).toContain(`\`${s.key}\``);
-  });
+describeCoverage(cartyrion, {
+  folder: new URL(".", import.meta.url),
+  doc: new URL("../../../docs/rulesets/cartyrion.md", import.meta.url),
+  otherSections: [],
 });

@@ -2,28 +2,12 @@
 // it. docs/rulesets/cartyrion.md carries the same table (a test keeps the two in step). The
 // chapter file repeats some paragraphs (a garbled first page); each paragraph is listed once,
 // under the heading where it stands in the chapter's own order.
+import {
+  gmDecision as gm,
+  implemented as impl,
+  notApplicable as na,
+} from "../../engine/coverage.js";
 import type { CoverageRow } from "../../engine/ruleset.js";
-
-const impl = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "implemented",
-  where,
-  test,
-});
-const gm = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "gm-decision",
-  where,
-  test,
-});
-const na = (section: string, paragraph: string, where: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "not-applicable",
-  where,
-});
 
 export const COVERAGE: readonly CoverageRow[] = [
   na("Combat", "Combat is the most structured part of the game", "introduction; no rule"),

@@ -1,28 +1,12 @@
 // One row per rule paragraph of the chapter (and of the core-rules pages it links to, as
 // RULES-NOTES.md 004 gives them): what Fray does with it, where, and which test checks it.
 // docs/rulesets/dungeons-of-olde.md carries the same table (a test keeps the two in step).
+import {
+  gmDecision as gm,
+  implemented as impl,
+  notApplicable as na,
+} from "../../engine/coverage.js";
 import type { CoverageRow } from "../../engine/ruleset.js";
-
-const impl = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "implemented",
-  where,
-  test,
-});
-const gm = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "gm-decision",
-  where,
-  test,
-});
-const na = (section: string, paragraph: string, where: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "not-applicable",
-  where,
-});
 
 const OPPOSED = "Attacking as an Opposed Attempt";
 const CRIT = "Critical Outcomes in Combat";

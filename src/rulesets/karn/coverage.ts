@@ -2,21 +2,8 @@
 // Karn FRPG, Basic Version), in its order, with where Fray implements it and the test that
 // checks it, or how the GM is asked. The short descriptions of the seven steps repeat the full
 // ones and are covered by them.
+import { coverageRow as row } from "../../engine/coverage.js";
 import type { CoverageRow } from "../../engine/ruleset.js";
-
-type Status = CoverageRow["status"];
-
-function row(
-  section: string,
-  paragraph: string,
-  status: Status,
-  where: string,
-  test?: string,
-): CoverageRow {
-  return test === undefined
-    ? { section, paragraph, status, where }
-    : { section, paragraph, status, where, test };
-}
 
 const I = "implemented";
 const GM = "gm-decision";

@@ -1,27 +1,11 @@
 // One row per rule paragraph of the chapter: what Fray does with it, where, and which test checks
 // it. docs/rulesets/swords-wizardry-fitz.md carries the same table (a test keeps them in step).
+import {
+  gmDecision as gm,
+  implemented as impl,
+  notApplicable as na,
+} from "../../engine/coverage.js";
 import type { CoverageRow } from "../../engine/ruleset.js";
-
-const impl = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "implemented",
-  where,
-  test,
-});
-const gm = (section: string, paragraph: string, where: string, test: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "gm-decision",
-  where,
-  test,
-});
-const na = (section: string, paragraph: string, where: string): CoverageRow => ({
-  section,
-  paragraph,
-  status: "not-applicable",
-  where,
-});
 
 const A = "procedures/attack.test.ts › ";
 const R = "procedures/round.test.ts › ";

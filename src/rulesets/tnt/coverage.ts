@@ -1,18 +1,7 @@
 // The coverage table: one row per rule paragraph of the chapter ("12 Combat"), in its order,
 // with where Fray implements it and the test that checks it, or how the GM is asked.
+import { coverageRow as row } from "../../engine/coverage.js";
 import type { CoverageRow } from "../../engine/ruleset.js";
-
-function row(
-  section: string,
-  paragraph: string,
-  status: CoverageRow["status"],
-  where: string,
-  test?: string,
-): CoverageRow {
-  return test === undefined
-    ? { section, paragraph, status, where }
-    : { section, paragraph, status, where, test };
-}
 
 export const coverage: readonly CoverageRow[] = [
   row(
