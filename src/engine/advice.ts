@@ -8,15 +8,14 @@
 import { cloneState } from "./clone.js";
 import { Rng } from "../core/random.js";
 import type { Answer } from "./answers.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "./choice.js";
+import type { RuleContext } from "./choice.js";
 import { enumerateExact, estimateExactRuns } from "./drivers/exact.js";
-import { PendingChoice, type PendingDecision } from "./drivers/pending.js";
+import type { PendingDecision } from "./drivers/pending.js";
 import { PolicyContext } from "./drivers/policy.js";
-import { ScriptContext } from "./drivers/script.js";
-import { AnswerError, checkDecision } from "./drivers/validate.js";
-import { DEFAULT_MAX_ROUNDS } from "./encounter.js";
+import { AnswerError } from "./drivers/validate.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import type { Json } from "./json.js";
+import { replayToPosition, ReplayContext } from "./position.js";
 import type { Standing } from "./ruleset.js";
 
 export interface AdviceOptions {
@@ -85,85 +84,31 @@ interface PendingPoint {
   readonly choice: PendingDecision;
 }
 
-/** Replays `answers` round by round until a choice is pending there. */
+/** The position `answers` lead to, which must be waiting for a decision. */
 function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): PendingPoint {
-  const rules = def.ruleset;
-  let state: object = rules.setup(def.setup);
-  let at = 0;
-  for (let round = 0; round < DEFAULT_MAX_ROUNDS; round += 1) {
-    if (rules.outcome(state) !== null) break;
-    const working = cloneState(state);
-    const ctx = new ScriptContext(answers, rules.id, at);
-    try {
-      rules.round(working, ctx);
-    } catch (error) {
-      if (!(error instanceof PendingChoice)) throw error;
-      if (error.choice.kind !== "decide") {
-        throw new AnswerError(
-          `the encounter waits for a roll (${error.choice.label}), not a decision`,
-          `answer ${error.choice.index + 1}`,
-          "give the roll first (or let Fray roll it), then ask for advice",
-        );
-      }
-      return {
-        roundStart: state,
-        round: round + 1,
-        prefix: answers.slice(at, error.choice.index),
-        before: rules.standing(working),
-        choice: error.choice,
-      };
-    }
-    state = working;
-    at = ctx.used;
+  const position = replayToPosition(def, answers);
+  if (position.kind === "over") {
+    throw new AnswerError(
+      "the fight is over: there is no decision to advise on",
+      undefined,
+      "undo to go back",
+    );
   }
-  throw new AnswerError(
-    "the fight is over: there is no decision to advise on",
-    undefined,
-    "undo to go back",
-  );
-}
-
-/**
- * Answers the round's recorded answers first, then the option under study, then hands every
- * later choice point to `inner` (the exact driver, or the policy driver when sampling).
- */
-class AdviceContext implements RuleContext {
-  readonly explaining = false;
-  private position = 0;
-
-  constructor(
-    private readonly prefix: readonly Answer[],
-    private readonly option: Json,
-    private readonly inner: RuleContext,
-  ) {}
-
-  roll(spec: RollSpec, label: string, actor?: string): number {
-    const answer = this.next();
-    if (answer === undefined) return this.inner.roll(spec, label, actor);
-    if (answer.kind !== "roll") throw new Error(`advice: replay drifted at ${label}`);
-    return answer.value;
+  const choice = position.choice;
+  if (choice.kind !== "decide") {
+    throw new AnswerError(
+      `the encounter waits for a roll (${choice.label}), not a decision`,
+      `answer ${choice.index + 1}`,
+      "give the roll first (or let Fray roll it), then ask for advice",
+    );
   }
-
-  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    if (this.position === this.prefix.length) {
-      this.position += 1;
-      return checkDecision(actor, question, options, this.option);
-    }
-    const answer = this.next();
-    if (answer === undefined) return this.inner.decide(actor, question, options);
-    if (answer.kind !== "decide")
-      throw new Error(`advice: replay drifted at ${actor}: ${question}`);
-    return answer.value as T;
-  }
-
-  explain(): void {}
-
-  private next(): Answer | undefined {
-    if (this.position > this.prefix.length) return undefined;
-    const answer = this.prefix[this.position];
-    if (answer !== undefined) this.position += 1;
-    return answer;
-  }
+  return {
+    roundStart: position.roundStart,
+    round: position.round,
+    prefix: position.given,
+    before: def.ruleset.standing(position.state),
+    choice,
+  };
 }
 
 /** Running weighted sums of one option's results (means, and second moments for intervals). */
@@ -255,7 +200,9 @@ export function adviseDecision(
   const size = combatants.length * 2 + 4;
   const playRound = (option: Json, ctx: RuleContext): number[] => {
     const state = cloneState(point.roundStart);
-    rules.round(state, new AdviceContext(point.prefix, option, ctx));
+    // The round's answers so far, then the option under study, then `ctx`.
+    const given: Answer[] = [...point.prefix, { kind: "decide", actor, question, value: option }];
+    rules.round(state, new ReplayContext(given, ctx));
     return measure(state);
   };
 
