@@ -1,6 +1,7 @@
-// Test helpers every ruleset's tests use: load a ruleset's example files, and play an encounter
-// with scripted answers the way a table does (a number for a roll's answer, a list for dice typed
-// in one by one, anything else for a decision).
+// Test helpers every ruleset's tests use: load a ruleset's example files, build small encounters
+// and find combatants in a state, and play an encounter with scripted answers the way a table
+// does (a number for a roll's answer, a list for dice typed in one by one, anything else for a
+// decision).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -15,6 +16,7 @@ import {
 } from "../encounter-file.js";
 import { formatExplanation } from "../explanation.js";
 import type { Json } from "../json.js";
+import type { Ruleset } from "../ruleset.js";
 
 export type ScriptedAnswer = Json | readonly number[];
 
@@ -34,6 +36,55 @@ export function exampleFiles(registry: RulesetRegistry, id: string) {
     },
     encounterFrom(file: unknown): EncounterDefinition {
       return parseEncounterFile(file, registry, "test.yaml");
+    },
+  };
+}
+
+/** What a skirmish (`rulesetKit`) gives its combatants and the encounter unless told otherwise. */
+export interface SkirmishDefaults {
+  readonly options: Readonly<Record<string, Json>>;
+  /** The stats a combatant has unless `given` has its own. */
+  stats(given: Readonly<Record<string, Json>>): Record<string, Json>;
+}
+
+/**
+ * The example files of a ruleset whose state lists its combatants in `combatants`, and helpers
+ * over its states: `stateOf`, `who` (a combatant by id), and `skirmish`, a small encounter of
+ * `party` on side "party" against `foes` on side "foes".
+ */
+export function rulesetKit<S extends { readonly combatants: readonly { readonly id: string }[] }>(
+  ruleset: Ruleset<S>,
+  defaults: SkirmishDefaults,
+) {
+  const registry: RulesetRegistry = { [ruleset.id]: ruleset };
+  const files = exampleFiles(registry, ruleset.id);
+  const stateOf = (e: Encounter): S => e.state as S;
+  return {
+    registry,
+    ...files,
+    stateOf,
+    who(e: Encounter | S, id: string): S["combatants"][number] {
+      const s = "combatants" in e ? e : stateOf(e);
+      const c = s.combatants.find((x) => x.id === id);
+      if (c === undefined) throw new Error(`no combatant ${id}`);
+      return c;
+    },
+    skirmish(
+      party: readonly Record<string, Json>[],
+      foes: readonly Record<string, Json>[],
+      options: Record<string, Json> = {},
+      switches: Record<string, Json> = {},
+    ): EncounterDefinition {
+      return files.encounterFrom({
+        ruleset: ruleset.id,
+        sides: [{ id: "party" }, { id: "foes" }],
+        options: { ...defaults.options, ...options },
+        switches,
+        combatants: [
+          ...party.map((c) => ({ side: "party", ...defaults.stats(c), ...c })),
+          ...foes.map((c) => ({ side: "foes", ...defaults.stats(c), ...c })),
+        ],
+      });
     },
   };
 }

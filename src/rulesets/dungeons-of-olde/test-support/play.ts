@@ -1,39 +1,34 @@
-// Test helpers: this ruleset's example files and states, and rounds run with scripted dice while
-// every decision follows its policy; scripted play of a whole encounter is the engine's
-// (engine/test-support/scripted.ts).
+// Test helpers: this ruleset's example files and states, small encounters, and rounds run with
+// scripted dice while every decision follows its policy; the helpers and scripted play of a whole
+// encounter are the engine's (engine/test-support/scripted.ts).
 import { compileDice } from "../../../core/dice/index.js";
 import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../engine/choice.js";
 import { rollCanGive } from "../../../engine/drivers/validate.js";
-import { Encounter } from "../../../engine/encounter.js";
-import type { EncounterDefinition } from "../../../engine/encounter-file.js";
 import {
   formatExplanation,
   makeExplanation,
   type Explanation,
 } from "../../../engine/explanation.js";
 import type { Json } from "../../../engine/json.js";
-import { exampleFiles } from "../../../engine/test-support/scripted.js";
+import { rulesetKit } from "../../../engine/test-support/scripted.js";
 import { dungeonsOfOlde } from "../index.js";
-import type { CombatantState, DooState } from "../state.js";
 
 export { answer, pending, play, texts } from "../../../engine/test-support/scripted.js";
-export const registry = { "dungeons-of-olde": dungeonsOfOlde } as const;
 
-export const { examplePath, loadEncounter, loadExchange, encounterFrom } = exampleFiles(
+/** `skirmish`: `party` on side "party" at 0, `foes` on side "foes" at `distance` (1) spaces. */
+export const {
   registry,
-  "dungeons-of-olde",
-);
-
-export function stateOf(e: Encounter): DooState {
-  return e.state as DooState;
-}
-
-export function who(e: Encounter | DooState, id: string): CombatantState {
-  const s = "combatants" in e ? e : stateOf(e);
-  const c = s.combatants.find((x) => x.id === id);
-  if (c === undefined) throw new Error(`no combatant ${id}`);
-  return c;
-}
+  examplePath,
+  loadEncounter,
+  loadExchange,
+  encounterFrom,
+  stateOf,
+  who,
+  skirmish,
+} = rulesetKit(dungeonsOfOlde, {
+  options: { distance: 1 },
+  stats: () => ({ brawn: 8, finesse: 8, nerve: 8 }),
+});
 
 /** A die source answering the listed faces in order. */
 export function faces(list: readonly number[]): { die(): number } {
@@ -98,23 +93,4 @@ export class RanOut extends Error {
   constructor(readonly label: string) {
     super(`the script ran out of rolls at: ${label}`);
   }
-}
-
-/** A small encounter: `party` on side "party" at 0, `foes` on side "foes" at `distance` spaces. */
-export function skirmish(
-  party: readonly Record<string, Json>[],
-  foes: readonly Record<string, Json>[],
-  options: Record<string, Json> = {},
-  switches: Record<string, Json> = {},
-): EncounterDefinition {
-  return encounterFrom({
-    ruleset: "dungeons-of-olde",
-    sides: [{ id: "party" }, { id: "foes" }],
-    options: { distance: 1, ...options },
-    switches,
-    combatants: [
-      ...party.map((c) => ({ side: "party", brawn: 8, finesse: 8, nerve: 8, ...c })),
-      ...foes.map((c) => ({ side: "foes", brawn: 8, finesse: 8, nerve: 8, ...c })),
-    ],
-  });
 }

@@ -1,41 +1,25 @@
 // Test helpers: play karn's example files the way a table does, with the dice typed in one by
 // one (each roll takes the next list of dice; a strike against a defence is two dice, the strike
 // die first) and chosen decisions fixed by "actor:question" (the rest by their policies).
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../engine/choice.js";
 import { tableRoll } from "../../../engine/drivers/live.js";
 import { checkDecision } from "../../../engine/drivers/validate.js";
 import {
-  parseEncounterFile,
   parseExchangeFile,
   type EncounterDefinition,
   type ExchangeDefinition,
 } from "../../../engine/encounter-file.js";
 import type { Json, JsonObject } from "../../../engine/json.js";
+import { exampleFiles } from "../../../engine/test-support/scripted.js";
 import { karn } from "../ruleset.js";
 import type { Fighter, KarnState } from "../state.js";
 
 export const registry = { karn } as const;
 
-export function examplePath(name: string): string {
-  return fileURLToPath(new URL(`../../../../examples/karn/${name}`, import.meta.url));
-}
-
-export function loadEncounter(name: string): EncounterDefinition {
-  const path = examplePath(name);
-  return parseEncounterFile(parse(readFileSync(path, "utf8")), registry, path);
-}
-
-export function loadExchange(name: string): ExchangeDefinition {
-  const path = examplePath(name);
-  return parseExchangeFile(parse(readFileSync(path, "utf8")), registry, path);
-}
-
-export function encounterFrom(file: unknown): EncounterDefinition {
-  return parseEncounterFile(file, registry, "test.yaml");
-}
+export const { examplePath, loadEncounter, loadExchange, encounterFrom } = exampleFiles(
+  registry,
+  "karn",
+);
 
 /** Thrown when the typed dice run out: the test has seen what it wanted. */
 export class OutOfDice extends Error {
