@@ -5,10 +5,15 @@
 // names the module of the encounter's ruleset alone (DESIGN.md: one folder per rule system,
 // src/rulesets/<id>/), and the worker loads only that: the whole registry took a worker about
 // twice as long to load (every ruleset and its tables), time in which it plays no fight.
+// A simulation from a fight in progress carries the answers given so far too, and the worker
+// finds their position once, with the definition.
+import type { Answer } from "../engine/answers.js";
 import type { RulesetRegistry } from "../engine/encounter-file.js";
 import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";
 import type { JsonObject } from "../engine/json.js";
+import type { Position } from "../engine/position.js";
 import type { BatchRange } from "./run-batch.js";
+import { simulationPosition } from "./start.js";
 
 export interface BatchTask extends BatchRange {
   /** URL of an ES module that exports `rulesets: RulesetRegistry`. */
@@ -21,6 +26,14 @@ export interface BatchTask extends BatchRange {
   readonly file: JsonObject;
   /** Names the file in error messages. */
   readonly source: string;
+  /** The answers given so far, when the fights start from their position (start.ts). */
+  readonly answers?: readonly Answer[];
+}
+
+/** What a worker plays: the encounter, from its start or from a position. */
+export interface TaskFight {
+  readonly definition: EncounterDefinition;
+  readonly position: Position | undefined;
 }
 
 /** The registry Fray ships (src/rulesets/index.ts), as a module URL for workers. */
@@ -56,14 +69,29 @@ async function load(task: BatchTask): Promise<EncounterDefinition> {
   return parseEncounterFile(task.file, registry, task.source);
 }
 
-let cached: { key: string; def: Promise<EncounterDefinition> } | undefined;
+async function prepare(task: BatchTask): Promise<TaskFight> {
+  const definition = await load(task);
+  const answers = task.answers;
+  return {
+    definition,
+    position: answers === undefined ? undefined : simulationPosition(definition, answers),
+  };
+}
+
+let cached: { key: string; fight: Promise<TaskFight> } | undefined;
 
 /**
- * The definition a task describes, parsed once per worker and encounter. The promise is what is
- * kept: a worker receives its first two tasks together (runner.ts), and both wait for one parse.
+ * The definition a task describes and the position its answers lead to, found once per worker
+ * and simulation. The promise is what is kept: a worker receives its first two tasks together
+ * (runner.ts), and both wait for one parse.
  */
-export function taskDefinition(task: BatchTask): Promise<EncounterDefinition> {
-  const key = `${task.registry}\n${task.rulesetModule}\n${JSON.stringify(task.file)}`;
-  if (cached?.key !== key) cached = { key, def: load(task) };
-  return cached.def;
+export function taskFight(task: BatchTask): Promise<TaskFight> {
+  const key = [
+    task.registry,
+    task.rulesetModule,
+    JSON.stringify(task.file),
+    JSON.stringify(task.answers ?? null),
+  ].join("\n");
+  if (cached?.key !== key) cached = { key, fight: prepare(task) };
+  return cached.fight;
 }

@@ -1,6 +1,8 @@
-// A simulation's summary as text for a terminal: win chances with their intervals, rounds, and
-// each combatant's survival and remaining health.
+// A simulation's summary as text for a terminal: where the fights started, win chances with their
+// intervals, rounds, and each combatant's survival and remaining health. Free of Node, so that the
+// browser console says where a simulation started in the same words.
 import type { Proportion } from "./interval.js";
+import type { SimStart } from "./start.js";
 import type { SimSummary } from "./summary.js";
 
 export function percent(p: number, digits = 1): string {
@@ -9,6 +11,14 @@ export function percent(p: number, digits = 1): string {
 
 export function interval(x: Proportion): string {
   return `[${percent(x.low)}, ${percent(x.high)}]`;
+}
+
+/** "from the start of the fight", or "from round 3, after 12 answers (2 in this round)". */
+export function describeStart(start: SimStart): string {
+  if (start.answers === 0 && start.round === 1) return "from the start of the fight";
+  const answers = `${start.answers} answer${start.answers === 1 ? "" : "s"}`;
+  const inRound = start.answersInRound === 0 ? "none" : String(start.answersInRound);
+  return `from round ${start.round}, after ${answers} (${inRound} in this round)`;
 }
 
 function table(rows: readonly (readonly string[])[]): string[] {

@@ -3,7 +3,8 @@
 // aggregates in batch order, reports progress, stops early on an abort signal (Ctrl-C) or, with
 // `untilCi`, once every side's win interval is narrow enough. This is the one module of src/sim
 // that uses threads and the clock (wall time and runs per second in `timing`); nothing it
-// returns besides `timing` depends on either.
+// returns besides `timing` depends on either. A job with `answers` plays every fight from the
+// position they lead to (start.ts) instead of the encounter's start.
 //
 // Why this thread plays too (bench/sim.js, docs/benchmarks.md): it has the encounter parsed and
 // its code loaded already, while a worker spends a few hundred milliseconds loading the rulesets
@@ -11,16 +12,25 @@
 // workers left this thread to wake up for every batch on a core that the workers were using.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import type { Answer } from "../engine/answers.js";
 import type { EncounterDefinition } from "../engine/encounter-file.js";
 import { DEFAULT_MAX_ROUNDS } from "../engine/encounter.js";
+import type { Position } from "../engine/position.js";
 import { emptyAggregate, mergeInto, type FightAggregate } from "./aggregate.js";
 import { DEFAULT_REGISTRY, rulesetModuleOf, type BatchTask } from "./batch-task.js";
 import { batchAt, batchCount, batchSize, UNTIL_CI_BATCH } from "./batch-plan.js";
 import { runBatch, type BatchRange } from "./run-batch.js";
+import { FIGHT_START, simulationPosition, startOf } from "./start.js";
 import { summarize, widestWinHalfWidth, type SimSummary } from "./summary.js";
 
 export interface SimulationJob {
   readonly definition: EncounterDefinition;
+  /**
+   * The answers given so far in a fight in progress (a log's answers): every fight starts from
+   * the position they lead to, the current round replayed with its answers (start.ts). Without
+   * them, from the encounter's start.
+   */
+  readonly answers?: readonly Answer[];
   readonly seed: number;
   /** Runs to play; with `untilCi`, the most runs to play before giving up. */
   readonly runs: number;
@@ -73,7 +83,7 @@ type Executor = {
   close(): Promise<void>;
 };
 
-function inThread(def: EncounterDefinition): Executor {
+function inThread(def: EncounterDefinition, position: Position | undefined): Executor {
   return {
     run: (range) =>
       new Promise((resolve, reject) =>
@@ -81,7 +91,7 @@ function inThread(def: EncounterDefinition): Executor {
         // messages get through.
         setImmediate(() => {
           try {
-            resolve(runBatch(def, range));
+            resolve(runBatch(def, range, position));
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -134,6 +144,7 @@ function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor
       typeof file["ruleset"] === "string" ? rulesetModuleOf(registry, file["ruleset"]) : undefined,
     file,
     source: job.definition.title,
+    ...(job.answers === undefined ? {} : { answers: job.answers }),
   };
   const run = (range: BatchRange) =>
     pool.piscina.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>;
@@ -147,13 +158,16 @@ function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor
 
 export async function runSimulation(job: SimulationJob): Promise<SimulationResult> {
   const started = performance.now();
+  // Found here first, so that answers that do not lead to a position fail before any thread starts.
+  const position =
+    job.answers === undefined ? undefined : simulationPosition(job.definition, job.answers);
   const maxRounds = job.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const size = job.untilCi === undefined ? batchSize(job.runs) : UNTIL_CI_BATCH;
   const batches = batchCount(job.runs, size);
   const requested =
     job.pool?.threads ?? Math.max(1, Math.floor(job.workers ?? availableParallelism()));
   const threads = Math.min(requested, batches);
-  const here = inThread(job.definition);
+  const here = inThread(job.definition, position);
   const workers =
     threads <= 1
       ? undefined
@@ -241,7 +255,12 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
   }
   const wallSeconds = (performance.now() - started) / 1000;
   return {
-    summary: summarize(job.definition, total, job.seed),
+    summary: summarize(
+      job.definition,
+      total,
+      job.seed,
+      position === undefined ? FIGHT_START : startOf(position),
+    ),
     aggregate: total,
     stopped,
     timing: {

@@ -1,10 +1,12 @@
 // What a simulation reports, computed from its aggregate: per side the probability of winning
 // with its 95% Wilson interval, draws and mutual kills, rounds to the end (mean, median, 90th
-// percentile), and per combatant the survival probability and mean remaining health.
+// percentile), and per combatant the survival probability and mean remaining health; and where
+// the fights started (start.ts).
 import type { EncounterDefinition } from "../engine/encounter-file.js";
 import type { FightAggregate } from "./aggregate.js";
 import { halfWidth, wilson, type Proportion } from "./interval.js";
 import { meanRounds, roundsQuantile } from "./rounds-histogram.js";
+import { FIGHT_START, type SimStart } from "./start.js";
 
 export interface SideSummary {
   readonly id: string;
@@ -29,6 +31,8 @@ export interface SimSummary {
   readonly seed: number;
   readonly runs: number;
   readonly maxRounds: number;
+  /** Where every fight started; rounds (and `maxRounds`) count from the start of its round. */
+  readonly start: SimStart;
   readonly sides: readonly SideSummary[];
   readonly draw: Proportion;
   readonly mutualKill: Proportion;
@@ -36,7 +40,12 @@ export interface SimSummary {
   readonly combatants: readonly CombatantSummary[];
 }
 
-export function summarize(def: EncounterDefinition, agg: FightAggregate, seed: number): SimSummary {
+export function summarize(
+  def: EncounterDefinition,
+  agg: FightAggregate,
+  seed: number,
+  start: SimStart = FIGHT_START,
+): SimSummary {
   const n = agg.runs;
   return {
     title: def.title,
@@ -44,6 +53,7 @@ export function summarize(def: EncounterDefinition, agg: FightAggregate, seed: n
     seed,
     runs: n,
     maxRounds: agg.rounds.length - 1,
+    start,
     sides: def.setup.sides.map((s, i) => ({
       id: s.id,
       name: s.name,

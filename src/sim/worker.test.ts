@@ -5,7 +5,9 @@ import type { BatchTask } from "./batch-task.js";
 
 const events: string[] = [];
 
-vi.mock("./batch-task.js", () => ({ taskDefinition: () => Promise.resolve({}) }));
+vi.mock("./batch-task.js", () => ({
+  taskFight: () => Promise.resolve({ definition: {}, position: undefined }),
+}));
 vi.mock("./run-batch.js", () => ({
   runBatch: (_def: unknown, task: BatchTask) => {
     events.push(`play ${task.from}`);

@@ -84,6 +84,32 @@ describe("simulation on worker threads", () => {
     expect(one.summary.runs).toBe(30_000);
   });
 
+  it("simulate from a fight in progress with identical JSON on 1 and 2 workers, but for timing", async () => {
+    const definition = built.files.skirmishEncounter(skirmishFile("skirmish-duel.yaml"));
+    const registry = pathToFileURL(`${out}/sim/test-support/registry.js`).href;
+    // Round 1: Ann has struck Bob carefully for 4; Bob is to choose his target.
+    const answers = [
+      { kind: "decide", actor: "ann", question: "target", value: "bob" },
+      { kind: "decide", actor: "ann", question: "stance", value: "careful" },
+      { kind: "roll", label: "Ann's damage", value: 4 },
+    ] as const;
+    const job = { definition, answers, seed: 31, runs: 30_000, registry };
+    const one = await built.runner.runSimulation({ ...job, workers: 1 });
+    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    expect(two.timing.workers).toBe(2);
+    const strip = (r: typeof one) => {
+      const json = JSON.parse(built.sim.simJson(r)) as Record<string, unknown>;
+      delete json.timing;
+      return JSON.stringify(json);
+    };
+    expect(strip(two)).toBe(strip(one));
+    expect(two.aggregate).toEqual(one.aggregate);
+    expect(one.summary.start).toEqual({ round: 1, answers: 3, answersInRound: 3 });
+    // Not the fight from the start: the same seed gives other odds.
+    const fromStart = await built.runner.runSimulation({ ...job, answers: undefined, workers: 1 });
+    expect(fromStart.summary.sides[0]!.win.p).not.toBe(one.summary.sides[0]!.win.p);
+  });
+
   it("reach the interval target at the same run on 1 and 2 workers", async () => {
     const definition = built.files.skirmishEncounter(skirmishFile("skirmish-duel.yaml"));
     const registry = pathToFileURL(`${out}/sim/test-support/registry.js`).href;
@@ -137,22 +163,24 @@ describe("simulation on worker threads", () => {
   });
 
   it("load a shipped ruleset from its own module, without the registry", async () => {
-    const { DEFAULT_REGISTRY, rulesetModuleOf, taskDefinition } = built.batchTask;
+    const { DEFAULT_REGISTRY, rulesetModuleOf, taskFight } = built.batchTask;
     const own = rulesetModuleOf(DEFAULT_REGISTRY, "tnt");
     expect(own).toBe(pathToFileURL(`${out}/rulesets/tnt/index.js`).href);
     // An unreadable registry: the definition can only have come from the ruleset's module.
-    const def = await taskDefinition(tntTask(`${pathToFileURL(out).href}/no-registry.js`, own));
-    expect(def.ruleset).toBe(built.rulesets.rulesets["tnt"]);
+    const { definition } = await taskFight(
+      tntTask(`${pathToFileURL(out).href}/no-registry.js`, own),
+    );
+    expect(definition.ruleset).toBe(built.rulesets.rulesets["tnt"]);
   });
 
   it("fall back to the registry when the ruleset's module is missing or does not export it", async () => {
-    const { DEFAULT_REGISTRY, taskDefinition } = built.batchTask;
+    const { DEFAULT_REGISTRY, taskFight } = built.batchTask;
     for (const module of [
       pathToFileURL(`${out}/rulesets/tnt/state.js`).href,
       pathToFileURL(`${out}/rulesets/no-such-ruleset/index.js`).href,
     ]) {
-      const def = await taskDefinition(tntTask(DEFAULT_REGISTRY, module));
-      expect(def.ruleset).toBe(built.rulesets.rulesets["tnt"]);
+      const { definition } = await taskFight(tntTask(DEFAULT_REGISTRY, module));
+      expect(definition.ruleset).toBe(built.rulesets.rulesets["tnt"]);
     }
     expect(built.batchTask.rulesetModuleOf(`${pathToFileURL(out).href}/other.js`, "tnt")).toBe(
       undefined,

@@ -9,7 +9,8 @@ import type { SimSummary } from "../summary.js";
 import { gridPoints, type GridPoint, type Vary } from "./grid.js";
 import { setPath } from "./set-path.js";
 
-export interface SweepJob extends Omit<SimulationJob, "definition" | "onProgress"> {
+/** A sweep plays every point from the encounter's start (answers would not fit every point). */
+export interface SweepJob extends Omit<SimulationJob, "definition" | "answers" | "onProgress"> {
   /** The encounter file's content, as parsed. */
   readonly file: JsonObject;
   readonly source: string;
