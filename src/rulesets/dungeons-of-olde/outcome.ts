@@ -1,7 +1,10 @@
 // How a fight ends: when only one side has anyone still fighting (the incapacitated, the dead and
 // those who left the fight are out). Nobody left is a draw.
+import { lastSideStanding } from "../../engine/outcome.js";
 import type { Outcome, Standing } from "../../engine/ruleset.js";
 import type { CombatantState, DooState } from "./state.js";
+
+const fighting = (c: CombatantState): boolean => c.status === "fighting";
 
 function fate(c: CombatantState): string {
   return c.status === "dead"
@@ -12,24 +15,7 @@ function fate(c: CombatantState): string {
 }
 
 export function outcome(state: DooState): Outcome | null {
-  let winner: string | null = null;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.status !== "fighting") continue;
-    if (winner === null) winner = c.side;
-    else if (c.side !== winner) return null;
-  }
-  const losers = cs.filter((c) => c.side !== winner).map((c) => `${c.name} ${fate(c)}`);
-  if (winner === null)
-    return { winner: null, reason: `nobody is left fighting: ${losers.join(", ")}` };
-  const standing = cs
-    .filter((c) => c.side === winner && c.status === "fighting")
-    .map((c) => c.name);
-  return {
-    winner,
-    reason: `${standing.join(", ")} ${standing.length === 1 ? "holds" : "hold"} the field: ${losers.join(", ")}`,
-  };
+  return lastSideStanding(state.combatants, fighting, fate);
 }
 
 /** Remaining health: hit points (below 0 while dying). */
