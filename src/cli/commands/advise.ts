@@ -5,11 +5,10 @@ import type { Command } from "commander";
 import type { Advice, Estimate } from "../../engine/advice.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { InputError } from "../../engine/input-error.js";
-import { readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
 import { adviseNextDecision } from "../advise-pending.js";
-import { readDataFile, readText } from "../files.js";
+import { readDataFile } from "../files.js";
+import { readLogOf } from "../log-answers.js";
 import { parseSeed } from "../options.js";
 import { positiveInt } from "./sim.js";
 
@@ -81,17 +80,7 @@ export function formatAdvice(advice: Advice): string {
 export function advise(path: string, options: AdviseOptions): { advice: Advice; rolled: string[] } {
   const definition = parseEncounterFile(readDataFile(path), rulesets, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
-  let answers: Encounter["log"] = [];
-  if (options.log !== undefined) {
-    const logged = readLog(readText(options.log), rulesets, options.log);
-    if (logged.encounter.ruleset.id !== definition.ruleset.id) {
-      throw new InputError(
-        `${options.log}: the log is of a ${logged.encounter.ruleset.id} encounter, ${path} of ${definition.ruleset.id}`,
-        options.log,
-      );
-    }
-    answers = logged.encounter.log;
-  }
+  const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
   const samples = positiveInt(options.samples, "--samples", 20_000);
   return adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples);
 }

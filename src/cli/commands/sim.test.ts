@@ -1,10 +1,19 @@
-// `fray sim`, `fray sweep` and `fray advise` end to end on the benchmark's cartyrion duel,
-// in this thread (--workers 1; the worker pool is tested from built code in src/sim).
-import { mkdtempSync, readFileSync } from "node:fs";
+// `fray sim`, `fray sweep` and `fray advise` end to end on the benchmark's cartyrion duel and the
+// chapter's worked example, in this thread (--workers 1; the worker pool is tested from built
+// code in src/sim).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { playToEnd } from "../../engine/autoplay.js";
+import { Encounter } from "../../engine/encounter.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { logLines } from "../../engine/log.js";
+import { answer } from "../../engine/test-support/scripted.js";
+import { rulesets } from "../../rulesets/index.js";
+import { runSimulation } from "../../sim/runner.js";
+import { readDataFile } from "../files.js";
 import { advise } from "./advise.js";
 import { sim } from "./sim.js";
 import { sweep } from "./sweep.js";
@@ -12,6 +21,29 @@ import { sweep } from "./sweep.js";
 const duel = fileURLToPath(
   new URL("../../../bench/encounters/cartyrion-duel.yaml", import.meta.url),
 );
+const tombril = fileURLToPath(
+  new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
+);
+const definitionOf = (path: string) => parseEncounterFile(readDataFile(path), rulesets, path);
+
+/** Writes the encounter's log (as `fray play --log` does) to a new file and returns its path. */
+function writeLog(encounter: Encounter, name = "partial.jsonl"): string {
+  const path = join(mkdtempSync(join(tmpdir(), "fray-sim-log-")), name);
+  writeFileSync(path, logLines(encounter, 5).join("\n") + "\n");
+  return path;
+}
+
+/**
+ * The chapter's worked example (Damage Dice, "Example") as far as the GM has typed the dice:
+ * initiative 5, Tombril attacks the giant (his policy), 5d6 = 5 3 4 3 2 takes the giant to 37 SP.
+ */
+function tombrilAfterHisBlow(): Encounter {
+  const encounter = answer(new Encounter(definitionOf(tombril)), [[5]]);
+  encounter.decideByPolicy();
+  return answer(encounter, [[5, 3, 4, 3, 2]]);
+}
+
+const json = () => JSON.parse(out.join("")) as Record<string, unknown> & { timing?: unknown };
 let out: string[];
 
 beforeEach(() => {
@@ -66,6 +98,88 @@ describe("fray sim", () => {
     await expect(sim(duel, { runs: "ten" })).rejects.toThrow(/--runs: "ten" is not a whole number/);
     await expect(sim(duel, { untilCi: "2" })).rejects.toThrow(/--until-ci/);
     await expect(sim(duel, { chart: "x.gif" })).rejects.toThrow(/\.svg or \.png/);
+  });
+});
+
+describe("fray sim --log: from where the log has brought the fight", () => {
+  it("from a log with no answers is the simulation from the start: the same JSON but timing", async () => {
+    const log = writeLog(new Encounter(definitionOf(duel)));
+    await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true });
+    const plain = json();
+    out = [];
+    await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true, log });
+    const fromLog = json();
+    expect(fromLog.start).toEqual({ round: 1, answers: 0, answersInRound: 0 });
+    delete plain.timing;
+    delete fromLog.timing;
+    expect(JSON.stringify(fromLog)).toBe(JSON.stringify(plain));
+  });
+
+  it("after the GM typed Tombril's blow, starts in round 1 after its 3 answers, with other odds than from the start", async () => {
+    const played = tombrilAfterHisBlow();
+    expect(played.view({ kind: "gm" }).find((v) => v.id === "giant")!.status).toContain("37/68 SP");
+    const log = writeLog(played);
+    await sim(tombril, { runs: "2000", workers: "1", json: true, log });
+    const here = json() as unknown as Awaited<ReturnType<typeof runSimulation>>["summary"];
+    expect(here.start).toEqual({ round: 1, answers: 3, answersInRound: 3 });
+    const definition = definitionOf(tombril);
+    const direct = await runSimulation({
+      definition,
+      answers: played.log,
+      seed: 5,
+      runs: 2000,
+      workers: 1,
+    });
+    expect(here.sides).toEqual(JSON.parse(JSON.stringify(direct.summary.sides)));
+    // Tombril wins about 34% of the fights from the start, but only about 15% once his first blow
+    // is an unexploded 17: the giant, at 37 SP, takes a second blow, and gives a second one.
+    const start = await runSimulation({ definition, seed: 5, runs: 2000, workers: 1 });
+    expect(start.summary.sides[0]!.win.p).toBeCloseTo(0.34, 1);
+    expect(here.sides[0]!.win.p).toBeCloseTo(0.15, 1);
+    expect(here.sides[0]!.win.high).toBeLessThan(start.summary.sides[0]!.win.low);
+
+    out = [];
+    await sim(tombril, { runs: "2000", workers: "1", log });
+    expect(out.join("")).toContain(`from round 1, after 3 answers (3 in this round) in ${log}\n`);
+  });
+
+  it("refuses a log of another encounter, saying what differs", async () => {
+    const log = writeLog(tombrilAfterHisBlow());
+    const refused = sim(duel, { runs: "1000", workers: "1", log });
+    await expect(refused).rejects.toThrow(
+      `${log}: the log is of another encounter than ${duel}: sides[0].name is "Tombril" in the log, "The party" in ${duel}`,
+    );
+    await expect(refused).rejects.toMatchObject({ where: log });
+    // fray advise --log reads a log the same way.
+    expect(() => advise(duel, { log })).toThrow(/the log is of another encounter than/);
+    const tnt = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+    await expect(sim(tnt, { runs: "1000", workers: "1", log })).rejects.toThrow(
+      /the log is of a cartyrion encounter, .*duel\.yaml of tnt/,
+    );
+  });
+
+  it("refuses a log whose fight is over, and a log that does not replay", async () => {
+    const over = writeLog(playToEnd(new Encounter(definitionOf(tombril)), 5), "over.jsonl");
+    const finished = sim(tombril, { runs: "1000", workers: "1", log: over });
+    await expect(finished).rejects.toThrow(
+      /over\.jsonl: the fight in the log is over \(.+, after \d+ answers\): nothing is left to simulate/,
+    );
+    await expect(finished).rejects.toMatchObject({
+      where: over,
+      hint: expect.stringContaining("--at N"),
+    });
+
+    // The giant's answer changed from a decision into a roll: the rules ask for a decision there.
+    const lines = readFileSync(writeLog(tombrilAfterHisBlow()), "utf8").split("\n");
+    const n = lines.findIndex((l) => l.includes('"kind":"decide"'));
+    lines[n] = JSON.stringify({ type: "answer", n: 2, kind: "roll", label: "x", value: 3 });
+    const broken = join(mkdtempSync(join(tmpdir(), "fray-sim-log-")), "broken.jsonl");
+    writeFileSync(broken, lines.join("\n"));
+    const refused = sim(tombril, { runs: "1000", workers: "1", log: broken });
+    await expect(refused).rejects.toThrow(
+      /broken\.jsonl: the log does not replay: answer 2 is a roll \(x\) but the rules ask tombril: /,
+    );
+    await expect(refused).rejects.toMatchObject({ where: `${broken}: answer 2` });
   });
 });
 

@@ -1,18 +1,22 @@
 // `fray sim <encounter.yaml>`: plays the encounter many times under the policies and reports win
 // chances with 95% intervals, rounds and survival (src/sim). A progress bar with the time left
 // shows on a terminal (not with --json); Ctrl-C stops at the next batch and prints what was
-// gathered; --until-ci keeps going until every side's win interval is narrow enough.
+// gathered; --until-ci keeps going until every side's win interval is narrow enough. With
+// --log, the fights start from where the log's answers have brought the fight (src/sim/start.ts).
 import { availableParallelism } from "node:os";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
-import { parseEncounterFile } from "../../engine/encounter-file.js";
+import type { Answer } from "../../engine/answers.js";
+import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
+import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
 import { simChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
-import { formatSummary } from "../../sim/report.js";
+import { describeStart, formatSummary } from "../../sim/report.js";
 import { runSimulation, type SimProgress, type SimulationResult } from "../../sim/runner.js";
 import { readDataFile } from "../files.js";
+import { readLogOf } from "../log-answers.js";
 import { parseSeed } from "../options.js";
 
 export interface SimOptions {
@@ -23,6 +27,7 @@ export interface SimOptions {
   untilCi?: string;
   maxRounds?: string;
   chart?: string;
+  log?: string;
 }
 
 /** Most runs `--until-ci` plays when --runs is not given. */
@@ -122,8 +127,24 @@ function stoppedNote(result: SimulationResult): string {
   }
 }
 
+/** The answers of the fight in progress that `log` holds: the simulation starts where they end. */
+function answersOfLog(log: string, definition: EncounterDefinition, path: string): Answer[] {
+  const logged = readLogOf(log, definition, path);
+  const status = logged.status;
+  if (status.kind === "over") {
+    throw new InputError(
+      `${log}: the fight in the log is over (${status.outcome.reason}, after ${logged.log.length} answers): nothing is left to simulate`,
+      log,
+      `simulate from an earlier point (fray play ${log} --at N keeps its first N answers), or leave out --log to simulate from the start`,
+    );
+  }
+  return [...logged.log];
+}
+
 export async function sim(path: string, options: SimOptions): Promise<SimulationResult> {
   const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+  const answers =
+    options.log === undefined ? undefined : answersOfLog(options.log, definition, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const target = untilCi(options.untilCi);
   const runs = positiveInt(options.runs, "--runs", target === undefined ? 10_000 : UNTIL_CI_CAP);
@@ -136,6 +157,7 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
   try {
     result = await runSimulation({
       definition,
+      answers,
       seed,
       runs,
       workers,
@@ -154,8 +176,11 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
   } else {
     const { summary, timing } = result;
     const rate = Math.round(timing.runsPerSecond).toLocaleString("en-US");
+    const start =
+      options.log === undefined ? "" : `${describeStart(summary.start)} in ${options.log}\n`;
     process.stdout.write(
       `${summary.title} (${definition.ruleset.title}, seed ${seed})\n` +
+        start +
         `${summary.runs.toLocaleString("en-US")} fights in ${timing.wallSeconds.toFixed(2)} s (${rate} a second, ${timing.workers} thread${timing.workers === 1 ? "" : "s"})${stoppedNote(result)}\n\n` +
         `${formatSummary(summary)}\n` +
         (options.chart === undefined ? "" : `\nchart written to ${options.chart}\n`),
@@ -173,6 +198,10 @@ export function registerSim(program: Command): void {
     .argument("<encounter>", "encounter file (YAML or JSON)")
     .option("--runs <n>", "fights to play (default 10000; with --until-ci, the most to play)")
     .option("--seed <n>", "seed: run i uses stream i of it (default: the file's seed, else 1)")
+    .option(
+      "--log <partial.jsonl>",
+      "start from where this log of the encounter (fray play --log) has brought the fight",
+    )
     .option("--workers <n>", "threads (default: every core; 1 plays in the main thread)")
     .option(
       "--until-ci <halfwidth>",
@@ -180,7 +209,7 @@ export function registerSim(program: Command): void {
     )
     .option(
       "--max-rounds <n>",
-      "a fight still going after this many rounds is a draw (default 500)",
+      "a fight still going after this many rounds is a draw (default 500; with --log, counted from the log's round)",
     )
     .option("--chart <file>", "write a chart of the result (.svg or .png)")
     .option("--json", "print the result as JSON")
