@@ -55,6 +55,24 @@ const YES_NO: Choice<boolean>[] = [
   { value: false, label: "no" },
 ];
 
+export type YesNoLabels = readonly [yes: string, no: string];
+
+/** The choices of each pair of labels, built once (a ruleset's labels are constants). */
+const labelled = new WeakMap<YesNoLabels, Choice<boolean>[]>();
+
+function yesNoChoices(labels: YesNoLabels | undefined): Choice<boolean>[] {
+  if (labels === undefined) return YES_NO;
+  let choices = labelled.get(labels);
+  if (choices === undefined) {
+    choices = [
+      { value: true, label: labels[0] },
+      { value: false, label: labels[1] },
+    ];
+    labelled.set(labels, choices);
+  }
+  return choices;
+}
+
 /**
  * A yes/no question, with the policy's answer computed on demand; `labels` names the two
  * answers ("yes" and "no" without them).
@@ -65,14 +83,8 @@ export function askYesNo(
   question: string,
   prompt: () => string,
   policy: () => boolean,
-  labels?: readonly [yes: string, no: string],
+  labels?: YesNoLabels,
 ): boolean {
-  const choices =
-    labels === undefined
-      ? () => YES_NO
-      : () => [
-          { value: true, label: labels[0] },
-          { value: false, label: labels[1] },
-        ];
+  const choices = () => yesNoChoices(labels);
   return ask(ctx, actor, question, { prompt, schema: () => YES_NO_SCHEMA, choices, policy });
 }

@@ -1,8 +1,10 @@
 // The decisions of a tnt fight as choice points: their questions (stable keys for exchange
-// files: "actor:question"), answer schemas and listed choices. Schemas and choice lists are
-// built once per pool size and reused; policies are passed in by the procedures.
+// files: "actor:question"), answer schemas and listed choices, asked as the engine's lazy
+// questions (engine/lazy-question.ts). Schemas and choice lists are built once per pool size and
+// reused; policies are passed in by the procedures.
 import { z } from "zod";
 import type { Choice, RuleContext } from "../../engine/choice.js";
+import { ask, askYesNo as askYesNoLabelled, type YesNoLabels } from "../../engine/lazy-question.js";
 
 export const QUESTIONS = {
   move: "move",
@@ -23,15 +25,7 @@ export const QUESTIONS = {
 type YesNoQuestion = "anger" | "bypass" | "close" | "grapple" | "re-engage";
 type DiceQuestion = "defence" | "counter" | "opportunity" | "twist" | "other-efforts";
 
-/** A prompt, built only for drivers that show it (a person at the table, a log). */
-export type Prompt = string | (() => string);
-
-function promptText(ctx: RuleContext, prompt: Prompt, question: string): string {
-  if (typeof prompt === "string") return prompt;
-  return ctx.explaining ? prompt() : question;
-}
-
-const YES_NO_LABELS: Record<YesNoQuestion, readonly [string, string]> = {
+const YES_NO_LABELS: Record<YesNoQuestion, YesNoLabels> = {
   anger: ["attack in anger (set one die aside)", "no anger"],
   bypass: ["armour-bypass attack", "normal attack"],
   close: ["enter melee range", "stay at onset"],
@@ -39,31 +33,15 @@ const YES_NO_LABELS: Record<YesNoQuestion, readonly [string, string]> = {
   "re-engage": ["back to onset range", "stay disengaged"],
 };
 
-const yesNoSchema = z.boolean({ error: "answer true or false" });
-const yesNoChoices = new Map<YesNoQuestion, Choice<boolean>[]>();
-
+/** One of the chapter's yes/no questions, with its own labels for the two answers. */
 export function askYesNo(
   ctx: RuleContext,
   actor: string,
   question: YesNoQuestion,
-  prompt: Prompt,
+  prompt: () => string,
   policy: () => boolean,
 ): boolean {
-  let choices = yesNoChoices.get(question);
-  if (choices === undefined) {
-    const [yes, no] = YES_NO_LABELS[question];
-    choices = [
-      { value: true, label: yes },
-      { value: false, label: no },
-    ];
-    yesNoChoices.set(question, choices);
-  }
-  return ctx.decide(actor, question, {
-    prompt: promptText(ctx, prompt, question),
-    schema: yesNoSchema,
-    choices,
-    policy,
-  });
+  return askYesNoLabelled(ctx, actor, question, prompt, policy, YES_NO_LABELS[question]);
 }
 
 function diceLabel(question: DiceQuestion, k: number): string {
@@ -83,7 +61,7 @@ function diceLabel(question: DiceQuestion, k: number): string {
 }
 
 const diceSchemas: z.ZodType<number>[] = [];
-const diceChoices = new Map<string, Choice<number>[]>();
+const diceChoicesByKey = new Map<string, Choice<number>[]>();
 
 function diceSchema(max: number): z.ZodType<number> {
   return (diceSchemas[max] ??= z
@@ -92,26 +70,30 @@ function diceSchema(max: number): z.ZodType<number> {
     .max(max, `at most ${max} (the dice left in the pool)`));
 }
 
+function diceChoices(question: DiceQuestion, max: number): Choice<number>[] {
+  const key = `${question}${max}`;
+  let choices = diceChoicesByKey.get(key);
+  if (choices === undefined) {
+    choices = [];
+    for (let k = 0; k <= max; k += 1) choices.push({ value: k, label: diceLabel(question, k) });
+    diceChoicesByKey.set(key, choices);
+  }
+  return choices;
+}
+
 /** How many pool dice (0 to `max`) to spend on a defence, counter, opportunity or twist. */
 export function askDice(
   ctx: RuleContext,
   actor: string,
   question: DiceQuestion,
-  prompt: Prompt,
+  prompt: () => string,
   max: number,
   policy: () => number,
 ): number {
-  const key = `${question}${max}`;
-  let choices = diceChoices.get(key);
-  if (choices === undefined) {
-    choices = [];
-    for (let k = 0; k <= max; k += 1) choices.push({ value: k, label: diceLabel(question, k) });
-    diceChoices.set(key, choices);
-  }
-  return ctx.decide(actor, question, {
-    prompt: promptText(ctx, prompt, question),
-    schema: diceSchema(max),
-    choices,
+  return ask(ctx, actor, question, {
+    prompt,
+    schema: () => diceSchema(max),
+    choices: () => diceChoices(question, max),
     policy,
   });
 }
@@ -160,18 +142,18 @@ function allocationSchema(pool: number): z.ZodType<number[]> {
 export function askAttackDice(
   ctx: RuleContext,
   actor: string,
-  prompt: Prompt,
+  prompt: () => string,
   pool: number,
   policy: () => number[],
 ): number[] {
-  const choices = (allocationChoices[pool] ??= splits(pool).map((s) => ({
-    value: s,
-    label: splitLabel(s, pool),
-  })));
-  return ctx.decide(actor, QUESTIONS.attackDice, {
-    prompt: promptText(ctx, prompt, QUESTIONS.attackDice),
-    schema: allocationSchema(pool),
-    choices,
+  return ask(ctx, actor, QUESTIONS.attackDice, {
+    prompt,
+    schema: () => allocationSchema(pool),
+    choices: () =>
+      (allocationChoices[pool] ??= splits(pool).map((s) => ({
+        value: s,
+        label: splitLabel(s, pool),
+      }))),
     policy,
   });
 }
@@ -183,14 +165,14 @@ export function askOne(
   ctx: RuleContext,
   actor: string,
   question: "target" | "move",
-  prompt: Prompt,
+  prompt: () => string,
   choices: Choice<string>[],
   policy: () => string,
 ): string {
-  return ctx.decide(actor, question, {
-    prompt: promptText(ctx, prompt, question),
-    schema: idSchema,
-    choices,
+  return ask(ctx, actor, question, {
+    prompt,
+    schema: () => idSchema,
+    choices: () => choices,
     policy,
   });
 }
