@@ -1,7 +1,9 @@
 // /encounters: create (from an encounter file or a log), list, get, play (answer, policy, roll,
-// autoplay), undo, redo, branch, the log, the advisor, delete. Every change answers with the
-// encounter as it now is.
+// autoplay), undo, redo, branch, the log, the advisor, a simulation from where the fight stands,
+// delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
+import { simResultJson } from "../cli/commands/sim.js";
+import { runSimulation } from "../sim/runner.js";
 import type { App } from "./app.js";
 import type { Encounters } from "./encounters.js";
 import { fileContent } from "./file-content.js";
@@ -13,10 +15,12 @@ import {
   branchBody,
   createBody,
   encounterSchema,
+  encounterSimulationBody,
   encounterSummarySchema,
   errorSchema,
   fromLogBody,
   idParams,
+  simulationSchema,
   stepsBody,
   versionBody,
 } from "./schemas.js";
@@ -236,6 +240,34 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
     (request) => {
       const { advice, rolled } = encounters.advice(request.params.id, request.query.samples);
       return { rolled, ...advice, options: [...advice.options] };
+    },
+  );
+
+  app.post(
+    "/encounters/:id/simulations",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Simulate the fight from where it stands (or from its start) under the policies: win chances with 95% intervals",
+        params: idParams,
+        body: encounterSimulationBody,
+        response: { 200: simulationSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { from, runs, seed, maxRounds, untilCi } = request.body;
+      const start = encounters.simulationStart(request.params.id, from);
+      const result = await runSimulation({
+        definition: start.definition,
+        answers: start.answers,
+        seed: seed ?? start.seed,
+        runs,
+        maxRounds,
+        untilCi,
+        workers: 1,
+      });
+      return simResultJson(result);
     },
   );
 }

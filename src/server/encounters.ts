@@ -8,7 +8,7 @@ import { autoStep } from "../engine/autoplay.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import { Encounter } from "../engine/encounter.js";
-import { parseEncounterFile } from "../engine/encounter-file.js";
+import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";
 import { InputError } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
 import { logLines, readLog } from "../engine/log.js";
@@ -21,6 +21,14 @@ import {
   type EncounterSummaryJson,
 } from "./encounter-json.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
+
+/** What a simulation of a stored encounter plays: its fight, from where it stands or its start. */
+export interface SimulationStart {
+  readonly definition: EncounterDefinition;
+  /** The answers given so far (the fights start where they lead); undefined: from the start. */
+  readonly answers: readonly Answer[] | undefined;
+  readonly seed: number;
+}
 
 /** An answer to the pending choice as a request gives it: exactly one of the three. */
 export interface AnswerRequest {
@@ -152,6 +160,28 @@ export class Encounters {
     const encounter = this.rebuild(record);
     pending(encounter);
     return adviseNextDecision(encounter, record.seed, samples);
+  }
+
+  /** The fight to simulate: from where the encounter stands (it must not be over) or its start. */
+  simulationStart(id: number, from: "here" | "start"): SimulationStart {
+    const record = this.record(id);
+    const encounter = this.rebuild(record);
+    const start = { definition: encounter.definition, seed: record.seed };
+    switch (from) {
+      case "start":
+        return { ...start, answers: undefined };
+      case "here": {
+        const status = encounter.status;
+        if (status.kind === "over") {
+          throw new ConflictError(
+            `the fight is over (${status.outcome.reason}): nothing is left to simulate from here`,
+            "status",
+            'simulate from the start ({"from": "start"}), or undo to go back',
+          );
+        }
+        return { ...start, answers: encounter.log };
+      }
+    }
   }
 
   answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {

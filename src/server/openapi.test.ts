@@ -27,6 +27,7 @@ const ROUTES = [
   "POST /encounters/{id}/branch",
   "GET /encounters/{id}/log",
   "GET /encounters/{id}/advice",
+  "POST /encounters/{id}/simulations",
   "POST /exchange-odds",
   "POST /simulations",
 ];

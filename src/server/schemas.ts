@@ -99,12 +99,37 @@ export const exchangeBody = z.strictObject({
     .describe('fixed answers keyed "actor:question", over the file\'s own'),
 });
 
+const runs = z.number().int().min(1).max(MAX_SIMULATION_RUNS).default(1000);
+const maxRounds = z.number().int().min(1).max(10_000).default(500);
+
 export const simulationBody = z.strictObject({
   file: file.describe("the encounter file: YAML or JSON text, or an object"),
-  runs: z.number().int().min(1).max(MAX_SIMULATION_RUNS).default(1000),
+  runs,
   seed: seed.optional().describe("run i uses stream i of the seed (default: the file's, else 1)"),
-  maxRounds: z.number().int().min(1).max(10_000).default(500),
+  maxRounds,
 });
+
+export const encounterSimulationBody = z
+  .strictObject({
+    from: z
+      .enum(["here", "start"])
+      .default("here")
+      .describe(
+        "where the fights start: where the encounter stands now (default: its round replayed with the answers given in it, then on by the policies), or the start of the fight",
+      ),
+    runs: runs.describe("fights to play (default 1000); with untilCi, the most to play"),
+    seed: seed.optional().describe("run i uses stream i of the seed (default: the encounter's)"),
+    maxRounds: maxRounds.describe(
+      "a fight still going after this many rounds is a draw; counted from the round it starts in",
+    ),
+    untilCi: z
+      .number()
+      .gt(0)
+      .lt(0.5)
+      .optional()
+      .describe("stop once every side's win interval is narrower than ± this, e.g. 0.01"),
+  })
+  .prefault({});
 
 // ---- responses ---------------------------------------------------------------------------
 
@@ -228,7 +253,14 @@ export const exchangeOddsSchema = z.looseObject({
 export const simulationSchema = z.looseObject({
   title: z.string(),
   runs: z.number().int(),
+  start: z
+    .object({
+      round: z.number().int().describe("the round the fights start in (1 = the first)"),
+      answers: z.number().int().describe("answers replayed to get there (0: the fight's start)"),
+      answersInRound: z.number().int().describe("of those, the answers given in that round"),
+    })
+    .describe("where the fights start; rounds to the end count from the start of that round"),
   sides: z.array(z.unknown()).readonly().describe("each side's chance of winning"),
   combatants: z.array(z.unknown()).readonly().describe("each combatant's survival and health"),
-  stopped: z.string(),
+  stopped: z.enum(["completed", "interval-reached", "interrupted"]),
 });
