@@ -73,8 +73,17 @@ function yesNoChoices(labels: YesNoLabels | undefined): Choice<boolean>[] {
   return choices;
 }
 
+/** A yes/no question; `labels` names the two answers ("yes" and "no" without them). */
+export function yesNoQuestion(
+  prompt: () => string,
+  policy: () => boolean,
+  labels?: YesNoLabels,
+): LazyQuestion<boolean> {
+  return { prompt, schema: () => YES_NO_SCHEMA, choices: () => yesNoChoices(labels), policy };
+}
+
 /**
- * A yes/no question, with the policy's answer computed on demand; `labels` names the two
+ * Asks a yes/no question, with the policy's answer computed on demand; `labels` names the two
  * answers ("yes" and "no" without them).
  */
 export function askYesNo(
@@ -85,6 +94,5 @@ export function askYesNo(
   policy: () => boolean,
   labels?: YesNoLabels,
 ): boolean {
-  const choices = () => yesNoChoices(labels);
-  return ask(ctx, actor, question, { prompt, schema: () => YES_NO_SCHEMA, choices, policy });
+  return ask(ctx, actor, question, yesNoQuestion(prompt, policy, labels));
 }

@@ -1,5 +1,5 @@
 // The engine's lazy questions (engine/lazy-question.ts), with this ruleset's own helpers.
-export { ask, askYesNo, type LazyQuestion } from "../../../engine/lazy-question.js";
+export { ask, askYesNo, yesNoQuestion, type LazyQuestion } from "../../../engine/lazy-question.js";
 import { z } from "zod";
 
 /** A whole number of feet, from 0 to `max`. */

@@ -2,27 +2,16 @@
 // default a sensible GM would give (the policy). Question keys are stable: an exchange file fixes
 // one as "gm:<key>".
 import { z } from "zod";
-import type { Choice } from "../../../engine/choice.js";
 import type { CartyrionState, CombatantState } from "../state.js";
-import { feetSchema, type LazyQuestion } from "./ask.js";
+import { feetSchema, yesNoQuestion, type LazyQuestion } from "./ask.js";
 import { distance } from "./field.js";
-
-const BOOL = z.boolean({ error: "answer true (yes) or false (no)" });
-const YES_NO: Choice<boolean>[] = [
-  { value: true, label: "yes" },
-  { value: false, label: "no" },
-];
-
-function yesNo(prompt: () => string, policy: () => boolean): LazyQuestion<boolean> {
-  return { prompt, schema: () => BOOL, choices: () => YES_NO, policy };
-}
 
 /** Resolving Combat: "times where opponent's DEX bonus may not come into play". */
 export function dexAppliesQuestion(
   state: CartyrionState,
   target: CombatantState,
 ): LazyQuestion<boolean> {
-  return yesNo(
+  return yesNoQuestion(
     () => {
       const holder = state.combatants.find((c) => c.id === target.heldBy);
       const why = target.surprised ? "is surprised" : `is held by ${holder?.name ?? "a foe"}`;
@@ -42,7 +31,7 @@ export function bestFoeAwareness(state: CartyrionState, me: CombatantState): num
 
 /** Sneak Attacks: may `me` hide here? (concealment needs something to hide behind or a way to slip away) */
 export function coverQuestion(state: CartyrionState, me: CombatantState): LazyQuestion<boolean> {
-  return yesNo(
+  return yesNoQuestion(
     () =>
       `Is there cover where ${me.name} can conceal itself${state.cover ? "" : " (the encounter says there is none)"}?`,
     () =>
