@@ -5,6 +5,7 @@
 import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { buildOnce, checkCombatantIds, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { WEAPONS } from "./data/weapons.js";
 import { damageDiceMultiplier } from "./procedures/damage-dice.js";
@@ -17,18 +18,6 @@ import {
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "./state.js";
 import { readSwitches, type Switches } from "./switches.js";
 
-function uniqueId(base: string, taken: Set<string>): string {
-  const slug =
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "item";
-  let id = slug;
-  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
-  taken.add(id);
-  return id;
-}
-
 export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
   const o: Exclude<WeaponItem, string> =
     typeof item === "string" ? { weapon: item, magic: 0, specialised: false } : item;
@@ -36,7 +25,7 @@ export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState
   const kind = o.kind ?? base?.kind ?? "melee";
   const name = o.name ?? base?.name ?? "weapon";
   return {
-    id: uniqueId(o.weapon ?? name, taken),
+    id: uniqueId(o.weapon ?? name, taken, "item"),
     name,
     die: o.die ?? base?.die ?? 6,
     kind,
@@ -56,7 +45,7 @@ export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState
 
 function resolveSpell(s: SpellItem, taken: Set<string>): SpellState {
   return {
-    id: uniqueId(s.name, taken),
+    id: uniqueId(s.name, taken, "item"),
     name: s.name,
     die: s.die ?? 0,
     range: s.range,
@@ -169,20 +158,10 @@ function build(e: EncounterSetup): CartyrionState {
       "options.party",
     );
   }
-  const ids = new Set(e.combatants.map((c) => c.id));
-  for (const [key, list] of [
+  checkCombatantIds(new Set(e.combatants.map((c) => c.id)), [
     ["positions", Object.keys(options.positions)],
     ["concealed", options.concealed],
-  ] as const) {
-    for (const id of list) {
-      if (!ids.has(id)) {
-        throw new InputError(
-          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
-          `options.${key}`,
-        );
-      }
-    }
-  }
+  ]);
   const combatants = e.combatants.map((c) => {
     const party = c.side === partySide;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance));
@@ -281,13 +260,4 @@ export function copyState(s: CartyrionState): CartyrionState {
   };
 }
 
-const built = new WeakMap<EncounterSetup, CartyrionState>();
-
-export function setup(e: EncounterSetup): CartyrionState {
-  let template = built.get(e);
-  if (template === undefined) {
-    template = build(e);
-    built.set(e, template);
-  }
-  return copyState(template);
-}
+export const setup = buildOnce(build, copyState);

@@ -5,6 +5,7 @@
 import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { buildOnce, checkCombatantIds, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { MELEE, RANGED } from "./data/weapons.js";
 import { encounterOptionsSchema, type CombatantStats, type WeaponItem } from "./schema.js";
@@ -16,18 +17,6 @@ import type {
   WeaponState,
 } from "./state.js";
 import { readSwitches } from "./switches.js";
-
-function uniqueId(base: string, taken: Set<string>): string {
-  const slug =
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "weapon";
-  let id = slug;
-  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
-  taken.add(id);
-  return id;
-}
 
 function meleeFromTable(key: string): MeleeProfile | null {
   const m = MELEE[key];
@@ -96,7 +85,7 @@ export function resolveWeapon(
   const skill = melee?.skill ?? ranged?.skill ?? "";
   const ranSkill = ranged?.skill ?? skill;
   return {
-    id: uniqueId(given ?? key ?? name, taken),
+    id: uniqueId(given ?? key ?? name, taken, "weapon"),
     name,
     melee,
     ranged,
@@ -112,7 +101,7 @@ export function resolveWeapon(
 
 function bareHands(taken: Set<string>): WeaponState {
   return {
-    id: uniqueId("unarmed", taken),
+    id: uniqueId("unarmed", taken, "weapon"),
     name: MELEE.unarmed!.name,
     melee: meleeFromTable("unarmed"),
     ranged: null,
@@ -209,21 +198,11 @@ function build(e: EncounterSetup): DooState {
       "options.party",
     );
   }
-  const ids = new Set(e.combatants.map((c) => c.id));
-  for (const [key, list] of [
+  checkCombatantIds(new Set(e.combatants.map((c) => c.id)), [
     ["positions", Object.keys(options.positions)],
     ["surprised", options.surprised],
     ["cover", Object.keys(options.cover)],
-  ] as const) {
-    for (const id of list) {
-      if (!ids.has(id)) {
-        throw new InputError(
-          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
-          `options.${key}`,
-        );
-      }
-    }
-  }
+  ]);
   const combatants = e.combatants.map((c, i) => {
     const party = c.side === partySide;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance), i);
@@ -264,13 +243,4 @@ export function copyState(s: DooState): DooState {
   };
 }
 
-const built = new WeakMap<EncounterSetup, DooState>();
-
-export function setup(e: EncounterSetup): DooState {
-  let template = built.get(e);
-  if (template === undefined) {
-    template = build(e);
-    built.set(e, template);
-  }
-  return copyState(template);
-}
+export const setup = buildOnce(build, copyState);

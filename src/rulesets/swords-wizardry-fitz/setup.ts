@@ -5,6 +5,7 @@
 import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { buildOnce, checkCombatantIds, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import {
   defaultSave,
@@ -29,18 +30,6 @@ import {
 import type { Fighter, Kind, MagicState, SwState, WeaponState } from "./state.js";
 import { readSwitches } from "./switches.js";
 
-function uniqueId(base: string, taken: Set<string>): string {
-  const slug =
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "item";
-  let id = slug;
-  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
-  taken.add(id);
-  return id;
-}
-
 export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
   const o: Exclude<WeaponItem, string> =
     typeof item === "string" ? { weapon: item, magic: 0 } : item;
@@ -49,7 +38,7 @@ export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState
   const name = o.name ?? base?.name ?? "weapon";
   const thrown = o.thrown ?? base?.thrown ?? false;
   return {
-    id: uniqueId(o.weapon ?? name, taken),
+    id: uniqueId(o.weapon ?? name, taken, "item"),
     name,
     damage: o.damage ?? base?.damage ?? "1d6",
     kind,
@@ -76,7 +65,7 @@ function naturalAttack(
 ): WeaponState {
   const name = typeof a === "string" ? `attack ${i + 1}` : a.name;
   return {
-    id: uniqueId(name, taken),
+    id: uniqueId(name, taken, "item"),
     name,
     damage: typeof a === "string" ? a : a.damage,
     kind: "melee",
@@ -104,7 +93,7 @@ function magic(
 ): MagicState {
   const damage = m.damage ?? "";
   return {
-    id: uniqueId(m.name, taken),
+    id: uniqueId(m.name, taken, "item"),
     name: m.name,
     damage,
     save: m.save ?? (damage === "" ? "negates" : "none"),
@@ -264,21 +253,11 @@ function checkIds(
   ids: ReadonlySet<string>,
   sides: ReadonlySet<string>,
 ): void {
-  const lists: [string, readonly string[]][] = [
+  checkCombatantIds(ids, [
     ["positions", Object.keys(options.positions)],
     ["undetected", options.undetected],
-    ...options.shieldWalls.map((w, i): [string, readonly string[]] => [`shieldWalls[${i}]`, w]),
-  ];
-  for (const [key, list] of lists) {
-    for (const id of list) {
-      if (!ids.has(id)) {
-        throw new InputError(
-          `options.${key}: unknown combatant "${id}"; combatants: ${[...ids].join(", ")}`,
-          `options.${key}`,
-        );
-      }
-    }
-  }
+    ...options.shieldWalls.map((w, i) => [`shieldWalls[${i}]`, w] as const),
+  ]);
   if (options.surprise === "ambush") {
     if (options.ambusher === undefined || !sides.has(options.ambusher)) {
       throw new InputError(
@@ -349,13 +328,4 @@ export function copyState(s: SwState): SwState {
   };
 }
 
-const built = new WeakMap<EncounterSetup, SwState>();
-
-export function setup(e: EncounterSetup): SwState {
-  let template = built.get(e);
-  if (template === undefined) {
-    template = build(e);
-    built.set(e, template);
-  }
-  return copyState(template);
-}
+export const setup = buildOnce(build, copyState);
