@@ -3,7 +3,7 @@
 // reads, is the ruleset's.
 import type { Outcome } from "./ruleset.js";
 
-/** The one side with anyone still fighting; null when nobody is, undefined while two or more are. */
+/** The one side with anyone still fighting; null when nobody is, undefined while several are. */
 export function lastSideFighting<C extends { readonly side: string }>(
   combatants: readonly C[],
   fighting: (c: C) => boolean,

@@ -20,7 +20,7 @@ export interface CoverageFiles {
   readonly otherSections?: readonly string[];
   /** The ruleset's sections that have no row of their own (their rules stand under others). */
   readonly sectionsWithoutRows?: readonly string[];
-  /** For tests made in a loop, whose names the file does not spell out: is `name` one of `file`'s? */
+  /** For tests made in a loop, whose names the file does not spell out: is `name` in `file`? */
   readonly generated?: (file: string, name: string) => boolean;
 }
 
