@@ -1,15 +1,21 @@
 // The GM's console in a real browser (Debian's Chromium, driven by playwright-core) against the
 // real server on a port of its own and a new SQLite file: the chapter's worked example played
-// with its dice, undo and redo, the players' screen, a refused file, the advisor, a simulation
-// and a branch.
+// with its dice, undo and redo, the players' screen, a refused file, a simulation from where the
+// fight stands and from its start, the advisor and a branch.
 // Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { parseEncounterFile } from "../../src/engine/encounter-file.js";
+import { readLog } from "../../src/engine/log.js";
+import { rulesets } from "../../src/rulesets/index.js";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
+import { runSimulation } from "../../src/sim/runner.js";
+import { interval, percent } from "../../web/src/format.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const TOMBRIL = new URL(
@@ -128,14 +134,38 @@ describe("the GM's console", () => {
     await page.close();
   });
 
-  it("advises the pending decision, simulates the fight with win chances and a chart, branches a what-if", async () => {
+  it("simulates the fight from where it stands and from its start, advises the pending decision, branches a what-if", async () => {
+    // Encounter 1 stands where the first test left it: 3 answers into round 1, Tombril's blow
+    // has taken the giant to 37 SP, and the giant is to choose what it does.
     const page = await open("#/encounters/1");
-    await page.getByRole("button", { name: "Simulate" }).click();
-    const result = page.locator("table.sim-result");
+    const started = page.locator(".sim-start");
+    const party = () => page.locator('table.sim-result tr[data-side="party"]').textContent();
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
     await expect
-      .poll(() => result.locator('tr[data-side="party"]').textContent())
-      .toMatch(/Tombril wins\d+\.\d%\d+\.\d%-\d+\.\d%/);
+      .poll(() => started.textContent())
+      .toBe("From the start of the fight: 2,000 fights");
+    await expect.poll(party).toMatch(/Tombril wins\d+\.\d%\d+\.\d%-\d+\.\d%/);
     await expect.poll(() => page.locator(".chart svg").count()).toBe(1);
+    const fromStart = await party();
+
+    await page.getByRole("button", { name: "Simulate from round 1" }).click();
+    await expect
+      .poll(() => started.textContent())
+      .toBe("From round 1, after 3 answers (3 in this round): 2,000 fights");
+    // The chance shown is the one the engine gives from the log's answers, with the seed (5).
+    const log = await (await fetch(`${server.url}/encounters/1/log`)).text();
+    const definition = parseEncounterFile(parse(readFileSync(TOMBRIL, "utf8")), rulesets, "t");
+    const direct = await runSimulation({
+      definition,
+      answers: readLog(log, rulesets, "log").encounter.log,
+      seed: 5,
+      runs: 2000,
+      workers: 1,
+    });
+    const win = direct.summary.sides[0]!.win;
+    await expect.poll(party).toBe(`Tombril wins${percent(win.p)}${interval(win)}`);
+    expect(await party()).not.toBe(fromStart);
+
     await page.getByRole("button", { name: "Advise the next decision" }).click();
     const advice = page.locator("table.advice tbody tr");
     await expect.poll(() => advice.count(), { timeout: 60_000 }).toBeGreaterThan(1);

@@ -6,6 +6,7 @@ import type {
   Encounter,
   EncounterSummary,
   ErrorBody,
+  SimulationFrom,
   SimulationJson,
 } from "./types.js";
 
@@ -44,15 +45,6 @@ async function json<T>(method: "GET" | "POST", path: string, body?: object): Pro
 
 const at = (id: number, action = "") => `/encounters/${id}${action === "" ? "" : `/${action}`}`;
 
-/** The encounter file inside a log's header line (fray-log/1, docs/encounter-format.md). */
-export function fileOfLog(log: string): unknown {
-  const header = JSON.parse(log.slice(0, log.indexOf("\n"))) as { type?: string; file?: unknown };
-  if (header.type !== "encounter" || header.file === undefined) {
-    throw new Error("the log does not start with its encounter header");
-  }
-  return header.file;
-}
-
 export const api = {
   list: () => json<{ encounters: EncounterSummary[] }>("GET", "/encounters"),
   create: (file: string) => json<Encounter>("POST", "/encounters", { file }),
@@ -72,9 +64,7 @@ export const api = {
   logUrl: (id: number) => at(id, "log"),
   advice: (id: number, samples: number) =>
     json<AdviceJson>("GET", `${at(id, "advice")}?samples=${samples}`),
-  /** Simulates the encounter's file from the start of the fight, with its seed. */
-  simulate: async (id: number, seed: number, runs: number) => {
-    const log = await (await call("GET", at(id, "log"))).text();
-    return json<SimulationJson>("POST", "/simulations", { file: fileOfLog(log), seed, runs });
-  },
+  /** Simulates the encounter with its seed, from where the fight stands or from its start. */
+  simulate: (id: number, runs: number, from: SimulationFrom) =>
+    json<SimulationJson>("POST", at(id, "simulations"), { runs, from }),
 };

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Advice, OptionAdvice } from "../../src/engine/advice.js";
 import type {
   encounterSchema,
+  encounterSimulationBody,
   encounterSummarySchema,
   errorSchema,
 } from "../../src/server/schemas.js";
@@ -25,8 +26,11 @@ export type AdviceJson = Omit<Advice, "options"> & {
   readonly options: readonly OptionAdvice[];
 };
 
-/** POST /simulations: the summary of the runs and why they stopped. */
+/** POST /encounters/:id/simulations: the summary of the runs, where they started, why they stopped. */
 export type SimulationJson = SimSummary & { readonly stopped: string };
+
+/** Where a simulation of an encounter starts: where the fight stands, or its start. */
+export type SimulationFrom = z.output<typeof encounterSimulationBody>["from"];
 
 /** An answer to a pending choice, as POST /encounters/:id/answer takes it. */
 export type Answer =

@@ -1,10 +1,12 @@
-// A small simulation of the encounter (POST /simulations): the fight played from its start many
-// times under the policies, with each side's chance of winning, its 95% interval and a chart.
+// A small simulation of the encounter (POST /encounters/:id/simulations): the fight played many
+// times under the policies from where it stands (the round in play again, with the answers given
+// in it), or from its start; each side's chance of winning, its 95% interval and a chart.
 import { useState } from "react";
+import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
 import { interval, percent } from "../format.js";
 import { asError } from "../use-encounter.js";
-import type { Encounter, SimulationJson } from "../types.js";
+import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
 import { WinChart } from "./win-chart.js";
 
@@ -13,10 +15,12 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
   const [result, setResult] = useState<SimulationJson | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<Error | null>(null);
-  const simulate = async () => {
+  const over = encounter.status === "over";
+  const round = encounter.round + 1;
+  const simulate = async (from: SimulationFrom) => {
     setRunning(true);
     try {
-      setResult(await api.simulate(encounter.id, encounter.seed, runs));
+      setResult(await api.simulate(encounter.id, runs, from));
       setError(null);
     } catch (thrown) {
       setError(asError(thrown));
@@ -24,10 +28,16 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
       setRunning(false);
     }
   };
+  const start = result === null ? "" : describeStart(result.start);
   return (
     <section className="simulation">
       <h2>Simulation</h2>
-      <p>The fight from its start, played by the policies with seed {encounter.seed}.</p>
+      <p>
+        {over
+          ? "The fight is over: it can be simulated from its start"
+          : `The fight from round ${round} as it stands (the round again, with the answers given in it), or from its start`}
+        , played by the policies with seed {encounter.seed}.
+      </p>
       <div className="row">
         <input
           type="number"
@@ -38,13 +48,23 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
           onChange={(e) => setRuns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
         />
         fights
-        <button disabled={running} onClick={() => void simulate()}>
-          {running ? "Simulating…" : "Simulate"}
+        {over ? null : (
+          <button disabled={running} onClick={() => void simulate("here")}>
+            {`Simulate from round ${round}`}
+          </button>
+        )}
+        <button disabled={running} onClick={() => void simulate("start")}>
+          Simulate from the start
         </button>
+        {running ? <span>Simulating…</span> : null}
       </div>
       <ErrorBox error={error} />
       {result === null ? null : (
         <>
+          <p className="sim-start">
+            {start.charAt(0).toUpperCase() + start.slice(1)}: {result.runs.toLocaleString("en-US")}{" "}
+            fights
+          </p>
           <table className="sim-result">
             <thead>
               <tr>
@@ -74,7 +94,7 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
             </tbody>
           </table>
           <p>
-            {result.runs.toLocaleString("en-US")} fights; rounds: mean{" "}
+            Rounds to the end, from the start of round {result.start.round}: mean{" "}
             {result.rounds.mean.toFixed(2)}, median {result.rounds.median}, 90% by{" "}
             {result.rounds.p90}
           </p>
