@@ -149,7 +149,10 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     await expect(refused).rejects.toThrow(
       `${log}: the log is of another encounter than ${duel}: sides[0].name is "Tombril" in the log, "The party" in ${duel}`,
     );
-    await expect(refused).rejects.toMatchObject({ where: log });
+    await expect(refused).rejects.toMatchObject({
+      where: log,
+      hint: expect.stringContaining("the encounter file that the log was played from"),
+    });
     // fray advise --log reads a log the same way.
     expect(() => advise(duel, { log })).toThrow(/the log is of another encounter than/);
     const tnt = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
@@ -179,7 +182,10 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     await expect(refused).rejects.toThrow(
       /broken\.jsonl: the log does not replay: answer 2 is a roll \(x\) but the rules ask tombril: /,
     );
-    await expect(refused).rejects.toMatchObject({ where: `${broken}: answer 2` });
+    await expect(refused).rejects.toMatchObject({
+      where: `${broken}: answer 2`,
+      hint: expect.stringContaining("the log does not fit this encounter"),
+    });
   });
 });
 
