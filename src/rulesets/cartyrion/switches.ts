@@ -1,8 +1,8 @@
 // Switches: one per ambiguity of the chapter (RULES-NOTES.md, 001, and the readings noted in
 // docs/rulesets/cartyrion.md), each with its documented default and where that default comes from.
 import { z } from "zod";
-import type { Json, JsonObject } from "../../engine/json.js";
 import type { SwitchDef } from "../../engine/ruleset.js";
+import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
 import { byDefault, chapter } from "./data/provenance.js";
 
 export interface Switches {
@@ -32,12 +32,7 @@ export const DEFAULT_SWITCHES: Switches = {
   parryMovement: false,
 };
 
-const def = (
-  key: keyof Switches,
-  description: string,
-  schema: z.ZodType<Json>,
-  provenance: SwitchDef["provenance"],
-): SwitchDef => ({ key, description, schema, default: DEFAULT_SWITCHES[key] as Json, provenance });
+const def = switchDefiner(DEFAULT_SWITCHES);
 
 export const SWITCH_DEFS: readonly SwitchDef[] = [
   def(
@@ -95,6 +90,4 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
 ];
 
 /** The resolved switches of an encounter, as plain typed values. */
-export function readSwitches(given: JsonObject): Switches {
-  return { ...DEFAULT_SWITCHES, ...(given as Partial<Switches>) };
-}
+export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);

@@ -1,8 +1,8 @@
 // Switches: one per ambiguity of the chapter (RULES-NOTES.md 004, and the readings noted in
 // docs/rulesets/dungeons-of-olde.md), each with its documented default and where it comes from.
 import { z } from "zod";
-import type { Json, JsonObject } from "../../engine/json.js";
 import type { SwitchDef } from "../../engine/ruleset.js";
+import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
 import { byDefault, chapter, cited, CORE_RULES } from "./data/provenance.js";
 
 export interface Switches {
@@ -26,12 +26,7 @@ export const DEFAULT_SWITCHES: Switches = {
   roundApLimit: 3,
 };
 
-const def = (
-  key: keyof Switches,
-  description: string,
-  schema: z.ZodType<Json>,
-  provenance: SwitchDef["provenance"],
-): SwitchDef => ({ key, description, schema, default: DEFAULT_SWITCHES[key] as Json, provenance });
+const def = switchDefiner(DEFAULT_SWITCHES);
 
 const int = (what: string, min: number, max: number) =>
   z
@@ -80,9 +75,7 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
 ];
 
 /** The resolved switches of an encounter, as plain typed values. */
-export function readSwitches(given: JsonObject): Switches {
-  return { ...DEFAULT_SWITCHES, ...(given as Partial<Switches>) };
-}
+export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);
 
 /** The lowest margin that is only a miss (Critical Outcomes in Combat). */
 export function missFloor(s: Switches): number {

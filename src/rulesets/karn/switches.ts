@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Json, JsonObject } from "../../engine/json.js";
 import type { SwitchDef } from "../../engine/ruleset.js";
+import { switchReader } from "../../engine/ruleset-switches.js";
 
 export interface KarnSwitches {
   readonly dodgeRoll: "per-attack" | "once";
@@ -191,24 +192,8 @@ export const switches: readonly SwitchDef[] = [
   },
 ];
 
-const read = new WeakMap<JsonObject, KarnSwitches>();
-
 /** The switches as the procedures read them (the engine has resolved defaults and validated). */
-export function readSwitches(given: JsonObject): KarnSwitches {
-  let out = read.get(given);
-  if (out === undefined) {
-    const values: Record<string, unknown> = { ...DEFAULT_SWITCHES };
-    for (const def of switches) {
-      const value = given[def.key];
-      if (value !== undefined) {
-        values[def.key] = schemas[def.key as keyof typeof schemas].parse(value);
-      }
-    }
-    out = values as unknown as KarnSwitches;
-    read.set(given, out);
-  }
-  return out;
-}
+export const readSwitches = switchReader(DEFAULT_SWITCHES, switches);
 
 export function switchesJson(s: KarnSwitches): JsonObject {
   return s as unknown as Record<string, Json>;

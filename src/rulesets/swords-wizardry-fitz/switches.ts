@@ -2,8 +2,8 @@
 // file's encoding and the slips; and the readings listed in docs/rulesets/swords-wizardry-fitz.md),
 // each with its documented default and where that default comes from.
 import { z } from "zod";
-import type { Json, JsonObject } from "../../engine/json.js";
 import type { SwitchDef } from "../../engine/ruleset.js";
+import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
 import { byDefault, chapter } from "./data/provenance.js";
 
 export type Fraction = "1/4" | "1/3" | "1/2" | "2/3" | "3/4" | "full";
@@ -69,12 +69,7 @@ export function fractionOf(f: Fraction): number {
 const fraction = (key: string) =>
   z.enum(FRACTIONS, { error: `${key} is one of ${FRACTIONS.map((f) => `"${f}"`).join(", ")}` });
 
-const def = (
-  key: keyof SwSwitches,
-  description: string,
-  schema: z.ZodType<Json>,
-  provenance: SwitchDef["provenance"],
-): SwitchDef => ({ key, description, schema, default: DEFAULT_SWITCHES[key] as Json, provenance });
+const def = switchDefiner(DEFAULT_SWITCHES);
 
 export const SWITCH_DEFS: readonly SwitchDef[] = [
   def(
@@ -156,6 +151,4 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
 ];
 
 /** The resolved switches of an encounter, as plain typed values. */
-export function readSwitches(given: JsonObject): SwSwitches {
-  return { ...DEFAULT_SWITCHES, ...(given as Partial<SwSwitches>) };
-}
+export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);

@@ -1,8 +1,9 @@
 // Switches: one per ambiguity RULES-NOTES.md (000) lists for this chapter, each with its
 // documented default and where that default comes from.
 import { z } from "zod";
-import type { Json, JsonObject } from "../../engine/json.js";
+import type { Json } from "../../engine/json.js";
 import type { SwitchDef } from "../../engine/ruleset.js";
+import { switchReader } from "../../engine/ruleset-switches.js";
 import { DEFAULT_CRIT_DICE, type CritDice } from "./data/crit-dice.js";
 
 export interface TntSwitches {
@@ -104,23 +105,5 @@ export const switches: readonly SwitchDef[] = [
   },
 ];
 
-const read = new WeakMap<JsonObject, TntSwitches>();
-
 /** The switches as the procedures read them (the engine has resolved defaults and validated). */
-export function readSwitches(given: JsonObject): TntSwitches {
-  let switches = read.get(given);
-  if (switches === undefined) {
-    switches = parseSwitches(given);
-    read.set(given, switches);
-  }
-  return switches;
-}
-
-function parseSwitches(given: JsonObject): TntSwitches {
-  const out: Record<string, unknown> = { ...DEFAULT_SWITCHES };
-  for (const def of switches) {
-    const value = given[def.key];
-    if (value !== undefined) out[def.key] = schemas[def.key as keyof typeof schemas].parse(value);
-  }
-  return out as unknown as TntSwitches;
-}
+export const readSwitches = switchReader(DEFAULT_SWITCHES, switches);
