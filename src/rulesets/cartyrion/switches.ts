@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { SwitchDef } from "../../engine/ruleset.js";
 import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
-import { byDefault, chapter } from "./data/provenance.js";
+import { byDefault, chapter } from "../../engine/provenance.js";
 
 export interface Switches {
   /** How Direct Damage fills injury slots: one slot per point, or one slot per damaging blow. */

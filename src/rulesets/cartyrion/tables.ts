@@ -3,7 +3,7 @@ import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULT_ROWS } from "./data/defaults.js";
 import { INITIATIVE_TABLES } from "./data/initiative-tables.js";
-import { chapter } from "./data/provenance.js";
+import { chapter } from "../../engine/provenance.js";
 import { WEAPONS } from "./data/weapons.js";
 import { damageDiceMultiplier } from "./procedures/damage-dice.js";
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { SwitchDef } from "../../engine/ruleset.js";
 import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
-import { byDefault, chapter, cited, CORE_RULES } from "./data/provenance.js";
+import { byDefault, chapter, cited } from "../../engine/provenance.js";
+import { CORE_RULES } from "./data/provenance.js";
 
 export interface Switches {
   /** Where a critical miss starts: the table's -4 or the text's -3. */

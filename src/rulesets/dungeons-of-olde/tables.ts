@@ -3,7 +3,7 @@
 // the CR ladder, the action-point costs and the numbers Fray chooses.
 import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
-import { chapter } from "./data/provenance.js";
+import { chapter } from "../../engine/provenance.js";
 import {
   AP,
   COST_ROWS,

@@ -2,7 +2,8 @@
 // chapter's charts (fumble, critical, knock-out) and called-shot examples as they stand, and
 // Fray's default attacks and armour in the chapter's own format.
 import type { JsonObject } from "../../engine/json.js";
-import type { DataTable, Provenance } from "../../engine/ruleset.js";
+import { chapter } from "../../engine/provenance.js";
+import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOURS, armourProvenance } from "./data/armour.js";
 import { ATTACKS, attackProvenance } from "./data/attacks.js";
 import {
@@ -23,8 +24,6 @@ import {
   type Band,
 } from "./data/charts.js";
 import { DEFAULT_ACTIONS, DEFAULT_ATTRIBUTE, DEFAULT_HP, DEFAULT_SP } from "./stats.js";
-
-const chapter = (ref: string): Provenance => ({ source: "chapter", ref });
 
 function band(b: Band): string {
   return b === null ? "-" : b[0] === b[1] ? `${b[0]}` : `${b[0]}-${b[1]}`;

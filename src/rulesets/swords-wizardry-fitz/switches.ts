@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { SwitchDef } from "../../engine/ruleset.js";
 import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
-import { byDefault, chapter } from "./data/provenance.js";
+import { byDefault, chapter } from "../../engine/provenance.js";
 
 export type Fraction = "1/4" | "1/3" | "1/2" | "2/3" | "3/4" | "full";
 

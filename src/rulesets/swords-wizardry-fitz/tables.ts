@@ -18,7 +18,7 @@ import {
   defaultSave,
 } from "./data/charts.js";
 import { DEFAULT_ROWS } from "./data/defaults.js";
-import { byDefault, chapter } from "./data/provenance.js";
+import { byDefault, chapter } from "../../engine/provenance.js";
 import { WEAPONS } from "./data/weapons.js";
 
 const weapons: DataTable = {

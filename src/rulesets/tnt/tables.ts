@@ -1,13 +1,12 @@
 // The default data tables with provenance, as `fray rules tnt` and the docs show them.
 import type { JsonObject } from "../../engine/json.js";
-import type { DataTable, Provenance } from "../../engine/ruleset.js";
+import { chapter } from "../../engine/provenance.js";
+import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOURS, ARMOUR_PROVENANCE, SHIELDS, SHIELD_PROVENANCE } from "./data/armour.js";
 import { DEFAULT_CRIT_DICE } from "./data/crit-dice.js";
 import { DAMAGE_TYPES, WEAPONS, WEAPON_PROVENANCE } from "./data/weapons.js";
 import { PASSIVE_BASE } from "./scores.js";
 import { DEFAULT_COMBAT_DICE, DEFAULT_HIT_POINTS } from "./stats.js";
-
-const chapter = (ref: string): Provenance => ({ source: "chapter", ref });
 
 const weapons: DataTable = {
   id: "weapons",

@@ -1,6 +1,6 @@
 // Numbers the chapter relies on but does not give, and the few it does give, in one place.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter } from "./provenance.js";
+import { byDefault, chapter } from "../../../engine/provenance.js";
 
 export const DEFAULTS = {
   /** Feet a combatant moves in a turn when its sheet gives no Move. */

@@ -2,7 +2,7 @@
 // shortsword, longsword and club are implied by its examples (RULES-NOTES.md, 001); every other
 // row is a marked default that an encounter file can override item by item.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter } from "./provenance.js";
+import { byDefault, chapter } from "../../../engine/provenance.js";
 
 /** How a weapon is used: toe-to-toe, with some space between (reach), or shot/thrown (ranged). */
 export type WeaponKind = "melee" | "reach" | "ranged";

@@ -1,7 +1,7 @@
 // The chapter's shield and armour tables (Shields, Armor), as RULES-NOTES.md 004 gives them: the
 // seed file only includes them by reference.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { chapter } from "./provenance.js";
+import { chapter } from "../../../engine/provenance.js";
 
 export interface ShieldRecord {
   readonly name: string;

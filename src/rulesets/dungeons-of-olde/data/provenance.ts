@@ -1,9 +1,5 @@
-// Shorthands for where a value came from: the chapter, a cited source, or our default and why.
-import type { Provenance } from "../../../engine/ruleset.js";
-
-export const chapter = (ref: string): Provenance => ({ source: "chapter", ref });
-export const cited = (ref: string): Provenance => ({ source: "cited", ref });
-export const byDefault = (ref: string): Provenance => ({ source: "default", ref });
+// The sources this ruleset's values cite besides the chapter (the provenance shorthands
+// themselves are the engine's: engine/provenance.ts).
 
 /** The Dungeons of Olde core rules the chapter links to, as RULES-NOTES.md (004) reads them. */
 export const CORE_RULES =

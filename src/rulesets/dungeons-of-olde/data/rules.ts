@@ -2,14 +2,8 @@
 // Outcomes in Combat), the action-point costs (Turns and Phases, Movement and Actions), and the
 // numbers Fray has to choose where neither the chapter nor the core rules give one.
 import type { Provenance } from "../../../engine/ruleset.js";
-import {
-  byDefault,
-  chapter,
-  cited,
-  COMBAT_REFERENCE,
-  CORE_RULES,
-  INJURY_REFERENCE,
-} from "./provenance.js";
+import { byDefault, chapter, cited } from "../../../engine/provenance.js";
+import { COMBAT_REFERENCE, CORE_RULES, INJURY_REFERENCE } from "./provenance.js";
 
 /** Challenges: the CR ladder, three points a rank. */
 export const CR_LADDER = [

@@ -4,7 +4,7 @@
 // Fencing weapon) the Fencing one is prefixed `fencing-`. A spear and a javelin are in both the
 // melee and the ranged table: the same item can be thrust or thrown.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter } from "./provenance.js";
+import { byDefault, chapter } from "../../../engine/provenance.js";
 
 export type CheckStat = "brawn" | "finesse";
 

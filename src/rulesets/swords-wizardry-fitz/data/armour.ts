@@ -1,7 +1,8 @@
 // Armour and shields as ascending AC bonuses (10 unarmoured). The chapter uses ascending AC but
 // gives no armour table; these are the rulebook's.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { cited, SW_COMPLETE } from "./provenance.js";
+import { cited } from "../../../engine/provenance.js";
+import { SW_COMPLETE } from "./provenance.js";
 
 export interface ArmourData {
   readonly name: string;

@@ -2,7 +2,8 @@
 // fighter-mages' spells, the surprise die ladder) and the numbers it takes from elsewhere (the
 // fighter's Base Combat Bonus, ability modifiers, default saving throws), each with provenance.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter, cited, SW_COMPLETE } from "./provenance.js";
+import { byDefault, chapter, cited } from "../../../engine/provenance.js";
+import { SW_COMPLETE } from "./provenance.js";
 
 /** Base Combat Bonus of a fighter by level (1-based); RULES-NOTES.md 002's default. */
 export const FIGHTER_BCB: readonly number[] = [0, 1, 2, 2, 3, 4, 4, 5, 6, 7];

@@ -1,6 +1,7 @@
 // Numbers the chapter relies on, and the ones it leaves out, in one place with their provenance.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter, cited, SW_COMPLETE } from "./provenance.js";
+import { byDefault, chapter, cited } from "../../../engine/provenance.js";
+import { SW_COMPLETE } from "./provenance.js";
 
 export const DEFAULTS = {
   /** Movement rate in inches when a file gives none. */

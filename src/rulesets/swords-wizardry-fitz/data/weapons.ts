@@ -3,7 +3,7 @@
 // feet on Fray's line (one 5-ft hex, two for spears and polearms, three for pikes: Spacing,
 // Spears and Polearms); range is a missile's first range increment in feet.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter } from "./provenance.js";
+import { byDefault, chapter } from "../../../engine/provenance.js";
 
 export type WeaponKind = "melee" | "missile";
 
