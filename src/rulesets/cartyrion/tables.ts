@@ -1,4 +1,5 @@
 // The ruleset's data tables as `fray rules cartyrion` shows them, every row with its provenance.
+import { recordTable, valuesTable } from "../../engine/data-table.js";
 import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULT_ROWS } from "./data/defaults.js";
@@ -7,44 +8,32 @@ import { chapter } from "../../engine/provenance.js";
 import { WEAPONS } from "./data/weapons.js";
 import { damageDiceMultiplier } from "./procedures/damage-dice.js";
 
-const weapons: DataTable = {
-  id: "weapons",
-  title: "Weapons (damage die, kind, finesse, reach or range)",
-  rows: Object.entries(WEAPONS).map(([key, w]) => ({
-    key,
-    values: {
-      die: `d${w.die}`,
-      kind: w.kind,
-      finesse: w.finesse,
-      reach: w.reach,
-      range: w.range,
-      reload: w.reload,
-      thrown: w.thrown,
-      natural: w.natural,
-    },
-    provenance: w.provenance,
-  })),
-};
+const weapons = recordTable(
+  "weapons",
+  "Weapons (damage die, kind, finesse, reach or range)",
+  WEAPONS,
+  (w) => ({
+    die: `d${w.die}`,
+    kind: w.kind,
+    finesse: w.finesse,
+    reach: w.reach,
+    range: w.range,
+    reload: w.reload,
+    thrown: w.thrown,
+    natural: w.natural,
+  }),
+);
 
-const armour: DataTable = {
-  id: "armour",
-  title: "Armour (armour points)",
-  rows: Object.entries(ARMOUR).map(([key, a]) => ({
-    key,
-    values: { points: a.points },
-    provenance: a.provenance,
-  })),
-};
+const armour = recordTable("armour", "Armour (armour points)", ARMOUR, (a) => ({
+  points: a.points,
+}));
 
-const shields: DataTable = {
-  id: "shields",
-  title: "Shields (armour points, durability when parrying)",
-  rows: Object.entries(SHIELDS).map(([key, s]) => ({
-    key,
-    values: { points: s.points, durability: s.durability },
-    provenance: s.provenance,
-  })),
-};
+const shields = recordTable(
+  "shields",
+  "Shields (armour points, durability when parrying)",
+  SHIELDS,
+  (s) => ({ points: s.points, durability: s.durability }),
+);
 
 const damageDice: DataTable = {
   id: "damage-dice",
@@ -83,15 +72,11 @@ const initiative: DataTable = {
   ),
 };
 
-const defaults: DataTable = {
-  id: "defaults",
-  title: "Numbers a sheet or the chapter may leave out",
-  rows: DEFAULT_ROWS.map((r) => ({
-    key: r.key,
-    values: { value: r.value },
-    provenance: r.provenance,
-  })),
-};
+const defaults = valuesTable(
+  "defaults",
+  "Numbers a sheet or the chapter may leave out",
+  DEFAULT_ROWS,
+);
 
 export const TABLES: readonly DataTable[] = [
   weapons,

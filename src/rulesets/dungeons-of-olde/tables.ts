@@ -1,6 +1,7 @@
 // The ruleset's data tables as `fray rules dungeons-of-olde` shows them, every row with its
 // provenance: the chapter's weapon, shield and armour tables, the critical outcomes by margin,
 // the CR ladder, the action-point costs and the numbers Fray chooses.
+import { recordTable, valuesTable } from "../../engine/data-table.js";
 import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { chapter } from "../../engine/provenance.js";
@@ -17,45 +18,39 @@ import { MELEE, RANGED, RANGED_SKILL_PROVENANCE } from "./data/weapons.js";
 
 const die = (rank: number) => (rank === 0 ? "Brawn die / 2" : `d${rank}`);
 
-const melee: DataTable = {
-  id: "melee-weapons",
-  title: "Melee weapons (skill, check stat, reach, Brawn Minimum one hand / two hands, damage)",
-  rows: Object.entries(MELEE).map(([key, w]) => ({
-    key,
-    values: {
-      name: w.name,
-      skill: w.skill === "" ? "none" : w.skill,
-      stat: w.stat,
-      reach: w.reachMin === w.reachMax ? `${w.reachMin}` : `${w.reachMin}-${w.reachMax}`,
-      brawn:
-        w.brawn2h > 0
-          ? `${w.brawn1h}/${w.brawn2h}`
-          : w.brawn1h === 0
-            ? "-"
-            : `${w.brawn1h} (one hand only)`,
-      damage: w.improvised ? "Brawn die / 2, +1 per full 5 Brawn" : die(w.damage),
-    },
-    provenance: w.provenance,
-  })),
-};
+const melee = recordTable(
+  "melee-weapons",
+  "Melee weapons (skill, check stat, reach, Brawn Minimum one hand / two hands, damage)",
+  MELEE,
+  (w) => ({
+    name: w.name,
+    skill: w.skill === "" ? "none" : w.skill,
+    stat: w.stat,
+    reach: w.reachMin === w.reachMax ? `${w.reachMin}` : `${w.reachMin}-${w.reachMax}`,
+    brawn:
+      w.brawn2h > 0
+        ? `${w.brawn1h}/${w.brawn2h}`
+        : w.brawn1h === 0
+          ? "-"
+          : `${w.brawn1h} (one hand only)`,
+    damage: w.improvised ? "Brawn die / 2, +1 per full 5 Brawn" : die(w.damage),
+  }),
+);
 
-const ranged: DataTable = {
-  id: "ranged-weapons",
-  title: "Ranged weapons (base range, range limit, hands, Brawn Minimum, damage; Finesse dice)",
-  rows: Object.entries(RANGED).map(([key, w]) => ({
-    key,
-    values: {
-      name: w.name,
-      baseRange: w.baseRange,
-      rangeLimit: `x${w.limit}`,
-      hands: w.hands,
-      brawn: w.brawnReset > 0 ? `${w.brawn}/${w.brawnReset}` : w.brawn,
-      damage: die(w.damage),
-      thrown: w.thrown,
-    },
-    provenance: w.provenance,
-  })),
-};
+const ranged = recordTable(
+  "ranged-weapons",
+  "Ranged weapons (base range, range limit, hands, Brawn Minimum, damage; Finesse dice)",
+  RANGED,
+  (w) => ({
+    name: w.name,
+    baseRange: w.baseRange,
+    rangeLimit: `x${w.limit}`,
+    hands: w.hands,
+    brawn: w.brawnReset > 0 ? `${w.brawn}/${w.brawnReset}` : w.brawn,
+    damage: die(w.damage),
+    thrown: w.thrown,
+  }),
+);
 
 const rangedSkills: DataTable = {
   id: "ranged-skills",
@@ -67,25 +62,19 @@ const rangedSkills: DataTable = {
   })),
 };
 
-const shields: DataTable = {
-  id: "shields",
-  title: "Shields (Defense bonus, Brawn Minimum, spellcasting adjustment)",
-  rows: Object.entries(SHIELDS).map(([key, s]) => ({
-    key,
-    values: { name: s.name, defence: s.bonus, brawn: s.brawn, spellcasting: s.spellcasting },
-    provenance: s.provenance,
-  })),
-};
+const shields = recordTable(
+  "shields",
+  "Shields (Defense bonus, Brawn Minimum, spellcasting adjustment)",
+  SHIELDS,
+  (s) => ({ name: s.name, defence: s.bonus, brawn: s.brawn, spellcasting: s.spellcasting }),
+);
 
-const armour: DataTable = {
-  id: "armour",
-  title: "Armour (category, damage reduction, Brawn Minimum)",
-  rows: Object.entries(ARMOUR).map(([key, a]) => ({
-    key,
-    values: { name: a.name, category: a.category, dr: a.dr, brawn: a.brawn },
-    provenance: a.provenance,
-  })),
-};
+const armour = recordTable(
+  "armour",
+  "Armour (category, damage reduction, Brawn Minimum)",
+  ARMOUR,
+  (a) => ({ name: a.name, category: a.category, dr: a.dr, brawn: a.brawn }),
+);
 
 const outcomes: DataTable = {
   id: "critical-outcomes",
@@ -118,29 +107,21 @@ const costs: DataTable = {
   })),
 };
 
-const defaults: DataTable = {
-  id: "defaults",
-  title: "Numbers and effects the sources leave out",
-  rows: [
-    ...DEFAULT_ROWS.map((r) => ({
-      key: r.key,
-      values: { value: r.value },
-      provenance: r.provenance,
-    })),
-    {
-      key: "unarmed damage",
-      values: { value: "Brawn die halved, rounded up" },
-      provenance: chapter(
-        "Unarmed Combat: Brawn 9, a 7 on the die: 4 bare-fisted, 5 with a beer stein",
-      ),
-    },
-    {
-      key: "Shield Block",
-      values: { value: `+${AP.blockBonus} Defense against melee until the reset phase` },
-      provenance: COST_ROWS.find((r) => r.key === "block")!.provenance,
-    },
-  ],
-};
+const defaults = valuesTable("defaults", "Numbers and effects the sources leave out", [
+  ...DEFAULT_ROWS,
+  {
+    key: "unarmed damage",
+    value: "Brawn die halved, rounded up",
+    provenance: chapter(
+      "Unarmed Combat: Brawn 9, a 7 on the die: 4 bare-fisted, 5 with a beer stein",
+    ),
+  },
+  {
+    key: "Shield Block",
+    value: `+${AP.blockBonus} Defense against melee until the reset phase`,
+    provenance: COST_ROWS.find((r) => r.key === "block")!.provenance,
+  },
+]);
 
 export const TABLES: readonly DataTable[] = [
   melee,

@@ -1,5 +1,6 @@
 // The ruleset's data tables as `fray rules swords-wizardry-fitz` shows them, every row with its
 // provenance.
+import { recordTable, valuesTable } from "../../engine/data-table.js";
 import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import {
@@ -21,25 +22,22 @@ import { DEFAULT_ROWS } from "./data/defaults.js";
 import { byDefault, chapter } from "../../engine/provenance.js";
 import { WEAPONS } from "./data/weapons.js";
 
-const weapons: DataTable = {
-  id: "weapons",
-  title: "Weapons (damage, kind, reach or first range increment in feet)",
-  rows: Object.entries(WEAPONS).map(([key, w]) => ({
-    key,
-    values: {
-      damage: w.damage,
-      kind: w.kind,
-      reach: w.reach,
-      long: w.long,
-      range: w.range,
-      bow: w.bow,
-      reload: w.reload,
-      thrown: w.thrown,
-      offHand: w.light,
-    },
-    provenance: w.provenance,
-  })),
-};
+const weapons = recordTable(
+  "weapons",
+  "Weapons (damage, kind, reach or first range increment in feet)",
+  WEAPONS,
+  (w) => ({
+    damage: w.damage,
+    kind: w.kind,
+    reach: w.reach,
+    long: w.long,
+    range: w.range,
+    bow: w.bow,
+    reload: w.reload,
+    thrown: w.thrown,
+    offHand: w.light,
+  }),
+);
 
 const armour: DataTable = {
   id: "armour",
@@ -167,15 +165,11 @@ const saves: DataTable = {
   ],
 };
 
-const defaults: DataTable = {
-  id: "defaults",
-  title: "Numbers the chapter relies on or leaves out",
-  rows: DEFAULT_ROWS.map((r) => ({
-    key: r.key,
-    values: { value: r.value },
-    provenance: r.provenance,
-  })),
-};
+const defaults = valuesTable(
+  "defaults",
+  "Numbers the chapter relies on or leaves out",
+  DEFAULT_ROWS,
+);
 
 export const TABLES: readonly DataTable[] = [
   weapons,
