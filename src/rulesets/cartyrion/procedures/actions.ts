@@ -7,6 +7,7 @@
 //   parry:weapon            parry:shield           hide                   withdraw
 //   advance:<foe>           dash:<foe>|away        leap:<foe>|away        sheath
 //   retrieve:<weapon>       break-free             other                  wait
+import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
@@ -45,38 +46,14 @@ export interface Action {
 }
 
 const VERB_SET: ReadonlySet<string> = new Set(VERBS);
-const parsed = new Map<string, Action | null>();
 
 function parse(text: string): Action | null {
-  let end = text.length;
-  let back = false;
-  if (text.endsWith("/back")) {
-    back = true;
-    end -= 5;
-  }
-  const a = text.indexOf(":");
-  const verb = a < 0 || a > end ? text.slice(0, end) : text.slice(0, a);
-  if (!VERB_SET.has(verb)) return null;
-  let target = "";
-  let item = "";
-  if (a >= 0 && a < end) {
-    const b = text.indexOf(":", a + 1);
-    if (b < 0 || b > end) target = text.slice(a + 1, end);
-    else {
-      target = text.slice(a + 1, b);
-      item = text.slice(b + 1, end);
-      if (item.includes(":")) return null;
-    }
-  }
+  const back = text.endsWith("/back");
+  const [verb, target, item] = answerParts(text, back ? text.length - 5 : text.length);
+  if (!VERB_SET.has(verb) || item.includes(":")) return null;
   return { verb: verb as Verb, target, item, back };
 }
 
-const texts = new Map<string, Map<string, Map<string, string>>>();
-
-/**
- * The answer text "verb:target:item" (with "/back"), interned: the same parts give the same
- * string object, so that reading it back (`parseAction`) hits its cache without rehashing.
- */
 /** A few recent answers, checked before the interning maps (turns alternate between combatants). */
 const RECENT = 8;
 const recentVerb: string[] = new Array<string>(RECENT).fill("");
@@ -86,6 +63,10 @@ const recentBack: boolean[] = new Array<boolean>(RECENT).fill(false);
 const recentText: string[] = new Array<string>(RECENT).fill("");
 let recentNext = 0;
 
+/**
+ * The answer text "verb:target:item" (with "/back"), interned (engine/answer-text.ts), so that
+ * reading it back (`parseAction`) hits its cache without rehashing.
+ */
 export function actionText(verb: Verb, target: string, item: string, back: boolean): string {
   for (let i = 0; i < RECENT; i += 1) {
     if (
@@ -97,7 +78,7 @@ export function actionText(verb: Verb, target: string, item: string, back: boole
       return recentText[i]!;
     }
   }
-  const text = internedText(verb, target, item, back);
+  const text = answerText(verb, target, item, back ? "/back" : "");
   const i = recentNext;
   recentNext = (recentNext + 1) % RECENT;
   recentVerb[i] = verb;
@@ -108,30 +89,8 @@ export function actionText(verb: Verb, target: string, item: string, back: boole
   return text;
 }
 
-function internedText(verb: Verb, target: string, item: string, back: boolean): string {
-  const key = back ? `${verb}/back` : verb;
-  let byTarget = texts.get(key);
-  if (byTarget === undefined) texts.set(key, (byTarget = new Map()));
-  let byItem = byTarget.get(target);
-  if (byItem === undefined) byTarget.set(target, (byItem = new Map()));
-  let text = byItem.get(item);
-  if (text === undefined) {
-    text = `${verb}${target === "" ? "" : `:${target}`}${item === "" ? "" : `:${item}`}${back ? "/back" : ""}`;
-    if (byItem.size < 256) byItem.set(item, text);
-  }
-  return text;
-}
-
 /** Reads an action answer; answers repeat a lot in simulation, so readings are cached. */
-export function parseAction(text: string): Action | null {
-  let action = parsed.get(text);
-  if (action === undefined) {
-    action = parse(text);
-    if (parsed.size > 4096) parsed.clear();
-    parsed.set(text, action);
-  }
-  return action;
-}
+export const parseAction = cachedReader(parse, 4096);
 
 /** Feet of movement a combatant has this turn (none while held in a grapple). */
 export function moveBudget(me: CombatantState): number {

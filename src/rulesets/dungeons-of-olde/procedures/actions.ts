@@ -17,6 +17,7 @@
 //   use-item               (3 AP, nothing else that round; the GM rules its effect)
 //   cast:<who>             (2 AP; a Savvy check, the GM rules its effect)
 //   pass                   keep the action points for the next round
+import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
 import { AP } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
@@ -49,39 +50,19 @@ export interface Action {
 }
 
 const VERB_SET: ReadonlySet<string> = new Set(VERBS);
-const parsed = new Map<string, Action | null>();
 
 function parse(text: string): Action | null {
-  const [verb, target = "", item = "", extra] = text.split(":");
-  if (verb === undefined || !VERB_SET.has(verb) || extra !== undefined) return null;
+  const [verb, target, item] = answerParts(text);
+  if (!VERB_SET.has(verb) || item.includes(":")) return null;
   return { verb: verb as Verb, target, item };
 }
 
 /** Reads an action answer; answers repeat a lot in simulation, so readings are cached. */
-export function parseAction(text: string): Action | null {
-  let action = parsed.get(text);
-  if (action === undefined) {
-    action = parse(text);
-    if (parsed.size > 4096) parsed.clear();
-    parsed.set(text, action);
-  }
-  return action;
-}
-
-const texts = new Map<string, Map<string, Map<string, string>>>();
+export const parseAction = cachedReader(parse, 4096);
 
 /** The answer "verb:target:item", interned so that reading it back hits the parse cache. */
 export function actionText(verb: Verb, target = "", item = ""): string {
-  let byTarget = texts.get(verb);
-  if (byTarget === undefined) texts.set(verb, (byTarget = new Map()));
-  let byItem = byTarget.get(target);
-  if (byItem === undefined) byTarget.set(target, (byItem = new Map()));
-  let text = byItem.get(item);
-  if (text === undefined) {
-    text = `${verb}${target === "" ? "" : `:${target}`}${item === "" ? "" : `:${item}`}`;
-    if (byItem.size < 256) byItem.set(item, text);
-  }
-  return text;
+  return answerText(verb, target, item);
 }
 
 /** The most AP one round may take (switch roundApLimit; 0 is no limit). */

@@ -3,6 +3,7 @@
 // move, or at random among the foes in reach: Multiple Melee Targets), closing, retreating,
 // pulling a missile out, reloading, picking up, wrestling or shoving, a wand, holding the action
 // to the end of the round (Order of Battle), or nothing. The policies use the same predicates.
+import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
 import { halfMove } from "../policies/estimates.js";
 import type { Fighter, Slot, SwState, WeaponState } from "../state.js";
@@ -169,39 +170,15 @@ export interface Action {
   readonly b: string;
 }
 
-const parsed = new Map<string, Action>();
-
 /** The parts of an action answer ("attack:orc:long-sword"), cached: answers repeat. */
-export function parseAction(answer: string): Action {
-  let a = parsed.get(answer);
-  if (a === undefined) {
-    const i = answer.indexOf(":");
-    const j = i < 0 ? -1 : answer.indexOf(":", i + 1);
-    a =
-      i < 0
-        ? { verb: answer, a: "", b: "" }
-        : j < 0
-          ? { verb: answer.slice(0, i), a: answer.slice(i + 1), b: "" }
-          : { verb: answer.slice(0, i), a: answer.slice(i + 1, j), b: answer.slice(j + 1) };
-    if (parsed.size < 100_000) parsed.set(answer, a);
-  }
-  return a;
-}
-
-const texts = new Map<string, Map<string, Map<string, string>>>();
+export const parseAction = cachedReader((answer): Action => {
+  const [verb, a, b] = answerParts(answer);
+  return { verb, a, b };
+}, 100_000);
 
 /** "verb:a:b" (or "verb:a"), built once per combination: policies answer with it every count. */
 export function actionText(verb: string, a: string, b = ""): string {
-  let byA = texts.get(verb);
-  if (byA === undefined) texts.set(verb, (byA = new Map()));
-  let byB = byA.get(a);
-  if (byB === undefined) byA.set(a, (byB = new Map()));
-  let text = byB.get(b);
-  if (text === undefined) {
-    text = b === "" ? `${verb}:${a}` : `${verb}:${a}:${b}`;
-    byB.set(b, text);
-  }
-  return text;
+  return answerText(verb, a, b);
 }
 
 /** How many foes `w` reaches without moving, and whether `t` is one of them. */
