@@ -3,36 +3,16 @@
 // dropped weapon, answer counterattacks with saved actions).
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../core/random.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "../../engine/choice.js";
-import { checkDecision } from "../../engine/drivers/validate.js";
-import type { Json } from "../../engine/json.js";
+import { fightToTheEnd } from "../../engine/test-support/checked-policy.js";
 import { karn } from "./ruleset.js";
 import { encounterState, loadEncounter, meleeWith, pair, who } from "./test-support/table.js";
-
-/** Seeded rolls; every decision by its policy, checked against its schema and listed choices. */
-class CheckedPolicies implements RuleContext {
-  readonly explaining = false;
-  decisions = 0;
-  constructor(private readonly rng: Rng) {}
-  roll(spec: RollSpec): number {
-    return spec.dist().sample(this.rng.float());
-  }
-  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    this.decisions += 1;
-    return checkDecision(actor, question, options, options.policy());
-  }
-  explain(): void {}
-}
 
 describe("the policies' answers", () => {
   it("are always among the choices listed for the table and the advisor (whole fights of every example)", () => {
     for (const file of ["duel.yaml", "ambush-in-the-pass.yaml", "chip-and-salemath.yaml"]) {
       const def = loadEncounter(file);
       for (let seed = 0; seed < 12; seed += 1) {
-        const state = karn.setup(def.setup);
-        const ctx = new CheckedPolicies(Rng.stream(seed, 3));
-        for (let m = 0; m < 60 && karn.outcome(state) === null; m += 1) karn.round(state, ctx);
-        expect(karn.outcome(state), `${file} seed ${seed}`).not.toBeNull();
+        fightToTheEnd(karn, karn.setup(def.setup), Rng.stream(seed, 3), undefined, 60);
       }
     }
   });
@@ -43,8 +23,7 @@ describe("the policies' answers", () => {
     let melees = 0;
     for (let seed = 0; seed < 60; seed += 1) {
       const state = karn.setup(def.setup);
-      const ctx = new CheckedPolicies(Rng.stream(seed, 9));
-      while (karn.outcome(state) === null) karn.round(state, ctx);
+      fightToTheEnd(karn, state, Rng.stream(seed, 9));
       melees += state.melee;
       winners.add(karn.outcome(state)!.winner);
     }

@@ -1,35 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "../../../engine/choice.js";
-import { PolicyContext } from "../../../engine/drivers/policy.js";
-import { checkDecision } from "../../../engine/drivers/validate.js";
-import type { Json } from "../../../engine/json.js";
+import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { WEAPON_KEYS } from "../data/weapons.js";
 import { cartyrion } from "../index.js";
 import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction } from "./action-policy.js";
-
-/** Seeded dice; every decision by its policy, which must be an answer the decision allows. */
-class CheckedPolicy implements RuleContext {
-  readonly explaining = false;
-  readonly asked: string[] = [];
-  private readonly inner: PolicyContext;
-  constructor(seed: number) {
-    this.inner = new PolicyContext(Rng.stream(seed, 0));
-  }
-  roll(spec: RollSpec): number {
-    return this.inner.roll(spec);
-  }
-  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    const value = options.policy();
-    this.asked.push(`${actor}:${question}`);
-    return checkDecision(actor, question, options, value);
-  }
-  explain(): void {}
-}
 
 function checkInvariants(state: CartyrionState): void {
   for (const c of state.combatants) {
@@ -42,14 +20,9 @@ function checkInvariants(state: CartyrionState): void {
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
 }
 
-function fightToTheEnd(state: CartyrionState, seed: number): CheckedPolicy {
-  const ctx = new CheckedPolicy(seed);
-  for (let round = 0; round < 300 && cartyrion.outcome(state) === null; round += 1) {
-    cartyrion.round(state, ctx);
-    checkInvariants(state);
-  }
-  expect(cartyrion.outcome(state)).not.toBeNull();
-  return ctx;
+/** Plays to the end with every policy answer checked, and the state sound after every round. */
+function fightToTheEnd(state: CartyrionState, seed: number): void {
+  playChecked(cartyrion, state, Rng.stream(seed, 0), checkInvariants);
 }
 
 const fighter = fc.record({

@@ -3,10 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "../../../engine/choice.js";
-import { PolicyContext } from "../../../engine/drivers/policy.js";
-import { checkDecision } from "../../../engine/drivers/validate.js";
-import type { Json } from "../../../engine/json.js";
+import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "../procedures/round.js";
 import type { SwState } from "../state.js";
@@ -16,34 +13,15 @@ import { chooseAction } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
 
-/** Seeded dice; every decision by its policy, which must be an answer the decision allows. */
-class CheckedPolicy implements RuleContext {
-  readonly explaining = false;
-  private readonly inner: PolicyContext;
-  constructor(seed: number) {
-    this.inner = new PolicyContext(Rng.stream(seed, 0));
-  }
-  roll(spec: RollSpec): number {
-    return this.inner.roll(spec);
-  }
-  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    return checkDecision(actor, question, options, options.policy());
-  }
-  explain(): void {}
-}
-
+/** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
-  const ctx = new CheckedPolicy(seed);
-  for (let round = 0; round < 300 && swordsWizardryFitz.outcome(state) === null; round += 1) {
-    swordsWizardryFitz.round(state, ctx);
-    for (const c of state.combatants) {
+  playChecked(swordsWizardryFitz, state, Rng.stream(seed, 0), (s) => {
+    for (const c of s.combatants) {
       expect(c.hp).toBeLessThanOrEqual(c.maxHp);
       expect(c.con).toBeGreaterThanOrEqual(0);
-      if (c.status === "dead") expect(c.slots.every((s) => s.done || !s.held)).toBe(true);
+      if (c.status === "dead") expect(c.slots.every((slot) => slot.done || !slot.held)).toBe(true);
     }
-  }
-  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-  expect(swordsWizardryFitz.outcome(state)).not.toBeNull();
+  });
 }
 
 const weapon = fc.constantFrom(

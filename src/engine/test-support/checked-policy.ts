@@ -1,0 +1,50 @@
+// Whole fights under the policy driver for tests, with every decision's policy answer checked:
+// the answer must be one the decision allows (its schema, and its listed choices), as the table
+// and the advisor would be offered it.
+import { expect } from "vitest";
+import type { Rng } from "../../core/random.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
+import { PolicyContext } from "../drivers/policy.js";
+import { checkDecision } from "../drivers/validate.js";
+import type { Json } from "../json.js";
+import type { Ruleset } from "../ruleset.js";
+
+/** Seeded rolls (the policy driver's); every decision by its policy, checked. */
+export class CheckedPolicy implements RuleContext {
+  readonly explaining = false;
+  private readonly inner: PolicyContext;
+
+  constructor(rng: Rng) {
+    this.inner = new PolicyContext(rng);
+  }
+
+  roll(spec: RollSpec): number {
+    return this.inner.roll(spec);
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    return checkDecision(actor, question, options, options.policy());
+  }
+
+  explain(): void {}
+}
+
+/**
+ * Plays `state` round by round with a CheckedPolicy on `rng`, checks `invariants` after every
+ * round, and expects the fight to be over within `maxRounds` with a state that is plain JSON.
+ */
+export function fightToTheEnd<S extends object>(
+  ruleset: Ruleset<S>,
+  state: S,
+  rng: Rng,
+  invariants: (state: S) => void = () => {},
+  maxRounds = 300,
+): void {
+  const ctx = new CheckedPolicy(rng);
+  for (let round = 0; round < maxRounds && ruleset.outcome(state) === null; round += 1) {
+    ruleset.round(state, ctx);
+    invariants(state);
+  }
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  expect(ruleset.outcome(state)).not.toBeNull();
+}
