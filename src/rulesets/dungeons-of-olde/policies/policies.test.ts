@@ -1,28 +1,23 @@
 // The default policies: what a sensible fighter does with its action points and its critical hits.
 import { describe, expect, it } from "vitest";
-import { dungeonsOfOlde } from "../index.js";
+import type { Json } from "../../../engine/json.js";
 import { wielded } from "../procedures/derived.js";
 import type { DooState } from "../state.js";
-import { skirmish } from "../test-support/play.js";
+import { A, B, duel } from "../test-support/play.js";
 import { bestAttack, blockValue, chooseAction } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
 
-type Stats = Record<string, unknown>;
-
-function fight(a: Stats, b: Stats, options: Stats = {}): DooState {
-  const def = skirmish(
-    [{ id: "a", name: "Ana", ...a }],
-    [{ id: "b", name: "Bo", ...b }],
-    options as never,
-  );
-  const s = dungeonsOfOlde.setup(def.setup);
+/** A duel in its first turn, free steps ready. */
+function fight(
+  a: Record<string, Json>,
+  b: Record<string, Json>,
+  options: Record<string, Json> = {},
+): DooState {
+  const s = duel(a, b, options);
   s.turn = 1;
   for (const c of s.combatants) c.freeSteps = c.freeStepsMax;
   return s;
 }
-
-const A = (s: DooState) => s.combatants[0]!;
-const B = (s: DooState) => s.combatants[1]!;
 
 describe("the action policy", () => {
   it("attacks the foe in reach with the weapon in hand", () => {

@@ -2,11 +2,11 @@
 // Defense and Attack Checks, and into damage.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Json } from "../../../engine/json.js";
 import { HIT, MISS, opposedRoll } from "../dice/specs.js";
 import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
-import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
-import { RollScript, skirmish } from "../test-support/play.js";
+import { A, B, duel, RollScript } from "../test-support/play.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import {
   attackAdjustment,
@@ -18,21 +18,6 @@ import {
   rangeAdjustment,
   wielded,
 } from "./derived.js";
-
-type Stats = Record<string, unknown>;
-
-function duel(a: Stats, b: Stats, options: Stats = {}, switches: Stats = {}): DooState {
-  const def = skirmish(
-    [{ id: "a", name: "Ana", ...a }],
-    [{ id: "b", name: "Bo", ...b }],
-    options as never,
-    switches as never,
-  );
-  return dungeonsOfOlde.setup(def.setup);
-}
-
-const A = (s: DooState) => s.combatants[0]!;
-const B = (s: DooState) => s.combatants[1]!;
 
 /** The offset (attack adjustments - defence adjustments) an attack spec was built with. */
 function offsetOf(s: DooState, kind: "melee" | "ranged" = "melee"): number {
@@ -152,7 +137,7 @@ describe("Line of Sight", () => {
 });
 
 describe("Ranged Combat", () => {
-  const bow = (d: number, target: Stats = {}) =>
+  const bow = (d: number, target: Record<string, Json> = {}) =>
     duel({ finesse: 9, weapons: ["shortbow"] }, target, { distance: d });
 
   it("all ranged weapons use Finesse dice", () => {

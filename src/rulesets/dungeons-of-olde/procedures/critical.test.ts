@@ -10,27 +10,11 @@ import {
   opposedRoll,
 } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
-import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
-import { RollScript, skirmish } from "../test-support/play.js";
+import { A, B, duel, RollScript } from "../test-support/play.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import { criticalOptions, gmAllowsSlaying } from "./critical.js";
 import { wielded } from "./derived.js";
-
-type Stats = Record<string, unknown>;
-
-function duel(a: Stats, b: Stats, switches: Stats = {}): DooState {
-  const def = skirmish(
-    [{ id: "a", name: "Ana", ...a }],
-    [{ id: "b", name: "Bo", ...b }],
-    {},
-    switches as never,
-  );
-  return dungeonsOfOlde.setup(def.setup);
-}
-
-const A = (s: DooState) => s.combatants[0]!;
-const B = (s: DooState) => s.combatants[1]!;
 
 function attack(
   s: DooState,
@@ -158,7 +142,7 @@ describe("Critical Outcomes in Combat", () => {
       table.p(MISS) + table.p(CRITICAL_MISS),
       12,
     );
-    const s = duel({ weapons: ["club"] }, {}, { criticalMiss: "text" });
+    const s = duel({ weapons: ["club"] }, {}, {}, { criticalMiss: "text" });
     expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee")).toBe(
       opposedRoll(8, NORMAL, 8, NORMAL, 0, -2),
     );

@@ -3,22 +3,11 @@ import { describe, expect, it } from "vitest";
 import { checkChance, HIT } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
 import { dungeonsOfOlde } from "../index.js";
-import type { DooState } from "../state.js";
-import { RollScript, skirmish } from "../test-support/play.js";
+import { A, B, duel, RollScript, skirmish } from "../test-support/play.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import { wielded } from "./derived.js";
 import { applyDamage, bleed, injuryStatus } from "./injury.js";
 import { resetPhase, takeRound } from "./turn.js";
-
-type Stats = Record<string, unknown>;
-
-function duel(a: Stats, b: Stats): DooState {
-  const def = skirmish([{ id: "a", name: "Ana", ...a }], [{ id: "b", name: "Bo", ...b }]);
-  return dungeonsOfOlde.setup(def.setup);
-}
-
-const A = (s: DooState) => s.combatants[0]!;
-const B = (s: DooState) => s.combatants[1]!;
 
 describe("Hit points", () => {
   it("HP = Brawn + Nerve / 2, rounded down; an encounter file may give hitPoints instead", () => {

@@ -2,28 +2,23 @@
 // within a round, the end of the action phase, the per-round AP limit, steps and free steps, and
 // the actions a round may hold.
 import { describe, expect, it } from "vitest";
+import type { Json } from "../../../engine/json.js";
 import { MISS } from "../dice/specs.js";
-import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
-import { RollScript, skirmish } from "../test-support/play.js";
+import { A, B, duel, RollScript } from "../test-support/play.js";
 import { actionPhase, endOfTurn, resetPhase, takeRound } from "./turn.js";
 
-type Stats = Record<string, unknown>;
-
-function fight(a: Stats, b: Stats, options: Stats = {}, switches: Stats = {}): DooState {
-  const def = skirmish(
-    [{ id: "a", name: "Ana", ...a }],
-    [{ id: "b", name: "Bo", ...b }],
-    options as never,
-    switches as never,
-  );
-  const s = dungeonsOfOlde.setup(def.setup);
+/** A duel in its first turn. */
+function fight(
+  a: Record<string, Json>,
+  b: Record<string, Json>,
+  options: Record<string, Json> = {},
+  switches: Record<string, Json> = {},
+): DooState {
+  const s = duel(a, b, options, switches);
   s.turn = 1;
   return s;
 }
-
-const A = (s: DooState) => s.combatants[0]!;
-const B = (s: DooState) => s.combatants[1]!;
 
 describe("Turns and Phases: the reset phase", () => {
   it("action points are one Finesse die plus adjustments", () => {

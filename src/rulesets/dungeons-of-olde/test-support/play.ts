@@ -12,6 +12,7 @@ import {
 import type { Json } from "../../../engine/json.js";
 import { rulesetKit } from "../../../engine/test-support/scripted.js";
 import { dungeonsOfOlde } from "../index.js";
+import type { DooState } from "../state.js";
 
 export { answer, pending, play, texts } from "../../../engine/test-support/scripted.js";
 
@@ -29,6 +30,29 @@ export const {
   options: { distance: 1 },
   stats: () => ({ brawn: 8, finesse: 8, nerve: 8 }),
 });
+
+/**
+ * The state of a duel, as set up before its first turn: Ana ("a", `a`'s stats) of side "party"
+ * against Bo ("b", `b`'s stats) of side "foes", one space apart unless `options` say otherwise.
+ */
+export function duel(
+  a: Record<string, Json>,
+  b: Record<string, Json>,
+  options: Record<string, Json> = {},
+  switches: Record<string, Json> = {},
+): DooState {
+  const def = skirmish(
+    [{ id: "a", name: "Ana", ...a }],
+    [{ id: "b", name: "Bo", ...b }],
+    options,
+    switches,
+  );
+  return dungeonsOfOlde.setup(def.setup);
+}
+
+/** Ana and Bo, the two combatants of a `duel`. */
+export const A = (s: DooState) => s.combatants[0]!;
+export const B = (s: DooState) => s.combatants[1]!;
 
 /** A die source answering the listed faces in order. */
 export function faces(list: readonly number[]): { die(): number } {
