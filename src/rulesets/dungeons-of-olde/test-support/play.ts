@@ -14,22 +14,14 @@ import { rulesetKit } from "../../../engine/test-support/scripted.js";
 import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
 
-export { answer, pending, play, texts } from "../../../engine/test-support/scripted.js";
+export { play, texts } from "../../../engine/test-support/scripted.js";
 
 /** `skirmish`: `party` on side "party" at 0, `foes` on side "foes" at `distance` (1) spaces. */
-export const {
-  registry,
-  examplePath,
-  loadEncounter,
-  loadExchange,
-  encounterFrom,
-  stateOf,
-  who,
-  skirmish,
-} = rulesetKit(dungeonsOfOlde, {
-  options: { distance: 1 },
-  stats: () => ({ brawn: 8, finesse: 8, nerve: 8 }),
-});
+export const { registry, examplePath, loadEncounter, loadExchange, encounterFrom, who, skirmish } =
+  rulesetKit(dungeonsOfOlde, {
+    options: { distance: 1 },
+    stats: () => ({ brawn: 8, finesse: 8, nerve: 8 }),
+  });
 
 /**
  * The state of a duel, as set up before its first turn: Ana ("a", `a`'s stats) of side "party"

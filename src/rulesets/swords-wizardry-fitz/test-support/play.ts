@@ -4,22 +4,14 @@
 import { rulesetKit } from "../../../engine/test-support/scripted.js";
 import { swordsWizardryFitz } from "../index.js";
 
-export { answer, pending, play, texts } from "../../../engine/test-support/scripted.js";
+export { pending, play, texts } from "../../../engine/test-support/scripted.js";
 
 /**
  * `skirmish`: `party` on side "party" at 0 ft, `foes` on side "foes" at `distance` (5 ft); a
  * combatant without hit dice is a level 1 character.
  */
-export const {
-  registry,
-  examplePath,
-  loadEncounter,
-  loadExchange,
-  encounterFrom,
-  stateOf,
-  who,
-  skirmish,
-} = rulesetKit(swordsWizardryFitz, {
-  options: { surprise: "none", distance: 5 },
-  stats: (c) => ({ ...("hitDice" in c ? {} : { level: 1 }), hitPoints: 8 }),
-});
+export const { examplePath, loadEncounter, loadExchange, encounterFrom, stateOf, who, skirmish } =
+  rulesetKit(swordsWizardryFitz, {
+    options: { surprise: "none", distance: 5 },
+    stats: (c) => ({ ...("hitDice" in c ? {} : { level: 1 }), hitPoints: 8 }),
+  });
