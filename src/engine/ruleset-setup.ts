@@ -1,7 +1,8 @@
-// Helpers for a ruleset's `setup`: ids for the items a combatant carries, the check that encounter
-// options name only combatants that exist, and building each encounter's state once.
+// Helpers for a ruleset's `setup`: ids for the items a combatant carries, the checks that encounter
+// options name only sides and combatants that exist, building each encounter's state once, and
+// the two sides of an exchange.
 import { InputError } from "./input-error.js";
-import type { EncounterSetup } from "./ruleset.js";
+import type { CombatantSpec, EncounterSetup } from "./ruleset.js";
 
 /**
  * An id from `base` ("Long Sword" gives "long-sword", or `fallback` when nothing is left of it),
@@ -37,6 +38,21 @@ export function checkCombatantIds(
 }
 
 /**
+ * The party's side: `given` (the encounter option `party`), or else the encounter's first side.
+ * Fails, naming options.party, when it is no side of the encounter.
+ */
+export function partySide(e: EncounterSetup, given: string | undefined): string {
+  const side = given ?? e.sides[0]?.id ?? e.combatants[0]!.side;
+  if (!e.sides.some((s) => s.id === side) && !e.combatants.some((c) => c.side === side)) {
+    throw new InputError(
+      `options.party: unknown side "${side}"; sides: ${e.sides.map((s) => s.id).join(", ")}`,
+      "options.party",
+    );
+  }
+  return side;
+}
+
+/**
  * A `setup` that builds each encounter's state once and hands out a copy of it every time:
  * simulation calls `setup` once for every fight it plays.
  */
@@ -53,4 +69,9 @@ export function buildOnce<S>(
     }
     return copy(template);
   };
+}
+
+/** An exchange's defender, on a side of its own ("<side>-foe") when the file puts both on one. */
+export function opposingDefender(attacker: CombatantSpec, defender: CombatantSpec): CombatantSpec {
+  return defender.side === attacker.side ? { ...defender, side: `${defender.side}-foe` } : defender;
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
+import { opposingDefender } from "../../engine/ruleset-setup.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { attackWith } from "./procedures/attack.js";
 import { distance, usable } from "./procedures/field.js";
@@ -50,11 +51,7 @@ function setup(
 ): CartyrionState {
   const s: Situation = situationSchema.parse(situation);
   const a = combatant(attacker, true, 0);
-  const d = combatant(
-    { ...defender, side: defender.side === attacker.side ? `${defender.side}-foe` : defender.side },
-    false,
-    0,
-  );
+  const d = combatant(opposingDefender(attacker, defender), false, 0);
   const w =
     s.weapon === undefined
       ? (a.weapons.find((x) => x.carried === "hand") ?? a.weapons.find(usable))

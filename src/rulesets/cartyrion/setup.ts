@@ -2,10 +2,9 @@
 // armour and shields against the default tables, places everyone on the field and marks the
 // party. The resolved state is cached per encounter and copied, because simulation calls
 // `setup` once for every fight it plays.
-import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
-import { buildOnce, checkCombatantIds, uniqueId } from "../../engine/ruleset-setup.js";
+import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { WEAPONS } from "./data/weapons.js";
 import { damageDiceMultiplier } from "./procedures/damage-dice.js";
@@ -151,19 +150,13 @@ function internSwitches(sw: Switches): Switches {
 
 function build(e: EncounterSetup): CartyrionState {
   const options = encounterOptionsSchema.parse(e.options as JsonObject);
-  const partySide = options.party ?? e.sides[0]?.id ?? e.combatants[0]!.side;
-  if (!e.sides.some((s) => s.id === partySide)) {
-    throw new InputError(
-      `options.party: unknown side "${partySide}"; sides: ${e.sides.map((s) => s.id).join(", ")}`,
-      "options.party",
-    );
-  }
+  const partyId = partySide(e, options.party);
   checkCombatantIds(new Set(e.combatants.map((c) => c.id)), [
     ["positions", Object.keys(options.positions)],
     ["concealed", options.concealed],
   ]);
   const combatants = e.combatants.map((c) => {
-    const party = c.side === partySide;
+    const party = c.side === partyId;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance));
     cs.concealed = options.concealed.includes(c.id);
     internStrings(cs);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { RuleContext } from "../../engine/choice.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
+import { opposingDefender } from "../../engine/ruleset-setup.js";
 import { TIER_NAMES } from "./dice/specs.js";
 import { actionPhase } from "./procedures/turn.js";
 import { wielded } from "./procedures/derived.js";
@@ -53,12 +54,7 @@ function setup(
 ): DooState {
   const s = situationSchema.parse(situation);
   const a = combatant(attacker, true, 0, 0);
-  const d = combatant(
-    { ...defender, side: defender.side === attacker.side ? `${defender.side}-foe` : defender.side },
-    false,
-    0,
-    1,
-  );
+  const d = combatant(opposingDefender(attacker, defender), false, 0, 1);
   const w = wielded(a);
   d.pos = s.distance ?? (w.melee !== null ? w.melee.reachMax : (w.ranged?.baseRange ?? 1));
   a.ap = s.attackerAp;

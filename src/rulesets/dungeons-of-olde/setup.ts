@@ -2,10 +2,9 @@
 // shields and armour against the chapter's tables, works out hit points and Brawn shortfalls,
 // places everyone on the line of spaces and marks the player characters. The resolved state is
 // cached per encounter and copied, because simulation calls `setup` once for every fight.
-import { InputError } from "../../engine/input-error.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
-import { buildOnce, checkCombatantIds, uniqueId } from "../../engine/ruleset-setup.js";
+import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { MELEE, RANGED } from "./data/weapons.js";
 import { encounterOptionsSchema, type CombatantStats, type WeaponItem } from "./schema.js";
@@ -191,20 +190,14 @@ const COVER = { clear: 0, partial: 3, minimal: 6 } as const;
 
 function build(e: EncounterSetup): DooState {
   const options = encounterOptionsSchema.parse(e.options as JsonObject);
-  const partySide = options.party ?? e.sides[0]?.id ?? e.combatants[0]!.side;
-  if (!e.sides.some((s) => s.id === partySide) && !e.combatants.some((c) => c.side === partySide)) {
-    throw new InputError(
-      `options.party: unknown side "${partySide}"; sides: ${e.sides.map((s) => s.id).join(", ")}`,
-      "options.party",
-    );
-  }
+  const partyId = partySide(e, options.party);
   checkCombatantIds(new Set(e.combatants.map((c) => c.id)), [
     ["positions", Object.keys(options.positions)],
     ["surprised", options.surprised],
     ["cover", Object.keys(options.cover)],
   ]);
   const combatants = e.combatants.map((c, i) => {
-    const party = c.side === partySide;
+    const party = c.side === partyId;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance), i);
     cs.surprised = options.surprised.includes(c.id);
     cs.cover = COVER[options.cover[c.id] ?? "clear"];

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { RuleContext } from "../../engine/choice.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
+import { opposingDefender } from "../../engine/ruleset-setup.js";
 import { playMelee } from "./melee.js";
 import { makeState } from "./setup.js";
 import { STRIKE_RESULTS, type KarnState } from "./state.js";
@@ -29,11 +30,9 @@ function setup(
   switches: JsonObject,
 ): KarnState {
   const s = situationSchema.parse(situation);
-  const sides =
-    attacker.side === defender.side
-      ? [attacker, { ...defender, side: `${defender.side}-foe` }]
-      : [attacker, defender];
-  const state = makeState(sides, switches, { initiative: s.initiative });
+  const state = makeState([attacker, opposingDefender(attacker, defender)], switches, {
+    initiative: s.initiative,
+  });
   if (s.attackerHp !== undefined) state.fighters[0]!.hp = s.attackerHp;
   if (s.defenderHp !== undefined) state.fighters[1]!.hp = s.defenderHp;
   state.fighters[0]!.facing = 1;
