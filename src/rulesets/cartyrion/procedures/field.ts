@@ -1,12 +1,12 @@
 // The field: combatants on a line measured in feet (Fray's simple distance model for the
 // chapter's Move and positions). Distance, who is a foe, who is engaged with whom, and moving
 // toward or away from someone.
+import { anyFoeFighting, distance, find, nearestFoe } from "../../../engine/line.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 
-export function distance(a: CombatantState, b: CombatantState): number {
-  return Math.abs(a.pos - b.pos);
-}
+// The engine's helpers for combatants on a line, for this ruleset's procedures.
+export { anyFoeFighting, distance, find, nearestFoe };
 
 export function isFoe(a: CombatantState, b: CombatantState): boolean {
   return a.side !== b.side;
@@ -14,22 +14,6 @@ export function isFoe(a: CombatantState, b: CombatantState): boolean {
 
 export function fighting(c: CombatantState): boolean {
   return c.status === "fighting";
-}
-
-export function find(state: CartyrionState, id: string): CombatantState | undefined {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) if (cs[i]!.id === id) return cs[i];
-  return undefined;
-}
-
-/** True while any combatant hostile to `me` is still in the fight. */
-export function anyFoeFighting(state: CartyrionState, me: CombatantState): boolean {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side !== me.side && c.status === "fighting") return true;
-  }
-  return false;
 }
 
 /** A weapon that can be swung or shot now or drawn as part of the action. */
@@ -77,21 +61,6 @@ export function engagedWithOther(
       return true;
   }
   return false;
-}
-
-/** The nearest fighting foe of `me`, or undefined. */
-export function nearestFoe(state: CartyrionState, me: CombatantState): CombatantState | undefined {
-  let best: CombatantState | undefined;
-  let bestD = Infinity;
-  for (const c of state.combatants) {
-    if (c.side === me.side || c.status !== "fighting") continue;
-    const d = distance(me, c);
-    if (d < bestD) {
-      best = c;
-      bestD = d;
-    }
-  }
-  return best;
 }
 
 /**

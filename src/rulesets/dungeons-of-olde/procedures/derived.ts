@@ -5,8 +5,11 @@
 // Line of Sight, range), and damage reduction.
 import { clampRank, modeOf, type DiceMode } from "../dice/stat-die.js";
 import { AP, DEFAULTS } from "../data/rules.js";
-import type { CombatantState, DooState, WeaponState } from "../state.js";
+import type { CombatantState, WeaponState } from "../state.js";
 import type { Switches } from "../switches.js";
+
+// The engine's helpers for combatants on a line, for this ruleset's procedures.
+export { anyFoeFighting, distance, find } from "../../../engine/line.js";
 
 export type AttackKind = "melee" | "ranged";
 
@@ -143,26 +146,6 @@ export function damageAdjustment(c: CombatantState, w: WeaponState, kind: Attack
 
 export function fighting(c: CombatantState): boolean {
   return c.status === "fighting";
-}
-
-export function distance(a: CombatantState, b: CombatantState): number {
-  const d = a.pos - b.pos;
-  return d < 0 ? -d : d;
-}
-
-export function anyFoeFighting(state: DooState, me: CombatantState): boolean {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side !== me.side && c.status === "fighting") return true;
-  }
-  return false;
-}
-
-export function find(state: DooState, id: string): CombatantState | undefined {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) if (cs[i]!.id === id) return cs[i];
-  return undefined;
 }
 
 /** A weapon that can be used from the hand now: thrown ones while any are left, crossbows loaded. */

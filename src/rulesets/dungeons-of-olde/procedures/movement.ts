@@ -2,9 +2,12 @@
 // first, then steps at 1 AP a space, at most 3 a round, within the round's action-point limit
 // (switch roundApLimit) together with the round's action. A prone combatant cannot step until it
 // rises; a lame one has no free steps and steps one space a round (Fray's defaults).
+import { nearestFoe } from "../../../engine/line.js";
 import { AP } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { distance, inMeleeReach, rangeAdjustment, wielded, type AttackKind } from "./derived.js";
+
+export { nearestFoe };
 
 /** Spaces `me` can still move this round: free steps, and steps paid for in AP. */
 export interface Budget {
@@ -168,23 +171,6 @@ export function positionSpot(
 export function exposedTo(me: CombatantState, foe: CombatantState): boolean {
   const w = wielded(foe);
   return foe.status === "fighting" && w.melee !== null && inMeleeReach(w, distance(me, foe));
-}
-
-/** The nearest foe still fighting, or undefined. */
-export function nearestFoe(state: DooState, me: CombatantState): CombatantState | undefined {
-  let best: CombatantState | undefined;
-  let bestD = Infinity;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side === me.side || c.status !== "fighting") continue;
-    const d = distance(me, c);
-    if (d < bestD) {
-      best = c;
-      bestD = d;
-    }
-  }
-  return best;
 }
 
 /** Where a withdrawal takes `me`: away from its nearest foe as far as the budget goes. */

@@ -2,18 +2,12 @@
 // who is "in combat" (Melee Attacks: within ten feet), who can act at the current count (those
 // acting on the same count act simultaneously: a combatant taken out or stunned at this count
 // still acts at it), and who is helpless.
+import { anyFoeFighting, distance, find, nearestFoe } from "../../../engine/line.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
 
-export function distance(a: Fighter, b: Fighter): number {
-  return Math.abs(a.pos - b.pos);
-}
-
-export function find(state: SwState, id: string): Fighter | undefined {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) if (cs[i]!.id === id) return cs[i];
-  return undefined;
-}
+// The engine's helpers for combatants on a line, for this ruleset's procedures.
+export { anyFoeFighting, distance, find, nearestFoe };
 
 export function isStunned(state: SwState, f: Fighter): boolean {
   return f.stunnedThrough >= state.round;
@@ -58,29 +52,6 @@ export function readyForRound(state: SwState, f: Fighter): boolean {
 /** A foe that can still be attacked: fighting, or knocked out and helpless. */
 export function attackable(f: Fighter): boolean {
   return (f.status === "fighting" || f.status === "knocked-out") && !f.undetected;
-}
-
-export function anyFoeFighting(state: SwState, me: Fighter): boolean {
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side !== me.side && c.status === "fighting") return true;
-  }
-  return false;
-}
-
-export function nearestFoe(state: SwState, me: Fighter): Fighter | undefined {
-  let best: Fighter | undefined;
-  let bestD = Infinity;
-  for (const c of state.combatants) {
-    if (c.side === me.side || c.status !== "fighting") continue;
-    const d = distance(c, me);
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best;
 }
 
 /** Within ten feet of a fighting foe (Melee Attacks: "in combat"). */
