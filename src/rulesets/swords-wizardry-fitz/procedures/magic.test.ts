@@ -1,5 +1,6 @@
 // Magic Use in Combat, 2. Declare Spells, Spells, Wands, Saving Throw Criticals/Fumbles.
 import { describe, expect, it } from "vitest";
+import type { Json } from "../../../engine/json.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { armourAllows, castNow, useWand } from "./magic.js";
 import { playRound } from "./round.js";
@@ -8,19 +9,34 @@ import { resolveAttack } from "./attack.js";
 const missile = { name: "Magic Missile", level: 1, damage: "1d4+1", uses: 2 };
 const fireball = { name: "Fireball", level: 3, damage: "3d6", save: "half", area: true };
 
+/** A 3rd-level magic-user with 30 HP, on side "a" at 0 ft. */
+const caster = (more: Record<string, Json>) => ({
+  id: "mage",
+  side: "a",
+  class: "magic-user",
+  level: 3,
+  bcb: 1,
+  hitPoints: 30,
+  ...more,
+});
+
+/** A 1-HD orc with 30 HP, AC 13 and a long sword, on side "b" `pos` feet away. */
+const swordOrc = (pos: number, more: Record<string, Json> = {}) => ({
+  id: "orc",
+  side: "b",
+  pos,
+  hitDice: 1,
+  hitPoints: 30,
+  ac: 13,
+  weapons: ["long-sword"],
+  ...more,
+});
+
 describe("Magic Use in Combat and 2. Declare Spells", () => {
   it("a spell declared before initiative goes off on the caster's count", () => {
     const s = stateWith([
-      {
-        id: "mage",
-        side: "a",
-        class: "magic-user",
-        level: 3,
-        bcb: 1,
-        hitPoints: 8,
-        spells: [missile],
-      },
-      { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 6, ac: 13, weapons: ["long-sword"] },
+      caster({ hitPoints: 8, spells: [missile] }),
+      swordOrc(30, { hitPoints: 6 }),
     ]);
     const t = new Table(["cast:magic-missile:orc", "fight", [6], [2], 0, [4], "wait"]);
     playRound(s, t);
@@ -33,26 +49,7 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
       [[6], true],
       [[2], false],
     ] as const) {
-      const s = stateWith([
-        {
-          id: "mage",
-          side: "a",
-          class: "magic-user",
-          level: 3,
-          bcb: 1,
-          hitPoints: 30,
-          spells: [missile],
-        },
-        {
-          id: "orc",
-          side: "b",
-          pos: 5,
-          hitDice: 1,
-          hitPoints: 30,
-          ac: 13,
-          weapons: ["long-sword"],
-        },
-      ]);
+      const s = stateWith([caster({ spells: [missile] }), swordOrc(5)]);
       const attack = ["attack:mage:long-sword", [15], [1]];
       const t = new Table([
         "cast:magic-missile:orc",
@@ -69,18 +66,7 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
   });
 
   it("a caster gives none of its BCB to AC while casting", () => {
-    const s = stateWith([
-      {
-        id: "mage",
-        side: "a",
-        class: "magic-user",
-        level: 3,
-        bcb: 2,
-        hitPoints: 30,
-        spells: [missile],
-      },
-      { id: "orc", side: "b", pos: 5, hitDice: 1, hitPoints: 30, ac: 13, weapons: ["long-sword"] },
-    ]);
+    const s = stateWith([caster({ bcb: 2, spells: [missile] }), swordOrc(5)]);
     const t = new Table([
       "cast:magic-missile:orc",
       [2],
@@ -143,24 +129,8 @@ describe("Wands and similar magic items", () => {
       [5, true],
     ] as const) {
       const s = stateWith([
-        {
-          id: "mage",
-          side: "a",
-          class: "magic-user",
-          level: 3,
-          bcb: 1,
-          hitPoints: 30,
-          wands: [{ name: "wand of fire", damage: "2d6", charges: 3 }],
-        },
-        {
-          id: "orc",
-          side: "b",
-          pos: 5,
-          hitDice: 1,
-          hitPoints: 30,
-          ac: 13,
-          weapons: ["long-sword"],
-        },
+        caster({ wands: [{ name: "wand of fire", damage: "2d6", charges: 3 }] }),
+        swordOrc(5),
       ]);
       const mage = get(s, "mage");
       const orc = get(s, "orc");
@@ -176,16 +146,8 @@ describe("Wands and similar magic items", () => {
 describe("Spells: scrolls", () => {
   it("take one round per spell level; a hit in any of them loses the spell", () => {
     const s = stateWith([
-      {
-        id: "mage",
-        side: "a",
-        class: "magic-user",
-        level: 3,
-        bcb: 1,
-        hitPoints: 30,
-        scrolls: [{ ...missile, level: 2, uses: 1, name: "Scroll" }],
-      },
-      { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 30, ac: 13, weapons: ["long-sword"] },
+      caster({ scrolls: [{ ...missile, level: 2, uses: 1, name: "Scroll" }] }),
+      swordOrc(30),
     ]);
     const t = new Table(["read:scroll:orc", "fight", [4], [2], 0, "wait"]);
     playRound(s, t);
@@ -208,14 +170,7 @@ describe("Spells: what the file leaves to the GM", () => {
       ["damage:3", 7, "fighting"],
     ] as const) {
       const s = stateWith([
-        {
-          id: "mage",
-          side: "a",
-          class: "magic-user",
-          level: 3,
-          bcb: 1,
-          spells: [{ name: "Web", save: "none" }],
-        },
+        caster({ hitPoints: 8, spells: [{ name: "Web", save: "none" }] }),
         { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 10 },
       ]);
       const mage = get(s, "mage");
