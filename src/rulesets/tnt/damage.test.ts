@@ -3,10 +3,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ScriptContext } from "../../engine/drivers/script.js";
-import { applyDamage, critDiceCount, inflicted, isMasterStroke } from "./damage.js";
+import { applyDamage, critDiceCount, inflicted, isMasterStroke, type HitFacts } from "./damage.js";
 import { FAILED, SAVED } from "./dice.js";
 import { CRITICAL, HIT, MISS } from "./hit-or-miss.js";
 import { duel } from "./test-support/fixtures.js";
+
+/** A hit: its result, the d20 rolled, the net attack score; no anger or bypass unless `more` says. */
+function facts(
+  result: HitFacts["result"],
+  rolled: number,
+  attackTotal: number,
+  more: Partial<HitFacts> = {},
+): HitFacts {
+  return { result, rolled, anger: false, bypass: false, attackTotal, ...more };
+}
 
 describe("Calculating damage: which crit dice a hit adds", () => {
   it("basic damage: the damage die alone", () => {
@@ -64,13 +74,7 @@ describe("Calculating damage, rolled", () => {
     const state = duel();
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
     const ctx = ScriptContext.fromValues([6], "tnt");
-    const dmg = applyDamage(state, ctx, ann, bob, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 15,
-    });
+    const dmg = applyDamage(state, ctx, ann, bob, facts(HIT, 1, 15));
     expect(dmg).toBe(6 + 1 - 3);
     expect(bob.hp).toBe(20 - 4);
     expect(ctx.explanations.at(-1)!.text).toContain(
@@ -82,13 +86,7 @@ describe("Calculating damage, rolled", () => {
     const state = duel();
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
     const ctx = ScriptContext.fromValues([20], "tnt");
-    const dmg = applyDamage(state, ctx, ann, bob, {
-      result: CRITICAL,
-      rolled: 2,
-      anger: true,
-      bypass: false,
-      attackTotal: 26,
-    });
+    const dmg = applyDamage(state, ctx, ann, bob, facts(CRITICAL, 2, 26, { anger: true }));
     expect(ctx.consumed[0]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+3d10)" });
     expect(dmg).toBe(20 + 1 - 3);
   });
@@ -96,13 +94,13 @@ describe("Calculating damage, rolled", () => {
   it("an armour-bypass hit subtracts nothing for DR", () => {
     const state = duel();
     const ctx = ScriptContext.fromValues([2], "tnt");
-    const dmg = applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: true,
-      attackTotal: 12,
-    });
+    const dmg = applyDamage(
+      state,
+      ctx,
+      state.fighters[0]!,
+      state.fighters[1]!,
+      facts(HIT, 1, 12, { bypass: true }),
+    );
     expect(dmg).toBe(3);
   });
 
@@ -110,13 +108,13 @@ describe("Calculating damage, rolled", () => {
     const state = duel();
     const bob = state.fighters[1]!;
     bob.hp = 3;
-    applyDamage(state, ScriptContext.fromValues([8], "tnt"), state.fighters[0]!, bob, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 12,
-    });
+    applyDamage(
+      state,
+      ScriptContext.fromValues([8], "tnt"),
+      state.fighters[0]!,
+      bob,
+      facts(HIT, 1, 12),
+    );
     expect(bob.hp).toBe(-3);
     expect(bob.out).toBe(true);
   });
@@ -132,13 +130,7 @@ describe("Calculating damage: the pierce rider (twisting the blade)", () => {
     ann.pool = 2;
     // damage 1d8+1d6 = 9; twist both dice left; 2d6 = 7. Spear AP 1 against leather 2: DR 1.
     const ctx = ScriptContext.fromValues([9, 2, 7], "tnt");
-    const dmg = applyDamage(state, ctx, ann, bob, {
-      result: CRITICAL,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 27,
-    });
+    const dmg = applyDamage(state, ctx, ann, bob, facts(CRITICAL, 1, 27));
     expect(dmg).toBe(9 + 7 - 1);
     expect(ann.pool).toBe(0);
     expect(ctx.consumed.map((a) => (a.kind === "roll" ? a.label : a.question))).toEqual([
@@ -152,24 +144,12 @@ describe("Calculating damage: the pierce rider (twisting the blade)", () => {
     const state = duel(spear, target);
     state.fighters[0]!.pool = 2;
     const ctx = ScriptContext.fromValues([5], "tnt");
-    applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 15,
-    });
+    applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, facts(HIT, 1, 15));
     expect(ctx.used).toBe(1);
     const on = duel(spear, target, "onset", { ridersOnBasicHits: true });
     on.fighters[0]!.pool = 2;
     const ctx2 = ScriptContext.fromValues([5, 1, 4], "tnt");
-    const dmg = applyDamage(on, ctx2, on.fighters[0]!, on.fighters[1]!, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 15,
-    });
+    const dmg = applyDamage(on, ctx2, on.fighters[0]!, on.fighters[1]!, facts(HIT, 1, 15));
     expect(dmg).toBe(5 + 4 - 1);
   });
 });
@@ -183,13 +163,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
     const bob = state.fighters[1]!;
     // 1d6+2d6 = 11, +2: 13 damage; save needs d20 + 1 >= 13, i.e. 12 or more: failed.
     const ctx = ScriptContext.fromValues([11, FAILED], "tnt");
-    applyDamage(state, ctx, state.fighters[0]!, bob, {
-      result: CRITICAL,
-      rolled: 2,
-      anger: false,
-      bypass: false,
-      attackTotal: 25,
-    });
+    applyDamage(state, ctx, state.fighters[0]!, bob, facts(CRITICAL, 2, 25));
     expect(bob.lostDice).toBe(1);
     expect(bob.pool).toBe(2);
     expect(ctx.consumed[1]).toMatchObject({
@@ -208,7 +182,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
       ScriptContext.fromValues([11, SAVED], "tnt"),
       state.fighters[0]!,
       state.fighters[1]!,
-      { result: CRITICAL, rolled: 2, anger: false, bypass: false, attackTotal: 25 },
+      facts(CRITICAL, 2, 25),
     );
     expect(state.fighters[1]!.lostDice).toBe(0);
   });
@@ -217,13 +191,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
     const state = duel(mace, { ...target, conSave: 3 });
     // 1d6+1d6 = 2, +2 = 4 damage: d20 + 3 always reaches 4.
     const ctx = ScriptContext.fromValues([2], "tnt");
-    applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, {
-      result: CRITICAL,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 25,
-    });
+    applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, facts(CRITICAL, 1, 25));
     expect(ctx.used).toBe(1);
     expect(state.fighters[1]!.lostDice).toBe(0);
   });
@@ -231,13 +199,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
   it("applies to basic hits only with ridersOnBasicHits", () => {
     const off = duel(mace, target);
     const ctx = ScriptContext.fromValues([6], "tnt");
-    applyDamage(off, ctx, off.fighters[0]!, off.fighters[1]!, {
-      result: HIT,
-      rolled: 1,
-      anger: false,
-      bypass: false,
-      attackTotal: 15,
-    });
+    applyDamage(off, ctx, off.fighters[0]!, off.fighters[1]!, facts(HIT, 1, 15));
     expect(ctx.used).toBe(1);
     const on = duel(mace, target, "onset", { ridersOnBasicHits: true });
     applyDamage(
@@ -245,7 +207,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
       ScriptContext.fromValues([6, FAILED], "tnt"),
       on.fighters[0]!,
       on.fighters[1]!,
-      { result: HIT, rolled: 1, anger: false, bypass: false, attackTotal: 15 },
+      facts(HIT, 1, 15),
     );
     expect(on.fighters[1]!.lostDice).toBe(1);
   });
