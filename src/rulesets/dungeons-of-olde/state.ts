@@ -6,28 +6,36 @@
 import type { CheckStat } from "./data/weapons.js";
 import type { Switches } from "./switches.js";
 
+/** How a weapon fights in melee (a row of the Melee Weapons table, or a file's own). */
 export interface MeleeProfile {
+  /** The weapon skill (its group in the table). */
   readonly skill: string;
+  /** Check Stat: the stat dice rolled in its Attack Checks. */
   readonly stat: CheckStat;
   readonly reachMin: number;
   readonly reachMax: number;
+  /** Brawn Minimum to wield it in one hand, and in two (0: it cannot be held in two hands). */
   readonly brawn1h: number;
-  /** 0: one hand only. */
   readonly brawn2h: number;
-  /** Rank of the damage die; 0 for an unarmed blow (the Brawn die, halved). */
+  /** Rank of its damage die; 0 for an unarmed blow (the Brawn die, halved). */
   readonly damage: number;
+  /** A small improvised weapon: an unarmed blow +1 damage per full 5 Brawn. */
   readonly improvised: boolean;
 }
 
+/** How a weapon shoots or is thrown (a row of the ranged weapons table, or a file's own). */
 export interface RangedProfile {
   readonly skill: string;
+  /** Base Range in spaces; the Range Limit is `limit` times it. */
   readonly baseRange: number;
   readonly limit: number;
   readonly hands: 1 | 2;
+  /** Brawn Minimum to use it (for crossbows: to aim and shoot). */
   readonly brawn: number;
-  /** A crossbow's second Brawn Minimum (to reset it by hand); 0 for other weapons. */
+  /** Crossbows: the Brawn Minimum to reset it by hand (0: not a crossbow). */
   readonly brawnReset: number;
   readonly damage: number;
+  /** Thrown: the weapon itself flies (one throw per item carried). */
   readonly thrown: boolean;
 }
 

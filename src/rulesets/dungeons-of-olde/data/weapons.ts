@@ -5,41 +5,19 @@
 // melee and the ranged table: the same item can be thrust or thrown.
 import type { Provenance } from "../../../engine/ruleset.js";
 import { byDefault, chapter } from "../../../engine/provenance.js";
+import type { MeleeProfile, RangedProfile } from "../state.js";
 
 export type CheckStat = "brawn" | "finesse";
 
-export interface MeleeRecord {
+/** A row of the Melee Weapons table: a weapon's melee profile, with its name and source. */
+export interface MeleeRecord extends MeleeProfile {
   readonly name: string;
-  /** The weapon skill (its group in the table). */
-  readonly skill: string;
-  /** Check Stat: the stat dice rolled in its Attack Checks. */
-  readonly stat: CheckStat;
-  readonly reachMin: number;
-  readonly reachMax: number;
-  /** Brawn Minimum to wield it in one hand, and in two (0: it cannot be held in two hands). */
-  readonly brawn1h: number;
-  readonly brawn2h: number;
-  /** Rank of its damage die; 0 for an unarmed blow (the Brawn die, halved). */
-  readonly damage: number;
-  /** A small improvised weapon: an unarmed blow +1 damage per full 5 Brawn. */
-  readonly improvised: boolean;
   readonly provenance: Provenance;
 }
 
-export interface RangedRecord {
+/** A row of the ranged weapons table: a weapon's ranged profile, with its name and source. */
+export interface RangedRecord extends RangedProfile {
   readonly name: string;
-  readonly skill: string;
-  /** Base Range in spaces; the Range Limit is `limit` times it. */
-  readonly baseRange: number;
-  readonly limit: number;
-  readonly hands: 1 | 2;
-  /** Brawn Minimum to use it (for crossbows: to aim and shoot). */
-  readonly brawn: number;
-  /** Crossbows: the Brawn Minimum to reset it by hand (0: not a crossbow). */
-  readonly brawnReset: number;
-  readonly damage: number;
-  /** Thrown: the weapon itself flies (one throw per item carried). */
-  readonly thrown: boolean;
   readonly provenance: Provenance;
 }
 
