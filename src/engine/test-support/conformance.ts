@@ -2,8 +2,9 @@
 // implementations, and one shared conformance suite"): metadata, full fights under the policy
 // driver, byte-identical logs, replay equality, undo/redo, views, and exact exchange odds
 // against sampling.
-import { readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { Rng } from "../../core/random.js";
@@ -24,6 +25,16 @@ export interface ConformanceExamples {
 }
 
 const SEEDS = [1, 2, 3, 7, 42];
+
+/** Every example file of examples/<id>/: exchanges (the files with an attacker) and encounters. */
+export function examplesOf(id: string): ConformanceExamples {
+  const dir = fileURLToPath(new URL(`../../../examples/${id}/`, import.meta.url));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => join(dir, f));
+  const isExchange = (path: string) => "attacker" in (load(path) as object);
+  return { encounters: files.filter((f) => !isExchange(f)), exchanges: files.filter(isExchange) };
+}
 
 function load(path: string): unknown {
   return parseYaml(readFileSync(path, "utf8"));
