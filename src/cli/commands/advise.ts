@@ -45,7 +45,8 @@ function grid(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
-export function formatAdvice(advice: Advice): string {
+/** The advice as a table; `sideName` is the name of the actor's side, for the legend. */
+export function formatAdvice(advice: Advice, sideName: string): string {
   const how =
     advice.method === "exact"
       ? `exact: every roll outcome of the rest of round ${advice.round} (${advice.runs.toLocaleString("en-US")} runs of the round for the largest option)`
@@ -72,17 +73,23 @@ export function formatAdvice(advice: Advice): string {
   return (
     `${advice.prompt} (${advice.actor}: ${advice.question})\n` +
     `  ${how}\n` +
-    `  dealt / taken: expected health lost by the foes / by ${advice.side ?? "-"} from now to the end of the round; win / lose: the fight over by then\n\n` +
+    `  dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; win / lose: the fight over by then\n\n` +
     `${grid(rows)}${note}\n`
   );
 }
 
-export function advise(path: string, options: AdviseOptions): { advice: Advice; rolled: string[] } {
+export function advise(
+  path: string,
+  options: AdviseOptions,
+): { advice: Advice; rolled: string[]; sideName: string } {
   const definition = parseEncounterFile(readDataFile(path), rulesets, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
   const samples = positiveInt(options.samples, "--samples", 20_000);
-  return adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples);
+  const advised = adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples);
+  const side = definition.setup.sides.find((s) => s.id === advised.advice.side);
+  // A GM decision has no side: its options are not weighed for one.
+  return { ...advised, sideName: side?.name ?? "-" };
 }
 
 export function registerAdvise(program: Command): void {
@@ -101,7 +108,7 @@ export function registerAdvise(program: Command): void {
     )
     .option("--json", "print JSON")
     .action((path: string, options: AdviseOptions) => {
-      const { advice, rolled } = advise(path, options);
+      const { advice, rolled, sideName } = advise(path, options);
       if (options.json) {
         process.stdout.write(JSON.stringify({ rolled, ...advice }, null, 2) + "\n");
         return;
@@ -110,6 +117,6 @@ export function registerAdvise(program: Command): void {
         process.stdout.write(
           `rolled first (seed ${options.seed ?? "of the file"}): ${rolled.join("; ")}\n`,
         );
-      process.stdout.write(formatAdvice(advice));
+      process.stdout.write(formatAdvice(advice, sideName));
     });
 }

@@ -14,7 +14,7 @@ import { answer } from "../../engine/test-support/scripted.js";
 import { rulesets } from "../../rulesets/index.js";
 import { runSimulation } from "../../sim/runner.js";
 import { readDataFile } from "../files.js";
-import { advise } from "./advise.js";
+import { advise, formatAdvice } from "./advise.js";
 import { sim } from "./sim.js";
 import { sweep } from "./sweep.js";
 
@@ -24,6 +24,7 @@ const duel = fileURLToPath(
 const tombril = fileURLToPath(
   new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
 );
+const tntDuel = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
 const definitionOf = (path: string) => parseEncounterFile(readDataFile(path), rulesets, path);
 
 /** Writes the encounter's log (as `fray play --log` does) to a new file and returns its path. */
@@ -213,5 +214,26 @@ describe("fray advise", () => {
     expect(advice.options.length).toBeGreaterThan(1);
     expect(advice.options.filter((o) => o.policy)).toHaveLength(1);
     expect(["exact", "sampled"]).toContain(advice.method);
+  }, 120_000);
+
+  it("answers tnt's 'change the range?' exactly, ranked, with the side named in the legend", () => {
+    const { advice, rolled, sideName } = advise(tntDuel, {});
+    expect(rolled).toEqual([
+      "Aldric's initiative (d20): [3] = 3",
+      "Brenna's initiative (d20): [2] = 2",
+    ]);
+    expect(advice.method).toBe("exact");
+    expect(sideName).toBe("The northern bank");
+    const text = formatAdvice(advice, sideName);
+    expect(text).toContain("by The northern bank from now to the end of the round");
+    // Ranked by the chance of having won by the end of the round: staying at onset range with
+    // three dice takes Brenna out a quarter of the time; closing to melee costs two dice;
+    // disengaging leaves the fight to her side.
+    const rows = text.split("\n").filter((l) => /^\s+\d\s/.test(l));
+    expect(rows.map((r) => r.trim().split(/\s{2,}/))).toEqual([
+      ["1", "stay at the current ranges (policy)", "7.84", "3.86", "25.6%", "25.6%", "0.6%"],
+      ["2", "go to melee range with Brenna: 1 combat die", "4.70", "7.88", "1.5%", "1.5%", "1.9%"],
+      ["3", "disengage from Brenna: 1 combat die", "0.00", "0.00", "0.0%", "0.0%", "100.0%"],
+    ]);
   }, 120_000);
 });
