@@ -2,6 +2,7 @@
 // outline of Calculating hit or miss as the table meets it, Attack in Anger, and the Codex
 // Martialis counter-attack.
 import { describe, expect, it } from "vitest";
+import { PendingChoice } from "../../engine/drivers/pending.js";
 import { ScriptContext } from "../../engine/drivers/script.js";
 import { formatExplanation } from "../../engine/explanation.js";
 import { attack } from "./attack.js";
@@ -157,6 +158,38 @@ describe("Counter-attack (the Codex Martialis default)", () => {
     const ctx = ScriptContext.fromValues(opening, "tnt");
     attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
     expect(ctx.used).toBe(opening.length);
+  });
+
+  it("at grapple range with grappleAttacks small-weapons-only, a long weapon cannot counter-attack (Ranged combat and grappling)", () => {
+    const dagger = { combatDice: 3, attackSkill: 3, weapon: "dagger" };
+    // Ann's dagger at grapple: no bypass, roll 12: 12 + 3 attack skill + 3 speed = 18. Bob (longsword,
+    // mail) rolls one die of active defence and reaches it: the attack misses.
+    const script = [false, 12, 1, DEFENCE_REACHES];
+    const asMelee = duel(dagger, undefined, "grapple");
+    const ctx = ScriptContext.fromValues(script, "tnt");
+    const pending = (() => {
+      try {
+        attack(asMelee, ctx, asMelee.fighters[0]!, asMelee.fighters[1]!, 1, "attack");
+      } catch (e) {
+        if (e instanceof PendingChoice) return e.choice;
+      }
+      return undefined;
+    })();
+    expect(pending).toMatchObject({ kind: "decide", actor: "bob", question: "counter" });
+
+    const smallOnly = duel(dagger, undefined, "grapple", { grappleAttacks: "small-weapons-only" });
+    const ctx2 = ScriptContext.fromValues(script, "tnt");
+    const out = attack(
+      smallOnly,
+      ctx2,
+      smallOnly.fighters[0]!,
+      smallOnly.fighters[1]!,
+      1,
+      "attack",
+    );
+    expect(out).toMatchObject({ result: MISS, total: 18, activeDefence: true });
+    expect(ctx2.used).toBe(script.length);
+    expect(smallOnly.fighters[1]!.pool).toBe(2);
   });
 
   it("no counter-attack after a passive defence", () => {

@@ -5,6 +5,7 @@ import type { RuleContext } from "../../engine/choice.js";
 import { askDice, askYesNo } from "./decisions.js";
 import { MISS } from "./hit-or-miss.js";
 import { closePolicy, counterPolicy } from "./policies.js";
+import { canAttackAt } from "./scores.js";
 import { inFight, rangeOf, type Fighter, type TntState } from "./state.js";
 import { strike, type AttackKind, type StrikeOutcome } from "./strike.js";
 import { changeRange } from "./transitions.js";
@@ -28,7 +29,10 @@ export function attack(
     state.switches.counterAttack === "codex" &&
     target.pool >= 1 &&
     inFight(target) &&
-    inFight(att)
+    inFight(att) &&
+    // A counter-attack is an attack: at grapple range only where the grappleAttacks switch lets
+    // the defender's weapon strike (Ranged combat and grappling).
+    canAttackAt(target, range, state.switches)
   ) {
     counterAttack(state, ctx, target, att, done, range === "onset");
   }
