@@ -44,6 +44,24 @@ describe("encounter files", () => {
     expect(
       error(() => skirmish([{ id: "a", class: "magic-user", level: 3 }], [{ id: "b" }])),
     ).toMatch(/bcb: the chapter's class tables/);
+    // Base Combat Bonuses: a 6th-level magic-user's hit dice are no monster's BCB, nor does it get
+    // the fighter's table: without its bcb the file is refused, naming the combatant.
+    expect(
+      error(() =>
+        skirmish([{ id: "a", class: "magic-user", level: 6, hitDice: 6 }], [{ id: "b" }]),
+      ),
+    ).toMatch(/^test.yaml: combatants\[0\]: bcb: the chapter's class tables/);
+  });
+
+  it("a combatant cannot start with more hit points than it has unhurt", () => {
+    expect(
+      error(() => skirmish([{ id: "a", hitPoints: 8, currentHitPoints: 20 }], [{ id: "b" }])),
+    ).toBe(
+      "test.yaml: combatants[0].currentHitPoints: currentHitPoints is at most hitPoints (the hit points it has unhurt)",
+    );
+    expect(
+      error(() => skirmish([{ id: "a", hitPoints: 8, currentHitPoints: 3 }], [{ id: "b" }])),
+    ).toBe("");
   });
 
   it("the off hand takes a dagger, short sword or hand-axe, unless a ranger", () => {
@@ -52,6 +70,29 @@ describe("encounter files", () => {
         skirmish([{ id: "a", weapons: ["long-sword"], offHand: "long-sword" }], [{ id: "b" }]),
       ),
     ).toMatch(/off-hand weapon must be/);
+    // The error names the file and the field, as every other field's does.
+    expect(
+      error(() =>
+        skirmish(
+          [{ id: "a", weapons: ["long-sword"], offHand: { weapon: "battle-axe" } }],
+          [{ id: "b" }],
+        ),
+      ),
+    ).toMatch(/^test.yaml: combatants\[0\].offHand: the off-hand weapon must be a dagger/);
+    expect(
+      error(() =>
+        skirmish(
+          [
+            {
+              id: "a",
+              weapons: ["long-sword"],
+              offHand: { name: "knife", damage: "1d3", light: true },
+            },
+          ],
+          [{ id: "b" }],
+        ),
+      ),
+    ).toBe("");
     expect(
       error(() =>
         skirmish(
@@ -68,6 +109,10 @@ describe("encounter files", () => {
     );
     expect(error(() => skirmish([{ id: "a" }], [{ id: "b" }], { surprise: "ambush" }))).toMatch(
       /options.ambusher/,
+    );
+    // 1. Determine Surprise: an ambush without the side that ambushes names the file and field.
+    expect(error(() => skirmish([{ id: "a" }], [{ id: "b" }], { surprise: "ambush" }))).toBe(
+      "test.yaml: options.ambusher: an ambush needs ambusher: the id of the side that ambushes",
     );
   });
 });

@@ -7,7 +7,7 @@ import { tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { SURPRISE_LADDER } from "./data/charts.js";
-import { WEAPON_KEYS } from "./data/weapons.js";
+import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) => {
   const error = `${what} is a whole number from ${min} to ${max}`;
@@ -92,6 +92,21 @@ export const wandSchema = z.strictObject({
   charges: whole("charges", 1, 200).default(10),
 });
 
+/** A monster: hit dice and no character class or level (Base Combat Bonuses: its hit dice). */
+export function isMonsterStats(s: {
+  readonly hitDice?: number | undefined;
+  readonly level?: number | undefined;
+  readonly class?: string | undefined;
+}): boolean {
+  return s.hitDice !== undefined && (s.level === undefined || s.class === undefined);
+}
+
+/** Fit for the off hand: the weapon table's light weapons, or one the file calls light. */
+function lightWeapon(item: z.output<typeof weaponItemSchema>): boolean {
+  if (typeof item === "string") return WEAPONS[item]?.light ?? false;
+  return item.light ?? (item.weapon === undefined ? false : (WEAPONS[item.weapon]?.light ?? false));
+}
+
 export const CLASSES = [
   "fighter",
   "ranger",
@@ -169,10 +184,13 @@ export const combatantStatsSchema = z
   .refine((s) => s.level !== undefined || s.hitDice !== undefined, {
     error: "a combatant needs level (a character or NPC) or hitDice (a monster)",
   })
+  // Base Combat Bonuses: a monster's is its hit dice; a character's comes from its class table,
+  // and only the fighter's (and ranger's) is built in. A character of another class with hit
+  // dice too is still a character: its hit dice do not stand in for the class table.
   .refine(
     (s) =>
       s.bcb !== undefined ||
-      s.hitDice !== undefined ||
+      isMonsterStats(s) ||
       s.class === undefined ||
       s.class === "fighter" ||
       s.class === "ranger",
@@ -180,33 +198,52 @@ export const combatantStatsSchema = z
       error:
         "bcb: the chapter's class tables are not in it; give the Base Combat Bonus of this class and level",
     },
-  );
+  )
+  .refine((s) => s.currentHitPoints === undefined || s.currentHitPoints <= s.hitPoints, {
+    error: "currentHitPoints is at most hitPoints (the hit points it has unhurt)",
+    path: ["currentHitPoints"],
+  })
+  // Two-Weapon Fighting: the off hand takes a dagger, short sword or hand-axe (or similar)
+  // unless a ranger.
+  .refine((s) => s.offHand === undefined || s.class === "ranger" || lightWeapon(s.offHand), {
+    error:
+      'the off-hand weapon must be a dagger, short sword or hand-axe (or similar: "light: true"), unless a ranger',
+    path: ["offHand"],
+  });
 
 export type CombatantStats = z.output<typeof combatantStatsSchema>;
 export type WeaponItem = z.output<typeof weaponItemSchema>;
 export type SpellItem = z.output<typeof spellSchema>;
 export type WandItem = z.output<typeof wandSchema>;
 
-export const encounterOptionsSchema = z.strictObject({
-  distance: whole("distance (feet between the sides)", 0, 10000).default(DEFAULTS.startingDistance),
-  positions: z
-    .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
-    .default({}),
-  surprise: z
-    .enum(["roll", "none", "ambush"], {
-      error:
-        'surprise is "roll" (every combatant rolls its surprise die), "none" or "ambush" (with ambusher, ambushChance, ambushSegments)',
-    })
-    .default("roll"),
-  ambusher: z.string({ error: "ambusher is a side id" }).optional(),
-  ambushChance: whole("ambushChance (percent)", 1, 100).default(100),
-  ambushSegments: whole("ambushSegments", 1, 6).default(1),
-  undetected: z.array(z.string({ error: "undetected lists combatant ids" })).default([]),
-  shieldWalls: z
-    .array(z.array(z.string({ error: "a shield-wall lists combatant ids, left to right" })))
-    .default([]),
-  terrainDexModifier: whole("terrainDexModifier", -10, 10).default(0),
-  askTerrain: flag("askTerrain").default(false),
-});
+export const encounterOptionsSchema = z
+  .strictObject({
+    distance: whole("distance (feet between the sides)", 0, 10000).default(
+      DEFAULTS.startingDistance,
+    ),
+    positions: z
+      .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
+      .default({}),
+    surprise: z
+      .enum(["roll", "none", "ambush"], {
+        error:
+          'surprise is "roll" (every combatant rolls its surprise die), "none" or "ambush" (with ambusher, ambushChance, ambushSegments)',
+      })
+      .default("roll"),
+    ambusher: z.string({ error: "ambusher is a side id" }).optional(),
+    ambushChance: whole("ambushChance (percent)", 1, 100).default(100),
+    ambushSegments: whole("ambushSegments", 1, 6).default(1),
+    undetected: z.array(z.string({ error: "undetected lists combatant ids" })).default([]),
+    shieldWalls: z
+      .array(z.array(z.string({ error: "a shield-wall lists combatant ids, left to right" })))
+      .default([]),
+    terrainDexModifier: whole("terrainDexModifier", -10, 10).default(0),
+    askTerrain: flag("askTerrain").default(false),
+  })
+  // 1. Determine Surprise: the GM's ambush gives one side the free phases; the file names it.
+  .refine((o) => o.surprise !== "ambush" || o.ambusher !== undefined, {
+    error: "an ambush needs ambusher: the id of the side that ambushes",
+    path: ["ambusher"],
+  });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;

@@ -21,6 +21,7 @@ import { DEFAULTS } from "./data/defaults.js";
 import { WEAPONS } from "./data/weapons.js";
 import {
   encounterOptionsSchema,
+  isMonsterStats,
   type CombatantStats,
   type EncounterOptions,
   type SpellItem,
@@ -105,13 +106,8 @@ function magic(
   };
 }
 
-/** A monster: hit dice and no character class (unless the file says otherwise). */
-function isMonster(s: CombatantStats): boolean {
-  return s.hitDice !== undefined && (s.level === undefined || s.class === undefined);
-}
-
 function kindOf(s: CombatantStats): Kind {
-  return s.kind ?? (isMonster(s) ? "monster" : "character");
+  return s.kind ?? (isMonsterStats(s) ? "monster" : "character");
 }
 
 export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fighter {
@@ -119,7 +115,7 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
   const kind = kindOf(s);
   const level = s.level ?? 0;
   const hitDice = s.hitDice ?? 0;
-  const monster = isMonster(s);
+  const monster = isMonsterStats(s);
   const cls = s.class ?? (monster ? "other" : "fighter");
   const bcb = s.bcb ?? (monster ? monsterBcb(hitDice) : fighterBcb(level));
   const str = strength(s.str);
@@ -133,15 +129,9 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
   s.attacks.forEach((a, i) => weapons.push(naturalAttack(a, i, taken)));
   let offHand = -1;
   if (s.offHand !== undefined) {
-    const w = resolveWeapon(s.offHand, taken);
-    if (!w.light && cls !== "ranger") {
-      throw new InputError(
-        `${spec.name}: offHand: the off-hand weapon must be a dagger, short sword or hand-axe (or similar: light), unless a ranger`,
-        "offHand",
-      );
-    }
+    // The schema has checked it is light (or its owner a ranger).
     offHand = weapons.length;
-    weapons.push(w);
+    weapons.push(resolveWeapon(s.offHand, taken));
   }
   if (s.attacks.length === 0) weapons.push(resolveWeapon("unarmed", taken));
   const spellIds = new Set<string>();
