@@ -1,7 +1,8 @@
-// Movement on the line of spaces (Movement and Actions, core rules): a turn's free steps are spent
-// first, then steps at 1 AP a space, at most 3 a round, within the round's action-point limit
-// (switch roundApLimit) together with the round's action. A prone combatant cannot step until it
-// rises; a lame one has no free steps and steps one space a round (Fray's defaults).
+// Movement on the line of spaces (Movement and Actions, core rules): a turn's free steps are taken
+// once a turn, before the round's other movement; then steps at 1 AP a space, at most 3 a round,
+// within the round's action-point limit (switch roundApLimit) together with the round's action. A
+// prone combatant cannot step until it rises; a lame one has no free steps and steps one space a
+// round (Fray's defaults).
 import { nearestFoe } from "../../../engine/line.js";
 import { AP } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
@@ -59,11 +60,15 @@ export function spotAt(me: CombatantState, target: CombatantState, d: number): n
   return target.pos + dir * d;
 }
 
-/** Moves `me` to `pos`, spending free steps first, then AP. Returns the spaces moved. */
+/**
+ * Moves `me` to `pos`, spending free steps first, then AP. Returns the spaces moved. Turns and
+ * Phases: the free steps are taken once a turn ("one free step of 1-2 spaces a turn", RULES-NOTES.md
+ * 004), so a move that takes any of them leaves none for a later round.
+ */
 export function moveTo(me: CombatantState, pos: number): number {
   const spaces = Math.abs(pos - me.pos);
   const free = spaces < me.freeSteps ? spaces : me.freeSteps;
-  me.freeSteps -= free;
+  if (free > 0) me.freeSteps = 0;
   me.ap -= spaces - free;
   me.pos = pos;
   return spaces;

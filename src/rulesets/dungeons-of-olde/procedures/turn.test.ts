@@ -131,6 +131,25 @@ describe("Turns and Phases: the action phase", () => {
     expect(A(s).freeSteps).toBe(0);
   });
 
+  it("free steps are taken once a turn: a spear that uses 1 of its 2 free steps has none left in a later round", () => {
+    // Turns and Phases (core rules): in a round a character may first use its free steps for the
+    // turn "if he hasn't already used them" (RULES-NOTES.md 004: one free step of 1-2 spaces a turn).
+    // Ana's spear (reach 1-2) at 1 space from Bo's club steps back 1 space, out of its reach.
+    const s = fight({ weapons: ["spear"] }, { weapons: ["club"] });
+    A(s).ap = 1;
+    A(s).freeSteps = 2;
+    takeRound(s, A(s), 1, new RollScript([]));
+    expect(A(s).pos).toBe(-1);
+    expect(A(s).ap).toBe(1);
+    expect(A(s).freeSteps).toBe(0);
+    // Bo steps back to space 3: in the next round Ana's 2 spaces to reach 2 of him cost 2 AP.
+    B(s).pos = 3;
+    A(s).ap = 3;
+    takeRound(s, A(s), 2, new RollScript([], { "a:action-2": "move:b" }));
+    expect(A(s).pos).toBe(1);
+    expect(A(s).ap).toBe(1);
+  });
+
   it("Shield Block: 2 AP for +2 Defense against melee attacks, until the reset phase; it needs the Shield skill", () => {
     const s = fight({ weapons: ["club"], shield: "buckler" }, { weapons: ["club"] });
     A(s).ap = 2;
