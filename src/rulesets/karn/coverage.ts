@@ -193,8 +193,8 @@ export const coverage: readonly CoverageRow[] = [
     "Fleeing Combat",
     "Not noticed or not followed: out of the melee; getting away (speed, AGI) is beyond it",
     I,
-    "resolve.ts: the fleer has left the fight (status fled); a chase is outside the combat chapter",
-    "narrative.test.ts: a failed ALT check: the flight succeeds with no reaction",
+    "resolve.ts: the fleer has left the fight (status fled); melee-types.ts counterTargets: a fleer not noticed cannot be counterattacked, counterstrike skill or not; a chase is outside the combat chapter",
+    "narrative.test.ts: Salemath flees from Chip (ALT 70, at -20% for Salemath's two actions): Chip fails the check and, counterstrike skill or not, cannot strike him before he is gone",
   ),
   row(
     "Fleeing Combat",

@@ -9,6 +9,7 @@ import { CRUSH } from "./data/damage-types.js";
 import { canDefend } from "./defence.js";
 import { FORM_LABELS, FORM_SLOTS, STRIKE_FORMS, type StrikeForm } from "./forms.js";
 import {
+  counterTargets,
   foesOf,
   unitsOf,
   type Act,
@@ -469,7 +470,7 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
   const units = unitsOf(f);
   const skilled = f.counterstrike;
   if (!skilled && d.noticed.length === 0) return;
-  const targets = (skilled ? p.winners : d.noticed).filter((w) => w.f.status === "fighting");
+  const targets = counterTargets(d);
   let bin = 0;
   let fill = 0;
   const place = (size: number): number => {

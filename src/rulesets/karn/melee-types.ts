@@ -136,6 +136,18 @@ export function foesOf(act: Act): Act[] {
   return act.pairing.acts.filter((a) => a.f.side !== act.f.side);
 }
 
+/**
+ * The winners a defender may counterattack (Fleeing Combat): with the counterstrike skill, any
+ * winner still fighting but one fleeing that it did not notice (its ALT check failed or was not
+ * made: the fleer is gone before it can react); without the skill, only the fleers it noticed.
+ */
+export function counterTargets(d: Act): Act[] {
+  const from = d.f.counterstrike
+    ? d.pairing.winners.filter((w) => !w.fleeing || d.noticed.includes(w))
+    : d.noticed;
+  return from.filter((w) => w.f.status === "fighting");
+}
+
 export function newAct(f: Fighter, pairing: Pairing): Act {
   return {
     f,

@@ -151,6 +151,38 @@ describe("Fleeing Combat, example", () => {
     expect(ctx.asked.some((a) => a.startsWith("salemath:counter"))).toBe(false);
     expect(who(state, "chip").status).toBe("fled");
   });
+
+  // Fleeing Combat: the ALT check is "to see if they can react before they can run"; only a
+  // successful one lets the defender react. The counterstrike skill does not get round it.
+  it("Salemath flees from Chip (ALT 70, at -20% for Salemath's two actions): Chip fails the check and, counterstrike skill or not, cannot strike him before he is gone", () => {
+    const state = encounterState("chip-and-salemath.yaml");
+    const ctx = meleeWith(state, [...SALEMATH_FIRST, [51]], { "salemath:action-1": "flee" });
+    expect(ctx.explanations).toContain(
+      "karn, Fleeing Combat: Chip Calhoon misses Salemath's flight (ALT check at 50% failed)",
+    );
+    expect(ctx.asked.filter((a) => /^chip:counter-\d+="(strike|half|quarter)"/.test(a))).toEqual(
+      [],
+    );
+    expect(ctx.rolls.filter((r) => r.includes("counterattack"))).toEqual([]);
+    expect(ctx.left).toBe(0);
+    expect(who(state, "salemath").status).toBe("fled");
+    expect(who(state, "salemath").hp).toBe(14);
+  });
+
+  it("had Chip made the check (50 or under), he could counterstrike the fleeing Salemath", () => {
+    const state = encounterState("chip-and-salemath.yaml");
+    const ctx = meleeWith(state, [...SALEMATH_FIRST, [50]], {
+      "salemath:action-1": "flee",
+      "chip:counter-1": "strike",
+      "chip:strike": "punch",
+    });
+    expect(ctx.explanations).toContain(
+      "karn, Fleeing Combat: Chip Calhoon notices Salemath's flight (ALT 70 - 20% = 50%) and can react",
+    );
+    expect(ctx.explanations).toContain(
+      "karn, 3. Defender Chooses Defense/Counterattack(s): Chip Calhoon counterattacks at Salemath with the Punch (full action)",
+    );
+  });
 });
 
 describe("3. and 4., examples: Salemath punches and kicks, Chip blocks both and punches back", () => {

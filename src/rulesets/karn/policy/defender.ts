@@ -4,7 +4,7 @@
 // and fleeing when no one attacks it. A response is worked out at the first question and kept
 // while the answers given follow it.
 import { conditionPenalty } from "../conditions.js";
-import { foesOf, unitsOf, type Act } from "../melee-types.js";
+import { counterTargets, foesOf, unitsOf, type Act } from "../melee-types.js";
 import { DROPPED, type KarnState } from "../state.js";
 import {
   attackValue,
@@ -71,7 +71,7 @@ export function defencePolicy(state: KarnState, d: Act, k: number, mayDodge: boo
   const incoming = d.incoming.slice(k).map((s) => incomingOf(state, s));
   const n = attackers(d);
   const view = defenderView(state, f, n >= 2 ? n : 0);
-  const counter = f.counterstrike ? counterModel(state, d, d.pairing.winners) : null;
+  const counter = f.counterstrike ? counterModel(state, d, counterTargets(d)) : null;
   const r = bestResponse(state.switches, view, incoming, unitsOf(f) - d.used, counter, mayDodge);
   return keep(d, k, r);
 }
