@@ -4,7 +4,8 @@
 // it is kept from taking off the attacker (a share of the attacker's). Conditions are valued by
 // Fray's defaults for them: a trip costs the defender its next attack (2 AP to rise); blindness
 // puts its remaining attacks this turn at disadvantage, for the rest of the fight when lasting;
-// disarming costs it an action, breaking its weapon leaves it with its bare hands.
+// disarming costs it an action, breaking its weapon leaves it with its bare hands. A condition the
+// defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { attackStat, distance, wielded, type AttackKind } from "../procedures/derived.js";
 import { expectedDamage, meanHit } from "./estimates.js";
@@ -18,6 +19,22 @@ function threat(state: DooState, foe: CombatantState, me: CombatantState): numbe
 
 /** Turns a lasting condition is assumed to matter for. */
 const LASTING_TURNS = 3;
+
+/** A condition the defender already has: choosing it again would change nothing. */
+function alreadyHas(target: CombatantState, option: string): boolean {
+  switch (option) {
+    case "trip":
+      return target.prone;
+    case "blind":
+      return target.blind > 0;
+    case "lasting-blind":
+      return target.blind === 2;
+    case "lame":
+      return target.lame;
+    default:
+      return false;
+  }
+}
 
 export function chooseCritical(
   state: DooState,
@@ -37,6 +54,9 @@ export function chooseCritical(
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {
+    // Critical Outcomes in Combat: the attacker picks an outcome to gain by it, never one the
+    // defender already suffers (tripping a foe already prone).
+    if (alreadyHas(target, o)) continue;
     let v: number;
     switch (o) {
       case "max-damage":

@@ -118,4 +118,25 @@ describe("the critical policy", () => {
     ]);
     expect(choice).not.toBe("max-damage");
   });
+
+  it("never picks an outcome the defender already suffers: no trip of a foe already prone, no lasting blindness twice", () => {
+    // Critical Outcomes in Combat: the attacker chooses the outcome; one that changes nothing is
+    // no choice. The same foe as above: standing, the trip is worth most.
+    const s = fight(
+      { weapons: ["baton"] },
+      { brawn: 12, weapons: ["poleaxe"], armour: "full-plate" },
+    );
+    B(s).ap = 6;
+    const critical = ["max-damage", "blind", "trip", "disarm"];
+    const legendary = ["max-bypass", "lasting-blind", "lame"];
+    const choose = (options: string[]) =>
+      chooseCritical(s, A(s), B(s), wielded(A(s)), "melee", options);
+    expect(choose(critical)).toBe("trip");
+    expect(choose(legendary)).toBe("lasting-blind");
+    B(s).prone = true;
+    expect(choose(critical)).not.toBe("trip");
+    B(s).blind = 2;
+    expect(choose(critical)).toBe("disarm");
+    expect(choose(legendary)).toBe("max-bypass");
+  });
 });
