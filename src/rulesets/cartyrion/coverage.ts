@@ -277,7 +277,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Parrying",
     "Parrying takes the turn, needs a weapon or shield, allows no attack; all incoming damage is mitigated until the parrier's next turn",
-    "action parry:weapon|shield; procedures/turn.ts takeTurn ends it; switch parryMovement",
+    "action parry:weapon|shield (with switch parryMovement also parry:<with>:<foe> and parry:<with>/back, moving within Move); procedures/turn.ts takeTurn ends it",
     "procedures/parry.test.ts › Parrying: no damage gets through until the parrier's next turn, when the parry ends",
   ),
   impl(

@@ -71,6 +71,7 @@ describe("the default policies", () => {
           injurySlots: fc.constantFrom("point", "blow"),
           slotsFull: fc.constantFrom("dead", "down"),
           exhaustedRangedCost: fc.constantFrom("injury", "ignore"),
+          parryMovement: fc.boolean(),
         }),
         fc.integer({ min: 0, max: 1000 }),
         (party, foes, start, reverseAmbush, distance, switches, seed) => {

@@ -360,6 +360,16 @@ function nearestTarget(
   return best;
 }
 
+/**
+ * The foe to close in on behind a parry, when the switch `parryMovement` lets a parrier move: the
+ * nearest one out of reach. "" to parry where it stands.
+ */
+function closeInWhileParrying(state: CartyrionState, me: CombatantState): string {
+  if (!state.switches.parryMovement || moveBudget(me) === 0) return "";
+  const t = nearestTarget(state, me, false);
+  return t !== undefined && distance(me, t) > meleeReach(me) ? t.id : "";
+}
+
 /** An action as parts: what the policy chose, before it becomes the answer's text. */
 export interface ActionParts {
   verb: Verb;
@@ -424,8 +434,8 @@ function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts)
     if (lost !== undefined) return set(out, "retrieve", lost.id, "", false);
   }
   if (verb === "" && foeComing(state, me)) {
-    if (canParryWithShield(me)) return set(out, "parry", "shield", "", false);
-    if (canParryWithWeapon(me)) return set(out, "parry", "weapon", "", false);
+    const guard = canParryWithShield(me) ? "shield" : canParryWithWeapon(me) ? "weapon" : "";
+    if (guard !== "") return set(out, "parry", guard, closeInWhileParrying(state, me), false);
   }
   if (verb !== "") return set(out, verb, best.target, best.weapon, best.back);
   const t = nearestTarget(state, me, false);

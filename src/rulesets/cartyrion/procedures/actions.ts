@@ -5,13 +5,14 @@
 //   attack:<foe>:<weapon>   power:<foe>:<weapon>   sneak:<foe>:<weapon>   charge:<foe>:<weapon>
 //   cast:<who>:<spell>      grapple:<foe>          aim:<foe>              reload:<weapon>
 //   parry:weapon            parry:shield           hide                   withdraw
+//   parry:<with>:<foe>      parry:<with>/back      (moving while parrying: switch parryMovement)
 //   advance:<foe>           dash:<foe>|away        leap:<foe>|away        sheath
 //   retrieve:<weapon>       break-free             other                  wait
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
-import { distance, fighting, usable } from "./field.js";
+import { distance, fighting, meleeReach, usable } from "./field.js";
 import { canParryWithShield, canParryWithWeapon } from "./parry.js";
 import { alreadyEngaged } from "./sneak-attack.js";
 
@@ -200,9 +201,9 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
         add(`cast:${t.id}:${sp.id}/back`, `cast ${sp.name} at ${t.name}, then step back`);
     }
   }
-  if (canParryWithWeapon(me)) add("parry:weapon", "parry with a weapon until the next turn");
+  if (canParryWithWeapon(me)) parryChoices(state, me, foes, "weapon", "a weapon", add);
   if (canParryWithShield(me))
-    add("parry:shield", `parry with the ${me.shield!.name} until the next turn`);
+    parryChoices(state, me, foes, "shield", `the ${me.shield!.name}`, add);
   for (const w of me.weapons) {
     if (
       w.reload &&
@@ -232,6 +233,28 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
   add("other", "something else (the GM rules on the effect)");
   add("wait", "nothing this turn");
   return out;
+}
+
+/**
+ * Parrying: the parry, and with the switch `parryMovement` the parry while moving toward a foe
+ * ("parry:<with>:<foe>") or stepping back ("parry:<with>/back"), within the turn's Move.
+ */
+function parryChoices(
+  state: CartyrionState,
+  me: CombatantState,
+  foes: readonly CombatantState[],
+  withWhat: "weapon" | "shield",
+  label: string,
+  add: (value: string, label: string) => void,
+): void {
+  add(`parry:${withWhat}`, `parry with ${label} until the next turn`);
+  if (!state.switches.parryMovement || moveBudget(me) === 0) return;
+  const reach = meleeReach(me);
+  for (const t of foes) {
+    if (distance(me, t) > reach)
+      add(`parry:${withWhat}:${t.id}`, `parry with ${label}, moving toward ${t.name}`);
+  }
+  add(`parry:${withWhat}/back`, `parry with ${label}, stepping back`);
 }
 
 function approachNeededFeet(d: number, reach: number): number {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { play, skirmish, texts, who } from "../test-support/play.js";
+import { chooseAction } from "../policies/action-policy.js";
+import { play, skirmish, stateOf, texts, who } from "../test-support/play.js";
+import { listActions } from "./actions.js";
 import { packDamage } from "./damage-dice.js";
 
 const giant = { id: "giant", name: "Giant", level: 3, str: 4, weapons: ["club"] };
@@ -16,6 +18,45 @@ describe("parrying", () => {
     expect(who(e, "ann").parry).toBe("");
     // A parrying combatant may not attack; by default (switch parryMovement) it does not move either.
     expect(who(e, "ann").pos).toBe(0);
+  });
+
+  // Parrying: the parrier "cannot make an attack on its turn"; whether it may still move is the
+  // switch parryMovement (default: it devotes its whole combat turn to the parry).
+  it("Parrying: with the switch parryMovement the parrier may still move, but makes no attack", () => {
+    const ann = { id: "ann", name: "Ann", stamina: 20, shield: "shield", weapons: ["longsword"] };
+    const parries = (def: ReturnType<typeof skirmish>) => {
+      const s = stateOf(play(def, []));
+      return listActions(s, who(s, "ann"))
+        .map((c) => c.value)
+        .filter((v) => v.startsWith("parry:shield"));
+    };
+    // By default the parry is the whole turn: no movement is offered, and none is made.
+    const still = skirmish([ann], [giant], { distance: 30 });
+    expect(parries(still)).toEqual(["parry:shield"]);
+    expect(() => play(still, [4, "parry:shield:giant"])).toThrow(/is not one of the options/);
+    // With parryMovement: true it may close in behind the shield, or step back.
+    const moving = skirmish([ann], [giant], { distance: 30 }, { parryMovement: true });
+    expect(parries(moving)).toEqual(["parry:shield", "parry:shield:giant", "parry:shield/back"]);
+    const closer = play(moving, [4, "parry:shield:giant"]);
+    expect(who(closer, "ann").pos).toBe(25);
+    expect(who(closer, "ann").parry).toBe("shield");
+    expect(texts(closer)).toContain(
+      "cartyrion, Movement: Ann moves toward Giant: 25 ft (now at 25 ft)",
+    );
+    const back = play(moving, [4, "parry:shield/back"]);
+    expect(who(back, "ann").pos).toBe(-40);
+    expect(who(back, "ann").parry).toBe("shield");
+    // The giant's blow on the parrying Ann is still stopped.
+    const struck = play(moving, [4, "parry:shield:giant", "attack:ann:club", 3]);
+    expect(who(struck, "ann").stamina).toBe(20);
+    // A knight too slow to reach the giant, which is coming, closes in behind the shield.
+    const slow = stateOf(
+      play(
+        skirmish([{ ...ann, move: 10 }], [giant], { distance: 60 }, { parryMovement: true }),
+        [],
+      ),
+    );
+    expect(chooseAction(slow, who(slow, "ann"))).toBe("parry:shield:giant");
   });
 
   it("Parrying with a Weapon: the first exploding die shatters the weapon, and that blow is still stopped", () => {

@@ -334,6 +334,35 @@ function moveAction(state: CartyrionState, me: CombatantState, a: Action, ctx: R
   moved(state, me, moveToward(me, target, stop, budget), "moves toward", ctx, target);
 }
 
+/**
+ * Parrying: "parry:<with>:<foe>" moves toward the foe, "parry:<with>/back" steps back, within the
+ * turn's Move, when the switch `parryMovement` lets a parrier move; otherwise it stays put.
+ */
+function moveWhileParrying(
+  state: CartyrionState,
+  me: CombatantState,
+  a: Action,
+  ctx: RuleContext,
+): void {
+  const budget = moveBudget(me);
+  if (!state.switches.parryMovement || budget === 0) {
+    say(
+      ctx,
+      () =>
+        budget === 0
+          ? `${me.name} is held and cannot move`
+          : `${me.name} gives its whole turn to the parry and does not move (switch parryMovement)`,
+      SECTIONS.parrying,
+    );
+    return;
+  }
+  keepConcealment(state, me, ctx);
+  const target = a.item === "" ? undefined : find(state, a.item);
+  if (target !== undefined && target.status === "fighting")
+    moved(state, me, moveToward(me, target, meleeReach(me), budget), "moves toward", ctx, target);
+  else if (a.back) moved(state, me, moveAway(state, me, budget), "steps back", ctx);
+}
+
 function perform(state: CartyrionState, me: CombatantState, a: Action, ctx: RuleContext): void {
   const verb = a.verb;
   if (verb === "attack" || verb === "power" || verb === "sneak" || verb === "charge")
@@ -380,6 +409,7 @@ function performOther(
           `${me.name} devotes the turn to parrying with the ${w?.name ?? me.shield!.name}: incoming damage is mitigated until its next turn`,
         SECTIONS.parrying,
       );
+      if (a.item !== "" || a.back) moveWhileParrying(state, me, a, ctx);
       return;
     }
     case "reload": {
