@@ -302,7 +302,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   gm(
     "Sneak Attacks",
     "Concealment (hiding, an unexpected direction, invisibility); within half the attacker's Move before leaving it; DEX checks to achieve or keep it",
-    'action hide (decisions "gm:cover", "gm:concealment-dc"); procedures/movement.ts keepConcealment; switch sneakApproach',
+    'action hide (decisions "gm:cover", "gm:concealment-dc"); procedures/movement.ts keepConcealment, foundBy (attacked, it is found); switch sneakApproach',
     "procedures/sneak-attack.test.ts › Sneak Attacks: concealment needs cover and a DEX check, moving hidden another, and attacking ends it",
   ),
   gm(

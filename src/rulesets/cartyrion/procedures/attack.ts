@@ -17,6 +17,7 @@ import {
 } from "./damage-dice.js";
 import { labelsFor } from "./labels.js";
 import { armourPoints, bonusName, bonusValue } from "./mitigation.js";
+import { foundBy } from "./movement.js";
 import { parryBlow } from "./parry.js";
 import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
 import { dexAppliesQuestion } from "./gm-questions.js";
@@ -215,6 +216,7 @@ export function attackWith(
   }
 
   const through = target.parry === "" ? damage : parryBlow(target, damage, explosions, ctx);
+  if (target.concealed) foundBy(me, target, ctx);
   const direct = ranged || sneak;
   if (direct) directDamage(state, target, through, ctx);
   else staminaDamage(state, target, through, ctx);
@@ -275,6 +277,7 @@ export function castAt(
     );
   }
   const through = target.parry === "" ? damage : parryBlow(target, damage, explosions, ctx);
+  if (target.concealed) foundBy(me, target, ctx);
   if (spell.direct) directDamage(state, target, through, ctx);
   else staminaDamage(state, target, through, ctx);
   me.attackedNow.push(target.id);

@@ -70,3 +70,14 @@ export function keepConcealment(state: CartyrionState, me: CombatantState, ctx: 
   );
   if (!ok) me.concealed = false;
 }
+
+/**
+ * Sneak Attacks: concealment is "from the target"; a foe that finds a concealed combatant beside it
+ * (actions.ts targetable) and attacks it has seen it, so its concealment ends.
+ */
+export function foundBy(me: CombatantState, target: CombatantState, ctx: RuleContext): void {
+  if (!target.concealed) return;
+  target.concealed = false;
+  if (ctx.explaining)
+    ctx.explain(SECTIONS.sneak, `${me.name} has found ${target.name}: it is no longer concealed`);
+}

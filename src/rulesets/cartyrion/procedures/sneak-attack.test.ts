@@ -129,6 +129,24 @@ describe("sneak attacks", () => {
     expect(who(unseen, "cedryk").concealed).toBe(true);
   });
 
+  // Sneak Attacks: the attacker must be "concealed from the target at the beginning of the
+  // attacker's turn"; a foe that has found it beside it and struck it is not concealed from.
+  it("Sneak Attacks: a concealed combatant that a foe finds beside it and attacks is no longer concealed", () => {
+    const def = skirmish([cedryk], [orc], { concealed: ["cedryk"] });
+    const e = play(def, [1, "attack:cedryk:club", 5]);
+    expect(who(e, "cedryk").concealed).toBe(false);
+    expect(texts(e)).toContain(
+      "cartyrion, Sneak Attacks: Orc has found Cedryk: it is no longer concealed",
+    );
+    const s = stateOf(e);
+    const [c, o] = [who(s, "cedryk"), who(s, "orc")];
+    expect(sneakPositioned(s, c, o, c.weapons[0]!)).toBe(false);
+    // Unfound, 5 ft from the orc that has not attacked him, he would strike from concealment.
+    const hidden = stateOf(play(def, []));
+    const [hc, ho] = [who(hidden, "cedryk"), who(hidden, "orc")];
+    expect(sneakPositioned(hidden, hc, ho, hc.weapons[0]!)).toBe(true);
+  });
+
   it("Sneak Attacks: not a Power Attack, and leftover movement does not conceal", () => {
     const archer = { ...cedryk, weapons: ["shortbow"] };
     const def = skirmish([archer], [orc], { distance: 20, concealed: ["cedryk"] });

@@ -42,7 +42,7 @@ import {
   parseEffect,
 } from "./gm-questions.js";
 import { labelsFor } from "./labels.js";
-import { keepConcealment, moved, releaseHolds } from "./movement.js";
+import { foundBy, keepConcealment, moved, releaseHolds } from "./movement.js";
 import { parryingWeapon } from "./parry.js";
 import { gmAllowsSneakAttack } from "./sneak-attack.js";
 import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
@@ -480,6 +480,7 @@ function performOther(
         say(ctx, () => `${t.name} is out of reach`);
         return;
       }
+      foundBy(me, t, ctx);
       const ruling = ask(ctx, "gm", "grapple", grappleQuestion(me, t));
       const held = ruling === "held" || (ruling === "contest" && strengthContest(me, t, ctx));
       if (held) t.heldBy = me.id;
