@@ -8,7 +8,7 @@ import type { JsonObject } from "../../engine/json.js";
 import { tableKey } from "../../engine/table-keys.js";
 import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
 import { ATTACKS, type AttackRecord } from "./data/attacks.js";
-import { FUMBLE_COLUMNS } from "./data/charts.js";
+import { CALLED_SHOT_KEYS, FUMBLE_COLUMNS } from "./data/charts.js";
 import { DAMAGE_TYPES, type DamageType } from "./data/damage-types.js";
 
 /** Hit points and stamina when the file gives none: the chapter has no hit-point rules. */
@@ -52,8 +52,14 @@ const typeName = z.enum(DAMAGE_TYPES, {
   error: `a damage type is one of ${DAMAGE_TYPES.join(", ")}`,
 });
 
+/** A whole number from `lo` to `hi`, whose error says so and why. */
+const wholeIn = (what: string, lo: number, hi: number, why = "") => {
+  const error = `${what} is a whole number from ${lo} to ${hi}${why}`;
+  return z.int({ error }).min(lo, { error }).max(hi, { error });
+};
+
 const attackRecord = z.strictObject({
-  name: z.string().min(1).default("Custom attack"),
+  name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
   damage: diceText,
   types: z
     .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
@@ -63,36 +69,73 @@ const attackRecord = z.strictObject({
     .default("swing"),
   strike: bonus("strike").default(0),
   ranged: z.boolean().default(false),
-  dodgePenalty: z.int().min(0).max(20).default(0),
+  dodgePenalty: wholeIn(
+    "dodgePenalty",
+    0,
+    20,
+    " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
+  ).default(0),
   weapon: z.boolean().optional(),
   parry: z.boolean().optional(),
-  untrainedPenalty: z.int().min(1, "untrainedPenalty is 1 to 15").max(15).default(5),
+  untrainedPenalty: wholeIn("untrainedPenalty", 1, 15, " (No Weapon Training: -1 to -15)").default(
+    5,
+  ),
   needsTraining: z.boolean().default(false),
-  hp: z.int().min(1).nullable().default(null),
+  hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
 });
 
 /** "6 (3)" or [6, 3]: protection and damage rating for one damage type. */
+const RATING_FORMAT = 'a rating is written "6 (3)" or [6, 3]: protection (damage rating)';
 const rating = z
-  .union([
-    z
-      .string()
-      .regex(/^\s*\d+\s*\(\s*\d+\s*\)\s*$/, 'a rating is written "6 (3)": protection (damage)'),
-    z.tuple([z.int().min(0), z.int().min(0)]),
-  ])
+  .union(
+    [
+      z.string().regex(/^\s*\d+\s*\(\s*\d+\s*\)\s*$/, RATING_FORMAT),
+      z.tuple([wholeIn("a protection", 0, 100), wholeIn("a damage rating", 0, 100)], {
+        error: RATING_FORMAT,
+      }),
+    ],
+    { error: RATING_FORMAT },
+  )
   .transform((r): [number, number] => {
     if (typeof r !== "string") return [r[0], r[1]];
     const m = /(\d+)\s*\(\s*(\d+)/.exec(r)!;
     return [Number(m[1]), Number(m[2])];
   });
 
-const armourRecord = z.strictObject({
-  name: z.string().min(1).default("Custom armour"),
-  cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
-  hp: z.int().min(0, "hp is at least 0"),
-  ratings: z.partialRecord(typeName, rating).default({}),
-  areas: z.record(z.string(), z.int().min(0).max(24)).default({}),
-  protectsNeck: z.boolean().default(false),
-});
+/** COV of single areas, named as the called shots are (Making A Called Shot). */
+const areas = z
+  .record(z.string(), wholeIn("an area's COV", 0, 24, " (24: the area fully covered)"))
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(CALLED_SHOT_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `unknown area ${JSON.stringify(key)}; areas are the called shots: ${CALLED_SHOT_KEYS.join(", ")}`,
+        });
+      }
+    }
+  });
+
+const armourRecord = z
+  .strictObject({
+    name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
+    cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
+    hp: z.int().min(0, "hp is at least 0"),
+    ratings: z.partialRecord(typeName, rating).default({}),
+    areas: areas.default({}),
+    protectsNeck: z.boolean().default(false),
+  })
+  .superRefine((a, ctx) => {
+    // Armour at 0 hit points no longer protects: with a COV, 0 HP is a mistake, not armour.
+    if (a.cov > 0 && a.hp === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["hp"],
+        message: `hp is at least 1 for armour with a COV (${a.cov}): armour at 0 hit points no longer protects; give its hit points, or cov: 0 for none`,
+      });
+    }
+  });
 
 /** A key of a default table (with the known keys in the error) or a full record. */
 function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[], record: T) {
@@ -101,7 +144,18 @@ function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[],
     const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
     if (result.success) return result.data as string | z.output<T>;
     for (const issue of result.error.issues) {
-      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+      // Passed on as custom issues, an unknown field must name itself (the engine's wording).
+      const unknown = issue.code === "unrecognized_keys" ? issue.keys : [];
+      for (const key of unknown) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown field "${key}"`,
+          path: [...issue.path, key],
+        });
+      }
+      if (unknown.length === 0) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+      }
     }
     return z.NEVER;
   });
@@ -109,7 +163,7 @@ function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[],
 
 const attackEntry = keyOrRecord("attack", Object.keys(ATTACKS), attackRecord);
 
-export const combatantSchema = z.strictObject({
+const combatantFields = z.strictObject({
   actions: z
     .int({ error: "actions is a whole number of full actions a melee" })
     .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
@@ -119,8 +173,8 @@ export const combatantSchema = z.strictObject({
   alt: attribute("alt"),
   end: attribute("end"),
   res: attribute("res"),
-  hp: z.int().min(1, "hp is at least 1").max(1000).default(DEFAULT_HP),
-  sp: z.int().min(1, "sp is at least 1").max(1000).default(DEFAULT_SP),
+  hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
+  sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
   strike: bonus("strike").default(0),
   damageBonus: bonus("damageBonus").default(0),
   block: defence("block"),
@@ -135,9 +189,42 @@ export const combatantSchema = z.strictObject({
     .default(["punch", "kick"]),
   untrained: z.array(z.string()).default([]),
   armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
-  natural: z.partialRecord(typeName, z.int().min(0).max(100)).default({}),
-  field: z.int().min(0).max(1000).default(0),
-  skills: z.record(z.string(), z.int().min(1).max(100)).default({}),
+  natural: z
+    .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
+    .default({}),
+  field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
+  skills: z.record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)")).default({}),
+});
+
+/** The key an attack entry is known by: its table key, or a record's name. */
+function entryKey(entry: z.output<typeof attackEntry>): string {
+  return typeof entry === "string" ? entry : (entry as AttackInput).name;
+}
+
+/**
+ * A combatant's stats, checked across fields too: its attacks are known by distinct keys (the
+ * answers name them), and `untrained` names only attacks it has (No Weapon Training).
+ */
+export const combatantSchema = combatantFields.superRefine((stats, ctx) => {
+  const keys = stats.attacks.map(entryKey);
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["attacks", i],
+        message: `a second attack named ${JSON.stringify(key)}: every attack needs its own name (the strike answers name it)`,
+      });
+    }
+  });
+  stats.untrained.forEach((key, i) => {
+    if (!keys.includes(key)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["untrained", i],
+        message: `${JSON.stringify(key)} is not one of this combatant's attacks (${keys.join(", ")}); untrained lists the attacks it has no training with`,
+      });
+    }
+  });
 });
 
 export type KarnStats = z.output<typeof combatantSchema>;
