@@ -70,6 +70,25 @@ describe("1. Initiative", () => {
     );
   });
 
+  // Knock Out/Stun Called Shots: stunned, "they get no initiative rolls", a tie's included.
+  it("a stunned combatant tied at the top with the same ALT does not roll again: its 0 + 4 stands while Bob rolls 3", () => {
+    const state = duel({ initiative: 4 });
+    state.fighters[0]!.stunUntil = 5;
+    const ctx = meleeWith(state, [[4], [3]]);
+    expect(ctx.explanations).toContain(
+      "karn, 1. Initiative: Ann and Bob tie at 4 with the same ALT (50): they roll again",
+    );
+    expect(ctx.explanations).toContain(
+      "karn, Knock Out/Stun Called Shots: Ann is stunned and rolls no initiative: its 4 stands in the tie",
+    );
+    expect(ctx.explanations).toContain("karn, 1. Initiative: Bob rolls 3 + 0 = 3 (the tie roll)");
+    expect(ctx.rolls.filter((r) => r.includes("initiative"))).toEqual([
+      "Bob's initiative=4",
+      "Bob's initiative (tie, again)=3",
+    ]);
+    expect(ctx.asked.some((a) => a.startsWith("ann:action-1"))).toBe(true);
+  });
+
   it("in a pairing of several, the winner's whole side goes first (Multiple Attackers Or Defenders)", () => {
     const state = encounterState("three-orcs.yaml");
     const ctx = meleeWith(state, [[1], [2], [2], [16]]);

@@ -1,7 +1,8 @@
 // 1. Initiative, per pairing: everyone in it rolls d20 plus initiative bonuses; a natural 20 is
 // infinity; anyone may forfeit (negative infinity). The highest total wins and so does its whole
 // side (Multiple Attackers Or Defenders); opposing totals tied at the top go to the higher ALT,
-// then those still tied roll again. Stunned combatants roll no initiative (a roll of 0).
+// then those still tied roll again. Stunned combatants roll no initiative (a roll of 0), not even
+// to break a tie.
 import { z } from "zod";
 import type { DecisionOptions, RuleContext } from "../../engine/choice.js";
 import { initiativePenalty, stunned } from "./conditions.js";
@@ -142,9 +143,12 @@ function decideWinner(p: Pairing, ctx: RuleContext): string {
   if (sidesOf(byAlt) === 1) return byAlt[0]!.f.side;
   tied = byAlt;
   for (let round = 0; round < 50; round += 1) {
+    // A stunned combatant gets no initiative rolls (Knock Out/Stun Called Shots): its total
+    // stands while the others roll again, unless no one tied can roll at all.
+    const anyRolls = tied.some((a) => !stunned(p.state, a.f));
     let top = -Infinity;
     const again = tied.map((a) => {
-      const t = rollOne(p, ctx, a, true);
+      const t = anyRolls && stunned(p.state, a.f) ? keepStunned(ctx, a) : rollOne(p, ctx, a, true);
       if (t > top) top = t;
       return t;
     });
@@ -153,6 +157,18 @@ function decideWinner(p: Pairing, ctx: RuleContext): string {
     tied = next;
   }
   return tied[0]!.f.side;
+}
+
+/** A stunned combatant in a tie: it rolls no initiative, so its total stands. */
+function keepStunned(ctx: RuleContext, act: Act): number {
+  if (ctx.explaining) {
+    ctx.explain(
+      SECTIONS.knockOut,
+      () =>
+        `${act.f.name} is stunned and rolls no initiative: its ${totalText(act.initiative)} stands in the tie`,
+    );
+  }
+  return act.initiative;
 }
 
 function order(p: Pairing, winnerSide: string): void {
