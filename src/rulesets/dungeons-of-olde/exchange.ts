@@ -30,7 +30,7 @@ const situationSchema = z.strictObject({
   attackerAp: ap("attackerAp").default(4),
   defenderAp: ap("defenderAp").default(2),
   distance: z
-    .number({ error: "distance is a whole number of spaces" })
+    .number({ error: "distance is a whole number of spaces from 0 to 200" })
     .int()
     .min(0)
     .max(200)

@@ -1,6 +1,7 @@
 // Encounter files: what a combatant may say, and errors that name the field and what it allows.
 import { describe, expect, it } from "vitest";
-import { encounterFrom } from "./test-support/play.js";
+import { parseExchangeFile } from "../../engine/encounter-file.js";
+import { encounterFrom, registry } from "./test-support/play.js";
 import { dungeonsOfOlde } from "./index.js";
 
 const file = (combatant: Record<string, unknown>, options: Record<string, unknown> = {}) => ({
@@ -75,8 +76,72 @@ describe("a combatant in an encounter file", () => {
     );
   });
 
+  it("a grip the Melee Weapons table does not allow is refused at its field: a dagger is for one hand only, a shortbow's hands are the ranged table's", () => {
+    // Melee Weapons: Knife and Fencing weapons have a one-hand Brawn Minimum only; Ranged Combat:
+    // Hands are the table's. Both were silently ignored before.
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "dagger", grip: 2 }] }))).toThrow(
+      "test.yaml: combatants[0].weapons[0].grip: grip 2: the dagger is for one hand only (it has no two-hand Brawn Minimum); use grip 1 or leave grip out",
+    );
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "shortbow", grip: 1 }] }))).toThrow(
+      "combatants[0].weapons[0].grip: grip is for melee weapons: the shortbow is not one",
+    );
+    const s = dungeonsOfOlde.setup(
+      encounterFrom(file({ weapons: [{ weapon: "spear", grip: 1 }] })).setup,
+    );
+    expect(s.combatants[0]!.weapons[0]!.grip).toBe(1);
+  });
+
+  it("a wrong value inside a weapon record is reported at its own field, not as a wrong weapon", () => {
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "spear", grip: 3 }] }))).toThrow(
+      "test.yaml: combatants[0].weapons[0].grip: grip is 1 or 2 (hands)",
+    );
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "spear", grip: "two" }] }))).toThrow(
+      "test.yaml: combatants[0].weapons[0]: grip: grip is 1 or 2 (hands)",
+    );
+    const bolas = {
+      name: "bolas",
+      ranged: { baseRange: 4, limit: 2, hands: 3, brawn: 4, damage: 4 },
+    };
+    expect(() => encounterFrom(file({ weapons: [bolas] }))).toThrow(
+      "test.yaml: combatants[0].weapons[0].ranged.hands: hands is 1 or 2 (hands)",
+    );
+  });
+
+  it("bare hands are every combatant's (Unarmed Combat): unarmed is not a weapon to list", () => {
+    expect(() => encounterFrom(file({ weapons: ["unarmed"] }))).toThrow(
+      /combatants\[0\]\.weapons\[0\]: unknown weapon "unarmed"; known: .*improvised/,
+    );
+  });
+
+  it("a combatant starts at most at its maximum Hit Points (Brawn + Nerve / 2, or hitPoints)", () => {
+    // Brawn 8, Nerve 8: 12 HP.
+    expect(() => encounterFrom(file({ currentHitPoints: 13 }))).toThrow(
+      "test.yaml: combatants[0].currentHitPoints: currentHitPoints is at most the maximum, 12 (Brawn + Nerve / 2); leave it out to start unhurt",
+    );
+    expect(() => encounterFrom(file({ hitPoints: 20, currentHitPoints: 21 }))).toThrow(
+      "currentHitPoints is at most the maximum, 20 (hitPoints)",
+    );
+    const s = dungeonsOfOlde.setup(encounterFrom(file({ currentHitPoints: 12 })).setup);
+    expect(s.combatants[0]!.hp).toBe(12);
+  });
+
   it("a combatant may start wounded; at 0 HP or less it starts incapacitated", () => {
     const s = dungeonsOfOlde.setup(encounterFrom(file({ currentHitPoints: 0 })).setup);
     expect(s.combatants[0]!.status).toBe("incapacitated");
+  });
+});
+
+describe("an exchange file", () => {
+  it("a distance out of range says which values it takes", () => {
+    const stats = { brawn: 8, finesse: 8, nerve: 8 };
+    const exchange = {
+      ruleset: "dungeons-of-olde",
+      attacker: { id: "a", ...stats },
+      defender: { id: "b", ...stats },
+      situation: { distance: -2 },
+    };
+    expect(() => parseExchangeFile(exchange, registry, "x.yaml")).toThrow(
+      "x.yaml: situation.distance: distance is a whole number of spaces from 0 to 200",
+    );
   });
 });

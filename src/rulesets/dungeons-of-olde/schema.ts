@@ -2,10 +2,11 @@
 // the encounter (the player characters' side, distances, surprise, cover). Errors name the field
 // and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
 import { z } from "zod";
+import { formatPath } from "../../engine/input-error.js";
 import { tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/rules.js";
-import { WEAPON_KEYS } from "./data/weapons.js";
+import { MELEE, WEAPON_KEYS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -15,6 +16,11 @@ const whole = (what: string, min: number, max: number) =>
     .max(max, { error: `${what} is a whole number from ${min} to ${max}` });
 
 const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
+/** 1 or 2 hands: a range, not two literals, so that a 3 is reported at its own field. */
+const oneOrTwo = (what: string) => {
+  const error = `${what} is 1 or 2 (hands)`;
+  return z.number({ error }).int({ error }).min(1, { error }).max(2, { error });
+};
 const stat = (what: string) => whole(what, 1, 40);
 
 export const SKILLS = [
@@ -46,7 +52,7 @@ const rangedProfile = z.strictObject({
   skill: z.string({ error: "skill is a weapon skill such as bow" }).default(""),
   baseRange: whole("baseRange (spaces)", 1, 100),
   limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
-  hands: z.union([z.literal(1), z.literal(2)], { error: "hands is 1 or 2" }),
+  hands: oneOrTwo("hands"),
   brawn: whole("brawn (Brawn Minimum)", 0, 40),
   brawnReset: whole(
     "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
@@ -61,7 +67,7 @@ const weaponObject = z
   .strictObject({
     weapon: tableKey("weapon", WEAPON_KEYS).optional(),
     name: z.string({ error: "name is text" }).min(1).optional(),
-    grip: z.union([z.literal(1), z.literal(2)], { error: "grip is 1 or 2 (hands)" }).optional(),
+    grip: oneOrTwo("grip").optional(),
     count: whole("count (how many of it are carried)", 1, 99).optional(),
     melee: meleeProfile.optional(),
     ranged: rangedProfile.optional(),
@@ -69,13 +75,44 @@ const weaponObject = z
   .refine((w) => w.weapon !== undefined || w.melee !== undefined || w.ranged !== undefined, {
     error:
       'a weapon is a table key (broadsword, crossbow, ...), or an object with "weapon", or with "name" and a "melee" or "ranged" profile for one not in the tables',
+  })
+  // Melee Weapons: the grip picks the one- or two-hand Brawn Minimum; Ranged Combat: a ranged
+  // weapon's Hands are its table's.
+  .refine((w) => w.grip === undefined || twoHandMinimum(w) !== null, {
+    path: ["grip"],
+    error: (issue) =>
+      `grip is for melee weapons: the ${itemName(issue.input)} is not one, and its Hands are the ranged table's`,
+  })
+  .refine((w) => w.grip !== 2 || (twoHandMinimum(w) ?? 0) > 0, {
+    path: ["grip"],
+    error: (issue) =>
+      `grip 2: the ${itemName(issue.input)} is for one hand only (it has no two-hand Brawn Minimum); use grip 1 or leave grip out`,
   });
 
+/** The two-hand Brawn Minimum of an item's melee profile (0: one hand only), or null if it has none. */
+function twoHandMinimum(w: { weapon?: string | undefined; melee?: { brawn2h: number } }) {
+  if (w.melee !== undefined) return w.melee.brawn2h;
+  return w.weapon === undefined ? null : (MELEE[w.weapon]?.brawn2h ?? null);
+}
+
+function itemName(input: unknown): string {
+  const o = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const name = o["name"] ?? o["weapon"];
+  return typeof name === "string" ? name : "weapon";
+}
+
 export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
-  error: (issue) =>
-    typeof issue.input === "string"
-      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
-      : "a weapon is a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)",
+  error: (issue) => {
+    if (typeof issue.input === "string")
+      return `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`;
+    // An object that fails as a record: its own first problem, with the field it is in.
+    const inner = issue.code === "invalid_union" ? issue.errors[1]?.[0] : undefined;
+    if (typeof issue.input === "object" && issue.input !== null && inner !== undefined)
+      return inner.path.length === 0
+        ? inner.message
+        : `${formatPath(inner.path)}: ${inner.message}`;
+    return "a weapon is a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)";
+  },
 });
 
 const adjustments = z
@@ -88,26 +125,44 @@ const adjustments = z
   })
   .default({ attack: 0, defence: 0, damage: 0, armour: 0, ap: 0 });
 
-export const combatantStatsSchema = z.strictObject({
-  brawn: stat("brawn"),
-  finesse: stat("finesse"),
-  nerve: stat("nerve"),
-  savvy: stat("savvy").default(6),
-  hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
-  currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
-  weapons: z.array(weaponItemSchema).default([]),
-  shield: tableKey("shield", SHIELD_KEYS).optional(),
-  armour: tableKey("armour", ARMOUR_KEYS).default("none"),
-  skills: z.array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` })).optional(),
-  freeSteps: whole(
-    "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
-    0,
-    6,
-  ).default(DEFAULTS.freeSteps),
-  adjustments,
-  nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
-  caster: flag("caster (may cast spells)").default(false),
-});
+export const combatantStatsSchema = z
+  .strictObject({
+    brawn: stat("brawn"),
+    finesse: stat("finesse"),
+    nerve: stat("nerve"),
+    savvy: stat("savvy").default(6),
+    hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
+    currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
+    weapons: z.array(weaponItemSchema).default([]),
+    shield: tableKey("shield", SHIELD_KEYS).optional(),
+    armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+    skills: z.array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` })).optional(),
+    freeSteps: whole(
+      "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
+      0,
+      6,
+    ).default(DEFAULTS.freeSteps),
+    adjustments,
+    nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
+    caster: flag("caster (may cast spells)").default(false),
+  })
+  // Injury: a character is wounded below its maximum Hit Points, never above them.
+  .refine((c) => c.currentHitPoints === undefined || c.currentHitPoints <= maxHitPoints(c), {
+    path: ["currentHitPoints"],
+    error: (issue) => {
+      const c = issue.input as { hitPoints?: number; brawn: number; nerve: number };
+      return `currentHitPoints is at most the maximum, ${maxHitPoints(c)} (${c.hitPoints === undefined ? "Brawn + Nerve / 2" : "hitPoints"}); leave it out to start unhurt`;
+    },
+  });
+
+/** Hit Points: `hitPoints` when the file gives it, else Brawn + Nerve / 2 (rounded down). */
+export function maxHitPoints(c: {
+  readonly hitPoints?: number | undefined;
+  readonly brawn: number;
+  readonly nerve: number;
+}): number {
+  return c.hitPoints ?? c.brawn + Math.floor(c.nerve / 2);
+}
 
 export type CombatantStats = z.output<typeof combatantStatsSchema>;
 export type WeaponItem = z.output<typeof weaponItemSchema>;

@@ -7,7 +7,12 @@ import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
 import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { MELEE, RANGED } from "./data/weapons.js";
-import { encounterOptionsSchema, type CombatantStats, type WeaponItem } from "./schema.js";
+import {
+  encounterOptionsSchema,
+  maxHitPoints,
+  type CombatantStats,
+  type WeaponItem,
+} from "./schema.js";
 import type {
   CombatantState,
   DooState,
@@ -73,14 +78,15 @@ export function resolveWeapon(
       improvised: false,
     };
   }
-  if (typeof item !== "string" && item.ranged !== undefined) ranged = { ...item.ranged };
+  if (typeof item !== "string" && item.ranged !== undefined)
+    ranged = { ...item.ranged, hands: item.ranged.hands === 2 ? 2 : 1 };
   const given = typeof item === "string" ? undefined : item.name;
   const name =
     given ?? (key !== undefined ? (MELEE[key]?.name ?? RANGED[key]?.name) : undefined) ?? "weapon";
   const twoHands = melee !== null && melee.brawn2h > 0;
+  const held = typeof item === "string" ? undefined : item.grip;
   const grip: 1 | 2 =
-    (typeof item === "string" ? undefined : item.grip) ??
-    (twoHands && s.shield === undefined ? 2 : 1);
+    held === undefined ? (twoHands && s.shield === undefined ? 2 : 1) : held === 2 ? 2 : 1;
   const skill = melee?.skill ?? ranged?.skill ?? "";
   const ranSkill = ranged?.skill ?? skill;
   return {
@@ -129,7 +135,7 @@ export function combatant(
   if (hand === 0) weapons[0]!.where = "hand";
   const shieldRecord = s.shield === undefined ? undefined : SHIELDS[s.shield]!;
   const armour = ARMOUR[s.armour]!;
-  const maxHp = s.hitPoints ?? s.brawn + Math.floor(s.nerve / 2);
+  const maxHp = maxHitPoints(s);
   const hp = Math.min(s.currentHitPoints ?? maxHp, maxHp);
   return {
     id: spec.id,

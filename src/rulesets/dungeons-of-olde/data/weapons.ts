@@ -147,4 +147,7 @@ export const RANGED_SKILL_PROVENANCE = byDefault(
 
 export const MELEE_KEYS = Object.keys(MELEE);
 export const RANGED_KEYS = Object.keys(RANGED);
-export const WEAPON_KEYS = [...new Set([...MELEE_KEYS, ...RANGED_KEYS])];
+/** The keys an encounter file may list: bare hands are every combatant's already, never listed. */
+export const WEAPON_KEYS = [...new Set([...MELEE_KEYS, ...RANGED_KEYS])].filter(
+  (k) => k !== "unarmed",
+);
