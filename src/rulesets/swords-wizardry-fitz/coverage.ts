@@ -84,7 +84,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "2. Declare Spells",
     "Spells are declared before initiative and begin at the start of the round; an enemy winning initiative may disturb them",
     'procedures/plans.ts declare (decision "<id>:plan": cast:<spell>:<foe>), procedures/magic.ts',
-    `${MG}a successful attack before the count disrupts the spell, and it is lost; one on the same count does not`,
+    `${MG}a successful attack before the count, or on the caster's own count, disrupts the spell and it is lost; one after it does not`,
   ),
   impl(
     "3. Determine Initiative",
@@ -250,8 +250,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Magic Use in Combat",
     "Declared before initiative, off on the caster's count; any successful attack first disrupts it, even without damage",
-    "procedures/magic.ts castNow, procedures/attack.ts markHit (a blow, or a shove the GM allows: procedures/slot.ts)",
-    `${MG}a successful attack before the count disrupts the spell, and it is lost; one on the same count does not`,
+    "procedures/magic.ts castNow (at the end of the caster's count: procedures/round.ts), procedures/attack.ts markHit (a blow, or a shove the GM allows: procedures/slot.ts); a blow on the caster's own count disrupts it too (switch spellSameCount)",
+    `${MG}a successful attack before the count, or on the caster's own count, disrupts the spell and it is lost; one after it does not`,
   ),
   impl(
     "Magic Use in Combat",
@@ -268,8 +268,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Magic Use in Combat",
     "Scrolls: the same limits, and a round per spell level to read",
-    "the plan read:<scroll>:<foe>; procedures/slot.ts (readLeft), procedures/round.ts",
-    `${MG}take one round per spell level; a hit in any of them loses the spell`,
+    "the plan read:<scroll>:<foe>; procedures/slot.ts (readLeft, counted off at the round's end: procedures/round.ts)",
+    `${MG}a hit later in the first round of a two-round scroll, after the reader's count, still loses it`,
   ),
   impl(
     "Melee Attacks",
@@ -459,7 +459,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Wands and similar magic items in combat",
     "A command word: interrupted only by a simultaneous attack, and then no charge is used",
-    "procedures/magic.ts useWand; procedures/round.ts (wands resolve at the end of their count)",
+    "procedures/magic.ts useWand; procedures/round.ts (wands, like spells, resolve at the end of their count)",
     `${MG}a command word: interrupted only by a successful attack on the same count, and then no charge is used`,
   ),
 ];

@@ -31,6 +31,8 @@ export interface SwSwitches {
   readonly closingNoAttack: "pair" | "all";
   /** Whether flesh-wound penalties add up ("stack") or a second wound adds nothing ("once"). */
   readonly fleshWounds: "stack" | "once";
+  /** A successful attack on a caster on its own count: the spell is lost, or it goes off anyway. */
+  readonly spellSameCount: "disrupts" | "goes-off";
 }
 
 export const DEFAULT_SWITCHES: SwSwitches = {
@@ -45,6 +47,7 @@ export const DEFAULT_SWITCHES: SwSwitches = {
   embeddedMissile: "1/2",
   closingNoAttack: "pair",
   fleshWounds: "stack",
+  spellSameCount: "disrupts",
 };
 
 const FRACTIONS = ["1/4", "1/3", "1/2", "2/3", "3/4", "full"] as const;
@@ -147,6 +150,14 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
     'Flesh-wound penalties: "stack" (-2 on attacks and saves for each) or "once" (a second wound adds nothing).',
     z.enum(["stack", "once"], { error: 'fleshWounds is "stack" or "once"' }),
     byDefault("Effects of Mighty Blows: each flesh wound is a wound of its own"),
+  ),
+  def(
+    "spellSameCount",
+    'A successful attack on a spell-caster on the caster\'s own count, simultaneous with the spell: "disrupts" (the spell is lost) or "goes-off" (only an earlier count disrupts it).',
+    z.enum(["disrupts", "goes-off"], { error: 'spellSameCount is "disrupts" or "goes-off"' }),
+    byDefault(
+      "Wands and similar magic items in combat: unlike a spell, a wand can only be interrupted by a simultaneous attack, so a simultaneous attack interrupts a spell too (Spells: a hit while casting loses it)",
+    ),
   ),
 ];
 

@@ -134,14 +134,19 @@ export function markHit(state: SwState, t: Fighter, ctx: RuleContext): void {
   t.hitCount = state.count;
   if (!isCasting(t) || t.disrupted) return;
   // Magic Use in Combat: a successful attack before the spell goes off disrupts it; a scroll
-  // takes rounds to read and is disrupted in any of them.
-  const before = t.readLeft > 1 || state.count > t.castCount || state.count < 0;
-  if (before && (t.castCount > 0 || t.readLeft > 1)) {
+  // takes rounds to read and is disrupted in any of them. On the caster's own count the spell is
+  // still being cast (it goes off at the count's end): switch spellSameCount.
+  const sameCount =
+    t.castCount > 0 && state.count === t.castCount && state.switches.spellSameCount === "disrupts";
+  const before =
+    t.readLeft > 1 || (t.castCount > 0 && (state.count > t.castCount || state.count < 0));
+  if (before || sameCount) {
     t.disrupted = true;
     if (ctx.explaining)
-      ctx.explain(
-        SECTIONS.magic,
-        () => `${t.name} is struck before the spell goes off: it is disrupted and lost`,
+      ctx.explain(SECTIONS.magic, () =>
+        sameCount
+          ? `${t.name} is struck on its own count, as the spell goes off: it is disrupted and lost`
+          : `${t.name} is struck before the spell goes off: it is disrupted and lost`,
       );
   }
 }

@@ -44,25 +44,45 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     expect(get(s, "mage").spells[0]!.uses).toBe(1);
   });
 
-  it("a successful attack before the count disrupts the spell, and it is lost; one on the same count does not", () => {
+  // Magic Use in Combat: a successful attack before the spell goes off disrupts it. Wands and
+  // similar magic items: unlike a spell, a wand is interrupted only by a simultaneous attack, so a
+  // simultaneous attack (the caster's own count) interrupts a spell too (switch spellSameCount).
+  it("a successful attack before the count, or on the caster's own count, disrupts the spell and it is lost; one after it does not", () => {
     for (const [orcCount, lost] of [
       [[6], true],
-      [[2], false],
+      [[2], true],
+      [[1], false],
     ] as const) {
       const s = stateWith([caster({ spells: [missile] }), swordOrc(5)]);
       const attack = ["attack:mage:long-sword", [15], [1]];
-      const t = new Table([
-        "cast:magic-missile:orc",
-        [2],
-        orcCount,
-        0,
-        ...(lost ? attack : [[4], ...attack]),
-      ]);
+      // The mage's Magic Missile (1d4+1: a 4 and 1) goes off at the end of count 2.
+      const script = orcCount[0] === 1 ? [[4], ...attack] : lost ? attack : [...attack, [4]];
+      const t = new Table(["cast:magic-missile:orc", [2], orcCount, 0, ...script]);
       playRound(s, t);
       expect(get(s, "mage").disrupted).toBe(lost);
+      expect(get(s, "mage").hp).toBe(29);
       expect(get(s, "orc").hp).toBe(lost ? 30 : 25);
       expect(get(s, "mage").spells[0]!.uses).toBe(1);
     }
+  });
+
+  it("with spellSameCount: goes-off, a blow on the caster's own count does not stop the spell", () => {
+    const s = stateWith([caster({ spells: [missile] }), swordOrc(5)], {
+      spellSameCount: "goes-off",
+    });
+    const t = new Table([
+      "cast:magic-missile:orc",
+      [2],
+      [2],
+      0,
+      "attack:mage:long-sword",
+      [15],
+      [1],
+      [4],
+    ]);
+    playRound(s, t);
+    expect(get(s, "mage").disrupted).toBe(false);
+    expect(get(s, "orc").hp).toBe(25);
   });
 
   it("a caster gives none of its BCB to AC while casting", () => {
@@ -159,6 +179,27 @@ describe("Spells: scrolls", () => {
     playRound(s, t2);
     expect(get(s, "orc").hp).toBe(25);
     expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
+  });
+
+  it("a hit later in the first round of a two-round scroll, after the reader's count, still loses it", () => {
+    const s = stateWith([
+      caster({ scrolls: [{ ...missile, level: 2, uses: 1, name: "Scroll" }] }),
+      swordOrc(5),
+    ]);
+    // The mage reads at count 4; the orc strikes at count 2, with a round of reading still to go.
+    const t = new Table(["read:scroll:orc", [4], [2], 0, "attack:mage:long-sword", [15], [1]]);
+    playRound(s, t);
+    expect(get(s, "mage").disrupted).toBe(true);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Magic Use in Combat: mage is struck before the spell goes off: it is disrupted and lost",
+    );
+    expect(get(s, "mage").readLeft).toBe(2);
+    const t2 = new Table([[3], [1], 0, 0, "wait", "wait"]);
+    playRound(s, t2);
+    expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
+    expect(t2.texts).toContain(
+      "swords-wizardry-fitz, Magic Use in Combat: mage's reading of the scroll was disrupted: it is lost",
+    );
   });
 });
 

@@ -6,11 +6,11 @@ import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import { HELD_PHASE, OUTSIDE, type SwState } from "../state.js";
 import { canAct, distance } from "./field.js";
-import { useWand } from "./magic.js";
+import { castNow, useWand } from "./magic.js";
 import { embeddedDamage } from "./missiles.js";
 import { checkMorale } from "./morale.js";
 import { chooseStances, declare, rollInitiative } from "./plans.js";
-import { performSlot, type DeferredWand } from "./slot.js";
+import { performSlot, type DeferredMagic } from "./slot.js";
 import { tickConditions } from "./status.js";
 import { determineSurprise } from "./surprise.js";
 import { DEFAULTS } from "../data/defaults.js";
@@ -50,21 +50,28 @@ function startOfRound(state: SwState, ctx: RuleContext): void {
   }
 }
 
-function flushWands(
+/**
+ * The end of a count: its spells go off and its wands' words are spoken, after every blow of the
+ * count (Wands and similar magic items; switch spellSameCount for a spell).
+ */
+function flushMagic(
   state: SwState,
-  deferred: DeferredWand[],
+  deferred: DeferredMagic[],
   count: number,
   ctx: RuleContext,
 ): void {
   const list = deferred.splice(0, deferred.length);
-  for (const d of list) useWand(state, d.user, d.wand, d.target, count, ctx);
+  for (const d of list) {
+    if (d.kind === "wand") useWand(state, d.user, d.item, d.target, count, ctx);
+    else castNow(state, d.user, d.item, d.target, ctx);
+  }
 }
 
 const SLOT_BITS = 8;
 const KEY = 4096;
-/** The round's initiative entries and wands used (reused: rounds run one at a time). */
+/** The round's initiative entries and the magic of a count (reused: rounds run one at a time). */
 const entries = new Float64Array(KEY);
-const wands: DeferredWand[] = [];
+const magic: DeferredMagic[] = [];
 
 function countdown(state: SwState, ctx: RuleContext): void {
   const cs = state.combatants;
@@ -83,7 +90,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
       n += 1;
     }
   }
-  const deferred = wands;
+  const deferred = magic;
   if (deferred.length !== 0) deferred.length = 0;
   let current = -1;
   for (let i = 0; i < n; i += 1) {
@@ -91,7 +98,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
     const count = Math.floor(e / KEY);
     const k = KEY - 1 - (e % KEY);
     if (count !== current) {
-      if (deferred.length > 0) flushWands(state, deferred, current, ctx);
+      if (deferred.length > 0) flushMagic(state, deferred, current, ctx);
       current = count;
       state.count = count;
     }
@@ -105,7 +112,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
     }
     performSlot(state, f, si, ctx, deferred);
   }
-  if (deferred.length > 0) flushWands(state, deferred, current, ctx);
+  if (deferred.length > 0) flushMagic(state, deferred, current, ctx);
   // Held actions: at the end of the round, everyone together.
   state.count = HELD_PHASE;
   for (const f of cs) {
@@ -120,7 +127,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
       performSlot(state, f, si, ctx, deferred);
     }
   }
-  if (deferred.length > 0) flushWands(state, deferred, HELD_PHASE, ctx);
+  if (deferred.length > 0) flushMagic(state, deferred, HELD_PHASE, ctx);
 }
 
 function endOfRound(state: SwState, ctx: RuleContext): void {
@@ -142,6 +149,8 @@ function endOfRound(state: SwState, ctx: RuleContext): void {
             : `${f.name} gets clear and leaves the fight`,
         );
     }
+    // A scroll read on through its count: one round of the reading done.
+    if (f.plan === "read" && f.readLeft > 1 && f.acted && !f.disrupted) f.readLeft -= 1;
     if (f.moved === 0)
       for (const w of f.weapons)
         if (w.reload === "light" && !w.loaded && !w.dropped) w.loaded = true;

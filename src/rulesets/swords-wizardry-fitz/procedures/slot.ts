@@ -1,7 +1,7 @@
 // One initiative count of one combatant (4. The Combat Round): its declared spell or charge, or
 // the action it chooses now. Movement goes with its first action of the round (half speed with an
-// attack, full speed to close); a wand is used at the end of its count, so that an attack on the
-// same count can stop it.
+// attack, full speed to close); a spell, a scroll's last round and a wand take effect at the end
+// of their count, so that an attack on the same count can stop them.
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { chooseAction } from "../policies/action-policy.js";
@@ -20,14 +20,15 @@ import {
 import { markHit, resolveAttack } from "./attack.js";
 import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
 import { grappleQuestion } from "./gm-questions.js";
-import { castNow } from "./magic.js";
 import { extract, missileVictim } from "./missiles.js";
 import { moveToward, push, retreat } from "./movement.js";
 import { halfMove } from "../policies/estimates.js";
 
-export interface DeferredWand {
+/** Magic that takes effect at the end of its count: a wand, or a spell (or scroll) going off. */
+export interface DeferredMagic {
+  readonly kind: "wand" | "spell";
   readonly user: Fighter;
-  readonly wand: MagicState;
+  readonly item: MagicState;
   readonly target: string;
 }
 
@@ -130,7 +131,7 @@ function perform(
   si: number,
   a: Action,
   ctx: RuleContext,
-  deferred: DeferredWand[],
+  deferred: DeferredMagic[],
 ): void {
   const slot = f.slots[si]!;
   switch (a.verb) {
@@ -250,7 +251,7 @@ function perform(
       const m = f.wands.find((x) => x.id === a.a);
       f.acted = true;
       f.attacked = true;
-      if (m !== undefined) deferred.push({ user: f, wand: m, target: a.b });
+      if (m !== undefined) deferred.push({ kind: "wand", user: f, item: m, target: a.b });
       return;
     }
     case "hold":
@@ -283,7 +284,7 @@ export function performSlot(
   f: Fighter,
   si: number,
   ctx: RuleContext,
-  deferred: DeferredWand[],
+  deferred: DeferredMagic[],
 ): void {
   const slot = f.slots[si]!;
   slot.done = true;
@@ -293,25 +294,26 @@ export function performSlot(
     case "cast": {
       f.acted = true;
       const m = f.spells.find((x) => x.id === f.planItem);
-      if (m !== undefined) castNow(state, f, m, f.planTarget, ctx);
+      if (m !== undefined) deferred.push({ kind: "spell", user: f, item: m, target: f.planTarget });
       return;
     }
     case "read": {
       f.acted = true;
       const m = f.scrolls.find((x) => x.id === f.planItem);
-      f.readLeft -= 1;
       if (m === undefined) return;
-      if (f.readLeft > 0 && !f.disrupted) {
+      if (f.readLeft > 1 && !f.disrupted) {
+        // Rounds of reading still to come: the round's end counts this one off.
+        const more = f.readLeft - 1;
         say(
           ctx,
           SECTIONS.magic,
           () =>
-            `${f.name} reads on from the scroll of ${m.name} (${f.readLeft} more ${f.readLeft === 1 ? "round" : "rounds"})`,
+            `${f.name} reads on from the scroll of ${m.name} (${more} more ${more === 1 ? "round" : "rounds"})`,
         );
         return;
       }
       f.readLeft = 0;
-      castNow(state, f, m, f.planTarget, ctx);
+      deferred.push({ kind: "spell", user: f, item: m, target: f.planTarget });
       return;
     }
     case "charge":
