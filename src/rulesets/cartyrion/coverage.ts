@@ -296,7 +296,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Sneak Attacks",
     "Positioning: not if the attacker attacked the target in the prior round; concealed at the start of the turn, or the target distracted",
-    "procedures/sneak-attack.ts sneakPositioned",
+    "procedures/sneak-attack.ts sneakPositioned, alreadyEngaged (switch sneakEngagement)",
     "procedures/sneak-attack.test.ts › Sneak Attacks: no sneak attack on a target attacked in the prior round",
   ),
   gm(

@@ -20,6 +20,8 @@ export interface Switches {
   readonly sneakApproach: "melee" | "all";
   /** A parrying combatant may still move on its turn. */
   readonly parryMovement: boolean;
+  /** Who is "already engaged" for a sneak attack: the attacker's attacks, or attacks either way. */
+  readonly sneakEngagement: "attacker" | "mutual";
 }
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -30,6 +32,7 @@ export const DEFAULT_SWITCHES: Switches = {
   exhaustedRangedCost: "injury",
   sneakApproach: "melee",
   parryMovement: false,
+  sneakEngagement: "attacker",
 };
 
 const def = switchDefiner(DEFAULT_SWITCHES);
@@ -86,6 +89,14 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
     "A combatant who parries may still move on its turn (true), or devotes the whole turn to parrying (false).",
     z.boolean({ error: "parryMovement is true or false" }),
     byDefault("Parrying: the parrier gives its whole combat turn to it"),
+  ),
+  def(
+    "sneakEngagement",
+    'When the attacker is "already engaged in combat with the target", so that it cannot sneak attack it: "attacker" (it attacked the target in the prior round) or "mutual" (also when the target attacked it in the prior round or earlier this round).',
+    z.enum(["attacker", "mutual"], { error: 'sneakEngagement is "attacker" or "mutual"' }),
+    chapter(
+      "Sneak Attacks: engaged means the attacker has already made an attack on the target in the prior combat round",
+    ),
   ),
 ];
 

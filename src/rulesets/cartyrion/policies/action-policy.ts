@@ -175,7 +175,7 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
   for (let i = 0; i < cs.length; i += 1) {
     const t = cs[i]!;
     if (t.side === me.side || !targetable(me, t)) continue;
-    turn.engaged = alreadyEngaged(me, t);
+    turn.engaged = alreadyEngaged(state, me, t);
     turn.distracted = !turn.engaged && distracted(state, me, t);
     // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
     turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
@@ -332,7 +332,7 @@ function considerPower(
 function sneakPotential(state: CartyrionState, me: CombatantState): number {
   let best = 0;
   for (const t of state.combatants) {
-    if (t.side === me.side || !targetable(me, t) || alreadyEngaged(me, t)) continue;
+    if (t.side === me.side || !targetable(me, t) || alreadyEngaged(state, me, t)) continue;
     for (const w of me.weapons) {
       if (!usable(w) || !(w.finesse || w.kind === "ranged")) continue;
       const s = progress(state, t, expectedDamage(state, me, t, w, "sneak"), true);

@@ -164,7 +164,7 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
             `power:${t.id}:${w.id}/back`,
             `Power Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
           );
-        if (!alreadyEngaged(me, t)) {
+        if (!alreadyEngaged(state, me, t)) {
           add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}`);
           if (rest)
             add(

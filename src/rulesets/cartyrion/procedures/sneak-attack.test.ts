@@ -35,13 +35,23 @@ describe("sneak attacks", () => {
     expect(sneakPositioned(s, who(s, "cedryk"), who(s, "orc"), who(s, "cedryk").weapons[0]!)).toBe(
       false,
     );
-    // Engagement goes both ways: a target that attacked Cedryk this round or the last is engaged with him.
+    // The chapter's test is the attacker's own attack in the prior round: the orc having attacked
+    // Cedryk does not engage Cedryk with it. With sneakEngagement: "mutual" it does, either way.
     const fresh = stateOf(play(def, []));
     const [c, o] = [who(fresh, "cedryk"), who(fresh, "orc")];
     c.concealed = true;
     expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(true);
     o.attackedNow.push("cedryk");
+    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(true);
+    fresh.switches = { ...fresh.switches, sneakEngagement: "mutual" };
     expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(false);
+    o.attackedNow.length = 0;
+    o.attackedPrev.push("cedryk");
+    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(false);
+    // Either way, a sneak attack on Cedryk's own target of the prior round is not offered.
+    const mutual = skirmish([cedryk], [orc], {}, { sneakEngagement: "mutual" });
+    const m = stateOf(play(mutual, [4, "attack:orc:dagger", 3, "wait", 4]));
+    expect(listActions(m, who(m, "cedryk")).map((x) => x.value)).not.toContain("sneak:orc:dagger");
   });
 
   it("Sneak Attacks: concealed at the start of the turn and within half its Move, or the target distracted", () => {

@@ -1,6 +1,6 @@
-// Sneak Attacks, positioning: the attacker must not have attacked the target in the prior round,
-// and must be concealed at the start of its turn (within half its Move of the target) or find the
-// target distracted (engaged in melee with another creature, or just hurt by another's ranged
+// Sneak Attacks, positioning: the attacker must not have attacked the target in the prior round
+// (switch `sneakEngagement`), and must be concealed at the start of its turn (within half its Move
+// of the target) or find the target distracted (engaged in melee with another creature, or just hurt by another's ranged
 // attack). Fray works these out from the state; the GM confirms them when the attack is announced
 // and may allow other distractions ("deeply focused on a conversation").
 import type { RuleContext } from "../../../engine/choice.js";
@@ -11,14 +11,18 @@ import { distance, engagedWithOther } from "./field.js";
 
 /**
  * The attacker is "already engaged in combat with the target": it attacked the target in the prior
- * round (the chapter's test), or, since engagement goes both ways, the target attacked it in the
- * prior round or earlier this round (Fray's reading).
+ * round (the chapter's test); with the switch `sneakEngagement: "mutual"` also when the target
+ * attacked it in the prior round or earlier this round.
  */
-export function alreadyEngaged(me: CombatantState, target: CombatantState): boolean {
+export function alreadyEngaged(
+  state: CartyrionState,
+  me: CombatantState,
+  target: CombatantState,
+): boolean {
+  if (listed(me.attackedPrev, target.id)) return true;
   return (
-    listed(me.attackedPrev, target.id) ||
-    listed(target.attackedPrev, me.id) ||
-    listed(target.attackedNow, me.id)
+    state.switches.sneakEngagement === "mutual" &&
+    (listed(target.attackedPrev, me.id) || listed(target.attackedNow, me.id))
   );
 }
 
@@ -60,7 +64,7 @@ export function sneakPositioned(
   target: CombatantState,
   w: WeaponState,
 ): boolean {
-  if (alreadyEngaged(me, target)) return false;
+  if (alreadyEngaged(state, me, target)) return false;
   if (me.concealed && closeEnoughFromConcealment(state, me, target, w)) return true;
   return distracted(state, me, target);
 }
