@@ -678,8 +678,8 @@ export const coverage: readonly CoverageRow[] = [
     "Pierce (P)",
     "Criticals multiply only the damage that got through; a death blow is still a death blow",
     I,
-    "criticals.ts critical",
-    "criticals.test.ts: Death Blow: the victim is left at -1 HP, or less if four times the damage would leave less",
+    "criticals.ts critical; damage.ts deliver: with no point through, the critical has nothing to affect",
+    "criticals.test.ts: a death blow is still a death blow even if only one point of damage got through: 4 cut against natural armour 3",
   ),
   row(
     "Pierce (P)",

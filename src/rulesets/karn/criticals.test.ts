@@ -44,6 +44,27 @@ describe("Critical", () => {
     expect(critical(2, [[100]]).bob.status).toBe("down");
   });
 
+  // Pierce (P): "only the damage that got through the armor and other protections can be doubled
+  // or otherwise affected by the critical strike. A death blow is still a death blow though, even
+  // if only one point of damage got through."
+  it("a death blow is still a death blow even if only one point of damage got through: 4 cut against natural armour 3", () => {
+    const { bob, ctx } = critical(4, [[100]], {}, { natural: { cut: 3 } });
+    expect(ctx.explanations).toContain(
+      "karn, Critical: Death Blow: Bob is left at -1 HP (-1, or less if four times the 1 damage would leave less)",
+    );
+    expect(bob.hp).toBe(-1);
+  });
+
+  it("but with no point through (2 cut against natural armour 3) the critical has nothing to affect: no chart, no Death Blow, no SP", () => {
+    const { bob, ctx } = critical(2, [[100]], {}, { natural: { cut: 3 } });
+    expect(ctx.explanations).toContain(
+      "karn, Critical: a critical strike, but no damage got through Bob's protections: nothing for the critical to affect",
+    );
+    expect(ctx.asked.some((a) => a.startsWith("gm:critical"))).toBe(false);
+    expect(ctx.left).toBe(1);
+    expect([bob.hp, bob.sp, bob.status]).toEqual([30, 30, "fighting"]);
+  });
+
   it("the GM may rule the critical instead: most likely Double Damage, with no chart roll", () => {
     const { bob, ctx } = critical(5, [], { "gm:critical": "double" });
     expect(ctx.explanations).toContain(

@@ -120,9 +120,19 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   }
   const through = left;
   let loss = through;
-  let crit = blow.critical;
-  if (blow.critical) {
+  let crit = blow.critical && through > 0;
+  if (crit) {
     loss = critical(state, ctx, t, through, type, blow.what);
+  } else if (blow.critical) {
+    // Pierce (P): only damage that got through the armour and other protections is affected by
+    // a critical, and a Death Blow needs at least one point of it.
+    if (ctx.explaining) {
+      ctx.explain(
+        SECTIONS.critical,
+        () =>
+          `a critical strike, but no damage got through ${t.name}'s protections: nothing for the critical to affect`,
+      );
+    }
   } else if (a.singlePierce && through > 0 && state.switches.pierceCriticalChance > 0) {
     const chance = state.switches.pierceCriticalChance;
     const roll = ctx.roll(
