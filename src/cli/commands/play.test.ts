@@ -59,6 +59,13 @@ describe("fray play", () => {
     expect(out).toMatch(/rolls 5d6! with the shortsword\+2: 23/);
   });
 
+  it("with Fray's dice, undoes and redoes a decision with its rolls as one step", async () => {
+    const out = await run({ seed: "5" }, ["", "undo", "redo", "quit"]);
+    expect(out).toContain("undid 1 decision(s) and the rolls after them (2 answers)");
+    expect(out).toContain("redid 1 decision(s) and the rolls after them (2 answers)");
+    expect(out).toContain("stopped after 3 answers");
+  });
+
   it("with --auto plays to the end, and the same seed writes the same log, which replays to the same state", async () => {
     const dir = mkdtempSync(join(tmpdir(), "fray-play-"));
     const a = join(dir, "a.jsonl");

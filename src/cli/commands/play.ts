@@ -13,6 +13,7 @@ import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { parseInput } from "../../engine/input-error.js";
 import type { Json } from "../../engine/json.js";
 import { logLines, readLog } from "../../engine/log.js";
+import { redoDecisions, undoDecisions } from "../../engine/undo-decisions.js";
 import { FrayError } from "../../core/errors.js";
 import { rulesets } from "../../rulesets/index.js";
 import { readTyped, choiceKey } from "../answer-input.js";
@@ -76,17 +77,18 @@ function describeChoice(
 /**
  * Undoes `steps` answers typed at the table. When Fray rolls the dice, a roll given back would
  * be rolled again the same (roll k always uses stream k of the seed), so a step is a decision
- * and the rolls after it.
+ * and the rolls after it, and redo gives back such steps.
  */
 function undo(encounter: Encounter, steps: number, manual: boolean): string {
   if (manual) return `undid ${encounter.undo(steps)} step(s)`;
-  let decisions = 0;
-  let answers = 0;
-  while (decisions < steps && encounter.log.length > 0) {
-    if (encounter.log[encounter.log.length - 1]!.kind === "decide") decisions += 1;
-    answers += encounter.undo(1);
-  }
+  const { decisions, answers } = undoDecisions(encounter, steps);
   return `undid ${decisions} decision(s) and the rolls after them (${answers} answers)`;
+}
+
+function redo(encounter: Encounter, steps: number, manual: boolean): string {
+  if (manual) return `redid ${encounter.redo(steps)} step(s)`;
+  const { decisions, answers } = redoDecisions(encounter, steps);
+  return `redid ${decisions} decision(s) and the rolls after them (${answers} answers)`;
 }
 
 export interface PlayIo {
@@ -195,7 +197,7 @@ export async function play(
             out(`  ${undo(encounter, typed.steps, options.manual === true)}\n`);
             break;
           case "redo":
-            out(`  redid ${encounter.redo(typed.steps)} step(s)\n`);
+            out(`  ${redo(encounter, typed.steps, options.manual === true)}\n`);
             break;
           case "state":
             out(`${renderViews(encounter.view({ kind: "gm" }))}\n`);
