@@ -36,6 +36,19 @@ describe("encounter files", () => {
     expect(() => encounterFrom({ ...file({}), switches: { injurySlots: "slot" } })).toThrow(
       /injurySlots is "point" or "blow"/,
     );
+    // A weapon object's own errors name their field, not "a weapon is a table key or ...".
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "dagger", carried: "belt" }] }))).toThrow(
+      /combatants\[0\]\.weapons\[0\]\.carried: carried is "hand", "ready" \(scabbard, sheath, bandolier\) or "pack"/,
+    );
+    expect(() =>
+      encounterFrom(file({ weapons: [{ name: "claws", die: 6, kind: "natural" }] })),
+    ).toThrow(/weapons\[0\]\.kind: kind is "melee", "reach" or "ranged"/);
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "rapier", finesse: "yes" }] }))).toThrow(
+      /weapons\[0\]\.finesse: finesse is true or false/,
+    );
+    expect(() => encounterFrom(file({ weapons: [3] }))).toThrow(
+      /weapons\[0\]: a weapon is a table key or an object/,
+    );
     const def = encounterFrom(file({}, { party: "z" }));
     expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
   });

@@ -46,11 +46,29 @@ const weaponObject = z
       'a weapon is a table key (dagger, shortsword, ...) or an object with "weapon", or with "name" and "die" for one not in the table',
   });
 
-export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
-  error: (issue) =>
-    typeof issue.input === "string"
-      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
-      : "a weapon is a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
+const weaponKey = tableKey("weapon", WEAPON_KEYS);
+
+type WeaponObject = z.output<typeof weaponObject>;
+
+/**
+ * A table key or an object, told apart by the input's type, so that an object's own errors are
+ * reported at their field (`weapons[0].carried: carried is "hand", ...`), not hidden behind a
+ * union's "neither matched".
+ */
+export const weaponItemSchema = z.unknown().transform((input, ctx): string | WeaponObject => {
+  if (typeof input !== "string" && (typeof input !== "object" || input === null)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "a weapon is a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
+    });
+    return z.NEVER;
+  }
+  const parsed =
+    typeof input === "string" ? weaponKey.safeParse(input) : weaponObject.safeParse(input);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
 });
 
 export const spellSchema = z.strictObject({
