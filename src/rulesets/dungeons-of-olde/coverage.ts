@@ -67,7 +67,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     OPPOSED,
     "1. The attacker declares the attack, the defender within its reach (melee) or range (ranged) and in clear or partial line of sight",
-    "procedures/actions.ts attackPlan, procedures/movement.ts attackSpot (the attack's approach: free steps, then steps)",
+    "procedures/actions.ts attackPlan, procedures/movement.ts attackSpot (the attack's approach: free steps, then steps); a minimal line of sight: switch minimalLineOfSight",
     T.reach,
   ),
   impl(
@@ -163,8 +163,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     LOS,
     "Minimal line of sight (any point to any point, about 80% cover): -6 to the Attack Check",
-    "encounter option cover: minimal",
-    T.los,
+    "encounter option cover: minimal; switch minimalLineOfSight (default penalty: -6; no-attack: step 1's clear or partial only)",
+    "procedures/attack.test.ts › step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked",
   ),
   impl(
     MELEE,

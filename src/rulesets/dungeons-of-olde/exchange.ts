@@ -10,6 +10,7 @@ import type { RuleContext } from "../../engine/choice.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
 import { opposingDefender } from "../../engine/ruleset-setup.js";
+import { COVER } from "./data/rules.js";
 import { TIER_NAMES } from "./dice/specs.js";
 import { actionPhase } from "./procedures/turn.js";
 import { wielded } from "./procedures/derived.js";
@@ -43,8 +44,6 @@ const situationSchema = z.strictObject({
     })
     .default("clear"),
 });
-
-const COVER = { clear: 0, partial: 3, minimal: 6 } as const;
 
 function setup(
   attacker: CombatantSpec,

@@ -6,6 +6,7 @@ import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
 import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/ruleset-setup.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
+import { COVER } from "./data/rules.js";
 import { MELEE, RANGED } from "./data/weapons.js";
 import {
   encounterOptionsSchema,
@@ -191,8 +192,6 @@ export function combatant(
     best: -1,
   };
 }
-
-const COVER = { clear: 0, partial: 3, minimal: 6 } as const;
 
 function build(e: EncounterSetup): DooState {
   const options = encounterOptionsSchema.parse(e.options as JsonObject);

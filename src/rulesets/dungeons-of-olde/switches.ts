@@ -17,6 +17,8 @@ export interface Switches {
   readonly apDieExplodes: boolean;
   /** The most action points one character may spend in one round of the action phase (0: no limit). */
   readonly roundApLimit: number;
+  /** Whether a defender in only minimal line of sight may be attacked (at -6) or not at all. */
+  readonly minimalLineOfSight: "penalty" | "no-attack";
 }
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -25,6 +27,7 @@ export const DEFAULT_SWITCHES: Switches = {
   damageDiceExplode: false,
   apDieExplodes: false,
   roundApLimit: 3,
+  minimalLineOfSight: "penalty",
 };
 
 const def = switchDefiner(DEFAULT_SWITCHES);
@@ -72,6 +75,14 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
     "The most action points one character may spend in one round of the action phase (its movement and its action together); 0 for no limit.",
     int("roundApLimit", 0, 20),
     cited(`${CORE_RULES}: at most 3 action points a round`),
+  ),
+  def(
+    "minimalLineOfSight",
+    'Whether an attacker with only a minimal line of sight to the defender (options.cover: minimal) may attack it: "penalty" (yes, with the -6 Adjustment of Line of Sight) or "no-attack" (step 1 of Attacking as an Opposed Attempt asks for a clear or partial line of sight).',
+    z.enum(["penalty", "no-attack"], { error: 'minimalLineOfSight is "penalty" or "no-attack"' }),
+    chapter(
+      "Line of Sight prices a minimal line of sight at -6, while step 1 of Attacking as an Opposed Attempt names only clear or partial line of sight; the section that gives the number is the more specific",
+    ),
   ),
 ];
 

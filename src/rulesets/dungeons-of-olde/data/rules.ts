@@ -17,6 +17,9 @@ export const CR_LADDER = [
 ] as const;
 export const CR_PROVENANCE = cited(`${CORE_RULES}: the CR ladder`);
 
+/** Line of Sight: the Attack Check's adjustment (as a positive penalty) by the defender's cover. */
+export const COVER = { clear: 0, partial: 3, minimal: 6 } as const;
+
 /** Critical Outcomes in Combat, as the chapter's table gives them (switch criticalMiss: the text). */
 export interface OutcomeRow {
   readonly tier: string;

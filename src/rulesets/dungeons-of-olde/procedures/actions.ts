@@ -19,7 +19,7 @@
 //   pass                   keep the action points for the next round
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
-import { AP } from "../data/rules.js";
+import { AP, COVER } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { bareHands, distance, fighting, shieldInUse, wielded, type AttackKind } from "./derived.js";
 import { attackSpot, budgetFor, freeFor, positionSpot, stepsFor } from "./movement.js";
@@ -90,6 +90,14 @@ export function shootWeapon(me: CombatantState): WeaponState | null {
   return w;
 }
 
+/**
+ * Attacking as an Opposed Attempt, step 1: the attacker needs a clear or partial line of sight;
+ * Line of Sight gives a minimal one -6. Which of the two rules is switch minimalLineOfSight.
+ */
+export function outOfSight(state: DooState, target: CombatantState): boolean {
+  return state.switches.minimalLineOfSight === "no-attack" && target.cover >= COVER.minimal;
+}
+
 /** Where `me` would attack `target` from this round with `w`, or null when it cannot. */
 export function attackPlan(
   state: DooState,
@@ -99,6 +107,7 @@ export function attackPlan(
   kind: AttackKind,
 ): number | null {
   if (!fighting(target) || target.side === me.side || !affords(state, me, AP.attack)) return null;
+  if (outOfSight(state, target)) return null;
   return attackSpot(me, target, w, kind, freeFor(me), stepsFor(state, me, AP.attack));
 }
 

@@ -7,6 +7,7 @@ import { HIT, MISS, opposedRoll } from "../dice/specs.js";
 import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
 import type { DooState } from "../state.js";
 import { A, B, duel, RollScript } from "../test-support/play.js";
+import { attackPlan } from "./actions.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import {
   attackAdjustment,
@@ -18,6 +19,7 @@ import {
   rangeAdjustment,
   wielded,
 } from "./derived.js";
+import { takeRound } from "./turn.js";
 
 /** The offset (attack adjustments - defence adjustments) an attack spec was built with. */
 function offsetOf(s: DooState, kind: "melee" | "ranged" = "melee"): number {
@@ -133,6 +135,35 @@ describe("Line of Sight", () => {
     expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "partial" } }))).toBe(-3);
     expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "minimal" } }))).toBe(-6);
     expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "clear" } }))).toBe(0);
+  });
+
+  it("step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked", () => {
+    // Attacking as an Opposed Attempt, step 1, against Line of Sight's -6 for a minimal line of
+    // sight: by default the attack is made at -6; the switch takes the step's reading.
+    const club = { weapons: ["club"] };
+    const open = duel(club, {}, { cover: { b: "minimal" } });
+    open.turn = 1;
+    A(open).ap = 2;
+    expect(attackPlan(open, A(open), B(open), wielded(A(open)), "melee")).toBe(0);
+    const hidden = duel(club, {}, { cover: { b: "minimal" } }, { minimalLineOfSight: "no-attack" });
+    hidden.turn = 1;
+    A(hidden).ap = 2;
+    expect(attackPlan(hidden, A(hidden), B(hidden), wielded(A(hidden)), "melee")).toBeNull();
+    const ctx = new RollScript([], { "a:action-1": "strike:b:club" });
+    expect(takeRound(hidden, A(hidden), 1, ctx)).toBe(false);
+    expect(A(hidden).ap).toBe(2);
+    expect(ctx.texts).toContain(
+      "dungeons-of-olde, Line of Sight: Ana has only a minimal line of sight to Bo (switch minimalLineOfSight: no-attack): the round passes",
+    );
+    const partial = duel(
+      club,
+      {},
+      { cover: { b: "partial" } },
+      { minimalLineOfSight: "no-attack" },
+    );
+    partial.turn = 1;
+    A(partial).ap = 2;
+    expect(attackPlan(partial, A(partial), B(partial), wielded(A(partial)), "melee")).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   canBlock,
   listActions,
   needsReset,
+  outOfSight,
   parseAction,
   patients,
   readyable,
@@ -229,11 +230,21 @@ function attackAction(
   }
   const pos = attackPlan(state, me, target, w, kind);
   if (pos === null) {
-    if (ctx.explaining)
-      say(
-        ctx,
-        () => `${target.name} is out of ${kind === "melee" ? "reach" : "range"}: the round passes`,
-      );
+    if (ctx.explaining) {
+      if (outOfSight(state, target))
+        say(
+          ctx,
+          () =>
+            `${me.name} has only a minimal line of sight to ${target.name} (switch minimalLineOfSight: no-attack): the round passes`,
+          SECTIONS.lineOfSight,
+        );
+      else
+        say(
+          ctx,
+          () =>
+            `${target.name} is out of ${kind === "melee" ? "reach" : "range"}: the round passes`,
+        );
+    }
     return false;
   }
   if (pos !== me.pos) {
