@@ -169,13 +169,17 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
     {
       schema: {
         tags: TAGS,
-        summary: "Take back the last answers (any number, across rounds)",
+        summary:
+          "Take back the last answers, or the last decisions with their rolls (any number, across rounds)",
         params: idParams,
         body: stepsBody,
         response: { 200: encounterSchema, ...refused },
       },
     },
-    (request) => encounters.undo(request.params.id, request.body.version, request.body.steps),
+    (request) => {
+      const { version, steps, unit } = request.body;
+      return encounters.undo(request.params.id, version, steps, unit);
+    },
   );
 
   app.post(
@@ -183,13 +187,16 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
     {
       schema: {
         tags: TAGS,
-        summary: "Give back answers that undo took",
+        summary: "Give back answers (or decisions with their rolls) that undo took",
         params: idParams,
         body: stepsBody,
         response: { 200: encounterSchema, ...refused },
       },
     },
-    (request) => encounters.redo(request.params.id, request.body.version, request.body.steps),
+    (request) => {
+      const { version, steps, unit } = request.body;
+      return encounters.redo(request.params.id, version, steps, unit);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { parseEncounterFile, type EncounterDefinition } from "../engine/encounte
 import { InputError } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
 import { logLines, readLog } from "../engine/log.js";
+import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { rulesets } from "../rulesets/index.js";
 import { ConflictError, NotFoundError } from "./errors.js";
 import {
@@ -29,6 +30,9 @@ export interface SimulationStart {
   readonly answers: readonly Answer[] | undefined;
   readonly seed: number;
 }
+
+/** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
+export type StepUnit = "answer" | "decision";
 
 /** An answer to the pending choice as a request gives it: exactly one of the three. */
 export interface AnswerRequest {
@@ -212,17 +216,21 @@ export class Encounters {
     });
   }
 
-  undo(id: number, version: number | undefined, steps: number): EncounterJson {
+  /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */
+  undo(id: number, version: number | undefined, steps: number, unit: StepUnit): EncounterJson {
     return this.change(id, version, (encounter) => {
-      if (encounter.undo(steps) === 0) {
-        throw new ConflictError("nothing to undo: no answer given yet", "steps");
-      }
+      const taken =
+        unit === "decision" ? undoDecisions(encounter, steps).answers : encounter.undo(steps);
+      if (taken === 0) throw new ConflictError("nothing to undo: no answer given yet", "steps");
     });
   }
 
-  redo(id: number, version: number | undefined, steps: number): EncounterJson {
+  /** Gives back what undo took: `steps` answers, or `steps` decisions with their rolls. */
+  redo(id: number, version: number | undefined, steps: number, unit: StepUnit): EncounterJson {
     return this.change(id, version, (encounter) => {
-      if (encounter.redo(steps) === 0) {
+      const given =
+        unit === "decision" ? redoDecisions(encounter, steps).answers : encounter.redo(steps);
+      if (given === 0) {
         throw new ConflictError("nothing to redo", "steps", "redo gives back what undo took");
       }
     });

@@ -31,6 +31,28 @@ describe("undo, redo and branches over HTTP", () => {
     expect(redone.body.explanations).toEqual(struck.explanations);
   });
 
+  it("undoes the last decision with its rolls as one step, and redoes it whole", async () => {
+    const id = await tombrilStrikes();
+    const struck = (await send(app, "GET", `/encounters/${id}`)).body;
+    const step = { steps: 1, unit: "decision" };
+    const undone = await send(app, "POST", `/encounters/${id}/undo`, step);
+    // Tombril's attack and its 5d6! roll go; the initiative roll before them stays.
+    expect(undone.body).toMatchObject({ answers: 1, canRedo: 2 });
+    expect(undone.body.pending).toMatchObject({ kind: "decide", actor: "tombril" });
+    expect(gmStatus(undone.body, "giant")).toMatch(/^68\/68 SP/);
+    const all = await send(app, "POST", `/encounters/${id}/undo`, { ...step, steps: 5 });
+    expect(all.body).toMatchObject({ answers: 0, canRedo: 3 });
+    const redone = await send(app, "POST", `/encounters/${id}/redo`, step);
+    expect(redone.body).toMatchObject({ answers: 3, canRedo: 0 });
+    expect(redone.body.views).toEqual(struck.views);
+    expect(redone.body.explanations).toEqual(struck.explanations);
+    const none = await send(app, "POST", `/encounters/${id}/redo`, step);
+    expect(none.status).toBe(409);
+    const typo = await send(app, "POST", `/encounters/${id}/undo`, { unit: "round" });
+    expect(typo.status).toBe(400);
+    expect(typo.body).toMatchObject({ where: "body: unit" });
+  });
+
   it("keeps redo when the answer given is the one undone, and drops it for another", async () => {
     const id = await tombrilStrikes();
     await send(app, "POST", `/encounters/${id}/undo`, { steps: 2 });

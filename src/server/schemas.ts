@@ -53,7 +53,18 @@ export const versionBody = z.strictObject({ version }).prefault({});
 
 export const stepsBody = z
   .strictObject({
-    steps: z.number().int().min(1).default(1).describe("how many answers (default 1)"),
+    steps: z
+      .number()
+      .int()
+      .min(1)
+      .default(1)
+      .describe("how many steps (default 1): answers, or decisions with unit decision"),
+    unit: z
+      .enum(["answer", "decision"])
+      .default("answer")
+      .describe(
+        'what a step is: "answer" (default), one roll or one decision; "decision", a decision with the rolls after it, as `fray play` undoes with Fray\'s dice',
+      ),
     version,
   })
   .prefault({});
