@@ -213,7 +213,7 @@ export const DEFAULT_ROWS: readonly {
     key: "free steps a turn",
     value: DEFAULTS.freeSteps,
     provenance: cited(
-      `${COMBAT_REFERENCE}: medium characters 2 spaces, small ones 1 (combatant field freeSteps)`,
+      `${COMBAT_REFERENCE}: medium characters 2 spaces, small ones 1, taken once a turn (combatant field freeSteps)`,
     ),
   },
   {
@@ -301,6 +301,35 @@ export const DEFAULT_ROWS: readonly {
     value: "most AP first; ties: higher Finesse, then the encounter file's order",
     provenance: cited(
       `${COMBAT_REFERENCE}: descending order of current action points; the tie-break is Fray's`,
+    ),
+  },
+  {
+    key: "a crossbow when the fight begins",
+    value: "reset and loaded",
+    provenance: byDefault(
+      "Crossbows prices resetting a crossbow, not the state a fight finds it in; it is carried ready to shoot",
+    ),
+  },
+  {
+    key: "Reset crossbow below its first Brawn Minimum",
+    value: "3 AP (a crank); its shots take -1 to attack and damage a point short",
+    provenance: byDefault(
+      "Crossbows prices the reset for one who meets the first minimum; one below it can still turn the crank, and takes the Brawn Minimum penalty of Ranged Combat",
+    ),
+  },
+  {
+    key: "the outcome of a critical or legendary hit",
+    value:
+      "on top of the hit's damage (a trip, blindness or a disarm also deals the weapon's damage)",
+    provenance: byDefault(
+      "Critical Outcomes in Combat calls them hits, and step 4 of an attack resolves the damage of a hit; the damage options only change that damage",
+    ),
+  },
+  {
+    key: "weapon damage to the attacker on a disastrous miss",
+    value: "the defender's weapon in hand (its bare hands if none), rolled, less the attacker's DR",
+    provenance: byDefault(
+      "the Critical Combat Outcomes table names the defender's weapon damage; it is dealt like a hit's",
     ),
   },
 ];

@@ -6,6 +6,7 @@ import type { Json } from "../../../engine/json.js";
 import { MISS } from "../dice/specs.js";
 import type { DooState } from "../state.js";
 import { A, B, duel, RollScript } from "../test-support/play.js";
+import { attackAdjustment, damageAdjustment } from "./derived.js";
 import { actionPhase, endOfTurn, resetPhase, takeRound } from "./turn.js";
 
 /** A duel in its first turn. */
@@ -200,6 +201,27 @@ describe("Turns and Phases: the action phase", () => {
       'a:action-3="shoot:b:crossbow"',
       'a:action-4="reset:crossbow"',
     ]);
+  });
+
+  it("a crossbow starts the fight loaded; below even its first Brawn Minimum it shoots at -1 a point short and resets with the crank, 3 AP", () => {
+    // Crossbows prices the reset for one who meets the first minimum (4 for a crossbow) only;
+    // Brawn 3 is a point short: Ranged Combat's -1, and the crank (Fray's defaults).
+    const s = fight({ brawn: 3, weapons: ["crossbow"] }, {}, { distance: 6 });
+    const bow = A(s).weapons[0]!;
+    expect(bow.loaded).toBe(true);
+    expect(attackAdjustment(A(s), bow, "ranged", B(s))).toBe(-1);
+    expect(damageAdjustment(A(s), bow, "ranged")).toBe(-1);
+    A(s).ap = 5;
+    const ctx = new RollScript([MISS]);
+    actionPhase(s, ctx);
+    expect(ctx.decisions.filter((d) => d.startsWith("a:"))).toEqual([
+      'a:action-1="shoot:b:crossbow"',
+      'a:action-2="reset:crossbow"',
+    ]);
+    expect(A(s).ap).toBe(0);
+    expect(ctx.texts).toContain(
+      "dungeons-of-olde, Crossbows: Ana resets the crossbow with a crank (Brawn 3 is below its second minimum, 8): 3 AP, 0 left",
+    );
   });
 
   it("withdraw: a combatant that ends the turn 8 spaces or more from every foe has left the fight", () => {
