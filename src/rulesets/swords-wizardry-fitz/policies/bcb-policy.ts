@@ -6,7 +6,7 @@
 // With nothing to attack this round, fighting defensively (+2 AC) costs nothing.
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { reachable, weaponFits } from "../procedures/actions.js";
-import { distance, inReach, usable } from "../procedures/field.js";
+import { distance, inRange, inReach, usable } from "../procedures/field.js";
 import type { BcbAnswer } from "../procedures/plans.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
 import {
@@ -84,7 +84,7 @@ function foeWeapon(g: Fighter, f: Fighter): WeaponState | undefined {
     const ok =
       w.kind === "melee"
         ? inReach(w, Math.min(d, w.reach)) && d - w.reach <= g.speed / 2
-        : d <= 3 * w.range;
+        : inRange(w, d);
     if (!ok) continue;
     const m = meanDamage(w.damage, damageBonus(g, w, d));
     if (m > bestMean) {

@@ -4,7 +4,7 @@
 // attacks at -3, or one at -1 and +1 AC) with the best expected damage for the round; else fight.
 import { chargeable, chargeWeapon, hasOffHand, spellTarget } from "../procedures/plans.js";
 import { castable } from "../procedures/magic.js";
-import { distance, inReach, meleeReach } from "../procedures/field.js";
+import { distance, inRange, inReach, meleeReach } from "../procedures/field.js";
 import { holdsWall } from "./action-policy.js";
 import type { Fighter, MagicState, Plan, SwState } from "../state.js";
 import {
@@ -55,7 +55,7 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
       if (t.side === f.side || t.status !== "fighting") continue;
       const d = distance(f, t);
       const reach =
-        w.kind === "melee" ? d - w.reach <= halfMove(f) && !(w.long && d <= 5) : d <= 3 * w.range;
+        w.kind === "melee" ? d - w.reach <= halfMove(f) && !(w.long && d <= 5) : inRange(w, d);
       if (!reach) continue;
       const v =
         attackValue(state, f, t, w, "main", f.bcb, w.kind === "melee" ? Math.min(d, w.reach) : d) /

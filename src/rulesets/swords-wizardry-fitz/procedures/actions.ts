@@ -57,7 +57,8 @@ export function reachable(
     return d - w.reach <= halfMove(f);
   }
   if (inRange(w, d)) return true;
-  return move && d - 3 * w.range <= halfMove(f);
+  // Out of range: half a move toward the foe helps only when it is too far, not too near.
+  return move && d > 3 * w.range && d - 3 * w.range <= halfMove(f);
 }
 
 /** Foes within reach of `w` without moving (for the random target of Multiple Melee Targets). */

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { embeddedDamage, extract, missileVictim } from "./missiles.js";
 import { playRound } from "./round.js";
+import { listActions } from "./actions.js";
+import { chooseAction } from "../policies/action-policy.js";
 
 const archer = {
   class: "fighter",
@@ -11,6 +13,23 @@ const archer = {
   dex: 13,
   weapons: ["long-bow", "dagger"],
 };
+
+describe("Missile Attacks: in range", () => {
+  // A missile needs its foe within range (Fray's line: more than 0 ft and up to three range
+  // increments); half a move toward a foe helps only when it is too far, not when it is too near.
+  it("a crossbowman standing on a foe's spot is offered no shot at it, and punches instead of wasting the count", () => {
+    const s = stateWith([
+      { id: "tam", side: "a", class: "fighter", level: 1, dex: 15, weapons: ["light-crossbow"] },
+      { id: "bob", side: "b", pos: 0, class: "fighter", level: 1, weapons: ["long-sword"] },
+    ]);
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    const tam = get(s, "tam");
+    const offered = listActions(s, tam, 0).map((c) => c.value);
+    expect(offered).not.toContain("attack:bob:light-crossbow");
+    expect(offered).toContain("attack:bob:unarmed");
+    expect(chooseAction(s, tam, 0)).toBe("attack:bob:unarmed");
+  });
+});
 
 describe("Archery", () => {
   it("a bow fires two arrows a round when the archer does not move: two initiative rolls, two attacks", () => {
