@@ -73,6 +73,26 @@ describe("Critical Hits and Fumbles", () => {
     }
   });
 
+  // Critical Hits and Fumbles: "hit-point damage is applied as usual and the effect of the
+  // Critical Hit is determined on the Mighty Blows chart": both, whatever the damage did.
+  it("a natural 20 that takes a character below 0 still rolls on the Mighty Blows chart: a Deadly Blow kills him", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 5 },
+    ]);
+    const ann = get(s, "ann");
+    // The long sword's 8 takes Bob to -3: he fails his save versus death (10 against 15) and is
+    // unconscious; then 20 for effect and a 5 to save: Deadly Blow!
+    const t = new Table([[20], [8], [10], [20, 5]]);
+    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    expect(get(s, "bob").hp).toBe(-3);
+    expect(get(s, "bob").status).toBe("dead");
+    expect(get(s, "bob").con).toBe(0);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Effects of Mighty Blows: bob's effect after the save is 20: Deadly Blow!",
+    );
+  });
+
   it("a critical hit with a missile leaves it in the wound", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...fighter, weapons: ["long-bow"] },

@@ -237,8 +237,9 @@ function onHit(
     );
   }
 
-  if (mighty && t.status === "fighting" && takesMightyBlows(state, t))
-    mightyBlow(state, att, t, ctx);
+  // Critical Hits: hit-point damage as usual and the chart's effect, both: a blow that takes a
+  // character down (unconscious at 0 HP or below) still rolls on the chart.
+  if (mighty && t.status !== "dead" && takesMightyBlows(state, t)) mightyBlow(state, att, t, ctx);
 
   // Critical Hits: a missile's critical stays in the wound.
   if (natural20 && w.kind === "missile" && t.status === "fighting") {
