@@ -5,7 +5,7 @@ import { z } from "zod";
 import { simResultJson } from "../cli/commands/sim.js";
 import { runSimulation } from "../sim/runner.js";
 import type { App } from "./app.js";
-import type { Encounters } from "./encounters.js";
+import { encounterTag, type Encounters } from "./encounters.js";
 import { fileContent } from "./file-content.js";
 import {
   adviceQuery,
@@ -79,12 +79,26 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
     {
       schema: {
         tags: TAGS,
-        summary: "One encounter: the pending choice, what the GM and each side see, explanations",
+        summary:
+          "One encounter: the pending choice, what the GM and each side see, explanations (304 when its ETag is sent in If-None-Match and it has not changed)",
         params: idParams,
-        response: { 200: encounterSchema, ...refused },
+        response: { 200: encounterSchema, 304: z.null(), ...refused },
       },
     },
-    (request) => encounters.get(request.params.id),
+    // A page that polls (the GM's, the players') sends the ETag it has: an unchanged encounter
+    // answers 304 from its stored version, without a replay.
+    (request, reply) => {
+      void reply.header("cache-control", "no-cache");
+      const { id } = request.params;
+      const stored = encounters.tag(id);
+      if (request.headers["if-none-match"] === stored) {
+        void reply.code(304).header("etag", stored);
+        return null;
+      }
+      const encounter = encounters.get(id);
+      void reply.header("etag", encounterTag(encounter));
+      return encounter;
+    },
   );
 
   app.delete(

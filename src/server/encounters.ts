@@ -108,6 +108,16 @@ function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
   return { kind: "roll", label: choice.label, value: request.total!, by: "table" };
 }
 
+/**
+ * The HTTP entity tag of an encounter: it changes with every change (its version), and an id
+ * reused after a delete gets another (its creation time).
+ */
+export function encounterTag(
+  encounter: Pick<EncounterSummaryJson, "id" | "version" | "createdAt">,
+): string {
+  return `"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
+}
+
 export class Encounters {
   constructor(private readonly store: EncounterStore) {}
 
@@ -118,6 +128,11 @@ export class Encounters {
   get(id: number): EncounterJson {
     const record = this.record(id);
     return encounterJson(record, this.rebuild(record));
+  }
+
+  /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
+  tag(id: number): string {
+    return encounterTag(summaryJson(this.record(id)));
   }
 
   /** A new encounter from an encounter file's content; `source` names it in errors. */

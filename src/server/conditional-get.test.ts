@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { createTombril, send, testApp } from "./test-support/app.js";
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+const get = (id: number, etag?: string) =>
+  app.inject({
+    method: "GET",
+    url: `/encounters/${id}`,
+    headers: etag === undefined ? {} : { "if-none-match": etag },
+  });
+
+describe("GET /encounters/:id for a page that polls", () => {
+  it("answers 304 with no body while the encounter is unchanged, and 200 once it changes", async () => {
+    const { id } = await createTombril(app);
+    const first = await get(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"\d+\.1\.\d+"$/);
+
+    const same = await get(id, etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    expect(same.headers.etag).toBe(etag);
+
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] });
+    const changed = await get(id, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ version: 2, answers: 1 });
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await get(id, changed.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it("gives another encounter (or one made after a delete) another tag", async () => {
+    const a = await createTombril(app);
+    const b = await createTombril(app);
+    const tagA = (await get(a.id)).headers.etag as string;
+    expect((await get(b.id, tagA)).statusCode).toBe(200);
+    expect((await get(999, tagA)).statusCode).toBe(404);
+  });
+});
