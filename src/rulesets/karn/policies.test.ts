@@ -65,6 +65,20 @@ describe("the initiative winner", () => {
     ).toBe(false);
   });
 
+  // 2. Winner Chooses Attack(s): actions are saved "for defense against any possible counterstrikes
+  // the defender may take"; Multiple Attackers Or Defenders: a character "can only focus on one
+  // opponent at a time", and Chip's counterstrikes go at the orc he faces.
+  it("three orcs win the initiative against Chip: the two he does not face strike rather than save their one action", () => {
+    const state = encounterState("three-orcs.yaml");
+    const ctx = meleeWith(state, [[1], [15], [2], [2]], { "chip:opponent": "grub" });
+    expect(ctx.explanations).toContain(
+      "karn, 1. Initiative: Grub has the highest total (15): Grub wins the initiative, and so does its side",
+    );
+    const actions = ctx.asked.filter((a) => /^(snaga|ugluk):action-1=/.test(a));
+    expect(actions).toHaveLength(2);
+    expect(actions.filter((a) => a.includes("save"))).toEqual([]);
+  });
+
   it("flees when badly hurt against a healthier foe", () => {
     const state = pair({ actions: 2, hp: 16, attacks: ["longsword"] }, { actions: 2, hp: 16 });
     who(state, "ann").hp = 3;

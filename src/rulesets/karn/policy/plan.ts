@@ -87,6 +87,7 @@ export function winnerPlan(state: KarnState, w: Act): Plan {
   const foes = foesOf(w).filter((a) => a.f.status === "fighting");
   if (foes.length === 0) return saves(f.actions);
   const target = preferredFoe(state, w, foes);
+  const countered = countersMe(w, target);
   if (wantsToFlee(f, target.f))
     return { forms: ["flee"], target: null, attack: -1, response: null };
   let a = bestAttack(state, f, target.f);
@@ -96,7 +97,7 @@ export function winnerPlan(state: KarnState, w: Act): Plan {
     const inHand = a < 0 ? 0 : attackValue(state, f, a, target.f);
     if (attackValue(state, f, i, target.f) > inHand + 0.05) {
       a = i;
-      const best = bestForms(state, f, a, target.f, f.actions - 1);
+      const best = bestForms(state, f, a, target.f, f.actions - 1, countered);
       return {
         forms: [`pick-up:${f.attacks[i]!.key}`, ...best.forms],
         target: target.f,
@@ -116,13 +117,31 @@ export function winnerPlan(state: KarnState, w: Act): Plan {
       };
     return saves(f.actions);
   }
-  const best = bestForms(state, f, a, target.f, f.actions);
+  const best = bestForms(state, f, a, target.f, f.actions, countered);
   return { forms: best.forms, target: target.f, attack: a, response: best.response };
 }
 
 const NONE: Best = { forms: [], value: 0, response: null };
 
-function bestForms(state: KarnState, f: Fighter, a: number, t: Fighter, n: number): Best {
+/**
+ * Whether `target` would counterattack winner `w`: it has the counterstrike skill, and it does not
+ * face another winner of the pairing (its counterattacks go at the winner it faces, as the
+ * defender's policy has them). A gang's members it does not face need not save actions against it.
+ */
+function countersMe(w: Act, target: Act): boolean {
+  if (!target.f.counterstrike) return false;
+  const faced = w.pairing.winners.find((x) => x.f.index === target.f.facing);
+  return faced === undefined || faced === w || faced.f.status !== "fighting";
+}
+
+function bestForms(
+  state: KarnState,
+  f: Fighter,
+  a: number,
+  t: Fighter,
+  n: number,
+  countered: boolean,
+): Best {
   if (n <= 0) return NONE;
   if (cached > 50_000) {
     planCache.clear();
@@ -130,17 +149,24 @@ function bestForms(state: KarnState, f: Fighter, a: number, t: Fighter, n: numbe
   }
   const byTarget = mapAt(mapAt(planCache, profileId(f.profile)), dynamicCode(state, f));
   const byWhat = mapAt(mapAt(byTarget, profileId(t.profile)), dynamicCode(state, t));
-  const key = (switchId(state.switches) * 64 + a) * 16 + n;
+  const key = ((switchId(state.switches) * 64 + a) * 16 + n) * 2 + (countered ? 1 : 0);
   let best = byWhat.get(key);
   if (best === undefined) {
-    best = computeBest(state, f, a, t, n);
+    best = computeBest(state, f, a, t, n, countered);
     byWhat.set(key, best);
     cached += 1;
   }
   return best;
 }
 
-function computeBest(state: KarnState, f: Fighter, a: number, t: Fighter, n: number): Best {
+function computeBest(
+  state: KarnState,
+  f: Fighter,
+  a: number,
+  t: Fighter,
+  n: number,
+  countered: boolean,
+): Best {
   const sw = state.switches;
   const view = defenderView(state, t);
   const attack = f.attacks[a]!;
@@ -163,7 +189,7 @@ function computeBest(state: KarnState, f: Fighter, a: number, t: Fighter, n: num
     rows.push(row);
     dodges.push(view.dodge === null ? -1 : incomingValue(sw, view, s, "dodge", 4, 0));
   }
-  const forms = t.counterstrike ? STRIKE_FORMS : NO_SAVES;
+  const forms = countered ? STRIKE_FORMS : NO_SAVES;
   let best: StrikeForm[] = [];
   let bestValue = -Infinity;
   let bestResponse: Response | null = null;
@@ -186,7 +212,7 @@ function computeBest(state: KarnState, f: Fighter, a: number, t: Fighter, n: num
       if (dodge >= 0) dodge += dodges[size === 4 ? 0 : size === 2 ? 1 : 2]!;
     });
     const counter: CounterModel | null =
-      t.counterstrike && ta >= 0
+      countered && ta >= 0
         ? {
             by: t,
             target: f,
