@@ -49,6 +49,21 @@ describe("encounter files", () => {
     expect(() => encounterFrom(file({ weapons: [3] }))).toThrow(
       /weapons\[0\]: a weapon is a table key or an object/,
     );
+    // Fields the weapon's kind would ignore or misuse are refused, saying which and why.
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "dagger", range: 30 }] }))).toThrow(
+      /weapons\[0\]\.range: range is for ranged weapons; the dagger is a melee weapon/,
+    );
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "longbow", reach: 10 }] }))).toThrow(
+      /weapons\[0\]\.reach: reach is for melee and reach weapons; the longbow is ranged/,
+    );
+    expect(() => encounterFrom(file({ weapons: [{ weapon: "javelin", kind: "melee" }] }))).toThrow(
+      /weapons\[0\]\.kind: thrown is for ranged weapons; the javelin is a melee weapon/,
+    );
+    expect(() =>
+      encounterFrom(file({ weapons: [{ name: "claws", die: 6, natural: true, carried: "hand" }] })),
+    ).toThrow(
+      /weapons\[0\]\.carried: a natural weapon \(claws\) is part of the combatant, never carried/,
+    );
     const def = encounterFrom(file({}, { party: "z" }));
     expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
   });

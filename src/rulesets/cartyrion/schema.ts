@@ -5,7 +5,7 @@ import { z } from "zod";
 import { tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
-import { WEAPON_KEYS } from "./data/weapons.js";
+import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -18,33 +18,67 @@ const bonus = (what: string) => whole(`${what} bonus`, -10, 30).default(0);
 
 const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
 
-const weaponObject = z
-  .strictObject({
-    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
-    name: z.string({ error: "name is text" }).min(1).optional(),
-    die: whole("die (sides of the damage die)", 2, 20).optional(),
-    kind: z
-      .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
-      .optional(),
-    finesse: flag("finesse").optional(),
-    reach: whole("reach (feet)", 5, 30).optional(),
-    range: whole("range (feet)", 10, 1000).optional(),
-    reload: flag("reload").optional(),
-    thrown: flag("thrown").optional(),
-    natural: flag("natural").optional(),
-    magic: whole("magic (the weapon's +N)", 0, 10).default(0),
-    specialised: flag("specialised").default(false),
-    carried: z
-      .enum(["hand", "ready", "pack"], {
-        error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
-      })
-      .optional(),
-    count: whole("count", 1, 99).optional(),
-  })
-  .refine((w) => w.weapon !== undefined || (w.name !== undefined && w.die !== undefined), {
-    error:
-      'a weapon is a table key (dagger, shortsword, ...) or an object with "weapon", or with "name" and "die" for one not in the table',
-  });
+const weaponFields = z.strictObject({
+  weapon: tableKey("weapon", WEAPON_KEYS).optional(),
+  name: z.string({ error: "name is text" }).min(1).optional(),
+  die: whole("die (sides of the damage die)", 2, 20).optional(),
+  kind: z
+    .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
+    .optional(),
+  finesse: flag("finesse").optional(),
+  reach: whole("reach (feet)", 5, 30).optional(),
+  range: whole("range (feet)", 10, 1000).optional(),
+  reload: flag("reload").optional(),
+  thrown: flag("thrown").optional(),
+  natural: flag("natural").optional(),
+  magic: whole("magic (the weapon's +N)", 0, 10).default(0),
+  specialised: flag("specialised").default(false),
+  carried: z
+    .enum(["hand", "ready", "pack"], {
+      error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
+    })
+    .optional(),
+  count: whole("count", 1, 99).optional(),
+});
+
+const weaponObject = weaponFields.superRefine(checkWeaponFields);
+
+/**
+ * Fields that the weapon's kind would silently ignore, or misuse, are refused: a range or a reload
+ * on a melee weapon, a reach on a ranged one, "thrown" on a weapon swung in melee (it would leave
+ * the hand with every blow), a place for a natural weapon (fists are never drawn or dropped).
+ */
+function checkWeaponFields(w: z.output<typeof weaponFields>, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (w.weapon === undefined && (w.name === undefined || w.die === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'a weapon is a table key (dagger, shortsword, ...) or an object with "weapon", or with "name" and "die" for one not in the table',
+    });
+    return;
+  }
+  const base = w.weapon === undefined ? undefined : WEAPONS[w.weapon];
+  const kind = w.kind ?? base?.kind ?? "melee";
+  const name = w.name ?? base?.name ?? "weapon";
+  if (kind === "ranged") {
+    if (w.reach !== undefined)
+      issue("reach", `reach is for melee and reach weapons; the ${name} is ranged: give its range`);
+  } else {
+    const why = `the ${name} is a ${kind} weapon (give kind: "ranged" for one that is shot or thrown)`;
+    if (w.range !== undefined) issue("range", `range is for ranged weapons; ${why}`);
+    if ((w.reload ?? base?.reload) === true)
+      issue(w.reload === undefined ? "kind" : "reload", `reload is for ranged weapons; ${why}`);
+    if ((w.thrown ?? base?.thrown) === true)
+      issue(w.thrown === undefined ? "kind" : "thrown", `thrown is for ranged weapons; ${why}`);
+  }
+  if ((w.natural ?? base?.natural) === true && w.carried !== undefined)
+    issue(
+      "carried",
+      `a natural weapon (${name}) is part of the combatant, never carried: remove carried`,
+    );
+}
 
 const weaponKey = tableKey("weapon", WEAPON_KEYS);
 
