@@ -125,6 +125,35 @@ describe("a combatant in an encounter file", () => {
     expect(s.combatants[0]!.hp).toBe(12);
   });
 
+  it("a list or a record of the wrong shape says what it should look like", () => {
+    expect(() => encounterFrom(file({ weapons: "broadsword" }))).toThrow(
+      "test.yaml: combatants[0].weapons: weapons is a list, such as [broadsword, dagger]",
+    );
+    expect(() => encounterFrom(file({ adjustments: 3 }))).toThrow(
+      "test.yaml: combatants[0].adjustments: adjustments is a record such as { attack: 1, defence: 2 }",
+    );
+    expect(() => encounterFrom(file({}, { surprised: "x" }))).toThrow(
+      "test.yaml: options.surprised: surprised is a list of combatant ids, such as [brenna]",
+    );
+    expect(() => encounterFrom(file({}, { cover: ["x"] }))).toThrow(
+      "test.yaml: options.cover: cover maps combatant ids to their line of sight, such as { archer: partial }",
+    );
+  });
+
+  it("the skill of a weapon not in the tables is a weapon skill a combatant can have (Melee Weapons: Skill)", () => {
+    const scythe = (skill: string) => ({
+      name: "scythe",
+      melee: { skill, stat: "brawn", reach: [1, 2], brawn1h: 10, brawn2h: 8, damage: 10 },
+    });
+    expect(() => encounterFrom(file({ weapons: [scythe("scythes")] }))).toThrow(
+      'test.yaml: combatants[0].weapons[0]: melee.skill: skill is a weapon skill (sword, mace, axe, knife, fencing, spear, bow, crossbow, sling), such as sword, or "" for none',
+    );
+    const s = dungeonsOfOlde.setup(
+      encounterFrom(file({ weapons: [scythe("axe")], skills: ["axe"] })).setup,
+    );
+    expect(s.combatants[0]!.weapons[0]!.skilled).toBe(true);
+  });
+
   it("a combatant may start wounded; at 0 HP or less it starts incapacitated", () => {
     const s = dungeonsOfOlde.setup(encounterFrom(file({ currentHitPoints: 0 })).setup);
     expect(s.combatants[0]!.status).toBe("incapacitated");

@@ -37,31 +37,49 @@ export const SKILLS = [
   "healing",
 ] as const;
 
-const meleeProfile = z.strictObject({
-  skill: z.string({ error: "skill is a weapon skill such as sword" }).default(""),
-  stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
-  reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
-    error: "reach is [min, max] in spaces, such as [0, 1]",
-  }),
-  brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
-  brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
-  damage: whole("damage (rank of the damage die)", 2, 40),
-});
+/** The skill of a weapon not in the tables: a weapon skill a combatant's `skills` can name, or none. */
+const WEAPON_SKILLS = ["", ...SKILLS.filter((k) => k !== "shield" && k !== "healing")] as const;
+const weaponSkill = (example: string) =>
+  z
+    .enum(WEAPON_SKILLS, {
+      error: `skill is a weapon skill (${WEAPON_SKILLS.filter((k) => k !== "").join(", ")}), such as ${example}, or "" for none`,
+    })
+    .default("");
 
-const rangedProfile = z.strictObject({
-  skill: z.string({ error: "skill is a weapon skill such as bow" }).default(""),
-  baseRange: whole("baseRange (spaces)", 1, 100),
-  limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
-  hands: oneOrTwo("hands"),
-  brawn: whole("brawn (Brawn Minimum)", 0, 40),
-  brawnReset: whole(
-    "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
-    0,
-    40,
-  ).default(0),
-  damage: whole("damage (rank of the damage die)", 2, 40),
-  thrown: flag("thrown").default(false),
-});
+const meleeProfile = z.strictObject(
+  {
+    skill: weaponSkill("sword"),
+    stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
+    reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
+      error: "reach is [min, max] in spaces, such as [0, 1]",
+    }),
+    brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
+    brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
+    damage: whole("damage (rank of the damage die)", 2, 40),
+  },
+  { error: "melee is a profile { skill, stat, reach, brawn1h, brawn2h, damage }" },
+);
+
+const rangedProfile = z.strictObject(
+  {
+    skill: weaponSkill("bow"),
+    baseRange: whole("baseRange (spaces)", 1, 100),
+    limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
+    hands: oneOrTwo("hands"),
+    brawn: whole("brawn (Brawn Minimum)", 0, 40),
+    brawnReset: whole(
+      "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
+      0,
+      40,
+    ).default(0),
+    damage: whole("damage (rank of the damage die)", 2, 40),
+    thrown: flag("thrown").default(false),
+  },
+  {
+    error:
+      "ranged is a profile { skill, baseRange, limit, hands, brawn, brawnReset, damage, thrown }",
+  },
+);
 
 const weaponObject = z
   .strictObject({
@@ -116,13 +134,19 @@ export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weapon
 });
 
 const adjustments = z
-  .strictObject({
-    attack: whole("adjustments.attack", -20, 20).default(0),
-    defence: whole("adjustments.defence", -20, 20).default(0),
-    damage: whole("adjustments.damage", -20, 20).default(0),
-    armour: whole("adjustments.armour (extra damage reduction)", -20, 20).default(0),
-    ap: whole("adjustments.ap (action points a turn)", -10, 10).default(0),
-  })
+  .strictObject(
+    {
+      attack: whole("adjustments.attack", -20, 20).default(0),
+      defence: whole("adjustments.defence", -20, 20).default(0),
+      damage: whole("adjustments.damage", -20, 20).default(0),
+      armour: whole("adjustments.armour (extra damage reduction)", -20, 20).default(0),
+      ap: whole("adjustments.ap (action points a turn)", -10, 10).default(0),
+    },
+    {
+      error:
+        "adjustments is a record such as { attack: 1, defence: 2 } (attack, defence, damage, armour, ap)",
+    },
+  )
   .default({ attack: 0, defence: 0, damage: 0, armour: 0, ap: 0 });
 
 export const combatantStatsSchema = z
@@ -133,10 +157,16 @@ export const combatantStatsSchema = z
     savvy: stat("savvy").default(6),
     hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
     currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
-    weapons: z.array(weaponItemSchema).default([]),
+    weapons: z
+      .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
+      .default([]),
     shield: tableKey("shield", SHIELD_KEYS).optional(),
     armour: tableKey("armour", ARMOUR_KEYS).default("none"),
-    skills: z.array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` })).optional(),
+    skills: z
+      .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
+        error: "skills is a list, such as [sword, shield]",
+      })
+      .optional(),
     freeSteps: whole(
       "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
       0,
@@ -172,15 +202,22 @@ export const encounterOptionsSchema = z.strictObject({
   party: z.string({ error: "party is a side id" }).optional(),
   distance: whole("distance (spaces between the sides)", 0, 200).default(DEFAULTS.startDistance),
   positions: z
-    .record(z.string(), whole("a position (spaces along the field)", -1000, 1000))
+    .record(z.string(), whole("a position (spaces along the field)", -1000, 1000), {
+      error: "positions maps combatant ids to spaces, such as { archer: 10 }",
+    })
     .default({}),
-  surprised: z.array(z.string({ error: "surprised lists combatant ids" })).default([]),
+  surprised: z
+    .array(z.string({ error: "surprised lists combatant ids" }), {
+      error: "surprised is a list of combatant ids, such as [brenna]",
+    })
+    .default([]),
   cover: z
     .record(
       z.string(),
       z.enum(["clear", "partial", "minimal"], {
         error: 'cover is "clear", "partial" or "minimal"',
       }),
+      { error: "cover maps combatant ids to their line of sight, such as { archer: partial }" },
     )
     .default({}),
 });
