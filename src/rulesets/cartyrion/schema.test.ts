@@ -64,6 +64,25 @@ describe("encounter files", () => {
     ).toThrow(
       /weapons\[0\]\.carried: a natural weapon \(claws\) is part of the combatant, never carried/,
     );
+    // Fields that contradict each other are refused rather than quietly clamped.
+    expect(() => encounterFrom(file({ stamina: 20, currentStamina: 25 }))).toThrow(
+      /combatants\[0\]\.currentStamina: currentStamina \(25\) is more than stamina \(20\): give at most 20/,
+    );
+    expect(() => encounterFrom(file({ injurySlots: 15, injuries: 16 }))).toThrow(
+      /combatants\[0\]\.injuries: injuries \(16\) are more than injurySlots \(15\)/,
+    );
+    expect(() =>
+      encounterFrom(
+        file({
+          weapons: [
+            { weapon: "dagger", carried: "hand" },
+            { weapon: "club", carried: "hand" },
+          ],
+        }),
+      ),
+    ).toThrow(
+      /weapons\[1\]\.carried: only one weapon starts in hand and weapons\[0\] does: make this one "ready" or "pack"/,
+    );
     const def = encounterFrom(file({}, { party: "z" }));
     expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
   });

@@ -115,7 +115,7 @@ export const spellSchema = z.strictObject({
   uses: whole("uses", 1, 99).default(1),
 });
 
-export const combatantStatsSchema = z.strictObject({
+const combatantFields = z.strictObject({
   level: whole("level", 1, 40),
   str: bonus("STR"),
   dex: bonus("DEX"),
@@ -132,6 +132,38 @@ export const combatantStatsSchema = z.strictObject({
   spells: z.array(spellSchema).default([]),
   cannotBeSurprised: flag("cannotBeSurprised").default(false),
 });
+
+export const combatantStatsSchema = combatantFields.superRefine(checkCombatantFields);
+
+/**
+ * What the fields say together: stamina starts at most full, no more slots are filled than there
+ * are, and one weapon at most starts in hand (drawing another drops it: Actions).
+ */
+function checkCombatantFields(c: z.output<typeof combatantFields>, ctx: z.RefinementCtx): void {
+  if (c.currentStamina !== undefined && c.currentStamina > c.stamina)
+    ctx.addIssue({
+      code: "custom",
+      path: ["currentStamina"],
+      message: `currentStamina (${c.currentStamina}) is more than stamina (${c.stamina}): give at most ${c.stamina}, or raise stamina`,
+    });
+  if (c.injuries > c.injurySlots)
+    ctx.addIssue({
+      code: "custom",
+      path: ["injuries"],
+      message: `injuries (${c.injuries}) are more than injurySlots (${c.injurySlots}): give at most ${c.injurySlots}, or raise injurySlots`,
+    });
+  let inHand = -1;
+  c.weapons.forEach((w, i) => {
+    if (typeof w === "string" || w.carried !== "hand") return;
+    if (inHand >= 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["weapons", i, "carried"],
+        message: `only one weapon starts in hand and weapons[${inHand}] does: make this one "ready" or "pack"`,
+      });
+    else inHand = i;
+  });
+}
 
 export type CombatantStats = z.output<typeof combatantStatsSchema>;
 export type WeaponItem = z.output<typeof weaponItemSchema>;
