@@ -249,7 +249,7 @@ export const coverage: readonly CoverageRow[] = [
     "3. Defender Chooses Defense/Counterattack(s)",
     "Skills need the counterstrike skill too; no fleeing on the defensive unless no attack was declared",
     I,
-    'declare.ts ("<id>:flee" when no attack is declared against it; skills among the counter choices with counterstrike)',
+    'declare.ts ("<id>:flee" when no attack is declared against it; skills among the counter choices with counterstrike, taking the full actions "gm:skill-actions" says)',
     "steps.test.ts: fleeing is not possible on the defensive, unless the winner declared no attack against it",
   ),
   row(

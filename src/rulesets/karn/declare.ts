@@ -163,6 +163,20 @@ function declareStrike(
   return part;
 }
 
+/** The GM says how many full actions (1 to `max`) a skill takes (2. Winner Chooses Attack(s)). */
+function skillActions(ctx: RuleContext, f: Fighter, skill: string, max: number): number {
+  return askNumber(
+    ctx,
+    "gm",
+    "skill-actions",
+    () => `How many full actions does ${f.name}'s ${skill} take?`,
+    1,
+    max,
+    (x) => `${x} full action${x === 1 ? "" : "s"}`,
+    () => 1,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Step 2: the winner's actions, one full action at a time.
 
@@ -259,16 +273,7 @@ export function declareWinner(p: Pairing, ctx: RuleContext, w: Act): void {
     }
     if (form.startsWith("skill:")) {
       const skill = form.slice(6);
-      const k = askNumber(
-        ctx,
-        "gm",
-        "skill-actions",
-        () => `How many full actions does ${f.name}'s ${skill} take?`,
-        1,
-        n - i,
-        (x) => `${x} full action${x === 1 ? "" : "s"}`,
-        () => 1,
-      );
+      const k = skillActions(ctx, f, skill, n - i);
       other(w, "skill", 4, i, skill);
       w.used += 4 * k;
       group += k;
@@ -522,6 +527,16 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
       d.used += size;
       continue;
     }
+    if (answer.startsWith("skill:")) {
+      // 3. Defender Chooses Defense/Counterattack(s): skills "the same as if they won the
+      // initiative": the GM says how many full actions it takes.
+      const skill = answer.slice(6);
+      const k = skillActions(ctx, f, skill, Math.floor((units - d.used) / 4));
+      other(d, "skill", 4, place(4), skill);
+      for (let extra = 1; extra < k; extra += 1) place(4);
+      d.used += 4 * k;
+      continue;
+    }
     const group = place(4);
     d.used += 4;
     if (answer.startsWith("follow:")) {
@@ -536,8 +551,6 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
       }
     } else if (answer.startsWith("pick-up:")) {
       other(d, "pick-up", 4, group, String(f.attacks.findIndex((x) => x.key === answer.slice(8))));
-    } else if (answer.startsWith("skill:")) {
-      other(d, "skill", 4, group, answer.slice(6));
     }
   }
 }

@@ -59,6 +59,30 @@ describe("2. Winner Chooses Attack(s): a skill in combat", () => {
     });
     expect(ctx.asked.some((a) => a.startsWith("salemath:counter"))).toBe(false);
   });
+
+  // 3. Defender Chooses Defense/Counterattack(s): skills are used "the same as if they won the
+  // initiative": the GM says how many actions the skill takes.
+  it("a defender with the counterstrike skill uses a skill as a winner does: the GM says it takes two of its three actions", () => {
+    const ctx = meleeWith(
+      pair(
+        { actions: 1, attacks: ["punch"] },
+        { actions: 3, counterstrike: true, skills: { "pick-locks": 60 } },
+      ),
+      [[25], [10, 10], [2]],
+      {
+        "ann:action-1": "save",
+        "bob:counter-1": "skill:pick-locks",
+        "gm:skill-actions": 2,
+        "bob:counter-2": "strike",
+        "bob:strike": "punch",
+      },
+    );
+    expect(ctx.asked).toContain("gm:skill-actions=2");
+    expect(ctx.explanations).toContain(
+      "karn, 2. Winner Chooses Attack(s): Bob attempts pick-locks at half its 60% = 30%: succeeds; what it does is the GM's",
+    );
+    expect(ctx.asked.some((a) => a.startsWith("bob:counter-3"))).toBe(false);
+  });
 });
 
 describe("3. Defender Chooses: the dodge", () => {
