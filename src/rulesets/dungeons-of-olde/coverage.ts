@@ -324,7 +324,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     SHIELDS,
     "Spellcasting Adjustment: to the Savvy Check of a spell that needs gestures",
-    "procedures/turn.ts cast",
+    "procedures/turn.ts cast (every spell is taken to need gestures: Fray's default)",
     "procedures/turn.test.ts › cast: 2 AP and a Savvy check with the shield's spellcasting adjustment against the CR the GM sets; the GM rules the effect",
   ),
   impl(

@@ -304,6 +304,13 @@ export const DEFAULT_ROWS: readonly {
     ),
   },
   {
+    key: "a spell's gestures",
+    value: "every spell cast in a fight needs them: the shield's Spellcasting Adjustment applies",
+    provenance: byDefault(
+      "Shields: the adjustment is for spells that need gestures; spells are not in the chapter, and a spell cast in combat is taken to need them",
+    ),
+  },
+  {
     key: "a crossbow when the fight begins",
     value: "reset and loaded",
     provenance: byDefault(
