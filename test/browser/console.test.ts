@@ -65,6 +65,22 @@ async function typeDice(page: Page, dice: string): Promise<void> {
   await page.getByRole("button", { name: "Enter dice" }).click();
 }
 
+/** A request to the API as another tab, a bot or a script would send it. */
+async function post<T = { id: number; version: number }>(path: string, body: object = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new Tombril and the Hill Giant, made through the API: its id. */
+async function newTombril(): Promise<number> {
+  return (await post("/encounters", { file: readFileSync(TOMBRIL, "utf8") })).id;
+}
+
 describe("the GM's console", () => {
   it("plays the chapter's worked example with its dice: the giant at 37 SP, Tombril at 12 SP; undo and redo", async () => {
     const page = await open("");
@@ -179,6 +195,42 @@ describe("the GM's console", () => {
       .toContain("a what-if of #1 after 2 answers");
     expect(page.url()).toMatch(/#\/encounters\/3$/);
     expect(await page.locator(".history").textContent()).toContain("2 answers given");
+    await page.close();
+  });
+
+  it("follows changes made elsewhere (the API), keeping the dice the GM is typing", async () => {
+    const id = await newTombril();
+    const page = await open(`#/encounters/${id}`);
+    const changed = page.getByRole("status");
+    const polled = { timeout: 10_000 }; // the page polls every 1.5 s
+    await expect.poll(() => page.locator(".next-step").textContent()).toContain("initiative");
+    expect(await changed.textContent()).toBe("");
+
+    // Another tab rolls the initiative and takes Tombril's default: the GM's page follows.
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await expect
+      .poll(() => page.locator(".next-step").textContent(), polled)
+      .toContain("for Tombril's damage");
+    await expect.poll(() => changed.textContent(), polled).toContain("now 2 answers, version 3");
+
+    // The GM types dice; meanwhile an undo and a redo elsewhere change the version but not the
+    // roll waiting. Polls wait until both are done, so that none sees the undo alone.
+    await page.getByLabel("dice rolled").fill("5 3 4");
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/encounters/${id}`, (route) => gate.then(() => route.continue()));
+    await post(`/encounters/${id}/undo`);
+    await post(`/encounters/${id}/redo`);
+    release();
+    await expect.poll(() => changed.textContent(), polled).toContain("version 5");
+    await page.unroute(`**/encounters/${id}`);
+    expect(await page.getByLabel("dice rolled").inputValue()).toBe("5 3 4");
+
+    // The GM's own change is no news from elsewhere.
+    await typeDice(page, "5 3 4 3 2");
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    expect(await changed.textContent()).toBe("");
     await page.close();
   });
 });

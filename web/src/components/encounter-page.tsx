@@ -11,8 +11,11 @@ import { History } from "./history.js";
 import { NextStep } from "./next-step.js";
 import { Simulation } from "./simulation.js";
 
+/** How often the page asks whether the encounter changed elsewhere (another tab, the API). */
+const POLL_MS = 1500;
+
 export function EncounterPage({ id }: { readonly id: number }) {
-  const { encounter, error, busy, act } = useEncounter(id);
+  const { encounter, error, busy, elsewhere, act } = useEncounter(id, POLL_MS);
   if (encounter === null) {
     return (
       <main>
@@ -42,6 +45,11 @@ export function EncounterPage({ id }: { readonly id: number }) {
           : `; a what-if of #${encounter.branchOf.id} after ${encounter.branchOf.at} answers`}
       </p>
       <Combatants combatants={encounter.views.gm} sides={encounter.sides} />
+      <p className="elsewhere" role="status">
+        {elsewhere === null
+          ? ""
+          : `Changed elsewhere (another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}, version ${elsewhere.to}.`}
+      </p>
       <ErrorBox error={error} />
       <div className="columns">
         <div>

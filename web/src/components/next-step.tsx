@@ -1,6 +1,7 @@
 // What the fight waits for: the pending decision or roll, or the outcome once it is over; and
 // autoplay to the end of the round or of the fight.
 import { api } from "../api.js";
+import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import type { Encounter } from "../types.js";
 import { DecisionPrompt } from "./decision-prompt.js";
@@ -15,7 +16,7 @@ export function NextStep({
   readonly busy: boolean;
   readonly act: (change: () => Promise<Encounter>) => void;
 }) {
-  const { id, version, pending } = encounter;
+  const { id, version, answers, pending } = encounter;
   const autoplay = (until: "round" | "end") => act(() => api.autoplay(id, version, until));
   return (
     <section className="next-step">
@@ -24,7 +25,7 @@ export function NextStep({
         <p className="outcome">{outcomeText(encounter)}</p>
       ) : pending.kind === "decide" ? (
         <DecisionPrompt
-          key={version}
+          key={pendingKey(answers, pending)}
           pending={pending}
           busy={busy}
           answer={(answer) => act(() => api.answer(id, version, answer))}
@@ -32,7 +33,7 @@ export function NextStep({
         />
       ) : (
         <RollPrompt
-          key={version}
+          key={pendingKey(answers, pending)}
           pending={pending}
           busy={busy}
           answer={(answer) => act(() => api.answer(id, version, answer))}
