@@ -191,6 +191,20 @@ describe("the default policies", () => {
     expect(chooseAction(two, who(two, "ann"))).not.toMatch(/^power/);
   });
 
+  // Example (Tombril and the Hill Giant): a combatant that retreats and is not pursued leaves,
+  // and the encounter is over. A foe that is withdrawing is no threat next round: running from it
+  // would only give away a fight that is already won.
+  it("does not withdraw from a foe that is itself withdrawing", () => {
+    const ann = { id: "ann", name: "Ann", level: 1, stamina: 4, injurySlots: 4, weapons: ["club"] };
+    const giant = { id: "giant", name: "Giant", level: 12, str: 9, weapons: ["club"] };
+    const s = stateOf(play(skirmish([ann], [giant], { distance: 40 }), []));
+    // The giant's 6d6! + 9 would take her out: she runs from a giant that is coming.
+    expect(chooseAction(s, who(s, "ann"))).toBe("withdraw");
+    // The giant withdraws: she holds the field.
+    who(s, "giant").withdrawing = true;
+    expect(chooseAction(s, who(s, "ann"))).not.toBe("withdraw");
+  });
+
   it("withdraws when the next round would likely take it out and it cannot finish its foe", () => {
     const def = loadEncounter("tombril-and-the-hill-giant.yaml");
     const e = play(def, [5, "attack:giant:shortsword", 17, "attack:tombril:club", 42, 6]);

@@ -142,7 +142,8 @@ export function threatens(foe: CombatantState, me: CombatantState): boolean {
 
 /**
  * The damage `me` can expect next round: the blows of the foes already in melee with it, or the
- * best blow of the most dangerous foe that can reach it, whichever is more.
+ * best blow of the most dangerous foe that can reach it, whichever is more. Foes that are
+ * withdrawing are not counted.
  */
 /** How many foes the last `threatTo` found able to reach its combatant. */
 export let threateners = 0;
@@ -152,7 +153,8 @@ export function threatTo(state: CartyrionState, me: CombatantState): number {
   let engaged = 0;
   threateners = 0;
   for (const f of state.combatants) {
-    if (f.side === me.side || f.status !== "fighting" || f.surprised) continue;
+    // A foe that is withdrawing will not swing at `me` next round: it is leaving the fight.
+    if (f.side === me.side || f.status !== "fighting" || f.surprised || f.withdrawing) continue;
     if (!threatens(f, me)) continue;
     threateners += 1;
     let best = 0;
@@ -182,7 +184,7 @@ function explodingMean(sides: number): number {
 }
 
 /**
- * A cheap upper bound of `threatTo` (every foe, no mitigation): when even this is below what keeps
+ * A cheap upper bound of `threatTo` (every foe not withdrawing, no mitigation): when even this is below what keeps
  * `me` standing, the exact threat need not be computed.
  */
 export function roughThreatTo(state: CartyrionState, me: CombatantState): number {
@@ -190,7 +192,7 @@ export function roughThreatTo(state: CartyrionState, me: CombatantState): number
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
-    if (f.side === me.side || f.status !== "fighting") continue;
+    if (f.side === me.side || f.status !== "fighting" || f.withdrawing) continue;
     let best = 0;
     const ws = f.weapons;
     for (let j = 0; j < ws.length; j += 1) {
