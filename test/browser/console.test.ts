@@ -233,4 +233,27 @@ describe("the GM's console", () => {
     expect(await changed.textContent()).toBe("");
     await page.close();
   });
+
+  it("takes the table's dice from the keyboard, each roll's box ready for the next dice", async () => {
+    const page = await open(`#/encounters/${await newTombril()}`);
+    const prompt = page.locator(".next-step .prompt");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await expect
+      .poll(() => prompt.textContent())
+      .toBe("Roll 1d6 for initiative (first round) (1 to 6)");
+    await expect.poll(focused).toBe("dice rolled");
+    await page.keyboard.type("5");
+    await page.keyboard.press("Enter");
+    await page.locator("button.choice.policy").click();
+    // Exploding dice have no top: the box asks for "5 or more", not the 475 where Fray's
+    // distribution stops.
+    await expect
+      .poll(() => prompt.textContent())
+      .toBe("Roll 5d6! for Tombril's damage (5 or more, explosions included)");
+    await expect.poll(focused).toBe("dice rolled");
+    await page.keyboard.type("5 3 4 3 2");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    await page.close();
+  });
 });

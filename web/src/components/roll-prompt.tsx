@@ -2,6 +2,7 @@
 // "Fray rolls" for the encounter's seeded dice.
 import { useState } from "react";
 import { readDice } from "../dice-input.js";
+import { rollRange } from "../format.js";
 import type { Answer, PendingRoll } from "../types.js";
 
 export function RollPrompt({
@@ -30,8 +31,7 @@ export function RollPrompt({
     <div className="roll">
       <p className="prompt">
         Roll <strong className="notation">{pending.notation}</strong> for {pending.label} (
-        {pending.min} to {pending.max}
-        {pending.open ? "+, explosions included" : ""})
+        {rollRange(pending)})
       </p>
       <form
         onSubmit={(e) => {
@@ -40,6 +40,8 @@ export function RollPrompt({
         }}
       >
         <input
+          // The GM types the table's dice one roll after another: each prompt takes the keys.
+          autoFocus
           aria-label="dice rolled"
           placeholder="dice as rolled, e.g. 5 3 4, or =17"
           value={text}
