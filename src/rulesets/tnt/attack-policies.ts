@@ -8,7 +8,9 @@ import {
   attackShape,
   defenceShape,
 } from "./expectations.js";
-import { expectedDamage, hitChanceAgainst } from "./odds.js";
+import { defencePolicy } from "./defence-policy.js";
+import { hitOrMiss } from "./hit-or-miss.js";
+import { damageOnResult, expectedDamage, expectedDamageGiven, hitChanceAgainst } from "./odds.js";
 import {
   attackValue,
   attackableFoes,
@@ -18,7 +20,7 @@ import {
   threatValue,
   threatsTo,
 } from "./policy-values.js";
-import { attackModifier, canAttackAt } from "./scores.js";
+import { attackModifier, canAttackAt, passiveDefence } from "./scores.js";
 import { inFight, rangeOf, type Fighter, type TntState } from "./state.js";
 
 /** Offense: how to split the pool into attacks; the rest is kept for active defence. */
@@ -101,6 +103,49 @@ export function attackOptionsPolicy(
     state.switches,
   );
   return { anger: (flags & ANGER) !== 0, bypass: (flags & BYPASS) !== 0 };
+}
+
+/** A roll a strike is made against instead of a defence (a counter-attack's original roll). */
+export interface FixedRoll {
+  readonly natural: number;
+  readonly total: number;
+}
+
+/**
+ * Armour bypass decided after the roll (the `bypassDecided` switch): bypass when the attack less
+ * the penalty, with no DR, is expected to do more damage than the attack as rolled, against the
+ * defence the target's own policy would choose for each (or a counter-attack's fixed roll).
+ * `total` is the attack's score without any bypass penalty.
+ */
+export function bypassPolicy(
+  state: TntState,
+  att: Fighter,
+  target: Fighter,
+  dice: number,
+  anger: boolean,
+  natural: number,
+  total: number,
+  against?: FixedRoll,
+): boolean {
+  const sw = state.switches;
+  // An attacker's natural 1 misses either way; short of passive defence through the penalty, the
+  // bypass misses too (the target need not roll), so there is nothing to weigh.
+  if (natural === 1) return false;
+  const bypassed = total - sw.bypassPenalty;
+  if (against === undefined && natural !== 20 && bypassed <= passiveDefence(target)) return false;
+  const range = rangeOf(state, att, target);
+  const natural1Hits = sw.defenderNatural1 === "attack-hits";
+  const value = (bypass: boolean): number => {
+    const shape = attackShape(att, target, range, dice, anger, bypass, sw);
+    const t = bypass ? bypassed : total;
+    if (against !== undefined) {
+      const result = hitOrMiss(natural, t, against.natural, against.total, natural1Hits);
+      return damageOnResult(shape, t, result);
+    }
+    const k = target.pool >= 1 ? defencePolicy(state, target, att, shape, natural, t) : 0;
+    return expectedDamageGiven(shape, natural, t, defenceShape(target, k, sw));
+  };
+  return value(true) > value(false) + 1e-9;
 }
 
 /** Counter-attack: spend leftover dice when the counter is worth more than keeping them. */

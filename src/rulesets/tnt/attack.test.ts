@@ -2,7 +2,7 @@
 // outline of Calculating hit or miss as the table meets it, Attack in Anger, and the Codex
 // Martialis counter-attack.
 import { describe, expect, it } from "vitest";
-import { PendingChoice } from "../../engine/drivers/pending.js";
+import { PendingChoice, type PendingChoiceData } from "../../engine/drivers/pending.js";
 import { ScriptContext } from "../../engine/drivers/script.js";
 import { formatExplanation } from "../../engine/explanation.js";
 import { attack } from "./attack.js";
@@ -13,6 +13,17 @@ import { duel } from "./test-support/fixtures.js";
 
 function texts(ctx: ScriptContext): string[] {
   return ctx.explanations.map(formatExplanation);
+}
+
+/** The choice a scripted procedure stops at when its answers run out. */
+function pendingOf(run: () => unknown): PendingChoiceData | undefined {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof PendingChoice) return e.choice;
+    throw e;
+  }
+  return undefined;
 }
 
 describe("Calculate attack and defense scores, then hit or miss", () => {
@@ -38,8 +49,8 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
   it("onset attack: kept die + attack skill + reach; beating passive defence is a hit for basic damage", () => {
     const state = duel();
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
-    // one die; no bypass; roll 9 (9 + 3 + 3 = 15 > 10); passive; damage 1d8 = 4 (+1 - 3 = 2).
-    const ctx = ScriptContext.fromValues([false, 9, 0, 4], "tnt");
+    // one die; roll 9 (9 + 3 + 3 = 15 > 10); no bypass; passive; damage 1d8 = 4 (+1 - 3 = 2).
+    const ctx = ScriptContext.fromValues([9, false, 0, 4], "tnt");
     const out = attack(state, ctx, ann, bob, 1, "attack");
     expect(out).toMatchObject({ result: HIT, total: 15 });
     expect(texts(ctx)[0]).toBe(
@@ -50,7 +61,7 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
 
   it("melee attack: the speed bonus replaces the reach bonus", () => {
     const state = duel(undefined, undefined, "melee");
-    const ctx = ScriptContext.fromValues([false, 9, 0, 4], "tnt");
+    const ctx = ScriptContext.fromValues([9, false, 0, 4], "tnt");
     expect(attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack").total).toBe(
       9 + 3 + 1,
     );
@@ -59,8 +70,34 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
   it("an armour-bypass attack takes the penalty to hit and ignores DR", () => {
     const state = duel();
     const bob = state.fighters[1]!;
+    const ctx = ScriptContext.fromValues([9, true, 0, 4], "tnt");
+    const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
+    expect(out.total).toBe(9 + 3 + 3 - 4);
+    expect(bob.hp).toBe(20 - 5);
+  });
+
+  it("the armour bypass is decided after the roll, once the kept die and the bonuses are known", () => {
+    const state = duel();
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    // Ann rolls 9 (9 + 3 + 3 = 15), then decides on the bypass against Bob's mail.
+    const ctx = ScriptContext.fromValues([9], "tnt");
+    const pending = pendingOf(() => attack(state, ctx, ann, bob, 1, "attack"));
+    expect(ctx.consumed[0]).toMatchObject({
+      kind: "roll",
+      label: "Ann's attack (1d20, keep the highest)",
+    });
+    expect(pending).toMatchObject({ kind: "decide", actor: "ann", question: "bypass" });
+    expect(pending?.kind === "decide" && pending.options.prompt).toBe(
+      "Ann's attack on Bob: kept die 9, 15 before any bypass. Make it an armour-bypass attack (-4 to hit, ignores DR)?",
+    );
+  });
+
+  it("with bypassDecided before-roll, the bypass is declared before the dice, as anger is", () => {
+    const state = duel(undefined, undefined, "onset", { bypassDecided: "before-roll" });
+    const bob = state.fighters[1]!;
     const ctx = ScriptContext.fromValues([true, 9, 0, 4], "tnt");
     const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
+    expect(ctx.consumed[0]).toMatchObject({ kind: "decide", question: "bypass", value: true });
     expect(out.total).toBe(9 + 3 + 3 - 4);
     expect(bob.hp).toBe(20 - 5);
   });
@@ -68,11 +105,11 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
   it("Attack in Anger: one die is set aside unrolled, and stays forfeit even when the attack misses", () => {
     const state = duel();
     const ann = state.fighters[0]!;
-    // three dice, in anger: two rolled; no bypass; natural 1: a miss whatever the defence.
-    const ctx = ScriptContext.fromValues([true, false, 1, 0], "tnt");
+    // three dice, in anger: two rolled; natural 1: a miss whatever the defence; no bypass.
+    const ctx = ScriptContext.fromValues([true, 1, false, 0], "tnt");
     const out = attack(state, ctx, ann, state.fighters[1]!, 3, "attack");
     expect(out).toMatchObject({ result: MISS, rolled: 2 });
-    expect(ctx.consumed[2]).toMatchObject({
+    expect(ctx.consumed[1]).toMatchObject({
       kind: "roll",
       label: "Ann's attack (2d20, keep the highest)",
     });
@@ -82,7 +119,7 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
 
   it("a natural 20 above the defence is a hit for critical damage: one crit die per d20 rolled", () => {
     const state = duel();
-    const ctx = ScriptContext.fromValues([false, false, 20, 0, 20], "tnt");
+    const ctx = ScriptContext.fromValues([false, 20, false, 0, 20], "tnt");
     const out = attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 2, "attack");
     expect(out.result).toBe(CRITICAL);
     expect(ctx.consumed[4]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+2d10)" });
@@ -99,8 +136,8 @@ describe("Active defense", () => {
       armour: "mail",
     });
     const bob = state.fighters[1]!;
-    // Ann: no bypass, roll 14 (total 20). Bob: 1 die of active defence: 2d20 with the shield die.
-    const ctx = ScriptContext.fromValues([false, 14, 1, DEFENCE_SHORT, 5], "tnt");
+    // Ann: roll 14 (total 20), no bypass. Bob: 1 die of active defence: 2d20 with the shield die.
+    const ctx = ScriptContext.fromValues([14, false, 1, DEFENCE_SHORT, 5], "tnt");
     const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
     expect(out.result).toBe(HIT);
     expect(bob.pool).toBe(2);
@@ -115,7 +152,7 @@ describe("Active defense", () => {
 
   it("a defender's natural 20 makes even an attacker's natural 20 miss", () => {
     const state = duel();
-    const ctx = ScriptContext.fromValues([false, 20, 1, DEFENCE_NATURAL_20, 0], "tnt");
+    const ctx = ScriptContext.fromValues([20, false, 1, DEFENCE_NATURAL_20, 0], "tnt");
     expect(attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack").result).toBe(
       MISS,
     );
@@ -124,13 +161,13 @@ describe("Active defense", () => {
 
 describe("Counter-attack (the Codex Martialis default)", () => {
   // Ann rolls 12: 12 + 3 + 3 = 18. Bob rolls one die of active defence and reaches it.
-  const opening = [false, 12, 1, DEFENCE_REACHES];
+  const opening = [12, false, 1, DEFENCE_REACHES];
 
   it("after a successful active defence, leftover dice attack back against the attacker's original roll", () => {
     const state = duel();
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
-    // Bob counters with his 2 dice: no anger, no bypass, kept 13: 13 + 3 + 3 = 19 > 18; 1d8+1d10 = 9 (Master Stroke? no: 19).
-    const ctx = ScriptContext.fromValues([...opening, 2, false, false, 13, 6, false], "tnt");
+    // Bob counters with his 2 dice: no anger, kept 13, no bypass: 13 + 3 + 3 = 19 > 18; 1d8 = 6 (no Master Stroke: one die rolled).
+    const ctx = ScriptContext.fromValues([...opening, 2, false, 13, false, 6, false], "tnt");
     attack(state, ctx, ann, bob, 1, "attack");
     expect(texts(ctx)).toContain(
       "tnt, Counter-attack (Codex Martialis default): against Ann's original roll (natural 12): 19 is above 18: hit for basic damage",
@@ -141,14 +178,14 @@ describe("Counter-attack (the Codex Martialis default)", () => {
 
   it("a counter-attack that only ties the original roll misses (ties go to the defender)", () => {
     const state = duel();
-    const ctx = ScriptContext.fromValues([...opening, 2, false, false, 12, false], "tnt");
+    const ctx = ScriptContext.fromValues([...opening, 2, false, 12, false, false], "tnt");
     attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
     expect(state.fighters[0]!.hp).toBe(20);
   });
 
   it("from onset, a counter-attack may carry the counter-attacker into melee range", () => {
     const state = duel();
-    const ctx = ScriptContext.fromValues([...opening, 1, false, 2, true], "tnt");
+    const ctx = ScriptContext.fromValues([...opening, 1, 2, false, true], "tnt");
     attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
     expect(rangeOf(state, state.fighters[0]!, state.fighters[1]!)).toBe("melee");
   });
@@ -162,19 +199,14 @@ describe("Counter-attack (the Codex Martialis default)", () => {
 
   it("at grapple range with grappleAttacks small-weapons-only, a long weapon cannot counter-attack (Ranged combat and grappling)", () => {
     const dagger = { combatDice: 3, attackSkill: 3, weapon: "dagger" };
-    // Ann's dagger at grapple: no bypass, roll 12: 12 + 3 attack skill + 3 speed = 18. Bob (longsword,
+    // Ann's dagger at grapple: roll 12, no bypass: 12 + 3 attack skill + 3 speed = 18. Bob (longsword,
     // mail) rolls one die of active defence and reaches it: the attack misses.
-    const script = [false, 12, 1, DEFENCE_REACHES];
+    const script = [12, false, 1, DEFENCE_REACHES];
     const asMelee = duel(dagger, undefined, "grapple");
     const ctx = ScriptContext.fromValues(script, "tnt");
-    const pending = (() => {
-      try {
-        attack(asMelee, ctx, asMelee.fighters[0]!, asMelee.fighters[1]!, 1, "attack");
-      } catch (e) {
-        if (e instanceof PendingChoice) return e.choice;
-      }
-      return undefined;
-    })();
+    const pending = pendingOf(() =>
+      attack(asMelee, ctx, asMelee.fighters[0]!, asMelee.fighters[1]!, 1, "attack"),
+    );
     expect(pending).toMatchObject({ kind: "decide", actor: "bob", question: "counter" });
 
     const smallOnly = duel(dagger, undefined, "grapple", { grappleAttacks: "small-weapons-only" });
@@ -194,7 +226,7 @@ describe("Counter-attack (the Codex Martialis default)", () => {
 
   it("no counter-attack after a passive defence", () => {
     const state = duel();
-    const ctx = ScriptContext.fromValues([false, 2, 0], "tnt");
+    const ctx = ScriptContext.fromValues([2, false, 0], "tnt");
     attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 1, "attack");
     expect(ctx.used).toBe(3);
   });

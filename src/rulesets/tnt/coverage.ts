@@ -212,10 +212,10 @@ export const coverage: readonly CoverageRow[] = [
   ),
   row(
     "Calculate attack and defense scores",
-    "Onset attack: decide anger first, roll the chosen dice, keep the highest, + combat skill + reach, - bypass penalty if chosen",
+    "Onset attack: decide anger first, roll the chosen dice, keep the highest, + combat skill + reach; then decide the bypass, - its penalty if chosen",
     "implemented",
-    "strike.ts strike, scores.ts attackModifier",
-    "attack.test.ts: onset attack: kept die + attack skill + reach; beating passive defence is a hit for basic damage",
+    "strike.ts strike (the bypass asked after the roll; switch bypassDecided), scores.ts attackModifier",
+    "attack.test.ts: the armour bypass is decided after the roll, once the kept die and the bonuses are known",
   ),
   row(
     "Calculate attack and defense scores",

@@ -96,10 +96,11 @@ function load(file: string) {
 describe("is it better to attack with 3 dice or with 2 and defend with 1?", () => {
   let three: ExchangeOdds;
   let twoAndOne: ExchangeOdds;
+  // Two exact enumerations of a whole round: seconds each, more on a busy machine.
   beforeAll(() => {
     three = exchangeOdds(load("exchange-attack-3.yaml"));
     twoAndOne = exchangeOdds(load("exchange-attack-2-defend-1.yaml"));
-  });
+  }, 60_000);
   const p = (odds: ExchangeOdds, category: string) =>
     odds.categories.find((c) => c.category === category)!.p;
 
@@ -118,7 +119,14 @@ describe("is it better to attack with 3 dice or with 2 and defend with 1?", () =
   it("three dice deal more damage; keeping one for defence takes less", () => {
     expect(three.damage.mean()).toBeGreaterThan(twoAndOne.damage.mean());
     expect(twoAndOne.damageTaken.mean()).toBeLessThan(three.damageTaken.mean());
-    expect(three.damage.mean() - three.damageTaken.mean()).toBeGreaterThan(
+    // Brenna decides on her armour bypass after her roll (Calculate attack and defense scores),
+    // so against a passive Aldric she bypasses his mail whenever her roll allows: the third die
+    // deals 2.05 more damage but lets 2.23 more through.
+    expect(three.damage.mean()).toBeCloseTo(7.93, 3);
+    expect(three.damageTaken.mean()).toBeCloseTo(7.729, 3);
+    expect(twoAndOne.damage.mean()).toBeCloseTo(5.876, 3);
+    expect(twoAndOne.damageTaken.mean()).toBeCloseTo(5.499, 3);
+    expect(three.damage.mean() - three.damageTaken.mean()).toBeLessThan(
       twoAndOne.damage.mean() - twoAndOne.damageTaken.mean(),
     );
   });

@@ -72,8 +72,8 @@ describe("Changing the range: one step for one combat die", () => {
   it("the attack of opportunity is made at the range being left, before the step", () => {
     const state = duel(undefined, undefined, "melee");
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
-    // Ann disengages; Bob takes 1 die: no bypass, natural 2 (2 + 3 + 1 speed = 6): Ann keeps passive.
-    const ctx = ScriptContext.fromValues(["disengaged:bob", 1, false, 2, 0], "tnt");
+    // Ann disengages; Bob takes 1 die: natural 2, no bypass (2 + 3 + 1 speed = 6): Ann keeps passive.
+    const ctx = ScriptContext.fromValues(["disengaged:bob", 1, 2, false, 0], "tnt");
     chooseMove(state, ctx, ann);
     expect(ctx.explanations.map(formatExplanation)).toContain(
       "tnt, Calculate attack and defense scores: Bob's attack of opportunity on Ann at melee range: kept die 2 +3 attack skill +1 speed = 6",

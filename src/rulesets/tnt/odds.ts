@@ -161,6 +161,16 @@ function computeExpectedDamage(a: AttackShape, d: DefenceShape): number {
   return total;
 }
 
+/** Mean damage of an attack that scored `attackTotal` and came out as `result`. */
+export function damageOnResult(a: AttackShape, attackTotal: number, result: number): number {
+  if (result === MISS) return 0;
+  const anger = a.anger ? 1 : 0;
+  if (result === CRITICAL)
+    return meanDamage(a.damageDie, a.critDie, anger + a.rolled, a.damageOffset);
+  const master = a.rolled > 1 && attackTotal > 20 ? 1 : 0;
+  return meanDamage(a.damageDie, a.critDie, anger + master, a.damageOffset);
+}
+
 /** Expected damage of an attack already rolled (natural and total known) against a defence. */
 export function expectedDamageGiven(
   a: AttackShape,
@@ -168,20 +178,13 @@ export function expectedDamageGiven(
   attackTotal: number,
   d: DefenceShape,
 ): number {
-  const anger = a.anger ? 1 : 0;
-  const onHit = meanDamage(
-    a.damageDie,
-    a.critDie,
-    anger + (a.rolled > 1 && attackTotal > 20 ? 1 : 0),
-    a.damageOffset,
-  );
-  const crit = meanDamage(a.damageDie, a.critDie, anger + a.rolled, a.damageOffset);
-  if (d.dice === 0) {
-    const r = versusPassive(attackNatural, attackTotal, d.score);
-    return r === CRITICAL ? crit : r === HIT ? onHit : 0;
-  }
+  if (d.dice === 0)
+    return damageOnResult(a, attackTotal, versusPassive(attackNatural, attackTotal, d.score));
   versusActive(attackNatural, attackTotal, d.dice, d.score, d.natural1Hits, scratch);
-  return scratch[HIT]! * onHit + scratch[CRITICAL]! * crit;
+  return (
+    scratch[HIT]! * damageOnResult(a, attackTotal, HIT) +
+    scratch[CRITICAL]! * damageOnResult(a, attackTotal, CRITICAL)
+  );
 }
 
 /** P(an attack of `rolled` dice and `modifier` beats a fixed score `defence`), ties to the defender. */

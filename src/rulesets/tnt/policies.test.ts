@@ -5,6 +5,7 @@ import {
   allocationPolicy,
   attackOptionsPolicy,
   attackShape,
+  bypassPolicy,
   defencePolicy,
   movePolicy,
   targetPolicy,
@@ -107,6 +108,23 @@ describe("anger and bypass policy", () => {
     );
     hard.fighters[1]!.pool = 0;
     expect(attackOptionsPolicy(hard, hard.fighters[0]!, hard.fighters[1]!, 2).anger).toBe(false);
+  });
+});
+
+describe("bypass policy, after the roll (Calculate attack and defense scores)", () => {
+  // Ann's dagger (AP 1, speed 3) at melee against Bob's plate (DR 5) and passive defence 8 + 3 = 11.
+  const state = duel({ ...FENCER, weapon: "dagger" }, { ...FENCER, armour: "plate" }, "melee");
+  const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+  bob.pool = 0;
+
+  it("bypasses when the roll still beats the defence through the penalty", () => {
+    // natural 15: 15 + 3 + 3 = 21, and 17 with the bypass: still above 11, and no DR.
+    expect(bypassPolicy(state, ann, bob, 1, false, 15, 21)).toBe(true);
+  });
+
+  it("does not when the penalty turns the hit into a miss", () => {
+    // natural 6: 12 hits passive 11; 8 with the bypass does not.
+    expect(bypassPolicy(state, ann, bob, 1, false, 6, 12)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ export { attackShape } from "./expectations.js";
 export {
   allocationPolicy,
   attackOptionsPolicy,
+  bypassPolicy,
   counterPolicy,
   opportunityPolicy,
   targetPolicy,

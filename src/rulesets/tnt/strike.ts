@@ -7,7 +7,7 @@ import { askYesNo, rollLabel } from "./decisions.js";
 import { defend } from "./defence.js";
 import { poolRoll } from "./dice.js";
 import { MISS, describeStep, hitOrMiss, hitStep, type HitResult } from "./hit-or-miss.js";
-import { attackOptionsPolicy, attackShape } from "./policies.js";
+import { attackOptionsPolicy, attackShape, bypassPolicy } from "./policies.js";
 import { attackModifier, rangeBonus } from "./scores.js";
 import { SECTIONS } from "./sections.js";
 import { rangeOf, type Fighter, type TntState } from "./state.js";
@@ -57,15 +57,17 @@ export function strike(
         `Does ${att.name} make this ${what} on ${target.name} in anger (one of the ${dice} dice set aside)?`,
       () => plan().anger,
     );
-  // Armor and damage reduction: the bypass attempt, worth asking only against some DR.
-  const bypass =
-    target.armour.dr - att.weapon.armourPiercing > 0 &&
-    askYesNo(
-      ctx,
-      att.id,
-      "bypass",
-      () =>
-        `Is ${att.name}'s ${what} on ${target.name} an armour-bypass attempt (-${sw.bypassPenalty} to hit, ignores DR)?`,
+  // Armor and damage reduction: the bypass attempt, worth asking only against some DR. The
+  // attack formula decides it once the highest die is taken and the bonuses added (Calculate
+  // attack and defense scores), unlike anger; the `bypassDecided` switch can move it before.
+  const canBypass = target.armour.dr - att.weapon.armourPiercing > 0;
+  const askBypass = (prompt: () => string, policy: () => boolean): boolean =>
+    canBypass && askYesNo(ctx, att.id, "bypass", prompt, policy);
+  const penalty = `-${sw.bypassPenalty} to hit, ignores DR`;
+  let bypass =
+    sw.bypassDecided === "before-roll" &&
+    askBypass(
+      () => `Is ${att.name}'s ${what} on ${target.name} an armour-bypass attempt (${penalty})?`,
       () => plan().bypass,
     );
 
@@ -78,6 +80,14 @@ export function strike(
     rollLabel(ctx, () => `${att.name}'s ${what} (${rolled}d20, keep the highest)`, "attack"),
     att.id,
   );
+  if (sw.bypassDecided === "after-roll") {
+    const before = natural + attackModifier(att, range, false, sw);
+    bypass = askBypass(
+      () =>
+        `${att.name}'s ${what} on ${target.name}: kept die ${natural}, ${before} before any bypass. Make it an armour-bypass attack (${penalty})?`,
+      () => bypassPolicy(state, att, target, dice, anger, natural, before, against),
+    );
+  }
   const total = natural + attackModifier(att, range, bypass, sw);
   if (ctx.explaining) {
     ctx.explain(SECTIONS.scores, () => {

@@ -8,6 +8,7 @@ import { DEFAULT_CRIT_DICE, type CritDice } from "./data/crit-dice.js";
 
 export interface TntSwitches {
   readonly bypassPenalty: number;
+  readonly bypassDecided: "after-roll" | "before-roll";
   readonly critDice: CritDice;
   readonly defenderNatural1: "attack-hits" | "no-effect";
   readonly ridersOnBasicHits: boolean;
@@ -19,6 +20,9 @@ const side = z.int().min(2, "a die needs at least 2 sides").max(100, "at most a 
 
 const schemas = {
   bypassPenalty: z.int().min(0).max(20),
+  bypassDecided: z.enum(["after-roll", "before-roll"], {
+    error: 'bypassDecided is "after-roll" or "before-roll"',
+  }),
   critDice: z.strictObject({ blunt: side, pierce: side, chop: side, slash: side }),
   defenderNatural1: z.enum(["attack-hits", "no-effect"], {
     error: 'defenderNatural1 is "attack-hits" or "no-effect"',
@@ -32,6 +36,7 @@ const schemas = {
 
 export const DEFAULT_SWITCHES: TntSwitches = {
   bypassPenalty: 4,
+  bypassDecided: "after-roll",
   critDice: DEFAULT_CRIT_DICE,
   defenderNatural1: "attack-hits",
   ridersOnBasicHits: false,
@@ -49,6 +54,17 @@ export const switches: readonly SwitchDef[] = [
     provenance: {
       source: "cited",
       ref: "Codex Martialis (J. H. Chandler, 2008): -4 to the attack roll",
+    },
+  },
+  {
+    key: "bypassDecided",
+    description:
+      'When the attacker decides on an armour-bypass attack (Calculate attack and defense scores): "after-roll", once the kept die is known, as the attack formula orders it; "before-roll", declared with Attack in Anger before the dice are rolled.',
+    schema: schemas.bypassDecided,
+    default: DEFAULT_SWITCHES.bypassDecided,
+    provenance: {
+      source: "chapter",
+      ref: "Calculate attack and defense scores: Attack in Anger is decided 'before rolling'; the bypass decision comes after the highest die is taken and the bonuses added",
     },
   },
   {
