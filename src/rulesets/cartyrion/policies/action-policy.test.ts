@@ -205,6 +205,15 @@ describe("the default policies", () => {
     expect(chooseAction(s, who(s, "ann"))).not.toBe("withdraw");
   });
 
+  it("a hidden sneak attacker creeps up on a foe, but not after one that is withdrawing", () => {
+    const cedryk = { id: "cedryk", name: "Cedryk", level: 3, dex: 4, awa: 4, weapons: ["dagger"] };
+    const orc = { id: "orc", name: "Orc", level: 3, stamina: 16, weapons: ["club"] };
+    const s = stateOf(play(skirmish([cedryk], [orc], { distance: 30, concealed: ["cedryk"] }), []));
+    expect(chooseAction(s, who(s, "cedryk"))).toBe("advance:orc");
+    who(s, "orc").withdrawing = true;
+    expect(chooseAction(s, who(s, "cedryk"))).not.toMatch(/orc/);
+  });
+
   it("withdraws when the next round would likely take it out and it cannot finish its foe", () => {
     const def = loadEncounter("tombril-and-the-hill-giant.yaml");
     const e = play(def, [5, "attack:giant:shortsword", 17, "attack:tombril:club", 42, 6]);

@@ -12,7 +12,7 @@ import {
   targetable,
   type Verb,
 } from "../procedures/actions.js";
-import { distance, meleeReach, nearestFoe, usable } from "../procedures/field.js";
+import { distance, meleeReach, usable } from "../procedures/field.js";
 import { canParryWithShield, canParryWithWeapon } from "../procedures/parry.js";
 import {
   alreadyEngaged,
@@ -342,15 +342,21 @@ function sneakPotential(state: CartyrionState, me: CombatantState): number {
   return best;
 }
 
+/**
+ * The nearest foe `me` can attack (a distracted one first if asked), or with `hiddenToo` any foe
+ * still fighting, seen or not; never one that is withdrawing (it is not pursued).
+ */
 function nearestTarget(
   state: CartyrionState,
   me: CombatantState,
   preferDistracted: boolean,
+  hiddenToo = false,
 ): CombatantState | undefined {
   let best: CombatantState | undefined;
   let bestKey = Infinity;
   for (const t of state.combatants) {
-    if (t.side === me.side || !targetable(me, t) || t.withdrawing) continue;
+    if (t.side === me.side || t.withdrawing) continue;
+    if (hiddenToo ? t.status !== "fighting" : !targetable(me, t)) continue;
     const key = distance(me, t) - (preferDistracted && distracted(state, me, t) ? 1000 : 0);
     if (key < bestKey) {
       best = t;
@@ -410,7 +416,7 @@ function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts)
   }
   if (me.concealed && verb !== "sneak") {
     // Creep up on the nearest foe (a distracted one first), or on any foe when none can be seen.
-    const t = nearestTarget(state, me, true) ?? nearestFoe(state, me);
+    const t = nearestTarget(state, me, true) ?? nearestTarget(state, me, false, true);
     const stop = t !== undefined && t.concealed ? meleeReach(me) : meleeReach(me) + 5;
     if (t !== undefined && distance(me, t) > stop && moveBudget(me) > 0)
       return set(out, "advance", t.id, "", false);
