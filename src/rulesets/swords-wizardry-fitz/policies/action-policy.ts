@@ -23,6 +23,7 @@ import {
   damageBonus,
   dominated,
   downChance,
+  friendInMelee,
   killChance,
   meanDamage,
 } from "./estimates.js";
@@ -96,14 +97,6 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
     }
   }
   return pick;
-}
-
-/** Is a friend of `f` (other than `f`) in melee with `t`, where a missile at `t` may hit it? */
-function friendInMelee(state: SwState, f: Fighter, t: Fighter): boolean {
-  for (const c of state.combatants)
-    if (c !== f && c.side === f.side && c.status === "fighting" && distance(c, t) <= 10)
-      return true;
-  return false;
 }
 
 /** Has `f` a missile and a foe in range it can shoot at without firing into its friends' melee? */

@@ -12,6 +12,7 @@ import type { Fighter, SwState, WeaponState } from "../state.js";
 import {
   damageBonus,
   dominated,
+  friendInMelee,
   halfMove,
   hitChance,
   killChance,
@@ -57,6 +58,8 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     for (const t of state.combatants) {
       if (t.status !== "fighting" || !reachable(state, f, t, w, move)) continue;
+      // Missile Attacks: no shot into a melee with a friend in it (the action policy takes none).
+      if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const d = w.kind === "melee" ? Math.min(distance(f, t), w.reach) : distance(f, t);
       const mod = toHit(state, f, t, w, slot.use, terrainAdjustment(f, t), null) - f.bcbAttack;
       const need = armourClass(state, t, fromBehind(f, t, w), null) - mod;
@@ -74,8 +77,11 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
   }
 }
 
-/** The foe's best weapon against `f` this round (it may close by half its move). */
-function foeWeapon(g: Fighter, f: Fighter): WeaponState | undefined {
+/**
+ * The foe's best weapon against `f` this round (it may close by half its move; it shoots no
+ * missile into a melee where one of its friends stands).
+ */
+function foeWeapon(state: SwState, g: Fighter, f: Fighter): WeaponState | undefined {
   const d = distance(g, f);
   let best: WeaponState | undefined;
   let bestMean = -1;
@@ -84,7 +90,7 @@ function foeWeapon(g: Fighter, f: Fighter): WeaponState | undefined {
     const ok =
       w.kind === "melee"
         ? inReach(w, Math.min(d, w.reach)) && d - w.reach <= g.speed / 2
-        : inRange(w, d);
+        : inRange(w, d) && !friendInMelee(state, g, f);
     if (!ok) continue;
     const m = meanDamage(w.damage, damageBonus(g, w, d));
     if (m > bestMean) {
@@ -176,7 +182,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
     // Foes that make no attack this round (fighting defensively, stunned, casting) are no threat.
     if (g.side === f.side || g.status !== "fighting" || n >= MAX || g.fullDefence) continue;
     if (g.slots.length === 0 || g.plan === "cast" || g.plan === "read") continue;
-    const w = foeWeapon(g, f);
+    const w = foeWeapon(state, g, f);
     if (w === undefined) continue;
     for (const x of g.weapons) {
       if (n >= MAX) break;

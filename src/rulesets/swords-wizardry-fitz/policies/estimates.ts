@@ -151,6 +151,17 @@ export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
   return best * slots;
 }
 
+/**
+ * Is a friend of `f` (other than `f`) in melee with `t`, where a missile at `t` may hit it
+ * (Missile Attacks)? The policies shoot at no such foe, and count no such shot as a threat.
+ */
+export function friendInMelee(state: SwState, f: Fighter, t: Fighter): boolean {
+  for (const c of state.combatants)
+    if (c !== f && c.side === f.side && c.status === "fighting" && distance(c, t) <= 10)
+      return true;
+  return false;
+}
+
 /** How far `f` can go and still strike this round (half its speed, Order of Battle). */
 export function halfMove(f: Fighter): number {
   return Math.max(0, f.speed / 2 - f.moved);

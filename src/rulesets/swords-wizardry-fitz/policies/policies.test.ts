@@ -6,6 +6,7 @@ import { Rng } from "../../../core/random.js";
 import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "../procedures/round.js";
+import { chooseStances } from "../procedures/plans.js";
 import type { SwState } from "../state.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { loadEncounter, skirmish } from "../test-support/play.js";
@@ -135,6 +136,55 @@ describe("what the policies choose", () => {
     ]);
     s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
     expect(chooseBcb(s, get(s, "ann"))).toBe("defend");
+  });
+
+  /**
+   * Three weak fighters (STR 3): a swordsman and an archer in chain against a 3rd-level fighter in
+   * plate with a dagger, 5 ft away; each with one attack at count 3.
+   */
+  function weakFight(): SwState {
+    const weak = { str: 3, armour: "chain" };
+    const s = stateWith([
+      { id: "p0", side: "a", ...weak, hitPoints: 3, weapons: ["long-sword"] },
+      { id: "p1", side: "a", ...weak, hitPoints: 5, dex: 13, weapons: ["short-bow"] },
+      {
+        id: "f0",
+        side: "b",
+        pos: 5,
+        ...weak,
+        level: 3,
+        hitPoints: 4,
+        dex: 13,
+        armour: "plate",
+        weapons: ["dagger"],
+      },
+    ]);
+    for (const c of s.combatants) c.slots = [{ count: 3, use: "main", done: false, held: false }];
+    return s;
+  }
+
+  // Base Combat Bonuses, Fighting Defensively: the extra +2 AC is worth something only against
+  // blows that come. A foe that fought defensively last round stands in as defending until it
+  // chooses again, so two foes do not both defend, round after round, against attacks neither
+  // makes; and no shot into a melee a foe's own friend stands in counts as a threat.
+  it("a foe that fought defensively last round is no threat until it chooses again: the weak swordsman attacks it", () => {
+    const s = weakFight();
+    const f0 = get(s, "f0");
+    // Last round f0 fought defensively: its BCB of +2 and the +2 on AC, no attack.
+    f0.fullDefence = true;
+    f0.bcbAttack = 0;
+    f0.bcbAc = 2;
+    chooseStances(s, new Table(["policy", "policy", "policy"]));
+    expect(get(s, "p0").fullDefence).toBe(false);
+    expect(get(s, "p0").bcbAttack).toBe(0);
+  });
+
+  it("an archer whose friend stands in melee with the foe does not shoot, so its bow is no threat to that foe", () => {
+    const s = weakFight();
+    get(s, "p0").fullDefence = true;
+    // p1's only blow at f0 is a punch (1d2 - 1): not worth the dagger's attack.
+    expect(chooseAction(s, get(s, "p1"), 0)).toBe("attack:f0:unarmed");
+    expect(generalBcb(s, get(s, "f0"))).toBe(2);
   });
 
   it("against a foe that cannot hurt it, all of its BCB goes on attack", () => {

@@ -386,9 +386,11 @@ function bcbQuestion(ctx: RuleContext, state: SwState, f: Fighter): BcbQuestion 
 
 /** Base Combat Bonuses: the split, once initiative is known and before the first count. */
 export function chooseStances(state: SwState, ctx: RuleContext): void {
-  // Until a foe has chosen, its last round's split stands in for its choice (the policies read it).
-  for (const f of state.combatants) f.fullDefence = false;
+  // Until a foe has chosen, its last round's split stands in for its choice (the policies read
+  // it), fighting defensively included: a foe that defended last round is no threat until it says
+  // otherwise, so two foes do not both defend round after round against attacks neither makes.
   for (const f of state.combatants) {
+    f.fullDefence = false;
     f.bcbAttack = 0;
     f.bcbAc = 0;
     if (!readyForRound(state, f)) continue;
