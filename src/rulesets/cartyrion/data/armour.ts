@@ -27,7 +27,7 @@ export const ARMOUR: Readonly<Record<string, ArmourRecord>> = {
   none: {
     name: "none",
     points: 0,
-    provenance: chapter("Damage Dice example: 0 armour points is the baseline"),
+    provenance: byDefault("no armour gives no armour points; the chapter gives no armour table"),
   },
   gambeson: { name: "gambeson", points: 1, provenance: byDefault(LADDER) },
   leather: { name: "leather", points: 1, provenance: byDefault(LADDER) },
