@@ -74,6 +74,7 @@ export function encounterJson(record: EncounterRecord, encounter: Encounter): En
         sides.map((s) => [s.id, [...encounter.view({ kind: "side", side: s.id })]]),
       ),
     },
+    log: [...encounter.log],
     explanations: [...encounter.explanations],
   };
 }

@@ -83,6 +83,28 @@ describe("playing an encounter over HTTP", () => {
     expect(JSON.stringify(after.views.sides["opponents"])).not.toContain("12/55");
   });
 
+  it("lists the answers given, the dice typed at the table with them", async () => {
+    const { id } = await createTombril(app);
+    const after = await playTheChaptersDice(id);
+    expect(
+      after.log.map((a) => (a.kind === "roll" ? a.label : `${a.actor}: ${a.question}`)),
+    ).toEqual([
+      "initiative (first round)",
+      "tombril: action",
+      "Tombril's damage",
+      "giant: action",
+      "Hill Giant's damage",
+    ]);
+    expect(after.log[1]).toEqual({
+      kind: "decide",
+      actor: "tombril",
+      question: "action",
+      value: "attack:giant:shortsword",
+    });
+    expect(after.log[2]).toMatchObject({ kind: "roll", value: 17, by: "table" });
+    expect(after.log[4]).toMatchObject({ kind: "roll", value: 42, by: "table" });
+  });
+
   it("describes a pending decision: prompt, choices, default and the schema of an answer", async () => {
     const { id } = await createTombril(app);
     const { body } = await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] });

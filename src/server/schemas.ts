@@ -220,6 +220,22 @@ const pendingDecision = z.object({
   answer: z.string().describe("how to answer it"),
 });
 
+const answerSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("roll"),
+    label: z.string(),
+    value: z.number().describe("the roll's result"),
+    dice: z.string().optional().describe("the dice as rolled, for people"),
+    by: z.enum(["fray", "table"]).optional().describe("rolled by Fray or typed in at the table"),
+  }),
+  z.object({
+    kind: z.literal("decide"),
+    actor: z.string(),
+    question: z.string(),
+    value: z.unknown().describe("the choice made"),
+  }),
+]);
+
 export const encounterSchema = encounterSummarySchema.extend({
   seed: z.number().int(),
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -230,6 +246,9 @@ export const encounterSchema = encounterSummarySchema.extend({
       .record(z.string(), z.array(combatantView))
       .describe("what the players of each side see, by side id"),
   }),
+  log: z
+    .array(answerSchema)
+    .describe("the answers given, in order: the log that GET .../log writes as JSON lines"),
   explanations: z.array(
     z.object({
       at: z.number().int().describe("answers given when this was explained"),
