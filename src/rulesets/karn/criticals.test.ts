@@ -24,6 +24,16 @@ describe("Critical", () => {
     expect(who(state, "ann").csp).toBe(1);
   });
 
+  // Strike Rolls And Defenses: a natural 20 "on a strike or defense" gives a Combat Skill Point.
+  it("a block that rolls a natural 20 earns its Combat Skill Point even when the strike it meets is a natural 2, a simple miss", () => {
+    const state = pair(ANN, { actions: 1, block: 2 });
+    const ctx = meleeWith(state, [[2, 20]], { "ann:action-1": "strike", "bob:defence-1": "block" });
+    expect(ctx.explanations).toContain(
+      "karn, Strike Rolls And Defenses: Ann's strike (Longsword) at Bob +3 against Bob's block +2: a natural 2 or a modified roll of 5 or less: a simple miss (the block rolls a natural 20: a Combat Skill Point)",
+    );
+    expect([who(state, "bob").csp, who(state, "ann").csp]).toEqual([1, 0]);
+  });
+
   it("Deep Tissue Damage doubles it, 2D6 SP, and -1 on all combat rolls for the rest of the fight", () => {
     const { bob } = critical(4, [[70], [3, 3]]);
     expect(bob.hp).toBe(22);

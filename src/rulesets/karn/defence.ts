@@ -94,10 +94,14 @@ export function defenceTerms(
         f.id,
       );
       dodge.total = dodge.natural;
+      // Strike Rolls And Defenses: a natural 20 on a defence earns one Combat Skill Point: one
+      // roll, one point, however many attacks it stands against.
+      if (dodge.natural === 20) f.csp += 1;
       if (ctx.explaining) {
         ctx.explain(
           SECTIONS.defenderChooses,
-          () => `${f.name} rolls its dodge once for the melee: ${dodge.natural}`,
+          () =>
+            `${f.name} rolls its dodge once for the melee: ${dodge.natural}${dodge.natural === 20 ? " (a natural 20: a Combat Skill Point)" : ""}`,
         );
       }
     }

@@ -29,6 +29,8 @@ import {
   LANDED,
   NATURAL_20,
   ON_ARMOUR,
+  baseCode,
+  defenceRolled20,
   strikeRoll,
   type StrikeTerms,
 } from "./strike-roll.js";
@@ -272,7 +274,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
     koAt: Infinity,
     defence: dodge === null ? null : defenceTerms(p, ctx, dodge, attack, 0),
   };
-  const code = ctx.roll(
+  const rolled = ctx.roll(
     strikeRoll(terms),
     label(
       ctx.explaining,
@@ -281,7 +283,11 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
     ),
     f.id,
   );
-  // A natural 1 on the wild strike is only a miss (no fumble from a fumble).
+  // A natural 1 on the wild strike is only a miss (no fumble from a fumble). The victim's dodge
+  // rolled against it earns a Combat Skill Point on a natural 20, as any defence roll does.
+  const dt = terms.defence;
+  if (defenceRolled20(rolled) && dt !== null && "divisor" in dt) v.csp += 1;
+  const code = baseCode(rolled);
   const hit = code >= LANDED;
   const what = () => `${f.name}'s wild strike at ${victim === act ? "itself" : v.name}`;
   if (ctx.explaining) {

@@ -120,14 +120,31 @@ describe("3. Defender Chooses: the dodge", () => {
     expect(first(ctx)).toContain("against Chip Calhoon's dodge -3");
   });
 
-  it("switch dodgeRoll once: the dodge is rolled once and stands against every strike", () => {
+  /** The three orcs strike (10 each) at Chip, who dodges once for the melee with `dodge`. */
+  const dodgeOnce = (dodge: number) => {
     const state = encounterState("three-orcs.yaml");
     const once = { ...state, switches: { ...state.switches, dodgeRoll: "once" as const } };
-    const ctx = meleeWith(once, [[1], [15], [15], [16], [12], [10], [10], [10]], orcs);
+    return { once, ctx: meleeWith(once, [[1], [15], [15], [16], [dodge], [10], [10], [10]], orcs) };
+  };
+
+  it("switch dodgeRoll once: the dodge is rolled once and stands against every strike", () => {
+    const { ctx } = dodgeOnce(12);
     expect(ctx.explanations).toContain(
       "karn, 3. Defender Chooses Defense/Counterattack(s): Chip Calhoon rolls its dodge once for the melee: 12",
     );
     expect(ctx.rolls.filter((r) => r.startsWith("Chip Calhoon's dodge"))).toHaveLength(1);
+  });
+
+  // Strike Rolls And Defenses: a natural 20 "on a strike or defense" gives one Combat Skill Point.
+  it("a dodge rolled once for the melee that comes up a natural 20 earns one Combat Skill Point, not one per orc it stops", () => {
+    const { once, ctx } = dodgeOnce(20);
+    expect(ctx.explanations).toContain(
+      "karn, 3. Defender Chooses Defense/Counterattack(s): Chip Calhoon rolls its dodge once for the melee: 20 (a natural 20: a Combat Skill Point)",
+    );
+    expect(
+      ctx.explanations.filter((e) => e.includes("but the dodge holds with a natural 20")),
+    ).toHaveLength(3);
+    expect(once.fighters[0]!.csp).toBe(1);
   });
 
   it("a defender without the counterstrike skill cannot counterattack", () => {

@@ -6,6 +6,7 @@ import { compileDice } from "../../core/dice/index.js";
 import {
   CRITICAL,
   DEFENCE_1,
+  DEFENCE_20,
   FUMBLE,
   HELD,
   HELD_BY_20,
@@ -16,6 +17,8 @@ import {
   ON_ARMOUR,
   OVER_KO,
   STRUCK_20,
+  baseCode,
+  defenceRolled20,
   readStrike,
   strikeRoll,
   type StrikeTerms,
@@ -112,6 +115,16 @@ describe("Basic Defenses: equal to or above the strike; ties go to the defender"
   it("a defence's natural 20 holds even against a natural 20 strike (infinity ties: the defender wins), a Combat Skill Point each", () => {
     expect(readStrike(against(0), 20, 20).code).toBe(HELD + HELD_BY_20 + STRUCK_20);
     expect(readStrike(against(0), 20, 19).code).toBe(LANDED + CRITICAL + NATURAL_20);
+  });
+
+  it("a defence's natural 20 against a strike that fails on its own (a natural 2, a fumble) still shows, for its Combat Skill Point", () => {
+    expect(readStrike(against(0), 2, 20).code).toBe(MISS + DEFENCE_20);
+    expect(readStrike(against(0), 1, 20).code).toBe(NATURAL_FUMBLE + DEFENCE_20);
+    expect(baseCode(MISS + DEFENCE_20)).toBe(MISS);
+    expect(defenceRolled20(MISS + DEFENCE_20)).toBe(true);
+    expect(defenceRolled20(HELD + HELD_BY_20)).toBe(true);
+    expect(defenceRolled20(MISS)).toBe(false);
+    expect(readStrike(plain(0), 2, 0).code).toBe(MISS);
   });
 
   it("a defence's natural 1 is negative infinity: it fails", () => {

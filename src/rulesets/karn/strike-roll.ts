@@ -18,6 +18,11 @@ export const MISS = 2;
 export const HELD = 3;
 export const HELD_BY_20 = 1;
 export const STRUCK_20 = 2;
+/**
+ * Added to NATURAL_FUMBLE, FUMBLE or MISS when the defence rolled against the strike was a
+ * natural 20: the strike failed on its own, but that roll still earns a Combat Skill Point.
+ */
+export const DEFENCE_20 = 8;
 /** Landed: LANDED plus the flags below. */
 export const LANDED = 16;
 export const ON_ARMOUR = 1;
@@ -82,11 +87,12 @@ export function readStrike(
     defenceTotal,
     code,
   });
-  if (strikeDie === 1) return reading(NATURAL_FUMBLE);
-  if (strikeDie === 2) return reading(MISS);
+  const d20 = d !== null && defenceNatural === 20 ? DEFENCE_20 : 0;
+  if (strikeDie === 1) return reading(NATURAL_FUMBLE + d20);
+  if (strikeDie === 2) return reading(MISS + d20);
   if (strikeDie !== 20) {
-    if (total < 1) return reading(FUMBLE);
-    if (total <= (terms.ranged ? 10 : 5)) return reading(MISS);
+    if (total < 1) return reading(FUMBLE + d20);
+    if (total <= (terms.ranged ? 10 : 5)) return reading(MISS + d20);
   }
   if (d !== null && defenceTotal >= total) {
     return reading(
@@ -101,6 +107,18 @@ export function readStrike(
   if (terms.koAt !== Infinity && total >= terms.koAt) code += OVER_KO;
   if (d !== null && defenceNatural === 1) code += DEFENCE_1;
   return reading(code);
+}
+
+/** A code without its DEFENCE_20 flag: NATURAL_FUMBLE, FUMBLE, MISS, a held or a landed code. */
+export function baseCode(code: number): number {
+  return code >= DEFENCE_20 && code < LANDED ? code - DEFENCE_20 : code;
+}
+
+/** The defence rolled against the strike was a natural 20 (Strike Rolls And Defenses: a CSP). */
+export function defenceRolled20(code: number): boolean {
+  if (code >= LANDED) return false;
+  if (code >= DEFENCE_20) return true;
+  return code >= HELD && ((code - HELD) & HELD_BY_20) !== 0;
 }
 
 const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);

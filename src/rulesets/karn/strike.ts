@@ -28,6 +28,8 @@ import {
   ON_ARMOUR,
   OVER_KO,
   STRUCK_20,
+  baseCode,
+  defenceRolled20,
   strikeRoll,
   type StrikeTerms,
 } from "./strike-roll.js";
@@ -226,7 +228,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
     koAt,
     defence: defence === null ? null : defenceTerms(p, ctx, defence, attack, part.rangedPenalty),
   };
-  const code = ctx.roll(
+  const rolled = ctx.roll(
     strikeRoll(terms),
     label(
       ctx.explaining,
@@ -240,6 +242,11 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
     ),
     f.id,
   );
+  // A defence's natural 20 earns a Combat Skill Point whatever became of the strike; a dodge
+  // rolled once for the melee earned its point when it was rolled (defence.ts).
+  const dt0 = terms.defence;
+  if (defenceRolled20(rolled) && dt0 !== null && "divisor" in dt0) t.csp += 1;
+  const code = baseCode(rolled);
   if (ctx.explaining) {
     const d = defence;
     const dt = terms.defence;
@@ -248,7 +255,11 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
         dt === null
           ? ""
           : ` against ${t.name}'s ${d!.type} ${signed(dt.modifier)}${"divisor" in dt && dt.divisor > 1 ? (dt.divisor === 2 ? " (half action)" : " (quarter action)") : ""}${d!.saved ? " (a saved action)" : ""}`;
-      return `${what()} ${signed(modifier)}${SPLIT_WORDS[terms.divisor]}${dm}: ${describe(code, d, attack.ranged ? 10 : 5, cov)}`;
+      const by20 =
+        code < HELD && d !== null && rolled !== code
+          ? ` (the ${d.type} rolls a natural 20: a Combat Skill Point)`
+          : "";
+      return `${what()} ${signed(modifier)}${SPLIT_WORDS[terms.divisor]}${dm}: ${describe(code, d, attack.ranged ? 10 : 5, cov)}${by20}`;
     });
   }
   if (code === NATURAL_FUMBLE || code === FUMBLE) {
@@ -262,7 +273,6 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
   }
   if (code < LANDED) {
     if ((code - HELD) & STRUCK_20) f.csp += 1;
-    if ((code - HELD) & HELD_BY_20) t.csp += 1;
     record(f, RESULT_DEFENDED);
     return;
   }
