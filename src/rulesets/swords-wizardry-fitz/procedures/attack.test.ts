@@ -301,6 +301,44 @@ describe("more of the attack", () => {
     expect([ann.hp, get(s, "knight").hp]).toEqual([18, 10]);
   });
 
+  // Unarmed Combat: the damage the blow inflicts against half the defender's remaining hit points,
+  // whether it is real or (Subdual Damage) half subdual.
+  it("Unarmed Combat: a fist beating a man down inflicts 3 (1 real, 2 subdual) on 4 hit points: more than half, he is stunned", () => {
+    const s = stateWith([
+      { id: "dunstan", side: "a", ...fighter, str: 16, weapons: [], subdual: "always" },
+      { id: "pike", side: "b", pos: 5, level: 1, hitPoints: 4 },
+    ]);
+    const dunstan = get(s, "dunstan");
+    const fist = dunstan.weapons.find((w) => w.unarmed)!;
+    const t = new Table([[15], [2]]);
+    resolveAttack(s, dunstan, get(s, "pike"), fist, "main", "normal", t);
+    const pike = get(s, "pike");
+    expect([pike.hp, pike.subdual]).toEqual([3, 2]);
+    expect(pike.stunnedThrough).toBe(2);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Unarmed Combat: 3 is more than half of pike's 4 hit points: stunned",
+    );
+  });
+
+  it("Unarmed Combat: a natural 20 of a fist that the GM rules hurts only the puncher (plate) does not stun the knight", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: [] },
+      { id: "knight", side: "b", pos: 5, level: 1, hitPoints: 10, armour: "plate" },
+    ]);
+    const ann = get(s, "ann");
+    const fist = ann.weapons.find((w) => w.unarmed)!;
+    resolveAttack(
+      s,
+      ann,
+      get(s, "knight"),
+      fist,
+      "main",
+      "normal",
+      new Table([[20], "hurts", [2]]),
+    );
+    expect([ann.hp, get(s, "knight").hp, get(s, "knight").stunnedThrough]).toEqual([18, 10, -1]);
+  });
+
   it("Magic Use in Combat: a miss (a sting foiled by a Cloak of Protection) does not disrupt the spell", () => {
     const s = stateWith([
       {

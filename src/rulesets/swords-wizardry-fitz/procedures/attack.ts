@@ -171,7 +171,8 @@ function onHit(
     return;
   }
   const wasStunned = isStunned(state, t);
-  const hpBefore = t.hp;
+  // Unarmed Combat: the hit points it has left before the blow (subdual damage taken counts).
+  const remaining = t.hp - t.subdual;
   const d = distance(att, t);
 
   // Unarmed Combat: common sense about fists on armour.
@@ -213,33 +214,37 @@ function onHit(
   att.dealt += Math.max(0, lost);
 
   // Unarmed Combat: a blow on someone already stunned knocks them out (switch stunnedKnockout);
-  // a blow of more than half the remaining hit points, or a natural 20, stuns.
+  // the damage a blow inflicts (real and subdual alike) above half the remaining hit points, or a
+  // natural 20, stuns. A fist the GM rules does nothing to the armour, or hurts only the puncher,
+  // does neither (nor a Mighty Blow).
+  const landed = unarmedRuling === "normal";
   const knocks = w.unarmed || state.switches.stunnedKnockout === "any";
-  if (wasStunned && knocks && t.status === "fighting") {
+  if (wasStunned && knocks && landed && t.status === "fighting") {
     knockOut(state, t, ctx);
   } else if (
     w.unarmed &&
-    unarmedRuling !== "none" &&
+    landed &&
     t.status === "fighting" &&
-    (lost * 2 > hpBefore || natural20)
+    (amount * 2 > remaining || natural20)
   ) {
     stun(state, t, state.round + DEFAULTS.unarmedStunRounds, 0);
     if (ctx.explaining)
       ctx.explain(SECTIONS.unarmed, () =>
         natural20
           ? `a natural 20 with a fist: ${t.name} is stunned`
-          : `${lost} is more than half of ${t.name}'s ${hpBefore} hit points: stunned`,
+          : `${amount} is more than half of ${t.name}'s ${remaining} hit points: stunned`,
       );
-  } else if (w.unarmed && ctx.explaining && t.status === "fighting" && unarmedRuling !== "none") {
+  } else if (w.unarmed && ctx.explaining && t.status === "fighting" && landed) {
     ctx.explain(
       SECTIONS.unarmed,
-      () => `${lost} is not more than half of ${t.name}'s ${hpBefore} hit points: not stunned`,
+      () => `${amount} is not more than half of ${t.name}'s ${remaining} hit points: not stunned`,
     );
   }
 
   // Critical Hits: hit-point damage as usual and the chart's effect, both: a blow that takes a
   // character down (unconscious at 0 HP or below) still rolls on the chart.
-  if (mighty && t.status !== "dead" && takesMightyBlows(state, t)) mightyBlow(state, att, t, ctx);
+  if (mighty && landed && t.status !== "dead" && takesMightyBlows(state, t))
+    mightyBlow(state, att, t, ctx);
 
   // Critical Hits: a missile's critical stays in the wound.
   if (natural20 && w.kind === "missile" && t.status === "fighting") {
