@@ -21,7 +21,7 @@ import {
   threatsTo,
 } from "./policy-values.js";
 import { attackModifier, canAttackAt, passiveDefence } from "./scores.js";
-import { inFight, rangeOf, type Fighter, type TntState } from "./state.js";
+import { inFight, rangeOf, setRange, type Fighter, type Range, type TntState } from "./state.js";
 
 /** Offense: how to split the pool into attacks; the rest is kept for active defence. */
 export function allocationPolicy(state: TntState, f: Fighter): number[] {
@@ -187,8 +187,18 @@ export function counterPolicy(
   return counter > keep || (closes && p >= 0.5) ? dice : 0;
 }
 
-/** Attack of opportunity: take it when it is worth the dice (all of them once it has acted). */
-export function opportunityPolicy(state: TntState, opportunist: Fighter, mover: Fighter): number {
+/**
+ * Attack of opportunity: take it when it is worth the dice (all of them once it has acted).
+ * Before its own turn, the dice it keeps are weighed at the ranges the step leaves: a foe that
+ * steps out of reach (disengaging, or into a grapple its weapon cannot fight in) can be hit now
+ * or not at all.
+ */
+export function opportunityPolicy(
+  state: TntState,
+  opportunist: Fighter,
+  mover: Fighter,
+  to: Range,
+): number {
   const sw = state.switches;
   const range = rangeOf(state, opportunist, mover);
   if (opportunist.pool < 1 || !canAttackAt(opportunist, range, sw)) return 0;
@@ -196,20 +206,25 @@ export function opportunityPolicy(state: TntState, opportunist: Fighter, mover: 
     const others = threatsTo(state, opportunist, mover).length;
     return Math.max(0, opportunist.pool - Math.min(others, opportunist.pool - 1));
   }
-  const targets = attackableFoes(state, opportunist);
-  let best = 0;
-  let bestValue = bestAttackValue(state, opportunist, opportunist.pool, targets);
-  for (let n = 1; n <= opportunist.pool; n += 1) {
-    const now = bestDamage(opportunist, mover, range, n, likelyDefenceDice(mover), sw);
-    const value =
-      Math.min(now, mover.hp) / Math.max(1, mover.hp) +
-      bestAttackValue(state, opportunist, opportunist.pool - n, targets);
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = n;
+  const now = (n: number) => bestDamage(opportunist, mover, range, n, likelyDefenceDice(mover), sw);
+  setRange(state, opportunist, mover, to);
+  try {
+    const targets = attackableFoes(state, opportunist);
+    const later = (n: number) => bestAttackValue(state, opportunist, n, targets);
+    let best = 0;
+    let bestValue = later(opportunist.pool);
+    for (let n = 1; n <= opportunist.pool; n += 1) {
+      const value =
+        Math.min(now(n), mover.hp) / Math.max(1, mover.hp) + later(opportunist.pool - n);
+      if (value > bestValue + 1e-9) {
+        bestValue = value;
+        best = n;
+      }
     }
+    return best;
+  } finally {
+    setRange(state, opportunist, mover, range);
   }
-  return best;
 }
 
 /** Twisting the blade: turn reserve dice into crit dice when nothing else needs them. */

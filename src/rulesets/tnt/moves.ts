@@ -111,7 +111,7 @@ export function opportunity(
     () =>
       `${mover.name} goes from ${rangeOf(state, opportunist, mover)} to ${to} range. How many combat dice does ${opportunist.name} roll for an attack of opportunity?`,
     opportunist.pool,
-    () => opportunityPolicy(state, opportunist, mover),
+    () => opportunityPolicy(state, opportunist, mover, to),
   );
   if (n > 0) attack(state, ctx, opportunist, mover, n, "opportunity");
 }

@@ -8,8 +8,10 @@ import {
   bypassPolicy,
   defencePolicy,
   movePolicy,
+  opportunityPolicy,
   targetPolicy,
 } from "./policies.js";
+import { rangeOf } from "./state.js";
 import { legalMoves } from "./moves.js";
 import { duel, melee } from "./test-support/fixtures.js";
 
@@ -125,6 +127,31 @@ describe("bypass policy, after the roll (Calculate attack and defense scores)", 
   it("does not when the penalty turns the hit into a miss", () => {
     // natural 6: 12 hits passive 11; 8 with the bypass does not.
     expect(bypassPolicy(state, ann, bob, 1, false, 6, 12)).toBe(false);
+  });
+});
+
+describe("attack of opportunity policy (Combat ranges and how to change them)", () => {
+  it("before its turn, strikes a foe disengaging from melee with every die: it is its only chance", () => {
+    const state = duel(FENCER, FENCER, "melee");
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(opportunityPolicy(state, bob, ann, "disengaged")).toBe(3);
+    expect(rangeOf(state, ann, bob)).toBe("melee");
+  });
+
+  it("before its turn, a long weapon strikes a dagger stepping into a grapple it cannot fight in", () => {
+    const state = duel({ ...FENCER, weapon: "dagger" }, FENCER, "melee", {
+      grappleAttacks: "small-weapons-only",
+    });
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(opportunityPolicy(state, bob, ann, "grapple")).toBe(3);
+  });
+
+  it("once it has acted, strikes with every die when no other foe is to come", () => {
+    const state = duel(FENCER, FENCER, "melee");
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    bob.acted = true;
+    bob.pool = 2;
+    expect(opportunityPolicy(state, bob, ann, "disengaged")).toBe(2);
   });
 });
 
