@@ -1,10 +1,8 @@
-// The rolls of a karn fight, as cached RollSpecs. A strike is a plain d20 (its natural and its
-// halved or quartered value both matter). A defence is rolled once the strike's total is known,
-// and all the rules ask of it is whether it holds (equal or above the strike, or a natural 20)
-// and whether it is a natural 20 (a Combat Skill Point) or a natural 1 (a fumble): its answer is
-// that class, four values instead of twenty, which keeps exact odds of an exchange small. Chart
-// rolls answer the chart's line, percentile checks pass or fail. The table still rolls and
-// types the dice, and every driver (replay, advice) reads the same answer.
+// The rolls of a karn fight besides the strike (strike-roll.ts rolls a strike together with the
+// defence set against it), as cached RollSpecs: initiative and other plain dice, percentile
+// checks that answer pass or fail, skill rolls with the chapter's fumble and critical bands, and
+// chart rolls that answer the chart's line. The table still rolls and types the dice, and every
+// driver (replay, advice) reads the same answer.
 import type { Roll } from "../../core/dice/index.js";
 import type { Dist } from "../../core/dist.js";
 import type { RollSpec } from "../../engine/choice.js";
@@ -22,30 +20,6 @@ function mapped(base: RollSpec, fn: (total: number) => number): RollSpec {
     dist: () => (dist ??= base.dist().map(fn)),
     read: (roll: Roll) => fn(base.read(roll)),
   };
-}
-
-export const DEFENCE_FAILS = 0;
-export const DEFENCE_HOLDS = 1;
-export const DEFENCE_NATURAL_20 = 2;
-export const DEFENCE_NATURAL_1 = 3;
-
-/** The class of a defence die: `need` is what the (halved) die must reach to hold. */
-export function defenceClass(die: number, divisor: number, need: number): number {
-  if (die === 20) return DEFENCE_NATURAL_20;
-  if (die === 1) return DEFENCE_NATURAL_1;
-  return Math.floor(die / divisor) >= need ? DEFENCE_HOLDS : DEFENCE_FAILS;
-}
-
-const defenceSpecs: RollSpec[] = [];
-
-/**
- * A defence of divisor 1, 2 or 4 (full, half, quarter action) that holds when its die, divided,
- * reaches `need` (the strike total less the defence's modifiers); a natural 20 always holds.
- */
-export function defenceRoll(divisor: number, need: number): RollSpec {
-  const n = Math.min(21, Math.max(0, need));
-  const key = divisor * 32 + n;
-  return (defenceSpecs[key] ??= mapped(D20, (die) => defenceClass(die, divisor, n)));
 }
 
 export const CHECK_FAILS = 0;
