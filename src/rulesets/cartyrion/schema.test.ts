@@ -83,6 +83,10 @@ describe("encounter files", () => {
     ).toThrow(
       /weapons\[1\]\.carried: only one weapon starts in hand and weapons\[0\] does: make this one "ready" or "pack"/,
     );
+    // A spell without a die does no damage: what would shape its damage is refused.
+    expect(() => encounterFrom(file({ spells: [{ name: "Sleep", direct: true }] }))).toThrow(
+      /spells\[0\]\.direct: direct is for a spell that deals damage: give Sleep its die, or remove direct/,
+    );
     const def = encounterFrom(file({}, { party: "z" }));
     expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
   });

@@ -105,7 +105,7 @@ export const weaponItemSchema = z.unknown().transform((input, ctx): string | Wea
   return z.NEVER;
 });
 
-export const spellSchema = z.strictObject({
+const spellFields = z.strictObject({
   name: z.string({ error: "a spell needs a name" }).min(1),
   die: whole("die (sides of the spell's damage die)", 2, 20).optional(),
   range: whole("range (feet)", 5, 1000).default(60),
@@ -113,6 +113,26 @@ export const spellSchema = z.strictObject({
   direct: flag("direct").default(false),
   mitigated: flag("mitigated").default(true),
   uses: whole("uses", 1, 99).default(1),
+});
+
+/**
+ * bonus, direct and mitigated shape a spell's damage; a spell without a die does none (its effect
+ * is the GM's), so they would be ignored: refused instead.
+ */
+export const spellSchema = spellFields.superRefine((sp, ctx) => {
+  if (sp.die !== undefined) return;
+  const given: [keyof typeof sp, boolean][] = [
+    ["bonus", sp.bonus !== 0],
+    ["direct", sp.direct],
+    ["mitigated", !sp.mitigated],
+  ];
+  for (const [field, set] of given)
+    if (set)
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${field} is for a spell that deals damage: give ${sp.name} its die, or remove ${field}`,
+      });
 });
 
 const combatantFields = z.strictObject({
