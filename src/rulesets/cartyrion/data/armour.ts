@@ -4,7 +4,7 @@
 // "armor or shields" against damage) and take damage when parrying, so they need a durability
 // the chapter does not give.
 import type { Provenance } from "../../../engine/ruleset.js";
-import { byDefault, chapter } from "../../../engine/provenance.js";
+import { byDefault } from "../../../engine/provenance.js";
 
 export interface ArmourRecord {
   readonly name: string;
