@@ -87,8 +87,11 @@ describe("encounter files", () => {
     expect(() => encounterFrom(file({ spells: [{ name: "Sleep", direct: true }] }))).toThrow(
       /spells\[0\]\.direct: direct is for a spell that deals damage: give Sleep its die, or remove direct/,
     );
-    const def = encounterFrom(file({}, { party: "z" }));
-    expect(() => cartyrion.setup(def.setup)).toThrow(InputError);
+    // A party side the file does not have: an InputError naming the option, whether reading the
+    // file or setting the encounter up finds it.
+    const unknownParty = () => cartyrion.setup(encounterFrom(file({}, { party: "z" })).setup);
+    expect(unknownParty).toThrow(InputError);
+    expect(unknownParty).toThrow(/options\.party: unknown side "z"; sides: x, y/);
   });
 
   it("weapons from the table, with magic, natural weapons and where they are carried", () => {
