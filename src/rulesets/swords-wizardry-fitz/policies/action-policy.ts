@@ -20,6 +20,7 @@ import type { Fighter, SwState, WeaponState } from "../state.js";
 import {
   attackValue,
   bestMelee,
+  chargingAt,
   damageBonus,
   dominated,
   downChance,
@@ -115,6 +116,30 @@ function canShoot(state: SwState, f: Fighter): boolean {
   return false;
 }
 
+/** Its only usable weapons for melee are long spears or pikes (bare hands apart). */
+function longOnly(f: Fighter): boolean {
+  let long = false;
+  for (const w of f.weapons) {
+    if (w.kind !== "melee" || w.unarmed || !usable(w)) continue;
+    if (!w.long) return false;
+    long = true;
+  }
+  return long;
+}
+
+/** Will foe `g` come to `f` to fight hand to hand (it charges, or has nothing to shoot it with)? */
+function comesToFight(state: SwState, g: Fighter, f: Fighter): boolean {
+  if (chargingAt(g, f)) return true;
+  if (holdsWall(state, g)) return false;
+  let melee = false;
+  for (const w of g.weapons) {
+    if (!usable(w)) continue;
+    if (w.kind === "missile") return false;
+    if (!w.long) melee = true;
+  }
+  return melee;
+}
+
 /** In a formed shield-wall, or on a wall's side with a weapon that reaches past it. */
 export function holdsWall(state: SwState, f: Fighter): boolean {
   if (state.walls.length === 0) return false;
@@ -202,6 +227,10 @@ export function chooseAction(state: SwState, f: Fighter, si: number): string {
       // A formed shield-wall, and a polearm behind it, let the foe come to them.
       // It holds its action, so that its polearm can still strike as the foe comes in.
       if (holdsWall(state, f) && distance(near, f) <= near.speed + 20)
+        return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
+      // Spears and Polearms: closing ends in the adjacent hex, where a long spear or pike is
+      // useless; with nothing handier it lets a foe that is coming to it come onto its point.
+      if (longOnly(f) && comesToFight(state, near, f))
         return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
       // A shooter with nothing it can shoot at (out of range, or only into its friends' melee),
       // or a fighter out of reach, closes.

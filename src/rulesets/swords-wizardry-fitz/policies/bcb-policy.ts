@@ -11,6 +11,7 @@ import type { BcbAnswer } from "../procedures/plans.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
 import {
   damageBonus,
+  chargingAt,
   dominated,
   friendInMelee,
   halfMove,
@@ -57,7 +58,10 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
     const w = f.weapons[i]!;
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     for (const t of state.combatants) {
-      if (t.status !== "fighting" || !reachable(state, f, t, w, move)) continue;
+      if (t.status !== "fighting") continue;
+      // A foe charging it comes into its reach this round: onto a polearm's point as it comes
+      // (Spears and Polearms), or beside it for a blow on a later count.
+      if (!reachable(state, f, t, w, move) && !(w.kind === "melee" && chargingAt(t, f))) continue;
       // Missile Attacks: no shot into a melee with a friend in it (the action policy takes none).
       if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const d = w.kind === "melee" ? Math.min(distance(f, t), w.reach) : distance(f, t);
@@ -78,18 +82,20 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
 }
 
 /**
- * The foe's best weapon against `f` this round (it may close by half its move; it shoots no
- * missile into a melee where one of its friends stands).
+ * The foe's best weapon against `f` this round (it may close by half its move, or its full move
+ * when it has declared a charge at `f`; it shoots no missile into a melee where one of its
+ * friends stands).
  */
 function foeWeapon(state: SwState, g: Fighter, f: Fighter): WeaponState | undefined {
   const d = distance(g, f);
+  const move = chargingAt(g, f) ? g.speed : g.speed / 2;
   let best: WeaponState | undefined;
   let bestMean = -1;
   for (const w of g.weapons) {
     if (!usable(w)) continue;
     const ok =
       w.kind === "melee"
-        ? inReach(w, Math.min(d, w.reach)) && d - w.reach <= g.speed / 2
+        ? inReach(w, Math.min(d, w.reach)) && d - w.reach <= move
         : inRange(w, d) && !friendInMelee(state, g, f);
     if (!ok) continue;
     const m = meanDamage(w.damage, damageBonus(g, w, d));

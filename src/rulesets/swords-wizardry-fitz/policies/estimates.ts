@@ -186,12 +186,21 @@ export function killChance(notation: string, bonus: number, hp: number): number 
   return t <= 0 ? 1 : t >= row.length ? 0 : row[t]!;
 }
 
-/** Bare hands, when a usable melee weapon is at hand: never the better choice for a policy. */
+/**
+ * Bare hands, when a usable melee weapon is at hand: never the better choice for a policy. A long
+ * spear or pike does not count: in the adjacent hex it is useless (Spears and Polearms), and
+ * there the fist is all it has.
+ */
 export function dominated(f: Fighter, w: WeaponState): boolean {
   if (!w.unarmed) return false;
   for (const x of f.weapons)
-    if (x !== w && x.kind === "melee" && !x.unarmed && usable(x)) return true;
+    if (x !== w && x.kind === "melee" && !x.unarmed && !x.long && usable(x)) return true;
   return false;
+}
+
+/** A foe that declared a charge at `f` this round (Charging into combat: before initiative). */
+export function chargingAt(t: Fighter, f: Fighter): boolean {
+  return t.plan === "charge" && t.planTarget === f.id && t.status === "fighting";
 }
 
 /** The chance that foe `g`'s blows this round take `f` to 0 hit points (it may close by half a move). */

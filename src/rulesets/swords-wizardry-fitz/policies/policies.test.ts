@@ -187,6 +187,34 @@ describe("what the policies choose", () => {
     expect(generalBcb(s, get(s, "f0"))).toBe(2);
   });
 
+  // Spears and Polearms: a polearm keeps a foe at bay with a hit before it has closed to arm's
+  // reach; in the adjacent hex a long spear or pike is largely useless. Charging into combat: a
+  // charge is declared before initiative, so everyone knows it is coming.
+  const pikeAndCharge = (knightAt: number): SwState => {
+    const s = stateWith([
+      { id: "pikeman", side: "a", ...sword, level: 5, weapons: ["pike"] },
+      { id: "knight", side: "b", pos: knightAt, ...sword, level: 5, shield: "shield" },
+    ]);
+    for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
+    return s;
+  };
+
+  it("a pikeman a knight charges strikes it as it comes: it neither fights defensively nor closes into the hex where the pike is useless", () => {
+    const s = pikeAndCharge(60);
+    const knight = get(s, "knight");
+    knight.plan = "charge";
+    knight.planTarget = "pikeman";
+    knight.planItem = "long-sword";
+    const pikeman = get(s, "pikeman");
+    expect(chooseBcb(s, pikeman)).not.toBe("defend");
+    expect(chooseAction(s, pikeman, 0)).toBe("hold");
+  });
+
+  it("a pikeman with the foe already in the adjacent hex, where the pike is useless, fights with its fists", () => {
+    const s = pikeAndCharge(5);
+    expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("attack:knight:unarmed");
+  });
+
   it("against a foe that cannot hurt it, all of its BCB goes on attack", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
