@@ -106,14 +106,14 @@ describe("the GM's console", () => {
       .toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
     await expect.poll(() => log.textContent()).toContain("cartyrion, ");
 
-    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
     expect(await statusOf(page, "giant").textContent()).toContain("37/68 SP");
     await page.getByLabel("undo steps").fill("2");
-    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
     await page.getByLabel("redo steps").fill("3");
-    await page.getByRole("button", { name: "Redo" }).click();
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
     expect(await statusOf(page, "giant").textContent()).toContain("37/68 SP");
 
@@ -125,7 +125,7 @@ describe("the GM's console", () => {
     expect(giantSeen).not.toContain("37/68");
     expect(await player.locator("main").textContent()).not.toContain("37/68");
     expect(await player.locator(".explanations").count()).toBe(0);
-    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("55/55 SP");
     await player.close();
     await page.close();
@@ -254,6 +254,36 @@ describe("the GM's console", () => {
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    await page.close();
+  });
+
+  it("undoes the last decision with its rolls, as the table sees a step, and redoes it", async () => {
+    const page = await open(`#/encounters/${await newTombril()}`);
+    await typeDice(page, "5");
+    await page.locator("button.choice.policy").click();
+    await typeDice(page, "5 3 4 3 2");
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    const history = page.locator(".history");
+    await expect
+      .poll(() => history.locator(".last-step").textContent())
+      .toBe(
+        "Undo takes back: Tombril: action: attack:giant:shortsword; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+      );
+    await page.getByRole("button", { name: "Undo the last decision" }).click();
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
+    expect(await history.textContent()).toContain("1 answer given, 2 to redo");
+    expect(await page.locator(".next-step .prompt").textContent()).toContain(
+      "what does Tombril do?",
+    );
+    await page.getByRole("button", { name: "Redo a decision" }).click();
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    expect(await history.textContent()).toContain("3 answers given, 0 to redo");
+    await history.getByText("The answers given (3)").click();
+    expect(await history.locator(".answers li").allTextContents()).toEqual([
+      "initiative (first round): [5] = 5 (table)",
+      "Tombril: action: attack:giant:shortsword",
+      "Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    ]);
     await page.close();
   });
 });

@@ -8,6 +8,7 @@ import type {
   ErrorBody,
   SimulationFrom,
   SimulationJson,
+  StepUnit,
 } from "./types.js";
 
 export class ApiError extends Error {
@@ -55,10 +56,11 @@ export const api = {
   roll: (id: number, version: number) => json<Encounter>("POST", at(id, "roll"), { version }),
   autoplay: (id: number, version: number, until: "round" | "end") =>
     json<Encounter>("POST", at(id, "autoplay"), { until, version }),
-  undo: (id: number, version: number, steps: number) =>
-    json<Encounter>("POST", at(id, "undo"), { steps, version }),
-  redo: (id: number, version: number, steps: number) =>
-    json<Encounter>("POST", at(id, "redo"), { steps, version }),
+  /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */
+  undo: (id: number, version: number, steps: number, unit: StepUnit = "answer") =>
+    json<Encounter>("POST", at(id, "undo"), { steps, unit, version }),
+  redo: (id: number, version: number, steps: number, unit: StepUnit = "answer") =>
+    json<Encounter>("POST", at(id, "redo"), { steps, unit, version }),
   branch: (id: number, answers: number) =>
     json<Encounter>("POST", at(id, "branch"), { at: answers }),
   logUrl: (id: number) => at(id, "log"),

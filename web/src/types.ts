@@ -8,6 +8,7 @@ import type {
   encounterSimulationBody,
   encounterSummarySchema,
   errorSchema,
+  stepsBody,
 } from "../../src/server/schemas.js";
 import type { SimSummary } from "../../src/sim/summary.js";
 
@@ -31,6 +32,9 @@ export type SimulationJson = SimSummary & { readonly stopped: string };
 
 /** Where a simulation of an encounter starts: where the fight stands, or its start. */
 export type SimulationFrom = z.output<typeof encounterSimulationBody>["from"];
+
+/** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
+export type StepUnit = z.output<typeof stepsBody>["unit"];
 
 /** An answer to a pending choice, as POST /encounters/:id/answer takes it. */
 export type Answer =

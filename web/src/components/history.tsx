@@ -1,7 +1,9 @@
-// The log of the fight: undo and redo any number of answers, branch a what-if after the first n
-// answers, download the log (JSON lines), and the links to each side's player view.
+// The log of the fight: undo and redo the last decision with its rolls (what was last done at the
+// table) or any number of answers, the answers given, branch a what-if after the first n answers,
+// download the log (JSON lines), and the links to each side's player view.
 import { useState } from "react";
 import { api } from "../api.js";
+import { answerText, lastStep } from "../log-steps.js";
 import { routeHref } from "../route.js";
 import type { Encounter } from "../types.js";
 
@@ -40,11 +42,13 @@ export function History({
   /** Branches after the first `at` answers and opens the branch. */
   readonly branch: (at: number) => void;
 }) {
-  const { id, version, answers, canRedo } = encounter;
+  const { id, version, answers, canRedo, log } = encounter;
   const [undoSteps, setUndoSteps] = useState(1);
   const [redoSteps, setRedoSteps] = useState(1);
   const [branchAt, setBranchAt] = useState<number | null>(null);
   const at = Math.min(branchAt ?? answers, answers);
+  const nameOf = (actor: string) => encounter.views.gm.find((c) => c.id === actor)?.name ?? actor;
+  const step = lastStep(log);
   return (
     <section className="history">
       <h2>Log</h2>
@@ -54,11 +58,31 @@ export function History({
       <div className="row">
         <button
           disabled={busy || answers === 0}
+          onClick={() => act(() => api.undo(id, version, 1, "decision"))}
+        >
+          Undo the last decision
+        </button>
+        <button
+          disabled={busy || canRedo === 0}
+          onClick={() => act(() => api.redo(id, version, 1, "decision"))}
+        >
+          Redo a decision
+        </button>
+      </div>
+      <p className="last-step">
+        {step.length === 0
+          ? "Nothing to undo yet."
+          : `Undo takes back: ${step.map((a) => answerText(a, nameOf)).join("; ")}`}
+      </p>
+      <div className="row">
+        <button
+          disabled={busy || answers === 0}
           onClick={() => act(() => api.undo(id, version, undoSteps))}
         >
           Undo
         </button>
         <Steps label="undo steps" max={answers} value={undoSteps} onChange={setUndoSteps} />
+        answers
         <button
           disabled={busy || canRedo === 0}
           onClick={() => act(() => api.redo(id, version, redoSteps))}
@@ -66,7 +90,16 @@ export function History({
           Redo
         </button>
         <Steps label="redo steps" max={canRedo} value={redoSteps} onChange={setRedoSteps} />
+        answers
       </div>
+      <details className="answers">
+        <summary>The answers given ({answers})</summary>
+        <ol>
+          {log.map((answer, i) => (
+            <li key={i}>{answerText(answer, nameOf)}</li>
+          ))}
+        </ol>
+      </details>
       <div className="row">
         <button disabled={busy} onClick={() => branch(at)}>
           Branch a what-if

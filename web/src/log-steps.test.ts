@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { answerText, lastStep, type LogAnswer } from "./log-steps.js";
+
+const initiative: LogAnswer = { kind: "roll", label: "initiative", value: 5, by: "table" };
+const attack: LogAnswer = { kind: "decide", actor: "tombril", question: "action", value: "attack" };
+const damage: LogAnswer = {
+  kind: "roll",
+  label: "Tombril's damage",
+  value: 17,
+  dice: "[5, 3, 4, 3, 2] = 17",
+  by: "table",
+};
+
+describe("the log as the GM reads it", () => {
+  it("finds the last step: the last decision with the rolls after it", () => {
+    expect(lastStep([initiative, attack, damage])).toEqual([attack, damage]);
+    expect(lastStep([initiative, attack])).toEqual([attack]);
+    expect(lastStep([initiative])).toEqual([initiative]);
+    expect(lastStep([])).toEqual([]);
+  });
+
+  it("writes each answer in a line, a decision with its actor's name", () => {
+    const names = (id: string) => (id === "tombril" ? "Tombril" : id);
+    expect(answerText(damage, names)).toBe("Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)");
+    expect(answerText({ kind: "roll", label: "initiative", value: 3 }, names)).toBe(
+      "initiative: 3",
+    );
+    expect(answerText(attack, names)).toBe("Tombril: action: attack");
+    expect(answerText({ ...attack, value: 2 }, names)).toBe("Tombril: action: 2");
+  });
+});
