@@ -144,7 +144,9 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         out.push({ value: `reload:${w.id}`, label: `span the ${w.name} (a full round)` });
       if (w.dropped) out.push({ value: `pickup:${w.id}`, label: `pick up the ${w.name}` });
     }
+    // Fighting Defensively makes no attacks: no wrestling or shoving either (Unarmed Combat).
     for (const t of state.combatants) {
+      if (f.fullDefence) break;
       if (t.side === f.side || t.status !== "fighting" || distance(f, t) > 5) continue;
       out.push({ value: `wrestle:${t.id}`, label: `wrestle ${t.name} to the ground` });
       out.push({ value: `shove:${t.id}`, label: `push ${t.name} back` });

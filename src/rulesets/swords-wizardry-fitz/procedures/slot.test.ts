@@ -55,6 +55,20 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     expect(get(s, "troll").pos).toBe(5);
   });
 
+  it("Fighting Defensively: one that gives all its BCB to defence makes no attacks, so it neither wrestles nor shoves", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "gob", side: "b", pos: 5, hitDice: 1, hitPoints: 5 },
+    ]);
+    ready(s);
+    const ann = get(s, "ann");
+    expect(listActions(s, ann, 0).map((c) => c.value)).toContain("wrestle:gob");
+    ann.fullDefence = true;
+    const values = listActions(s, ann, 0).map((c) => c.value);
+    expect(values.filter((v) => /^(attack|wrestle|shove):/.test(v))).toEqual([]);
+    expect(values).toContain("retreat:free");
+  });
+
   it("Magic Use in Combat: a wizard who is even shoved while casting loses the spell", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
