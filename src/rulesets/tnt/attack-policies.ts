@@ -10,7 +10,12 @@ import {
 } from "./expectations.js";
 import { defencePolicy } from "./defence-policy.js";
 import { hitOrMiss } from "./hit-or-miss.js";
-import { damageOnResult, expectedDamage, expectedDamageGiven, hitChanceAgainst } from "./odds.js";
+import {
+  damageOnResult,
+  expectedDamageAgainstRoll,
+  expectedDamageGiven,
+  hitChanceAgainst,
+} from "./odds.js";
 import {
   attackValue,
   attackableFoes,
@@ -148,7 +153,12 @@ export function bypassPolicy(
   return value(true) > value(false) + 1e-9;
 }
 
-/** Counter-attack: spend leftover dice when the counter is worth more than keeping them. */
+/**
+ * Counter-attack: spend the leftover dice when the counter is worth more than keeping them.
+ * The counter's worth is its expected damage against the original roll, with the best of
+ * anger and bypass for it; keeping them is the attack they would make in its own turn, or, once
+ * it has acted, the damage they would save against foes still to come.
+ */
 export function counterPolicy(
   state: TntState,
   defender: Fighter,
@@ -161,19 +171,18 @@ export function counterPolicy(
   if (dice < 1) return 0;
   const range = rangeOf(state, defender, attacker);
   if (!canAttackAt(defender, range, sw)) return 0;
+  const natural1Hits = sw.defenderNatural1 === "attack-hits";
   const modifier = attackModifier(defender, range, false, sw);
-  const p = hitChanceAgainst(
-    dice,
-    modifier,
-    attackNatural,
-    attackTotal,
-    sw.defenderNatural1 === "attack-hits",
-  );
-  const perHit = expectedDamage(
-    attackShape(defender, attacker, range, 1, false, false, sw),
-    defenceShape(attacker, 0, sw),
-  );
-  const counter = p * perHit;
+  const p = hitChanceAgainst(dice, modifier, attackNatural, attackTotal, natural1Hits);
+  let counter = 0;
+  const canBypass = attacker.armour.dr - defender.weapon.armourPiercing > 0;
+  for (const anger of dice >= 2 ? [false, true] : [false]) {
+    for (const bypass of canBypass ? [false, true] : [false]) {
+      const shape = attackShape(defender, attacker, range, dice, anger, bypass, sw);
+      const value = expectedDamageAgainstRoll(shape, attackNatural, attackTotal, natural1Hits);
+      counter = Math.max(counter, value);
+    }
+  }
   let keep: number;
   if (defender.acted) {
     const others = threatsTo(state, defender, attacker);

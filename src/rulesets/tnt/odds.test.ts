@@ -6,6 +6,7 @@ import { Dist } from "../../core/dist.js";
 import { CRITICAL, HIT, MISS, PASSIVE, hitOrMiss } from "./hit-or-miss.js";
 import {
   expectedDamage,
+  expectedDamageAgainstRoll,
   hitChanceAgainst,
   keptIs,
   meanDamage,
@@ -82,6 +83,30 @@ describe("expected damage", () => {
       }
     }
     expect(expectedDamage(a, { dice: 1, score: bonus, natural1Hits: true })).toBeCloseTo(want, 10);
+  });
+
+  it("a counter-attack against the original roll (natural 8, 11): one die of an arming sword on mail", () => {
+    // Brenna at melee: + 3 attack skill + 2 speed; d6 slash, d10 crit die; Aldric's mail DR 3.
+    const shape = (bypass: boolean): AttackShape => ({
+      rolled: 1,
+      anger: false,
+      modifier: 5 - (bypass ? 4 : 0),
+      damageDie: 6,
+      critDie: 10,
+      damageOffset: bypass ? 0 : -3,
+    });
+    // 7 to 19 beat 11 for max(0, d6 - 3), mean 1; a natural 20 crits: max(0, d6 + d10 - 3), 6 + 1/60.
+    expect(expectedDamageAgainstRoll(shape(false), 8, 11, true)).toBeCloseTo(
+      (13 / 20) * 1 + (1 / 20) * (6 + 1 / 60),
+      12,
+    );
+    // Bypassing: 11 to 19 beat 11 for a d6, mean 3.5; a natural 20 crits for d6 + d10, mean 9.
+    expect(expectedDamageAgainstRoll(shape(true), 8, 11, true)).toBeCloseTo(
+      (9 / 20) * 3.5 + (1 / 20) * 9,
+      12,
+    );
+    // The original roll's natural 20 counts as the defence's: the counter cannot get through.
+    expect(expectedDamageAgainstRoll(shape(false), 20, 11, true)).toBe(0);
   });
 
   it("hitChanceAgainst a fixed score counts the attack dice that get through", () => {

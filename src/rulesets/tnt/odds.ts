@@ -187,6 +187,25 @@ export function expectedDamageGiven(
   );
 }
 
+/**
+ * Expected damage of an attack not yet rolled against a roll already made (a counter-attack
+ * meets the attacker's original roll, whose natural counts as the defence's).
+ */
+export function expectedDamageAgainstRoll(
+  a: AttackShape,
+  defenceNatural: number,
+  defenceTotal: number,
+  natural1Hits: boolean,
+): number {
+  let total = 0;
+  for (let v = 1; v <= 20; v += 1) {
+    const attackTotal = v + a.modifier;
+    const result = hitOrMiss(v, attackTotal, defenceNatural, defenceTotal, natural1Hits);
+    total += keptIs(a.rolled, v) * damageOnResult(a, attackTotal, result);
+  }
+  return total;
+}
+
 /** P(an attack of `rolled` dice and `modifier` beats a fixed score `defence`), ties to the defender. */
 export function hitChanceAgainst(
   rolled: number,

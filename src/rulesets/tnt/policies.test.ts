@@ -6,6 +6,7 @@ import {
   attackOptionsPolicy,
   attackShape,
   bypassPolicy,
+  counterPolicy,
   defencePolicy,
   movePolicy,
   opportunityPolicy,
@@ -127,6 +128,30 @@ describe("bypass policy, after the roll (Calculate attack and defense scores)", 
   it("does not when the penalty turns the hit into a miss", () => {
     // natural 6: 12 hits passive 11; 8 with the bypass does not.
     expect(bypassPolicy(state, ann, bob, 1, false, 6, 12)).toBe(false);
+  });
+});
+
+describe("counter-attack policy (the Codex Martialis default)", () => {
+  const ALDRIC = { ...FENCER, defenceSkill: 2, hitPoints: 22 };
+  const BRENNA = { ...FENCER, damageBonus: 0, weapon: "arming-sword", armour: "leather" };
+
+  /** Brenna's answer at melee, her two dice left, to Aldric's roll, with `kept` dice left him. */
+  function counter(kept: number, natural: number, total: number): number {
+    const state = duel(ALDRIC, { ...BRENNA, shield: "round" }, "melee");
+    const [aldric, brenna] = [state.fighters[0]!, state.fighters[1]!];
+    aldric.pool = kept;
+    brenna.pool = 2;
+    return counterPolicy(state, brenna, aldric, natural, total);
+  }
+
+  it("before its turn, counters with both leftover dice against a low original roll", () => {
+    // Aldric kept a die for defence; his original roll is natural 8, 11. Brenna's two dice are
+    // expected to deal 4.77 against it (in anger or bypassing), 3.12 in her own turn.
+    expect(counter(1, 8, 11)).toBe(2);
+  });
+
+  it("keeps them for its own turn when the original roll is high and the attacker has no die", () => {
+    expect(counter(0, 12, 17)).toBe(0);
   });
 });
 
