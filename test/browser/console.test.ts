@@ -286,4 +286,21 @@ describe("the GM's console", () => {
     ]);
     await page.close();
   });
+
+  it("keeps a ruleset's records (tnt's weapons) within the page, written as key: value", async () => {
+    const file = readFileSync(
+      new URL("../../examples/tnt/group-fight.yaml", import.meta.url),
+      "utf8",
+    );
+    const { id } = await post("/encounters", { file });
+    const page = await open(`#/encounters/${id}`);
+    const hild = page.locator('tr[data-combatant="hild"] td.fields');
+    await expect.poll(() => hild.textContent()).toContain("weapon name: Longsword, damageDie: 8");
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(width.page).toBeLessThanOrEqual(width.window);
+    await page.close();
+  });
 });

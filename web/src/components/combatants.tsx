@@ -1,12 +1,7 @@
 // The combatants as one viewer sees them (the GM: everything; a side's players: what the
 // ruleset's player view lets them see), each with its status and the fields of its view.
+import { fieldText } from "../field-text.js";
 import type { CombatantView, Encounter } from "../types.js";
-
-function fieldText(value: unknown): string {
-  if (value === null || value === undefined) return "-";
-  if (Array.isArray(value)) return value.length === 0 ? "-" : value.map(fieldText).join(", ");
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
 
 export function Combatants({
   combatants,
