@@ -2,6 +2,7 @@
 // dice, armour class and movement (Base Combat Bonuses, Ground Scale, and the defaults).
 import { describe, expect, it } from "vitest";
 import { get, stateWith } from "./test-support/table.js";
+import { TABLES } from "./tables.js";
 
 describe("Base Combat Bonuses", () => {
   it("monsters add their hit dice, up to +15; extra hit points do not count", () => {
@@ -44,5 +45,38 @@ describe("armour class, saves and movement", () => {
       { id: "m3", side: "x", hitDice: 3 },
     ]);
     expect(["l1", "l6", "m3"].map((id) => get(s, id).save)).toEqual([15, 10, 16]);
+  });
+});
+
+describe("the data tables", () => {
+  const keys = (id: string) => TABLES.find((t) => t.id === id)!.rows.map((r) => r.key);
+
+  it("3. Determine Initiative: COMBAT INITIATIVE rows read as the chapter's DEX bands", () => {
+    expect(keys("initiative-dice")).toEqual([
+      "DEX 25+",
+      "DEX 21-24",
+      "DEX 18-20",
+      "DEX 15-17",
+      "DEX 9-14",
+      "DEX 6-8",
+      "DEX 4-5",
+      "DEX 3 or less",
+    ]);
+  });
+
+  it("the Strength and Dexterity rows name the band of scores each modifier is for", () => {
+    expect(keys("abilities")).toEqual([
+      "STR 18+",
+      "STR 17",
+      "STR 16",
+      "STR 13-15",
+      "STR 9-12",
+      "STR 7-8",
+      "STR 5-6",
+      "STR 4 or less",
+      "DEX 13+",
+      "DEX 9-12",
+      "DEX 8 or less",
+    ]);
   });
 });

@@ -78,16 +78,20 @@ const bcb: DataTable = {
   ],
 };
 
+/** "STR 13-15" for a row of a table by minimum score, highest first ("18+", "4 or less"). */
+function scoreRange(what: string, rows: readonly { readonly min: number }[], i: number): string {
+  const row = rows[i]!;
+  if (i === 0) return `${what} ${row.min}+`;
+  const top = rows[i - 1]!.min - 1;
+  if (i === rows.length - 1) return `${what} ${top} or less`;
+  return top === row.min ? `${what} ${row.min}` : `${what} ${row.min}-${top}`;
+}
+
 const initiative: DataTable = {
   id: "initiative-dice",
   title: "COMBAT INITIATIVE: the initiative die by DEX",
   rows: INITIATIVE_DICE.map((r, i) => ({
-    key:
-      i === 0
-        ? `DEX ${r.min}+`
-        : i === INITIATIVE_DICE.length - 1
-          ? "DEX 3 or less"
-          : `DEX ${r.min}-${INITIATIVE_DICE[i - 1]!.min - 1}`,
+    key: scoreRange("DEX", INITIATIVE_DICE, i),
     values: { die: `d${r.die}` },
     provenance: chapter("3. Determine Initiative: COMBAT INITIATIVE"),
   })),
@@ -122,13 +126,13 @@ const abilities: DataTable = {
   id: "abilities",
   title: "Strength (to hit, damage) and Dexterity (missiles, AC) modifiers",
   rows: [
-    ...STRENGTH.map((r) => ({
-      key: `STR ${r.min < 0 ? "3-4" : r.min}+`,
+    ...STRENGTH.map((r, i) => ({
+      key: scoreRange("STR", STRENGTH, i),
       values: { hit: r.hit, damage: r.damage },
       provenance: STRENGTH_PROVENANCE,
     })),
-    ...DEXTERITY.map((r) => ({
-      key: `DEX ${r.min < 0 ? "3-8" : r.min}+`,
+    ...DEXTERITY.map((r, i) => ({
+      key: scoreRange("DEX", DEXTERITY, i),
       values: { missile: r.missile, ac: r.ac },
       provenance: DEXTERITY_PROVENANCE,
     })),
