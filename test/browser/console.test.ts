@@ -303,4 +303,18 @@ describe("the GM's console", () => {
     expect(width.page).toBeLessThanOrEqual(width.window);
     await page.close();
   });
+
+  it("on a player view of a side the encounter lacks, links the views of its sides", async () => {
+    const page = await open("#/encounters/1/player/giants");
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.locator(".error-message").textContent())
+      .toBe('This encounter has no side "giants".');
+    await alert.getByRole("link", { name: "The Hill Giant" }).click();
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("Tombril and the Hill Giant: The Hill Giant");
+    expect(page.url()).toMatch(/#\/encounters\/1\/player\/opponents$/);
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@
 // combatants (no explanations, no pending choice: they can tell what the GM keeps hidden),
 // refreshed every second.
 import { outcomeText } from "../outcome.js";
+import { routeHref } from "../route.js";
 import { useEncounter } from "../use-encounter.js";
 import { Combatants } from "./combatants.js";
 import { ErrorBox } from "./error-box.js";
@@ -16,7 +17,21 @@ export function PlayerPage({ id, side }: { readonly id: number; readonly side: s
     <main className="player">
       <ErrorBox error={error} />
       {encounter === null ? null : seen === undefined ? (
-        <p className="error">This encounter has no side "{side}".</p>
+        <div className="error" role="alert">
+          <div className="error-message">This encounter has no side "{side}".</div>
+          <div className="error-hint">
+            hint: open the view of one of its sides:
+            {encounter.sides.map((s) => (
+              <a
+                key={s.id}
+                className="side-link"
+                href={routeHref({ page: "player", id, side: s.id })}
+              >
+                {s.name}
+              </a>
+            ))}
+          </div>
+        </div>
       ) : (
         <>
           <h1>
