@@ -100,6 +100,25 @@ function refuseExchangeFile(content: unknown, source: string): void {
   );
 }
 
+/**
+ * Builds the encounter's starting state once, so that what only a ruleset's setup can check (an
+ * option naming no combatant, a side that is not in the file) fails here, before anything plays,
+ * with the file named like every other error in it. Setting up is cheap, and the rulesets whose
+ * setup builds much keep what they built (`buildOnce`).
+ */
+function checkSetup(ruleset: Ruleset, setup: EncounterSetup, source: string): void {
+  try {
+    ruleset.setup(setup);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(
+      `${source}: ${error.message}`,
+      error.where === undefined ? source : `${source}: ${error.where}`,
+      error.hint,
+    );
+  }
+}
+
 export function parseEncounterFile(
   content: unknown,
   registry: RulesetRegistry,
@@ -141,6 +160,7 @@ export function parseEncounterFile(
     switches: resolveSwitches(ruleset, file.switches, source),
     options: parseInput(ruleset.encounterOptionsSchema, file.options ?? {}, source, ["options"]),
   };
+  checkSetup(ruleset, setup, source);
   return {
     ruleset,
     title: file.title ?? `${ruleset.title} encounter`,

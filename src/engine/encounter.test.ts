@@ -7,6 +7,7 @@ import { seededRoll, tableRoll } from "./drivers/live.js";
 import { AnswerError } from "./drivers/validate.js";
 import { Encounter } from "./encounter.js";
 import { parseEncounterFile } from "./encounter-file.js";
+import { InputError } from "./input-error.js";
 import { skirmish } from "./test-support/skirmish.js";
 
 const registry = { skirmish };
@@ -156,6 +157,25 @@ describe("encounter files", () => {
     (side.combatants as Record<string, unknown>[])[1]!.side = "green";
     expect(() => parseEncounterFile(side, registry, "d.yaml")).toThrow(
       /combatants\[1\]\.side: unknown side "green"; sides: red, blue/,
+    );
+  });
+
+  it("refuse what only the ruleset's setup can check, naming the file, the field and the fix", () => {
+    const strict = {
+      ...skirmish,
+      setup: () => {
+        throw new InputError(
+          'options.party: unknown side "green"; sides: red, blue',
+          "options.party",
+          "name one of the sides",
+        );
+      },
+    };
+    const call = () =>
+      parseEncounterFile(load("skirmish-duel.yaml"), { skirmish: strict }, "d.yaml");
+    expect(call).toThrow('d.yaml: options.party: unknown side "green"; sides: red, blue');
+    expect(call).toThrow(
+      expect.objectContaining({ where: "d.yaml: options.party", hint: "name one of the sides" }),
     );
   });
 });
