@@ -159,7 +159,9 @@ export const combatantStatsSchema = z
         { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
       )
       .default(6),
-    surprisedOn: whole("surprisedOn", 1, 2).default(2),
+    // 1. Determine Surprise: wisdom and senses may change the roll (1 for the alert, 3 or more for
+    // dull senses); a 1 always surprises.
+    surprisedOn: whole("surprisedOn", 1, 29).default(2),
     initiativeDie: z
       .union(
         [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
@@ -199,6 +201,10 @@ export const combatantStatsSchema = z
         "bcb: the chapter's class tables are not in it; give the Base Combat Bonus of this class and level",
     },
   )
+  .refine((s) => s.surprisedOn < s.surpriseDie, {
+    error: "surprisedOn is below the surprise die (a 1 on a d6 is 1, the default 2, up to 5)",
+    path: ["surprisedOn"],
+  })
   .refine((s) => s.currentHitPoints === undefined || s.currentHitPoints <= s.hitPoints, {
     error: "currentHitPoints is at most hitPoints (the hit points it has unhurt)",
     path: ["currentHitPoints"],

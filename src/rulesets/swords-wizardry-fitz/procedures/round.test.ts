@@ -138,6 +138,21 @@ describe("Surprise", () => {
     expect(get(s, "ann").surprisedFor).toBe(0);
   });
 
+  // 1. Determine Surprise: high or low wisdom, keen or dull senses may modify the surprise roll.
+  it("dull senses are surprised on a 1-3 of the d6: a 3 is three segments; the file cannot make the d6 surprise on a 6", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 5, ...sword, surprisedOn: 3 },
+    ]);
+    s.round = 0;
+    s.start.surprise = "roll";
+    playRound(s, new Table([[4], [3], [3], 0, "wait"]));
+    expect([get(s, "bob").surprisedFor, s.segments]).toEqual([3, 3]);
+    expect(() => stateWith([{ id: "a", side: "a", surprisedOn: 6 }])).toThrow(
+      /surprisedOn is below the surprise die/,
+    );
+  });
+
   it("a vision-restricting helm drops the surprise die: a closed armet turns the d6 into a d3, a closed helm into a d4", () => {
     expect(surpriseDieWith(6, 2)).toBe(3);
     expect(surpriseDieWith(6, 1)).toBe(4);
