@@ -127,10 +127,15 @@ function longOnly(f: Fighter): boolean {
   return long;
 }
 
-/** Will foe `g` come to `f` to fight hand to hand (it charges, or has nothing to shoot it with)? */
+/**
+ * Will foe `g` come to `f` to fight hand to hand (it charges, or has nothing to shoot or cast at
+ * it from where it stands)?
+ */
 function comesToFight(state: SwState, g: Fighter, f: Fighter): boolean {
   if (chargingAt(g, f)) return true;
   if (holdsWall(state, g)) return false;
+  for (const list of [g.spells, g.scrolls, g.wands])
+    for (const m of list) if (m.uses > 0) return false;
   let melee = false;
   for (const w of g.weapons) {
     if (!usable(w)) continue;

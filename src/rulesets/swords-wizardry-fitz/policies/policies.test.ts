@@ -210,6 +210,24 @@ describe("what the policies choose", () => {
     expect(chooseAction(s, pikeman, 0)).toBe("hold");
   });
 
+  it("a pikeman does not wait for a foe with a wand, which need never come: it closes", () => {
+    const s = pikeAndCharge(60);
+    get(s, "knight").wands.push({
+      id: "wand",
+      name: "wand of fire",
+      damage: "2d6",
+      save: "none",
+      effect: "damage",
+      range: 150,
+      area: false,
+      level: 0,
+      uses: 5,
+    });
+    expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("close:knight");
+    get(s, "knight").wands[0]!.uses = 0;
+    expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("hold");
+  });
+
   it("a pikeman with the foe already in the adjacent hex, where the pike is useless, fights with its fists", () => {
     const s = pikeAndCharge(5);
     expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("attack:knight:unarmed");
