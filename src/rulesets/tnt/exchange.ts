@@ -14,13 +14,19 @@ import { BEST_NONE, inFight, type TntState } from "./state.js";
 
 export const EXCHANGE_CATEGORIES = ["no attack", ...RESULT_NAMES] as const;
 
+const hp = (field: string) =>
+  z
+    .int({ error: `${field} is a whole number of hit points, 1 to 1000` })
+    .min(1, `${field} is 1 to 1000`)
+    .max(1000, `${field} is 1 to 1000`);
+
 const situationSchema = z.strictObject({
   range: z
     .enum(["onset", "melee", "grapple"], { error: 'range is "onset", "melee" or "grapple"' })
     .default("onset"),
-  attackerHp: z.int().min(1, "attackerHp is at least 1").optional(),
-  defenderHp: z.int().min(1, "defenderHp is at least 1").optional(),
-  defenderAttacks: z.boolean().default(true),
+  attackerHp: hp("attackerHp").optional(),
+  defenderHp: hp("defenderHp").optional(),
+  defenderAttacks: z.boolean({ error: "defenderAttacks is true or false" }).default(true),
 });
 
 function setup(

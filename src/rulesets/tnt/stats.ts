@@ -17,45 +17,79 @@ const bonus = (what: string) =>
     .min(-20, `${what} is at least -20`)
     .max(30, `${what} is at most 30`);
 
+/** A whole number from `min` to `max`; `what` says what it is when it is missing or not one. */
+const ranged = (field: string, what: string, min: number, max: number) =>
+  z
+    .int({ error: `${field} is ${what}, a whole number ${min} to ${max}` })
+    .min(min, `${field} is ${min} to ${max}`)
+    .max(max, `${field} is ${min} to ${max}`);
+
+const name = (fallback: string) =>
+  z.string({ error: "name is text" }).min(1, "name is not empty").default(fallback);
+
 const weaponRecord = z.strictObject({
-  name: z.string().min(1).default("Custom weapon"),
-  damageDie: z.int().min(2, "damageDie is the sides of a die: at least 2").max(100),
+  name: name("Custom weapon"),
+  damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
   damageType: z.enum(DAMAGE_TYPES, { error: `damageType is one of ${DAMAGE_TYPES.join(", ")}` }),
   reach: bonus("reach").default(0),
   speed: bonus("speed").default(0),
   defence: bonus("defence").default(0),
-  armourPiercing: z.int().min(0).max(30).default(0),
-  small: z.boolean().default(false),
+  armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
+  small: z.boolean({ error: "small is true or false" }).default(false),
 });
 
 const armourRecord = z.strictObject({
-  name: z.string().min(1).default("Custom armour"),
-  dr: z.int().min(0, "dr is at least 0").max(30),
+  name: name("Custom armour"),
+  dr: ranged("dr", "the armour's damage reduction", 0, 30),
 });
 
 const shieldRecord = z.strictObject({
-  name: z.string().min(1).default("Custom shield"),
-  defence: bonus("defence"),
+  name: name("Custom shield"),
+  defence: ranged("defence", "the shield's defence score", -20, 30),
 });
 
+/** The fields of each kind of record, for errors about a field a record does not have. */
+const RECORD_FIELDS = {
+  weapon: Object.keys(weaponRecord.shape),
+  armour: Object.keys(armourRecord.shape),
+  shield: Object.keys(shieldRecord.shape),
+} as const;
+
 /** A key of a default table (with the known keys in the error) or a full record. */
-function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[], record: T) {
+function keyOrRecord<T extends z.ZodType>(
+  what: keyof typeof RECORD_FIELDS,
+  keys: readonly string[],
+  record: T,
+) {
   const key = tableKey(what, keys);
+  const fields = RECORD_FIELDS[what].join(", ");
+  const article = what === "armour" ? "an" : "a";
+  const expected = `one of ${[...keys].sort().join(", ")}, or a full record { ${fields} }`;
   return z.unknown().transform((value, ctx): string | z.output<T> => {
-    if (value === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `${what} is required: one of ${[...keys].sort().join(", ")}, or a full record`,
-      });
+    if (value === undefined || (typeof value !== "string" && !isRecord(value))) {
+      const message =
+        value === undefined
+          ? `${what} is required: ${expected}`
+          : `${what} is ${JSON.stringify(value)}; it is ${expected}`;
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
     if (result.success) return result.data as string | z.output<T>;
     for (const issue of result.error.issues) {
-      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+      if (issue.code === "unrecognized_keys") {
+        for (const k of issue.keys) {
+          const message = `unknown field "${k}"; ${article} ${what} record has ${fields}`;
+          ctx.addIssue({ code: "custom", message, path: [...issue.path, k] });
+        }
+      } else ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
     }
     return z.NEVER;
   });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export const combatantSchema = z
@@ -65,12 +99,19 @@ export const combatantSchema = z
       .min(1, "combatDice is 1 to 4 (Combat dice)")
       .max(4, "combatDice is 1 to 4 (Combat dice)")
       .optional(),
-    prowess: z.int().min(0, "prowess is at least 0").max(10).optional(),
+    prowess: ranged(
+      "prowess",
+      "the Codex Martialis stat (prowess + 1 combat dice)",
+      0,
+      10,
+    ).optional(),
     attackSkill: bonus("attackSkill").default(0),
     defenceSkill: bonus("defenceSkill").default(0),
     damageBonus: bonus("damageBonus").default(0),
     conSave: bonus("conSave").default(0),
-    hitPoints: z.int().min(1, "hitPoints is at least 1").max(1000).default(DEFAULT_HIT_POINTS),
+    hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
+      DEFAULT_HIT_POINTS,
+    ),
     initiative: bonus("initiative").default(0),
     weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
     armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),

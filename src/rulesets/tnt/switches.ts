@@ -16,10 +16,16 @@ export interface TntSwitches {
   readonly grappleAttacks: "as-melee" | "small-weapons-only";
 }
 
-const side = z.int().min(2, "a die needs at least 2 sides").max(100, "at most a d100");
+const side = z
+  .int({ error: "give the sides of the crit die of blunt, pierce, chop and slash: 2 to 100 each" })
+  .min(2, "a die needs at least 2 sides")
+  .max(100, "at most a d100");
 
 const schemas = {
-  bypassPenalty: z.int().min(0).max(20),
+  bypassPenalty: z
+    .int({ error: "bypassPenalty is a whole number 0 to 20 (Codex Martialis: 4)" })
+    .min(0, "bypassPenalty is 0 to 20 (Codex Martialis: 4)")
+    .max(20, "bypassPenalty is 0 to 20 (Codex Martialis: 4)"),
   bypassDecided: z.enum(["after-roll", "before-roll"], {
     error: 'bypassDecided is "after-roll" or "before-roll"',
   }),
@@ -27,7 +33,7 @@ const schemas = {
   defenderNatural1: z.enum(["attack-hits", "no-effect"], {
     error: 'defenderNatural1 is "attack-hits" or "no-effect"',
   }),
-  ridersOnBasicHits: z.boolean(),
+  ridersOnBasicHits: z.boolean({ error: "ridersOnBasicHits is true or false" }),
   counterAttack: z.enum(["codex", "off"], { error: 'counterAttack is "codex" or "off"' }),
   grappleAttacks: z.enum(["as-melee", "small-weapons-only"], {
     error: 'grappleAttacks is "as-melee" or "small-weapons-only"',
