@@ -65,6 +65,19 @@ async function typeDice(page: Page, dice: string): Promise<void> {
   await page.getByRole("button", { name: "Enter dice" }).click();
 }
 
+/** The contrast ratio (WCAG 2) of two CSS colours "rgb(r, g, b)". */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 /** A request to the API as another tab, a bot or a script would send it. */
 async function post<T = { id: number; version: number }>(path: string, body: object = {}) {
   const response = await fetch(`${server.url}${path}`, {
@@ -315,6 +328,31 @@ describe("the GM's console", () => {
       .poll(() => page.locator("h1").textContent())
       .toBe("Tombril and the Hill Giant: The Hill Giant");
     expect(page.url()).toMatch(/#\/encounters\/1\/player\/opponents$/);
+    await page.close();
+  });
+
+  it("writes its secondary text (field names, answer counts, struck-out combatants) readably", async () => {
+    const page = await open("#/encounters/1");
+    await page.locator("td.fields .field-key").first().waitFor();
+    const colours = await page.evaluate(() => {
+      const colour = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element === null ? "" : getComputedStyle(element).color;
+      };
+      // A combatant out of the fight, as the combatants' table shows one.
+      const out = document.createElement("table");
+      out.innerHTML = '<tbody><tr class="out"><td class="struck">Weasel</td></tr></tbody>';
+      document.querySelector("main")!.append(out);
+      return {
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        fieldKey: colour("td.fields .field-key"),
+        at: colour(".explanations .at"),
+        out: colour("tr.out td.struck"),
+      };
+    });
+    expect(contrast(colours.fieldKey, colours.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours.at, colours.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours.out, colours.background)).toBeGreaterThanOrEqual(4.5);
     await page.close();
   });
 });
