@@ -236,7 +236,10 @@ export function opportunityPolicy(
   }
 }
 
-/** Twisting the blade: turn reserve dice into crit dice when nothing else needs them. */
+/**
+ * Twisting the blade: turn reserve dice into crit dice when nothing else needs them, never when
+ * the hit already takes the target out (the dice would be thrown away).
+ */
 export function twistPolicy(
   state: TntState,
   att: Fighter,
@@ -244,7 +247,7 @@ export function twistPolicy(
   damageSoFar: number,
 ): number {
   const reserve = att.pool - att.committed;
-  if (reserve < 1 || !inFight(target)) return 0;
+  if (reserve < 1 || !inFight(target) || damageSoFar >= target.hp) return 0;
   const mean = (att.weapon.critDie + 1) / 2;
   const finishes = damageSoFar + reserve * mean >= target.hp;
   const threats = threatsTo(state, att, finishes ? target : undefined).length;

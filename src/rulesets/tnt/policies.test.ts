@@ -11,6 +11,7 @@ import {
   movePolicy,
   opportunityPolicy,
   targetPolicy,
+  twistPolicy,
 } from "./policies.js";
 import { rangeOf } from "./state.js";
 import { legalMoves } from "./moves.js";
@@ -152,6 +153,22 @@ describe("counter-attack policy (the Codex Martialis default)", () => {
 
   it("keeps them for its own turn when the original roll is high and the attacker has no die", () => {
     expect(counter(0, 12, 17)).toBe(0);
+  });
+});
+
+describe("twist policy (Calculating damage: the pierce rider)", () => {
+  // Ann's spear (d6 pierce crit die) has hit Bob for critical damage; two dice are left her.
+  const state = duel({ ...FENCER, weapon: "spear" }, FENCER);
+  const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+  ann.pool = 2;
+  bob.hp = 9;
+
+  it("twists both dice when they may finish the target: 5 + 2d6 can reach 9", () => {
+    expect(twistPolicy(state, ann, bob, 5)).toBe(2);
+  });
+
+  it("twists none when the hit already takes the target out: 9 of 9", () => {
+    expect(twistPolicy(state, ann, bob, 9)).toBe(0);
   });
 });
 
