@@ -355,4 +355,28 @@ describe("the GM's console", () => {
     expect(contrast(colours.out, colours.background)).toBeGreaterThanOrEqual(4.5);
     await page.close();
   });
+
+  it("selects the line of a YAML syntax error in the box, to fix it there", async () => {
+    const lines = [
+      "title: A broken file",
+      "ruleset: tnt",
+      "combatants:",
+      "  - id: a: b",
+      "    name: A",
+    ];
+    const page = await open("");
+    await page.getByLabel("encounter YAML").fill(lines.join("\n"));
+    await page.getByRole("button", { name: "Create" }).click();
+    const where = page.getByRole("alert").locator(".error-where");
+    await expect.poll(() => where.textContent()).toBe("where: file:4:9");
+    await page.getByRole("button", { name: "Show line 4 in the box" }).click();
+    const selected = await page
+      .getByLabel("encounter YAML")
+      .evaluate((box: HTMLTextAreaElement) => ({
+        focused: document.activeElement === box,
+        text: box.value.slice(box.selectionStart, box.selectionEnd),
+      }));
+    expect(selected).toEqual({ focused: true, text: "  - id: a: b" });
+    await page.close();
+  });
 });

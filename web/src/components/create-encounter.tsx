@@ -1,7 +1,9 @@
 // A new encounter from its file (docs/encounter-format.md), pasted or uploaded. A refused file
-// shows the API's error with where and a hint; the text stays in the box to be fixed.
-import { useState } from "react";
-import { api } from "../api.js";
+// shows the API's error with where and a hint; the text stays in the box to be fixed, and a
+// syntax error's line can be selected in the box.
+import { useRef, useState } from "react";
+import { api, ApiError } from "../api.js";
+import { lineRange, positionOf } from "../file-position.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter } from "../types.js";
 import { ErrorBox } from "./error-box.js";
@@ -10,6 +12,17 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
   const [text, setText] = useState("");
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const at = positionOf(error instanceof ApiError ? error.body.where : undefined);
+  const showLine = (line: number) => {
+    const textarea = box.current;
+    if (textarea === null) return;
+    const { start, end } = lineRange(textarea.value, line);
+    textarea.focus();
+    textarea.setSelectionRange(start, end);
+    const height = Number.parseFloat(getComputedStyle(textarea).lineHeight) || 16;
+    textarea.scrollTop = Math.max(0, (line - 3) * height);
+  };
   const create = async () => {
     setBusy(true);
     try {
@@ -31,6 +44,7 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
         onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
       />
       <textarea
+        ref={box}
         aria-label="encounter YAML"
         rows={16}
         spellCheck={false}
@@ -41,6 +55,9 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
         Create
       </button>
       <ErrorBox error={error} />
+      {at === null ? null : (
+        <button onClick={() => showLine(at.line)}>Show line {at.line} in the box</button>
+      )}
     </section>
   );
 }
