@@ -150,6 +150,22 @@ describe("Active defense", () => {
     );
   });
 
+  it("a defender with no combat die left is not asked: passive defence needs no die", () => {
+    const state = duel();
+    const bob = state.fighters[1]!;
+    bob.pool = 0;
+    // Ann rolls 9 (15 against passive 8 + 2 = 10), no bypass; damage 1d8 = 4, + 1 - 3 DR.
+    const ctx = ScriptContext.fromValues([9, false, 4], "tnt");
+    const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
+    expect(out).toMatchObject({ result: HIT, total: 15, activeDefence: false });
+    expect(ctx.consumed.map((a) => (a.kind === "roll" ? a.label : a.question))).toEqual([
+      "Ann's attack (1d20, keep the highest)",
+      "bypass",
+      "Ann's damage (1d8)",
+    ]);
+    expect(bob.hp).toBe(20 - 2);
+  });
+
   it("a defender's natural 20 makes even an attacker's natural 20 miss", () => {
     const state = duel();
     const ctx = ScriptContext.fromValues([20, false, 1, DEFENCE_NATURAL_20, 0], "tnt");

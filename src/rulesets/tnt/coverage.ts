@@ -208,7 +208,7 @@ export const coverage: readonly CoverageRow[] = [
     "Disengaged after combat began: how a pair meets again is not given",
     "gm-decision",
     'initiative.ts reEngage: "gm:re-engage" for each disengaged pair at the start of a round (default yes); a combatant disengaged from every foe has fled',
-    "moves.test.ts: disengaging from every foe leaves the fight",
+    "round.test.ts: the GM rules, at the start of a round, whether a disengaged pair meets again at onset",
   ),
   row(
     "Calculate attack and defense scores",
@@ -229,7 +229,7 @@ export const coverage: readonly CoverageRow[] = [
     "The defender chooses passive or active defence; active needs at least one die",
     "implemented",
     'defence.ts defend ("defence" decision, asked only with a die in the pool, after the attack roll)',
-    "policies.test.ts: spends no die against an attack that already misses passive defence",
+    "attack.test.ts: a defender with no combat die left is not asked: passive defence needs no die",
   ),
   row(
     "Calculate attack and defense scores",
@@ -340,7 +340,7 @@ export const coverage: readonly CoverageRow[] = [
     "A crit die per damage type (the dice were lost with the icons)",
     "implemented",
     "switch critDice, default blunt d6, pierce d6, chop d8, slash d10 (RULES-NOTES.md)",
-    "exchange.test.ts: Attack in Anger, the Master Stroke, critical damage and the blunt rider's CON save",
+    "damage.test.ts: each damage type rolls its own crit die: blunt d6, pierce d6, chop d8, slash d10 (switch critDice)",
   ),
   row(
     "Weapon damage-type damage dice",

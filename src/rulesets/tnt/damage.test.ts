@@ -6,7 +6,8 @@ import { ScriptContext } from "../../engine/drivers/script.js";
 import { applyDamage, critDiceCount, inflicted, isMasterStroke, type HitFacts } from "./damage.js";
 import { FAILED, SAVED } from "./dice.js";
 import { CRITICAL, HIT, MISS } from "./hit-or-miss.js";
-import { duel } from "./test-support/fixtures.js";
+import { PLAIN, duel } from "./test-support/fixtures.js";
+import type { Json } from "../../engine/json.js";
 
 /** A hit: its result, the d20 rolled, the net attack score; no anger or bypass unless `more` says. */
 function facts(
@@ -89,6 +90,22 @@ describe("Calculating damage, rolled", () => {
     const dmg = applyDamage(state, ctx, ann, bob, facts(CRITICAL, 2, 26, { anger: true }));
     expect(ctx.consumed[0]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+3d10)" });
     expect(dmg).toBe(20 + 1 - 3);
+  });
+
+  it("each damage type rolls its own crit die: blunt d6, pierce d6, chop d8, slash d10 (switch critDice)", () => {
+    const labels = (weapon: string, switches: Record<string, Json> = {}) => {
+      const state = duel({ ...PLAIN, weapon }, PLAIN, "onset", switches);
+      state.fighters[0]!.pool = 0; // nothing to twist; a blunt hit's CON save is made
+      const ctx = ScriptContext.fromValues([5, SAVED], "tnt");
+      applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, facts(CRITICAL, 1, 25));
+      return ctx.consumed[0]!.kind === "roll" ? ctx.consumed[0]!.label : "";
+    };
+    expect(labels("club")).toBe("Ann's damage (1d6+1d6)");
+    expect(labels("shortsword")).toBe("Ann's damage (1d6+1d6)");
+    expect(labels("axe")).toBe("Ann's damage (1d8+1d8)");
+    expect(labels("longsword")).toBe("Ann's damage (1d8+1d10)");
+    const big = { critDice: { blunt: 8, pierce: 8, chop: 10, slash: 12 } };
+    expect(labels("longsword", big)).toBe("Ann's damage (1d8+1d12)");
   });
 
   it("an armour-bypass hit subtracts nothing for DR", () => {

@@ -6,6 +6,7 @@ import { ScriptContext } from "../../engine/drivers/script.js";
 import { formatExplanation } from "../../engine/explanation.js";
 import { outcome } from "./outcome.js";
 import { playRound } from "./round.js";
+import { rangeOf, setRange } from "./state.js";
 import { duel, melee } from "./test-support/fixtures.js";
 
 function playUntilPending(
@@ -76,6 +77,35 @@ describe("Offense: several attacks a round, against one or several opponents", (
     const ctx = ScriptContext.fromValues([], "tnt");
     playRound(state, ctx);
     expect(ctx.used).toBe(0);
+  });
+});
+
+describe("Combat ranges and how to change them: meeting again after a disengage", () => {
+  /** Ann and Cat against Bob; Ann and Bob disengaged, Cat still at onset with Bob. */
+  function apart() {
+    const state = melee(
+      [
+        ["ann", { weapon: "longsword" }],
+        ["cat", { weapon: "longsword" }],
+      ],
+      [["bob", { weapon: "longsword" }]],
+    );
+    setRange(state, state.fighters[0]!, state.fighters[2]!, "disengaged");
+    return state;
+  }
+
+  it("the GM rules, at the start of a round, whether a disengaged pair meets again at onset", () => {
+    const state = apart();
+    const ctx = playUntilPending(state, [true]);
+    expect(ctx.consumed[0]).toMatchObject({ kind: "decide", actor: "gm", question: "re-engage" });
+    expect(rangeOf(state, state.fighters[0]!, state.fighters[2]!)).toBe("onset");
+  });
+
+  it("when the GM says no, the pair stays disengaged and neither has fled", () => {
+    const state = apart();
+    playUntilPending(state, [false]);
+    expect(rangeOf(state, state.fighters[0]!, state.fighters[2]!)).toBe("disengaged");
+    expect(state.fighters[0]!.fled).toBe(false);
   });
 });
 
