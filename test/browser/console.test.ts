@@ -379,4 +379,18 @@ describe("the GM's console", () => {
     expect(selected).toEqual({ focused: true, text: "  - id: a: b" });
     await page.close();
   });
+
+  it("lists each encounter with the round in play, as its page counts it, or the rounds played", async () => {
+    const id = await newTombril();
+    const over = await newTombril();
+    const played = await post<{ round: number; status: string }>(`/encounters/${over}/autoplay`);
+    expect(played.status).toBe("over");
+    const page = await open("");
+    const round = (n: number) => page.locator(`tr[data-encounter="${n}"] td.round`).textContent();
+    await expect.poll(() => round(id)).toBe("1");
+    expect(await round(over)).toBe(`${played.round} played`);
+    await page.locator(`tr[data-encounter="${id}"] a`).click();
+    await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
+    await page.close();
+  });
 });

@@ -41,7 +41,9 @@ export function ListPage() {
                   <a href={routeHref({ page: "encounter", id: e.id })}>{e.title}</a>
                 </td>
                 <td>{e.ruleset}</td>
-                <td>{e.round}</td>
+                <td className="round">
+                  {e.status === "over" ? `${e.round} played` : `${e.round + 1}`}
+                </td>
                 <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
                 <td>{e.answers}</td>
                 <td>{e.branchOf === null ? "" : `#${e.branchOf.id} after ${e.branchOf.at}`}</td>
