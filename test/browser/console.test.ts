@@ -393,4 +393,24 @@ describe("the GM's console", () => {
     await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
     await page.close();
   });
+
+  it("deletes an encounter from the list once the GM confirms it", async () => {
+    const id = await newTombril();
+    const page = await open("");
+    const row = page.locator(`tr[data-encounter="${id}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+    await page.getByRole("button", { name: `delete #${id}` }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(await row.count()).toBe(1);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `delete #${id}` }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(asked[0]).toBe(
+      `Delete encounter #${id}, "Tombril and the Hill Giant"? Its what-ifs stay.`,
+    );
+    expect((await fetch(`${server.url}/encounters/${id}`)).status).toBe(404);
+    await page.close();
+  });
 });

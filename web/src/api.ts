@@ -20,7 +20,11 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method: "GET" | "POST", path: string, body?: object): Promise<Response> {
+async function call(
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  body?: object,
+): Promise<Response> {
   const response = await fetch(path, {
     method,
     ...(body === undefined
@@ -50,6 +54,7 @@ export const api = {
   list: () => json<{ encounters: EncounterSummary[] }>("GET", "/encounters"),
   create: (file: string) => json<Encounter>("POST", "/encounters", { file }),
   get: (id: number) => json<Encounter>("GET", at(id)),
+  remove: async (id: number): Promise<void> => void (await call("DELETE", at(id))),
   answer: (id: number, version: number, answer: Answer) =>
     json<Encounter>("POST", at(id, "answer"), { ...answer, version }),
   policy: (id: number, version: number) => json<Encounter>("POST", at(id, "policy"), { version }),

@@ -1,5 +1,5 @@
 // The first page: every stored encounter (the demo among them) to open, and a new one to create.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
 import type { EncounterSummary } from "../types.js";
@@ -10,12 +10,25 @@ import { ErrorBox } from "./error-box.js";
 export function ListPage() {
   const [encounters, setEncounters] = useState<EncounterSummary[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  useEffect(() => {
-    api
-      .list()
-      .then((list) => setEncounters(list.encounters))
-      .catch((thrown: unknown) => setError(asError(thrown)));
-  }, []);
+  const load = useCallback(
+    () =>
+      api
+        .list()
+        .then((list) => setEncounters(list.encounters))
+        .catch((thrown: unknown) => setError(asError(thrown))),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+  const remove = async (e: EncounterSummary) => {
+    if (!window.confirm(`Delete encounter #${e.id}, "${e.title}"? Its what-ifs stay.`)) return;
+    try {
+      await api.remove(e.id);
+      setError(null);
+    } catch (thrown) {
+      setError(asError(thrown));
+    }
+    await load();
+  };
   return (
     <main>
       <h1>Encounters</h1>
@@ -31,6 +44,7 @@ export function ListPage() {
               <th>status</th>
               <th>answers</th>
               <th>branched from</th>
+              <th />
             </tr>
           </thead>
           <tbody>
@@ -47,6 +61,11 @@ export function ListPage() {
                 <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
                 <td>{e.answers}</td>
                 <td>{e.branchOf === null ? "" : `#${e.branchOf.id} after ${e.branchOf.at}`}</td>
+                <td>
+                  <button aria-label={`delete #${e.id}`} onClick={() => void remove(e)}>
+                    Delete
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
