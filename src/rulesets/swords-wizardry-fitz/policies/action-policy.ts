@@ -116,6 +116,12 @@ function canShoot(state: SwState, f: Fighter): boolean {
   return false;
 }
 
+/** It holds a usable weapon that reaches beyond the adjacent hex: one that can fend a foe off. */
+function fends(f: Fighter): boolean {
+  for (const w of f.weapons) if (w.kind === "melee" && w.reach > 5 && usable(w)) return true;
+  return false;
+}
+
 /** Its only usable weapons for melee are long spears or pikes (bare hands apart). */
 function longOnly(f: Fighter): boolean {
   let long = false;
@@ -234,8 +240,9 @@ export function chooseAction(state: SwState, f: Fighter, si: number): string {
       if (holdsWall(state, f) && distance(near, f) <= near.speed + 20)
         return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
       // Spears and Polearms: closing ends in the adjacent hex, where a long spear or pike is
-      // useless; with nothing handier it lets a foe that is coming to it come onto its point.
-      if (longOnly(f) && comesToFight(state, near, f))
+      // useless; with nothing handier it lets a foe that is coming to it come onto its point,
+      // and with any polearm it lets a foe charging it come onto the point to be fended off.
+      if ((longOnly(f) && comesToFight(state, near, f)) || (fends(f) && chargingAt(near, f)))
         return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
       // A shooter with nothing it can shoot at (out of range, or only into its friends' melee),
       // or a fighter out of reach, closes.

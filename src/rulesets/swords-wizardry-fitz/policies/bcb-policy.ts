@@ -1,9 +1,11 @@
 // The default split of the Base Combat Bonus (Base Combat Bonuses, Fighting Defensively): each
 // point on attack adds 5% to hit, each point on AC takes 5% off every foe's chance to hit. The
 // policy weighs, for every split, the expected share of its target's hit points it takes this
-// round against the expected share of its own it loses to the foes that can reach it (less the
-// chance it drops them first when it acts first), and picks the best; equal splits go to AC.
-// With nothing to attack this round, fighting defensively (+2 AC) costs nothing.
+// round against the expected share of its own it loses to the foes that can reach it (each foe's
+// blows shared among the opponents it can reach: Multiple Melee Targets; less the chance it drops
+// them first when it acts first), and picks the best; equal splits go to AC. With nothing to
+// attack this round, fighting defensively (+2 AC) costs nothing; in a duel, with nobody else
+// still fighting, it only puts off the end, so a duellist with an attack never chooses it.
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { reachable, weaponFits } from "../procedures/actions.js";
 import { distance, inRange, inReach, usable } from "../procedures/field.js";
@@ -25,6 +27,8 @@ const MAX = 16;
 const foeNeed = new Float64Array(MAX);
 const foeMean = new Float64Array(MAX);
 const foeFirst = new Uint8Array(MAX);
+/** Per threatening foe charging it: the need of its polearm's strike to fend it off (0: none). */
+const foeFend = new Float64Array(MAX);
 
 interface MyAttack {
   need: number;
@@ -107,6 +111,54 @@ function foeWeapon(state: SwState, g: Fighter, f: Fighter): WeaponState | undefi
   return best;
 }
 
+/**
+ * Multiple Melee Targets: a foe's blows usually go at random among the opponents it can reach, so
+ * `f` expects this share of them: one over the number of `f`'s side that `g` can strike with `w`
+ * this round (all of them when `g` charges `f`).
+ */
+function shareOfBlows(state: SwState, g: Fighter, w: WeaponState, f: Fighter): number {
+  if (chargingAt(g, f)) return 1;
+  let targets = 0;
+  for (const c of state.combatants) {
+    if (c.side !== f.side || c.status !== "fighting" || c.undetected) continue;
+    const d = distance(g, c);
+    const ok = w.kind === "melee" ? d - w.reach <= g.speed / 2 : inRange(w, d);
+    if (ok || c === f) targets += 1;
+  }
+  return 1 / Math.max(1, targets);
+}
+
+/**
+ * A duel: `f` and one foe and nobody else still fighting. Fighting defensively there only puts
+ * off the end: nobody comes to help, and a round without an attack is a round lost in the race.
+ */
+function duel(state: SwState, f: Fighter): boolean {
+  let foes = 0;
+  for (const c of state.combatants) {
+    if (c === f || c.status !== "fighting") continue;
+    if (c.side === f.side) return false;
+    foes += 1;
+  }
+  return foes === 1;
+}
+
+/**
+ * Spears and Polearms: when `g` charges `f` and `f` holds a weapon that reaches beyond the
+ * adjacent hex, the need of `f`'s strike as `g` comes (without BCB on attack), which fends `g`
+ * off if it hits; 0 when there is none (or `g` is too massive to be dissuaded).
+ */
+function fendNeed(state: SwState, f: Fighter, g: Fighter): number {
+  if (!chargingAt(g, f) || g.massive) return 0;
+  let best = 0;
+  for (const w of f.weapons) {
+    if (w.kind !== "melee" || w.reach <= 5 || !usable(w)) continue;
+    const mod = toHit(state, f, g, w, "main", terrainAdjustment(f, g), null) - f.bcbAttack;
+    const need = armourClass(state, g, false, null) - mod;
+    if (best === 0 || need < best) best = need;
+  }
+  return best;
+}
+
 function lossWith(n: number, extra: number): number {
   let loss = 0;
   for (let k = 0; k < n; k += 1) loss += hitChance(foeNeed[k]! + extra) * foeMean[k]!;
@@ -154,13 +206,12 @@ export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
   const foeNeed0 =
     armourClass(state, f, false, null) -
     toHit(state, t, f, theirs, "main", terrainAdjustment(t, f), null);
-  const foeMean0 = Math.min(
-    1,
-    meanDamage(theirs.damage, damageBonus(t, theirs, 5)) / Math.max(1, f.hp),
-  );
+  const foeMean0 =
+    Math.min(1, meanDamage(theirs.damage, damageBonus(t, theirs, 5)) / Math.max(1, f.hp)) *
+    shareOfBlows(state, t, theirs, f);
   const foeFirst = t.slots[0]!.count > f.slots[0]!.count;
   let best: BcbAnswer = "defend";
-  let bestScore = -hitChance(foeNeed0 + B + 2) * foeMean0;
+  let bestScore = duel(state, f) ? -Infinity : -hitChance(foeNeed0 + B + 2) * foeMean0;
   for (let a = 0; a <= B; a += 1) {
     const p = hitChance(myNeed - a);
     const l = hitChance(foeNeed0 + (B - a)) * foeMean0;
@@ -195,8 +246,11 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
       if (w.natural ? !x.natural || !usable(x) : x !== w) continue;
       const mod = toHit(state, g, f, x, "main", terrainAdjustment(g, f), null);
       foeNeed[n] = baseAc - mod;
-      foeMean[n] = Math.min(1, meanDamage(x.damage, damageBonus(g, x, 5)) / Math.max(1, f.hp));
+      foeMean[n] =
+        Math.min(1, meanDamage(x.damage, damageBonus(g, x, 5)) / Math.max(1, f.hp)) *
+        shareOfBlows(state, g, x, f);
       foeFirst[n] = firstCount(g) > myFirst ? 1 : 0;
+      foeFend[n] = fendNeed(state, f, g);
       n += 1;
     }
   }
@@ -208,7 +262,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
   }
   if (!any) return n === 0 && B === 0 ? 0 : "defend";
   let best: BcbAnswer = "defend";
-  let bestScore = -lossWith(n, B + 2);
+  let bestScore = duel(state, f) ? -Infinity : -lossWith(n, B + 2);
   for (let a = 0; a <= B; a += 1) {
     let gain = 0;
     let pDrop = 0;
@@ -221,7 +275,9 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
     }
     let loss = 0;
     for (let k = 0; k < n; k += 1) {
-      const l = hitChance(foeNeed[k]! + (B - a)) * foeMean[k]!;
+      // A charge that runs onto its polearm and is hit is fended off: no blow (Spears and Polearms).
+      const fended = foeFend[k]! > 0 ? hitChance(foeFend[k]! - a) : 0;
+      const l = hitChance(foeNeed[k]! + (B - a)) * foeMean[k]! * (1 - fended);
       loss += foeFirst[k] === 1 ? l : l * (1 - pDrop);
     }
     // Losing everything is the worst it can do: more expected loss than that counts as that.

@@ -233,6 +233,71 @@ describe("what the policies choose", () => {
     expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("attack:knight:unarmed");
   });
 
+  // Multiple Melee Targets: among several opponents in reach a blow goes to one at random, so
+  // each expects only its share of a foe's blows (Backstabbing and Flanking: and ganging up is
+  // +1 each to hit for two attackers, +2 for three).
+  it("three goblins round the sergeant each expect a third of his blows: they attack, none fights defensively", () => {
+    const s = stateWith([
+      { id: "sergeant", side: "a", ...sword, level: 3, str: 15, shield: "shield" },
+      { id: "gob1", side: "b", pos: 5, hitDice: 1, hitPoints: 5, ac: 13, weapons: ["short-sword"] },
+      { id: "gob2", side: "b", pos: 5, hitDice: 1, hitPoints: 5, ac: 13, weapons: ["short-sword"] },
+      { id: "gob3", side: "b", pos: 5, hitDice: 1, hitPoints: 4, ac: 13, weapons: ["spear"] },
+    ]);
+    for (const c of s.combatants) c.slots = [{ count: 3, use: "main", done: false, held: false }];
+    get(s, "sergeant").bcbAttack = 2;
+    // Each puts its +1 on AC and attacks, rather than fighting defensively.
+    expect(["gob1", "gob2", "gob3"].map((id) => chooseBcb(s, get(s, id)))).toEqual([0, 0, 0]);
+  });
+
+  // Fighting Defensively buys AC and gives up the attack: with nobody else still fighting, no
+  // help comes, and a round without an attack only puts off the end.
+  it("in a duel a badly hurt fighter still attacks: fighting defensively would only put off the end", () => {
+    const s = stateWith([
+      {
+        id: "aldous",
+        side: "a",
+        ...sword,
+        str: 16,
+        dex: 13,
+        shield: "shield",
+        weapons: ["long-sword"],
+      },
+      {
+        id: "knight",
+        side: "b",
+        pos: 5,
+        ...sword,
+        hitPoints: 26,
+        str: 17,
+        armour: "plate",
+        weapons: ["two-handed-sword"],
+      },
+    ]);
+    for (const c of s.combatants) c.slots = [{ count: 3, use: "main", done: false, held: false }];
+    get(s, "knight").slots[0]!.count = 5;
+    get(s, "knight").bcbAttack = 2;
+    get(s, "aldous").hp = 4;
+    expect(chooseBcb(s, get(s, "aldous"))).toBe(0);
+    expect(generalBcb(s, get(s, "aldous"))).toBe(0);
+  });
+
+  it("an orc with a spear that a fighter charges holds its action and keeps its attack: its spear may fend the charge off", () => {
+    const s = stateWith([
+      { id: "orc", side: "a", hitDice: 1, hitPoints: 6, ac: 13, weapons: ["spear"] },
+      { id: "hrolf", side: "b", pos: 60, ...sword, level: 3, str: 16, shield: "shield" },
+    ]);
+    for (const c of s.combatants) c.slots = [{ count: 4, use: "main", done: false, held: false }];
+    const hrolf = get(s, "hrolf");
+    Object.assign(hrolf, {
+      plan: "charge",
+      planTarget: "orc",
+      planItem: "long-sword",
+      bcbAttack: 2,
+    });
+    expect(chooseBcb(s, get(s, "orc"))).toBe(1);
+    expect(chooseAction(s, get(s, "orc"), 0)).toBe("hold");
+  });
+
   it("against a foe that cannot hurt it, all of its BCB goes on attack", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
