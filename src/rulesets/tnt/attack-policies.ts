@@ -28,29 +28,48 @@ import {
 import { attackModifier, canAttackAt, passiveDefence } from "./scores.js";
 import { inFight, rangeOf, setRange, type Fighter, type Range, type TntState } from "./state.js";
 
+/** What a split of the pool is expected to do this round, as shares of hit points. */
+interface RoundShares {
+  readonly dealt: number;
+  readonly taken: number;
+}
+
+/**
+ * Is `x` the better split? Dice kept back win no ground (the pool replenishes every round), so
+ * splits are weighed by the share of the damage race they win, dealt / (dealt + taken); then
+ * by more damage dealt; then by less taken. Weighing dealt less taken instead let a wounded
+ * fighter keep every die for defence round after round, never striking back.
+ */
+function betterSplit(x: RoundShares, y: RoundShares): boolean {
+  const race = (r: RoundShares) => (r.dealt + r.taken > 0 ? r.dealt / (r.dealt + r.taken) : 0);
+  const d = race(x) - race(y);
+  if (Math.abs(d) > 1e-9) return d > 0;
+  if (Math.abs(x.dealt - y.dealt) > 1e-9) return x.dealt > y.dealt;
+  return x.taken < y.taken - 1e-9;
+}
+
 /** Offense: how to split the pool into attacks; the rest is kept for active defence. */
 export function allocationPolicy(state: TntState, f: Fighter): number[] {
   const targets = attackableFoes(state, f);
   if (targets.length === 0 || f.pool < 1) return [];
   const threats = threatsTo(state, f);
   let best: number[] = [];
-  let bestValue = -Infinity;
-  for (let keep = 0; keep <= f.pool; keep += 1) {
-    const n = f.pool - keep;
-    const loss = threatValue(state, f, threats, keep);
-    const single = bestAttackValue(state, f, n, targets) - loss;
-    if (single > bestValue + 1e-9) {
-      bestValue = single;
-      best = n > 0 ? [n] : [];
+  let bestShares: RoundShares = { dealt: 0, taken: threatValue(state, f, threats, f.pool) };
+  const consider = (split: number[], shares: RoundShares) => {
+    if (betterSplit(shares, bestShares)) {
+      best = split;
+      bestShares = shares;
     }
+  };
+  for (let keep = 0; keep < f.pool; keep += 1) {
+    const n = f.pool - keep;
+    const taken = threatValue(state, f, threats, keep);
+    consider([n], { dealt: bestAttackValue(state, f, n, targets), taken });
     // Against two or more foes, a second attack may go to another one.
     if (targets.length >= 2 && n >= 2) {
       for (let second = 1; second <= n - second; second += 1) {
-        const split = splitValue(state, f, targets, n - second, second) - loss;
-        if (split > bestValue + 1e-9) {
-          bestValue = split;
-          best = [n - second, second];
-        }
+        const dealt = splitValue(state, f, targets, n - second, second);
+        consider([n - second, second], { dealt, taken });
       }
     }
   }

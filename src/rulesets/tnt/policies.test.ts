@@ -66,6 +66,26 @@ describe("allocation policy (Offense: dice to attack, dice kept)", () => {
     expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
   });
 
+  it("a wounded duellist facing a fresh foe still strikes: keeping every die only puts off its defeat", () => {
+    // Aldric at 10 of 22 HP, first to act against Brenna (sword and round shield) at onset:
+    // all 3 dice deal 0.37 of her HP for 0.86 of his; keeping all 3 deals nothing for 0.42.
+    const state = duel(
+      { ...FENCER, defenceSkill: 2, hitPoints: 22 },
+      { ...FENCER, damageBonus: 0, weapon: "arming-sword", armour: "leather", shield: "round" },
+    );
+    state.fighters[0]!.hp = 10;
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
+  it("keeps a die for defence when it wins more of the race: a tower shield against a greatsword", () => {
+    // 3 dice and 1 kept: 0.33 of the foe's HP dealt for 0.39 taken; all 4: 0.44 for 0.65.
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "arming-sword", shield: "tower" },
+      { ...FENCER, weapon: "greatsword", damageBonus: 3 },
+    );
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
   it("always answers a split of the dice in its pool", () => {
     fc.assert(
       fc.property(
