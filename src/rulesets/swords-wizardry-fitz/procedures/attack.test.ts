@@ -275,6 +275,20 @@ describe("more of the attack", () => {
     expect(get(s, "wight").hp).toBe(11);
   });
 
+  it("Critical Hits: a natural 20 of a weapon that cannot affect a caster needing magic weapons does not disrupt its spell; a +1 dagger's hit does", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: ["long-sword", { weapon: "dagger", magic: 1 }] },
+      { id: "lich", side: "b", pos: 5, hitDice: 3, hitPoints: 15, needsMagic: 1 },
+    ]);
+    const ann = get(s, "ann");
+    const lich = get(s, "lich");
+    Object.assign(lich, { plan: "cast", castCount: 2 });
+    resolveAttack(s, ann, lich, ann.weapons[0]!, "main", "normal", new Table([[20]]));
+    expect([lich.hp, lich.disrupted]).toEqual([15, false]);
+    resolveAttack(s, ann, lich, ann.weapons[1]!, "main", "normal", new Table([[15], [3]]));
+    expect([lich.hp, lich.disrupted]).toEqual([11, true]);
+  });
+
   it("Missile Attacks: a thrown weapon adds STR to damage only within its first range increment", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...fighter, str: 18, weapons: ["javelin"] },

@@ -160,8 +160,9 @@ function onHit(
   mighty: boolean,
   ctx: RuleContext,
 ): void {
-  markHit(state, t, ctx);
-  // Critical Hits: not even a natural 20 hurts a creature that needs special weapons.
+  // Critical Hits: not even a natural 20 affects a creature that needs special weapons; a blow
+  // that does not affect it no more disturbs its spell (Magic Use in Combat) than a sting foiled
+  // by a Cloak of Protection does.
   if (w.magic < t.needsMagic) {
     if (ctx.explaining)
       ctx.explain(
@@ -170,6 +171,7 @@ function onHit(
       );
     return;
   }
+  markHit(state, t, ctx);
   const wasStunned = isStunned(state, t);
   // Unarmed Combat: the hit points it has left before the blow (subdual damage taken counts).
   const remaining = t.hp - t.subdual;
