@@ -232,7 +232,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Fighting Defensively",
     "The whole BCB on defence and no attacks: +2 AC more",
-    'the "defend" answer of "<id>:bcb"; procedures/combat-numbers.ts armourClass; procedures/attack.ts readyForFreeAttack',
+    'the "defend" answer of "<id>:bcb"; procedures/combat-numbers.ts armourClass; procedures/attack.ts readyForFreeAttack; procedures/actions.ts listActions (no wrestling or shoving)',
     "exchange.test.ts › fighting defensively is +2 AC over all of it on AC against the same blows, but it frees the ogre to put its own BCB on attack",
   ),
   impl(
