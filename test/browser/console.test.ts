@@ -413,4 +413,23 @@ describe("the GM's console", () => {
     expect((await fetch(`${server.url}/encounters/${id}`)).status).toBe(404);
     await page.close();
   });
+
+  it("tells a step of many rolls (a karn melee) in a line, counting them", async () => {
+    const file = readFileSync(
+      new URL("../../examples/karn/three-orcs.yaml", import.meta.url),
+      "utf8",
+    );
+    const { id } = await post("/encounters", { file });
+    const played = await post<{ log: { kind: string }[] }>(`/encounters/${id}/autoplay`, {
+      until: "round",
+    });
+    const last = played.log.map((a) => a.kind).lastIndexOf("decide");
+    const rolls = played.log.length - 1 - last;
+    expect(rolls).toBeGreaterThan(2);
+    const page = await open(`#/encounters/${id}`);
+    await expect
+      .poll(() => page.locator(".last-step").textContent())
+      .toMatch(new RegExp(`^Undo takes back: [^;]+, and the ${rolls} rolls after it, the last: `));
+    await page.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerText, lastStep, type LogAnswer } from "./log-steps.js";
+import { answerText, lastStep, stepText, type LogAnswer } from "./log-steps.js";
 
 const initiative: LogAnswer = { kind: "roll", label: "initiative", value: 5, by: "table" };
 const attack: LogAnswer = { kind: "decide", actor: "tombril", question: "action", value: "attack" };
@@ -27,5 +27,22 @@ describe("the log as the GM reads it", () => {
     );
     expect(answerText(attack, names)).toBe("Tombril: action: attack");
     expect(answerText({ ...attack, value: 2 }, names)).toBe("Tombril: action: 2");
+  });
+
+  it("tells a step in a line, counting its rolls past two", () => {
+    const names = (id: string) => (id === "tombril" ? "Tombril" : id);
+    expect(stepText([attack, damage], names)).toBe(
+      "Tombril: action: attack; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    );
+    expect(stepText([attack, damage, initiative, initiative], names)).toBe(
+      "Tombril: action: attack, and the 3 rolls after it, the last: initiative: 5 (table)",
+    );
+    expect(stepText([initiative, damage], names)).toBe(
+      "initiative: 5 (table); Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    );
+    expect(stepText([initiative, initiative, damage], names)).toBe(
+      "the 3 rolls so far, the last: Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    );
+    expect(stepText([], names)).toBe("");
   });
 });

@@ -21,3 +21,19 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
   const value = typeof answer.value === "string" ? answer.value : JSON.stringify(answer.value);
   return `${nameOf(answer.actor)}: ${answer.question}: ${value}`;
 }
+
+/**
+ * What "Undo the last decision" takes back, in a line: the decision and its rolls, or, past two
+ * rolls, how many with the last of them ("gm: fumble: chart, and the 12 rolls after it, the
+ * last: …"), since a round of some rules rolls a dozen times after one decision.
+ */
+export function stepText(step: readonly LogAnswer[], nameOf: (id: string) => string): string {
+  const [first, ...rest] = step;
+  if (first === undefined) return "";
+  const rolls = first.kind === "roll" ? step.length : rest.length;
+  if (rolls <= 2) return step.map((a) => answerText(a, nameOf)).join("; ");
+  const last = `the last: ${answerText(step[step.length - 1]!, nameOf)}`;
+  return first.kind === "roll"
+    ? `the ${rolls} rolls so far, ${last}`
+    : `${answerText(first, nameOf)}, and the ${rolls} rolls after it, ${last}`;
+}

@@ -3,7 +3,7 @@
 // download the log (JSON lines), and the links to each side's player view.
 import { useState } from "react";
 import { api } from "../api.js";
-import { answerText, lastStep } from "../log-steps.js";
+import { answerText, lastStep, stepText } from "../log-steps.js";
 import { routeHref } from "../route.js";
 import type { Encounter } from "../types.js";
 
@@ -70,9 +70,7 @@ export function History({
         </button>
       </div>
       <p className="last-step">
-        {step.length === 0
-          ? "Nothing to undo yet."
-          : `Undo takes back: ${step.map((a) => answerText(a, nameOf)).join("; ")}`}
+        {step.length === 0 ? "Nothing to undo yet." : `Undo takes back: ${stepText(step, nameOf)}`}
       </p>
       <div className="row">
         <button
