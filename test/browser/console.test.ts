@@ -432,4 +432,24 @@ describe("the GM's console", () => {
       .toMatch(new RegExp(`^Undo takes back: [^;]+, and the ${rolls} rolls after it, the last: `));
     await page.close();
   });
+
+  it("on a narrow screen (a player's phone) gives each combatant's details the width", async () => {
+    const file = readFileSync(
+      new URL("../../examples/karn/three-orcs.yaml", import.meta.url),
+      "utf8",
+    );
+    const { id } = await post("/encounters", { file });
+    const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/#/encounters/${id}/player/chip`);
+    const details = page.locator('tr[data-combatant="chip"] td.fields');
+    await expect.poll(() => details.textContent()).toContain("gear");
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      details: document.querySelector('tr[data-combatant="chip"] td.fields')!.clientWidth,
+    }));
+    expect(sizes.page).toBeLessThanOrEqual(600);
+    expect(sizes.details).toBeGreaterThan(450);
+    await page.close();
+  });
 });
