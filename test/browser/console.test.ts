@@ -89,10 +89,13 @@ async function post<T = { id: number; version: number }>(path: string, body: obj
   return (await response.json()) as T;
 }
 
-/** A new Tombril and the Hill Giant, made through the API: its id. */
-async function newTombril(): Promise<number> {
-  return (await post("/encounters", { file: readFileSync(TOMBRIL, "utf8") })).id;
+/** A new encounter from one of examples/ (`tnt/duel.yaml`), made through the API: its id. */
+async function newExample(path: string): Promise<number> {
+  const file = readFileSync(new URL(`../../examples/${path}`, import.meta.url), "utf8");
+  return (await post("/encounters", { file })).id;
 }
+
+const newTombril = () => newExample("cartyrion/tombril-and-the-hill-giant.yaml");
 
 describe("the GM's console", () => {
   it("plays the chapter's worked example with its dice: the giant at 37 SP, Tombril at 12 SP; undo and redo", async () => {
@@ -301,11 +304,7 @@ describe("the GM's console", () => {
   });
 
   it("keeps a ruleset's records (tnt's weapons) within the page, written as key: value", async () => {
-    const file = readFileSync(
-      new URL("../../examples/tnt/group-fight.yaml", import.meta.url),
-      "utf8",
-    );
-    const { id } = await post("/encounters", { file });
+    const id = await newExample("tnt/group-fight.yaml");
     const page = await open(`#/encounters/${id}`);
     const hild = page.locator('tr[data-combatant="hild"] td.fields');
     await expect.poll(() => hild.textContent()).toContain("weapon name: Longsword, damageDie: 8");
@@ -415,11 +414,7 @@ describe("the GM's console", () => {
   });
 
   it("tells a step of many rolls (a karn melee) in a line, counting them", async () => {
-    const file = readFileSync(
-      new URL("../../examples/karn/three-orcs.yaml", import.meta.url),
-      "utf8",
-    );
-    const { id } = await post("/encounters", { file });
+    const id = await newExample("karn/three-orcs.yaml");
     const played = await post<{ log: { kind: string }[] }>(`/encounters/${id}/autoplay`, {
       until: "round",
     });
@@ -434,11 +429,7 @@ describe("the GM's console", () => {
   });
 
   it("on a narrow screen (a player's phone) gives each combatant's details the width", async () => {
-    const file = readFileSync(
-      new URL("../../examples/karn/three-orcs.yaml", import.meta.url),
-      "utf8",
-    );
-    const { id } = await post("/encounters", { file });
+    const id = await newExample("karn/three-orcs.yaml");
     const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
     page.setDefaultTimeout(20_000);
     await page.goto(`${server.url}/#/encounters/${id}/player/chip`);
