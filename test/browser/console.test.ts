@@ -443,4 +443,19 @@ describe("the GM's console", () => {
     expect(sizes.details).toBeGreaterThan(450);
     await page.close();
   });
+
+  it("says so when the encounter open is deleted elsewhere", async () => {
+    const id = await newTombril();
+    const page = await open(`#/encounters/${id}`);
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
+    await fetch(`${server.url}/encounters/${id}`, { method: "DELETE" });
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.locator(".error-message").textContent(), { timeout: 10_000 })
+      .toBe(`no encounter ${id}`);
+    expect(await alert.locator(".error-hint").textContent()).toBe(
+      "hint: GET /encounters lists them",
+    );
+    await page.close();
+  });
 });

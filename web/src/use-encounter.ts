@@ -53,8 +53,10 @@ export function useEncounter(id: number, pollMs?: number) {
         setElsewhere({ from: before.version, to: next.version });
       }
       show(next);
-    } catch {
-      // A failed poll is tried again at the next tick; an error box would flicker.
+    } catch (thrown) {
+      // A failed poll is tried again at the next tick (an error box would flicker), but an
+      // encounter deleted elsewhere is gone for good: say so.
+      if (thrown instanceof ApiError && thrown.status === 404) setError(thrown);
     }
   }, [id, show]);
 
