@@ -1,5 +1,6 @@
-// Schema for a key into a data table, whose error lists the known keys:
-// `unknown weapon "sward"; known: dagger, longsword, shortsword`.
+// Schemas for what an encounter file names from a ruleset's data tables: a key into a table,
+// whose error lists the known keys (`unknown weapon "sward"; known: dagger, longsword, ...`),
+// and a key or a full record in its place (a weapon not in the table).
 import { z } from "zod";
 
 export function tableKey(what: string, keys: readonly string[]): z.ZodType<string> {
@@ -7,4 +8,54 @@ export function tableKey(what: string, keys: readonly string[]): z.ZodType<strin
   return z.string().refine((k) => keys.includes(k), {
     error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
   });
+}
+
+/**
+ * A key of a data table or a full record, told apart by the input's type, so that a record's own
+ * problems are reported at their field (`weapons[0].grip: ...`, `armour.cov: ...`) instead of
+ * behind a union's "neither matched"; an unknown key lists the known ones, and an unknown field
+ * the fields a record has. `expected` says what the value may be when it is neither (default: the
+ * keys, or a full record with its fields).
+ */
+export function keyOrRecord<T extends z.ZodType>(
+  what: string,
+  keys: readonly string[],
+  record: T,
+  expected?: string,
+): z.ZodType<string | z.output<T>> {
+  const key = tableKey(what, keys);
+  const fields = record instanceof z.ZodObject ? Object.keys(record.shape).join(", ") : undefined;
+  const may =
+    expected ??
+    `one of ${[...keys].sort().join(", ")}, or a full record${fields === undefined ? "" : ` { ${fields} }`}`;
+  const has =
+    fields === undefined
+      ? ""
+      : `; ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} record has ${fields}`;
+  return z.unknown().transform((value, ctx): string | z.output<T> => {
+    if (typeof value !== "string" && !isRecord(value)) {
+      const message =
+        value === undefined
+          ? `${what} is required: ${may}`
+          : `${what} is ${JSON.stringify(value)}; it is ${may}`;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
+    if (result.success) return result.data as string | z.output<T>;
+    for (const issue of result.error.issues) {
+      // Passed on as custom issues, so an unknown field is named at its own path.
+      if (issue.code === "unrecognized_keys") {
+        for (const k of issue.keys) {
+          const message = `unknown field "${k}"${has}`;
+          ctx.addIssue({ code: "custom", message, path: [...issue.path, k] });
+        }
+      } else ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+    }
+    return z.NEVER;
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -47,7 +47,7 @@ describe("encounter files", () => {
       /weapons\[0\]\.finesse: finesse is true or false/,
     );
     expect(() => encounterFrom(file({ weapons: [3] }))).toThrow(
-      /weapons\[0\]: a weapon is a table key or an object/,
+      /weapons\[0\]: weapon is 3; it is a table key or an object \{ weapon, magic/,
     );
     // Fields the weapon's kind would ignore or misuse are refused, saying which and why.
     expect(() => encounterFrom(file({ weapons: [{ weapon: "dagger", range: 30 }] }))).toThrow(

@@ -2,7 +2,7 @@
 // the encounter (who is the party, how the fight starts, where everyone stands). Errors name the
 // field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
 import { z } from "zod";
-import { tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
@@ -80,30 +80,12 @@ function checkWeaponFields(w: z.output<typeof weaponFields>, ctx: z.RefinementCt
     );
 }
 
-const weaponKey = tableKey("weapon", WEAPON_KEYS);
-
-type WeaponObject = z.output<typeof weaponObject>;
-
-/**
- * A table key or an object, told apart by the input's type, so that an object's own errors are
- * reported at their field (`weapons[0].carried: carried is "hand", ...`), not hidden behind a
- * union's "neither matched".
- */
-export const weaponItemSchema = z.unknown().transform((input, ctx): string | WeaponObject => {
-  if (typeof input !== "string" && (typeof input !== "object" || input === null)) {
-    ctx.addIssue({
-      code: "custom",
-      message:
-        "a weapon is a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
-    });
-    return z.NEVER;
-  }
-  const parsed =
-    typeof input === "string" ? weaponKey.safeParse(input) : weaponObject.safeParse(input);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
-  return z.NEVER;
-});
+export const weaponItemSchema = keyOrRecord(
+  "weapon",
+  WEAPON_KEYS,
+  weaponObject,
+  "a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
+);
 
 const spellFields = z.strictObject({
   name: z.string({ error: "a spell needs a name" }).min(1),

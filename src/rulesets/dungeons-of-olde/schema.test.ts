@@ -96,7 +96,7 @@ describe("a combatant in an encounter file", () => {
       "test.yaml: combatants[0].weapons[0].grip: grip is 1 or 2 (hands)",
     );
     expect(() => encounterFrom(file({ weapons: [{ weapon: "spear", grip: "two" }] }))).toThrow(
-      "test.yaml: combatants[0].weapons[0]: grip: grip is 1 or 2 (hands)",
+      "test.yaml: combatants[0].weapons[0].grip: grip is 1 or 2 (hands)",
     );
     const bolas = {
       name: "bolas",
@@ -146,7 +146,7 @@ describe("a combatant in an encounter file", () => {
       melee: { skill, stat: "brawn", reach: [1, 2], brawn1h: 10, brawn2h: 8, damage: 10 },
     });
     expect(() => encounterFrom(file({ weapons: [scythe("scythes")] }))).toThrow(
-      'test.yaml: combatants[0].weapons[0]: melee.skill: skill is a weapon skill (sword, mace, axe, knife, fencing, spear, bow, crossbow, sling), such as sword, or "" for none',
+      'test.yaml: combatants[0].weapons[0].melee.skill: skill is a weapon skill (sword, mace, axe, knife, fencing, spear, bow, crossbow, sling), such as sword, or "" for none',
     );
     const s = dungeonsOfOlde.setup(
       encounterFrom(file({ weapons: [scythe("axe")], skills: ["axe"] })).setup,

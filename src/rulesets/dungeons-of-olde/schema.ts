@@ -2,8 +2,7 @@
 // the encounter (the player characters' side, distances, surprise, cover). Errors name the field
 // and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
 import { z } from "zod";
-import { formatPath } from "../../engine/input-error.js";
-import { tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/rules.js";
 import { MELEE, WEAPON_KEYS } from "./data/weapons.js";
@@ -119,19 +118,12 @@ function itemName(input: unknown): string {
   return typeof name === "string" ? name : "weapon";
 }
 
-export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
-  error: (issue) => {
-    if (typeof issue.input === "string")
-      return `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`;
-    // An object that fails as a record: its own first problem, with the field it is in.
-    const inner = issue.code === "invalid_union" ? issue.errors[1]?.[0] : undefined;
-    if (typeof issue.input === "object" && issue.input !== null && inner !== undefined)
-      return inner.path.length === 0
-        ? inner.message
-        : `${formatPath(inner.path)}: ${inner.message}`;
-    return "a weapon is a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)";
-  },
-});
+export const weaponItemSchema = keyOrRecord(
+  "weapon",
+  WEAPON_KEYS,
+  weaponObject,
+  "a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)",
+);
 
 const adjustments = z
   .strictObject(

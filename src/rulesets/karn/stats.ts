@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
 import type { JsonObject } from "../../engine/json.js";
-import { tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord } from "../../engine/table-keys.js";
 import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
 import { ATTACKS, type AttackRecord } from "./data/attacks.js";
 import { CALLED_SHOT_KEYS, FUMBLE_COLUMNS } from "./data/charts.js";
@@ -136,30 +136,6 @@ const armourRecord = z
       });
     }
   });
-
-/** A key of a default table (with the known keys in the error) or a full record. */
-function keyOrRecord<T extends z.ZodType>(what: string, keys: readonly string[], record: T) {
-  const key = tableKey(what, keys);
-  return z.unknown().transform((value, ctx): string | z.output<T> => {
-    const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
-    if (result.success) return result.data as string | z.output<T>;
-    for (const issue of result.error.issues) {
-      // Passed on as custom issues, an unknown field must name itself (the engine's wording).
-      const unknown = issue.code === "unrecognized_keys" ? issue.keys : [];
-      for (const key of unknown) {
-        ctx.addIssue({
-          code: "custom",
-          message: `unknown field "${key}"`,
-          path: [...issue.path, key],
-        });
-      }
-      if (unknown.length === 0) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
-      }
-    }
-    return z.NEVER;
-  });
-}
 
 const attackEntry = keyOrRecord("attack", Object.keys(ATTACKS), attackRecord);
 

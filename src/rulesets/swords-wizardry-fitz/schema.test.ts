@@ -29,6 +29,26 @@ describe("encounter files", () => {
     );
   });
 
+  it("a weapon object's own mistakes are refused at their field, not as 'not a key nor an object'", () => {
+    expect(
+      error(() =>
+        skirmish([{ id: "a", weapons: [{ weapon: "long-sword", magic: 9 }] }], [{ id: "b" }]),
+      ),
+    ).toBe(
+      "test.yaml: combatants[0].weapons[0].magic: magic (the weapon's +N) is a whole number from 0 to 5",
+    );
+    expect(
+      error(() =>
+        skirmish([{ id: "a", weapons: [{ weapon: "long-sword", edge: 1 }] }], [{ id: "b" }]),
+      ),
+    ).toMatch(
+      /^test.yaml: combatants\[0\]\.weapons\[0\]\.edge: unknown field "edge"; a weapon record has weapon, name/,
+    );
+    expect(error(() => skirmish([{ id: "a", weapons: [7] }], [{ id: "b" }]))).toBe(
+      "test.yaml: combatants[0].weapons[0]: weapon is 7; it is a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
+    );
+  });
+
   it("a combatant needs a level or hit dice; a class without a table needs its BCB", () => {
     expect(
       error(() =>

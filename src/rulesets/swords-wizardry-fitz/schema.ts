@@ -3,7 +3,7 @@
 // `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
 import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
-import { tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { SURPRISE_LADDER } from "./data/charts.js";
@@ -53,12 +53,12 @@ const weaponObject = z
       'a weapon is a table key (dagger, long-sword, ...) or an object with "weapon", or with "name" and "damage" for one not in the table',
   });
 
-export const weaponItemSchema = z.union([tableKey("weapon", WEAPON_KEYS), weaponObject], {
-  error: (issue) =>
-    typeof issue.input === "string"
-      ? `unknown weapon ${JSON.stringify(issue.input)}; known: ${[...WEAPON_KEYS].sort().join(", ")}`
-      : "a weapon is a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
-});
+export const weaponItemSchema = keyOrRecord(
+  "weapon",
+  WEAPON_KEYS,
+  weaponObject,
+  "a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
+);
 
 const naturalAttack = z.union(
   [dice("an attack's damage"), z.strictObject({ name: z.string().min(1), damage: dice("damage") })],

@@ -2,7 +2,7 @@
 // into the numbers the procedures use. Gear is a key of a default table or a full record.
 import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
-import { tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord } from "../../engine/table-keys.js";
 import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
 import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
 
@@ -47,50 +47,6 @@ const shieldRecord = z.strictObject({
   name: name("Custom shield"),
   defence: ranged("defence", "the shield's defence score", -20, 30),
 });
-
-/** The fields of each kind of record, for errors about a field a record does not have. */
-const RECORD_FIELDS = {
-  weapon: Object.keys(weaponRecord.shape),
-  armour: Object.keys(armourRecord.shape),
-  shield: Object.keys(shieldRecord.shape),
-} as const;
-
-/** A key of a default table (with the known keys in the error) or a full record. */
-function keyOrRecord<T extends z.ZodType>(
-  what: keyof typeof RECORD_FIELDS,
-  keys: readonly string[],
-  record: T,
-) {
-  const key = tableKey(what, keys);
-  const fields = RECORD_FIELDS[what].join(", ");
-  const article = what === "armour" ? "an" : "a";
-  const expected = `one of ${[...keys].sort().join(", ")}, or a full record { ${fields} }`;
-  return z.unknown().transform((value, ctx): string | z.output<T> => {
-    if (value === undefined || (typeof value !== "string" && !isRecord(value))) {
-      const message =
-        value === undefined
-          ? `${what} is required: ${expected}`
-          : `${what} is ${JSON.stringify(value)}; it is ${expected}`;
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
-    if (result.success) return result.data as string | z.output<T>;
-    for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        for (const k of issue.keys) {
-          const message = `unknown field "${k}"; ${article} ${what} record has ${fields}`;
-          ctx.addIssue({ code: "custom", message, path: [...issue.path, k] });
-        }
-      } else ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
-    }
-    return z.NEVER;
-  });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export const combatantSchema = z
   .strictObject({

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseInput } from "./input-error.js";
+import { keyOrRecord } from "./table-keys.js";
+
+const record = z.strictObject({ name: z.string(), die: z.int({ error: "die is whole" }) });
+const weapon = z.strictObject({ weapon: keyOrRecord("weapon", ["mace", "dagger"], record) });
+const armour = z.strictObject({
+  armour: keyOrRecord("armour", ["mail"], record, "mail or a record { name, die }").optional(),
+});
+const read = (schema: z.ZodType, value: unknown) => () => parseInput(schema, value, "f.yaml");
+
+describe("a key of a data table or a full record", () => {
+  it("takes a key or a record", () => {
+    expect(read(weapon, { weapon: "mace" })()).toEqual({ weapon: "mace" });
+    expect(read(weapon, { weapon: { name: "Flail", die: 8 } })()).toEqual({
+      weapon: { name: "Flail", die: 8 },
+    });
+  });
+
+  it("refuses an unknown key with the keys it knows", () => {
+    expect(read(weapon, { weapon: "sward" })).toThrow(
+      'f.yaml: weapon: unknown weapon "sward"; known: dagger, mace',
+    );
+  });
+
+  it("reports a record's own mistake at its field, and an unknown field with the record's fields", () => {
+    expect(read(weapon, { weapon: { name: "Flail", die: 1.5 } })).toThrow(
+      "f.yaml: weapon.die: die is whole",
+    );
+    expect(read(weapon, { weapon: { name: "Flail", die: 8, edge: 2 } })).toThrow(
+      'f.yaml: weapon.edge: unknown field "edge"; a weapon record has name, die',
+    );
+    expect(read(armour, { armour: { name: "Quilt", die: 2, cov: 3 } })).toThrow(
+      'f.yaml: armour.cov: unknown field "cov"; an armour record has name, die',
+    );
+  });
+
+  it("says what the value may be when it is neither, or is missing", () => {
+    expect(read(weapon, { weapon: 3 })).toThrow(
+      "f.yaml: weapon: weapon is 3; it is one of dagger, mace, or a full record { name, die }",
+    );
+    expect(read(weapon, {})).toThrow(
+      "f.yaml: weapon: weapon is required: one of dagger, mace, or a full record { name, die }",
+    );
+    expect(read(armour, { armour: [1] })).toThrow(
+      "f.yaml: armour: armour is [1]; it is mail or a record { name, die }",
+    );
+    expect(read(armour, {})()).toEqual({});
+  });
+});
