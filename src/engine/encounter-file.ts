@@ -55,11 +55,23 @@ export interface ExchangeDefinition {
   readonly decisions: Readonly<Record<string, Json>>;
 }
 
-function findRuleset(registry: RulesetRegistry, name: string, source: string): Ruleset {
-  const ruleset = registry[name];
+/**
+ * The ruleset a file names, found before anything else in it is checked: the rest of the file is
+ * read by its rules, so a misspelt ruleset is the first thing to fix.
+ */
+function rulesetOf(content: unknown, registry: RulesetRegistry, source: string): Ruleset {
+  const known = Object.keys(registry).sort().join(", ");
+  const named = parseInput(
+    z.looseObject({
+      ruleset: z.string({ error: `ruleset names the rules of the file: ${known}` }),
+    }),
+    content,
+    source,
+  );
+  const ruleset = registry[named.ruleset];
   if (ruleset === undefined) {
     throw new InputError(
-      `${source}: ruleset: unknown ruleset "${name}"; known: ${Object.keys(registry).sort().join(", ")}`,
+      `${source}: ruleset: unknown ruleset "${named.ruleset}"; known: ${known}`,
       `${source}: ruleset`,
     );
   }
@@ -87,7 +99,6 @@ function combatant(
   };
 }
 
-/** Validates an encounter file's parsed content (from YAML or JSON); `source` names it in errors. */
 /** An exchange file (attacker, defender, no combatants) given where an encounter is expected. */
 function refuseExchangeFile(content: unknown, source: string): void {
   if (typeof content !== "object" || content === null || "combatants" in content) return;
@@ -119,14 +130,15 @@ function checkSetup(ruleset: Ruleset, setup: EncounterSetup, source: string): vo
   }
 }
 
+/** Validates an encounter file's parsed content (from YAML or JSON); `source` names it in errors. */
 export function parseEncounterFile(
   content: unknown,
   registry: RulesetRegistry,
   source: string,
 ): EncounterDefinition {
   refuseExchangeFile(content, source);
+  const ruleset = rulesetOf(content, registry, source);
   const file = parseInput(encounterFile, content, source);
-  const ruleset = findRuleset(registry, file.ruleset, source);
   const sideIds = file.combatants.map((c) => c.side).filter((s, i, all) => all.indexOf(s) === i);
   const sides: SideSpec[] = file.sides
     ? file.sides.map((s) => ({ id: s.id, name: s.name ?? s.id }))
@@ -176,8 +188,8 @@ export function parseExchangeFile(
   registry: RulesetRegistry,
   source: string,
 ): ExchangeDefinition {
+  const ruleset = rulesetOf(content, registry, source);
   const file = parseInput(exchangeFile, content, source);
-  const ruleset = findRuleset(registry, file.ruleset, source);
   const attacker = combatant(ruleset, file.attacker, "attackers", source, ["attacker"]);
   const defender = combatant(ruleset, file.defender, "defenders", source, ["defender"]);
   if (attacker.id === defender.id) {

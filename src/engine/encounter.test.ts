@@ -127,6 +127,13 @@ describe("encounter files", () => {
     expect(() =>
       parseEncounterFile({ ...load("skirmish-duel.yaml"), ruleset: "gurps" }, registry, "d.yaml"),
     ).toThrow('d.yaml: ruleset: unknown ruleset "gurps"; known: skirmish');
+    // The rest of a file is read by its ruleset's rules: a misspelt or missing ruleset comes first.
+    expect(() =>
+      parseEncounterFile({ ruleset: "skirmsh", combatants: [{ id: "a" }] }, registry, "d.yaml"),
+    ).toThrow('d.yaml: ruleset: unknown ruleset "skirmsh"; known: skirmish');
+    expect(() => parseEncounterFile({ combatants: [] }, registry, "d.yaml")).toThrow(
+      "d.yaml: ruleset: ruleset names the rules of the file: skirmish",
+    );
     expect(() =>
       parseEncounterFile(
         { ...load("skirmish-duel.yaml"), switches: { bonus: true } },
