@@ -1,15 +1,14 @@
 // The worker pool, run from JavaScript built by tsc (worker threads cannot load TypeScript):
 // `--workers 1` and `--workers 2` give the same JSON but for the timing fields.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { tscBuild } from "../test-support/tsc-build.js";
 import { skirmishFile } from "./test-support/files.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-// Inside the repository so that the built modules find node_modules.
-const out = `${root}node_modules/.cache/fray-sim-workers-test`;
+/** The build's folder, for the URLs of the registry and modules tasks name. */
+let out = "";
 
 type Built = {
   runner: typeof import("./runner.js");
@@ -25,33 +24,10 @@ type Built = {
 
 let built: Built;
 
-beforeAll(() => {
-  rmSync(out, { recursive: true, force: true });
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        `${root}node_modules/typescript/bin/tsc`,
-        "-p",
-        `${root}tsconfig.json`,
-        "--outDir",
-        out,
-        "--sourceMap",
-        "false",
-        "--declaration",
-        "false",
-      ],
-      { stdio: "pipe" },
-    );
-  } catch {
-    // Type errors elsewhere in the tree still emit JavaScript; only a missing file is fatal.
-  }
-  if (!existsSync(`${out}/sim/worker.js`))
-    throw new Error(`tsc did not build ${out}/sim/worker.js`);
-}, 120_000);
-
 beforeAll(async () => {
-  const load = (p: string) => import(pathToFileURL(`${out}/${p}`).href);
+  const build = tscBuild("fray-sim-workers-test", "sim/worker.js");
+  out = build.out;
+  const load = build.load;
   built = {
     runner: await load("sim/runner.js"),
     sweep: await load("sim/sweep/sweep.js"),
@@ -63,7 +39,7 @@ beforeAll(async () => {
     encounterFile: await load("engine/encounter-file.js"),
     rulesets: await load("rulesets/index.js"),
   };
-});
+}, 120_000);
 
 describe("simulation on worker threads", () => {
   it("gives identical JSON on 1 and 2 workers, but for timing", async () => {
@@ -137,7 +113,10 @@ describe("simulation on worker threads", () => {
   });
 
   const tntDuel = () =>
-    parse(readFileSync(`${root}examples/tnt/duel.yaml`, "utf8")) as Record<string, unknown>;
+    parse(readFileSync(new URL("../../examples/tnt/duel.yaml", import.meta.url), "utf8")) as Record<
+      string,
+      unknown
+    >;
   const tntTask = (registry: string, rulesetModule: string | undefined) => ({
     registry,
     rulesetModule,
