@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { startAdvisor } from "./advisor.js";
 import { registerConsoleRoutes } from "./console-routes.js";
 import { handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
@@ -84,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
   registerRulesetRoutes(app);
-  registerEncounterRoutes(app, new Encounters(options.store));
+  const advisor = startAdvisor();
+  app.addHook("onClose", () => advisor.close());
+  registerEncounterRoutes(app, new Encounters(options.store), advisor);
   registerToolRoutes(app);
   await registerConsoleRoutes(app);
   return app;

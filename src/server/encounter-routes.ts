@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { simResultJson } from "../cli/commands/sim.js";
 import { runSimulation } from "../sim/runner.js";
+import type { Advisor } from "./advisor.js";
 import type { App } from "./app.js";
 import { encounterTag, type Encounters } from "./encounters.js";
 import { fileContent } from "./file-content.js";
@@ -28,7 +29,7 @@ import {
 const TAGS = ["encounters"];
 const refused = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export function registerEncounterRoutes(app: App, encounters: Encounters): void {
+export function registerEncounterRoutes(app: App, encounters: Encounters, advisor: Advisor): void {
   app.get(
     "/encounters",
     {
@@ -258,8 +259,9 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
         response: { 200: adviceSchema, ...refused },
       },
     },
-    (request) => {
-      const { advice, rolled } = encounters.advice(request.params.id, request.query.samples);
+    async (request) => {
+      const task = encounters.adviceTask(request.params.id, request.query.samples);
+      const { advice, rolled } = await advisor.advise(task);
       return { rolled, ...advice, options: [...advice.options] };
     },
   );

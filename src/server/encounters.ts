@@ -2,7 +2,6 @@
 // from the stored answers (Encounter.fromAnswers) for every request, changed inside one store
 // transaction, so that a refused request changes nothing and a restarted server finds every
 // encounter as it was, redo included.
-import { adviseNextDecision } from "../cli/advise-pending.js";
 import type { Answer } from "../engine/answers.js";
 import { autoStep } from "../engine/autoplay.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
@@ -14,6 +13,7 @@ import type { Json } from "../engine/json.js";
 import { logLines, readLog } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { rulesets } from "../rulesets/index.js";
+import type { AdviceTask } from "./advice-worker.js";
 import { ConflictError, NotFoundError } from "./errors.js";
 import {
   encounterJson,
@@ -173,12 +173,15 @@ export class Encounters {
     return logLines(this.rebuild(record), record.seed).join("\n") + "\n";
   }
 
-  /** The advisor at the next decision; rolls before it are made from the seed and not stored. */
-  advice(id: number, samples: number) {
+  /**
+   * What the advisor needs for the next decision (advisor.ts runs it off this thread); refused
+   * when the fight is over. Rolls before the decision are made from the seed and not stored.
+   */
+  adviceTask(id: number, samples: number): AdviceTask {
     const record = this.record(id);
-    const encounter = this.rebuild(record);
-    pending(encounter);
-    return adviseNextDecision(encounter, record.seed, samples);
+    pending(this.rebuild(record));
+    const { file, answers, seed } = record;
+    return { file, source: `encounter ${id}`, answers, seed, samples };
   }
 
   /** The fight to simulate: from where the encounter stands (it must not be over) or its start. */

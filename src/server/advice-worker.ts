@@ -1,0 +1,28 @@
+// The HTTP API's advisor as one task (advisor.ts runs it on a worker thread; piscina loads the
+// built dist/server/advice-worker.js): the encounter rebuilt from its stored file and answers,
+// then the advisor at its next decision. Rulesets hold functions and cannot cross threads, so the
+// task carries the file's content, as a simulation's batch does (src/sim/batch-task.ts).
+import { adviseNextDecision } from "../cli/advise-pending.js";
+import type { Answer } from "../engine/answers.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import type { JsonObject } from "../engine/json.js";
+import { rulesets } from "../rulesets/index.js";
+
+export interface AdviceTask {
+  readonly file: JsonObject;
+  /** Names the encounter in error messages ("encounter 3"). */
+  readonly source: string;
+  readonly answers: readonly Answer[];
+  /** Seed of the rolls made before the decision, and of sampling a round too large to enumerate. */
+  readonly seed: number;
+  readonly samples: number;
+}
+
+export type AdviceResult = ReturnType<typeof adviseNextDecision>;
+
+export default function adviseTask(task: AdviceTask): AdviceResult {
+  const definition = parseEncounterFile(task.file, rulesets, task.source);
+  const encounter = Encounter.fromAnswers(definition, task.answers);
+  return adviseNextDecision(encounter, task.seed, task.samples);
+}
