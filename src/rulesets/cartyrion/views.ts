@@ -4,6 +4,7 @@
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
 import type { CartyrionState, CombatantState } from "./state.js";
+import { weaponName } from "./procedures/weapon-name.js";
 
 function flags(c: CombatantState): string[] {
   const f: string[] = [];
@@ -21,7 +22,7 @@ function outWord(c: CombatantState): string {
 
 function inHand(c: CombatantState): string {
   const w = c.weapons.find((x) => x.carried === "hand");
-  return w === undefined ? "empty-handed" : w.magic > 0 ? `${w.name}+${w.magic}` : w.name;
+  return w === undefined ? "empty-handed" : weaponName(w);
 }
 
 function fullView(c: CombatantState): CombatantView {
@@ -47,7 +48,7 @@ function fullView(c: CombatantState): CombatantView {
     inHand: inHand(c),
     weapons: c.weapons.map(
       (w) =>
-        `${w.name}${w.magic > 0 ? `+${w.magic}` : ""} (d${w.die} ${w.kind}, ${w.carried}${w.reload && !w.loaded ? ", unloaded" : ""})`,
+        `${weaponName(w)} (d${w.die} ${w.kind}, ${w.carried}${w.reload && !w.loaded ? ", unloaded" : ""})`,
     ),
     position: c.pos,
     flags: flags(c),

@@ -15,6 +15,7 @@ import type { CartyrionState, CombatantState, SpellState, WeaponState } from "..
 import { distance, fighting, meleeReach, usable } from "./field.js";
 import { canParryWithShield, canParryWithWeapon } from "./parry.js";
 import { alreadyEngaged } from "./sneak-attack.js";
+import { withWeapon } from "./weapon-name.js";
 
 export const VERBS = [
   "attack",
@@ -126,10 +127,6 @@ export function targetable(me: CombatantState, t: CombatantState): boolean {
   return fighting(t) && (!t.concealed || distance(me, t) <= DEFAULTS.meleeDistance);
 }
 
-function weaponLabel(w: WeaponState): string {
-  return w.magic > 0 ? `${w.name}+${w.magic}` : w.name;
-}
-
 function moveNote(feet: number): string {
   return feet > 0 ? ` (moving ${feet} ft first)` : "";
 }
@@ -145,36 +142,36 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
     const d = distance(me, t);
     for (const w of weapons) {
       const need = approachNeeded(me, t, w, budget);
-      const wl = weaponLabel(w);
+      const wl = withWeapon(w);
       if (need >= 0) {
         // Movement: what the approach leaves of the Move may be spent after the action ("/back").
         const rest = budget - need > 0;
-        add(`attack:${t.id}:${w.id}`, `attack ${t.name} with the ${wl}${moveNote(need)}`);
+        add(`attack:${t.id}:${w.id}`, `attack ${t.name} ${wl}${moveNote(need)}`);
         if (rest)
           add(
             `attack:${t.id}:${w.id}/back`,
-            `attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+            `attack ${t.name} ${wl}${moveNote(need)}, then step back`,
           );
         add(
           `power:${t.id}:${w.id}`,
-          `Power Attack ${t.name} with the ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
+          `Power Attack ${t.name} ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
         );
         if (rest)
           add(
             `power:${t.id}:${w.id}/back`,
-            `Power Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+            `Power Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
           );
         if (!alreadyEngaged(state, me, t)) {
-          add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}`);
+          add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} ${wl}${moveNote(need)}`);
           if (rest)
             add(
               `sneak:${t.id}:${w.id}/back`,
-              `Sneak Attack ${t.name} with the ${wl}${moveNote(need)}, then step back`,
+              `Sneak Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
             );
         }
       }
       if (w.kind !== "ranged" && d - w.reach > 0)
-        add(`charge:${t.id}:${w.id}`, `charge ${t.name} with the ${wl}`);
+        add(`charge:${t.id}:${w.id}`, `charge ${t.name} ${wl}`);
     }
     if (approachNeededFeet(d, 5) <= budget)
       add(`grapple:${t.id}`, `grapple ${t.name}${moveNote(approachNeededFeet(d, 5))}`);

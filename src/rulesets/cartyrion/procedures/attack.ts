@@ -21,6 +21,7 @@ import { foundBy } from "./movement.js";
 import { parryBlow } from "./parry.js";
 import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
 import { dexAppliesQuestion } from "./gm-questions.js";
+import { withWeapon } from "./weapon-name.js";
 
 export type AttackMode = "normal" | "power" | "sneak";
 
@@ -121,7 +122,7 @@ interface AttackReport {
 function attackText(r: AttackReport): string {
   const { me, target, w, n, magic } = r;
   const parts = [
-    `${me.name}${r.power ? " makes a Power Attack and" : ""} rolls ${n}d${w.die}! with the ${w.magic > 0 ? `${w.name}+${w.magic}` : w.name}: ${r.total}`,
+    `${me.name}${r.power ? " makes a Power Attack and" : ""} rolls ${n}d${w.die}! ${withWeapon(w)}: ${r.total}`,
   ];
   if (magic > 0)
     parts.push(`+${magic} magic (+${w.magic} on each of ${n} dice, none on explosions)`);

@@ -7,6 +7,7 @@
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, WeaponState } from "../state.js";
+import { weaponName } from "./weapon-name.js";
 
 /** The weapon a combatant parries with: the one in hand, else the best ready hand-held one. */
 export function parryingWeapon(c: CombatantState): WeaponState | undefined {
@@ -57,7 +58,7 @@ export function parryBlow(
         ctx.explain(
           SECTIONS.parryWeapon,
           () =>
-            `exploding dice shatter ${defender.name}'s ${w.magic > 0 ? `${w.name}+${w.magic}` : w.name} (${defender.parryExplosions} of the ${needed} explosion${needed === 1 ? "" : "s"} it takes); this blow of ${damage} is still fully parried, but nothing more will be`,
+            `exploding dice shatter ${defender.name}'s ${weaponName(w)} (${defender.parryExplosions} of the ${needed} explosion${needed === 1 ? "" : "s"} it takes); this blow of ${damage} is still fully parried, but nothing more will be`,
         );
       }
     } else if (ctx.explaining) {
