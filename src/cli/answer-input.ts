@@ -24,6 +24,13 @@ export function choiceKey(choices: readonly Choice<Json>[], index: number): stri
   return primitive ? String(choices[index]!.value) : String(index + 1);
 }
 
+/** The keys of the choices as a person reads them: "1 to 10", "true or false", "1, 2 or 3". */
+function keysText(choices: readonly Choice<Json>[]): string {
+  const keys = choices.map((_, i) => choiceKey(choices, i));
+  if (keys.length > 3 && keys.every((k, i) => k === String(i + 1))) return `1 to ${keys.length}`;
+  return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)!}`;
+}
+
 function command(text: string): Typed | null {
   const m = /^(undo|redo)(?:\s+(\d+))?$/i.exec(text);
   if (m) return { kind: m[1]!.toLowerCase() as "undo" | "redo", steps: m[2] ? Number(m[2]) : 1 };
@@ -66,6 +73,14 @@ export function readTyped(
         c.label.toLowerCase() === typed,
     );
     if (found) return { kind: "answer", answer: { ...base, value: found.value } };
+    // A choice whose value is a record may be typed as JSON; anything else is a mistyped key.
+    if (!/^[[{]/.test(text)) {
+      throw new AnswerError(
+        `${choice.actor}: ${choice.question}: "${text}" is not one of the choices`,
+        `${choice.actor}: ${choice.question}`,
+        `type ${keysText(choices)}, or 'undo', 'state', 'help', 'quit'`,
+      );
+    }
   }
   let value: Json;
   try {

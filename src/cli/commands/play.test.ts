@@ -45,6 +45,18 @@ describe("fray play", () => {
     expect(out).toContain("leaving 37 SP");
   });
 
+  it("refuses a mistyped choice, saying which keys to type, and asks again, losing nothing", async () => {
+    const out = await run({ manual: true }, ["5", "attack", "", "5 3 4 3 2", "quit"]);
+    expect(out).toMatch(
+      /tombril: action: "attack" is not one of the choices \(type 1 to \d+, or 'undo', 'state', 'help', 'quit'\)/,
+    );
+    expect(out).toContain("leaving 37 SP");
+    const tnt = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+    expect(await run({}, ["q", "quit"], tnt)).toContain(
+      `aldric: move: "q" is not one of the choices (type 1, 2 or 3, or 'undo', 'state', 'help', 'quit')`,
+    );
+  });
+
   it("undoes a decision and the rolls after it, then takes another answer", async () => {
     const out = await run({ manual: true }, [
       "5",

@@ -54,7 +54,7 @@ export function checkDecision<T extends Json>(
   const answer = parsed.data;
   if (options.choices !== undefined && !isListed(options.choices, answer)) {
     throw new AnswerError(
-      `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options (${allowed()})`,
+      `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options`,
       `${actor}: ${question}`,
       `choose one of ${allowed()}`,
     );
