@@ -50,6 +50,8 @@ const T = {
     "golden.test.ts › smacking his opponent with a beer stein does 5: the base unarmed damage of 4, plus 1 (more than 5 Brawn, less than 10)",
   order:
     "procedures/turn.test.ts › in each round characters act in descending order of current action points",
+  stepBlock:
+    "procedures/combination.test.ts › a step and then a Shield Block: Ana steps back out of the warhammer's reach with a free step and raises her buckler (2 AP)",
 };
 
 export const COVERAGE: readonly CoverageRow[] = [
@@ -289,7 +291,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     CROSSBOWS,
     "Meeting the second, Reset crossbow is a special action of 1 AP; meeting only the first, a crank: 3 AP",
-    "procedures/turn.ts perform (reset:<weapon>)",
+    "procedures/perform.ts perform (reset:<weapon>, also after a step: move:<foe>+reset:<weapon>)",
     T.crank,
   ),
   impl(
@@ -324,7 +326,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     SHIELDS,
     "Spellcasting Adjustment: to the Savvy Check of a spell that needs gestures",
-    "procedures/turn.ts cast (every spell is taken to need gestures: Fray's default)",
+    "procedures/perform.ts cast (every spell is taken to need gestures: Fray's default)",
     "procedures/turn.test.ts › cast: 2 AP and a Savvy check with the shield's spellcasting adjustment against the CR the GM sets; the GM rules the effect",
   ),
   impl(
@@ -418,8 +420,20 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     TURNS,
     "Action phase: rounds, characters acting in descending order of current action points; free steps, one movement, one action; a pass keeps the AP; it ends after a round in which everyone is out of AP or passed",
-    "procedures/turn.ts actionPhase, takeRound (decision <id>:action-<round>)",
+    "procedures/turn.ts actionPhase, takeRound (decision <id>:action-<round>); procedures/perform.ts performRound",
     T.order,
+  ),
+  impl(
+    TURNS,
+    "In a round a character with AP may use its free steps (if not yet used this turn), then take one movement from the movement table, then one action from the action table, in that order (Combat Reference)",
+    'procedures/combination.ts planPair, procedures/choices.ts listActions: an answer is one movement or action, or "<movement>+<action>"; an attack, first aid and picking up a weapon take their own steps',
+    T.stepBlock,
+  ),
+  impl(
+    TURNS,
+    "One movement a round, before the action: no step and a drop together, nothing after the action",
+    "procedures/combination.ts planPair (a drop, a rise or a flop that is a movement leads only an action; an attack's steps come before it)",
+    "procedures/combination.test.ts › one movement a round: no step and then a drop, and nothing after an attack",
   ),
   impl(
     TURNS,
@@ -430,7 +444,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     ACTIONS,
     "Attack 2 AP; Shield Block 2 AP (+2 Defense against melee; a shield and the Shield skill); cast 2; use an item or first aid 3 and nothing else; flop 0",
-    "data/rules.ts AP; procedures/turn.ts perform",
+    "data/rules.ts AP; procedures/perform.ts perform",
     "procedures/turn.test.ts › Shield Block: 2 AP for +2 Defense against melee attacks, until the reset phase; it needs the Shield skill",
   ),
   impl(
@@ -439,15 +453,46 @@ export const COVERAGE: readonly CoverageRow[] = [
     "procedures/movement.ts",
     "procedures/turn.test.ts › steps: free steps first, then 1 AP a space, at most 3 spaces a round",
   ),
+  impl(
+    ACTIONS,
+    "A step, then any action the action points allow: Shield Block, Reset crossbow, readying a weapon, casting, using an item; the step and the action within the round's 3 AP",
+    "procedures/combination.ts planPair, budgetBefore (the steps get what the action leaves of the round's AP); answers move:<foe>, away:<foe> or withdraw, then the action",
+    "procedures/combination.test.ts › the step and the action spend at most 3 AP in the round together (switch roundApLimit): with 6 AP, a Shield Block leaves 1 AP of steps after the free steps",
+  ),
+  impl(
+    ACTIONS,
+    "Drop: may be followed by an action",
+    "procedures/combination.ts planPair (drop+<action>, an attack included: free steps first, on the way to it; a prone attacker rolls with disadvantage, Fray's default)",
+    "procedures/combination.test.ts › Drop (1 AP) may be followed by an action: Ana steps up with her free steps, drops prone and attacks, with disadvantage as a prone attacker (2 AP)",
+  ),
+  impl(
+    ACTIONS,
+    'Rise "2/Only", and in the same row "May be followed by an Action"',
+    "switch riseThenAction (default false: nothing else that round, as RULES-NOTES.md 004 reads it); procedures/combination.ts planPair",
+    "procedures/combination.test.ts › Rise costs 2/Only: nothing follows it in the same round; with switch riseThenAction (the Rise row's note, May be followed by an Action) an action may",
+  ),
+  impl(
+    ACTIONS,
+    'Use an item or device, administer first aid, recover: "3/Only"',
+    "switch freeStepsBeforeOnly (default true: free steps may come first, no step paid in AP and no other movement); procedures/combination.ts budgetBefore; procedures/actions.ts patients",
+    "procedures/combination.test.ts › use an item, first aid and recover cost 3 AP and nothing else: free steps may come first (switch freeStepsBeforeOnly), never a step paid in AP or a drop",
+  ),
+  impl(
+    ACTIONS,
+    "Flop: may be used after any movement",
+    'switch flop (default "action", the Core Actions Table: move:<foe>+flop; "movement", as RULES-NOTES.md 004 lists it: flop+<action>)',
+    "procedures/combination.test.ts › Flop may be used after any movement (switch flop: action); as a movement (switch flop: movement) it may be followed by an action",
+  ),
   na(
     ACTIONS,
     "Climb 2 AP; leap 1 AP",
     "Fray's field is a flat line of spaces: nothing to climb or leap",
   ),
-  na(
+  gm(
     ACTIONS,
-    "Recover (3 AP and nothing else): regain Mana or Faith Points",
-    "Fray tracks no Mana or Faith Points",
+    "Recover (3 AP and nothing else): regain 2 Mana or Faith Points",
+    "procedures/perform.ts perform (recover, offered to casters: 3 AP; Fray tracks no Mana or Faith Points, the GM counts them)",
+    "procedures/combination.test.ts › Recover (3 AP and nothing else) is a caster's: Fray counts no Mana or Faith Points",
   ),
   gm(
     ACTIONS,
@@ -476,7 +521,13 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     FIRST_AID,
     "First aid (3 AP, nothing else): a Healing check to stabilize a dying ally or to bind its wounds",
-    "procedures/turn.ts firstAid",
+    "procedures/perform.ts firstAid",
     "procedures/injury.test.ts › binding the wounds of an incapacitated ally (3 AP, a Healing check against CR 9) restores 2 HP; back at 1 HP or more it is conscious again",
+  ),
+  impl(
+    FIRST_AID,
+    "First aid reaches an ally in the character's space or the next; the character's free steps may take it there first (switch freeStepsBeforeOnly)",
+    "procedures/actions.ts patients, firstAidSpot; procedures/perform.ts firstAid",
+    "procedures/combination.test.ts › First Aid: a dying ally two spaces off: Ana's free step takes her next to him, then she binds his wounds (3 AP)",
   ),
 ];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SwitchDef } from "../../engine/ruleset.js";
 import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
 import { byDefault, chapter, cited } from "../../engine/provenance.js";
-import { CORE_RULES } from "./data/provenance.js";
+import { COMBAT_REFERENCE, CORE_RULES } from "./data/provenance.js";
 
 export interface Switches {
   /** Where a critical miss starts: the table's -4 or the text's -3. */
@@ -19,6 +19,12 @@ export interface Switches {
   readonly roundApLimit: number;
   /** Whether a defender in only minimal line of sight may be attacked (at -6) or not at all. */
   readonly minimalLineOfSight: "penalty" | "no-attack";
+  /** Whether Rise ("2/Only") may be followed by an action in the same round. */
+  readonly riseThenAction: boolean;
+  /** Whether free steps may come before an action that costs 3 AP "and nothing else". */
+  readonly freeStepsBeforeOnly: boolean;
+  /** Whether Flop is the round's action (after any movement) or its movement (before an action). */
+  readonly flop: "action" | "movement";
 }
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -28,6 +34,9 @@ export const DEFAULT_SWITCHES: Switches = {
   apDieExplodes: false,
   roundApLimit: 3,
   minimalLineOfSight: "penalty",
+  riseThenAction: false,
+  freeStepsBeforeOnly: true,
+  flop: "action",
 };
 
 const def = switchDefiner(DEFAULT_SWITCHES);
@@ -82,6 +91,30 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
     z.enum(["penalty", "no-attack"], { error: 'minimalLineOfSight is "penalty" or "no-attack"' }),
     chapter(
       "Line of Sight prices a minimal line of sight at -6, while step 1 of Attacking as an Opposed Attempt names only clear or partial line of sight; the section that gives the number is the more specific",
+    ),
+  ),
+  def(
+    "riseThenAction",
+    'Whether a character that rises (2 AP) may take an action in the same round: false (Rise costs "2/Only": nothing else that round) or true (the Rise row\'s note: "May be followed by an Action").',
+    z.boolean({ error: "riseThenAction is true or false" }),
+    cited(
+      `${COMBAT_REFERENCE}: the Core Movement Table prices Rise "2/Only" yet notes that it "May be followed by an Action"; RULES-NOTES.md 004 reads it "rise 2 (and nothing else)", the default`,
+    ),
+  ),
+  def(
+    "freeStepsBeforeOnly",
+    "Whether a character may take its free steps before an action that costs 3 AP and nothing else (use an item, first aid, recover) in the same round. Steps paid in AP, a drop and any other movement never come with such an action.",
+    z.boolean({ error: "freeStepsBeforeOnly is true or false" }),
+    cited(
+      `${COMBAT_REFERENCE}: a round is free steps, then one movement, then one action, and "3/Only" stands in the AP Cost column; free steps cost no AP and are no movement of the Movement Table, so by default they may come first`,
+    ),
+  ),
+  def(
+    "flop",
+    'What Flop (0 AP, throw oneself prone) is in a round: "action" (the Core Actions Table: "May be used after any movement", so a step and then a flop) or "movement" (RULES-NOTES.md 004 lists it with the movements: then, like Drop, it may be followed by an action).',
+    z.enum(["action", "movement"], { error: 'flop is "action" or "movement"' }),
+    cited(
+      `${COMBAT_REFERENCE}: Flop is a row of the Core Actions Table, usable after any movement; RULES-NOTES.md 004 names it among the movements; the table is the more specific`,
     ),
   ),
 ];

@@ -95,6 +95,7 @@ export const AP = {
   cast: 2,
   useItem: 3,
   firstAid: 3,
+  recover: 3,
   drop: 1,
   rise: 2,
   flop: 0,
@@ -130,8 +131,15 @@ export const COST_ROWS: readonly CostRow[] = [
     provenance: costs,
   },
   {
+    key: "recover",
+    what: "Recover: rest and regain 2 Mana or Faith Points (casters)",
+    ap: AP.recover,
+    only: true,
+    provenance: costs,
+  },
+  {
     key: "flop",
-    what: "Flop prone (after any movement)",
+    what: "Flop prone (after any movement; switch flop)",
     ap: AP.flop,
     only: false,
     provenance: costs,
@@ -145,14 +153,14 @@ export const COST_ROWS: readonly CostRow[] = [
   },
   {
     key: "drop",
-    what: "Drop to sitting, kneeling or prone",
+    what: "Drop to sitting, kneeling or prone (may be followed by an action)",
     ap: AP.drop,
     only: false,
     provenance: costs,
   },
   {
     key: "rise",
-    what: "Rise from sitting, kneeling or prone",
+    what: "Rise from sitting, kneeling or prone (switch riseThenAction: an action may follow)",
     ap: AP.rise,
     only: true,
     provenance: costs,
@@ -173,7 +181,7 @@ export const COST_ROWS: readonly CostRow[] = [
   },
   {
     key: "ready",
-    what: "Ready a weapon: draw one carried, or pick one up from the character's own space",
+    what: "Ready a weapon: draw one carried, or pick one up from the ground (its own space, or one its steps reach first)",
     ap: AP.ready,
     only: false,
     provenance: byDefault(

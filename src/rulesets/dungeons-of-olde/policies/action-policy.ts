@@ -1,10 +1,16 @@
 // The default tactic for a round of the action phase: what a sensible fighter does with its action
 // points. It stands up when knocked down, takes up a weapon when it has none in hand (or a melee
-// weapon when a foe is at its elbow and it holds a bow), resets an empty crossbow, binds a dying
-// friend when no foe is near, and otherwise weighs its best attack against a Shield Block:
-// the attack's expected HP taken off its target (as a share of the target's HP left) against the
-// HP the block is expected to save from the foes' melee attacks still to come this turn (as a
-// share of its own). With nothing in reach it closes on the nearest foe. It never withdraws.
+// weapon when a foe is at its elbow and it holds a bow), first stepping toward its foe when the
+// weapon could not attack it in the next round from where it stands, or stepping to a weapon on
+// the ground to pick it up; it resets an empty crossbow (first stepping back out of the reach of a
+// foe at its elbow), binds a dying friend when no foe is near (with the Healing skill it takes its
+// free steps to one a little farther off), and otherwise weighs its best attack (stepping into
+// reach first if need be) against a Shield Block: the attack's expected HP taken off its target
+// (as a share of the target's HP left) against the HP the block is expected to save from the
+// foes' melee attacks still to come this turn (as a share of its own). When it blocks, it steps
+// back out of reach first if that keeps clearly more blows off. With nothing in reach it closes on
+// the nearest foe, raising its shield on the way when the AP would buy no attack this turn. It
+// never withdraws, drops, flops, casts, uses an item or recovers.
 import { AP } from "../data/rules.js";
 import {
   actionText,
@@ -13,21 +19,36 @@ import {
   canBlock,
   canMove,
   needsReset,
+  pairText,
+  parseAction,
   patients,
+  pickUpSpot,
   readyable,
   resetCost,
   shootWeapon,
 } from "../procedures/actions.js";
+import { budgetBefore, planPair } from "../procedures/combination.js";
 import {
   distance,
   fighting,
+  inMeleeReach,
   rangeAdjustment,
   wielded,
   type AttackKind,
 } from "../procedures/derived.js";
-import { exposedTo, freeFor, positionSpot, stepsFor } from "../procedures/movement.js";
+import {
+  awaySpot,
+  exposedTo,
+  freeFor,
+  positionSpot,
+  stepCost,
+  stepsFor,
+} from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { expectedDamage } from "./estimates.js";
+import { blockValue, threat } from "./threat.js";
+
+export { blockValue };
 
 export interface AttackPick {
   readonly target: CombatantState;
@@ -92,44 +113,51 @@ export function attackText(pick: AttackPick): string {
   return actionText(pick.kind === "melee" ? "strike" : "shoot", pick.target.id, pick.weapon.id);
 }
 
-/** The melee weapon a foe would hit `me` with: the one in hand if it reaches, else bare hands. */
-function foeWeapon(f: CombatantState): WeaponState {
-  const w = wielded(f);
-  return w.melee !== null ? w : f.weapons[f.weapons.length - 1]!;
+/**
+ * Readying a weapon `want` accepts: one carried or lying where `me` stands, or one its steps reach
+ * (it picks that up on the way). A carried one is drawn after taking position against `foe` when
+ * it could not attack `foe` with it in the next round from where it stands. null when there is none.
+ */
+function readyAction(
+  state: DooState,
+  me: CombatantState,
+  foe: CombatantState | undefined,
+  want: (w: WeaponState) => boolean,
+): string | null {
+  for (let i = 0; i < me.weapons.length; i += 1) {
+    const w = me.weapons[i]!;
+    if (!want(w)) continue;
+    if (readyable(me, w, i)) {
+      const ready = actionText("ready", w.id);
+      if (foe === undefined || w.where !== "carried" || strikesNextRound(state, me, w, foe))
+        return ready;
+      const move = actionText("move", foe.id);
+      return planPair(state, me, parseAction(move)!.first, parseAction(ready)!.first) === null
+        ? ready
+        : pairText(move, ready);
+    }
+    if (w.where === "ground" && pickUpSpot(state, me, i) !== null) return actionText("ready", w.id);
+  }
+  return null;
 }
 
 /**
- * HP a Shield Block is expected to save this turn, as a share of `me`'s HP: for every foe that can
- * still reach `me` in melee with AP for attacks, its expected damage without the block less with it.
+ * Could `me`, once it has readied `w` where it stands, attack `foe` with it in the next round:
+ * in range, or in melee reach with the free steps and the steps its AP leave for that round?
  */
-export function blockValue(state: DooState, me: CombatantState): number {
-  if (!canBlock(state, me)) return -1;
-  let saved = 0;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const f = cs[i]!;
-    if (f.side === me.side || !fighting(f) || f.stunned || f.ap < AP.attack) continue;
-    const w = foeWeapon(f);
-    const m = w.melee!;
-    const reach = freeFor(f) + stepsFor(state, f, AP.attack);
-    const d = distance(f, me);
-    if (d < m.reachMin - reach || d > m.reachMax + reach) continue;
-    const at = d < m.reachMin ? m.reachMin : d > m.reachMax ? m.reachMax : d;
-    const attacks = Math.floor(f.ap / AP.attack);
-    saved +=
-      attacks *
-      (expectedDamage(state, f, me, w, "melee", 0, at) -
-        expectedDamage(state, f, me, w, "melee", AP.blockBonus, at));
-  }
-  return saved / (me.hp > 1 ? me.hp : 1);
-}
-
-function readyAction(me: CombatantState, want: (w: WeaponState) => boolean): string | null {
-  for (let i = 0; i < me.weapons.length; i += 1) {
-    const w = me.weapons[i]!;
-    if (readyable(me, w, i) && want(w)) return actionText("ready", w.id);
-  }
-  return null;
+function strikesNextRound(
+  state: DooState,
+  me: CombatantState,
+  w: WeaponState,
+  foe: CombatantState,
+): boolean {
+  const d = distance(me, foe);
+  if (w.melee === null) return rangeAdjustment(w, d, foe) !== null;
+  const m = w.melee;
+  const limit = state.switches.roundApLimit === 0 ? Infinity : state.switches.roundApLimit;
+  const steps = Math.min(AP.stepMax, me.ap - AP.ready - AP.attack, limit - AP.attack);
+  const need = d > m.reachMax ? d - m.reachMax : d < m.reachMin ? m.reachMin - d : 0;
+  return need <= freeFor(me) + (steps > 0 ? steps : 0);
 }
 
 function foeAtElbow(state: DooState, me: CombatantState): boolean {
@@ -160,27 +188,36 @@ export function chooseAction(state: DooState, me: CombatantState): string {
     if (held.natural) {
       // A melee weapon when a foe is close, a ranged one when none is; else whatever is to hand.
       const close = foeNear(state, me, 3);
+      const foe = nearestFoe(state, me);
       const r =
-        readyAction(me, (w) => (close ? w.melee !== null : w.ranged !== null)) ??
-        readyAction(me, () => true);
+        readyAction(state, me, foe, (w) => (close ? w.melee !== null : w.ranged !== null)) ??
+        readyAction(state, me, foe, () => true);
       if (r !== null) return r;
     } else if (held.melee === null && foeAtElbow(state, me)) {
-      const r = readyAction(me, (w) => w.melee !== null);
+      const r = readyAction(state, me, undefined, (w) => w.melee !== null);
       if (r !== null) return r;
     }
   }
-  if (needsReset(held) && affords(state, me, resetCost(me, held)) && !foeAtElbow(state, me))
-    return actionText("reset", held.id);
+  if (needsReset(held) && affords(state, me, resetCost(me, held))) {
+    const reset = actionText("reset", held.id);
+    if (!foeAtElbow(state, me)) return reset;
+    // Move and reload: out of reach of the foe at its elbow with the steps the reset leaves.
+    const move = actionText("move", nearestFoe(state, me)!.id);
+    const plan = planPair(state, me, parseAction(move)!.first, parseAction(reset)!.first);
+    if (plan !== null && !threatenedAt(state, me, plan.to)) return pairText(move, reset);
+  }
   if (affords(state, me, AP.firstAid) && !foeNear(state, me, 2)) {
     for (const p of patients(state, me)) {
+      // Free steps to a patient only with the Healing skill, and no foe within 2 spaces of it.
+      if (distance(me, p) > 1 && (!me.healing || foeNear(state, p, 2))) continue;
       if (p.hp >= -1) return actionText("first-aid", p.id, "bind");
       if (p.bleeding) return actionText("first-aid", p.id, "stabilize");
     }
   }
   const pick = bestAttack(state, me);
   const block = blockValue(state, me);
-  if (pick !== null) return block > pick.value ? "block" : attackText(pick);
-  if (block > 0) return "block";
+  if (pick !== null) return block > pick.value ? blockAnswer(state, me, block) : attackText(pick);
+  if (block > 0) return blockAnswer(state, me, block);
   const foe = nearestFoe(state, me);
   if (foe === undefined || !canMove(state, me)) return "pass";
   if (exposedTo(me, foe)) {
@@ -198,7 +235,59 @@ export function chooseAction(state: DooState, me: CombatantState): string {
     rangeAdjustment(held, distance(me, foe), foe) !== null
   )
     return "pass";
-  return actionText("move", foe.id);
+  const move = actionText("move", foe.id);
+  // Closing in: a Shield Block on the way when the AP it takes would buy no attack this turn.
+  if (canBlock(state, me) && me.ap - stepCost(me, Math.abs(to - me.pos)) < AP.attack) {
+    const plan = planPair(state, me, parseAction(move)!.first, BLOCK);
+    if (plan !== null && threat(state, me, plan.to, 0) > threat(state, me, plan.to, AP.blockBonus))
+      return pairText(move, "block");
+  }
+  return move;
+}
+
+const BLOCK = parseAction("block")!.first;
+
+/** A stepped-back block is taken only when it is worth this much more than a block where it stands. */
+const STEP_BACK_MARGIN = 0.02;
+
+/**
+ * A Shield Block worth `saved` where `me` stands, or first a step back out of the reach of the
+ * nearest foe that has it in reach, when the foes' blows still to come (their steps paid) are
+ * expected to take clearly less off it there.
+ */
+function blockAnswer(state: DooState, me: CombatantState, saved: number): string {
+  const foe = nearestExposing(state, me);
+  if (foe === undefined) return "block";
+  const budget = budgetBefore(state, me, AP.block, false);
+  const to = awaySpot(me, foe, budget);
+  if (to === null) return "block";
+  const hp = me.hp > 1 ? me.hp : 1;
+  const backed =
+    (threat(state, me, me.pos, 0) - threat(state, me, to, AP.blockBonus)) / hp -
+    stepCost(me, Math.abs(to - me.pos)) * STEP_COST;
+  if (backed <= saved + STEP_BACK_MARGIN) return "block";
+  const lead = positionSpot(me, foe, budget) === to ? "move" : "away";
+  return pairText(actionText(lead, foe.id), "block");
+}
+
+/** The nearest foe whose weapon in hand has `me` in reach. */
+function nearestExposing(state: DooState, me: CombatantState): CombatantState | undefined {
+  let best: CombatantState | undefined;
+  for (const c of state.combatants) {
+    if (c.side === me.side || !exposedTo(me, c)) continue;
+    if (best === undefined || distance(me, c) < distance(me, best)) best = c;
+  }
+  return best;
+}
+
+/** Would `me` at `pos` be within 1 space of a foe, or in the reach of one's weapon in hand? */
+function threatenedAt(state: DooState, me: CombatantState, pos: number): boolean {
+  for (const c of state.combatants) {
+    if (c.side === me.side || !fighting(c)) continue;
+    const d = c.pos > pos ? c.pos - pos : pos - c.pos;
+    if (d <= 1 || inMeleeReach(wielded(c), d)) return true;
+  }
+  return false;
 }
 
 function foeNear(state: DooState, me: CombatantState, spaces: number): boolean {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Json } from "../../../engine/json.js";
 import { wielded } from "../procedures/derived.js";
 import type { DooState } from "../state.js";
-import { A, B, duel } from "../test-support/play.js";
+import { dungeonsOfOlde } from "../index.js";
+import { A, B, duel, skirmish } from "../test-support/play.js";
 import { bestAttack, blockValue, chooseAction } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
 
@@ -69,6 +70,90 @@ describe("the action policy", () => {
     const s = fight({ weapons: ["club"] }, {}, { distance: 9 });
     A(s).ap = 5;
     expect(chooseAction(s, A(s))).toBe("move:b");
+  });
+
+  it("steps back out of reach and raises a Shield Block when outmatched and the foe, its free steps spent, must pay AP to come back", () => {
+    // Movement and Actions: a step, then a Shield Block, in one round. A weak baton against a
+    // heavy warhammer: at range 2 Bo needs 1 AP of steps, which leaves him one blow, not two.
+    const s = fight(
+      { brawn: 6, finesse: 6, weapons: ["baton"], shield: "buckler", hitPoints: 8 },
+      { brawn: 12, finesse: 12, weapons: ["warhammer"], armour: "full-plate" },
+    );
+    A(s).ap = 4;
+    B(s).ap = 4;
+    B(s).freeSteps = 0;
+    expect(blockValue(s, A(s))).toBeGreaterThan(bestAttack(s, A(s))!.value);
+    expect(chooseAction(s, A(s))).toBe("away:b+block");
+    // With his free steps still to take, Bo comes back for nothing: the block where she stands.
+    B(s).freeSteps = 2;
+    expect(chooseAction(s, A(s))).toBe("block");
+  });
+
+  it("moves and reloads: with a foe at its elbow, a crossbowman steps out of its reach with a free step and resets by hand", () => {
+    // Crossbows (Reset crossbow, 1 AP) after a step (Movement and Actions).
+    const s = fight({ brawn: 8, weapons: ["crossbow"] }, { weapons: ["club"] });
+    A(s).ap = 3;
+    A(s).weapons[0]!.loaded = false;
+    expect(chooseAction(s, A(s))).toBe("move:b+reset:crossbow");
+  });
+
+  it("empty-handed far from its foe, it takes position and draws its sword in one round; near enough to strike in the next round, it draws where it stands", () => {
+    const far = fight({ weapons: ["broadsword"] }, { weapons: ["club"] }, { distance: 6 });
+    A(far).ap = 3;
+    A(far).weapons[0]!.where = "carried";
+    A(far).hand = 1;
+    expect(chooseAction(far, A(far))).toBe("move:b+ready:broadsword");
+    const near = fight({ weapons: ["broadsword"] }, { weapons: ["club"] }, { distance: 3 });
+    A(near).ap = 4;
+    A(near).weapons[0]!.where = "carried";
+    A(near).hand = 1;
+    expect(chooseAction(near, A(near))).toBe("ready:broadsword");
+  });
+
+  it("closing in with AP that would buy no attack this turn, it raises its shield on the way", () => {
+    // 3 AP, 5 spaces to the axe: no blow this turn either way, so the block costs nothing.
+    const s = fight(
+      { weapons: ["broadsword"], shield: "heater" },
+      { weapons: ["battle-axe"] },
+      { distance: 5 },
+    );
+    A(s).ap = 3;
+    B(s).ap = 4;
+    expect(chooseAction(s, A(s))).toBe("move:b+block");
+  });
+
+  it("a disarmed fighter steps to its weapon on the ground and picks it up", () => {
+    const s = fight({ weapons: ["club"] }, {}, { distance: 5 });
+    A(s).ap = 3;
+    const club = A(s).weapons[0]!;
+    club.where = "ground";
+    club.groundPos = 2;
+    A(s).hand = 1;
+    expect(chooseAction(s, A(s))).toBe("ready:club");
+  });
+
+  it("with the Healing skill it takes its free steps to a dying friend to bind its wounds; without the skill it tends only one at its side", () => {
+    const make = (skills: string[]) => {
+      const def = skirmish(
+        [
+          { id: "a", name: "Ana", savvy: 10, skills },
+          { id: "c", name: "Cay" },
+        ],
+        [{ id: "b", name: "Bo" }],
+        { positions: { a: 0, c: -2, b: 10 } },
+      );
+      const s = dungeonsOfOlde.setup(def.setup);
+      s.turn = 1;
+      s.combatants[0]!.ap = 3;
+      s.combatants[0]!.freeSteps = 2;
+      s.combatants[1]!.hp = -1;
+      s.combatants[1]!.status = "incapacitated";
+      return s;
+    };
+    const healer = make(["healing"]);
+    expect(chooseAction(healer, healer.combatants[0]!)).toBe("first-aid:c:bind");
+    const fighter = make([]);
+    expect(chooseAction(fighter, fighter.combatants[0]!)).not.toContain("first-aid");
   });
 
   it("rises when knocked down", () => {

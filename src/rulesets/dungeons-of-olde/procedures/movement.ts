@@ -16,7 +16,8 @@ export interface Budget {
   readonly steps: number;
 }
 
-const NONE: Budget = { free: 0, steps: 0 };
+/** No movement at all. */
+export const NONE: Budget = { free: 0, steps: 0 };
 
 /** Free steps `me` can take now (none while prone or lame). */
 export function freeFor(me: CombatantState): number {
@@ -135,25 +136,25 @@ export function attackSpot(
   return best;
 }
 
-/** The distances `me`'s weapon in hand fights at: its reach, or for a shooter 2 to its Base Range. */
-function band(me: CombatantState): readonly [number, number] {
-  const w = wielded(me);
+/** The distances weapon `w` fights at: its reach, or for a shooter 2 to its Base Range. */
+function band(w: WeaponState): readonly [number, number] {
   if (w.melee !== null) return [w.melee.reachMin, w.melee.reachMax];
   if (w.ranged !== null) return [Math.min(2, w.ranged.baseRange), w.ranged.baseRange];
   return [0, 1];
 }
 
 /**
- * Where `me` goes to take position against `target` with the weapon in hand, within `budget`: the
- * nearest distance it fights at, out of the target's own reach when there is one, moving as far
- * toward it as the budget allows.
+ * Where `me` goes to take position against `target` with weapon `w` (the one in hand unless the
+ * round's action readies another), within `budget`: the nearest distance it fights at, out of the
+ * target's own reach when there is one, moving as far toward it as the budget allows.
  */
 export function positionSpot(
   me: CombatantState,
   target: CombatantState,
   budget: Budget | number,
+  w: WeaponState = wielded(me),
 ): number {
-  const [lo, hi] = band(me);
+  const [lo, hi] = band(w);
   const d0 = distance(me, target);
   const foe = wielded(target);
   let want = -1;
@@ -176,6 +177,17 @@ export function positionSpot(
 export function exposedTo(me: CombatantState, foe: CombatantState): boolean {
   const w = wielded(foe);
   return foe.status === "fighting" && w.melee !== null && inMeleeReach(w, distance(me, foe));
+}
+
+/**
+ * Where `me` steps back to out of the reach of `foe`'s weapon in hand, within `budget`: the
+ * nearest space past its reach, on `me`'s side of it. null when `me` is not in that reach, or the
+ * budget does not get it out.
+ */
+export function awaySpot(me: CombatantState, foe: CombatantState, budget: Budget): number | null {
+  if (!exposedTo(me, foe)) return null;
+  const out = wielded(foe).melee!.reachMax + 1;
+  return out - distance(me, foe) <= budget.free + budget.steps ? spotAt(me, foe, out) : null;
 }
 
 /** Where a withdrawal takes `me`: away from its nearest foe as far as the budget goes. */

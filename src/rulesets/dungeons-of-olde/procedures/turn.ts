@@ -3,47 +3,24 @@
 // effects (a dying character bleeds), removes temporary conditions (a Shield Block, temporary
 // blindness, a stun), sets action points (a Finesse die plus adjustments; 1 for a surprised
 // character) and restores free steps. The action phase is rounds: in each, everyone with action
-// points acts once, most AP first; it ends after a round in which nobody did anything.
+// points acts once, most AP first (its free steps, a movement, an action: procedures/perform.ts);
+// it ends after a round in which nobody did anything.
 import { z } from "zod";
-import type { Choice, DecisionOptions, RuleContext, Section } from "../../../engine/choice.js";
-import { AP, DEFAULTS } from "../data/rules.js";
-import { checkRoll, dieRoll } from "../dice/specs.js";
-import { NORMAL } from "../dice/stat-die.js";
+import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import { DEFAULTS } from "../data/rules.js";
+import { dieRoll } from "../dice/specs.js";
 import { bestAttack, chooseAction } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
-import {
-  affords,
-  attackPlan,
-  canBlock,
-  listActions,
-  needsReset,
-  outOfSight,
-  parseAction,
-  patients,
-  readyable,
-  resetCost,
-  shootWeapon,
-  strikeWeapons,
-  type Action,
-} from "./actions.js";
+import { parseAction } from "./actions.js";
 import { labelsFor, signed } from "./ask.js";
-import { resolveAttack } from "./attack.js";
-import {
-  anyFoeFighting,
-  distance,
-  find,
-  finesseRank,
-  shieldInUse,
-  wielded,
-  type AttackKind,
-} from "./derived.js";
-import { gmCastCr, gmEffect } from "./effects.js";
-import { bleed, heal } from "./injury.js";
-import { budgetFor, moveTo, positionSpot, withdrawSpot } from "./movement.js";
+import { listActions } from "./choices.js";
+import { anyFoeFighting, distance, finesseRank } from "./derived.js";
+import { bleed } from "./injury.js";
+import { performRound, say } from "./perform.js";
 
 const ACTION_SCHEMA = z.string({
-  error: "an action such as attack, strike:<foe>:<weapon>, block, advance:<foe> or pass",
+  error: "an action such as attack, strike:<foe>:<weapon>, block, move:<foe>+block or pass",
 });
 
 /** Question keys by the round of the action phase: "action-1", "action-2", ... */
@@ -91,10 +68,6 @@ class ActionQuestion implements DecisionOptions<string> {
 }
 
 const SHARED = new ActionQuestion({} as DooState, {} as CombatantState, 0);
-
-function say(ctx: RuleContext, text: () => string, section: Section = SECTIONS.actions): void {
-  if (ctx.explaining) ctx.explain(section, text);
-}
 
 /** The reset phase. In an exchange, action points are fixed by the situation and nothing else happens. */
 export function resetPhase(state: DooState, ctx: RuleContext): void {
@@ -204,228 +177,11 @@ export function takeRound(
   const q = ctx.explaining ? new ActionQuestion(state, me, r) : SHARED.reset(state, me, r);
   const answer = ctx.decide(me.id, QUESTIONS[r] ?? `action-${r}`, q);
   const action = parseAction(answer);
-  if (action === null || action.verb === "pass") {
+  if (action === null || (action.then === null && action.first.verb === "pass")) {
     if (ctx.explaining) say(ctx, () => `${me.name} passes, keeping ${me.ap} AP`);
     return false;
   }
-  return perform(state, me, action, ctx);
-}
-
-function attackAction(
-  state: DooState,
-  me: CombatantState,
-  targetId: string,
-  weaponId: string,
-  kind: AttackKind,
-  ctx: RuleContext,
-): boolean {
-  const target = find(state, targetId);
-  const w =
-    kind === "melee"
-      ? strikeWeapons(me).find((x) => x.id === weaponId)
-      : (shootWeapon(me) ?? undefined);
-  if (target === undefined || w === undefined || (kind === "ranged" && w.id !== weaponId)) {
-    if (ctx.explaining) say(ctx, () => `${me.name} cannot make that attack: the round passes`);
-    return false;
-  }
-  const pos = attackPlan(state, me, target, w, kind);
-  if (pos === null) {
-    if (ctx.explaining) {
-      if (outOfSight(state, target))
-        say(
-          ctx,
-          () =>
-            `${me.name} has only a minimal line of sight to ${target.name} (switch minimalLineOfSight: no-attack): the round passes`,
-          SECTIONS.lineOfSight,
-        );
-      else
-        say(
-          ctx,
-          () =>
-            `${target.name} is out of ${kind === "melee" ? "reach" : "range"}: the round passes`,
-        );
-    }
-    return false;
-  }
-  if (pos !== me.pos) {
-    const from = me.pos;
-    const apBefore = me.ap;
-    moveTo(me, pos);
-    if (ctx.explaining)
-      say(
-        ctx,
-        () =>
-          `${me.name} moves from space ${from} to ${pos}${apBefore > me.ap ? ` (${apBefore - me.ap} AP of steps)` : " (free steps)"}`,
-      );
-  }
-  me.ap -= AP.attack;
-  if (ctx.explaining)
-    say(
-      ctx,
-      () =>
-        `${me.name} attacks ${target.name} (2 AP, ${me.ap} left) at ${kind === "melee" ? "reach" : "range"} ${distance(me, target)}`,
-    );
-  resolveAttack(state, me, target, w, kind, ctx);
-  return true;
-}
-
-function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleContext): boolean {
-  const p = patients(state, me).find((c) => c.id === a.target);
-  if (p === undefined || !affords(state, me, AP.firstAid)) return false;
-  me.ap -= AP.firstAid;
-  const adj = me.healing ? 0 : DEFAULTS.untrainedHealing;
-  const pass =
-    ctx.roll(
-      checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - DEFAULTS.firstAidCr),
-      labelsFor(me.name).heal,
-      me.id,
-    ) === 1;
-  say(
-    ctx,
-    () =>
-      `${me.name} gives ${p.name} first aid (3 AP, nothing else this round): a Healing check (Savvy${adj !== 0 ? `, ${adj} untrained` : ""}) against CR ${DEFAULTS.firstAidCr} ${pass ? "succeeds" : "fails"}`,
-    SECTIONS.firstAid,
-  );
-  if (!pass) return true;
-  if (a.item === "stabilize") {
-    p.bleeding = false;
-    if (ctx.explaining)
-      say(ctx, () => `${p.name} is stabilized: it bleeds no more`, SECTIONS.firstAid);
-  } else heal(p, DEFAULTS.bindWounds, ctx);
-  return true;
-}
-
-function cast(state: DooState, me: CombatantState, a: Action, ctx: RuleContext): boolean {
-  const t = find(state, a.target);
-  if (t === undefined || !me.caster || !affords(state, me, AP.cast)) return false;
-  me.ap -= AP.cast;
-  const cr = gmCastCr(me, ctx);
-  const adj = shieldInUse(me) ? me.shield!.spellcasting : 0;
-  const pass =
-    ctx.roll(
-      checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - cr),
-      labelsFor(me.name).cast,
-      me.id,
-    ) === 1;
-  say(
-    ctx,
-    () =>
-      `${me.name} casts a spell at ${t.name} (2 AP): Savvy check${adj !== 0 ? ` ${signed(adj)} for the ${me.shield!.name}` : ""} against CR ${cr} ${pass ? "succeeds" : "fails"}`,
-    adj !== 0 ? SECTIONS.shields : SECTIONS.actions,
-  );
-  if (pass) gmEffect(state, me, `casts a spell at ${t.name}`, ctx);
-  return true;
-}
-
-/** Does the action; false when it cannot be done (the round passes). */
-function perform(state: DooState, me: CombatantState, a: Action, ctx: RuleContext): boolean {
-  switch (a.verb) {
-    case "attack": {
-      const pick = bestAttack(state, me);
-      if (pick === null) {
-        if (ctx.explaining) say(ctx, () => `${me.name} has no attack to make: the round passes`);
-        return false;
-      }
-      return attackAction(state, me, pick.target.id, pick.weapon.id, pick.kind, ctx);
-    }
-    case "strike":
-      return attackAction(state, me, a.target, a.item, "melee", ctx);
-    case "shoot":
-      return attackAction(state, me, a.target, a.item, "ranged", ctx);
-    case "block":
-      if (!canBlock(state, me)) return false;
-      me.ap -= AP.block;
-      me.blocking = true;
-      say(
-        ctx,
-        () =>
-          `${me.name} raises the ${me.shield!.name} in a Shield Block (2 AP, ${me.ap} left): +2 Defense against melee attacks until the reset phase`,
-      );
-      return true;
-    case "reset": {
-      const w = wielded(me);
-      if (!needsReset(w) || w.id !== a.target || !affords(state, me, resetCost(me, w)))
-        return false;
-      const cost = resetCost(me, w);
-      me.ap -= cost;
-      w.loaded = true;
-      say(
-        ctx,
-        () =>
-          `${me.name} resets the ${w.name} ${cost === AP.resetByHand ? `by hand (Brawn ${me.brawn} meets its second minimum, ${w.ranged!.brawnReset}): 1 AP` : `with a crank (Brawn ${me.brawn} is below its second minimum, ${w.ranged!.brawnReset}): 3 AP`}, ${me.ap} left`,
-        SECTIONS.crossbows,
-      );
-      return true;
-    }
-    case "ready": {
-      const i = me.weapons.findIndex((x) => x.id === a.target);
-      const w = me.weapons[i];
-      if (w === undefined || !readyable(me, w, i) || !affords(state, me, AP.ready)) return false;
-      const held = wielded(me);
-      if (!held.natural) held.where = "carried";
-      const from = w.where;
-      w.where = "hand";
-      me.hand = i;
-      me.ap -= AP.ready;
-      say(
-        ctx,
-        () =>
-          `${me.name} ${from === "ground" ? "picks up" : "draws"} the ${w.name}${held.natural ? "" : `, putting away the ${held.name}`} (${AP.ready} AP)`,
-      );
-      return true;
-    }
-    case "move": {
-      const t = find(state, a.target);
-      if (t === undefined) return false;
-      const to = positionSpot(me, t, budgetFor(state, me, 0));
-      if (to === me.pos) return false;
-      const from = me.pos;
-      const apBefore = me.ap;
-      const spaces = moveTo(me, to);
-      say(
-        ctx,
-        () =>
-          `${me.name} takes position against ${t.name}: ${spaces} space${spaces === 1 ? "" : "s"}, from ${from} to ${to} (range ${distance(me, t)}; ${apBefore > me.ap ? `${apBefore - me.ap} AP` : "free steps"})`,
-      );
-      return true;
-    }
-    case "withdraw": {
-      const to = withdrawSpot(state, me, budgetFor(state, me, 0));
-      if (to === me.pos) return false;
-      moveTo(me, to);
-      me.withdrawing = true;
-      if (ctx.explaining) say(ctx, () => `${me.name} withdraws to space ${to}`);
-      return true;
-    }
-    case "rise":
-      if (!me.prone || !affords(state, me, AP.rise)) return false;
-      me.ap -= AP.rise;
-      me.prone = false;
-      if (ctx.explaining) say(ctx, () => `${me.name} rises (2 AP, nothing else this round)`);
-      return true;
-    case "drop":
-    case "flop": {
-      const cost = a.verb === "drop" ? AP.drop : AP.flop;
-      if (me.prone || !affords(state, me, cost)) return false;
-      me.ap -= cost;
-      me.prone = true;
-      if (ctx.explaining)
-        say(ctx, () => `${me.name} ${a.verb === "drop" ? "drops" : "flops"} prone (${cost} AP)`);
-      return true;
-    }
-    case "first-aid":
-      return firstAid(state, me, a, ctx);
-    case "use-item":
-      if (!affords(state, me, AP.useItem)) return false;
-      me.ap -= AP.useItem;
-      if (ctx.explaining) say(ctx, () => `${me.name} uses an item (3 AP, nothing else this round)`);
-      gmEffect(state, me, "uses an item", ctx);
-      return true;
-    case "cast":
-      return cast(state, me, a, ctx);
-    case "pass":
-      return false;
-  }
+  return performRound(state, me, action, ctx);
 }
 
 /** End of the action phase: a withdrawing combatant far enough from every foe has left the fight. */

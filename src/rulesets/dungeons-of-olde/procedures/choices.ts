@@ -1,0 +1,221 @@
+// The choices of a round's decision ("<id>:action-<n>"): every answer the rules allow `me` this
+// round (procedures/actions.ts, procedures/combination.ts), each with how a person reads it: the
+// buttons of the console and the options of `fray play`.
+import type { Choice } from "../../../engine/choice.js";
+import { AP } from "../data/rules.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
+import {
+  actionText,
+  affords,
+  attackPlan,
+  canBlock,
+  canMove,
+  firstAidSpot,
+  needsReset,
+  pairText,
+  parseAction,
+  patients,
+  pickUpSpot,
+  readyable,
+  resetCost,
+  shootWeapon,
+  strikeWeapons,
+  type Action,
+} from "./actions.js";
+import { planPair, stepSpot } from "./combination.js";
+import { find, fighting, wielded } from "./derived.js";
+import { budgetFor } from "./movement.js";
+
+function weaponLabel(w: WeaponState): string {
+  return w.natural ? "bare hands" : `the ${w.name}`;
+}
+
+function moveNote(me: CombatantState, pos: number | null): string {
+  if (pos === null || pos === me.pos) return "";
+  const spaces = Math.abs(pos - me.pos);
+  const paid = spaces > me.freeSteps ? spaces - me.freeSteps : 0;
+  return ` (moving ${spaces} space${spaces === 1 ? "" : "s"}${paid > 0 ? `, ${paid} AP` : ", free steps"})`;
+}
+
+function rangeFrom(pos: number, t: CombatantState): number {
+  return Math.abs(pos - t.pos);
+}
+
+/** How a person reads action `a` taken from space `pos` (its own steps not included). */
+function actionLabel(state: DooState, me: CombatantState, a: Action, pos: number): string {
+  const t = find(state, a.target);
+  switch (a.verb) {
+    case "strike": {
+      const w = strikeWeapons(me).find((x) => x.id === a.item)!;
+      return `attack ${t!.name} with ${weaponLabel(w)}`;
+    }
+    case "shoot": {
+      const w = shootWeapon(me)!;
+      return `${w.ranged!.thrown ? "throw" : "shoot"} the ${w.name} at ${t!.name} from range ${rangeFrom(pos, t!)}`;
+    }
+    case "block":
+      return `Shield Block with the ${me.shield!.name} (+2 Defense against melee, 2 AP)`;
+    case "reset": {
+      const w = wielded(me);
+      return `reset the ${w.name} (${resetCost(me, w)} AP)`;
+    }
+    case "ready": {
+      const w = me.weapons.find((x) => x.id === a.target)!;
+      return `${w.where === "ground" ? "pick up" : "draw"} the ${w.name} (${AP.ready} AP)`;
+    }
+    case "cast":
+      return `cast a spell at ${t!.name} (2 AP; a Savvy check)`;
+    case "flop":
+      return "flop prone (0 AP)";
+    case "use-item":
+      return "use an item or device (3 AP; the GM rules the effect)";
+    case "recover":
+      return "recover: rest to regain 2 Mana or Faith Points (3 AP; the GM keeps them)";
+    case "first-aid":
+      return `first aid: ${a.item === "stabilize" ? `stabilize ${t!.name}` : `bind ${t!.name}'s wounds`} (3 AP; a Healing check)`;
+    case "attack":
+    case "move":
+    case "away":
+    case "withdraw":
+    case "drop":
+    case "rise":
+    case "pass":
+      return a.verb;
+  }
+}
+
+/** How a person reads movement `lead` that takes `me` to `to` before its action. */
+function leadLabel(state: DooState, me: CombatantState, lead: Action, to: number): string {
+  const t = find(state, lead.target);
+  switch (lead.verb) {
+    case "move":
+      return `take position against ${t!.name}: to range ${rangeFrom(to, t!)}${moveNote(me, to)}`;
+    case "away":
+      return `step back out of ${t!.name}'s reach: to range ${rangeFrom(to, t!)}${moveNote(me, to)}`;
+    case "withdraw":
+      return `withdraw to space ${to}${moveNote(me, to)}`;
+    case "drop":
+      return `${to === me.pos ? "" : `step to space ${to}${moveNote(me, to)}, `}drop prone (1 AP)`;
+    case "flop":
+      return `${to === me.pos ? "" : `step to space ${to}${moveNote(me, to)}, `}flop prone (0 AP)`;
+    case "rise":
+      return "rise (2 AP)";
+    default:
+      return lead.verb;
+  }
+}
+
+/** The answers an action may follow a movement with: everything but first aid, with its texts. */
+function followUps(state: DooState, me: CombatantState): string[] {
+  const out: string[] = [];
+  for (const t of state.combatants) {
+    if (t.side === me.side || !fighting(t)) continue;
+    for (const w of strikeWeapons(me)) out.push(actionText("strike", t.id, w.id));
+    const shooter = shootWeapon(me);
+    if (shooter !== null) out.push(actionText("shoot", t.id, shooter.id));
+  }
+  out.push("block");
+  const w = wielded(me);
+  if (needsReset(w)) out.push(actionText("reset", w.id));
+  me.weapons.forEach((x, i) => {
+    if (!x.natural && i !== me.hand) out.push(actionText("ready", x.id));
+  });
+  if (me.caster)
+    for (const t of state.combatants) if (t.status !== "dead") out.push(actionText("cast", t.id));
+  out.push("flop", "use-item");
+  if (me.caster) out.push("recover");
+  return out;
+}
+
+/** The movements that may lead a round's action. */
+function leads(state: DooState, me: CombatantState): string[] {
+  const out: string[] = [];
+  for (const t of state.combatants)
+    if (t.side !== me.side && fighting(t)) out.push(actionText("move", t.id));
+  for (const t of state.combatants)
+    if (t.side !== me.side && fighting(t)) out.push(actionText("away", t.id));
+  out.push("withdraw", "drop", "flop", "rise");
+  return out;
+}
+
+/** Every movement followed by an action that `me` may take this round. */
+function pairChoices(state: DooState, me: CombatantState, add: (v: string, l: string) => void) {
+  const acts = followUps(state, me);
+  for (const leadText of leads(state, me)) {
+    const lead = parseAction(leadText)!.first;
+    for (const actText of acts) {
+      const act = parseAction(actText)!.first;
+      const plan = planPair(state, me, lead, act);
+      if (plan !== null)
+        add(
+          pairText(leadText, actText),
+          `${leadLabel(state, me, lead, plan.to)}, then ${actionLabel(state, me, act, plan.to)}`,
+        );
+    }
+  }
+}
+
+/** Every answer `me` may give this round, with how a person reads it (the decision's choices). */
+export function listActions(
+  state: DooState,
+  me: CombatantState,
+  bestAttack: string | null,
+): Choice<string>[] {
+  const out: Choice<string>[] = [];
+  const add = (value: string, label: string) => out.push({ value, label });
+  /** An action answer taken from space `pos`, after the steps there. */
+  const one = (text: string, pos: number) =>
+    add(text, `${actionLabel(state, me, parseAction(text)!.first, pos)}${moveNote(me, pos)}`);
+  // Always offered with the AP for it, so that a fixed answer "attack" (an exchange file) stays valid.
+  if (bestAttack !== null) add("attack", `attack (Fray's pick: ${bestAttack})`);
+  else if (affords(state, me, AP.attack))
+    add("attack", "attack (no foe in reach or range this round: the round passes)");
+  const foes = state.combatants.filter((c) => c.side !== me.side && fighting(c));
+  const shooter = shootWeapon(me);
+  for (const t of foes) {
+    for (const w of strikeWeapons(me)) {
+      const pos = attackPlan(state, me, t, w, "melee");
+      if (pos !== null) one(actionText("strike", t.id, w.id), pos);
+    }
+    if (shooter !== null) {
+      const pos = attackPlan(state, me, t, shooter, "ranged");
+      if (pos !== null) one(actionText("shoot", t.id, shooter.id), pos);
+    }
+  }
+  if (canBlock(state, me)) one("block", me.pos);
+  const w = wielded(me);
+  if (needsReset(w) && affords(state, me, resetCost(me, w))) one(actionText("reset", w.id), me.pos);
+  if (affords(state, me, AP.ready))
+    me.weapons.forEach((x, i) => {
+      const at = readyable(me, x, i) ? me.pos : pickUpSpot(state, me, i);
+      if (at !== null) one(actionText("ready", x.id), at);
+    });
+  if (canMove(state, me)) {
+    const budget = budgetFor(state, me, 0);
+    for (const verb of ["move", "away"] as const)
+      for (const t of foes) {
+        const lead = parseAction(actionText(verb, t.id))!.first;
+        const to = stepSpot(state, me, lead, budget, w);
+        if (to !== null) add(actionText(verb, t.id), leadLabel(state, me, lead, to));
+      }
+    add("withdraw", "withdraw: move away from the foes (far enough, it leaves the fight)");
+  }
+  if (me.prone && affords(state, me, AP.rise))
+    add("rise", `rise (2 AP${state.switches.riseThenAction ? "" : "; nothing else this round"})`);
+  if (!me.prone && affords(state, me, AP.drop)) add("drop", "drop prone (1 AP)");
+  if (!me.prone) one("flop", me.pos);
+  if (affords(state, me, AP.firstAid))
+    for (const p of patients(state, me)) {
+      const at = firstAidSpot(me, p);
+      if (p.bleeding) one(actionText("first-aid", p.id, "stabilize"), at);
+      one(actionText("first-aid", p.id, "bind"), at);
+    }
+  if (affords(state, me, AP.useItem)) one("use-item", me.pos);
+  if (me.caster && affords(state, me, AP.recover)) one("recover", me.pos);
+  if (me.caster && affords(state, me, AP.cast))
+    for (const t of state.combatants)
+      if (t.status !== "dead") one(actionText("cast", t.id), me.pos);
+  pairChoices(state, me, add);
+  add("pass", "pass: keep the action points for the next round");
+  return out;
+}
