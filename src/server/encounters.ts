@@ -10,6 +10,7 @@ import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";
 import { InputError } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
+import type { Outcome } from "../engine/ruleset.js";
 import { logLines, readLog } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { rulesets } from "../rulesets/index.js";
@@ -51,15 +52,18 @@ function progressOf(encounter: Encounter, redo: readonly Answer[]): EncounterPro
   };
 }
 
+/** The refusal of an answer (or advice) once the fight is over. */
+function fightOver(outcome: Outcome): ConflictError {
+  return new ConflictError(
+    `the fight is over (${outcome.reason}): there is nothing to answer`,
+    "status",
+    "undo to go back, or branch at an earlier answer",
+  );
+}
+
 function pending(encounter: Encounter): PendingChoiceData {
   const status = encounter.status;
-  if (status.kind === "over") {
-    throw new ConflictError(
-      `the fight is over (${status.outcome.reason}): there is nothing to answer`,
-      "status",
-      "undo to go back, or branch at an earlier answer",
-    );
-  }
+  if (status.kind === "over") throw fightOver(status.outcome);
   return status.choice;
 }
 
@@ -179,7 +183,8 @@ export class Encounters {
    */
   adviceTask(id: number, samples: number): AdviceTask {
     const record = this.record(id);
-    pending(this.rebuild(record));
+    // The stored outcome says whether the fight is over: no replay here, the worker replays it.
+    if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, seed } = record;
     return { file, source: `encounter ${id}`, answers, seed, samples };
   }

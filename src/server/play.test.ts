@@ -158,5 +158,11 @@ describe("playing an encounter over HTTP", () => {
       error: expect.stringContaining("the fight is over"),
       hint: expect.stringContaining("undo"),
     });
+    const advice = await send(app, "GET", `/encounters/${id}/advice`);
+    expect(advice.status).toBe(409);
+    expect(advice.body).toMatchObject({
+      error: expect.stringMatching(/^the fight is over \(.+\): there is nothing to answer$/),
+      hint: expect.stringContaining("undo"),
+    });
   });
 });
