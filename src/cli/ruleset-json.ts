@@ -18,7 +18,10 @@ export function rulesetSummary(r: Ruleset) {
   };
 }
 
-/** Everything a ruleset tells about itself: sections, switches, data tables and coverage. */
+/**
+ * Everything a ruleset tells about itself: sections, switches, data tables, coverage and the
+ * rules Fray adds to the chapter.
+ */
 export function rulesetJson(r: Ruleset) {
   const { switches, ...head } = rulesetSummary(r);
   return {
@@ -27,6 +30,7 @@ export function rulesetJson(r: Ruleset) {
     switches,
     tables: r.tables,
     coverage: r.coverage,
+    frayDefaults: r.frayDefaults,
     exchangeCategories: r.exchange.categories,
   };
 }

@@ -1,6 +1,7 @@
 // Rows of a ruleset's coverage table (the Ruleset contract's `coverage`): one rule paragraph of
-// the chapter, what Fray does with it, where, and the test that checks it.
-import type { CoverageRow } from "./ruleset.js";
+// the chapter, what Fray does with it, where, and the test that checks it; the rules Fray adds
+// that the chapter does not have (`frayDefaults`); and the fidelity figure the rows give.
+import type { CoverageRow, FrayDefault } from "./ruleset.js";
 
 export function coverageRow(
   section: string,
@@ -37,4 +38,34 @@ export function gmDecision(
 /** A paragraph with no rule for Fray to apply; `where` says why. */
 export function notApplicable(section: string, paragraph: string, where: string): CoverageRow {
   return coverageRow(section, paragraph, "not-applicable", where);
+}
+
+/** A rule Fray plays that the chapter does not have, with where it comes from. */
+export function frayDefault(
+  topic: string,
+  source: FrayDefault["source"],
+  ref: string,
+  where: string,
+  test?: string,
+): FrayDefault {
+  return test === undefined ? { topic, source, ref, where } : { topic, source, ref, where, test };
+}
+
+/** How much of the chapter a coverage table accounts for (Fray's defaults never count). */
+export interface Fidelity {
+  /** Rules Fray settles itself (implemented rows). */
+  readonly settled: number;
+  /** Rules whose answer is asked of the GM (with a default). */
+  readonly askedOfGm: number;
+  /** Paragraphs with no rule to apply. */
+  readonly notRules: number;
+}
+
+export function fidelity(rows: readonly CoverageRow[]): Fidelity {
+  const count = (status: CoverageRow["status"]) => rows.filter((r) => r.status === status).length;
+  return {
+    settled: count("implemented"),
+    askedOfGm: count("gm-decision"),
+    notRules: count("not-applicable"),
+  };
 }

@@ -37,9 +37,29 @@ export interface CoverageRow {
   readonly section: string;
   readonly paragraph: string;
   readonly status: "implemented" | "gm-decision" | "not-applicable";
-  /** The module (and function) that implements it, or how the GM is asked. */
+  /**
+   * The module (and function) that implements it, or how the GM is asked: files as paths from
+   * the ruleset's folder ("procedures/attack.ts attackWith"), switches as "switch <key>".
+   */
   readonly where: string;
-  /** The test that checks it. */
+  /** The test that checks exactly this claim ("file.test.ts › test name"). */
+  readonly test?: string;
+}
+
+/**
+ * A rule Fray plays that the chapter does not have (a die size, a weapon table, a
+ * counter-attack): never counted as coverage of the chapter.
+ */
+export interface FrayDefault {
+  /** What Fray supplies, in a few words ("Crit die sizes by damage type"). */
+  readonly topic: string;
+  /** Where it comes from: another book, a reading of the chapter's words, or a guess. */
+  readonly source: "book" | "reading" | "guess";
+  /** The book and its place, the words read and how, or why the guess. */
+  readonly ref: string;
+  /** The module (and function) that plays it, cited as in a coverage row. */
+  readonly where: string;
+  /** The test that checks it ("file.test.ts › test name"), when one does. */
   readonly test?: string;
 }
 
@@ -128,6 +148,8 @@ export interface Ruleset<S extends object = object> {
   readonly switches: readonly SwitchDef[];
   readonly tables: readonly DataTable[];
   readonly coverage: readonly CoverageRow[];
+  /** What Fray plays that the chapter does not have, kept apart from the coverage. */
+  readonly frayDefaults: readonly FrayDefault[];
   /** A combatant's stats and gear, as written in an encounter file (without id, name, side). */
   readonly combatantSchema: z.ZodType<JsonObject>;
   /** Ruleset-specific encounter options (ambush, surprise, distances, ...). */

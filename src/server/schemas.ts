@@ -166,6 +166,10 @@ export const rulesetSchema = rulesetSummarySchema.extend({
   sections: z.array(z.object({ id: z.string(), title: z.string() })).readonly(),
   tables: z.array(z.unknown()).readonly(),
   coverage: z.array(z.unknown()).readonly(),
+  frayDefaults: z
+    .array(z.unknown())
+    .readonly()
+    .describe("what Fray plays that the chapter does not have, with its source"),
   exchangeCategories: z.array(z.string()).readonly(),
 });
 

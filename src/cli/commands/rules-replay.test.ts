@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { playToEnd } from "../../engine/autoplay.js";
+import { fidelity } from "../../engine/coverage.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { logLines } from "../../engine/log.js";
@@ -35,7 +36,7 @@ describe("fray rules", () => {
     for (const id of Object.keys(rulesets)) expect(out).toContain(id);
   });
 
-  it("shows a ruleset's switches with defaults, its tables with sources, and its coverage", async () => {
+  it("shows a ruleset's switches with defaults, its tables with sources, its coverage and Fray's defaults", async () => {
     const json = JSON.parse(await run("rules", "cartyrion", "--json")) as {
       switches: { key: string; default: unknown }[];
       tables: { rows: { provenance: { source: string } }[] }[];
@@ -48,7 +49,11 @@ describe("fray rules", () => {
     expect(json.coverage.length).toBe(rulesets.cartyrion!.coverage.length);
     const text = await run("rules", "tnt");
     expect(text).toContain("bypassPenalty");
-    expect(text).toContain("Coverage of the chapter:");
+    const figure = fidelity(rulesets.tnt!.coverage);
+    expect(text).toContain(
+      `Coverage of the chapter: ${figure.settled} rules Fray settles itself, ${figure.askedOfGm} asked of the GM`,
+    );
+    expect(text).toContain("Fray's defaults (not in the chapter; never counted as coverage):");
   });
 
   it("refuses an unknown ruleset, naming the known ones", async () => {

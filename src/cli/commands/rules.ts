@@ -1,6 +1,8 @@
-// `fray rules [ruleset]`: a ruleset's switches with defaults, its data tables with sources,
-// and its coverage of the chapter; without an argument, the list of rulesets.
+// `fray rules [ruleset]`: a ruleset's switches with defaults, its data tables with sources, its
+// coverage of the chapter and the rules Fray adds to it; without an argument, the list of
+// rulesets.
 import type { Command } from "commander";
+import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
 import { rulesetJson } from "../ruleset-json.js";
@@ -70,12 +72,30 @@ export function registerRules(program: Command): void {
           ]),
         );
       }
-      out("\nCoverage of the chapter:");
+      const figure = fidelity(r.coverage);
+      out(
+        `\nCoverage of the chapter: ${figure.settled} rules Fray settles itself, ` +
+          `${figure.askedOfGm} asked of the GM, ${figure.notRules} paragraphs with no rule:`,
+      );
       out(
         table([
           ["section", "paragraph", "status", "where", "test"],
           ...r.coverage.map((c) => [c.section, c.paragraph, c.status, c.where, c.test ?? ""]),
         ]),
+      );
+      out("\nFray's defaults (not in the chapter; never counted as coverage):");
+      out(
+        r.frayDefaults.length === 0
+          ? "  none"
+          : table([
+              ["what Fray supplies", "source", "where", "test"],
+              ...r.frayDefaults.map((d) => [
+                d.topic,
+                `${d.source}: ${d.ref}`,
+                d.where,
+                d.test ?? "",
+              ]),
+            ]),
       );
     });
 }

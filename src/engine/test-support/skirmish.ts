@@ -107,6 +107,7 @@ export const skirmish: Ruleset<SkirmishState> = {
       ],
     },
   ],
+  frayDefaults: [],
   coverage: [
     {
       section: "Attack",

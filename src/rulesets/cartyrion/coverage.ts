@@ -7,7 +7,7 @@ import {
   implemented as impl,
   notApplicable as na,
 } from "../../engine/coverage.js";
-import type { CoverageRow } from "../../engine/ruleset.js";
+import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 export const COVERAGE: readonly CoverageRow[] = [
   na("Combat", "Combat is the most structured part of the game", "introduction; no rule"),
@@ -181,7 +181,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Range Combat",
     "Ranged attacks need the target at least 10 ft away; AWA adds to damage",
-    "procedures/actions.ts approachNeeded (steps back to 10 ft), mitigation.ts",
+    "procedures/actions.ts approachNeeded (steps back to 10 ft), procedures/mitigation.ts",
     "procedures/attack.test.ts › Range Combat: a ranged attack needs the target at least 10 ft away and adds AWA",
   ),
   impl(
@@ -360,3 +360,6 @@ export const COVERAGE: readonly CoverageRow[] = [
     "policies/action-policy.test.ts › withdraws when the next round would likely take it out and it cannot finish its foe",
   ),
 ];
+
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [];

@@ -2,7 +2,7 @@
 // O'Brien, derived from Knave 2.0). No roll to hit; exploding damage dice by level; stamina then
 // injuries; side initiative on a d6 with surprise and ambush. See docs/rulesets/cartyrion.md.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { COVERAGE } from "./coverage.js";
+import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
@@ -24,6 +24,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
+  frayDefaults: FRAY_DEFAULTS,
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,

@@ -6,7 +6,7 @@ import {
   implemented as impl,
   notApplicable as na,
 } from "../../engine/coverage.js";
-import type { CoverageRow } from "../../engine/ruleset.js";
+import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 const OPPOSED = "Attacking as an Opposed Attempt";
 const CRIT = "Critical Outcomes in Combat";
@@ -297,7 +297,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     CROSSBOWS,
     "So a hero meeting both shoots every round (1 AP to reset, 2 to aim and shoot, with 3 AP); meeting only the first, every other round",
-    "examples/dungeons-of-olde/crossbow-by-hand.yaml, crossbow-with-a-crank.yaml",
+    "examples/dungeons-of-olde/crossbow-by-hand.yaml, examples/dungeons-of-olde/crossbow-with-a-crank.yaml",
     T.crank,
   ),
   impl(
@@ -531,3 +531,6 @@ export const COVERAGE: readonly CoverageRow[] = [
     "procedures/combination.test.ts › First Aid: a dying ally two spaces off: Ana's free step takes her next to him, then she binds his wounds (3 AP)",
   ),
 ];
+
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [];

@@ -3,7 +3,7 @@
 // margin, reach and range doubling, armour DR, and turns of action points rolled on a Finesse die.
 // See docs/rulesets/dungeons-of-olde.md.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { COVERAGE } from "./coverage.js";
+import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playTurn } from "./procedures/turn.js";
@@ -24,6 +24,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
+  frayDefaults: FRAY_DEFAULTS,
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,

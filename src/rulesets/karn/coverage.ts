@@ -3,7 +3,7 @@
 // checks it, or how the GM is asked. The short descriptions of the seven steps repeat the full
 // ones and are covered by them.
 import { coverageRow as row } from "../../engine/coverage.js";
-import type { CoverageRow } from "../../engine/ruleset.js";
+import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 const I = "implemented";
 const GM = "gm-decision";
@@ -165,7 +165,7 @@ export const coverage: readonly CoverageRow[] = [
     "2. Winner Chooses Attack(s)",
     "Saved actions: +5 to defences against counterstrikes, even split; not a standard dodge",
     I,
-    'forms.ts (save, half-and-save), declare.ts answers ("<type>:saved..."); switch savedSplitsHalve',
+    'forms.ts (save, half-and-save), declare.ts (answers "<type>:saved..."); switch savedSplitsHalve',
     "steps.test.ts: split into two defences, each keeps the +5, and each half action halves its die (switch savedSplitsHalve)",
   ),
   row(
@@ -877,3 +877,6 @@ export const coverage: readonly CoverageRow[] = [
     "pairings.test.ts: at 0 SP a combatant collapses when the melee ends (switch staminaOut)",
   ),
 ];
+
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
+export const frayDefaults: readonly FrayDefault[] = [];

@@ -1,7 +1,7 @@
 // The `karn` ruleset: The Land of Karn FRPG, Basic Version, "Combat Rules", as Fray's Ruleset
 // contract.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { coverage } from "./coverage.js";
+import { coverage, frayDefaults } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { playMelee } from "./melee.js";
 import { outcome, standing } from "./outcome.js";
@@ -22,6 +22,7 @@ export const karn: Ruleset<KarnState> = {
   switches,
   tables,
   coverage,
+  frayDefaults,
   combatantSchema,
   encounterOptionsSchema,
   setup,

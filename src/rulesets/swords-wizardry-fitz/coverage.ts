@@ -5,7 +5,7 @@ import {
   implemented as impl,
   notApplicable as na,
 } from "../../engine/coverage.js";
-import type { CoverageRow } from "../../engine/ruleset.js";
+import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 const A = "procedures/attack.test.ts › ";
 const R = "procedures/round.test.ts › ";
@@ -274,7 +274,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Melee Attacks",
     "Hand-held weapons with STR to hit and damage; within 10 feet (in combat) unless long spears or pikes",
-    "procedures/combat-numbers.ts toHit, policies/estimates.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15; field.ts inCombat",
+    "procedures/combat-numbers.ts toHit, policies/estimates.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15; procedures/field.ts inCombat",
     `${A}equal to or greater than the target's AC hits: a 12 with +1 against AC 13`,
   ),
   impl(
@@ -463,3 +463,6 @@ export const COVERAGE: readonly CoverageRow[] = [
     `${MG}a command word: interrupted only by a successful attack on the same count, and then no charge is used`,
   ),
 ];
+
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [];

@@ -3,7 +3,7 @@
 // AC, an initiative die by DEX counted down from 10, a surprise die ladder, Mighty Blows).
 // See docs/rulesets/swords-wizardry-fitz.md.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { COVERAGE } from "./coverage.js";
+import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
@@ -25,6 +25,7 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   switches: SWITCH_DEFS,
   tables: TABLES,
   coverage: COVERAGE,
+  frayDefaults: FRAY_DEFAULTS,
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,

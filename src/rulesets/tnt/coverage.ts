@@ -1,7 +1,7 @@
 // The coverage table: one row per rule paragraph of the chapter ("12 Combat"), in its order,
 // with where Fray implements it and the test that checks it, or how the GM is asked.
 import { coverageRow as row } from "../../engine/coverage.js";
-import type { CoverageRow } from "../../engine/ruleset.js";
+import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 export const coverage: readonly CoverageRow[] = [
   row(
@@ -364,3 +364,6 @@ export const coverage: readonly CoverageRow[] = [
     "damage.test.ts: hit points: a combatant at 0 HP or below is taken out",
   ),
 ];
+
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
+export const frayDefaults: readonly FrayDefault[] = [];

@@ -1,7 +1,7 @@
 // The `tnt` ruleset: TNT's combat chapter ("12 Combat", a simplification of Codex Martialis) as
 // Fray's Ruleset contract.
 import type { Ruleset, Standing } from "../../engine/ruleset.js";
-import { coverage } from "./coverage.js";
+import { coverage, frayDefaults } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome } from "./outcome.js";
 import { playRound } from "./round.js";
@@ -27,6 +27,7 @@ export const tnt: Ruleset<TntState> = {
   switches,
   tables,
   coverage,
+  frayDefaults,
   combatantSchema,
   encounterOptionsSchema,
   setup,
