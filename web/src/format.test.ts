@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimate, interval, percent, rollRange } from "./format.js";
+import { estimate, interval, percent, rollRange, shares } from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -17,5 +17,14 @@ describe("numbers as the console writes them", () => {
   it("gives a roll's range, with no top for exploding dice", () => {
     expect(rollRange({ min: 1, max: 6, open: false })).toBe("1 to 6");
     expect(rollRange({ min: 5, max: 475, open: true })).toBe("5 or more, explosions included");
+  });
+
+  it("rounds shares so that those shown add up to 100%", () => {
+    // Each rounded alone: 33.4% + 33.4% + 33.3% = 100.1%.
+    expect(shares([0.33351, 0.33351, 0.33298])).toEqual(["33.4%", "33.3%", "33.3%"]);
+    expect(shares([1 / 3, 1 / 3, 1 / 3])).toEqual(["33.4%", "33.3%", "33.3%"]);
+    expect(shares([0.5, 0.5, 0])).toEqual(["50.0%", "50.0%", "0.0%"]);
+    const shown = shares([0.12345, 0.45678, 0.41977]).map((s) => Number.parseFloat(s));
+    expect(shown.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 9);
   });
 });

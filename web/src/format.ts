@@ -25,3 +25,24 @@ export function interval(p: Proportion): string {
 export function rollRange({ min, max, open }: Pick<PendingRoll, "min" | "max" | "open">): string {
   return open ? `${min} or more, explosions included` : `${min} to ${max}`;
 }
+
+/**
+ * Shares of a whole as percentages that add up to exactly 100% as shown: each rounded down to
+ * `digits` decimals, then the units left go to the largest remainders (Hamilton's method), so
+ * that "34.6% + 65.5%" never shows 100.1%. The shares must add up to 1.
+ */
+export function shares(ps: readonly number[], digits = 1): string[] {
+  const unit = 10 ** digits;
+  const scaled = ps.map((p) => p * 100 * unit);
+  const floors = scaled.map((x) => Math.floor(x + 1e-9));
+  let left = 100 * unit - floors.reduce((a, b) => a + b, 0);
+  const byRemainder = scaled
+    .map((x, i) => ({ i, r: x - floors[i]! }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    floors[i] = floors[i]! + 1;
+    left -= 1;
+  }
+  return floors.map((f) => `${(f / unit).toFixed(digits)}%`);
+}

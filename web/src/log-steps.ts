@@ -18,8 +18,17 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
     const rolled = answer.dice ?? String(answer.value);
     return `${answer.label}: ${rolled}${answer.by === undefined ? "" : ` (${answer.by})`}`;
   }
+  return `${nameOf(answer.actor)}: ${decisionText(answer)}`;
+}
+
+/**
+ * What a decision chose: the option's label when the log keeps it, else its question and value.
+ */
+export function decisionText(answer: Extract<LogAnswer, { kind: "decide" }>): string {
+  const { label } = answer as { readonly label?: string };
+  if (label !== undefined) return label;
   const value = typeof answer.value === "string" ? answer.value : JSON.stringify(answer.value);
-  return `${nameOf(answer.actor)}: ${answer.question}: ${value}`;
+  return `${answer.question}: ${value}`;
 }
 
 /**

@@ -39,3 +39,100 @@ export type StepUnit = z.output<typeof stepsBody>["unit"];
 /** An answer to a pending choice, as POST /encounters/:id/answer takes it. */
 export type Answer =
   { readonly choice: unknown } | { readonly dice: readonly number[] } | { readonly total: number };
+
+// ---- what the tracker's components draw ------------------------------------------------------
+// Plain props, shared by the GM's page and the players' screens: nothing here is GM-only. The
+// API's labelled view fields (`health`, `conditions`, `details`, `place`) and the encounter's
+// `order` and `lastResult` fill them; until a reply carries them, card-data.ts,
+// turn-order-data.ts and last-result.ts make what they can of today's fields.
+
+/** A bar of health: "Stamina 37/68 SP"; `fillsUp` when a fuller bar is worse ("Injuries 2/12"). */
+export interface HealthBarData {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  readonly unit?: string;
+  readonly fillsUp?: boolean;
+}
+
+/** A condition: "stunned", with the rounds it has left when it has a duration. */
+export interface ConditionData {
+  readonly id: string;
+  readonly label: string;
+  readonly rounds?: number;
+  readonly note?: string;
+}
+
+/** A field as a player would say it: "Damage dice: 5d6". */
+export interface DetailData {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Where a combatant stands on the ruleset's line, and how far it reaches. */
+export interface PlaceData {
+  readonly at: number;
+  readonly reach?: number;
+  readonly label: string;
+}
+
+/** One combatant's card. */
+export interface CardData {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly status: string;
+  readonly out: boolean;
+  readonly health: readonly HealthBarData[];
+  readonly conditions: readonly ConditionData[];
+  readonly details: readonly DetailData[];
+  readonly place: PlaceData | null;
+}
+
+export type TurnState = "done" | "acting" | "waiting" | "out";
+
+/** The order of the round: who has acted, who acts now, who waits. */
+export interface TurnOrderData {
+  readonly round: number;
+  readonly entries: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly state: TurnState;
+  }[];
+  readonly note?: string;
+}
+
+/** A roll of the last result: its label and its dice as rolled ("[5, 3, 4] = 12"). */
+export interface ResultRoll {
+  readonly label: string;
+  readonly dice: string;
+  readonly by?: "fray" | "table";
+}
+
+/** A combatant's health before and after the last result. */
+export interface ResultChange {
+  readonly name: string;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** The last result: the decision that started it, its dice, what changed, and why. */
+export interface ResultData {
+  /** Answers given when it was complete: the page shows it until a newer one. */
+  readonly at: number;
+  readonly heading: string;
+  readonly rolls: readonly ResultRoll[];
+  readonly changes: readonly ResultChange[];
+  readonly explanations: readonly { readonly rule: string; readonly text: string }[];
+}
+
+/** The group of a decision's option, as the prompt groups them. */
+export type ChoiceGroup = "attack" | "move" | "defend" | "other";
+
+/** A decision's option as the prompt shows it. */
+export interface ChoiceData {
+  readonly value: unknown;
+  readonly label: string;
+  readonly group?: ChoiceGroup;
+}

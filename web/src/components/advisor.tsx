@@ -57,6 +57,11 @@ export function Advisor({
               ? ""
               : `; rolled first from the seed: ${current.rolled.join("; ")}`}
           </p>
+          <p className="note">
+            Every later decision of the round, the foes&apos; included, is taken by its policy: the
+            figures are what each option leads to if everyone then acts as Fray&apos;s policies
+            would, not against every answer the foes could give.
+          </p>
           <table className="advice">
             <thead>
               <tr>
@@ -67,6 +72,7 @@ export function Advisor({
                   <th key={f.id}>{f.name} out</th>
                 ))}
                 <th>win this round</th>
+                <th>lose this round</th>
                 {answerable ? <th /> : null}
               </tr>
             </thead>
@@ -85,6 +91,7 @@ export function Advisor({
                     </td>
                   ))}
                   <td>{estimate(option.win, true)}</td>
+                  <td>{estimate(option.lose, true)}</td>
                   {answerable ? (
                     <td>
                       <button disabled={busy} onClick={() => choose(option.value)}>

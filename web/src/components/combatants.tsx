@@ -1,45 +1,40 @@
 // The combatants as one viewer sees them (the GM: everything; a side's players: what the
-// ruleset's player view lets them see), each with its status and the fields of its view.
-import { fieldText } from "../field-text.js";
+// ruleset's player view lets them see): a card each, side by side. Plain props.
+import { cardOf } from "../card-data.js";
 import type { CombatantView, Encounter } from "../types.js";
+import { CombatantCard, lineLengthOf } from "./combatant-card.js";
 
 export function Combatants({
   combatants,
   sides,
+  acting = null,
 }: {
   readonly combatants: readonly CombatantView[];
   readonly sides: Encounter["sides"];
+  /** The id of the combatant the pending choice waits for. */
+  readonly acting?: string | null;
 }) {
-  const sideName = (id: string) => sides.find((s) => s.id === id)?.name ?? id;
+  const cards = combatants.map(cardOf);
+  const length = lineLengthOf(cards);
   return (
-    <table className="combatants">
-      <thead>
-        <tr>
-          <th>combatant</th>
-          <th>side</th>
-          <th>status</th>
-          <th>details</th>
-        </tr>
-      </thead>
-      <tbody>
-        {combatants.map((c) => (
-          <tr key={c.id} data-combatant={c.id} className={c.out ? "out" : undefined}>
-            <td className="name">{c.name}</td>
-            <td>{sideName(c.side)}</td>
-            <td className="status">
-              {c.status}
-              {c.out ? " (out)" : ""}
-            </td>
-            <td className="fields">
-              {Object.entries(c.fields).map(([key, value]) => (
-                <span key={key} className="field">
-                  <span className="field-key">{key}</span> {fieldText(value)}
-                </span>
+    <section className="combatants" aria-label="combatants">
+      {sides.map((side) => (
+        <div key={side.id} className="side" data-side={side.id}>
+          <h2 className="side-name">{side.name}</h2>
+          <div className="cards">
+            {cards
+              .filter((c) => c.side === side.id)
+              .map((card) => (
+                <CombatantCard
+                  key={card.id}
+                  card={card}
+                  acting={card.id === acting}
+                  lineLength={length}
+                />
               ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+          </div>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -1,23 +1,84 @@
-// A pending decision: its prompt and one button per choice (the policy's marked), or, when the
-// choices cannot be listed, a JSON answer checked by the API against the decision's schema.
-import { useState } from "react";
+// A pending decision: its prompt and its options grouped (attack, move, defend, other), each
+// numbered, the policy's pick marked and selected; number keys and the arrows select, Enter
+// confirms, `/` filters a long list. When the choices cannot be listed, a JSON answer checked
+// by the API against the decision's schema. Plain props: a player's screen can draw it too.
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { focusIsFree, isShortcut } from "../shortcuts.js";
+import { filterChoices, GROUPS, numberChoices, type NumberedChoice } from "../choices.js";
 import type { Answer, PendingDecision } from "../types.js";
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** More options than this get a filter box. */
+const FILTER_FROM = 8;
+/** A second digit within this long after the first makes a two-digit number. */
+const DIGITS_MS = 1000;
 
 export function DecisionPrompt({
   pending,
   busy,
   answer,
   byPolicy,
+  claimFocus = false,
 }: {
-  readonly pending: PendingDecision;
+  readonly pending: Pick<PendingDecision, "prompt" | "default" | "choices">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly byPolicy: () => void;
+  /** Whether the prompt takes the keyboard's focus when it appears. */
+  readonly claimFocus?: boolean;
 }) {
   const [typed, setTyped] = useState(JSON.stringify(pending.default));
   const [typo, setTypo] = useState<string | null>(null);
+  const [filter, setFilter] = useState("");
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const filterBox = useRef<HTMLInputElement>(null);
+  const typedBox = useRef<HTMLInputElement>(null);
+  const digits = useRef({ text: "", time: 0 });
+  const numbered = numberChoices(pending.choices ?? [], pending.default);
+  const shown = filterChoices(numbered, filter);
+  const grouped = numbered.some((c) => c.group !== undefined);
+  const focusOption = (n: number | undefined) => {
+    if (n !== undefined) buttons.current.get(n)?.focus();
+  };
+  const policyN = numbered.find((c) => c.policy)?.n ?? numbered[0]?.n;
+
+  useEffect(() => {
+    if (!claimFocus || !focusIsFree()) return;
+    if (pending.choices === null) typedBox.current?.focus();
+    else focusOption(policyN);
+    // Only when the prompt appears: later renders keep the GM's own selection.
+  }, []);
+
+  useEffect(() => {
+    if (pending.choices === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      if (/^[0-9]$/.test(event.key)) {
+        const now = performance.now();
+        const joined = digits.current.text + event.key;
+        const within = now - digits.current.time < DIGITS_MS;
+        const text = within && Number(joined) <= numbered.length ? joined : event.key;
+        digits.current = { text, time: now };
+        focusOption(Number(text));
+        event.preventDefault();
+      } else if (event.key === "/" && filterBox.current !== null) {
+        filterBox.current.focus();
+        event.preventDefault();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  /** The arrows move the selection among the options shown. */
+  const onListKey = (event: ReactKeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const at = shown.findIndex((c) => buttons.current.get(c.n) === document.activeElement);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    const next = shown[Math.min(shown.length - 1, Math.max(0, at < 0 ? 0 : at + step))];
+    focusOption(next?.n);
+    event.preventDefault();
+  };
+
   const sendTyped = () => {
     try {
       answer({ choice: JSON.parse(typed) as unknown });
@@ -26,15 +87,42 @@ export function DecisionPrompt({
       setTypo("not JSON: a number, true/false, or a quoted string");
     }
   };
+
+  const option = (c: NumberedChoice) => (
+    <li key={c.n}>
+      <button
+        ref={(b) => {
+          if (b === null) buttons.current.delete(c.n);
+          else buttons.current.set(c.n, b);
+        }}
+        className={c.policy ? "choice policy" : "choice"}
+        disabled={busy}
+        onClick={() => answer({ choice: c.value })}
+      >
+        <kbd className="choice-n" aria-hidden="true">
+          {c.n}
+        </kbd>
+        <span className="choice-label">{c.label}</span>
+        {c.policy ? <span className="policy-mark">policy's pick</span> : null}
+      </button>
+    </li>
+  );
+
   return (
     <div className="decision">
-      <p className="prompt">{pending.prompt}</p>
+      <p className="prompt" id="decision-prompt">
+        {pending.prompt}
+      </p>
       {pending.choices === null ? (
         <div className="typed-answer">
           <input
+            ref={typedBox}
             aria-label="answer (JSON)"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") sendTyped();
+            }}
           />
           <button disabled={busy} onClick={sendTyped}>
             Answer
@@ -42,19 +130,49 @@ export function DecisionPrompt({
           {typo === null ? null : <span className="error-inline">{typo}</span>}
         </div>
       ) : (
-        <div className="choices">
-          {pending.choices.map((choice) => (
-            <button
-              key={JSON.stringify(choice.value)}
-              className={same(choice.value, pending.default) ? "choice policy" : "choice"}
-              disabled={busy}
-              onClick={() => answer({ choice: choice.value })}
-            >
-              {choice.label}
-              {same(choice.value, pending.default) ? " (policy)" : ""}
-            </button>
-          ))}
-        </div>
+        <>
+          {numbered.length > FILTER_FROM ? (
+            <input
+              ref={filterBox}
+              className="choice-filter"
+              type="search"
+              aria-label="filter options"
+              placeholder={`filter the ${numbered.length} options ( / )`}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" || e.key === "ArrowDown") {
+                  focusOption(shown[0]?.n);
+                  e.preventDefault();
+                } else if (e.key === "Escape") {
+                  setFilter("");
+                  focusOption(policyN);
+                }
+              }}
+            />
+          ) : null}
+          <div
+            className="choices"
+            role="group"
+            aria-labelledby="decision-prompt"
+            onKeyDown={onListKey}
+          >
+            {grouped ? (
+              GROUPS.map((g) => {
+                const inGroup = shown.filter((c) => (c.group ?? "other") === g.id);
+                return inGroup.length === 0 ? null : (
+                  <div key={g.id} className="choice-group">
+                    <h3>{g.title}</h3>
+                    <ol>{inGroup.map(option)}</ol>
+                  </div>
+                );
+              })
+            ) : (
+              <ol>{shown.map(option)}</ol>
+            )}
+            {shown.length === 0 ? <p className="none-match">No option has these words.</p> : null}
+          </div>
+        </>
       )}
       <button disabled={busy} onClick={byPolicy}>
         Let the policy decide

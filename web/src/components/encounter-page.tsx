@@ -1,21 +1,81 @@
-// The GM's page of one encounter: every combatant as the GM sees it, the pending choice, the log
-// (undo, redo, branch, download), the explanations, the advisor and a simulation.
+// The GM's page of one encounter, laid out as a combat tracker: the turn order, the pending
+// choice with the last result beside it, a card for every combatant, what happened, the log
+// (undo, redo, branch, download), the advisor and a simulation; every step on a key (`?`).
+import { useEffect, useState } from "react";
 import { api } from "../api.js";
+import { lastResultOf } from "../last-result.js";
 import { routeHref } from "../route.js";
+import { isShortcut } from "../shortcuts.js";
+import { turnOrderOf } from "../turn-order-data.js";
+import type { Encounter } from "../types.js";
 import { useEncounter } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { ErrorBox } from "./error-box.js";
-import { Explanations } from "./explanations.js";
+import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
 import { NextStep } from "./next-step.js";
+import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
+import { Timeline } from "./timeline.js";
+import { TurnOrder } from "./turn-order.js";
 
 /** How often the page asks whether the encounter changed elsewhere (another tab, the API). */
 const POLL_MS = 1500;
 
+/** The change a shortcut key makes to the encounter, or null if it makes none now. */
+function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null {
+  const { id, version, pending } = e;
+  switch (key) {
+    case "u":
+      return e.answers === 0 ? null : () => api.undo(id, version, 1, "decision");
+    case "U":
+      return e.answers === 0 ? null : () => api.undo(id, version, 1);
+    case "r":
+      return e.canRedo === 0 ? null : () => api.redo(id, version, 1, "decision");
+    case "R":
+      return e.canRedo === 0 ? null : () => api.redo(id, version, 1);
+    case "f":
+      return pending?.kind === "roll" ? () => api.roll(id, version) : null;
+    case "n":
+      if (pending === null) return null;
+      return pending.kind === "roll" ? () => api.roll(id, version) : () => api.policy(id, version);
+    case "e":
+      return pending === null ? null : () => api.autoplay(id, version, "round");
+    default:
+      return null;
+  }
+}
+
 export function EncounterPage({ id }: { readonly id: number }) {
   const { encounter, error, busy, elsewhere, act } = useEncounter(id, POLL_MS);
+  const [help, setHelp] = useState(false);
+  const [askingEnd, setAskingEnd] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event) || encounter === null) return;
+      if (event.key === "?") {
+        setHelp(!help);
+      } else if (event.key === "Escape") {
+        setAskingEnd(false);
+        return;
+      } else if (help) {
+        return;
+      } else if (event.key === "E") {
+        if (encounter.pending === null) return;
+        setAskingEnd(true);
+      } else {
+        const change = busy ? null : keyChange(event.key, encounter);
+        if (change === null) return;
+        void act(change);
+      }
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
   if (encounter === null) {
     return (
       <main>
@@ -30,39 +90,63 @@ export function EncounterPage({ id }: { readonly id: number }) {
       window.location.hash = routeHref({ page: "encounter", id: branched.id });
       return branched;
     });
+  const { order, ordered } = turnOrderOf(encounter);
   return (
     <main className="encounter" data-version={version}>
-      <h1>
-        {encounter.title} <small>#{encounter.id}</small>
-      </h1>
-      <p className="summary">
-        {encounter.ruleset}, seed {encounter.seed},{" "}
-        {encounter.status === "over"
-          ? `over after ${encounter.round} rounds`
-          : `round ${encounter.round + 1}`}
-        {encounter.branchOf === null
-          ? ""
-          : `; a what-if of #${encounter.branchOf.id} after ${encounter.branchOf.at} answers`}
-      </p>
-      <Combatants combatants={encounter.views.gm} sides={encounter.sides} />
+      <header className="topbar">
+        <h1>
+          {encounter.title} <small>#{encounter.id}</small>
+        </h1>
+        <p className="summary">
+          {encounter.ruleset}, seed {encounter.seed},{" "}
+          {encounter.status === "over"
+            ? `over after ${encounter.round} rounds`
+            : `round ${encounter.round + 1}`}
+          {encounter.branchOf === null
+            ? ""
+            : `; a what-if of #${encounter.branchOf.id} after ${encounter.branchOf.at} answers`}
+        </p>
+        <button
+          className="help-button"
+          onClick={() => setHelp(true)}
+          aria-label="keyboard shortcuts"
+        >
+          ? <span className="help-words">Keys</span>
+        </button>
+      </header>
+      <TurnOrder order={order} ordered={ordered} over={encounter.status === "over"} />
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""
           : `Changed elsewhere (another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}, version ${elsewhere.to}.`}
       </p>
       <ErrorBox error={error} />
-      <div className="columns">
+      <div className="board">
+        <div className="now">
+          <NextStep
+            encounter={encounter}
+            busy={busy}
+            act={(change) => void act(change)}
+            askingEnd={askingEnd}
+            setAskingEnd={setAskingEnd}
+          />
+        </div>
+        <ResultCard result={lastResultOf(encounter)} />
+        <Combatants
+          combatants={encounter.views.gm}
+          sides={encounter.sides}
+          acting={encounter.pending?.actor ?? null}
+        />
+      </div>
+      <div className="lower">
+        <Timeline encounter={encounter} />
         <div>
-          <NextStep encounter={encounter} busy={busy} act={(change) => void act(change)} />
           <History
             encounter={encounter}
             busy={busy}
             act={(change) => void act(change)}
             branch={(at) => void branch(at)}
           />
-          <Explanations explanations={encounter.explanations} />
-        </div>
-        <div>
           <Advisor
             encounter={encounter}
             busy={busy}
@@ -71,6 +155,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           <Simulation encounter={encounter} />
         </div>
       </div>
+      <HelpOverlay open={help} close={() => setHelp(false)} />
     </main>
   );
 }

@@ -1,9 +1,9 @@
 // The log of the fight: undo and redo the last decision with its rolls (what was last done at the
-// table) or any number of answers, the answers given, branch a what-if after the first n answers,
-// download the log (JSON lines), and the links to each side's player view.
+// table) or any number of answers (the count goes back to 1 once used), branch a what-if after
+// the first n answers, download the log (JSON lines), and the links to each side's player view.
 import { useState } from "react";
 import { api } from "../api.js";
-import { answerText, lastStep, stepText } from "../log-steps.js";
+import { lastStep, stepText } from "../log-steps.js";
 import { routeHref } from "../route.js";
 import type { Encounter } from "../types.js";
 
@@ -60,13 +60,13 @@ export function History({
           disabled={busy || answers === 0}
           onClick={() => act(() => api.undo(id, version, 1, "decision"))}
         >
-          Undo the last decision
+          Undo the last decision <kbd aria-hidden="true">u</kbd>
         </button>
         <button
           disabled={busy || canRedo === 0}
           onClick={() => act(() => api.redo(id, version, 1, "decision"))}
         >
-          Redo a decision
+          Redo a decision <kbd aria-hidden="true">r</kbd>
         </button>
       </div>
       <p className="last-step">
@@ -75,7 +75,10 @@ export function History({
       <div className="row">
         <button
           disabled={busy || answers === 0}
-          onClick={() => act(() => api.undo(id, version, undoSteps))}
+          onClick={() => {
+            act(() => api.undo(id, version, undoSteps));
+            setUndoSteps(1);
+          }}
         >
           Undo
         </button>
@@ -83,21 +86,16 @@ export function History({
         answers
         <button
           disabled={busy || canRedo === 0}
-          onClick={() => act(() => api.redo(id, version, redoSteps))}
+          onClick={() => {
+            act(() => api.redo(id, version, redoSteps));
+            setRedoSteps(1);
+          }}
         >
           Redo
         </button>
         <Steps label="redo steps" max={canRedo} value={redoSteps} onChange={setRedoSteps} />
         answers
       </div>
-      <details className="answers">
-        <summary>The answers given ({answers})</summary>
-        <ol>
-          {log.map((answer, i) => (
-            <li key={i}>{answerText(answer, nameOf)}</li>
-          ))}
-        </ol>
-      </details>
       <div className="row">
         <button disabled={busy} onClick={() => branch(at)}>
           Branch a what-if

@@ -1,5 +1,5 @@
 // What the fight waits for: the pending decision or roll, or the outcome once it is over; and
-// autoplay to the end of the round or of the fight.
+// autoplay to the end of the round, or of the fight once the GM confirms it.
 import { api } from "../api.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
@@ -11,15 +11,20 @@ export function NextStep({
   encounter,
   busy,
   act,
+  askingEnd,
+  setAskingEnd,
 }: {
   readonly encounter: Encounter;
   readonly busy: boolean;
   readonly act: (change: () => Promise<Encounter>) => void;
+  /** Whether the GM is asked to confirm playing to the end of the fight. */
+  readonly askingEnd: boolean;
+  readonly setAskingEnd: (asking: boolean) => void;
 }) {
   const { id, version, answers, pending } = encounter;
   const autoplay = (until: "round" | "end") => act(() => api.autoplay(id, version, until));
   return (
-    <section className="next-step">
+    <section className="next-step" aria-label="next">
       <h2>Next</h2>
       {pending === null ? (
         <p className="outcome">{outcomeText(encounter)}</p>
@@ -28,6 +33,7 @@ export function NextStep({
           key={pendingKey(answers, pending)}
           pending={pending}
           busy={busy}
+          claimFocus
           answer={(answer) => act(() => api.answer(id, version, answer))}
           byPolicy={() => act(() => api.policy(id, version))}
         />
@@ -36,17 +42,36 @@ export function NextStep({
           key={pendingKey(answers, pending)}
           pending={pending}
           busy={busy}
+          claimFocus
           answer={(answer) => act(() => api.answer(id, version, answer))}
           rollForMe={() => act(() => api.roll(id, version))}
         />
       )}
-      {pending === null ? null : (
+      {pending === null ? null : askingEnd ? (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-end">
+          <p id="confirm-end">
+            Play every choice left to the end of the fight, by the policies and Fray&apos;s dice?
+            Undo takes it back.
+          </p>
+          <button
+            disabled={busy}
+            autoFocus
+            onClick={() => {
+              setAskingEnd(false);
+              autoplay("end");
+            }}
+          >
+            Play to the end
+          </button>
+          <button onClick={() => setAskingEnd(false)}>Cancel</button>
+        </div>
+      ) : (
         <div className="autoplay">
           <button disabled={busy} onClick={() => autoplay("round")}>
-            Play to the end of the round
+            Play to the end of the round <kbd aria-hidden="true">e</kbd>
           </button>
-          <button disabled={busy} onClick={() => autoplay("end")}>
-            Play to the end of the fight
+          <button disabled={busy} onClick={() => setAskingEnd(true)}>
+            Play to the end of the fight… <kbd aria-hidden="true">E</kbd>
           </button>
         </div>
       )}

@@ -1,8 +1,10 @@
 // A pending roll: the dice to roll, a box for the dice rolled at the table (or "=total"), and
-// "Fray rolls" for the encounter's seeded dice.
-import { useState } from "react";
+// "Fray rolls" for the encounter's seeded dice. The box takes digits only, so the letters typed
+// in it are the page's shortcuts (`f`: Fray rolls). Plain props.
+import { useEffect, useRef, useState } from "react";
 import { readDice } from "../dice-input.js";
 import { rollRange } from "../format.js";
+import { focusIsFree } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
 
 export function RollPrompt({
@@ -10,14 +12,22 @@ export function RollPrompt({
   busy,
   answer,
   rollForMe,
+  claimFocus = false,
 }: {
-  readonly pending: PendingRoll;
+  readonly pending: Pick<PendingRoll, "notation" | "label" | "min" | "max" | "open">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly rollForMe: () => void;
+  /** Whether the box takes the keyboard's focus when the roll appears. */
+  readonly claimFocus?: boolean;
 }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (claimFocus && focusIsFree()) box.current?.focus();
+    // Only when the roll appears.
+  }, []);
   const submit = () => {
     const read = readDice(text);
     if (!read.ok) {
@@ -40,9 +50,10 @@ export function RollPrompt({
         }}
       >
         <input
-          // The GM types the table's dice one roll after another: each prompt takes the keys.
-          autoFocus
+          ref={box}
           aria-label="dice rolled"
+          data-shortcuts="letters"
+          autoComplete="off"
           placeholder="dice as rolled, e.g. 5 3 4, or =17"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -51,7 +62,7 @@ export function RollPrompt({
           Enter dice
         </button>
         <button type="button" disabled={busy} onClick={rollForMe}>
-          Fray rolls
+          Fray rolls <kbd aria-hidden="true">f</kbd>
         </button>
       </form>
       {problem === null ? null : <span className="error-inline">{problem}</span>}

@@ -4,11 +4,27 @@
 import { useState } from "react";
 import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
-import { interval, percent } from "../format.js";
+import { interval, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
 import { WinChart } from "./win-chart.js";
+
+/** The outcomes' rows, their chances rounded so that those shown add up to 100%. */
+function outcomeRows(result: SimulationJson) {
+  const rows = [
+    ...result.sides.map((side) => ({
+      key: side.id,
+      side: side.id,
+      name: `${side.name} wins`,
+      p: side.win,
+    })),
+    { key: "draw", side: undefined, name: "draw", p: result.draw },
+    { key: "mutual kill", side: undefined, name: "mutual kill", p: result.mutualKill },
+  ];
+  const chances = shares(rows.map((r) => r.p.p));
+  return rows.map((r, i) => ({ ...r, chance: chances[i]! }));
+}
 
 export function Simulation({ encounter }: { readonly encounter: Encounter }) {
   const [runs, setRuns] = useState(2000);
@@ -74,25 +90,18 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
               </tr>
             </thead>
             <tbody>
-              {result.sides.map((side) => (
-                <tr key={side.id} data-side={side.id}>
-                  <td>{side.name} wins</td>
-                  <td>{percent(side.win.p)}</td>
-                  <td>{interval(side.win)}</td>
-                </tr>
-              ))}
-              {[
-                { name: "draw", p: result.draw },
-                { name: "mutual kill", p: result.mutualKill },
-              ].map(({ name, p }) => (
-                <tr key={name}>
-                  <td>{name}</td>
-                  <td>{percent(p.p)}</td>
-                  <td>{interval(p)}</td>
+              {outcomeRows(result).map((row) => (
+                <tr key={row.key} data-side={row.side}>
+                  <td>{row.name}</td>
+                  <td>{row.chance}</td>
+                  <td>{interval(row.p)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="note">
+            The chances shown are rounded so that they add up to 100%; the intervals are not.
+          </p>
           <p>
             Rounds to the end, from the start of round {result.start.round}: mean{" "}
             {result.rounds.mean.toFixed(2)}, median {result.rounds.median}, 90% by{" "}

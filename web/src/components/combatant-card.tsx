@@ -1,0 +1,136 @@
+// A combatant's card: its name and status, health as bars, conditions as badges with the rounds
+// they have left, where it stands on the ruleset's line with its reach, and its details as a
+// player would say them. Plain props: the GM's page and the players' screens both draw it.
+import type { ReactNode } from "react";
+import type { CardData, ConditionData, HealthBarData, PlaceData } from "../types.js";
+
+export function HealthBar({ bar }: { readonly bar: HealthBarData }) {
+  const share = bar.max <= 0 ? 0 : Math.min(1, Math.max(0, bar.value / bar.max));
+  // A bar that empties warns as it runs low; one that fills up (injuries) as it fills.
+  const danger = bar.fillsUp === true ? share : 1 - share;
+  const tone = danger >= 0.75 ? "bad" : danger >= 0.5 ? "low" : "ok";
+  const text = `${bar.value}/${bar.max}${bar.unit === undefined ? "" : ` ${bar.unit}`}`;
+  return (
+    <div className="health">
+      <span className="health-label">{bar.label}</span>
+      <span
+        className={`health-bar ${tone}`}
+        role="meter"
+        aria-label={bar.label}
+        aria-valuemin={0}
+        aria-valuemax={bar.max}
+        aria-valuenow={bar.value}
+        aria-valuetext={text}
+      >
+        <span className="health-fill" style={{ width: `${(100 * share).toFixed(1)}%` }} />
+      </span>
+      <span className="health-value">{text}</span>
+    </div>
+  );
+}
+
+export function conditionText(c: ConditionData): string {
+  const rounds = c.rounds === undefined ? "" : `, ${c.rounds} round${c.rounds === 1 ? "" : "s"}`;
+  return `${c.label}${rounds}`;
+}
+
+export function ConditionBadge({ condition }: { readonly condition: ConditionData }) {
+  return (
+    <span className="condition" title={condition.note}>
+      {conditionText(condition)}
+    </span>
+  );
+}
+
+/** Where the combatant stands on the line (0 to `length`), with its reach shaded around it. */
+export function PlaceStrip({
+  place,
+  length,
+}: {
+  readonly place: PlaceData;
+  readonly length: number;
+}) {
+  const at = (x: number) =>
+    `${(100 * Math.min(1, Math.max(0, x / Math.max(1, length)))).toFixed(1)}%`;
+  const reach = place.reach ?? 0;
+  return (
+    <div className="place" aria-label={`place: ${place.label}`}>
+      <span className="place-line">
+        {reach > 0 ? (
+          <span
+            className="place-reach"
+            style={{ left: at(place.at - reach), right: `calc(100% - ${at(place.at + reach)})` }}
+          />
+        ) : null}
+        <span className="place-mark" style={{ left: at(place.at) }} />
+      </span>
+      <span className="place-label">{place.label}</span>
+    </div>
+  );
+}
+
+export function CombatantCard({
+  card,
+  sideName,
+  acting = false,
+  lineLength = 0,
+  children,
+}: {
+  readonly card: CardData;
+  /** The side's name, when the card is not already under its side's heading. */
+  readonly sideName?: string;
+  readonly acting?: boolean;
+  /** The length of the line every place is drawn on (the farthest place and reach). */
+  readonly lineLength?: number;
+  /** What the page adds under the card (the GM's changes, say). */
+  readonly children?: ReactNode;
+}) {
+  const classes = ["card", card.out ? "out" : "", acting ? "acting" : ""].filter((c) => c !== "");
+  return (
+    <article className={classes.join(" ")} data-combatant={card.id} aria-label={card.name}>
+      <header className="card-head">
+        <h3 className="card-name">{card.name}</h3>
+        {sideName === undefined ? null : <span className="card-side">{sideName}</span>}
+        {acting ? <span className="card-acting">acting now</span> : null}
+      </header>
+      <p className="card-status">
+        {card.status}
+        {card.out && !/\bout\b/.test(card.status) ? " (out of the fight)" : ""}
+      </p>
+      {card.health.length === 0 ? null : (
+        <div className="card-health">
+          {card.health.map((bar) => (
+            <HealthBar key={bar.label} bar={bar} />
+          ))}
+        </div>
+      )}
+      {card.conditions.length === 0 ? null : (
+        <div className="card-conditions">
+          {card.conditions.map((c) => (
+            <ConditionBadge key={c.id} condition={c} />
+          ))}
+        </div>
+      )}
+      {card.place === null ? null : <PlaceStrip place={card.place} length={lineLength} />}
+      {card.details.length === 0 ? null : (
+        <dl className="card-details">
+          {card.details.map((d) => (
+            <div key={d.label} className="detail">
+              <dt>{d.label}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </article>
+  );
+}
+
+/** How long a line every card's place fits on: the farthest place plus its reach. */
+export function lineLengthOf(cards: readonly CardData[]): number {
+  return Math.max(
+    1,
+    ...cards.map((c) => (c.place === null ? 0 : c.place.at + (c.place.reach ?? 0))),
+  );
+}

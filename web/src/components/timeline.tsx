@@ -1,0 +1,83 @@
+// "What happened": every answer (each roll with its dice as rolled, each decision) followed by
+// what it caused, each result with the rule that produced it; newest step first or oldest first,
+// each step in causal order (the roll before its effect). The answers are numbered as "Branch a
+// what-if" counts them.
+import { useState } from "react";
+import { answerText } from "../log-steps.js";
+import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
+import type { Encounter } from "../types.js";
+import { DiceText } from "./result-card.js";
+
+function Entry({
+  entry,
+  nameOf,
+}: {
+  readonly entry: TimelineEntry;
+  readonly nameOf: (id: string) => string;
+}) {
+  if (entry.kind === "explanation") {
+    const { explanation } = entry;
+    return (
+      <li
+        className={explanation.section === "fray-round" ? "explanation round-start" : "explanation"}
+      >
+        <span className="text">{explanation.text}</span>{" "}
+        <span className="rule">{explanation.rule}</span>
+      </li>
+    );
+  }
+  const { answer, n } = entry;
+  return (
+    <li className={`answer ${answer.kind}`}>
+      <span className="n" title="answers given by then">
+        #{n}
+      </span>{" "}
+      {answer.kind === "roll" ? (
+        <>
+          <span className="roll-label">{answer.label}</span>{" "}
+          <DiceText text={answer.dice ?? `= ${answer.value}`} />
+          {answer.by === undefined ? null : (
+            <span className="roll-by">{answer.by === "table" ? "table" : "Fray"}</span>
+          )}
+        </>
+      ) : (
+        <span className="decision-text">{answerText(answer, nameOf)}</span>
+      )}
+    </li>
+  );
+}
+
+export function Timeline({ encounter }: { readonly encounter: Encounter }) {
+  const [newestFirst, setNewestFirst] = useState(true);
+  const nameOf = (id: string) => encounter.views.gm.find((c) => c.id === id)?.name ?? id;
+  const steps = timelineSteps(timeline(encounter.log, encounter.explanations));
+  const ordered = newestFirst ? [...steps].reverse() : steps;
+  return (
+    <section className="timeline" aria-label="what happened">
+      <h2>
+        What happened{" "}
+        <button
+          className="small"
+          aria-pressed={newestFirst}
+          onClick={() => setNewestFirst(!newestFirst)}
+        >
+          {newestFirst ? "Newest first" : "Oldest first"}
+        </button>
+      </h2>
+      <ol className="timeline-steps">
+        {ordered.map((step) => {
+          const first = step[0]!;
+          return (
+            <li key={first.kind === "answer" ? first.n : 0} className="step">
+              <ol>
+                {step.map((entry, i) => (
+                  <Entry key={i} entry={entry} nameOf={nameOf} />
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

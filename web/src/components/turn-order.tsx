@@ -1,0 +1,49 @@
+// The turn order strip: the round, the combatants in the order they act this round, the one
+// acting now highlighted and the next one named; the same for every ruleset. Plain props.
+import type { TurnOrderData, TurnState } from "../types.js";
+
+const STATE_WORDS: Record<TurnState, string> = {
+  done: "has acted",
+  acting: "acting now",
+  waiting: "waiting",
+  out: "out of the fight",
+};
+
+export function TurnOrder({
+  order,
+  over = false,
+  ordered = true,
+}: {
+  readonly order: TurnOrderData;
+  readonly over?: boolean;
+  /** Whether the entries are in the order of play (else "next" cannot be told). */
+  readonly ordered?: boolean;
+}) {
+  const acting = order.entries.findIndex((e) => e.state === "acting");
+  const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
+  return (
+    <nav className="turn-order" aria-label="turn order">
+      <span className="turn-round">
+        {over ? `Over after round ${order.round}` : `Round ${order.round}`}
+      </span>
+      <ol className="turn-entries">
+        {order.entries.map((e) => (
+          <li
+            key={e.id}
+            className={`turn ${e.state}`}
+            aria-current={e.state === "acting" ? "step" : undefined}
+            title={STATE_WORDS[e.state]}
+          >
+            {e.label}
+            {e.state === "acting" ? <span className="sr-only"> (acting now)</span> : null}
+            {e.state === "out" ? <span className="sr-only"> (out)</span> : null}
+          </li>
+        ))}
+      </ol>
+      {over || !ordered || next === undefined || acting < 0 ? null : (
+        <span className="turn-next">next: {next.label}</span>
+      )}
+      {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
+    </nav>
+  );
+}

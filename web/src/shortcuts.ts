@@ -1,0 +1,57 @@
+// The GM's keyboard: every shortcut of the encounter page, as the help overlay (`?`) and
+// docs/console.md list them, and which keystrokes are the page's rather than a text box's.
+
+export interface Shortcut {
+  readonly keys: readonly string[];
+  readonly what: string;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ["1", "…", "9"], what: "select an option of the decision (type 1 then 2 for the 12th)" },
+  { keys: ["↑", "↓"], what: "select the option above or below" },
+  { keys: ["Enter"], what: "confirm: answer with the selected option, or enter the dice typed" },
+  { keys: ["/"], what: "filter the options by their words" },
+  { keys: ["n"], what: "next: the policy's option for a decision, Fray's dice for a roll" },
+  { keys: ["f"], what: "Fray rolls the pending roll" },
+  { keys: ["u"], what: "undo the last decision with its rolls" },
+  { keys: ["Shift", "U"], what: "undo one answer (a roll or a decision)" },
+  { keys: ["r"], what: "redo a decision with its rolls" },
+  { keys: ["Shift", "R"], what: "redo one answer" },
+  { keys: ["e"], what: "play to the end of the round" },
+  { keys: ["Shift", "E"], what: "play to the end of the fight (asks first)" },
+  { keys: ["?"], what: "show or hide these shortcuts" },
+  { keys: ["Esc"], what: "close this list, or a question" },
+];
+
+/**
+ * Whether a keystroke belongs to the page's shortcuts rather than to the element it was typed
+ * in: not with Ctrl, Alt or Meta; not in a text box, except the dice box, which takes only
+ * dice and so leaves letters and `?` to the page.
+ */
+export function isShortcut(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.dataset["shortcuts"] === "letters") return /^[a-zA-Z?]$/.test(event.key);
+  return !(
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement &&
+      !["button", "checkbox", "radio"].includes(target.type)) ||
+    target.isContentEditable
+  );
+}
+
+/**
+ * Whether a prompt that appears may take the focus: yes, unless the GM is typing in a box
+ * elsewhere on the page (the runs of a simulation, say). A prompt answered is gone, and so is
+ * the focus it had, which leaves the page's body focused.
+ */
+export function focusIsFree(): boolean {
+  const active = document.activeElement;
+  return !(
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLInputElement && !["button", "checkbox", "radio"].includes(active.type))
+  );
+}
