@@ -1,14 +1,51 @@
 // The console's build (`npm run build` runs `vite build web` after tsc): web/ -> web/dist, which
 // `fray serve` serves at `/`. `npx vite web` serves it with hot reload, sending the API's
-// requests to a `fray serve` on port 4000.
+// requests to a `fray serve` on port 4000. The build measures the JavaScript of the first load
+// (the entry chunk and what it imports statically, gzip) and fails past its budget.
+import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const API = "http://127.0.0.1:4000";
 const apiPaths = ["/encounters", "/rulesets", "/simulations", "/exchange-odds", "/openapi.json"];
 
+/** Most JavaScript the first load may fetch, gzip (issue #12; docs/benchmarks.md). */
+const FIRST_LOAD_BUDGET_KB = 150;
+
+function firstLoadBudget(): Plugin {
+  return {
+    name: "fray-first-load-budget",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
+      const loaded = new Set<string>();
+      const visit = (name: string) => {
+        if (loaded.has(name)) return;
+        loaded.add(name);
+        for (const imported of bundle[name]?.type === "chunk" ? bundle[name].imports : [])
+          visit(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      const bytes = [...loaded].reduce((sum, name) => {
+        const chunk = bundle[name];
+        return sum + (chunk?.type === "chunk" ? gzipSync(chunk.code).length : 0);
+      }, 0);
+      const kb = bytes / 1024;
+      const lazy = chunks.filter((c) => !loaded.has(c.fileName)).map((c) => c.fileName);
+      this.info(
+        `first load: ${kb.toFixed(1)} KiB of JavaScript gzip (budget ${FIRST_LOAD_BUDGET_KB} KiB); loaded later: ${lazy.join(", ")}`,
+      );
+      if (kb > FIRST_LOAD_BUDGET_KB) {
+        this.error(
+          `the first load is ${kb.toFixed(1)} KiB gzip, past its ${FIRST_LOAD_BUDGET_KB} KiB budget`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadBudget()],
   // Relative asset paths: the console works wherever it is mounted.
   base: "./",
   // The chart chunk (Vega, about 800 kB) loads only when a simulation is drawn.

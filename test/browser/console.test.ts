@@ -1,99 +1,39 @@
 // The GM's console in a real browser (Debian's Chromium, driven by playwright-core) against the
-// real server on a port of its own and a new SQLite file: the chapter's worked example played
-// with its dice, undo and redo, the players' screen, a refused file, a simulation from where the
-// fight stands and from its start, the advisor and a branch.
+// real server on a port of its own and a new SQLite file, one browser and one server for the
+// whole run (support.ts): the chapter's worked example played with its dice, undo and redo, the
+// players' screen, a refused file, a simulation from where the fight stands and from its start,
+// the advisor and a branch; then the tracker's suites (tracker.suite.ts: the keyboard, the last
+// result, the options; screens.suite.ts: page text, accessibility, screenshots).
 // Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseEncounterFile } from "../../src/engine/encounter-file.js";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { CONSOLE_DIR } from "../../src/server/console-routes.js";
-import { startServer, type RunningServer } from "../../src/server/start.js";
 import { runSimulation } from "../../src/sim/runner.js";
-import { interval, percent } from "../../web/src/format.js";
+import { interval, shares } from "../../web/src/format.js";
+import { screensSuite } from "./screens.suite.js";
+import {
+  contrast,
+  newExample,
+  open,
+  post,
+  serverUrl,
+  startConsole,
+  statusOf,
+  stopConsole,
+  typeDice,
+} from "./support.js";
+import { trackerSuite } from "./tracker.suite.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const TOMBRIL = new URL(
   "../../examples/cartyrion/tombril-and-the-hill-giant.yaml",
   import.meta.url,
 );
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(CONSOLE_DIR, "index.html"))) {
-    throw new Error(`${CONSOLE_DIR} is missing: run \`npm run build\` first`);
-  }
-  const db = join(mkdtempSync(join(tmpdir(), "fray-console-")), "fray.sqlite");
-  server = await startServer({ port: 0, host: "127.0.0.1", db });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-});
-
-async function open(hash: string): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${server.url}/${hash}`);
-  return page;
-}
-
-const statusOf = (page: Page, id: string) => page.locator(`tr[data-combatant="${id}"] td.status`);
-
-async function typeDice(page: Page, dice: string): Promise<void> {
-  await page.getByLabel("dice rolled").fill(dice);
-  await page.getByRole("button", { name: "Enter dice" }).click();
-}
-
-/** The contrast ratio (WCAG 2) of two CSS colours "rgb(r, g, b)". */
-function contrast(a: string, b: string): number {
-  const luminance = (css: string) => {
-    const [r, g, bl] = (css.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
-      const s = Number(c) / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
-/** A request to the API as another tab, a bot or a script would send it. */
-async function post<T = { id: number; version: number }>(path: string, body: object = {}) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A new encounter from one of examples/ (`tnt/duel.yaml`), made through the API: its id. */
-async function newExample(path: string): Promise<number> {
-  const file = readFileSync(new URL(`../../examples/${path}`, import.meta.url), "utf8");
-  return (await post("/encounters", { file })).id;
-}
+beforeAll(startConsole);
+afterAll(stopConsole);
 
 const newTombril = () => newExample("cartyrion/tombril-and-the-hill-giant.yaml");
 
@@ -116,7 +56,7 @@ describe("the GM's console", () => {
     await typeDice(page, "6 5 3 6 2 6 5 1 6 2");
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
-    const log = page.locator(".explanations");
+    const log = page.locator(".timeline");
     await expect
       .poll(() => log.textContent())
       .toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
@@ -140,7 +80,8 @@ describe("the GM's console", () => {
     expect(giantSeen).not.toBe("");
     expect(giantSeen).not.toContain("37/68");
     expect(await player.locator("main").textContent()).not.toContain("37/68");
-    expect(await player.locator(".explanations").count()).toBe(0);
+    expect(await player.locator(".timeline").count()).toBe(0);
+    await page.getByLabel("undo steps").fill("2");
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("55/55 SP");
     await player.close();
@@ -185,7 +126,7 @@ describe("the GM's console", () => {
       .poll(() => started.textContent())
       .toBe("From round 1, after 3 answers (3 in this round): 2,000 fights");
     // The chance shown is the one the engine gives from the log's answers, with the seed (5).
-    const log = await (await fetch(`${server.url}/encounters/1/log`)).text();
+    const log = await (await fetch(`${serverUrl()}/encounters/1/log`)).text();
     const definition = parseEncounterFile(parse(readFileSync(TOMBRIL, "utf8")), rulesets, "t");
     const direct = await runSimulation({
       definition,
@@ -194,8 +135,9 @@ describe("the GM's console", () => {
       runs: 2000,
       workers: 1,
     });
-    const win = direct.summary.sides[0]!.win;
-    await expect.poll(party).toBe(`Tombril wins${percent(win.p)}${interval(win)}`);
+    const { sides, draw, mutualKill } = direct.summary;
+    const chance = shares([...sides.map((side) => side.win.p), draw.p, mutualKill.p])[0];
+    await expect.poll(party).toBe(`Tombril wins${chance}${interval(sides[0]!.win)}`);
     expect(await party()).not.toBe(fromStart);
 
     await page.getByRole("button", { name: "Advise the next decision" }).click();
@@ -294,11 +236,11 @@ describe("the GM's console", () => {
     await page.getByRole("button", { name: "Redo a decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
     expect(await history.textContent()).toContain("3 answers given, 0 to redo");
-    await history.getByText("The answers given (3)").click();
-    expect(await history.locator(".answers li").allTextContents()).toEqual([
-      "initiative (first round): [5] = 5 (table)",
-      "Tombril: action: attack:giant:shortsword",
-      "Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    // What happened, newest first: each answer numbered as "Branch a what-if" counts them.
+    expect(await page.locator(".timeline li.answer").allTextContents()).toEqual([
+      "#3 Tombril's damage [5, 3, 4, 3, 2] = 17table",
+      "#2 Tombril: action: attack:giant:shortsword",
+      "#1 initiative (first round) [5] = 5table",
     ]);
     await page.close();
   });
@@ -306,8 +248,8 @@ describe("the GM's console", () => {
   it("keeps a ruleset's records (tnt's weapons) within the page, written as key: value", async () => {
     const id = await newExample("tnt/group-fight.yaml");
     const page = await open(`#/encounters/${id}`);
-    const hild = page.locator('tr[data-combatant="hild"] td.fields');
-    await expect.poll(() => hild.textContent()).toContain("weapon name: Longsword, damageDie: 8");
+    const hild = page.locator('article[data-combatant="hild"] .card-details');
+    await expect.poll(() => hild.textContent()).toContain("name: Longsword, damage die: 8");
     const width = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: window.innerWidth,
@@ -332,26 +274,30 @@ describe("the GM's console", () => {
 
   it("writes its secondary text (field names, answer counts, struck-out combatants) readably", async () => {
     const page = await open("#/encounters/1");
-    await page.locator("td.fields .field-key").first().waitFor();
+    await page.locator(".card-details dt").first().waitFor();
     const colours = await page.evaluate(() => {
       const colour = (selector: string) => {
         const element = document.querySelector(selector);
         return element === null ? "" : getComputedStyle(element).color;
       };
-      // A combatant out of the fight, as the combatants' table shows one.
-      const out = document.createElement("table");
-      out.innerHTML = '<tbody><tr class="out"><td class="struck">Weasel</td></tr></tbody>';
+      // A combatant out of the fight, as its card shows one.
+      const out = document.createElement("article");
+      out.className = "card out";
+      out.innerHTML = '<h3 class="card-name">Weasel</h3>';
       document.querySelector("main")!.append(out);
+      const card = document.querySelector(".card")!;
       return {
         background: getComputedStyle(document.documentElement).backgroundColor,
-        fieldKey: colour("td.fields .field-key"),
-        at: colour(".explanations .at"),
-        out: colour("tr.out td.struck"),
+        card: getComputedStyle(card).backgroundColor,
+        outCard: getComputedStyle(out).backgroundColor,
+        fieldKey: colour(".card-details dt"),
+        at: colour(".timeline .answer .n"),
+        out: colour(".card.out .card-name"),
       };
     });
-    expect(contrast(colours.fieldKey, colours.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(colours.at, colours.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(colours.out, colours.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours.fieldKey, colours.card)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours.at, colours.card)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours.out, colours.outCard)).toBeGreaterThanOrEqual(4.5);
     await page.close();
   });
 
@@ -409,7 +355,7 @@ describe("the GM's console", () => {
     expect(asked[0]).toBe(
       `Delete encounter #${id}, "Tombril and the Hill Giant"? Its what-ifs stay.`,
     );
-    expect((await fetch(`${server.url}/encounters/${id}`)).status).toBe(404);
+    expect((await fetch(`${serverUrl()}/encounters/${id}`)).status).toBe(404);
     await page.close();
   });
 
@@ -430,17 +376,15 @@ describe("the GM's console", () => {
 
   it("on a narrow screen (a player's phone) gives each combatant's details the width", async () => {
     const id = await newExample("karn/three-orcs.yaml");
-    const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${server.url}/#/encounters/${id}/player/chip`);
-    const details = page.locator('tr[data-combatant="chip"] td.fields');
+    const page = await open(`#/encounters/${id}/player/chip`, { width: 390, height: 844 });
+    const details = page.locator('article[data-combatant="chip"] .card-details');
     await expect.poll(() => details.textContent()).toContain("gear");
     const sizes = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
-      details: document.querySelector('tr[data-combatant="chip"] td.fields')!.clientWidth,
+      details: document.querySelector('article[data-combatant="chip"] .card-details')!.clientWidth,
     }));
-    expect(sizes.page).toBeLessThanOrEqual(600);
-    expect(sizes.details).toBeGreaterThan(450);
+    expect(sizes.page).toBeLessThanOrEqual(390);
+    expect(sizes.details).toBeGreaterThan(300);
     await page.close();
   });
 
@@ -448,7 +392,7 @@ describe("the GM's console", () => {
     const id = await newTombril();
     const page = await open(`#/encounters/${id}`);
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
-    await fetch(`${server.url}/encounters/${id}`, { method: "DELETE" });
+    await fetch(`${serverUrl()}/encounters/${id}`, { method: "DELETE" });
     const alert = page.getByRole("alert");
     await expect
       .poll(() => alert.locator(".error-message").textContent(), { timeout: 10_000 })
@@ -459,3 +403,6 @@ describe("the GM's console", () => {
     await page.close();
   });
 });
+
+trackerSuite();
+screensSuite();

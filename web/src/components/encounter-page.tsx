@@ -106,12 +106,8 @@ export function EncounterPage({ id }: { readonly id: number }) {
             ? ""
             : `; a what-if of #${encounter.branchOf.id} after ${encounter.branchOf.at} answers`}
         </p>
-        <button
-          className="help-button"
-          onClick={() => setHelp(true)}
-          aria-label="keyboard shortcuts"
-        >
-          ? <span className="help-words">Keys</span>
+        <button className="help-button" onClick={() => setHelp(true)}>
+          Keys ?
         </button>
       </header>
       <TurnOrder order={order} ordered={ordered} over={encounter.status === "over"} />

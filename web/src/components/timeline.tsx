@@ -64,7 +64,7 @@ export function Timeline({ encounter }: { readonly encounter: Encounter }) {
           {newestFirst ? "Newest first" : "Oldest first"}
         </button>
       </h2>
-      <ol className="timeline-steps">
+      <ol className="timeline-steps" tabIndex={0} aria-label="steps">
         {ordered.map((step) => {
           const first = step[0]!;
           return (

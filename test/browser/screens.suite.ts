@@ -1,0 +1,145 @@
+// The console's main screens in Chromium (called from console.test.ts): no raw field name in
+// the GM's page of any example encounter, no serious or critical accessibility violation
+// (axe-core), the first load within its budget of JavaScript (the charts loaded only when
+// first drawn), and screenshots at a laptop's and a phone's size for people to look at.
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  newExample,
+  open,
+  post,
+  seriousViolations,
+  serverUrl,
+  shoot,
+  theBrowser,
+} from "./support.js";
+
+/** Most JavaScript the console's first load may fetch, gzip-compressed (issue #12). */
+const FIRST_LOAD_BUDGET = 150 * 1024;
+
+const EXAMPLES = new URL("../../examples/", import.meta.url);
+
+/** The example files that are encounters (the others are exchanges). */
+const encounterExamples = readdirSync(EXAMPLES, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".yaml"))
+  .filter((f) => /^combatants:/m.test(readFileSync(new URL(f, EXAMPLES), "utf8")))
+  .sort();
+
+interface EncounterJson {
+  readonly id: number;
+  readonly version: number;
+  readonly views: { readonly gm: readonly { readonly fields: Record<string, unknown> }[] };
+}
+
+/** The page's text once it shows the encounter at `version`. */
+async function pageText(page: Page, e: EncounterJson): Promise<string> {
+  await page.goto(`${serverUrl()}/#/encounters/${e.id}`);
+  await page.locator(`main.encounter[data-version="${e.version}"] .card`).first().waitFor();
+  return page.locator("main").innerText();
+}
+
+/** The field names of a ruleset's view written as programs name them ("damageDice"). */
+const rawNames = (e: EncounterJson) =>
+  [...new Set(e.views.gm.flatMap((c) => Object.keys(c.fields)))].filter((k) =>
+    /[a-z][A-Z]/.test(k),
+  );
+
+export function screensSuite() {
+  describe("the console's main screens", () => {
+    it("shows no raw field name on the GM's page of any example encounter", async () => {
+      expect(encounterExamples.length).toBeGreaterThanOrEqual(20);
+      const page = await open("");
+      for (const file of encounterExamples) {
+        const id = await newExample(file);
+        const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
+        const text = await pageText(page, played);
+        const names = rawNames(played);
+        expect(names.length, file).toBeGreaterThan(0);
+        for (const name of names) expect(text, `${file}: ${name}`).not.toContain(name);
+        expect(text, file).not.toMatch(/\bflags\s+-/);
+      }
+      await page.close();
+    });
+
+    it("loads at most 150 KB of JavaScript (gzip) at first, and the charts only when drawn", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      // A new context: nothing cached.
+      const page = await theBrowser().newPage();
+      const scripts = new Map<string, number>();
+      const reading: Promise<void>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script" || response.status() !== 200) return;
+        reading.push(
+          response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)),
+        );
+      });
+      await page.goto(`${serverUrl()}/#/encounters/${id}`);
+      await page.locator(".card").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await Promise.all(reading);
+      const first = [...scripts.values()].reduce((a, b) => a + b, 0);
+      expect(scripts.size).toBeGreaterThan(0);
+      expect(first).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+      expect([...scripts.keys()].some((url) => url.includes("render-chart"))).toBe(false);
+      await page.getByRole("button", { name: "Simulate from the start" }).click();
+      await expect.poll(() => page.locator(".chart svg").count(), { timeout: 60_000 }).toBe(1);
+      await expect
+        .poll(() => [...scripts.keys()].some((url) => url.includes("render-chart")))
+        .toBe(true);
+      await page.close();
+    });
+
+    it("has no serious or critical accessibility violation, and shoots each main screen", async () => {
+      // The encounters' list.
+      const page = await open("");
+      await page.locator("table.encounters").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "encounters");
+
+      // A decision of the worked example, its last result beside it.
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      await post(`/encounters/${id}/answer`, { dice: [5] });
+      await post(`/encounters/${id}/policy`);
+      await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+      await page.goto(`${serverUrl()}/#/encounters/${id}`);
+      await page.locator(".next-step button.choice.policy").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "decision");
+      // The help overlay.
+      await page.keyboard.press("?");
+      await page.getByRole("dialog").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "help");
+      await page.keyboard.press("Escape");
+
+      // A roll, in a fight of many (tnt's group fight after a round).
+      const group = await newExample("tnt/group-fight.yaml");
+      const played = await post<EncounterJson>(`/encounters/${group}/autoplay`, { until: "round" });
+      await pageText(page, played);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "group-fight");
+
+      // A long list of options (dungeons-of-olde), filtered.
+      const olde = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+      for (let i = 0; i < 5; i += 1) await post(`/encounters/${olde}/roll`);
+      await page.goto(`${serverUrl()}/#/encounters/${olde}`);
+      await page.locator(".next-step button.choice.policy").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "long-options");
+
+      // A fight that is over, and a side's screen.
+      await post(`/encounters/${id}/autoplay`);
+      await page.goto(`${serverUrl()}/#/encounters/${id}`);
+      await page.locator(".next-step .outcome").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "over");
+      await page.goto(`${serverUrl()}/#/encounters/${group}/player/sellswords`);
+      await page.locator(".card").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "player");
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,142 @@
+// What the console's browser tests share: one server on a new SQLite file and one Chromium for
+// the whole run (console.test.ts starts them; the suites it calls use them), pages opened on
+// it, requests to the API as a script would send them, the accessibility check (axe-core) and
+// the screenshots of the main screens for people to look at (test/browser/screenshots/).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import axe from "axe-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CONSOLE_DIR } from "../../src/server/console-routes.js";
+import { startServer, type RunningServer } from "../../src/server/start.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
+
+/** The screens' sizes: a laptop, and a phone. */
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+export async function startConsole(): Promise<void> {
+  if (!existsSync(join(CONSOLE_DIR, "index.html"))) {
+    throw new Error(`${CONSOLE_DIR} is missing: run \`npm run build\` first`);
+  }
+  const db = join(mkdtempSync(join(tmpdir(), "fray-console-")), "fray.sqlite");
+  server = await startServer({ port: 0, host: "127.0.0.1", db });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export async function stopConsole(): Promise<void> {
+  await browser?.close();
+  await server?.app.close();
+}
+
+export function serverUrl(): string {
+  if (server === undefined) throw new Error("startConsole() first");
+  return server.url;
+}
+
+export function theBrowser(): Browser {
+  if (browser === undefined) throw new Error("startConsole() first");
+  return browser;
+}
+
+/** A new page at the console's `hash` (`#/encounters/1`), laptop-sized unless told. */
+export async function open(hash: string, viewport = LAPTOP): Promise<Page> {
+  const page = await theBrowser().newPage({ viewport });
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${serverUrl()}/${hash}`);
+  return page;
+}
+
+/** The status line of a combatant's card. */
+export const statusOf = (page: Page, id: string) =>
+  page.locator(`article[data-combatant="${id}"] .card-status`);
+
+/** Types dice into the roll's box and enters them with the button. */
+export async function typeDice(page: Page, dice: string): Promise<void> {
+  await page.getByLabel("dice rolled").fill(dice);
+  await page.getByRole("button", { name: "Enter dice" }).click();
+}
+
+/** A request to the API as another tab, a bot or a script would send it. */
+export async function post<T = { id: number; version: number }>(path: string, body: object = {}) {
+  const response = await fetch(`${serverUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const exampleText = (path: string) =>
+  readFileSync(new URL(`../../examples/${path}`, import.meta.url), "utf8");
+
+/** A new encounter from one of examples/ (`tnt/duel.yaml`), made through the API: its id. */
+export async function newExample(path: string): Promise<number> {
+  return (await post("/encounters", { file: exampleText(path) })).id;
+}
+
+/** The contrast ratio (WCAG 2) of two CSS colours "rgb(r, g, b)". */
+export function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The serious and critical accessibility violations axe-core finds on the page, one a line. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window)))
+    await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const result = await run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.targets.join(", ")}`);
+}
+
+/**
+ * Screenshots of the page as it is, at a laptop's size and a phone's, into
+ * test/browser/screenshots/<name>-1280x800.png and -390x844.png (not committed): for people
+ * to look at after a change of the layout. The page is left at its first size.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const first = page.viewportSize() ?? LAPTOP;
+  for (const size of [LAPTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    const path = new URL(`${name}-${size.width}x${size.height}.png`, SCREENSHOTS);
+    await page.screenshot({ path: path.pathname, fullPage: false });
+  }
+  await page.setViewportSize(first);
+}

@@ -1,0 +1,185 @@
+// The GM's page as a combat tracker, in Chromium (called from console.test.ts, which starts the
+// server and the browser): a round played from the keyboard alone, focus on each new prompt
+// (after undo too), the last result beside the prompt, numbered and filtered options, the help
+// overlay, undo's count box, and "play to the end of the fight" asking first.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newExample, open, post, serverUrl, statusOf } from "./support.js";
+
+/** What has the keyboard's focus: a box's label, or a button's text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute("aria-label") ?? active?.textContent ?? "";
+  });
+
+const promptOf = (page: Page) => page.locator(".next-step .prompt").textContent();
+
+async function answers(id: number): Promise<number> {
+  return ((await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as { answers: number })
+    .answers;
+}
+
+export function trackerSuite() {
+  describe("the GM's console as a combat tracker", () => {
+    it("plays the worked example's round from the keyboard alone, focus on each prompt, undo and redo on keys", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      const page = await open(`#/encounters/${id}`);
+      const result = page.getByRole("region", { name: "last result" });
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      expect(await result.textContent()).toContain("Nothing has happened yet.");
+      await page.keyboard.type("5");
+      await page.keyboard.press("Enter");
+      // Tombril's decision: the policy's pick is selected, Enter takes it.
+      await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
+      await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
+      expect(await focused(page)).toContain("policy's pick");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => promptOf(page)).toContain("for Tombril's damage");
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      await page.keyboard.type("5 3 4 3 2");
+      await page.keyboard.press("Enter");
+      // The last result stays beside the giant's decision: the dice as rolled, and the rule.
+      await expect.poll(() => result.textContent()).toContain("leaving 37 SP");
+      expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
+      expect(await result.textContent()).toContain("cartyrion, Resolving Combat");
+      await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+
+      // Number keys select (two digits typed together make one number), the arrows move.
+      await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
+      await expect.poll(() => focused(page)).toContain("attack Tombril with the club");
+      await page.keyboard.press("1");
+      await page.keyboard.press("3");
+      expect(await focused(page)).toMatch(/^13grapple Tombril/);
+      await page.keyboard.press("ArrowUp");
+      expect(await focused(page)).toMatch(/^12Sneak Attack Tombril unarmed, then step back/);
+      // n: the policy's option (the giant's club); then the chapter's 6d6! for its damage.
+      await page.keyboard.press("n");
+      await expect.poll(() => promptOf(page)).toContain("Hill Giant's damage");
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      await page.keyboard.type("6 5 3 6 2 6 5 1 6 2");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+      expect(await result.textContent()).toContain(
+        "Hill Giant's damage [6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2] = 42",
+      );
+
+      // u takes back the giant's decision with its roll; the focus is on its prompt again.
+      await page.keyboard.press("u");
+      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
+      expect(await promptOf(page)).toContain("what does Hill Giant do?");
+      await expect.poll(() => focused(page)).toContain("policy's pick");
+      // The last result is Tombril's blow again.
+      expect(await result.textContent()).toContain("leaving 37 SP");
+      await page.keyboard.press("r");
+      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+      // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
+      const before = await answers(id);
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      await page.keyboard.press("f");
+      await expect.poll(() => answers(id)).toBe(before + 1);
+      await expect
+        .poll(() => page.locator(".timeline li.answer").first().textContent())
+        .toContain("Fray");
+      await page.keyboard.press("Shift+U");
+      await expect.poll(() => answers(id)).toBe(before);
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      await page.close();
+    });
+
+    it("lists every shortcut in a help overlay on ?, closed by Esc", async () => {
+      const page = await open(`#/encounters/${await newExample("tnt/duel.yaml")}`);
+      const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await page.locator(".next-step .prompt").waitFor();
+      expect(await help.isVisible()).toBe(false);
+      await page.keyboard.press("?");
+      await expect.poll(() => help.isVisible()).toBe(true);
+      const text = (await help.textContent()) ?? "";
+      for (const words of [
+        "Fray rolls the pending roll",
+        "undo the last decision",
+        "redo",
+        "filter",
+        "play to the end of the fight (asks first)",
+      ]) {
+        expect(text).toContain(words);
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => help.isVisible()).toBe(false);
+      await page.getByRole("button", { name: "Keys ?" }).click();
+      await expect.poll(() => help.isVisible()).toBe(true);
+      await page.close();
+    });
+
+    it("takes back one answer with undo's count box once it has been used with 3", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      await post(`/encounters/${id}/answer`, { dice: [5] });
+      await post(`/encounters/${id}/policy`);
+      await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+      await post(`/encounters/${id}/policy`);
+      await post(`/encounters/${id}/roll`);
+      const page = await open(`#/encounters/${id}`);
+      const undo = page.getByRole("button", { name: "Undo", exact: true });
+      await expect.poll(() => page.locator(".history").textContent()).toContain("5 answers given");
+      await page.getByLabel("undo steps").fill("3");
+      await undo.click();
+      await expect.poll(() => answers(id)).toBe(2);
+      expect(await page.getByLabel("undo steps").inputValue()).toBe("1");
+      await page.getByLabel("dice rolled").fill("5 3 4 3 2");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => answers(id)).toBe(3);
+      await undo.click();
+      await expect.poll(() => page.locator(".history").textContent()).toContain("2 answers given");
+      expect(await answers(id)).toBe(2);
+      await page.close();
+    });
+
+    it("asks before playing to the end of the fight", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      const page = await open(`#/encounters/${id}`);
+      await page.getByRole("button", { name: "Play to the end of the fight…" }).click();
+      const ask = page.getByRole("alertdialog");
+      await expect
+        .poll(() => ask.textContent())
+        .toContain("Play every choice left to the end of the fight");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      expect(await ask.count()).toBe(0);
+      expect(await answers(id)).toBe(0);
+      await page.keyboard.press("Shift+E");
+      await expect.poll(() => ask.count()).toBe(1);
+      await page.getByRole("button", { name: "Play to the end", exact: true }).click();
+      await expect
+        .poll(() => page.locator(".next-step .outcome").textContent())
+        .toContain("The fight is over");
+      await page.close();
+    });
+
+    it("numbers a long list of options (dungeons-of-olde's 29) and filters it by words", async () => {
+      const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+      for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
+      const page = await open(`#/encounters/${id}`);
+      await expect.poll(() => promptOf(page)).toContain("what does Fletch do?");
+      expect(await page.locator("button.choice").count()).toBe(29);
+      await expect.poll(() => focused(page)).toContain("shoot the shortbow at Corwin");
+      await page.keyboard.press("/");
+      expect(await focused(page)).toBe("filter options");
+      await page.keyboard.type("corwin prone");
+      await expect
+        .poll(() => page.locator("button.choice").allTextContents())
+        .toEqual([
+          "20take position against Corwin: to range 6 (moving 4 spaces, 2 AP), then flop prone (0 AP)",
+          "27drop prone (1 AP), then shoot the shortbow at Corwin from range 10",
+        ]);
+      await page.keyboard.press("Enter");
+      expect(await focused(page)).toMatch(/^20take position against Corwin/);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => answers(id)).toBe(6);
+      const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+        log: { value?: unknown }[];
+      };
+      expect(log.log[5]!.value).toBe("drop+shoot:corwin:shortbow");
+      await page.close();
+    });
+  });
+}
