@@ -91,14 +91,23 @@ export interface CardData {
 
 export type TurnState = "done" | "acting" | "waiting" | "out";
 
+/** One combatant's place in the order of the round. */
+export interface TurnEntryData {
+  readonly id: string;
+  /** Its name, when the order gives it (else the page takes the view's). */
+  readonly label?: string;
+  readonly state: TurnState;
+  /** What places it there: "initiative 14", "5 AP". */
+  readonly note?: string;
+}
+
 /** The order of the round: who has acted, who acts now, who waits. */
 export interface TurnOrderData {
   readonly round: number;
-  readonly entries: readonly {
-    readonly id: string;
-    readonly label: string;
-    readonly state: TurnState;
-  }[];
+  /** The round as the chapter names it: "Round 3", "Melee 2". */
+  readonly label?: string;
+  readonly entries: readonly TurnEntryData[];
+  /** How the order came about: "the party acts first (initiative die 5)". */
   readonly note?: string;
 }
 

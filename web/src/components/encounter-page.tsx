@@ -91,6 +91,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       return branched;
     });
   const { order, ordered } = turnOrderOf(encounter);
+  const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
   return (
     <main className="encounter" data-version={version}>
       <header className="topbar">
@@ -110,7 +111,12 @@ export function EncounterPage({ id }: { readonly id: number }) {
           Keys ?
         </button>
       </header>
-      <TurnOrder order={order} ordered={ordered} over={encounter.status === "over"} />
+      <TurnOrder
+        order={order}
+        nameOf={nameOf}
+        ordered={ordered}
+        over={encounter.status === "over"}
+      />
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""

@@ -11,21 +11,23 @@ const STATE_WORDS: Record<TurnState, string> = {
 
 export function TurnOrder({
   order,
+  nameOf,
   over = false,
   ordered = true,
 }: {
   readonly order: TurnOrderData;
+  /** A combatant's name, for an entry that has no label of its own. */
+  readonly nameOf: (id: string) => string;
   readonly over?: boolean;
   /** Whether the entries are in the order of play (else "next" cannot be told). */
   readonly ordered?: boolean;
 }) {
   const acting = order.entries.findIndex((e) => e.state === "acting");
   const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
+  const round = order.label ?? `Round ${order.round}`;
   return (
     <nav className="turn-order" aria-label="turn order">
-      <span className="turn-round">
-        {over ? `Over after round ${order.round}` : `Round ${order.round}`}
-      </span>
+      <span className="turn-round">{over ? `Over after ${round.toLowerCase()}` : round}</span>
       <ol className="turn-entries">
         {order.entries.map((e) => (
           <li
@@ -34,14 +36,16 @@ export function TurnOrder({
             aria-current={e.state === "acting" ? "step" : undefined}
             title={STATE_WORDS[e.state]}
           >
-            {e.label}
-            {e.state === "acting" ? <span className="sr-only"> (acting now)</span> : null}
-            {e.state === "out" ? <span className="sr-only"> (out)</span> : null}
+            {e.label ?? nameOf(e.id)}
+            {e.note === undefined ? null : <span className="turn-entry-note"> {e.note}</span>}
+            {e.state === "acting" || e.state === "out" ? (
+              <span className="sr-only"> ({STATE_WORDS[e.state]})</span>
+            ) : null}
           </li>
         ))}
       </ol>
       {over || !ordered || next === undefined || acting < 0 ? null : (
-        <span className="turn-next">next: {next.label}</span>
+        <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
       {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
     </nav>
