@@ -332,7 +332,7 @@ describe("the GM's console", () => {
     const played = await post<{ round: number; status: string }>(`/encounters/${over}/autoplay`);
     expect(played.status).toBe("over");
     const page = await open("");
-    const round = (n: number) => page.locator(`tr[data-encounter="${n}"] td.round`).textContent();
+    const round = (n: number) => page.locator(`tr[data-encounter="${n}"] td.round`).innerText();
     await expect.poll(() => round(id)).toBe("1");
     expect(await round(over)).toBe(`${played.round} played`);
     await page.locator(`tr[data-encounter="${id}"] a`).click();

@@ -127,16 +127,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /**
  * Screenshots of the page as it is, at a laptop's size and a phone's, into
  * test/browser/screenshots/<name>-1280x800.png and -390x844.png (not committed): for people
- * to look at after a change of the layout. The page is left at its first size.
+ * to look at after a change of the layout. Gives, for each size, how much wider than the
+ * screen the page is (0: nothing to scroll sideways). The page is left at its first size.
  */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string): Promise<Record<string, number>> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const first = page.viewportSize() ?? LAPTOP;
+  const overflow: Record<string, number> = {};
   for (const size of [LAPTOP, PHONE]) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
     const path = new URL(`${name}-${size.width}x${size.height}.png`, SCREENSHOTS);
     await page.screenshot({ path: path.pathname, fullPage: false });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    overflow[`${name} at ${size.width}x${size.height}`] = Math.max(0, width - size.width);
   }
   await page.setViewportSize(first);
+  return overflow;
 }

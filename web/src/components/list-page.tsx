@@ -56,11 +56,24 @@ export function ListPage() {
                 </td>
                 <td>{e.ruleset}</td>
                 <td className="round">
+                  <span className="cell-label">round </span>
                   {e.status === "over" ? `${e.round} played` : `${e.round + 1}`}
                 </td>
                 <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
-                <td>{e.answers}</td>
-                <td>{e.branchOf === null ? "" : `#${e.branchOf.id} after ${e.branchOf.at}`}</td>
+                <td>
+                  {e.answers}
+                  <span className="cell-label"> answers</span>
+                </td>
+                <td>
+                  {e.branchOf === null ? (
+                    ""
+                  ) : (
+                    <>
+                      <span className="cell-label">a what-if of </span>#{e.branchOf.id} after{" "}
+                      {e.branchOf.at}
+                    </>
+                  )}
+                </td>
                 <td>
                   <button aria-label={`delete #${e.id}`} onClick={() => void remove(e)}>
                     Delete
