@@ -84,6 +84,11 @@ export function trackerSuite() {
       await page.keyboard.press("Shift+U");
       await expect.poll(() => answers(id)).toBe(before);
       await expect.poll(() => focused(page)).toBe("dice rolled");
+      // Dice typed with the focus on a button go into the dice box.
+      await page.getByRole("button", { name: "Keys ?" }).focus();
+      await page.keyboard.type("34");
+      expect(await page.getByLabel("dice rolled").inputValue()).toBe("34");
+      expect(await focused(page)).toBe("dice rolled");
       await page.close();
     });
 

@@ -1,10 +1,11 @@
 // A pending roll: the dice to roll, a box for the dice rolled at the table (or "=total"), and
 // "Fray rolls" for the encounter's seeded dice. The box takes digits only, so the letters typed
-// in it are the page's shortcuts (`f`: Fray rolls). Plain props.
+// in it are the page's shortcuts (`f`: Fray rolls); a digit typed with the focus elsewhere on
+// the page (a button) goes into the box. Plain props.
 import { useEffect, useRef, useState } from "react";
 import { readDice } from "../dice-input.js";
 import { rollRange } from "../format.js";
-import { focusIsFree } from "../shortcuts.js";
+import { focusIsFree, isShortcut } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
 
 export function RollPrompt({
@@ -27,6 +28,19 @@ export function RollPrompt({
   useEffect(() => {
     if (claimFocus && focusIsFree()) box.current?.focus();
     // Only when the roll appears.
+  }, []);
+  // A die typed while the focus is elsewhere on the page (not in a box) goes into the dice box.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const input = box.current;
+      if (input === null || event.target === input || !isShortcut(event)) return;
+      if (!/^[0-9=]$/.test(event.key)) return;
+      event.preventDefault();
+      setText((typed) => typed + event.key);
+      input.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
   }, []);
   const submit = () => {
     const read = readDice(text);
