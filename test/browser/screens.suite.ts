@@ -136,6 +136,11 @@ export function screensSuite() {
       await post(`/encounters/${id}/autoplay`);
       await page.goto(`${serverUrl()}/#/encounters/${id}`);
       await page.locator(".next-step .outcome").waitFor();
+      // The one out of the fight says so once: a badge, not a second parenthesis.
+      const out = page.locator("article.card.out");
+      expect(await out.count()).toBeGreaterThan(0);
+      expect(await out.first().locator(".card-out").textContent()).toBe("out of the fight");
+      expect(await out.first().locator(".card-status").textContent()).not.toMatch(/\)\s*\(/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "over")).toEqual(flat("over"));
       await page.goto(`${serverUrl()}/#/encounters/${group}/player/sellswords`);

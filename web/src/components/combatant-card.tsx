@@ -92,11 +92,9 @@ export function CombatantCard({
         <h3 className="card-name">{card.name}</h3>
         {sideName === undefined ? null : <span className="card-side">{sideName}</span>}
         {acting ? <span className="card-acting">acting now</span> : null}
+        {card.out ? <span className="card-out">out of the fight</span> : null}
       </header>
-      <p className="card-status">
-        {card.status}
-        {card.out && !/\bout\b/.test(card.status) ? " (out of the fight)" : ""}
-      </p>
+      <p className="card-status">{card.status}</p>
       {card.health.length === 0 ? null : (
         <div className="card-health">
           {card.health.map((bar) => (
