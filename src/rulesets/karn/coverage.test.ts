@@ -2,7 +2,7 @@
 // file, and the ruleset's documentation carries every row and every switch (the shared check,
 // engine/test-support/coverage.ts).
 import { describeCoverage } from "../../engine/test-support/coverage.js";
-import { karn } from "./ruleset.js";
+import { karn } from "./index.js";
 
 describeCoverage(karn, {
   folder: new URL(".", import.meta.url),

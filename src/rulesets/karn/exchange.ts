@@ -7,7 +7,7 @@ import type { RuleContext } from "../../engine/choice.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
 import { opposingDefender } from "../../engine/ruleset-setup.js";
-import { playMelee } from "./melee.js";
+import { playMelee } from "./procedures/melee.js";
 import { makeState } from "./setup.js";
 import { STRIKE_RESULTS, type KarnState } from "./state.js";
 

@@ -4,7 +4,7 @@
 // together (strike die first): the explanation says how it went, and `readStrike` gives the
 // totals the chapter quotes from the same dice.
 import { describe, expect, it } from "vitest";
-import { readStrike, HELD, LANDED } from "./strike-roll.js";
+import { readStrike, HELD, LANDED } from "./procedures/strike-roll.js";
 import { encounterState, exchangeWith, meleeWith, who } from "./test-support/table.js";
 
 describe("1. Initiative, example: Chip Calhoon (+6) against Salemath (+2)", () => {

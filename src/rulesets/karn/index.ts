@@ -1,3 +1,34 @@
-// The `karn` ruleset's public surface.
-export { karn } from "./ruleset.js";
-export type { KarnState } from "./state.js";
+// The `karn` ruleset: The Land of Karn FRPG, Basic Version, "Combat Rules", as Fray's Ruleset
+// contract.
+import type { Ruleset } from "../../engine/ruleset.js";
+import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
+import { exchange } from "./exchange.js";
+import { outcome, standing } from "./outcome.js";
+import { playMelee } from "./procedures/melee.js";
+import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
+import { SECTION_LIST } from "./sections.js";
+import { setup } from "./setup.js";
+import type { KarnState } from "./state.js";
+import { SWITCH_DEFS } from "./switches.js";
+import { TABLES } from "./tables.js";
+import { view } from "./views.js";
+
+export const karn: Ruleset<KarnState> = {
+  id: "karn",
+  version: "1.0.0",
+  title: "The Land of Karn (split actions, strike against defence, armour coverage)",
+  source: 'The Land of Karn FRPG, Basic Version, "Combat Rules"',
+  sections: SECTION_LIST,
+  switches: SWITCH_DEFS,
+  tables: TABLES,
+  coverage: COVERAGE,
+  frayDefaults: FRAY_DEFAULTS,
+  combatantSchema: combatantStatsSchema,
+  encounterOptionsSchema,
+  setup,
+  round: playMelee,
+  outcome,
+  standing,
+  view,
+  exchange,
+};

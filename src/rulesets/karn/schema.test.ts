@@ -2,7 +2,7 @@
 // name the field and what is allowed.
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../engine/input-error.js";
-import { armourOf, attacksOf, combatantSchema, readStats } from "./stats.js";
+import { armourOf, attacksOf, combatantStatsSchema, readStats } from "./schema.js";
 import { encounterFrom } from "./test-support/table.js";
 
 function fileWith(stats: Record<string, unknown>) {
@@ -27,7 +27,7 @@ describe("a combatant's stats", () => {
   it("armour in the chapter's own format: COV and a rating per type written '6 (3)'", () => {
     const s = readStats({ armour: { cov: 18, hp: 30, ratings: { cut: "6 (3)", crush: [3, 1] } } });
     expect(armourOf(s).ratings).toEqual({ cut: [6, 3], crush: [3, 1] });
-    expect(combatantSchema.safeParse(readStats({ armour: "plate" })).success).toBe(true);
+    expect(combatantStatsSchema.safeParse(readStats({ armour: "plate" })).success).toBe(true);
   });
 
   it("an unknown attack names the known ones", () => {

@@ -38,4 +38,4 @@ export const SECTIONS = {
   health: section("hit-points-and-stamina", "Hit points and stamina (Fray default)"),
 } as const;
 
-export const sections: readonly Section[] = Object.values(SECTIONS);
+export const SECTION_LIST: readonly Section[] = Object.values(SECTIONS);

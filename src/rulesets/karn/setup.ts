@@ -1,10 +1,15 @@
 // Builds the state of a fight from an encounter (or the two sides of an exchange): resolved
 // stats and gear, full hit points, stamina and armour, every weapon in hand.
-import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
 import { DAMAGE_TYPES, PIERCE } from "./data/damage-types.js";
-import { armourOf, attacksOf, readStats, type KarnStats } from "./stats.js";
+import {
+  armourOf,
+  attacksOf,
+  encounterOptionsSchema,
+  type KarnStats,
+  readStats,
+} from "./schema.js";
 import {
   HELD,
   type ExchangeSetup,
@@ -14,8 +19,6 @@ import {
   type KarnState,
 } from "./state.js";
 import { readSwitches } from "./switches.js";
-
-export const encounterOptionsSchema = z.strictObject({});
 
 type Template = Omit<
   Fighter,

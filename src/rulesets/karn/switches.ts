@@ -60,7 +60,7 @@ export const DEFAULT_SWITCHES: KarnSwitches = {
   winnerDodgeKeeps: "first-part",
 };
 
-export const switches: readonly SwitchDef[] = [
+export const SWITCH_DEFS: readonly SwitchDef[] = [
   {
     key: "dodgeRoll",
     description:
@@ -193,7 +193,7 @@ export const switches: readonly SwitchDef[] = [
 ];
 
 /** The switches as the procedures read them (the engine has resolved defaults and validated). */
-export const readSwitches = switchReader(DEFAULT_SWITCHES, switches);
+export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);
 
 export function switchesJson(s: KarnSwitches): JsonObject {
   return s as unknown as Record<string, Json>;

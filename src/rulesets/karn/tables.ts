@@ -23,7 +23,7 @@ import {
   KNOCK_OUT_SP,
   type Band,
 } from "./data/charts.js";
-import { DEFAULT_ACTIONS, DEFAULT_ATTRIBUTE, DEFAULT_HP, DEFAULT_SP } from "./stats.js";
+import { DEFAULT_ACTIONS, DEFAULT_ATTRIBUTE, DEFAULT_HP, DEFAULT_SP } from "./schema.js";
 
 function band(b: Band): string {
   return b === null ? "-" : b[0] === b[1] ? `${b[0]}` : `${b[0]}-${b[1]}`;
@@ -191,7 +191,7 @@ const constants: DataTable = {
   ],
 };
 
-export const tables: readonly DataTable[] = [
+export const TABLES: readonly DataTable[] = [
   fumbleChart,
   criticalChart,
   knockOutChart,

@@ -1,6 +1,6 @@
 // What each viewer sees of a combatant.
 import { describe, expect, it } from "vitest";
-import { view } from "./view.js";
+import { view } from "./views.js";
 import { encounterState, who } from "./test-support/table.js";
 
 describe("views", () => {

@@ -1,5 +1,5 @@
 // The engine's conformance suite, run on every example file of the ruleset.
 import { describeConformance, examplesOf } from "../../engine/test-support/conformance.js";
-import { tnt } from "./ruleset.js";
+import { tnt } from "./index.js";
 
 describeConformance(tnt, examplesOf("tnt"));

@@ -2,13 +2,13 @@
 // file, and the ruleset's documentation carries every row and every switch (the shared check,
 // engine/test-support/coverage.ts).
 import { describeCoverage } from "../../engine/test-support/coverage.js";
-import { tnt } from "./ruleset.js";
-import { TRANSITIONS } from "./transitions.js";
+import { tnt } from "./index.js";
+import { TRANSITIONS } from "./procedures/transitions.js";
 
-/** moves.test.ts names one test per one-die line of the range page. */
+/** procedures/moves.test.ts names one test per one-die line of the range page. */
 function generatedTransitionTest(file: string, name: string): boolean {
   const m = /^from (\w+) to (\w+): (.*)$/.exec(name);
-  if (file !== "moves.test.ts" || m === null) return false;
+  if (file !== "procedures/moves.test.ts" || m === null) return false;
   const t = TRANSITIONS.find((x) => x.from === m[1] && x.to === m[2] && x.way === "combat die");
   const says = t?.opportunity
     ? "the opponent is allowed an attack of opportunity"

@@ -9,7 +9,7 @@ import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
 import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
 import { exchange } from "./exchange.js";
-import { tnt } from "./ruleset.js";
+import { tnt } from "./index.js";
 import { DEFAULT_SWITCHES } from "./switches.js";
 import { spec } from "./test-support/fixtures.js";
 

@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
 import type { RuleContext } from "../../engine/choice.js";
-import { RESULT_NAMES } from "./hit-or-miss.js";
-import { playRound } from "./round.js";
+import { RESULT_NAMES } from "./procedures/hit-or-miss.js";
+import { playRound } from "./procedures/round.js";
 import { makeState } from "./setup.js";
 import { BEST_NONE, inFight, type TntState } from "./state.js";
 

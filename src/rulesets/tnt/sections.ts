@@ -30,4 +30,4 @@ export const SECTIONS = {
   initiative: section("initiative", "Initiative (Fray default)"),
 } as const;
 
-export const sections: readonly Section[] = Object.values(SECTIONS);
+export const SECTION_LIST: readonly Section[] = Object.values(SECTIONS);

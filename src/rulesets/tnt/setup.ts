@@ -1,19 +1,19 @@
 // Builds the state of a fight from an encounter (or the two sides of an exchange): resolved
 // stats and gear, full pools, every pair disengaged until initiative is rolled.
-import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
-import { profileOf } from "./expectations.js";
-import { armourOf, combatDiceOf, readStats, shieldOf, weaponOf, type TntStats } from "./stats.js";
+import { profileOf } from "./policies/expectations.js";
+import {
+  armourOf,
+  combatDiceOf,
+  encounterOptionsSchema,
+  readStats,
+  shieldOf,
+  type TntStats,
+  weaponOf,
+} from "./schema.js";
 import { BEST_NONE, type Fighter, type Range, type TntState } from "./state.js";
 import { readSwitches, type TntSwitches } from "./switches.js";
-
-export const encounterOptionsSchema = z.strictObject({
-  startRange: z
-    .enum(["onset", "melee", "grapple"], { error: 'startRange is "onset", "melee" or "grapple"' })
-    .default("onset"),
-  otherEfforts: z.boolean({ error: "otherEfforts is true or false" }).default(false),
-});
 
 /** The parts of a fighter fixed by its stats and the switches. */
 type Template = Pick<

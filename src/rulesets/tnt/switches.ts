@@ -50,7 +50,7 @@ export const DEFAULT_SWITCHES: TntSwitches = {
   grappleAttacks: "as-melee",
 };
 
-export const switches: readonly SwitchDef[] = [
+export const SWITCH_DEFS: readonly SwitchDef[] = [
   {
     key: "bypassPenalty",
     description:
@@ -128,4 +128,4 @@ export const switches: readonly SwitchDef[] = [
 ];
 
 /** The switches as the procedures read them (the engine has resolved defaults and validated). */
-export const readSwitches = switchReader(DEFAULT_SWITCHES, switches);
+export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);

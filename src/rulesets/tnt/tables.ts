@@ -5,8 +5,8 @@ import type { DataTable } from "../../engine/ruleset.js";
 import { ARMOURS, ARMOUR_PROVENANCE, SHIELDS, SHIELD_PROVENANCE } from "./data/armour.js";
 import { DEFAULT_CRIT_DICE } from "./data/crit-dice.js";
 import { DAMAGE_TYPES, WEAPONS, WEAPON_PROVENANCE } from "./data/weapons.js";
-import { PASSIVE_BASE } from "./scores.js";
-import { DEFAULT_COMBAT_DICE, DEFAULT_HIT_POINTS } from "./stats.js";
+import { PASSIVE_BASE } from "./procedures/scores.js";
+import { DEFAULT_COMBAT_DICE, DEFAULT_HIT_POINTS } from "./schema.js";
 
 const weapons: DataTable = {
   id: "weapons",
@@ -101,4 +101,4 @@ const constants: DataTable = {
   ],
 };
 
-export const tables: readonly DataTable[] = [weapons, armour, shields, critDice, constants];
+export const TABLES: readonly DataTable[] = [weapons, armour, shields, critDice, constants];

@@ -11,7 +11,7 @@ import {
 } from "../../../engine/encounter-file.js";
 import type { Json, JsonObject } from "../../../engine/json.js";
 import { exampleFiles } from "../../../engine/test-support/scripted.js";
-import { karn } from "../ruleset.js";
+import { karn } from "../index.js";
 import type { Fighter, KarnState } from "../state.js";
 
 export const registry = { karn } as const;

@@ -1,0 +1,246 @@
+// The initiative winner's plan (step 2) by expected hit points: every way to use its full
+// actions (full strikes, halves, quarters, saved actions), each met by the defender's best
+// response (response.ts), counterattacks included; the plan with the most expected damage
+// dealt less damage taken wins. Plans are cached by everything they depend on. A badly hurt winner
+// facing a healthier foe flees; one whose weapon lies at its feet picks it up first.
+import { conditionPenalty } from "../procedures/conditions.js";
+import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
+import { foesOf, type Act, type DefenceType } from "../procedures/melee-types.js";
+import { DROPPED, FLUNG, type Fighter, type KarnState } from "../state.js";
+import {
+  bestAttack,
+  bestBlockOrParry,
+  defenderView,
+  expectedStrikeModifier,
+  preferredFoe,
+  attackValue,
+} from "./estimates.js";
+import { profileId, switchId } from "./ids.js";
+import {
+  counterPlans,
+  hpBucket,
+  incomingValue,
+  solve,
+  weights,
+  type CounterModel,
+  type DefenderView,
+  type Incoming,
+  type Response,
+} from "./response.js";
+
+/** A winner's plan: the answers to its action questions, and what it foresees. */
+export interface Plan {
+  readonly forms: readonly string[];
+  /** The foe it strikes at, and with which attack (-1: none). */
+  readonly target: Fighter | null;
+  readonly attack: number;
+  /** The target's best response to the plan's strikes, as the defender's policy works it out. */
+  readonly response: Response | null;
+}
+
+interface Best {
+  readonly forms: StrikeForm[];
+  readonly value: number;
+  readonly response: Response | null;
+}
+
+/** Plans by winner profile, winner state, target profile, target state, then attack and actions. */
+type Level<V> = Map<number, V>;
+const planCache: Level<Level<Level<Level<Level<Best>>>>> = new Map();
+let cached = 0;
+
+/** The map under `k` in a map of maps, made if missing. */
+function mapAt<V>(m: Map<number, Map<number, V>>, k: number): Map<number, V> {
+  let v = m.get(k);
+  if (v === undefined) m.set(k, (v = new Map<number, V>()));
+  return v;
+}
+
+/** What a fighter's plan depends on besides its profile, as one number. */
+export function dynamicCode(state: KarnState, f: Fighter): number {
+  let held = 0;
+  for (let i = 0; i < f.held.length; i += 1) held = held * 4 + f.held[i]!;
+  let untrained = 0;
+  for (let i = 0; i < f.untrainedPenalty.length; i += 1)
+    untrained = untrained * 17 + f.untrainedPenalty[i]! + 1;
+  return (
+    (((held * 1021 + untrained) * 64 + conditionPenalty(state, f)) * 2 + (f.armourHp > 0 ? 1 : 0)) *
+      64 +
+    hpBucket(f.hp)
+  );
+}
+
+/** Should a winner flee? Badly hurt, against a foe in better shape. */
+export function wantsToFlee(w: Fighter, foe: Fighter): boolean {
+  return w.hp * 4 <= w.maxHp && foe.hp * 2 > foe.maxHp;
+}
+
+function saves(n: number): Plan {
+  const forms: string[] = [];
+  for (let i = 0; i < n; i += 1) forms.push("save");
+  return { forms, target: null, attack: -1, response: null };
+}
+
+/** The winner's plan (answers to action-1 ... action-n, and what it foresees). */
+export function winnerPlan(state: KarnState, w: Act): Plan {
+  const f = w.f;
+  const foes = foesOf(w).filter((a) => a.f.status === "fighting");
+  if (foes.length === 0) return saves(f.actions);
+  const target = preferredFoe(state, w, foes);
+  const countered = countersMe(w, target);
+  if (wantsToFlee(f, target.f))
+    return { forms: ["flee"], target: null, attack: -1, response: null };
+  let a = bestAttack(state, f, target.f);
+  // A weapon at its feet better than anything in hand: pick it up first.
+  for (let i = 0; i < f.attacks.length; i += 1) {
+    if (f.held[i] !== DROPPED) continue;
+    const inHand = a < 0 ? 0 : attackValue(state, f, a, target.f);
+    if (attackValue(state, f, i, target.f) > inHand + 0.05) {
+      a = i;
+      const best = bestForms(state, f, a, target.f, f.actions - 1, countered);
+      return {
+        forms: [`pick-up:${f.attacks[i]!.key}`, ...best.forms],
+        target: target.f,
+        attack: a,
+        response: best.response,
+      };
+    }
+  }
+  if (a < 0) {
+    const flung = f.held.indexOf(FLUNG);
+    if (flung >= 0)
+      return {
+        forms: [`retrieve:${f.attacks[flung]!.key}`],
+        target: null,
+        attack: -1,
+        response: null,
+      };
+    return saves(f.actions);
+  }
+  const best = bestForms(state, f, a, target.f, f.actions, countered);
+  return { forms: best.forms, target: target.f, attack: a, response: best.response };
+}
+
+const NONE: Best = { forms: [], value: 0, response: null };
+
+/**
+ * Whether `target` would counterattack winner `w`: it has the counterstrike skill, and it does not
+ * face another winner of the pairing (its counterattacks go at the winner it faces, as the
+ * defender's policy has them). A gang's members it does not face need not save actions against it.
+ */
+function countersMe(w: Act, target: Act): boolean {
+  if (!target.f.counterstrike) return false;
+  const faced = w.pairing.winners.find((x) => x.f.index === target.f.facing);
+  return faced === undefined || faced === w || faced.f.status !== "fighting";
+}
+
+function bestForms(
+  state: KarnState,
+  f: Fighter,
+  a: number,
+  t: Fighter,
+  n: number,
+  countered: boolean,
+): Best {
+  if (n <= 0) return NONE;
+  if (cached > 50_000) {
+    planCache.clear();
+    cached = 0;
+  }
+  const byTarget = mapAt(mapAt(planCache, profileId(f.profile)), dynamicCode(state, f));
+  const byWhat = mapAt(mapAt(byTarget, profileId(t.profile)), dynamicCode(state, t));
+  const key = ((switchId(state.switches) * 64 + a) * 16 + n) * 2 + (countered ? 1 : 0);
+  let best = byWhat.get(key);
+  if (best === undefined) {
+    best = computeBest(state, f, a, t, n, countered);
+    byWhat.set(key, best);
+    cached += 1;
+  }
+  return best;
+}
+
+function computeBest(
+  state: KarnState,
+  f: Fighter,
+  a: number,
+  t: Fighter,
+  n: number,
+  countered: boolean,
+): Best {
+  const sw = state.switches;
+  const view = defenderView(state, t);
+  const attack = f.attacks[a]!;
+  const modifier = expectedStrikeModifier(state, f, a);
+  const ta = bestAttack(state, t, f);
+  const mine = weights(f, t);
+  const theirs = weights(t, f);
+  // rows[sizeIndex]: a strike of that size against no defence, then a full, half, quarter one.
+  const rows: Float64Array[] = [];
+  const dodges: number[] = [];
+  let type: DefenceType | null = null;
+  for (const size of [4, 2, 1] as const) {
+    const s: Incoming = { by: f, attack, size, modifier };
+    type = bestTypeAgainst(view, s);
+    const row = new Float64Array(4);
+    row[0] = incomingValue(sw, view, s, null, 0, 0);
+    for (let j = 0; j < 3; j += 1) {
+      row[j + 1] = type === null ? Infinity : incomingValue(sw, view, s, type, SIZE_ORDER[j]!, 0);
+    }
+    rows.push(row);
+    dodges.push(view.dodge === null ? -1 : incomingValue(sw, view, s, "dodge", 4, 0));
+  }
+  const forms = countered ? STRIKE_FORMS : NO_SAVES;
+  let best: StrikeForm[] = [];
+  let bestValue = -Infinity;
+  let bestResponse: Response | null = null;
+  for (const plan of formPlans(n, forms)) {
+    const sizes: number[] = [];
+    let saved = 0;
+    for (const form of plan) {
+      for (const slot of FORM_SLOTS[form]) {
+        if (slot.save) saved += slot.size;
+        else sizes.push(slot.size);
+      }
+    }
+    const values = new Float64Array(sizes.length * 4);
+    const types: (DefenceType | null)[] = [];
+    let dodge = view.dodge === null ? -1 : 0;
+    sizes.forEach((size, i) => {
+      const row = rows[size === 4 ? 0 : size === 2 ? 1 : 2]!;
+      values.set(row, i * 4);
+      types.push(type);
+      if (dodge >= 0) dodge += dodges[size === 4 ? 0 : size === 2 ? 1 : 2]!;
+    });
+    const counter: CounterModel | null =
+      countered && ta >= 0
+        ? {
+            by: t,
+            target: f,
+            attack: t.attacks[ta]!,
+            modifier: expectedStrikeModifier(state, t, ta),
+            targetSaved: saved,
+            targetDefence: bestBlockOrParry(f),
+            targetPenalty: conditionPenalty(state, f),
+          }
+        : null;
+    const plans = counter === null ? null : counterPlans(sw, counter, t.actions * 4);
+    const r = solve(values, types, t.actions * 4, plans, dodge, theirs);
+    const value = r.taken * mine.dealt - r.dealt * mine.taken;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = plan;
+      bestResponse = r;
+    }
+  }
+  return { forms: best, value: bestValue, response: bestResponse };
+}
+
+const SIZE_ORDER = [4, 2, 1] as const;
+const NO_SAVES: readonly StrikeForm[] = STRIKE_FORMS.filter((f) => !f.includes("save"));
+
+function bestTypeAgainst(d: DefenderView, s: Incoming): DefenceType | null {
+  if (s.attack.ranged) return null;
+  if (d.block === null) return d.parry === null ? null : "parry";
+  if (d.parry === null) return "block";
+  return d.parry > d.block ? "parry" : "block";
+}

@@ -1,0 +1,74 @@
+// Ranged Attacks, Defending Against Ranged Attacks and Weapon Training.
+import { describe, expect, it } from "vitest";
+import { pair, meleeWith, who } from "../test-support/table.js";
+
+const ARCHER = { actions: 1, strike: 3, attacks: ["longbow"] };
+
+describe("Ranged Attacks and Defending Against Ranged Attacks", () => {
+  it("the GM sets the range modifier; a modified strike of 10 or less misses", () => {
+    const state = pair(ARCHER, { actions: 1 });
+    const ctx = meleeWith(state, [[7]], { "ann:action-1": "strike", "bob:defence-1": "none" });
+    expect(ctx.asked).toContain("gm:range-modifier=0");
+    expect(ctx.explanations.some((e) => e.endsWith("a simple miss"))).toBe(true);
+  });
+
+  it("usually only a dodge, at -5 against a bow; the GM may allow a block or parry, very difficult", () => {
+    const state = pair(ARCHER, { actions: 1, block: 4, dodge: 3 });
+    const ctx = meleeWith(state, [[10, 10]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "dodge",
+    });
+    expect(ctx.asked).toContain("gm:ranged-defence=0");
+    expect(ctx.explanations.some((e) => e.includes("against Bob's dodge -2"))).toBe(true);
+    expect(() =>
+      meleeWith(pair(ARCHER, { actions: 1, block: 4 }), [], {
+        "ann:action-1": "strike",
+        "bob:defence-1": "block",
+      }),
+    ).toThrow(/not one of the options/);
+    const allowed = meleeWith(pair(ARCHER, { actions: 1, block: 4 }), [[10, 10]], {
+      "ann:action-1": "strike",
+      "gm:ranged-defence": 10,
+      "bob:defence-1": "block",
+    });
+    expect(allowed.explanations.some((e) => e.includes("against Bob's block -6"))).toBe(true);
+  });
+
+  it("an item not made to be thrown is at -5 (a rock); one made for it has no penalty", () => {
+    const rock = meleeWith(pair({ actions: 1, attacks: ["rock"] }, { actions: 1 }), [[10]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "none",
+    });
+    expect(rock.explanations.some((e) => e.includes("(Thrown rock) at Bob -5"))).toBe(true);
+  });
+});
+
+describe("Weapon Training", () => {
+  it("no training: the GM sets the penalty once (a short sword around -5)", () => {
+    const state = pair(
+      { actions: 1, strike: 3, attacks: ["shortsword"], untrained: ["shortsword"] },
+      { actions: 1 },
+    );
+    const ctx = meleeWith(state, [[10], [3]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "none",
+    });
+    expect(ctx.asked).toContain("gm:untrained-penalty=5");
+    expect(ctx.explanations.some((e) => e.includes("(Short sword) at Bob -2"))).toBe(true);
+    const again = meleeWith(state, [[10], [3]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "none",
+    });
+    expect(again.asked.some((a) => a.startsWith("gm:untrained-penalty"))).toBe(false);
+    expect(who(state, "ann").untrainedPenalty[0]).toBe(5);
+  });
+
+  it("a weapon that needs training cannot be used at all without it (a windlass crossbow)", () => {
+    const state = pair(
+      { actions: 1, attacks: ["windlass-crossbow"], untrained: ["windlass-crossbow"] },
+      { actions: 1 },
+    );
+    const ctx = meleeWith(state, [], {});
+    expect(ctx.asked).toContain('ann:action-1="save"');
+  });
+});

@@ -1,0 +1,266 @@
+// A combatant's stats and gear as an encounter file gives them (zod), checked in full: the
+// chapter's per-character numbers (actions a melee, initiative, strike, block, parry and dodge
+// bonuses, the counterstrike skill, ALT, END and RES rated 5-95), attacks, armour (COV,
+// protection (damage rating) per type, hit points) and natural armour per damage type; and the
+// encounter's options (none).
+import { z } from "zod";
+import { compileDice } from "../../core/dice/index.js";
+import type { JsonObject } from "../../engine/json.js";
+import { keyOrRecord } from "../../engine/table-keys.js";
+import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
+import { ATTACKS, type AttackRecord } from "./data/attacks.js";
+import { CALLED_SHOT_KEYS, FUMBLE_COLUMNS } from "./data/charts.js";
+import { DAMAGE_TYPES, type DamageType } from "./data/damage-types.js";
+
+/** Hit points and stamina when the file gives none: the chapter has no hit-point rules. */
+export const DEFAULT_HP = 15;
+export const DEFAULT_SP = 15;
+export const DEFAULT_ACTIONS = 2;
+export const DEFAULT_ATTRIBUTE = 50;
+
+const bonus = (what: string) =>
+  z
+    .int({ error: `${what} is a whole number` })
+    .min(-30, `${what} is at least -30`)
+    .max(40, `${what} is at most 40`);
+
+const attribute = (what: string) =>
+  z
+    .int({ error: `${what} is a whole number from 5 to 95` })
+    .min(5, `${what} is rated 5 to 95`)
+    .max(95, `${what} is rated 5 to 95`)
+    .default(DEFAULT_ATTRIBUTE);
+
+const defence = (what: string) =>
+  bonus(what)
+    .nullable()
+    .default(0)
+    .describe(`${what} bonus, or null when the character cannot ${what}`);
+
+const diceText = z.string().refine(
+  (text) => {
+    try {
+      compileDice(text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `damage ${JSON.stringify(issue.input)} is not dice notation (e.g. 1d8)` },
+);
+
+const typeName = z.enum(DAMAGE_TYPES, {
+  error: `a damage type is one of ${DAMAGE_TYPES.join(", ")}`,
+});
+
+/** A whole number from `lo` to `hi`, whose error says so and why. */
+const wholeIn = (what: string, lo: number, hi: number, why = "") => {
+  const error = `${what} is a whole number from ${lo} to ${hi}${why}`;
+  return z.int({ error }).min(lo, { error }).max(hi, { error });
+};
+
+const attackRecord = z.strictObject({
+  name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
+  damage: diceText,
+  types: z
+    .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
+    .transform((t) => (typeof t === "string" ? [t] : t)),
+  kind: z
+    .enum(FUMBLE_COLUMNS, { error: `kind is one of ${FUMBLE_COLUMNS.join(", ")}` })
+    .default("swing"),
+  strike: bonus("strike").default(0),
+  ranged: z.boolean().default(false),
+  dodgePenalty: wholeIn(
+    "dodgePenalty",
+    0,
+    20,
+    " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
+  ).default(0),
+  weapon: z.boolean().optional(),
+  parry: z.boolean().optional(),
+  untrainedPenalty: wholeIn("untrainedPenalty", 1, 15, " (No Weapon Training: -1 to -15)").default(
+    5,
+  ),
+  needsTraining: z.boolean().default(false),
+  hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
+});
+
+/** "6 (3)" or [6, 3]: protection and damage rating for one damage type. */
+const RATING_FORMAT = 'a rating is written "6 (3)" or [6, 3]: protection (damage rating)';
+const rating = z
+  .union(
+    [
+      z.string().regex(/^\s*\d+\s*\(\s*\d+\s*\)\s*$/, RATING_FORMAT),
+      z.tuple([wholeIn("a protection", 0, 100), wholeIn("a damage rating", 0, 100)], {
+        error: RATING_FORMAT,
+      }),
+    ],
+    { error: RATING_FORMAT },
+  )
+  .transform((r): [number, number] => {
+    if (typeof r !== "string") return [r[0], r[1]];
+    const m = /(\d+)\s*\(\s*(\d+)/.exec(r)!;
+    return [Number(m[1]), Number(m[2])];
+  });
+
+/** COV of single areas, named as the called shots are (Making A Called Shot). */
+const areas = z
+  .record(z.string(), wholeIn("an area's COV", 0, 24, " (24: the area fully covered)"))
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(CALLED_SHOT_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `unknown area ${JSON.stringify(key)}; areas are the called shots: ${CALLED_SHOT_KEYS.join(", ")}`,
+        });
+      }
+    }
+  });
+
+const armourRecord = z
+  .strictObject({
+    name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
+    cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
+    hp: z.int().min(0, "hp is at least 0"),
+    ratings: z.partialRecord(typeName, rating).default({}),
+    areas: areas.default({}),
+    protectsNeck: z.boolean().default(false),
+  })
+  .superRefine((a, ctx) => {
+    // Armour at 0 hit points no longer protects: with a COV, 0 HP is a mistake, not armour.
+    if (a.cov > 0 && a.hp === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["hp"],
+        message: `hp is at least 1 for armour with a COV (${a.cov}): armour at 0 hit points no longer protects; give its hit points, or cov: 0 for none`,
+      });
+    }
+  });
+
+const attackEntry = keyOrRecord("attack", Object.keys(ATTACKS), attackRecord);
+
+const combatantFields = z.strictObject({
+  actions: z
+    .int({ error: "actions is a whole number of full actions a melee" })
+    .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
+    .max(5, "actions is at most 5 (What Is a Melee: 1 to 3, rarely more)")
+    .default(DEFAULT_ACTIONS),
+  initiative: bonus("initiative").default(0),
+  alt: attribute("alt"),
+  end: attribute("end"),
+  res: attribute("res"),
+  hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
+  sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
+  strike: bonus("strike").default(0),
+  damageBonus: bonus("damageBonus").default(0),
+  block: defence("block"),
+  parry: defence("parry"),
+  dodge: defence("dodge"),
+  counterstrike: z.boolean({ error: "counterstrike is true or false" }).default(false),
+  shield: z.boolean({ error: "shield is true or false" }).default(false),
+  calledShots: z.boolean({ error: "calledShots is true or false" }).default(false),
+  attacks: z
+    .array(attackEntry)
+    .min(1, "attacks needs at least one attack")
+    .default(["punch", "kick"]),
+  untrained: z.array(z.string()).default([]),
+  armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+  natural: z
+    .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
+    .default({}),
+  field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
+  skills: z.record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)")).default({}),
+});
+
+/** The key an attack entry is known by: its table key, or a record's name. */
+function entryKey(entry: z.output<typeof attackEntry>): string {
+  return typeof entry === "string" ? entry : (entry as AttackInput).name;
+}
+
+/**
+ * A combatant's stats, checked across fields too: its attacks are known by distinct keys (the
+ * answers name them), and `untrained` names only attacks it has (No Weapon Training).
+ */
+export const combatantStatsSchema = combatantFields.superRefine((stats, ctx) => {
+  const keys = stats.attacks.map(entryKey);
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["attacks", i],
+        message: `a second attack named ${JSON.stringify(key)}: every attack needs its own name (the strike answers name it)`,
+      });
+    }
+  });
+  stats.untrained.forEach((key, i) => {
+    if (!keys.includes(key)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["untrained", i],
+        message: `${JSON.stringify(key)} is not one of this combatant's attacks (${keys.join(", ")}); untrained lists the attacks it has no training with`,
+      });
+    }
+  });
+});
+
+export type KarnStats = z.output<typeof combatantStatsSchema>;
+
+const parsed = new WeakMap<object, KarnStats>();
+
+/** Parses stats from an encounter or exchange file (the engine has validated them already). */
+export function readStats(raw: JsonObject): KarnStats {
+  let stats = parsed.get(raw);
+  if (stats === undefined) {
+    stats = combatantStatsSchema.parse(raw);
+    parsed.set(raw, stats);
+  }
+  return stats;
+}
+
+type AttackInput = z.output<typeof attackRecord>;
+
+export interface ResolvedAttack extends AttackRecord {
+  /** The table key, or the record's name. */
+  readonly key: string;
+}
+
+export function attacksOf(stats: KarnStats): ResolvedAttack[] {
+  return stats.attacks.map((a) => {
+    if (typeof a === "string") return { key: a, ...ATTACKS[a]! };
+    const r = a as AttackInput;
+    const weapon = r.weapon ?? r.kind !== "hand";
+    return {
+      key: r.name,
+      name: r.name,
+      damage: r.damage,
+      types: r.types as DamageType[],
+      kind: r.kind,
+      strike: r.strike,
+      ranged: r.ranged,
+      dodgePenalty: r.dodgePenalty,
+      weapon,
+      parry: r.parry ?? (weapon && !r.ranged),
+      untrainedPenalty: r.untrainedPenalty,
+      needsTraining: r.needsTraining,
+      hp: r.hp,
+    };
+  });
+}
+
+export function armourOf(stats: KarnStats): ArmourRecord {
+  const a = stats.armour;
+  if (typeof a === "string") return ARMOURS[a]!;
+  const r = a as z.output<typeof armourRecord>;
+  return {
+    name: r.name,
+    cov: r.cov,
+    hp: r.hp,
+    ratings: r.ratings as Partial<Record<DamageType, Rating>>,
+    areas: r.areas,
+    protectsNeck: r.protectsNeck,
+  };
+}
+
+/** The encounter's options (`options:` of an encounter file). */
+export const encounterOptionsSchema = z.strictObject({});

@@ -1,0 +1,89 @@
+// Default policies for Changing the range: fleeing, the grapple, and the step between onset and
+// melee where a fighter's weapon tells.
+import { lastingValue, preferredRange, turnValue, valueAt } from "./policy-values.js";
+import { canAttackAt } from "../procedures/scores.js";
+import { engagedFoes, rangeOf, type Fighter, type Range, type TntState } from "../state.js";
+
+/** Worth moving only for a clear gain: a share of hit points, net of the die it costs. */
+const MOVE_MARGIN = 0.02;
+
+export interface MoveChoice {
+  readonly to: Range;
+  readonly foe: Fighter;
+}
+
+/**
+ * Changing the range: flee a lost duel while at onset (no attack of opportunity), break out of
+ * a grapple its weapon cannot fight in, step into a grapple a foe's long weapon cannot fight in
+ * when the foe has no die left for an attack of opportunity, and otherwise take one step a turn
+ * between onset and melee that makes this turn and the rounds to come clearly better, die
+ * included, keeping a die to attack with.
+ */
+export function movePolicy(
+  state: TntState,
+  f: Fighter,
+  options: readonly MoveChoice[],
+  movesThisTurn = 0,
+): MoveChoice | null {
+  const sw = state.switches;
+  const foes = engagedFoes(state, f);
+  const has = (to: Range, foe: Fighter) =>
+    options.find((o) => o.to === to && o.foe === foe) ?? null;
+  if (foes.length === 1) {
+    const foe = foes[0]!;
+    if (rangeOf(state, f, foe) === "onset" && f.hp * 4 <= f.maxHp && foe.hp * 2 > foe.maxHp) {
+      const flee = has("disengaged", foe);
+      if (flee !== null) return flee;
+    }
+  }
+  for (const foe of foes) {
+    const range = rangeOf(state, f, foe);
+    if (range === "grapple" && !canAttackAt(f, "grapple", sw)) return has("melee", foe);
+    if (
+      range === "melee" &&
+      sw.grappleAttacks === "small-weapons-only" &&
+      f.weapon.small &&
+      !foe.weapon.small &&
+      foe.pool === 0 &&
+      f.pool >= 2
+    ) {
+      const grapple = has("grapple", foe);
+      if (grapple !== null) return grapple;
+    }
+  }
+  // One step a turn for position, and only with a die left over to attack with.
+  if (movesThisTurn > 0 || f.pool < 2) return null;
+  let best: MoveChoice | null = null;
+  let now = Number.NaN;
+  let bestValue = 0;
+  for (const o of options) {
+    if (o.to !== "onset" && o.to !== "melee") continue;
+    const from = rangeOf(state, f, o.foe);
+    if (from === "grapple") continue;
+    const gain =
+      lastingValue(state, f, o.foe, o.to) - lastingValue(state, f, o.foe, from) - MOVE_MARGIN;
+    if (gain <= bestValue) continue;
+    if (Number.isNaN(now)) now = turnValue(state, f);
+    const value = valueAt(state, f, o.foe, o.to, 1) - now + gain;
+    if (value > bestValue) {
+      bestValue = value;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/** Two two-dice attacks, or a counter-attack, at onset: close to melee when melee suits it. */
+export function closePolicy(state: TntState, f: Fighter, foe: Fighter): boolean {
+  return preferredRange(state, f, foe) === "melee";
+}
+
+/** A small-weapon attack at melee: go into the grapple when the foe cannot fight there. */
+export function grapplePolicy(state: TntState, f: Fighter, foe: Fighter): boolean {
+  return (
+    state.switches.grappleAttacks === "small-weapons-only" &&
+    f.weapon.small &&
+    !foe.weapon.small &&
+    (foe.pool === 0 || f.hp * 2 >= f.maxHp)
+  );
+}

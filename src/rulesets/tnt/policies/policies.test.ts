@@ -1,0 +1,268 @@
+// The default policies behave like a sensible duellist.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  allocationPolicy,
+  attackOptionsPolicy,
+  attackShape,
+  bypassPolicy,
+  counterPolicy,
+  defencePolicy,
+  movePolicy,
+  opportunityPolicy,
+  targetPolicy,
+  twistPolicy,
+} from "./policies.js";
+import { rangeOf } from "../state.js";
+import { legalMoves } from "../procedures/moves.js";
+import { duel, melee } from "../test-support/fixtures.js";
+
+const FENCER = {
+  combatDice: 3,
+  attackSkill: 3,
+  defenceSkill: 3,
+  damageBonus: 1,
+  hitPoints: 20,
+  weapon: "longsword",
+  armour: "mail",
+};
+
+describe("defence policy (passive or active, after seeing the roll)", () => {
+  it("spends no die against an attack that already misses passive defence", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    const shape = attackShape(ann, bob, "onset", 1, false, false, state.switches);
+    expect(defencePolicy(state, bob, ann, shape, 4, 4 + 6)).toBe(0);
+  });
+
+  it("spends none against an attacker's natural 1", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(
+      defencePolicy(
+        state,
+        bob,
+        ann,
+        attackShape(ann, bob, "onset", 1, false, false, state.switches),
+        1,
+        7,
+      ),
+    ).toBe(0);
+  });
+
+  it("once it has acted and no other foe is coming, rolls its dice against a blow that would land", () => {
+    const state = duel(FENCER, FENCER);
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    bob.acted = true;
+    const shape = attackShape(ann, bob, "onset", 2, false, false, state.switches);
+    expect(defencePolicy(state, bob, ann, shape, 12, 18)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("allocation policy (Offense: dice to attack, dice kept)", () => {
+  it("attacks with every die once the foe has acted this round", () => {
+    const state = duel(FENCER, FENCER);
+    state.fighters[1]!.acted = true;
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
+  it("a wounded duellist facing a fresh foe still strikes: keeping every die only puts off its defeat", () => {
+    // Aldric at 10 of 22 HP, first to act against Brenna (sword and round shield) at onset:
+    // all 3 dice deal 0.37 of her HP for 0.86 of his; keeping all 3 deals nothing for 0.42.
+    const state = duel(
+      { ...FENCER, defenceSkill: 2, hitPoints: 22 },
+      { ...FENCER, damageBonus: 0, weapon: "arming-sword", armour: "leather", shield: "round" },
+    );
+    state.fighters[0]!.hp = 10;
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
+  it("keeps a die for defence when it wins more of the race: a tower shield against a greatsword", () => {
+    // 3 dice and 1 kept: 0.33 of the foe's HP dealt for 0.39 taken; all 4: 0.44 for 0.65.
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "arming-sword", shield: "tower" },
+      { ...FENCER, weapon: "greatsword", damageBonus: 3 },
+    );
+    expect(allocationPolicy(state, state.fighters[0]!)).toEqual([3]);
+  });
+
+  it("always answers a split of the dice in its pool", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (a, b, hp, acted) => {
+          const state = melee(
+            [["ann", { ...FENCER, combatDice: a }]],
+            [
+              ["bob", { ...FENCER, combatDice: b }],
+              ["cat", FENCER],
+            ],
+          );
+          state.fighters[1]!.hp = hp;
+          state.fighters[1]!.acted = acted;
+          const split = allocationPolicy(state, state.fighters[0]!);
+          expect(split.every((n) => Number.isInteger(n) && n >= 1)).toBe(true);
+          expect(split.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(a);
+        },
+      ),
+    );
+  });
+});
+
+describe("anger and bypass policy", () => {
+  it("tries to bypass plate with a dagger, not with a warhammer that pierces it anyway", () => {
+    const state = duel({ ...FENCER, weapon: "dagger" }, { ...FENCER, armour: "plate" });
+    expect(attackOptionsPolicy(state, state.fighters[0]!, state.fighters[1]!, 1).bypass).toBe(true);
+    const hammer = duel({ ...FENCER, weapon: "warhammer" }, { ...FENCER, armour: "mail" });
+    expect(attackOptionsPolicy(hammer, hammer.fighters[0]!, hammer.fighters[1]!, 1).bypass).toBe(
+      false,
+    );
+  });
+
+  it("attacks in anger when the hit is nearly sure, not when every die is needed to hit", () => {
+    const easy = duel({ ...FENCER, attackSkill: 8 }, { ...FENCER, defenceSkill: 0, combatDice: 1 });
+    easy.fighters[1]!.pool = 0;
+    expect(attackOptionsPolicy(easy, easy.fighters[0]!, easy.fighters[1]!, 3).anger).toBe(true);
+    const hard = duel(
+      { ...FENCER, attackSkill: 0 },
+      { ...FENCER, defenceSkill: 8, shield: "tower" },
+    );
+    hard.fighters[1]!.pool = 0;
+    expect(attackOptionsPolicy(hard, hard.fighters[0]!, hard.fighters[1]!, 2).anger).toBe(false);
+  });
+});
+
+describe("bypass policy, after the roll (Calculate attack and defense scores)", () => {
+  // Ann's dagger (AP 1, speed 3) at melee against Bob's plate (DR 5) and passive defence 8 + 3 = 11.
+  const state = duel({ ...FENCER, weapon: "dagger" }, { ...FENCER, armour: "plate" }, "melee");
+  const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+  bob.pool = 0;
+
+  it("bypasses when the roll still beats the defence through the penalty", () => {
+    // natural 15: 15 + 3 + 3 = 21, and 17 with the bypass: still above 11, and no DR.
+    expect(bypassPolicy(state, ann, bob, 1, false, 15, 21)).toBe(true);
+  });
+
+  it("does not when the penalty turns the hit into a miss", () => {
+    // natural 6: 12 hits passive 11; 8 with the bypass does not.
+    expect(bypassPolicy(state, ann, bob, 1, false, 6, 12)).toBe(false);
+  });
+});
+
+describe("counter-attack policy (the Codex Martialis default)", () => {
+  const ALDRIC = { ...FENCER, defenceSkill: 2, hitPoints: 22 };
+  const BRENNA = { ...FENCER, damageBonus: 0, weapon: "arming-sword", armour: "leather" };
+
+  /** Brenna's answer at melee, her two dice left, to Aldric's roll, with `kept` dice left him. */
+  function counter(kept: number, natural: number, total: number): number {
+    const state = duel(ALDRIC, { ...BRENNA, shield: "round" }, "melee");
+    const [aldric, brenna] = [state.fighters[0]!, state.fighters[1]!];
+    aldric.pool = kept;
+    brenna.pool = 2;
+    return counterPolicy(state, brenna, aldric, natural, total);
+  }
+
+  it("before its turn, counters with both leftover dice against a low original roll", () => {
+    // Aldric kept a die for defence; his original roll is natural 8, 11. Brenna's two dice are
+    // expected to deal 4.77 against it (in anger or bypassing), 3.12 in her own turn.
+    expect(counter(1, 8, 11)).toBe(2);
+  });
+
+  it("keeps them for its own turn when the original roll is high and the attacker has no die", () => {
+    expect(counter(0, 12, 17)).toBe(0);
+  });
+});
+
+describe("twist policy (Calculating damage: the pierce rider)", () => {
+  // Ann's spear (d6 pierce crit die) has hit Bob for critical damage; two dice are left her.
+  const state = duel({ ...FENCER, weapon: "spear" }, FENCER);
+  const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+  ann.pool = 2;
+  bob.hp = 9;
+
+  it("twists both dice when they may finish the target: 5 + 2d6 can reach 9", () => {
+    expect(twistPolicy(state, ann, bob, 5)).toBe(2);
+  });
+
+  it("twists none when the hit already takes the target out: 9 of 9", () => {
+    expect(twistPolicy(state, ann, bob, 9)).toBe(0);
+  });
+});
+
+describe("attack of opportunity policy (Combat ranges and how to change them)", () => {
+  it("before its turn, strikes a foe disengaging from melee with every die: it is its only chance", () => {
+    const state = duel(FENCER, FENCER, "melee");
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(opportunityPolicy(state, bob, ann, "disengaged")).toBe(3);
+    expect(rangeOf(state, ann, bob)).toBe("melee");
+  });
+
+  it("before its turn, a long weapon strikes a dagger stepping into a grapple it cannot fight in", () => {
+    const state = duel({ ...FENCER, weapon: "dagger" }, FENCER, "melee", {
+      grappleAttacks: "small-weapons-only",
+    });
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    expect(opportunityPolicy(state, bob, ann, "grapple")).toBe(3);
+  });
+
+  it("once it has acted, strikes with every die when no other foe is to come", () => {
+    const state = duel(FENCER, FENCER, "melee");
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    bob.acted = true;
+    bob.pool = 2;
+    expect(opportunityPolicy(state, bob, ann, "disengaged")).toBe(2);
+  });
+});
+
+describe("move policy (Changing the range)", () => {
+  it("a dagger closes from onset into melee against a greatsword", () => {
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "dagger" },
+      { ...FENCER, weapon: "greatsword" },
+    );
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("melee");
+  });
+
+  it("a greatsword steps back from melee to onset against a dagger", () => {
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "greatsword" },
+      { ...FENCER, weapon: "dagger" },
+      "melee",
+    );
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("onset");
+  });
+
+  it("equal weapons stay where they are", () => {
+    const state = duel(FENCER, FENCER);
+    const ann = state.fighters[0]!;
+    expect(movePolicy(state, ann, legalMoves(state, ann))).toBeNull();
+  });
+
+  it("a badly hurt duellist at onset disengages from a fresh foe", () => {
+    const state = duel(FENCER, FENCER);
+    const ann = state.fighters[0]!;
+    ann.hp = 4;
+    expect(movePolicy(state, ann, legalMoves(state, ann))?.to).toBe("disengaged");
+  });
+});
+
+describe("target policy", () => {
+  it("goes for the foe it can finish", () => {
+    const state = melee(
+      [["ann", FENCER]],
+      [
+        ["bob", FENCER],
+        ["cat", FENCER],
+      ],
+    );
+    state.fighters[2]!.hp = 3;
+    expect(
+      targetPolicy(state, state.fighters[0]!, [state.fighters[1]!, state.fighters[2]!], 2).id,
+    ).toBe("cat");
+  });
+});

@@ -1,0 +1,189 @@
+// Calculating damage: basic and critical damage, Attack in Anger's crit die, the Master Stroke,
+// damage reduction (armour piercing, bypass), hit points, and the two riders: twist the blade
+// (pierce) and the CON save against losing a combat die (blunt).
+import type { RuleContext } from "../../../engine/choice.js";
+import { askDice, rollLabel } from "./decisions.js";
+import { SAVED, critRoll, damageRoll, saveRoll } from "./dice.js";
+import { CRITICAL, HIT, type HitResult } from "./hit-or-miss.js";
+import { twistPolicy } from "../policies/policies.js";
+import { damageReduction } from "./scores.js";
+import { SECTIONS } from "../sections.js";
+import { inFight, type Fighter, type TntState } from "../state.js";
+
+/** What the damage of one hit depends on. */
+export interface HitFacts {
+  readonly result: typeof HIT | typeof CRITICAL;
+  /** d20 rolled for the attack (the anger die is not rolled). */
+  readonly rolled: number;
+  readonly anger: boolean;
+  readonly bypass: boolean;
+  readonly attackTotal: number;
+}
+
+/** The Master Stroke: no critical hit, more than one die rolled, net attack score above 20. */
+export function isMasterStroke(result: HitResult, rolled: number, attackTotal: number): boolean {
+  return result === HIT && rolled > 1 && attackTotal > 20;
+}
+
+/**
+ * Crit dice added to the damage die: one for Attack in Anger; on a critical hit one per d20
+ * rolled for the attack; otherwise one for a Master Stroke (which does not stack with a critical).
+ */
+export function critDiceCount(
+  result: HitResult,
+  rolled: number,
+  anger: boolean,
+  attackTotal: number,
+): number {
+  const angerDie = anger ? 1 : 0;
+  if (result === CRITICAL) return angerDie + rolled;
+  return angerDie + (isMasterStroke(result, rolled, attackTotal) ? 1 : 0);
+}
+
+/** Damage inflicted: (dice + damage bonus) less DR, never below 0. */
+export function inflicted(diceTotal: number, damageBonus: number, dr: number): number {
+  return Math.max(0, diceTotal + damageBonus - dr);
+}
+
+/** Do the riders apply? Under critical damage in the chapter; basic hits by the switch. */
+export function ridersApply(state: TntState, result: HitResult): boolean {
+  return result === CRITICAL || (result === HIT && state.switches.ridersOnBasicHits);
+}
+
+/** Rolls and applies the damage of a hit. Returns the damage inflicted. */
+export function applyDamage(
+  state: TntState,
+  ctx: RuleContext,
+  att: Fighter,
+  target: Fighter,
+  hit: HitFacts,
+): number {
+  const w = att.weapon;
+  const crits = critDiceCount(hit.result, hit.rolled, hit.anger, hit.attackTotal);
+  const spec = damageRoll(w.damageDie, w.critDie, crits);
+  let dice = ctx.roll(
+    spec,
+    rollLabel(ctx, () => `${att.name}'s damage (${spec.notation})`, "damage"),
+    att.id,
+  );
+  const riders = ridersApply(state, hit.result);
+  const dr = damageReduction(att, target, hit.bypass);
+
+  // Calculating damage, pierce: remaining pool dice may become crit dice (twisting the blade).
+  let twisted = 0;
+  if (riders && w.damageType === "pierce" && att.pool >= 1) {
+    const soFar = inflicted(dice, att.damageBonus, dr);
+    twisted = askDice(
+      ctx,
+      att.id,
+      "twist",
+      () =>
+        `${att.name} may twist the blade: how many of the ${att.pool} combat dice left become d${w.critDie} crit dice?`,
+      att.pool,
+      () => twistPolicy(state, att, target, soFar),
+    );
+    if (twisted > 0) {
+      att.pool -= twisted;
+      const extra = ctx.roll(
+        critRoll(w.critDie, twisted),
+        rollLabel(ctx, () => `${att.name} twists the blade (${twisted}d${w.critDie})`, "twist"),
+        att.id,
+      );
+      dice += extra;
+      if (ctx.explaining) {
+        ctx.explain(
+          SECTIONS.calculatingDamage,
+          () => `${att.name} twists the blade: ${twisted}d${w.critDie} = ${extra} more damage`,
+        );
+      }
+    }
+  }
+
+  const damage = inflicted(dice, att.damageBonus, dr);
+  target.hp -= damage;
+  att.dealt += damage;
+  if (ctx.explaining) {
+    const section = hit.result === CRITICAL ? SECTIONS.criticalDamage : SECTIONS.calculatingDamage;
+    ctx.explain(section, () =>
+      describeDamage(att, target, hit, spec.notation, dice, twisted, dr, damage),
+    );
+  }
+  if (target.hp <= 0 && !target.out) {
+    target.out = true;
+    if (ctx.explaining)
+      ctx.explain(SECTIONS.hitPoints, () => `${target.name} is at ${target.hp} HP: taken out`);
+  }
+
+  // Calculating damage, blunt: a CON save against the damage, or lose a combat die for good.
+  if (riders && w.damageType === "blunt" && inFight(target)) bluntRider(ctx, target, damage);
+  return damage;
+}
+
+function describeDamage(
+  att: Fighter,
+  target: Fighter,
+  hit: HitFacts,
+  notation: string,
+  dice: number,
+  twisted: number,
+  dr: number,
+  damage: number,
+): string {
+  const parts: string[] = [];
+  if (hit.result === CRITICAL)
+    parts.push(
+      `critical damage: ${hit.rolled} crit ${hit.rolled === 1 ? "die" : "dice"} for ${hit.rolled} d20 rolled`,
+    );
+  else if (isMasterStroke(hit.result, hit.rolled, hit.attackTotal))
+    parts.push(
+      `a Master Stroke adds a crit die (${hit.rolled} dice rolled, ${hit.attackTotal} is above 20)`,
+    );
+  if (hit.anger) parts.push("Attack in Anger adds a crit die");
+  const rolled = `${notation}${twisted > 0 ? ` and ${twisted} twisted` : ""} = ${dice}`;
+  const bonus =
+    att.damageBonus === 0
+      ? ""
+      : `, ${att.damageBonus > 0 ? "+" : ""}${att.damageBonus} damage bonus`;
+  const reduction = hit.bypass
+    ? ", armour bypassed (no DR)"
+    : dr === 0
+      ? ""
+      : `, -${dr} DR (${target.armour.name} ${target.armour.dr}${att.weapon.armourPiercing > 0 ? ` less AP ${att.weapon.armourPiercing}` : ""})`;
+  const lead = parts.length > 0 ? `${parts.join("; ")}; ` : "";
+  return `${lead}${rolled}${bonus}${reduction}: ${damage} damage to ${target.name} (${target.hp}/${target.maxHp} HP)`;
+}
+
+function bluntRider(ctx: RuleContext, target: Fighter, damage: number): void {
+  // The save succeeds when d20 + CON bonus reaches the damage inflicted (its target number);
+  // a save that cannot fail or cannot succeed is not rolled.
+  const need = damage - target.conSave;
+  const save = () =>
+    `${target.name}'s CON save (d20 ${target.conSave >= 0 ? "+" : "-"} ${Math.abs(target.conSave)}) against ${damage}`;
+  let saved: boolean;
+  if (need <= 1 || need > 20) {
+    saved = need <= 1;
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.calculatingDamage,
+        () => `${save()} ${saved ? "cannot fail" : "cannot succeed"}`,
+      );
+  } else {
+    saved = ctx.roll(saveRoll(need), rollLabel(ctx, save, "CON save"), target.id) === SAVED;
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.calculatingDamage,
+        () => `${save()}: ${saved ? `${need} or more, saved` : `below ${need}, failed`}`,
+      );
+  }
+  if (!saved) {
+    target.lostDice += 1;
+    if (target.pool > 0) target.pool -= 1;
+    if (ctx.explaining) {
+      ctx.explain(
+        SECTIONS.calculatingDamage,
+        () =>
+          `${target.name} loses one combat die for the rest of combat (${Math.max(0, target.combatDice - target.lostDice)} left)`,
+      );
+    }
+  }
+}

@@ -1,0 +1,113 @@
+// One combatant's turn: range changes first (Changing the range), then its attacks (Offense),
+// each followed by the range changes an attack allows (two two-dice attacks at onset, a
+// small-weapon attack at melee). Dice it does not spend stay in the pool for active defence.
+import type { Choice, RuleContext } from "../../../engine/choice.js";
+import { attack } from "./attack.js";
+import { askAttackDice, askOne, askYesNo } from "./decisions.js";
+import { chooseMove, opportunity } from "./moves.js";
+import {
+  allocationPolicy,
+  attackableFoes,
+  closePolicy,
+  grapplePolicy,
+  targetPolicy,
+} from "../policies/policies.js";
+import { SECTIONS } from "../sections.js";
+import { inFight, rangeOf, type Fighter, type TntState } from "../state.js";
+import { changeRange } from "./transitions.js";
+
+const MAX_MOVES = 8;
+
+export function takeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
+  for (let i = 0; i < MAX_MOVES && inFight(f); i += 1) {
+    if (!chooseMove(state, ctx, f, i)) break;
+  }
+  if (inFight(f) && f.pool >= 1 && attackableFoes(state, f).length > 0) attacks(state, ctx, f);
+  f.committed = 0;
+  f.acted = true;
+}
+
+function attacks(state: TntState, ctx: RuleContext, f: Fighter): void {
+  const pool = f.pool;
+  const split = askAttackDice(
+    ctx,
+    f.id,
+    () =>
+      `${f.name} has ${pool} combat ${pool === 1 ? "die" : "dice"}. How many go into each attack (the rest stay for active defence)?`,
+    pool,
+    () => allocationPolicy(state, f),
+  );
+  let committed = 0;
+  for (const n of split) committed += n;
+  f.committed = committed;
+  if (ctx.explaining) {
+    ctx.explain(SECTIONS.offense, () =>
+      split.length === 0
+        ? `${f.name} makes no attack and keeps ${pool} for defence`
+        : `${f.name} attacks with ${split.join(" + ")} of ${pool} combat dice`,
+    );
+  }
+  for (const planned of split) {
+    if (!inFight(f)) return;
+    f.committed = Math.max(0, f.committed - planned);
+    const dice = Math.min(planned, f.pool);
+    const foes = attackableFoes(state, f);
+    if (dice < 1 || foes.length === 0) return;
+    const target = foes.length === 1 ? foes[0]! : chooseTarget(state, ctx, f, foes, dice);
+    const range = rangeOf(state, f, target);
+    const done = attack(state, ctx, f, target, dice, "attack");
+    if (done.rolled === 2) f.twoDiceAttacks += 1;
+    if (!inFight(f) || !inFight(target) || rangeOf(state, f, target) !== range) continue;
+
+    // Two two-dice attacks in one round may carry the attacker from onset into melee.
+    if (range === "onset" && done.rolled === 2 && f.twoDiceAttacks >= 2) {
+      const close = askYesNo(
+        ctx,
+        f.id,
+        "close",
+        () =>
+          `${f.name} has made two two-dice attacks this round: enter melee range with ${target.name}?`,
+        () => closePolicy(state, f, target),
+      );
+      if (close) changeRange(state, ctx, f, target, "melee", "two two-dice attacks");
+    }
+    // An attack with a small weapon at melee may carry the attacker into the grapple.
+    if (range === "melee" && f.weapon.small) {
+      const grapple = askYesNo(
+        ctx,
+        f.id,
+        "grapple",
+        () =>
+          `${f.name} attacked with a small weapon: enter grapple range with ${target.name} (who may take an attack of opportunity)?`,
+        () => grapplePolicy(state, f, target),
+      );
+      if (grapple) {
+        opportunity(state, ctx, target, f, "grapple");
+        if (inFight(f) && inFight(target))
+          changeRange(state, ctx, f, target, "grapple", "small-weapon attack");
+      }
+    }
+  }
+}
+
+function chooseTarget(
+  state: TntState,
+  ctx: RuleContext,
+  f: Fighter,
+  foes: readonly Fighter[],
+  dice: number,
+): Fighter {
+  const choices: Choice<string>[] = foes.map((g) => ({
+    value: g.id,
+    label: ctx.explaining ? `${g.name} (${rangeOf(state, f, g)} range)` : g.id,
+  }));
+  const id = askOne(
+    ctx,
+    f.id,
+    "target",
+    () => `Whom does ${f.name} attack with ${dice} ${dice === 1 ? "die" : "dice"}?`,
+    choices,
+    () => targetPolicy(state, f, foes, dice).id,
+  );
+  return foes.find((g) => g.id === id)!;
+}

@@ -1,0 +1,123 @@
+// A combatant's stats and gear as an encounter file gives them (zod), and their resolution
+// into the numbers the procedures use. Gear is a key of a default table or a full record. Also
+// the encounter's options (the starting range, the GM's other efforts).
+import { z } from "zod";
+import type { JsonObject } from "../../engine/json.js";
+import { keyOrRecord } from "../../engine/table-keys.js";
+import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
+import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
+
+/** Combat dice when the file gives neither `combatDice` nor `prowess` (a default of Fray's). */
+export const DEFAULT_COMBAT_DICE = 3;
+/** Hit points when the file gives none: the chapter defines none (a default of Fray's). */
+export const DEFAULT_HIT_POINTS = 20;
+
+const bonus = (what: string) =>
+  z
+    .int({ error: `${what} is a whole number` })
+    .min(-20, `${what} is at least -20`)
+    .max(30, `${what} is at most 30`);
+
+/** A whole number from `min` to `max`; `what` says what it is when it is missing or not one. */
+const ranged = (field: string, what: string, min: number, max: number) =>
+  z
+    .int({ error: `${field} is ${what}, a whole number ${min} to ${max}` })
+    .min(min, `${field} is ${min} to ${max}`)
+    .max(max, `${field} is ${min} to ${max}`);
+
+const name = (fallback: string) =>
+  z.string({ error: "name is text" }).min(1, "name is not empty").default(fallback);
+
+const weaponRecord = z.strictObject({
+  name: name("Custom weapon"),
+  damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
+  damageType: z.enum(DAMAGE_TYPES, { error: `damageType is one of ${DAMAGE_TYPES.join(", ")}` }),
+  reach: bonus("reach").default(0),
+  speed: bonus("speed").default(0),
+  defence: bonus("defence").default(0),
+  armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
+  small: z.boolean({ error: "small is true or false" }).default(false),
+});
+
+const armourRecord = z.strictObject({
+  name: name("Custom armour"),
+  dr: ranged("dr", "the armour's damage reduction", 0, 30),
+});
+
+const shieldRecord = z.strictObject({
+  name: name("Custom shield"),
+  defence: ranged("defence", "the shield's defence score", -20, 30),
+});
+
+export const combatantStatsSchema = z
+  .strictObject({
+    combatDice: z
+      .int({ error: "combatDice is a whole number of d20s" })
+      .min(1, "combatDice is 1 to 4 (Combat dice)")
+      .max(4, "combatDice is 1 to 4 (Combat dice)")
+      .optional(),
+    prowess: ranged(
+      "prowess",
+      "the Codex Martialis stat (prowess + 1 combat dice)",
+      0,
+      10,
+    ).optional(),
+    attackSkill: bonus("attackSkill").default(0),
+    defenceSkill: bonus("defenceSkill").default(0),
+    damageBonus: bonus("damageBonus").default(0),
+    conSave: bonus("conSave").default(0),
+    hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
+      DEFAULT_HIT_POINTS,
+    ),
+    initiative: bonus("initiative").default(0),
+    weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
+    armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+    shield: keyOrRecord("shield", Object.keys(SHIELDS), shieldRecord).default("none"),
+  })
+  .refine(
+    (s) =>
+      s.combatDice === undefined ||
+      s.prowess === undefined ||
+      s.combatDice === Math.min(4, s.prowess + 1),
+    {
+      error:
+        "combatDice and prowess disagree: Codex Martialis gives prowess + 1 dice, at most 4; give one of them",
+      path: ["combatDice"],
+    },
+  );
+
+export type TntStats = z.output<typeof combatantStatsSchema>;
+
+export function combatDiceOf(stats: TntStats): number {
+  if (stats.combatDice !== undefined) return stats.combatDice;
+  if (stats.prowess !== undefined) return Math.min(4, stats.prowess + 1);
+  return DEFAULT_COMBAT_DICE;
+}
+
+export function weaponOf(stats: TntStats): WeaponRecord {
+  const w = stats.weapon;
+  return typeof w === "string" ? WEAPONS[w]! : w;
+}
+
+export function armourOf(stats: TntStats): ArmourRecord {
+  const a = stats.armour;
+  return typeof a === "string" ? ARMOURS[a]! : a;
+}
+
+export function shieldOf(stats: TntStats): ShieldRecord | null {
+  const s = stats.shield;
+  return typeof s === "string" ? (SHIELDS[s] ?? null) : s;
+}
+
+/** Parses stats from an encounter or exchange file (the engine has validated them already). */
+export function readStats(raw: JsonObject): TntStats {
+  return combatantStatsSchema.parse(raw);
+}
+
+/** The encounter's options (`options:` of an encounter file). */
+export const encounterOptionsSchema = z.strictObject({
+  startRange: z
+    .enum(["onset", "melee", "grapple"], { error: 'startRange is "onset", "melee" or "grapple"' })
+    .default("onset"),
+  otherEfforts: z.boolean({ error: "otherEfforts is true or false" }).default(false),
+});
