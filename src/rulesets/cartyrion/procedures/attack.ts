@@ -5,10 +5,11 @@
 // points. Melee damage drains stamina; ranged and sneak attacks deal Direct Damage; a parrying
 // target stops what its parry can. Ranged attacks cost the shooter stamina (Range Combat).
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
 import { ask } from "./ask.js";
-import { check, D4, signed } from "./checks.js";
+import { check, D4 } from "./checks.js";
 import {
   damageRoll,
   damageRollCountingExplosions,

@@ -38,7 +38,3 @@ export function check(
   }
   return ok;
 }
-
-export function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}

@@ -48,7 +48,3 @@ export function labelsFor(name: string): Labels {
   }
   return l;
 }
-
-export function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
-}

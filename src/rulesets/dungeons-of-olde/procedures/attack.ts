@@ -4,6 +4,7 @@
 // is the margin's tier (Critical Outcomes in Combat); a hit rolls damage, and critical outcomes add
 // the attacker's (hits) or the gamemaster's (misses) choice of outcome and character points.
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import {
   CRITICAL_HIT,
   CRITICAL_MISS,
@@ -18,7 +19,7 @@ import { clampRank, DISADVANTAGE, modeName, NORMAL, rankName } from "../dice/sta
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { missFloor } from "../switches.js";
-import { labelsFor, signed } from "./ask.js";
+import { labelsFor } from "./ask.js";
 import { resolveCritical } from "./critical.js";
 import { dealDamage, PLAIN } from "./damage.js";
 import {

@@ -3,10 +3,11 @@
 // small improvised weapon), plus Damage adjustments (less the Brawn Minimum shortfall), less the
 // defender's armour DR, never below 0. A critical option may make it the maximum or skip the DR.
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { dieRoll } from "../dice/specs.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
-import { labelsFor, signed } from "./ask.js";
+import { labelsFor } from "./ask.js";
 import {
   brawnRank,
   damageAdjustment,

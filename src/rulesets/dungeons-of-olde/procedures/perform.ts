@@ -2,6 +2,7 @@
 // Aid): one action or movement, or a movement and then an action (procedures/combination.ts). An
 // answer the rules do not allow does nothing: the round passes, and the explanation says why.
 import type { RuleContext, Section } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { AP, DEFAULTS } from "../data/rules.js";
 import { checkRoll } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
@@ -24,7 +25,7 @@ import {
   type Action,
   type RoundAnswer,
 } from "./actions.js";
-import { labelsFor, signed } from "./ask.js";
+import { labelsFor } from "./ask.js";
 import { resolveAttack } from "./attack.js";
 import { planPair, stepSpot } from "./combination.js";
 import { distance, find, shieldInUse, wielded, type AttackKind } from "./derived.js";

@@ -5,6 +5,7 @@
 // character) and restores free steps. The action phase is rounds: in each, everyone with action
 // points acts once, most AP first (its free steps, a movement, an action: procedures/perform.ts);
 // it ends after a round in which nobody did anything.
+import { signed } from "../../../engine/signed.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/rules.js";
@@ -13,7 +14,7 @@ import { bestAttack, chooseAction } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import { parseAction } from "./actions.js";
-import { labelsFor, signed } from "./ask.js";
+import { labelsFor } from "./ask.js";
 import { listActions } from "./choices.js";
 import { anyFoeFighting, distance, finesseRank } from "./derived.js";
 import { bleed } from "./injury.js";

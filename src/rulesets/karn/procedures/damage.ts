@@ -7,6 +7,7 @@
 // rules an overkill.
 import type { RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
+import { signed } from "../../../engine/signed.js";
 import { critical } from "./criticals.js";
 import { DAMAGE_TYPES, isElemental } from "../data/damage-types.js";
 import type { Act, Pairing } from "./melee-types.js";
@@ -65,7 +66,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   let left = raw;
   if (ctx.explaining) {
     ctx.explain(SECTIONS.applyDamage, () => {
-      const plus = bonus === 0 ? "" : ` ${bonus > 0 ? "+" : "-"} ${Math.abs(bonus)} damage bonus`;
+      const plus = bonus === 0 ? "" : ` ${signed(bonus, " ")} damage bonus`;
       const none = blow.bonus ? "" : " (no damage bonus on a knock-out blow)";
       return `${blow.what()}: ${a.damage} rolls ${rolled}${plus} = ${raw} ${typeName} damage${none}`;
     });

@@ -5,6 +5,7 @@
 // to break a tie.
 import { z } from "zod";
 import type { DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { initiativePenalty, stunned } from "./conditions.js";
 import type { Act, Pairing } from "./melee-types.js";
 import { D20, label } from "./rolls.js";
@@ -36,7 +37,7 @@ function rollOne(p: Pairing, ctx: RuleContext, act: Act, again: boolean): number
   if (ctx.explaining) {
     ctx.explain(SECTIONS.initiative, () => {
       if (n === 20) return `${f.name} rolls a natural 20: infinity`;
-      const bonus = f.initiative >= 0 ? `+ ${f.initiative}` : `- ${-f.initiative}`;
+      const bonus = signed(f.initiative, " ");
       const turned = penalty > 0 ? ` - ${penalty} (all turned around)` : "";
       return `${f.name} rolls ${n} ${bonus}${turned} = ${total}${again ? " (the tie roll)" : ""}`;
     });

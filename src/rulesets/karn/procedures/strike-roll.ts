@@ -10,6 +10,7 @@ import type { Roll } from "../../../core/dice/index.js";
 import { Dist } from "../../../core/dist.js";
 import type { RollSpec } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
+import { signed } from "../../../engine/signed.js";
 
 export const NATURAL_FUMBLE = 0;
 export const FUMBLE = 1;
@@ -121,8 +122,6 @@ export function defenceRolled20(code: number): boolean {
   return code >= HELD && ((code - HELD) & HELD_BY_20) !== 0;
 }
 
-const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
-
 /** One die as the chapter reads it: `7, quartered 1, + 3 = 4`, or `20 (natural 20)`. */
 function describeDie(natural: number, divisor: number, modifier: number, total: number): string {
   if (natural === 20) return "20 (natural 20)";
@@ -131,7 +130,7 @@ function describeDie(natural: number, divisor: number, modifier: number, total: 
     divisor === 1
       ? ""
       : `, ${divisor === 2 ? "halved" : "quartered"} ${Math.floor(natural / divisor)}`;
-  return `${natural}${split} ${signed(modifier)} = ${total}`;
+  return `${natural}${split} ${signed(modifier, " ")} = ${total}`;
 }
 
 /** The strike roll's dice and totals (Strike Rolls And Defenses; Splitting Actions). */

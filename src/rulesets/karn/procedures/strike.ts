@@ -3,6 +3,7 @@
 // roll together with the defence declared against it (strike-roll.ts), then a fumble, a miss, a
 // held strike, or damage, and a knock-out blow's effect.
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { conditionPenalty, takeBadMiss } from "./conditions.js";
 import { CALLED_SHOTS, type FumbleColumn } from "../data/charts.js";
 import { CRUSH } from "../data/damage-types.js";
@@ -81,10 +82,6 @@ export function strikeModifier(state: KarnState, act: Act, attack: FighterAttack
 
 function record(f: Fighter, result: number): void {
   if (result > f.best) f.best = result;
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
 }
 
 const SPLIT_WORDS = [

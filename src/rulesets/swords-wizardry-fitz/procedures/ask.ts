@@ -8,8 +8,3 @@ export function oneOf(values: readonly string[], what: string): z.ZodType<string
     .string({ error: `${what}: one of ${values.join(", ")}` })
     .refine((v) => values.includes(v), { error: `${what}: one of ${values.join(", ")}` });
 }
-
-/** Says `text` when the driver keeps explanations. */
-export function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
-}

@@ -4,6 +4,7 @@
 // unarmed stuns (Unarmed Combat), CON damage on the helpless ("Assassination" attacks),
 // subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { bestMelee, damageBonus } from "../policies/estimates.js";
 import {
   attackRoll,
@@ -18,7 +19,7 @@ import {
 } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
-import { ask, askYesNo, signed } from "./ask.js";
+import { ask, askYesNo } from "./ask.js";
 import { armourClass, fromBehind, isCasting, terrainAdjustment, toHit } from "./combat-numbers.js";
 import { conDamage, hurt, saveNeed } from "./damage.js";
 import {

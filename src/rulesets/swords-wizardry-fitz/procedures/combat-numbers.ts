@@ -3,9 +3,9 @@
 // Invisible Opponents, Terrain Features, Two-Weapon Fighting) and the target's armour class
 // (ascending, with the BCB it gives to defence, Fighting Defensively, Charging, Retreating,
 // Shield-wall). `parts`, when given, collects the terms for the explanation.
+import { signed } from "../../../engine/signed.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
-import { signed } from "./ask.js";
 import { distance, isHelpless, isStunned } from "./field.js";
 import { wallNeighbours } from "./shield-wall.js";
 

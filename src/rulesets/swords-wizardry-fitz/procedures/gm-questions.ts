@@ -6,6 +6,7 @@ import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { Fighter, MagicState } from "../state.js";
 import { YES_NO_SCHEMA, type LazyQuestion } from "../../../engine/lazy-question.js";
+import { signed } from "../../../engine/signed.js";
 
 const YES_NO = (yes: string, no: string): Choice<boolean>[] => [
   { value: true, label: yes },
@@ -143,7 +144,7 @@ const TERRAIN = z
   .max(DEFAULTS.terrainLimit, { error: "a whole number from -4 to 4" });
 const TERRAIN_CHOICES: Choice<number>[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4].map((v) => ({
   value: v,
-  label: v === 0 ? "no adjustment" : `${v > 0 ? "+" : ""}${v} to hit`,
+  label: v === 0 ? "no adjustment" : `${signed(v)} to hit`,
 }));
 
 /** Terrain Features: the GM assigns bonuses and penalties, +/- 4 at most. */
@@ -165,7 +166,7 @@ export function extractionQuestion(f: Fighter, patient: Fighter): LazyQuestion<n
     choices: () =>
       TERRAIN_CHOICES.map((c) => ({
         value: c.value,
-        label: c.value === 0 ? "none" : `${c.value > 0 ? "+" : ""}${c.value} to the save`,
+        label: c.value === 0 ? "none" : `${signed(c.value)} to the save`,
       })),
     policy: () => 0,
   };

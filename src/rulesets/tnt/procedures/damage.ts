@@ -2,6 +2,7 @@
 // damage reduction (armour piercing, bypass), hit points, and the two riders: twist the blade
 // (pierce) and the CON save against losing a combat die (blunt).
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { askDice, rollLabel } from "./decisions.js";
 import { SAVED, critRoll, damageRoll, saveRoll } from "./dice.js";
 import { CRITICAL, HIT, type HitResult } from "./hit-or-miss.js";
@@ -140,10 +141,7 @@ function describeDamage(
     );
   if (hit.anger) parts.push("Attack in Anger adds a crit die");
   const rolled = `${notation}${twisted > 0 ? ` and ${twisted} twisted` : ""} = ${dice}`;
-  const bonus =
-    att.damageBonus === 0
-      ? ""
-      : `, ${att.damageBonus > 0 ? "+" : ""}${att.damageBonus} damage bonus`;
+  const bonus = att.damageBonus === 0 ? "" : `, ${signed(att.damageBonus)} damage bonus`;
   const reduction = hit.bypass
     ? ", armour bypassed (no DR)"
     : dr === 0
@@ -158,7 +156,7 @@ function bluntRider(ctx: RuleContext, target: Fighter, damage: number): void {
   // a save that cannot fail or cannot succeed is not rolled.
   const need = damage - target.conSave;
   const save = () =>
-    `${target.name}'s CON save (d20 ${target.conSave >= 0 ? "+" : "-"} ${Math.abs(target.conSave)}) against ${damage}`;
+    `${target.name}'s CON save (d20 ${signed(target.conSave, " ")}) against ${damage}`;
   let saved: boolean;
   if (need <= 1 || need > 20) {
     saved = need <= 1;

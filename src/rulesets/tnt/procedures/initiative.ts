@@ -2,6 +2,7 @@
 // initiative puts them at onset. The chapter gives no method (a default of Fray's below), nor a
 // way for a pair that disengaged to meet again (the GM's ruling).
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { askYesNo, rollLabel } from "./decisions.js";
 import { poolRoll } from "./dice.js";
 import { SECTIONS } from "../sections.js";
@@ -21,7 +22,7 @@ export function rollInitiative(state: TntState, ctx: RuleContext): void {
         rollLabel(
           ctx,
           () =>
-            `${f.name}'s initiative (d20${f.initiative === 0 ? "" : ` ${f.initiative > 0 ? "+" : "-"} ${Math.abs(f.initiative)}`})`,
+            `${f.name}'s initiative (d20${f.initiative === 0 ? "" : ` ${signed(f.initiative, " ")}`})`,
           "initiative",
         ),
         f.id,

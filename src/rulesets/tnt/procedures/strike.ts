@@ -2,6 +2,7 @@
 // defense scores, Calculating hit or miss, Calculating damage). A counter-attack strikes against
 // the original attack's roll instead of a defence.
 import type { RuleContext } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import { applyDamage } from "./damage.js";
 import { askYesNo, rollLabel } from "./decisions.js";
 import { defend } from "./defence.js";
@@ -127,8 +128,4 @@ export function strike(
     applyDamage(state, ctx, att, target, { result, rolled, anger, bypass, attackTotal: total });
   }
   return { result, rolled, natural, total, activeDefence };
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
 }
