@@ -3,6 +3,7 @@
 // concealed foe is not seen at all.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+import { viewsBySide } from "../../engine/views.js";
 import type { CartyrionState, CombatantState } from "./state.js";
 import { weaponName } from "./procedures/weapon-name.js";
 
@@ -85,7 +86,5 @@ function foeView(c: CombatantState): CombatantView {
 }
 
 export function view(state: CartyrionState, viewer: Viewer): readonly CombatantView[] {
-  return state.combatants.map((c) =>
-    viewer.kind === "gm" || viewer.side === c.side ? fullView(c) : foeView(c),
-  );
+  return viewsBySide(state.combatants, viewer, fullView, foeView);
 }

@@ -3,6 +3,7 @@
 // what they hold, where they stand and the conditions anyone can see.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+import { viewsBySide } from "../../engine/views.js";
 import { injuryStatus } from "./procedures/injury.js";
 import { shieldInUse, wielded } from "./procedures/derived.js";
 import type { CombatantState, DooState } from "./state.js";
@@ -78,7 +79,5 @@ function foeView(c: CombatantState): CombatantView {
 }
 
 export function view(state: DooState, viewer: Viewer): readonly CombatantView[] {
-  return state.combatants.map((c) =>
-    viewer.kind === "gm" || viewer.side === c.side ? fullView(c) : foeView(c),
-  );
+  return viewsBySide(state.combatants, viewer, fullView, foeView);
 }

@@ -2,6 +2,7 @@
 // foes only their gear, how hurt they look and what is plain to see (a dropped weapon, a daze).
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+import { foeView, hurtLooks, viewsBySide } from "../../engine/views.js";
 import { conditionWords } from "./procedures/conditions.js";
 import { DROPPED, FLUNG, HELD, type Fighter, type KarnState } from "./state.js";
 
@@ -21,9 +22,7 @@ function gear(f: Fighter): string {
 }
 
 function looks(f: Fighter): string {
-  if (f.status !== "fighting") return f.status;
-  if (f.hp >= f.maxHp) return "unhurt";
-  return f.hp * 2 > f.maxHp ? "wounded" : "badly wounded";
+  return f.status !== "fighting" ? f.status : hurtLooks(f.hp, f.maxHp);
 }
 
 function fullView(state: KarnState, f: Fighter): CombatantView {
@@ -61,19 +60,14 @@ function fullView(state: KarnState, f: Fighter): CombatantView {
   };
 }
 
-function foeView(state: KarnState, f: Fighter): CombatantView {
-  return {
-    id: f.id,
-    name: f.name,
-    side: f.side,
-    status: looks(f),
-    out: f.status !== "fighting",
-    fields: { gear: gear(f), looks: looks(f), conditions: conditionWords(state, f).join(", ") },
-  };
-}
-
 export function view(state: KarnState, viewer: Viewer): readonly CombatantView[] {
-  return state.fighters.map((f) =>
-    viewer.kind === "gm" || viewer.side === f.side ? fullView(state, f) : foeView(state, f),
+  return viewsBySide(
+    state.fighters,
+    viewer,
+    (f) => fullView(state, f),
+    (f) =>
+      foeView(f, f.status !== "fighting", gear(f), looks(f), {
+        conditions: conditionWords(state, f).join(", "),
+      }),
   );
 }

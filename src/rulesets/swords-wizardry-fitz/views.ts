@@ -3,6 +3,7 @@
 // invisible foe is not seen at all.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+import { viewsBySide } from "../../engine/views.js";
 import { isStunned, surprisedNow } from "./procedures/field.js";
 import type { Fighter, SwState } from "./state.js";
 
@@ -81,7 +82,10 @@ function foeView(state: SwState, c: Fighter): CombatantView {
 }
 
 export function view(state: SwState, viewer: Viewer): readonly CombatantView[] {
-  return state.combatants.map((c) =>
-    viewer.kind === "gm" || viewer.side === c.side ? fullView(state, c) : foeView(state, c),
+  return viewsBySide(
+    state.combatants,
+    viewer,
+    (c) => fullView(state, c),
+    (c) => foeView(state, c),
   );
 }

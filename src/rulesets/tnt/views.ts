@@ -2,6 +2,7 @@
 // foes only their gear, how hurt they look, and their ranges.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+import { foeView, hurtLooks, viewsBySide } from "../../engine/views.js";
 import { inFight, rangeOf, type Fighter, type TntState } from "./state.js";
 
 function ranges(state: TntState, f: Fighter): JsonObject {
@@ -20,8 +21,7 @@ function gear(f: Fighter): string {
 function looks(f: Fighter): string {
   if (f.out) return "taken out";
   if (f.fled) return "fled";
-  if (f.hp >= f.maxHp) return "unhurt";
-  return f.hp * 2 > f.maxHp ? "wounded" : "badly wounded";
+  return hurtLooks(f.hp, f.maxHp);
 }
 
 function fullView(state: TntState, f: Fighter): CombatantView {
@@ -52,19 +52,11 @@ function fullView(state: TntState, f: Fighter): CombatantView {
   };
 }
 
-function foeView(state: TntState, f: Fighter): CombatantView {
-  return {
-    id: f.id,
-    name: f.name,
-    side: f.side,
-    status: looks(f),
-    out: !inFight(f),
-    fields: { gear: gear(f), looks: looks(f), ranges: ranges(state, f) },
-  };
-}
-
 export function view(state: TntState, viewer: Viewer): readonly CombatantView[] {
-  return state.fighters.map((f) =>
-    viewer.kind === "gm" || viewer.side === f.side ? fullView(state, f) : foeView(state, f),
+  return viewsBySide(
+    state.fighters,
+    viewer,
+    (f) => fullView(state, f),
+    (f) => foeView(f, !inFight(f), gear(f), looks(f), { ranges: ranges(state, f) }),
   );
 }

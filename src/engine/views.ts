@@ -1,0 +1,45 @@
+// What every ruleset's views share (the Ruleset contract's `view`): the GM and a combatant's own
+// side see its full view, any other side its view as a foe, which shows its gear and how hurt it
+// looks, never its numbers.
+import type { JsonObject } from "./json.js";
+import type { CombatantView, Viewer } from "./ruleset.js";
+
+interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+}
+
+/** Each combatant as `viewer` may see it: `full` for the GM and its own side, else `foe`. */
+export function viewsBySide<C extends Combatant>(
+  combatants: readonly C[],
+  viewer: Viewer,
+  full: (c: C) => CombatantView,
+  foe: (c: C) => CombatantView,
+): readonly CombatantView[] {
+  return combatants.map((c) => (viewer.kind === "gm" || viewer.side === c.side ? full(c) : foe(c)));
+}
+
+/** How hurt a fighter still standing looks: unhurt, wounded (over half its hit points left), or badly. */
+export function hurtLooks(hp: number, maxHp: number): string {
+  if (hp >= maxHp) return "unhurt";
+  return hp * 2 > maxHp ? "wounded" : "badly wounded";
+}
+
+/** A foe as the other side sees it: its gear, how it looks (its status too), what else is plain. */
+export function foeView(
+  c: Combatant,
+  out: boolean,
+  gear: string,
+  looks: string,
+  plain: JsonObject,
+): CombatantView {
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    status: looks,
+    out,
+    fields: { gear, looks, ...plain },
+  };
+}
