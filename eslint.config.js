@@ -1,5 +1,6 @@
-// Lint configuration: typescript-eslint's recommended rules plus the layer rule of DESIGN.md
-// (nothing below the interfaces touches the clock, Math.random, files or the console).
+// Lint configuration: typescript-eslint's recommended rules plus the layer rules of
+// docs/architecture.md, "Layers" (nothing below the interfaces touches the clock, Math.random,
+// files or the console).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 

@@ -1,5 +1,5 @@
-// Choice points: the two ways a rule procedure asks the outside world for something.
-// `roll` asks for a random draw, `decide` asks a participant to choose (DESIGN.md, "rules are
+// Choice points: the two ways a rule procedure asks the outside world for something. `roll` asks
+// for a random draw, `decide` asks a participant to choose (docs/architecture.md, "Rules are
 // procedures with choice points"). Drivers answer them; procedures never know which driver runs.
 import type { z } from "zod";
 import type { Dist } from "../core/dist.js";

@@ -1,7 +1,8 @@
 // An encounter in play. Its log is the list of answers; its state is derived by replaying the
-// answers from the last snapshot (snapshots are taken at round ends and are only a cache).
-// Undo drops answers from the end, across any number of rounds; redo puts them back; a branch
-// is a new encounter on a prefix of the answers (DESIGN.md, "Consequences to keep").
+// answers from the last snapshot (snapshots are taken at round ends and are only a cache). Undo
+// drops answers from the end, across any number of rounds; redo puts them back; a branch is a new
+// encounter on a prefix of the answers (docs/architecture.md, "How a procedure stops at a choice
+// point").
 import { cloneState } from "./clone.js";
 import type { Answer } from "./answers.js";
 import type { Section } from "./choice.js";

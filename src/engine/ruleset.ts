@@ -1,6 +1,5 @@
-// The ruleset contract: everything one rule system gives the engine (DESIGN.md, "A ruleset is
-// data plus pure functions"). Every ruleset is checked by the conformance suite in
-// `conformance.ts`.
+// The ruleset contract: everything one rule system gives the engine (docs/architecture.md, "The
+// ruleset contract"). Every ruleset is checked by the conformance suite in `conformance.ts`.
 import type { z } from "zod";
 import type { RuleContext, Section } from "./choice.js";
 import type { Json, JsonObject } from "./json.js";

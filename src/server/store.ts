@@ -1,7 +1,7 @@
-// Where the HTTP API keeps its encounters: one small interface (DESIGN.md, "Storage sits behind a
-// small interface"), so that a hosted deployment can put PostgreSQL behind it; SQLite by default
-// (sqlite-store.ts). A record holds what replay needs (the encounter file, the seed, the answers
-// and the answers undo took back), plus a few values derived from them for listing.
+// Where the HTTP API keeps its encounters: one small interface, so that a hosted deployment can put
+// PostgreSQL behind it; SQLite by default (sqlite-store.ts). A record holds what replay needs (the
+// encounter file, the seed, the answers and the answers undo took back), plus a few values derived
+// from them for listing.
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";

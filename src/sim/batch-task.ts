@@ -1,12 +1,12 @@
 // One batch of runs as sent to a worker thread. Rulesets hold functions and cannot cross threads,
 // so a task carries the encounter file's content (as parsed, after any sweep edits) and the URL of
 // a module exporting the ruleset registry (`rulesets`); the worker re-parses the file once and
-// keeps the definition for the following batches. With the registry Fray ships, the task also
-// names the module of the encounter's ruleset alone (DESIGN.md: one folder per rule system,
-// src/rulesets/<id>/), and the worker loads only that: the whole registry took a worker about
-// twice as long to load (every ruleset and its tables), time in which it plays no fight.
-// A simulation from a fight in progress carries the answers given so far too, and the worker
-// finds their position once, with the definition.
+// keeps the definition for the following batches. With the registry Fray ships, the task also names
+// the module of the encounter's ruleset alone (docs/architecture.md, "Layers": one folder per rule
+// system, src/rulesets/<id>/), and the worker loads only that: the whole registry took a worker
+// about twice as long to load (every ruleset and its tables), time in which it plays no fight. A
+// simulation from a fight in progress carries the answers given so far too, and the worker finds
+// their position once, with the definition.
 import type { Answer } from "../engine/answers.js";
 import type { RulesetRegistry } from "../engine/encounter-file.js";
 import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";

@@ -1,7 +1,7 @@
-// The conformance suite every ruleset runs (DESIGN.md, "one small interface, several
-// implementations, and one shared conformance suite"): metadata, full fights under the policy
-// driver, byte-identical logs, replay equality, undo/redo, views, and exact exchange odds
-// against sampling.
+// The conformance suite every ruleset runs (docs/architecture.md, "The ruleset contract": one small
+// interface, several implementations, one shared suite): metadata, full fights under the policy
+// driver, byte-identical logs, replay equality, undo/redo, views, and exact exchange odds against
+// sampling.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
