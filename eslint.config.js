@@ -1,10 +1,52 @@
 // Lint configuration: typescript-eslint's recommended rules plus the layer rules of
 // docs/architecture.md, "Layers" (nothing below the interfaces touches the clock, Math.random,
 // files or the console).
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const belowInterfaces = ["src/core/**/*.ts", "src/engine/**/*.ts", "src/rulesets/**/*.ts"];
+
+/** The ruleset folders: each may import only itself, the engine and core. */
+const rulesetFolders = readdirSync("src/rulesets", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const ONE_WAY = "Layers point one way (docs/architecture.md, Layers)";
+
+/**
+ * Which folder may not import which, as resolved paths (tests included): the interfaces share
+ * work through src/app, never each other; the engine knows no ruleset; a ruleset knows no other.
+ */
+const layerZones = [
+  {
+    target: "./src/server",
+    from: "./src/cli",
+    message: `${ONE_WAY}: the server calls src/app, not the CLI.`,
+  },
+  {
+    target: "./src/sim",
+    from: ["./src/cli", "./src/server", "./src/app"],
+    message: `${ONE_WAY}: sim is below the interfaces and src/app.`,
+  },
+  {
+    target: "./src/app",
+    from: ["./src/cli", "./src/server"],
+    message: `${ONE_WAY}: src/app is what the CLI and the server both call.`,
+  },
+  {
+    target: "./src/engine",
+    from: ["./src/rulesets", "./src/sim", "./src/app", "./src/cli", "./src/server"],
+    message: `${ONE_WAY}: the engine knows no ruleset and nothing above it.`,
+  },
+  ...rulesetFolders.map((id) => ({
+    target: `./src/rulesets/${id}`,
+    from: "./src",
+    except: [`./rulesets/${id}`, "./engine", "./core"],
+    message: `${ONE_WAY}: a ruleset imports only its own folder, the engine and core.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "web/dist/**", "node_modules/**", "coverage/**"] },
@@ -15,6 +57,38 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      // Fray imports its TypeScript modules by their built names (`./state.js`).
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".js"],
+          extensionAlias: { ".js": [".ts", ".js"] },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // Known cycles between rules and tactics, which #15 removes by separating tactics from rules
+    // (a procedure asks `decide`, it does not import a policy): delete this block when it lands.
+    files: [
+      "src/rulesets/dungeons-of-olde/procedures/attack.ts",
+      "src/rulesets/dungeons-of-olde/procedures/critical.ts",
+      "src/rulesets/dungeons-of-olde/policies/critical-policy.ts",
+      "src/rulesets/dungeons-of-olde/policies/estimates.ts",
+      "src/rulesets/swords-wizardry-fitz/procedures/plans.ts",
+      "src/rulesets/swords-wizardry-fitz/policies/plan-policy.ts",
+    ],
+    rules: { "import-x/no-cycle": "off" },
   },
   {
     files: belowInterfaces,

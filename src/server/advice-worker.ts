@@ -2,7 +2,7 @@
 // built dist/server/advice-worker.js): the encounter rebuilt from its stored file and answers,
 // then the advisor at its next decision. Rulesets hold functions and cannot cross threads, so the
 // task carries the file's content, as a simulation's batch does (src/sim/batch-task.ts).
-import { adviseNextDecision } from "../cli/advise-pending.js";
+import { adviseNextDecision } from "../app/advise-pending.js";
 import type { Answer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";

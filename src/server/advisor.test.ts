@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { adviseNextDecision } from "../cli/advise-pending.js";
+import { adviseNextDecision } from "../app/advise-pending.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { JsonObject } from "../engine/json.js";

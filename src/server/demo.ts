@@ -1,7 +1,7 @@
 // The demo encounter that `fray serve` stores in an empty database, so that there is a fight to
 // open: the chapter's worked example of Laurels and Loot, from the package's examples folder.
 import { fileURLToPath } from "node:url";
-import { readDataFile } from "../cli/files.js";
+import { readDataFile } from "../app/files.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { Encounters } from "./encounters.js";
 import type { EncounterStore } from "./store.js";

@@ -2,7 +2,7 @@
 // autoplay), undo, redo, branch, the log, the advisor, a simulation from where the fight stands,
 // delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
-import { simResultJson } from "../cli/commands/sim.js";
+import { simResultJson } from "../app/simulation-json.js";
 import { runSimulation } from "../sim/runner.js";
 import type { Advisor } from "./advisor.js";
 import type { App } from "./app.js";

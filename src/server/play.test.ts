@@ -4,7 +4,7 @@ import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { logLines } from "../engine/log.js";
 import { rulesets } from "../rulesets/index.js";
-import { readDataFile } from "../cli/files.js";
+import { readDataFile } from "../app/files.js";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import {

@@ -1,5 +1,5 @@
 // /rulesets: the rulesets Fray ships, as `fray rules --json` describes them.
-import { rulesetJson, rulesetSummary } from "../cli/ruleset-json.js";
+import { rulesetJson, rulesetSummary } from "../app/ruleset-json.js";
 import { z } from "zod";
 import { rulesets } from "../rulesets/index.js";
 import type { App } from "./app.js";

@@ -1,7 +1,7 @@
 // POST /encounters/:id/simulations: the stored fight simulated from where it stands (or from its
 // start), as fray sim --log does from a log.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readDataFile } from "../cli/files.js";
+import { readDataFile } from "../app/files.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { readLog } from "../engine/log.js";
 import { rulesets } from "../rulesets/index.js";

@@ -1,8 +1,8 @@
 // The designer's tools, as `fray odds <exchange.yaml>` and `fray sim` give them: exact odds of
 // one exchange, and a simulation of an encounter (in this thread, at most
 // MAX_SIMULATION_RUNS fights a request).
-import { exchangeOddsJson, exchangeOddsOf } from "../cli/exchange-odds.js";
-import { simResultJson } from "../cli/commands/sim.js";
+import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
+import { simResultJson } from "../app/simulation-json.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { Json } from "../engine/json.js";
 import { rulesets } from "../rulesets/index.js";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adviseNextDecision } from "../cli/advise-pending.js";
-import { exchangeOddsFor, exchangeOddsJson } from "../cli/exchange-odds.js";
-import { rulesetJson, rulesetSummary } from "../cli/ruleset-json.js";
-import { readDataFile } from "../cli/files.js";
+import { adviseNextDecision } from "../app/advise-pending.js";
+import { exchangeOddsFor, exchangeOddsJson } from "../app/exchange-odds.js";
+import { rulesetJson, rulesetSummary } from "../app/ruleset-json.js";
+import { readDataFile } from "../app/files.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { rulesets } from "../rulesets/index.js";

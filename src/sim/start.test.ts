@@ -7,10 +7,10 @@ import type { RuleContext } from "../engine/choice.js";
 import { cloneState } from "../engine/clone.js";
 import { enumerateExact } from "../engine/drivers/exact.js";
 import { replayToPosition, ReplayContext } from "../engine/position.js";
-import { simResultJson } from "../cli/commands/sim.js";
 import { runSimulation } from "./runner.js";
 import { FIGHT_START } from "./start.js";
 import { duel, skirmishEncounter } from "./test-support/files.js";
+import { untimedJson } from "./test-support/untimed.js";
 
 const decide = (actor: string, question: string, value: string): Answer => ({
   kind: "decide",
@@ -19,8 +19,6 @@ const decide = (actor: string, question: string, value: string): Answer => ({
   value,
 });
 const roll = (label: string, value: number): Answer => ({ kind: "roll", label, value });
-const withoutTiming = (result: Awaited<ReturnType<typeof runSimulation>>) =>
-  JSON.stringify({ ...simResultJson(result), timing: null });
 
 describe("a simulation from a fight in progress", () => {
   it("from the start position is the simulation from the start: the same JSON but timing", async () => {
@@ -29,7 +27,7 @@ describe("a simulation from a fight in progress", () => {
     const plain = await runSimulation(job);
     const fromStart = await runSimulation({ ...job, answers: [] });
     expect(fromStart.summary.start).toEqual(FIGHT_START);
-    expect(withoutTiming(fromStart)).toBe(withoutTiming(plain));
+    expect(untimedJson(fromStart)).toBe(untimedJson(plain));
     expect(fromStart.aggregate).toEqual(plain.aggregate);
   });
 

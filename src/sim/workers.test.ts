@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { tscBuild } from "../test-support/tsc-build.js";
 import { skirmishFile } from "./test-support/files.js";
+import { untimedJson } from "./test-support/untimed.js";
 
 /** The build's folder, for the URLs of the registry and modules tasks name. */
 let out = "";
@@ -16,7 +17,6 @@ type Built = {
   grid: typeof import("./sweep/grid.js");
   registry: typeof import("./test-support/registry.js");
   files: typeof import("./test-support/files.js");
-  sim: typeof import("../cli/commands/sim.js");
   batchTask: typeof import("./batch-task.js");
   encounterFile: typeof import("../engine/encounter-file.js");
   rulesets: typeof import("../rulesets/index.js");
@@ -34,7 +34,6 @@ beforeAll(async () => {
     grid: await load("sim/sweep/grid.js"),
     registry: await load("sim/test-support/registry.js"),
     files: await load("sim/test-support/files.js"),
-    sim: await load("cli/commands/sim.js"),
     batchTask: await load("sim/batch-task.js"),
     encounterFile: await load("engine/encounter-file.js"),
     rulesets: await load("rulesets/index.js"),
@@ -50,12 +49,7 @@ describe("simulation on worker threads", () => {
     const two = await built.runner.runSimulation({ ...job, workers: 2 });
     expect(one.timing.workers).toBe(1);
     expect(two.timing.workers).toBe(2);
-    const strip = (r: typeof one) => {
-      const json = JSON.parse(built.sim.simJson(r)) as Record<string, unknown>;
-      delete json.timing;
-      return JSON.stringify(json);
-    };
-    expect(strip(two)).toBe(strip(one));
+    expect(untimedJson(two)).toBe(untimedJson(one));
     expect(two.aggregate).toEqual(one.aggregate);
     expect(one.summary.runs).toBe(30_000);
   });
@@ -73,12 +67,7 @@ describe("simulation on worker threads", () => {
     const one = await built.runner.runSimulation({ ...job, workers: 1 });
     const two = await built.runner.runSimulation({ ...job, workers: 2 });
     expect(two.timing.workers).toBe(2);
-    const strip = (r: typeof one) => {
-      const json = JSON.parse(built.sim.simJson(r)) as Record<string, unknown>;
-      delete json.timing;
-      return JSON.stringify(json);
-    };
-    expect(strip(two)).toBe(strip(one));
+    expect(untimedJson(two)).toBe(untimedJson(one));
     expect(two.aggregate).toEqual(one.aggregate);
     expect(one.summary.start).toEqual({ round: 1, answers: 3, answersInRound: 3 });
     // Not the fight from the start: the same seed gives other odds.

@@ -9,7 +9,7 @@ import {
   exchangeOddsJson,
   isExchangeFile,
   renderExchangeOdds,
-} from "../exchange-odds.js";
+} from "../../app/exchange-odds.js";
 import type { Dist } from "../../core/dist.js";
 
 interface OddsOptions {

@@ -17,7 +17,7 @@ import { redoDecisions, undoDecisions } from "../../engine/undo-decisions.js";
 import { FrayError } from "../../core/errors.js";
 import { rulesets } from "../../rulesets/index.js";
 import { readTyped, choiceKey } from "../answer-input.js";
-import { readDataFile, readText } from "../files.js";
+import { readDataFile, readText } from "../../app/files.js";
 import { parseSeed } from "../options.js";
 import { LineReader } from "../prompt.js";
 import { printNewExplanations, renderOutcome, renderViews } from "../render.js";

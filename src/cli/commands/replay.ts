@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
-import { readText } from "../files.js";
+import { readText } from "../../app/files.js";
 import { renderOutcome, renderViews } from "../render.js";
 
 export function registerReplay(program: Command): void {

@@ -10,7 +10,7 @@ import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { logLines } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
-import { readDataFile } from "../files.js";
+import { readDataFile } from "../../app/files.js";
 import { registerReplay } from "./replay.js";
 import { registerRules } from "./rules.js";
 

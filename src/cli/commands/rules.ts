@@ -5,7 +5,7 @@ import type { Command } from "commander";
 import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
-import { rulesetJson } from "../ruleset-json.js";
+import { rulesetJson } from "../../app/ruleset-json.js";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));

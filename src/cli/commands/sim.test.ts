@@ -13,7 +13,7 @@ import { logLines } from "../../engine/log.js";
 import { answer } from "../../engine/test-support/scripted.js";
 import { rulesets } from "../../rulesets/index.js";
 import { runSimulation } from "../../sim/runner.js";
-import { readDataFile } from "../files.js";
+import { readDataFile } from "../../app/files.js";
 import { advise, formatAdvice } from "./advise.js";
 import { sim } from "./sim.js";
 import { sweep } from "./sweep.js";

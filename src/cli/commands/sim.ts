@@ -15,7 +15,8 @@ import { simChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { describeStart, formatSummary } from "../../sim/report.js";
 import { runSimulation, type SimProgress, type SimulationResult } from "../../sim/runner.js";
-import { readDataFile } from "../files.js";
+import { readDataFile } from "../../app/files.js";
+import { simJson } from "../../app/simulation-json.js";
 import { readLogOf } from "../log-answers.js";
 import { parseSeed } from "../options.js";
 
@@ -104,16 +105,6 @@ export function progressBar(enabled: boolean, untilCi: number | undefined) {
       else process.stderr.write(`\n${text}\n`);
     },
   };
-}
-
-/** The result as `--json` prints it (and the HTTP API's /simulations returns it). */
-export function simResultJson(result: SimulationResult) {
-  const { summary, stopped, timing } = result;
-  return { ...summary, stopped, timing };
-}
-
-export function simJson(result: SimulationResult): string {
-  return JSON.stringify(simResultJson(result), null, 2) + "\n";
 }
 
 function stoppedNote(result: SimulationResult): string {

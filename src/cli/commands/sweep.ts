@@ -14,7 +14,7 @@ import { interval, percent } from "../../sim/report.js";
 import { parseVary } from "../../sim/sweep/grid.js";
 import { pointLabel, runSweep, type SweepResult } from "../../sim/sweep/sweep.js";
 import { sweepTable, toCsv, toJson } from "../../sim/sweep/table.js";
-import { readDataFile } from "../files.js";
+import { readDataFile } from "../../app/files.js";
 import { parseSeed } from "../options.js";
 import { interruptOnCtrlC, positiveInt } from "./sim.js";
 
