@@ -1,11 +1,32 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/** Tests of code that runs on worker threads, from a tsc build made once for the whole run. */
+const BUILT = ["src/server/advisor.test.ts", "src/sim/workers.test.ts"];
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["./test/fast-check-seed.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...BUILT],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built",
+          include: BUILT,
+          globalSetup: ["./src/test-support/tsc-build-setup.ts"],
+        },
+      },
+    ],
   },
 });

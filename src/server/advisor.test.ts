@@ -50,11 +50,11 @@ describe("the advisor run from the build", () => {
   let advisor: Advisor;
 
   beforeAll(async () => {
-    const build = tscBuild("fray-server-advisor-test", "server/advice-worker.js");
+    const build = tscBuild("server/advice-worker.js");
     const built = await build.load<typeof import("./advisor.js")>("server/advisor.js");
     advisor = built.startAdvisor();
     return () => advisor.close();
-  }, 120_000);
+  });
 
   it("answers on a worker thread, with the same advice, while this thread goes on", async () => {
     // A turn of this thread's event loop (where the server answers other requests) comes before

@@ -25,7 +25,7 @@ type Built = {
 let built: Built;
 
 beforeAll(async () => {
-  const build = tscBuild("fray-sim-workers-test", "sim/worker.js");
+  const build = tscBuild("sim/worker.js");
   out = build.out;
   const load = build.load;
   built = {
@@ -38,7 +38,7 @@ beforeAll(async () => {
     encounterFile: await load("engine/encounter-file.js"),
     rulesets: await load("rulesets/index.js"),
   };
-}, 120_000);
+});
 
 describe("simulation on worker threads", () => {
   it("gives identical JSON on 1 and 2 workers, but for timing", async () => {

@@ -1,12 +1,10 @@
 // The project's TypeScript built with tsc, for tests of code that runs on worker threads (a worker
-// thread cannot load TypeScript). Each test file builds into a folder of its own, so that files
-// run at the same time never write over each other's build; the folders are inside the
-// repository (node_modules/.cache) so that the built modules find node_modules.
-import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-
-const root = fileURLToPath(new URL("../../", import.meta.url));
+// thread cannot load TypeScript). It is built once for the whole test run, before any test starts
+// (tsc-build-setup.ts, the global setup of the "built" project in vitest.config.ts): a test file
+// that needs it is listed there.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { inject } from "vitest";
 
 export interface TscBuild {
   /** The folder the build is in (src/ mapped onto it). */
@@ -17,17 +15,11 @@ export interface TscBuild {
   load<T>(path: string): Promise<T>;
 }
 
-/** Builds src/ into node_modules/.cache/<name>; fails unless `expect` (under src/, .js) is built. */
-export function tscBuild(name: string, expect: string): TscBuild {
-  const out = `${root}node_modules/.cache/${name}`;
-  rmSync(out, { recursive: true, force: true });
-  const tsc = `${root}node_modules/typescript/bin/tsc`;
-  const args = ["-p", `${root}tsconfig.json`, "--outDir", out, "--sourceMap", "false"];
-  try {
-    execFileSync(process.execPath, [tsc, ...args, "--declaration", "false"], { stdio: "pipe" });
-  } catch {
-    // Type errors elsewhere in the tree still emit JavaScript; only a missing file is fatal.
-  }
+/** The build of src/; fails unless `expect` (under src/, .js) is built. */
+export function tscBuild(expect: string): TscBuild {
+  const out = inject("tscBuild");
+  if (out === undefined)
+    throw new Error('no tsc build: list this test file in the "built" project of vitest.config.ts');
   if (!existsSync(`${out}/${expect}`)) throw new Error(`tsc did not build ${out}/${expect}`);
   const url = (path: string) => pathToFileURL(`${out}/${path}`).href;
   return { out, url, load: <T>(path: string) => import(url(path)) as Promise<T> };
