@@ -57,4 +57,12 @@ export interface RuleContext {
   explain(section: Section, text: string | (() => string), data?: Json): void;
   /** False when the driver throws explanations away (simulation): skip work done only for them. */
   readonly explaining: boolean;
+  /**
+   * A resumable point of the round: the state now holds everything the rest of the round needs,
+   * so that the ruleset's `round` called on a copy of it plays the rest of the round exactly as
+   * going on from here would (the state records the round's progress; see docs/odds.md). The
+   * exact driver stops here and continues equal states once (state merging); other drivers
+   * leave it out. A ruleset calls it as `ctx.checkpoint?.()`, never at the round's very end.
+   */
+  checkpoint?(): void;
 }
