@@ -80,12 +80,13 @@ describe("a position of a fight in progress", () => {
 
   it("is no position once the answers have ended the fight", () => {
     const over = replayToPosition(duel(4), ROUND_ONE.slice(0, 3));
-    expect(over).toEqual({
+    expect(over).toMatchObject({
       kind: "over",
       outcome: { winner: "red", reason: "the other side fell" },
       rounds: 1,
       answers: 3,
     });
+    expect(hp((over as { state: object }).state)).toEqual([12, 0]);
   });
 
   it("refuses answers that do not fit, naming the answer", () => {

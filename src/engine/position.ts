@@ -39,6 +39,8 @@ export interface FinishedFight {
   readonly rounds: number;
   /** Answers the rules used before the fight ended. */
   readonly answers: number;
+  /** The state the fight ended in. */
+  readonly state: object;
 }
 
 /**
@@ -56,7 +58,7 @@ export function replayToPosition(
   let round = 0;
   for (; round < DEFAULT_MAX_ROUNDS; round += 1) {
     const outcome = rules.outcome(state);
-    if (outcome !== null) return { kind: "over", outcome, rounds: round, answers: at };
+    if (outcome !== null) return { kind: "over", outcome, rounds: round, answers: at, state };
     const working = cloneState(state);
     const ctx = new ScriptContext(answers, rules.id, at);
     try {
@@ -81,6 +83,7 @@ export function replayToPosition(
     outcome: { winner: null, reason: `no side won within ${DEFAULT_MAX_ROUNDS} rounds` },
     rounds: round,
     answers: at,
+    state,
   };
 }
 
@@ -116,6 +119,11 @@ export class ReplayContext implements RuleContext {
   }
 
   explain(): void {}
+
+  /** Resumable points count once the recorded answers are all given (the state holds the rest). */
+  checkpoint(): void {
+    if (this.at >= this.given.length) this.inner.checkpoint?.();
+  }
 
   private next(): Answer | undefined {
     const answer = this.given[this.at];

@@ -154,8 +154,19 @@ export interface Ruleset<S extends object = object> {
   /** Ruleset-specific encounter options (ambush, surprise, distances, ...). */
   readonly encounterOptionsSchema: z.ZodType<JsonObject>;
   setup(encounter: EncounterSetup): S;
-  /** Plays one round on `state`, which the engine owns and clones around each call. */
+  /**
+   * Plays one round on `state`, which the engine owns and clones around each call. A round that
+   * records its progress in the state may mark resumable points with `ctx.checkpoint?.()`: called
+   * on the state as it is there, `round` plays the rest of that round (exact odds merge equal
+   * states at those points; see docs/odds.md).
+   */
   round(state: S, ctx: RuleContext): void;
+  /**
+   * Optional: a deep copy of a state, equal to it as JSON, faster than the engine's generic
+   * clone (exact odds copy a state for every run of a procedure). It may share parts that no
+   * procedure changes, such as the switches.
+   */
+  copy?(state: S): S;
   outcome(state: S): Outcome | null;
   /**
    * Every combatant's remaining health as one number in the ruleset's own unit (stamina plus

@@ -50,9 +50,9 @@ class FacesContext implements RuleContext {
 }
 
 /** Every outcome of `run` over every sequence of die faces, with its probability. */
-function bruteForce<R>(
+export function bruteForce<R>(
   run: (ctx: RuleContext) => R,
-  fixed: Readonly<Record<string, Json>>,
+  fixed: Readonly<Record<string, Json>> = {},
   maxRuns = 3_000_000,
 ): { p: number; result: R }[] {
   const out: { p: number; result: R }[] = [];

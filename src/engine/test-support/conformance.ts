@@ -1,19 +1,24 @@
 // The conformance suite every ruleset runs (docs/architecture.md, "The ruleset contract": one small
 // interface, several implementations, one shared suite): metadata, full fights under the policy
-// driver, byte-identical logs, replay equality, undo/redo, views, and exact exchange odds against
-// sampling.
+// driver, byte-identical logs, replay equality, undo/redo, views, rounds resumed at their
+// resumable points, the ruleset's own copy of a state, and exact exchange odds against sampling.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { Rng } from "../../core/random.js";
+import type { Answer } from "../answers.js";
 import { playToEnd } from "../autoplay.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
+import { cloneState } from "../clone.js";
 import { PolicyContext } from "../drivers/policy.js";
+import { ScriptContext } from "../drivers/script.js";
 import { Encounter } from "../encounter.js";
 import { parseEncounterFile, parseExchangeFile } from "../encounter-file.js";
 import { exchangeOdds } from "../exchange.js";
 import { runFight } from "../fight.js";
+import type { Json } from "../json.js";
 import { logLines, readLog } from "../log.js";
 import type { Ruleset } from "../ruleset.js";
 
@@ -38,6 +43,36 @@ export function examplesOf(id: string): ConformanceExamples {
 
 function load(path: string): unknown {
   return parseYaml(readFileSync(path, "utf8"));
+}
+
+/** The policy driver, recording every answer and a copy of the state at each resumable point. */
+class Recorder implements RuleContext {
+  readonly explaining = false;
+  readonly answers: Answer[] = [];
+  readonly stops: { readonly at: number; readonly state: object }[] = [];
+
+  constructor(
+    private readonly inner: RuleContext,
+    private readonly state: object,
+  ) {}
+
+  roll(spec: RollSpec, label: string, actor?: string): number {
+    const value = this.inner.roll(spec, label, actor);
+    this.answers.push({ kind: "roll", label, value });
+    return value;
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const value = this.inner.decide(actor, question, options);
+    this.answers.push({ kind: "decide", actor, question, value });
+    return value;
+  }
+
+  explain(): void {}
+
+  checkpoint(): void {
+    this.stops.push({ at: this.answers.length, state: cloneState(this.state) });
+  }
 }
 
 export function describeConformance(ruleset: Ruleset, examples: ConformanceExamples): void {
@@ -116,6 +151,37 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
         expect(rebuilt.state).toEqual(e.state);
         expect(rebuilt.status).toEqual(e.status);
         expect(e.log.slice(0, cut)).toEqual(full.log.slice(0, cut));
+      });
+
+      it(`${name}: a round resumed at any of its resumable points ends as the round played through`, () => {
+        const rules = ruleset as Ruleset<object>;
+        const text = (state: object) => JSON.stringify(state);
+        for (const seed of SEEDS) {
+          const policy = new PolicyContext(Rng.stream(seed, 9));
+          const def = definition();
+          const state: object = rules.setup(def.setup);
+          for (let round = 0; round < 60 && rules.outcome(state) === null; round += 1) {
+            const start = text(state);
+            const recorder = new Recorder(policy, state);
+            rules.round(state, recorder);
+            const end = text(state);
+            for (const stop of recorder.stops) {
+              const resumed = cloneState(stop.state);
+              const script = new ScriptContext(recorder.answers, rules.id, stop.at);
+              rules.round(resumed, script);
+              expect(
+                text(resumed),
+                `seed ${seed}, round ${round + 1}, from answer ${stop.at}`,
+              ).toBe(end);
+              expect(script.used).toBe(recorder.answers.length);
+              expect(text(stop.state), "a resumable point records progress").not.toBe(start);
+            }
+            if (rules.copy !== undefined) {
+              for (const s of [state, ...recorder.stops.map((x) => x.state)])
+                expect(text(rules.copy(s)), `seed ${seed}: the ruleset's copy`).toBe(text(s));
+            }
+          }
+        }
       });
 
       it(`${name}: a side's view hides what only the GM may see of its foes`, () => {

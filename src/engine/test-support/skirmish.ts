@@ -1,6 +1,7 @@
 // A tiny ruleset used only by the engine's own tests: every round each standing combatant
 // chooses a target and a stance, then rolls damage. It exercises every engine feature
-// (rolls, decisions with choices, GM decisions, views, exchange) without any chapter's rules.
+// (rolls, decisions with choices, GM decisions, views, exchange, a round resumable between
+// attacks) without any chapter's rules.
 import { z } from "zod";
 import type { RuleContext, Section } from "../choice.js";
 import type { JsonObject } from "../json.js";
@@ -24,6 +25,8 @@ interface Fighter {
 
 export interface SkirmishState {
   round: number;
+  /** The next fighter to attack this round: the round resumes from here (0 between rounds). */
+  next: number;
   fighters: Fighter[];
   bonusOnSix: boolean;
 }
@@ -121,13 +124,21 @@ export const skirmish: Ruleset<SkirmishState> = {
   setup(e: EncounterSetup): SkirmishState {
     return {
       round: 0,
+      next: 0,
       fighters: e.combatants.map(fighter),
       bonusOnSix: e.switches.bonusOnSix === true,
     };
   },
   round(state, ctx) {
-    state.round += 1;
-    for (const f of state.fighters) if (f.hp > 0) attack(state, f, ctx);
+    if (state.next === 0) state.round += 1;
+    const fighters = state.fighters;
+    while (state.next < fighters.length) {
+      const f = fighters[state.next]!;
+      state.next += 1;
+      if (f.hp > 0) attack(state, f, ctx);
+      if (state.next < fighters.length) ctx.checkpoint?.();
+    }
+    state.next = 0;
   },
   outcome(state) {
     const standing = new Set(state.fighters.filter((f) => f.hp > 0).map((f) => f.side));
@@ -167,6 +178,7 @@ export const skirmish: Ruleset<SkirmishState> = {
     setup(attacker, defender, _situation, switches) {
       return {
         round: 0,
+        next: 0,
         fighters: [fighter(attacker), fighter(defender)],
         bonusOnSix: switches.bonusOnSix === true,
       };

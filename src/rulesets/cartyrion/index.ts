@@ -8,7 +8,7 @@ import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { setup } from "./setup.js";
+import { copyState, setup } from "./setup.js";
 import type { CartyrionState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -28,6 +28,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
+  copy: copyState,
   round: playRound,
   outcome,
   standing,

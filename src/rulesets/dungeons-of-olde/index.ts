@@ -9,7 +9,7 @@ import { outcome, standing } from "./outcome.js";
 import { playTurn } from "./procedures/turn.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { setup } from "./setup.js";
+import { copyState, setup } from "./setup.js";
 import type { DooState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -28,6 +28,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
+  copy: copyState,
   round: playTurn,
   outcome,
   standing,

@@ -9,7 +9,7 @@ import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { setup } from "./setup.js";
+import { copyState, setup } from "./setup.js";
 import type { SwState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -29,6 +29,7 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
+  copy: copyState,
   round: playRound,
   outcome,
   standing,

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { RuleContext } from "./choice.js";
+import { cloneState } from "./clone.js";
+import { enumerateExact } from "./drivers/exact.js";
+import { parseEncounterFile } from "./encounter-file.js";
+import type { Ruleset } from "./ruleset.js";
+import { StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
+import { hashState, sameState } from "./state-key.js";
+import { skirmish, type SkirmishState } from "./test-support/skirmish.js";
+
+const registry = { skirmish: skirmish as unknown as Ruleset };
+/** Ann (d6) and Cat (d4) against Bob (2d6): three attacks a round, resumable between them. */
+const melee = parseEncounterFile(
+  {
+    ruleset: "skirmish",
+    sides: [{ id: "red" }, { id: "blue" }],
+    combatants: [
+      { id: "ann", name: "Ann", side: "red", hp: 9, damage: "d6" },
+      { id: "cat", name: "Cat", side: "red", hp: 5, damage: "d4" },
+      { id: "bob", name: "Bob", side: "blue", hp: 14, damage: "2d6" },
+    ],
+  },
+  registry,
+  "test",
+);
+const rules = melee.ruleset;
+const start = () => rules.setup(melee.setup);
+
+/** The round's end states by their JSON text, with their probabilities. */
+function byText(entries: Iterable<readonly [object, number]>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [state, p] of entries) {
+    const key = JSON.stringify(state);
+    out.set(key, (out.get(key) ?? 0) + p);
+  }
+  return out;
+}
+
+describe("the state graph", () => {
+  it("gives a round the distribution of end states that enumerating every path gives", () => {
+    const paths = enumerateExact((ctx: RuleContext) => {
+      const state = cloneState(start());
+      rules.round(state, ctx);
+      return state;
+    });
+    const graph = new StateGraph(rules);
+    const ends = new Map<StateNode, number>();
+    const truncated = graph.finishRound(new Map([[graph.node(start(), false), 1]]), ends);
+    expect(truncated).toBe(0);
+    const merged = byText([...ends].map(([n, p]) => [n.state, p] as const));
+    const unmerged = byText(paths.outcomes.map((o) => [o.result, o.p] as const));
+    expect([...merged.keys()].sort()).toEqual([...unmerged.keys()].sort());
+    for (const [key, p] of unmerged) expect(merged.get(key), key).toBeCloseTo(p, 14);
+    // Merging continues each distinct state once: fewer runs than one per path.
+    expect(graph.runs).toBeLessThan(paths.runs);
+  });
+
+  it("stops at the round's resumable points and continues each distinct state once", () => {
+    const graph = new StateGraph(rules);
+    const { edges } = graph.stretch(start());
+    // Ann's first attack: careful (Bob has more HP), a d6: six states, each waiting for Cat.
+    expect(edges).toHaveLength(6);
+    for (const e of edges) {
+      expect(e.to.inside).toBe(true);
+      expect((e.to.state as SkirmishState).next).toBe(1);
+      expect(e.p).toBeCloseTo(1 / 6, 15);
+    }
+    expect(graph.size).toBe(6);
+    // Reaching an equal state again finds the same node.
+    const again = cloneState(edges[2]!.to.state);
+    expect(graph.node(again, true)).toBe(edges[2]!.to);
+    expect(graph.node(again, false)).not.toBe(edges[2]!.to);
+  });
+
+  it("refuses more distinct states than its budget, saying the limit and how to raise it", () => {
+    const graph = new StateGraph(rules, { maxStates: 4 });
+    let error: unknown;
+    try {
+      graph.stretch(start());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(TooManyStates);
+    expect(error).toMatchObject({
+      message: "exact odds need more than 4 distinct states",
+      hint: expect.stringMatching(/--max-states/),
+    });
+  });
+
+  it("fails clearly on a ruleset that resumes without recording progress", () => {
+    const stuck: Ruleset = {
+      ...rules,
+      round(state: object, ctx: RuleContext) {
+        ctx.checkpoint?.();
+        rules.round(state, ctx);
+      },
+    };
+    const graph = new StateGraph(stuck);
+    expect(() => graph.edgesOf(graph.node(start(), true))).toThrow(/without progress/);
+  });
+});
+
+describe("state keys", () => {
+  it("hash equal states alike and tell states apart by every value, key order included", () => {
+    const a = { hp: [3, 4], name: "Ann", out: false, at: null, w: { die: 6 } };
+    expect(hashState(a)).toBe(hashState(cloneState(a)));
+    expect(sameState(a, cloneState(a))).toBe(true);
+    for (const b of [
+      { ...a, hp: [3, 5] },
+      { ...a, hp: [3, 4, 0] },
+      { ...a, name: "Anne" },
+      { ...a, name: "Axn" },
+      { ...a, out: true },
+      { ...a, at: 0 },
+      { ...a, w: { die: 6, x: 1 } },
+      { ...a, w: [6] },
+      { name: a.name, hp: a.hp, out: a.out, at: a.at, w: a.w },
+    ])
+      expect(sameState(a, b), JSON.stringify(b)).toBe(false);
+  });
+});

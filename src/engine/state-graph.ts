@@ -1,0 +1,230 @@
+// The state graph of exact odds: the states a fight passes through at the start of each round
+// and at the ruleset's resumable points inside a round (`ctx.checkpoint()`), each kept once under
+// its value (state-key.ts: a hash, then exact equality of the plain-JSON states), with the
+// transitions to the states the next stretch of play leads to (each computed once, by the exact
+// driver). Probability is pushed along it: dynamic programming over distinct states rather than
+// over paths, the way icepool evaluates a pool over its distinct partial results. States are plain
+// JSON (the ruleset contract) and procedures are pure functions of the state and their answers,
+// so two equal states play on identically.
+import { FrayError } from "../core/errors.js";
+import type { RuleContext } from "./choice.js";
+import { cloneState } from "./clone.js";
+import { AT_CHECKPOINT, TooManyRuns, walkExact } from "./drivers/exact.js";
+import { FixedDecisions } from "./drivers/fixed.js";
+import type { Json } from "./json.js";
+import type { Outcome, Ruleset } from "./ruleset.js";
+import { hashState, sameState } from "./state-key.js";
+
+/** One distinct state. */
+export interface StateNode {
+  /** The state; shared, so never changed (a stretch of play runs on a copy). */
+  readonly state: object;
+  /** At a resumable point inside a round (true), or at the end of a round, where one starts. */
+  readonly inside: boolean;
+  /** Where the next stretch of play leads, once worked out. */
+  edges: readonly Edge[] | undefined;
+  /** Probability of that stretch lost to the truncation of unbounded explosions. */
+  truncated: number;
+  /** The fight's outcome at this state (round ends only), once asked; null while it goes on. */
+  outcome: Outcome | null | undefined;
+}
+
+export interface Edge {
+  readonly to: StateNode;
+  readonly p: number;
+}
+
+/** A stretch of play from one state: where it leads, merged by state. */
+export interface Stretch {
+  readonly edges: readonly Edge[];
+  readonly truncated: number;
+}
+
+export interface GraphProgress {
+  /** Distinct states so far. */
+  readonly states: number;
+  /** Runs of the rule procedures so far (one per node of the trees of roll outcomes). */
+  readonly runs: number;
+}
+
+export interface GraphOptions {
+  /** Fixed answers to decisions, keyed "actor:question"; the rest follow their policies. */
+  readonly decisions?: Readonly<Record<string, Json>>;
+  /** The most distinct states kept before giving up (TooManyStates). */
+  readonly maxStates?: number;
+  /** The most runs of the rule procedures, over the graph's whole life (TooManyRuns). */
+  readonly maxRuns?: number;
+  /** Called after each state is worked out; it may throw to stop the work (a cancellation). */
+  readonly progress?: (progress: GraphProgress) => void;
+}
+
+/** The default of `maxStates`. */
+export const MAX_STATES = 1_000_000;
+
+/** More distinct states needed than allowed; the message says the limit and how to raise it. */
+export class TooManyStates extends FrayError {
+  constructor(readonly limit: number) {
+    super(
+      `exact odds need more than ${limit.toLocaleString("en-US")} distinct states`,
+      undefined,
+      "raise the limit (--max-states in the CLI, maxStates in the HTTP API) if memory allows, or simulate (fray sim)",
+    );
+  }
+}
+
+export class StateGraph {
+  /** Nodes by the hash of their state: at round ends [0] and inside rounds [1]. */
+  private readonly nodes = [
+    new Map<number, StateNode | StateNode[]>(),
+    new Map<number, StateNode | StateNode[]>(),
+  ];
+  private count = 0;
+  private readonly fixed: FixedDecisions;
+  private maxStates: number;
+  private maxRuns: number;
+  /** Runs of the rule procedures so far. */
+  runs = 0;
+  /** The ruleset's own copy of a state, or the generic clone. */
+  private readonly copy: (state: object) => object;
+
+  constructor(
+    readonly rules: Ruleset,
+    private readonly options: GraphOptions = {},
+  ) {
+    this.fixed = new FixedDecisions(options.decisions);
+    const own = rules.copy;
+    this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
+    this.maxStates = options.maxStates ?? MAX_STATES;
+    this.maxRuns = options.maxRuns ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  /** New budgets, for work that may take more than the work before it (runs count from 0). */
+  setLimits(limits: { readonly maxRuns?: number; readonly maxStates?: number }): void {
+    this.maxRuns = this.runs + (limits.maxRuns ?? Number.MAX_SAFE_INTEGER - this.runs);
+    this.maxStates = limits.maxStates ?? MAX_STATES;
+  }
+
+  /** Distinct states kept so far. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Decision keys fixed by `decisions` that were asked. */
+  get fixedUsed(): readonly string[] {
+    return [...this.fixed.used];
+  }
+
+  /** The node of `state` (which must not change afterwards), made once per distinct state. */
+  node(state: object, inside: boolean): StateNode {
+    const byHash = this.nodes[inside ? 1 : 0]!;
+    const hash = hashState(state);
+    const found = byHash.get(hash);
+    if (found !== undefined) {
+      if (!Array.isArray(found)) {
+        if (sameState(found.state, state)) return found;
+      } else {
+        for (const n of found) if (sameState(n.state, state)) return n;
+      }
+    }
+    if (this.count >= this.maxStates) throw new TooManyStates(this.maxStates);
+    const node: StateNode = { state, inside, edges: undefined, truncated: 0, outcome: undefined };
+    this.count += 1;
+    if (found === undefined) byHash.set(hash, node);
+    else if (Array.isArray(found)) found.push(node);
+    else byHash.set(hash, [found, node]);
+    return node;
+  }
+
+  /**
+   * Every way of playing on from a copy of `start` by `play` (by default the ruleset's round,
+   * which resumes where the state says) to the next resumable point or the round's end.
+   */
+  stretch(
+    start: object,
+    play: (state: object, ctx: RuleContext) => void = (s, ctx) => this.rules.round(s, ctx),
+  ): Stretch {
+    const merged = new Map<StateNode, number>();
+    const left = this.maxRuns - this.runs;
+    const copy = this.copy;
+    let walked: { truncated: number; runs: number };
+    try {
+      walked = walkExact(
+        (ctx) => {
+          const state = copy(start);
+          try {
+            play(state, ctx);
+          } catch (error) {
+            if (error !== AT_CHECKPOINT) throw error;
+            return this.node(state, true);
+          }
+          return this.node(state, false);
+        },
+        (p, node) => merged.set(node, (merged.get(node) ?? 0) + p),
+        this.fixed,
+        Math.max(0, left),
+        true,
+      );
+    } catch (error) {
+      if (error instanceof TooManyRuns) throw new TooManyRuns(this.maxRuns);
+      throw error;
+    }
+    this.runs += walked.runs;
+    const edges: Edge[] = [];
+    for (const [to, p] of merged) edges.push({ to, p });
+    return { edges, truncated: walked.truncated };
+  }
+
+  /** Where play from `node` leads (worked out once). */
+  edgesOf(node: StateNode): readonly Edge[] {
+    if (node.edges === undefined) {
+      const { edges, truncated } = this.stretch(node.state);
+      if (edges.some((e) => e.to === node))
+        throw new Error(
+          `a ruleset's round resumed at a checkpoint without progress: ${this.rules.id} must record its progress in the state before ctx.checkpoint()`,
+        );
+      node.edges = edges;
+      node.truncated = truncated;
+      this.options.progress?.({ states: this.count, runs: this.runs });
+    }
+    return node.edges;
+  }
+
+  /** The outcome of the fight at a round's end (null while it goes on). */
+  outcomeOf(node: StateNode): Outcome | null {
+    if (node.outcome === undefined) node.outcome = this.rules.outcome(node.state);
+    return node.outcome;
+  }
+
+  /**
+   * Pushes probability from `from` (states where a round starts or resumes) to the end of the
+   * round, adding it to `ends`; returns the probability lost to explosion cut-offs on the way.
+   * Resumed states are worked in waves (those reached after one more stretch), so a state is
+   * passed on once per wave however many paths reach it.
+   */
+  finishRound(from: ReadonlyMap<StateNode, number>, ends: Map<StateNode, number>): number {
+    let truncated = 0;
+    let wave = from;
+    while (wave.size > 0) {
+      const next = new Map<StateNode, number>();
+      for (const [node, p] of wave) {
+        spread(this.edgesOf(node), p, next, ends);
+        truncated += p * node.truncated;
+      }
+      wave = next;
+    }
+    return truncated;
+  }
+}
+
+/** Adds each edge's probability, times `p`, to its state in `resumed` (inside) or `ends`. */
+export function spread(
+  edges: readonly Edge[],
+  p: number,
+  resumed: Map<StateNode, number>,
+  ends: Map<StateNode, number>,
+): void {
+  for (const { to, p: q } of edges) {
+    const into = to.inside ? resumed : ends;
+    into.set(to, (into.get(to) ?? 0) + p * q);
+  }
+}
