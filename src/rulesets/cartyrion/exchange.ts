@@ -102,6 +102,7 @@ function setup(
   }
   return {
     round: 1,
+    progress: null,
     start: "expected",
     reverseAmbush: false,
     cover: true,

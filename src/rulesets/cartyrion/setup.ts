@@ -164,6 +164,7 @@ function build(e: EncounterSetup): CartyrionState {
   });
   return {
     round: 0,
+    progress: null,
     start: intern(options.start),
     reverseAmbush: options.reverseAmbush,
     cover: options.cover,
@@ -244,6 +245,14 @@ function copyCombatant(c: CombatantState): CombatantState {
 export function copyState(s: CartyrionState): CartyrionState {
   return {
     round: s.round,
+    progress:
+      s.progress === null
+        ? null
+        : {
+            partyFirst: s.progress.partyFirst,
+            sidesDone: s.progress.sidesDone,
+            acted: [...s.progress.acted],
+          },
     start: s.start,
     reverseAmbush: s.reverseAmbush,
     cover: s.cover,

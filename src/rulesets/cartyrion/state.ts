@@ -101,8 +101,20 @@ export interface ExchangeSituation {
   weapon: string;
 }
 
+/**
+ * How far the current round has got (Combat Round): which side acts first, how many sides have
+ * played their turns, and who has taken a turn in the side playing now. The round records it so
+ * that it can be resumed between turns (exact odds merge equal states there); null between rounds.
+ */
+export interface RoundProgress {
+  readonly partyFirst: boolean;
+  sidesDone: number;
+  acted: string[];
+}
+
 export interface CartyrionState {
   round: number;
+  progress: RoundProgress | null;
   start: StartKind;
   reverseAmbush: boolean;
   cover: boolean;

@@ -1,6 +1,7 @@
 // The Combat Round: initiative for the round, the first side's members taking their turns in the
 // order that side chooses, then the other side's, then the round's end (withdrawals complete,
-// "attacked in the prior round" moves on, surprise wears off).
+// "attacked in the prior round" moves on, surprise wears off). The state records the round's
+// progress, so that the round resumes between turns.
 import { z } from "zod";
 import type { RuleContext } from "../../../engine/choice.js";
 import { chooseNext } from "../policies/order-policy.js";
@@ -34,6 +35,7 @@ function pickNext(
 
 function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void {
   const cs = state.combatants;
+  const acted = state.progress!.acted;
   let count = 0;
   let only: CombatantState | undefined;
   for (let i = 0; i < cs.length; i += 1) {
@@ -44,7 +46,10 @@ function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void
     }
   }
   if (count === 1) {
-    if (anyFoeFighting(state, only!)) takeTurn(state, only!, ctx);
+    if (acted.length === 0 && anyFoeFighting(state, only!)) {
+      takeTurn(state, only!, ctx);
+      turnTaken(state, only!, ctx);
+    }
   } else if (count > 1 && !playInTurn(state, party, ctx)) return;
   if (ctx.explaining) {
     for (const c of cs) {
@@ -55,18 +60,26 @@ function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void
   }
 }
 
+/** A turn is over: the round can be resumed from here (exact odds merge equal states). */
+function turnTaken(state: CartyrionState, c: CombatantState, ctx: RuleContext): void {
+  state.progress!.acted.push(c.id);
+  ctx.checkpoint?.();
+}
+
 /**
  * A side of several: each turn, the side picks who acts next among those still waiting. False
  * when the fight ended before everyone had a turn.
  */
 function playInTurn(state: CartyrionState, party: boolean, ctx: RuleContext): boolean {
+  const acted = state.progress!.acted;
   let waiting = state.combatants.filter(
-    (c) => c.party === party && c.status === "fighting" && !c.surprised,
+    (c) => c.party === party && c.status === "fighting" && !c.surprised && !acted.includes(c.id),
   );
   while (waiting.length > 0) {
     const next = pickNext(state, waiting, party, ctx);
     if (!anyFoeFighting(state, next)) return false;
     takeTurn(state, next, ctx);
+    turnTaken(state, next, ctx);
     waiting = waiting.filter((c) => c !== next && c.status === "fighting");
   }
   return true;
@@ -109,12 +122,23 @@ function endOfRound(state: CartyrionState, ctx: RuleContext): void {
   }
 }
 
+/**
+ * Plays a round, or the rest of one: the state's `progress` says where it stands, so that the
+ * round can be resumed after initiative and after each turn (`ctx.checkpoint`).
+ */
 export function playRound(state: CartyrionState, ctx: RuleContext): void {
-  state.round += 1;
-  const init = rollInitiative(state, ctx);
-  if (state.round === 1) applySurprise(state, init.surprised, ctx);
-  const partyFirst = init.first === "party";
-  playCamp(state, partyFirst, ctx);
-  playCamp(state, !partyFirst, ctx);
+  if (state.progress === null) {
+    state.round += 1;
+    const init = rollInitiative(state, ctx);
+    if (state.round === 1) applySurprise(state, init.surprised, ctx);
+    state.progress = { partyFirst: init.first === "party", sidesDone: 0, acted: [] };
+    ctx.checkpoint?.();
+  }
+  const progress = state.progress;
+  for (; progress.sidesDone < 2; progress.sidesDone += 1) {
+    playCamp(state, progress.partyFirst === (progress.sidesDone === 0), ctx);
+    progress.acted = [];
+  }
+  state.progress = null;
   endOfRound(state, ctx);
 }
