@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adviseDecision } from "./advice.js";
 import type { Answer } from "./answers.js";
 import { parseEncounterFile } from "./encounter-file.js";
+import { fightOdds } from "./fight-odds.js";
 import { skirmish } from "./test-support/skirmish.js";
 import type { Ruleset } from "./ruleset.js";
 
@@ -114,6 +115,47 @@ describe("the advisor", () => {
       expect(o.dealt!.half).toBeGreaterThan(0);
       expect(Math.abs(o.dealt!.value - e.dealt!.value)).toBeLessThan(o.dealt!.half);
       expect(Math.abs(o.taken!.value - e.taken!.value)).toBeLessThan(o.taken!.half);
+    }
+  });
+
+  it("to the end of the fight, gives each option's exact chance of winning and losing the fight", () => {
+    const def = encounter(14);
+    const answers = [decide("ann", "target", "bob")];
+    const advice = adviseDecision(def, answers, { horizon: "fight" });
+    expect(advice.horizon).toBe("fight");
+    expect(advice.fight).toMatchObject({ method: "exact", samples: 0 });
+    expect(advice.fight!.unresolved).toBeLessThan(1e-12);
+    expect(advice.fight!.states).toBeGreaterThan(10);
+    for (const o of advice.options) {
+      const odds = fightOdds(def, [...answers, decide("ann", "stance", o.value as string)]);
+      expect(o.win!.value).toBeCloseTo(odds.sides[0]!.win, 12);
+      expect(o.lose!.value).toBeCloseTo(odds.sides[1]!.win, 12);
+      expect(o.win!.half).toBe(0);
+    }
+    // The damage figures stay those of the round.
+    const round = adviseDecision(def, answers);
+    const careful = (a: typeof advice) => a.options.find((o) => o.value === "careful")!;
+    expect(careful(advice).dealt).toEqual(careful(round).dealt);
+    expect(careful(advice).win!.value).toBeGreaterThan(careful(round).win!.value);
+  });
+
+  it("samples whole fights when the fight has too many states, and its intervals hold the exact values", () => {
+    const def = encounter(14);
+    const answers = [decide("ann", "target", "bob")];
+    const exact = adviseDecision(def, answers, { horizon: "fight" });
+    const sampled = adviseDecision(def, answers, {
+      horizon: "fight",
+      maxStates: 20,
+      samples: 4000,
+      seed: 3,
+    });
+    expect(sampled.method).toBe("exact");
+    expect(sampled.fight).toMatchObject({ method: "sampled", samples: 4000 });
+    for (const o of sampled.options) {
+      const e = exact.options.find((x) => x.value === o.value)!;
+      expect(o.win!.half).toBeGreaterThan(0);
+      expect(Math.abs(o.win!.value - e.win!.value)).toBeLessThan(o.win!.half);
+      expect(Math.abs(o.lose!.value - e.lose!.value)).toBeLessThan(o.lose!.half);
     }
   });
 

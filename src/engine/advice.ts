@@ -1,36 +1,45 @@
 // The advisor: at the pending decision of an encounter, what each option leads to by the end of
-// the current round. The round is replayed from its start with the answers given so far, the
-// option under study answers the pending decision, later decisions follow their policies, and
-// every roll outcome is branched by the exact driver (`enumerateExact`), so the odds are exact.
+// the current round, and with the `fight` horizon, the chance of winning the whole fight. The
+// round is replayed from its start with the answers given so far, the option under study answers
+// the pending decision, later decisions follow their policies, and every roll outcome is followed
+// on the state graph (state-graph.ts), which continues equal states once, so the odds are exact.
 // Outcomes are measured through the ruleset's `standing()`: health lost on each side and the chance
-// that each combatant is out. A round too large to enumerate is sampled instead (seeded, with 95%
-// intervals), and the result says so.
-import { cloneState } from "./clone.js";
+// that each combatant is out. A round too large to work out is sampled instead (seeded, with 95%
+// intervals), and so is a fight whose states are too many; the result says which.
 import { Rng } from "../core/random.js";
 import type { Answer } from "./answers.js";
 import type { RuleContext } from "./choice.js";
-import { enumerateExact, estimateExactRuns } from "./drivers/exact.js";
+import { TooManyRuns, estimateExactRuns } from "./drivers/exact.js";
 import type { PendingDecision } from "./drivers/pending.js";
 import { PolicyContext } from "./drivers/policy.js";
 import { AnswerError } from "./drivers/validate.js";
+import { cloneState } from "./clone.js";
 import type { EncounterDefinition } from "./encounter-file.js";
+import { runFightFrom } from "./fight.js";
+import { playOut, type FightOddsOptions } from "./fight-odds.js";
 import type { Json } from "./json.js";
-import { replayToPosition, ReplayContext } from "./position.js";
+import { replayToPosition, ReplayContext, type Position } from "./position.js";
 import type { Standing } from "./ruleset.js";
+import { spread, StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
+import { Tally, type Estimate } from "./tally.js";
+
+export type { Estimate };
+
+/** How far the advisor looks: to the end of the current round, or to the end of the fight. */
+export type Horizon = "round" | "fight";
 
 export interface AdviceOptions {
-  /** The most runs of the round the exact enumeration may take before sampling instead. */
+  /** Runs of the rule procedures the exact work may take before sampling instead. */
   readonly exactBudget?: number;
-  /** Rounds sampled per option when the round is too large to enumerate. */
+  /** Distinct states the whole-fight chain may take before sampling instead (`fight` only). */
+  readonly maxStates?: number;
+  /** Rounds (or fights, for the `fight` horizon) sampled per option when exact is too large. */
   readonly samples?: number;
   /** Seed of the sampling fallback (run i uses `Rng.stream(seed, i)`). */
   readonly seed?: number;
-}
-
-/** An estimate: exact (`half` = 0) or sampled, with the half-width of its 95% interval. */
-export interface Estimate {
-  readonly value: number;
-  readonly half: number;
+  readonly horizon?: Horizon;
+  /** Called as the exact work goes on; it may throw to stop it. */
+  readonly progress?: FightOddsOptions["progress"];
 }
 
 export interface CombatantAdvice {
@@ -51,9 +60,9 @@ export interface OptionAdvice {
   readonly dealt: Estimate | null;
   /** Health lost by the actor's side. */
   readonly taken: Estimate | null;
-  /** Probability that the actor's side has won by the end of the round. */
+  /** Probability that the actor's side has won by the horizon (the round's end, or the fight's). */
   readonly win: Estimate | null;
-  /** Probability that the actor's side has lost by the end of the round. */
+  /** Probability that the actor's side has lost by the horizon. */
   readonly lose: Estimate | null;
   readonly combatants: readonly CombatantAdvice[];
 }
@@ -66,20 +75,31 @@ export interface Advice {
   readonly prompt: string;
   /** The round being played (1 = the first). */
   readonly round: number;
+  readonly horizon: Horizon;
+  /** How the figures to the end of the round were found. */
   readonly method: "exact" | "sampled";
-  /** Runs of the round per option (exact: procedure runs; sampled: samples). */
+  /**
+   * Runs of the round per option (exact: the most procedure runs one option took, states met
+   * before by another option counted once; sampled: samples).
+   */
   readonly runs: number;
   /** Probability mass not covered because of cut-off explosions (exact only). */
   readonly truncated: number;
+  /** The `fight` horizon: how win and lose were found, fights sampled per option, and the bound. */
+  readonly fight?: {
+    readonly method: "exact" | "sampled";
+    /** Distinct states the exact chain took, or fights sampled per option. */
+    readonly states: number;
+    readonly samples: number;
+    /** Probability left unresolved (explosion cut-offs, fights still going at the round limit). */
+    readonly unresolved: number;
+  };
   /** Ranked best first (see `rank`). */
   readonly options: readonly OptionAdvice[];
 }
 
 interface PendingPoint {
-  readonly roundStart: object;
-  readonly round: number;
-  /** The answers of the current round before the pending decision. */
-  readonly prefix: readonly Answer[];
+  readonly position: Position;
   readonly before: readonly Standing[];
   readonly choice: PendingDecision;
 }
@@ -102,61 +122,39 @@ function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): Pen
       "give the roll first (or let Fray roll it), then ask for advice",
     );
   }
-  return {
-    roundStart: position.roundStart,
-    round: position.round,
-    prefix: position.given,
-    before: def.ruleset.standing(position.state),
-    choice,
-  };
+  return { position, before: def.ruleset.standing(position.state), choice };
 }
-
-/** Running weighted sums of one option's results (means, and second moments for intervals). */
-class Tally {
-  weight = 0;
-  readonly sums: number[];
-  readonly squares: number[];
-
-  constructor(size: number) {
-    this.sums = new Array<number>(size).fill(0);
-    this.squares = new Array<number>(size).fill(0);
-  }
-
-  add(p: number, xs: readonly number[]): void {
-    this.weight += p;
-    xs.forEach((x, i) => {
-      this.sums[i]! += p * x;
-      this.squares[i]! += p * x * x;
-    });
-  }
-
-  /** Mean of quantity i; with `sampled`, the half-width of its 95% interval too. */
-  estimate(i: number, sampled: boolean, probability: boolean): Estimate {
-    const w = this.weight;
-    if (w === 0) return { value: 0, half: 0 };
-    const mean = this.sums[i]! / w;
-    if (!sampled) return { value: mean, half: 0 };
-    if (probability) {
-      // Wilson's interval for a proportion observed in w samples.
-      const z = 1.959963984540054;
-      const d = 1 + (z * z) / w;
-      const centre = (mean + (z * z) / (2 * w)) / d;
-      const half = (z / d) * Math.sqrt((mean * (1 - mean)) / w + (z * z) / (4 * w * w));
-      return { value: mean, half: Math.max(centre + half - mean, mean - (centre - half)) };
-    }
-    const variance = Math.max(0, this.squares[i]! / w - mean * mean) * (w / Math.max(1, w - 1));
-    return { value: mean, half: 1.959963984540054 * Math.sqrt(variance / w) };
-  }
-}
-
-class TooLarge extends Error {}
 
 /**
- * Random paths per option that estimate the size of its round's tree (estimateExactRuns). An
- * option whose estimate is over the budget sends the decision to sampling at once: the estimate
- * is unbiased but rough, so a round just under the budget may be sampled (and says so).
+ * Random paths per option that estimate the size of its first stretch of play, to the round's
+ * first resumable point after the decision (estimateExactRuns). An option whose estimate is over
+ * the budget sends the decision to sampling at once: enumerating up to the budget first, only to
+ * give up, took more time than the sampling.
  */
 const EXACT_PROBES = 64;
+
+/** The round's answers so far, then `option` for the pending decision. */
+function withOption(point: PendingPoint, option: Json): Answer[] {
+  const { actor, question } = point.choice;
+  return [...point.position.given, { kind: "decide", actor, question, value: option }];
+}
+
+/** Round ends, with their probabilities, after `option` (exact, on `graph`). */
+function roundEnds(
+  def: EncounterDefinition,
+  graph: StateGraph,
+  point: PendingPoint,
+  option: Json,
+): { ends: Map<StateNode, number>; truncated: number } {
+  const given = withOption(point, option);
+  const { edges, truncated } = graph.stretch(point.position.roundStart, (s, ctx) =>
+    def.ruleset.round(s, new ReplayContext(given, ctx)),
+  );
+  const resumed = new Map<StateNode, number>();
+  const ends = new Map<StateNode, number>();
+  spread(edges, 1, resumed, ends);
+  return { ends, truncated: truncated + graph.finishRound(resumed, ends) };
+}
 
 export function adviseDecision(
   def: EncounterDefinition,
@@ -166,13 +164,15 @@ export function adviseDecision(
   const rules = def.ruleset;
   const point = pendingPoint(def, answers);
   const { actor, question, options: decision } = point.choice;
-  if (decision.choices === undefined || decision.choices.length === 0) {
+  const choices = decision.choices;
+  if (choices === undefined || choices.length === 0) {
     throw new AnswerError(
       `${actor}: ${question} lists no options to compare`,
       `${actor}: ${question}`,
       "advice compares the listed choices of a decision",
     );
   }
+  const horizon = options.horizon ?? "round";
   const combatants = def.setup.combatants;
   const side = combatants.find((c) => c.id === actor)?.side ?? null;
   const before = new Map(point.before.map((s) => [s.id, s]));
@@ -198,49 +198,45 @@ export function adviseDecision(
     return xs;
   };
   const size = combatants.length * 2 + 4;
+  const budget = options.exactBudget ?? 300_000;
+  const seed = options.seed ?? 1;
+  const graph = new StateGraph(rules, { maxRuns: budget, progress: options.progress });
   const playRound = (option: Json, ctx: RuleContext): number[] => {
-    const state = cloneState(point.roundStart);
-    // The round's answers so far, then the option under study, then `ctx`.
-    const given: Answer[] = [...point.prefix, { kind: "decide", actor, question, value: option }];
-    rules.round(state, new ReplayContext(given, ctx));
+    const state = cloneState(point.position.roundStart);
+    rules.round(state, new ReplayContext(withOption(point, option), ctx));
     return measure(state);
   };
 
-  const budget = options.exactBudget ?? 200_000;
-  const seed = options.seed ?? 1;
-  // A round estimated too large to enumerate goes straight to sampling: enumerating it up to the
-  // budget first, only to give up, took more time than the sampling (seconds on a
-  // many-option decision).
+  // A first stretch estimated too large to enumerate goes straight to sampling.
   const probes = Rng.stream(seed, -1);
-  const tooLarge = decision.choices.some(
+  const tooLarge = choices.some(
     (choice) =>
       estimateExactRuns((ctx) => playRound(choice.value, ctx), probes, EXACT_PROBES) > budget,
   );
   let method: "exact" | "sampled" = "exact";
-  let runs = 0;
   let truncated = 0;
+  let runs = 0;
   let tallies: Tally[];
+  let ends: Map<StateNode, number>[] = [];
   try {
-    if (tooLarge) throw new TooLarge();
-    tallies = decision.choices.map((choice) => {
+    if (tooLarge) throw new TooManyRuns(budget);
+    tallies = choices.map((choice) => {
       const tally = new Tally(size);
-      let used = 0;
-      const exact = enumerateExact((ctx) => {
-        used += 1;
-        if (used > budget) throw new TooLarge();
-        return playRound(choice.value, ctx);
-      });
-      for (const { p, result } of exact.outcomes) tally.add(p, result);
-      runs = Math.max(runs, used);
-      truncated = Math.max(truncated, exact.truncated);
+      const before = graph.runs;
+      const round = roundEnds(def, graph, point, choice.value);
+      runs = Math.max(runs, graph.runs - before);
+      for (const [node, p] of round.ends) tally.add(p, measure(node.state));
+      truncated = Math.max(truncated, round.truncated);
+      ends.push(round.ends);
       return tally;
     });
   } catch (error) {
-    if (!(error instanceof TooLarge)) throw error;
+    if (!(error instanceof TooManyRuns || error instanceof TooManyStates)) throw error;
     method = "sampled";
     truncated = 0;
+    ends = [];
     runs = options.samples ?? 20_000;
-    tallies = decision.choices.map((choice) => {
+    tallies = choices.map((choice) => {
       const tally = new Tally(size);
       // The same streams for every option: options differ by the choice, not by luck.
       for (let i = 0; i < runs; i += 1)
@@ -250,18 +246,21 @@ export function adviseDecision(
   }
 
   const sampled = method === "sampled";
-  const policyValue = JSON.stringify(decision.policy());
   const k = combatants.length * 2;
-  const advised: OptionAdvice[] = decision.choices.map((choice, o) => {
+  const fight = horizon === "fight" ? fightHorizon(def, graph, point, ends, options) : undefined;
+  const policyValue = JSON.stringify(decision.policy());
+  const advised: OptionAdvice[] = choices.map((choice, o) => {
     const t = tallies[o]!;
+    const win = fight === undefined ? t.estimate(k + 2, sampled, true) : fight.win[o]!;
+    const lose = fight === undefined ? t.estimate(k + 3, sampled, true) : fight.lose[o]!;
     return {
       value: choice.value,
       label: choice.label,
       policy: JSON.stringify(choice.value) === policyValue,
       dealt: side === null ? null : t.estimate(k, sampled, false),
       taken: side === null ? null : t.estimate(k + 1, sampled, false),
-      win: side === null ? null : t.estimate(k + 2, sampled, true),
-      lose: side === null ? null : t.estimate(k + 3, sampled, true),
+      win: side === null ? null : win,
+      lose: side === null ? null : lose,
       combatants: combatants.map((c, i) => ({
         id: c.id,
         name: c.name,
@@ -276,18 +275,85 @@ export function adviseDecision(
     side,
     question,
     prompt: decision.prompt,
-    round: point.round,
+    round: point.position.round,
+    horizon,
     method,
     runs,
     truncated,
+    ...(fight === undefined ? {} : { fight: fight.summary }),
     options: rank(advised),
   };
 }
 
+interface FightHorizon {
+  readonly win: Estimate[];
+  readonly lose: Estimate[];
+  readonly summary: NonNullable<Advice["fight"]>;
+}
+
 /**
- * Best first: the greater chance that the actor's side has won by the end of the round, then
- * the smaller chance that it has lost, then the greater expected health lost by the foes minus
- * that lost by the actor's side. A GM decision keeps the order of its choices.
+ * Each option's chance that the actor's side wins or loses the fight: the whole-fight chain from
+ * the option's round ends (`ends`, empty when the round was sampled), exact while the state graph
+ * keeps within its budgets; otherwise whole fights sampled from the position.
+ */
+function fightHorizon(
+  def: EncounterDefinition,
+  graph: StateGraph,
+  point: PendingPoint,
+  ends: readonly Map<StateNode, number>[],
+  options: AdviceOptions,
+): FightHorizon {
+  const choices = point.choice.options.choices!;
+  const side = def.setup.combatants.find((c) => c.id === point.choice.actor)?.side ?? null;
+  const sideIndex = def.setup.sides.findIndex((s) => s.id === side);
+  if (ends.length === choices.length) {
+    graph.setLimits({ maxStates: options.maxStates });
+    try {
+      let unresolved = 0;
+      const win: Estimate[] = [];
+      const lose: Estimate[] = [];
+      for (const e of ends) {
+        const out = playOut(graph, def, e, 1);
+        const w = sideIndex < 0 ? 0 : out.tally.wins[sideIndex]!;
+        const lost = out.tally.wins.reduce((s, x, i) => (i === sideIndex ? s : s + x), 0);
+        win.push({ value: w, half: 0 });
+        lose.push({ value: lost, half: 0 });
+        unresolved = Math.max(unresolved, out.ongoing + out.truncated);
+      }
+      return {
+        win,
+        lose,
+        summary: { method: "exact", states: graph.size, samples: 0, unresolved },
+      };
+    } catch (error) {
+      if (!(error instanceof TooManyRuns || error instanceof TooManyStates)) throw error;
+    }
+  }
+  const samples = options.samples ?? 20_000;
+  const seed = options.seed ?? 1;
+  const win: Estimate[] = [];
+  const lose: Estimate[] = [];
+  for (const choice of choices) {
+    const tally = new Tally(2);
+    const from = { ...point.position, given: withOption(point, choice.value) };
+    for (let i = 0; i < samples; i += 1) {
+      const winner = runFightFrom(def, from, Rng.stream(seed, i)).outcome.winner;
+      tally.add(1, [winner === side ? 1 : 0, winner !== null && winner !== side ? 1 : 0]);
+    }
+    win.push(tally.estimate(0, true, true));
+    lose.push(tally.estimate(1, true, true));
+  }
+  return {
+    win,
+    lose,
+    summary: { method: "sampled", states: 0, samples, unresolved: 0 },
+  };
+}
+
+/**
+ * Best first: the greater chance that the actor's side has won by the horizon, then the smaller
+ * chance that it has lost, then the greater expected health lost by the foes minus that lost by
+ * the actor's side. A GM decision keeps the order of its choices.
  */
 export function rank(options: readonly OptionAdvice[]): OptionAdvice[] {
   const key = (o: OptionAdvice) => [
