@@ -56,6 +56,22 @@ describe("fray rules", () => {
     expect(text).toContain("Fray's defaults (not in the chapter; never counted as coverage):");
   });
 
+  it("prints the fidelity figure, Fray's defaults and the coverage table as markdown for the docs page", async () => {
+    const text = await run("rules", "cartyrion", "--markdown");
+    const r = rulesets.cartyrion!;
+    const figure = fidelity(r.coverage);
+    expect(text).toContain(
+      `| ${figure.settled} | ? | ${figure.askedOfGm} | ${figure.notRules} | ${r.frayDefaults.length} |`,
+    );
+    const rows = text.split("\n").filter((l) => l.startsWith("| "));
+    for (const d of r.frayDefaults)
+      expect(rows.some((l) => l.startsWith(`| ${d.topic} |`))).toBe(true);
+    for (const c of r.coverage)
+      expect(
+        rows.some((l) => l.startsWith(`| ${c.section} | ${c.paragraph} | ${c.status} |`)),
+      ).toBe(true);
+  });
+
   it("refuses an unknown ruleset, naming the known ones", async () => {
     await expect(run("rules", "gurps")).rejects.toThrow(
       /unknown ruleset "gurps"; known: .*cartyrion/,

@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
+import { coverageMarkdown } from "../coverage-markdown.js";
 import { rulesetJson } from "../../app/ruleset-json.js";
 
 function table(rows: readonly (readonly string[])[]): string {
@@ -27,7 +28,11 @@ export function registerRules(program: Command): void {
     .description("show a ruleset's switches, data tables and coverage (or list the rulesets)")
     .argument("[ruleset]", "ruleset id")
     .option("--json", "print JSON")
-    .action((id: string | undefined, options: { json?: boolean }) => {
+    .option(
+      "--markdown",
+      "print the fidelity figure, Fray's defaults and the coverage table as the docs page shows them",
+    )
+    .action((id: string | undefined, options: { json?: boolean; markdown?: boolean }) => {
       const out = (s: string) => process.stdout.write(s + "\n");
       if (id === undefined) {
         for (const r of Object.values(rulesets)) out(`${r.id.padEnd(22)} ${r.title} (${r.source})`);
@@ -42,6 +47,10 @@ export function registerRules(program: Command): void {
       }
       if (options.json) {
         out(JSON.stringify(rulesetJson(r), null, 2));
+        return;
+      }
+      if (options.markdown) {
+        out(coverageMarkdown(r));
         return;
       }
       out(`${r.title} — ruleset ${r.id} ${r.version}\n${r.source}\n`);

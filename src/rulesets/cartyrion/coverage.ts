@@ -3,6 +3,7 @@
 // chapter file repeats some paragraphs (a garbled first page); each paragraph is listed once,
 // under the heading where it stands in the chapter's own order.
 import {
+  frayDefault as fd,
   gmDecision as gm,
   implemented as impl,
   notApplicable as na,
@@ -13,7 +14,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   na("Combat", "Combat is the most structured part of the game", "introduction; no rule"),
   impl(
     "The Combat Round and Combat Turns",
-    "Combat is a series of rounds; each participant gets a turn with movement and an action",
+    "Combat is a series of rounds; in each, every participant takes its Combat Turn",
     "procedures/round.ts playRound, procedures/turn.ts takeTurn",
     "procedures/round.test.ts › a round: initiative, the first side's turns, then the other side's",
   ),
@@ -36,21 +37,21 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Surprise",
-    "In the first round either side may be surprised when neither expected the fight",
-    "encounter option start: unexpected (or expected); procedures/initiative.ts",
+    "When neither side expected the fight, in the first round a 1 surprises the party, a 6 the opponents, 2-5 nobody",
+    "encounter option start: unexpected (or expected); procedures/initiative.ts rollInitiative; data/initiative-tables.ts INITIATIVE_TABLES",
     "procedures/initiative.test.ts › Surprise: in the first round a 1 means the opponents surprise the party, a 6 the reverse",
   ),
   impl(
     "Surprise",
-    "A 1 surprises the party, a 6 the opponents, 2-5 nobody; the surprised take no turns unless they cannot be surprised, an individual exception",
-    "procedures/initiative.ts applySurprise; combatant field cannotBeSurprised",
+    "The surprised take no Combat Turns in the first round, unless a trait precludes their being surprised, an individual exception",
+    "procedures/initiative.ts applySurprise; procedures/turn.ts takeTurn; combatant field cannotBeSurprised",
     "procedures/initiative.test.ts › Surprise: the surprised take no turn in the first round, except those who cannot be surprised",
   ),
   impl(
     "Surprise",
     "When one side ambushes the other, the die is read differently",
-    "encounter option start: party-ambush / opponents-ambush",
-    "procedures/initiative.test.ts › Surprise: the opponents' ambush: 1-2 surprise, 3 the ambushers first, 4-6 the party detects it",
+    "encounter option start: party-ambush / opponents-ambush; procedures/initiative.ts rollInitiative",
+    "procedures/initiative.test.ts › Surprise: the party's ambush: 5-6 surprise, 4 the party first, 1-3 the opponents detect it",
   ),
   impl(
     "Surprise",
@@ -78,7 +79,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "The Combat Turn",
-    "A turn is movement and an action",
+    "A Combat Turn is movement and an action",
     "procedures/turn.ts takeTurn",
     "procedures/movement.test.ts › Movement: up to Move, some before the action and some after",
   ),
@@ -102,14 +103,14 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Actions",
-    "Actions: anything done in a few seconds, such as retrieving an item, attacking, reloading or casting",
-    "procedures/actions.ts (action list), procedures/turn.ts perform",
+    "An action is anything done in a few seconds with the surroundings: one a turn, from the list of what the combatant can do now",
+    "procedures/actions.ts listActions, procedures/turn.ts perform",
     "procedures/actions.test.ts › the action list offers what the combatant can do now",
   ),
   impl(
     "Actions",
-    "Weapons in hand or in a quick-grab sheath are drawn and used in one action; re-sheathing is an action; a weapon may be dropped to draw another",
-    "procedures/turn.ts draw and the sheath action; weapon field carried: hand, ready, pack",
+    "Weapons in hand or in a quick-grab sheath are drawn and used in one action; a weapon may be dropped to draw another",
+    "procedures/turn.ts draw; weapon field carried: hand, ready, pack",
     "procedures/actions.test.ts › Actions: a ready weapon is drawn and used in one action, dropping what was in hand",
   ),
   impl(
@@ -127,8 +128,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Actions",
     "Players and GMs decide what is possible; common actions besides attacks: Leap, Dash, Grapple, Charge, Reload, Take Aim, Sheath a Weapon, Retrieve an Item",
-    "procedures/actions.ts VERBS; procedures/turn.ts",
-    "procedures/actions.test.ts › the action list offers what the combatant can do now",
+    "procedures/actions.ts VERBS, listActions",
+    "procedures/actions.test.ts › Actions: the common actions besides attacks, Leap, Dash, Grapple, Charge, Reload, Take Aim, Sheath a Weapon and Retrieve an Item, are each offered when possible",
   ),
   impl(
     "Actions",
@@ -138,8 +139,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Actions",
-    "Sheath a Weapon and Retrieve an Item",
-    "actions sheath and retrieve:<weapon>",
+    "Sheath a Weapon (re-sheathing is an action of its own) and Retrieve an Item",
+    "actions sheath and retrieve:<weapon>; procedures/turn.ts performOther",
     "procedures/actions.test.ts › Actions: sheathing a weapon and retrieving one from the pack each take an action",
   ),
   gm(
@@ -162,15 +163,27 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Combat - Attack Actions",
-    "An attack's dice give the damage done to the target and the stamina drain suffered by the attacker",
-    "procedures/attack.ts attackWith (and payRangedStamina); exchange damage / damageTaken",
+    "An attack's dice give the damage done to the target: Stamina Drain, Injuries, or both",
+    "procedures/attack.ts attackWith; procedures/stamina-and-injuries.ts staminaDamage, directDamage",
+    "procedures/stamina-and-injuries.test.ts › Resolving Combat: damage drains stamina first; past zero it becomes Direct Damage",
+  ),
+  impl(
+    "Combat - Attack Actions",
+    "An attack's dice give the Stamina Drain suffered by the attacker, which the chapter defines for ranged attacks (Range Combat)",
+    "procedures/attack.ts payRangedStamina; exchange damageTaken",
     "procedures/attack.test.ts › Range Combat: the shooter spends d4 stamina, halved and rounded up with Weapon Specialization",
   ),
   impl(
     "Melee and Reach Combat",
-    "Melee needs the foes adjacent; STR adds to damage, or DEX for finesse",
-    "procedures/actions.ts approachNeeded (5 ft), procedures/mitigation.ts bonusName; switch finesseBonus",
-    "procedures/attack.test.ts › Melee and Reach Combat: a finesse weapon adds DEX instead of STR",
+    "Melee needs the opponents adjacent",
+    "procedures/actions.ts approachNeeded; data/defaults.ts DEFAULTS (meleeDistance 5 ft)",
+    "procedures/attack.test.ts › Melee and Reach Combat: melee needs the opponents adjacent: a swordsman closes to 5 ft to strike, and cannot strike beyond his Move",
+  ),
+  impl(
+    "Melee and Reach Combat",
+    "Melee damage adds STR; with a finesse weapon a DEX bonus may be used instead, so the attacker adds the better of the two",
+    "procedures/mitigation.ts bonusName",
+    "procedures/attack.test.ts › Melee and Reach Combat: with a finesse weapon a DEX bonus may be used instead of STR: the attacker adds the better",
   ),
   impl(
     "Melee and Reach Combat",
@@ -276,9 +289,15 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Parrying",
-    "Parrying takes the turn, needs a weapon or shield, allows no attack; all incoming damage is mitigated until the parrier's next turn",
-    "action parry:weapon|shield (with switch parryMovement also parry:<with>:<foe> and parry:<with>/back, moving within Move); procedures/turn.ts takeTurn ends it",
+    "Parrying takes the turn and allows no attack; all incoming damage is mitigated until the parrier's next turn",
+    "action parry:<with> (with switch parryMovement also parry:<with>:<foe> and parry:<with>/back, moving within Move); procedures/turn.ts takeTurn ends it",
     "procedures/parry.test.ts › Parrying: no damage gets through until the parrier's next turn, when the parry ends",
+  ),
+  impl(
+    "Parrying",
+    "The parrier must be equipped with either a weapon or a shield, or both",
+    "procedures/actions.ts listActions (parry:weapon, parry:shield, parry:both); procedures/parry.ts parryBlow",
+    "procedures/parry.test.ts › Parrying: with either a weapon or a shield, or both: with both the weapon parries, and the shield once the weapon shatters",
   ),
   impl(
     "Parrying with a Weapon",
@@ -295,14 +314,32 @@ export const COVERAGE: readonly CoverageRow[] = [
   na("Sneak Attacks", "Sneak Attack is a tactic of stealth, planning and accuracy", "introduction"),
   impl(
     "Sneak Attacks",
-    "Positioning: not if the attacker attacked the target in the prior round; concealed at the start of the turn, or the target distracted",
-    "procedures/sneak-attack.ts sneakPositioned, alreadyEngaged (switch sneakEngagement)",
+    "Positioning: no sneak attack if the attacker has already made an attack on the target in the prior round",
+    "procedures/sneak-attack.ts alreadyEngaged, sneakPositioned; procedures/actions.ts listActions",
     "procedures/sneak-attack.test.ts › Sneak Attacks: no sneak attack on a target attacked in the prior round",
+  ),
+  impl(
+    "Sneak Attacks",
+    "The attacker cannot already be engaged in combat with the target: nor when the target attacked it in the prior round or earlier in this one",
+    "procedures/sneak-attack.ts alreadyEngaged",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: the attacker cannot already be engaged in combat with the target: not on a foe that attacked it in the prior round or earlier this one",
+  ),
+  impl(
+    "Sneak Attacks",
+    "The attacker concealed from the target at the beginning of its turn, or the target sufficiently distracted",
+    "procedures/sneak-attack.ts sneakPositioned, distracted",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: concealed at the start of the turn and within half its Move, or the target distracted",
+  ),
+  impl(
+    "Sneak Attacks",
+    "The attacker within half its movement range of the target before leaving concealment, whatever its weapon",
+    "procedures/sneak-attack.ts closeEnoughFromConcealment",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: the attacker must be within half its movement range of the target before leaving concealment, a shooter too",
   ),
   gm(
     "Sneak Attacks",
-    "Concealment (hiding, an unexpected direction, invisibility); within half the attacker's Move before leaving it; DEX checks to achieve or keep it",
-    'action hide (decisions "gm:cover", "gm:concealment-dc"); procedures/movement.ts keepConcealment, foundBy (attacked, it is found); switch sneakApproach',
+    "Concealment (hiding, an unexpected direction, invisibility); DEX checks to achieve or keep it",
+    'action hide (decisions "gm:cover", "gm:concealment-dc"); procedures/movement.ts keepConcealment, foundBy (attacked, it is found)',
     "procedures/sneak-attack.test.ts › Sneak Attacks: concealment needs cover and a DEX check, moving hidden another, and attacking ends it",
   ),
   gm(
@@ -314,8 +351,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Sneak Attacks",
     "With a finesse or ranged weapon an AWA check against DC 10 + the target's armour points: success ignores armour, failure applies it",
-    "procedures/attack.ts attackWith (check)",
-    "golden.test.ts › had the AWA roll failed, the same dice would have done 9 points of Direct Damage",
+    "procedures/attack.ts attackWith; procedures/checks.ts check",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: with a finesse or ranged weapon an AWA check against DC 10 + the target's armour points: success ignores the armour, failure applies it",
   ),
   impl(
     "Sneak Attacks",
@@ -325,8 +362,14 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Sneak Attacks",
-    "Damage: the Damage Dice Multiplier's dice, exploding, + STR (power), DEX (finesse) or AWA (ranged); the target's DEX never subtracted; armour by the check; all as Direct Damage",
-    "procedures/attack.ts attackWith (mode sneak)",
+    "Damage: the Damage Dice Multiplier's dice, exploding, + the attacker's appropriate bonus: STR for power, DEX for finesse, AWA for ranged attacks",
+    "procedures/attack.ts attackWith; procedures/mitigation.ts bonusName",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: the attacker's appropriate bonus: DEX for a finesse weapon (even with a better STR), STR for a power weapon, AWA for a ranged one",
+  ),
+  impl(
+    "Sneak Attacks",
+    "The target's DEX is never subtracted; its armour by the AWA check; the damage is all Direct Damage",
+    "procedures/attack.ts attackWith",
     "procedures/sneak-attack.test.ts › Sneak Attacks: the target's DEX never counts and the damage is Direct Damage",
   ),
   impl(
@@ -361,5 +404,89 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
 ];
 
-/** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
-export const FRAY_DEFAULTS: readonly FrayDefault[] = [];
+/** What Fray plays that the chapter does not have (docs: "Fray's defaults"), with its source. */
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [
+  fd(
+    "Distance: combatants on a line in feet; adjacent is 5 ft; the sides start 30 ft apart",
+    "guess",
+    "the chapter counts Move in feet and asks for melee foes to be adjacent, with no map: a line is the simplest field that keeps both",
+    "procedures/field.ts distance, moveToward; data/defaults.ts DEFAULTS",
+    "procedures/attack.test.ts › Melee and Reach Combat: melee needs the opponents adjacent: a swordsman closes to 5 ft to strike, and cannot strike beyond his Move",
+  ),
+  fd(
+    "Move 40 ft and 10 injury slots when a sheet gives none",
+    "guess",
+    "both come from the character sheet, which the chapter does not give",
+    "data/defaults.ts DEFAULTS; schema.ts combatantStatsSchema",
+  ),
+  fd(
+    "The weapon table: dice of the weapons the chapter does not name, 10 ft reach for spear and halberd, the ranges of bows, crossbow, sling and javelin, unarmed d4",
+    "guess",
+    "the chapter names only the dagger (d4), shortsword, longsword and club (d6) through its examples; every other row is marked default in the table",
+    "data/weapons.ts WEAPONS",
+    "procedures/attack.test.ts › Melee and Reach Combat: a reach weapon strikes from its length away",
+  ),
+  fd(
+    "Armour points of each armour, and a shield's armour points and durability when parrying",
+    "guess",
+    "the chapter gives no armour or shield table; chain at 3 fits Tombril's armour and the half-orc's cuirass; a shield's durability is not given at all",
+    "data/armour.ts ARMOUR, SHIELDS",
+    "procedures/parry.test.ts › Parrying with a Shield: the shield takes double damage; when destroyed, the excess gets through",
+  ),
+  fd(
+    "A shield's armour points count against every blow, not only while parrying",
+    "reading",
+    "Range Combat counts shields with armour against ranged damage; the damage formula names only Armor Points (switch shieldArmour)",
+    "procedures/mitigation.ts armourPoints; switch shieldArmour",
+    "procedures/attack.test.ts › Resolving Combat: melee damage is the dice + STR + magic - the target's DEX - its armour points",
+  ),
+  fd(
+    "When every injury slot is filled the combatant is dead",
+    "reading",
+    "the half-orc with slots left is not yet dead, so death comes when they run out (switch slotsFull)",
+    "procedures/stamina-and-injuries.ts directDamage; switch slotsFull",
+    "procedures/stamina-and-injuries.test.ts › when every slot is filled the combatant is dead, or down (switch slotsFull)",
+  ),
+  fd(
+    "No Stamina Drain for the attacker of a melee blow or a spell",
+    "reading",
+    "Combat - Attack Actions says an attack determines the attacker's Stamina Drain, but only Range Combat says what it is",
+    "procedures/attack.ts attackWith, castAt",
+    "procedures/actions.test.ts › Combat - Attack Actions: the attacker's Stamina Drain is the chapter's for ranged attacks only: a melee blow or a spell costs nothing",
+  ),
+  fd(
+    "A shooter with no stamina left pays a shot's cost as Direct Damage",
+    "reading",
+    "the chapter does not say; stamina then injuries is how every other drain works (switch exhaustedRangedCost)",
+    "procedures/attack.ts payRangedStamina; switch exhaustedRangedCost",
+    "procedures/attack.test.ts › Range Combat: with no stamina left the cost becomes Direct Damage (switch exhaustedRangedCost)",
+  ),
+  fd(
+    "Withdrawing: a combatant who withdraws leaves the fight at the end of the round unless a foe has it within reach",
+    "reading",
+    "Tombril's judicious retreat ends the encounter because the giant does not pursue; a foe within reach is read as a pursuit",
+    "procedures/round.ts endOfRound",
+    "golden.test.ts › round 2: initiative is rerolled, Tombril goes first again and retreats; the giant does not pursue and the encounter is over",
+  ),
+  fd(
+    "A concealed combatant cannot be attacked from more than 5 ft away; a foe that attacks or grapples it finds it",
+    "guess",
+    "Sneak Attacks leaves what concealment does to the foes' attacks to the GM; Fray hides it from afar and lets a foe beside it find it",
+    "procedures/actions.ts targetable; procedures/movement.ts foundBy",
+    "procedures/sneak-attack.test.ts › Sneak Attacks: a concealed combatant that a foe finds beside it and attacks is no longer concealed",
+  ),
+  fd(
+    "Parrying with both a weapon and a shield: the weapon first, then the shield once the weapon shatters",
+    "reading",
+    'Parrying allows "a weapon or a shield, or both" but says no more; the weapon stops everything while it holds, so it goes first',
+    "procedures/parry.ts parryBlow",
+    "procedures/parry.test.ts › Parrying: with either a weapon or a shield, or both: with both the weapon parries, and the shield once the weapon shatters",
+  ),
+  fd(
+    "Spells: a file gives each spell's die, range, bonus, whether it deals Direct Damage and whether DEX and armour mitigate it, and its uses",
+    "guess",
+    "Actions says most spells take an action and Damage Dice that a spell names its die; the spells themselves are not in the chapter",
+    "schema.ts combatantStatsSchema; procedures/attack.ts castAt",
+    "procedures/actions.test.ts › Actions: casting a spell takes the action; an attack spell rolls its die times the Damage Dice Multiplier",
+  ),
+];

@@ -36,7 +36,9 @@ export const situationSchema = z.strictObject({
     .optional(),
   attackerConcealed: flag("attackerConcealed").optional(),
   defenderParry: z
-    .enum(["none", "weapon", "shield"], { error: 'defenderParry is "none", "weapon" or "shield"' })
+    .enum(["none", "weapon", "shield", "both"], {
+      error: 'defenderParry is "none", "weapon", "shield" or "both"',
+    })
     .default("none"),
   defenderSurprised: flag("defenderSurprised").default(false),
 });
@@ -83,23 +85,21 @@ function setup(
   }
   a.concealed = s.attackerConcealed ?? s.attack === "sneak";
   d.surprised = s.defenderSurprised;
-  if (s.defenderParry === "weapon") {
+  if (s.defenderParry === "weapon" || s.defenderParry === "both") {
     const pw = parryingWeapon(d);
     if (pw === undefined)
       throw new InputError(
         `situation.defenderParry: ${d.name} has no weapon to parry with`,
         "situation.defenderParry",
       );
-    d.parry = "weapon";
     d.parryWeapon = pw.id;
-  } else if (s.defenderParry === "shield") {
-    if (d.shield === null)
-      throw new InputError(
-        `situation.defenderParry: ${d.name} has no shield`,
-        "situation.defenderParry",
-      );
-    d.parry = "shield";
   }
+  if ((s.defenderParry === "shield" || s.defenderParry === "both") && d.shield === null)
+    throw new InputError(
+      `situation.defenderParry: ${d.name} has no shield`,
+      "situation.defenderParry",
+    );
+  if (s.defenderParry !== "none") d.parry = s.defenderParry;
   return {
     round: 1,
     progress: null,

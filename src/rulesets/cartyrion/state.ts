@@ -76,8 +76,11 @@ export interface CombatantState {
   pos: number;
   surprised: boolean;
   concealed: boolean;
-  /** "" when not parrying; set by the Parry action until the parrier's next turn. */
-  parry: "" | "weapon" | "shield";
+  /**
+   * "" when not parrying; set by the Parry action until the parrier's next turn. "both": the
+   * weapon parries, and once it shatters the shield takes over.
+   */
+  parry: "" | "weapon" | "shield" | "both";
   parryWeapon: string;
   /** Explosions the parrying weapon has taken so far. */
   parryExplosions: number;

@@ -72,7 +72,6 @@ describe("the default policies", () => {
           slotsFull: fc.constantFrom("dead", "down"),
           exhaustedRangedCost: fc.constantFrom("injury", "ignore"),
           parryMovement: fc.boolean(),
-          sneakEngagement: fc.constantFrom("attacker", "mutual"),
         }),
         fc.integer({ min: 0, max: 1000 }),
         (party, foes, start, reverseAmbush, distance, switches, seed) => {

@@ -175,7 +175,7 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
   for (let i = 0; i < cs.length; i += 1) {
     const t = cs[i]!;
     if (t.side === me.side || !targetable(me, t)) continue;
-    turn.engaged = alreadyEngaged(state, me, t);
+    turn.engaged = alreadyEngaged(me, t);
     turn.distracted = !turn.engaged && distracted(state, me, t);
     // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
     turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
@@ -248,7 +248,7 @@ function weigh(
   const rangedCost = ranged ? (w.specialised ? 1.5 : 2.5) / turn.myStaying : 0;
   // expectedDamage(normal) and (power), from the parts shared by every option on `t`.
   const n = me.dice;
-  const bonus = attackBonus(me, w, sw);
+  const bonus = attackBonus(me, w, false);
   const mitigation = turn.mitigation;
   const normal =
     progress(
@@ -267,10 +267,7 @@ function weigh(
   }
   const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
   consider(best, "attack", t, w, back, normal, killNormal);
-  if (
-    !turn.engaged &&
-    (turn.distracted || (me.concealed && closeEnoughFromConcealment(state, me, t, w)))
-  )
+  if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
   if (
     !w.natural &&
@@ -332,7 +329,7 @@ function considerPower(
 function sneakPotential(state: CartyrionState, me: CombatantState): number {
   let best = 0;
   for (const t of state.combatants) {
-    if (t.side === me.side || !targetable(me, t) || alreadyEngaged(state, me, t)) continue;
+    if (t.side === me.side || !targetable(me, t) || alreadyEngaged(me, t)) continue;
     for (const w of me.weapons) {
       if (!usable(w) || !(w.finesse || w.kind === "ranged")) continue;
       const s = progress(state, t, expectedDamage(state, me, t, w, "sneak"), true);

@@ -7,7 +7,6 @@ import { chanceAtLeast, expectedAfter } from "../procedures/damage-dice.js";
 import { distance, meleeReach, usable } from "../procedures/field.js";
 import { armourPoints } from "../procedures/mitigation.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
-import type { Switches } from "../switches.js";
 
 export type Mode = "normal" | "power" | "sneak";
 
@@ -16,11 +15,11 @@ export function staying(c: CombatantState): number {
   return c.stamina + (c.slots - c.injuries);
 }
 
-/** The attacker's ability bonus with `w`: bonusValue(me, bonusName(me, w, sw)) in one step. */
-export function attackBonus(me: CombatantState, w: WeaponState, sw: Switches): number {
+/** The attacker's ability bonus with `w`: bonusValue(me, bonusName(me, w, sneak)) in one step. */
+export function attackBonus(me: CombatantState, w: WeaponState, sneak: boolean): number {
   if (w.kind === "ranged") return me.awa;
   if (!w.finesse) return me.str;
-  return sw.finesseBonus === "better" && me.str > me.dex ? me.str : me.dex;
+  return sneak || me.dex >= me.str ? me.dex : me.str;
 }
 
 /** The target's DEX bonus against an ordinary blow: none when helpless or aimed at. */
@@ -41,7 +40,7 @@ export function expectedDamage(
   if (mode === "sneak") return expectedSneak(state, me, t, w);
   const sw = state.switches;
   const n = mode === "power" ? 2 * me.dice : me.dice;
-  const flat = n * w.magic + attackBonus(me, w, sw);
+  const flat = n * w.magic + attackBonus(me, w, false);
   return expectedAfter(n, w.die, flat - dexAgainst(me, t) - armourPoints(t, sw));
 }
 
@@ -54,7 +53,7 @@ function expectedSneak(
 ): number {
   const sw = state.switches;
   const n = me.dice;
-  const flat = n * w.magic + attackBonus(me, w, sw);
+  const flat = n * w.magic + attackBonus(me, w, true);
   const ap = armourPoints(t, sw);
   if (!(w.finesse || w.kind === "ranged")) return expectedAfter(n, w.die, flat - ap);
   const pass = d20Success(me.awa, 10 + ap);
@@ -82,7 +81,7 @@ export function chanceToTakeOut(
   const need = damageToTakeOut(state, t, direct);
   if (need === Infinity) return 0;
   const n = mode === "power" ? 2 * me.dice : me.dice;
-  const flat = n * w.magic + attackBonus(me, w, sw);
+  const flat = n * w.magic + attackBonus(me, w, mode === "sneak");
   const ap = armourPoints(t, sw);
   if (mode === "sneak") {
     if (!(w.finesse || w.kind === "ranged")) return chanceAtLeast(n, w.die, flat - ap, need);
@@ -97,7 +96,7 @@ export function chanceToTakeOut(
 
 /** What a parry leaves of an expected blow (a rough guide, not the exact rule). */
 export function afterParry(t: CombatantState, e: number): number {
-  if (t.parry === "weapon") return e * 0.1;
+  if (t.parry === "weapon" || t.parry === "both") return e * 0.1;
   // A blow on a shield still wears it down: never quite worthless.
   if (t.parry === "shield" && t.shield !== null) return Math.max(0.1 * e, e - t.shield.left / 2);
   return e;

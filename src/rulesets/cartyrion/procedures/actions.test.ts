@@ -64,6 +64,56 @@ describe("actions", () => {
     ).toEqual([]);
   });
 
+  it("Actions: the common actions besides attacks, Leap, Dash, Grapple, Charge, Reload, Take Aim, Sheath a Weapon and Retrieve an Item, are each offered when possible", () => {
+    const ann = {
+      id: "ann",
+      name: "Ann",
+      weapons: ["longsword", "crossbow", { weapon: "dagger", carried: "pack" }],
+    };
+    const def = skirmish([ann], [{ id: "bob", name: "Bob", stamina: 40, weapons: ["club"] }], {
+      distance: 60,
+    });
+    const start = stateOf(play(def, []));
+    expect(listActions(start, who(start, "ann")).map((c) => c.value)).toEqual(
+      expect.arrayContaining([
+        "leap:bob",
+        "dash:bob",
+        "charge:bob:longsword",
+        "aim:bob",
+        "sheath",
+        "retrieve:dagger",
+      ]),
+    );
+    const shot = stateOf(play(def, [4, "attack:bob:crossbow", 3, 1, "wait", 4]));
+    expect(listActions(shot, who(shot, "ann")).map((c) => c.value)).toContain("reload:crossbow");
+    const near = stateOf(
+      play(skirmish([ann], [{ id: "bob", name: "Bob", weapons: ["club"] }]), []),
+    );
+    expect(listActions(near, who(near, "ann")).map((c) => c.value)).toContain("grapple:bob");
+  });
+
+  it("Combat - Attack Actions: the attacker's Stamina Drain is the chapter's for ranged attacks only: a melee blow or a spell costs nothing", () => {
+    const def = skirmish(
+      [
+        {
+          id: "ann",
+          name: "Ann",
+          level: 5,
+          stamina: 12,
+          weapons: ["longsword"],
+          spells: [{ name: "Fire Bolt", die: 6, range: 60 }],
+        },
+      ],
+      [{ id: "bob", name: "Bob", stamina: 40, weapons: ["club"] }],
+    );
+    const struck = play(def, [4, "attack:bob:longsword", 9]);
+    expect(who(struck, "bob").stamina).toBe(31);
+    expect(who(struck, "ann").stamina).toBe(12);
+    const cast = play(def, [4, "cast:bob:fire-bolt", 9]);
+    expect(who(cast, "bob").stamina).toBe(31);
+    expect(who(cast, "ann").stamina).toBe(12);
+  });
+
   it("the action grammar reads back what it writes", () => {
     fc.assert(
       fc.property(

@@ -4,10 +4,11 @@
 //
 //   attack:<foe>:<weapon>   power:<foe>:<weapon>   sneak:<foe>:<weapon>   charge:<foe>:<weapon>
 //   cast:<who>:<spell>      grapple:<foe>          aim:<foe>              reload:<weapon>
-//   parry:weapon            parry:shield           hide                   withdraw
+//   parry:weapon            parry:shield           parry:both             hide
 //   parry:<with>:<foe>      parry:<with>/back      (moving while parrying: switch parryMovement)
-//   advance:<foe>           dash:<foe>|away        leap:<foe>|away        sheath
-//   retrieve:<weapon>       break-free             other                  wait
+//   advance:<foe>           dash:<foe>|away        leap:<foe>|away        withdraw
+//   sheath                  retrieve:<weapon>      break-free             other
+//   wait
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
@@ -161,7 +162,7 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
             `power:${t.id}:${w.id}/back`,
             `Power Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
           );
-        if (!alreadyEngaged(state, me, t)) {
+        if (!alreadyEngaged(me, t)) {
           add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} ${wl}${moveNote(need)}`);
           if (rest)
             add(
@@ -198,9 +199,12 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
         add(`cast:${t.id}:${sp.id}/back`, `cast ${sp.name} at ${t.name}, then step back`);
     }
   }
-  if (canParryWithWeapon(me)) parryChoices(state, me, foes, "weapon", "a weapon", add);
-  if (canParryWithShield(me))
-    parryChoices(state, me, foes, "shield", `the ${me.shield!.name}`, add);
+  const weapon = canParryWithWeapon(me);
+  const shield = canParryWithShield(me);
+  if (weapon) parryChoices(state, me, foes, "weapon", "a weapon", add);
+  if (shield) parryChoices(state, me, foes, "shield", `the ${me.shield!.name}`, add);
+  if (weapon && shield)
+    parryChoices(state, me, foes, "both", `a weapon and the ${me.shield!.name}`, add);
   for (const w of me.weapons) {
     if (
       w.reload &&
@@ -240,7 +244,7 @@ function parryChoices(
   state: CartyrionState,
   me: CombatantState,
   foes: readonly CombatantState[],
-  withWhat: "weapon" | "shield",
+  withWhat: "weapon" | "shield" | "both",
   label: string,
   add: (value: string, label: string) => void,
 ): void {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pending, play, skirmish, texts, who } from "../test-support/play.js";
+import { compileDice } from "../../../core/dice/index.js";
+import { parseExchangeFile } from "../../../engine/encounter-file.js";
+import { exchangeOdds } from "../../../engine/exchange.js";
+import { pending, play, registry, skirmish, stateOf, texts, who } from "../test-support/play.js";
+import { listActions } from "./actions.js";
 
 const bob = {
   id: "bob",
@@ -36,23 +40,70 @@ describe("attacks and damage", () => {
     expect(who(noShield, "bob").stamina).toBe(13);
   });
 
-  it("Melee and Reach Combat: a finesse weapon adds DEX instead of STR", () => {
-    const ann = { id: "ann", name: "Ann", str: 4, dex: 3, weapons: ["dagger"] };
+  it("Melee and Reach Combat: with a finesse weapon a DEX bonus may be used instead of STR: the attacker adds the better", () => {
     const target = { id: "bob", name: "Bob", stamina: 20, weapons: ["club"] };
-    expect(who(play(skirmish([ann], [target]), [4, "attack:bob:dagger", 2]), "bob").stamina).toBe(
-      20 - 5,
+    const strong = { id: "ann", name: "Ann", str: 4, dex: 3, weapons: ["dagger"] };
+    const e = play(skirmish([strong], [target]), [4, "attack:bob:dagger", 2]);
+    expect(who(e, "bob").stamina).toBe(20 - 6);
+    expect(texts(e)).toContain(
+      "cartyrion, Resolving Combat: Ann rolls 1d4! with the dagger: 2, +4 STR = 6; less Bob's 0 (DEX 0, armour 0) = 6",
     );
-    // Switch finesseBonus: "better" lets Ann use her better STR.
+    const nimble = { ...strong, str: 1 };
     expect(
-      who(
-        play(skirmish([ann], [target], {}, { finesseBonus: "better" }), [
-          4,
-          "attack:bob:dagger",
-          2,
-        ]),
-        "bob",
-      ).stamina,
-    ).toBe(20 - 6);
+      who(play(skirmish([nimble], [target]), [4, "attack:bob:dagger", 2]), "bob").stamina,
+    ).toBe(20 - 5);
+  });
+
+  it("Melee and Reach Combat: STR +4, DEX +1 and a dagger against chain: 2d4! - 1 when he may keep STR, not 2d4! - 4", () => {
+    const odds = exchangeOdds(
+      parseExchangeFile(
+        {
+          ruleset: "cartyrion",
+          attacker: {
+            id: "ann",
+            name: "Ann",
+            level: 3,
+            str: 4,
+            dex: 1,
+            stamina: 20,
+            weapons: ["dagger"],
+          },
+          defender: {
+            id: "bob",
+            name: "Bob",
+            level: 3,
+            dex: 2,
+            stamina: 40,
+            armour: "chain",
+            weapons: ["club"],
+          },
+          situation: { attack: "normal" },
+        },
+        registry,
+        "test.yaml",
+      ),
+    );
+    let mean = 0;
+    let none = 0;
+    for (const [t, p] of compileDice("2d4!").dist().entries()) {
+      mean += p * Math.max(0, t + 4 - 2 - 3);
+      if (t + 4 - 2 - 3 <= 0) none += p;
+    }
+    expect(odds.damage.mean()).toBeCloseTo(mean, 9);
+    expect(odds.damage.mean()).toBeCloseTo(17 / 3, 9);
+    expect(odds.categories.find((c) => c.category === "no damage")!.p).toBeCloseTo(none, 12);
+  });
+
+  it("Melee and Reach Combat: melee needs the opponents adjacent: a swordsman closes to 5 ft to strike, and cannot strike beyond his Move", () => {
+    const ann = { id: "ann", name: "Ann", move: 30, weapons: ["longsword"] };
+    const target = { id: "bob", name: "Bob", stamina: 20, weapons: ["club"] };
+    const e = play(skirmish([ann], [target], { distance: 25 }), [4, "attack:bob:longsword", 3]);
+    expect(who(e, "ann").pos).toBe(20);
+    expect(who(e, "bob").stamina).toBe(17);
+    const far = stateOf(play(skirmish([ann], [target], { distance: 40 }), []));
+    expect(listActions(far, who(far, "ann")).map((c) => c.value)).not.toContain(
+      "attack:bob:longsword",
+    );
   });
 
   it("Melee and Reach Combat: a reach weapon strikes from its length away", () => {
@@ -93,6 +144,15 @@ describe("attacks and damage", () => {
     // 6 + 1 (exploded) + 3 AWA - 1 DEX - 4 armour = 5 Direct Damage; stamina untouched.
     expect(who(e, "bob").injuries).toBe(5);
     expect(who(e, "bob").stamina).toBe(20);
+    // A shortbow+1 adds its bonus to the die rolled, not to the explosion: one more.
+    const magic = { ...ann, weapons: [{ weapon: "shortbow", magic: 1 }] };
+    const m = play(skirmish([magic], [bob], { distance: 30 }), [
+      4,
+      "attack:bob:shortbow",
+      [6, 1],
+      1,
+    ]);
+    expect(who(m, "bob").injuries).toBe(6);
   });
 
   it("Range Combat: the shooter spends d4 stamina, halved and rounded up with Weapon Specialization", () => {

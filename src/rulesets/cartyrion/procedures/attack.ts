@@ -61,7 +61,7 @@ function rollDamage(
   sides: number,
   ctx: RuleContext,
 ): number {
-  if (target.parry === "weapon") {
+  if (target.parry === "weapon" || target.parry === "both") {
     const code = ctx.roll(damageRollCountingExplosions(n, sides), labelsFor(me.name).damage, me.id);
     lastExplosions = unpackExplosions(code);
     return unpackTotal(code);
@@ -155,7 +155,7 @@ export function attackWith(
   const power = mode === "power";
   const sneak = mode === "sneak";
   const n = power ? 2 * me.dice : me.dice;
-  const bName = bonusName(me, w, sw);
+  const bName = bonusName(me, w, sneak);
   const bonus = bonusValue(me, bName);
   const ap = armourPoints(target, sw);
 

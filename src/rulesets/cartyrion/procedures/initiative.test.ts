@@ -47,6 +47,14 @@ describe("initiative and surprise", () => {
       ["party", null],
       ["party", null],
     ]);
+    // Played: a 2 surprises Ann (Bob strikes, she takes no turn); a 4 lets her act first.
+    const def = skirmish([A], [B], { start: "opponents-ambush" });
+    const ambushed = play(def, [2, "attack:ann:club", false, 3]);
+    expect(texts(ambushed)).toContain(
+      "cartyrion, Surprise: Ann is surprised and takes no turn this round",
+    );
+    expect(pending(ambushed)).toBe("roll: initiative");
+    expect(pending(play(def, [4]))).toBe("ann:action");
   });
 
   it("Surprise: the party's ambush: 5-6 surprise, 4 the party first, 1-3 the opponents detect it", () => {

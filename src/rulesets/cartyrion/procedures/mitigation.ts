@@ -5,10 +5,14 @@ import type { CombatantState, WeaponState } from "../state.js";
 
 export type BonusName = "STR" | "DEX" | "AWA";
 
-/** Which ability bonus a weapon adds (Melee and Reach Combat; Range Combat). */
-export function bonusName(me: CombatantState, w: WeaponState, sw: Switches): BonusName {
+/**
+ * Which ability bonus a weapon adds. Range Combat: AWA. Melee and Reach Combat: STR, but with a
+ * finesse weapon "a DEX bonus may be used instead", so the attacker takes the better of the two.
+ * Sneak Attacks name the bonus for each kind of attack: DEX for finesse melee or reach.
+ */
+export function bonusName(me: CombatantState, w: WeaponState, sneak: boolean): BonusName {
   if (w.kind === "ranged") return "AWA";
-  if (w.finesse) return sw.finesseBonus === "better" && me.str > me.dex ? "STR" : "DEX";
+  if (w.finesse) return sneak || me.dex >= me.str ? "DEX" : "STR";
   return "STR";
 }
 

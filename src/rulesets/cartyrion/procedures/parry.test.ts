@@ -20,6 +20,44 @@ describe("parrying", () => {
     expect(who(e, "ann").pos).toBe(0);
   });
 
+  it("Parrying: with either a weapon or a shield, or both: with both the weapon parries, and the shield once the weapon shatters", () => {
+    const ann = { id: "ann", name: "Ann", stamina: 30, shield: "buckler", weapons: ["longsword"] };
+    const two = { ...giant, id: "g2", name: "Second giant" };
+    const def = skirmish([ann], [giant, two], {}, { shieldArmour: false });
+    const s = stateOf(play(def, []));
+    const parries = listActions(s, who(s, "ann"))
+      .map((c) => c.value)
+      .filter((v) => v.startsWith("parry"));
+    expect(parries).toEqual(["parry:weapon", "parry:shield", "parry:both"]);
+    const swordOnly = stateOf(
+      play(skirmish([{ id: "ann", name: "Ann", weapons: ["longsword"] }], [giant]), []),
+    );
+    expect(
+      listActions(swordOnly, who(swordOnly, "ann")).some((c) => c.value === "parry:both"),
+    ).toBe(false);
+    // The giant's exploding blow shatters the longsword (still parried); the second giant's blow
+    // of 3 + 4 falls on the buckler, which takes double: 14 of its 8 destroy it, 4 of the 7 stopped.
+    const e = play(def, [
+      4,
+      "parry:both",
+      "giant",
+      "attack:ann:club",
+      [6, 2, 3],
+      "attack:ann:club",
+      3,
+    ]);
+    expect(texts(e)).toContain(
+      "cartyrion, Parrying: Ann devotes the turn to parrying with the longsword and the buckler: incoming damage is mitigated until its next turn",
+    );
+    expect(texts(e)).toContain(
+      "cartyrion, Parrying with a Weapon: exploding dice shatter Ann's longsword (1 of the 1 explosion it takes); this blow of 15 is still fully parried, and Ann's buckler parries the blows after it",
+    );
+    expect(texts(e)).toContain(
+      "cartyrion, Parrying with a Shield: Ann's buckler is destroyed absorbing 4 of the blow of 7; 3 get through",
+    );
+    expect(who(e, "ann").stamina).toBe(27);
+  });
+
   // Parrying: the parrier "cannot make an attack on its turn"; whether it may still move is the
   // switch parryMovement (default: it devotes its whole combat turn to the parry).
   it("Parrying: with the switch parryMovement the parrier may still move, but makes no attack", () => {

@@ -3,7 +3,8 @@
 // attack die explodes, one more explosion per magic plus; then the weapon shatters, that blow
 // still fully stopped) or by the shield ("Parrying with a Shield": the shield takes double the
 // damage it absorbs; when it is destroyed the excess of that blow, and all later damage, gets
-// through).
+// through), or "with either a weapon or a shield, or both": Fray's reading of both is the weapon
+// first and, once it shatters, the shield for the blows after.
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, WeaponState } from "../state.js";
@@ -43,7 +44,7 @@ export function parryBlow(
   explosions: number,
   ctx: RuleContext,
 ): number {
-  if (defender.parry === "weapon") {
+  if (defender.parry === "weapon" || defender.parry === "both") {
     const w = defender.weapons.find((x) => x.id === defender.parryWeapon);
     if (w === undefined || w.carried === "broken") {
       defender.parry = "";
@@ -53,12 +54,16 @@ export function parryBlow(
     const needed = explosionsToShatter(w);
     if (defender.parryExplosions >= needed) {
       w.carried = "broken";
-      defender.parry = "";
+      const shieldNext = defender.parry === "both" && canParryWithShield(defender);
+      defender.parry = shieldNext ? "shield" : "";
       if (ctx.explaining) {
         ctx.explain(
           SECTIONS.parryWeapon,
           () =>
-            `exploding dice shatter ${defender.name}'s ${weaponName(w)} (${defender.parryExplosions} of the ${needed} explosion${needed === 1 ? "" : "s"} it takes); this blow of ${damage} is still fully parried, but nothing more will be`,
+            `exploding dice shatter ${defender.name}'s ${weaponName(w)} (${defender.parryExplosions} of the ${needed} explosion${needed === 1 ? "" : "s"} it takes); this blow of ${damage} is still fully parried` +
+            (shieldNext
+              ? `, and ${defender.name}'s ${defender.shield!.name} parries the blows after it`
+              : ", but nothing more will be"),
         );
       }
     } else if (ctx.explaining) {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { playToEnd } from "../../../engine/autoplay.js";
+import { Encounter } from "../../../engine/encounter.js";
+import { parseExchangeFile } from "../../../engine/encounter-file.js";
+import { exchangeOdds } from "../../../engine/exchange.js";
 import { listActions } from "./actions.js";
 import { sneakPositioned } from "./sneak-attack.js";
-import { pending, play, skirmish, stateOf, texts, who } from "../test-support/play.js";
+import {
+  loadEncounter,
+  pending,
+  play,
+  registry,
+  skirmish,
+  stateOf,
+  texts,
+  who,
+} from "../test-support/play.js";
 
 const cedryk = {
   id: "cedryk",
@@ -35,23 +48,37 @@ describe("sneak attacks", () => {
     expect(sneakPositioned(s, who(s, "cedryk"), who(s, "orc"), who(s, "cedryk").weapons[0]!)).toBe(
       false,
     );
-    // The chapter's test is the attacker's own attack in the prior round: the orc having attacked
-    // Cedryk does not engage Cedryk with it. With sneakEngagement: "mutual" it does, either way.
+  });
+
+  it("Sneak Attacks: the attacker cannot already be engaged in combat with the target: not on a foe that attacked it in the prior round or earlier this one", () => {
+    // The orc attacks Janine in round 1; in round 2 Cedryk trades blows with the orc (it is
+    // distracted), but Janine and the orc are already engaged in combat: no sneak attack for her.
+    const def = skirmish([{ ...janine, stamina: 30 }, cedryk], [orc]);
+    const e = play(def, [1, "attack:janine:club", 3, "janine", "wait", "wait", 4]);
+    expect(pending(e)).toBe("party:next");
+    const s = stateOf(e);
+    const [j, c, o] = [who(s, "janine"), who(s, "cedryk"), who(s, "orc")];
+    c.attackedPrev.push("orc");
+    expect(listActions(s, j).map((x) => x.value)).not.toContain("sneak:orc:mace");
+    expect(sneakPositioned(s, j, o, j.weapons[0]!)).toBe(false);
+    expect(sneakPositioned(s, c, o, c.weapons[0]!)).toBe(false);
+    // A foe that has not fought the attacker may be sneak attacked; one that attacked it earlier
+    // in this round may not.
     const fresh = stateOf(play(def, []));
-    const [c, o] = [who(fresh, "cedryk"), who(fresh, "orc")];
-    c.concealed = true;
-    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(true);
-    o.attackedNow.push("cedryk");
-    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(true);
-    fresh.switches = { ...fresh.switches, sneakEngagement: "mutual" };
-    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(false);
-    o.attackedNow.length = 0;
-    o.attackedPrev.push("cedryk");
-    expect(sneakPositioned(fresh, c, o, c.weapons[0]!)).toBe(false);
-    // Either way, a sneak attack on Cedryk's own target of the prior round is not offered.
-    const mutual = skirmish([cedryk], [orc], {}, { sneakEngagement: "mutual" });
-    const m = stateOf(play(mutual, [4, "attack:orc:dagger", 3, "wait", 4]));
-    expect(listActions(m, who(m, "cedryk")).map((x) => x.value)).not.toContain("sneak:orc:dagger");
+    const [fc, fo] = [who(fresh, "cedryk"), who(fresh, "orc")];
+    fc.concealed = true;
+    expect(sneakPositioned(fresh, fc, fo, fc.weapons[0]!)).toBe(true);
+    fo.attackedNow.push("cedryk");
+    expect(sneakPositioned(fresh, fc, fo, fc.weapons[0]!)).toBe(false);
+  });
+
+  it("Sneak Attacks: in the warehouse Janine, whom the half-orc attacked in round 1, makes no sneak attack on it later", () => {
+    const e = playToEnd(new Encounter(loadEncounter("cedryk-in-the-warehouse.yaml")), 1);
+    const decisions = e.log.flatMap((a) =>
+      a.kind === "decide" ? [`${a.actor} ${String(a.value)}`] : [],
+    );
+    expect(decisions).toContain("half-orc attack:janine:battleaxe");
+    expect(decisions.filter((d) => d.startsWith("janine sneak:half-orc"))).toEqual([]);
   });
 
   it("Sneak Attacks: concealed at the start of the turn and within half its Move, or the target distracted", () => {
@@ -75,6 +102,45 @@ describe("sneak attacks", () => {
     expect(sneakPositioned(s, c, o, dagger)).toBe(true);
   });
 
+  it("Sneak Attacks: the attacker must be within half its movement range of the target before leaving concealment, a shooter too", () => {
+    const archer = { ...cedryk, weapons: ["shortbow"] };
+    const far = stateOf(
+      play(skirmish([archer], [orc], { distance: 50, concealed: ["cedryk"] }), []),
+    );
+    const [a, o] = [who(far, "cedryk"), who(far, "orc")];
+    expect(sneakPositioned(far, a, o, a.weapons[0]!)).toBe(false); // 50 ft: more than 20
+    a.pos = 30;
+    expect(sneakPositioned(far, a, o, a.weapons[0]!)).toBe(true); // 20 ft: half of its Move 40
+    // The GM's default ruling on a hidden archer's sneak attack from 50 ft is an ordinary shot.
+    const exchange = (distance: number) =>
+      exchangeOdds(
+        parseExchangeFile(
+          {
+            ruleset: "cartyrion",
+            attacker: { ...archer, stamina: 20 },
+            defender: orc,
+            situation: { attack: "sneak", distance },
+          },
+          registry,
+          "test.yaml",
+        ),
+      );
+    const ordinary = exchangeOdds(
+      parseExchangeFile(
+        {
+          ruleset: "cartyrion",
+          attacker: { ...archer, stamina: 20 },
+          defender: orc,
+          situation: { attack: "normal", distance: 50, attackerConcealed: true },
+        },
+        registry,
+        "test.yaml",
+      ),
+    );
+    expect(exchange(50).damage.mean()).toBeCloseTo(ordinary.damage.mean(), 12);
+    expect(exchange(20).damage.mean()).toBeGreaterThan(ordinary.damage.mean() + 1);
+  });
+
   it("Sneak Attacks: the GM may rule the positioning unmet, and it is an ordinary attack", () => {
     const def = skirmish([cedryk], [orc]);
     const e = play(def, [4, "sneak:orc:dagger"]);
@@ -91,6 +157,24 @@ describe("sneak attacks", () => {
     expect(who(ordinary, "orc").injuries).toBe(0);
   });
 
+  it("Sneak Attacks: with a finesse or ranged weapon an AWA check against DC 10 + the target's armour points: success ignores the armour, failure applies it", () => {
+    // The orc's chain: 3 armour points, DC 13. Cedryk's AWA +4: 9 succeeds, 8 fails.
+    const def = skirmish([cedryk], [orc], { concealed: ["cedryk"] });
+    const hit = (awa: number) => who(play(def, [4, "sneak:orc:dagger", true, awa, 5]), "orc");
+    expect(hit(9).injuries).toBe(5 + 4);
+    expect(hit(8).injuries).toBe(5 + 4 - 3);
+    expect(texts(play(def, [4, "sneak:orc:dagger", true, 9, 5]))).toContain(
+      "cartyrion, Sneak Attacks: Cedryk's AWA check for the weak spot: 9 + 4 = 13 against DC 13: success",
+    );
+    const archer = skirmish([{ ...cedryk, weapons: ["shortbow"] }], [orc], {
+      distance: 15,
+      concealed: ["cedryk"],
+    });
+    expect(who(play(archer, [4, "sneak:orc:shortbow", true, 8, 5]), "orc").injuries).toBe(
+      5 + 4 - 3,
+    );
+  });
+
   it("Sneak Attacks: with a power weapon there is no AWA check and armour always counts", () => {
     const brute = { ...cedryk, str: 3, weapons: ["club"] };
     const f = play(skirmish([brute], [orc], { concealed: ["cedryk"] }), [
@@ -104,6 +188,29 @@ describe("sneak attacks", () => {
       "cartyrion, Sneak Attacks: Cedryk rolls 2d6! with the club: 7, +3 STR = 10; less Orc's 3 (DEX never counts against a sneak attack, armour 3) = 7",
     );
     expect(who(f, "orc").injuries).toBe(7);
+  });
+
+  it("Sneak Attacks: the attacker's appropriate bonus: DEX for a finesse weapon (even with a better STR), STR for a power weapon, AWA for a ranged one", () => {
+    const strong = { ...cedryk, str: 3, dex: 1, awa: 2 };
+    const sneakWith = (weapon: string, distance: number) =>
+      texts(
+        play(
+          skirmish([{ ...strong, weapons: [weapon] }], [{ ...orc, armour: "none" }], {
+            distance,
+            concealed: ["cedryk"],
+          }),
+          [4, `sneak:orc:${weapon}`, true, ...(weapon === "club" ? [] : [15]), 5],
+        ),
+      ).find((t) => t.startsWith("cartyrion, Sneak Attacks: Cedryk rolls"));
+    expect(sneakWith("dagger", 5)).toBe(
+      "cartyrion, Sneak Attacks: Cedryk rolls 2d4! with the dagger: 5, +1 DEX = 6; less Orc's 0 (DEX never counts against a sneak attack, armour bypassed) = 6",
+    );
+    expect(sneakWith("club", 5)).toBe(
+      "cartyrion, Sneak Attacks: Cedryk rolls 2d6! with the club: 5, +3 STR = 8; less Orc's 0 (DEX never counts against a sneak attack, armour 0) = 8",
+    );
+    expect(sneakWith("shortbow", 15)).toBe(
+      "cartyrion, Sneak Attacks: Cedryk rolls 2d6! with the shortbow: 5, +2 AWA = 7; less Orc's 0 (DEX never counts against a sneak attack, armour bypassed) = 7",
+    );
   });
 
   it("Sneak Attacks: the target's DEX never counts and the damage is Direct Damage", () => {

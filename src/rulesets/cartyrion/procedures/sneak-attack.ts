@@ -1,8 +1,10 @@
-// Sneak Attacks, positioning: the attacker must not have attacked the target in the prior round
-// (switch `sneakEngagement`), and must be concealed at the start of its turn (within half its Move
-// of the target) or find the target distracted (engaged in melee with another creature, or just hurt by another's ranged
-// attack). Fray works these out from the state; the GM confirms them when the attack is announced
-// and may allow other distractions ("deeply focused on a conversation").
+// Sneak Attacks, positioning: the attacker "cannot already be engaged in combat with the target"
+// (it attacked the target in the prior round, or the target attacked it then or earlier this
+// round), and must be concealed at the start of its turn, within half its Move of the target
+// before leaving concealment (whatever its weapon), or find the target distracted (engaged in
+// melee with another creature, or just hurt by another's ranged attack). Fray works these out
+// from the state; the GM confirms them when the attack is announced and may allow other
+// distractions ("deeply focused on a conversation").
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
@@ -11,18 +13,14 @@ import { distance, engagedWithOther } from "./field.js";
 
 /**
  * The attacker is "already engaged in combat with the target": it attacked the target in the prior
- * round (the chapter's test); with the switch `sneakEngagement: "mutual"` also when the target
- * attacked it in the prior round or earlier this round.
+ * round (the chapter's own instance), or the target attacked it in the prior round or earlier in
+ * this one (a fight between them is under way either way).
  */
-export function alreadyEngaged(
-  state: CartyrionState,
-  me: CombatantState,
-  target: CombatantState,
-): boolean {
-  if (listed(me.attackedPrev, target.id)) return true;
+export function alreadyEngaged(me: CombatantState, target: CombatantState): boolean {
   return (
-    state.switches.sneakEngagement === "mutual" &&
-    (listed(target.attackedPrev, me.id) || listed(target.attackedNow, me.id))
+    listed(me.attackedPrev, target.id) ||
+    listed(target.attackedPrev, me.id) ||
+    listed(target.attackedNow, me.id)
   );
 }
 
@@ -32,14 +30,16 @@ function listed(ids: readonly string[], id: string): boolean {
   return false;
 }
 
-/** Within half its Move of the target before leaving concealment (switch `sneakApproach`). */
+/**
+ * "Within half its movement range of the target before leaving concealment", with no exception
+ * for ranged weapons: a shooter must be within half its Move of the target; a melee or reach
+ * attacker within half its Move of striking distance.
+ */
 export function closeEnoughFromConcealment(
-  state: CartyrionState,
   me: CombatantState,
   target: CombatantState,
   w: WeaponState,
 ): boolean {
-  if (w.kind === "ranged" && state.switches.sneakApproach === "melee") return true;
   const gap = Math.max(0, distance(me, target) - (w.kind === "ranged" ? 0 : w.reach));
   return gap <= me.move / 2;
 }
@@ -64,8 +64,8 @@ export function sneakPositioned(
   target: CombatantState,
   w: WeaponState,
 ): boolean {
-  if (alreadyEngaged(state, me, target)) return false;
-  if (me.concealed && closeEnoughFromConcealment(state, me, target, w)) return true;
+  if (alreadyEngaged(me, target)) return false;
+  if (me.concealed && closeEnoughFromConcealment(me, target, w)) return true;
   return distracted(state, me, target);
 }
 
@@ -78,7 +78,7 @@ function facts(
   const f: string[] = [];
   if (me.concealed) {
     f.push(
-      closeEnoughFromConcealment(state, me, target, w)
+      closeEnoughFromConcealment(me, target, w)
         ? `${me.name} is concealed and close enough`
         : `${me.name} is concealed but more than half its Move away`,
     );

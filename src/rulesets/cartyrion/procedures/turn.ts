@@ -43,7 +43,7 @@ import {
 } from "./gm-questions.js";
 import { labelsFor } from "./labels.js";
 import { foundBy, keepConcealment, moved, releaseHolds } from "./movement.js";
-import { parryingWeapon } from "./parry.js";
+import { canParryWithShield, parryingWeapon } from "./parry.js";
 import { gmAllowsSneakAttack } from "./sneak-attack.js";
 import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
 
@@ -388,11 +388,11 @@ function performOther(
       castAction(state, me, a, ctx);
       return;
     case "parry": {
-      const withWeapon = a.target === "weapon";
-      const w = withWeapon ? parryingWeapon(me) : undefined;
+      const withWhat = a.target === "both" ? "both" : a.target === "weapon" ? "weapon" : "shield";
+      const w = withWhat === "shield" ? undefined : parryingWeapon(me);
       if (
-        (withWeapon && w === undefined) ||
-        (!withWeapon && (me.shield === null || me.shield.left <= 0))
+        (withWhat !== "shield" && w === undefined) ||
+        (withWhat !== "weapon" && !canParryWithShield(me))
       ) {
         say(ctx, () => `${me.name} has nothing to parry with`, SECTIONS.parrying);
         return;
@@ -401,12 +401,12 @@ function performOther(
         draw(me, w, ctx);
         me.parryWeapon = w.id;
       }
-      me.parry = withWeapon ? "weapon" : "shield";
+      me.parry = withWhat;
       me.parryExplosions = 0;
       say(
         ctx,
         () =>
-          `${me.name} devotes the turn to parrying with the ${w?.name ?? me.shield!.name}: incoming damage is mitigated until its next turn`,
+          `${me.name} devotes the turn to parrying with the ${withWhat === "both" ? `${w!.name} and the ${me.shield!.name}` : (w?.name ?? me.shield!.name)}: incoming damage is mitigated until its next turn`,
         SECTIONS.parrying,
       );
       if (a.item !== "" || a.back) moveWhileParrying(state, me, a, ctx);

@@ -6,8 +6,16 @@ import { cartyrion } from "../index.js";
 export { pending, play, texts } from "../../../engine/test-support/scripted.js";
 
 /** `skirmish`: `party` on side "party" at 0 ft, `foes` on side "foes" at `distance` (5 ft). */
-export const { examplePath, loadEncounter, loadExchange, encounterFrom, stateOf, who, skirmish } =
-  rulesetKit(cartyrion, {
-    options: { start: "expected", distance: 5 },
-    stats: () => ({ level: 1, stamina: 10 }),
-  });
+export const {
+  registry,
+  examplePath,
+  loadEncounter,
+  loadExchange,
+  encounterFrom,
+  stateOf,
+  who,
+  skirmish,
+} = rulesetKit(cartyrion, {
+  options: { start: "expected", distance: 5 },
+  stats: () => ({ level: 1, stamina: 10 }),
+});
