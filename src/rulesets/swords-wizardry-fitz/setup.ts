@@ -221,6 +221,7 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     acted: false,
     moved: 0,
     attacked: false,
+    strikes: 0,
     retreat: 0,
     fleeing: false,
     closedWith: "",

@@ -162,6 +162,8 @@ export interface Fighter {
   acted: boolean;
   moved: number;
   attacked: boolean;
+  /** Its own attacks this round (free attacks apart): after a move, one is all it gets. */
+  strikes: number;
   retreat: number;
   fleeing: boolean;
   closedWith: string;

@@ -27,7 +27,7 @@ export interface SwSwitches {
   readonly retreatCareful: Fraction;
   /** A missile left in the wound: the fraction of its normal damage it does again (lost to the encoding). */
   readonly embeddedMissile: Fraction;
-  /** Closing into combat: neither gets a melee attack on the other ("pair"), or neither makes any ("all"). */
+  /** Closing into combat: the closer makes no melee attack and its foe none on it ("pair"), or neither makes any ("all"). */
   readonly closingNoAttack: "pair" | "all";
   /** Whether flesh-wound penalties add up ("stack") or a second wound adds nothing ("once"). */
   readonly fleshWounds: "stack" | "once";
@@ -139,10 +139,10 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
   ),
   def(
     "closingNoAttack",
-    'Closing into combat: "pair" (neither the closer nor its foe gets a melee attack on the other that round) or "all" (neither makes any melee attack that round).',
+    'Closing into combat: "pair" (the closer makes no melee attack that round, free attacks included, and its foe none on the closer) or "all" (neither makes any melee attack that round).',
     z.enum(["pair", "all"], { error: 'closingNoAttack is "pair" or "all"' }),
     byDefault(
-      "Closing into combat: the closer and its foe lose the exchange between them; a bystander's attacks are not theirs to lose",
+      "Closing into combat: the closer spends its round moving in and its foe loses the exchange with it; a bystander's attacks are not theirs to lose",
     ),
   ),
   def(

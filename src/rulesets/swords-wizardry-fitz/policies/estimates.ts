@@ -222,3 +222,23 @@ export function downChance(state: SwState, g: Fighter, f: Fighter): number {
   }
   return anyNatural ? 1 - natural : best;
 }
+
+/** The foe among `near` whose free attack on `f` takes most hit points (the GM's default). */
+export function likeliestFreeAttacker(
+  state: SwState,
+  f: Fighter,
+  near: readonly Fighter[],
+): Fighter {
+  let best = near[0]!;
+  let most = -1;
+  for (const g of near) {
+    const d = distance(g, f);
+    const w = bestMelee(g, d);
+    const v = w === undefined ? 0 : attackValue(state, g, f, w, "free", g.bcbAttack, d);
+    if (v > most) {
+      most = v;
+      best = g;
+    }
+  }
+  return best;
+}

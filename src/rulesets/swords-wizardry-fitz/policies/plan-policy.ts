@@ -66,10 +66,10 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
   let value = best;
   if (plan === "two-weapons" && f.offHand >= 0) {
     const off = f.weapons[f.offHand]!;
+    // 4. The Combat Round: after a move there is one attack; the second needs a foe in reach.
     let second = 0;
     for (const t of state.combatants) {
-      if (t.side === f.side || t.status !== "fighting" || distance(f, t) - off.reach > halfMove(f))
-        continue;
+      if (t.side === f.side || t.status !== "fighting" || !inReach(off, distance(f, t))) continue;
       const v = attackValue(state, f, t, off, "off", f.bcb, 5) / Math.max(1, t.hp);
       if (v > second) second = v;
     }

@@ -9,9 +9,13 @@ import { halfMove } from "../policies/estimates.js";
 import type { Fighter, Slot, SwState, WeaponState } from "../state.js";
 import { attackable, distance, inCombat, inRange, inReach, usable } from "./field.js";
 
-/** May weapon number `i` of `f` make the attack of `slot`? */
+/**
+ * May weapon number `i` of `f` make the attack of `slot`? 4. The Combat Round: "move up to half
+ * their speed and attack once": after moving, a second weapon or a bow's second arrow has no
+ * attack left (a monster's natural attacks are its one attack routine).
+ */
 export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): boolean {
-  if (!usable(w)) return false;
+  if (!usable(w) || (f.moved > 0 && f.strikes > 0 && !w.natural)) return false;
   switch (slot.use) {
     case "main":
       return !w.natural && !(f.plan === "two-weapons" && i === f.offHand);
@@ -29,15 +33,17 @@ export function canMove(state: SwState, f: Fighter): boolean {
   return !f.acted && f.proneRound !== state.round && f.speed > 0;
 }
 
-/** Closing into combat: no melee between the closer and its foe (switch `closingNoAttack`). */
+/**
+ * Closing into combat: the closer gets no melee attack that round, and its foe none on it, or
+ * (switch `closingNoAttack: all`) none at all; a foe that fended `f` off is out of its reach.
+ */
 export function meleeBarred(state: SwState, f: Fighter, t: Fighter): boolean {
-  if (f.fendedBy === t.id) return true;
+  if (f.fendedBy === t.id || f.closedWith !== "") return true;
   if (state.switches.closingNoAttack === "all") {
-    if (f.closedWith !== "") return true;
     for (const c of state.combatants) if (c.closedWith === f.id) return true;
     return false;
   }
-  return f.closedWith === t.id || t.closedWith === f.id;
+  return t.closedWith === f.id;
 }
 
 /** Can `f` attack `t` with `w` now, moving up to half its speed first when `move`? */

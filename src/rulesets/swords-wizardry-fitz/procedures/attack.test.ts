@@ -237,6 +237,19 @@ describe("modifiers to the attack roll", () => {
     expect(none).not.toContain("+2 from behind");
   });
 
+  it("Two-Weapon Fighting: a free attack is not one of the two attacks, so it carries no -3", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10 },
+    ]);
+    const ann = get(s, "ann");
+    ann.plan = "two-weapons";
+    ann.bcbAttack = 0;
+    const t = new Table([[5]]);
+    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "free", t);
+    expect(t.texts[0]).toContain("free attack on bob with the long sword: d20 (+0) against AC 10");
+  });
+
   it("Two-Weapon Fighting: two attacks at -3 each, or one at -1 with the off hand on defence (+1 AC)", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...fighter, offHand: "dagger" },

@@ -52,13 +52,15 @@ export const ATTACK_CATEGORIES = ["fumble", "miss", "hit", "natural 20", "mighty
 const CLASS_WORDS = ["fumble", "miss", "hit", "natural 20"] as const;
 
 /**
- * Able to take a free attack: fighting, not stunned, surprised or pinned, and not fighting
- * defensively (Fighting Defensively: it makes no attacks).
+ * Able to take a free attack: fighting, not stunned, surprised or pinned, not fighting
+ * defensively (Fighting Defensively: it makes no attacks), and not closing into combat this
+ * round (Closing into combat: it gets no melee attack that round).
  */
 export function readyForFreeAttack(state: SwState, f: Fighter): boolean {
   return (
     f.status === "fighting" &&
     !f.fullDefence &&
+    f.closedWith === "" &&
     !isStunned(state, f) &&
     !surprisedNow(state, f) &&
     !isPinned(state, f)
@@ -85,13 +87,16 @@ export function resolveAttack(
   const rear = fromBehind(att, t, w);
   const hitParts = ctx.explaining ? [] : null;
   const acParts = ctx.explaining ? [] : null;
-  const mod = toHit(state, att, t, w, use, terrain, hitParts);
+  // A free attack is not one of the round's attacks (Two-Weapon Fighting: "two attacks ... at
+  // -3 for each").
+  const mod = toHit(state, att, t, w, mode === "free" ? "free" : use, terrain, hitParts);
   const ac = armourClass(state, t, rear, acParts);
   const need = ac - mod;
   const cls = ctx.roll(attackRoll(need), label(ctx, att, t, w, need), att.id) as AttackClass;
   const mighty = cls === NATURAL_20 && 20 + mod >= ac;
   if (w.kind === "melee") att.meleeTarget = t.id;
   att.attacked = true;
+  if (mode !== "free") att.strikes += 1;
   att.undetected = false;
   const category = mighty ? 4 : cls;
   if (mode !== "free" && mode !== "fend" && category > att.best) att.best = category;

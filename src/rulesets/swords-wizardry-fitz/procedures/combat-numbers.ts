@@ -78,10 +78,14 @@ export function toHit(
   const melee = w.kind === "melee";
   const bcb = att.bcbAttack;
   const ability = melee ? att.strHit : att.dexMissile;
+  // Two-Weapon Fighting: -3 on each of the two attacks (not on a free attack, "free"), -1 on
+  // the one attack of a fighter with the off hand on defence.
   const style =
     att.plan === "two-weapons"
-      ? -DEFAULTS.twoWeaponPenalty
-      : att.plan === "off-hand-defence" && use === "main"
+      ? use === "free"
+        ? 0
+        : -DEFAULTS.twoWeaponPenalty
+      : att.plan === "off-hand-defence" && (use === "main" || use === "free")
         ? -1
         : 0;
   let gang = 0;

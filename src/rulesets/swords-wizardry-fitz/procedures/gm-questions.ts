@@ -194,3 +194,16 @@ export function grappleQuestion(
       t.massive || 2 * size(t) > size(att) + 1 ? "fails" : what === "wrestle" ? "pinned" : "pushed",
   };
 }
+
+/** Retreating: "an opponent" gets the free attack; which, when several could. */
+export function freeAttackQuestion(
+  me: Fighter,
+  near: readonly Fighter[],
+  policy: () => string,
+): LazyQuestion<string> {
+  return {
+    prompt: () => `${me.name} leaves itself open: which opponent takes the free attack?`,
+    choices: () => near.map((g) => ({ value: g.id, label: g.name })),
+    policy,
+  };
+}

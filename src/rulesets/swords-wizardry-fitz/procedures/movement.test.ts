@@ -77,6 +77,34 @@ describe("Retreating", () => {
     expect(get(s, "ann").pos).toBe(-60);
     expect(get(s, "ann").status).toBe("fled");
   });
+
+  it("running grants an opponent (one) an immediate free attack, not every foe beside the runner: the GM says which, by default the one that hurts most", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 5, ...sword, weapons: ["dagger"] },
+      { id: "cat", side: "b", pos: 5, ...sword, weapons: ["two-handed-sword"] },
+    ]);
+    const t = new Table(["policy", [3]]);
+    retreat(s, get(s, "ann"), "run", t);
+    expect(t.asked).toEqual([
+      "gm:free-attack",
+      expect.stringContaining("roll: cat's attack on ann"),
+    ]);
+  });
+
+  it("a stumble backing away at half speed gives the opponent (one) a free attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, dex: 12 },
+      { id: "bob", side: "b", pos: 5, ...sword },
+      { id: "cat", side: "b", pos: 5, ...sword },
+    ]);
+    const t = new Table([[15], "bob", [3]]);
+    retreat(s, get(s, "ann"), "careful", t);
+    expect(t.asked.slice(1)).toEqual([
+      "gm:free-attack",
+      expect.stringContaining("roll: bob's attack on ann"),
+    ]);
+  });
 });
 
 describe("Movement within Melee", () => {
@@ -95,6 +123,25 @@ describe("Movement within Melee", () => {
       expect(get(s, "ann").pos).toBe(pos);
       expect(t.texts.some((x) => x.includes("moves through bob's hex"))).toBe(true);
     }
+  });
+});
+
+describe("Closing into combat and Movement within Melee", () => {
+  it("a foe that closed into combat this round gets no melee attack that round, not even a free attack on someone passing its hex", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 10, ...sword },
+      { id: "cat", side: "b", pos: 30, ...sword },
+      { id: "dan", side: "a", pos: 15, ...sword },
+    ]);
+    get(s, "bob").closedWith = "dan";
+    const t = new Table([]);
+    moveToward(s, get(s, "ann"), get(s, "cat"), 5, 60, t);
+    expect(get(s, "ann").pos).toBe(25);
+    expect(t.asked).toEqual([]);
+    expect(reachable(s, get(s, "bob"), get(s, "ann"), get(s, "bob").weapons[0]!, false)).toBe(
+      false,
+    );
   });
 });
 

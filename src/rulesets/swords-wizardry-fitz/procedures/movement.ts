@@ -11,9 +11,9 @@ import type { Fighter, SwState, WeaponState } from "../state.js";
 import { ask, askYesNo } from "./ask.js";
 import { readyForFreeAttack, resolveAttack } from "./attack.js";
 import { awayFromFoes, distance, usable } from "./field.js";
-import { fendedOffQuestion } from "./gm-questions.js";
+import { fendedOffQuestion, freeAttackQuestion } from "./gm-questions.js";
 import { wallNeighbours } from "./shield-wall.js";
-import { bestMelee } from "../policies/estimates.js";
+import { bestMelee, likeliestFreeAttacker } from "../policies/estimates.js";
 
 function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
   if (ctx.explaining) ctx.explain(section, text);
@@ -174,6 +174,25 @@ export function moveToward(
 
 export type Pace = "free" | "careful" | "run";
 
+/**
+ * Retreating: a stumble or a run grants "an opponent" (one) an immediate free attack; when
+ * several could take it, the GM says which (`gm:free-attack`).
+ */
+function freeAttack(state: SwState, me: Fighter, near: readonly Fighter[], ctx: RuleContext): void {
+  if (near.length === 0 || me.status !== "fighting") return;
+  let g = near[0]!;
+  if (near.length > 1) {
+    const id = ask(
+      ctx,
+      "gm",
+      "free-attack",
+      freeAttackQuestion(me, near, () => likeliestFreeAttacker(state, me, near).id),
+    );
+    g = near.find((c) => c.id === id) ?? g;
+  }
+  resolveAttack(state, g, me, bestMelee(g, distance(g, me))!, "main", "free", ctx);
+}
+
 /** Retreating: backing away at a fraction of speed, with its penalties. */
 export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContext): void {
   const sw = state.switches;
@@ -200,9 +219,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
       () =>
         `${me.name} turns tail and runs (${feet} ft): -4 AC, and a free attack it may not reply to`,
     );
-    for (const g of near)
-      if (me.status === "fighting")
-        resolveAttack(state, g, me, bestMelee(g, distance(g, me))!, "main", "free", ctx);
+    freeAttack(state, me, near, ctx);
   } else if (pace === "careful") {
     me.retreat = 2;
     const target = me.dex + state.terrainDexModifier;
@@ -219,9 +236,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
     );
     if (!ok) {
       me.proneRound = state.round + 1;
-      for (const g of near)
-        if (me.status === "fighting")
-          resolveAttack(state, g, me, bestMelee(g, distance(g, me))!, "main", "free", ctx);
+      freeAttack(state, me, near, ctx);
     }
   } else {
     say(ctx, SECTIONS.retreating, () => `${me.name} backs away ${feet} ft without penalty`);

@@ -39,6 +39,7 @@ function startOfRound(state: SwState, ctx: RuleContext): void {
     f.acted = false;
     f.moved = 0;
     f.attacked = false;
+    f.strikes = 0;
     f.retreat = 0;
     f.fleeing = false;
     f.closedWith = "";

@@ -38,6 +38,35 @@ describe("Multiple Melee Targets", () => {
   });
 });
 
+describe("4. The Combat Round", () => {
+  it("characters can move up to half their speed and attack once: a two-weapon fighter who moves 15 ft has no second attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 20, ...sword, hitPoints: 30 },
+    ]);
+    const ann = get(s, "ann");
+    ann.plan = "two-weapons";
+    ann.slots = [
+      { count: 5, use: "main", done: false, held: false },
+      { count: 3, use: "off", done: false, held: false },
+    ];
+    performSlot(s, ann, 0, new Table(["attack:bob:long-sword", [15], [3]]), []);
+    expect([ann.pos, get(s, "bob").hp]).toEqual([15, 27]);
+    const second = listActions(s, ann, 1).map((c) => c.value);
+    expect(second.filter((v) => v.startsWith("attack:"))).toEqual([]);
+    // Standing still, both attacks: the dagger is there for the second.
+    const still = stateWith([
+      { id: "ann", side: "a", ...sword, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
+    ]);
+    const a2 = get(still, "ann");
+    a2.plan = "two-weapons";
+    a2.slots = ann.slots.map((x) => ({ ...x, done: false }));
+    performSlot(still, a2, 0, new Table(["attack:bob:long-sword", [15], [3]]), []);
+    expect(listActions(still, a2, 1).map((c) => c.value)).toContain("attack:bob:dagger");
+  });
+});
+
 describe("Unarmed Combat: wrestling and pushing", () => {
   it("the GM's common sense decides (by default: a much smaller foe is pinned, a massive one is not)", () => {
     const s = stateWith([
