@@ -130,6 +130,22 @@ describe("Unarmed Combat: the fist that stuns", () => {
     );
     expect(e.status).toMatchObject({ kind: "over", outcome: { winner: "locals" } });
   });
+
+  it("anyone who is already stunned will be knocked unconscious for 1d4 rounds by the next successful attack, whatever his save versus death", () => {
+    // The same second blow, and Pike fails his save versus death (5 against 14): knocked out all
+    // the same; the failed save keeps him unconscious after the 1d4 rounds.
+    const e = play(def, [...opening, [2], [4], 0, "attack:pike:unarmed", [12], [1], [5]]);
+    const pike = who(e, "pike");
+    expect([pike.status, pike.hp, pike.knockoutDie, pike.knockoutWakes]).toEqual([
+      "knocked-out",
+      -1,
+      4,
+      false,
+    ]);
+    expect(texts(e)).toContain(
+      "swords-wizardry-fitz, Unarmed Combat: Pike, already stunned, is knocked unconscious for 1d4 rounds, and stays unconscious after them (its failed save versus death)",
+    );
+  });
 });
 
 describe("Base Combat Bonuses: a 7th level fighter has a BCB of +4", () => {

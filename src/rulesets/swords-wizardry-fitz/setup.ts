@@ -197,6 +197,7 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     knockoutThrough: -1,
     knockoutDie: 0,
     knockoutFrom: -1,
+    knockoutWakes: true,
     blindThrough: -1,
     blindDie: 0,
     blindFrom: -1,

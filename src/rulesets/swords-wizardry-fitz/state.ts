@@ -130,6 +130,11 @@ export interface Fighter {
   knockoutThrough: number;
   knockoutDie: number;
   knockoutFrom: number;
+  /**
+   * Comes round when the knock-out ends (false: the blow that knocked it out also took it to 0
+   * hit points or below and it failed its save versus death, so it stays unconscious).
+   */
+  knockoutWakes: boolean;
   blindThrough: number;
   blindDie: number;
   blindFrom: number;

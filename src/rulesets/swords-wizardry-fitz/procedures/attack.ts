@@ -178,7 +178,7 @@ function onHit(
     return;
   }
   markHit(state, t, ctx);
-  const wasStunned = isStunned(state, t);
+  const wasStunned = isStunned(state, t) && t.status === "fighting";
   // Unarmed Combat: the hit points it has left before the blow (subdual damage taken counts).
   const remaining = t.hp - t.subdual;
   const d = distance(att, t);
@@ -221,13 +221,15 @@ function onHit(
   }
   att.dealt += Math.max(0, lost);
 
-  // Unarmed Combat: a blow on someone already stunned knocks them out (switch stunnedKnockout);
-  // the damage a blow inflicts (real and subdual alike) above half the remaining hit points, or a
-  // natural 20, stuns. A fist the GM rules does nothing to the armour, or hurts only the puncher,
-  // does neither (nor a Mighty Blow).
+  // Unarmed Combat: a blow on someone already stunned knocks them out for 1d4 rounds (switch
+  // stunnedKnockout), whatever its damage did short of killing: a failed save versus death the
+  // damage called for only keeps it down after them. The damage a blow inflicts (real and
+  // subdual alike) above half the remaining hit points, or a natural 20, stuns. A fist the GM
+  // rules does nothing to the armour, or hurts only the puncher, does neither (nor a Mighty Blow).
   const landed = unarmedRuling === "normal";
   const knocks = w.unarmed || state.switches.stunnedKnockout === "any";
-  if (wasStunned && knocks && landed && t.status === "fighting") {
+  const downNow = t.status === "down" && t.outRound === state.round && t.outCount === state.count;
+  if (wasStunned && knocks && landed && (t.status === "fighting" || downNow)) {
     knockOut(state, t, ctx);
   } else if (
     w.unarmed &&

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { hurt } from "./damage.js";
+import { knockOut, tickConditions } from "./status.js";
 
 const orc = () => stateWith([{ id: "orc", side: "b", hitDice: 1, hitPoints: 6, save: 12 }]);
 
@@ -41,5 +42,22 @@ describe("Critical Hits and Fumbles: 0 hit points or below", () => {
     const b = pc("dead");
     hurt(b, get(b, "pc"), 6, false, new Table([]));
     expect(get(b, "pc").status).toBe("dead");
+  });
+
+  it("knocked out below 0 hit points, a fighter comes round after the 1d4 rounds only if it saved versus death (it fights on at -2)", () => {
+    for (const [save, after] of [
+      [[16], "fighting"],
+      [[5], "down"],
+    ] as const) {
+      const s = stateWith([{ id: "pc", side: "a", level: 1, hitPoints: 2, save: 15 }]);
+      const pc = get(s, "pc");
+      pc.stunnedThrough = 1;
+      hurt(s, pc, 3, false, new Table([save]));
+      knockOut(s, pc, new Table([]));
+      expect(pc.status).toBe("knocked-out");
+      s.round = 2;
+      tickConditions(s, new Table([[1]]));
+      expect(pc.status).toBe(after);
+    }
   });
 });

@@ -31,17 +31,22 @@ export function stun(state: SwState, f: Fighter, through: number, stunDie: numbe
   }
 }
 
-/** Unarmed Combat: knocked unconscious for 1d4 rounds. */
+/**
+ * Unarmed Combat: knocked unconscious for 1d4 rounds, from fighting or from the unconsciousness
+ * of a failed save versus death the same blow brought (then it stays unconscious after them).
+ */
 export function knockOut(state: SwState, f: Fighter, ctx: RuleContext): void {
-  if (f.status !== "fighting") return;
+  if (f.status !== "fighting" && f.status !== "down") return;
+  f.knockoutWakes = f.status === "fighting";
   takeOut(state, f, "knocked-out");
   f.knockoutThrough = state.round;
   f.knockoutDie = DEFAULTS.knockoutDie;
   f.knockoutFrom = state.round;
   if (ctx.explaining)
-    ctx.explain(
-      SECTIONS.unarmed,
-      () => `${f.name}, already stunned, is knocked unconscious for 1d4 rounds`,
+    ctx.explain(SECTIONS.unarmed, () =>
+      f.knockoutWakes
+        ? `${f.name}, already stunned, is knocked unconscious for 1d4 rounds`
+        : `${f.name}, already stunned, is knocked unconscious for 1d4 rounds, and stays unconscious after them (its failed save versus death)`,
     );
 }
 
@@ -93,9 +98,17 @@ export function tickConditions(state: SwState, ctx: RuleContext): void {
       f.blindThrough = Math.max(f.blindThrough, f.blindFrom + n - 1);
       f.blindDie = 0;
     }
-    if (f.status === "knocked-out" && f.knockoutThrough < state.round && f.hp > 0) {
-      f.status = "fighting";
-      if (ctx.explaining) ctx.explain(SECTIONS.unarmed, () => `${f.name} comes round`);
+    if (f.status === "knocked-out" && f.knockoutThrough < state.round) {
+      // Critical Hits and Fumbles: at 0 hit points or below only a save versus death keeps it
+      // conscious (it fights on at -2).
+      const wakes = f.knockoutWakes && (f.hp > 0 || f.fightingOn);
+      f.status = wakes ? "fighting" : "down";
+      if (ctx.explaining)
+        ctx.explain(SECTIONS.unarmed, () =>
+          wakes
+            ? `${f.name} comes round`
+            : `${f.name} does not come round: its wounds keep it down`,
+        );
     }
   }
 }
