@@ -8,7 +8,7 @@ import { Dist } from "../../core/dist.js";
 import type { Roll } from "../../core/dice/index.js";
 import type { RollSpec } from "../../engine/choice.js";
 import { diceRoll } from "../../engine/roll-specs.js";
-import { bandOf, DEADLY, type Band } from "./data/charts.js";
+import { bandOf, type Band } from "./data/charts.js";
 
 function derived(notation: string, read: (roll: Roll) => number, dist: () => Dist): RollSpec {
   let cached: Dist | undefined;
@@ -91,17 +91,19 @@ export type SaveReading = "rule-text" | "example";
  * Where a Mighty Blow's effect ends up after the victim's save (Critical Hits and Fumbles): a
  * natural 20 on the save negates it; a save made at `need` or better takes one off and one more
  * for every point it is made by ("rule-text"), or the margin only as the Blogo example counts it
- * ("example"); a natural 1 fails, or (switch) makes it a Deadly Blow at least.
+ * ("example"); a natural 1 takes the maximum possible effect, `most` (Saving Throw Criticals), or
+ * (switch `mightyBlowNatural1: fails`) only fails.
  */
 export function effectAfterSave(
   effect: number,
   save: number,
   need: number,
   reading: SaveReading,
-  natural1Deadly: boolean,
+  natural1Max: boolean,
+  most = 20,
 ): number {
   if (save === 20) return 0;
-  if (save === 1) return natural1Deadly ? Math.max(effect, 20) : effect;
+  if (save === 1) return natural1Max ? Math.max(effect, most) : effect;
   if (save < need) return effect;
   const margin = save - need;
   return effect - (reading === "rule-text" ? margin + 1 : margin);
@@ -111,20 +113,21 @@ const mightySpecs = new Map<string, RollSpec>();
 
 /**
  * The victim's two d20 for a Mighty Blow, effect first and then the save: the answer is the band
- * of the chart the effect lands in (0 when the save negates it).
+ * of the chart the effect lands in (0 when the save negates it). The most an effect can be is the
+ * die's 20 plus the attacker's bonus.
  */
 export function mightyBlowRoll(
   need: number,
   bonus: number,
   reading: SaveReading,
-  natural1Deadly: boolean,
+  natural1Max: boolean,
 ): RollSpec {
   const n = Math.max(2, Math.min(21, need));
-  const key = `${n}:${bonus}:${reading}:${natural1Deadly ? 1 : 0}`;
+  const key = `${n}:${bonus}:${reading}:${natural1Max ? 1 : 0}`;
   let spec = mightySpecs.get(key);
   if (spec === undefined) {
     const band = (effect: number, save: number): Band =>
-      bandOf(effectAfterSave(effect + bonus, save, n, reading, natural1Deadly));
+      bandOf(effectAfterSave(effect + bonus, save, n, reading, natural1Max, 20 + bonus));
     spec = derived(
       "2d20",
       (roll) => band(roll.dice[0]!.value, roll.dice[1]!.value),
@@ -142,9 +145,6 @@ export function mightyBlowRoll(
   }
   return spec;
 }
-
-/** Deadly at least (exported for tests of the natural-1 reading). */
-export const DEADLY_BAND = DEADLY;
 
 /** An initiative count: the die's face, or at most 10 when the switch caps it. */
 export function countOf(face: number, capAtTen: boolean): number {

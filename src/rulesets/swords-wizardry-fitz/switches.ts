@@ -13,8 +13,8 @@ export interface SwSwitches {
   readonly initiativeAbove10: "first" | "ten";
   /** How a successful save reduces a Mighty Blow: the rule text (1 + the margin) or the example (the margin). */
   readonly mightyBlowSave: "rule-text" | "example";
-  /** A natural 1 on the save against a Mighty Blow: a failed save, or the worst effect (Deadly Blow). */
-  readonly mightyBlowNatural1: "fails" | "deadly";
+  /** A natural 1 on the save against a Mighty Blow: the maximum possible effect, or only a failed save. */
+  readonly mightyBlowNatural1: "maximum" | "fails";
   /** Who rolls on the Mighty Blows chart: characters only (monsters and NPCs save versus death), or everyone. */
   readonly mightyBlowsFor: "characters" | "everyone";
   /** A character at 0 hit points or below: the monsters' ladder of saves versus death, or dead. */
@@ -38,7 +38,7 @@ export interface SwSwitches {
 export const DEFAULT_SWITCHES: SwSwitches = {
   initiativeAbove10: "first",
   mightyBlowSave: "rule-text",
-  mightyBlowNatural1: "fails",
+  mightyBlowNatural1: "maximum",
   mightyBlowsFor: "characters",
   characterAtZero: "ladder",
   stunnedKnockout: "unarmed",
@@ -91,10 +91,10 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
   ),
   def(
     "mightyBlowNatural1",
-    'A natural 1 on the save against a Mighty Blow: "fails" (no reduction) or "deadly" (the maximum effect: a Deadly Blow at least).',
-    z.enum(["fails", "deadly"], { error: 'mightyBlowNatural1 is "fails" or "deadly"' }),
-    byDefault(
-      "Saving Throw Criticals: a natural 1 takes the maximum effect of what caused the save; the effect of a blow already rolled is read as standing unreduced",
+    'A natural 1 on the save against a Mighty Blow: "maximum" (the maximum possible effect: the effect die\'s 20 plus the attacker\'s bonus, a Deadly Blow or worse) or "fails" (the effect rolled stands, unreduced).',
+    z.enum(["maximum", "fails"], { error: 'mightyBlowNatural1 is "maximum" or "fails"' }),
+    chapter(
+      "Saving Throw Criticals: a natural 1 for a saving throw means that the victim takes the maximum possible effect of whatever caused the saving throw",
     ),
   ),
   def(

@@ -187,6 +187,48 @@ describe("Subdual Damage and Assassination attacks", () => {
   });
 });
 
+describe("Saving Throw Criticals: a natural 1 takes the maximum possible effect", () => {
+  it("a natural 1 on the save against a Mighty Blow takes the maximum possible effect: a Deadly Blow (switch mightyBlowNatural1: fails lets the effect rolled stand)", () => {
+    for (const [rule, status, fleshWounds] of [
+      ["maximum", "dead", 0],
+      ["fails", "fighting", 1],
+    ] as const) {
+      const s = stateWith(
+        [
+          { id: "ann", side: "a", ...fighter },
+          { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 30 },
+        ],
+        { mightyBlowNatural1: rule },
+      );
+      const ann = get(s, "ann");
+      // A natural 20, 4 damage; Bob rolls 5 for effect (a flesh wound) and a natural 1 to save.
+      resolveAttack(
+        s,
+        ann,
+        get(s, "bob"),
+        ann.weapons[0]!,
+        "main",
+        "normal",
+        new Table([[20], [4], [5, 1]]),
+      );
+      expect([get(s, "bob").status, get(s, "bob").fleshWounds]).toEqual([status, fleshWounds]);
+    }
+  });
+
+  it("a natural 1 on the save against an assassination takes the maximum possible effect: the blow's most, 8 of the long sword, to CON", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, con: 10 },
+    ]);
+    s.segments = 1;
+    get(s, "bob").surprisedFor = 1;
+    const ann = get(s, "ann");
+    const t = new Table([[15], [5], true, [1]]);
+    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    expect([get(s, "bob").con, get(s, "bob").hp]).toEqual([2, 10]);
+  });
+});
+
 describe("modifiers to the attack roll", () => {
   const base = () =>
     stateWith([

@@ -5,13 +5,14 @@
 // subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
 import type { RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
-import { bestMelee, damageBonus } from "../policies/estimates.js";
+import { bestMelee, damageBonus, maxDamage } from "../policies/estimates.js";
 import {
   attackRoll,
   FAILED,
   FUMBLE,
   HIT,
   MISS,
+  NAT_1,
   NATURAL_20,
   saveRoll,
   total,
@@ -217,7 +218,7 @@ function onHit(
         () => `the GM rules the blow on ${t.name}'s armour hurts ${att.name} instead`,
       );
   } else {
-    lost = damageTarget(state, att, t, amount, ctx);
+    lost = damageTarget(state, att, t, amount, Math.max(0, maxDamage(w.damage) + bonus), ctx);
   }
   att.dealt += Math.max(0, lost);
 
@@ -264,33 +265,39 @@ function onHit(
   }
 }
 
-/** Damage to the target's hit points, or to its CON when it is helpless; subdual when chosen. */
+/**
+ * Damage to the target's hit points, or to its CON when it is helpless; subdual when chosen.
+ * `most` is the most the blow could have done: what a natural 1 on the assassination save takes
+ * (Saving Throw Criticals: the maximum possible effect).
+ */
 function damageTarget(
   state: SwState,
   att: Fighter,
   t: Fighter,
   amount: number,
+  most: number,
   ctx: RuleContext,
 ): number {
   if (amount <= 0) return 0;
   if (isHelpless(state, t) && ask(ctx, "gm", "assassination", assassinationQuestion(att, t))) {
     const need = saveNeed(t);
-    const saved =
-      ctx.roll(
-        saveRoll(need),
-        ctx.explaining ? `${t.name}'s save against the assassination (needs ${need})` : "save",
-        t.id,
-      ) !== FAILED;
+    const save = ctx.roll(
+      saveRoll(need, true),
+      ctx.explaining ? `${t.name}'s save against the assassination (needs ${need})` : "save",
+      t.id,
+    );
+    const saved = save !== FAILED && save !== NAT_1;
+    const con = save === NAT_1 ? Math.max(amount, most) : amount;
     if (ctx.explaining)
       ctx.explain(
-        SECTIONS.assassination,
+        save === NAT_1 ? SECTIONS.saveCriticals : SECTIONS.assassination,
         () =>
-          `${t.name} is helpless or unaware: ${saved ? "it saves, and the damage goes to its hit points" : `it fails its save: ${amount} CON damage`}`,
+          `${t.name} is helpless or unaware: ${saved ? "it saves, and the damage goes to its hit points" : save === NAT_1 ? `it rolls a natural 1 on its save: the maximum, ${con} CON damage` : `it fails its save: ${con} CON damage`}`,
       );
     if (!saved) {
-      const con = t.con;
-      conDamage(state, t, amount, ctx);
-      return Math.min(con, amount);
+      const before = t.con;
+      conDamage(state, t, con, ctx);
+      return Math.min(before, con);
     }
   }
   let subdual = false;

@@ -55,7 +55,12 @@ export function mightyBlow(
   const sw = state.switches;
   const need = saveNeed(victim);
   const band = ctx.roll(
-    mightyBlowRoll(need, attacker.critBonus, sw.mightyBlowSave, sw.mightyBlowNatural1 === "deadly"),
+    mightyBlowRoll(
+      need,
+      attacker.critBonus,
+      sw.mightyBlowSave,
+      sw.mightyBlowNatural1 === "maximum",
+    ),
     ctx.explaining
       ? `${victim.name}'s Mighty Blow: effect d20${attacker.critBonus > 0 ? ` + ${attacker.critBonus}` : ""}, then the save (needs ${need})`
       : "mighty blow",
