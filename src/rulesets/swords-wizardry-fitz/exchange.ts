@@ -44,6 +44,7 @@ function setup(
   const s = situationSchema.parse(situation);
   const a = fighterFrom({ ...attacker, side: "attacker" }, 0, 0);
   const d = fighterFrom({ ...defender, side: "defender" }, 1, s.distance);
+  d.facing = -1;
   if (s.attackerHp !== undefined) a.hp = s.attackerHp;
   if (s.defenderHp !== undefined) d.hp = s.defenderHp;
   if (a.status !== "fighting" || d.status !== "fighting")

@@ -208,6 +208,7 @@ describe("Base Combat Bonuses: a 7th level fighter has a BCB of +4", () => {
 describe("Backstabbing and Flanking: 2 attackers get +1 each, 3 attackers get +2 each", () => {
   it("three goblins round the sergeant: each of their attacks has +2", () => {
     const e = play(loadEncounter("ganging-up.yaml"), [
+      "random", // the sergeant singles none of them out
       [1], // the sergeant's initiative
       [6],
       [5],
@@ -248,6 +249,7 @@ describe("Backstabbing and Flanking: 2 attackers get +1 each, 3 attackers get +2
       ],
     );
     const e = play(def, [
+      "random",
       [1],
       [6],
       [5],

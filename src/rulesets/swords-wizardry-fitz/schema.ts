@@ -243,6 +243,14 @@ export const encounterOptionsSchema = z
     shieldWalls: z
       .array(z.array(z.string({ error: "a shield-wall lists combatant ids, left to right" })))
       .default([]),
+    facing: z
+      .record(
+        z.string(),
+        z.enum(["toward", "away"], {
+          error: 'facing is "toward" its foes (the default) or "away" (its back to them)',
+        }),
+      )
+      .default({}),
     terrainDexModifier: whole("terrainDexModifier", -10, 10).default(0),
     askTerrain: flag("askTerrain").default(false),
   })

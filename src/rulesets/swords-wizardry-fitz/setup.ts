@@ -30,6 +30,7 @@ import {
 } from "./schema.js";
 import type { Fighter, Kind, MagicState, SwState, WeaponState } from "./state.js";
 import { readSwitches } from "./switches.js";
+import { faceFoes } from "./procedures/field.js";
 
 export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
   const o: Exclude<WeaponItem, string> =
@@ -186,6 +187,7 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     critBonus: s.mightyBlowBonus,
     needsMagic: s.needsMagic,
     pos,
+    facing: 1,
     status: hp > 0 ? "fighting" : "down",
     outRound: -1,
     outCount: -1,
@@ -248,6 +250,7 @@ function checkIds(
   checkCombatantIds(ids, [
     ["positions", Object.keys(options.positions)],
     ["undetected", options.undetected],
+    ["facing", Object.keys(options.facing)],
     ...options.shieldWalls.map((w, i) => [`shieldWalls[${i}]`, w] as const),
   ]);
   if (options.surprise === "ambush") {
@@ -278,7 +281,7 @@ function build(e: EncounterSetup): SwState {
     fighterFrom(c, i, options.positions[c.id] ?? (c.side === first ? 0 : options.distance)),
   );
   for (const c of combatants) c.undetected = c.invisible && options.undetected.includes(c.id);
-  return {
+  const state: SwState = {
     round: 0,
     start: {
       surprise: options.surprise,
@@ -295,6 +298,11 @@ function build(e: EncounterSetup): SwState {
     combatants,
     exchange: null,
   };
+  faceFoes(
+    state,
+    Object.keys(options.facing).filter((id) => options.facing[id] === "away"),
+  );
+  return state;
 }
 
 function copyFighter(f: Fighter): Fighter {

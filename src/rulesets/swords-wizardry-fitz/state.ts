@@ -115,6 +115,12 @@ export interface Fighter {
   /** Only weapons of at least this magic hurt it (0: any weapon). */
   needsMagic: number;
   pos: number;
+  /**
+   * The way it faces along the line, +1 or -1 (Backstabbing and Flanking: an attack from the
+   * other side is from behind): toward its foes at the start, then toward whatever it moves to or
+   * attacks.
+   */
+  facing: number;
 
   status: Status;
   /** Round and count at which it went out (it still acts at that count: simultaneous). */
@@ -173,7 +179,10 @@ export interface Fighter {
   fleeing: boolean;
   closedWith: string;
   fendedBy: string;
-  /** The opponent it singled out among several in reach ("" when it attacks at random). */
+  /**
+   * The opponent it singled out among several in reach for the round, declared before
+   * initiative ("" when it attacks whoever the fight brings): Multiple Melee Targets.
+   */
   concentrating: string;
   meleeTarget: string;
   meleeTargetPrev: string;

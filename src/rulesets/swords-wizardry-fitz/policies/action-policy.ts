@@ -1,9 +1,10 @@
 // The default action at a count: what a sensible player (or the GM for a monster) would do. A
 // character about to go down that cannot finish its foe runs; a missile in a friend's wound is
 // pulled out when no foe is near; a heavy crossbow is spanned, a dropped weapon picked up when it
-// is the better one; otherwise the attack worth most (a share of the target's hit points, a kill
-// counting extra), at random among several foes in reach unless one stands out (singling one out
-// gives the others +2); with nothing in reach it closes on the nearest foe, unless it holds a
+// is the better one; a wand's word when it is worth more than the best attack; otherwise the
+// attack worth most (a share of the target's hit points, a kill counting extra), among several foes in reach the one it singled out for the round, else one at
+// random (policies/target-policy.ts decides the singling out); with nothing in reach it closes on
+// the nearest foe, unless it holds a
 // shield-wall that the foe is coming to; else it waits.
 import {
   actionText,
@@ -16,7 +17,7 @@ import {
 } from "../procedures/actions.js";
 import { distance, inCombat, inReach, inRange, meleeReach, usable } from "../procedures/field.js";
 import { wallNeighbours } from "../procedures/shield-wall.js";
-import type { Fighter, SwState, WeaponState } from "../state.js";
+import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import {
   attackValue,
   bestMelee,
@@ -25,7 +26,9 @@ import {
   dominated,
   downChance,
   friendInMelee,
+  hitChance,
   killChance,
+  magicValue,
   meanDamage,
 } from "./estimates.js";
 
@@ -168,6 +171,7 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
  */
 function plainAttack(state: SwState, f: Fighter, si: number): string {
   if (f.fullDefence || (!f.acted && f.hp * 4 <= f.maxHp)) return "";
+  if (!f.acted) for (const m of f.wands) if (m.uses > 0) return "";
   let t: Fighter | undefined;
   for (const c of state.combatants) {
     if (c.side === f.side) {
@@ -193,6 +197,38 @@ function plainAttack(state: SwState, f: Fighter, si: number): string {
   return actionText("attack", t.id, only.id);
 }
 
+/** The chance a damaging wand or spell takes `t`'s last hit points (a kill counts extra, as a blow's). */
+function magicKill(m: MagicState, t: Fighter): number {
+  if (m.effect !== "damage" || m.damage === "") return 0;
+  const pSave = m.save === "none" ? 0 : hitChance(t.save + t.penalty);
+  const full = killChance(m.damage, 0, t.hp);
+  if (m.save === "half") return (1 - pSave) * full + pSave * killChance(m.damage, 0, 2 * t.hp);
+  return m.save === "negates" ? (1 - pSave) * full : full;
+}
+
+/**
+ * Wands and similar magic items: the word worth most (the share of hit points it takes, as a
+ * spell's), when it beats the best attack this count; a wand needs no declaration and only a
+ * blow on the same count stops it.
+ */
+function bestWand(state: SwState, f: Fighter, attack: number): string {
+  let best = "";
+  let most = attack;
+  for (const m of f.wands) {
+    if (m.uses <= 0) continue;
+    for (const t of state.combatants) {
+      if (t.side === f.side || t.status !== "fighting" || t.undetected) continue;
+      if (distance(f, t) > m.range) continue;
+      const v = magicValue(state, f, m, t) + 0.5 * magicKill(m, t);
+      if (v > most + 1e-9) {
+        most = v;
+        best = actionText("wand", m.id, t.id);
+      }
+    }
+  }
+  return best;
+}
+
 export function chooseAction(state: SwState, f: Fighter, si: number): string {
   const plain = plainAttack(state, f, si);
   if (plain !== "") return plain;
@@ -211,20 +247,21 @@ export function chooseAction(state: SwState, f: Fighter, si: number): string {
       const better = p.w === undefined || meanDamage(w.damage, 0) > meanDamage(p.w.damage, 0);
       if (better) return actionText("pickup", w.id);
     }
+    if (f.wands.length > 0 && !f.fullDefence) {
+      const wand = bestWand(state, f, p.value);
+      if (wand !== "") return wand;
+    }
   }
   if (p.w !== undefined && p.t !== undefined) {
     const w = p.w;
     const t = p.t;
+    // Multiple Melee Targets: among several in reach, the one singled out for the round, or
+    // whoever the fight brings.
     if (countInReach(state, f, w, t) >= 2) {
-      const around = foesInReach(state, f, w);
-      let sum = 0;
-      for (const c of around)
-        sum += Math.min(
-          1,
-          attackValue(state, f, c, w, f.slots[si]!.use, f.bcbAttack, distance(f, c)) /
-            Math.max(1, c.hp),
-        );
-      if (p.value < 1.3 * (sum / around.length)) return actionText("attack", "random", w.id);
+      const chosen = f.concentrating;
+      if (chosen !== "" && foesInReach(state, f, w).some((c) => c.id === chosen))
+        return actionText("attack", chosen, w.id);
+      return actionText("attack", "random", w.id);
     }
     return actionText("attack", t.id, w.id);
   }

@@ -70,7 +70,7 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
       if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const d = w.kind === "melee" ? Math.min(distance(f, t), w.reach) : distance(f, t);
       const mod = toHit(state, f, t, w, slot.use, terrainAdjustment(f, t), null) - f.bcbAttack;
-      const need = armourClass(state, t, fromBehind(f, t, w), null) - mod;
+      const need = armourClass(state, t, fromBehind(f, t), null) - mod;
       const bonus = damageBonus(f, w, d);
       const mean = meanDamage(w.damage, bonus);
       const score = (hitChance(need) * mean) / Math.max(1, t.hp);
@@ -199,7 +199,7 @@ export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
   const B = f.bcb;
   const d = distance(f, t);
   const myMod = toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.bcbAttack;
-  const myNeed = armourClass(state, t, fromBehind(f, t, mine), null) - myMod;
+  const myNeed = armourClass(state, t, fromBehind(f, t), null) - myMod;
   const myBonus = damageBonus(f, mine, d);
   const myMean = Math.min(1, meanDamage(mine.damage, myBonus) / Math.max(1, t.hp));
   const myKill = killChance(mine.damage, myBonus, t.hp);

@@ -5,7 +5,7 @@ import { compileDice } from "../../../core/dice/index.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { distance, inRange, inReach, usable } from "../procedures/field.js";
-import type { Fighter, SwState, WeaponState } from "../state.js";
+import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 
 /** P(a d20 attack that needs `need` hits): 2-19 at or above it, and the natural 20. */
 export function hitChance(need: number): number {
@@ -88,7 +88,7 @@ export function attackValue(
 ): number {
   const mod =
     toHit(state, att, t, w, use, terrainAdjustment(att, t), null) - att.bcbAttack + bcbAttack;
-  const ac = armourClass(state, t, fromBehind(att, t, w), null);
+  const ac = armourClass(state, t, fromBehind(att, t), null);
   const need = ac - mod;
   let v = hitChance(need) * meanDamage(w.damage, damageBonus(att, w, d));
   if (state.switches.mightyBlowsFor === "everyone" || t.kind === "character")
@@ -213,7 +213,7 @@ export function downChance(state: SwState, g: Fighter, f: Fighter): number {
     if (!usable(w)) continue;
     if (w.kind === "melee" ? d > w.reach + g.speed / 2 : !inRange(w, d)) continue;
     const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
-    const need = armourClass(state, f, fromBehind(g, f, w), null) - mod;
+    const need = armourClass(state, f, fromBehind(g, f), null) - mod;
     const p = hitChance(need) * killChance(w.damage, damageBonus(g, w, Math.min(d, 5)), f.hp);
     if (w.natural) {
       anyNatural = true;
@@ -241,4 +241,27 @@ export function likeliestFreeAttacker(
     }
   }
   return best;
+}
+
+/** Expected share of hit points (capped at 1 a target) a spell, scroll or wand takes from `t` and those beside it. */
+export function magicValue(state: SwState, f: Fighter, m: MagicState, t: Fighter): number {
+  if (m.effect === "gm") return 0;
+  let v = 0;
+  for (const c of state.combatants) {
+    if (c.side === f.side || c.status !== "fighting") continue;
+    if (c !== t && (!m.area || distance(c, t) > 5)) continue;
+    const pSave = m.save === "none" ? 0 : hitChance(c.save + c.penalty);
+    if (m.effect === "out") v += 1 - pSave;
+    else {
+      const mean = meanDamage(m.damage, 0);
+      const expected =
+        m.save === "half"
+          ? mean * (1 - pSave / 2)
+          : m.save === "negates"
+            ? mean * (1 - pSave)
+            : mean;
+      v += Math.min(1, expected / Math.max(1, c.hp));
+    }
+  }
+  return v;
 }

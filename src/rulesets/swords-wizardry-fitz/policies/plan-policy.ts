@@ -6,42 +6,16 @@ import { chargeable, chargeWeapon, hasOffHand, spellTarget } from "../procedures
 import { castable } from "../procedures/magic.js";
 import { distance, inRange, inReach, meleeReach } from "../procedures/field.js";
 import { holdsWall } from "./action-policy.js";
-import type { Fighter, MagicState, Plan, SwState } from "../state.js";
+import type { Fighter, Plan, SwState } from "../state.js";
 import {
   attackValue,
+  bestMelee,
   dominated,
   halfMove,
-  hitChance,
-  maxDamage,
-  meanDamage,
+  magicValue,
   threatFrom,
 } from "./estimates.js";
 import { canAttackThisRound } from "./bcb-policy.js";
-import { bestMelee } from "./estimates.js";
-
-/** Expected share of hit points (capped at 1 a target) a spell takes from `t` and those beside it. */
-function spellValue(state: SwState, f: Fighter, m: MagicState, t: Fighter): number {
-  if (m.effect === "gm") return 0;
-  let v = 0;
-  for (const c of state.combatants) {
-    if (c.side === f.side || c.status !== "fighting") continue;
-    if (c !== t && (!m.area || distance(c, t) > 5)) continue;
-    const pSave = m.save === "none" ? 0 : hitChance(c.save + c.penalty);
-    if (m.effect === "out") v += 1 - pSave;
-    else {
-      const mean = meanDamage(m.damage, 0);
-      const expected =
-        m.save === "half"
-          ? mean * (1 - pSave / 2)
-          : m.save === "negates"
-            ? mean * (1 - pSave)
-            : mean;
-      v += Math.min(1, expected / Math.max(1, c.hp));
-    }
-  }
-  void maxDamage;
-  return v;
-}
 
 /** The best share of a foe's hit points one attack of the main weapon takes this round. */
 function fightValue(state: SwState, f: Fighter, plan: Plan): number {
@@ -114,7 +88,7 @@ export function choosePlan(state: SwState, f: Fighter): string {
         if (!spellTarget(f, m, t) || t.status !== "fighting") continue;
         const rounds = verb === "read" ? Math.max(1, m.level) : 1;
         const v =
-          (spellValue(state, f, m, t) *
+          (magicValue(state, f, m, t) *
             (1 - (verb === "read" && rounds > 1 ? Math.min(0.9, danger * rounds) : danger))) /
           rounds;
         if (v > bestValue + 1e-9) {

@@ -3,13 +3,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
+import { playToEnd } from "../../../engine/autoplay.js";
+import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../engine/choice.js";
+import { PolicyContext } from "../../../engine/drivers/policy.js";
+import { Encounter } from "../../../engine/encounter.js";
+import type { Json } from "../../../engine/json.js";
 import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "../procedures/round.js";
 import { chooseStances } from "../procedures/plans.js";
 import type { SwState } from "../state.js";
 import { get, stateWith, Table } from "../test-support/table.js";
-import { loadEncounter, skirmish } from "../test-support/play.js";
+import { loadEncounter, skirmish, texts } from "../test-support/play.js";
 import { chooseAction } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
@@ -391,5 +396,89 @@ describe("what the policies choose", () => {
       // The rolls are not scripted; it is the decisions that are looked at.
     }
     expect(t.asked.slice(0, 1)).toEqual(["aldous:plan"]);
+  });
+});
+
+/** The policy driver's seeded rolls and policy answers, with the explanations kept. */
+class Watched implements RuleContext {
+  readonly explaining = true;
+  readonly texts: string[] = [];
+  private readonly inner: PolicyContext;
+  constructor(seed: number) {
+    this.inner = new PolicyContext(Rng.stream(seed, 0));
+  }
+  roll(spec: RollSpec): number {
+    return this.inner.roll(spec);
+  }
+  decide<T extends Json>(_actor: string, _question: string, options: DecisionOptions<T>): T {
+    return options.policy();
+  }
+  explain(_section: Section, text: string | (() => string)): void {
+    this.texts.push(typeof text === "string" ? text : text());
+  }
+}
+
+describe("tactics a seasoned player would choose", () => {
+  it("ambush-in-the-pass.yaml: Ysolde speaks the word of her wand of fire rather than swinging her staff", () => {
+    let words = 0;
+    let staff = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const t = texts(playToEnd(new Encounter(loadEncounter("ambush-in-the-pass.yaml")), seed));
+      words += t.filter((x) =>
+        /Ysolde (speaks the wand of fire's command word|is struck on the same count: the wand)/.test(
+          x,
+        ),
+      ).length;
+      staff += t.filter((x) => x.includes("Ysolde's attack on")).length;
+    }
+    expect(words).toBeGreaterThanOrEqual(30);
+    expect(staff).toBeLessThan(words / 3);
+  });
+
+  it("shield-wall members facing two raiders and the hill giant single out no raider: the giant would get +2 on them", () => {
+    const spearman = {
+      class: "fighter",
+      level: 2,
+      hitPoints: 11,
+      armour: "chain",
+      shield: "shield",
+      weapons: ["spear"],
+    };
+    const raider = {
+      class: "fighter",
+      kind: "npc",
+      level: 2,
+      hitPoints: 9,
+      armour: "leather",
+      shield: "shield",
+      weapons: ["battle-axe"],
+    };
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const s = stateWith([
+        { id: "left", side: "fyrd", ...spearman },
+        { id: "centre", side: "fyrd", ...spearman },
+        { id: "right", side: "fyrd", ...spearman },
+        { id: "raider1", side: "raiders", pos: 5, ...raider },
+        { id: "raider2", side: "raiders", pos: 5, ...raider },
+        {
+          id: "giant",
+          side: "raiders",
+          pos: 5,
+          hitDice: 8,
+          hitPoints: 35,
+          ac: 15,
+          str: 18,
+          weapons: [{ name: "great club", damage: "2d8" }],
+        },
+      ]);
+      s.walls = [["left", "centre", "right"]];
+      s.round = 0;
+      const ctx = new Watched(seed);
+      playRound(s, ctx);
+      expect(ctx.texts.filter((x) => /^(left|centre|right) singles out/.test(x))).toEqual([]);
+      expect(
+        ctx.texts.filter((x) => /giant's attack on (left|centre|right).*behind/.test(x)),
+      ).toEqual([]);
+    }
   });
 });

@@ -82,6 +82,24 @@ export function foesInReach(state: SwState, f: Fighter, w: WeaponState): Fighter
   return out;
 }
 
+/**
+ * The foes `f` could strike with a melee weapon without moving (Multiple Melee Targets: the
+ * opponents within reach it may single out one of), or none when there are fewer than two.
+ */
+export function foesAround(state: SwState, f: Fighter): Fighter[] {
+  let n = 0;
+  for (const t of state.combatants) if (inMeleeReach(state, f, t)) n += 1;
+  if (n < 2) return [];
+  return state.combatants.filter((t) => inMeleeReach(state, f, t));
+}
+
+function inMeleeReach(state: SwState, f: Fighter, t: Fighter): boolean {
+  if (t.side === f.side || !attackable(t) || meleeBarred(state, f, t)) return false;
+  const d = distance(f, t);
+  for (const w of f.weapons) if (usable(w) && inReach(w, d)) return true;
+  return false;
+}
+
 export function embeddedPatients(state: SwState, f: Fighter): Fighter[] {
   return state.combatants.filter(
     (c) =>
@@ -106,11 +124,14 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         });
       for (const t of state.combatants) {
         if (!reachable(state, f, t, w, move && slot.use !== "arrow")) continue;
+        // Multiple Melee Targets: among several in reach, only the one singled out for the round.
+        const among = inReachNow.length >= 2 && inReachNow.includes(t);
+        if (among && f.concentrating !== t.id) continue;
         const d = distance(f, t);
         const moving = w.kind === "melee" ? !inReach(w, d) : !inRange(w, d);
         out.push({
           value: `attack:${t.id}:${w.id}`,
-          label: `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${inReachNow.length >= 2 && inReachNow.includes(t) ? " (singled out: the others get +2)" : ""}`,
+          label: `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${among ? " (singled out)" : ""}`,
         });
       }
     });

@@ -6,6 +6,7 @@ import { FUMBLE, HIT, MISS, NATURAL_20 } from "../rolls.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { resolveAttack } from "./attack.js";
 import { toHit } from "./combat-numbers.js";
+import { play, skirmish, texts } from "../test-support/play.js";
 
 const fighter = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
 const orc = { hitDice: 1, hitPoints: 6, ac: 13, weapons: ["long-sword"] };
@@ -229,6 +230,60 @@ describe("Saving Throw Criticals: a natural 1 takes the maximum possible effect"
   });
 });
 
+describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of +2", () => {
+  it("a foe on the side of the line its target does not face attacks from behind; the target turns to face whoever it attacks", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, ...orc },
+      { id: "cat", side: "b", pos: -10, ...orc, weapons: ["spear"] },
+    ]);
+    const ann = get(s, "ann");
+    const cat = get(s, "cat");
+    const bob = get(s, "bob");
+    const behind = (att: typeof ann, w = att.weapons[0]!) => {
+      const parts: string[] = [];
+      toHit(s, att, ann, w, "main", 0, parts);
+      return parts.includes("+2 from behind");
+    };
+    // Ann faces the nearer foe, Bob; Cat's spear reaches her back.
+    expect([behind(bob), behind(cat)]).toEqual([false, true]);
+    resolveAttack(s, ann, cat, ann.weapons[0]!, "main", "normal", new Table([[3]]));
+    expect([behind(bob), behind(cat)]).toEqual([true, false]);
+  });
+
+  it("the GM can set a sentry with its back to its foes (options.facing: away): the thief's first blow is from behind", () => {
+    const def = skirmish(
+      [{ id: "thief", name: "Thief", class: "thief", bcb: 0, weapons: ["dagger"] }],
+      [{ id: "sentry", name: "Sentry", hitDice: 1, hitPoints: 6, ac: 12, weapons: ["spear"] }],
+      { facing: { sentry: "away" } },
+    );
+    const e = play(def, [[5], [2], 0, 0, "attack:sentry:dagger", [3]]);
+    expect(texts(e).find((x) => x.includes("Thief's attack on Sentry"))).toContain(
+      "+2 from behind",
+    );
+    expect(() =>
+      skirmish([{ id: "thief" }], [{ id: "sentry", hitDice: 1 }], { facing: { sentry: "up" } }),
+    ).toThrow(/facing is "toward" its foes \(the default\) or "away"/);
+  });
+
+  it("a shield-wall member who singles out one foe gives the others +2, not its shields: from the front they meet the wall's AC", () => {
+    const s = stateWith([
+      { id: "l", side: "a", ...fighter, shield: "shield" },
+      { id: "c", side: "a", ...fighter, shield: "shield" },
+      { id: "r", side: "a", ...fighter, shield: "shield" },
+      { id: "raider", side: "b", pos: 5, ...orc },
+      { id: "giant", side: "b", pos: 5, ...orc },
+    ]);
+    s.walls = [["l", "c", "r"]];
+    const c = get(s, "c");
+    c.concentrating = "raider";
+    const t = new Table([[3]]);
+    resolveAttack(s, get(s, "giant"), c, get(s, "giant").weapons[0]!, "main", "normal", t);
+    expect(t.texts[0]).toContain("+2 as from behind (it singled out another)");
+    expect(t.texts[0]).toContain("against AC 13 (11 base +2 shield-wall)");
+  });
+});
+
 describe("modifiers to the attack roll", () => {
   const base = () =>
     stateWith([
@@ -273,10 +328,10 @@ describe("modifiers to the attack roll", () => {
     ann.concentrating = "cat";
     const parts: string[] = [];
     toHit(s, get(s, "bob"), ann, get(s, "bob").weapons[0]!, "main", 0, parts);
-    expect(parts).toContain("+2 from behind");
+    expect(parts).toContain("+2 as from behind (it singled out another)");
     const none: string[] = [];
     toHit(s, get(s, "cat"), ann, get(s, "cat").weapons[0]!, "main", 0, none);
-    expect(none).not.toContain("+2 from behind");
+    expect(none.filter((p) => p.includes("behind"))).toEqual([]);
   });
 
   it("Two-Weapon Fighting: a free attack is not one of the two attacks, so it carries no -3", () => {

@@ -30,6 +30,7 @@ import {
   isPinned,
   isStunned,
   surprisedNow,
+  turnTo,
   usable,
 } from "./field.js";
 import {
@@ -85,7 +86,7 @@ export function resolveAttack(
   const terrain = state.askTerrain
     ? ask(ctx, "gm", "terrain", terrainQuestion(att, t, terrainAdjustment(att, t)))
     : terrainAdjustment(att, t);
-  const rear = fromBehind(att, t, w);
+  const rear = fromBehind(att, t);
   const hitParts = ctx.explaining ? [] : null;
   const acParts = ctx.explaining ? [] : null;
   // A free attack is not one of the round's attacks (Two-Weapon Fighting: "two attacks ... at
@@ -96,6 +97,7 @@ export function resolveAttack(
   const cls = ctx.roll(attackRoll(need), label(ctx, att, t, w, need), att.id) as AttackClass;
   const mighty = cls === NATURAL_20 && 20 + mod >= ac;
   if (w.kind === "melee") att.meleeTarget = t.id;
+  turnTo(att, t);
   att.attacked = true;
   if (mode !== "free") att.strikes += 1;
   att.undetected = false;

@@ -9,8 +9,20 @@ import type { Fighter, SwState, WeaponState } from "../state.js";
 import { distance, isHelpless, isStunned } from "./field.js";
 import { wallNeighbours } from "./shield-wall.js";
 
-/** Fighting from behind: the target singled out another opponent (Multiple Melee Targets). */
-export function fromBehind(att: Fighter, t: Fighter, w: WeaponState): boolean {
+/**
+ * Backstabbing and Flanking: an attack from behind, from the side of the line `t` does not face
+ * (a creature with all-round vision has no behind). A shield-wall has no shields there.
+ */
+export function fromBehind(att: Fighter, t: Fighter): boolean {
+  return !t.allRoundVision && att.pos !== t.pos && (att.pos > t.pos ? 1 : -1) !== t.facing;
+}
+
+/**
+ * Multiple Melee Targets: `t` singled out another opponent for the round, so `att`, within melee
+ * range, attacks it "as if ... from behind": the +2 to hit (not the loss of a shield-wall's
+ * shields, which face the front all the same).
+ */
+export function singledOutOther(att: Fighter, t: Fighter, w: WeaponState): boolean {
   return (
     w.kind === "melee" && !t.allRoundVision && t.concentrating !== "" && t.concentrating !== att.id
   );
@@ -88,12 +100,9 @@ export function toHit(
       : att.plan === "off-hand-defence" && (use === "main" || use === "free")
         ? -1
         : 0;
-  let gang = 0;
-  let behind = 0;
-  if (melee && !t.allRoundVision) {
-    gang = attackersOn(state, att, t) - 1;
-    if (fromBehind(att, t, w)) behind = DEFAULTS.behindBonus;
-  }
+  const gang = melee && !t.allRoundVision ? attackersOn(state, att, t) - 1 : 0;
+  const rear = fromBehind(att, t);
+  const behind = rear || singledOutOther(att, t, w) ? DEFAULTS.behindBonus : 0;
   const unseen = t.invisible && !att.seesInvisible ? -DEFAULTS.invisiblePenalty : 0;
   const blind = att.blindThrough >= state.round ? -DEFAULTS.blindPenalty : 0;
   const range = melee ? 0 : -DEFAULTS.rangePenalty * rangeSteps(w, distance(att, t));
@@ -119,7 +128,7 @@ export function toHit(
     add(-att.penalty, "wounds");
     add(style, style === -1 ? "off hand on defence" : "two weapons");
     add(gang, "other attackers");
-    add(behind, "from behind");
+    add(behind, rear ? "from behind" : "as from behind (it singled out another)");
     add(unseen, "invisible");
     add(blind, "helmet over the eyes");
     add(terrain, "terrain");

@@ -87,6 +87,22 @@ export function meleeReach(me: Fighter): number {
   return r;
 }
 
+/**
+ * Everyone faces its foes (the nearest one), or with `away` turns its back on them (an unaware
+ * sentry: the GM's setting, options.facing).
+ */
+export function faceFoes(state: SwState, away: readonly string[] = []): void {
+  for (const f of state.combatants) {
+    const back = awayFromFoes(state, f);
+    f.facing = away.includes(f.id) ? back : -back;
+  }
+}
+
+/** Turns `f` to face `t` (when they stand apart). */
+export function turnTo(f: Fighter, t: Fighter): void {
+  if (t.pos !== f.pos) f.facing = t.pos > f.pos ? 1 : -1;
+}
+
 /** The direction away from `me`'s foes on the line: +1 or -1. */
 export function awayFromFoes(state: SwState, me: Fighter): number {
   const foe = nearestFoe(state, me);

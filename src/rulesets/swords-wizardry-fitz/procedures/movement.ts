@@ -76,6 +76,7 @@ export function moveToward(
   const d = distance(me, target);
   if (d <= stop || budget <= 0 || me.status !== "fighting") return 0;
   const dir = target.pos >= me.pos ? 1 : -1;
+  me.facing = dir;
   const from = me.pos;
   const go = Math.min(budget, d - stop);
   const to = from + dir * go;

@@ -14,6 +14,10 @@ import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, Plan, Slot, SwState, WeaponState } from "../state.js";
 import { attackable, distance, inReach, readyForRound, usable } from "./field.js";
 import { castable } from "./magic.js";
+import { foesAround } from "./actions.js";
+import { ask } from "./ask.js";
+import { isCasting } from "./combat-numbers.js";
+import { chooseTarget } from "../policies/target-policy.js";
 import { meanDamage, damageBonus } from "../policies/estimates.js";
 
 /** The weapon a charge is made with: the best usable melee weapon (not the off-hand one). */
@@ -188,20 +192,51 @@ export function declare(state: SwState, ctx: RuleContext): void {
     }
     if (f.routed || !hasPlanChoice(state, f)) {
       f.plan = "fight";
-      continue;
+    } else {
+      const answer = ctx.decide(f.id, "plan", new PlanQuestion(state, f));
+      applyPlan(state, f, answer);
+      if (ctx.explaining && f.plan !== "fight") {
+        const section =
+          f.plan === "charge"
+            ? SECTIONS.charging
+            : f.plan === "cast" || f.plan === "read"
+              ? SECTIONS.declareSpells
+              : SECTIONS.twoWeapons;
+        ctx.explain(section, () => `${f.name} declares: ${answer}`);
+      }
     }
-    const answer = ctx.decide(f.id, "plan", new PlanQuestion(state, f));
-    applyPlan(state, f, answer);
-    if (ctx.explaining && f.plan !== "fight") {
-      const section =
-        f.plan === "charge"
-          ? SECTIONS.charging
-          : f.plan === "cast" || f.plan === "read"
-            ? SECTIONS.declareSpells
-            : SECTIONS.twoWeapons;
-      ctx.explain(section, () => `${f.name} declares: ${answer}`);
-    }
+    if (!f.routed && f.plan !== "charge" && !isCasting(f)) singleOut(state, f, ctx);
   }
+}
+
+/**
+ * Multiple Melee Targets: among several opponents in reach, one may be singled out for the round
+ * (the attack sequence is the whole round), and all the others then attack as from behind from
+ * the first count on; otherwise each attack goes to whoever the fight brings.
+ */
+function singleOut(state: SwState, f: Fighter, ctx: RuleContext): void {
+  const around = foesAround(state, f);
+  if (around.length < 2) return;
+  const answer = ask(ctx, f.id, "target", {
+    prompt: () =>
+      `${f.name} has ${around.map((t) => t.name).join(", ")} in reach: does it single one out for the round?`,
+    choices: () => [
+      { value: "random", label: "no: whoever the fight brings (each attack at random)" },
+      ...around.map((t) => ({
+        value: t.id,
+        label: `single out ${t.name}: the others attack ${f.name} as from behind (+2)`,
+      })),
+    ],
+    policy: () => chooseTarget(state, f, around),
+  });
+  if (answer === "random") return;
+  f.concentrating = answer;
+  if (ctx.explaining)
+    ctx.explain(
+      SECTIONS.multipleTargets,
+      () =>
+        `${f.name} singles out ${around.find((t) => t.id === answer)?.name ?? answer} for the round: the other foes in reach attack it as from behind (+2)`,
+    );
 }
 
 function putSlot(f: Fighter, n: number, use: string): number {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { listActions } from "./actions.js";
+import { playRound } from "./round.js";
 import { performSlot } from "./slot.js";
 
 const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
@@ -26,15 +27,41 @@ describe("Multiple Melee Targets", () => {
     expect(get(s, "ann").concentrating).toBe("");
   });
 
-  it("a specific one singled out makes the others count as attacking from behind", () => {
+  it("a player who directs his attack against a specific opponent is treated by all other opponents as attacked from behind: for the whole round, even when he acts last", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
-      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
-      { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
+      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 9, weapons: ["long-sword"] },
+      { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 9, weapons: ["long-sword"] },
     ]);
-    ready(s);
-    performSlot(s, get(s, "ann"), 0, new Table(["attack:o1:long-sword", [3]]), []);
-    expect(get(s, "ann").concentrating).toBe("o1");
+    s.round = 0;
+    const t = new Table([
+      "o1", // ann singles out o1 for the round, before initiative
+      [1], // ann's initiative: she acts last
+      [6],
+      [5],
+      0,
+      1,
+      1,
+      "attack:ann:long-sword",
+      [3],
+      "attack:ann:long-sword",
+      [3],
+      "attack:o1:long-sword",
+      [3],
+    ]);
+    playRound(s, t);
+    const o2 = t.texts.find((x) => x.includes("o2's attack on ann"))!;
+    expect(o2).toContain("+2 as from behind (it singled out another)");
+    const o1 = t.texts.find((x) => x.includes("o1's attack on ann"))!;
+    expect(o1).not.toContain("behind");
+    // Singled out for the round, her attacks go to o1 (or at random): o2 is not hers to choose.
+    const ann = get(s, "ann");
+    ann.slots = [{ count: 1, use: "main", done: false, held: false }];
+    ann.acted = false;
+    const values = listActions(s, ann, 0).map((c) => c.value);
+    expect(values).toContain("attack:o1:long-sword");
+    expect(values).toContain("attack:random:long-sword");
+    expect(values).not.toContain("attack:o2:long-sword");
   });
 });
 

@@ -9,14 +9,7 @@ import { die } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import { ask } from "./ask.js";
-import {
-  countInReach,
-  foesInReach,
-  listActions,
-  parseAction,
-  reachable,
-  type Action,
-} from "./actions.js";
+import { foesInReach, listActions, parseAction, reachable, type Action } from "./actions.js";
 import { markHit, resolveAttack } from "./attack.js";
 import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
 import { grappleQuestion } from "./gm-questions.js";
@@ -87,25 +80,56 @@ function wholeRound(f: Fighter): void {
   }
 }
 
+/** Multiple Melee Targets: a die picks which of the foes in reach the attack goes to. */
+function whoeverComes(f: Fighter, around: readonly Fighter[], ctx: RuleContext): Fighter {
+  const t =
+    around.length === 1
+      ? around[0]!
+      : around[
+          ctx.roll(
+            die(around.length),
+            ctx.explaining ? `${f.name}'s target (1d${around.length})` : "target",
+            f.id,
+          ) - 1
+        ]!;
+  say(ctx, SECTIONS.multipleTargets, () => `${f.name} attacks whoever the fight brings: ${t.name}`);
+  return t;
+}
+
 /** An attack with `w` on `t`, moving up to half speed first if it must. */
 export function attackWith(
   state: SwState,
   f: Fighter,
-  t: Fighter,
+  target: Fighter,
   w: WeaponState,
   use: string,
   mode: "normal" | "charge",
   ctx: RuleContext,
 ): void {
+  let t = target;
   const d = distance(f, t);
+  let moved = 0;
   if (w.kind === "melee" && !inReach(w, d)) {
-    moveToward(state, f, t, w.reach, mode === "charge" ? f.speed - f.moved : halfMove(f), ctx);
+    moved = moveToward(
+      state,
+      f,
+      t,
+      w.reach,
+      mode === "charge" ? f.speed - f.moved : halfMove(f),
+      ctx,
+    );
   } else if (w.kind === "missile" && !inRange(w, d)) {
-    moveToward(state, f, t, 3 * w.range, halfMove(f), ctx);
+    moved = moveToward(state, f, t, 3 * w.range, halfMove(f), ctx);
   }
   f.acted = true;
   if (f.status !== "fighting" && !(f.outRound === state.round && f.outCount === state.count))
     return;
+  // Multiple Melee Targets: moved up among several foes, one that singled out none for the round
+  // strikes whoever the fight brings.
+  if (moved > 0 && mode === "normal" && w.kind === "melee" && f.concentrating !== t.id) {
+    const around = foesInReach(state, f, w);
+    if (around.length >= 2) t = whoeverComes(f, around, ctx);
+  }
   const now = distance(f, t);
   if (w.kind === "melee" ? !inReach(w, now) || f.fendedBy === t.id : !inRange(w, now)) {
     say(ctx, SECTIONS.melee, () => `${t.name} is out of reach: ${f.name}'s attack does not happen`);
@@ -142,22 +166,7 @@ function perform(
       if (a.a === "random") {
         const around = foesInReach(state, f, w);
         if (around.length === 0) return;
-        t =
-          around.length === 1
-            ? around[0]
-            : around[
-                ctx.roll(
-                  die(around.length),
-                  ctx.explaining ? `${f.name}'s target (1d${around.length})` : "target",
-                  f.id,
-                ) - 1
-              ];
-        f.concentrating = "";
-        say(
-          ctx,
-          SECTIONS.multipleTargets,
-          () => `${f.name} attacks whoever the fight brings: ${t!.name}`,
-        );
+        t = whoeverComes(f, around, ctx);
       } else {
         t = find(state, a.a);
         if (t === undefined || !reachable(state, f, t, w, !f.acted)) {
@@ -168,15 +177,6 @@ function perform(
           );
           f.acted = true;
           return;
-        }
-        if (countInReach(state, f, w, t) >= 2) {
-          f.concentrating = t.id;
-          say(
-            ctx,
-            SECTIONS.multipleTargets,
-            () =>
-              `${f.name} singles out ${t!.name}: the other foes in reach take it as from behind (+2)`,
-          );
         }
       }
       if (t !== undefined) attackWith(state, f, t, w, slot.use, "normal", ctx);

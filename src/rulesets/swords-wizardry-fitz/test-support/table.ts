@@ -12,6 +12,7 @@ import {
 import type { Json } from "../../../engine/json.js";
 import type { CombatantSpec } from "../../../engine/ruleset.js";
 import { combatantStatsSchema } from "../schema.js";
+import { faceFoes } from "../procedures/field.js";
 import { fighterFrom } from "../setup.js";
 import type { Fighter, SwState } from "../state.js";
 import { DEFAULT_SWITCHES, type SwSwitches } from "../switches.js";
@@ -87,7 +88,7 @@ export function stateWith(
     };
     return fighterFrom(spec, i, pos ?? 0);
   });
-  return {
+  const state: SwState = {
     round: 1,
     start: { surprise: "none", ambusher: "", ambushChance: 100, ambushSegments: 1 },
     segments: 0,
@@ -99,6 +100,8 @@ export function stateWith(
     combatants,
     exchange: null,
   };
+  faceFoes(state);
+  return state;
 }
 
 export function get(state: SwState, id: string): Fighter {
