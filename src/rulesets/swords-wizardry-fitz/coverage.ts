@@ -1,6 +1,8 @@
-// One row per rule paragraph of the chapter: what Fray does with it, where, and which test checks
-// it. docs/rulesets/swords-wizardry-fitz.md carries the same table (a test keeps them in step).
+// One row per rule paragraph of the chapter: what Fray does with it, where, and the test that
+// checks exactly that claim; then what Fray plays that the chapter does not have, with its source.
+// docs/rulesets/swords-wizardry-fitz.md carries both (the coverage check keeps them in step).
 import {
+  frayDefault as fray,
   gmDecision as gm,
   implemented as impl,
   notApplicable as na,
@@ -19,18 +21,18 @@ export const COVERAGE: readonly CoverageRow[] = [
     "The Attack Roll",
     "d20 plus the Base Combat Bonus, STR (hand-held weapons), DEX (missiles), magic and situational adjustments",
     "procedures/combat-numbers.ts toHit",
-    `${A}equal to or greater than the target's AC hits: a 12 with +1 against AC 13`,
+    `${A}d20 plus the Base Combat Bonus, STR for a hand-held weapon, DEX for a missile, magic and the GM's situational adjustment`,
   ),
   impl(
     "The Attack Roll",
     "Compared to the target's ascending AC: equal or greater hits",
     "procedures/attack.ts resolveAttack, rolls.ts attackRoll",
-    `${A}one short misses`,
+    `${A}compared to the target's ascending AC: equal to or greater than it hits, one short misses`,
   ),
   impl(
     "Base Combat Bonuses",
     "The class advancement tables give each level's Combat Bonus",
-    "data/charts.ts fighterBcb (a default: the tables are not in the chapter); any class: the bcb field",
+    "setup.ts fighterFrom: the bcb field of any class (the tables are not in the chapter: the fighter's is one of Fray's defaults)",
     "setup.test.ts › a character's comes from its class table (the fighter's is a default), or from the file",
   ),
   impl(
@@ -43,7 +45,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Base Combat Bonuses",
     "The BCB can go to hit, to AC, or be split, never more than the total",
     'procedures/plans.ts chooseStances (decision "<id>:bcb": 0..BCB on attack, the rest on AC, or "defend"; policy policies/bcb-policy.ts)',
-    `${G}+2 both to hit and to AC: the attack adds +2 BCB and the orc's attack meets AC 14 + 2`,
+    `${R}the BCB goes to hit, to AC or both, the split never more than the total`,
   ),
   impl(
     "Base Combat Bonuses",
@@ -55,7 +57,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Order of Battle",
     "Surprise, spells declared, initiative (one roll per attack, highest first), the counts, then the held actions together; the next round",
     "procedures/round.ts playRound, countdown",
-    `${R}Order of Battle: whoever held its action acts after the count reaches 1`,
+    `${R}Order of Battle: surprise, spells declared, initiative, then the count from the highest down, each acting on its number, the held actions after 1; then the next round`,
   ),
   impl(
     "Order of Battle",
@@ -102,6 +104,12 @@ export const COVERAGE: readonly CoverageRow[] = [
     "4. The Combat Round",
     "The round counts down from 10 to 1; each acts on its number(s): moving, attacking, anything else",
     'procedures/round.ts countdown, procedures/slot.ts (decision "<id>:action"), procedures/actions.ts',
+    `${R}Order of Battle: surprise, spells declared, initiative, then the count from the highest down, each acting on its number, the held actions after 1; then the next round`,
+  ),
+  impl(
+    "3. Determine Initiative",
+    "One roll is made for each attack",
+    "procedures/plans.ts rollInitiative, setSlots",
     `${R}one roll is made for each attack: two weapons roll two initiative dice, one weapon one`,
   ),
   na(
@@ -111,9 +119,9 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "4. The Combat Round",
-    "Move up to half speed and attack once in the same round",
-    "procedures/actions.ts reachable (halfMove), procedures/slot.ts attackWith",
-    `${MS}after moving, the second arrow is lost`,
+    "Characters can move up to half their speed and attack once in the same round",
+    "procedures/actions.ts reachable, weaponFits (after a move, a second weapon or arrow has no attack left), procedures/slot.ts attackWith",
+    "procedures/slot.test.ts › characters can move up to half their speed and attack once: a two-weapon fighter who moves 15 ft has no second attack",
   ),
   impl(
     "Archery",
@@ -147,8 +155,26 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Backstabbing and Flanking",
-    "+2 from behind; +1 per additional attacker on an opponent without all-round vision",
-    "procedures/combat-numbers.ts toHit, attackersOn, fromBehind; field allRoundVision",
+    "Attacks from behind gain a bonus to hit of +2",
+    "procedures/combat-numbers.ts fromBehind, toHit; behind is the side of the line a combatant does not face (procedures/field.ts faceFoes, turnTo: a reading, among Fray's defaults)",
+    `${A}a foe on the side of the line its target does not face attacks from behind; the target turns to face whoever it attacks`,
+  ),
+  impl(
+    "Backstabbing and Flanking",
+    "Multiple attackers against opponents without all-round vision get +1 per additional attacker",
+    "procedures/combat-numbers.ts attackersOn, toHit; field allRoundVision",
+    `${A}multiple attackers against an opponent without all-round vision get +1 per additional attacker; one with all-round vision gives none, and has no behind`,
+  ),
+  impl(
+    "Backstabbing and Flanking",
+    "Example: 2 attackers get +1 each",
+    "procedures/combat-numbers.ts attackersOn",
+    `${G}two goblins: +1 each`,
+  ),
+  impl(
+    "Backstabbing and Flanking",
+    "Example: 3 attackers get +2 each",
+    "examples/swords-wizardry-fitz/ganging-up.yaml",
     `${G}three goblins round the sergeant: each of their attacks has +2`,
   ),
   impl(
@@ -159,15 +185,27 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Closing into combat",
-    "Up to the full move, ending adjacent; no melee attack for either that round, spells and missiles still",
-    "action close:<foe>; procedures/actions.ts meleeBarred; switch closingNoAttack (default pair)",
-    `${M}up to the full move, ending adjacent; neither gets a melee attack on the other that round`,
+    "Up to the full move, ending adjacent; neither the closer nor its foe gets a melee attack that round, but both are still subject to spells and missiles",
+    "action close:<foe>; procedures/actions.ts meleeBarred; switch closingNoAttack (default pair: the closer none, its foe none on it)",
+    `${M}up to the full move, ending adjacent; neither gets a melee attack on the other that round: the closer none at all, its foe none on it`,
+  ),
+  impl(
+    "Closing into combat",
+    "The closer's round is its move: no free attack either, on someone passing its hex",
+    "procedures/attack.ts readyForFreeAttack",
+    `${M}a foe that closed into combat this round gets no melee attack that round, not even a free attack on someone passing its hex`,
   ),
   impl(
     "Critical Hits and Fumbles",
-    "A natural 20 hits and does damage whatever the AC, but not a creature that needs special weapons",
-    "procedures/attack.ts (NATURAL_20); field needsMagic",
+    "A natural 20 hits and does damage whatever the AC",
+    "procedures/attack.ts resolveAttack (NATURAL_20), rolls.ts attackRoll",
     `${A}a natural 20 does damage even when it would not normally hit, and rolls no Mighty Blow`,
+  ),
+  impl(
+    "Critical Hits and Fumbles",
+    "Even a natural 20 does not affect a creature requiring special weapons unless one is used",
+    "procedures/attack.ts onHit; field needsMagic",
+    `${A}Critical Hits: even a natural 20 does not hurt a creature that needs special weapons unless one is used`,
   ),
   impl(
     "Critical Hits and Fumbles",
@@ -179,13 +217,13 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Effects of Mighty Blows",
     "The chart: flesh wound, Oof!, Crushing Blow!, Incapacitating Strike!, Deadly Blow!, Mangled!, with the CON column",
     "data/charts.ts MIGHTY_BLOWS, procedures/mighty-blows.ts; switch fleshWounds",
-    `${G}next round the 1d3 of the stun is rolled: a 2 keeps Blogo stunned through round 2`,
+    `${A}the Mighty Blows chart: 1-6 a flesh wound (-1 CON), 7-14 Oof! (-2), 15-17 Crushing Blow! (-4), 18-19 Incapacitating Strike! (-8), 20 Deadly Blow! and 21+ Mangled! (all of it)`,
   ),
   impl(
     "Critical Hits and Fumbles",
     "A successful save takes one off the effect and one more per point it is made by, even negating it",
-    "rolls.ts effectAfterSave, mightyBlowRoll; switches mightyBlowSave, mightyBlowNatural1",
-    `${G}the two readings part where a save made exactly takes one off: 15 with a 10 against 10 is 14 (Oof!) by the text, 15 (Crushing Blow!) by the example`,
+    "rolls.ts effectAfterSave, mightyBlowRoll; switch mightyBlowSave",
+    "rolls.test.ts › a successful save reduces the effect by one, and another for every point by which the save is made, even negating it",
   ),
   impl(
     "Critical Hits and Fumbles",
@@ -195,15 +233,27 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Critical Hits and Fumbles",
-    "Monsters and NPCs: a save versus death from 0 to -5 (fight on at -2, or unconscious, a 1 dies); -6 to -10 unconscious and dies on a failed save; -11 dead",
-    "procedures/damage.ts reachedZero; switch characterAtZero for characters",
+    "Monsters and NPCs from 0 to -5: a save versus death; success fights on at -2, failure is unconscious, a 1 dies",
+    "procedures/damage.ts reachedZero",
     "procedures/damage.test.ts › from 0 to -5 a save versus death: success fights on at -2, failure is unconscious, a 1 dies",
   ),
   impl(
     "Critical Hits and Fumbles",
-    "A missile's critical stays in the wound and hurts again when the victim moves or fights; a round to extract, normal damage unless the extractor saves",
-    "procedures/missiles.ts embeddedDamage, extract; switch embeddedMissile; action extract:<id>",
+    "From -6 to -10 unconscious, dead on a failed save versus death; -11 and below dead",
+    "procedures/damage.ts reachedZero",
+    "procedures/damage.test.ts › from -6 to -10 unconscious, dying unless it saves versus death; -11 and below dead",
+  ),
+  impl(
+    "Critical Hits and Fumbles",
+    "A missile's critical stays in the wound and does part of its damage again in any round the victim moves or fights",
+    "procedures/missiles.ts embeddedDamage; switch embeddedMissile (the fraction was lost to the file's encoding)",
     `${MS}does half its normal damage again (switch embeddedMissile) in any round its victim moves or fights`,
+  ),
+  impl(
+    "Critical Hits and Fumbles",
+    "A full round to extract it, with normal damage unless the extractor saves",
+    "procedures/missiles.ts extract; action extract:<id>",
+    `${MS}a full round to extract; normal damage unless the extractor saves (the GM may modify the save)`,
   ),
   gm(
     "Critical Hits and Fumbles",
@@ -230,10 +280,22 @@ export const COVERAGE: readonly CoverageRow[] = [
     `${MG}an area spell takes everyone beside its target; a save halves it, a natural 20 escapes even that, a natural 1 takes the maximum`,
   ),
   impl(
+    "Saving Throw Criticals/Fumbles",
+    "A natural 1 on the save against a Mighty Blow takes the maximum possible effect",
+    "rolls.ts effectAfterSave, mightyBlowRoll; switch mightyBlowNatural1 (default maximum)",
+    `${A}a natural 1 on the save against a Mighty Blow takes the maximum possible effect: a Deadly Blow (switch mightyBlowNatural1: fails lets the effect rolled stand)`,
+  ),
+  impl(
+    "Saving Throw Criticals/Fumbles",
+    "A natural 1 on the save against an assassination takes the maximum possible effect",
+    "procedures/attack.ts damageTarget",
+    `${A}a natural 1 on the save against an assassination takes the maximum possible effect: the blow's most, 8 of the long sword, to CON`,
+  ),
+  impl(
     "Fighting Defensively",
     "The whole BCB on defence and no attacks: +2 AC more",
     'the "defend" answer of "<id>:bcb"; procedures/combat-numbers.ts armourClass; procedures/attack.ts readyForFreeAttack; procedures/actions.ts listActions (no wrestling or shoving)',
-    "exchange.test.ts › fighting defensively is +2 AC over all of it on AC against the same blows, but it frees the ogre to put its own BCB on attack",
+    "procedures/slot.test.ts › Fighting Defensively: the whole BCB on defence and no attacks gives +2 AC more than the whole BCB on AC",
   ),
   impl(
     "Ground Scale",
@@ -243,9 +305,27 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Invisible Opponents",
-    "-4 against a detected but unseen opponent; an undetected one cannot be attacked but by area spells; more than 11 hit dice see invisible",
-    "procedures/combat-numbers.ts toHit; fields invisible, seesInvisible; options.undetected (the GM's call on who is detected)",
+    "-4 against a detected but unseen invisible opponent",
+    "procedures/combat-numbers.ts toHit; fields invisible, seesInvisible",
     `${A}Invisible Opponents: -4 against a detected but unseen opponent (not for those who see invisible)`,
+  ),
+  impl(
+    "Invisible Opponents",
+    "Suspected but undetected invisible opponents can be attacked only with area-of-effect weapons or spells",
+    "procedures/field.ts attackable, procedures/magic.ts castNow (an area spell takes everyone beside its target)",
+    `${MG}Invisible Opponents: a suspected but undetected invisible opponent can never be attacked except with area spells`,
+  ),
+  gm(
+    "Invisible Opponents",
+    "Highly intelligent creatures can often detect the presence of an invisible opponent",
+    "options.undetected: the GM names the invisible combatants nobody has detected",
+    `${MG}Invisible Opponents: a suspected but undetected invisible opponent can never be attacked except with area spells`,
+  ),
+  impl(
+    "Invisible Opponents",
+    "Powerful magical monsters, or those with more than 11 hit dice, usually see invisible creatures",
+    "setup.ts fighterFrom (seesInvisible); data/defaults.ts DEFAULTS",
+    "setup.test.ts › Invisible Opponents: monsters of more than 11 hit dice see invisible creatures normally",
   ),
   impl(
     "Magic Use in Combat",
@@ -274,25 +354,31 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Melee Attacks",
     "Hand-held weapons with STR to hit and damage; within 10 feet (in combat) unless long spears or pikes",
-    "procedures/combat-numbers.ts toHit, policies/estimates.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15; procedures/field.ts inCombat",
-    `${A}equal to or greater than the target's AC hits: a 12 with +1 against AC 13`,
+    "procedures/combat-numbers.ts toHit, policies/estimates.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15 (procedures/field.ts inReach, inCombat)",
+    `${A}Melee Attacks: STR to hit and on damage with a hand-held weapon, within its reach: the adjacent hex, the second rank with a spear; within ten feet is in combat`,
   ),
   impl(
     "Multiple Melee Targets",
     "Among several opponents in reach the target is usually random",
-    "action attack:random:<weapon> (a die picks the target); procedures/slot.ts",
+    "action attack:random:<weapon>: procedures/slot.ts whoeverComes (a die picks the target)",
     "procedures/slot.test.ts › with more than one opponent in reach, the target of an attack is usually determined randomly",
   ),
   impl(
     "Multiple Melee Targets",
-    "Singling one out lets the other opponents in reach attack as from behind (+2)",
-    "procedures/slot.ts (concentrating), procedures/combat-numbers.ts fromBehind",
-    `${A}Multiple Melee Targets: a combatant who singles one out is attacked by the others as from behind (+2)`,
+    "Directing the attack against a specific opponent: all other opponents within melee range attack as from behind (+2), for the round",
+    'procedures/plans.ts declare (decision "<id>:target" before initiative; policy policies/target-policy.ts chooseTarget), procedures/combat-numbers.ts singledOutOther, procedures/actions.ts listActions',
+    "procedures/slot.test.ts › a player who directs his attack against a specific opponent is treated by all other opponents as attacked from behind: for the whole round, even when he acts last",
+  ),
+  impl(
+    "Multiple Melee Targets",
+    "As if from behind is the +2 to hit: a shield-wall member who singles one out keeps its shields in front",
+    "procedures/combat-numbers.ts singledOutOther, armourClass",
+    `${A}a shield-wall member who singles out one foe gives the others +2, not its shields: from the front they meet the wall's AC`,
   ),
   impl(
     "Missile Attacks",
-    "DEX to hit; shooting into a melee the target is not chosen; bows two arrows standing, else a half-move and fire",
-    'procedures/missiles.ts missileVictim (decision "gm:random-missile", default yes), procedures/plans.ts',
+    "Shooting into a melee, it usually is not possible to choose which opponent (or friend) receives the missile",
+    'procedures/missiles.ts missileVictim (decision "gm:random-missile", default yes)',
     `${MS}it usually is not possible to choose who receives the missile: one of the melee at random`,
   ),
   impl(
@@ -309,9 +395,15 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Movement within Melee",
-    "Moving through a defender's hex draws a free attack that fends the mover into an adjacent hex, either way; not when moving in to attack",
+    "Moving through a defender's hex draws a free attack that fends the mover into an adjacent hex, either way",
     "procedures/movement.ts moveToward",
     `${M}moving through a defended hex draws a free attack; a hit fends the mover into an adjacent hex, either way (1d2)`,
+  ),
+  impl(
+    "Movement within Melee",
+    "Not for one moving in to attack the defender",
+    "procedures/movement.ts moveToward",
+    `${M}it applies only to a creature moving through the controlled area, not one moving in to attack`,
   ),
   na(
     "Negotiation and Diplomacy",
@@ -320,9 +412,27 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Retreating",
-    "Backing away: a quarter of speed free; up to half at -2 AC with a DEX roll (a stumble: a free attack, a half-move to get up); faster at -4 AC and a free attack",
-    "procedures/movement.ts retreat (actions retreat:free, retreat:careful, retreat:run); switches retreatFree, retreatCareful; options.terrainDexModifier",
+    "Backing away slowly costs nothing",
+    "procedures/movement.ts retreat (action retreat:free); switch retreatFree (the fraction was lost to the file's encoding)",
+    `${M}up to a quarter of speed (switch retreatFree) costs nothing`,
+  ),
+  impl(
+    "Retreating",
+    "Faster: -2 AC and a DEX roll, modified by terrain; a stumble gives the opponent an immediate free attack and costs a half-move next round",
+    "procedures/movement.ts retreat (action retreat:careful); switch retreatCareful; options.terrainDexModifier",
     `${M}up to half speed: -2 AC and a DEX roll; a stumble gives the opponent a free attack and costs the next round's half-move`,
+  ),
+  impl(
+    "Retreating",
+    "Faster still: -4 AC and an opponent's immediate free attack, to which it may not reply",
+    "procedures/movement.ts retreat (action retreat:run)",
+    `${M}running grants an opponent (one) an immediate free attack, not every foe beside the runner: the GM says which, by default the one that hurts most`,
+  ),
+  gm(
+    "Retreating",
+    "Which opponent takes the free attack, when several could",
+    'decision "gm:free-attack" (default: policies/estimates.ts likeliestFreeAttacker, the one whose blow hurts most)',
+    `${M}a stumble backing away at half speed gives the opponent (one) a free attack`,
   ),
   impl(
     "Shield-wall",
@@ -386,15 +496,21 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Subdual Damage",
-    "Half real, half subdual when the attacker wants; unconscious at 0 with the subdual, killed if the real damage alone gets there",
+    "Half real, half subdual when the attacker wants; unconscious when the hit points, the subdual damage included, reach zero",
     'procedures/damage.ts hurt; field subdual (never, ask: decision "<id>:subdue", always)',
     `${A}half real, half subdual damage; knocked out when the hit points are all subdual`,
   ),
   impl(
     "Subdual Damage",
-    "Only humanoids and special creatures such as dragons can be subdued",
-    "field subduable (default: characters and NPCs yes, monsters no)",
+    "Killed when the real damage alone reduces the hit points to zero",
+    "procedures/damage.ts hurt",
     `${A}the real damage alone reaching 0 kills: accidentally killed`,
+  ),
+  impl(
+    "Subdual Damage",
+    "Only humanoids and special creatures such as dragons can be subdued",
+    "setup.ts fighterFrom (field subduable; default: characters and NPCs yes, monsters no)",
+    "setup.test.ts › Subdual Damage: generally only humanoids and special creatures are subdued: characters and NPCs by default, a monster only when its file says so",
   ),
   impl(
     "Surprise",
@@ -411,8 +527,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Surprise",
     "The die depends on class, species and level: d6 by default, up the ladder to a d30",
-    "field surpriseDie; data/charts.ts SURPRISE_LADDER (the lost steps are defaults)",
-    `${R}when everyone is surprised, the segments in which nobody could act are not played`,
+    "field surpriseDie; data/charts.ts SURPRISE_LADDER (the lost steps are among Fray's defaults)",
+    "setup.test.ts › Surprise: the die is a d6 unless class, species or level make it another of the ladder, up to a d30",
   ),
   impl(
     "Surprise",
@@ -428,21 +544,57 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     "Two-Weapon Fighting",
-    "Two attacks at -3 each, or one at -1 and +1 AC; the off hand a dagger, short sword or hand-axe unless a ranger",
-    "plans two-weapons and off-hand-defence; field offHand; procedures/combat-numbers.ts",
+    "Two attacks in a round at -3 each, or one at -1 and +1 AC",
+    "plans two-weapons and off-hand-defence (procedures/plans.ts applyPlan); procedures/combat-numbers.ts toHit, armourClass",
     `${A}Two-Weapon Fighting: two attacks at -3 each, or one at -1 with the off hand on defence (+1 AC)`,
   ),
   impl(
+    "Two-Weapon Fighting",
+    "The -3 is on the two attacks of the round, not on a free attack",
+    "procedures/attack.ts resolveAttack, procedures/combat-numbers.ts toHit",
+    `${A}Two-Weapon Fighting: a free attack is not one of the two attacks, so it carries no -3`,
+  ),
+  impl(
+    "Two-Weapon Fighting",
+    "The off hand holds a dagger, short sword or hand-axe (or similar), unless a ranger",
+    "schema.ts (offHand), data/weapons.ts WEAPONS (offHand)",
+    "schema.test.ts › the off hand takes a dagger, short sword or hand-axe, unless a ranger",
+  ),
+  impl(
     "Unarmed Combat",
-    "1d2 plus the STR damage bonus; more than half the remaining hit points, or a natural 20, stuns; the stunned are knocked out by the next successful attack",
-    "data/weapons.ts unarmed, procedures/attack.ts onHit; switch stunnedKnockout",
+    "Brawling does 1d2 plus the STR damage bonus; more than half the defender's remaining hit points stuns",
+    "data/weapons.ts WEAPONS (unarmed), procedures/attack.ts onHit",
     `${G}a blow of the fist inflicts 3 hit points of damage and the defender has 4: more than half, so he is stunned`,
   ),
   impl(
     "Unarmed Combat",
-    "Example: 3 against 4 hit points stuns, 2 (exactly half) does not; hit again, knocked out",
+    "A natural 20 stuns",
+    "procedures/attack.ts onHit",
+    `${A}Unarmed Combat: a natural 20 of the fist stuns, whatever its damage`,
+  ),
+  impl(
+    "Unarmed Combat",
+    "Anyone already stunned is knocked unconscious for 1d4 rounds by the next successful attack",
+    "procedures/attack.ts onHit, procedures/status.ts knockOut; switch stunnedKnockout",
+    `${G}anyone who is already stunned will be knocked unconscious for 1d4 rounds by the next successful attack, whatever his save versus death`,
+  ),
+  impl(
+    "Unarmed Combat",
+    "Example: 3 against 4 hit points stuns",
+    "examples/swords-wizardry-fitz/fisticuffs.yaml",
+    `${G}a blow of the fist inflicts 3 hit points of damage and the defender has 4: more than half, so he is stunned`,
+  ),
+  impl(
+    "Unarmed Combat",
+    "Example: 2, exactly half, would not stun",
     "examples/swords-wizardry-fitz/fisticuffs.yaml",
     `${G}had the blow only inflicted 2 points of damage (exactly half), the defender would not be stunned`,
+  ),
+  impl(
+    "Unarmed Combat",
+    "Example: the stunned man hit a second time is knocked unconscious",
+    "examples/swords-wizardry-fitz/fisticuffs.yaml",
+    `${G}if the stunned character is hit a second time, he is knocked unconscious (for 1d4 rounds)`,
   ),
   gm(
     "Unarmed Combat",
@@ -464,5 +616,102 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
 ];
 
+const SWC = "Swords & Wizardry Complete (Matthew J. Finch, Mythmere Games)";
+
 /** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
-export const FRAY_DEFAULTS: readonly FrayDefault[] = [];
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [
+  fray(
+    "A fighter's Base Combat Bonus by level",
+    "guess",
+    "RULES-NOTES.md 002: +0, +1, +2, +2, +3, +4, +4, +5, +6, +7 for levels 1-10, fitted to the chapter's 7th-level +4, then +1 a level up to +15",
+    "data/charts.ts fighterBcb, FIGHTER_BCB",
+    "setup.test.ts › a character's comes from its class table (the fighter's is a default), or from the file",
+  ),
+  fray(
+    "Weapons: damage, reach, ranges, reloading",
+    "book",
+    `${SWC}, weapon tables; reach from Spears and Polearms (second rank 10 ft, pikes 15 ft)`,
+    "data/weapons.ts WEAPONS",
+  ),
+  fray(
+    "Armour and shields: the bonus to AC 10",
+    "book",
+    `${SWC}, armour table, ascending AC`,
+    "data/armour.ts ARMOUR, SHIELDS",
+    "setup.test.ts › ascending AC: 10, armour and shield, DEX apart; a monster's AC from its file",
+  ),
+  fray(
+    "Strength and Dexterity modifiers",
+    "book",
+    `${SWC}, Strength and Dexterity tables (the chapter only says the modifiers are added)`,
+    "data/charts.ts STRENGTH, DEXTERITY",
+    "setup.test.ts › the Strength and Dexterity rows name the band of scores each modifier is for",
+  ),
+  fray(
+    "A saving throw when the file gives none",
+    "guess",
+    "the chapter uses one saving throw number (Blogo's is 10) but gives no table: 15 at level 1 and one better a level, monsters 19 - hit dice",
+    "data/charts.ts defaultSave",
+    "setup.test.ts › a default saving throw: 15 at level 1 and one better a level (Blogo's 10 at 6th), monsters 19 - hit dice",
+  ),
+  fray(
+    "The surprise dice between the d6 and the d30",
+    "guess",
+    "the ladder's text was lost to the file's encoding: d8 (very alert) and d10 (extremely alert) from RULES-NOTES.md 002, d4, d12 and d20 to fill it",
+    "data/charts.ts SURPRISE_LADDER",
+    `${R}a vision-restricting helm drops the surprise die: a closed armet turns the d6 into a d3, a closed helm into a d4`,
+  ),
+  fray(
+    "The fractions of speed for retreating, and of damage for a missile in the wound",
+    "guess",
+    "lost to the file's encoding: RULES-NOTES.md 002 reads a quarter and a half of speed, and half the damage",
+    "switches retreatFree, retreatCareful, embeddedMissile",
+    `${M}up to a quarter of speed (switch retreatFree) costs nothing`,
+  ),
+  fray(
+    "Range penalties",
+    "guess",
+    "the chapter names range increments (thrown weapons) but gives no penalty: -2 a range increment beyond the first, out to three",
+    "procedures/combat-numbers.ts rangeSteps, toHit; data/defaults.ts DEFAULTS (rangePenalty)",
+  ),
+  fray(
+    "The field is a line of 5-ft hexes",
+    "reading",
+    "Ground Scale and Spacing: a hex is 5 ft; an ordinary weapon reaches the adjacent hex, spears the second rank, pikes the third; Melee Attacks' ten feet is being in combat",
+    "procedures/field.ts inReach, inCombat, distance",
+    `${A}Melee Attacks: STR to hit and on damage with a hand-held weapon, within its reach: the adjacent hex, the second rank with a spear; within ten feet is in combat`,
+  ),
+  fray(
+    "Facing, so that an attack can be from behind",
+    "reading",
+    "Backstabbing and Flanking gives +2 from behind and Shield-wall speaks of the front, but the chapter has no facing: each faces its foes along the line, turns to what it attacks or moves to, and the GM may start one with its back to them (options.facing: away)",
+    "procedures/field.ts faceFoes, turnTo; procedures/combat-numbers.ts fromBehind",
+    `${A}the GM can set a sentry with its back to its foes (options.facing: away): the thief's first blow is from behind`,
+  ),
+  fray(
+    "A monster's natural attacks are its one attack routine",
+    "reading",
+    '4. The Combat Round: "characters can move up to half their speed and attack once"; a monster that moves keeps its claws and bite (each rolls its own initiative)',
+    "procedures/actions.ts weaponFits",
+  ),
+  fray(
+    "How long an unarmed stun lasts",
+    "guess",
+    "Unarmed Combat gives no duration: the rest of the round and the next",
+    "data/defaults.ts DEFAULTS (unarmedStunRounds)",
+    `${A}Unarmed Combat: a fist beating a man down inflicts 3 (1 real, 2 subdual) on 4 hit points: more than half, he is stunned`,
+  ),
+  fray(
+    "Characters at 0 hit points or below",
+    "reading",
+    "the chapter gives monsters and NPCs the ladder of saves versus death and characters none: they get the same (switch characterAtZero)",
+    "procedures/damage.ts reachedZero; switch characterAtZero",
+    "procedures/damage.test.ts › characters follow the same ladder (switch characterAtZero: ladder), or die at 0 (dead)",
+  ),
+  fray(
+    "A helmet over the eyes",
+    "guess",
+    "Fumbles names a helmet knocked awry until 1d3 rounds are taken to fix it, with no penalty: fighting blind is taken as the -4 against an unseen opponent",
+    "data/defaults.ts DEFAULTS (blindPenalty), procedures/status.ts blind",
+  ),
+];

@@ -3,8 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { compileDice } from "../../core/dice/index.js";
 import type { RollSpec } from "../../engine/choice.js";
+import { bandOf, NEGATED, OOF } from "./data/charts.js";
 import {
   attackRoll,
+  effectAfterSave,
   initiativeContest,
   mightyBlowRoll,
   percentRoll,
@@ -73,5 +75,17 @@ describe("encoded rolls agree with the dice", () => {
     agree(surpriseRoll(10, 1));
     agree(percentRoll(50));
     agree(rollUnder(13));
+  });
+});
+
+describe("Critical Hits and Fumbles: the save against a Mighty Blow", () => {
+  it("a successful save reduces the effect by one, and another for every point by which the save is made, even negating it", () => {
+    // Saves of 10 against 10: made exactly, one off; 12: made by 2, three off.
+    expect(effectAfterSave(9, 10, 10, "rule-text", true)).toBe(8);
+    expect(effectAfterSave(9, 12, 10, "rule-text", true)).toBe(6);
+    expect(effectAfterSave(9, 9, 10, "rule-text", true)).toBe(9);
+    expect(bandOf(effectAfterSave(10, 12, 10, "rule-text", true))).toBe(OOF);
+    // 5 with an 18 against 10: eight and one off, negated entirely.
+    expect(bandOf(effectAfterSave(5, 18, 10, "rule-text", true))).toBe(NEGATED);
   });
 });

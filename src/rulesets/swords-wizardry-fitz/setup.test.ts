@@ -33,6 +33,39 @@ describe("armour class, saves and movement", () => {
     expect([get(s, "k").baseAc, get(s, "k").dexAc, get(s, "m").baseAc]).toEqual([18, 1, 14]);
   });
 
+  it("Invisible Opponents: monsters of more than 11 hit dice see invisible creatures normally", () => {
+    const s = stateWith([
+      { id: "troll", side: "x", hitDice: 11 },
+      { id: "dragon", side: "x", hitDice: 12 },
+    ]);
+    expect([get(s, "troll").seesInvisible, get(s, "dragon").seesInvisible]).toEqual([false, true]);
+  });
+
+  it("Subdual Damage: generally only humanoids and special creatures are subdued: characters and NPCs by default, a monster only when its file says so", () => {
+    const s = stateWith([
+      { id: "pc", side: "x", level: 1 },
+      { id: "npc", side: "x", level: 1, kind: "npc" },
+      { id: "wolf", side: "x", hitDice: 2 },
+      { id: "dragon", side: "x", hitDice: 9, subduable: true },
+    ]);
+    expect(["pc", "npc", "wolf", "dragon"].map((id) => get(s, id).subduable)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it("Surprise: the die is a d6 unless class, species or level make it another of the ladder, up to a d30", () => {
+    const s = stateWith([
+      { id: "a", side: "x" },
+      { id: "b", side: "x", surpriseDie: 8 },
+      { id: "c", side: "x", surpriseDie: 30 },
+    ]);
+    expect(["a", "b", "c"].map((id) => get(s, id).surpriseDie)).toEqual([6, 8, 30]);
+    expect(() => stateWith([{ id: "d", side: "x", surpriseDie: 7 }])).toThrow();
+  });
+
   it("Ground Scale: 1 inch is 5 feet, so a movement rate of 12 is 60 feet a round", () => {
     expect(get(stateWith([{ id: "a", side: "x" }]), "a").speed).toBe(60);
     expect(get(stateWith([{ id: "a", side: "x", speed: 9 }]), "a").speed).toBe(45);

@@ -174,7 +174,8 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
     // Fighting Defensively makes no attacks: no wrestling or shoving either (Unarmed Combat).
     for (const t of state.combatants) {
       if (f.fullDefence) break;
-      if (t.side === f.side || t.status !== "fighting" || distance(f, t) > 5) continue;
+      if (t.side === f.side || t.status !== "fighting" || t.undetected || distance(f, t) > 5)
+        continue;
       out.push({ value: `wrestle:${t.id}`, label: `wrestle ${t.name} to the ground` });
       out.push({ value: `shove:${t.id}`, label: `push ${t.name} back` });
     }

@@ -2,10 +2,12 @@
 // "Assassination" attacks, Invisible Opponents, Terrain Features, Multiple Melee Targets,
 // Two-Weapon Fighting: one attack at a time, with the dice stated.
 import { describe, expect, it } from "vitest";
+import { bandOf, mightyBlowRow } from "../data/charts.js";
 import { FUMBLE, HIT, MISS, NATURAL_20 } from "../rolls.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { resolveAttack } from "./attack.js";
-import { toHit } from "./combat-numbers.js";
+import { inCombat, inReach } from "./field.js";
+import { armourClass, toHit } from "./combat-numbers.js";
 import { play, skirmish, texts } from "../test-support/play.js";
 
 const fighter = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
@@ -23,6 +25,47 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
     expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(HIT);
     expect(t.texts[0]).toContain("+1 STR (+1) against AC 13 (13 base): needs 12: hit");
     expect(get(s, "orc").hp).toBe(1);
+  });
+
+  it("d20 plus the Base Combat Bonus, STR for a hand-held weapon, DEX for a missile, magic and the GM's situational adjustment", () => {
+    const s = stateWith([
+      {
+        id: "ann",
+        side: "a",
+        ...fighter,
+        str: 16,
+        dex: 13,
+        weapons: [{ weapon: "long-sword", magic: 1 }, "short-bow"],
+      },
+      { id: "orc", side: "b", pos: 5, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 2;
+    const melee: string[] = [];
+    expect(toHit(s, ann, get(s, "orc"), ann.weapons[0]!, "main", 1, melee)).toBe(5);
+    expect(melee).toEqual(["+2 BCB", "+1 STR", "+1 magic", "+1 terrain"]);
+    const missile: string[] = [];
+    expect(toHit(s, ann, get(s, "orc"), ann.weapons[1]!, "main", -2, missile)).toBe(1);
+    expect(missile).toEqual(["+2 BCB", "+1 DEX", "-2 terrain"]);
+  });
+
+  it("compared to the target's ascending AC: equal to or greater than it hits, one short misses", () => {
+    for (const [die, result] of [
+      [[12], HIT],
+      [[13], HIT],
+      [[11], MISS],
+    ] as const) {
+      const s = stateWith([
+        { id: "ann", side: "a", ...fighter, str: 13 },
+        { id: "orc", side: "b", pos: 5, ...orc },
+      ]);
+      const ann = get(s, "ann");
+      ann.bcbAttack = 0;
+      const t = new Table([die, [1]]);
+      expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(
+        result,
+      );
+    }
   });
 
   it("one short misses", () => {
@@ -92,6 +135,37 @@ describe("Critical Hits and Fumbles", () => {
     expect(t.texts).toContain(
       "swords-wizardry-fitz, Effects of Mighty Blows: bob's effect after the save is 20: Deadly Blow!",
     );
+  });
+
+  it("the Mighty Blows chart: 1-6 a flesh wound (-1 CON), 7-14 Oof! (-2), 15-17 Crushing Blow! (-4), 18-19 Incapacitating Strike! (-8), 20 Deadly Blow! and 21+ Mangled! (all of it)", () => {
+    const rows = [1, 6, 7, 14, 15, 17, 18, 19, 20, 21, 25].map((e) => {
+      const row = mightyBlowRow(bandOf(e))!;
+      return [e, row.name, row.con];
+    });
+    expect(rows).toEqual([
+      [1, "Merely a flesh wound!", 1],
+      [6, "Merely a flesh wound!", 1],
+      [7, "Oof!", 2],
+      [14, "Oof!", 2],
+      [15, "Crushing Blow!", 4],
+      [17, "Crushing Blow!", 4],
+      [18, "Incapacitating Strike!", 8],
+      [19, "Incapacitating Strike!", 8],
+      [20, "Deadly Blow!", -1],
+      [21, "Mangled!", -1],
+      [25, "Mangled!", -1],
+    ]);
+    // What each band does to a character: a Crushing Blow stuns for 1d6, flesh-wounds, and a
+    // failed save takes him out; the CON column comes off.
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 30, con: 12, save: 15 },
+    ]);
+    const ann = get(s, "ann");
+    const t = new Table([[20], [4], [16, 3], [3]]);
+    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    const bob = get(s, "bob");
+    expect([bob.status, bob.stunDie, bob.fleshWounds, bob.con]).toEqual(["down", 6, 1, 8]);
   });
 
   it("a critical hit with a missile leaves it in the wound", () => {
@@ -251,6 +325,25 @@ describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of 
     expect([behind(bob), behind(cat)]).toEqual([true, false]);
   });
 
+  it("multiple attackers against an opponent without all-round vision get +1 per additional attacker; one with all-round vision gives none, and has no behind", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "bob", side: "b", pos: 5, ...orc },
+      { id: "cat", side: "b", pos: 5, ...orc },
+      { id: "dan", side: "b", pos: -5, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    const parts = (att: string) => {
+      const out: string[] = [];
+      toHit(s, get(s, att), ann, get(s, att).weapons[0]!, "main", 0, out);
+      return out.filter((x) => x.includes("attackers") || x.includes("behind"));
+    };
+    expect(parts("bob")).toEqual(["+2 other attackers"]);
+    expect(parts("dan")).toEqual(["+2 other attackers", "+2 from behind"]);
+    ann.allRoundVision = true;
+    expect([parts("bob"), parts("dan")]).toEqual([[], []]);
+  });
+
   it("the GM can set a sentry with its back to its foes (options.facing: away): the thief's first blow is from behind", () => {
     const def = skirmish(
       [{ id: "thief", name: "Thief", class: "thief", bcb: 0, weapons: ["dagger"] }],
@@ -361,6 +454,9 @@ describe("modifiers to the attack roll", () => {
     const one: string[] = [];
     toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, one);
     expect(one).toContain("-1 off hand on defence");
+    const ac: string[] = [];
+    expect(armourClass(s, ann, false, ac)).toBe(11);
+    expect(ac).toContain("+1 off hand on defence");
   });
 });
 
@@ -442,6 +538,41 @@ describe("more of the attack", () => {
     expect(t.texts).toContain(
       "swords-wizardry-fitz, Unarmed Combat: 3 is more than half of pike's 4 hit points: stunned",
     );
+  });
+
+  it("Unarmed Combat: a natural 20 of the fist stuns, whatever its damage", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, weapons: [] },
+      { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 20 },
+    ]);
+    const ann = get(s, "ann");
+    const fist = ann.weapons.find((w) => w.unarmed)!;
+    // 1 damage of 20 hit points; the Mighty Blow's effect 1 is negated by a save of 15.
+    const t = new Table([[20], [1], [1, 15]]);
+    resolveAttack(s, ann, get(s, "bob"), fist, "main", "normal", t);
+    const bob = get(s, "bob");
+    expect([bob.status, bob.hp, bob.stunnedThrough]).toEqual(["fighting", 19, 2]);
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Unarmed Combat: a natural 20 with a fist: bob is stunned",
+    );
+  });
+
+  it("Melee Attacks: STR to hit and on damage with a hand-held weapon, within its reach: the adjacent hex, the second rank with a spear; within ten feet is in combat", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter, str: 18, weapons: ["long-sword", "spear"] },
+      { id: "orc", side: "b", pos: 5, ...orc, hitPoints: 30 },
+    ]);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 0;
+    const t = new Table([[11], [4]]);
+    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+    expect(t.texts[0]).toContain("d20 +2 STR (+2) against AC 13");
+    expect(get(s, "orc").hp).toBe(23);
+    get(s, "orc").pos = 10;
+    expect([inReach(ann.weapons[0]!, 10), inReach(ann.weapons[1]!, 10)]).toEqual([false, true]);
+    expect(inCombat(s, ann)).toBe(true);
+    get(s, "orc").pos = 15;
+    expect(inCombat(s, ann)).toBe(false);
   });
 
   it("Unarmed Combat: a natural 20 of a fist that the GM rules hurts only the puncher (plate) does not stun the knight", () => {

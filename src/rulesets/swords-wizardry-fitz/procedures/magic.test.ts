@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Json } from "../../../engine/json.js";
 import { get, stateWith, Table } from "../test-support/table.js";
+import { listActions } from "./actions.js";
 import { armourAllows, castNow, useWand } from "./magic.js";
 import { playRound } from "./round.js";
 import { resolveAttack } from "./attack.js";
@@ -139,6 +140,24 @@ describe("Saving Throw Criticals/Fumbles", () => {
     const mage = get(s, "mage");
     castNow(s, mage, mage.spells[0]!, "o1", new Table([[15], [4, 4, 4], [20], [1]]));
     expect(["o1", "o2", "o3"].map((id) => get(s, id).hp)).toEqual([24, 30, 12]);
+  });
+
+  it("Invisible Opponents: a suspected but undetected invisible opponent can never be attacked except with area spells", () => {
+    const s = stateWith([
+      { id: "mage", side: "a", class: "magic-user", level: 5, bcb: 1, spells: [fireball] },
+      { id: "ann", side: "a", class: "fighter", level: 3, weapons: ["long-sword"] },
+      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 30, save: 12 },
+      { id: "ghost", side: "b", pos: 5, hitDice: 1, hitPoints: 30, save: 12, invisible: true },
+    ]);
+    get(s, "ghost").undetected = true;
+    const ann = get(s, "ann");
+    ann.slots = [{ count: 5, use: "main", done: false, held: false }];
+    const values = listActions(s, ann, 0).map((c) => c.value);
+    expect(values).toContain("attack:o1:long-sword");
+    expect(values.filter((v) => v.includes("ghost"))).toEqual([]);
+    const mage = get(s, "mage");
+    castNow(s, mage, mage.spells[0]!, "o1", new Table([[5], [5, 5, 5], [5], [4, 4, 4]]));
+    expect([get(s, "o1").hp, get(s, "ghost").hp]).toEqual([15, 18]);
   });
 });
 

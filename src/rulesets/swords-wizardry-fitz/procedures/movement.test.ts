@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { armourClass } from "./combat-numbers.js";
 import { reachable } from "./actions.js";
+import { resolveAttack } from "./attack.js";
 import { moveToward, retreat } from "./movement.js";
 import { playRound } from "./round.js";
 import { wallNeighbours } from "./shield-wall.js";
@@ -30,18 +31,35 @@ describe("Charging into combat", () => {
 });
 
 describe("Closing into combat", () => {
-  it("up to the full move, ending adjacent; neither gets a melee attack on the other that round", () => {
+  it("up to the full move, ending adjacent; neither gets a melee attack on the other that round: the closer none at all, its foe none on it", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
       { id: "bob", side: "b", pos: 50, ...sword },
+      { id: "cat", side: "b", pos: 50, ...sword },
     ]);
-    const t = new Table(["fight", "fight", [5], [2], 0, "defend", "close:bob", "wait"]);
+    const t = new Table([
+      "fight",
+      "fight",
+      "fight",
+      [5],
+      [2],
+      [1],
+      0,
+      "defend",
+      "defend",
+      "close:bob",
+      "wait",
+      "wait",
+    ]);
     playRound(s, t);
     const ann = get(s, "ann");
     const bob = get(s, "bob");
+    const cat = get(s, "cat");
     expect(ann.pos).toBe(45);
     expect(ann.closedWith).toBe("bob");
     expect(reachable(s, bob, ann, bob.weapons[0]!, false)).toBe(false);
+    expect(reachable(s, ann, cat, ann.weapons[0]!, false)).toBe(false);
+    expect(reachable(s, cat, ann, cat.weapons[0]!, false)).toBe(true);
   });
 });
 
@@ -85,11 +103,14 @@ describe("Retreating", () => {
       { id: "cat", side: "b", pos: 5, ...sword, weapons: ["two-handed-sword"] },
     ]);
     const t = new Table(["policy", [3]]);
-    retreat(s, get(s, "ann"), "run", t);
+    const ann = get(s, "ann");
+    const ac = armourClass(s, ann, false, null);
+    retreat(s, ann, "run", t);
     expect(t.asked).toEqual([
       "gm:free-attack",
       expect.stringContaining("roll: cat's attack on ann"),
     ]);
+    expect(t.texts[1]).toContain(`against AC ${ac - 4}`);
   });
 
   it("a stumble backing away at half speed gives the opponent (one) a free attack", () => {
@@ -123,6 +144,16 @@ describe("Movement within Melee", () => {
       expect(get(s, "ann").pos).toBe(pos);
       expect(t.texts.some((x) => x.includes("moves through bob's hex"))).toBe(true);
     }
+  });
+
+  it("it applies only to a creature moving through the controlled area, not one moving in to attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 20, ...sword },
+    ]);
+    const t = new Table([]);
+    moveToward(s, get(s, "ann"), get(s, "bob"), 5, 30, t);
+    expect([get(s, "ann").pos, t.asked]).toEqual([15, []]);
   });
 });
 
@@ -207,7 +238,16 @@ describe("Shield-wall", () => {
 
   it("from the flanks or rear they get no shield bonus at all", () => {
     const s = wall();
-    expect(armourClass(s, get(s, "c"), true, null)).toBe(10);
+    const behind = stateWith([
+      ...["l", "c", "r"].map((id) => ({ id, side: "a", ...sword, shield: "shield" })),
+      { id: "foe", side: "b", pos: 5, ...sword },
+      { id: "sneak", side: "b", pos: -5, ...sword },
+    ]);
+    behind.walls = s.walls;
+    const t = new Table([[3]]);
+    const sneak = get(behind, "sneak");
+    resolveAttack(behind, sneak, get(behind, "c"), sneak.weapons[0]!, "main", "normal", t);
+    expect(t.texts[0]).toContain("against AC 10 (11 base -1 shield-wall taken from the rear)");
   });
 
   it("the wall marches in step, and breaks when a member falls out of line", () => {

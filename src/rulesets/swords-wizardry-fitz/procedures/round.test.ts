@@ -85,6 +85,55 @@ describe("3. Determine Initiative: the die by DEX, one roll per attack", () => {
     expect([get(s, "ann").status, get(s, "bob").status]).toEqual(["dead", "dead"]);
   });
 
+  it("Order of Battle: surprise, spells declared, initiative, then the count from the highest down, each acting on its number, the held actions after 1; then the next round", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      {
+        id: "mage",
+        side: "b",
+        pos: 5,
+        class: "magic-user",
+        level: 3,
+        bcb: 0,
+        hitPoints: 20,
+        spells: [{ name: "Magic Missile", damage: "1d4+1", range: 60 }],
+      },
+    ]);
+    s.round = 0;
+    s.start.surprise = "roll";
+    const t = new Table([
+      [4],
+      [5],
+      "cast:magic-missile:ann",
+      [2],
+      [5],
+      0,
+      [3],
+      "hold",
+      "attack:mage:long-sword",
+      [3],
+    ]);
+    playRound(s, t);
+    expect(t.asked).toEqual([
+      expect.stringContaining("roll: ann's surprise die"),
+      expect.stringContaining("roll: mage's surprise die"),
+      "mage:plan",
+      expect.stringContaining("roll: ann's initiative"),
+      expect.stringContaining("roll: mage's initiative"),
+      "ann:bcb",
+      expect.stringContaining("roll: Magic Missile's damage to ann"),
+      "ann:action",
+      "ann:action",
+      expect.stringContaining("roll: ann's attack on mage"),
+    ]);
+    expect(get(s, "ann").hp).toBe(4);
+    // The next round begins again with the declarations: no more surprise.
+    const t2 = new Table([[1], [2], 0, 0, "wait", "wait"]);
+    playRound(s, t2);
+    expect(s.round).toBe(2);
+    expect(t2.asked[0]).toContain("roll: ann's initiative");
+  });
+
   it("Order of Battle: whoever held its action acts after the count reaches 1", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },
@@ -101,6 +150,28 @@ describe("3. Determine Initiative: the die by DEX, one roll per attack", () => {
     expect(t.texts).toContain(
       "swords-wizardry-fitz, Order of Battle: ann holds its action to the end of the round",
     );
+  });
+});
+
+describe("Base Combat Bonuses", () => {
+  it("the BCB goes to hit, to AC or both, the split never more than the total", () => {
+    for (const [answer, split] of [
+      [2, [2, 0]],
+      [0, [0, 2]],
+      [1, [1, 1]],
+    ] as const) {
+      const s = stateWith([
+        { id: "ann", side: "a", ...sword, level: 3 },
+        { id: "bob", side: "b", pos: 5, ...sword },
+      ]);
+      playRound(s, new Table([[5], [2], answer, 0, "wait", "wait"]));
+      expect([get(s, "ann").bcbAttack, get(s, "ann").bcbAc]).toEqual(split);
+    }
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, level: 3 },
+      { id: "bob", side: "b", pos: 5, ...sword },
+    ]);
+    expect(() => playRound(s, new Table([[5], [2], 3]))).toThrow(/bcb: 3 is not allowed/);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { listActions } from "./actions.js";
+import { armourClass } from "./combat-numbers.js";
 import { playRound } from "./round.js";
 import { performSlot } from "./slot.js";
 
@@ -81,6 +82,21 @@ describe("4. The Combat Round", () => {
     expect([ann.pos, get(s, "bob").hp]).toEqual([15, 27]);
     const second = listActions(s, ann, 1).map((c) => c.value);
     expect(second.filter((v) => v.startsWith("attack:"))).toEqual([]);
+    // Half of its 60 ft and a sword's reach: a foe 40 ft away is closed with, not attacked.
+    const far = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 40, ...sword },
+    ]);
+    ready(far);
+    const first = listActions(far, get(far, "ann"), 0).map((c) => c.value);
+    expect([first.includes("attack:bob:long-sword"), first.includes("close:bob")]).toEqual([
+      false,
+      true,
+    ]);
+    get(far, "bob").pos = 35;
+    expect(listActions(far, get(far, "ann"), 0).map((c) => c.value)).toContain(
+      "attack:bob:long-sword",
+    );
     // Standing still, both attacks: the dagger is there for the second.
     const still = stateWith([
       { id: "ann", side: "a", ...sword, offHand: "dagger" },
@@ -109,6 +125,21 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     get(s, "ann").slots[0]!.done = false;
     performSlot(s, get(s, "ann"), 0, new Table(["shove:troll", "policy"]), []);
     expect(get(s, "troll").pos).toBe(5);
+  });
+
+  it("Fighting Defensively: the whole BCB on defence and no attacks gives +2 AC more than the whole BCB on AC", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "gob", side: "b", pos: 5, hitDice: 1, hitPoints: 5 },
+    ]);
+    ready(s);
+    const ann = get(s, "ann");
+    ann.bcbAttack = 0;
+    ann.bcbAc = ann.bcb;
+    const onAc = armourClass(s, ann, false, null);
+    ann.fullDefence = true;
+    expect(armourClass(s, ann, false, null)).toBe(onAc + 2);
+    expect(listActions(s, ann, 0).filter((c) => c.value.startsWith("attack:"))).toEqual([]);
   });
 
   it("Fighting Defensively: one that gives all its BCB to defence makes no attacks, so it neither wrestles nor shoves", () => {
