@@ -476,15 +476,15 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
   const skilled = f.counterstrike;
   if (!skilled && d.noticed.length === 0) return;
   const targets = counterTargets(d);
-  let bin = 0;
-  let fill = 0;
+  // 5. Roll and Compare goes by full actions: each counterattack joins the defender's first full
+  // action with room for it, so that a half, a full, a half and a full are three full actions
+  // (the two halves one of them), as many as it has.
+  const fills: number[] = [];
   const place = (size: number): number => {
-    if (fill + size > 4) {
-      bin += 1;
-      fill = 0;
-    }
-    fill += size;
-    return bin;
+    let group = 0;
+    while (group < fills.length && fills[group]! + size > 4) group += 1;
+    fills[group] = (fills[group] ?? 0) + size;
+    return group;
   };
   for (let j = 0; units - d.used >= 1; j += 1) {
     const left = units - d.used;

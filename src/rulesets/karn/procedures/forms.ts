@@ -1,6 +1,7 @@
 // The ways a full action can be used in step 2 (Splitting Actions: a full action, two halves,
-// four quarters, or a half and two quarters; 2. Winner Chooses Attack(s): actions saved for
-// defence at +5, split or not), as the answers of the "action-<n>" decisions.
+// four quarters, or a half and two quarters; 2. Winner Chooses Attack(s): "some of their actions"
+// saved for defence at +5, a whole action or any part of one, the rest struck), as the answers of
+// the "action-<n>" decisions.
 import type { Size } from "./melee-types.js";
 
 export interface Slot {
@@ -14,7 +15,11 @@ export const STRIKE_FORMS = [
   "two-halves",
   "half-and-quarters",
   "four-quarters",
+  "half-quarter-and-save",
+  "three-quarters-and-save",
   "half-and-save",
+  "two-quarters-and-save",
+  "quarter-and-save",
   "save",
 ] as const;
 export type StrikeForm = (typeof STRIKE_FORMS)[number];
@@ -27,7 +32,11 @@ export const FORM_SLOTS: Record<StrikeForm, readonly Slot[]> = {
   "two-halves": [s(2), s(2)],
   "half-and-quarters": [s(2), s(1), s(1)],
   "four-quarters": [s(1), s(1), s(1), s(1)],
+  "half-quarter-and-save": [s(2), s(1), saved(1)],
+  "three-quarters-and-save": [s(1), s(1), s(1), saved(1)],
   "half-and-save": [s(2), saved(2)],
+  "two-quarters-and-save": [s(1), s(1), saved(2)],
+  "quarter-and-save": [s(1), saved(2), saved(1)],
   save: [saved(4)],
 };
 
@@ -36,7 +45,12 @@ export const FORM_LABELS: Record<StrikeForm, string> = {
   "two-halves": "two half-action strikes",
   "half-and-quarters": "a half and two quarter strikes",
   "four-quarters": "four quarter strikes",
+  "half-quarter-and-save":
+    "a half and a quarter strike, and save a quarter action for defence (+5)",
+  "three-quarters-and-save": "three quarter strikes, and save a quarter action for defence (+5)",
   "half-and-save": "a half strike, and save a half action for defence (+5)",
+  "two-quarters-and-save": "two quarter strikes, and save a half action for defence (+5)",
+  "quarter-and-save": "a quarter strike, and save three quarters of the action for defence (+5)",
   save: "save the action for defence (+5)",
 };
 

@@ -29,6 +29,24 @@ describe("2. Winner Chooses Attack(s): saved actions", () => {
     );
   });
 
+  it("the winner may also opt to save some of their actions: three quarters struck and one saved, which blocks a counterstrike at +5", () => {
+    const ctx = meleeWith(pair(ann, bob), [[2], [2], [2], [4, 16]], {
+      "ann:action-1": "three-quarters-and-save",
+      "bob:defence-1": "none",
+      "bob:defence-2": "none",
+      "bob:defence-3": "none",
+      "bob:counter-1": "strike",
+      "ann:answer-1": "block:saved-quarter",
+    });
+    expect(ctx.explanations).toContain(
+      "karn, 2. Winner Chooses Attack(s): Ann saves 1/4 of an action for defence against counterstrikes (+5)",
+    );
+    expect(ctx.rolls.filter((r) => r.startsWith("Ann's strike"))).toHaveLength(3);
+    expect(ctx.explanations).toContain(
+      "karn, Strike Rolls And Defenses: Bob's counterattack (Punch) at Ann +3 against Ann's block +7 (quarter action) (a saved action): a hit, but the block holds",
+    );
+  });
+
   it("a saved action cannot be used for a standard dodge", () => {
     expect(() =>
       meleeWith(pair({ ...ann, dodge: 3 }, bob), [], { ...split, "ann:answer-1": "dodge:saved" }),
@@ -275,5 +293,39 @@ describe("5. Roll and Compare: the order of actions", () => {
       "Ann's strike",
       "Bob's counterattack",
     ]);
+  });
+
+  it("a defender's counterattacks of a half, a full, a half and a full action are its three full actions: the two halves its first (2. The Defender's first full action ... 4. The Defender's second full action)", () => {
+    const state = pair(
+      { actions: 3, strike: 2, attacks: ["punch"] },
+      { actions: 3, strike: 2, counterstrike: true, attacks: ["punch"] },
+    );
+    const ctx = meleeWith(state, [[2], [2], [2], [2], [2], [2], [2]], {
+      "ann:action-1": "strike",
+      "ann:action-2": "strike",
+      "ann:action-3": "strike",
+      "bob:defence-1": "none",
+      "bob:defence-2": "none",
+      "bob:defence-3": "none",
+      "bob:counter-1": "half",
+      "bob:counter-2": "strike",
+      "bob:counter-3": "half",
+      "bob:counter-4": "strike",
+      "ann:answer-1": "none",
+      "ann:answer-2": "none",
+      "ann:answer-3": "none",
+      "ann:answer-4": "none",
+    });
+    expect(ctx.rolls.map((r) => r.slice(0, r.indexOf(" (")))).toEqual([
+      "Ann's strike",
+      "Bob's counterattack",
+      "Bob's counterattack",
+      "Ann's strike",
+      "Bob's counterattack",
+      "Ann's strike",
+      "Bob's counterattack",
+    ]);
+    expect(ctx.rolls[1]).toContain("a half action");
+    expect(ctx.rolls[2]).toContain("a half action");
   });
 });
