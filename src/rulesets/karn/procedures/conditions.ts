@@ -19,9 +19,13 @@ export function conditionPenalty(state: KarnState, f: Fighter): number {
   return p;
 }
 
-/** Penalty to initiative: All Turned Around is -1 on all rolls. */
+/**
+ * Penalty to initiative, a combat roll like any: All Turned Around (-1 on all rolls), Overexerted
+ * Self and Deep Tissue Damage (-1 to all combat rolls), Woozy (-2 on all combat actions), a stun
+ * (-4 to all combat actions) and the GM's injury penalty.
+ */
 export function initiativePenalty(state: KarnState, f: Fighter): number {
-  return until(state, f.turnedUntil) ? 1 : 0;
+  return conditionPenalty(state, f);
 }
 
 /** A pending Bad Miss penalty, used up by the action it applies to. */

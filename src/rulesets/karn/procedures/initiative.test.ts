@@ -61,7 +61,7 @@ describe("1. Initiative", () => {
     stunned.fighters[0]!.stunUntil = 5;
     const ctx = meleeWith(stunned, [[2]]);
     expect(ctx.explanations).toContain(
-      "karn, Knock Out/Stun Called Shots: Ann is stunned: no initiative roll, a roll of 0: 3",
+      "karn, Knock Out/Stun Called Shots: Ann is stunned: no initiative roll, a roll of 0 + 3 - 4 (stunned to melee 5): -1",
     );
     const zero = duel({ initiative: 3 }, {}, { stunnedInitiative: "total-zero" });
     zero.fighters[0]!.stunUntil = 5;
@@ -71,8 +71,8 @@ describe("1. Initiative", () => {
   });
 
   // Knock Out/Stun Called Shots: stunned, "they get no initiative rolls", a tie's included.
-  it("a stunned combatant tied at the top with the same ALT does not roll again: its 0 + 4 stands while Bob rolls 3", () => {
-    const state = duel({ initiative: 4 });
+  it("a stunned combatant tied at the top with the same ALT does not roll again: its 0 + 8 - 4 stands while Bob rolls 3", () => {
+    const state = duel({ initiative: 8 });
     state.fighters[0]!.stunUntil = 5;
     const ctx = meleeWith(state, [[4], [3]]);
     expect(ctx.explanations).toContain(
@@ -98,5 +98,19 @@ describe("1. Initiative", () => {
     for (const orc of ["grub", "snaga", "ugluk"]) {
       expect(ctx.asked.some((a) => a.startsWith(`${orc}:action-1`))).toBe(true);
     }
+  });
+
+  it("Overexerted Self and Deep Tissue Damage are -1 to all combat rolls, Woozy -2 on all combat actions: initiative too", () => {
+    const state = duel({ initiative: 3 });
+    const ann = state.fighters[0]!;
+    ann.lasting = 2;
+    ann.woozyUntil = 4;
+    const ctx = meleeWith(state, [[12], [14]]);
+    expect(ctx.explanations).toContain(
+      "karn, 1. Initiative: Ann rolls 12 + 3 - 4 (woozy to melee 4, -2 lasting) = 11",
+    );
+    expect(ctx.explanations).toContain(
+      "karn, 1. Initiative: Bob has the highest total (14): Bob wins the initiative",
+    );
   });
 });

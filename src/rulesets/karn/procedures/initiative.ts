@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
-import { initiativePenalty, stunned } from "./conditions.js";
+import { conditionWords, initiativePenalty, stunned } from "./conditions.js";
 import type { Act, Pairing } from "./melee-types.js";
 import { D20, label } from "./rolls.js";
 import { SECTIONS } from "../sections.js";
@@ -38,8 +38,8 @@ function rollOne(p: Pairing, ctx: RuleContext, act: Act, again: boolean): number
     ctx.explain(SECTIONS.initiative, () => {
       if (n === 20) return `${f.name} rolls a natural 20: infinity`;
       const bonus = signed(f.initiative, " ");
-      const turned = penalty > 0 ? ` - ${penalty} (all turned around)` : "";
-      return `${f.name} rolls ${n} ${bonus}${turned} = ${total}${again ? " (the tie roll)" : ""}`;
+      const hurt = penalty > 0 ? ` - ${penalty} (${conditionWords(state, f).join(", ")})` : "";
+      return `${f.name} rolls ${n} ${bonus}${hurt} = ${total}${again ? " (the tie roll)" : ""}`;
     });
   }
   return total;
@@ -83,16 +83,16 @@ export function rollInitiative(p: Pairing, ctx: RuleContext): boolean {
         );
       }
     } else if (stunned(state, f)) {
-      act.initiative =
-        state.switches.stunnedInitiative === "roll-zero"
-          ? f.initiative - initiativePenalty(state, f)
-          : 0;
+      const rollZero = state.switches.stunnedInitiative === "roll-zero";
+      const penalty = initiativePenalty(state, f);
+      act.initiative = rollZero ? f.initiative - penalty : 0;
       if (ctx.explaining) {
-        ctx.explain(
-          SECTIONS.knockOut,
-          () =>
-            `${f.name} is stunned: no initiative roll, a roll of 0: ${totalText(act.initiative)}`,
-        );
+        ctx.explain(SECTIONS.knockOut, () => {
+          const terms = rollZero
+            ? ` ${signed(f.initiative, " ")} - ${penalty} (${conditionWords(state, f).join(", ")})`
+            : "";
+          return `${f.name} is stunned: no initiative roll, a roll of 0${terms}: ${totalText(act.initiative)}`;
+        });
       }
     } else {
       act.initiative = rollOne(p, ctx, act, false);
