@@ -180,7 +180,8 @@ function entryKey(entry: z.output<typeof attackEntry>): string {
 
 /**
  * A combatant's stats, checked across fields too: its attacks are known by distinct keys (the
- * answers name them), and `untrained` names only attacks it has (No Weapon Training).
+ * answers name them), and `untrained` names only attacks it has, or its shield (No Weapon
+ * Training).
  */
 export const combatantStatsSchema = combatantFields.superRefine((stats, ctx) => {
   const keys = stats.attacks.map(entryKey);
@@ -194,11 +195,11 @@ export const combatantStatsSchema = combatantFields.superRefine((stats, ctx) => 
     }
   });
   stats.untrained.forEach((key, i) => {
-    if (!keys.includes(key)) {
+    if (!keys.includes(key) && !(key === "shield" && stats.shield)) {
       ctx.addIssue({
         code: "custom",
         path: ["untrained", i],
-        message: `${JSON.stringify(key)} is not one of this combatant's attacks (${keys.join(", ")}); untrained lists the attacks it has no training with`,
+        message: `${JSON.stringify(key)} is not one of this combatant's attacks (${keys.join(", ")})${stats.shield ? " nor its shield" : ""}; untrained lists the attacks it has no training with, and "shield" for an untrained shield`,
       });
     }
   });

@@ -69,6 +69,8 @@ export interface Fighter {
   readonly dodge: number | null;
   readonly counterstrike: boolean;
   readonly shield: boolean;
+  /** Trained with its shield (No Weapon Training: an untrained shield parry is at about -2). */
+  readonly shieldTrained: boolean;
   /** Offered called shots (Making A Called Shot) on each strike. */
   readonly calledShots: boolean;
   readonly attacks: readonly FighterAttack[];
@@ -86,7 +88,7 @@ export interface Fighter {
   /** Per attack: HELD, DROPPED, FLUNG or BROKEN. */
   held: number[];
   weaponDamage: number[];
-  /** Per attack: the GM's untrained penalty once asked, else -1. */
+  /** Per attack, then the shield: the GM's untrained penalty once asked, else -1. */
   untrainedPenalty: number[];
   /** Combat Skill Points earned by natural 20s. */
   csp: number;

@@ -4,13 +4,13 @@
 import { canDefend } from "../procedures/defence.js";
 import type { Act, DefenceType, StrikePart } from "../procedures/melee-types.js";
 import type { KarnState } from "../state.js";
-import { defenderView, incomingOf, savedUnits } from "./estimates.js";
+import { defenderView, incomingOf, parryBonus, savedUnits } from "./estimates.js";
 import { incomingValue } from "./response.js";
 
 function bestType(w: Act): DefenceType | null {
   const f = w.f;
   const block = canDefend(f, "block") ? f.block! : null;
-  const parry = canDefend(f, "parry") ? f.parry! : null;
+  const parry = parryBonus(f);
   if (block === null) return parry === null ? null : "parry";
   if (parry === null) return "block";
   return parry > block ? "parry" : "block";

@@ -3,7 +3,8 @@
 // the foe it would rather strike.
 import { conditionPenalty } from "../procedures/conditions.js";
 import { CALLED_SHOTS } from "../data/charts.js";
-import { canDefend } from "../procedures/defence.js";
+import { canDefend, parryWeapon } from "../procedures/defence.js";
+import { expectedUntrainedPenalty } from "../procedures/training.js";
 import type { Act, StrikePart } from "../procedures/melee-types.js";
 import { HELD, type Fighter, type KarnState } from "../state.js";
 import { hitDamage, landing, strikeValue } from "./odds.js";
@@ -27,14 +28,6 @@ export function usableAttacks(f: Fighter): readonly number[] {
   return out;
 }
 
-/** The untrained penalty as known (the GM's answer) or expected (the attack's default). */
-export function expectedUntrained(f: Fighter, i: number): number {
-  const a = f.attacks[i]!;
-  if (a.trained) return 0;
-  const asked = f.untrainedPenalty[i]!;
-  return asked >= 0 ? asked : a.untrainedPenalty;
-}
-
 export function expectedStrikeModifier(
   state: KarnState,
   f: Fighter,
@@ -42,7 +35,14 @@ export function expectedStrikeModifier(
   penalty = 0,
 ): number {
   const a = f.attacks[i]!;
-  return f.strike + a.strike - conditionPenalty(state, f) - expectedUntrained(f, i) - penalty;
+  return (
+    f.strike + a.strike - conditionPenalty(state, f) - expectedUntrainedPenalty(f, i) - penalty
+  );
+}
+
+/** Its parry bonus less an untrained weapon's or shield's penalty (No Weapon Training), or null. */
+export function parryBonus(f: Fighter): number | null {
+  return canDefend(f, "parry") ? f.parry! - expectedUntrainedPenalty(f, parryWeapon(f)) : null;
 }
 
 export function defenderView(state: KarnState, f: Fighter, penalty = 0): DefenderView {
@@ -50,7 +50,7 @@ export function defenderView(state: KarnState, f: Fighter, penalty = 0): Defende
     f,
     penalty: conditionPenalty(state, f) + penalty,
     block: canDefend(f, "block") ? f.block : null,
-    parry: canDefend(f, "parry") ? f.parry : null,
+    parry: parryBonus(f),
     dodge: canDefend(f, "dodge") ? f.dodge : null,
   };
 }
@@ -58,7 +58,7 @@ export function defenderView(state: KarnState, f: Fighter, penalty = 0): Defende
 /** The better of its block and parry, or null. */
 export function bestBlockOrParry(f: Fighter): number | null {
   const b = canDefend(f, "block") ? f.block : null;
-  const p = canDefend(f, "parry") ? f.parry : null;
+  const p = parryBonus(f);
   if (b === null) return p;
   if (p === null) return b;
   return Math.max(b, p);

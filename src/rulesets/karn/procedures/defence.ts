@@ -9,6 +9,7 @@ import type { Act, Defence, Pairing } from "./melee-types.js";
 import { divisorOf } from "./melee-types.js";
 import { D20, label } from "./rolls.js";
 import { SECTIONS } from "../sections.js";
+import { expectedUntrainedPenalty, untrainedPenalty } from "./training.js";
 import { HELD, type Fighter, type FighterAttack } from "../state.js";
 
 export const SAVED_BONUS = 5;
@@ -53,10 +54,8 @@ export function defenceModifier(
   if (attack.ranged) mod -= d.type === "dodge" ? attack.dodgePenalty : rangedPenalty;
   mod -= conditionPenalty(p.state, f);
   mod -= opponentPenalty(p, d.owner, d.type === "dodge");
-  if (d.type === "parry") {
-    const w = parryWeapon(f);
-    if (w >= 0 && !f.attacks[w]!.trained) mod -= Math.max(0, f.untrainedPenalty[w]!);
-  }
+  // No Weapon Training: a parry with an untrained weapon or shield suffers its penalty.
+  if (d.type === "parry") mod -= expectedUntrainedPenalty(f, parryWeapon(f));
   return mod;
 }
 
@@ -84,6 +83,7 @@ export function defenceTerms(
   | { readonly divisor: number; readonly modifier: number }
   | { readonly natural: number; readonly modifier: number } {
   const f = d.owner.f;
+  if (d.type === "parry") untrainedPenalty(ctx, f, parryWeapon(f));
   const modifier = defenceModifier(p, d, attack, rangedPenalty) - takeBadMiss(f);
   const dodge = d.owner.dodge;
   if (d.type === "dodge" && p.state.switches.dodgeRoll === "once" && dodge !== null) {

@@ -63,6 +63,35 @@ describe("Weapon Training", () => {
     expect(who(state, "ann").untrainedPenalty[0]).toBe(5);
   });
 
+  it("all actions with an untrained weapon suffer the modifier: a parry with it too, the GM asked at its first use", () => {
+    const state = pair(
+      { actions: 1, strike: 3, attacks: ["punch"] },
+      { actions: 1, parry: 3, attacks: ["shortsword"], untrained: ["shortsword"] },
+    );
+    const ctx = meleeWith(state, [[10, 10]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "parry",
+    });
+    expect(ctx.asked).toContain("gm:untrained-penalty=5");
+    expect(ctx.explanations.some((e) => e.includes("against Bob's parry -2"))).toBe(true);
+  });
+
+  it("using a shield to parry without training is at -2 (the GM's default)", () => {
+    const state = pair(
+      { actions: 1, strike: 3, attacks: ["punch"] },
+      { actions: 1, parry: 3, shield: true, untrained: ["shield"] },
+    );
+    const ctx = meleeWith(state, [[10, 10]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "parry",
+    });
+    expect(ctx.asked).toContain("gm:untrained-penalty=2");
+    expect(ctx.explanations.some((e) => e.includes("against Bob's parry +1"))).toBe(true);
+    expect(() => pair({ actions: 1 }, { actions: 1, untrained: ["shield"] })).toThrow(
+      /"shield" is not one of this combatant's attacks/,
+    );
+  });
+
   it("a weapon that needs training cannot be used at all without it (a windlass crossbow)", () => {
     const state = pair(
       { actions: 1, attacks: ["windlass-crossbow"], untrained: ["windlass-crossbow"] },

@@ -14,6 +14,7 @@ import { knockOut } from "./knock-out.js";
 import type { Act, Defence, Pairing, StrikePart } from "./melee-types.js";
 import { divisorOf } from "./melee-types.js";
 import { askNumber, askYesNo } from "./questions.js";
+import { untrainedPenalty } from "./training.js";
 import { label } from "./rolls.js";
 import { SECTIONS } from "../sections.js";
 import {
@@ -46,33 +47,6 @@ import {
   type FighterAttack,
   type KarnState,
 } from "../state.js";
-
-/** The GM's untrained penalty for an attack, asked once per combatant and attack. */
-export function untrainedPenalty(ctx: RuleContext, f: Fighter, attack: number): number {
-  const a = f.attacks[attack]!;
-  if (a.trained) return 0;
-  if (f.untrainedPenalty[attack]! < 0) {
-    f.untrainedPenalty[attack] = askNumber(
-      ctx,
-      "gm",
-      "untrained-penalty",
-      () =>
-        `${f.name} has no training with the ${a.name}: its penalty (No Weapon Training: 1 to 15)?`,
-      1,
-      15,
-      (n) => `-${n}`,
-      () => a.untrainedPenalty,
-    );
-    if (ctx.explaining) {
-      ctx.explain(
-        SECTIONS.weaponTraining,
-        () =>
-          `${f.name} is untrained with the ${a.name}: -${f.untrainedPenalty[attack]} on its actions with it`,
-      );
-    }
-  }
-  return f.untrainedPenalty[attack]!;
-}
 
 /** The strike modifier without a pending bad miss: what policies estimate with. */
 export function strikeModifier(state: KarnState, act: Act, attack: FighterAttack): number {
