@@ -20,7 +20,7 @@ import { playOut, type FightOddsOptions } from "./fight-odds.js";
 import type { Json } from "./json.js";
 import { replayToPosition, ReplayContext, type Position } from "./position.js";
 import type { Standing } from "./ruleset.js";
-import { spread, StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
+import { spread, StateGraph, TooManyStates, WorkStopped, type StateNode } from "./state-graph.js";
 import { Tally, type Estimate } from "./tally.js";
 
 export type { Estimate };
@@ -314,6 +314,8 @@ function fightHorizon(
       const lose: Estimate[] = [];
       for (const e of ends) {
         const out = playOut(graph, def, e, 1);
+        if (out.stopped === "cancelled") throw new WorkStopped();
+        if (out.stopped === "state-limit") throw new TooManyStates(graph.maxStates);
         const w = sideIndex < 0 ? 0 : out.tally.wins[sideIndex]!;
         const lost = out.tally.wins.reduce((s, x, i) => (i === sideIndex ? s : s + x), 0);
         win.push({ value: w, half: 0 });

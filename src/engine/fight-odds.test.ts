@@ -147,7 +147,7 @@ describe("whole-fight odds", () => {
     const decisions: Record<string, Json> = { "bob:stance": "reckless" };
     const paths = endings(three, 2, (f) => [...enumerateExact(f, { decisions }).outcomes], answers);
     const odds = fightOdds(three, answers, { maxRounds: 2, tolerance: 0, decisions });
-    expect(odds.startRound).toBe(1);
+    expect(odds.start).toEqual({ round: 1, answers: 3, answersInRound: 3 });
     expect(odds.sides[0]!.win).toBeCloseTo(
       sum(paths, (k) => k.startsWith("red:")),
       13,
@@ -162,6 +162,29 @@ describe("whole-fight odds", () => {
     );
     const careful = fightOdds(three, answers, { maxRounds: 2, tolerance: 0 });
     expect(careful.sides[0]!.win).not.toBeCloseTo(odds.sides[0]!.win, 3);
+  });
+
+  it("stop at the state budget with the rounds worked through so far exact, and when asked to", () => {
+    const partial = fightOdds(duel, [], { maxStates: 40 });
+    expect(partial.stopped).toBe("state-limit");
+    expect(partial.maxStates).toBe(40);
+    expect(partial.roundsWorked).toBeGreaterThan(0);
+    const cut = fightOdds(duel, [], { maxRounds: partial.roundsWorked, tolerance: 0 });
+    expect(cut.stopped).toBe("round-limit");
+    expect(partial.sides[0]!.win).toBeCloseTo(cut.sides[0]!.win, 14);
+    expect(partial.unresolved.ongoing).toBeCloseTo(cut.unresolved.ongoing, 14);
+    expect(partial.unresolved.ongoing).toBeGreaterThan(0.01);
+    let calls = 0;
+    const stopped = fightOdds(duel, [], {
+      progress: (p) => {
+        calls += 1;
+        expect(p.states).toBeGreaterThan(0);
+        return calls === 5 ? "stop" : undefined;
+      },
+    });
+    expect(stopped.stopped).toBe("cancelled");
+    expect(calls).toBe(5);
+    expect(fightOdds(duel).stopped).toBe("done");
   });
 
   it("of a fight the answers have ended are certain", () => {

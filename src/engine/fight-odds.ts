@@ -10,7 +10,14 @@ import type { Answer } from "./answers.js";
 import { DEFAULT_MAX_ROUNDS } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { replayToPosition, ReplayContext } from "./position.js";
-import { spread, StateGraph, type GraphOptions, type StateNode } from "./state-graph.js";
+import {
+  spread,
+  StateGraph,
+  TooManyStates,
+  WorkStopped,
+  type GraphOptions,
+  type StateNode,
+} from "./state-graph.js";
 
 export interface FightOddsOptions extends GraphOptions {
   /** Rounds played at most, counted from the start of the position's round. */
@@ -21,6 +28,16 @@ export interface FightOddsOptions extends GraphOptions {
 
 /** The default of `tolerance`. */
 export const FIGHT_TOLERANCE = 1e-12;
+
+/** Where whole-fight odds start (the shape of a simulation's start, src/sim/start.ts). */
+export interface FightStart {
+  /** The round (1 = the first). */
+  readonly round: number;
+  /** Answers given from the start of the fight (0: the fight's start). */
+  readonly answers: number;
+  /** Of those, the answers given in that round so far. */
+  readonly answersInRound: number;
+}
 
 export interface SideOdds {
   readonly id: string;
@@ -50,11 +67,18 @@ export interface Unresolved {
   readonly ongoing: number;
 }
 
+/**
+ * Why the work stopped: every fight ended, or less than the tolerance was left ("done"); the
+ * round limit; the state budget (the odds are exact through the rounds worked); or a stop asked
+ * for (Ctrl-C, a cancelled job).
+ */
+export type Stopped = "done" | "round-limit" | "state-limit" | "cancelled";
+
 export interface FightOdds {
   readonly title: string;
   readonly ruleset: string;
-  /** The round the odds are counted from (1 = the fight's start). */
-  readonly startRound: number;
+  /** Where the odds start: rounds to the end count from the start of `start.round`. */
+  readonly start: FightStart;
   readonly sides: readonly SideOdds[];
   /** No winner and somebody still standing (a ruleset's own draw). */
   readonly draw: number;
@@ -72,6 +96,9 @@ export interface FightOdds {
   readonly unresolved: Unresolved;
   /** Rounds worked through. */
   readonly roundsWorked: number;
+  readonly stopped: Stopped;
+  /** The state budget it had (what `state-limit` refers to). */
+  readonly maxStates: number;
   /** Distinct states the chain took (round ends and resumable points inside rounds). */
   readonly states: number;
   /** Runs of the rule procedures it took. */
@@ -128,11 +155,20 @@ export interface PlayedOut {
   readonly truncated: number;
   readonly ongoing: number;
   readonly roundsWorked: number;
+  readonly stopped: Stopped;
+}
+
+/** The reason of a stop the chain reports (the state budget, a stop asked for); others throw. */
+function stopReason(error: unknown): Stopped {
+  if (error instanceof TooManyStates) return "state-limit";
+  if (error instanceof WorkStopped) return "cancelled";
+  throw error;
 }
 
 /**
  * Pushes the probability at round ends (`ends`, after `played` rounds) on round by round until
- * every fight has ended, `maxRounds` rounds are played, or less than `tolerance` is left.
+ * every fight has ended, `maxRounds` rounds are played, or less than `tolerance` is left. Work
+ * stopped by the state budget or by `progress` ends with the rounds worked through so far.
  */
 export function playOut(
   graph: StateGraph,
@@ -157,10 +193,23 @@ export function playOut(
         left += p;
       }
     }
-    if (going.size === 0 || rounds >= maxRounds || left < tolerance)
-      return { tally, truncated, ongoing: left, roundsWorked: rounds };
+    const done = (stopped: Stopped): PlayedOut => ({
+      tally,
+      truncated,
+      ongoing: left,
+      roundsWorked: rounds,
+      stopped,
+    });
+    if (going.size === 0 || left < tolerance) return done("done");
+    if (rounds >= maxRounds) return done("round-limit");
+    graph.round = rounds + 1;
+    graph.resolved = tally.ended;
     const next = new Map<StateNode, number>();
-    truncated += graph.finishRound(going, next);
+    try {
+      truncated += graph.finishRound(going, next);
+    } catch (error) {
+      return done(stopReason(error));
+    }
     at = next;
     rounds += 1;
   }
@@ -194,7 +243,7 @@ function roundsSummary(distribution: readonly number[]): FightOdds["rounds"] {
 export function fightOddsOf(
   def: EncounterDefinition,
   graph: StateGraph,
-  startRound: number,
+  start: FightStart,
   out: PlayedOut,
 ): FightOdds {
   const t = out.tally;
@@ -202,7 +251,7 @@ export function fightOddsOf(
   return {
     title: def.title,
     ruleset: def.ruleset.id,
-    startRound,
+    start,
     sides: def.setup.sides.map((s, i) => ({ id: s.id, name: s.name, win: t.wins[i]! })),
     draw: t.draw,
     mutualKill: t.mutualKill,
@@ -221,6 +270,8 @@ export function fightOddsOf(
       ongoing: out.ongoing,
     },
     roundsWorked: out.roundsWorked,
+    stopped: out.stopped,
+    maxStates: graph.maxStates,
     states: graph.size,
     runs: graph.runs,
   };
@@ -239,21 +290,34 @@ export function fightOdds(
   const position = replayToPosition(def, answers);
   if (position.kind === "over") {
     const done = new Map([[graph.node(position.state, false), 1]]);
-    return fightOddsOf(def, graph, position.rounds + 1, playOut(graph, def, done, 0, options));
+    const start = { round: position.rounds, answers: position.answers, answersInRound: 0 };
+    return fightOddsOf(def, graph, start, playOut(graph, def, done, 0, options));
   }
+  const start = {
+    round: position.round,
+    answers: position.answers,
+    answersInRound: position.given.length,
+  };
   const ends = new Map<StateNode, number>();
   let lost: number;
-  if (position.given.length === 0) {
-    lost = graph.finishRound(new Map([[graph.node(position.roundStart, false), 1]]), ends);
-  } else {
-    // The current round from its start, with the answers already given in it, then on.
-    const { edges, truncated } = graph.stretch(position.roundStart, (s, ctx) =>
-      def.ruleset.round(s, new ReplayContext(position.given, ctx)),
-    );
-    const resumed = new Map<StateNode, number>();
-    spread(edges, 1, resumed, ends);
-    lost = truncated + graph.finishRound(resumed, ends);
+  graph.round = 1;
+  try {
+    if (position.given.length === 0) {
+      lost = graph.finishRound(new Map([[graph.node(position.roundStart, false), 1]]), ends);
+    } else {
+      // The current round from its start, with the answers already given in it, then on.
+      const { edges, truncated } = graph.stretch(position.roundStart, (s, ctx) =>
+        def.ruleset.round(s, new ReplayContext(position.given, ctx)),
+      );
+      const resumed = new Map<StateNode, number>();
+      spread(edges, 1, resumed, ends);
+      lost = truncated + graph.finishRound(resumed, ends);
+    }
+  } catch (error) {
+    const stopped = stopReason(error);
+    const none = { tally: new FightTally(def), truncated: 0, ongoing: 1, roundsWorked: 0 };
+    return fightOddsOf(def, graph, start, { ...none, stopped });
   }
   const out = playOut(graph, def, ends, 1, options);
-  return fightOddsOf(def, graph, position.round, { ...out, truncated: out.truncated + lost });
+  return fightOddsOf(def, graph, start, { ...out, truncated: out.truncated + lost });
 }

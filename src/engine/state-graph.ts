@@ -45,6 +45,10 @@ export interface GraphProgress {
   readonly states: number;
   /** Runs of the rule procedures so far (one per node of the trees of roll outcomes). */
   readonly runs: number;
+  /** The round being worked out, counted by whoever pushes probability along (0: none). */
+  readonly round: number;
+  /** Probability of the fights ended so far, likewise. */
+  readonly resolved: number;
 }
 
 export interface GraphOptions {
@@ -54,12 +58,19 @@ export interface GraphOptions {
   readonly maxStates?: number;
   /** The most runs of the rule procedures, over the graph's whole life (TooManyRuns). */
   readonly maxRuns?: number;
-  /** Called after each state is worked out; it may throw to stop the work (a cancellation). */
-  readonly progress?: (progress: GraphProgress) => void;
+  /** Called after each state is worked out; "stop" stops the work (WorkStopped). */
+  readonly progress?: (progress: GraphProgress) => "stop" | void;
 }
 
 /** The default of `maxStates`. */
 export const MAX_STATES = 1_000_000;
+
+/** The `progress` callback asked to stop (a Ctrl-C, a cancelled job). */
+export class WorkStopped extends FrayError {
+  constructor() {
+    super("the exact work was stopped before it finished");
+  }
+}
 
 /** More distinct states needed than allowed; the message says the limit and how to raise it. */
 export class TooManyStates extends FrayError {
@@ -80,10 +91,13 @@ export class StateGraph {
   ];
   private count = 0;
   private readonly fixed: FixedDecisions;
-  private maxStates: number;
+  private stateLimit: number;
   private maxRuns: number;
   /** Runs of the rule procedures so far. */
   runs = 0;
+  /** Where the work on the graph stands, for `progress`: the round, and the fights ended. */
+  round = 0;
+  resolved = 0;
   /** The ruleset's own copy of a state, or the generic clone. */
   private readonly copy: (state: object) => object;
 
@@ -94,14 +108,19 @@ export class StateGraph {
     this.fixed = new FixedDecisions(options.decisions);
     const own = rules.copy;
     this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
-    this.maxStates = options.maxStates ?? MAX_STATES;
+    this.stateLimit = options.maxStates ?? MAX_STATES;
     this.maxRuns = options.maxRuns ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** New budgets, for work that may take more than the work before it (runs count from 0). */
   setLimits(limits: { readonly maxRuns?: number; readonly maxStates?: number }): void {
     this.maxRuns = this.runs + (limits.maxRuns ?? Number.MAX_SAFE_INTEGER - this.runs);
-    this.maxStates = limits.maxStates ?? MAX_STATES;
+    this.stateLimit = limits.maxStates ?? MAX_STATES;
+  }
+
+  /** The most distinct states it may keep. */
+  get maxStates(): number {
+    return this.stateLimit;
   }
 
   /** Distinct states kept so far. */
@@ -126,7 +145,7 @@ export class StateGraph {
         for (const n of found) if (sameState(n.state, state)) return n;
       }
     }
-    if (this.count >= this.maxStates) throw new TooManyStates(this.maxStates);
+    if (this.count >= this.stateLimit) throw new TooManyStates(this.stateLimit);
     const node: StateNode = { state, inside, edges: undefined, truncated: 0, outcome: undefined };
     this.count += 1;
     if (found === undefined) byHash.set(hash, node);
@@ -184,7 +203,13 @@ export class StateGraph {
         );
       node.edges = edges;
       node.truncated = truncated;
-      this.options.progress?.({ states: this.count, runs: this.runs });
+      const said = this.options.progress?.({
+        states: this.count,
+        runs: this.runs,
+        round: this.round,
+        resolved: this.resolved,
+      });
+      if (said === "stop") throw new WorkStopped();
     }
     return node.edges;
   }
