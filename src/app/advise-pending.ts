@@ -1,6 +1,6 @@
 // The advisor at an encounter's next decision, as `fray advise` and the HTTP API give it: rolls
 // pending before the decision are rolled from the seed first, as `fray play` would, and listed.
-import { adviseDecision, type Advice } from "../engine/advice.js";
+import { adviseDecision, type Advice, type AdviceOptions } from "../engine/advice.js";
 import { seededRoll } from "../engine/drivers/live.js";
 import type { Encounter } from "../engine/encounter.js";
 
@@ -9,6 +9,7 @@ export function adviseNextDecision(
   encounter: Encounter,
   seed: number,
   samples: number,
+  more: Pick<AdviceOptions, "horizon" | "maxStates" | "progress"> = {},
 ): { advice: Advice; rolled: string[] } {
   const rolled: string[] = [];
   for (
@@ -21,7 +22,7 @@ export function adviseNextDecision(
     rolled.push(`${answer.label}: ${answer.dice ?? answer.value}`);
   }
   return {
-    advice: adviseDecision(encounter.definition, encounter.log, { seed, samples }),
+    advice: adviseDecision(encounter.definition, encounter.log, { ...more, seed, samples }),
     rolled,
   };
 }

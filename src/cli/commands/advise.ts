@@ -1,8 +1,11 @@
-// `fray advise <encounter.yaml> [--log partial.jsonl]`: at the encounter's pending decision, the
-// odds of what each option leads to by the end of the round (src/engine/advice.ts), ranked.
+// `fray advise <encounter.yaml> [--log partial.jsonl] [--horizon fight]`: at the encounter's
+// pending decision, the odds of what each option leads to by the end of the round, or with
+// `--horizon fight` the chance of winning the whole fight (src/engine/advice.ts), ranked.
 // Rolls pending before the decision are rolled from the seed, as `fray play` would, and listed.
 import type { Command } from "commander";
-import type { Advice, Estimate } from "../../engine/advice.js";
+import type { Advice, Estimate, Horizon } from "../../engine/advice.js";
+import { FrayError } from "../../core/errors.js";
+import { MAX_STATES } from "../../engine/state-graph.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { rulesets } from "../../rulesets/index.js";
@@ -16,7 +19,18 @@ interface AdviseOptions {
   log?: string;
   seed?: string;
   samples?: string;
+  horizon?: string;
+  maxStates?: string;
   json?: boolean;
+}
+
+function horizonOf(text: string | undefined): Horizon {
+  if (text === undefined || text === "round" || text === "fight") return text ?? "round";
+  throw new FrayError(
+    `--horizon: "${text}" is not round or fight`,
+    "--horizon",
+    "--horizon fight ranks by the chance of winning the whole fight",
+  );
 }
 
 function num(e: Estimate | null, digits = 2): string {
@@ -45,17 +59,41 @@ function grid(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
+/** How the figures were found, in one or two lines. */
+function methodLines(advice: Advice): string[] {
+  const runs = advice.runs.toLocaleString("en-US");
+  const lines = [
+    advice.method === "exact"
+      ? `exact: every roll outcome of the rest of round ${advice.round} (${runs} runs of the rules for the largest option)`
+      : `SAMPLED: the rest of round ${advice.round} is too large to work out; ${runs} seeded samples per option, ± is a 95% interval`,
+  ];
+  const fight = advice.fight;
+  if (fight !== undefined) {
+    lines.push(
+      fight.method === "exact"
+        ? `win / lose the fight: exact, ${fight.states.toLocaleString("en-US")} distinct states; unresolved at most ${fight.unresolved.toExponential(1)}`
+        : `win / lose the fight: SAMPLED, too many states to work out exactly; ${fight.samples.toLocaleString("en-US")} seeded fights per option, ± is a 95% interval`,
+    );
+  }
+  return lines;
+}
+
 /** The advice as a table; `sideName` is the name of the actor's side, for the legend. */
 export function formatAdvice(advice: Advice, sideName: string): string {
-  const how =
-    advice.method === "exact"
-      ? `exact: every roll outcome of the rest of round ${advice.round} (${advice.runs.toLocaleString("en-US")} runs of the round for the largest option)`
-      : `SAMPLED: the rest of round ${advice.round} is too large to enumerate; ${advice.runs.toLocaleString("en-US")} seeded samples per option, ± is a 95% interval`;
   const foes = advice.options[0]!.combatants.filter(
     (c) => advice.side === null || c.side !== advice.side,
   );
+  const fight = advice.horizon === "fight";
   const rows: string[][] = [
-    ["#", "option", "dealt", "taken", ...foes.map((f) => `${f.name} out`), "win", "lose"],
+    [
+      "#",
+      "option",
+      "dealt",
+      "taken",
+      ...foes.map((f) => `${f.name} out`),
+      fight ? "win fight" : "win",
+      fight ? "lose fight" : "lose",
+    ],
     ...advice.options.map((o, i) => [
       String(i + 1),
       `${o.label}${o.policy ? " (policy)" : ""}`,
@@ -70,10 +108,15 @@ export function formatAdvice(advice: Advice, sideName: string): string {
     advice.truncated > 0
       ? `\n  ${(advice.truncated * 100).toPrecision(2)}% of the probability lies past the explosion cut-off and is left out`
       : "";
+  const legend = fight
+    ? `dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; out: by then; win / lose fight: by the end of the fight`
+    : `dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; win / lose: the fight over by then`;
   return (
     `${advice.prompt} (${advice.actor}: ${advice.question})\n` +
-    `  ${how}\n` +
-    `  dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; win / lose: the fight over by then\n\n` +
+    methodLines(advice)
+      .map((l) => `  ${l}\n`)
+      .join("") +
+    `  ${legend}\n\n` +
     `${grid(rows)}${note}\n`
   );
 }
@@ -86,7 +129,12 @@ export function advise(
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
   const samples = positiveInt(options.samples, "--samples", 20_000);
-  const advised = adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples);
+  const horizon = horizonOf(options.horizon);
+  const maxStates = positiveInt(options.maxStates, "--max-states", MAX_STATES);
+  const advised = adviseNextDecision(Encounter.fromAnswers(definition, answers), seed, samples, {
+    horizon,
+    maxStates,
+  });
   const side = definition.setup.sides.find((s) => s.id === advised.advice.side);
   // A GM decision has no side: its options are not weighed for one.
   return { ...advised, sideName: side?.name ?? "-" };
@@ -95,7 +143,9 @@ export function advise(
 export function registerAdvise(program: Command): void {
   program
     .command("advise")
-    .description("at the pending decision, the odds of each option to the end of the round, ranked")
+    .description(
+      "at the pending decision, the odds of each option to the end of the round (or of the fight), ranked",
+    )
     .argument("<encounter>", "encounter file (YAML or JSON)")
     .option("--log <partial.jsonl>", "answers so far, from fray play --log")
     .option(
@@ -104,7 +154,15 @@ export function registerAdvise(program: Command): void {
     )
     .option(
       "--samples <n>",
-      "samples per option when the round is too large to enumerate (default 20000)",
+      "samples per option when the round (or the fight) is too large to work out exactly (default 20000)",
+    )
+    .option(
+      "--horizon <round|fight>",
+      "round (default): odds to the end of the round; fight: rank by the chance of winning the whole fight",
+    )
+    .option(
+      "--max-states <n>",
+      "with --horizon fight: the most distinct states before sampling whole fights instead (default 1000000)",
     )
     .option("--json", "print JSON")
     .action((path: string, options: AdviseOptions) => {

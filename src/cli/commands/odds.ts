@@ -1,18 +1,23 @@
 // `fray odds "<expression>" [--vs "<expression>"] [--json]`: the exact distribution as a table
-// (or JSON), and with --vs the chances that the first beats, ties or loses to the second.
+// (or JSON), and with --vs the chances that the first beats, ties or loses to the second; with an
+// exchange file, the exact odds of the exchange; with an encounter file, of the whole fight
+// (encounter-odds.ts).
 import type { Command } from "commander";
 import { odds } from "../../core/dice/index.js";
 import { FrayError } from "../../core/errors.js";
 import { oddsChart } from "../../sim/charts/index.js";
 import {
-  exchangeOddsFor,
   exchangeOddsJson,
+  exchangeOddsOf,
   isExchangeFile,
+  parseDecide,
   renderExchangeOdds,
 } from "../../app/exchange-odds.js";
+import { readDataFile } from "../../app/files.js";
+import { encounterOdds, isEncounterContent, type EncounterOddsOptions } from "./encounter-odds.js";
 import type { Dist } from "../../core/dist.js";
 
-interface OddsOptions {
+interface OddsOptions extends EncounterOddsOptions {
   vs?: string;
   json?: boolean;
   decide?: string[];
@@ -91,16 +96,28 @@ export function registerOdds(program: Command): void {
   program
     .command("odds")
     .description(
-      "exact odds of a dice expression, or of one exchange described in a file (exchange.yaml)",
+      "exact odds of a dice expression, of one exchange (exchange.yaml), or of a whole fight (encounter.yaml)",
     )
     .argument(
-      "<expression-or-exchange>",
-      'dice notation, e.g. "3d20kh1+4" (docs/notation.md), or an exchange file (docs/encounter-format.md)',
+      "<expression-or-file>",
+      'dice notation, e.g. "3d20kh1+4" (docs/notation.md), or an exchange or encounter file (docs/encounter-format.md, docs/odds.md)',
     )
     .option("--vs <expression>", "also P(win), P(tie), P(lose) against an independent roll of this")
     .option(
       "--decide <actor:question=value...>",
-      "with an exchange file: fix a decision (repeatable), e.g. chip:attack-dice=2",
+      "with an exchange or encounter file: fix a decision (repeatable), e.g. chip:attack-dice=2",
+    )
+    .option(
+      "--log <partial.jsonl>",
+      "with an encounter file: the odds from where this log (fray play --log) has brought the fight",
+    )
+    .option(
+      "--max-states <n>",
+      "with an encounter file: the most distinct states to keep (default 1000000); past it the odds are exact through the rounds worked",
+    )
+    .option(
+      "--max-rounds <n>",
+      "with an encounter file: rounds to work through at most (default 500)",
     )
     .option(
       "--chart <file.svg|file.png>",
@@ -114,11 +131,29 @@ export function registerOdds(program: Command): void {
       if (isExchangeFile(arg)) {
         if (options.vs !== undefined) {
           throw new FrayError(
-            "--vs compares dice expressions; it does not apply to an exchange file",
+            "--vs compares dice expressions; it does not apply to a file",
             "--vs",
           );
         }
-        const result = exchangeOddsFor(arg, options.decide ?? []);
+        const content = readDataFile(arg);
+        if (isEncounterContent(content)) {
+          if (options.chart !== undefined)
+            throw new FrayError(
+              "--chart draws a dice expression or an exchange; for a fight, fray sim --chart draws the rounds",
+              "--chart",
+            );
+          encounterOdds(arg, content, options);
+          return;
+        }
+        for (const [flag, value] of [
+          ["--log", options.log],
+          ["--max-states", options.maxStates],
+          ["--max-rounds", options.maxRounds],
+        ] as const) {
+          if (value !== undefined)
+            throw new FrayError(`${flag} applies to an encounter file, not an exchange`, flag);
+        }
+        const result = exchangeOddsOf(content, arg, parseDecide(options.decide ?? []));
         process.stdout.write(
           options.json === true
             ? `${JSON.stringify(exchangeOddsJson(result))}\n`

@@ -1,0 +1,140 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { encounterFightOdds } from "../../app/fight-odds.js";
+import { readDataFile } from "../../app/files.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { rulesets } from "../../rulesets/index.js";
+import { runSimulation } from "../../sim/runner.js";
+import { main } from "../main.js";
+import { advise, formatAdvice } from "./advise.js";
+
+// Two level-1 cutpurses with daggers, toe to toe: a cartyrion fight small enough to work out
+// exactly in a test (a few hundred states; it is over within three rounds).
+const ALLEY = `ruleset: cartyrion
+title: Two cutpurses in an alley
+seed: 4
+sides:
+  - { id: left, name: The left cutpurse }
+  - { id: right, name: The right cutpurse }
+options: { start: expected, distance: 5 }
+combatants:
+  - { id: ada, name: Ada, side: left, level: 1, str: 1, stamina: 4, injurySlots: 2, weapons: [dagger] }
+  - { id: bo, name: Bo, side: right, level: 1, dex: 1, stamina: 3, injurySlots: 3, weapons: [dagger] }
+`;
+const alley = join(mkdtempSync(join(tmpdir(), "fray-odds-")), "alley.yaml");
+writeFileSync(alley, ALLEY);
+const definition = () => parseEncounterFile(readDataFile(alley), rulesets, alley);
+const exchange = fileURLToPath(
+  new URL("../../../examples/cartyrion/tombril-strikes-the-giant.yaml", import.meta.url),
+);
+
+let out: string[];
+let err: string[];
+beforeEach(() => {
+  out = [];
+  err = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
+    out.push(String(s));
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => {
+    err.push(String(s));
+    return true;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const fray = (...args: string[]) => main(["node", "fray", ...args]);
+
+describe("fray odds <encounter.yaml>", () => {
+  it("prints the exact whole-fight odds as JSON, agreeing with simulation at a fixed seed", async () => {
+    expect(await fray("odds", alley, "--json")).toBe(0);
+    const odds = JSON.parse(out.join("")) as ReturnType<typeof encounterFightOdds>;
+    const direct = encounterFightOdds(definition());
+    expect({ ...odds, seconds: 0 }).toEqual({ ...direct, seconds: 0 });
+    expect(odds.stopped).toBe("done");
+    expect(odds.unresolved.total).toBeLessThan(1e-9);
+    const [left, right] = odds.sides;
+    expect(left!.win + right!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
+    expect(odds.rounds.distribution[0]).toBe(0);
+
+    const sim = await runSimulation({
+      definition: definition(),
+      seed: 11,
+      runs: 20_000,
+      workers: 1,
+    });
+    for (const [i, side] of sim.summary.sides.entries()) {
+      const exact = odds.sides[i]!.win;
+      expect(side.win.low, side.id).toBeLessThan(exact);
+      expect(side.win.high, side.id).toBeGreaterThan(exact);
+    }
+    for (const [i, c] of sim.summary.combatants.entries()) {
+      expect(c.survival.low).toBeLessThan(odds.combatants[i]!.survival);
+      expect(c.survival.high).toBeGreaterThan(odds.combatants[i]!.survival);
+    }
+  }, 120_000);
+
+  it("prints a table with the error bound and the states it took", async () => {
+    expect(await fray("odds", alley)).toBe(0);
+    const text = out.join("");
+    const odds = encounterFightOdds(definition());
+    expect(text).toContain("Two cutpurses in an alley (Laurels and Loot: Combat");
+    expect(text).toContain("from the start of the fight");
+    expect(text).toMatch(
+      new RegExp(`The left cutpurse win +${(odds.sides[0]!.win * 100).toFixed(7)}%`),
+    );
+    expect(text).toMatch(/unresolved: \d\.\d\de-\d+ \(explosions cut off .*\): each probability/);
+    expect(text).toContain(`${odds.states.toLocaleString("en-US")} distinct states`);
+  }, 120_000);
+
+  it("stops at the state budget, exact through the rounds worked, and says how to raise it", async () => {
+    expect(await fray("odds", alley, "--max-states", "60")).toBe(0);
+    const text = out.join("");
+    expect(text).toMatch(
+      /stopped at the state budget of 60 distinct states: exact through round \d+; raise it with --max-states/,
+    );
+  });
+
+  it("follows fixed decisions, and refuses one the fight never asks, and options that do not apply", async () => {
+    // Ada waiting every turn never wins: she never attacks.
+    expect(await fray("odds", alley, "--json", "--decide", "ada:action=wait")).toBe(0);
+    const parrying = JSON.parse(out.join("")) as ReturnType<typeof encounterFightOdds>;
+    expect(parrying.sides[0]!.win).toBe(0);
+    expect(parrying.sides[1]!.win).toBeGreaterThan(0.5);
+    expect(await fray("odds", alley, "--decide", "ada:action=parry:weapon")).toBe(2);
+    expect(err.join("")).toContain('ada: action: "parry:weapon" is not one of the options');
+    err = [];
+    expect(await fray("odds", alley, "--decide", "zed:action=wait")).toBe(2);
+    expect(err.join("")).toContain('decisions: "zed:action" never asked in this fight');
+    err = [];
+    expect(await fray("odds", alley, "--vs", "d20")).toBe(2);
+    expect(err.join("")).toContain("--vs compares dice expressions");
+    err = [];
+    expect(await fray("odds", exchange, "--max-states", "9")).toBe(2);
+    expect(err.join("")).toContain("--max-states applies to an encounter file, not an exchange");
+  }, 120_000);
+});
+
+describe("fray advise --horizon fight", () => {
+  it("ranks the options by the exact chance of winning the whole fight", () => {
+    const { advice, sideName } = advise(alley, { horizon: "fight" });
+    expect(advice.horizon).toBe("fight");
+    expect(advice.fight).toMatchObject({ method: "exact" });
+    const wins = advice.options.map((o) => o.win!.value);
+    for (let i = 1; i < wins.length; i += 1) expect(wins[i]!).toBeLessThan(wins[i - 1]! + 1e-12);
+    expect(wins[0]!).toBeGreaterThan(wins[wins.length - 1]!);
+    const text = formatAdvice(advice, sideName);
+    expect(text).toMatch(/win \/ lose the fight: exact, [\d,]+ distinct states/);
+    expect(text).toContain("win fight");
+  }, 120_000);
+
+  it("refuses a horizon it does not know", () => {
+    expect(() => advise(alley, { horizon: "week" })).toThrow(
+      '--horizon: "week" is not round or fight',
+    );
+  });
+});
