@@ -1,7 +1,8 @@
-// The encounter store on SQLite (better-sqlite3): one row per encounter, its answers and redo
-// stack as JSON. A file, or ":memory:" for tests. Writes go through transactions, so a failed
-// request leaves every row as it was.
-import Database from "better-sqlite3";
+// The encounter store on SQLite (libsql, a better-sqlite3-compatible binding whose prebuilt
+// binaries are npm packages): one row per encounter, its answers and redo stack as JSON. A file,
+// or ":memory:" for tests. Writes go through transactions, so a failed request leaves every row
+// as it was.
+import Database from "libsql";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
@@ -86,7 +87,9 @@ export class SqliteStore implements EncounterStore {
   ) {
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
-    const version = this.db.pragma("user_version", { simple: true }) as number;
+    const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
+      user_version: number;
+    };
     if (version > SCHEMA_VERSION) {
       this.db.close();
       throw new ConflictError(
