@@ -1,12 +1,12 @@
 // One exchange played many times under the policy driver (seeded: sample i uses stream i): the
 // simulated counterpart of `exchangeOdds`, counted into outcome categories, the chance that
 // either side is taken out, and the mean damage both ways.
-import { cloneState } from "../engine/clone.js";
-import { FixedDecisions } from "../engine/drivers/fixed.js";
-import { Rng } from "../core/random.js";
-import { PolicyContext } from "../engine/drivers/policy.js";
-import type { ExchangeDefinition } from "../engine/encounter-file.js";
-import type { Json } from "../engine/json.js";
+import { cloneState } from "../clone.js";
+import { FixedDecisions } from "../drivers/fixed.js";
+import { Rng } from "../../core/random.js";
+import { PolicyContext } from "../drivers/policy.js";
+import type { ExchangeDefinition } from "../encounter-file.js";
+import type { Json } from "../json.js";
 
 export interface ExchangeSample {
   readonly runs: number;
