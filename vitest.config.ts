@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { browserTestsLeftOut } from "./test/browser-tests.js";
 
 /** Tests of code that runs on worker threads, from a tsc build made once for the whole run. */
 const BUILT = ["src/server/advisor.test.ts", "src/sim/workers.test.ts"];
+
+/** The console's browser tests, left out of a local run without Chromium (never in CI). */
+const BROWSER = browserTestsLeftOut() === null ? [] : ["test/browser/**"];
 
 export default defineConfig({
   test: {
@@ -16,7 +20,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...BUILT],
+          exclude: [...configDefaults.exclude, ...BUILT, ...BROWSER],
         },
       },
       {

@@ -1,6 +1,8 @@
 // Prints one closing line, "tests: N passed, N failed, N skipped", after vitest's own report,
-// so CI and people read the same count.
+// so CI and people read the same count; says when the browser tests were left out (no Chromium,
+// test/browser-tests.ts). In CI (CI=true) a skipped test fails the run: CI runs everything.
 import type { Reporter, TestModule } from "vitest/node";
+import { browserTestsLeftOut } from "./browser-tests.js";
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -8,14 +10,22 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed += 1;
-        else if (state === "failed") failed += 1;
+        else if (state === "failed") failedHere += 1;
         else skipped += 1;
       }
-      if (module.state() === "failed" && module.children.size === 0) failed += 1;
+      // A file that failed outside its tests (an import, a beforeAll) counts once.
+      failed += module.state() === "failed" && failedHere === 0 ? 1 : failedHere;
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const leftOut = browserTestsLeftOut();
+    if (leftOut !== null) process.stdout.write(`note: ${leftOut}\n`);
+    if (process.env.CI === "true" && skipped > 0) {
+      process.stdout.write(`CI runs every test; skipped: ${skipped}, so the run fails\n`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -9,8 +9,8 @@ import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
+import { CHROMIUM } from "../browser-tests.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
 
 /** The screens' sizes: a laptop, and a phone. */
