@@ -1,6 +1,8 @@
 // Static checks on a parsed expression, by interval arithmetic: no result may leave the range
 // of exact integers, and no divisor may ever be 0. Run once at compile time, so that a
-// compiled expression never fails in the middle of a roll for these reasons.
+// compiled expression never fails in the middle of a roll for these reasons; run again, with the
+// exact interpreter's explosion lengths, before exact odds, so that a distribution too wide to
+// compute is refused before any of it is built.
 import type { BinaryNode, DiceNode, DiceTerm } from "./ast.js";
 import { divide } from "./arith.js";
 import { NotationError } from "./errors.js";
@@ -19,7 +21,15 @@ function times(countLo: number, countHi: number, lo: number, hi: number): Interv
   };
 }
 
-function termBounds(t: DiceTerm): Interval {
+/**
+ * The most dice one explosion chain of `t` may roll (the first die and its explosions). Rolls
+ * stop at the written depth or at DEFAULT_EXPLODE_DEPTH; exact odds stop earlier (exact-term.ts).
+ */
+export type ChainDice = (t: DiceTerm) => number;
+
+const rolledChainDice: ChainDice = (t) => (t.explode?.depth ?? DEFAULT_EXPLODE_DEPTH) + 1;
+
+function termBounds(t: DiceTerm, chainDice: ChainDice): Interval {
   let lo = lowestFace(t.faces);
   const top = highestFace(t.faces);
   let hi = top;
@@ -27,7 +37,7 @@ function termBounds(t: DiceTerm): Interval {
   let diceHi = t.count;
   const explode = t.explode;
   if (explode !== undefined) {
-    const rolls = (explode.depth ?? DEFAULT_EXPLODE_DEPTH) + 1;
+    const rolls = chainDice(t);
     const penetrate = explode.style === "penetrate" || explode.style === "compound-penetrate";
     const laterLo = penetrate ? lo - 1 : lo;
     switch (explode.style) {
@@ -64,8 +74,28 @@ function termBounds(t: DiceTerm): Interval {
   return times(keptLo, keptHi, lo, hi);
 }
 
+/** What checkBounds does besides its own checks: the chain lengths, and a look at every node. */
+export interface BoundsOptions {
+  readonly chainDice?: ChainDice;
+  /** Called with every node's interval, children first. */
+  readonly visit?: (node: DiceNode, interval: Interval) => void;
+}
+
 class BoundsChecker {
-  constructor(private readonly text: string) {}
+  private readonly chainDice: ChainDice;
+
+  constructor(
+    private readonly text: string,
+    private readonly options: BoundsOptions,
+  ) {
+    this.chainDice = options.chainDice ?? rolledChainDice;
+  }
+
+  check(node: DiceNode): Interval {
+    const interval = this.node(node);
+    this.options.visit?.(node, interval);
+    return interval;
+  }
 
   private within(node: DiceNode, b: Interval): Interval {
     const big = Math.max(Math.abs(b.lo), Math.abs(b.hi));
@@ -95,12 +125,12 @@ class BoundsChecker {
     }
   }
 
-  check(node: DiceNode): Interval {
+  private node(node: DiceNode): Interval {
     switch (node.kind) {
       case "number":
         return { lo: node.value, hi: node.value };
       case "dice":
-        return this.within(node, termBounds(node));
+        return this.within(node, termBounds(node, this.chainDice));
       case "negate": {
         const a = this.check(node.operand);
         return { lo: -a.hi, hi: -a.lo };
@@ -150,6 +180,6 @@ class BoundsChecker {
 }
 
 /** The range of values an expression can take; NotationError on overflow or a zero divisor. */
-export function checkBounds(text: string, ast: DiceNode): Interval {
-  return new BoundsChecker(text).check(ast);
+export function checkBounds(text: string, ast: DiceNode, options: BoundsOptions = {}): Interval {
+  return new BoundsChecker(text, options).check(ast);
 }

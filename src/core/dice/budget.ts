@@ -15,13 +15,17 @@ export class Budget {
     private readonly limit = MAX_EXACT_STEPS,
   ) {}
 
+  /** The steps charged so far: the work done, as a refused charge is not done. */
+  get spent(): number {
+    return this.steps;
+  }
+
   /**
    * Accounts for `steps` units of work on the node at `span`, failing when over budget. A unit is
    * one multiply-add on a dense array; callers scale up work that goes through maps.
    */
   charge(steps: number, span: Span): void {
-    this.steps += steps;
-    if (this.steps > this.limit) {
+    if (this.steps + steps > this.limit) {
       throw new NotationError(
         this.text,
         `exact odds would take more than ${sci(this.limit)} steps of work`,
@@ -29,6 +33,7 @@ export class Budget {
         "use fewer dice or sides, or roll it (fray roll) or simulate instead",
       );
     }
+    this.steps += steps;
   }
 
   /** Fails when a distribution would span more than MAX_EXACT_RANGE outcomes. */

@@ -11,7 +11,7 @@ import {
   MAP_STEP_COST,
 } from "./limits.js";
 import { type GroupCounts, type PoolRule, keepGroups, keepIid, keepOneIid } from "./pool.js";
-import { type Pmf, convolve, mapPmf, mass, mix, point, sumPower, trim } from "./pmf.js";
+import { Mixture, type Pmf, convolve, mapPmf, mass, point, sumPower, trim } from "./pmf.js";
 
 /** Tuples of chain counts below this probability are dropped and reported as truncated. */
 const PRUNE = 1e-18;
@@ -36,6 +36,26 @@ function facePmf(t: DiceTerm): Pmf {
     p[f] = (matches(reroll.compare, lo + f) ? keepMatching : keepOther) / n;
   }
   return { lo, p, truncated: 0 };
+}
+
+/**
+ * The most dice one explosion chain of `t` rolls in exact odds: one when no face that stands after
+ * rerolls explodes, else the written depth, or without one as many as it takes for the chance of still exploding to fall below EXPLOSION_CUTOFF (the rule
+ * chainPmf and keepExploding follow). Checked before any distribution is built (exact.ts).
+ */
+export function exactChainDice(t: DiceTerm): number {
+  const explode = t.explode;
+  if (explode === undefined) return 1;
+  const die = facePmf(t);
+  const isS = explodes(explode, highestFace(t.faces));
+  let p = 0;
+  for (let i = 0; i < die.p.length; i++) if (isS(die.lo + i)) p += die.p[i] as number;
+  if (p === 0) return 1;
+  if (explode.depth !== undefined) return explode.depth + 1;
+  for (let k = 0; k < DEFAULT_EXPLODE_DEPTH; k++) {
+    if (Math.pow(p, k + 1) < EXPLOSION_CUTOFF) return k + 1;
+  }
+  return DEFAULT_EXPLODE_DEPTH + 1;
 }
 
 /** A die scores its value unless successes are counted (compared by identity in keepFixed). */
@@ -105,15 +125,15 @@ function chainPmf(
   const first = pieces(0);
   const later = penetrate ? pieces(-1) : first;
   let reach: Pmf = point(0);
-  const parts: Pmf[] = [];
+  const total = new Mixture(budget, t.span);
   let truncated = 0;
   for (let level = 0; ; level++) {
     const pcs = level === 0 ? first : later;
     if (level === cap) {
-      parts.push(convolve(reach, pcs.all, budget, t.span));
+      total.add(convolve(reach, pcs.all, budget, t.span));
       break;
     }
-    if (pcs.n !== undefined) parts.push(convolve(reach, pcs.n, budget, t.span));
+    if (pcs.n !== undefined) total.add(convolve(reach, pcs.n, budget, t.span));
     if (pcs.s === undefined) break;
     reach = convolve(reach, pcs.s, budget, t.span);
     const still = mass(reach);
@@ -122,7 +142,7 @@ function chainPmf(
       break;
     }
   }
-  return mix(parts, truncated);
+  return total.done(truncated);
 }
 
 /** Keep/drop of a fixed number of identical dice, as keep-highest or keep-lowest. */
@@ -227,7 +247,7 @@ function keepExploding(
   ]);
   let pruned = 0;
   for (let i = 0; i < t.count; i++) {
-    budget.charge(pool.size * chain.length * MAP_STEP_COST, t.span);
+    budget.charge(pool.size * chain.length, t.span);
     const next = new Map<string, GroupCounts>();
     for (const a of pool.values()) {
       for (const c of chain) {
@@ -236,6 +256,7 @@ function keepExploding(
           pruned += w;
           continue;
         }
+        budget.charge(MAP_STEP_COST, t.span);
         const counts = a.counts.map((x, g) => x + (c.counts[g] as number));
         const key = counts.join(",");
         const existing = next.get(key);

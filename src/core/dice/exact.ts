@@ -2,9 +2,10 @@
 // every other, so each node combines the distributions of its children.
 import type { BinaryNode, DiceNode } from "./ast.js";
 import { divide } from "./arith.js";
+import { checkBounds } from "./bounds.js";
 import { Budget } from "./budget.js";
 import { NotationError } from "./errors.js";
-import { termPmf } from "./exact-term.js";
+import { exactChainDice, termPmf } from "./exact-term.js";
 import { type Pmf, combinePmf, convolve, mapPmf, point, toDist } from "./pmf.js";
 import type { Dist } from "../dist.js";
 
@@ -64,7 +65,15 @@ function evaluate(node: DiceNode, budget: Budget, text: string): Pmf {
   }
 }
 
-/** The exact distribution of a parsed expression; NotationError when over the limits. */
-export function exactDist(text: string, ast: DiceNode): Dist {
-  return toDist(evaluate(ast, new Budget(text), text));
+/**
+ * The exact distribution of a parsed expression; NotationError when over the limits. The width
+ * of every distribution the computation will build is checked first, from the expression alone,
+ * so that one too wide is refused before any work; the steps are charged as the work goes.
+ */
+export function exactDist(text: string, ast: DiceNode, budget = new Budget(text)): Dist {
+  checkBounds(text, ast, {
+    chainDice: exactChainDice,
+    visit: (node, { lo, hi }) => budget.range(lo, hi, node.span),
+  });
+  return toDist(evaluate(ast, budget, text));
 }

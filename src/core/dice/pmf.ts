@@ -2,6 +2,7 @@
 // Converted to a Dist once the whole expression is done.
 import type { Span } from "./ast.js";
 import type { Budget } from "./budget.js";
+import { CALL_STEP_COST, MAX_EXACT_RANGE } from "./limits.js";
 import { Dist } from "../dist.js";
 
 export interface Pmf {
@@ -64,7 +65,7 @@ export function convolveDense(ap: Float64Array, bp: Float64Array): Float64Array 
 /** The distribution of the sum of independent a and b. */
 export function convolve(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
   budget.range(a.lo + b.lo, highest(a) + highest(b), span);
-  budget.charge(nonZero(a.p) * b.p.length, span);
+  budget.charge(nonZero(a.p) * b.p.length + a.p.length + b.p.length, span);
   const p = convolveDense(a.p, b.p);
   return { lo: a.lo + b.lo, p, truncated: joinTruncated(a.truncated, b.truncated) };
 }
@@ -75,27 +76,58 @@ export function sumPower(a: Pmf, n: number, budget: Budget, span: Span): Pmf {
   const width = a.p.length - 1;
   budget.range(n * a.lo, n * highest(a), span);
   budget.charge((nonZero(a.p) * (width * n * (n - 1))) / 2 + n, span);
-  let acc = a;
-  for (let i = 1; i < n; i++) acc = convolve(acc, a, budget, span);
-  return acc;
+  // Charged above, whole: the loop is the convolution of `convolve` without its checks.
+  let acc = a.p;
+  let truncated = a.truncated;
+  for (let i = 1; i < n; i++) {
+    acc = convolveDense(acc, a.p);
+    truncated = joinTruncated(truncated, a.truncated);
+  }
+  return { lo: n * a.lo, p: acc, truncated };
 }
 
-/** The sum of sub-probability distributions (their masses add). */
-export function mix(parts: readonly Pmf[], truncated: number): Pmf {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const part of parts) {
-    lo = Math.min(lo, part.lo);
-    hi = Math.max(hi, highest(part));
+/**
+ * A sum of sub-probability distributions (their masses add), built part by part into one array
+ * that grows as needed, so that the parts need not be kept.
+ */
+export class Mixture {
+  private lo = 0;
+  private p = new Float64Array(0);
+
+  constructor(
+    private readonly budget: Budget,
+    private readonly span: Span,
+  ) {}
+
+  add(part: Pmf): void {
+    const empty = this.p.length === 0;
+    const top = this.lo + this.p.length - 1;
+    const lo = empty ? part.lo : Math.min(part.lo, this.lo);
+    const hi = empty ? highest(part) : Math.max(highest(part), top);
+    this.budget.range(lo, hi, this.span);
+    this.budget.charge(part.p.length, this.span);
+    if (empty || lo < this.lo || hi > top) {
+      // Room for as much again on the side that grew, so that growing is rare.
+      const extra = Math.min(hi - lo + 1, MAX_EXACT_RANGE - (hi - lo + 1));
+      const from = !empty && lo < this.lo ? lo - extra : lo;
+      const to = !empty && lo < this.lo ? hi : hi + extra;
+      this.budget.charge(to - from + 1, this.span);
+      const grown = new Float64Array(to - from + 1);
+      if (!empty) grown.set(this.p, this.lo - from);
+      this.lo = from;
+      this.p = grown;
+    }
+    const out = this.p;
+    const from = part.p;
+    const offset = part.lo - this.lo;
+    for (let i = 0; i < from.length; i++)
+      out[offset + i] = (out[offset + i] as number) + (from[i] as number);
   }
-  if (parts.length === 0) return { lo: 0, p: new Float64Array(1), truncated };
-  const out = new Float64Array(hi - lo + 1);
-  for (const part of parts) {
-    const offset = part.lo - lo;
-    for (let i = 0; i < part.p.length; i++)
-      out[offset + i] = (out[offset + i] as number) + (part.p[i] as number);
+
+  done(truncated: number): Pmf {
+    if (this.p.length === 0) return { lo: 0, p: new Float64Array(1), truncated };
+    return trim(this.lo, this.p, truncated);
   }
-  return trim(lo, out, truncated);
 }
 
 /** The distribution of fn(X). */
@@ -109,7 +141,7 @@ export function mapPmf(a: Pmf, fn: (x: number) => number, budget: Budget, span: 
     if (y > hi) hi = y;
   }
   budget.range(lo, hi, span);
-  budget.charge(a.p.length, span);
+  budget.charge(a.p.length * CALL_STEP_COST + hi - lo + 1, span);
   const out = new Float64Array(hi - lo + 1);
   for (let i = 0; i < a.p.length; i++) {
     const p = a.p[i] as number;
@@ -138,17 +170,17 @@ export function combinePmf(
   const lo = Math.min(...corners);
   const hi = Math.max(...corners);
   budget.range(lo, hi, span);
-  budget.charge(nonZero(a.p) * nonZero(b.p), span);
+  const bAt: number[] = [];
+  for (let j = 0; j < b.p.length; j++) if ((b.p[j] as number) > 0) bAt.push(j);
+  budget.charge(nonZero(a.p) * bAt.length * CALL_STEP_COST + hi - lo + 1, span);
   const out = new Float64Array(hi - lo + 1);
   for (let i = 0; i < a.p.length; i++) {
     const pa = a.p[i] as number;
     if (pa === 0) continue;
     const x = a.lo + i;
-    for (let j = 0; j < b.p.length; j++) {
-      const pb = b.p[j] as number;
-      if (pb === 0) continue;
+    for (const j of bAt) {
       const k = fn(x, b.lo + j) - lo;
-      out[k] = (out[k] as number) + pa * pb;
+      out[k] = (out[k] as number) + pa * (b.p[j] as number);
     }
   }
   return trim(lo, out, joinTruncated(a.truncated, b.truncated));

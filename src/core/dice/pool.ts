@@ -5,7 +5,7 @@
 import type { Span } from "./ast.js";
 import { binomialPmf } from "./binomial.js";
 import type { Budget } from "./budget.js";
-import { MAP_STEP_COST } from "./limits.js";
+import { CALL_STEP_COST, MAP_STEP_COST } from "./limits.js";
 import { type Pmf, highest, trim } from "./pmf.js";
 
 export type Sweep = "high" | "low";
@@ -36,7 +36,8 @@ export function keepIid(
   const sHi = Math.max(0, keep * hMax);
   budget.range(sLo, sHi, span);
   const width = sHi - sLo + 1;
-  budget.charge(m * keep * width * (keep + 1), span);
+  // The programme's rows, and a binomial distribution over the dice left per row and outcome.
+  budget.charge(m * keep * (width * (keep + 1) + (n + 1) * CALL_STEP_COST), span);
 
   // remaining[i]: mass of the die on outcome i and every outcome not yet swept.
   const remaining = new Float64Array(m);
@@ -143,7 +144,7 @@ export function keepOneDense(q: Float64Array, n: number, high: boolean): Float64
 
 /** The kept die of `n` independent dice distributed as `die`, highest or lowest. */
 export function keepOneIid(die: Pmf, n: number, sweep: Sweep, budget: Budget, span: Span): Pmf {
-  budget.charge(die.p.length, span);
+  budget.charge(die.p.length * CALL_STEP_COST, span);
   const t = die.truncated;
   return {
     lo: die.lo,
@@ -183,6 +184,10 @@ export function keepGroups(
 ): Pmf {
   const keeping = "keep" in rule;
   const limit = "keep" in rule ? rule.keep : rule.drop;
+  // The outcomes in sweep order, and each group's remaining mass: a set, a sort and a pass.
+  let faces = 0;
+  for (const g of groups) faces += g.p.length;
+  budget.charge(faces * CALL_STEP_COST, span);
   const outcomes = new Set<number>();
   for (const g of groups) {
     for (let i = 0; i < g.p.length; i++) if ((g.p[i] as number) > 0) outcomes.add(g.lo + i);
@@ -220,10 +225,11 @@ export function keepGroups(
       const qv = group.p[v - group.lo] as number;
       if (qv === 0) continue;
       const pi = Math.min(1, qv / ((remaining[g] as Float64Array)[v - group.lo] as number));
+      budget.charge(MAP_STEP_COST, span);
       const nextStates = new Map<string, State>();
       for (const state of states.values()) {
         const r = state.rem[g] as number;
-        budget.charge((r + 1) * state.scores.size * MAP_STEP_COST, span);
+        budget.charge((r + 1) * CALL_STEP_COST + MAP_STEP_COST, span);
         if (r === 0) {
           mergeState(nextStates, state.taken, state.rem, state.scores, 0);
           continue;
@@ -232,6 +238,8 @@ export function keepGroups(
         for (let x = 0; x <= r; x++) {
           const w = pmf[x] as number;
           if (w === 0) continue;
+          // A state's key, and an update of its scores per score (a number-keyed map).
+          budget.charge(MAP_STEP_COST + state.scores.size * CALL_STEP_COST, span);
           const rem = state.rem.slice();
           rem[g] = r - x;
           let taken: number;
