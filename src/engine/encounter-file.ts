@@ -5,6 +5,7 @@ import type { Json, JsonObject } from "./json.js";
 import { InputError, parseInput } from "./input-error.js";
 import type { CombatantSpec, EncounterSetup, Ruleset, SideSpec } from "./ruleset.js";
 import { resolveSwitches } from "./switches.js";
+import { ownEntry } from "../core/name-table.js";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only");
 
@@ -68,7 +69,7 @@ function rulesetOf(content: unknown, registry: RulesetRegistry, source: string):
     content,
     source,
   );
-  const ruleset = registry[named.ruleset];
+  const ruleset = ownEntry(registry, named.ruleset);
   if (ruleset === undefined) {
     throw new InputError(
       `${source}: ruleset: unknown ruleset "${named.ruleset}"; known: ${known}`,
@@ -139,6 +140,15 @@ export function parseEncounterFile(
   refuseExchangeFile(content, source);
   const ruleset = rulesetOf(content, registry, source);
   const file = parseInput(encounterFile, content, source);
+  file.sides?.forEach((side, i, all) => {
+    const first = all.findIndex((s) => s.id === side.id);
+    if (first === i) return;
+    throw new InputError(
+      `${source}: sides[${i}].id: "${side.id}" is used twice (sides[${first}] is "${side.id}" too); side ids must be unique`,
+      `${source}: sides[${i}].id`,
+      "give each side its own id, and each combatant the side it is on",
+    );
+  });
   const sideIds = file.combatants.map((c) => c.side).filter((s, i, all) => all.indexOf(s) === i);
   const sides: SideSpec[] = file.sides
     ? file.sides.map((s) => ({ id: s.id, name: s.name ?? s.id }))

@@ -165,6 +165,19 @@ describe("encounter files", () => {
     expect(() => parseEncounterFile(side, registry, "d.yaml")).toThrow(
       /combatants\[1\]\.side: unknown side "green"; sides: red, blue/,
     );
+    const twice = load("skirmish-duel.yaml");
+    (twice.sides as Record<string, unknown>[])[1]!.id = "red";
+    expect(() => parseEncounterFile(twice, registry, "d.yaml")).toThrow(
+      'd.yaml: sides[1].id: "red" is used twice (sides[0] is "red" too); side ids must be unique',
+    );
+  });
+
+  it("find a ruleset by its own name only, never by a name every object has", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(() =>
+        parseEncounterFile({ ...load("skirmish-duel.yaml"), ruleset: name }, registry, "d.yaml"),
+      ).toThrow(`d.yaml: ruleset: unknown ruleset "${name}"; known: skirmish`);
+    }
   });
 
   it("refuse what only the ruleset's setup can check, naming the file, the field and the fix", () => {

@@ -56,6 +56,7 @@ export class Encounter {
         `the fight is over after ${encounter.consumed} answers but the log has ${answers.length}`,
         `answer ${encounter.consumed + 1}`,
         "the log does not fit this encounter: check the ruleset version and switches",
+        encounter.consumed + 1,
       );
     }
     return encounter;
@@ -206,11 +207,14 @@ export class Encounter {
       } catch (error) {
         this.explained.push(...ctx.explanations);
         if (!(error instanceof PendingChoice)) throw error;
+        this.answers.splice(at, ctx.consumed.length, ...ctx.consumed);
         this.consumed = ctx.used;
         this.live = { state, round, status: { kind: "pending", choice: error.choice } };
         return;
       }
       this.explained.push(...ctx.explanations);
+      // The answers as the rules read them: a roll's label is the one the rules give.
+      this.answers.splice(at, ctx.consumed.length, ...ctx.consumed);
       round += 1;
       at = ctx.used;
       this.snapshots.push({

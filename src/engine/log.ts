@@ -4,7 +4,12 @@
 import { z } from "zod";
 import type { Answer } from "./answers.js";
 import { Encounter } from "./encounter.js";
-import { parseEncounterFile, type RulesetRegistry } from "./encounter-file.js";
+import { AnswerError } from "./drivers/validate.js";
+import {
+  parseEncounterFile,
+  type EncounterDefinition,
+  type RulesetRegistry,
+} from "./encounter-file.js";
 import { InputError, parseInput } from "./input-error.js";
 import type { Json } from "./json.js";
 
@@ -55,29 +60,148 @@ export function logLines(encounter: Encounter, seed: number | undefined): string
 const header = z.looseObject({
   type: z.literal("encounter"),
   format: z.literal(LOG_FORMAT),
+  ruleset: z.string(),
   seed: z.number().int().nullable(),
   file: z.unknown(),
 });
 
-const answerLine = z.union([
-  z.looseObject({
-    type: z.literal("answer"),
-    kind: z.literal("roll"),
-    label: z.string(),
-    value: z.number().int(),
-    dice: z.string().optional(),
-    by: z.enum(["fray", "table"]).optional(),
-  }),
-  z.looseObject({
-    type: z.literal("answer"),
-    kind: z.literal("decide"),
-    actor: z.string(),
-    question: z.string(),
-    value: z.json(),
-  }),
-]);
+const LINE_TYPES = ["answer", "explain", "end"] as const;
 
-/** Rebuilds an encounter from log text; errors name the log line. */
+const lineType = z.looseObject({
+  type: z.enum(LINE_TYPES, {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a kind of line; after the header a line is an answer, explain or end`,
+  }),
+});
+
+const answerKind = z.looseObject({
+  kind: z.enum(["roll", "decide"], {
+    error: (issue) => `${JSON.stringify(issue.input)}: an answer is a roll or a decide`,
+  }),
+});
+
+const answerNumber = z.number().int().positive();
+
+const rollLine = z.looseObject({
+  n: answerNumber,
+  label: z.string(),
+  value: z.number().int(),
+  dice: z.string().optional(),
+  by: z.enum(["fray", "table"]).optional(),
+});
+
+const decideLine = z.looseObject({
+  n: answerNumber,
+  actor: z.string(),
+  question: z.string(),
+  value: z.json(),
+});
+
+const endLine = z.looseObject({
+  rounds: z.number().int(),
+  winner: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** An answer of the log, with the line it was read from. */
+interface LoggedAnswer {
+  readonly answer: Answer;
+  readonly line: number;
+}
+
+/** The answer on line `n` (whose type is "answer"), its `n` checked against its position. */
+function answerOf(value: object, at: string, position: number): Answer {
+  const { kind } = parseInput(answerKind, value, at);
+  const checkNumber = (n: number): void => {
+    if (n === position) return;
+    throw new InputError(
+      `${at}: n: ${n}, but this is answer ${position} of the log`,
+      `${at}: n`,
+      "answers are numbered 1, 2, 3 ... in their order; a line was removed, added or changed",
+    );
+  };
+  if (kind === "roll") {
+    const r = parseInput(rollLine, value, at);
+    checkNumber(r.n);
+    return {
+      kind: "roll",
+      label: r.label,
+      value: r.value,
+      ...(r.dice === undefined ? {} : { dice: r.dice }),
+      ...(r.by === undefined ? {} : { by: r.by }),
+    };
+  }
+  const d = parseInput(decideLine, value, at);
+  checkNumber(d.n);
+  return { kind: "decide", actor: d.actor, question: d.question, value: d.value as Json };
+}
+
+/** The encounter replayed from the logged answers; a refused answer names its line. */
+function replayed(
+  definition: EncounterDefinition,
+  logged: readonly LoggedAnswer[],
+  source: string,
+): Encounter {
+  let encounter: Encounter;
+  try {
+    encounter = Encounter.fromAnswers(
+      definition,
+      logged.map((l) => l.answer),
+    );
+  } catch (error) {
+    if (!(error instanceof AnswerError)) throw error;
+    const line = error.answer === undefined ? undefined : logged[error.answer - 1]?.line;
+    const at = line === undefined ? source : `${source}:${line}`;
+    throw new InputError(`${at}: ${error.message}`, at, error.hint);
+  }
+  // The rules name each roll; a log whose label says otherwise was edited or is of other rules.
+  encounter.log.forEach((answer, i) => {
+    const given = logged[i];
+    if (answer.kind !== "roll" || given === undefined || given.answer.kind !== "roll") return;
+    if (given.answer.label === answer.label) return;
+    const at = `${source}:${given.line}`;
+    throw new InputError(
+      `${at}: label: ${JSON.stringify(given.answer.label)}, but the rules roll ${JSON.stringify(answer.label)} here`,
+      `${at}: label`,
+      "the log was edited, or written by another version of the ruleset",
+    );
+  });
+  return encounter;
+}
+
+/** The logged end of the fight must be the one its answers lead to. */
+function checkEnd(
+  encounter: Encounter,
+  end: { value: object; line: number },
+  source: string,
+): void {
+  const at = `${source}:${end.line}`;
+  const logged = parseInput(endLine, end.value, at);
+  const status = encounter.status;
+  if (status.kind !== "over") {
+    throw new InputError(
+      `${at}: the log says the fight ended, but its answers leave it going on`,
+      at,
+      "the log was edited: an answer was removed, or the end line added",
+    );
+  }
+  const actual = { rounds: encounter.round, ...status.outcome };
+  for (const field of ["winner", "reason", "rounds"] as const) {
+    if (logged[field] !== actual[field]) {
+      throw new InputError(
+        `${at}: ${field}: ${JSON.stringify(logged[field])}, but the answers lead to ${JSON.stringify(actual[field])}`,
+        `${at}: ${field}`,
+        "the log was edited, or written by another version of the ruleset",
+      );
+    }
+  }
+}
+
+/**
+ * Rebuilds an encounter from log text. Every line is checked, and an error names the log, the
+ * line and the field; a log that does not replay as written (an answer renumbered, a roll's label
+ * or the fight's end changed, the header's ruleset not the file's) is refused.
+ */
 export function readLog(
   text: string,
   registry: RulesetRegistry,
@@ -88,8 +212,9 @@ export function readLog(
     .map((line, i) => ({ line, n: i + 1 }))
     .filter((r) => r.line.trim() !== "");
   const parsed = rows.map(({ line, n }) => {
+    let value: unknown;
     try {
-      return { n, value: JSON.parse(line) as unknown };
+      value = JSON.parse(line) as unknown;
     } catch {
       throw new InputError(
         `${source}:${n}: not a JSON line`,
@@ -97,27 +222,44 @@ export function readLog(
         "a log has one JSON object per line",
       );
     }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new InputError(
+        `${source}:${n}: the line is ${Array.isArray(value) ? "a list" : JSON.stringify(value)}, not a JSON object`,
+        `${source}:${n}`,
+        "a log has one JSON object per line",
+      );
+    }
+    return { n, value };
   });
   const first = parsed[0];
   if (first === undefined) throw new InputError(`${source}: the log is empty`, source);
-  const head = parseInput(header, first.value, `${source}:1`);
-  const definition = parseEncounterFile(head.file, registry, `${source}:1 (encounter file)`);
-  const answers: Answer[] = [];
-  for (const { n, value } of parsed.slice(1)) {
-    const type = (value as { type?: unknown }).type;
-    if (type !== "answer") continue;
-    const a = parseInput(answerLine, value, `${source}:${n}`);
-    answers.push(
-      a.kind === "roll"
-        ? {
-            kind: "roll",
-            label: a.label,
-            value: a.value,
-            ...(a.dice === undefined ? {} : { dice: a.dice }),
-            ...(a.by === undefined ? {} : { by: a.by }),
-          }
-        : { kind: "decide", actor: a.actor, question: a.question, value: a.value as Json },
+  const headAt = `${source}:${first.n}`;
+  const head = parseInput(header, first.value, headAt);
+  const definition = parseEncounterFile(head.file, registry, `${headAt} (encounter file)`);
+  if (head.ruleset !== definition.ruleset.id) {
+    throw new InputError(
+      `${headAt}: ruleset: "${head.ruleset}", but the encounter file in the log is of ${definition.ruleset.id}`,
+      `${headAt}: ruleset`,
+      "the log was edited: the header's ruleset is the file's",
     );
   }
-  return { encounter: Encounter.fromAnswers(definition, answers), seed: head.seed ?? undefined };
+  const answers: LoggedAnswer[] = [];
+  let end: { value: object; line: number } | undefined;
+  for (const { n, value } of parsed.slice(1)) {
+    const at = `${source}:${n}`;
+    if (end !== undefined) {
+      throw new InputError(
+        `${at}: a line after the end of the fight (line ${end.line})`,
+        at,
+        "the end line is the last of a log",
+      );
+    }
+    const { type } = parseInput(lineType, value, at);
+    if (type === "answer")
+      answers.push({ answer: answerOf(value, at, answers.length + 1), line: n });
+    else if (type === "end") end = { value, line: n };
+  }
+  const encounter = replayed(definition, answers, source);
+  if (end !== undefined) checkEnd(encounter, end, source);
+  return { encounter, seed: head.seed ?? undefined };
 }

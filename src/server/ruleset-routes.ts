@@ -5,6 +5,7 @@ import { rulesets } from "../rulesets/index.js";
 import type { App } from "./app.js";
 import { NotFoundError } from "./errors.js";
 import { errorSchema, rulesetParams, rulesetSchema, rulesetSummarySchema } from "./schemas.js";
+import { ownEntry } from "../core/name-table.js";
 
 export function registerRulesetRoutes(app: App): void {
   app.get(
@@ -30,7 +31,7 @@ export function registerRulesetRoutes(app: App): void {
       },
     },
     (request) => {
-      const ruleset = rulesets[request.params.id];
+      const ruleset = ownEntry(rulesets, request.params.id);
       if (ruleset === undefined) {
         throw new NotFoundError(
           `unknown ruleset "${request.params.id}"; known: ${Object.keys(rulesets).sort().join(", ")}`,

@@ -7,6 +7,7 @@ import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../rulesets/index.js";
 import { coverageMarkdown } from "../coverage-markdown.js";
 import { rulesetJson } from "../../app/ruleset-json.js";
+import { ownEntry } from "../../core/name-table.js";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
@@ -38,7 +39,7 @@ export function registerRules(program: Command): void {
         for (const r of Object.values(rulesets)) out(`${r.id.padEnd(22)} ${r.title} (${r.source})`);
         return;
       }
-      const r = rulesets[id];
+      const r = ownEntry(rulesets, id);
       if (r === undefined) {
         throw new InputError(
           `unknown ruleset "${id}"; known: ${Object.keys(rulesets).sort().join(", ")}`,

@@ -181,10 +181,10 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     writeFileSync(broken, lines.join("\n"));
     const refused = sim(tombril, { runs: "1000", workers: "1", log: broken });
     await expect(refused).rejects.toThrow(
-      /broken\.jsonl: the log does not replay: answer 2 is a roll \(x\) but the rules ask tombril: /,
+      new RegExp(`broken\\.jsonl:${n + 1}: answer 2 is a roll \\(x\\) but the rules ask tombril: `),
     );
     await expect(refused).rejects.toMatchObject({
-      where: `${broken}: answer 2`,
+      where: `${broken}:${n + 1}`,
       hint: expect.stringContaining("the log does not fit this encounter"),
     });
   });

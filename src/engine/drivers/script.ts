@@ -7,6 +7,18 @@ import type { Json } from "../json.js";
 import { PendingChoice } from "./pending.js";
 import { AnswerError, checkDecision, checkRoll } from "./validate.js";
 
+const DOES_NOT_FIT = "the log does not fit this encounter: check the ruleset version and switches";
+
+/** `check()`, its refusal numbered with the answer it refused (index from 0). */
+function numbered<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof AnswerError) || error.answer !== undefined) throw error;
+    throw new AnswerError(error.message, error.where, error.hint, index + 1);
+  }
+}
+
 /** An entry of a loose script (tests): a number for a roll, any JSON value for a decision. */
 type Loose = { readonly loose: Json };
 
@@ -49,19 +61,24 @@ export class ScriptContext implements RuleContext {
       if (typeof next.loose !== "number") {
         throw new AnswerError(
           `answer ${index + 1}: ${label} needs a number, got ${JSON.stringify(next.loose)}`,
+          undefined,
+          undefined,
+          index + 1,
         );
       }
-      value = checkRoll(spec, label, next.loose);
+      value = numbered(index, () => checkRoll(spec, label, next.loose as number));
       this.consumed.push({ kind: "roll", label, value });
     } else if (next.kind !== "roll") {
       throw new AnswerError(
         `answer ${index + 1} is a decision (${next.actor}: ${next.question}) but the rules ask for a roll: ${label}`,
         `answer ${index + 1}`,
-        "the log does not fit this encounter: check the ruleset version and switches",
+        DOES_NOT_FIT,
+        index + 1,
       );
     } else {
-      value = checkRoll(spec, label, next.value);
-      this.consumed.push(next);
+      value = numbered(index, () => checkRoll(spec, label, next.value));
+      // Recorded with the label the rules give, which a log reader compares with its own.
+      this.consumed.push(next.label === label ? next : { ...next, label });
     }
     this.position = index + 1;
     return value;
@@ -81,17 +98,18 @@ export class ScriptContext implements RuleContext {
     }
     let value: T;
     if ("loose" in next) {
-      value = checkDecision(actor, question, options, next.loose);
+      value = numbered(index, () => checkDecision(actor, question, options, next.loose));
     } else if (next.kind !== "decide" || next.actor !== actor || next.question !== question) {
       const found =
         next.kind === "roll" ? `a roll (${next.label})` : `${next.actor}: ${next.question}`;
       throw new AnswerError(
         `answer ${index + 1} is ${found} but the rules ask ${actor}: ${question}`,
         `answer ${index + 1}`,
-        "the log does not fit this encounter: check the ruleset version and switches",
+        DOES_NOT_FIT,
+        index + 1,
       );
     } else {
-      value = checkDecision(actor, question, options, next.value);
+      value = numbered(index, () => checkDecision(actor, question, options, next.value));
     }
     this.consumed.push({ kind: "decide", actor, question, value });
     this.position = index + 1;

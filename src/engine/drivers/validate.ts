@@ -6,6 +6,16 @@ import type { Json } from "../json.js";
 
 export class AnswerError extends FrayError {
   override readonly name = "AnswerError";
+
+  constructor(
+    message: string,
+    where?: string,
+    hint?: string,
+    /** Which answer of a replayed list was refused, counted from 1 (a log names its line). */
+    readonly answer?: number,
+  ) {
+    super(message, where, hint);
+  }
 }
 
 /** True when `value` is a result the roll can give (explosions past the cut-off included). */

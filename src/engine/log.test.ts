@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { playToEnd } from "./autoplay.js";
+import { Encounter } from "./encounter.js";
+import { parseEncounterFile } from "./encounter-file.js";
+import { InputError } from "./input-error.js";
+import { logLines, readLog } from "./log.js";
+import { skirmish } from "./test-support/skirmish.js";
+
+const registry = { skirmish };
+const file = parse(
+  readFileSync(
+    fileURLToPath(new URL("./test-support/files/skirmish-duel.yaml", import.meta.url)),
+    "utf8",
+  ),
+) as unknown;
+const lines = (): Record<string, unknown>[] =>
+  logLines(playToEnd(new Encounter(parseEncounterFile(file, registry, "duel.yaml")), 3), 3).map(
+    (l) => JSON.parse(l) as Record<string, unknown>,
+  );
+
+/** The error of reading the log after `damage`, with the text of the lines as they are. */
+function refusal(damage: (log: Record<string, unknown>[]) => unknown[]): InputError {
+  const text = damage(lines())
+    .map((l) => JSON.stringify(l))
+    .join("\n");
+  try {
+    readLog(text, registry, "duel.jsonl");
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("the damaged log was read");
+}
+
+/** Line number (1-based) of the first line of the log matching `is`. */
+function lineOf(is: (l: Record<string, unknown>) => boolean): number {
+  return lines().findIndex(is) + 1;
+}
+
+const firstRoll = (l: Record<string, unknown>) => l["type"] === "answer" && l["kind"] === "roll";
+const firstDecision = (l: Record<string, unknown>) =>
+  l["type"] === "answer" && l["kind"] === "decide";
+
+type Line = Record<string, unknown>;
+
+/** A damage: `field` of the first line matching `is` set to `value`. */
+function set(is: (l: Line) => boolean, field: string, value: unknown) {
+  return (log: Line[]): Line[] => {
+    (log.find(is) as Line)[field] = value;
+    return log;
+  };
+}
+
+const header = (l: Line) => l["type"] === "encounter";
+const end = (l: Line) => l["type"] === "end";
+
+describe("a damaged log names its file, line and field", () => {
+  it("reads the log as written", () => {
+    const text = lines()
+      .map((l) => JSON.stringify(l))
+      .join("\n");
+    expect(readLog(text, registry, "duel.jsonl").encounter.status.kind).toBe("over");
+  });
+
+  const roll = lineOf(firstRoll);
+  const decision = lineOf(firstDecision);
+  const cases: [string, (log: Record<string, unknown>[]) => unknown[], RegExp][] = [
+    [
+      "a roll's value written as a string",
+      set(firstRoll, "value", "4"),
+      new RegExp(`^duel.jsonl:${roll}: value: .*expected number, received string`),
+    ],
+    [
+      "a roll's value not a whole number",
+      set(firstRoll, "value", 2.5),
+      new RegExp(`^duel.jsonl:${roll}: value: .*expected int`),
+    ],
+    [
+      "a roll's value the dice cannot give",
+      set(firstRoll, "value", 99),
+      new RegExp(`^duel.jsonl:${roll}: .*99 is not a result`),
+    ],
+    [
+      "a roll written as a decision",
+      set(firstRoll, "kind", "decide"),
+      new RegExp(`^duel.jsonl:${roll}: actor: `),
+    ],
+    [
+      "an answer of no kind",
+      set(firstRoll, "kind", "guess"),
+      new RegExp(`^duel.jsonl:${roll}: kind: "guess": an answer is a roll or a decide`),
+    ],
+    [
+      "an unknown type of line",
+      set(firstDecision, "type", "answr"),
+      new RegExp(`^duel.jsonl:${decision}: type: "answr" is not a kind of line`),
+    ],
+    [
+      "an answer turned into an explanation",
+      set(firstDecision, "type", "explain"),
+      /^duel.jsonl:\d+: n: 2, but this is answer 1 of the log/,
+    ],
+    [
+      "an answer renumbered",
+      set(firstDecision, "n", 7),
+      new RegExp(`^duel.jsonl:${decision}: n: 7, but this is answer 1`),
+    ],
+    [
+      "a roll's label changed",
+      set(firstRoll, "label", "a lucky roll"),
+      new RegExp(`^duel.jsonl:${roll}: label: "a lucky roll", but the rules roll ".*" here`),
+    ],
+    [
+      "the header's ruleset changed",
+      set(header, "ruleset", "tnt"),
+      /^duel.jsonl:1: ruleset: "tnt", but the encounter file in the log is of skirmish/,
+    ],
+    ["the header's seed a string", set(header, "seed", "3"), /^duel.jsonl:1: seed: /],
+    [
+      "a decision for someone else",
+      set(firstDecision, "actor", "nobody"),
+      new RegExp(`^duel.jsonl:${decision}: answer 1 is nobody: target but the rules ask ann`),
+    ],
+    [
+      "a decision the options do not allow",
+      set(firstDecision, "value", "zed"),
+      new RegExp(`^duel.jsonl:${decision}: ann: target: "zed" is not`),
+    ],
+    [
+      "a line that is a list",
+      (log) => log.toSpliced(decision - 1, 1, [1, 2] as unknown as Record<string, unknown>),
+      new RegExp(`^duel.jsonl:${decision}: the line is a list, not a JSON object`),
+    ],
+    [
+      "a line that is null",
+      (log) => log.toSpliced(decision - 1, 1, null as unknown as Record<string, unknown>),
+      new RegExp(`^duel.jsonl:${decision}: the line is null, not a JSON object`),
+    ],
+    [
+      "the winner changed",
+      set(end, "winner", "nobody"),
+      /^duel.jsonl:\d+: winner: "nobody", but the answers lead to /,
+    ],
+    [
+      "a line after the end",
+      (log) => [...log, log[1]],
+      /^duel.jsonl:\d+: a line after the end of the fight/,
+    ],
+    [
+      "the end kept but the last answers cut",
+      (log) => log.filter((l, i) => l["type"] !== "answer" || i < decision + 2),
+      /^duel.jsonl:\d+: the log says the fight ended, but its answers leave it going on/,
+    ],
+  ];
+  for (const [what, damage, expected] of cases) {
+    it(what, () => {
+      expect(refusal(damage).message).toMatch(expected);
+    });
+  }
+});
