@@ -21,4 +21,15 @@ describe("fray's errors", () => {
     );
     expect(hint).toMatch(/^ {2}hint: an exchange's exact odds come from `fray odds <file>`/);
   });
+
+  it("print a notation error's hint once: its message ends with it", async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((s) => (written.push(String(s)), true));
+    expect(await main(["node", "fray", "roll", "d20+"])).toBe(2);
+    expect(await main(["node", "fray", "odds", "xyz"])).toBe(2);
+    expect(written.join("")).toBe(
+      'fray: d20+: the expression ends too soon at column 5; expected a number, a die such as 2d6, or "("\n' +
+        'fray: xyz: unknown name "xyz" at column 1; a die is written d6, 2d6, d% or dF; the functions are floor, ceil, round, min, max and abs\n',
+    );
+  });
 });

@@ -24,9 +24,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       return error.exitCode === 0 ? 0 : 2;
     }
     if (error instanceof FrayError) {
-      process.stderr.write(
-        `fray: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ""}`,
-      );
+      // A notation error's message already ends with its hint: it is printed once.
+      const hint = error.hint && !error.message.endsWith(error.hint) ? error.hint : undefined;
+      process.stderr.write(`fray: ${error.message}\n${hint ? `  hint: ${hint}\n` : ""}`);
       return 2;
     }
     throw error;
