@@ -1,5 +1,6 @@
 // The HTTP API (docs/http-api.md): a Fastify app over an encounter store, with its OpenAPI
-// description at /openapi.json. `fray serve` listens with it; tests call it with `inject`.
+// description at /openapi.json, the GM's routes and the players' (access.ts), and the pages
+// pushed every change (live.ts). `fray serve` listens with it; tests call it with `inject`.
 import swagger from "@fastify/swagger";
 import Fastify, {
   type FastifyBaseLogger,
@@ -13,11 +14,18 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerAccess } from "./access.js";
 import { startAdvisor } from "./advisor.js";
 import { registerConsoleRoutes } from "./console-routes.js";
 import { handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
 import { Encounters } from "./encounters.js";
+import { LocalEvents, type EncounterEvents } from "./events.js";
+import { Live } from "./live.js";
+import { registerPlayerLinkRoutes } from "./player-link-routes.js";
+import { PlayerLinks } from "./player-links.js";
+import { registerPlayerRoutes } from "./player-routes.js";
+import { Presence } from "./presence.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
@@ -35,6 +43,12 @@ export interface AppOptions {
   readonly store: EncounterStore;
   /** Log the failures of the server itself (500s) on stdout, as JSON lines. */
   readonly logErrors?: boolean;
+  /** The GM's secret; null or missing: the local GM is trusted (start.ts decides). */
+  readonly gmSecret?: string | null;
+  /** The server's addresses for other machines (`http://192.168.1.20:4000`), known once it listens. */
+  readonly publicUrls?: () => readonly string[];
+  /** Where changes are published; one process's by default. */
+  readonly events?: EncounterEvents;
 }
 
 /** Logs and encounter files are larger than Fastify's default limit of 1 MiB allows. */
@@ -83,11 +97,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  registerAccess(app, { gmSecret: options.gmSecret ?? null, links: options.store.playerLinks });
+  app.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () =>
+    app.swagger(),
+  );
   registerRulesetRoutes(app);
   const advisor = startAdvisor();
   app.addHook("onClose", () => advisor.close());
-  registerEncounterRoutes(app, new Encounters(options.store), advisor);
+  const encounters = new Encounters(options.store, options.events ?? new LocalEvents());
+  registerEncounterRoutes(app, encounters, advisor);
+  const presence = new Presence();
+  const links = new PlayerLinks(
+    options.store.playerLinks,
+    encounters,
+    presence,
+    options.publicUrls,
+  );
+  const live = new Live(encounters, links, options.store.playerLinks, presence);
+  app.addHook("preClose", (done) => {
+    live.close();
+    done();
+  });
+  registerPlayerLinkRoutes(app, links, live);
+  registerPlayerRoutes(app, encounters, live);
   registerToolRoutes(app);
   await registerConsoleRoutes(app);
   return app;

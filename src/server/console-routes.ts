@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { publicRoutes } from "./access.js";
 import type { App } from "./app.js";
 
 /** web/dist, from src/server (tests) and from dist/server (the built package) alike. */
@@ -16,11 +17,15 @@ export const NOT_BUILT =
 
 export async function registerConsoleRoutes(app: App, root: string = CONSOLE_DIR): Promise<void> {
   if (!existsSync(join(root, "index.html"))) {
-    app.get("/", { schema: { hide: true } }, (_, reply) =>
+    app.get("/", { schema: { hide: true }, config: { access: "public" } }, (_, reply) =>
       reply.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT),
     );
     return;
   }
-  // One route per built file (no wildcard), so that unknown paths keep the API's JSON 404.
-  await app.register(fastifyStatic, { root, wildcard: false });
+  // One route per built file (no wildcard), so that unknown paths keep the API's JSON 404; the
+  // files hold nothing of a fight, so anyone may load them (the page then asks for a credential).
+  await app.register(async (scope) => {
+    publicRoutes(scope);
+    await scope.register(fastifyStatic, { root, wildcard: false });
+  });
 }

@@ -28,7 +28,7 @@ export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
   };
 }
 
-function pendingJson(choice: PendingChoiceData): PendingJson {
+export function pendingJson(choice: PendingChoiceData): PendingJson {
   switch (choice.kind) {
     case "roll": {
       const dist = choice.spec.dist();

@@ -1,7 +1,7 @@
 // The encounters the HTTP API keeps: created from an encounter file or a log, rebuilt by replay
 // from the stored answers (Encounter.fromAnswers) for every request, changed inside one store
 // transaction, so that a refused request changes nothing and a restarted server finds every
-// encounter as it was, redo included.
+// encounter as it was, redo included. Every change is published (events.ts) once stored.
 import type { Answer } from "../engine/answers.js";
 import { autoStep } from "../engine/autoplay.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
@@ -22,6 +22,7 @@ import {
   type EncounterJson,
   type EncounterSummaryJson,
 } from "./encounter-json.js";
+import { LocalEvents, type EncounterEvents } from "./events.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
 
 /** What a simulation of a stored encounter plays: its fight, from where it stands or its start. */
@@ -34,6 +35,18 @@ export interface SimulationStart {
 
 /** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
 export type StepUnit = "answer" | "decision";
+
+/** What a reply tells of an encounter: the GM's JSON, or a player's (player-json.ts). */
+export type Render<T> = (record: EncounterRecord, encounter: Encounter) => T;
+
+/** A move at the pending choice: an answer, Fray's dice for a roll, a decision's policy. */
+export type Move =
+  | { readonly kind: "answer"; readonly answer: AnswerRequest }
+  | { readonly kind: "roll" }
+  | { readonly kind: "policy" };
+
+/** Refuses a pending choice that the one asking may not answer (throws), before it is answered. */
+export type MoveCheck = (choice: PendingChoiceData, encounter: Encounter) => void;
 
 /** An answer to the pending choice as a request gives it: exactly one of the three. */
 export interface AnswerRequest {
@@ -123,15 +136,23 @@ export function encounterTag(
 }
 
 export class Encounters {
-  constructor(private readonly store: EncounterStore) {}
+  constructor(
+    private readonly store: EncounterStore,
+    readonly events: EncounterEvents = new LocalEvents(),
+  ) {}
 
   list(): EncounterSummaryJson[] {
     return this.store.list().map(summaryJson);
   }
 
   get(id: number): EncounterJson {
+    return this.read(id, encounterJson);
+  }
+
+  /** Encounter `id` as `render` tells it, replayed from its record. */
+  read<T>(id: number, render: Render<T>): T {
     const record = this.record(id);
-    return encounterJson(record, this.rebuild(record));
+    return render(record, this.rebuild(record));
   }
 
   /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
@@ -169,6 +190,7 @@ export class Encounters {
 
   remove(id: number): void {
     if (!this.store.remove(id)) throw this.notFound(id);
+    this.events.publish({ encounter: id, kind: "deleted" });
   }
 
   /** The encounter's log as JSON lines (fray-log/1). */
@@ -212,22 +234,40 @@ export class Encounters {
   }
 
   answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {
-    return this.change(id, version, (encounter) => encounter.give(answerOf(encounter, request)));
+    return this.play(id, version, { kind: "answer", answer: request }, encounterJson);
   }
 
   /** Answers the pending decision with its policy's answer. */
   decideByPolicy(id: number, version: number | undefined): EncounterJson {
-    return this.change(id, version, (encounter) => {
-      pendingDecision(encounter);
-      encounter.decideByPolicy();
-    });
+    return this.play(id, version, { kind: "policy" }, encounterJson);
   }
 
   /** Answers the pending roll with Fray's dice (roll k of the encounter: stream k of the seed). */
   roll(id: number, version: number | undefined): EncounterJson {
-    return this.change(id, version, (encounter, seed) =>
-      encounter.give(seededRoll(pendingRoll(encounter), seed)),
-    );
+    return this.play(id, version, { kind: "roll" }, encounterJson);
+  }
+
+  /** Makes `move` at the pending choice, once `check` (when given) has let it through. */
+  play<T>(
+    id: number,
+    version: number | undefined,
+    move: Move,
+    render: Render<T>,
+    check?: MoveCheck,
+  ): T {
+    const apply = (encounter: Encounter, seed: number) => {
+      check?.(pending(encounter), encounter);
+      switch (move.kind) {
+        case "answer":
+          return encounter.give(answerOf(encounter, move.answer));
+        case "roll":
+          return encounter.give(seededRoll(pendingRoll(encounter), seed));
+        case "policy":
+          pendingDecision(encounter);
+          return void encounter.decideByPolicy();
+      }
+    };
+    return this.change(id, version, apply, render);
   }
 
   /** Rolls and decides by policy to the end of the current round or of the fight. */
@@ -298,12 +338,13 @@ export class Encounters {
    * Applies `apply` to encounter `id` and stores the result, all in one transaction: when
    * `apply` throws, nothing is stored. `version`, when given, must be the stored one.
    */
-  private change(
+  private change<T = EncounterJson>(
     id: number,
     version: number | undefined,
     apply: (encounter: Encounter, seed: number) => void,
-  ): EncounterJson {
-    return this.store.transaction(() => {
+    render: Render<T> = encounterJson as Render<T>,
+  ): T {
+    const changed = this.store.transaction(() => {
       const record = this.record(id);
       if (version !== undefined && version !== record.version) {
         throw new ConflictError(
@@ -320,7 +361,9 @@ export class Encounters {
       const at = encounter.log.length;
       const redo = line.slice(at, at + encounter.canRedo);
       const saved = this.store.update(id, record.version, progressOf(encounter, redo));
-      return encounterJson(saved, encounter);
+      return render(saved, encounter);
     });
+    this.events.publish({ encounter: id, kind: "changed" });
+    return changed;
   }
 }

@@ -28,6 +28,15 @@ const ROUTES = [
   "GET /encounters/{id}/log",
   "GET /encounters/{id}/advice",
   "POST /encounters/{id}/simulations",
+  "GET /encounters/{id}/events",
+  "GET /encounters/{id}/players",
+  "POST /encounters/{id}/players",
+  "DELETE /encounters/{id}/players/{player}",
+  "GET /player",
+  "GET /player/events",
+  "POST /player/answer",
+  "POST /player/roll",
+  "POST /player/policy",
   "POST /exchange-odds",
   "POST /simulations",
 ];
@@ -52,7 +61,7 @@ describe("the OpenAPI description at /openapi.json", () => {
     expect(listed.sort()).toEqual([...ROUTES].sort());
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        const url = path.replace("{id}", ":id");
+        const url = path.replace("{id}", ":id").replace("{player}", ":player");
         expect(
           app.hasRoute({ method: method.toUpperCase() as "GET", url }),
           `${method} ${url}`,
@@ -68,6 +77,8 @@ describe("the OpenAPI description at /openapi.json", () => {
       fileURLToPath(new URL("../../docs/http-api.md", import.meta.url)),
       "utf8",
     );
-    for (const route of ROUTES) expect(docs).toContain(`\`${route.replace("{id}", ":id")}\``);
+    for (const route of ROUTES) {
+      expect(docs).toContain(`\`${route.replace("{id}", ":id").replace("{player}", ":player")}\``);
+    }
   });
 });

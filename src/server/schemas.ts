@@ -190,7 +190,7 @@ export const encounterSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
-const combatantView = z.object({
+export const combatantView = z.object({
   id: z.string(),
   name: z.string(),
   side: z.string(),
@@ -224,6 +224,9 @@ const pendingDecision = z.object({
   answer: z.string().describe("how to answer it"),
 });
 
+/** The choice the fight waits for: a roll or a decision, and how to answer it. */
+export const pendingSchema = z.discriminatedUnion("kind", [pendingRoll, pendingDecision]);
+
 const answerSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("roll"),
@@ -243,7 +246,7 @@ const answerSchema = z.discriminatedUnion("kind", [
 export const encounterSchema = encounterSummarySchema.extend({
   seed: z.number().int(),
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
-  pending: z.discriminatedUnion("kind", [pendingRoll, pendingDecision]).nullable(),
+  pending: pendingSchema.nullable(),
   views: z.object({
     gm: z.array(combatantView).describe("what the GM sees"),
     sides: z

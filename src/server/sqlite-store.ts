@@ -1,16 +1,20 @@
 // The encounter store on SQLite (libsql, a better-sqlite3-compatible binding whose prebuilt
-// binaries are npm packages): one row per encounter, its answers and redo stack as JSON. A file,
-// or ":memory:" for tests. Writes go through transactions, so a failed request leaves every row
-// as it was.
+// binaries are npm packages): one row per encounter, its answers and redo stack as JSON; the
+// players' links in a table of their own (sqlite-player-links.ts). A file, or ":memory:" for
+// tests. Writes go through transactions, so a failed request leaves every row as it was.
 import Database from "libsql";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { ConflictError } from "./errors.js";
+import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
 
-/** Bumped whenever the tables change; a database of a newer schema is refused. */
-const SCHEMA_VERSION = 1;
+/**
+ * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
+ * created if missing, so an older database gets the new ones (2: the players' links).
+ */
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS encounters (
@@ -79,6 +83,7 @@ function progressColumns(p: EncounterProgress) {
 
 export class SqliteStore implements EncounterStore {
   private readonly db: Database.Database;
+  readonly playerLinks: SqlitePlayerLinks;
 
   /** Opens (and creates if need be) the database at `path`; ":memory:" keeps it in memory. */
   constructor(
@@ -99,6 +104,8 @@ export class SqliteStore implements EncounterStore {
       );
     }
     this.db.exec(SCHEMA);
+    this.db.exec(PLAYER_LINKS_SCHEMA);
+    this.playerLinks = new SqlitePlayerLinks(this.db, now);
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
 
@@ -153,7 +160,10 @@ export class SqliteStore implements EncounterStore {
   }
 
   remove(id: number): boolean {
-    return this.db.prepare("DELETE FROM encounters WHERE id = ?").run(id).changes === 1;
+    return this.transaction(() => {
+      this.playerLinks.removeAll(id);
+      return this.db.prepare("DELETE FROM encounters WHERE id = ?").run(id).changes === 1;
+    });
   }
 
   transaction<T>(fn: () => T): T {

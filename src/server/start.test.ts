@@ -9,6 +9,7 @@ describe("starting the server (fray serve)", () => {
   it("stores the demo encounter in a new database only, and serves on a real port", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-")), "fray.sqlite");
     const first = await startServer({ port: 0, host: "127.0.0.1", db });
+    expect(first.secured).toBe(false); // on loopback with no secret, the local GM is trusted
     expect(first.demo).toMatchObject({ id: 1, title: "Tombril and the Hill Giant" });
     const listed = (await (await fetch(`${first.url}/encounters`)).json()) as {
       encounters: { title: string }[];
@@ -22,6 +23,40 @@ describe("starting the server (fray serve)", () => {
     };
     expect(again.encounters).toHaveLength(1);
     await second.app.close();
+  });
+
+  it("on an address other machines reach, makes a GM secret for the run and prints it in the GM's link", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-")), "fray.sqlite");
+    const server = await startServer({ port: 0, host: "0.0.0.0", db });
+    try {
+      expect(server.secured).toBe(true);
+      const link = server.gmLinks![0]!;
+      const secret = decodeURIComponent(link.split("#/gm/")[1]!);
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const port = new URL(server.url).port;
+      const encounters = `http://127.0.0.1:${port}/encounters`;
+      expect((await fetch(encounters)).status).toBe(401);
+      const gm = await fetch(encounters, { headers: { authorization: `Bearer ${secret}` } });
+      expect(gm.status).toBe(200);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it("takes the GM's secret given (FRAY_GM_SECRET), refusing one too short to keep", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-")), "fray.sqlite");
+    await expect(startServer({ port: 0, host: "0.0.0.0", db, gmSecret: "short" })).rejects.toThrow(
+      "FRAY_GM_SECRET: 5 characters is too short to keep the GM's rights",
+    );
+    const server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      db,
+      gmSecret: "a-secret-of-the-gm-1",
+    });
+    expect(server.gmLinks).toBeNull();
+    expect((await fetch(`${server.url}/encounters`)).status).toBe(401);
+    await server.app.close();
   });
 
   it("refuses a database in a folder that does not exist, saying so", async () => {

@@ -1,9 +1,11 @@
 // Starts the HTTP API on a SQLite database: what `fray serve` runs. An empty database gets the
-// demo encounter, so that there is a fight to open.
+// demo encounter, so that there is a fight to open. Who holds the GM's rights is settled here
+// (gm-rights.ts): on an address other machines reach, never nobody.
 import { FrayError } from "../core/errors.js";
 import { buildApp, type App } from "./app.js";
 import { storeDemoIfEmpty } from "./demo.js";
 import type { EncounterJson } from "./encounter-json.js";
+import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
 import { SqliteStore } from "./sqlite-store.js";
 
 export interface ServerOptions {
@@ -11,6 +13,8 @@ export interface ServerOptions {
   readonly host: string;
   /** The SQLite database file (created if need be). */
   readonly db: string;
+  /** The GM's secret (FRAY_GM_SECRET); without one, made for this run unless on loopback. */
+  readonly gmSecret?: string | undefined;
 }
 
 export interface RunningServer {
@@ -18,6 +22,12 @@ export interface RunningServer {
   readonly url: string;
   /** The demo encounter, when this start stored it. */
   readonly demo: EncounterJson | null;
+  /** The addresses other machines reach it at (none on loopback). */
+  readonly urls: readonly string[];
+  /** The GM's console with the secret made for this run, on each address; null if none was made. */
+  readonly gmLinks: readonly string[] | null;
+  /** Whether the GM's routes need a secret. */
+  readonly secured: boolean;
 }
 
 function openStore(path: string): SqliteStore {
@@ -35,13 +45,26 @@ function openStore(path: string): SqliteStore {
 
 /** Listens until `app.close()`, which closes the database too. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const rights = gmRights(options.host, options.gmSecret);
   const store = openStore(options.db);
   const demo = storeDemoIfEmpty(store);
-  const app = await buildApp({ store, logErrors: true });
+  let urls: string[] = [];
+  const app = await buildApp({
+    store,
+    logErrors: true,
+    gmSecret: rights.secret,
+    publicUrls: () => urls,
+  });
   app.addHook("onClose", () => store.close());
   try {
     const url = await app.listen({ port: options.port, host: options.host });
-    return { app, url, demo };
+    const address = app.server.address();
+    const port = typeof address === "object" && address !== null ? address.port : options.port;
+    urls = publicUrls(options.host, port);
+    const secret = rights.made ? rights.secret : null;
+    const gmLinks =
+      secret === null ? null : (urls.length > 0 ? urls : [url]).map((u) => `${u}${gmPath(secret)}`);
+    return { app, url, demo, urls, gmLinks, secured: rights.secret !== null };
   } catch (error) {
     await app.close();
     throw new FrayError(

@@ -5,6 +5,7 @@
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
+import type { PlayerLinkStore } from "./player-link-store.js";
 
 /** What changes as an encounter is played: its answers, and what is derived from them. */
 export interface EncounterProgress {
@@ -46,7 +47,9 @@ export interface EncounterStore {
    * ConflictError when it changed since.
    */
   update(id: number, version: number, progress: EncounterProgress): EncounterRecord;
-  /** Deletes encounter `id`; false when there was none. */
+  /** The players' links (player-link-store.ts). */
+  readonly playerLinks: PlayerLinkStore;
+  /** Deletes encounter `id` and its players' links; false when there was none. */
   remove(id: number): boolean;
   /** Runs `fn` so that every change it makes is stored, or none (when it throws). */
   transaction<T>(fn: () => T): T;

@@ -22,6 +22,23 @@ describe("fray serve", () => {
     );
   });
 
+  it("on 0.0.0.0 without FRAY_GM_SECRET, says why the GM's routes need a secret and prints the GM's link", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
+    let out = "";
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      out += String(chunk);
+      return true;
+    });
+    vi.stubEnv("FRAY_GM_SECRET", "");
+    const app = await serve({ port: "0", db, host: "0.0.0.0" });
+    await app.close();
+    vi.unstubAllEnvs();
+    expect(out).toContain(
+      "--host 0.0.0.0: other machines can reach this server, so the GM's routes need a secret, and none was set in FRAY_GM_SECRET",
+    );
+    expect(out).toMatch(/the GM's console: open http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22}/);
+  });
+
   it("refuses a port that is not one", async () => {
     await expect(serve({ port: "70000" })).rejects.toThrow("--port: 70000 is not a port");
     await expect(serve({ port: "http" })).rejects.toThrow('--port: "http" is not a whole number');

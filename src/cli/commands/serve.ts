@@ -1,5 +1,6 @@
 // `fray serve`: the HTTP API (src/server, docs/http-api.md) on a SQLite database, until Ctrl-C.
 // The server's modules load only when this command runs, so other commands start as fast as before.
+// On an address other machines reach it prints the GM's link, or why it needs FRAY_GM_SECRET.
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import type { App } from "../../server/app.js";
@@ -17,13 +18,23 @@ export async function serve(options: ServeOptions): Promise<App> {
   if (port > 65_535) throw new FrayError(`--port: ${port} is not a port (0 to 65535)`, "--port");
   const db = options.db ?? "fray.sqlite";
   const { startServer } = await import("../../server/start.js");
-  const { app, url, demo } = await startServer({ port, host: options.host ?? "127.0.0.1", db });
+  const host = options.host ?? "127.0.0.1";
+  const gmSecret = process.env["FRAY_GM_SECRET"];
+  const { app, url, demo, gmLinks, secured } = await startServer({ port, host, db, gmSecret });
   const stop = () => void app.close();
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  const console =
+    gmLinks !== null
+      ? `--host ${host}: other machines can reach this server, so the GM's routes need a secret, and ` +
+        "none was set in FRAY_GM_SECRET: made one for this run (set FRAY_GM_SECRET to keep one across restarts).\n" +
+        `the GM's console: open ${gmLinks.join(" or ")} (keep this link to yourself)\n`
+      : secured
+        ? `the GM's console: open ${url}/#/gm/<FRAY_GM_SECRET> in a browser (docs/console.md)\n`
+        : `the GM's console: open ${url}/ in a browser (docs/console.md)\n`;
   process.stdout.write(
     `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
-      `the GM's console: open ${url}/ in a browser (docs/console.md)\n` +
+      console +
       `database ${db}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
       "Ctrl-C stops it.\n",
   );

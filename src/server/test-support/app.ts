@@ -8,10 +8,16 @@ import { SqliteStore } from "../sqlite-store.js";
 
 export const CLOCK = () => new Date("2026-11-22T03:00:00.000Z");
 
-/** The app on a new store at `path` (":memory:" by default); closing the app closes the store. */
-export async function testApp(path = ":memory:"): Promise<App> {
+/** A GM secret for the tests of a server other machines could reach. */
+export const GM_SECRET = "the-gm-secret-of-the-tests";
+
+/**
+ * The app on a new store at `path` (":memory:" by default); closing the app closes the store.
+ * With `gmSecret`, the GM's routes need it (a server on 0.0.0.0); else the local GM is trusted.
+ */
+export async function testApp(path = ":memory:", gmSecret: string | null = null): Promise<App> {
   const store = new SqliteStore(path, CLOCK);
-  const app = await buildApp({ store });
+  const app = await buildApp({ store, gmSecret });
   app.addHook("onClose", () => store.close());
   return app;
 }
@@ -31,14 +37,20 @@ export interface Reply<T> {
   readonly body: T;
 }
 
-/** Sends a JSON request (or none) and parses the JSON reply. */
+/** Sends a JSON request (or none), with `credential` as its bearer, and parses the JSON reply. */
 export async function send<T = EncounterJson>(
   app: App,
   method: "GET" | "POST" | "DELETE",
   url: string,
   payload?: object,
+  credential?: string,
 ): Promise<Reply<T>> {
-  const res = await app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+  const res = await app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    ...(credential === undefined ? {} : { headers: { authorization: `Bearer ${credential}` } }),
+  });
   return { status: res.statusCode, body: (res.body === "" ? null : res.json()) as T };
 }
 

@@ -1,0 +1,172 @@
+import Database from "libsql";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import type { EncounterJson } from "./encounter-json.js";
+import type { PlayerLinkJson } from "./player-links.js";
+import type { PlayerStateJson } from "./player-json.js";
+import { SqliteStore } from "./sqlite-store.js";
+import {
+  GM_SECRET,
+  TOMBRIL,
+  createTombril,
+  exampleText,
+  send,
+  testApp,
+} from "./test-support/app.js";
+import { follow } from "./test-support/sse.js";
+import { tokenHash } from "./tokens.js";
+
+let app: App;
+afterEach(() => app.close());
+
+async function tombrilWithPlayers() {
+  app = await testApp(":memory:", GM_SECRET);
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  const created = await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) }, GM_SECRET);
+  const { id } = created.body;
+  const link = async (body: object) =>
+    (
+      await send<PlayerLinkJson & { token: string }>(
+        app,
+        "POST",
+        `/encounters/${id}/players`,
+        body,
+        GM_SECRET,
+      )
+    ).body;
+  return { url, id, anna: await link({ name: "Anna", combatants: ["tombril"] }) };
+}
+
+describe("pages pushed every change (server-sent events)", () => {
+  it("sends the player's state at once and after each change, with the version as the event's id", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const { followed } = await follow(`${url}/player/events`, anna.token);
+    const first = await followed!.next((e) => e.type === "state");
+    expect(first.id).toBe("1");
+    expect((first.data as PlayerStateJson).turn).toEqual({
+      kind: "roll",
+      actor: null,
+      yours: false,
+    });
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    const second = await followed!.next((e) => e.type === "state" && e.id === "2");
+    const state = second.data as PlayerStateJson;
+    expect(state.turn).toEqual({ kind: "decide", actor: "tombril", yours: true });
+    expect(state.pending).toMatchObject({ kind: "decide", actor: "tombril" });
+    followed!.close();
+  });
+
+  it("catches up a page that reconnects with Last-Event-ID: the state again only if it changed", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const same = (await follow(`${url}/player/events`, anna.token, "1")).followed!;
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    const told = await same.next((e) => e.type === "state");
+    expect(told.id).toBe("2"); // version 1 was not sent again
+    same.close();
+    const behind = (await follow(`${url}/player/events`, anna.token, "1")).followed!;
+    expect((await behind.next((e) => e.type === "state")).id).toBe("2");
+    behind.close();
+  });
+
+  it("tells the GM's page who is connected, and ends a revoked player's stream", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!;
+    expect((await gm.next((e) => e.type === "state")).data).toMatchObject({ id, version: 1 });
+    const connected = (e: { type: string; data: unknown }) =>
+      e.type === "players" &&
+      (e.data as { players: PlayerLinkJson[] }).players.some((p) => p.connected);
+    const player = (await follow(`${url}/player/events`, anna.token)).followed!;
+    await gm.next(connected);
+    await send(app, "DELETE", `/encounters/${id}/players/${anna.id}`, undefined, GM_SECRET);
+    expect((await player.next((e) => e.type === "revoked")).data).toEqual({ player: anna.id });
+    await player.ended;
+    const gone = await gm.next(
+      (e) =>
+        e.type === "players" &&
+        (e.data as { players: PlayerLinkJson[] }).players.every(
+          (p) => !p.connected && p.revokedAt !== null,
+        ),
+    );
+    expect(gone.data).toMatchObject({ players: [{ name: "Anna", revokedAt: expect.any(String) }] });
+    expect((await follow(`${url}/player/events`, anna.token)).status).toBe(403);
+    gm.close();
+  });
+
+  it("ends every stream of a deleted encounter", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const player = (await follow(`${url}/player/events`, anna.token)).followed!;
+    await player.next((e) => e.type === "state");
+    await send(app, "DELETE", `/encounters/${id}`, undefined, GM_SECRET);
+    expect((await player.next((e) => e.type === "deleted")).data).toEqual({ encounter: id });
+    await player.ended;
+    expect((await send(app, "GET", "/player", undefined, anna.token)).status).toBe(401);
+  });
+});
+
+describe("players' links", () => {
+  it("keeps only the token's SHA-256, and a database of schema 1 gets the links' table", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "fray-links-")), "fray.sqlite");
+    const old = new Database(path);
+    old.exec(`CREATE TABLE encounters (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL,
+      ruleset TEXT NOT NULL, file TEXT NOT NULL, seed INTEGER NOT NULL, answers TEXT NOT NULL,
+      redo TEXT NOT NULL, round INTEGER NOT NULL, outcome TEXT, branch_of INTEGER, branch_at INTEGER,
+      version INTEGER NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+    old.pragma("user_version = 1");
+    old.close();
+    app = await testApp(path);
+    const { id } = await createTombril(app);
+    const made = await send<PlayerLinkJson & { token: string; path: string }>(
+      app,
+      "POST",
+      `/encounters/${id}/players`,
+      { name: "Anna", side: "party" },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: "Anna",
+      side: "party",
+      combatants: null,
+      plays: ["tombril"],
+    });
+    expect(made.body.token).toMatch(/^fp_[A-Za-z0-9_-]{32}$/);
+    expect(made.body.path).toBe(`/#/play/${made.body.token}`);
+    await app.close();
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    const rows = db.prepare("SELECT * FROM player_links").all() as Record<string, unknown>[];
+    db.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!["token_hash"]).toBe(tokenHash(made.body.token));
+    expect(JSON.stringify(rows)).not.toContain(made.body.token);
+    const store = new SqliteStore(path);
+    expect(store.playerLinks.byTokenHash(tokenHash(made.body.token))).toMatchObject({
+      name: "Anna",
+    });
+    store.close();
+    app = await testApp();
+  });
+
+  it("refuses a link for no one, for combatants of two sides, or for a combatant not there", async () => {
+    app = await testApp();
+    const { id } = (await createTombril(app)) as EncounterJson;
+    const refusal = async (body: object) =>
+      (await send<{ error: string; where: string }>(app, "POST", `/encounters/${id}/players`, body))
+        .body;
+    expect(await refusal({ name: "Anna" })).toMatchObject({
+      error: "body: name the combatants the link plays, or its side",
+    });
+    expect(await refusal({ name: "Anna", combatants: ["tombril", "giant"] })).toMatchObject({
+      error: "body.combatants: a link plays one side's combatants; giant is not on side party",
+    });
+    expect(await refusal({ name: "Anna", combatants: ["bob"] })).toMatchObject({
+      error: 'body.combatants[0]: no combatant "bob" in this encounter',
+      where: "body.combatants[0]",
+    });
+    expect(await refusal({ name: "", side: "party" })).toMatchObject({
+      where: expect.stringContaining("name"),
+    });
+  });
+});

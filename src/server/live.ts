@@ -1,0 +1,208 @@
+// Pushes every change to the pages that follow an encounter, as server-sent events
+// (docs/http-api.md, "Live"): the GM's page gets the encounter's JSON and its players' links, a
+// player's page what its link reads (player-json.ts). Changes come as events (events.ts) that
+// name the encounter only; each is read from the store once, replayed once, and told to each
+// follower as it may see it. An event's id is the encounter's version, so a page that
+// reconnects with Last-Event-ID is sent the state again only if it changed meanwhile.
+import type { ServerResponse } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { encounterJson, type EncounterJson } from "./encounter-json.js";
+import type { Encounters } from "./encounters.js";
+import { NotFoundError } from "./errors.js";
+import type { EncounterEvent } from "./events.js";
+import type { PlayerLink, PlayerLinkStore } from "./player-link-store.js";
+import { playerJson, type PlayerStateJson } from "./player-json.js";
+import type { PlayerLinks } from "./player-links.js";
+import { playerStateSchema } from "./player-schemas.js";
+import type { Presence } from "./presence.js";
+import type { EncounterRecord } from "./store.js";
+import type { Encounter } from "../engine/encounter.js";
+
+/** A comment line this often keeps a stream open through proxies and finds dead ones. */
+const HEARTBEAT_MS = 20_000;
+/** How soon a page that lost its stream tries again (the browser's EventSource reads it). */
+const RETRY_MS = 1000;
+
+type Follower =
+  | { readonly kind: "gm"; readonly out: ServerResponse; sent: number }
+  | {
+      readonly kind: "player";
+      readonly link: PlayerLink;
+      readonly out: ServerResponse;
+      sent: number;
+    };
+
+function write(out: ServerResponse, type: string, data: unknown, id?: number): void {
+  if (out.writableEnded) return;
+  out.write(
+    `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`,
+  );
+}
+
+/** What a player's page is sent: what its link reads, stripped to the schema. */
+function playerState(
+  link: PlayerLink,
+  record: EncounterRecord,
+  encounter: Encounter,
+): PlayerStateJson {
+  return playerStateSchema.parse(playerJson(link)(record, encounter));
+}
+
+export class Live {
+  private readonly followers = new Map<number, Set<Follower>>();
+  /** Encounters whose change is to be told (several changes in a row are told once). */
+  private readonly due = new Set<number>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly stop: () => void;
+
+  constructor(
+    private readonly encounters: Encounters,
+    private readonly links: PlayerLinks,
+    private readonly store: PlayerLinkStore,
+    private readonly presence: Presence,
+  ) {
+    this.stop = encounters.events.subscribe((event) => this.on(event));
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** The GM's page follows encounter `id` (a 404 if there is none, before the stream opens). */
+  followAsGm(request: FastifyRequest, reply: FastifyReply, id: number): void {
+    const state = this.encounters.read(id, encounterJson);
+    const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
+    this.add(id, follower, request);
+    this.tell(follower, state.version, () => state, request);
+    write(follower.out, "players", { players: this.links.list(id) });
+  }
+
+  /** A player's page follows its link's encounter. */
+  followAsPlayer(request: FastifyRequest, reply: FastifyReply, link: PlayerLink): void {
+    const state = this.encounters.read(link.encounterId, (record, encounter) =>
+      playerState(link, record, encounter),
+    );
+    const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
+    this.add(link.encounterId, follower, request);
+    this.tell(follower, state.version, () => state, request);
+    if (this.presence.join(link.id)) this.publishPlayers(link.encounterId);
+  }
+
+  /** Ends every stream (the server is closing). */
+  close(): void {
+    this.stop();
+    clearInterval(this.heartbeat);
+    for (const set of this.followers.values()) for (const f of set) f.out.end();
+    this.followers.clear();
+  }
+
+  private publishPlayers(encounter: number): void {
+    this.encounters.events.publish({ encounter, kind: "players" });
+  }
+
+  private open(request: FastifyRequest, reply: FastifyReply): ServerResponse {
+    void reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    out.write(`retry: ${RETRY_MS}\n\n`);
+    request.raw.socket.setKeepAlive(true);
+    return out;
+  }
+
+  private add(id: number, follower: Follower, request: FastifyRequest): void {
+    const set = this.followers.get(id) ?? new Set<Follower>();
+    set.add(follower);
+    this.followers.set(id, set);
+    request.raw.on("close", () => this.drop(id, follower));
+  }
+
+  private drop(id: number, follower: Follower): void {
+    const set = this.followers.get(id);
+    if (set === undefined || !set.delete(follower)) return;
+    if (set.size === 0) this.followers.delete(id);
+    if (follower.kind === "player" && this.presence.leave(follower.link.id))
+      this.publishPlayers(id);
+  }
+
+  /** Sends the state at `version` unless the follower has it (or said so in Last-Event-ID). */
+  private tell(
+    follower: Follower,
+    version: number,
+    state: () => unknown,
+    request?: FastifyRequest,
+  ): void {
+    const seen = request?.headers["last-event-id"];
+    if (follower.sent === version || (seen !== undefined && seen === String(version))) {
+      follower.sent = version;
+      return;
+    }
+    follower.sent = version;
+    write(follower.out, "state", state(), version);
+  }
+
+  private on(event: EncounterEvent): void {
+    const set = this.followers.get(event.encounter);
+    if (set === undefined) return;
+    switch (event.kind) {
+      case "changed":
+        if (this.due.has(event.encounter)) return;
+        this.due.add(event.encounter);
+        setImmediate(() => {
+          this.due.delete(event.encounter);
+          this.changed(event.encounter);
+        });
+        return;
+      case "deleted":
+        return this.end(event.encounter, "deleted", { encounter: event.encounter });
+      case "players":
+        return this.playersChanged(event.encounter, set);
+    }
+  }
+
+  private changed(id: number): void {
+    const set = this.followers.get(id);
+    if (set === undefined) return;
+    try {
+      this.encounters.read(id, (record, encounter) => {
+        let gm: EncounterJson | undefined;
+        for (const f of set) {
+          if (f.kind === "gm")
+            this.tell(f, record.version, () => (gm ??= encounterJson(record, encounter)));
+          else this.tell(f, record.version, () => playerState(f.link, record, encounter));
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      this.end(id, "deleted", { encounter: id });
+    }
+  }
+
+  private playersChanged(id: number, set: Set<Follower>): void {
+    const links = this.store.list(id);
+    let players: unknown;
+    for (const f of set) {
+      if (f.kind === "gm") {
+        players ??= { players: this.links.list(id) };
+        write(f.out, "players", players);
+      } else if (links.find((l) => l.id === f.link.id)?.revokedAt !== null) {
+        write(f.out, "revoked", { player: f.link.id });
+        f.out.end();
+      }
+    }
+  }
+
+  private end(id: number, type: string, data: unknown): void {
+    for (const f of this.followers.get(id) ?? []) {
+      write(f.out, type, data);
+      f.out.end();
+    }
+  }
+
+  private beat(): void {
+    for (const set of this.followers.values())
+      for (const f of set) if (!f.out.writableEnded) f.out.write(": ping\n\n");
+  }
+}

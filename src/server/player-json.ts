@@ -1,0 +1,82 @@
+// What a player's link reads of its encounter (docs/console.md, "What each role sees"): the
+// ruleset's view for its side (its own combatants in full, the others as that side sees them:
+// a foe's health in words), the round and its order, whose turn it is, the pending choice only
+// when it is one of its own (with its options and its policy's pick), and the last result less
+// what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
+// explanations' data or another combatant's pending choice.
+import type { z } from "zod";
+import type { Encounter } from "../engine/encounter.js";
+import type { CombatantView } from "../engine/ruleset.js";
+import { pendingJson } from "./encounter-json.js";
+import { encounterTag, type Render } from "./encounters.js";
+import type { PlayerLink } from "./player-link-store.js";
+import { owns, playedBy } from "./player-links.js";
+import { sideResult, type Named } from "./player-result.js";
+import type { playerStateSchema } from "./player-schemas.js";
+import type { EncounterRecord } from "./store.js";
+
+export type PlayerStateJson = z.input<typeof playerStateSchema>;
+
+/** How the choices of a player's pending choice are answered. */
+const ANSWER =
+  'POST /player/answer with {"choice": value} or {"dice": [...]} / {"total": n}; POST /player/roll for Fray\'s dice; POST /player/policy for the policy\'s pick';
+
+/** The HTTP entity tag of what link `link` reads: changes with the encounter and the link. */
+export function playerTag(
+  link: PlayerLink,
+  record: Pick<EncounterRecord, "id" | "version" | "createdAt">,
+): string {
+  return encounterTag(record).replace(/^"/, `"p${link.id}.`);
+}
+
+/** The combatants of the encounter as it now is: id, name, side. */
+export function namedCombatants(encounter: Encounter): Named[] {
+  return encounter.view({ kind: "gm" }).map(({ id, name, side }) => ({ id, name, side }));
+}
+
+function orderOf(view: readonly CombatantView[], round: number, acting: string | undefined) {
+  return {
+    round,
+    entries: view.map((c) => ({
+      id: c.id,
+      label: c.name,
+      state: c.out
+        ? ("out" as const)
+        : c.id === acting
+          ? ("acting" as const)
+          : ("waiting" as const),
+    })),
+  };
+}
+
+/** What link `link` reads of an encounter. */
+export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
+  return (record, encounter) => {
+    const sides = encounter.definition.setup.sides.map(({ id, name }) => ({ id, name }));
+    const named = namedCombatants(encounter);
+    const view = [...encounter.view({ kind: "side", side: link.side })];
+    const status = encounter.status;
+    const choice = status.kind === "pending" ? status.choice : null;
+    const yours = choice !== null && owns(link, choice.actor, named);
+    return {
+      id: record.id,
+      title: record.title,
+      ruleset: record.ruleset,
+      round: record.round,
+      status: status.kind,
+      outcome: status.kind === "over" ? status.outcome : null,
+      version: record.version,
+      sides,
+      player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
+      turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },
+      pending: yours ? { ...pendingJson(choice), answer: ANSWER } : null,
+      order: orderOf(
+        view,
+        status.kind === "over" ? encounter.round : encounter.round + 1,
+        choice?.actor,
+      ),
+      combatants: view,
+      lastResult: sideResult(encounter.log, encounter.explanations, named, sides, link.side),
+    };
+  };
+}

@@ -1,0 +1,78 @@
+// The GM's routes for players: make a player's link (for some combatants of one side, or a whole
+// side), list them with who is connected, revoke one; and the GM's page live (live.ts).
+import { z } from "zod";
+import type { App } from "./app.js";
+import type { Live } from "./live.js";
+import type { PlayerLinks } from "./player-links.js";
+import {
+  EVENTS_DESCRIPTION,
+  newPlayerLinkBody,
+  newPlayerLinkSchema,
+  playerLinkSchema,
+  playerLinksSchema,
+  playerParams,
+} from "./player-schemas.js";
+import { errorSchema, idParams } from "./schemas.js";
+
+const TAGS = ["players"];
+const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export function registerPlayerLinkRoutes(app: App, links: PlayerLinks, live: Live): void {
+  app.get(
+    "/encounters/:id/players",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The players' links of an encounter, with who is connected (no tokens)",
+        params: idParams,
+        response: { 200: playerLinksSchema, ...refused },
+      },
+    },
+    (request) => ({ players: links.list(request.params.id) }),
+  );
+
+  app.post(
+    "/encounters/:id/players",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A player's link, for some combatants of one side or a whole side: its token is in this reply only",
+        params: idParams,
+        body: newPlayerLinkBody,
+        response: { 201: newPlayerLinkSchema, ...refused },
+      },
+    },
+    (request, reply) => {
+      reply.status(201);
+      return links.create(request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    "/encounters/:id/players/:player",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Revoke a player's link: its screen closes and its token opens nothing",
+        params: playerParams,
+        response: { 200: playerLinkSchema, ...refused },
+      },
+    },
+    (request) => links.revoke(request.params.id, request.params.player),
+  );
+
+  app.get(
+    "/encounters/:id/events",
+    {
+      schema: {
+        tags: ["encounters"],
+        summary: "The GM's page live: the encounter at once, then after every change",
+        description: EVENTS_DESCRIPTION,
+        params: idParams,
+        response: { 200: z.string().describe("text/event-stream"), ...refused },
+      },
+    },
+    (request, reply) => live.followAsGm(request, reply, request.params.id),
+  );
+}

@@ -1,0 +1,143 @@
+// /player: what a player's link opens, and nothing else (access.ts): its screen's state (with an
+// ETag, for the page that polls when it cannot follow the stream), its live stream (live.ts),
+// and its moves at its own combatants' choices. A choice that is not the link's is refused with
+// a 403 that says whose it is.
+import { z } from "zod";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import type { Encounter } from "../engine/encounter.js";
+import type { App } from "./app.js";
+import type { Encounters, Move } from "./encounters.js";
+import { ForbiddenError } from "./errors.js";
+import type { Live } from "./live.js";
+import type { PlayerLink } from "./player-link-store.js";
+import { owns } from "./player-links.js";
+import { namedCombatants, playerJson, playerTag } from "./player-json.js";
+import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
+import { errorSchema, versionBody } from "./schemas.js";
+
+const TAGS = ["player"];
+const PLAYER = { access: "player" } as const;
+const refused = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+/** The link of a request that passed access.ts as a player's. */
+function linkOf(request: { readonly playerLink: PlayerLink | null }): PlayerLink {
+  const link = request.playerLink;
+  if (link === null) throw new Error("a player's route reached without a player's link");
+  return link;
+}
+
+/** Refuses a choice that is not one of the link's combatants'. */
+function mine(link: PlayerLink): (choice: PendingChoiceData, encounter: Encounter) => void {
+  return (choice, encounter) => {
+    const named = namedCombatants(encounter);
+    if (owns(link, choice.actor, named)) return;
+    const whose =
+      choice.actor === undefined || choice.actor === "gm"
+        ? "the GM's"
+        : `${named.find((c) => c.id === choice.actor)?.name ?? choice.actor}'s`;
+    const what = choice.kind === "roll" ? `the roll (${choice.label})` : "the decision";
+    throw new ForbiddenError(
+      `${what} the fight waits for is ${whose}, not yours: this link plays ${link.combatants === null ? `the side ${link.side}` : link.combatants.join(", ")}`,
+      "pending",
+      "wait for your turn: your screen shows your own choices",
+    );
+  };
+}
+
+export function registerPlayerRoutes(app: App, encounters: Encounters, live: Live): void {
+  app.get(
+    "/player",
+    {
+      config: PLAYER,
+      schema: {
+        tags: TAGS,
+        summary:
+          "What a player's link reads: its side's view, the turn, its own pending choice, the last result (304 with If-None-Match when unchanged)",
+        response: { 200: playerStateSchema, 304: z.null(), ...refused },
+      },
+    },
+    (request, reply) => {
+      void reply.header("cache-control", "no-cache");
+      const link = linkOf(request);
+      const state = encounters.read(link.encounterId, (record, encounter) => {
+        const tag = playerTag(link, record);
+        void reply.header("etag", tag);
+        return request.headers["if-none-match"] === tag
+          ? null
+          : playerJson(link)(record, encounter);
+      });
+      if (state === null) void reply.code(304);
+      return state;
+    },
+  );
+
+  app.get(
+    "/player/events",
+    {
+      config: PLAYER,
+      schema: {
+        tags: TAGS,
+        summary: "A player's screen live: the state at once, then after every change",
+        description: EVENTS_DESCRIPTION,
+        response: { 200: z.string().describe("text/event-stream"), ...refused },
+      },
+    },
+    (request, reply) => live.followAsPlayer(request, reply, linkOf(request)),
+  );
+
+  const play = (link: PlayerLink, version: number | undefined, step: Move) =>
+    encounters.play(link.encounterId, version, step, playerJson(link), mine(link));
+  const moved = { 200: playerStateSchema, ...refused };
+
+  app.post(
+    "/player/answer",
+    {
+      config: PLAYER,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Answer the link\'s own pending choice: {"choice"} for a decision, {"dice"} or {"total"} for a roll',
+        body: playerAnswerBody,
+        response: moved,
+      },
+    },
+    (request) => {
+      const { version, ...answer } = request.body;
+      return play(linkOf(request), version, { kind: "answer", answer });
+    },
+  );
+
+  app.post(
+    "/player/roll",
+    {
+      config: PLAYER,
+      schema: {
+        tags: TAGS,
+        summary: "Fray rolls the link's own pending roll",
+        body: versionBody,
+        response: moved,
+      },
+    },
+    (request) => play(linkOf(request), request.body.version, { kind: "roll" }),
+  );
+
+  app.post(
+    "/player/policy",
+    {
+      config: PLAYER,
+      schema: {
+        tags: TAGS,
+        summary: "Answer the link's own pending decision with its policy's pick",
+        body: versionBody,
+        response: moved,
+      },
+    },
+    (request) => play(linkOf(request), request.body.version, { kind: "policy" }),
+  );
+}

@@ -1,0 +1,122 @@
+// The players' part of the HTTP API as zod schemas (schemas.ts holds the rest): the GM's links
+// (make, list, revoke) and what a player's link reads and sends. A reply is stripped to its
+// schema, so a field that is not here never reaches a player.
+import { z } from "zod";
+import { answerBody, combatantView, pendingSchema } from "./schemas.js";
+
+// ---- the GM's links ------------------------------------------------------------------------
+
+export const playerParams = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  player: z.coerce.number().int().positive(),
+});
+
+export const newPlayerLinkBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .describe("the player's name, as the GM's page lists the link: \"Anna\""),
+  combatants: z
+    .array(z.string())
+    .min(1)
+    .optional()
+    .describe("the combatants the link plays, all of one side (or give side alone)"),
+  side: z
+    .string()
+    .optional()
+    .describe("the side the link plays whole: its combatants and its own decisions"),
+});
+
+export const playerLinkSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  side: z.string(),
+  combatants: z
+    .array(z.string())
+    .nullable()
+    .describe("those it was made for; null: the whole side"),
+  plays: z.array(z.string()).describe("the combatants it plays now"),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  connected: z.boolean().describe("whether the player's screen is open (live) now"),
+});
+
+export const newPlayerLinkSchema = playerLinkSchema.extend({
+  token: z.string().describe("the player's token: shown this once, only its SHA-256 is kept"),
+  path: z.string().describe("the player's screen on this server: /#/play/<token>"),
+  urls: z
+    .array(z.string())
+    .describe("the same at each address given for other machines (fray serve --host 0.0.0.0)"),
+});
+
+export const playerLinksSchema = z.object({ players: z.array(playerLinkSchema) });
+
+// ---- what a player's link reads and sends ----------------------------------------------------
+
+export const playerResultSchema = z.object({
+  at: z.number().int().describe("answers given when it was complete"),
+  heading: z.string().describe("the decision (or roll) that started it"),
+  rolls: z.array(
+    z.object({
+      label: z.string(),
+      dice: z.string(),
+      by: z.enum(["fray", "table"]).optional(),
+    }),
+  ),
+  changes: z.array(z.never()).describe("none for players: their cards show health"),
+  explanations: z.array(z.object({ rule: z.string(), text: z.string() })),
+  withheld: z
+    .number()
+    .int()
+    .describe("rolls and results of the step the GM keeps (they name another side's numbers)"),
+});
+
+export const playerStateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  ruleset: z.string(),
+  round: z.number().int().describe("rounds completed (the round in play is round + 1)"),
+  status: z.enum(["pending", "over"]),
+  outcome: z.object({ winner: z.string().nullable(), reason: z.string() }).nullable(),
+  version: z.number().int().describe("the encounter's version: send it with a move"),
+  sides: z.array(z.object({ id: z.string(), name: z.string() })),
+  player: z.object({
+    id: z.number().int().describe("the link's id"),
+    name: z.string(),
+    side: z.string(),
+    plays: z.array(z.string()).describe("the combatants this link plays"),
+  }),
+  turn: z
+    .object({
+      kind: z.enum(["roll", "decide"]),
+      actor: z
+        .string()
+        .nullable()
+        .describe('whose choice the fight waits for: a combatant, a side, "gm", or null'),
+      yours: z.boolean().describe("whether this link answers it (then pending holds it)"),
+    })
+    .nullable()
+    .describe("null once the fight is over"),
+  pending: pendingSchema.nullable().describe("the pending choice, when it is this link's"),
+  order: z.object({
+    round: z.number().int(),
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        state: z.enum(["done", "acting", "waiting", "out"]),
+      }),
+    ),
+  }),
+  combatants: z.array(combatantView).describe("the ruleset's view for the link's side"),
+  lastResult: playerResultSchema.nullable(),
+});
+
+/** A player's move: an answer to its own pending choice. */
+export const playerAnswerBody = answerBody;
+
+/** The events of GET /player/events and GET /encounters/:id/events, for the OpenAPI text. */
+export const EVENTS_DESCRIPTION =
+  "Server-sent events (text/event-stream). `state`: the JSON of the GET route, with the encounter's version as the event's id, sent at once and after every change; `players` (the GM's stream): the links with who is connected; `revoked` (a player's): the link was revoked, the stream ends; `deleted`: the encounter was deleted, the stream ends. A comment line every 20 s keeps it open. Reconnect with Last-Event-ID: the state is sent again only if it changed since.";

@@ -1,0 +1,190 @@
+// What a player's link can reach, walked for an example encounter of every ruleset: GET /player
+// after every answer, the answers and rolls of its own combatants, and every event pushed to its
+// stream, each checked against the GM's view at the same version: no seed, no GM's view, no
+// other side's exact health, no other combatant's pending choice, no policy's pick that is not
+// its own, and its own combatants in full.
+import { afterEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import type { EncounterJson } from "./encounter-json.js";
+import type { PlayerStateJson } from "./player-json.js";
+import { sideReader } from "./player-result.js";
+import { GM_SECRET, exampleText, send, testApp } from "./test-support/app.js";
+import { follow, type Followed } from "./test-support/sse.js";
+
+const EXAMPLES = [
+  "cartyrion/ambush-on-the-forest-road.yaml",
+  "dungeons-of-olde/tavern-brawl.yaml",
+  "karn/three-orcs.yaml",
+  "swords-wizardry-fitz/group-fight.yaml",
+  "tnt/group-fight.yaml",
+];
+
+/** Answers to walk through: enough for every kind of choice to come up, few enough to be quick. */
+const STEPS = 40;
+
+/** Keys that only the GM reads. */
+const GM_ONLY = ["seed", "views", "file", "log", "data", "branchOf", "gm"];
+
+let app: App;
+afterEach(() => app.close());
+
+interface Link {
+  readonly id: number;
+  readonly token: string;
+  readonly side: string;
+  readonly plays: readonly string[];
+}
+
+function keysOf(value: unknown, path = "", out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v, i) => keysOf(v, `${path}[${i}]`, out));
+  else if (typeof value === "object" && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(`${path}.${k}`);
+      keysOf(v, `${path}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+/** Checks what `link` read against what the GM saw at the same version. */
+function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: string): void {
+  const keys = keysOf(seen);
+  for (const key of GM_ONLY) {
+    expect(
+      keys.filter((k) => k.endsWith(`.${key}`)),
+      `${where}: key ${key}`,
+    ).toEqual([]);
+  }
+  // Another combatant's pending choice, or a policy's pick not its own, never shows.
+  const mine = seen.turn?.yours === true;
+  expect(seen.pending !== null, `${where}: pending`).toBe(mine);
+  if (mine) {
+    expect(gm.pending).toMatchObject({ kind: seen.pending!.kind });
+    const actor = gm.pending!.actor;
+    expect(actor === link.side || link.plays.includes(actor!), `${where}: pending actor`).toBe(
+      true,
+    );
+  } else {
+    expect(
+      keys.filter((k) => k.endsWith(".default") || k.endsWith(".choices")),
+      where,
+    ).toEqual([]);
+  }
+  // The side's view, exactly as the ruleset gives it; its own combatants as the GM sees them.
+  expect(seen.combatants, `${where}: the side's view`).toEqual(gm.views.sides[link.side]);
+  for (const id of link.plays) {
+    expect(
+      seen.combatants.find((c) => c.id === id),
+      `${where}: ${id} in full`,
+    ).toEqual(gm.views.gm.find((c) => c.id === id));
+  }
+  // Another side's exact health (the GM's status line) appears nowhere (but on the side's own
+  // cards, where a combatant may be as hurt as a foe).
+  const text = JSON.stringify({
+    ...seen,
+    combatants: seen.combatants.filter((c) => c.side !== link.side),
+  });
+  for (const c of gm.views.gm) {
+    if (c.side === link.side) continue;
+    const theirs = gm.views.sides[link.side]!.find((v) => v.id === c.id)!;
+    if (theirs.status !== c.status && /\d/.test(c.status)) {
+      expect(text.includes(c.status), `${where}: ${c.id}'s "${c.status}"`).toBe(false);
+    }
+  }
+  // The last result holds only the GM's texts, less those that give another side's numbers.
+  const readable = sideReader(gm.views.gm, link.side);
+  const texts = new Set(gm.explanations.map((e) => e.text));
+  for (const e of seen.lastResult?.explanations ?? []) {
+    expect(texts.has(e.text), `${where}: "${e.text}" is the GM's`).toBe(true);
+    expect(readable(e.text), `${where}: "${e.text}"`).toBe(true);
+  }
+  for (const r of seen.lastResult?.rolls ?? []) expect(readable(`${r.label} ${r.dice}`)).toBe(true);
+}
+
+async function walk(example: string): Promise<{ moves: number; refused: number; events: number }> {
+  app = await testApp(":memory:", GM_SECRET);
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  const gm = <T>(method: "GET" | "POST", path: string, body?: object) =>
+    send<T>(app, method, path, body, GM_SECRET);
+  const created = await gm<EncounterJson>("POST", "/encounters", { file: exampleText(example) });
+  const { id } = created.body;
+  const [first, second] = created.body.sides;
+  // One player for the first combatant of the first side, one for the whole second side.
+  const one = created.body.views.gm.find((c) => c.side === first!.id)!.id;
+  const links: Link[] = [];
+  for (const body of [
+    { name: "Anna", combatants: [one] },
+    { name: "Ben", side: second!.id },
+  ]) {
+    links.push((await gm<Link>("POST", `/encounters/${id}/players`, body)).body);
+  }
+  const streams: Followed[] = [];
+  for (const link of links) {
+    const { followed } = await follow(`${url}/player/events`, link.token);
+    streams.push(followed!);
+  }
+  const gmAt = new Map<number, EncounterJson>();
+  let moves = 0;
+  let refused = 0;
+  for (let step = 0; step < STEPS; step += 1) {
+    const now = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
+    gmAt.set(now.version, now);
+    const seen = await Promise.all(
+      links.map((l) => send<PlayerStateJson>(app, "GET", "/player", undefined, l.token)),
+    );
+    seen.forEach((s, i) =>
+      checkSeen(s.body, now, links[i]!, `${example} ${step} ${links[i]!.side}`),
+    );
+    if (now.pending === null) break;
+    const owner = seen.findIndex((s) => s.body.turn?.yours === true);
+    const kind = now.pending.kind === "roll" ? "roll" : "policy";
+    // A player's move at another's choice is refused, saying whose it is.
+    const other = links[owner === 0 ? 1 : 0]!;
+    const tried = await send(app, "POST", `/player/${kind}`, { version: now.version }, other.token);
+    expect(tried.status).toBe(403);
+    expect((tried.body as unknown as { error: string }).error).toMatch(
+      /not yours: this link plays/,
+    );
+    refused += 1;
+    if (owner >= 0) {
+      const moved = await send<PlayerStateJson>(
+        app,
+        "POST",
+        `/player/${kind}`,
+        { version: now.version },
+        links[owner]!.token,
+      );
+      expect(moved.status).toBe(200);
+      moves += 1;
+    } else {
+      expect((await gm("POST", `/encounters/${id}/${kind}`, { version: now.version })).status).toBe(
+        200,
+      );
+    }
+  }
+  const last = [...gmAt.keys()].reduce((a, b) => Math.max(a, b));
+  let events = 0;
+  for (const [i, stream] of streams.entries()) {
+    await stream.next((e) => e.type === "state" && Number(e.id) === last);
+    for (const e of stream.events) {
+      expect(["state"]).toContain(e.type);
+      const at = gmAt.get(Number(e.id));
+      expect(at, `event ${e.id}`).toBeDefined();
+      checkSeen(e.data as PlayerStateJson, at!, links[i]!, `${example} event ${e.id}`);
+      events += 1;
+    }
+    stream.close();
+  }
+  return { moves, refused, events };
+}
+
+describe("what a player's link can reach", () => {
+  for (const example of EXAMPLES) {
+    it(`${example}: every state and every pushed event shows only the player's side`, async () => {
+      const { moves, refused, events } = await walk(example);
+      expect(moves).toBeGreaterThan(0);
+      expect(refused).toBeGreaterThan(0);
+      expect(events).toBeGreaterThan(1);
+    });
+  }
+});
