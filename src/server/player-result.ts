@@ -3,7 +3,8 @@
 // engine's texts carry no mark of who may read them, so one rule decides: a text that names a
 // combatant of another side and gives a number (digits in names aside) is the GM's to tell (a
 // foe's stamina, its armour, what it needs to hit); a text that names none, or names one in
-// words only ("Tombril withdraws"), is what the table saw. A decision of the GM ("gm") shows as
+// words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
+// player's choice, whose words the player saw among the options; one of the GM's ("gm") shows as
 // a ruling, without its value (a concealment DC, say).
 import type { z } from "zod";
 import type { Answer } from "../engine/answers.js";
@@ -73,10 +74,12 @@ export function sideResult(
   else if (first?.kind === "decide") {
     const label = (first as { readonly label?: string }).label;
     const text = label ?? `${first.question}: ${valueText(first.value)}`;
+    const own =
+      first.actor === side || combatants.some((c) => c.id === first.actor && c.side === side);
     heading =
       first.actor === "gm"
         ? "The GM's ruling"
-        : readable(text)
+        : own || readable(text)
           ? `${nameOf(first.actor)}: ${text}`
           : `${nameOf(first.actor)} decides`;
   }

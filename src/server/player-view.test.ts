@@ -126,6 +126,8 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
   const gmAt = new Map<number, EncounterJson>();
   let moves = 0;
   let refused = 0;
+  // The replies to the players' moves, checked once the GM's state at their version is known.
+  const replies: { seen: PlayerStateJson; link: Link }[] = [];
   for (let step = 0; step < STEPS; step += 1) {
     const now = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
     gmAt.set(now.version, now);
@@ -147,14 +149,18 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
     );
     refused += 1;
     if (owner >= 0) {
+      // Every other move through POST /player/answer: the roll's least total, the policy's pick.
+      const pending = seen[owner]!.body.pending!;
+      const answer = pending.kind === "roll" ? { total: pending.min } : { choice: pending.default };
       const moved = await send<PlayerStateJson>(
         app,
         "POST",
-        `/player/${kind}`,
-        { version: now.version },
+        step % 2 === 0 ? "/player/answer" : `/player/${kind}`,
+        step % 2 === 0 ? { ...answer, version: now.version } : { version: now.version },
         links[owner]!.token,
       );
       expect(moved.status).toBe(200);
+      replies.push({ seen: moved.body, link: links[owner]! });
       moves += 1;
     } else {
       expect((await gm("POST", `/encounters/${id}/${kind}`, { version: now.version })).status).toBe(
@@ -162,7 +168,14 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
       );
     }
   }
-  const last = [...gmAt.keys()].reduce((a, b) => Math.max(a, b));
+  const end = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
+  gmAt.set(end.version, end);
+  const last = end.version;
+  for (const { seen, link } of replies) {
+    const at = gmAt.get(seen.version);
+    expect(at, `reply at version ${seen.version}`).toBeDefined();
+    checkSeen(seen, at!, link, `${example} reply ${seen.version}`);
+  }
   let events = 0;
   for (const [i, stream] of streams.entries()) {
     await stream.next((e) => e.type === "state" && Number(e.id) === last);

@@ -3,7 +3,8 @@
 // whole run (support.ts): the chapter's worked example played with its dice, undo and redo, the
 // players' screen, a refused file, a simulation from where the fight stands and from its start,
 // the advisor and a branch; then the tracker's suites (tracker.suite.ts: the keyboard, the last
-// result, the options; screens.suite.ts: page text, accessibility, screenshots).
+// result, the options; screens.suite.ts: page text, accessibility, screenshots) and the players'
+// (players.suite.ts: the GM and two players on phones, pushed live).
 // Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,11 +14,14 @@ import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
 import { interval, shares } from "../../web/src/format.js";
+import { playersSuite } from "./players.suite.js";
 import { screensSuite } from "./screens.suite.js";
 import {
   contrast,
   newExample,
   open,
+  PHONE,
+  playerHash,
   post,
   serverUrl,
   startConsole,
@@ -74,7 +78,7 @@ describe("the GM's console", () => {
     expect(await statusOf(page, "giant").textContent()).toContain("37/68 SP");
 
     // The party's screen shows Tombril's stamina but not the giant's, and follows the GM.
-    const player = await open("#/encounters/1/player/party");
+    const player = await open(await playerHash(1, { side: "party" }), PHONE);
     await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("12/55 SP");
     const giantSeen = (await statusOf(player, "giant").textContent()) ?? "";
     expect(giantSeen).not.toBe("");
@@ -259,18 +263,13 @@ describe("the GM's console", () => {
     await page.close();
   });
 
-  it("on a player view of a side the encounter lacks, links the views of its sides", async () => {
-    const page = await open("#/encounters/1/player/giants");
-    const alert = page.getByRole("alert");
+  it("on a player's link that is unknown or revoked, says so and shows nothing of the fight", async () => {
+    const unknown = await open("#/play/fp_no-such-token-at-all", PHONE);
     await expect
-      .poll(() => alert.locator(".error-message").textContent())
-      .toBe('This encounter has no side "giants".');
-    await alert.getByRole("link", { name: "The Hill Giant" }).click();
-    await expect
-      .poll(() => page.locator("h1").textContent())
-      .toBe("Tombril and the Hill Giant: The Hill Giant");
-    expect(page.url()).toMatch(/#\/encounters\/1\/player\/opponents$/);
-    await page.close();
+      .poll(() => unknown.getByRole("alert").locator(".error-message").textContent())
+      .toBe("this player's link is not known here (mistyped, or its encounter was deleted)");
+    expect(await unknown.locator(".card").count()).toBe(0);
+    await unknown.close();
   });
 
   it("writes its secondary text (field names, answer counts, struck-out combatants) readably", async () => {
@@ -377,7 +376,7 @@ describe("the GM's console", () => {
 
   it("on a narrow screen (a player's phone) gives each combatant's details the width", async () => {
     const id = await newExample("karn/three-orcs.yaml");
-    const page = await open(`#/encounters/${id}/player/chip`, { width: 390, height: 844 });
+    const page = await open(await playerHash(id, { combatants: ["chip"] }), PHONE);
     const details = page.locator('article[data-combatant="chip"] .card-details');
     await expect.poll(() => details.textContent()).toContain("gear");
     const sizes = await page.evaluate(() => ({
@@ -407,3 +406,4 @@ describe("the GM's console", () => {
 
 trackerSuite();
 screensSuite();
+playersSuite();

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   newExample,
   open,
+  playerHash,
   post,
   seriousViolations,
   serverUrl,
@@ -143,7 +144,7 @@ export function screensSuite() {
       expect(await out.first().locator(".card-status").textContent()).not.toMatch(/\)\s*\(/);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "over")).toEqual(flat("over"));
-      await page.goto(`${serverUrl()}/#/encounters/${group}/player/sellswords`);
+      await page.goto(`${serverUrl()}/${await playerHash(group, { side: "sellswords" })}`);
       await page.locator(".card").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "player")).toEqual(flat("player"));

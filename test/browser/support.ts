@@ -87,6 +87,12 @@ export async function post<T = { id: number; version: number }>(path: string, bo
 export const exampleText = (path: string) =>
   readFileSync(new URL(`../../examples/${path}`, import.meta.url), "utf8");
 
+/** A player's link to encounter `id` (`{ side }` or `{ combatants }`), made through the API: the screen's hash. */
+export async function playerHash(id: number, plays: object, name = "Anna"): Promise<string> {
+  const { token } = await post<{ token: string }>(`/encounters/${id}/players`, { name, ...plays });
+  return `#/play/${token}`;
+}
+
 /** A new encounter from one of examples/ (`tnt/duel.yaml`), made through the API: its id. */
 export async function newExample(path: string): Promise<number> {
   return (await post("/encounters", { file: exampleText(path) })).id;

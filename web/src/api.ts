@@ -1,11 +1,15 @@
-// The HTTP API (docs/http-api.md), as the console calls it: same origin, JSON in and out. A
-// refused request throws ApiError with the API's `{ error, where, hint }`.
+// The HTTP API (docs/http-api.md), as the console calls it: same origin, JSON in and out, with
+// the GM's secret when this browser keeps one (credentials.ts). A refused request throws
+// ApiError with the API's `{ error, where, hint }`.
+import { bearer, gmSecret } from "./credentials.js";
 import type {
   AdviceJson,
   Answer,
   Encounter,
   EncounterSummary,
   ErrorBody,
+  NewPlayerLink,
+  PlayerLink,
   SimulationFrom,
   SimulationJson,
   StepUnit,
@@ -20,6 +24,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's refusal in a reply that is not ok. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let error: ErrorBody;
+  try {
+    error = JSON.parse(text) as ErrorBody;
+  } catch {
+    error = { error: `${response.status} ${response.statusText}: ${text}` };
+  }
+  return new ApiError(response.status, error);
+}
+
 async function call(
   method: "GET" | "POST" | "DELETE",
   path: string,
@@ -27,20 +43,13 @@ async function call(
 ): Promise<Response> {
   const response = await fetch(path, {
     method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    headers: {
+      ...bearer(gmSecret()),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let error: ErrorBody;
-    try {
-      error = JSON.parse(text) as ErrorBody;
-    } catch {
-      error = { error: `${response.status} ${response.statusText}: ${text}` };
-    }
-    throw new ApiError(response.status, error);
-  }
+  if (!response.ok) throw await errorOf(response);
   return response;
 }
 
@@ -69,9 +78,17 @@ export const api = {
   branch: (id: number, answers: number) =>
     json<Encounter>("POST", at(id, "branch"), { at: answers }),
   logUrl: (id: number) => at(id, "log"),
+  /** The log as a file to save (fetched with the GM's secret, which a plain link cannot send). */
+  logFile: async (id: number): Promise<Blob> => (await call("GET", at(id, "log"))).blob(),
   advice: (id: number, samples: number) =>
     json<AdviceJson>("GET", `${at(id, "advice")}?samples=${samples}`),
   /** Simulates the encounter with its seed, from where the fight stands or from its start. */
   simulate: (id: number, runs: number, from: SimulationFrom) =>
     json<SimulationJson>("POST", at(id, "simulations"), { runs, from }),
+  players: (id: number) => json<{ players: PlayerLink[] }>("GET", at(id, "players")),
+  /** A player's link for some combatants of one side, or for a whole side. */
+  newPlayer: (id: number, link: { name: string; combatants?: string[]; side?: string }) =>
+    json<NewPlayerLink>("POST", at(id, "players"), link),
+  revokePlayer: async (id: number, player: number): Promise<PlayerLink> =>
+    (await call("DELETE", at(id, `players/${player}`))).json() as Promise<PlayerLink>,
 };

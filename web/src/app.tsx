@@ -1,19 +1,30 @@
-// The console: the page of the current hash route.
+// The console: the page of the current hash route. The GM's link (`#/gm/<secret>`) keeps its
+// secret in this browser and goes on to the list, leaving no secret in the address bar.
 import { useEffect, useState } from "react";
 import { EncounterPage } from "./components/encounter-page.js";
 import { ListPage } from "./components/list-page.js";
-import { PlayerPage } from "./components/player-page.js";
-import { parseRoute, routeHref } from "./route.js";
+import { PlayerScreen } from "./components/player-screen.js";
+import { keepGmSecret } from "./credentials.js";
+import { parseRoute, routeHref, type Route } from "./route.js";
+
+function arrive(): Route {
+  const route = parseRoute(window.location.hash);
+  if (route.page !== "gm") return route;
+  keepGmSecret(route.secret);
+  window.history.replaceState(null, "", routeHref({ page: "list" }));
+  return { page: "list" };
+}
 
 export function App() {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  const [route, setRoute] = useState(arrive);
   useEffect(() => {
-    const onChange = () => setRoute(parseRoute(window.location.hash));
+    const onChange = () => setRoute(arrive());
     window.addEventListener("hashchange", onChange);
     return () => window.removeEventListener("hashchange", onChange);
   }, []);
   switch (route.page) {
     case "list":
+    case "gm":
       return <ListPage />;
     case "encounter":
       return (
@@ -24,7 +35,7 @@ export function App() {
           <EncounterPage key={route.id} id={route.id} />
         </>
       );
-    case "player":
-      return <PlayerPage key={`${route.id}/${route.side}`} id={route.id} side={route.side} />;
+    case "play":
+      return <PlayerScreen key={route.token} token={route.token} />;
   }
 }

@@ -2,19 +2,23 @@ import { describe, expect, it } from "vitest";
 import { parseRoute, routeHref, type Route } from "./route.js";
 
 describe("the console's hash routes", () => {
-  it("reads the list, an encounter and a side's player view", () => {
+  it("reads the list, an encounter, a player's screen and the GM's link", () => {
     expect(parseRoute("")).toEqual({ page: "list" });
     expect(parseRoute("#/")).toEqual({ page: "list" });
     expect(parseRoute("#/encounters/12")).toEqual({ page: "encounter", id: 12 });
-    expect(parseRoute("#/encounters/3/player/the%20party")).toEqual({
-      page: "player",
-      id: 3,
-      side: "the party",
-    });
+    expect(parseRoute("#/play/fp_abc-DEF_123")).toEqual({ page: "play", token: "fp_abc-DEF_123" });
+    expect(parseRoute("#/gm/a%2Fb")).toEqual({ page: "gm", secret: "a/b" });
   });
 
-  it("sends anything else to the list", () => {
-    for (const hash of ["#/encounters/x", "#/encounters/0", "#/encounters/1/gm", "#/rulesets"]) {
+  it("sends anything else to the list (the old side views among them)", () => {
+    for (const hash of [
+      "#/encounters/x",
+      "#/encounters/0",
+      "#/encounters/1/gm",
+      "#/encounters/3/player/party",
+      "#/rulesets",
+      "#/play",
+    ]) {
       expect(parseRoute(hash)).toEqual({ page: "list" });
     }
   });
@@ -23,7 +27,8 @@ describe("the console's hash routes", () => {
     const routes: Route[] = [
       { page: "list" },
       { page: "encounter", id: 7 },
-      { page: "player", id: 7, side: "opponents/2" },
+      { page: "play", token: "fp_x" },
+      { page: "gm", secret: "s/e#cret" },
     ];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
   });

@@ -1,21 +1,24 @@
-// The console's pages, as hash routes (`#/encounters/3/player/party`): the API owns every real
-// path, so the console's own never collide with it.
+// The console's pages, as hash routes (`#/encounters/3`): the API owns every real path, so the
+// console's own never collide with it. A player's screen (`#/play/<token>`) and the GM's link
+// (`#/gm/<secret>`) carry their credential after the `#`, which the browser never sends.
 export type Route =
   | { readonly page: "list" }
   | { readonly page: "encounter"; readonly id: number }
-  | { readonly page: "player"; readonly id: number; readonly side: string };
+  | { readonly page: "play"; readonly token: string }
+  | { readonly page: "gm"; readonly secret: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash
     .replace(/^#?\/?/, "")
     .split("/")
     .filter((p) => p !== "");
+  if (parts.length === 2 && parts[0] === "play") return { page: "play", token: parts[1]! };
+  if (parts.length === 2 && parts[0] === "gm") {
+    return { page: "gm", secret: decodeURIComponent(parts[1]!) };
+  }
   const id = Number(parts[1]);
   if (parts[0] !== "encounters" || !Number.isInteger(id) || id <= 0) return { page: "list" };
   if (parts.length === 2) return { page: "encounter", id };
-  if (parts.length === 4 && parts[2] === "player") {
-    return { page: "player", id, side: decodeURIComponent(parts[3]!) };
-  }
   return { page: "list" };
 }
 
@@ -25,7 +28,9 @@ export function routeHref(route: Route): string {
       return "#/";
     case "encounter":
       return `#/encounters/${route.id}`;
-    case "player":
-      return `#/encounters/${route.id}/player/${encodeURIComponent(route.side)}`;
+    case "play":
+      return `#/play/${route.token}`;
+    case "gm":
+      return `#/gm/${encodeURIComponent(route.secret)}`;
   }
 }

@@ -10,6 +10,11 @@ import type {
   errorSchema,
   stepsBody,
 } from "../../src/server/schemas.js";
+import type {
+  newPlayerLinkSchema,
+  playerLinkSchema,
+  playerStateSchema,
+} from "../../src/server/player-schemas.js";
 import type { SimSummary } from "../../src/sim/summary.js";
 
 export type Encounter = z.output<typeof encounterSchema>;
@@ -20,6 +25,11 @@ export type PendingRoll = Extract<Pending, { kind: "roll" }>;
 export type CombatantView = Encounter["views"]["gm"][number];
 export type Explanation = Encounter["explanations"][number];
 export type ErrorBody = z.output<typeof errorSchema>;
+/** What a player's link reads (GET /player, and its stream's `state`). */
+export type PlayerState = z.output<typeof playerStateSchema>;
+/** A player's link as the GM's page lists it; a new one carries its token. */
+export type PlayerLink = z.output<typeof playerLinkSchema>;
+export type NewPlayerLink = z.output<typeof newPlayerLinkSchema>;
 
 /** GET /encounters/:id/advice: the advisor's ranking, with the rolls made from the seed first. */
 export type AdviceJson = Omit<Advice, "options"> & {

@@ -1,9 +1,11 @@
-// One encounter as the console holds it: loaded and polled from the API (an unchanged encounter
-// costs a 304), so that a change made elsewhere (another tab, the API) shows up; `act` sends a
-// change and shows the encounter the API answers with, or the API's error.
+// One encounter as the console holds it: loaded from the API, then pushed every change made
+// elsewhere (another tab, a player, the API) by its stream (gm-live.ts), and polled only while
+// that stream is down (an unchanged encounter costs a 304); `act` sends a change and shows the
+// encounter the API answers with, or the API's error.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError } from "./api.js";
 import { freshest } from "./freshest.js";
+import { followEncounter } from "./gm-live.js";
 import type { Encounter } from "./types.js";
 
 export function asError(thrown: unknown): Error {
@@ -25,6 +27,8 @@ export function useEncounter(id: number, pollMs?: number) {
   const shown = useRef<Encounter | null>(null);
   // A change of this page's in flight: its reply, not a poll, tells what it did.
   const acting = useRef(false);
+  // Whether the stream is open: the page polls only while it is not.
+  const live = useRef(false);
   const show = useCallback((next: Encounter) => {
     shown.current = freshest(shown.current, next);
     setEncounter(shown.current);
@@ -43,29 +47,51 @@ export function useEncounter(id: number, pollMs?: number) {
     [id, show],
   );
 
-  const poll = useCallback(async () => {
-    if (document.hidden || acting.current) return;
-    try {
-      const before = shown.current;
-      const next = await api.get(id);
-      if (acting.current) return;
-      if (before !== null && shown.current === before && next.version > before.version) {
+  /**
+   * Shows an encounter changed elsewhere, and says so (unless this page's own change is in
+   * flight: its reply tells; the newer of the two is shown).
+   */
+  const arrived = useCallback(
+    (before: Encounter | null, next: Encounter) => {
+      if (
+        !acting.current &&
+        before !== null &&
+        shown.current === before &&
+        next.version > before.version
+      ) {
         setElsewhere({ from: before.version, to: next.version });
       }
       show(next);
+    },
+    [show],
+  );
+
+  const poll = useCallback(async () => {
+    if (document.hidden || acting.current || live.current) return;
+    try {
+      const before = shown.current;
+      arrived(before, await api.get(id));
     } catch (thrown) {
       // A failed poll is tried again at the next tick (an error box would flicker), but an
       // encounter deleted elsewhere is gone for good: say so.
       if (thrown instanceof ApiError && thrown.status === 404) setError(thrown);
     }
-  }, [id, show]);
+  }, [id, arrived]);
 
   useEffect(() => {
     void load();
     if (pollMs === undefined) return;
+    const stop = followEncounter(id, {
+      state: (next) => arrived(shown.current, next),
+      live: (up) => (live.current = up),
+      gone: (e) => setError(e),
+    });
     const timer = window.setInterval(() => void poll(), pollMs);
-    return () => window.clearInterval(timer);
-  }, [load, poll, pollMs]);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [id, load, poll, pollMs, arrived]);
 
   const act = useCallback(
     async (change: () => Promise<Encounter>) => {

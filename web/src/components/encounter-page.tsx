@@ -15,6 +15,7 @@ import { ErrorBox } from "./error-box.js";
 import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
 import { NextStep } from "./next-step.js";
+import { PlayerActivity, PlayersPanel } from "./players-panel.js";
 import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
 import { Timeline } from "./timeline.js";
@@ -120,11 +121,12 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""
-          : `Changed elsewhere (another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}, version ${elsewhere.to}.`}
+          : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}, version ${elsewhere.to}.`}
       </p>
       <ErrorBox error={error} />
       <div className="board">
         <div className="now">
+          <PlayerActivity encounter={encounter} />
           <NextStep
             encounter={encounter}
             busy={busy}
@@ -154,6 +156,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             busy={busy}
             choose={(choice) => void act(() => api.answer(id, version, { choice }))}
           />
+          <PlayersPanel encounter={encounter} />
           <Simulation encounter={encounter} />
         </div>
       </div>

@@ -1,11 +1,20 @@
 // The log of the fight: undo and redo the last decision with its rolls (what was last done at the
 // table) or any number of answers (the count goes back to 1 once used), branch a what-if after
-// the first n answers, download the log (JSON lines), and the links to each side's player view.
+// the first n answers, download the log (JSON lines).
 import { useState } from "react";
 import { api } from "../api.js";
 import { lastStep, stepText } from "../log-steps.js";
-import { routeHref } from "../route.js";
 import type { Encounter } from "../types.js";
+
+/** Saves encounter `id`'s log as a file. */
+async function saveLog(id: number): Promise<void> {
+  const url = URL.createObjectURL(await api.logFile(id));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `fray-encounter-${id}.jsonl`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
 
 function Steps({
   label,
@@ -112,17 +121,17 @@ export function History({
         answers
       </div>
       <div className="row">
-        <a href={api.logUrl(id)} download={`fray-encounter-${id}.jsonl`}>
+        <a
+          href={api.logUrl(id)}
+          download={`fray-encounter-${id}.jsonl`}
+          onClick={(e) => {
+            // A plain link cannot send the GM's secret: fetch the log, then save it.
+            e.preventDefault();
+            void saveLog(id);
+          }}
+        >
           Download the log (JSON lines)
         </a>
-      </div>
-      <div className="row">
-        Player views:
-        {encounter.sides.map((side) => (
-          <a key={side.id} href={routeHref({ page: "player", id, side: side.id })} target="_blank">
-            {side.name}
-          </a>
-        ))}
       </div>
     </section>
   );

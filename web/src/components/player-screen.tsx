@@ -1,0 +1,195 @@
+// A player's screen, opened from the link the GM made (`#/play/<token>`, docs/console.md "The
+// players' screens"), phone first: whose turn it is ("your turn" stands out, with a vibration
+// and a tone where the browser allows), the turn order, the player's own choice with the same
+// prompts as the GM's page, the last result as the side saw it, the player's combatants in full
+// and the others as their side sees them. Pushed live; nothing on it is the GM's.
+import { useEffect, useRef } from "react";
+import { cardOf } from "../card-data.js";
+import { pendingKey } from "../freshest.js";
+import { outcomeText } from "../outcome.js";
+import { playerApi } from "../player-api.js";
+import type { PlayerState } from "../types.js";
+import { usePlayer } from "../use-player.js";
+import { CombatantCard, lineLengthOf } from "./combatant-card.js";
+import { DecisionPrompt } from "./decision-prompt.js";
+import { ErrorBox } from "./error-box.js";
+import { ResultCard } from "./result-card.js";
+import { RollPrompt } from "./roll-prompt.js";
+import { TurnOrder } from "./turn-order.js";
+import "../players.css";
+
+/** A combatant's, a side's or the GM's name, as the screen says whose turn it is. */
+function nameIn(state: PlayerState, actor: string | null): string {
+  if (actor === null || actor === "gm") return "the GM";
+  return (
+    state.combatants.find((c) => c.id === actor)?.name ??
+    state.sides.find((s) => s.id === actor)?.name ??
+    actor
+  );
+}
+
+/** Buzzes and sounds once when the turn becomes the player's, where the browser lets it. */
+function useYourTurnSignal(key: string | null): void {
+  const audio = useRef<AudioContext | null>(null);
+  useEffect(() => {
+    // A tone may only play after the player has touched the page once.
+    const unlock = () => {
+      const Context = window.AudioContext as typeof AudioContext | undefined;
+      if (audio.current === null && Context !== undefined) audio.current = new Context();
+      void audio.current?.resume();
+    };
+    document.addEventListener("pointerdown", unlock, { once: true });
+    return () => document.removeEventListener("pointerdown", unlock);
+  }, []);
+  useEffect(() => {
+    if (key === null) return;
+    navigator.vibrate?.([180, 90, 180]);
+    const ctx = audio.current;
+    if (ctx === null || ctx.state !== "running") return;
+    const tone = ctx.createOscillator();
+    const gain = ctx.createGain();
+    gain.gain.setValueAtTime(0.15, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.4);
+    tone.frequency.value = 660;
+    tone.connect(gain).connect(ctx.destination);
+    tone.start();
+    tone.stop(ctx.currentTime + 0.4);
+  }, [key]);
+}
+
+function TurnBanner({ state }: { readonly state: PlayerState }) {
+  const { turn, pending } = state;
+  if (turn === null) {
+    return (
+      <p className="turn-banner over" role="status">
+        {outcomeText(state)}
+      </p>
+    );
+  }
+  if (turn.yours) {
+    return (
+      <p className="turn-banner yours" role="alert">
+        Your turn: {nameIn(state, pending?.actor ?? turn.actor)}
+      </p>
+    );
+  }
+  const who = nameIn(state, turn.actor);
+  return (
+    <p className="turn-banner waiting" role="status">
+      {who === "the GM" ? "The GM" : who} {turn.kind === "roll" ? "rolls" : "decides"}
+    </p>
+  );
+}
+
+export function PlayerScreen({ token }: { readonly token: string }) {
+  const { state, error, busy, live, gone, act } = usePlayer(token);
+  const yours = state?.turn?.yours === true && state.pending !== null;
+  useYourTurnSignal(yours && state !== null ? `${state.version}` : null);
+
+  if (gone !== null || state === null) {
+    return (
+      <main className="player-screen">
+        {gone === "deleted" ? (
+          <p className="error" role="alert">
+            The GM has deleted this encounter: there is nothing more to play here.
+          </p>
+        ) : gone === "revoked" && error === null ? (
+          <p className="error" role="alert">
+            This player&apos;s link was revoked by the GM: ask the GM for a new one.
+          </p>
+        ) : (
+          <ErrorBox error={error} />
+        )}
+        {gone === null && error === null ? <p className="loading">Joining the fight…</p> : null}
+      </main>
+    );
+  }
+  const { version, pending } = state;
+  const cards = state.combatants.map(cardOf);
+  const length = lineLengthOf(cards);
+  const mine = cards.filter((c) => state.player.plays.includes(c.id));
+  const others = state.sides.map((side) => ({
+    side,
+    cards: cards.filter((c) => c.side === side.id && !state.player.plays.includes(c.id)),
+  }));
+  const acting = state.turn?.actor ?? null;
+  const nameOf = (id: string) => nameIn(state, id);
+  return (
+    <main className="player-screen" data-version={version}>
+      <header className="player-head">
+        <h1>{state.title}</h1>
+        <p className="player-who">
+          {state.player.name}: {mine.map((c) => c.name).join(", ") || "no combatant left"}
+        </p>
+        <span className={live ? "live on" : "live off"} role="status">
+          {live ? "live" : "reconnecting…"}
+        </span>
+      </header>
+      <TurnBanner state={state} />
+      <TurnOrder
+        order={state.order}
+        nameOf={nameOf}
+        over={state.status === "over"}
+        ordered={false}
+      />
+      <ErrorBox error={error} />
+      {pending === null ? null : (
+        <section className="next-step yours" aria-label="your choice">
+          {pending.kind === "decide" ? (
+            <DecisionPrompt
+              key={pendingKey(version, pending)}
+              pending={pending}
+              busy={busy}
+              answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
+              byPolicy={() => void act(() => playerApi.policy(token, version))}
+            />
+          ) : (
+            <RollPrompt
+              key={pendingKey(version, pending)}
+              pending={pending}
+              busy={busy}
+              answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
+              rollForMe={() => void act(() => playerApi.roll(token, version))}
+            />
+          )}
+        </section>
+      )}
+      <ResultCard result={state.lastResult} />
+      {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
+        <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
+      )}
+      <section className="combatants mine" aria-label="your combatants">
+        <h2 className="side-name">Yours</h2>
+        <div className="cards">
+          {mine.map((card) => (
+            <CombatantCard
+              key={card.id}
+              card={card}
+              acting={card.id === acting}
+              lineLength={length}
+            />
+          ))}
+        </div>
+      </section>
+      <section className="combatants" aria-label="the others">
+        {others.map(({ side, cards: theirs }) =>
+          theirs.length === 0 ? null : (
+            <div key={side.id} className="side" data-side={side.id}>
+              <h2 className="side-name">{side.name}</h2>
+              <div className="cards">
+                {theirs.map((card) => (
+                  <CombatantCard
+                    key={card.id}
+                    card={card}
+                    acting={card.id === acting}
+                    lineLength={length}
+                  />
+                ))}
+              </div>
+            </div>
+          ),
+        )}
+      </section>
+    </main>
+  );
+}

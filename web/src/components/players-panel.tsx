@@ -1,0 +1,151 @@
+// The GM's side of the players' screens (docs/console.md, "The players' screens"): a link for a
+// player (some combatants of one side) or for a whole side, shown once to copy; the links with
+// who has their screen open; revoke. And, beside the prompt, that a player is choosing.
+import { useState, type FormEvent } from "react";
+import { api } from "../api.js";
+import type { Encounter, NewPlayerLink } from "../types.js";
+import { asError } from "../use-encounter.js";
+import { linkOf, usePlayerLinks } from "../use-player-links.js";
+import { ErrorBox } from "./error-box.js";
+
+/** The link's address to give the player: the server's own for other machines, else this page's. */
+function addressOf(made: NewPlayerLink): string {
+  return made.urls[0] ?? `${window.location.origin}${made.path}`;
+}
+
+export function PlayerActivity({ encounter }: { readonly encounter: Encounter }) {
+  const links = usePlayerLinks(encounter.id);
+  const actor = encounter.pending?.actor ?? null;
+  const link = linkOf(links, actor);
+  if (link === undefined || actor === null) return null;
+  const name =
+    encounter.views.gm.find((c) => c.id === actor)?.name ??
+    encounter.sides.find((s) => s.id === actor)?.name ??
+    actor;
+  const doing = encounter.pending?.kind === "roll" ? "rolling" : "choosing";
+  return (
+    <p className={link.connected ? "player-choosing" : "player-choosing away"} role="status">
+      {link.connected
+        ? `${link.name} is ${doing} for ${name} on their screen; you can still answer here.`
+        : `${name} is ${link.name}'s, whose screen is not open: answer here, or ask them to open their link.`}
+    </p>
+  );
+}
+
+export function PlayersPanel({ encounter }: { readonly encounter: Encounter }) {
+  const { id } = encounter;
+  const links = usePlayerLinks(id).filter((l) => l.revokedAt === null);
+  const [name, setName] = useState("");
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [made, setMade] = useState<NewPlayerLink | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
+  const toggle = (key: string) =>
+    setChosen(chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key]);
+
+  const make = async (event: FormEvent) => {
+    event.preventDefault();
+    const sides = chosen.filter((k) => k.startsWith("side:")).map((k) => k.slice(5));
+    const combatants = chosen.filter((k) => !k.startsWith("side:"));
+    try {
+      const link =
+        sides.length === 1 && combatants.length === 0
+          ? { name, side: sides[0]! }
+          : sides.length === 0
+            ? { name, combatants }
+            : null;
+      if (link === null) throw new Error("a link plays a whole side, or some combatants: not both");
+      setMade(await api.newPlayer(id, link));
+      setError(null);
+      setName("");
+      setChosen([]);
+    } catch (thrown) {
+      setError(asError(thrown));
+    }
+  };
+
+  const revoke = async (player: number) => {
+    try {
+      await api.revokePlayer(id, player);
+      if (made?.id === player) setMade(null);
+    } catch (thrown) {
+      setError(asError(thrown));
+    }
+  };
+
+  return (
+    <section className="players-panel" aria-label="players">
+      <h2>Players</h2>
+      {links.length === 0 ? (
+        <p className="hint">No player has a link yet: make one for each player's phone.</p>
+      ) : (
+        <ul className="player-links">
+          {links.map((l) => (
+            <li key={l.id}>
+              <span className="player-name">{l.name}</span>{" "}
+              <span className="player-plays">
+                {l.combatants === null
+                  ? `the whole ${encounter.sides.find((s) => s.id === l.side)?.name ?? l.side}`
+                  : l.plays.map(nameOf).join(", ")}
+              </span>{" "}
+              <span className={l.connected ? "presence on" : "presence off"}>
+                {l.connected ? "screen open" : "not connected"}
+              </span>{" "}
+              <button onClick={() => void revoke(l.id)} aria-label={`Revoke ${l.name}'s link`}>
+                Revoke
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {made === null ? null : (
+        <div className="new-link" role="status">
+          <label>
+            {made.name}&apos;s link{" "}
+            <input readOnly value={addressOf(made)} onFocus={(e) => e.target.select()} />
+          </label>
+          <button onClick={() => void navigator.clipboard?.writeText(addressOf(made))}>Copy</button>
+          <p className="hint">
+            Send it to {made.name}, to open on their phone. Fray keeps only a fingerprint of it: if
+            it is lost, revoke it and make another.
+          </p>
+        </div>
+      )}
+      <form className="new-player" onSubmit={(e) => void make(e)}>
+        <label>
+          Player&apos;s name{" "}
+          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Anna" />
+        </label>
+        {encounter.sides.map((side) => (
+          <fieldset key={side.id}>
+            <legend>{side.name}</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={chosen.includes(`side:${side.id}`)}
+                onChange={() => toggle(`side:${side.id}`)}
+              />
+              all of {side.name}
+            </label>
+            {encounter.views.gm
+              .filter((c) => c.side === side.id)
+              .map((c) => (
+                <label key={c.id}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(c.id)}
+                    onChange={() => toggle(c.id)}
+                  />
+                  {c.name}
+                </label>
+              ))}
+          </fieldset>
+        ))}
+        <button type="submit" disabled={name.trim() === "" || chosen.length === 0}>
+          Make a link
+        </button>
+      </form>
+      <ErrorBox error={error} />
+    </section>
+  );
+}

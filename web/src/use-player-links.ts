@@ -1,0 +1,37 @@
+// The players' links of an encounter, for the GM's page: loaded once, then pushed by the
+// encounter's stream (gm-live.ts) whenever a link is made or revoked or a screen opens or closes.
+import { useEffect, useState } from "react";
+import { api } from "./api.js";
+import { followEncounter } from "./gm-live.js";
+import type { PlayerLink } from "./types.js";
+
+export function usePlayerLinks(id: number): readonly PlayerLink[] {
+  const [links, setLinks] = useState<readonly PlayerLink[]>([]);
+  useEffect(() => {
+    let pushed = false;
+    const stop = followEncounter(id, {
+      players: (players) => {
+        pushed = true;
+        setLinks(players);
+      },
+    });
+    api.players(id).then(
+      ({ players }) => {
+        if (!pushed) setLinks(players);
+      },
+      () => undefined, // the page's own load says what is wrong
+    );
+    return stop;
+  }, [id]);
+  return links;
+}
+
+/** The open link that plays `actor` (a combatant, or a side for a whole side's link). */
+export function linkOf(links: readonly PlayerLink[], actor: string | null): PlayerLink | undefined {
+  if (actor === null) return undefined;
+  return links.find(
+    (l) =>
+      l.revokedAt === null &&
+      (l.plays.includes(actor) || (l.combatants === null && l.side === actor)),
+  );
+}
