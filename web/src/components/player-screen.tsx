@@ -28,8 +28,8 @@ function nameIn(state: PlayerState, actor: string | null): string {
   );
 }
 
-/** Buzzes and sounds once when the turn becomes the player's, where the browser lets it. */
-function useYourTurnSignal(key: string | null): void {
+/** Buzzes and sounds once each time the turn becomes the player's, where the browser lets it. */
+function useYourTurnSignal(yours: boolean): void {
   const audio = useRef<AudioContext | null>(null);
   useEffect(() => {
     // A tone may only play after the player has touched the page once.
@@ -42,7 +42,8 @@ function useYourTurnSignal(key: string | null): void {
     return () => document.removeEventListener("pointerdown", unlock);
   }, []);
   useEffect(() => {
-    if (key === null) return;
+    // Only when it becomes the player's turn: not again for each roll or choice within it.
+    if (!yours) return;
     navigator.vibrate?.([180, 90, 180]);
     const ctx = audio.current;
     if (ctx === null || ctx.state !== "running") return;
@@ -54,7 +55,7 @@ function useYourTurnSignal(key: string | null): void {
     tone.connect(gain).connect(ctx.destination);
     tone.start();
     tone.stop(ctx.currentTime + 0.4);
-  }, [key]);
+  }, [yours]);
 }
 
 function TurnBanner({ state }: { readonly state: PlayerState }) {
@@ -84,7 +85,7 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
 export function PlayerScreen({ token }: { readonly token: string }) {
   const { state, error, busy, live, gone, act } = usePlayer(token);
   const yours = state?.turn?.yours === true && state.pending !== null;
-  useYourTurnSignal(yours && state !== null ? `${state.version}` : null);
+  useYourTurnSignal(yours);
 
   if (gone !== null || state === null) {
     return (
