@@ -130,6 +130,13 @@ const lines = [
 ];
 console.log(lines.join("\n"));
 
+// Whole-fight exact odds and the advisor (issue 16): bench/fight-odds.js (`--no-fight` leaves them
+// out).
+if (!process.argv.includes("--no-fight")) {
+  console.log("\n### Whole-fight exact odds and the advisor\n");
+  await (await import("./fight-odds.js")).runFightOddsBench();
+}
+
 // Simulation benchmarks (issue 6): bench/sim.js, last (`--no-sim` leaves them out).
 if (!process.argv.includes("--no-sim")) {
   console.log("\n### Simulation\n");
