@@ -3,9 +3,14 @@
 // own combatant's decision and enters their own dice; the other player's screen follows by push
 // (its latency measured); a player trying another's decision is refused, saying whose it is;
 // the GM undoes the player's answer and both phones follow; a revoked link closes its screen.
-import { mkdirSync } from "node:fs";
+// Then a server that needs the GM's secret (as on --host 0.0.0.0): the GM's link opens the
+// console, which sends the secret with every request and its stream; without it, nothing.
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startServer } from "../../src/server/start.js";
 import {
   LAPTOP,
   newExample,
@@ -126,6 +131,10 @@ export function playersSuite(): void {
       await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
       await expect.poll(() => anna.page.getByLabel("dice rolled").count()).toBe(1);
       await shootPhone(anna.page, "player-your-roll");
+      // The dice box takes the screen's width, not a sliver beside the buttons.
+      const box = (await anna.page.getByLabel("dice rolled").boundingBox())!;
+      expect(box.width).toBeGreaterThan(PHONE.width / 2);
+      expect(box.height).toBeGreaterThanOrEqual(44);
       const pushed = await ben.page.waitForFunction(
         (v) =>
           (
@@ -175,6 +184,44 @@ export function playersSuite(): void {
       await expect.poll(() => links.textContent()).not.toContain("Ben");
 
       for (const c of [anna.context, ben.context, gmContext]) await c.close();
+    });
+
+    it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
+      const secret = "a-gm-secret-for-this-test-only";
+      const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");
+      const server = await startServer({ port: 0, host: "127.0.0.1", db, gmSecret: secret });
+      const context = await theBrowser().newContext({ viewport: LAPTOP });
+      try {
+        // A page without the GM's link: the API refuses it, and the page says how to get in.
+        const stranger = await context.newPage();
+        await stranger.goto(`${server.url}/#/`);
+        const refused = stranger.getByRole("alert");
+        await expect
+          .poll(() => refused.locator(".error-message").textContent())
+          .toBe("this route is the GM's: it needs the GM's secret");
+        expect(await stranger.locator("tr[data-encounter]").count()).toBe(0);
+        await stranger.close();
+
+        // The GM's link: the secret is kept in this browser and leaves the address bar.
+        const gm = await context.newPage();
+        gm.setDefaultTimeout(20_000);
+        await gm.goto(`${server.url}/#/gm/${secret}`);
+        await gm.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
+        expect(gm.url()).not.toContain(secret);
+        const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
+        const anna = await phone(annaUrl);
+        await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+        // The GM's page follows by its stream, opened with the secret: it sees Anna's screen open.
+        await expect
+          .poll(() => gm.locator(".player-links").textContent())
+          .toMatch(/Anna.*screen open/s);
+        await typeDice(gm, "5");
+        await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
+        await anna.context.close();
+      } finally {
+        await context.close();
+        await server.app.close();
+      }
     });
   });
 }
