@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: "built",
           include: BUILT,
+          // Whole advice enumerations on worker threads: on a busy machine (CI shares its cores)
+          // one took over a minute, and no test hangs for three.
+          testTimeout: 180_000,
           globalSetup: ["./src/test-support/tsc-build-setup.ts"],
         },
       },

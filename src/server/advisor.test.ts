@@ -31,9 +31,15 @@ const task: AdviceTask = {
   samples: 2_000,
 };
 
-/** The advice as `fray advise` gives it, in this thread. */
+/** The advice as `fray advise` gives it, in this thread (worked out once, for both tests). */
+let directAdvice: ReturnType<typeof adviseNextDecision> | undefined;
 function direct() {
-  return adviseNextDecision(Encounter.fromAnswers(definition(), task.answers), task.seed, 2_000);
+  directAdvice ??= adviseNextDecision(
+    Encounter.fromAnswers(definition(), task.answers),
+    task.seed,
+    2_000,
+  );
+  return directAdvice;
 }
 
 describe("the advisor run from the TypeScript sources", () => {
