@@ -1,13 +1,45 @@
 // Reading the user's files (encounters, exchanges, answer scripts, logs) with errors that name
-// the file and the line.
-import { readFileSync } from "node:fs";
+// the file and the line. What YAML can do to a reader (a file too large to parse, aliases that
+// expand a billionfold, lists nested thousands deep, several documents, a file in UTF-16) is
+// refused with an error that names the file and what to do, before it costs memory or a stack.
+import { readFileSync, statSync } from "node:fs";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { InputError } from "../engine/input-error.js";
 
-export function readText(path: string): string {
+/**
+ * Largest YAML or JSON file read, in bytes: parsing YAML takes about a hundred times a file's size
+ * in memory, and an encounter file of the largest encounter the API takes is well under 1 MB.
+ */
+export const MAX_DATA_FILE_BYTES = 4 * 1024 * 1024;
+
+/** Largest log read, in bytes (a log is JSON lines, read a line at a time). */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+
+/** Deepest nesting of lists and mappings in a file; Fray's own files nest a few levels. */
+export const MAX_NESTING = 64;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function tooLarge(source: string, bytes: number, limit: number, what: string): InputError {
+  return new InputError(
+    `${source}: ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for ${what}`,
+    source,
+    what === "a log"
+      ? "a log this long is of a fight no table plays; keep a shorter part of it (its first lines, up to an answer)"
+      : "an encounter file is a few kilobytes: check that this is the file you meant; a generated one is too large for one fight",
+  );
+}
+
+/** The bytes of the file at `path`, refused past `limit` before it is read. */
+function readBytes(path: string, limit: number, what: string): Buffer {
   try {
-    return readFileSync(path, "utf8");
+    const size = statSync(path).size;
+    if (size > limit) throw tooLarge(path, size, limit, what);
+    return readFileSync(path);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const why =
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : String(error);
@@ -15,25 +47,102 @@ export function readText(path: string): string {
   }
 }
 
-/** Parses YAML or JSON text (JSON is YAML) into plain data; `source` names it in errors. */
-export function parseDataText(text: string, source: string): unknown {
-  try {
-    return parseYaml(text);
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const pos = error.linePos?.[0];
-      const where = pos ? `${source}:${pos.line}:${pos.col}` : source;
+/** UTF-8 text from bytes; a UTF-16 file (its byte order mark) is refused by name. */
+function utf8(bytes: Buffer, source: string): string {
+  const bom = bytes.subarray(0, 2).toString("hex");
+  if (bom === "fffe" || bom === "feff") {
+    throw new InputError(
+      `${source}: the file is in UTF-16; Fray reads UTF-8`,
+      source,
+      "save it as UTF-8 (in most editors: Save As, encoding UTF-8)",
+    );
+  }
+  return bytes.toString("utf8");
+}
+
+/** A log's (or any text file's) text; refused past MAX_LOG_BYTES. */
+export function readText(path: string): string {
+  return utf8(readBytes(path, MAX_LOG_BYTES, "a log"), path);
+}
+
+/** Fails when `value` nests lists and mappings deeper than MAX_NESTING (walked without recursion). */
+export function checkNesting(value: unknown, source: string): void {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > MAX_NESTING) {
       throw new InputError(
-        `${where}: ${error.message.split("\n")[0]}`,
-        where,
-        "fix the YAML syntax there",
+        `${source}: lists and mappings nested more than ${MAX_NESTING} deep`,
+        source,
+        "a Fray file nests a few levels (combatants, a weapon, its fields): check that this is the file you meant",
       );
     }
-    throw error;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
+}
+
+/** The error of a YAML text the parser refused, or gave up on, naming the file and the place. */
+function yamlError(error: unknown, source: string): InputError | undefined {
+  if (error instanceof YAMLParseError) {
+    const pos = error.linePos?.[0];
+    const where = pos ? `${source}:${pos.line}:${pos.col}` : source;
+    switch (error.code) {
+      case "MULTIPLE_DOCS":
+        return new InputError(
+          `${where}: a second YAML document starts here (---); a Fray file is one document`,
+          where,
+          "remove the --- line, or split the file in two",
+        );
+      case "RESOURCE_EXHAUSTION":
+        return new InputError(
+          `${where}: lists and mappings nested too deep to read`,
+          where,
+          "a Fray file nests a few levels (combatants, a weapon, its fields): check that this is the file you meant",
+        );
+      default:
+        return new InputError(
+          `${where}: ${error.message.split("\n")[0]}`,
+          where,
+          "fix the YAML syntax there",
+        );
+    }
+  }
+  // The library's guard against the "billion laughs" (aliases of aliases): a ReferenceError.
+  if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+    return new InputError(
+      `${source}: too many aliases (*name): they would expand the file far beyond its size`,
+      source,
+      "write the values out, or use each anchor (&name) a few times only",
+    );
+  }
+  return undefined;
+}
+
+/** Parses YAML or JSON text (JSON is YAML) into plain data; `source` names it in errors. */
+export function parseDataText(text: string, source: string): unknown {
+  if (text.length > MAX_DATA_FILE_BYTES) {
+    throw tooLarge(source, text.length, MAX_DATA_FILE_BYTES, "an encounter or exchange file");
+  }
+  if (text.includes("\u0000")) {
+    throw new InputError(
+      `${source}: the text holds NUL characters: it is in UTF-16, or not text`,
+      source,
+      "save it as UTF-8 (in most editors: Save As, encoding UTF-8)",
+    );
+  }
+  let value: unknown;
+  try {
+    value = parseYaml(text);
+  } catch (error) {
+    throw yamlError(error, source) ?? error;
+  }
+  checkNesting(value, source);
+  return value;
 }
 
 /** Parses a YAML or JSON file (JSON is YAML) into plain data. */
 export function readDataFile(path: string): unknown {
-  return parseDataText(readText(path), path);
+  const bytes = readBytes(path, MAX_DATA_FILE_BYTES, "an encounter or exchange file");
+  return parseDataText(utf8(bytes, path), path);
 }

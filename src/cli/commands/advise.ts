@@ -13,7 +13,7 @@ import { adviseNextDecision } from "../../app/advise-pending.js";
 import { readDataFile } from "../../app/files.js";
 import { readLogOf } from "../log-answers.js";
 import { parseSeed } from "../options.js";
-import { positiveInt } from "./sim.js";
+import { positiveInt } from "../options.js";
 
 interface AdviseOptions {
   log?: string;

@@ -7,7 +7,7 @@ import { MAX_STATES } from "../../engine/state-graph.js";
 import { rulesets } from "../../rulesets/index.js";
 import { describeStart, percent } from "../../sim/report.js";
 import { readLogOf } from "../log-answers.js";
-import { positiveInt } from "./sim.js";
+import { positiveInt } from "../options.js";
 
 export interface EncounterOddsOptions {
   log?: string;

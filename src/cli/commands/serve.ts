@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import type { App } from "../../server/app.js";
-import { positiveInt } from "./sim.js";
+import { positiveInt } from "../options.js";
 
 export interface ServeOptions {
   port?: string;

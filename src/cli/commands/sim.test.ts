@@ -100,6 +100,24 @@ describe("fray sim", () => {
     await expect(sim(duel, { untilCi: "2" })).rejects.toThrow(/--until-ci/);
     await expect(sim(duel, { chart: "x.gif" })).rejects.toThrow(/\.svg or \.png/);
   });
+
+  it("refuses what is over a limit before it starts, saying the limit and how to go beyond", async () => {
+    // Each of these once ran out of memory (a count per round) or would run for days.
+    await expect(sim(duel, { maxRounds: "1000000000" })).rejects.toThrow(
+      "--max-rounds: 1000000000 is over the limit of 100,000",
+    );
+    for (const runs of ["1000000000000", "1e12"]) {
+      await expect(sim(duel, { runs })).rejects.toThrow(
+        expect.objectContaining({
+          message: `--runs: ${runs} is over the limit of 1,000,000,000`,
+          hint: expect.stringContaining("--until-ci"),
+        }),
+      );
+    }
+    await expect(sim(duel, { workers: "100000" })).rejects.toThrow(/over the limit of 64/);
+    await sim(duel, { runs: "2e3", workers: "1", json: true });
+    expect((json() as { runs: number }).runs).toBe(2000);
+  });
 });
 
 describe("fray sim --log: from where the log has brought the fight", () => {

@@ -18,7 +18,7 @@ import { runSimulation, type SimProgress, type SimulationResult } from "../../si
 import { readDataFile } from "../../app/files.js";
 import { simJson } from "../../app/simulation-json.js";
 import { readLogOf } from "../log-answers.js";
-import { parseSeed } from "../options.js";
+import { MAX_ROUNDS_LIMIT, parseSeed, positiveInt, RUNS_LIMIT, WORKERS_LIMIT } from "../options.js";
 
 export interface SimOptions {
   runs?: string;
@@ -33,20 +33,6 @@ export interface SimOptions {
 
 /** Most runs `--until-ci` plays when --runs is not given. */
 const UNTIL_CI_CAP = 10_000_000;
-
-export function positiveInt(
-  text: string | undefined,
-  flag: string,
-  fallback: number,
-  min = 1,
-): number {
-  if (text === undefined) return fallback;
-  const clean = text.replace(/_/g, "");
-  if (!/^\d+$/.test(clean) || Number(clean) < min) {
-    throw new FrayError(`${flag}: "${text}" is not a whole number of at least ${min}`, flag);
-  }
-  return Number(clean);
-}
 
 function untilCi(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -138,9 +124,11 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
     options.log === undefined ? undefined : answersOfLog(options.log, definition, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const target = untilCi(options.untilCi);
-  const runs = positiveInt(options.runs, "--runs", target === undefined ? 10_000 : UNTIL_CI_CAP);
-  const workers = positiveInt(options.workers, "--workers", availableParallelism());
-  const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500);
+  const fallbackRuns = target === undefined ? 10_000 : UNTIL_CI_CAP;
+  const runs = positiveInt(options.runs, "--runs", fallbackRuns, 1, RUNS_LIMIT);
+  const threads = Math.min(availableParallelism(), WORKERS_LIMIT.max);
+  const workers = positiveInt(options.workers, "--workers", threads, 1, WORKERS_LIMIT);
+  const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500, 1, MAX_ROUNDS_LIMIT);
   if (options.chart !== undefined) chartFormat(options.chart);
   const bar = progressBar(process.stdout.isTTY === true && options.json !== true, target);
   const ctrlC = interruptOnCtrlC(bar.say);

@@ -15,8 +15,8 @@ import { parseVary } from "../../sim/sweep/grid.js";
 import { pointLabel, runSweep, type SweepResult } from "../../sim/sweep/sweep.js";
 import { sweepTable, toCsv, toJson } from "../../sim/sweep/table.js";
 import { readDataFile } from "../../app/files.js";
-import { parseSeed } from "../options.js";
-import { interruptOnCtrlC, positiveInt } from "./sim.js";
+import { MAX_ROUNDS_LIMIT, parseSeed, positiveInt, RUNS_LIMIT, WORKERS_LIMIT } from "../options.js";
+import { interruptOnCtrlC } from "./sim.js";
 
 interface SweepOptions {
   vary: string[];
@@ -53,7 +53,7 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
     throw new FrayError("sweep: give at least one --vary <path>=<from>..<to>[:step]", "--vary");
   const varies = options.vary.map(parseVary);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
-  const runs = positiveInt(options.runs, "--runs", 10_000);
+  const runs = positiveInt(options.runs, "--runs", 10_000, 1, RUNS_LIMIT);
   const format = options.out === undefined ? undefined : outFormat(options.out);
   if (options.chart !== undefined) chartFormat(options.chart);
   const ctrlC = interruptOnCtrlC();
@@ -67,8 +67,14 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
       varies,
       seed,
       runs,
-      workers: positiveInt(options.workers, "--workers", availableParallelism()),
-      maxRounds: positiveInt(options.maxRounds, "--max-rounds", 500),
+      workers: positiveInt(
+        options.workers,
+        "--workers",
+        Math.min(availableParallelism(), WORKERS_LIMIT.max),
+        1,
+        WORKERS_LIMIT,
+      ),
+      maxRounds: positiveInt(options.maxRounds, "--max-rounds", 500, 1, MAX_ROUNDS_LIMIT),
       signal: ctrlC.signal,
       onPoint: (done, total, row) => {
         if (tty) process.stderr.write(`  [${done}/${total}] ${pointLabel(row.point)}\n`);

@@ -21,7 +21,20 @@ describe("--vary", () => {
     expect(() => parseVary("hp=1-10")).toThrow(/<path>=<from>\.\.<to>\[:step\]/);
     expect(() => parseVary("hp=5..1")).toThrow(/backwards/);
     expect(() => parseVary("hp=1..5:0")).toThrow(/step must be positive/);
-    expect(() => parseVary("hp=1..100000")).toThrow(/too many/);
+    expect(() => parseVary("hp=1..100000")).toThrow(
+      "--vary hp: 100,000 values, over the limit of 10,000 points a sweep",
+    );
+  });
+
+  it("refuses a grid too large before building it, however small each range", () => {
+    // Four ranges of 100 values each: every one within the limit, their product 10^8 points.
+    const varies = ["a", "b", "c", "d"].map((x) => parseVary(`${x}=1..100`));
+    expect(() => gridPoints(varies)).toThrow(
+      "--vary: the grid has 100,000,000 points (100 x 100 x 100 x 100), over the limit of 10,000 points a sweep",
+    );
+    expect(() => gridPoints(varies)).toThrow(
+      expect.objectContaining({ hint: expect.stringMatching(/sweep the grid in parts/) }),
+    );
   });
 
   it("crosses several into every combination, the last changing fastest", () => {

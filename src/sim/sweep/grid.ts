@@ -48,23 +48,30 @@ export function parseVary(text: string): Vary {
   const count = Math.floor((to - from) / step + 1e-9) + 1;
   if (count > MAX_POINTS)
     throw new FrayError(
-      `--vary ${path}: ${count} values is too many (at most ${MAX_POINTS})`,
+      `--vary ${path}: ${count.toLocaleString("en-US")} values, over the limit of ${MAX_POINTS.toLocaleString("en-US")} points a sweep`,
       "--vary",
+      "a coarser step gives fewer values; or sweep the range in parts",
     );
   const values = Array.from({ length: count }, (_, k) => Number((from + k * step).toFixed(places)));
   return { path: path.trim(), values };
 }
 
-/** Every combination of the varied values; the last --vary changes fastest. */
+/**
+ * Every combination of the varied values; the last --vary changes fastest. The size of the grid
+ * (the product of the counts) is checked before any point is built.
+ */
 export function gridPoints(varies: readonly Vary[]): GridPoint[] {
+  const size = varies.reduce((n, v) => n * v.values.length, 1);
+  if (size > MAX_POINTS) {
+    const counts = varies.map((v) => v.values.length.toLocaleString("en-US")).join(" x ");
+    throw new FrayError(
+      `--vary: the grid has ${size.toLocaleString("en-US")} points (${counts}), over the limit of ${MAX_POINTS.toLocaleString("en-US")} points a sweep`,
+      "--vary",
+      "vary fewer values at once (a coarser step, fewer --vary), or sweep the grid in parts, each over a part of it",
+    );
+  }
   let points: GridPoint[] = [[]];
   for (const v of varies)
     points = points.flatMap((p) => v.values.map((value) => [...p, { path: v.path, value }]));
-  if (points.length > MAX_POINTS) {
-    throw new FrayError(
-      `--vary: the grid has ${points.length} points (at most ${MAX_POINTS})`,
-      "--vary",
-    );
-  }
   return points;
 }

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../engine/input-error.js";
+import { MAX_DATA_FILE_BYTES, MAX_NESTING, parseDataText, readDataFile } from "./files.js";
+
+const folder = mkdtempSync(join(tmpdir(), "fray-files-"));
+
+function file(name: string, content: string | Buffer): string {
+  const path = join(folder, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** The InputError of reading `path`; fails the test on anything else. */
+function refusal(read: () => unknown): InputError {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("read without an error");
+}
+
+// Nine anchors, each a list of nine aliases of the one before: 9^9 values once expanded.
+const billionLaughs = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ..."bcdefghi".split("").map((x, i) => {
+    const prev = "abcdefgh"[i];
+    return `${x}: &${x} [${Array(9).fill(`*${prev}`).join(",")}]`;
+  }),
+].join("\n");
+
+describe("YAML that would exhaust a reader is refused, naming the file and what to do", () => {
+  it("the billion laughs: aliases of aliases", () => {
+    const path = file("bomb.yaml", billionLaughs);
+    const error = refusal(() => readDataFile(path));
+    expect(error.message).toBe(
+      `${path}: too many aliases (*name): they would expand the file far beyond its size`,
+    );
+    expect(error.hint).toMatch(/write the values out/);
+  });
+
+  it("a list nested 20,000 deep, in flow and in block style", () => {
+    const flow = refusal(() => parseDataText("[".repeat(20_000) + "]".repeat(20_000), "deep"));
+    expect(flow.message).toMatch(/^deep:1:\d+: lists and mappings nested too deep to read$/);
+    const block = Array.from({ length: 1500 }, (_, i) => `${" ".repeat(i)}-`).join("\n");
+    expect(refusal(() => parseDataText(block, "deep")).message).toMatch(
+      /^deep:\d+:\d+: lists and mappings nested too deep to read$/,
+    );
+  });
+
+  it("nesting that parses but is far deeper than any Fray file", () => {
+    const text = "a: " + "[".repeat(MAX_NESTING + 1) + "]".repeat(MAX_NESTING + 1);
+    expect(refusal(() => parseDataText(text, "x.yaml")).message).toBe(
+      `x.yaml: lists and mappings nested more than ${MAX_NESTING} deep`,
+    );
+    expect(() => parseDataText("a: [[[1]]]", "x.yaml")).not.toThrow();
+  });
+
+  it("several documents in one file", () => {
+    const error = refusal(() => parseDataText("ruleset: tnt\n---\nruleset: karn\n", "two.yaml"));
+    expect(error.message).toBe(
+      "two.yaml:2:1: a second YAML document starts here (---); a Fray file is one document",
+    );
+    expect(error.hint).toBe("remove the --- line, or split the file in two");
+  });
+
+  it("a file in UTF-16, and a text that holds NUL characters", () => {
+    const bom = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from("ruleset: tnt\n", "utf16le"),
+    ]);
+    const path = file("utf16.yaml", bom);
+    expect(refusal(() => readDataFile(path)).message).toBe(
+      `${path}: the file is in UTF-16; Fray reads UTF-8`,
+    );
+    const text = Buffer.from("ruleset: tnt\n", "utf16le").toString("utf8");
+    expect(refusal(() => parseDataText(text, "body")).message).toBe(
+      "body: the text holds NUL characters: it is in UTF-16, or not text",
+    );
+  });
+
+  it("a file too large, before it is read", () => {
+    const path = file("huge.yaml", Buffer.alloc(MAX_DATA_FILE_BYTES + 1, " "));
+    expect(refusal(() => readDataFile(path)).message).toBe(
+      `${path}: 4.0 MB, over the limit of 4.0 MB for an encounter or exchange file`,
+    );
+    expect(
+      refusal(() => parseDataText(" ".repeat(MAX_DATA_FILE_BYTES + 1), "body")).message,
+    ).toMatch(/^body: 4\.0 MB, over the limit of 4\.0 MB/);
+  });
+
+  it("reads a plain file as before", () => {
+    expect(readDataFile(file("ok.yaml", "ruleset: tnt\ncombatants: []\n"))).toEqual({
+      ruleset: "tnt",
+      combatants: [],
+    });
+  });
+});
