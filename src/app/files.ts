@@ -82,6 +82,41 @@ export function checkNesting(value: unknown, source: string): void {
   }
 }
 
+/** Deepest indentation of a line of YAML read, in columns (64 levels of a few spaces each). */
+const MAX_INDENT = 512;
+
+/** Deepest flow nesting the parser is given; past MAX_NESTING, checkNesting names the limit. */
+const MAX_FLOW_DEPTH = 4 * MAX_NESTING;
+
+/**
+ * Where a YAML text nests flow lists and mappings (`[`, `{`) deeper than MAX_FLOW_DEPTH, or indents
+ * a line past MAX_INDENT columns, found without parsing: the parser recurses once a level, and
+ * thousands of levels exhaust its stack (where V8 may even abort the process).
+ */
+function deepPlace(text: string): { line: number; col: number } | undefined {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === "\n") {
+      line += 1;
+      lineStart = i + 1;
+    } else if (c === "[" || c === "{") {
+      depth += 1;
+      if (depth > MAX_FLOW_DEPTH) return { line, col: i - lineStart + 1 };
+    } else if ((c === "]" || c === "}") && depth > 0) {
+      depth -= 1;
+    } else if (c !== " " && i - lineStart > MAX_INDENT && text.slice(lineStart, i).trim() === "") {
+      return { line, col: i - lineStart + 1 };
+    }
+  }
+  return undefined;
+}
+
+const TOO_DEEP_HINT =
+  "a Fray file nests a few levels (combatants, a weapon, its fields): check that this is the file you meant";
+
 /** The error of a YAML text the parser refused, or gave up on, naming the file and the place. */
 function yamlError(error: unknown, source: string): InputError | undefined {
   if (error instanceof YAMLParseError) {
@@ -98,7 +133,7 @@ function yamlError(error: unknown, source: string): InputError | undefined {
         return new InputError(
           `${where}: lists and mappings nested too deep to read`,
           where,
-          "a Fray file nests a few levels (combatants, a weapon, its fields): check that this is the file you meant",
+          TOO_DEEP_HINT,
         );
       default:
         return new InputError(
@@ -129,6 +164,15 @@ export function parseDataText(text: string, source: string): unknown {
       `${source}: the text holds NUL characters: it is in UTF-16, or not text`,
       source,
       "save it as UTF-8 (in most editors: Save As, encoding UTF-8)",
+    );
+  }
+  const deep = deepPlace(text);
+  if (deep !== undefined) {
+    const where = `${source}:${deep.line}:${deep.col}`;
+    throw new InputError(
+      `${where}: lists and mappings nested too deep to read`,
+      where,
+      TOO_DEEP_HINT,
     );
   }
   let value: unknown;
