@@ -41,6 +41,13 @@ export const FUMBLE_NAMES: readonly string[] = [
   "Hit Other",
 ];
 
+/**
+ * What each fumble costs the fumbler in SP: Bad Miss 1, All Turned Around 2, Dropped Weapon 1D6,
+ * Flung Weapon 2D4, Overexerted Self 2D4; Hit Other 1D6 striking an opponent (2D6 a bystander,
+ * 3D6 an ally).
+ */
+export const FUMBLE_SP: readonly string[] = ["1", "2", "1d6", "2d4", "2d4", "1d6"];
+
 /** Fumble chart bands: FUMBLE_BANDS[column][result]. */
 export const FUMBLE_BANDS: Record<FumbleColumn, readonly Band[]> = {
   hand: [[1, 30], [31, 50], null, null, [51, 80], [81, 100]],

@@ -2,11 +2,16 @@
 // to do, for the policies. A strike and its defence are two d20 (each halved or quartered for a
 // split action): their 400 pairs are enumerated once per combination of divisors, modifiers and
 // coverage and cached; expected damage comes from the damage dice's exact distribution less
-// armour and natural armour, with the critical chart's average multiplier on criticals.
+// armour and natural armour, with the critical chart's average multiplier on criticals; a
+// fumble costs what the fumble chart's column makes it cost on average.
 import { diceRoll } from "../../../engine/roll-specs.js";
 import {
   CRITICAL_BANDS,
   CRITICAL_HALVES,
+  DROPPED_WEAPON,
+  FLUNG_WEAPON,
+  FUMBLE_BANDS,
+  FUMBLE_SP,
   criticalColumn,
   type CriticalColumn,
 } from "../data/charts.js";
@@ -118,6 +123,36 @@ export interface HitDamage {
   readonly armour: number;
   readonly clear: number;
   readonly critical: number;
+  /** Hit points the striker's own fumble costs it, on average (fumbleCost). */
+  readonly fumble: number;
+}
+
+const means = new Map<string, number>();
+
+function meanOf(notation: string): number {
+  let m = means.get(notation);
+  if (m === undefined) means.set(notation, (m = diceRoll(notation).dist().mean()));
+  return m;
+}
+
+/**
+ * Hit points a fumble of `attack` costs the fumbler, on average, by its column of the fumble
+ * chart: the SP each result takes (SP counted as hit points: at 0 a fighter drops), and a weapon
+ * dropped (the melee's strikes left with it and a full action to pick it up: about a strike and a
+ * half) or flung (the rest of the melee and the next: about two and a half), each strike worth
+ * half of a hit that lands (`clear`).
+ */
+function fumbleCost(attack: FighterAttack, clear: number): number {
+  let cost = 0;
+  FUMBLE_BANDS[attack.kind].forEach((band, i) => {
+    if (band === null) return;
+    const p = (band[1] - band[0] + 1) / 100;
+    cost += p * meanOf(FUMBLE_SP[i]!);
+    if (!attack.weapon) return;
+    if (i === DROPPED_WEAPON) cost += p * 1.5 * 0.5 * clear;
+    if (i === FLUNG_WEAPON) cost += p * 2.5 * 0.5 * clear;
+  });
+  return cost;
 }
 
 const hitCache = new WeakMap<FighterAttack, Map<number, HitDamage>>();
@@ -139,7 +174,7 @@ export function hitDamage(
     ((prot * 128 + nat) * 128 + pierceChance) * 64 + Math.min(63, Math.max(0, by.damageBonus + 30));
   let byTarget = hitCache.get(attack);
   if (byTarget === undefined) {
-    const content = `${attack.damage}/${type}/${attack.singlePierce ? 1 : 0}`;
+    const content = `${attack.damage}/${type}/${attack.singlePierce ? 1 : 0}/${attack.kind}/${attack.weapon ? 1 : 0}`;
     byTarget = hitByContent.get(content);
     if (byTarget === undefined) hitByContent.set(content, (byTarget = new Map()));
     hitCache.set(attack, byTarget);
@@ -161,14 +196,13 @@ export function hitDamage(
       armour: eArmour * (1 + pierce),
       clear: eClear * (1 + pierce),
       critical: eClear * factor,
+      // The striker's own clear hit on a foe like this one sets what a lost strike is worth.
+      fumble: fumbleCost(attack, eClear),
     };
     byTarget.set(key, h);
   }
   return h;
 }
-
-/** Hit points a fumble is worth losing, on average (SP, a lost weapon, a wild strike). */
-export const FUMBLE_COST = 2;
 
 /** Expected hit points a strike takes off its target, less what its fumbles cost. */
 export function strikeValue(l: Landing, h: HitDamage): number {
@@ -176,6 +210,6 @@ export function strikeValue(l: Landing, h: HitDamage): number {
     l.armour * h.armour +
     (l.clear - l.critical) * h.clear +
     l.critical * h.critical -
-    l.fumble * FUMBLE_COST
+    l.fumble * h.fumble
   );
 }

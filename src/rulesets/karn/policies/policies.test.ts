@@ -3,9 +3,24 @@
 // dropped weapon, answer counterattacks with saved actions).
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
-import { fightToTheEnd } from "../../../engine/test-support/checked-policy.js";
+import type { DecisionOptions } from "../../../engine/choice.js";
+import type { Json } from "../../../engine/json.js";
+import { CheckedPolicy, fightToTheEnd } from "../../../engine/test-support/checked-policy.js";
 import { karn } from "../index.js";
 import { encounterState, loadEncounter, meleeWith, pair, who } from "../test-support/table.js";
+import { hitDamage } from "./odds.js";
+
+/** The policies, with every initiative winner's answer for its full actions counted. */
+class CountingForms extends CheckedPolicy {
+  readonly forms = new Map<string, number>();
+
+  override decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const answer = super.decide(actor, question, options);
+    if (question.startsWith("action-"))
+      this.forms.set(String(answer), (this.forms.get(String(answer)) ?? 0) + 1);
+    return answer;
+  }
+}
 
 describe("the policies' answers", () => {
   it("are always among the choices listed for the table and the advisor (whole fights of every example)", () => {
@@ -29,6 +44,24 @@ describe("the policies' answers", () => {
     }
     expect(melees / 60).toBeLessThan(8);
     expect(winners.has("chip") && winners.has("axeman")).toBe(true);
+  });
+});
+
+describe("the odds the policies weigh", () => {
+  it("a fumble costs what its column of the fumble chart makes it cost: 2.9 SP for a punch; 3 SP and a third of a clean hit for a swing (the strikes a dropped or flung weapon loses)", () => {
+    const state = pair({ actions: 1, attacks: ["punch", "longsword"] }, { actions: 1 });
+    const ann = who(state, "ann");
+    const bob = who(state, "bob");
+    // Hand to hand: Bad Miss 30% x 1, All Turned Around 20% x 2, Overexerted Self 30% x 2D4,
+    // Hit Other 20% x 1D6.
+    const punch = hitDamage(ann, ann.attacks[0]!, bob, 25);
+    expect(punch.fumble).toBeCloseTo(0.3 + 0.4 + 0.3 * 5 + 0.2 * 3.5, 12);
+    // Swing: 20% x 1, 30% x 2, Dropped Weapon 10% x 1D6, Flung Weapon 20% x 2D4, 10% x 2D4,
+    // 10% x 1D6; and the strikes lost with the weapon (1.5 dropped, 2.5 flung), each worth half
+    // of a clean hit (a longsword's 1d8 on Bob, unarmoured: 4.5).
+    const sword = hitDamage(ann, ann.attacks[1]!, bob, 25);
+    expect(sword.clear).toBeCloseTo(4.5, 12);
+    expect(sword.fumble).toBeCloseTo(3 + (0.1 * 1.5 + 0.2 * 2.5) * 0.5 * 4.5, 12);
   });
 });
 
@@ -77,6 +110,27 @@ describe("the initiative winner", () => {
     const actions = ctx.asked.filter((a) => /^(snaga|ugluk):action-1=/.test(a));
     expect(actions).toHaveLength(2);
     expect(actions.filter((a) => a.includes("save"))).toEqual([]);
+  });
+
+  // Splitting Actions: a quarter action's die is quartered, but "fumbles (natural 1 for combat)
+  // ... still take place": four quarter strikes are four chances of the fumble chart.
+  it("strikes whole rather than splitting every action into four quarter strikes, each of which fumbles on a natural 1 (duel.yaml: 61% of the winners' actions were four quarters)", () => {
+    const first = meleeWith(encounterState("duel.yaml"), [[15], [5]]);
+    expect(first.asked.filter((a) => a.startsWith("chip:action-"))).toEqual([
+      'chip:action-1="strike"',
+      'chip:action-2="strike"',
+      'chip:action-3="strike"',
+    ]);
+    const def = loadEncounter("duel.yaml");
+    const ctx = new CountingForms(Rng.stream(7, 3));
+    for (let fight = 0; fight < 20; fight += 1) {
+      const state = karn.setup(def.setup);
+      for (let melee = 0; melee < 60 && karn.outcome(state) === null; melee += 1)
+        karn.round(state, ctx);
+    }
+    const all = [...ctx.forms.values()].reduce((a, b) => a + b, 0);
+    expect(all).toBeGreaterThan(100);
+    expect((ctx.forms.get("four-quarters") ?? 0) / all).toBeLessThan(0.05);
   });
 
   it("flees when badly hurt against a healthier foe", () => {

@@ -12,6 +12,7 @@ import {
   FUMBLE_BANDS,
   FUMBLE_COLUMN_TITLES,
   FUMBLE_NAMES,
+  FUMBLE_SP,
   HIT_OTHER,
   OVEREXERTED,
   TURNED_AROUND,
@@ -106,13 +107,13 @@ export function fumble(
   switch (result) {
     case BAD_MISS: {
       f.badMiss += 1;
-      const sp = stamina(ctx, f, "1", name);
+      const sp = stamina(ctx, f, FUMBLE_SP[BAD_MISS]!, name);
       say(() => `${f.name} is -1 on its next action this battle and takes ${sp} SP (${f.sp} SP)`);
       return;
     }
     case TURNED_AROUND: {
       f.turnedUntil = p.state.melee + 1;
-      const sp = stamina(ctx, f, "2", name);
+      const sp = stamina(ctx, f, FUMBLE_SP[TURNED_AROUND]!, name);
       say(
         () =>
           `${f.name} is -1 on all rolls this melee and the next, and takes ${sp} SP (${f.sp} SP)`,
@@ -122,7 +123,7 @@ export function fumble(
     case OVEREXERTED: {
       f.lasting += 1;
       f.skillPenalty += 10;
-      const sp = stamina(ctx, f, "2d4", name);
+      const sp = stamina(ctx, f, FUMBLE_SP[OVEREXERTED]!, name);
       say(
         () =>
           `${f.name} is -1 on all combat rolls and -10% on physical skills for 1D20 + 20 minutes (the rest of this fight) and takes ${sp} SP (${f.sp} SP)`,
@@ -149,7 +150,7 @@ function loseWeapon(
 ): void {
   const f = act.f;
   const name = flung ? "Flung Weapon" : "Dropped Weapon";
-  const sp = stamina(ctx, f, flung ? "2d4" : "1d6", name);
+  const sp = stamina(ctx, f, FUMBLE_SP[flung ? FLUNG_WEAPON : DROPPED_WEAPON]!, name);
   if (weapon < 0 || !f.attacks[weapon]!.weapon) {
     if (ctx.explaining) {
       ctx.explain(
