@@ -1,8 +1,9 @@
 // The coverage table: one row per rule paragraph of the chapter ("Combat Rules", The Land of
 // Karn FRPG, Basic Version), in its order, with where Fray implements it and the test that
-// checks it, or how the GM is asked. The short descriptions of the seven steps repeat the full
-// ones and are covered by them.
-import { coverageRow as row } from "../../engine/coverage.js";
+// checks exactly that claim, or how the GM is asked; then what Fray plays that the chapter does
+// not have, with its source. The short descriptions of the seven steps repeat the full ones and
+// are covered by them. docs/rulesets/karn.md carries both (the coverage check keeps them in step).
+import { coverageRow as row, frayDefault as fray } from "../../engine/coverage.js";
 import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 const I = "implemented";
@@ -19,16 +20,14 @@ export const COVERAGE: readonly CoverageRow[] = [
   row(
     "Combat Rules",
     "The better-trained almost always win, the untrained keep a slim chance",
-    I,
-    "the split-action rules (readStrike: bonuses added after the split) and the policies' use of them",
-    "policies/policies.test.ts: a duel ends in a few melees, and either side can win it",
+    NA,
+    "the chapter's intent, which its rules bring about (Splitting Actions: bonuses added after the split; more actions for the trained); no rule of its own",
   ),
   row(
     "Combat Rules",
     "Combat is broken into melee rounds planned out between the players",
-    I,
-    "procedures/melee.ts playMelee: one round is one melee",
-    "golden.test.ts: Chip rolls a 9 for a total of 15, Salemath a 14 for a total of 16: the lesser trained Salemath wins",
+    NA,
+    "the chapter's overview: the melee and its seven steps are the rows below (procedures/melee.ts playMelee)",
   ),
   row(
     "Combat Rules",
@@ -41,7 +40,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "The seven steps: initiative, winner's attacks, defender's defences and counterattacks, winner's defences, roll and compare, damage, start over",
     I,
     "procedures/melee.ts playPairing (steps 1-5), procedures/damage.ts (6), procedures/melee.ts endOfMelee and outcome.ts (7)",
-    "procedures/steps.test.ts: the winner's first full action, the defender's first full action of counterattacks, then the second of each",
+    "procedures/steps.test.ts: the seven steps in their order: initiative, the winner's attacks, the defender's defences and counterattacks, the winner's defences, roll and compare, damage, start over",
   ),
   row(
     "Full Combat Descriptions",
@@ -100,9 +99,23 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "1. Initiative",
-    "d20 + bonuses; highest wins; a natural 20 is infinity; forfeiting is negative infinity; all forfeiting, nothing happens",
+    "d20 + bonuses; highest wins; a natural 20 is infinity",
+    I,
+    "procedures/initiative.ts rollInitiative",
+    "procedures/initiative.test.ts: a natural 20 is infinity, whatever the other's total",
+  ),
+  row(
+    "1. Initiative",
+    "Forfeiting is negative infinity",
     I,
     'procedures/initiative.ts ("<id>:forfeit", default no)',
+    "procedures/initiative.test.ts: forfeiting is negative infinity: the other wins without rolling past it",
+  ),
+  row(
+    "1. Initiative",
+    "All forfeiting, nothing happens",
+    I,
+    "procedures/initiative.ts rollInitiative",
     "procedures/initiative.test.ts: if everyone forfeits, nothing happens this melee",
   ),
   row(
@@ -163,10 +176,24 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "2. Winner Chooses Attack(s)",
-    "Saved actions: +5 to defences against counterstrikes, even split; not a standard dodge",
+    "Saved actions: +5 to defences against counterstrikes, even split",
     I,
     'procedures/forms.ts (save, half-and-save), procedures/declare.ts (answers "<type>:saved..."); switch savedSplitsHalve',
     "procedures/steps.test.ts: split into two defences, each keeps the +5, and each half action halves its die (switch savedSplitsHalve)",
+  ),
+  row(
+    "2. Winner Chooses Attack(s)",
+    "Saved actions cannot be used for a standard dodge",
+    I,
+    "procedures/declare.ts declareWinnerAnswers (a dodge takes the actions still set, never a saved one)",
+    "procedures/steps.test.ts: a saved action cannot be used for a standard dodge",
+  ),
+  row(
+    "2. Winner Chooses Attack(s)",
+    "The winner may save some of its actions: any part of one",
+    I,
+    "procedures/forms.ts (a saved half or quarter beside the strikes of the same action)",
+    "procedures/steps.test.ts: the winner may also opt to save some of their actions: three quarters struck and one saved, which blocks a counterstrike at +5",
   ),
   row(
     "2. Winner Chooses Attack(s)",
@@ -257,14 +284,14 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Only when counterattacked; only defences, no exceptions",
     I,
     'procedures/declare.ts declareWinnerAnswers ("<id>:answer-<k>": defences only)',
-    "procedures/steps.test.ts: a saved action cannot be used for a standard dodge",
+    "procedures/steps.test.ts: 4. Winner May Choose Defense: only when counterattacked, and only defences: no strike, skill or flight among its answers",
   ),
   row(
     "4. Winner May Choose Defense",
     "One defence per counterattack; saved actions get their +5",
     I,
     "procedures/declare.ts applyAnswer",
-    "policies/policies.test.ts: answers a counterattack with its saved action",
+    "procedures/steps.test.ts: the winner may also opt to save some of their actions: three quarters struck and one saved, which blocks a counterstrike at +5",
   ),
   row(
     "4. Winner May Choose Defense",
@@ -303,10 +330,10 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "5. Roll and Compare",
-    "Once rolling starts nothing changes but cancelling the impossible; each pairing separately",
+    "Once rolling starts nothing changes but cancelling the impossible",
     I,
-    "procedures/resolve.ts, procedures/melee.ts (one pairing after another)",
-    "procedures/pairings.test.ts: two travellers against three brigands: each faces a foe; the brigand left over joins a pairing",
+    "procedures/resolve.ts perform (an action whose weapon is lost, or whose owner blacked out, is cancelled)",
+    "procedures/narrative.test.ts: on the first of three sword strikes he fumbles and drops it: the other two cannot be taken",
   ),
   row(
     "5. Roll and Compare",
@@ -331,10 +358,17 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "5. Roll and Compare",
+    "The defender's full actions of counterattacks are its own: split parts join the first full action with room",
+    I,
+    "procedures/declare.ts declareCounters, procedures/forms.ts",
+    "procedures/steps.test.ts: a defender's counterattacks of a half, a full, a half and a full action are its three full actions: the two halves its first (2. The Defender's first full action ... 4. The Defender's second full action)",
+  ),
+  row(
+    "5. Roll and Compare",
     "Pairings are resolved one after another",
     I,
     "procedures/melee.ts playMelee",
-    "procedures/pairings.test.ts: two travellers against three brigands: each faces a foe; the brigand left over joins a pairing",
+    "procedures/pairings.test.ts: each pairing is rolled separately, one after the other: the first pairing's melee is done before the second's initiative",
   ),
   row(
     "6. Roll and apply damage (if any)",
@@ -470,9 +504,44 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "Strike Rolls And Defenses",
-    "Under 1 fumble; natural 1 natural fumble; natural 2 miss; 1-5 miss; over 5 hit; natural 20 critical (infinity, +1 CSP); over 24 critical",
+    "A modified roll under 1 is a fumble",
+    I,
+    "procedures/strike-roll.ts readStrike",
+    "procedures/strike-roll.test.ts: a modified roll under 1 is a fumble",
+  ),
+  row(
+    "Strike Rolls And Defenses",
+    "An unmodified 2 is a simple miss",
+    I,
+    "procedures/strike-roll.ts readStrike",
+    "procedures/strike-roll.test.ts: an unmodified roll of 2 is a simple miss, whatever the bonus",
+  ),
+  row(
+    "Strike Rolls And Defenses",
+    "A modified roll of 1 to 5 misses; over 5 hits",
+    I,
+    "procedures/strike-roll.ts readStrike",
+    "procedures/strike-roll.test.ts: a modified roll above 0 and under 6 is a simple miss; over 5 is a hit",
+  ),
+  row(
+    "Strike Rolls And Defenses",
+    "An unmodified 20 is a natural critical: infinity, and a Combat Skill Point",
     I,
     "procedures/strike-roll.ts readStrike; procedures/strike.ts (Combat Skill Points)",
+    "procedures/criticals.test.ts: a natural 20 earns a Combat Skill Point and rolls on the critical chart: Cu 20 is Surface Damage, x1.5 and 2 SP",
+  ),
+  row(
+    "Strike Rolls And Defenses",
+    "A defence's natural 20 earns a Combat Skill Point too",
+    I,
+    "procedures/strike.ts (Combat Skill Points)",
+    "procedures/criticals.test.ts: a block that rolls a natural 20 earns its Combat Skill Point even when the strike it meets is a natural 2, a simple miss",
+  ),
+  row(
+    "Strike Rolls And Defenses",
+    "A modified roll over 24 is a critical",
+    I,
+    "procedures/strike-roll.ts readStrike",
     "procedures/strike-roll.test.ts: a modified roll over 24 is a critical",
   ),
   row(
@@ -485,9 +554,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   row(
     "Basic Defenses",
     "What each defence does is in the skill descriptions (not in the chapter)",
-    I,
-    "block, parry and dodge bonuses are per-character numbers (RULES-NOTES.md 003); a defence that holds stops the strike",
-    "procedures/strike-roll.test.ts: a half-action defence halves its die too",
+    NA,
+    "the skill descriptions are not in the chapter: what Fray plays instead is among Fray's defaults (strike, block, parry and dodge)",
   ),
   row(
     "Armor And Clothing",
@@ -569,22 +637,36 @@ export const COVERAGE: readonly CoverageRow[] = [
     "No Weapon Training",
     "Untrained: simple attacks and basic defences only, -1 to -15",
     GM,
-    '"gm:untrained-penalty" (1 to 15), also on a parry with that weapon',
+    '"gm:untrained-penalty" (1 to 15) at the weapon\'s first use, strike or parry (procedures/training.ts untrainedPenalty)',
+    "procedures/ranged-and-training.test.ts: all actions with an untrained weapon suffer the modifier: a parry with it too, the GM asked at its first use",
+  ),
+  row(
+    "No Weapon Training",
+    "Example: a shield parry around -2",
+    I,
+    "procedures/training.ts (untrained: [shield]; the GM's default 2)",
+    "procedures/ranged-and-training.test.ts: using a shield to parry without training is at -2 (the GM's default)",
+  ),
+  row(
+    "No Weapon Training",
+    "Examples: short sword -5, pole arm -10, ball & chain -15",
+    I,
+    "data/attacks.ts (untrainedPenalty: the GM's default)",
     "procedures/ranged-and-training.test.ts: no training: the GM sets the penalty once (a short sword around -5)",
   ),
   row(
     "No Weapon Training",
-    "Examples: shield parry -2, short sword -5, pole arm -10, ball & chain -15, windlass crossbow impossible",
+    "Example: a windlass crossbow cannot be used without training",
     I,
-    "data/attacks.ts (untrainedPenalty, needsTraining)",
+    "data/attacks.ts (needsTraining)",
     "procedures/ranged-and-training.test.ts: a weapon that needs training cannot be used at all without it (a windlass crossbow)",
   ),
   row(
     "Weapon Knowledge and Training",
     "Weapon knowledge removes the penalties for basic attacks and defences",
     I,
-    "an attack not listed under `untrained` has no penalty",
-    "procedures/ranged-and-training.test.ts: no training: the GM sets the penalty once (a short sword around -5)",
+    "an attack not listed under `untrained` has no penalty (procedures/training.ts untrainedPenalty)",
+    "procedures/ranged-and-training.test.ts: Weapon Knowledge: a weapon not listed under untrained is used without penalty, and the GM is not asked",
   ),
   row(
     "Weapon Knowledge and Training",
@@ -790,7 +872,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Dropped Weapon: 1D6 to the weapon; a full action picks it up; else its actions are cancelled; 1D6 SP",
     I,
     'procedures/fumbles.ts loseWeapon ("<id>:pick-up", default yes)',
-    "procedures/narrative.test.ts: Dropped Weapon: a remaining action set to use the weapon may pick it up; the last strike then goes ahead",
+    "procedures/fumbles.test.ts: Dropped Weapon (Swing 51-60): at its feet, 1D6 to the weapon and 1D6 SP; a remaining action set to use it picks it up, the others are cancelled",
   ),
   row(
     "Fumble",
@@ -839,7 +921,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Severe Surface Damage: x2, 1D6 SP",
     I,
     "procedures/criticals.ts critical (Severe Surface)",
-    "data/charts.test.ts: Severe Surface and Deep Tissue double it; Internal and Crippling Injuries triple it",
+    "procedures/criticals.test.ts: Severe Surface Damage doubles it and costs 1D6 SP",
   ),
   row(
     "Critical",
@@ -869,14 +951,90 @@ export const COVERAGE: readonly CoverageRow[] = [
     "procedures/criticals.ts critical",
     "procedures/criticals.test.ts: Death Blow: the victim is left at -1 HP, or less if four times the damage would leave less",
   ),
-  row(
-    "Hit points and stamina (Fray default)",
-    "Damage needs somewhere to go: hit points and SP, and when a combatant is out",
-    I,
-    "schema.ts hp and sp (default 15); procedures/melee.ts endOfMelee; switches outAtHp and staminaOut",
-    "procedures/pairings.test.ts: at 0 SP a combatant collapses when the melee ends (switch staminaOut)",
-  ),
 ];
 
 /** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
-export const FRAY_DEFAULTS: readonly FrayDefault[] = [];
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [
+  fray(
+    "Hit points and stamina points: 15 each",
+    "guess",
+    "the chapter's damage and SP costs need pools it does not give (its hit-point rules are elsewhere): 15 each last a few solid blows, as 'very few successful strikes' asks",
+    "schema.ts DEFAULT_HP, DEFAULT_SP",
+    "schema.test.ts: defaults: two actions, attributes 50, 15 HP and SP, punch and kick, no armour",
+  ),
+  fray(
+    "A combatant at 0 SP is out of the fight",
+    "guess",
+    "fumbles, criticals and knock-outs all cost SP but the chapter never says what 0 SP does; collapsing is the usual reading of a stamina pool. It changes fights a lot: switch staminaOut (ignored) tracks SP only",
+    "procedures/melee.ts endOfMelee; switch staminaOut",
+    "procedures/pairings.test.ts: at 0 SP a combatant collapses when the melee ends (switch staminaOut)",
+  ),
+  fray(
+    "Down at 0 hit points",
+    "reading",
+    "Critical: a Death Blow leaves the victim at -1 HP, so 0 and below is down; the hit-point rules are not in the chapter (switch outAtHp)",
+    "procedures/melee.ts endOfMelee; switch outAtHp",
+    "procedures/pairings.test.ts: goes on while two sides have someone fighting; a side wins when every foe is down, unconscious or fled",
+  ),
+  fray(
+    "No range modifier for a ranged weapon used in a pairing",
+    "guess",
+    "Ranged Combat: close-range use is 'usually limited', the negatives left to the GM; Fray keeps no distances and its GM answers 0 unless told (an archer in a pairing shoots as at range). It changes fights a lot: answer gm:range-modifier (-20 to +5) for the close quarters",
+    "procedures/strike.ts (gm:range-modifier, default 0)",
+    "procedures/ranged-and-training.test.ts: the GM sets the range modifier; a modified strike of 10 or less misses",
+  ),
+  fray(
+    "Strike, block, parry and dodge as bonuses",
+    "reading",
+    "the combat skill descriptions are not in the chapter: each is a per-character bonus added to the d20 (null: cannot use it); a defence that holds stops the strike; a parry needs a weapon in hand or a shield",
+    "schema.ts (strike, block, parry, dodge, counterstrike, shield)",
+    "procedures/strike-roll.test.ts: a block of 17 stops a strike of 15; a block of exactly 15 stops it too",
+  ),
+  fray(
+    "Weapons: damage, damage types, fumble column, untrained penalties",
+    "guess",
+    "the chapter has no weapon table: damage types follow the weapons each type names; untrained penalties from No Weapon Training's examples (short sword 5, pole arm 10, ball & chain 15), the others guessed",
+    "data/attacks.ts ATTACKS",
+  ),
+  fray(
+    "Armour: COV, hit points and ratings",
+    "guess",
+    "the chapter gives the format (COV, protection (damage rating) per type, hit points) but no table; the ratings echo its examples (Cut 6 (3), Crush 3 (1), Chop 1 (4))",
+    "data/armour.ts ARMOURS",
+  ),
+  fray(
+    "Attributes ALT, END and RES: 5 to 95, 50 by default",
+    "reading",
+    "RULES-NOTES.md 003: attributes checked like percentile skills, d100 at or under; the chapter names the checks but not the scale",
+    "schema.ts DEFAULT_ATTRIBUTE",
+    "schema.test.ts: attributes are rated 5 to 95; COV is 0 to 24; actions 1 to 5",
+  ),
+  fray(
+    "Effects that outlast the fight",
+    "reading",
+    "Overexerted Self's 1D20 + 20 minutes and Deep Tissue Damage's hour and more outlast any fight of melees of ten seconds: they last the rest of it, not rolled",
+    "procedures/fumbles.ts fumble, procedures/criticals.ts critical",
+    "procedures/fumbles.test.ts: Overexerted Self (81-90): -1 on all combat rolls and -10% on physical skills for the rest of the fight, 2D4 SP",
+  ),
+  fray(
+    "What a crippling injury does",
+    "guess",
+    "Critical: Crippling Injuries' effects are the GM's; unless told, the GM's answer takes the victim out of the fight (gm:injury), and Internal Injuries leave no lasting penalty",
+    "procedures/criticals.ts critical (gm:injury)",
+    "procedures/criticals.test.ts: Crippling Injuries triple it, 4D6 SP, and the GM rules what it does: by default it takes the victim out",
+  ),
+  fray(
+    "When an overkill takes a victim's later actions",
+    "guess",
+    "Timing Within A Melee: 'extreme cases of overkill (where far more than the damage needed to kill them is dealt in the first blow)'; unless told, the GM's answer is yes when the first blow did at least twice what was needed",
+    "procedures/damage.ts applyLoss (gm:overkill)",
+    "procedures/damage.test.ts: an overkill on the first blow: the GM may take the victim's later actions (never its first)",
+  ),
+  fray(
+    "What fire, shock and acid add",
+    "guess",
+    "Other Physical Damage Types leaves their effects to the GM; unless told, the GM adds nothing (gm:elemental-damage 0)",
+    "procedures/damage.ts deliver (gm:elemental-damage)",
+    "procedures/damage.test.ts: burn damage that gets through: the GM adds what the fire does",
+  ),
+];

@@ -34,6 +34,16 @@ describe("Critical", () => {
     expect([who(state, "bob").csp, who(state, "ann").csp]).toEqual([1, 0]);
   });
 
+  it("Severe Surface Damage doubles it and costs 1D6 SP", () => {
+    // Cu 26-60 is Severe Surface Damage: 4 cut becomes 8; 1D6 = 5 SP.
+    const { bob, ctx } = critical(4, [[40], [5]]);
+    expect(ctx.explanations).toContain(
+      "karn, Critical: Severe Surface Damage (x2): 4 damage becomes 8 to Bob",
+    );
+    expect(bob.hp).toBe(22);
+    expect(bob.sp).toBe(25);
+  });
+
   it("Deep Tissue Damage doubles it, 2D6 SP, and -1 on all combat rolls for the rest of the fight", () => {
     const { bob } = critical(4, [[70], [3, 3]]);
     expect(bob.hp).toBe(22);

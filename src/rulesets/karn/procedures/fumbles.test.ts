@@ -11,6 +11,11 @@ const go = {
   "bob:defence-2": "none",
 };
 
+/** The strike rolls (not the damage rolls) among the rolls made. */
+function strikes(rolls: readonly string[]): string[] {
+  return rolls.filter((r) => r.startsWith("Ann's strike") && !r.includes(": damage"));
+}
+
 function fumbled(
   chart: readonly (readonly number[])[],
   more = {},
@@ -36,6 +41,37 @@ describe("Fumble", () => {
     const { ann } = fumbled([[30]]);
     expect(ann.turnedUntil).toBe(2);
     expect(ann.sp).toBe(18);
+  });
+
+  it("Dropped Weapon (Swing 51-60): at its feet, 1D6 to the weapon and 1D6 SP; a remaining action set to use it picks it up, the others are cancelled", () => {
+    const club = { name: "Club", damage: "1d6", types: ["crush"], kind: "swing", hp: 10 };
+    const three = { actions: 3, strike: 3, sp: 20, attacks: [club] };
+    const go3 = {
+      "ann:action-1": "strike",
+      "ann:action-2": "strike",
+      "ann:action-3": "strike",
+      "bob:defence-1": "none",
+      "bob:defence-2": "none",
+      "bob:defence-3": "none",
+    };
+    // The natural 1, the chart's 55, 1D6 = 4 SP, 1D6 = 3 to the club; action 2 picks it up and
+    // action 3 strikes.
+    const picked = pair(three, { actions: 1, hp: 30 });
+    const ctx = meleeWith(picked, [[1], [55], [4], [3], [12], [2]], go3);
+    const ann = who(picked, "ann");
+    expect(ann.sp).toBe(16);
+    expect(ann.weaponDamage[0]).toBe(3);
+    expect(ctx.explanations).toContain(
+      "karn, Fumble: Ann spends a full action picking up its Club",
+    );
+    expect(strikes(ctx.rolls)).toHaveLength(2);
+    expect(ann.held[0]).toBe(0);
+    // Left at its feet, both other strikes are cancelled.
+    const left = pair(three, { actions: 1, hp: 30 });
+    const dropped = meleeWith(left, [[1], [55], [4], [3]], { ...go3, "ann:pick-up": false });
+    expect(strikes(dropped.rolls)).toHaveLength(1);
+    expect(dropped.left).toBe(0);
+    expect(who(left, "ann").held[0]).not.toBe(0);
   });
 
   it("Flung Weapon (61-80): the weapon is off that a way, 2D4 SP; its actions this melee are cancelled, and a melee retrieves it", () => {

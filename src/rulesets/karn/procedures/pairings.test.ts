@@ -1,7 +1,9 @@
 // Combat Pairings and 7. Start Over: who faces whom each melee, and when the fight is over.
 import { describe, expect, it } from "vitest";
+import { Rng } from "../../../core/random.js";
+import { karn } from "../index.js";
 import { outcome } from "../outcome.js";
-import { encounterState, meleeWith, who } from "../test-support/table.js";
+import { SeenContext, encounterState, meleeWith, who } from "../test-support/table.js";
 
 describe("Combat Pairings", () => {
   it("two travellers against three brigands: each faces a foe; the brigand left over joins a pairing", () => {
@@ -10,6 +12,23 @@ describe("Combat Pairings", () => {
     expect(ctx.explanations).toContain(
       "karn, Combat Pairings: Hedda with Kell with Sly; Orrin with Varn",
     );
+  });
+
+  // 5. Roll and Compare: "Each pairing is rolled separately from each other ... Once all actions
+  // are rolled and accounted for in one pairing, the GM moves on to the next pairing".
+  it("each pairing is rolled separately, one after the other: the first pairing's melee is done before the second's initiative", () => {
+    for (const seed of [1, 2, 3]) {
+      const ctx = new SeenContext(Rng.stream(seed, 1));
+      karn.round(encounterState("ambush-in-the-pass.yaml"), ctx);
+      const rolls = ctx.seen.filter((e) => e.startsWith("roll "));
+      const of = (names: readonly string[]) =>
+        rolls.flatMap((r, i) => (names.some((n) => r.startsWith(`roll ${n}'s`)) ? [i] : []));
+      const first = of(["Hedda", "Kell", "Sly"]);
+      const second = of(["Orrin", "Varn"]);
+      expect(first.length).toBeGreaterThan(1);
+      expect(second.length).toBeGreaterThan(1);
+      expect(Math.max(...first)).toBeLessThan(Math.min(...second));
+    }
   });
 
   it("the players choose whom their combatants face", () => {

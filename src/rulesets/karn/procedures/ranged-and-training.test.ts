@@ -63,6 +63,16 @@ describe("Weapon Training", () => {
     expect(who(state, "ann").untrainedPenalty[0]).toBe(5);
   });
 
+  it("Weapon Knowledge: a weapon not listed under untrained is used without penalty, and the GM is not asked", () => {
+    const state = pair({ actions: 1, strike: 3, attacks: ["shortsword"] }, { actions: 1 });
+    const ctx = meleeWith(state, [[10], [3]], {
+      "ann:action-1": "strike",
+      "bob:defence-1": "none",
+    });
+    expect(ctx.asked.some((a) => a.startsWith("gm:untrained-penalty"))).toBe(false);
+    expect(ctx.explanations.some((e) => e.includes("(Short sword) at Bob +3"))).toBe(true);
+  });
+
   it("all actions with an untrained weapon suffer the modifier: a parry with it too, the GM asked at its first use", () => {
     const state = pair(
       { actions: 1, strike: 3, attacks: ["punch"] },

@@ -2,7 +2,51 @@
 // against several attackers, a winner's dodge in step 4, splitting a half into quarters, fleeing
 // when not attacked, and the order of 5. Roll and Compare.
 import { describe, expect, it } from "vitest";
-import { encounterState, meleeWith, pair } from "../test-support/table.js";
+import { Rng } from "../../../core/random.js";
+import type { DecisionOptions } from "../../../engine/choice.js";
+import type { Json } from "../../../engine/json.js";
+import { karn } from "../index.js";
+import { SeenContext, encounterState, meleeWith, pair } from "../test-support/table.js";
+
+/** Which of the seven steps an event of a melee belongs to (0: none of them on its own). */
+function stepOf(event: string): number {
+  if (/^roll .*'s initiative/.test(event)) return 1;
+  if (/^ask \w+:action-/.test(event)) return 2;
+  if (/^ask \w+:(defence|counter)-/.test(event)) return 3;
+  if (/^ask \w+:answer-/.test(event)) return 4;
+  if (/^roll .*: damage /.test(event)) return 6;
+  if (/^roll .*'s (strike|counterattack) \(/.test(event)) return 5;
+  return 0;
+}
+
+describe("Combat Melee Quick Chart", () => {
+  it("the seven steps in their order: initiative, the winner's attacks, the defender's defences and counterattacks, the winner's defences, roll and compare, damage, start over", () => {
+    const state = encounterState("chip-and-salemath.yaml");
+    for (const f of state.fighters) f.hp = 200;
+    const ctx = new SeenContext(Rng.stream(2, 1), {
+      "chip:forfeit": true,
+      "salemath:action-1": "strike",
+      "salemath:action-2": "strike",
+      "salemath:strike": "punch",
+      "chip:defence-1": "block",
+      "chip:defence-2": "none",
+      "chip:counter-1": "strike",
+      "chip:counter-2": "none",
+      "chip:strike": "longsword",
+      "salemath:answer-1": "none",
+    });
+    karn.round(state, ctx);
+    karn.round(state, ctx);
+    const all = ctx.seen.map(stepOf).filter((n) => n > 0);
+    const steps = all.filter((n, i) => n !== all[i - 1]);
+    expect(steps.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Once rolling starts nothing is chosen until the next melee starts over at step 1.
+    const next = steps.indexOf(1, 1);
+    expect(next).toBeGreaterThan(5);
+    expect(steps.slice(4, next).every((n) => n === 5 || n === 6)).toBe(true);
+    expect(steps.slice(next, next + 4)).toEqual([1, 2, 3, 4]);
+  });
+});
 
 describe("2. Winner Chooses Attack(s): saved actions", () => {
   const ann = { actions: 1, block: 2, attacks: ["punch"] };
@@ -45,6 +89,42 @@ describe("2. Winner Chooses Attack(s): saved actions", () => {
     expect(ctx.explanations).toContain(
       "karn, Strike Rolls And Defenses: Bob's counterattack (Punch) at Ann +3 against Ann's block +7 (quarter action) (a saved action): a hit, but the block holds",
     );
+  });
+
+  it("4. Winner May Choose Defense: only when counterattacked, and only defences: no strike, skill or flight among its answers", () => {
+    const ann = { actions: 2, strike: 2, block: 3, attacks: ["longsword"] };
+    const bob = { actions: 2, strike: 2, counterstrike: true, attacks: ["punch"] };
+    const base = { "ann:action-1": "strike", "ann:action-2": "save", "bob:defence-1": "none" };
+    const quiet = new SeenContext(Rng.stream(1, 1), { ...base, "bob:counter-1": "none" });
+    karn.round(pair(ann, bob), quiet);
+    expect(quiet.seen.some((e) => e.startsWith("ask ann:answer"))).toBe(false);
+
+    const answers: Json[] = [];
+    class Listing extends SeenContext {
+      override decide<T extends Json>(
+        actor: string,
+        question: string,
+        options: DecisionOptions<T>,
+      ): T {
+        if (question.startsWith("answer-"))
+          answers.push(...(options.choices ?? []).map((c) => c.value));
+        return super.decide(actor, question, options);
+      }
+    }
+    const countered = { ...base, "bob:counter-1": "strike", "bob:counter-2": "none" };
+    karn.round(pair(ann, bob), new Listing(Rng.stream(1, 1), countered));
+    expect(answers).toContain("block:saved");
+    expect(answers).toContain("block:cancel-1");
+    for (const a of answers)
+      expect(a).toMatch(
+        /^(none|dodge|(block|parry):(saved(-half|-quarter)?|cancel-\d+|alter-\d+))$/,
+      );
+    expect(() =>
+      karn.round(
+        pair(ann, bob),
+        new SeenContext(Rng.stream(1, 1), { ...countered, "ann:answer-1": "strike" }),
+      ),
+    ).toThrow();
   });
 
   it("a saved action cannot be used for a standard dodge", () => {

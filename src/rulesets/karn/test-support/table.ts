@@ -3,6 +3,8 @@
 // die first) and chosen decisions fixed by "actor:question" (the rest by their policies).
 import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../engine/choice.js";
 import { tableRoll } from "../../../engine/drivers/live.js";
+import { PolicyContext } from "../../../engine/drivers/policy.js";
+import type { Rng } from "../../../core/random.js";
 import { checkDecision } from "../../../engine/drivers/validate.js";
 import {
   parseExchangeFile,
@@ -68,6 +70,45 @@ export class TableContext implements RuleContext {
   /** Dice typed but not rolled. */
   get left(): number {
     return this.dice.length - this.next;
+  }
+}
+
+/**
+ * Seeded dice and the policies (decisions in `decisions` fixed), with everything that happens
+ * kept in order in `seen`: "roll <label>", "ask <actor:question>=<answer>" and
+ * "<section>: <explanation>".
+ */
+export class SeenContext implements RuleContext {
+  readonly explaining = true;
+  readonly seen: string[] = [];
+  private readonly inner: PolicyContext;
+
+  constructor(
+    rng: Rng,
+    private readonly decisions: Readonly<Record<string, Json>> = {},
+  ) {
+    this.inner = new PolicyContext(rng);
+  }
+
+  roll(spec: RollSpec, label: string): number {
+    this.seen.push(`roll ${label}`);
+    return this.inner.roll(spec);
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const key = `${actor}:${question}`;
+    const value = checkDecision(
+      actor,
+      question,
+      options,
+      key in this.decisions ? this.decisions[key] : options.policy(),
+    );
+    this.seen.push(`ask ${key}=${JSON.stringify(value)}`);
+    return value;
+  }
+
+  explain(section: Section, text: string | (() => string)): void {
+    this.seen.push(`${section.title}: ${typeof text === "string" ? text : text()}`);
   }
 }
 
