@@ -147,25 +147,25 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     LOS,
     "An attacker must see its target, or the space where it thinks the target is",
-    "Fray's field is open: every foe is in sight; cover is the encounter option cover",
-    T.los,
+    "procedures/derived.ts lineOfSight: the line from the attacker's space to the target's; places of cover on it (encounter option cover) block part of it, and nothing else blocks sight",
+    "procedures/attack.test.ts › Line of Sight is drawn from the attacker's space to the target's: cover belongs to a place on that line, not to the defender",
   ),
   impl(
     LOS,
     "Clear line of sight (centre to centre): no penalty",
-    "encounter option cover: clear (default)",
+    "procedures/derived.ts lineOfSight: no place of cover between them, nor in the target's space (encounter option cover: [] by default)",
     T.los,
   ),
   impl(
     LOS,
     "Partial line of sight (centre to any point, about 50% cover): -3 to the Attack Check",
-    "encounter option cover: partial",
+    "encounter option cover: [{ space, lineOfSight: partial }]: a place between them or the target's own (procedures/derived.ts lineOfSight; the worst on the line counts)",
     T.los,
   ),
   impl(
     LOS,
     "Minimal line of sight (any point to any point, about 80% cover): -6 to the Attack Check",
-    "encounter option cover: minimal; switch minimalLineOfSight (default penalty: -6; no-attack: step 1's clear or partial only)",
+    "encounter option cover: [{ space, lineOfSight: minimal }]; switch minimalLineOfSight (default penalty: -6; no-attack: step 1's clear or partial only)",
     "procedures/attack.test.ts › step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked",
   ),
   impl(

@@ -62,11 +62,12 @@ function setup(
   d.freeSteps = d.freeStepsMax;
   d.stunned = s.defenderStunned;
   d.prone = s.defenderProne;
-  d.cover = COVER[s.defenderCover];
   return {
     turn: 1,
     switches: readSwitches(switches),
     combatants: [a, d],
+    // The line between them passes through the defender's cover: a place where it stands.
+    cover: s.defenderCover === "clear" ? [] : [{ space: d.pos, penalty: COVER[s.defenderCover] }],
     exchange: { attackerAp: s.attackerAp, defenderAp: s.defenderAp },
   };
 }

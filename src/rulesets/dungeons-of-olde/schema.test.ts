@@ -71,9 +71,6 @@ describe("a combatant in an encounter file", () => {
     expect(() => encounterFrom(file({}, { surprised: ["z"] }))).toThrow(
       /options.surprised: unknown combatant "z"; combatants: x, y/,
     );
-    expect(() => encounterFrom(file({}, { cover: { x: "total" } }))).toThrow(
-      /cover is "clear", "partial" or "minimal"/,
-    );
   });
 
   it("a grip the Melee Weapons table does not allow is refused at its field: a dagger is for one hand only, a shortbow's hands are the ranged table's", () => {
@@ -135,8 +132,11 @@ describe("a combatant in an encounter file", () => {
     expect(() => encounterFrom(file({}, { surprised: "x" }))).toThrow(
       "test.yaml: options.surprised: surprised is a list of combatant ids, such as [brenna]",
     );
-    expect(() => encounterFrom(file({}, { cover: ["x"] }))).toThrow(
-      "test.yaml: options.cover: cover maps combatant ids to their line of sight, such as { archer: partial }",
+    expect(() => encounterFrom(file({}, { cover: [{ space: 3, lineOfSight: "total" }] }))).toThrow(
+      'test.yaml: options.cover[0].lineOfSight: lineOfSight is "partial" (about 50% cover) or "minimal" (about 80%)',
+    );
+    expect(() => encounterFrom(file({}, { cover: { x: "partial" } }))).toThrow(
+      "test.yaml: options.cover: cover lists the places on the field that block a line of sight, such as [{ space: 10, lineOfSight: partial }]",
     );
   });
 

@@ -204,14 +204,19 @@ export const encounterOptionsSchema = z.strictObject({
     })
     .default([]),
   cover: z
-    .record(
-      z.string(),
-      z.enum(["clear", "partial", "minimal"], {
-        error: 'cover is "clear", "partial" or "minimal"',
+    .array(
+      z.strictObject({
+        space: whole("a place of cover's space (along the field)", -1000, 1000),
+        lineOfSight: z.enum(["partial", "minimal"], {
+          error: 'lineOfSight is "partial" (about 50% cover) or "minimal" (about 80%)',
+        }),
       }),
-      { error: "cover maps combatant ids to their line of sight, such as { archer: partial }" },
+      {
+        error:
+          "cover lists the places on the field that block a line of sight, such as [{ space: 10, lineOfSight: partial }]",
+      },
     )
-    .default({}),
+    .default([]),
 });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;

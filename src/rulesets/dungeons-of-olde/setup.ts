@@ -177,7 +177,6 @@ export function combatant(
     adjDamage: s.adjustments.damage,
     adjArmour: s.adjustments.armour,
     adjAp: s.adjustments.ap,
-    cover: 0,
     nemesis: s.nemesis,
     caster: s.caster,
     stunned: false,
@@ -199,16 +198,15 @@ function build(e: EncounterSetup): DooState {
   checkCombatantIds(new Set(e.combatants.map((c) => c.id)), [
     ["positions", Object.keys(options.positions)],
     ["surprised", options.surprised],
-    ["cover", Object.keys(options.cover)],
   ]);
   const combatants = e.combatants.map((c, i) => {
     const party = c.side === partyId;
     const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance), i);
     cs.surprised = options.surprised.includes(c.id);
-    cs.cover = COVER[options.cover[c.id] ?? "clear"];
     return cs;
   });
-  return { turn: 0, switches: readSwitches(e.switches), combatants, exchange: null };
+  const cover = options.cover.map((p) => ({ space: p.space, penalty: COVER[p.lineOfSight] }));
+  return { turn: 0, switches: readSwitches(e.switches), combatants, cover, exchange: null };
 }
 
 function copyWeapon(w: WeaponState): WeaponState {
@@ -237,6 +235,7 @@ export function copyState(s: DooState): DooState {
     turn: s.turn,
     switches: s.switches,
     combatants: s.combatants.map(copyCombatant),
+    cover: s.cover,
     exchange: s.exchange === null ? null : { ...s.exchange },
   };
 }

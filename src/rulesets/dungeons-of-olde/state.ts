@@ -119,8 +119,6 @@ export interface CombatantState {
   adjDamage: number;
   adjArmour: number;
   adjAp: number;
-  /** Line of Sight: attacks on it take -3 (partial) or -6 (minimal). */
-  cover: number;
   nemesis: boolean;
   caster: boolean;
   stunned: boolean;
@@ -138,11 +136,23 @@ export interface CombatantState {
   best: number;
 }
 
+/**
+ * A place on the field that blocks part of a line of sight (Line of Sight): an attack whose line
+ * passes over it, or ends on a defender standing in it, takes its penalty.
+ */
+export interface CoverPlace {
+  readonly space: number;
+  /** The Attack Check's penalty: 3 (partial line of sight) or 6 (minimal). */
+  readonly penalty: number;
+}
+
 export interface DooState {
   /** Turns begun (an engine round is one turn). */
   turn: number;
   switches: Switches;
   combatants: CombatantState[];
+  /** The places of cover on the field. */
+  cover: readonly CoverPlace[];
   /** Set for an exchange: fixed action points, no reset phase. */
   exchange: { attackerAp: number; defenderAp: number } | null;
 }

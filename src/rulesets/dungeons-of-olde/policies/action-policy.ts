@@ -75,11 +75,10 @@ function consider(
 ): AttackPick | null {
   const pos = attackPlan(state, me, t, w, kind);
   if (pos === null) return best;
-  const d = pos > t.pos ? pos - t.pos : t.pos - pos;
   const hp = t.hp > 1 ? t.hp : 1;
   const spaces = pos > me.pos ? pos - me.pos : me.pos - pos;
   const paid = spaces > me.freeSteps ? spaces - me.freeSteps : 0;
-  let value = expectedDamage(state, me, t, w, kind, 0, d) / hp - paid * STEP_COST;
+  let value = expectedDamage(state, me, t, w, kind, 0, pos) / hp - paid * STEP_COST;
   // Throwing away the last of one's melee weapons: only when clearly the better blow.
   if (kind === "ranged" && w.melee !== null && w.count === 1) value *= THROW_AWAY;
   if (best !== null && value <= best.value) return best;

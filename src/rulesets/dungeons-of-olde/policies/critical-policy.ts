@@ -7,14 +7,14 @@
 // disarming costs it an action, breaking its weapon leaves it with its bare hands. A condition the
 // defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
-import { attackStat, distance, wielded, type AttackKind } from "../procedures/derived.js";
+import { attackStat, wielded, type AttackKind } from "../procedures/derived.js";
 import { expectedDamage, meanHit } from "./estimates.js";
 
 /** A foe's expected damage on `me` from one attack with the weapon in hand (0 if it cannot reach now). */
 function threat(state: DooState, foe: CombatantState, me: CombatantState): number {
   const w = wielded(foe);
   const kind: AttackKind = w.melee !== null ? "melee" : "ranged";
-  return expectedDamage(state, foe, me, w, kind, 0, distance(foe, me));
+  return expectedDamage(state, foe, me, w, kind, 0, foe.pos);
 }
 
 /** Turns a lasting condition is assumed to matter for. */

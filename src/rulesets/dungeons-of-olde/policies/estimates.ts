@@ -78,7 +78,7 @@ export function meanHit(
 
 /**
  * Expected HP one attack takes off `target` (capped at what it has left), with the defender's
- * Defense raised by `defenceBonus` (a Shield Block), from `d` spaces away. A critical hit is
+ * Defense raised by `defenceBonus` (a Shield Block), made from the space `from`. A critical hit is
  * assumed to take its damage option, a legendary hit maximum damage through the armour.
  */
 export function expectedDamage(
@@ -88,10 +88,10 @@ export function expectedDamage(
   w: WeaponState,
   kind: AttackKind,
   defenceBonus: number,
-  d: number,
+  from: number,
 ): number {
   const cap = target.hp > 0 ? target.hp : 1;
-  const tiers = attackSpec(state, me, target, w, kind, defenceBonus, d).tiers;
+  const tiers = attackSpec(state, me, target, w, kind, defenceBonus, from).tiers;
   const pHit = tiers[HIT] as number;
   const pCrit = tiers[CRITICAL_HIT] as number;
   const pLegend = tiers[LEGENDARY] as number;
@@ -119,17 +119,4 @@ export function expectedDamage(
 
 function clampCap(v: number, cap: number): number {
   return v <= 0 ? 0 : v < cap ? v : cap;
-}
-
-/** P(the attack hits at all). */
-export function hitChance(
-  state: DooState,
-  me: CombatantState,
-  target: CombatantState,
-  w: WeaponState,
-  kind: AttackKind,
-  d: number,
-): number {
-  const t = attackSpec(state, me, target, w, kind, 0, d).tiers;
-  return (t[HIT] as number) + (t[CRITICAL_HIT] as number) + (t[LEGENDARY] as number);
 }

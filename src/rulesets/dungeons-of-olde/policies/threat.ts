@@ -14,13 +14,13 @@ function foeWeapon(f: CombatantState): WeaponState {
   return w.melee !== null ? w : f.weapons[f.weapons.length - 1]!;
 }
 
-/** The distance `blows` last found the foe striking from. */
-let blowDistance = 0;
+/** The space `blows` last found the foe striking from. */
+let blowFrom = 0;
 
 /**
  * The melee attacks foe `f` can still make this turn on a character standing at `pos` (0 when it
  * cannot get into reach this round): the attacks its AP pay for once its steps there are paid. The
- * distance it strikes from is left in `blowDistance`.
+ * space it strikes from is left in `blowFrom`.
  */
 function blows(state: DooState, me: CombatantState, f: CombatantState, pos: number): number {
   if (f.side === me.side || !fighting(f) || f.stunned || f.ap < AP.attack) return 0;
@@ -31,7 +31,7 @@ function blows(state: DooState, me: CombatantState, f: CombatantState, pos: numb
   if (d < m.reachMin - reach || d > m.reachMax + reach) return 0;
   const at = d < m.reachMin ? m.reachMin : d > m.reachMax ? m.reachMax : d;
   const spaces = d > at ? d - at : at - d;
-  blowDistance = at;
+  blowFrom = f.pos > pos ? pos + at : pos - at;
   return Math.floor((f.ap - (spaces > free ? spaces - free : 0)) / AP.attack);
 }
 
@@ -45,8 +45,7 @@ export function threat(state: DooState, me: CombatantState, pos: number, bonus: 
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
     const n = blows(state, me, f, pos);
-    if (n > 0)
-      total += n * expectedDamage(state, f, me, foeWeapon(f), "melee", bonus, blowDistance);
+    if (n > 0) total += n * expectedDamage(state, f, me, foeWeapon(f), "melee", bonus, blowFrom);
   }
   return total;
 }
@@ -66,8 +65,8 @@ export function blockValue(state: DooState, me: CombatantState): number {
     const w = foeWeapon(f);
     saved +=
       n *
-      (expectedDamage(state, f, me, w, "melee", 0, blowDistance) -
-        expectedDamage(state, f, me, w, "melee", AP.blockBonus, blowDistance));
+      (expectedDamage(state, f, me, w, "melee", 0, blowFrom) -
+        expectedDamage(state, f, me, w, "melee", AP.blockBonus, blowFrom));
   }
   return saved / (me.hp > 1 ? me.hp : 1);
 }

@@ -32,7 +32,15 @@
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import { AP, COVER } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
-import { bareHands, distance, fighting, shieldInUse, wielded, type AttackKind } from "./derived.js";
+import {
+  bareHands,
+  distance,
+  fighting,
+  lineOfSight,
+  shieldInUse,
+  wielded,
+  type AttackKind,
+} from "./derived.js";
 import { attackSpot, freeFor, spotAt, stepsFor, type Budget } from "./movement.js";
 
 export const VERBS = [
@@ -133,11 +141,15 @@ export function shootWeapon(me: CombatantState): WeaponState | null {
 }
 
 /**
- * Attacking as an Opposed Attempt, step 1: the attacker needs a clear or partial line of sight;
- * Line of Sight gives a minimal one -6. Which of the two rules is switch minimalLineOfSight.
+ * Attacking as an Opposed Attempt, step 1: the attacker at `from` needs a clear or partial line of
+ * sight to `target`; Line of Sight gives a minimal one -6. Which of the two rules is switch
+ * minimalLineOfSight.
  */
-export function outOfSight(state: DooState, target: CombatantState): boolean {
-  return state.switches.minimalLineOfSight === "no-attack" && target.cover >= COVER.minimal;
+export function outOfSight(state: DooState, from: number, target: CombatantState): boolean {
+  return (
+    state.switches.minimalLineOfSight === "no-attack" &&
+    lineOfSight(state, from, target.pos) >= COVER.minimal
+  );
 }
 
 /**
@@ -153,10 +165,11 @@ export function attackPlan(
   budget?: Budget,
 ): number | null {
   if (!fighting(target) || target.side === me.side || !affords(state, me, AP.attack)) return null;
-  if (outOfSight(state, target)) return null;
-  return budget === undefined
-    ? attackSpot(me, target, w, kind, freeFor(me), stepsFor(state, me, AP.attack))
-    : attackSpot(me, target, w, kind, budget.free, budget.steps);
+  const spot =
+    budget === undefined
+      ? attackSpot(me, target, w, kind, freeFor(me), stepsFor(state, me, AP.attack))
+      : attackSpot(me, target, w, kind, budget.free, budget.steps);
+  return spot === null || outOfSight(state, spot, target) ? null : spot;
 }
 
 /** Crossbows: resetting by hand costs 1 AP with the second Brawn Minimum, else 3 (a crank). */

@@ -2,11 +2,13 @@
 // Defense and Attack Checks, and into damage.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { playToEnd } from "../../../engine/autoplay.js";
+import { Encounter } from "../../../engine/encounter.js";
 import type { Json } from "../../../engine/json.js";
 import { HIT, MISS, opposedRoll } from "../dice/specs.js";
 import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
 import type { DooState } from "../state.js";
-import { A, B, duel, RollScript } from "../test-support/play.js";
+import { A, B, duel, loadEncounter, RollScript, texts } from "../test-support/play.js";
 import { attackPlan } from "./actions.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import {
@@ -16,6 +18,7 @@ import {
   defenceAdjustment,
   defenceMode,
   finesseRank,
+  lineOfSight,
   rangeAdjustment,
   wielded,
 } from "./derived.js";
@@ -28,7 +31,7 @@ function offsetOf(s: DooState, kind: "melee" | "ranged" = "melee"): number {
   const w = wielded(a);
   const range = kind === "ranged" ? (rangeAdjustment(w, Math.abs(a.pos - b.pos), b) ?? 0) : 0;
   return (
-    attackAdjustment(a, w, kind, b) + range - defenceAdjustment(b, kind === "melee", s.switches)
+    attackAdjustment(s, a, w, kind, b) + range - defenceAdjustment(b, kind === "melee", s.switches)
   );
 }
 
@@ -132,20 +135,63 @@ describe("Melee Weapons", () => {
 
 describe("Line of Sight", () => {
   it("partial line of sight is a -3 Adjustment, minimal -6, clear none", () => {
-    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "partial" } }))).toBe(-3);
-    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "minimal" } }))).toBe(-6);
-    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: { b: "clear" } }))).toBe(0);
+    expect(
+      offsetOf(duel({ weapons: ["club"] }, {}, { cover: [{ space: 1, lineOfSight: "partial" }] })),
+    ).toBe(-3);
+    expect(
+      offsetOf(duel({ weapons: ["club"] }, {}, { cover: [{ space: 1, lineOfSight: "minimal" }] })),
+    ).toBe(-6);
+    expect(offsetOf(duel({ weapons: ["club"] }, {}, { cover: [] }))).toBe(0);
+  });
+
+  it("Line of Sight is drawn from the attacker's space to the target's: cover belongs to a place on that line, not to the defender", () => {
+    // A parapet at space 5 (partial) and a wall at space 8 (minimal).
+    const s = duel(
+      { weapons: ["shortbow"] },
+      {},
+      {
+        distance: 6,
+        cover: [
+          { space: 5, lineOfSight: "partial" },
+          { space: 8, lineOfSight: "minimal" },
+        ],
+      },
+    );
+    expect(lineOfSight(s, 0, 6)).toBe(3); // over the parapet
+    expect(lineOfSight(s, 0, 5)).toBe(3); // the defender stands in it
+    expect(lineOfSight(s, 0, 4)).toBe(0); // stepped out in front of it
+    expect(lineOfSight(s, 5, 0)).toBe(0); // from behind it, the attacker looks over it
+    expect(lineOfSight(s, 0, 9)).toBe(6); // the worst place on the line counts
+    expect(lineOfSight(s, 9, 6)).toBe(6);
+    expect(lineOfSight(s, 6, 6)).toBe(0);
+    // The same defender, struck from beside it, has no cover.
+    A(s).pos = 7;
+    expect(attackAdjustment(s, A(s), wielded(A(s)), "ranged", B(s))).toBe(0);
+    A(s).pos = 0;
+    expect(attackAdjustment(s, A(s), wielded(A(s)), "ranged", B(s))).toBe(-3);
+  });
+
+  it("Line of Sight: Fletch walks from behind the parapet into melee, and the parapet covers him no more", () => {
+    const e = playToEnd(new Encounter(loadEncounter("ambush-at-the-old-bridge.yaml")), 5);
+    const attacks = texts(e).filter((t) => t.includes("against Fletch's Defense Check"));
+    expect(attacks.length).toBeGreaterThan(1);
+    expect(attacks.filter((t) => t.includes("(Line of Sight)"))).toEqual([]);
   });
 
   it("step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked", () => {
     // Attacking as an Opposed Attempt, step 1, against Line of Sight's -6 for a minimal line of
     // sight: by default the attack is made at -6; the switch takes the step's reading.
     const club = { weapons: ["club"] };
-    const open = duel(club, {}, { cover: { b: "minimal" } });
+    const open = duel(club, {}, { cover: [{ space: 1, lineOfSight: "minimal" }] });
     open.turn = 1;
     A(open).ap = 2;
     expect(attackPlan(open, A(open), B(open), wielded(A(open)), "melee")).toBe(0);
-    const hidden = duel(club, {}, { cover: { b: "minimal" } }, { minimalLineOfSight: "no-attack" });
+    const hidden = duel(
+      club,
+      {},
+      { cover: [{ space: 1, lineOfSight: "minimal" }] },
+      { minimalLineOfSight: "no-attack" },
+    );
     hidden.turn = 1;
     A(hidden).ap = 2;
     expect(attackPlan(hidden, A(hidden), B(hidden), wielded(A(hidden)), "melee")).toBeNull();
@@ -158,7 +204,7 @@ describe("Line of Sight", () => {
     const partial = duel(
       club,
       {},
-      { cover: { b: "partial" } },
+      { cover: [{ space: 1, lineOfSight: "partial" }] },
       { minimalLineOfSight: "no-attack" },
     );
     partial.turn = 1;
@@ -289,7 +335,7 @@ describe("the flat attack spec the policies use", () => {
           prone: fc.boolean(),
           blind: fc.constantFrom(0, 1),
           stunned: fc.boolean(),
-          cover: fc.constantFrom("clear", "partial"),
+          cover: fc.constantFrom<Json[][]>([], [{ space: 1, lineOfSight: "partial" }]),
           skilled: fc.boolean(),
         }),
         (r) => {
@@ -308,7 +354,7 @@ describe("the flat attack spec the policies use", () => {
               armour: r.dar,
               ...(r.dsh === undefined ? {} : { shield: r.dsh }),
             },
-            { distance: r.d, cover: { b: r.cover } },
+            { distance: r.d, cover: r.cover.map((p) => ({ ...(p as object), space: r.d })) },
           );
           const a = A(s);
           const b = B(s);
@@ -320,7 +366,7 @@ describe("the flat attack spec the policies use", () => {
           const kind = w.ranged !== null && w.melee === null ? "ranged" : "melee";
           const melee = kind === "melee";
           const range = kind === "ranged" ? (rangeAdjustment(w, r.d, b) ?? 0) : 0;
-          const off = attackAdjustment(a, w, kind, b) + range;
+          const off = attackAdjustment(s, a, w, kind, b) + range;
           const expected = b.stunned
             ? opposedRoll(attackRank(a, w, kind), attackMode(a), 0, NORMAL, off - 6, -3)
             : opposedRoll(

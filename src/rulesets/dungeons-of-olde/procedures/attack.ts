@@ -33,16 +33,17 @@ import {
   distance,
   finesseRank,
   handsTaken,
+  lineOfSight,
   rangeAdjustment,
   shieldInUse,
   type AttackKind,
 } from "./derived.js";
 
 /**
- * The opposed roll of `me` attacking `target` with `w` from `d` spaces, the defender's Defense
- * raised by `defenceBonus` (the policies' "what if it blocks"). Written out flat because every
- * policy decision asks for it; `attackAdjustment` and `defenceAdjustment` (derived.ts) give the
- * same numbers, as the tests check.
+ * The opposed roll of `me` attacking `target` with `w` from the space `from`, the defender's
+ * Defense raised by `defenceBonus` (the policies' "what if it blocks"). Written out flat because
+ * every policy decision asks for it; `attackAdjustment` and `defenceAdjustment` (derived.ts) give
+ * the same numbers, as the tests check.
  */
 export function attackSpec(
   state: DooState,
@@ -51,12 +52,13 @@ export function attackSpec(
   w: WeaponState,
   kind: AttackKind,
   defenceBonus = 0,
-  d = distance(me, target),
+  from = me.pos,
 ): OpposedSpec {
   const sw = state.switches;
   const melee = kind === "melee";
   const finesse = melee ? w.melee !== null && w.melee.stat === "finesse" : true;
-  let off = me.adjAttack - target.cover - brawnShort(me, w, kind);
+  const d = from > target.pos ? from - target.pos : target.pos - from;
+  let off = me.adjAttack - lineOfSight(state, from, target.pos) - brawnShort(me, w, kind);
   if (!w.skilled) off -= 2;
   if (!finesse) off -= me.armourShort;
   if (me.shield !== null && handsTaken(me.weapons[me.hand]!) === 1) off -= me.shieldShort;
@@ -114,7 +116,10 @@ function describeAttack(
     [checkAdjustment(me, stat), "Brawn short of its armour or shield"],
     [w.skilled ? 0 : -2, `without the ${w.melee?.skill ?? w.ranged?.skill} skill`],
     [-brawnShort(me, w, kind), `Brawn short of the ${w.name}'s minimum`],
-    [-target.cover, `${target.name}'s cover (Line of Sight)`],
+    [
+      -lineOfSight(state, me.pos, target.pos),
+      `cover on the line to ${target.name} (Line of Sight)`,
+    ],
   ];
   if (kind === "ranged") {
     const d = distance(me, target);

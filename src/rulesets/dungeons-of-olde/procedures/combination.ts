@@ -143,7 +143,7 @@ function actionAt(
       return (
         t !== null &&
         w !== undefined &&
-        !outOfSight(state, t) &&
+        !outOfSight(state, pos, t) &&
         inMeleeReach(w, distanceTo(pos, t))
       );
     }
@@ -154,7 +154,7 @@ function actionAt(
         t !== null &&
         w !== null &&
         w.id === a.item &&
-        !outOfSight(state, t) &&
+        !outOfSight(state, pos, t) &&
         rangeAdjustment(w, distanceTo(pos, t), t) !== null
       );
     }

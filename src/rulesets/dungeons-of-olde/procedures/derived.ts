@@ -5,7 +5,7 @@
 // Line of Sight, range), and damage reduction.
 import { clampRank, modeOf, type DiceMode } from "../dice/stat-die.js";
 import { AP, DEFAULTS } from "../data/rules.js";
-import type { CombatantState, WeaponState } from "../state.js";
+import type { CombatantState, DooState, WeaponState } from "../state.js";
 import type { Switches } from "../switches.js";
 
 // The engine's helpers for combatants on a line, for this ruleset's procedures.
@@ -90,8 +90,27 @@ export function inMeleeReach(w: WeaponState, d: number): boolean {
   return m !== null && d >= m.reachMin && d <= m.reachMax;
 }
 
+/**
+ * Line of Sight: the Attack Check's penalty for the cover on the line from an attacker at `from`
+ * to a defender at `to`: the places of cover between them, and the one the defender stands in
+ * (not the attacker's own: it looks out over it). The worst of them counts.
+ */
+export function lineOfSight(state: DooState, from: number, to: number): number {
+  const places = state.cover;
+  if (places.length === 0 || from === to) return 0;
+  const lo = from < to ? from : to;
+  const hi = from < to ? to : from;
+  let worst = 0;
+  for (let i = 0; i < places.length; i += 1) {
+    const p = places[i]!;
+    if (p.penalty > worst && ((p.space > lo && p.space < hi) || p.space === to)) worst = p.penalty;
+  }
+  return worst;
+}
+
 /** Every adjustment of an Attack Check but range (Attacking as an Opposed Attempt, Weapons, Line of Sight). */
 export function attackAdjustment(
+  state: DooState,
   c: CombatantState,
   w: WeaponState,
   kind: AttackKind,
@@ -102,7 +121,7 @@ export function attackAdjustment(
     checkAdjustment(c, attackStat(w, kind)) +
     (w.skilled ? 0 : DEFAULTS.unskilled) -
     brawnShort(c, w, kind) -
-    target.cover
+    lineOfSight(state, c.pos, target.pos)
   );
 }
 

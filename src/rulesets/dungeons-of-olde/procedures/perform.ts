@@ -176,7 +176,7 @@ function attackAction(
   const pos = attackPlan(state, me, target, w, kind, budget);
   if (pos === null) {
     if (ctx.explaining) {
-      if (outOfSight(state, target))
+      if (outOfSight(state, me.pos, target))
         say(
           ctx,
           () =>

@@ -209,7 +209,7 @@ describe("Turns and Phases: the action phase", () => {
     const s = fight({ brawn: 3, weapons: ["crossbow"] }, {}, { distance: 6 });
     const bow = A(s).weapons[0]!;
     expect(bow.loaded).toBe(true);
-    expect(attackAdjustment(A(s), bow, "ranged", B(s))).toBe(-1);
+    expect(attackAdjustment(s, A(s), bow, "ranged", B(s))).toBe(-1);
     expect(damageAdjustment(A(s), bow, "ranged")).toBe(-1);
     A(s).ap = 5;
     const ctx = new RollScript([MISS]);
