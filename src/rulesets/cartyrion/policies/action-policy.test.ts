@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { compileDice } from "../../../core/dice/index.js";
 import { Rng } from "../../../core/random.js";
+import { autoStep } from "../../../engine/autoplay.js";
+import { Encounter } from "../../../engine/encounter.js";
 import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { WEAPON_KEYS } from "../data/weapons.js";
 import { cartyrion } from "../index.js";
@@ -8,6 +11,7 @@ import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction } from "./action-policy.js";
+import { danger } from "./threat.js";
 
 function checkInvariants(state: CartyrionState): void {
   for (const c of state.combatants) {
@@ -222,5 +226,84 @@ describe("the default policies", () => {
     expect(chooseAction(s, who(s, "giant"))).toBe("attack:tombril:club");
     // Every choice the policy makes is among the listed actions.
     expect(listActions(s, who(s, "tombril")).map((c) => c.value)).toContain("withdraw");
+  });
+
+  /** The decisions of `actor` in the first round of the forest-road ambush played by the policies. */
+  function firstRound(seed: number, actor: string): string[] {
+    const e = new Encounter(loadEncounter("ambush-on-the-forest-road.yaml"));
+    while (e.round < 1 && autoStep(e, seed));
+    return e.log.flatMap((a) =>
+      a.kind === "decide" && a.actor === actor && a.question === "action" ? [String(a.value)] : [],
+    );
+  }
+
+  it("an unhurt goblin with a loaded crossbow, 70 ft from any foe, shoots rather than withdraws", () => {
+    for (const seed of [2, 3, 4, 6]) {
+      const acts = firstRound(seed, "goblin-archer");
+      expect(acts[0], `seed ${seed}`).toMatch(/^(attack|sneak):[a-z-]+:crossbow$/);
+    }
+    // Alone, unhurt and out of every foe's reach, it shoots.
+    const s = stateOf(
+      play(
+        skirmish(
+          [{ id: "bram", name: "Bram", level: 4, str: 4, stamina: 26, weapons: ["greatsword"] }],
+          [
+            {
+              id: "gob",
+              name: "Goblin crossbowman",
+              level: 2,
+              awa: 2,
+              stamina: 9,
+              injurySlots: 6,
+              weapons: ["crossbow", "dagger"],
+            },
+          ],
+          { distance: 90 },
+        ),
+        [],
+      ),
+    );
+    expect(chooseAction(s, who(s, "gob"))).toBe("attack:bram:crossbow");
+  });
+
+  it("unhurt goblin cutters stand with their chief in the first round rather than withdraw", () => {
+    for (const seed of [5, 7])
+      for (const cutter of ["goblin-2", "goblin-3"])
+        expect(firstRound(seed, cutter), `seed ${seed}, ${cutter}`).not.toContain("withdraw");
+    // Unhurt and alone beside three adventurers, a cutter whose chief still fights stands.
+    const s = stateOf(play(loadEncounter("ambush-on-the-forest-road.yaml"), []));
+    const cutter = who(s, "goblin-2");
+    for (const id of ["goblin-1", "goblin-3"]) who(s, id).pos = 60;
+    for (const id of ["janine", "bram", "cedryk"]) who(s, id).pos = cutter.pos - 5;
+    expect(danger(s, cutter).takenOut).toBeGreaterThan(0.5);
+    expect(chooseAction(s, cutter)).not.toBe("withdraw");
+    // Once hurt, with the same three around it, it withdraws.
+    cutter.stamina = 2;
+    expect(chooseAction(s, cutter)).toBe("withdraw");
+  });
+
+  it("Bram does not break his greatsword with a Power Attack on a 10-SP goblin cutter while other goblins stand", () => {
+    expect(firstRound(4, "bram").filter((a) => a.startsWith("power"))).toEqual([]);
+    const s = stateOf(play(loadEncounter("ambush-on-the-forest-road.yaml"), []));
+    const bram = who(s, "bram");
+    bram.pos = who(s, "goblin-2").pos - 5;
+    expect(chooseAction(s, bram)).not.toMatch(/^power/);
+    // With the other goblins out, the cutter is his last foe: breaking the greatsword costs nothing.
+    for (const c of s.combatants)
+      if (c.side === "goblins" && c.id !== "goblin-2") c.status = "dead";
+    expect(chooseAction(s, bram)).toBe("power:goblin-2:greatsword");
+  });
+
+  it("Tombril retreats after the giant's blow: the giant's Power Attack would take him out 78% of the time", () => {
+    // Round 1 as with seed 5: Tombril's 31 to the giant, the giant's 24 to Tombril (31 of 55 SP left).
+    const def = loadEncounter("tombril-and-the-hill-giant.yaml");
+    const s = stateOf(play(def, [5, "attack:giant:shortsword", 17, "attack:tombril:club", 23]));
+    const tombril = who(s, "tombril");
+    expect(tombril.stamina).toBe(31);
+    // 12d6! + 9 STR - 8 Defense Points must reach his 31 SP and 12 slots: 42 on the dice.
+    const p = compileDice("12d6!").dist().atLeast(42);
+    expect(p).toBeCloseTo(0.78, 2);
+    expect(danger(s, tombril).takenOut).toBeCloseTo(p, 12);
+    expect(chooseAction(s, tombril)).toBe("withdraw");
   });
 });

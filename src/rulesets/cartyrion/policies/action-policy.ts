@@ -29,12 +29,9 @@ import {
   dexAgainst,
   expectedDamage,
   progress,
-  roughThreatTo,
   staying,
-  threateners,
-  threatens,
-  threatTo,
 } from "./estimates.js";
+import { comparableBackup, danger, roughThreatTo, threatens } from "./threat.js";
 
 /** Holds or can draw a melee weapon, so bare hands need not be considered. */
 function hasHandWeapon(me: CombatantState): boolean {
@@ -42,16 +39,6 @@ function hasHandWeapon(me: CombatantState): boolean {
   for (let i = 0; i < ws.length; i += 1) {
     const w = ws[i]!;
     if (!w.natural && w.kind !== "ranged" && usable(w)) return true;
-  }
-  return false;
-}
-
-/** Another weapon to fight with once this one breaks (not counting bare hands). */
-function hasBackup(me: CombatantState, w: WeaponState): boolean {
-  const ws = me.weapons;
-  for (let i = 0; i < ws.length; i += 1) {
-    const x = ws[i]!;
-    if (x !== w && !x.natural && usable(x)) return true;
   }
   return false;
 }
@@ -269,11 +256,13 @@ function weigh(
   consider(best, "attack", t, w, back, normal, killNormal);
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
+  // A Power Attack breaks the weapon: only against the last foe, in desperation, or with a
+  // weapon as good to fight on with.
   if (
     !w.natural &&
     !parried &&
     normal > 0.15 &&
-    (lastFoe(state, me, turn) || desperate || hasBackup(me, w))
+    (lastFoe(state, me, turn) || desperate || comparableBackup(me, w))
   ) {
     const p =
       progress(
@@ -325,13 +314,17 @@ function considerPower(
     consider(best, "power", t, w, false, p, killPower);
 }
 
-/** The expected progress of the best sneak attack `me` could make on a distracted foe. */
+/**
+ * The expected progress of the best sneak attack `me` could make from concealment next turn: on a
+ * foe it is not engaged with, within half its Move of it (Sneak Attacks), a shooter as well.
+ */
 function sneakPotential(state: CartyrionState, me: CombatantState): number {
   let best = 0;
   for (const t of state.combatants) {
     if (t.side === me.side || !targetable(me, t) || alreadyEngaged(me, t)) continue;
     for (const w of me.weapons) {
       if (!usable(w) || !(w.finesse || w.kind === "ranged")) continue;
+      if (!closeEnoughFromConcealment(me, t, w)) continue;
       const s = progress(state, t, expectedDamage(state, me, t, w, "sneak"), true);
       if (s > best) best = s;
     }
@@ -390,17 +383,28 @@ function set(out: ActionParts, verb: Verb, target: string, item: string, back: b
 
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
 function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts): void {
-  const mine = staying(me);
-  const threat = roughThreatTo(state, me) < mine ? 0 : threatTo(state, me);
-  const desperate = threat >= mine;
+  // Desperate: next round's blows would more likely than not take it out. Withdrawal and
+  // desperate Power Attacks follow a blow taken, as in the chapter's examples (Tombril after the
+  // giant's club, the half-orc after Cedryk's dagger): unhurt, a combatant stands and fights with
+  // its friends; only one left alone weighs its chances before it is struck.
+  const hurt = me.stamina < me.maxStamina || me.injuries > 0;
+  const threat =
+    (!hurt && friendFighting(state, me)) || roughThreatTo(state, me) < staying(me)
+      ? null
+      : danger(state, me);
+  const desperate = threat !== null && threat.takenOut >= 0.5;
   const best = bestAttack(state, me, desperate);
   const verb = best.verb;
 
   // Finishing the one foe that can reach it beats running; against several, running is better.
-  if (desperate && moveBudget(me) > 0 && (best.kill < 0.6 || threateners > 1)) {
+  if (desperate && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.
-    if (friendFighting(state, me) && canParryWithShield(me) && me.shield!.left >= 2 * threat)
+    if (
+      friendFighting(state, me) &&
+      canParryWithShield(me) &&
+      me.shield!.left >= 2 * threat.expected
+    )
       return set(out, "parry", "shield", "", false);
     return set(out, "withdraw", "", "", false);
   }

@@ -1,10 +1,8 @@
 // Expected damage and "progress" toward taking a foe out, for the default policies. Exact
 // expectations of the exploding dice (damage-dice.ts), cheap enough to call for every option of
 // every turn in simulation.
-import { approachNeeded } from "../procedures/actions.js";
 import { d20Success } from "./d20.js";
 import { chanceAtLeast, expectedAfter } from "../procedures/damage-dice.js";
-import { distance, meleeReach, usable } from "../procedures/field.js";
 import { armourPoints } from "../procedures/mitigation.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 
@@ -68,17 +66,18 @@ export function damageToTakeOut(state: CartyrionState, t: CombatantState, direct
   return direct ? slotsLeft : t.stamina + slotsLeft;
 }
 
-/** The chance that one attack takes `t` out (parries ignored). */
+/** The chance that one attack takes `t` out (parries ignored), once `already` is dealt to it. */
 export function chanceToTakeOut(
   state: CartyrionState,
   me: CombatantState,
   t: CombatantState,
   w: WeaponState,
   mode: Mode,
+  already = 0,
 ): number {
   const sw = state.switches;
   const direct = mode === "sneak" || w.kind === "ranged";
-  const need = damageToTakeOut(state, t, direct);
+  const need = damageToTakeOut(state, t, direct) - Math.floor(already);
   if (need === Infinity) return 0;
   const n = mode === "power" ? 2 * me.dice : me.dice;
   const flat = n * w.magic + attackBonus(me, w, mode === "sneak");
@@ -126,81 +125,4 @@ function progressOther(
   return e > t.stamina
     ? (1 + t.stamina / Math.max(1, e)) / (slotsLeft + 1)
     : e / (t.stamina + slotsLeft);
-}
-
-/** Can `foe` reach `me` with an attack on its next turn (moving its Move, or charging)? */
-export function threatens(foe: CombatantState, me: CombatantState): boolean {
-  const d = distance(foe, me);
-  const budget = foe.heldBy === "" ? foe.move : 0;
-  for (const w of foe.weapons) {
-    if (!usable(w)) continue;
-    if (approachNeeded(foe, me, w, w.kind === "ranged" ? budget : 2 * budget) >= 0) return true;
-  }
-  return d <= meleeReach(foe);
-}
-
-/**
- * The damage `me` can expect next round: the blows of the foes already in melee with it, or the
- * best blow of the most dangerous foe that can reach it, whichever is more. Foes that are
- * withdrawing are not counted.
- */
-/** How many foes the last `threatTo` found able to reach its combatant. */
-export let threateners = 0;
-
-export function threatTo(state: CartyrionState, me: CombatantState): number {
-  let worst = 0;
-  let engaged = 0;
-  threateners = 0;
-  for (const f of state.combatants) {
-    // A foe that is withdrawing will not swing at `me` next round: it is leaving the fight.
-    if (f.side === me.side || f.status !== "fighting" || f.surprised || f.withdrawing) continue;
-    if (!threatens(f, me)) continue;
-    threateners += 1;
-    let best = 0;
-    for (const w of f.weapons) {
-      if (!usable(w)) continue;
-      const e = expectedDamage(state, f, me, w, "normal");
-      if (e > best) best = e;
-    }
-    if (best > worst) worst = best;
-    if (distance(f, me) <= meleeReach(f)) engaged += best;
-  }
-  return Math.max(worst, engaged);
-}
-
-/** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
-function explodingMeanOf(sides: number): number {
-  return sides <= 1 ? 1 : ((sides + 1) / 2) * (sides / (sides - 1));
-}
-
-/** explodingMeanOf for the dice weapons have (d2 to d20), computed once. */
-const EXPLODING_MEAN = Float64Array.from({ length: 21 }, (_, sides) => explodingMeanOf(sides));
-
-function explodingMean(sides: number): number {
-  return sides >= 0 && sides < EXPLODING_MEAN.length
-    ? EXPLODING_MEAN[sides]!
-    : explodingMeanOf(sides);
-}
-
-/**
- * A cheap upper bound of `threatTo` (every foe not withdrawing, no mitigation): when even this is below what keeps
- * `me` standing, the exact threat need not be computed.
- */
-export function roughThreatTo(state: CartyrionState, me: CombatantState): number {
-  let total = 0;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const f = cs[i]!;
-    if (f.side === me.side || f.status !== "fighting" || f.withdrawing) continue;
-    let best = 0;
-    const ws = f.weapons;
-    for (let j = 0; j < ws.length; j += 1) {
-      const w = ws[j]!;
-      if (!usable(w)) continue;
-      const e = f.dice * (explodingMean(w.die) + w.magic) + Math.max(0, f.str, f.dex, f.awa);
-      if (e > best) best = e;
-    }
-    total += best;
-  }
-  return total;
 }

@@ -1,0 +1,230 @@
+// What a combatant can expect from its foes next round, for the default policies: which foes will
+// likely strike it (a foe strikes what it can reach without moving, else its nearest foe; a share
+// when it has several), the damage they are expected to deal, and the chance that their blows take
+// it out, counting a foe's sneak attack when it is placed for one and its Power Attack when that
+// foe's own policy would make one.
+import { approachNeeded } from "../procedures/actions.js";
+import { distance, meleeReach, usable } from "../procedures/field.js";
+import {
+  alreadyEngaged,
+  closeEnoughFromConcealment,
+  distracted,
+} from "../procedures/sneak-attack.js";
+import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
+import { chanceToTakeOut, expectedDamage } from "./estimates.js";
+
+/** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
+function explodingMeanOf(sides: number): number {
+  return sides <= 1 ? 1 : ((sides + 1) / 2) * (sides / (sides - 1));
+}
+
+/** explodingMeanOf for the dice weapons have (d2 to d20), computed once. */
+const EXPLODING_MEAN = Float64Array.from({ length: 21 }, (_, sides) => explodingMeanOf(sides));
+
+function explodingMean(sides: number): number {
+  return sides >= 0 && sides < EXPLODING_MEAN.length
+    ? EXPLODING_MEAN[sides]!
+    : explodingMeanOf(sides);
+}
+
+/** Expected damage per die of a weapon, with its magic: how weapons compare. */
+function perDie(w: WeaponState): number {
+  return explodingMean(w.die) + w.magic;
+}
+
+/**
+ * Another weapon that fights nearly as well as `w` (three quarters of its damage per die, used the
+ * same way): losing `w` to a Power Attack would cost little.
+ */
+export function comparableBackup(me: CombatantState, w: WeaponState): boolean {
+  const ranged = w.kind === "ranged";
+  const ws = me.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const x = ws[i]!;
+    if (x === w || x.natural || !usable(x) || (x.kind === "ranged") !== ranged) continue;
+    if (perDie(x) >= 0.75 * perDie(w)) return true;
+  }
+  return false;
+}
+
+/** Is `c` the only foe of `f` still fighting? */
+function lastFoeOf(state: CartyrionState, f: CombatantState, c: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const x = cs[i]!;
+    if (x !== c && x.side !== f.side && x.status === "fighting") return false;
+  }
+  return true;
+}
+
+/** Can `foe` reach `me` with an attack on its next turn (moving its Move, or charging)? */
+export function threatens(foe: CombatantState, me: CombatantState): boolean {
+  const d = distance(foe, me);
+  const budget = foe.heldBy === "" ? foe.move : 0;
+  for (const w of foe.weapons) {
+    if (!usable(w)) continue;
+    if (approachNeeded(foe, me, w, w.kind === "ranged" ? budget : 2 * budget) >= 0) return true;
+  }
+  return d <= meleeReach(foe);
+}
+
+/** How far `f` can strike without moving: its longest reach, or its longest shot. */
+function strikesFrom(f: CombatantState): number {
+  let far = meleeReach(f);
+  for (const w of f.weapons) if (w.kind === "ranged" && usable(w) && w.range > far) far = w.range;
+  return far;
+}
+
+/**
+ * The share of `f`'s next attack that falls on `me`: when `f` can strike foes without moving, an
+ * equal share among them; otherwise it closes on its nearest foe, an equal share among those as
+ * near. 0 when `me` is not among them.
+ */
+function shareOf(state: CartyrionState, f: CombatantState, me: CombatantState): number {
+  const far = strikesFrom(f);
+  const d = distance(f, me);
+  let inReach = 0;
+  let nearer = 0;
+  let asNear = 0;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side === f.side || c.status !== "fighting" || c.withdrawing) continue;
+    const dc = distance(f, c);
+    if (c.concealed && dc > 5) continue;
+    if (dc <= far) inReach += 1;
+    if (dc < d) nearer += 1;
+    else if (dc === d) asNear += 1;
+  }
+  if (d <= far) return 1 / inReach;
+  return inReach > 0 || nearer > 0 ? 0 : 1 / asNear;
+}
+
+/** What `danger` found: reused (policies run one at a time). */
+export interface Danger {
+  /** Damage `me` can expect next round (each foe's best blow times its share). */
+  expected: number;
+  /** The chance that next round's blows take `me` out (the likeliest attacker's, the rest expected). */
+  takenOut: number;
+  /** Foes whose next attack may fall on `me`. */
+  attackers: number;
+}
+
+const found: Danger = { expected: 0, takenOut: 0, attackers: 0 };
+/** The foes `danger` weighs, with their share and best expected blow (reused arrays). */
+const foes: CombatantState[] = [];
+const shares: number[] = [];
+const blows: number[] = [];
+
+/** Could `f` make a sneak attack on `me` with `w` next round (Sneak Attacks, positioning)? */
+function canSneak(
+  state: CartyrionState,
+  f: CombatantState,
+  me: CombatantState,
+  w: WeaponState,
+): boolean {
+  return (
+    !alreadyEngaged(f, me) &&
+    (distracted(state, f, me) || (f.concealed && closeEnoughFromConcealment(f, me, w)))
+  );
+}
+
+/**
+ * The chance that `f`'s blow with `w` takes `me` out once `already` is dealt: an ordinary blow, a
+ * sneak attack when `f` is placed for one, or a Power Attack when `f`'s policy would make one (it
+ * would very likely finish `me`, and `f` loses little by the broken weapon).
+ */
+function chanceOfBlow(
+  state: CartyrionState,
+  f: CombatantState,
+  me: CombatantState,
+  w: WeaponState,
+  already: number,
+): number {
+  let p = chanceToTakeOut(state, f, me, w, "normal", already);
+  if (canSneak(state, f, me, w))
+    p = Math.max(p, chanceToTakeOut(state, f, me, w, "sneak", already));
+  if (w.natural || !(lastFoeOf(state, f, me) || comparableBackup(f, w))) return p;
+  const power = chanceToTakeOut(state, f, me, w, "power", already);
+  return power >= 0.75 && power > p ? power : p;
+}
+
+/** The damage `f` can expect to deal `me` with `w` next round: a sneak attack's when it can. */
+function blowOf(
+  state: CartyrionState,
+  f: CombatantState,
+  me: CombatantState,
+  w: WeaponState,
+): number {
+  const e = expectedDamage(state, f, me, w, "normal");
+  return canSneak(state, f, me, w) ? Math.max(e, expectedDamage(state, f, me, w, "sneak")) : e;
+}
+
+/** What `me` can expect from its foes next round. */
+export function danger(state: CartyrionState, me: CombatantState): Danger {
+  foes.length = 0;
+  shares.length = 0;
+  blows.length = 0;
+  let expected = 0;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    // A foe that is withdrawing will not swing at `me` next round: it is leaving the fight.
+    if (f.side === me.side || f.status !== "fighting" || f.surprised || f.withdrawing) continue;
+    if (!threatens(f, me)) continue;
+    const share = shareOf(state, f, me);
+    if (share === 0) continue;
+    let best = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      const e = blowOf(state, f, me, w);
+      if (e > best) best = e;
+    }
+    foes.push(f);
+    shares.push(share);
+    blows.push(best);
+    expected += share * best;
+  }
+  let takenOut = 0;
+  for (let i = 0; i < foes.length; i += 1) {
+    const f = foes[i]!;
+    const already = expected - shares[i]! * blows[i]!;
+    let p = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      const q = chanceOfBlow(state, f, me, w, already);
+      if (q > p) p = q;
+    }
+    if (shares[i]! * p > takenOut) takenOut = shares[i]! * p;
+  }
+  found.expected = expected;
+  found.takenOut = takenOut;
+  found.attackers = foes.length;
+  return found;
+}
+
+/**
+ * A cheap upper bound of the damage every foe not withdrawing could deal `me` next round, Power
+ * Attacks included, with no mitigation: when even this is below what keeps `me` standing, its
+ * foes are unlikely to take it out (the damage of exploding dice is skewed: its median is below its
+ * mean), and `danger` need not be computed.
+ */
+export function roughThreatTo(state: CartyrionState, me: CombatantState): number {
+  let total = 0;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side === me.side || f.status !== "fighting" || f.withdrawing) continue;
+    let best = 0;
+    const ws = f.weapons;
+    for (let j = 0; j < ws.length; j += 1) {
+      const w = ws[j]!;
+      if (!usable(w)) continue;
+      const dice = w.natural ? f.dice : 2 * f.dice;
+      const e = dice * perDie(w) + Math.max(0, f.str, f.dex, f.awa);
+      if (e > best) best = e;
+    }
+    total += best;
+  }
+  return total;
+}
