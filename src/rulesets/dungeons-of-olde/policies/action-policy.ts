@@ -18,6 +18,7 @@ import {
   attackPlan,
   canBlock,
   canMove,
+  firstAidCheck,
   needsReset,
   pairText,
   parseAction,
@@ -205,16 +206,21 @@ export function chooseAction(state: DooState, me: CombatantState): string {
     const plan = planPair(state, me, parseAction(move)!.first, parseAction(reset)!.first);
     if (plan !== null && !threatenedAt(state, me, plan.to)) return pairText(move, reset);
   }
+  const pick = bestAttack(state, me);
   if (affords(state, me, AP.firstAid) && !foeNear(state, me, 2)) {
+    // While a foe can be attacked, a round (3 AP) goes to first aid only when the check is more
+    // likely than not to succeed, or the friend would bleed to death within two turns.
+    const likely = firstAidCheck(me).dist().p(1) >= 0.5;
     for (const p of patients(state, me)) {
       // Free steps to a patient only with the Healing skill, and no foe within 2 spaces of it.
       if (distance(me, p) > 1 && (!me.healing || foeNear(state, p, 2))) continue;
+      if (pick !== null && !likely && !(p.bleeding && p.hp - 2 <= -p.maxHp)) continue;
       if (p.hp >= -1) return actionText("first-aid", p.id, "bind");
       if (p.bleeding) return actionText("first-aid", p.id, "stabilize");
     }
   }
-  const pick = bestAttack(state, me);
   const block = blockValue(state, me);
+  if (pick !== null && waitsFor(state, me, pick)) return "pass";
   if (pick !== null) return block > pick.value ? blockAnswer(state, me, block) : attackText(pick);
   if (block > 0) return blockAnswer(state, me, block);
   const foe = nearestFoe(state, me);
@@ -245,6 +251,30 @@ export function chooseAction(state: DooState, me: CombatantState): string {
 }
 
 const BLOCK = parseAction("block")!.first;
+
+/**
+ * Lets the foe come: instead of stepping into reach to strike `pick`'s target, `me` keeps its AP
+ * and free steps this round when every foe holds a melee weapon and none can strike it without
+ * moving, and that target, with
+ * fewer AP (it acts after `me` in every round, and so never waits in turn), can step into reach
+ * and attack this round. It then spends its free steps and AP coming, and `me` strikes with all
+ * of its own in the rounds after.
+ */
+function waitsFor(state: DooState, me: CombatantState, pick: AttackPick): boolean {
+  const t = pick.target;
+  if (pick.kind !== "melee" || pick.pos === me.pos || t.ap >= me.ap || t.ap < AP.attack)
+    return false;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side === me.side || !fighting(c)) continue;
+    if (exposedTo(me, c) || wielded(c).melee === null) return false;
+  }
+  const w = wielded(t);
+  if (w.melee === null) return false;
+  const gap = distance(me, t) - w.melee.reachMax;
+  return gap > 0 && gap <= freeFor(t) + stepsFor(state, t, AP.attack);
+}
 
 /** A stepped-back block is taken only when it is worth this much more than a block where it stands. */
 const STEP_BACK_MARGIN = 0.02;

@@ -1,10 +1,13 @@
 // The default policies: what a sensible fighter does with its action points and its critical hits.
 import { describe, expect, it } from "vitest";
+import { autoStep } from "../../../engine/autoplay.js";
+import { Encounter } from "../../../engine/encounter.js";
 import type { Json } from "../../../engine/json.js";
 import { wielded } from "../procedures/derived.js";
 import type { DooState } from "../state.js";
 import { dungeonsOfOlde } from "../index.js";
-import { A, B, duel, skirmish } from "../test-support/play.js";
+import { firstAidCheck } from "../procedures/actions.js";
+import { A, B, duel, loadEncounter, skirmish } from "../test-support/play.js";
 import { bestAttack, blockValue, chooseAction } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
 
@@ -154,6 +157,43 @@ describe("the action policy", () => {
     expect(chooseAction(healer, healer.combatants[0]!)).toBe("first-aid:c:bind");
     const fighter = make([]);
     expect(chooseAction(fighter, fighter.combatants[0]!)).not.toContain("first-aid");
+  });
+
+  it("while a foe can be attacked, an untrained fighter does not spend a round on first aid at about 25%; a friend about to bleed to death still gets it", () => {
+    const make = (skills: string[]) => {
+      const def = skirmish(
+        [
+          { id: "a", name: "Ana", savvy: 8, skills, weapons: ["broadsword"] },
+          { id: "c", name: "Cay" },
+        ],
+        [{ id: "b", name: "Bo" }],
+        { positions: { a: 0, c: -1, b: 3 } },
+      );
+      const s = dungeonsOfOlde.setup(def.setup);
+      s.turn = 1;
+      s.combatants[0]!.ap = 5;
+      s.combatants[0]!.freeSteps = 2;
+      s.combatants[1]!.hp = -1;
+      s.combatants[1]!.status = "incapacitated";
+      return s;
+    };
+    const fighter = make([]);
+    const ana = fighter.combatants[0]!;
+    expect(firstAidCheck(ana).dist().p(1)).toBeLessThan(0.5);
+    expect(bestAttack(fighter, ana)).not.toBeNull();
+    expect(chooseAction(fighter, ana)).not.toContain("first-aid");
+    // Bleeding and two turns from death (at -maxHp), Cay is bound even at those odds.
+    const cay = fighter.combatants[1]!;
+    cay.bleeding = true;
+    cay.hp = 2 - cay.maxHp;
+    expect(chooseAction(fighter, ana)).toContain("first-aid:c:");
+  });
+
+  it("duel.yaml (seed 7): Aldric, with more AP than Brenna, lets her come into his reach rather than stepping into her spear's to strike first (the advisor ranks the pass above the attack)", () => {
+    const e = new Encounter(loadEncounter("duel.yaml"));
+    while (e.log.every((a) => a.kind !== "decide") && autoStep(e, 7));
+    const first = e.log.find((a) => a.kind === "decide")!;
+    expect([first.actor, first.question, first.value]).toEqual(["aldric", "action-1", "pass"]);
   });
 
   it("rises when knocked down", () => {

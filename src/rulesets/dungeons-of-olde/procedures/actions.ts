@@ -30,7 +30,10 @@
 // that is a movement: switch flop), then strike, shoot, block, reset, ready or cast; rise, then
 // one of those (switch riseThenAction).
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
-import { AP, COVER } from "../data/rules.js";
+import type { RollSpec } from "../../../engine/choice.js";
+import { AP, COVER, DEFAULTS } from "../data/rules.js";
+import { checkRoll } from "../dice/specs.js";
+import { NORMAL } from "../dice/stat-die.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import {
   bareHands,
@@ -233,6 +236,12 @@ export function patients(state: DooState, me: CombatantState): CombatantState[] 
     (c) =>
       c !== me && c.side === me.side && c.status === "incapacitated" && distance(c, me) <= reach,
   );
+}
+
+/** First Aid: the Healing check (Savvy; -2 without the skill) against its CR; answers 1 on success. */
+export function firstAidCheck(me: CombatantState): RollSpec {
+  const adj = me.healing ? 0 : DEFAULTS.untrainedHealing;
+  return checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - DEFAULTS.firstAidCr);
 }
 
 /** Where `me` gives `patient` first aid from: where it stands, or the nearest space next to it. */

@@ -13,6 +13,7 @@ import {
   affords,
   attackPlan,
   canBlock,
+  firstAidCheck,
   firstAidSpot,
   needsReset,
   outOfSight,
@@ -224,12 +225,7 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
     );
   me.ap -= AP.firstAid;
   const adj = me.healing ? 0 : DEFAULTS.untrainedHealing;
-  const pass =
-    ctx.roll(
-      checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - DEFAULTS.firstAidCr),
-      labelsFor(me.name).heal,
-      me.id,
-    ) === 1;
+  const pass = ctx.roll(firstAidCheck(me), labelsFor(me.name).heal, me.id) === 1;
   say(
     ctx,
     () =>
