@@ -71,6 +71,8 @@ export function screensSuite() {
       const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
       // A new context: nothing cached.
       const page = await theBrowser().newPage();
+      // The stream is refused: an open one never lets the network go idle.
+      await page.route("**/events", (route) => route.abort());
       const scripts = new Map<string, number>();
       const reading: Promise<void>[] = [];
       page.on("response", (response) => {
