@@ -63,20 +63,6 @@ export async function open(hash: string, viewport = LAPTOP): Promise<Page> {
   return page;
 }
 
-/**
- * `open`, with the page's event streams refused, so that it follows changes by polling alone.
- * For tests of the page's own keys and loading: with push on, the keyboard round's undo was
- * lost now and then in a full run (a race between a change's reply and its own pushed copy,
- * open on issue 12), and an open stream never lets the network go idle.
- */
-export async function openPolling(hash: string, viewport = LAPTOP): Promise<Page> {
-  const page = await theBrowser().newPage({ viewport });
-  page.setDefaultTimeout(20_000);
-  await page.route("**/events", (route) => route.abort());
-  await page.goto(`${serverUrl()}/${hash}`);
-  return page;
-}
-
 /** The status line of a combatant's card. */
 export const statusOf = (page: Page, id: string) =>
   page.locator(`article[data-combatant="${id}"] .card-status`);

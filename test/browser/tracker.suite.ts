@@ -4,7 +4,7 @@
 // overlay, undo's count box, and "play to the end of the fight" asking first.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newExample, open, openPolling, post, serverUrl, statusOf } from "./support.js";
+import { newExample, open, post, serverUrl, statusOf } from "./support.js";
 
 /** What has the keyboard's focus: a box's label, or a button's text. */
 const focused = (page: Page) =>
@@ -24,7 +24,7 @@ export function trackerSuite() {
   describe("the GM's console as a combat tracker", () => {
     it("plays the worked example's round from the keyboard alone, focus on each prompt, undo and redo on keys", async () => {
       const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const page = await openPolling(`#/encounters/${id}`);
+      const page = await open(`#/encounters/${id}`);
       const result = page.getByRole("region", { name: "last result" });
       await expect.poll(() => focused(page)).toBe("dice rolled");
       expect(await result.textContent()).toContain("Nothing has happened yet.");

@@ -29,6 +29,9 @@ export function useEncounter(id: number, pollMs?: number) {
   const acting = useRef(false);
   // Whether the stream is open: the page polls only while it is not.
   const live = useRef(false);
+  // A state pushed while this page's change is in flight, shown with the change's reply: shown
+  // at once, the screen would run ahead of the change (keys are refused until it ends).
+  const held = useRef<Encounter | null>(null);
   const show = useCallback((next: Encounter) => {
     shown.current = freshest(shown.current, next);
     setEncounter(shown.current);
@@ -49,16 +52,15 @@ export function useEncounter(id: number, pollMs?: number) {
 
   /**
    * Shows an encounter changed elsewhere, and says so (unless this page's own change is in
-   * flight: its reply tells; the newer of the two is shown).
+   * flight: its reply tells, and the newer of the two is shown when it comes).
    */
   const arrived = useCallback(
     (before: Encounter | null, next: Encounter) => {
-      if (
-        !acting.current &&
-        before !== null &&
-        shown.current === before &&
-        next.version > before.version
-      ) {
+      if (acting.current) {
+        held.current = next;
+        return;
+      }
+      if (before !== null && shown.current === before && next.version > before.version) {
         setElsewhere({ from: before.version, to: next.version });
       }
       show(next);
@@ -107,6 +109,8 @@ export function useEncounter(id: number, pollMs?: number) {
         if (thrown instanceof ApiError && thrown.status === 409) await load(true);
       } finally {
         acting.current = false;
+        if (held.current !== null) show(held.current);
+        held.current = null;
         setBusy(false);
       }
     },
