@@ -132,3 +132,27 @@ export function lineLengthOf(cards: readonly CardData[]): number {
     ...cards.map((c) => (c.place === null ? 0 : c.place.at + (c.place.reach ?? 0))),
   );
 }
+
+/** A row of cards (one side's, or a player's own), the acting one marked, on one shared line. */
+export function CardRow({
+  cards,
+  acting,
+  lineLength,
+}: {
+  readonly cards: readonly CardData[];
+  readonly acting: string | null;
+  readonly lineLength: number;
+}) {
+  return (
+    <div className="cards">
+      {cards.map((card) => (
+        <CombatantCard
+          key={card.id}
+          card={card}
+          acting={card.id === acting}
+          lineLength={lineLength}
+        />
+      ))}
+    </div>
+  );
+}

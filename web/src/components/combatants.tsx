@@ -2,7 +2,7 @@
 // ruleset's player view lets them see): a card each, side by side. Plain props.
 import { cardOf } from "../card-data.js";
 import type { CombatantView, Encounter } from "../types.js";
-import { CombatantCard, lineLengthOf } from "./combatant-card.js";
+import { CardRow, lineLengthOf } from "./combatant-card.js";
 
 export function Combatants({
   combatants,
@@ -21,18 +21,11 @@ export function Combatants({
       {sides.map((side) => (
         <div key={side.id} className="side" data-side={side.id}>
           <h2 className="side-name">{side.name}</h2>
-          <div className="cards">
-            {cards
-              .filter((c) => c.side === side.id)
-              .map((card) => (
-                <CombatantCard
-                  key={card.id}
-                  card={card}
-                  acting={card.id === acting}
-                  lineLength={length}
-                />
-              ))}
-          </div>
+          <CardRow
+            cards={cards.filter((c) => c.side === side.id)}
+            acting={acting}
+            lineLength={length}
+          />
         </div>
       ))}
     </section>

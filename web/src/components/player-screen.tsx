@@ -10,7 +10,7 @@ import { outcomeText } from "../outcome.js";
 import { playerApi } from "../player-api.js";
 import type { PlayerState } from "../types.js";
 import { usePlayer } from "../use-player.js";
-import { CombatantCard, lineLengthOf } from "./combatant-card.js";
+import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
 import { ResultCard } from "./result-card.js";
@@ -161,32 +161,14 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       )}
       <section className="combatants mine" aria-label="your combatants">
         <h2 className="side-name">Yours</h2>
-        <div className="cards">
-          {mine.map((card) => (
-            <CombatantCard
-              key={card.id}
-              card={card}
-              acting={card.id === acting}
-              lineLength={length}
-            />
-          ))}
-        </div>
+        <CardRow cards={mine} acting={acting} lineLength={length} />
       </section>
       <section className="combatants" aria-label="the others">
         {others.map(({ side, cards: theirs }) =>
           theirs.length === 0 ? null : (
             <div key={side.id} className="side" data-side={side.id}>
               <h2 className="side-name">{side.name}</h2>
-              <div className="cards">
-                {theirs.map((card) => (
-                  <CombatantCard
-                    key={card.id}
-                    card={card}
-                    acting={card.id === acting}
-                    lineLength={length}
-                  />
-                ))}
-              </div>
+              <CardRow cards={theirs} acting={acting} lineLength={length} />
             </div>
           ),
         )}
