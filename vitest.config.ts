@@ -1,8 +1,25 @@
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { browserTestsLeftOut } from "./test/browser-tests.js";
 
-/** Tests of code that runs on worker threads, from a tsc build made once for the whole run. */
-const BUILT = ["src/server/advisor.test.ts", "src/sim/workers.test.ts"];
+/**
+ * Tests of code that runs on worker threads or outside Fray's sources (a ruleset in a package of
+ * its own), from a tsc build made once for the whole run (src/test-support/tsc-build-setup.ts).
+ */
+const BUILT = [
+  "src/server/advisor.test.ts",
+  "src/sim/workers.test.ts",
+  "test/ruleset-package.test.ts",
+  "examples/ruleset-package/conformance.test.js",
+];
+
+/** Where that build goes, and `fray/...` as a ruleset package imports it, from that build. */
+const TSC_BUILD = fileURLToPath(new URL("./node_modules/.cache/fray-test-build/", import.meta.url));
+const FRAY_EXPORTS = {
+  "fray/ruleset": `${TSC_BUILD}ruleset.js`,
+  "fray/rulesets": `${TSC_BUILD}rulesets/index.js`,
+  "fray/testing": `${TSC_BUILD}testing.js`,
+};
 
 /** The console's browser tests, left out of a local run without Chromium (never in CI). */
 const BROWSER = browserTestsLeftOut() === null ? [] : ["test/browser/**"];
@@ -28,8 +45,9 @@ export default defineConfig({
         test: {
           name: "built",
           include: BUILT,
-          // Whole advice enumerations on worker threads: on a busy machine (CI shares its cores)
-          // one took over a minute, and no test hangs for three.
+          alias: FRAY_EXPORTS,
+          // Whole advice enumerations on worker threads and CLI processes: on a busy machine
+          // (CI shares its cores) they took over a minute, and no test hangs for three.
           testTimeout: 180_000,
           globalSetup: ["./src/test-support/tsc-build-setup.ts"],
         },

@@ -5,7 +5,7 @@ import { parseExchangeFile } from "../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../engine/exchange.js";
 import { InputError } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
-import { rulesets } from "../rulesets/index.js";
+import { rulesets } from "./rulesets.js";
 import { readDataFile } from "./files.js";
 
 /** True when the argument of `fray odds` names an exchange file rather than a dice expression. */

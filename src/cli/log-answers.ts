@@ -6,7 +6,7 @@ import type { Encounter } from "../engine/encounter.js";
 import type { EncounterDefinition } from "../engine/encounter-file.js";
 import { formatPath, InputError, type PathPart } from "../engine/input-error.js";
 import { readLog } from "../engine/log.js";
-import { rulesets } from "../rulesets/index.js";
+import { rulesets } from "../app/rulesets.js";
 import { readText } from "../app/files.js";
 
 /** The first place where two plain data values differ, and the values there; none if equal. */

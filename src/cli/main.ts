@@ -1,15 +1,29 @@
 // The `fray` command: builds the commander program from one module per command
-// and turns every user-facing error into "fray: ..." on stderr with exit code 2.
+// and turns every user-facing error into "fray: ..." on stderr with exit code 2. `--ruleset
+// <module>`, before or after the command, loads a ruleset from a module of its own first.
 import { Command, CommanderError } from "commander";
+import { loadRulesetModule } from "../app/rulesets.js";
 import { FrayError } from "../core/errors.js";
 import { commands } from "./commands/index.js";
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function buildProgram(): Command {
   const program = new Command("fray")
     .description("Rules engine for tabletop-RPG combat: play, exact odds, simulation.")
     .version("0.1.0")
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .option(
+      "--ruleset <module>",
+      "load a ruleset from an ES module (a file path; repeatable; docs/architecture.md)",
+      collect,
+      [],
+    )
+    .hook("preAction", async (command) => {
+      for (const path of command.opts<{ ruleset: string[] }>().ruleset)
+        await loadRulesetModule(path);
+    });
   for (const register of commands) register(program);
   return program;
 }

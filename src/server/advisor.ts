@@ -23,7 +23,7 @@ export function startAdvisor(
 ): Advisor {
   if (!existsSync(fileURLToPath(workerFile))) {
     return {
-      advise: (task) => new Promise((resolve) => resolve(adviseTask(task))),
+      advise: (task) => adviseTask(task),
       close: () => Promise.resolve(),
     };
   }

@@ -13,7 +13,7 @@ import type { Json } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { logLines, readLog } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
-import { rulesets } from "../rulesets/index.js";
+import { rulesetModuleUrl, rulesets } from "../app/rulesets.js";
 import type { AdviceTask } from "./advice-worker.js";
 import { ConflictError, NotFoundError } from "./errors.js";
 import {
@@ -208,7 +208,16 @@ export class Encounters {
     // The stored outcome says whether the fight is over: no replay here, the worker replays it.
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, seed } = record;
-    return { file, source: `encounter ${id}`, answers, seed, samples };
+    const module =
+      typeof file["ruleset"] === "string" ? rulesetModuleUrl(file["ruleset"]) : undefined;
+    return {
+      file,
+      source: `encounter ${id}`,
+      answers,
+      seed,
+      samples,
+      ...(module === undefined ? {} : { rulesetModule: module }),
+    };
   }
 
   /** The fight to simulate: from where the encounter stands (it must not be over) or its start. */

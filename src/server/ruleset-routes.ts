@@ -1,7 +1,7 @@
 // /rulesets: the rulesets Fray ships, as `fray rules --json` describes them.
 import { rulesetJson, rulesetSummary } from "../app/ruleset-json.js";
 import { z } from "zod";
-import { rulesets } from "../rulesets/index.js";
+import { rulesets } from "../app/rulesets.js";
 import type { App } from "./app.js";
 import { NotFoundError } from "./errors.js";
 import { errorSchema, rulesetParams, rulesetSchema, rulesetSummarySchema } from "./schemas.js";

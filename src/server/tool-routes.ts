@@ -5,7 +5,7 @@ import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
 import { simResultJson } from "../app/simulation-json.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { Json } from "../engine/json.js";
-import { rulesets } from "../rulesets/index.js";
+import { rulesets } from "../app/rulesets.js";
 import { runSimulation } from "../sim/runner.js";
 import type { App } from "./app.js";
 import { fileContent } from "./file-content.js";

@@ -44,6 +44,11 @@ export interface SimulationJob {
   readonly untilCi?: number;
   /** A module exporting `rulesets` for the workers (default: the registry Fray ships). */
   readonly registry?: string;
+  /**
+   * The URL of the module that exports the encounter's ruleset, for one loaded from outside
+   * Fray (`--ruleset`): the workers load it instead of looking the ruleset up in `registry`.
+   */
+  readonly rulesetModule?: string;
   /** The worker entry (default: worker.js beside this module; must be built JavaScript). */
   readonly workerFile?: string;
   /**
@@ -141,7 +146,10 @@ function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor
   const base = {
     registry,
     rulesetModule:
-      typeof file["ruleset"] === "string" ? rulesetModuleOf(registry, file["ruleset"]) : undefined,
+      job.rulesetModule ??
+      (typeof file["ruleset"] === "string"
+        ? rulesetModuleOf(registry, file["ruleset"])
+        : undefined),
     file,
     source: job.definition.title,
     ...(job.answers === undefined ? {} : { answers: job.answers }),

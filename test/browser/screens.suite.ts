@@ -25,6 +25,9 @@ const EXAMPLES = new URL("../../examples/", import.meta.url);
 /** The example files that are encounters (the others are exchanges). */
 const encounterExamples = readdirSync(EXAMPLES, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".yaml"))
+  // Fray's own rulesets' files only: examples/ruleset-package plays a ruleset of its own, which
+  // the server knows only with --ruleset (test/ruleset-package.test.ts).
+  .filter((f) => !f.startsWith("ruleset-package/"))
   .filter((f) => /^combatants:/m.test(readFileSync(new URL(f, EXAMPLES), "utf8")))
   .sort();
 

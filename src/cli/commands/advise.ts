@@ -8,7 +8,7 @@ import { FrayError } from "../../core/errors.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesets } from "../../app/rulesets.js";
 import { adviseNextDecision } from "../../app/advise-pending.js";
 import { readDataFile } from "../../app/files.js";
 import { readLogOf } from "../log-answers.js";

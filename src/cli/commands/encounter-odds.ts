@@ -4,7 +4,7 @@ import { encounterFightOdds, type FightOddsResult } from "../../app/fight-odds.j
 import { parseDecide } from "../../app/exchange-odds.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesets } from "../../app/rulesets.js";
 import { describeStart, percent } from "../../sim/report.js";
 import { readLogOf } from "../log-answers.js";
 import { positiveInt } from "../options.js";

@@ -15,7 +15,7 @@ import type { Json } from "../../engine/json.js";
 import { logLines, readLog } from "../../engine/log.js";
 import { redoDecisions, undoDecisions } from "../../engine/undo-decisions.js";
 import { FrayError } from "../../core/errors.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesets } from "../../app/rulesets.js";
 import { readTyped, choiceKey } from "../answer-input.js";
 import { readDataFile, readText } from "../../app/files.js";
 import { parseSeed } from "../options.js";

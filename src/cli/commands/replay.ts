@@ -1,7 +1,7 @@
 // `fray replay <log.jsonl>`: rebuilds an encounter from its log and prints its final state.
 import type { Command } from "commander";
 import { readLog } from "../../engine/log.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesets } from "../../app/rulesets.js";
 import { readText } from "../../app/files.js";
 import { renderOutcome, renderViews } from "../render.js";
 

@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesets } from "../../app/rulesets.js";
 import { coverageMarkdown } from "../coverage-markdown.js";
 import { rulesetJson } from "../../app/ruleset-json.js";
 import { ownEntry } from "../../core/name-table.js";

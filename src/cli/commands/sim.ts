@@ -10,7 +10,7 @@ import { FrayError } from "../../core/errors.js";
 import type { Answer } from "../../engine/answers.js";
 import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { InputError } from "../../engine/input-error.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesetModuleUrl, rulesets } from "../../app/rulesets.js";
 import { simChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { describeStart, formatSummary } from "../../sim/report.js";
@@ -136,6 +136,7 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
   try {
     result = await runSimulation({
       definition,
+      rulesetModule: rulesetModuleUrl(definition.ruleset.id),
       answers,
       seed,
       runs,

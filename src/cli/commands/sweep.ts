@@ -7,7 +7,7 @@ import { extname } from "node:path";
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { rulesets } from "../../rulesets/index.js";
+import { rulesetModuleUrl, rulesets } from "../../app/rulesets.js";
 import { sweepChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { interval, percent } from "../../sim/report.js";
@@ -64,6 +64,7 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
       file: definition.file,
       source: path,
       rulesets,
+      rulesetModule: rulesetModuleUrl(definition.ruleset.id),
       varies,
       seed,
       runs,

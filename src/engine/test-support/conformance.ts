@@ -38,7 +38,12 @@ const Z999 = 3.2905;
 
 /** Every example file of examples/<id>/: exchanges (the files with an attacker) and encounters. */
 export function examplesOf(id: string): ConformanceExamples {
-  const dir = fileURLToPath(new URL(`../../../examples/${id}/`, import.meta.url));
+  return examplesIn(new URL(`../../../examples/${id}/`, import.meta.url));
+}
+
+/** Every .yaml file of a folder (a path or a file: URL): exchanges and encounters. */
+export function examplesIn(folder: string | URL): ConformanceExamples {
+  const dir = folder instanceof URL ? fileURLToPath(folder) : folder;
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".yaml"))
     .map((f) => join(dir, f));

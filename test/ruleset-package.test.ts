@@ -1,0 +1,125 @@
+// A ruleset in a package of its own (examples/ruleset-package: cartyrion with the party's stamina
+// doubled), installed as a user would (its node_modules/fray is this run's tsc build of Fray) and
+// loaded through the CLI with --ruleset: it plays, gives exact odds (cartyrion's, where the house
+// rule plays no part) and simulates on worker threads. The loader's errors: src/app/rulesets.test.ts.
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exchangeOddsFor, exchangeOddsJson } from "../src/app/exchange-odds.js";
+import { readDataFile } from "../src/app/files.js";
+import { rulesets } from "../src/app/rulesets.js";
+import { parseEncounterFile } from "../src/engine/encounter-file.js";
+import { runSimulation } from "../src/sim/runner.js";
+import { tscBuild } from "../src/test-support/tsc-build.js";
+
+const examples = fileURLToPath(new URL("../examples/", import.meta.url));
+let dir = "";
+let fray: (...args: string[]) => { status: number | null; stdout: string; stderr: string };
+
+beforeAll(() => {
+  const build = tscBuild("cli/main.js");
+  dir = mkdtempSync(join(tmpdir(), "fray-ruleset-package-"));
+  cpSync(join(examples, "ruleset-package"), join(dir, "package"), { recursive: true });
+  // What `npm install` gives the package: node_modules/fray, here the run's build of Fray.
+  const installed = join(dir, "package", "node_modules", "fray");
+  mkdirSync(installed, { recursive: true });
+  symlinkSync(build.out, join(installed, "build"));
+  const exports = Object.fromEntries(
+    ["ruleset", "rulesets/index", "testing"].map((m) => [
+      `./${m.replace("/index", "")}`,
+      `./build/${m}.js`,
+    ]),
+  );
+  writeFileSync(
+    join(installed, "package.json"),
+    JSON.stringify({ name: "fray", type: "module", exports }),
+  );
+  const cli = `const { main } = await import(${JSON.stringify(build.url("cli/main.js"))});
+process.exitCode = await main(["node", "fray", ...process.argv.slice(1)]);`;
+  fray = (...args) => {
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", cli, ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const plugin = () => join(dir, "package", "index.js");
+const own = (name: string) => join(dir, "package", "examples", name);
+
+/** cartyrion's own duel and blow, which the package's files copy with its ruleset's id. */
+const cartyrionFile = (name: string) => join(examples, "cartyrion", name);
+
+describe("a ruleset in a package of its own, loaded with --ruleset", () => {
+  it("plays the package's duel with the house rule: Maren starts with 36 stamina, not the file's 18", () => {
+    expect(readFileSync(own("duel.yaml"), "utf8")).toMatch(/id: sellsword[^]*?stamina: 18\n/);
+    const hardy = fray("play", "--ruleset", plugin(), own("duel.yaml"), "--auto", "--seed", "1");
+    expect(hardy.stderr).toBe("");
+    expect(hardy.status).toBe(0);
+    expect(hardy.stdout).toMatch(/Maren the sellsword +\[party\] +36\/36 SP/);
+    expect(hardy.stdout).toContain("cartyrion-hardy-heroes, Resolving Combat");
+    expect(hardy.stdout).toMatch(/^Winner: /m);
+  });
+
+  it("gives a blow's exact odds as cartyrion does (the house rule changes no blow)", () => {
+    const hardy = fray(
+      "odds",
+      "--ruleset",
+      plugin(),
+      own("tombril-strikes-the-giant.yaml"),
+      "--json",
+    );
+    expect(hardy.stderr).toBe("");
+    const cartyrion = exchangeOddsJson(
+      exchangeOddsFor(cartyrionFile("tombril-strikes-the-giant.yaml"), []),
+    );
+    expect(JSON.parse(hardy.stdout)).toEqual({ ...cartyrion, ruleset: "cartyrion-hardy-heroes" });
+  });
+
+  it("simulates on worker threads, which load the package too: the hardy sellsword wins more often", async () => {
+    const hardy = fray(
+      "sim",
+      "--ruleset",
+      plugin(),
+      own("duel.yaml"),
+      "--runs",
+      "2000",
+      "--workers",
+      "2",
+      "--seed",
+      "3",
+      "--json",
+    );
+    expect(hardy.stderr).toBe("");
+    const won = (sides: readonly { id: string; win: { p: number } }[]) =>
+      sides.find((s) => s.id === "party")!.win.p;
+    const definition = parseEncounterFile(
+      readDataFile(cartyrionFile("duel-sellsword-and-bandit.yaml")),
+      rulesets,
+      "duel",
+    );
+    const plain = await runSimulation({ definition, seed: 3, runs: 2000, workers: 1 });
+    expect(won(plain.summary.sides)).toBeGreaterThan(0.8);
+    expect(won(JSON.parse(hardy.stdout).sides)).toBeGreaterThan(won(plain.summary.sides) + 0.05);
+  });
+
+  it("without --ruleset, the package's files name a ruleset Fray does not know", () => {
+    const unknown = fray("play", own("duel.yaml"), "--auto");
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('"cartyrion-hardy-heroes"');
+  });
+});
