@@ -3,6 +3,7 @@
 // response (response.ts), counterattacks included; the plan with the most expected damage
 // dealt less damage taken wins. Plans are cached by everything they depend on. A badly hurt winner
 // facing a healthier foe flees; one whose weapon lies at its feet picks it up first.
+import { digit } from "../../../engine/memo.js";
 import { conditionPenalty } from "../procedures/conditions.js";
 import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
 import { foesOf, type Act, type DefenceType } from "../procedures/melee-types.js";
@@ -15,7 +16,7 @@ import {
   preferredFoe,
   attackValue,
 } from "./estimates.js";
-import { profileId, switchId } from "./ids.js";
+import { attackStatesId, profileId, switchId } from "./ids.js";
 import {
   counterPlans,
   hpBucket,
@@ -56,19 +57,28 @@ function mapAt<V>(m: Map<number, Map<number, V>>, k: number): Map<number, V> {
   return v;
 }
 
-/** What a fighter's plan depends on besides its profile, as one number. */
+/**
+ * What a fighter's plan depends on besides its profile, as one number of checked digits
+ * (engine/memo.ts): each attack's state in hand (4 states), each attack's and the shield's
+ * untrained penalty (-1 not asked yet, 0 to 15), the condition penalty,
+ * armour left and the health bucket. A profile fixes the number of attacks, so keys of one profile
+ * never differ in length; past five attacks the attacks' digits would leave the safe integers, and
+ * they are then one interned id (ids.ts).
+ */
 export function dynamicCode(state: KarnState, f: Fighter): number {
-  let held = 0;
-  for (let i = 0; i < f.held.length; i += 1) held = held * 4 + f.held[i]!;
-  let untrained = 0;
-  for (let i = 0; i < f.untrainedPenalty.length; i += 1)
-    untrained = untrained * 17 + f.untrainedPenalty[i]! + 1;
-  return (
-    (((held * 1021 + untrained) * 64 + conditionPenalty(state, f)) * 2 + (f.armourHp > 0 ? 1 : 0)) *
-      64 +
-    hpBucket(f.hp)
-  );
+  let code = 0;
+  if (f.held.length <= PACKED_ATTACKS) {
+    for (let i = 0; i < f.held.length; i += 1) code = digit(code, f.held[i]!, 4);
+    for (let i = 0; i < f.untrainedPenalty.length; i += 1)
+      code = digit(code, f.untrainedPenalty[i]! + 1, 17);
+  } else code = attackStatesId(f.held, f.untrainedPenalty);
+  code = digit(code, conditionPenalty(state, f), 1024);
+  code = digit(code, f.armourHp > 0 ? 1 : 0, 2);
+  return digit(code, hpBucket(f.hp), 64);
 }
+
+/** Attacks whose states pack into one key with the others (4^5 * 17^6 * 1024 * 2 * 64 < 2^53). */
+const PACKED_ATTACKS = 5;
 
 /** Should a winner flee? Badly hurt, against a foe in better shape. */
 export function wantsToFlee(w: Fighter, foe: Fighter): boolean {

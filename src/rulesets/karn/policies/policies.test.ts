@@ -9,6 +9,7 @@ import { CheckedPolicy, fightToTheEnd } from "../../../engine/test-support/check
 import { karn } from "../index.js";
 import { encounterState, loadEncounter, meleeWith, pair, who } from "../test-support/table.js";
 import { hitDamage } from "./odds.js";
+import { dynamicCode } from "./plan.js";
 
 /** The policies, with every initiative winner's answer for its full actions counted. */
 class CountingForms extends CheckedPolicy {
@@ -163,6 +164,43 @@ describe("the initiative winner", () => {
       },
     );
     expect(ctx.asked).toContain('ann:answer-1="block:saved"');
+  });
+});
+
+describe("the plans' cache key", () => {
+  it("tells apart every state of three attacks, among them the two that held * 1021 + untrained made one (a dropped third weapon, and the penalties -1, 2, 8, 0)", () => {
+    const state = pair({ attacks: ["punch", "kick", "longsword"] }, {});
+    const f = who(state, "ann");
+    // Each attack in hand, dropped, flung or broken; each penalty not asked yet, none, 7 or 15.
+    const penalties = [-1, 0, 7, 15];
+    const seen = new Set<number>();
+    for (let h = 0; h < 4 ** 3; h += 1)
+      for (let u = 0; u < 4 ** 4; u += 1) {
+        for (let i = 0; i < 3; i += 1) f.held[i] = Math.floor(h / 4 ** i) % 4;
+        for (let i = 0; i < 4; i += 1)
+          f.untrainedPenalty[i] = penalties[Math.floor(u / 4 ** i) % 4]!;
+        seen.add(dynamicCode(state, f));
+      }
+    expect(seen.size).toBe(4 ** 3 * 4 ** 4);
+    f.held = [0, 0, 1];
+    f.untrainedPenalty = [-1, -1, -1, -1];
+    const dropped = dynamicCode(state, f);
+    f.held = [0, 0, 0];
+    f.untrainedPenalty = [-1, 2, 8, 0];
+    expect(dynamicCode(state, f)).not.toBe(dropped);
+  });
+
+  it("tells apart the states of six attacks, past what packs into one number", () => {
+    const state = pair({ attacks: ["punch", "kick", "longsword", "dagger", "club", "spear"] }, {});
+    const f = who(state, "ann");
+    const first = dynamicCode(state, f);
+    f.held[5] = 1;
+    const second = dynamicCode(state, f);
+    f.untrainedPenalty[6] = 3;
+    expect(new Set([first, second, dynamicCode(state, f)]).size).toBe(3);
+    f.held[5] = 0;
+    f.untrainedPenalty[6] = -1;
+    expect(dynamicCode(state, f)).toBe(first);
   });
 });
 

@@ -1,0 +1,55 @@
+// The bounded memo keeps its limit and computes once per key it holds; packed keys refuse digits
+// outside their radix and keys past 2^53, and distinct digit sequences give distinct keys.
+import { describe, expect, it } from "vitest";
+import { digit, Memo } from "./memo.js";
+
+describe("Memo", () => {
+  it("computes a value once while it is held, and holds at most its limit, the oldest leaving first", () => {
+    const memo = new Memo<number, number>(3);
+    let calls = 0;
+    const square = (k: number) => {
+      calls += 1;
+      return k * k;
+    };
+    expect([1, 2, 3, 1, 2].map((k) => memo.get(k, square))).toEqual([1, 4, 9, 1, 4]);
+    expect(calls).toBe(3);
+    expect(memo.get(4, square)).toBe(16);
+    expect(memo.size).toBe(3);
+    expect(calls).toBe(4);
+    memo.get(1, square);
+    expect(calls).toBe(5);
+    memo.get(3, square);
+    expect(calls).toBe(5);
+  });
+
+  it("holds undefined as a value like any other", () => {
+    const memo = new Memo<string, undefined>(2);
+    let calls = 0;
+    memo.get("a", () => void (calls += 1));
+    memo.get("a", () => void (calls += 1));
+    expect(calls).toBe(1);
+  });
+
+  it("refuses a limit that is not a whole number above 0", () => {
+    expect(() => new Memo(0)).toThrow(RangeError);
+    expect(() => new Memo(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("digit", () => {
+  it("packs digits into distinct keys: every pair of 3 held states and 3 untrained penalties", () => {
+    const keys = new Set<number>();
+    for (let held = 0; held < 4 ** 3; held += 1)
+      for (let untrained = 0; untrained < 17 ** 3; untrained += 1)
+        keys.add(digit(held, untrained, 17 ** 3));
+    expect(keys.size).toBe(4 ** 3 * 17 ** 3);
+  });
+
+  it("refuses a digit outside its radix and a key past 2^53", () => {
+    expect(() => digit(0, 1021, 1021)).toThrow("key digit 1021 is outside 0..1020");
+    expect(() => digit(0, -1, 8)).toThrow(RangeError);
+    expect(() => digit(0, 0.5, 8)).toThrow(RangeError);
+    expect(() => digit(2 ** 50, 0, 64)).toThrow("past 2^53");
+    expect(digit(digit(3, 5, 8), 7, 8)).toBe((3 * 8 + 5) * 8 + 7);
+  });
+});
