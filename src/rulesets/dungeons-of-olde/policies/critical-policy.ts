@@ -1,24 +1,45 @@
 // The attacker's default choice of critical outcome: the instant kill when the gamemaster allows
 // it; a damage option when it takes the defender down; otherwise the option worth most, measured
-// like every other policy value as HP taken off the defender (a share of what it has left) or HP
-// it is kept from taking off the attacker (a share of the attacker's). Conditions are valued by
+// in one currency: the HP (a share of the attacker's) the defender's attacks are kept from taking
+// off the attacker over the rest of the fight. More damage ends the fight sooner, by as many of
+// the attacker's blows as it is worth. Conditions are valued by
 // Fray's defaults for them: a trip costs the defender its next attack (2 AP to rise); blindness
 // puts its remaining attacks this turn at disadvantage, for the rest of the fight when lasting;
-// disarming costs it an action, breaking its weapon leaves it with its bare hands. A condition the
+// disarming costs it an action; breaking its weapon leaves it its next weapon (or bare hands) for
+// the attacks it can still make before the attacker's blows take it down. A condition the
 // defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { attackStat, wielded, type AttackKind } from "../procedures/derived.js";
 import { expectedDamage, meanHit } from "./estimates.js";
 
-/** A foe's expected damage on `me` from one attack with the weapon in hand (0 if it cannot reach now). */
-function threat(state: DooState, foe: CombatantState, me: CombatantState): number {
-  const w = wielded(foe);
+/** A foe's expected damage on `me` from one attack with `w`, from where it stands. */
+function threatWith(
+  state: DooState,
+  foe: CombatantState,
+  me: CombatantState,
+  w: WeaponState,
+): number {
   const kind: AttackKind = w.melee !== null ? "melee" : "ranged";
   return expectedDamage(state, foe, me, w, kind, 0, foe.pos);
 }
 
-/** Turns a lasting condition is assumed to matter for. */
+/** What the foe fights on with once the weapon in hand breaks: its best other weapon, or bare hands. */
+function nextThreat(state: DooState, foe: CombatantState, me: CombatantState): number {
+  let best = 0;
+  foe.weapons.forEach((w, i) => {
+    if (i === foe.hand || !(w.natural || (w.where === "carried" && w.count > 0))) return;
+    const e = threatWith(state, foe, me, w);
+    if (e > best) best = e;
+  });
+  return best;
+}
+
+/** Turns a lasting condition is assumed to matter for, at most. */
 const LASTING_TURNS = 3;
+/** The weight of damage as progress toward taking the defender down, beside the attacks it spares. */
+const PROGRESS = 0.01;
+/** A lamed defender's worth: less than any damage option's progress of a tenth of its HP. */
+const LAME = 0.001;
 
 /** A condition the defender already has: choosing it again would change nothing. */
 function alreadyHas(target: CombatantState, option: string): boolean {
@@ -49,8 +70,15 @@ export function chooseCritical(
   const myHp = me.hp > 1 ? me.hp : 1;
   const plain = meanHit(state, me, target, w, kind, false, false, hp);
   const brawn = attackStat(w, kind) === "brawn";
-  const perAttack = threat(state, target, me) / myHp;
+  const perAttack = threatWith(state, target, me, wielded(target)) / myHp;
   const attacksLeft = Math.max(1, Math.floor(target.ap / 2));
+  // The attacks the defender can still make this fight after a plain hit: as many as `me`'s blows
+  // leave it time for.
+  const mine = expectedDamage(state, me, target, w, kind, 0, me.pos);
+  const per = mine > 0.1 ? mine : 0.1;
+  /** The attacks the defender makes before `me`'s blows take `h` HP off it (a lasting horizon). */
+  const attacksFor = (h: number) => Math.min(2 * LASTING_TURNS, h > 0 ? h / per : 0);
+  const rest = attacksFor(hp - plain);
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {
@@ -74,27 +102,35 @@ export function chooseCritical(
           bypass,
           hp,
         );
-        // Taking the defender down outright is worth more than any condition on it.
-        v = dmg >= hp ? 10 : (dmg - plain) / hp;
+        // Taking the defender down outright is worth more than any condition on it. Short of that,
+        // the extra damage ends the fight that many of `me`'s blows sooner, sparing the attacks the
+        // defender would make meanwhile (and counts as progress when it cannot hurt `me`).
+        v =
+          dmg >= hp
+            ? 10
+            : (rest - attacksFor(hp - dmg)) * perAttack + (PROGRESS * (dmg - plain)) / hp;
         break;
       }
       case "trip":
         v = perAttack;
         break;
       case "blind":
-        v = 0.3 * perAttack * attacksLeft;
+        v = 0.3 * perAttack * Math.min(attacksLeft, rest);
         break;
       case "lasting-blind":
-        v = 0.3 * perAttack * 2 * LASTING_TURNS;
+        v = 0.3 * perAttack * rest;
         break;
       case "disarm":
         v = 0.5 * perAttack;
         break;
       case "break-weapon":
-        v = 0.5 * perAttack * 2 * LASTING_TURNS;
+        // It fights on with its next weapon: what it loses is the difference, for the rest of the
+        // fight.
+        v = (perAttack - nextThreat(state, target, me) / myHp) * rest;
         break;
       case "lame":
-        v = 0.01;
+        // Below any real progress: a slower foe matters only when nothing else does.
+        v = LAME;
         break;
       default:
         v = 0;

@@ -244,6 +244,21 @@ describe("the critical policy", () => {
     expect(choice).not.toBe("max-damage");
   });
 
+  it("duel.yaml: Aldric's legendary hit on Brenna, who carries a dagger beside her spear, takes maximum damage past her armour rather than breaking the spear; with nothing but a poleaxe, breaking it leaves her fists", () => {
+    // Critical Outcomes in Combat: the attacker chooses; a broken weapon is worth what the
+    // defender loses by fighting on with the next one.
+    const legendary = ["max-bypass", "lasting-blind", "lame", "break-weapon"];
+    const choose = (weapons: string[]) => {
+      const s = fight(
+        { brawn: 10, finesse: 8, weapons: ["broadsword"], shield: "heater", armour: "chainmail" },
+        { brawn: 8, finesse: 10, weapons, armour: "gambeson" },
+      );
+      return chooseCritical(s, A(s), B(s), wielded(A(s)), "melee", legendary);
+    };
+    expect(choose(["spear", "dagger"])).toBe("max-bypass");
+    expect(choose(["poleaxe"])).toBe("break-weapon");
+  });
+
   it("never picks an outcome the defender already suffers: no trip of a foe already prone, no lasting blindness twice", () => {
     // Critical Outcomes in Combat: the attacker chooses the outcome; one that changes nothing is
     // no choice. The same foe as above: standing, the trip is worth most.
