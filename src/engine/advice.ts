@@ -18,6 +18,7 @@ import type { EncounterDefinition } from "./encounter-file.js";
 import { runFightFrom } from "./fight.js";
 import { playOut, type FightOddsOptions } from "./fight-odds.js";
 import type { Json } from "./json.js";
+import { gmApplier } from "./encounter.js";
 import { replayToPosition, ReplayContext, type Position } from "./position.js";
 import type { Standing } from "./ruleset.js";
 import { spread, StateGraph, TooManyStates, WorkStopped, type StateNode } from "./state-graph.js";
@@ -101,6 +102,8 @@ export interface Advice {
 interface PendingPoint {
   readonly position: Position;
   readonly before: readonly Standing[];
+  /** Who is in the fight there (late arrivals included, those the GM removed not). */
+  readonly combatants: readonly { readonly id: string; readonly name: string; readonly side: string }[];
   readonly choice: PendingDecision;
 }
 
@@ -122,7 +125,12 @@ function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): Pen
       "give the roll first (or let Fray roll it), then ask for advice",
     );
   }
-  return { position, before: def.ruleset.standing(position.state), choice };
+  return {
+    position,
+    before: def.ruleset.standing(position.state),
+    combatants: def.ruleset.view(position.state, { kind: "gm" }),
+    choice,
+  };
 }
 
 /**
@@ -148,7 +156,7 @@ function roundEnds(
 ): { ends: Map<StateNode, number>; truncated: number } {
   const given = withOption(point, option);
   const { edges, truncated } = graph.stretch(point.position.roundStart, (s, ctx) =>
-    def.ruleset.round(s, new ReplayContext(given, ctx)),
+    def.ruleset.round(s, new ReplayContext(given, ctx, gmApplier(def, s))),
   );
   const resumed = new Map<StateNode, number>();
   const ends = new Map<StateNode, number>();
@@ -173,7 +181,7 @@ export function adviseDecision(
     );
   }
   const horizon = options.horizon ?? "round";
-  const combatants = def.setup.combatants;
+  const combatants = point.combatants;
   const side = combatants.find((c) => c.id === actor)?.side ?? null;
   const before = new Map(point.before.map((s) => [s.id, s]));
   // Quantities per result: [loss, out] per combatant, then dealt, taken, win, lose.
@@ -203,7 +211,7 @@ export function adviseDecision(
   const graph = new StateGraph(rules, { maxRuns: budget, progress: options.progress });
   const playRound = (option: Json, ctx: RuleContext): number[] => {
     const state = cloneState(point.position.roundStart);
-    rules.round(state, new ReplayContext(withOption(point, option), ctx));
+    rules.round(state, new ReplayContext(withOption(point, option), ctx, gmApplier(def, state)));
     return measure(state);
   };
 

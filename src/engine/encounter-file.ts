@@ -2,7 +2,7 @@
 // before anything is built, so a broken file never leaves a half-built encounter behind.
 import { z } from "zod";
 import type { Json, JsonObject } from "./json.js";
-import { InputError, parseInput } from "./input-error.js";
+import { formatPath, InputError, parseInput } from "./input-error.js";
 import type { CombatantSpec, EncounterSetup, Ruleset, SideSpec } from "./ruleset.js";
 import { resolveSwitches } from "./switches.js";
 import { ownEntry } from "../core/name-table.js";
@@ -100,6 +100,45 @@ function combatant(
   };
 }
 
+/** A combatant of an encounter: its id unused so far (then taken), its side one of `sides`. */
+function checkedCombatant(
+  ruleset: Ruleset,
+  raw: z.infer<typeof combatantBase>,
+  sides: readonly SideSpec[],
+  taken: Set<string>,
+  source: string,
+  path: readonly (string | number)[],
+): CombatantSpec {
+  const at = `${source}: ${formatPath([...path, "id"])}`;
+  if (taken.has(raw.id)) {
+    throw new InputError(`${at}: "${raw.id}" is used twice; ids must be unique`, at);
+  }
+  taken.add(raw.id);
+  if (!sides.some((s) => s.id === raw.side)) {
+    const where = `${source}: ${formatPath([...path, "side"])}`;
+    throw new InputError(
+      `${where}: unknown side "${raw.side}"; sides: ${sides.map((s) => s.id).join(", ")}`,
+      where,
+    );
+  }
+  return combatant(ruleset, raw, raw.side, source, path);
+}
+
+/**
+ * One combatant as an encounter file lists it (id, name, side and the ruleset's stats), checked
+ * against the encounter's sides and the ids `taken` already: a late arrival the GM brings in.
+ */
+export function parseCombatant(
+  ruleset: Ruleset,
+  raw: unknown,
+  sides: readonly SideSpec[],
+  taken: ReadonlySet<string>,
+  source: string,
+): CombatantSpec {
+  const entry = parseInput(combatantBase, raw, source);
+  return checkedCombatant(ruleset, entry, sides, new Set(taken), source, []);
+}
+
 /** An exchange file (attacker, defender, no combatants) given where an encounter is expected. */
 function refuseExchangeFile(content: unknown, source: string): void {
   if (typeof content !== "object" || content === null || "combatants" in content) return;
@@ -154,22 +193,9 @@ export function parseEncounterFile(
     ? file.sides.map((s) => ({ id: s.id, name: s.name ?? s.id }))
     : sideIds.map((s) => ({ id: s, name: s }));
   const seen = new Set<string>();
-  const combatants = file.combatants.map((raw, i) => {
-    if (seen.has(raw.id)) {
-      throw new InputError(
-        `${source}: combatants[${i}].id: "${raw.id}" is used twice; ids must be unique`,
-        `${source}: combatants[${i}].id`,
-      );
-    }
-    seen.add(raw.id);
-    if (!sides.some((s) => s.id === raw.side)) {
-      throw new InputError(
-        `${source}: combatants[${i}].side: unknown side "${raw.side}"; sides: ${sides.map((s) => s.id).join(", ")}`,
-        `${source}: combatants[${i}].side`,
-      );
-    }
-    return combatant(ruleset, raw, raw.side, source, ["combatants", i]);
-  });
+  const combatants = file.combatants.map((raw, i) =>
+    checkedCombatant(ruleset, raw, sides, seen, source, ["combatants", i]),
+  );
   if (new Set(combatants.map((c) => c.side)).size < 2) {
     throw new InputError(
       `${source}: combatants: every combatant is on one side; a fight needs two sides`,

@@ -2,17 +2,19 @@
 // answers from the last snapshot (snapshots are taken at round ends and are only a cache). Undo
 // drops answers from the end, across any number of rounds; redo puts them back; a branch is a new
 // encounter on a prefix of the answers (docs/architecture.md, "How a procedure stops at a choice
-// point").
+// point"). A change of the GM's hand is an answer too: replay applies it where it stands
+// (gm-changes.ts).
 import { cloneState } from "./clone.js";
-import type { Answer } from "./answers.js";
+import { decideAnswer, type Answer } from "./answers.js";
 import type { Section } from "./choice.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { makeExplanation, type Explanation } from "./explanation.js";
-import { PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
-import { ScriptContext } from "./drivers/script.js";
+import { applyGmChange } from "./gm-changes.js";
+import { FightEnded, PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
+import { ScriptContext, type GmApplier } from "./drivers/script.js";
 import { AnswerError, checkDecision, checkRoll } from "./drivers/validate.js";
 import type { Json } from "./json.js";
-import type { CombatantView, Outcome, Viewer } from "./ruleset.js";
+import type { CombatantView, Outcome, Ruleset, TurnOrder, Viewer } from "./ruleset.js";
 
 export type EncounterStatus =
   | { readonly kind: "pending"; readonly choice: PendingChoiceData }
@@ -25,17 +27,38 @@ interface Snapshot {
   readonly explained: number;
 }
 
+/** Where replaying answers from a snapshot has brought the fight. */
+interface Played {
+  readonly state: object;
+  readonly round: number;
+  readonly status: EncounterStatus;
+  /** Answers the rules used (all of them unless the fight ended before the last). */
+  readonly consumed: number;
+}
+
 /** Fights that run this long end as a draw (a guard against rules that cannot end a fight). */
 export const DEFAULT_MAX_ROUNDS = 500;
 
 const ROUND: Section = { id: "fray-round", title: "Round" };
+
+/** The GM's changes applied to `state`, the working state of the round being replayed. */
+export function gmApplier(definition: EncounterDefinition, state: object): GmApplier {
+  const rules = definition.ruleset as Ruleset<object>;
+  const sides = definition.setup.sides;
+  return (answer, acting) => applyGmChange(rules, state, answer.change, { sides, acting });
+}
+
+/** The combatant a pending choice asks or rolls for (a decision of "gm" or a side has none). */
+export function actingOf(choice: PendingChoiceData): string | undefined {
+  return choice.actor;
+}
 
 export class Encounter {
   private answers: Answer[] = [];
   private redoStack: Answer[] = [];
   private snapshots: Snapshot[];
   private explained: Explanation[] = [];
-  private live!: { state: object; round: number; status: EncounterStatus };
+  private live!: Played;
 
   constructor(
     readonly definition: EncounterDefinition,
@@ -51,12 +74,12 @@ export class Encounter {
     const encounter = new Encounter(definition);
     encounter.answers = [...answers];
     encounter.replay();
-    if (encounter.status.kind === "over" && encounter.consumed < answers.length) {
+    if (encounter.status.kind === "over" && encounter.live.consumed < answers.length) {
       throw new AnswerError(
-        `the fight is over after ${encounter.consumed} answers but the log has ${answers.length}`,
-        `answer ${encounter.consumed + 1}`,
+        `the fight is over after ${encounter.live.consumed} answers but the log has ${answers.length}`,
+        `answer ${encounter.live.consumed + 1}`,
         "the log does not fit this encounter: check the ruleset version and switches",
-        encounter.consumed + 1,
+        encounter.live.consumed + 1,
       );
     }
     return encounter;
@@ -92,11 +115,38 @@ export class Encounter {
     return this.redoStack.length;
   }
 
+  /** The answers undo took back, the next one to redo last. */
+  get redoable(): readonly Answer[] {
+    return this.redoStack;
+  }
+
   view(viewer: Viewer): readonly CombatantView[] {
     return this.ruleset.view(this.live.state, viewer);
   }
 
-  /** Answers the pending choice; refuses an answer the choice does not allow, changing nothing. */
+  /** The order of the round in play, with the combatant the pending choice is for acting. */
+  order(): TurnOrder {
+    const status = this.live.status;
+    return this.ruleset.order(
+      this.live.state,
+      status.kind === "pending" ? actingOf(status.choice) : undefined,
+    );
+  }
+
+  /**
+   * The state after the first `n` answers (at the choice point the next one answers, or where
+   * the fight ended): replays from the last snapshot before it, changing nothing here.
+   */
+  stateAfter(n: number): object {
+    if (n === this.answers.length) return this.live.state;
+    const start = [...this.snapshots].reverse().find((s) => s.at <= n) ?? this.snapshots[0]!;
+    return this.play(start, this.answers.slice(0, n), []).state;
+  }
+
+  /**
+   * Answers the pending choice, or makes a change of the GM's hand there; refuses an answer the
+   * choice does not allow, or a change the rules refuse, changing nothing.
+   */
   give(answer: Answer): void {
     const status = this.status;
     if (status.kind !== "pending") {
@@ -108,7 +158,9 @@ export class Encounter {
     }
     const choice = status.choice;
     let recorded: Answer;
-    if (choice.kind === "roll") {
+    if (answer.kind === "gm") {
+      recorded = { kind: "gm", change: answer.change };
+    } else if (choice.kind === "roll") {
       if (answer.kind !== "roll") {
         throw new AnswerError(`${choice.label}: the rules ask for a roll, not a decision`);
       }
@@ -120,18 +172,27 @@ export class Encounter {
     } else {
       if (answer.kind !== "decide") {
         throw new AnswerError(
-          `${choice.actor}: ${choice.question}: the rules ask for a decision, not a roll`,
+          `${choice.options.prompt}: the rules ask for a decision, not a roll`,
+          `${choice.actor}: ${choice.question}`,
         );
       }
       const value = checkDecision(choice.actor, choice.question, choice.options, answer.value);
-      recorded = { kind: "decide", actor: choice.actor, question: choice.question, value };
+      recorded = decideAnswer(choice.actor, choice.question, choice.options, value);
     }
-    const redo = this.redoStack[this.redoStack.length - 1];
-    if (redo !== undefined && JSON.stringify(redo) === JSON.stringify(recorded))
-      this.redoStack.pop();
-    else this.redoStack = [];
+    const redoStack = this.redoStack;
     this.answers.push(recorded);
-    this.replay();
+    try {
+      this.replay();
+    } catch (error) {
+      // Only a change of the GM's hand is checked by the replay itself.
+      this.answers.pop();
+      this.replay();
+      throw error;
+    }
+    const given = this.answers[this.answers.length - 1]!;
+    const redo = redoStack[redoStack.length - 1];
+    if (redo !== undefined && JSON.stringify(redo) === JSON.stringify(given)) redoStack.pop();
+    else this.redoStack = [];
   }
 
   /** Answers a pending decision with its policy's answer. */
@@ -171,58 +232,62 @@ export class Encounter {
     return Encounter.fromAnswers(this.definition, this.answers.slice(0, Math.max(0, at)));
   }
 
-  /** Answers consumed by the rules so far (all of them unless the fight ended early). */
-  private consumed = 0;
-
   private replay(): void {
     const start = this.snapshots[this.snapshots.length - 1]!;
-    const rules = this.ruleset;
     this.explained.length = start.explained;
+    this.live = this.play(start, this.answers, this.explained, this.snapshots);
+  }
+
+  /**
+   * Replays `answers` from `start` round by round until a choice point has no answer or the
+   * fight ends. Explanations go to `explained`, the snapshots of rounds completed to `snapshots`;
+   * the answers used are kept as the driver read them (with their labels worked out).
+   */
+  private play(
+    start: Snapshot,
+    answers: Answer[],
+    explained: Explanation[],
+    snapshots?: Snapshot[],
+  ): Played {
+    const rules = this.ruleset;
     const state = cloneState(start.state);
+    const applyGm = gmApplier(this.definition, state);
     let round = start.round;
     let at = start.at;
     for (;;) {
       const outcome = rules.outcome(state);
       if (outcome !== null || round >= this.maxRounds) {
-        this.consumed = at;
-        this.live = {
-          state,
-          round,
-          status: {
-            kind: "over",
-            outcome: outcome ?? {
-              winner: null,
-              reason: `no side won within ${this.maxRounds} rounds`,
-            },
-          },
+        const ended: Outcome = outcome ?? {
+          winner: null,
+          reason: `no side won within ${this.maxRounds} rounds`,
         };
-        return;
+        return { state, round, status: { kind: "over", outcome: ended }, consumed: at };
       }
-      const ctx = new ScriptContext(this.answers, rules.id, at);
-      this.explained.push(
-        makeExplanation(rules.id, at, ROUND, `round ${round + 1} begins`, undefined),
-      );
+      const ctx = new ScriptContext(answers, rules.id, at, applyGm);
+      explained.push(makeExplanation(rules.id, at, ROUND, `round ${round + 1} begins`, undefined));
+      const keep = () => {
+        explained.push(...ctx.explanations);
+        ctx.consumed.forEach((a, i) => (answers[at + i] = a));
+      };
       try {
         rules.round(state, ctx);
       } catch (error) {
-        this.explained.push(...ctx.explanations);
+        keep();
+        if (error instanceof FightEnded) {
+          return {
+            state,
+            round,
+            status: { kind: "over", outcome: error.outcome },
+            consumed: error.used,
+          };
+        }
         if (!(error instanceof PendingChoice)) throw error;
-        this.answers.splice(at, ctx.consumed.length, ...ctx.consumed);
-        this.consumed = ctx.used;
-        this.live = { state, round, status: { kind: "pending", choice: error.choice } };
-        return;
+        return { state, round, status: { kind: "pending", choice: error.choice }, consumed: ctx.used };
       }
-      this.explained.push(...ctx.explanations);
-      // The answers as the rules read them: a roll's label is the one the rules give.
-      this.answers.splice(at, ctx.consumed.length, ...ctx.consumed);
+      keep();
       round += 1;
       at = ctx.used;
-      this.snapshots.push({
-        at,
-        round,
-        state: cloneState(state),
-        explained: this.explained.length,
-      });
+      snapshots?.push({ at, round, state: cloneState(state), explained: explained.length });
     }
   }
 }

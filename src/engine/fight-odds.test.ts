@@ -4,6 +4,7 @@ import type { RuleContext } from "./choice.js";
 import { cloneState } from "./clone.js";
 import { enumerateExact } from "./drivers/exact.js";
 import { parseEncounterFile } from "./encounter-file.js";
+import { gmApplier } from "./encounter.js";
 import { fightOdds } from "./fight-odds.js";
 import type { Json } from "./json.js";
 import { replayToPosition, ReplayContext } from "./position.js";
@@ -41,7 +42,7 @@ function endings(
   if (position.kind === "over") throw new Error("over");
   const fight = (ctx: RuleContext) => {
     const state = cloneState(position.roundStart);
-    rules.round(state, new ReplayContext(position.given, ctx));
+    rules.round(state, new ReplayContext(position.given, ctx, gmApplier(def, state)));
     for (let r = 1; r < rounds && rules.outcome(state) === null; r += 1) rules.round(state, ctx);
     const outcome = rules.outcome(state);
     const standing = rules.standing(state);

@@ -7,7 +7,7 @@
 // still going when the work stopped (at the round limit, or once less than `tolerance` was left).
 // Win, draw and mutual kill mean what they mean in simulation (src/sim/aggregate.ts).
 import type { Answer } from "./answers.js";
-import { DEFAULT_MAX_ROUNDS } from "./encounter.js";
+import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { replayToPosition, ReplayContext } from "./position.js";
 import {
@@ -307,7 +307,7 @@ export function fightOdds(
     } else {
       // The current round from its start, with the answers already given in it, then on.
       const { edges, truncated } = graph.stretch(position.roundStart, (s, ctx) =>
-        def.ruleset.round(s, new ReplayContext(position.given, ctx)),
+        def.ruleset.round(s, new ReplayContext(position.given, ctx, gmApplier(def, s))),
       );
       const resumed = new Map<StateNode, number>();
       spread(edges, 1, resumed, ends);

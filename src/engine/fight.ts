@@ -6,7 +6,7 @@ import type { Rng } from "../core/random.js";
 import type { RuleContext } from "./choice.js";
 import { cloneState } from "./clone.js";
 import { PolicyContext } from "./drivers/policy.js";
-import { DEFAULT_MAX_ROUNDS } from "./encounter.js";
+import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { ReplayContext, type Position } from "./position.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
@@ -44,7 +44,7 @@ export function runFightFrom(
 ): FightResult {
   const ctx = new PolicyContext(rng);
   const state = cloneState(position.roundStart);
-  const first = new ReplayContext(position.given, ctx);
+  const first = new ReplayContext(position.given, ctx, gmApplier(def, state));
   return playRounds(def.ruleset, state, first, ctx, position.round, maxRounds);
 }
 

@@ -1,5 +1,6 @@
 // The encounter log as JSON lines: a header with the encounter file (so a log replays on its
-// own), then every answer with the explanations it led to, then how the fight ended.
+// own), then every answer (rolls, decisions, the GM's changes) with the explanations it led to,
+// then how the fight ended.
 // Same file, seed and answers give byte-identical lines.
 import { z } from "zod";
 import type { Answer } from "./answers.js";
@@ -10,6 +11,7 @@ import {
   type EncounterDefinition,
   type RulesetRegistry,
 } from "./encounter-file.js";
+import { gmChangeSchema } from "./gm-changes.js";
 import { InputError, parseInput } from "./input-error.js";
 import type { Json } from "./json.js";
 
@@ -75,8 +77,8 @@ const lineType = z.looseObject({
 });
 
 const answerKind = z.looseObject({
-  kind: z.enum(["roll", "decide"], {
-    error: (issue) => `${JSON.stringify(issue.input)}: an answer is a roll or a decide`,
+  kind: z.enum(["roll", "decide", "gm"], {
+    error: (issue) => `${JSON.stringify(issue.input)}: an answer is a roll, a decide or a gm`,
   }),
 });
 
@@ -88,6 +90,8 @@ const rollLine = z.looseObject({
   value: z.number().int(),
   dice: z.string().optional(),
   by: z.enum(["fray", "table"]).optional(),
+  attempt: z.number().int().min(1).optional(),
+  rerolled: z.array(z.string()).optional(),
 });
 
 const decideLine = z.looseObject({
@@ -95,6 +99,11 @@ const decideLine = z.looseObject({
   actor: z.string(),
   question: z.string(),
   value: z.json(),
+});
+
+const gmLine = z.looseObject({
+  n: answerNumber,
+  change: gmChangeSchema,
 });
 
 const endLine = z.looseObject({
@@ -129,7 +138,16 @@ function answerOf(value: object, at: string, position: number): Answer {
       value: r.value,
       ...(r.dice === undefined ? {} : { dice: r.dice }),
       ...(r.by === undefined ? {} : { by: r.by }),
+      ...(r.attempt === undefined ? {} : { attempt: r.attempt }),
+      ...(r.rerolled === undefined ? {} : { rerolled: r.rerolled }),
     };
+  }
+  // The prompt and labels of decisions and changes are worked out again by replay, from the
+  // rules and the state they meet: what the log says of them is for people reading it.
+  if (kind === "gm") {
+    const g = parseInput(gmLine, value, at);
+    checkNumber(g.n);
+    return { kind: "gm", change: g.change };
   }
   const d = parseInput(decideLine, value, at);
   checkNumber(d.n);

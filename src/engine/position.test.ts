@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Answer } from "./answers.js";
 import { cloneState } from "./clone.js";
 import { enumerateExact } from "./drivers/exact.js";
+import { gmApplier } from "./encounter.js";
 import { parseEncounterFile } from "./encounter-file.js";
 import { replayToPosition, ReplayContext, type Position } from "./position.js";
 import type { Ruleset } from "./ruleset.js";
@@ -103,7 +104,7 @@ describe("playing on from a position (ReplayContext)", () => {
     // Bob's careful 2d6 from Ann's 12 HP, every outcome by the exact driver.
     const exact = enumerateExact((ctx) => {
       const state = cloneState(p.roundStart);
-      rules.round(state, new ReplayContext(p.given, ctx));
+      rules.round(state, new ReplayContext(p.given, ctx, gmApplier(duel(), state)));
       return hp(state);
     });
     expect(exact.outcomes.every((o) => o.result[1] === 6)).toBe(true);
@@ -114,12 +115,14 @@ describe("playing on from a position (ReplayContext)", () => {
 
   it("fails loudly when the rules ask for something else than was recorded", () => {
     const rules = duel().ruleset;
-    const ctx = new ReplayContext([roll("Ann's damage", 3)], {
+    const state = rules.setup(duel().setup);
+    const inner = {
       explaining: false,
       roll: () => 1,
-      decide: (_a, _q, o) => o.policy(),
+      decide: <T>(_a: string, _q: string, o: { policy: () => T }) => o.policy(),
       explain: () => {},
-    });
-    expect(() => rules.round(rules.setup(duel().setup), ctx)).toThrow(/replay drifted/);
+    };
+    const ctx = new ReplayContext([roll("Ann's damage", 3)], inner, gmApplier(duel(), state));
+    expect(() => rules.round(state, ctx)).toThrow(/replay drifted/);
   });
 });

@@ -3,13 +3,14 @@
 // a round is the unit the engine replays (snapshots are taken at round ends): to carry on from a
 // position, a driver plays the round again from its start through `ReplayContext`, which gives
 // the recorded answers first and then hands every later choice point to another driver (the
-// policy driver for a simulation, the exact driver for the advisor).
+// policy driver for a simulation, the exact driver for the advisor). The GM's changes among the
+// recorded answers are applied where they stand, as replay applies them.
 import type { Answer } from "./answers.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "./choice.js";
 import { cloneState } from "./clone.js";
-import { PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
-import { ScriptContext } from "./drivers/script.js";
-import { DEFAULT_MAX_ROUNDS } from "./encounter.js";
+import { FightEnded, PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
+import { ScriptContext, type GmApplier } from "./drivers/script.js";
+import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import type { Json } from "./json.js";
 import type { Outcome } from "./ruleset.js";
@@ -60,10 +61,19 @@ export function replayToPosition(
     const outcome = rules.outcome(state);
     if (outcome !== null) return { kind: "over", outcome, rounds: round, answers: at, state };
     const working = cloneState(state);
-    const ctx = new ScriptContext(answers, rules.id, at);
+    const ctx = new ScriptContext(answers, rules.id, at, gmApplier(def, working));
     try {
       rules.round(working, ctx);
     } catch (error) {
+      if (error instanceof FightEnded) {
+        return {
+          kind: "over",
+          outcome: error.outcome,
+          rounds: round,
+          answers: error.used,
+          state: working,
+        };
+      }
       if (!(error instanceof PendingChoice)) throw error;
       return {
         kind: "position",
@@ -92,7 +102,8 @@ export function replayToPosition(
  * every later choice point to `inner`. The answers were checked when they were given and again
  * by the replay that found the position, so they are taken as they are (this runs once per
  * simulated fight); they fit because a procedure is a pure function of its answers, and a
- * mismatch means a ruleset that is not.
+ * mismatch means a ruleset that is not. The GM's changes among them are applied with
+ * `applyGm` (`gmApplier` over the state the round is played on).
  */
 export class ReplayContext implements RuleContext {
   readonly explaining = false;
@@ -101,9 +112,11 @@ export class ReplayContext implements RuleContext {
   constructor(
     private readonly given: readonly Answer[],
     private readonly inner: RuleContext,
+    private readonly applyGm: GmApplier,
   ) {}
 
   roll(spec: RollSpec, label: string, actor?: string): number {
+    this.gmChanges(actor);
     const answer = this.next();
     if (answer === undefined) return this.inner.roll(spec, label, actor);
     if (answer.kind !== "roll") throw drifted(answer, label);
@@ -111,6 +124,7 @@ export class ReplayContext implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    this.gmChanges(actor);
     const answer = this.next();
     if (answer === undefined) return this.inner.decide(actor, question, options);
     if (answer.kind !== "decide" || answer.actor !== actor || answer.question !== question)
@@ -125,6 +139,13 @@ export class ReplayContext implements RuleContext {
     if (this.at >= this.given.length) this.inner.checkpoint?.();
   }
 
+  private gmChanges(acting: string | undefined): void {
+    for (let a = this.given[this.at]; a?.kind === "gm"; a = this.given[this.at]) {
+      this.applyGm(a, acting);
+      this.at += 1;
+    }
+  }
+
   private next(): Answer | undefined {
     const answer = this.given[this.at];
     if (answer !== undefined) this.at += 1;
@@ -133,7 +154,12 @@ export class ReplayContext implements RuleContext {
 }
 
 function drifted(answer: Answer, asked: string): Error {
-  const found = answer.kind === "roll" ? answer.label : `${answer.actor}: ${answer.question}`;
+  const found =
+    answer.kind === "roll"
+      ? answer.label
+      : answer.kind === "decide"
+        ? `${answer.actor}: ${answer.question}`
+        : "a change of the GM's hand";
   return new Error(
     `replay drifted: the rules ask ${asked} where they asked ${found}; a ruleset's procedures must be pure functions of their answers`,
   );

@@ -2,6 +2,7 @@
 // ruleset contract"). Every ruleset is checked by the conformance suite in `conformance.ts`.
 import type { z } from "zod";
 import type { RuleContext, Section } from "./choice.js";
+import type { GmRules } from "./gm-changes.js";
 import type { Json, JsonObject } from "./json.js";
 
 /** Where a value came from: the chapter itself, another cited source, or a default of ours. */
@@ -64,6 +65,46 @@ export interface FrayDefault {
 
 export type Viewer = { readonly kind: "gm" } | { readonly kind: "side"; readonly side: string };
 
+/**
+ * One measure of health, drawn as a bar: stamina, injury slots, hit points, END. `value` of
+ * `max`; a bar that `fillsUp` (injuries taken, damage) is worse the fuller it is.
+ */
+export interface HealthBar {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  /** The unit as the chapter writes it: "SP", "HP", "injuries". */
+  readonly unit: string;
+  readonly fillsUp?: boolean;
+}
+
+/** A condition a combatant is under, as a badge: "stunned, 2 rounds", "prone", "surprised". */
+export interface ConditionView {
+  /** The ruleset's condition id (GmRules.conditions names the ones the GM may set). */
+  readonly id: string;
+  readonly label: string;
+  /** Rounds (melees, turns: the ruleset's unit) left, when it lasts a known time. */
+  readonly rounds?: number;
+  /** More about it: "-2 to attacks", "until it stands up". */
+  readonly note?: string;
+}
+
+/** One thing about a combatant, labelled as a player would say it: "Damage dice: 5d6". */
+export interface Detail {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Where a combatant stands on the ruleset's line, and how far it reaches. */
+export interface Place {
+  /** Its position (feet, spaces: the ruleset's unit). */
+  readonly at: number;
+  /** How far its weapon in hand reaches, in the same unit. */
+  readonly reach?: number;
+  /** The position as a person reads it: "at 25 ft (reach 5 ft)". */
+  readonly label: string;
+}
+
 /** What a viewer may see of one combatant. */
 export interface CombatantView {
   readonly id: string;
@@ -72,8 +113,36 @@ export interface CombatantView {
   /** One line such as "37/68 SP, 0/15 injuries" or, for a player looking at a foe, "wounded". */
   readonly status: string;
   readonly out: boolean;
-  /** Further fields the viewer may see (stats, gear, pools). */
-  readonly fields: JsonObject;
+  /** Its health as bars; empty for a foe a side sees (its health shows in words, in `status`). */
+  readonly health: readonly HealthBar[];
+  readonly conditions: readonly ConditionView[];
+  /** What the viewer may see of its stats and gear, each labelled. */
+  readonly details: readonly Detail[];
+  readonly place?: Place;
+}
+
+/** Where a combatant is in the round's order. */
+export type TurnState = "done" | "acting" | "waiting" | "out";
+
+export interface TurnEntry {
+  readonly id: string;
+  readonly state: TurnState;
+  /** What places it there: "initiative 14", "count 7", "5 AP", "faces the Hill Giant". */
+  readonly note?: string;
+}
+
+/**
+ * The order in which combatants act in the round being played, as the ruleset has it
+ * (initiative, counts, pairings, action points), first to act first.
+ */
+export interface TurnOrder {
+  /** The round in play (1 = the first). */
+  readonly round: number;
+  /** The round as the chapter names it: "Round 3", "Melee 2", "Turn 1". */
+  readonly label: string;
+  readonly entries: readonly TurnEntry[];
+  /** How the order came about: "the party acts first (initiative die 5)". */
+  readonly note?: string;
 }
 
 export interface Standing {
@@ -175,5 +244,12 @@ export interface Ruleset<S extends object = object> {
    */
   standing(state: S): readonly Standing[];
   view(state: S, viewer: Viewer): readonly CombatantView[];
+  /**
+   * The order of the round in play. `acting` is the combatant the pending choice asks or rolls
+   * for, when the engine knows it.
+   */
+  order(state: S, acting: string | undefined): TurnOrder;
+  /** What the GM may change by hand, and how (gm-changes.ts). */
+  readonly gm: GmRules<S>;
   readonly exchange: ExchangeRules<S>;
 }

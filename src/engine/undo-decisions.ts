@@ -1,5 +1,6 @@
 // Undo and redo by decisions: what a person at the table calls one step. A step is a decision
-// with the rolls that follow it (rolls before the first decision go with the first step back).
+// (or a change of the GM's hand) with the rolls that follow it (rolls before the first decision
+// go with the first step back).
 // `fray play`, the HTTP API and the console take back and give back these steps; Encounter's
 // own undo and redo count single answers.
 import type { Encounter } from "./encounter.js";
@@ -18,7 +19,7 @@ export function undoDecisions(encounter: Encounter, steps = 1): DecisionSteps {
   let decisions = 0;
   let answers = 0;
   while (decisions < steps && encounter.log.length > 0) {
-    if (encounter.log[encounter.log.length - 1]!.kind === "decide") decisions += 1;
+    if (encounter.log[encounter.log.length - 1]!.kind !== "roll") decisions += 1;
     answers += encounter.undo(1);
   }
   return { decisions, answers };
@@ -33,7 +34,7 @@ export function redoDecisions(encounter: Encounter, steps = 1): DecisionSteps {
   let answers = 0;
   while (encounter.canRedo > 0) {
     answers += encounter.redo(1);
-    if (encounter.log[encounter.log.length - 1]!.kind !== "decide") continue;
+    if (encounter.log[encounter.log.length - 1]!.kind === "roll") continue;
     if (decisions === steps) {
       // The next step's decision: it stays to redo (undo puts it back on top of the redo stack).
       answers -= encounter.undo(1);

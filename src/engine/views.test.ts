@@ -4,8 +4,9 @@ import { foeView, hurtLooks, viewsBySide } from "./views.js";
 
 const ann = { id: "ann", name: "Ann", side: "party" };
 const orc = { id: "orc", name: "Orc", side: "orcs" };
-const full = (c: typeof ann): CombatantView => foeView(c, false, "sword", "full", {});
-const foe = (c: typeof ann): CombatantView => foeView(c, false, "sword", "foe", {});
+const sword = { conditions: [], details: [{ label: "Weapon", value: "sword" }] };
+const full = (c: typeof ann): CombatantView => foeView(c, false, "full", sword);
+const foe = (c: typeof ann): CombatantView => foeView(c, false, "foe", sword);
 
 describe("views by side", () => {
   it("shows the GM everyone in full, a side itself in full and its foes as foes", () => {
@@ -17,15 +18,19 @@ describe("views by side", () => {
     ]);
   });
 
-  it("a foe shows its gear, how it looks, and what else is plain, in that order", () => {
-    const v = foeView(orc, true, "club", "badly wounded", { ranges: { ann: "melee" } });
-    expect(v).toEqual({
+  it("a foe shows how it looks and what is plain to see, never its health bars", () => {
+    const plain = {
+      conditions: [{ id: "dazed", label: "dazed" }],
+      details: [{ label: "Weapon", value: "club" }],
+      place: { at: 3, label: "at 3" },
+    };
+    expect(foeView(orc, true, "badly wounded", plain)).toEqual({
       ...orc,
       status: "badly wounded",
       out: true,
-      fields: { gear: "club", looks: "badly wounded", ranges: { ann: "melee" } },
+      health: [],
+      ...plain,
     });
-    expect(Object.keys(v.fields)).toEqual(["gear", "looks", "ranges"]);
   });
 
   it("a fighter looks wounded above half its hit points, badly wounded at half or below", () => {

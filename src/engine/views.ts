@@ -1,7 +1,6 @@
 // What every ruleset's views share (the Ruleset contract's `view`): the GM and a combatant's own
 // side see its full view, any other side its view as a foe, which shows its gear and how hurt it
 // looks, never its numbers.
-import type { JsonObject } from "./json.js";
 import type { CombatantView, Viewer } from "./ruleset.js";
 
 interface Combatant {
@@ -26,20 +25,15 @@ export function hurtLooks(hp: number, maxHp: number): string {
   return hp * 2 > maxHp ? "wounded" : "badly wounded";
 }
 
-/** A foe as the other side sees it: its gear, how it looks (its status too), what else is plain. */
+/**
+ * A foe as the other side sees it: how it looks (its status), no health bars (its numbers stay
+ * hidden), and what is plain to see: its conditions, its gear and the like, its place.
+ */
 export function foeView(
   c: Combatant,
   out: boolean,
-  gear: string,
   looks: string,
-  plain: JsonObject,
+  plain: Pick<CombatantView, "conditions" | "details" | "place">,
 ): CombatantView {
-  return {
-    id: c.id,
-    name: c.name,
-    side: c.side,
-    status: looks,
-    out,
-    fields: { gear, looks, ...plain },
-  };
+  return { id: c.id, name: c.name, side: c.side, status: looks, out, health: [], ...plain };
 }

@@ -68,6 +68,7 @@ export function encounterJson(record: EncounterRecord, encounter: Encounter): En
     seed: record.seed,
     sides: sides.map(({ id, name }) => ({ id, name })),
     pending: status.kind === "pending" ? pendingJson(status.choice) : null,
+    order: encounter.order(),
     views: {
       gm: [...encounter.view({ kind: "gm" })],
       sides: Object.fromEntries(

@@ -87,7 +87,7 @@ describe("playing an encounter over HTTP", () => {
     const { id } = await createTombril(app);
     const after = await playTheChaptersDice(id);
     expect(
-      after.log.map((a) => (a.kind === "roll" ? a.label : `${a.actor}: ${a.question}`)),
+      after.log.map((a) => (a.kind === "decide" ? `${a.actor}: ${a.question}` : a.label)),
     ).toEqual([
       "initiative (first round)",
       "tombril: action",
@@ -100,6 +100,8 @@ describe("playing an encounter over HTTP", () => {
       actor: "tombril",
       question: "action",
       value: "attack:giant:shortsword",
+      prompt: "Tombril's turn (55/55 SP, 0/12 injuries, Move 40 ft): what does Tombril do?",
+      label: "attack Hill Giant with the shortsword+2",
     });
     expect(after.log[2]).toMatchObject({ kind: "roll", value: 17, by: "table" });
     expect(after.log[4]).toMatchObject({ kind: "roll", value: 42, by: "table" });

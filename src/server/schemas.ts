@@ -194,10 +194,60 @@ export const combatantView = z.object({
   id: z.string(),
   name: z.string(),
   side: z.string(),
-  status: z.string(),
+  status: z.string().describe('one line: "37/68 SP, 0/15 injuries", or "wounded" for a foe'),
   out: z.boolean(),
-  fields: z.record(z.string(), z.unknown()),
+  health: z
+    .array(
+      z.object({
+        label: z.string().describe('"Stamina", "Hit points"'),
+        value: z.number(),
+        max: z.number(),
+        unit: z.string().describe('"SP", "HP", "injuries"'),
+        fillsUp: z.boolean().optional().describe("worse the fuller it is (injuries, damage)"),
+      }),
+    )
+    .readonly()
+    .describe("health as bars; empty for a foe a side sees (its status says how it looks)"),
+  conditions: z
+    .array(
+      z.object({
+        id: z.string().describe("the ruleset's condition id (GET .../gm lists those the GM sets)"),
+        label: z.string(),
+        rounds: z.number().int().optional().describe("rounds (melees, turns) left"),
+        note: z.string().optional(),
+      }),
+    )
+    .readonly(),
+  details: z
+    .array(z.object({ label: z.string(), value: z.string() }))
+    .readonly()
+    .describe('stats and gear as a player says them: "Damage dice: 5d6"'),
+  place: z
+    .object({
+      at: z.number().describe("position on the ruleset's line (feet, spaces)"),
+      reach: z.number().optional(),
+      label: z.string(),
+    })
+    .optional()
+    .describe("where it stands, for the rulesets with a line"),
 });
+
+const turnOrder = z
+  .object({
+    round: z.number().int().describe("the round in play"),
+    label: z.string().describe('"Round 3", "Melee 2", "Turn 1"'),
+    entries: z
+      .array(
+        z.object({
+          id: z.string(),
+          state: z.enum(["done", "acting", "waiting", "out"]),
+          note: z.string().optional().describe('"initiative 14", "count 7", "5 AP"'),
+        }),
+      )
+      .readonly(),
+    note: z.string().optional(),
+  })
+  .describe("the order in which combatants act this round, first first");
 
 const pendingRoll = z.object({
   kind: z.literal("roll"),
@@ -234,12 +284,25 @@ const answerSchema = z.discriminatedUnion("kind", [
     value: z.number().describe("the roll's result"),
     dice: z.string().optional().describe("the dice as rolled, for people"),
     by: z.enum(["fray", "table"]).optional().describe("rolled by Fray or typed in at the table"),
+    attempt: z.number().int().optional().describe("a reroll at the GM's request: 1, 2, ..."),
+    rerolled: z
+      .array(z.string())
+      .readonly()
+      .optional()
+      .describe("the dice of the rolls it replaced"),
   }),
   z.object({
     kind: z.literal("decide"),
     actor: z.string(),
     question: z.string(),
     value: z.unknown().describe("the choice made"),
+    prompt: z.string().optional().describe("the question as a person reads it"),
+    label: z.string().optional().describe("the choice as a person reads it"),
+  }),
+  z.object({
+    kind: z.literal("gm"),
+    change: z.record(z.string(), z.unknown()).describe("the change (POST .../gm)"),
+    label: z.string().optional().describe("the change as a person reads it"),
   }),
 ]);
 
@@ -247,6 +310,7 @@ export const encounterSchema = encounterSummarySchema.extend({
   seed: z.number().int(),
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
   pending: pendingSchema.nullable(),
+  order: turnOrder,
   views: z.object({
     gm: z.array(combatantView).describe("what the GM sees"),
     sides: z

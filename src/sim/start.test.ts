@@ -6,6 +6,7 @@ import type { Answer } from "../engine/answers.js";
 import type { RuleContext } from "../engine/choice.js";
 import { cloneState } from "../engine/clone.js";
 import { enumerateExact } from "../engine/drivers/exact.js";
+import { gmApplier } from "../engine/encounter.js";
 import { replayToPosition, ReplayContext } from "../engine/position.js";
 import { runSimulation } from "./runner.js";
 import { FIGHT_START } from "./start.js";
@@ -119,7 +120,7 @@ describe("a simulation from a fight in progress", () => {
       if (position.kind !== "position") throw new Error("over");
       const fight = (ctx: RuleContext) => {
         const state = cloneState(position.roundStart);
-        rules.round(state, new ReplayContext(position.given, ctx));
+        rules.round(state, new ReplayContext(position.given, ctx, gmApplier(definition, state)));
         for (let r = 1; r < ROUNDS && rules.outcome(state) === null; r += 1)
           rules.round(state, ctx);
         return rules.outcome(state)?.winner ?? null;

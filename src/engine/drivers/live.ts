@@ -1,6 +1,7 @@
 // The live driver's two ways of answering a roll: dice rolled by Fray from the encounter's seed,
 // or dice typed in from the table. Roll number k of an encounter always uses stream k of the seed,
-// so undo and redo give the same dice back and a log replays without the generator.
+// so undo and redo give the same dice back and a log replays without the generator; a reroll the
+// GM asks for (attempt 1, 2 ...) uses another stream of the seed per attempt.
 import { compileDice, formatRoll, type DieSource, type Roll } from "../../core/dice/index.js";
 import { Rng } from "../../core/random.js";
 import type { RollAnswer } from "../answers.js";
@@ -11,14 +12,19 @@ function describeRoll(choice: PendingRoll, roll: Roll): string {
   return choice.spec.describe?.(roll) ?? formatRoll(roll);
 }
 
-export function seededRoll(choice: PendingRoll, seed: number): RollAnswer {
-  const roll = compileDice(choice.spec.notation).roll(Rng.stream(seed, choice.index));
+/** The stream of attempt `attempt` at answer `index`: attempt 0 is stream `index` itself. */
+const ATTEMPT_STRIDE = 0x100000000;
+
+export function seededRoll(choice: PendingRoll, seed: number, attempt = 0): RollAnswer {
+  const stream = Rng.stream(seed, choice.index + attempt * ATTEMPT_STRIDE);
+  const roll = compileDice(choice.spec.notation).roll(stream);
   return {
     kind: "roll",
     label: choice.label,
     value: choice.spec.read(roll),
     dice: describeRoll(choice, roll),
     by: "fray",
+    ...(attempt === 0 ? {} : { attempt }),
   };
 }
 

@@ -2,6 +2,7 @@
 // it stands; whoever runs the encounter asks the table (or a policy) and replays with the answer.
 import type { DecisionOptions, RollSpec } from "../choice.js";
 import type { Json } from "../json.js";
+import type { Outcome } from "../ruleset.js";
 
 export type PendingRoll = {
   readonly kind: "roll";
@@ -24,5 +25,19 @@ export type PendingChoiceData = PendingRoll | PendingDecision;
 export class PendingChoice extends Error {
   constructor(readonly choice: PendingChoiceData) {
     super(`pending ${choice.kind} at answer ${choice.index}`);
+  }
+}
+
+/**
+ * A change of the GM's hand ended the fight where it stands in the log (a ruling, or the rules
+ * once the change was applied): the round stops there and the encounter is over.
+ */
+export class FightEnded extends Error {
+  constructor(
+    readonly outcome: Outcome,
+    /** Answers used, the change included. */
+    readonly used: number,
+  ) {
+    super(`the fight ended at answer ${used}: ${outcome.reason}`);
   }
 }

@@ -1,10 +1,13 @@
 // The script driver: answers every choice point from a recorded list (replay, tests, worked
 // examples). When the list runs out it throws `PendingChoice`, stopping the procedure there.
+// A change of the GM's hand in the list is applied, through `applyGm`, before the next choice
+// point; when it ends the fight the driver throws `FightEnded`, stopping the round there.
 import type { DecisionOptions, RollSpec, RuleContext, Section } from "../choice.js";
-import type { Answer } from "../answers.js";
+import { decideAnswer, type Answer, type GmAnswer } from "../answers.js";
 import { makeExplanation, type Explanation } from "../explanation.js";
+import { GM_SECTION, type GmApplied } from "../gm-changes.js";
 import type { Json } from "../json.js";
-import { PendingChoice } from "./pending.js";
+import { FightEnded, PendingChoice } from "./pending.js";
 import { AnswerError, checkDecision, checkRoll } from "./validate.js";
 
 const DOES_NOT_FIT = "the log does not fit this encounter: check the ruleset version and switches";
@@ -16,6 +19,21 @@ function numbered<T>(index: number, check: () => T): T {
   } catch (error) {
     if (!(error instanceof AnswerError) || error.answer !== undefined) throw error;
     throw new AnswerError(error.message, error.where, error.hint, index + 1);
+  }
+}
+
+/** Applies a GM change to the state being played; `acting` is whom the next choice point asks. */
+export type GmApplier = (answer: GmAnswer, acting: string | undefined) => GmApplied;
+
+/** A recorded answer as a mismatch names it. */
+function answerFound(answer: Answer): string {
+  switch (answer.kind) {
+    case "roll":
+      return `a roll (${answer.label})`;
+    case "decide":
+      return `a decision (${answer.actor}: ${answer.question})`;
+    case "gm":
+      return "a change of the GM's hand";
   }
 }
 
@@ -33,6 +51,7 @@ export class ScriptContext implements RuleContext {
     private readonly answers: readonly (Answer | Loose)[],
     private readonly rulesetId: string,
     start = 0,
+    private readonly applyGm?: GmApplier,
   ) {
     this.position = start;
   }
@@ -50,7 +69,32 @@ export class ScriptContext implements RuleContext {
     return this.position;
   }
 
+  /** Applies the GM's changes that stand before the next choice point. */
+  private gmChanges(acting: string | undefined): void {
+    for (;;) {
+      const next = this.answers[this.position];
+      if (next === undefined || "loose" in next || next.kind !== "gm") return;
+      const n = this.position + 1;
+      if (this.applyGm === undefined) {
+        throw new AnswerError(
+          `answer ${n} is a change of the GM's hand, which this driver cannot apply`,
+          `answer ${n}`,
+          undefined,
+          n,
+        );
+      }
+      const applyGm = this.applyGm;
+      const applied = numbered(this.position, () => applyGm(next, acting));
+      this.consumed.push(applied.answer);
+      this.position = n;
+      const label = applied.answer.label ?? "the GM changes the fight";
+      this.explanations.push(makeExplanation(this.rulesetId, n, GM_SECTION, label, undefined));
+      if (applied.outcome !== null) throw new FightEnded(applied.outcome, n);
+    }
+  }
+
   roll(spec: RollSpec, label: string, actor?: string): number {
+    this.gmChanges(actor);
     const index = this.position;
     const next = this.answers[index];
     if (next === undefined) {
@@ -70,7 +114,7 @@ export class ScriptContext implements RuleContext {
       this.consumed.push({ kind: "roll", label, value });
     } else if (next.kind !== "roll") {
       throw new AnswerError(
-        `answer ${index + 1} is a decision (${next.actor}: ${next.question}) but the rules ask for a roll: ${label}`,
+        `answer ${index + 1} is ${answerFound(next)} but the rules ask for a roll: ${label}`,
         `answer ${index + 1}`,
         DOES_NOT_FIT,
         index + 1,
@@ -85,6 +129,7 @@ export class ScriptContext implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    this.gmChanges(actor);
     const index = this.position;
     const next = this.answers[index];
     if (next === undefined) {
@@ -100,8 +145,7 @@ export class ScriptContext implements RuleContext {
     if ("loose" in next) {
       value = numbered(index, () => checkDecision(actor, question, options, next.loose));
     } else if (next.kind !== "decide" || next.actor !== actor || next.question !== question) {
-      const found =
-        next.kind === "roll" ? `a roll (${next.label})` : `${next.actor}: ${next.question}`;
+      const found = answerFound(next);
       throw new AnswerError(
         `answer ${index + 1} is ${found} but the rules ask ${actor}: ${question}`,
         `answer ${index + 1}`,
@@ -110,8 +154,15 @@ export class ScriptContext implements RuleContext {
       );
     } else {
       value = numbered(index, () => checkDecision(actor, question, options, next.value));
+      if (next.label !== undefined) {
+        // Labelled when given: kept as it is (working the label out again costs a listing of
+        // the choices at every replay of the round).
+        this.consumed.push(next);
+        this.position = index + 1;
+        return value;
+      }
     }
-    this.consumed.push({ kind: "decide", actor, question, value });
+    this.consumed.push(decideAnswer(actor, question, options as DecisionOptions<Json>, value));
     this.position = index + 1;
     return value;
   }

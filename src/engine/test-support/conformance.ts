@@ -1,7 +1,8 @@
 // The conformance suite every ruleset runs (docs/architecture.md, "The ruleset contract": one small
 // interface, several implementations, one shared suite): metadata, full fights under the policy
-// driver, byte-identical logs, replay equality, undo/redo, views, rounds resumed at their
-// resumable points, the ruleset's own copy of a state, and exact exchange odds against sampling.
+// driver, byte-identical logs, replay equality, undo/redo, views and the turn order, the GM's
+// changes by hand, rounds resumed at their resumable points, the ruleset's own copy of a state,
+// and exact exchange odds against sampling.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,11 +16,17 @@ import { cloneState } from "../clone.js";
 import { PolicyContext } from "../drivers/policy.js";
 import { ScriptContext } from "../drivers/script.js";
 import { Encounter } from "../encounter.js";
-import { parseEncounterFile, parseExchangeFile } from "../encounter-file.js";
+import {
+  parseEncounterFile,
+  parseExchangeFile,
+  type EncounterDefinition,
+} from "../encounter-file.js";
 import { exchangeOdds } from "../exchange.js";
-import { runFight } from "../fight.js";
+import { runFight, runFightFrom } from "../fight.js";
+import type { GmField } from "../gm-changes.js";
 import type { Json } from "../json.js";
 import { logLines, readLog } from "../log.js";
+import { replayToPosition } from "../position.js";
 import type { Ruleset } from "../ruleset.js";
 import { sampleExchange } from "./exchange-sample.js";
 
@@ -35,6 +42,35 @@ const SEEDS = [1, 2, 3, 7, 42];
 /** Exchanges sampled per exchange file, and the two-sided 99.9% normal quantile. */
 const EXCHANGE_RUNS = 20_000;
 const Z999 = 3.2905;
+
+/** A label as a person reads it: words, never a field name (`maxStamina`, `damage_dice`). */
+const WORDS = /^(?![^ ]*[a-z][A-Z])[^_{}]+$/;
+/** An answer id ("attack:giant:shortsword") where words belong. */
+const ANSWER_ID = /\b[a-z-]+:[a-z0-9-]+:[a-z0-9-]+\b/;
+
+/** An encounter a few answers into its fight (a seeded fight played, then taken back). */
+function midFight(definition: EncounterDefinition): Encounter {
+  const full = playToEnd(new Encounter(definition), 3);
+  return full.branch(Math.min(6, full.log.length - 1));
+}
+
+/** A value the field allows that is not its value now. */
+function otherValue(field: GmField): Json {
+  const v = field.value;
+  const candidates: Json[] =
+    typeof v === "number"
+      ? [v - 1, v + 1, 0, 1]
+      : (field.choices?.map((c) => c.value) ?? (typeof v === "boolean" ? [!v] : []));
+  const found = candidates.find(
+    (c) => JSON.stringify(c) !== JSON.stringify(v) && field.schema.safeParse(c).success,
+  );
+  if (found === undefined) throw new Error(`no other value for ${field.key}`);
+  return found;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** Every example file of examples/<id>/: exchanges (the files with an attacker) and encounters. */
 export function examplesOf(id: string): ConformanceExamples {
@@ -195,7 +231,7 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
       });
 
       it(`${name}: a side's view hides what only the GM may see of its foes`, () => {
-        const e = playToEnd(new Encounter(definition()), 3).branch(4);
+        const e = midFight(definition());
         const gm = e.view({ kind: "gm" });
         expect(gm.map((c) => c.id).sort()).toEqual(
           e.definition.setup.combatants.map((c) => c.id).sort(),
@@ -204,14 +240,174 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
           const seen = e.view({ kind: "side", side: side.id });
           for (const foe of seen.filter((c) => c.side !== side.id)) {
             const full = gm.find((c) => c.id === foe.id)!;
-            expect(Object.keys(foe.fields).length, `${side.id} looking at ${foe.id}`).toBeLessThan(
-              Object.keys(full.fields).length,
+            expect(foe.health, `${side.id} looking at ${foe.id}: health in words only`).toEqual([]);
+            expect(foe.details.length, `${side.id} looking at ${foe.id}`).toBeLessThan(
+              full.details.length,
             );
           }
           for (const friend of seen.filter((c) => c.side === side.id)) {
             expect(friend).toEqual(gm.find((c) => c.id === friend.id));
           }
         }
+      });
+
+      it(`${name}: views and the turn order read as a person speaks, never as field names or answer ids`, () => {
+        const e = midFight(definition());
+        const gm = e.view({ kind: "gm" });
+        for (const c of gm) {
+          expect(c.health.length, `${c.id} health bars`).toBeGreaterThan(0);
+          for (const bar of c.health) {
+            expect(bar.label, `${c.id} bar`).toMatch(WORDS);
+            expect(bar.max, `${c.id} ${bar.label}`).toBeGreaterThan(0);
+          }
+          for (const d of c.details) {
+            expect(d.label, `${c.id} detail`).toMatch(WORDS);
+            expect(d.value, `${c.id} ${d.label}`).not.toMatch(ANSWER_ID);
+          }
+          for (const k of c.conditions) expect(k.label, `${c.id} condition`).toMatch(WORDS);
+        }
+        const order = e.order();
+        expect(order.label).toMatch(WORDS);
+        const ids = order.entries.map((x) => x.id);
+        expect(new Set(ids).size, "each combatant once").toBe(ids.length);
+        expect(ids.every((id) => gm.some((c) => c.id === id))).toBe(true);
+        expect(order.entries.filter((x) => x.state === "acting").length).toBeLessThanOrEqual(1);
+        for (const c of gm.filter((v) => v.out)) {
+          const entry = order.entries.find((x) => x.id === c.id);
+          if (entry !== undefined) expect(entry.state, `${c.id} is out`).toBe("out");
+        }
+      });
+
+      it(`${name}: the GM sets each combatant's fields; undo, redo, branches and the log see it`, () => {
+        const e = midFight(definition());
+        const rules = ruleset as Ruleset<object>;
+        for (const c of e.view({ kind: "gm" })) {
+          const fields = rules.gm.fields(e.state, c.id);
+          expect(fields.length, `${c.id} has fields to set`).toBeGreaterThan(0);
+          for (const f of fields) {
+            expect(f.label, `${c.id}.${f.key}`).toMatch(WORDS);
+            expect(
+              f.schema.safeParse(f.value).success,
+              `${c.id}.${f.key} = ${JSON.stringify(f.value)}`,
+            ).toBe(true);
+          }
+        }
+        const target = e.view({ kind: "gm" }).find((c) => !c.out)!;
+        const field = rules.gm.fields(e.state, target.id)[0]!;
+        const value = otherValue(field);
+        const before = e.state;
+        const n = e.log.length;
+        e.give({
+          kind: "gm",
+          change: { op: "set", combatant: target.id, field: field.key, value },
+        });
+        expect(e.log.length).toBe(n + 1);
+        const given = e.log[n]!;
+        expect(given.kind === "gm" && given.label).toMatch(
+          new RegExp(`^the GM sets ${escape(target.name)}'s`),
+        );
+        const now = rules.gm.fields(e.state, target.id).find((f) => f.key === field.key)!;
+        expect(now.value).toEqual(value);
+        const after = e.state;
+        const lines = logLines(e, 1);
+        expect(lines.some((l) => l.includes('"kind":"gm"'))).toBe(true);
+        const read = readLog(lines.join("\n"), registry, "gm.jsonl").encounter;
+        expect(read.state).toEqual(after);
+        expect(read.log).toEqual(e.log);
+        expect(e.branch().state).toEqual(after);
+        e.undo(1);
+        expect(e.state).toEqual(before);
+        e.redo(1);
+        expect(e.state).toEqual(after);
+        expect(() =>
+          e.give({
+            kind: "gm",
+            change: { op: "set", combatant: target.id, field: "no-such-field", value: 1 },
+          }),
+        ).toThrow(/change.field: .* has no field "no-such-field"/);
+        expect(e.log.length).toBe(n + 1);
+        expect(e.state).toEqual(after);
+      });
+
+      it(`${name}: the GM adds and removes each of the ruleset's conditions`, () => {
+        const base = midFight(definition());
+        const target = base.view({ kind: "gm" }).find((c) => !c.out && c.conditions.length === 0);
+        if (target === undefined) return;
+        for (const condition of ruleset.gm.conditions) {
+          expect(condition.label, condition.id).toMatch(WORDS);
+          const e = base.branch();
+          const rounds = condition.rounds === undefined ? undefined : 2;
+          e.give({
+            kind: "gm",
+            change: {
+              op: "add-condition",
+              combatant: target.id,
+              condition: condition.id,
+              ...(rounds === undefined ? {} : { rounds }),
+            },
+          });
+          if (e.status.kind === "over") continue;
+          const shown = e.view({ kind: "gm" }).find((c) => c.id === target.id)!;
+          expect(
+            shown.conditions.map((k) => k.id),
+            `${condition.id} shows`,
+          ).toContain(condition.id);
+          e.give({
+            kind: "gm",
+            change: { op: "remove-condition", combatant: target.id, condition: condition.id },
+          });
+          const cleared = e.view({ kind: "gm" }).find((c) => c.id === target.id)!;
+          expect(
+            cleared.conditions.map((k) => k.id),
+            `${condition.id} taken off`,
+          ).not.toContain(condition.id);
+        }
+      });
+
+      it(`${name}: a late arrival joins and the fight plays on to its end, from here too`, () => {
+        const e = midFight(definition());
+        const file = e.definition.file as { combatants: Record<string, Json>[] };
+        const original = file.combatants[file.combatants.length - 1]!;
+        const arrival = { ...original, id: "late-arrival", name: "Late Arrival" };
+        e.give({ kind: "gm", change: { op: "add-combatant", combatant: arrival } });
+        expect(e.view({ kind: "gm" }).map((c) => c.id)).toContain("late-arrival");
+        expect(ruleset.standing(e.state as never).map((s) => s.id)).toContain("late-arrival");
+        expect(() =>
+          e.give({ kind: "gm", change: { op: "add-combatant", combatant: arrival } }),
+        ).toThrow(/"late-arrival" is used twice/);
+        const position = replayToPosition(e.definition, e.log);
+        expect(position.kind).toBe("position");
+        if (position.kind === "position") {
+          const fight = runFightFrom(e.definition, position, Rng.stream(7, 0));
+          expect(fight.outcome.reason).not.toMatch(/no side won within/);
+        }
+        playToEnd(e, 9);
+        expect(e.status.kind).toBe("over");
+        const read = readLog(logLines(e, 9).join("\n"), registry, "late.jsonl").encounter;
+        expect(read.state).toEqual(e.state);
+      });
+
+      it(`${name}: the GM removes a combatant, and ends the fight by ruling`, () => {
+        const e = midFight(definition());
+        const status = e.status;
+        const acting = status.kind === "pending" ? status.choice.actor : undefined;
+        const gone = e.view({ kind: "gm" }).find((c) => c.id !== acting)!;
+        e.give({ kind: "gm", change: { op: "remove-combatant", combatant: gone.id } });
+        expect(e.view({ kind: "gm" }).map((c) => c.id)).not.toContain(gone.id);
+        if (e.status.kind === "over") return;
+        const side = e.definition.setup.sides[0]!;
+        e.give({
+          kind: "gm",
+          change: { op: "end", winner: side.id, reason: "the foes surrender" },
+        });
+        expect(e.status).toEqual({
+          kind: "over",
+          outcome: { winner: side.id, reason: "the GM's ruling: the foes surrender" },
+        });
+        const read = readLog(logLines(e, 1).join("\n"), registry, "end.jsonl").encounter;
+        expect(read.status).toEqual(e.status);
+        e.undo(1);
+        expect(e.status.kind).toBe("pending");
       });
     }
 

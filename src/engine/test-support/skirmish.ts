@@ -1,10 +1,10 @@
 // A tiny ruleset used only by the engine's own tests: every round each standing combatant
 // chooses a target and a stance, then rolls damage. It exercises every engine feature
-// (rolls, decisions with choices, GM decisions, views, exchange, a round resumable between
-// attacks) without any chapter's rules.
+// (rolls, decisions with choices, GM decisions, views, turn order, the GM's changes, exchange, a
+// round resumable between attacks) without any chapter's rules.
 import { z } from "zod";
 import type { RuleContext, Section } from "../choice.js";
-import type { JsonObject } from "../json.js";
+import type { GmRules } from "../gm-changes.js";
 import { diceRoll } from "../roll-specs.js";
 import type {
   CombatantSpec,
@@ -21,6 +21,12 @@ interface Fighter {
   hp: number;
   maxHp: number;
   damage: string;
+  /** Rounds of daze left (a dazed fighter does not attack). */
+  dazed: number;
+  /** Taken out of the fight by the GM. */
+  removed: boolean;
+  /** Has attacked this round. */
+  acted: boolean;
 }
 
 export interface SkirmishState {
@@ -31,6 +37,8 @@ export interface SkirmishState {
   bonusOnSix: boolean;
 }
 
+const inFight = (f: Fighter): boolean => f.hp > 0 && !f.removed;
+
 const ATTACK: Section = { id: "attack", title: "Attack" };
 const stats = z.strictObject({
   hp: z.number().int().positive(),
@@ -40,11 +48,63 @@ const stances = ["careful", "reckless"] as const;
 
 function fighter(c: CombatantSpec): Fighter {
   const s = stats.parse(c.stats);
-  return { id: c.id, name: c.name, side: c.side, hp: s.hp, maxHp: s.hp, damage: s.damage };
+  const f = { id: c.id, name: c.name, side: c.side, hp: s.hp, maxHp: s.hp, damage: s.damage };
+  return { ...f, dazed: 0, removed: false, acted: false };
 }
 
+function who(state: SkirmishState, id: string): Fighter {
+  return state.fighters.find((f) => f.id === id)!;
+}
+
+const gm: GmRules<SkirmishState> = {
+  fields(state, id) {
+    const f = who(state, id);
+    return [
+      {
+        key: "hp",
+        label: "Hit points",
+        schema: z.number().int().min(0).max(f.maxHp),
+        value: f.hp,
+      },
+      {
+        key: "damage",
+        label: "Damage dice",
+        schema: z.enum(["d4", "d6", "2d6"]),
+        value: f.damage,
+        choices: ["d4", "d6", "2d6"].map((d) => ({ value: d, label: d })),
+      },
+    ];
+  },
+  set(state, id, field, value) {
+    const f = who(state, id);
+    if (field === "hp") f.hp = value as number;
+    else f.damage = value as string;
+  },
+  conditions: [
+    {
+      id: "dazed",
+      label: "dazed",
+      description: "does not attack while dazed",
+      rounds: { unit: "round" },
+    },
+  ],
+  addCondition(state, id, _condition, rounds) {
+    who(state, id).dazed = rounds!;
+  },
+  removeCondition(state, id) {
+    who(state, id).dazed = 0;
+  },
+  addCombatant(state, spec) {
+    // A late arrival acts from the next round on: it has "acted" in this one.
+    state.fighters.push({ ...fighter(spec), acted: true });
+  },
+  removeCombatant(state, id) {
+    who(state, id).removed = true;
+  },
+};
+
 function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
-  const foes = state.fighters.filter((f) => f.side !== me.side && f.hp > 0);
+  const foes = state.fighters.filter((f) => f.side !== me.side && inFight(f));
   if (foes.length === 0) return 0;
   const targetId = ctx.decide(me.id, "target", {
     prompt: `Whom does ${me.name} attack?`,
@@ -130,18 +190,24 @@ export const skirmish: Ruleset<SkirmishState> = {
     };
   },
   round(state, ctx) {
-    if (state.next === 0) state.round += 1;
+    if (state.next === 0) {
+      state.round += 1;
+      for (const f of state.fighters) f.acted = false;
+    }
     const fighters = state.fighters;
     while (state.next < fighters.length) {
       const f = fighters[state.next]!;
       state.next += 1;
-      if (f.hp > 0) attack(state, f, ctx);
+      // A late arrival has "acted" in the round it came in: it waits for the next one.
+      if (!f.acted && inFight(f) && f.dazed === 0) attack(state, f, ctx);
+      f.acted = true;
       if (state.next < fighters.length) ctx.checkpoint?.();
     }
     state.next = 0;
+    for (const f of fighters) if (f.dazed > 0) f.dazed -= 1;
   },
   outcome(state) {
-    const standing = new Set(state.fighters.filter((f) => f.hp > 0).map((f) => f.side));
+    const standing = new Set(state.fighters.filter(inFight).map((f) => f.side));
     if (standing.size > 1) return null;
     const [winner] = [...standing];
     return winner === undefined
@@ -149,29 +215,44 @@ export const skirmish: Ruleset<SkirmishState> = {
       : { winner, reason: "the other side fell" };
   },
   standing(state) {
-    return state.fighters.map((f) => ({ id: f.id, health: f.hp, out: f.hp <= 0 }));
+    return state.fighters.map((f) => ({ id: f.id, health: f.hp, out: !inFight(f) }));
   },
   view(state, viewer): CombatantView[] {
-    return state.fighters.map((f) => {
-      const full = viewer.kind === "gm" || viewer.side === f.side;
-      return {
-        id: f.id,
-        name: f.name,
-        side: f.side,
-        out: f.hp <= 0,
-        status: full
-          ? `${f.hp}/${f.maxHp} HP`
-          : f.hp <= 0
-            ? "down"
-            : f.hp < f.maxHp
-              ? "hurt"
-              : "unhurt",
-        fields: full
-          ? ({ hp: f.hp, maxHp: f.maxHp, damage: f.damage } as JsonObject)
-          : { damage: f.damage },
-      };
-    });
+    return state.fighters
+      .filter((f) => !f.removed)
+      .map((f) => {
+        const full = viewer.kind === "gm" || viewer.side === f.side;
+        const looks = f.hp <= 0 ? "down" : f.hp < f.maxHp ? "hurt" : "unhurt";
+        return {
+          id: f.id,
+          name: f.name,
+          side: f.side,
+          out: f.hp <= 0,
+          status: full ? `${f.hp}/${f.maxHp} HP` : looks,
+          health: full ? [{ label: "Hit points", value: f.hp, max: f.maxHp, unit: "HP" }] : [],
+          conditions: f.dazed > 0 ? [{ id: "dazed", label: "dazed", rounds: f.dazed }] : [],
+          details: full
+            ? [
+                { label: "Damage dice", value: f.damage },
+                { label: "Hit points", value: `${f.hp} of ${f.maxHp}` },
+              ]
+            : [{ label: "Damage dice", value: f.damage }],
+        };
+      });
   },
+  order(state, acting) {
+    return {
+      round: state.round,
+      label: `Round ${state.round}`,
+      entries: state.fighters
+        .filter((f) => !f.removed)
+        .map((f) => ({
+          id: f.id,
+          state: !inFight(f) ? "out" : f.id === acting ? "acting" : f.acted ? "done" : "waiting",
+        })),
+    };
+  },
+  gm,
   exchange: {
     categories: ["graze", "blow", "smash"],
     situationSchema: z.strictObject({}),

@@ -12,7 +12,8 @@ import { copyState, setup } from "./setup.js";
 import type { CartyrionState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
-import { view } from "./views.js";
+import { gm } from "./gm-changes.js";
+import { order, view } from "./views.js";
 
 export const cartyrion: Ruleset<CartyrionState> = {
   id: "cartyrion",
@@ -33,5 +34,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
   outcome,
   standing,
   view,
+  order,
+  gm,
   exchange,
 };

@@ -7,7 +7,17 @@ import type { CartyrionState, CombatantState } from "./state.js";
 const fighting = (c: CombatantState): boolean => c.status === "fighting";
 
 function fate(c: CombatantState): string {
-  return c.status === "dead" ? "is dead" : c.status === "fled" ? "withdrew" : "is down";
+  switch (c.status) {
+    case "dead":
+      return "is dead";
+    case "fled":
+      return "withdrew";
+    case "removed":
+      return "left the fight (the GM's ruling)";
+    case "down":
+    case "fighting":
+      return "is down";
+  }
 }
 
 export function outcome(state: CartyrionState): Outcome | null {

@@ -46,7 +46,8 @@ export interface SpellState {
   uses: number;
 }
 
-export type Status = "fighting" | "dead" | "down" | "fled";
+/** "removed": taken out of the fight by the GM's hand (gm-changes.ts), and out of the views. */
+export type Status = "fighting" | "dead" | "down" | "fled" | "removed";
 
 export interface CombatantState {
   id: string;

@@ -64,6 +64,7 @@ function setup(
   d.prone = s.defenderProne;
   return {
     turn: 1,
+    actionRound: 0,
     switches: readSwitches(switches),
     combatants: [a, d],
     // The line between them passes through the defender's cover: a place where it stands.

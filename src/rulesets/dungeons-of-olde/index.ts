@@ -13,7 +13,8 @@ import { copyState, setup } from "./setup.js";
 import type { DooState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
-import { view } from "./views.js";
+import { gm } from "./gm-changes.js";
+import { order, view } from "./views.js";
 
 export const dungeonsOfOlde: Ruleset<DooState> = {
   id: "dungeons-of-olde",
@@ -33,5 +34,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   outcome,
   standing,
   view,
+  order,
+  gm,
   exchange,
 };

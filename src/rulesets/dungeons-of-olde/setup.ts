@@ -189,6 +189,8 @@ export function combatant(
     cp: 0,
     dealt: 0,
     best: -1,
+    actedIn: 0,
+    removed: false,
   };
 }
 
@@ -206,7 +208,14 @@ function build(e: EncounterSetup): DooState {
     return cs;
   });
   const cover = options.cover.map((p) => ({ space: p.space, penalty: COVER[p.lineOfSight] }));
-  return { turn: 0, switches: readSwitches(e.switches), combatants, cover, exchange: null };
+  return {
+    turn: 0,
+    actionRound: 0,
+    switches: readSwitches(e.switches),
+    combatants,
+    cover,
+    exchange: null,
+  };
 }
 
 function copyWeapon(w: WeaponState): WeaponState {
@@ -233,6 +242,7 @@ export function copyCombatant(c: CombatantState): CombatantState {
 export function copyState(s: DooState): DooState {
   return {
     turn: s.turn,
+    actionRound: s.actionRound,
     switches: s.switches,
     combatants: s.combatants.map(copyCombatant),
     cover: s.cover,

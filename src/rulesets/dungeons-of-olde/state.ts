@@ -134,6 +134,10 @@ export interface CombatantState {
   /** HP dealt to foes this fight, and the best attack tier rolled (-1: none), for exchanges. */
   dealt: number;
   best: number;
+  /** The round of the action phase it last acted in this turn (0: none): the turn order's "done". */
+  actedIn: number;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): it left, and out of the views. */
+  removed: boolean;
 }
 
 /**
@@ -149,6 +153,8 @@ export interface CoverPlace {
 export interface DooState {
   /** Turns begun (an engine round is one turn). */
   turn: number;
+  /** The round of the action phase being played (0: the reset phase). */
+  actionRound: number;
   switches: Switches;
   combatants: CombatantState[];
   /** The places of cover on the field. */

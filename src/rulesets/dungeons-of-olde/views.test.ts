@@ -15,14 +15,21 @@ describe("views", () => {
     s.combatants[1]!.weapons[0]!.loaded = false;
     const gm = dungeonsOfOlde.view(s, { kind: "gm" });
     expect(gm[1]!.status).toBe("5/13 HP, 0 AP");
-    expect(gm[1]!.fields).toMatchObject({ hp: 5, maxHp: 13, inHand: "crossbow (not reset)" });
+    expect(gm[1]!.health).toEqual([{ label: "Hit points", value: 5, max: 13, unit: "HP" }]);
+    expect(gm[1]!.details).toContainEqual({
+      label: "Weapon in hand",
+      value: "crossbow (not reset)",
+    });
     const party = dungeonsOfOlde.view(s, { kind: "side", side: "party" });
     expect(party[1]!.status).toBe("bloodied");
-    expect(party[1]!.fields).toEqual({
-      inHand: "crossbow (not reset)",
-      shield: null,
-      armour: "scale",
-      position: 1,
+    expect(party[1]).toMatchObject({
+      health: [],
+      details: [
+        { label: "Weapon in hand", value: "crossbow (not reset)" },
+        { label: "Shield", value: "none" },
+        { label: "Armour", value: "scale" },
+      ],
+      place: { at: 1, reach: 0, label: "at space 1, reach 0" },
     });
     expect(party[0]).toEqual(gm[0]);
   });

@@ -1,22 +1,41 @@
 // What each viewer sees: the GM sees everything; a side sees its own members in full and its foes
 // only as the table would: their Injury Status (healthy, bruised, bloodied, incapacitated, dead),
-// what they hold, where they stand and the conditions anyone can see.
-import type { JsonObject } from "../../engine/json.js";
-import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+// what they hold, where they stand and the conditions anyone can see. The turn order is the
+// action phase's (Turns and Phases): in each of its rounds, most action points first.
+import type {
+  CombatantView,
+  ConditionView,
+  Detail,
+  Place,
+  TurnEntry,
+  TurnOrder,
+  Viewer,
+} from "../../engine/ruleset.js";
 import { viewsBySide } from "../../engine/views.js";
 import { injuryStatus } from "./procedures/injury.js";
 import { shieldInUse, wielded } from "./procedures/derived.js";
-import type { CombatantState, DooState } from "./state.js";
+import type { CombatantState, DooState, WeaponState } from "./state.js";
 
-function flags(c: CombatantState): string[] {
-  const f: string[] = [];
-  if (c.stunned) f.push("stunned");
-  if (c.prone) f.push("prone");
-  if (c.blind > 0) f.push(c.blind === 2 ? "blind" : "blinded");
-  if (c.lame) f.push("lame");
-  if (c.blocking) f.push("shield block");
-  if (c.status === "incapacitated" && c.bleeding) f.push("bleeding");
-  return f;
+/** Conditions anyone can see (all of them are: Conditions, core rules). */
+function conditions(c: CombatantState): ConditionView[] {
+  const out: ConditionView[] = [];
+  if (c.surprised)
+    out.push({ id: "surprised", label: "surprised", note: "1 action point in the first turn" });
+  if (c.stunned) out.push({ id: "stunned", label: "stunned", note: "until the reset phase" });
+  if (c.prone) out.push({ id: "prone", label: "prone" });
+  if (c.blind === 1) out.push({ id: "blinded", label: "blinded", note: "until the reset phase" });
+  if (c.blind === 2) out.push({ id: "blind", label: "blind", note: "for the rest of the fight" });
+  if (c.lame) out.push({ id: "lame", label: "lame", note: "no free steps" });
+  if (c.blocking)
+    out.push({
+      id: "shield-block",
+      label: "shield block",
+      note: "+2 Defense against melee until the reset phase",
+    });
+  if (c.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
+  if (c.status === "incapacitated" && c.bleeding)
+    out.push({ id: "bleeding", label: "bleeding", note: "loses 1 HP at every reset phase" });
+  return out;
 }
 
 function outWord(c: CombatantState): string {
@@ -31,53 +50,123 @@ function inHand(c: CombatantState): string {
     : w.name;
 }
 
-function fullView(c: CombatantState): CombatantView {
-  const hp = `${c.hp}/${c.maxHp} HP`;
-  const status =
-    c.status !== "fighting"
-      ? `${outWord(c)} (${hp})`
-      : [`${hp}, ${c.ap} AP`, ...flags(c)].join(", ");
-  const fields: JsonObject = {
-    brawn: c.brawn,
-    finesse: c.finesse,
-    nerve: c.nerve,
-    savvy: c.savvy,
-    hp: c.hp,
-    maxHp: c.maxHp,
-    ap: c.ap,
-    freeSteps: c.freeSteps,
-    inHand: inHand(c),
-    weapons: c.weapons
-      .filter((w) => !w.natural)
-      .map(
-        (w) =>
-          `${w.name} (${w.where}${w.where === "ground" ? ` at ${w.groundPos}` : ""}${w.count > 1 ? `, ${w.count}` : ""})`,
-      ),
-    shield: c.shield === null ? null : `${c.shield.name}${shieldInUse(c) ? "" : " (slung)"}`,
-    armour: `${c.armour.name} (DR ${c.armour.dr})`,
-    position: c.pos,
-    characterPoints: c.cp,
-    flags: flags(c),
-  };
-  return { id: c.id, name: c.name, side: c.side, status, out: c.status !== "fighting", fields };
+const WHERE: Readonly<Record<WeaponState["where"], string>> = {
+  hand: "in hand",
+  carried: "carried",
+  ground: "on the ground",
+  broken: "broken",
+  gone: "gone",
+};
+
+function weaponText(w: WeaponState): string {
+  const at = w.where === "ground" ? ` at space ${w.groundPos}` : "";
+  const count = w.count > 1 ? `, ${w.count}` : "";
+  return `${w.name} (${WHERE[w.where]}${at}${count})`;
 }
 
-function foeView(c: CombatantState): CombatantView {
+function place(c: CombatantState): Place {
+  const m = wielded(c).melee;
+  const reach = m === null ? 0 : m.reachMax;
+  return { at: c.pos, reach, label: `at space ${c.pos}, reach ${reach}` };
+}
+
+function shieldText(c: CombatantState): string {
+  return c.shield === null ? "none" : `${c.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
+}
+
+function fullView(c: CombatantState): CombatantView {
+  const hp = `${c.hp}/${c.maxHp} HP`;
+  const shown = conditions(c);
+  const status =
+    c.status !== "fighting"
+      ? `${outWord(c)}: ${hp}`
+      : [`${hp}, ${c.ap} AP`, ...shown.map((k) => k.label)].join(", ");
+  const details: Detail[] = [
+    { label: "Brawn", value: `${c.brawn}` },
+    { label: "Finesse", value: `${c.finesse}` },
+    { label: "Nerve", value: `${c.nerve}` },
+    { label: "Savvy", value: `${c.savvy}` },
+    { label: "Action points", value: `${c.ap}` },
+    { label: "Free steps", value: `${c.freeSteps} of ${c.freeStepsMax}` },
+    { label: "Weapon in hand", value: inHand(c) },
+    {
+      label: "Weapons",
+      value:
+        c.weapons
+          .filter((w) => !w.natural)
+          .map(weaponText)
+          .join(", ") || "none",
+    },
+    { label: "Shield", value: shieldText(c) },
+    { label: "Armour", value: `${c.armour.name} (DR ${c.armour.dr})` },
+  ];
+  if (c.party) details.push({ label: "Character points", value: `${c.cp}` });
   return {
     id: c.id,
     name: c.name,
     side: c.side,
-    status: [injuryStatus(c), ...flags(c)].join(", "),
+    status,
     out: c.status !== "fighting",
-    fields: {
-      inHand: inHand(c),
-      shield: c.shield === null ? null : c.shield.name,
-      armour: c.armour.name,
-      position: c.pos,
-    },
+    health: [{ label: "Hit points", value: c.hp, max: c.maxHp, unit: "HP" }],
+    conditions: shown,
+    details,
+    place: place(c),
+  };
+}
+
+function foeView(c: CombatantState): CombatantView {
+  const shown = conditions(c);
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    status: [injuryStatus(c), ...shown.map((k) => k.label)].join(", "),
+    out: c.status !== "fighting",
+    health: [],
+    conditions: shown,
+    details: [
+      { label: "Weapon in hand", value: inHand(c) },
+      { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
+      { label: "Armour", value: c.armour.name },
+    ],
+    place: place(c),
   };
 }
 
 export function view(state: DooState, viewer: Viewer): readonly CombatantView[] {
-  return viewsBySide(state.combatants, viewer, fullView, foeView);
+  return viewsBySide(
+    state.combatants.filter((c) => !c.removed),
+    viewer,
+    fullView,
+    foeView,
+  );
+}
+
+/**
+ * Turns and Phases: in each round of the action phase everyone with action points acts once,
+ * most AP first (then Finesse, then the file's order); the phase ends once nobody acts.
+ */
+export function order(state: DooState, acting: string | undefined): TurnOrder {
+  const present = state.combatants.filter((c) => !c.removed);
+  const done = (c: CombatantState) =>
+    c.ap <= 0 || c.stunned || (state.actionRound > 0 && c.actedIn === state.actionRound);
+  const rank = (c: CombatantState) =>
+    c.status !== "fighting" ? 3 : c.id === acting ? 1 : done(c) ? 0 : 2;
+  const entries: TurnEntry[] = [...present]
+    .sort((a, b) => rank(a) - rank(b) || b.ap - a.ap || b.finesse - a.finesse || a.order - b.order)
+    .map((c) => ({
+      id: c.id,
+      state:
+        c.status !== "fighting" ? "out" : c.id === acting ? "acting" : done(c) ? "done" : "waiting",
+      note: `${c.ap} AP`,
+    }));
+  return {
+    round: state.turn,
+    label: `Turn ${state.turn}`,
+    entries,
+    note:
+      state.actionRound > 0
+        ? `action phase, round ${state.actionRound}: most action points first`
+        : "reset phase: action points are rolled",
+  };
 }

@@ -11,7 +11,8 @@ import { setup } from "./setup.js";
 import type { KarnState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
-import { view } from "./views.js";
+import { gm } from "./gm-changes.js";
+import { order, view } from "./views.js";
 
 export const karn: Ruleset<KarnState> = {
   id: "karn",
@@ -30,5 +31,7 @@ export const karn: Ruleset<KarnState> = {
   outcome,
   standing,
   view,
+  order,
+  gm,
   exchange,
 };

@@ -48,6 +48,7 @@ type Template = Omit<
   | "best"
   | "disabled"
   | "facing"
+  | "removed"
 > & { readonly field: number };
 
 const templates = new WeakMap<object, Template>();
@@ -176,6 +177,7 @@ export function makeFighter(spec: CombatantSpec, index: number): Fighter {
     best: -1,
     disabled: false,
     facing: -1,
+    removed: false,
   };
 }
 

@@ -116,6 +116,8 @@ export interface Fighter {
   disabled: boolean;
   /** The opponent it faces (index into fighters), or -1. */
   facing: number;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
+  removed: boolean;
 }
 
 /** Results of a strike, worst to best (the exchange's categories after "no strike"). */

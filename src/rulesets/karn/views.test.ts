@@ -1,18 +1,74 @@
-// What each viewer sees of a combatant.
+// What each viewer sees of a combatant, the melee's turn order, and the GM's changes by hand.
 import { describe, expect, it } from "vitest";
+import { playToEnd } from "../../engine/autoplay.js";
+import { Encounter } from "../../engine/encounter.js";
+import { karn } from "./index.js";
+import type { KarnState } from "./state.js";
 import { view } from "./views.js";
-import { encounterState, who } from "./test-support/table.js";
+import { encounterState, loadEncounter, who } from "./test-support/table.js";
 
 describe("views", () => {
   it("the GM sees everything; a side sees its own fully and its foes' gear and looks", () => {
     const state = encounterState("chip-and-salemath.yaml");
     who(state, "salemath").hp = 5;
     const gm = view(state, { kind: "gm" });
-    expect(gm.find((c) => c.id === "salemath")!.status).toBe("5/14 HP, 16/16 SP");
+    const salemath = gm.find((c) => c.id === "salemath")!;
+    expect(salemath.status).toBe("5/14 HP, 16/16 SP");
+    expect(salemath.health).toEqual([
+      { label: "Hit points", value: 5, max: 14, unit: "HP" },
+      { label: "Stamina", value: 16, max: 16, unit: "SP" },
+    ]);
     const chipSide = view(state, { kind: "side", side: "chip" });
     const foe = chipSide.find((c) => c.id === "salemath")!;
     expect(foe.status).toBe("badly wounded");
-    expect(foe.fields).not.toHaveProperty("hp");
+    expect(foe.health).toEqual([]);
+    expect(foe.details.map((d) => d.label)).toEqual(["Attacks", "Armour"]);
     expect(chipSide.find((c) => c.id === "chip")).toEqual(gm.find((c) => c.id === "chip"));
+  });
+});
+
+describe("the turn order", () => {
+  it("is the melee's pairing: the three orcs all face Chip, who faces Grub", () => {
+    const full = playToEnd(new Encounter(loadEncounter("three-orcs.yaml")), 3);
+    const e = full.branch(8);
+    expect(e.order()).toEqual({
+      round: 1,
+      label: "Melee 1",
+      note: "one pairing",
+      entries: [
+        { id: "chip", state: "waiting", note: "faces Grub" },
+        { id: "grub", state: "waiting", note: "faces Chip Calhoon" },
+        { id: "snaga", state: "waiting", note: "faces Chip Calhoon" },
+        { id: "ugluk", state: "acting", note: "faces Chip Calhoon" },
+      ],
+    });
+  });
+});
+
+describe("the GM's hand", () => {
+  it("stuns Chip for 2 melees (this one and the next), and takes Grub out at 0 HP", () => {
+    const e = new Encounter(loadEncounter("three-orcs.yaml"));
+    e.give({
+      kind: "gm",
+      change: { op: "add-condition", combatant: "chip", condition: "stunned", rounds: 2 },
+    });
+    expect((e.state as KarnState).fighters[0]!.stunUntil).toBe(2);
+    expect(e.view({ kind: "gm" })[0]!.conditions).toEqual([
+      { id: "stunned", label: "stunned", rounds: 2, note: "no initiative, -4 on combat actions" },
+    ]);
+    expect(e.log.at(-1)).toMatchObject({
+      label: "the GM puts Chip Calhoon under stunned for 2 melees",
+    });
+    e.give({ kind: "gm", change: { op: "set", combatant: "grub", field: "hp", value: 0 } });
+    expect(e.view({ kind: "gm" })[1]!.status).toBe("0/10 HP, 15/15 SP, armour 20/20 HP, down");
+    expect(e.order().entries.at(-1)).toEqual({ id: "grub", state: "out", note: "down" });
+    expect(karn.gm.fields(e.state as KarnState, "chip").map((f) => f.label)).toEqual([
+      "Hit points",
+      "Stamina (SP)",
+      "Armour hit points",
+      "Injury penalty on combat rolls",
+      "Lasting penalty on combat rolls",
+      "Bad miss penalty on the next action",
+    ]);
   });
 });

@@ -13,7 +13,8 @@ import { copyState, setup } from "./setup.js";
 import type { SwState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
-import { view } from "./views.js";
+import { gm } from "./gm-changes.js";
+import { order, view } from "./views.js";
 
 export const swordsWizardryFitz: Ruleset<SwState> = {
   id: "swords-wizardry-fitz",
@@ -34,5 +35,7 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   outcome,
   standing,
   view,
+  order,
+  gm,
   exchange,
 };

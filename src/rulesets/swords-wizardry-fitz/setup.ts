@@ -239,6 +239,7 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     hitCount: -1,
     dealt: 0,
     best: -1,
+    removed: false,
   };
 }
 
@@ -264,7 +265,7 @@ function checkIds(
 }
 
 /** The count's bookkeeping (procedures/round.ts) has room for this many combatants. */
-const MAX_COMBATANTS = 512;
+export const MAX_COMBATANTS = 512;
 
 function build(e: EncounterSetup): SwState {
   if (e.combatants.length > MAX_COMBATANTS) {

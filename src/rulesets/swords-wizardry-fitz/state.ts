@@ -197,6 +197,8 @@ export interface Fighter {
   /** For statistics and exchanges: hit points it took from foes, and its best attack result. */
   dealt: number;
   best: number;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
+  removed: boolean;
 }
 
 /** Settings of a one-exchange calculation (exchange.ts); null in an encounter. */

@@ -26,6 +26,21 @@ describe("views", () => {
     const gm = swordsWizardryFitz.view(s, { kind: "gm" });
     expect(gm.find((v) => v.id === "bob")!.status).toBe("3/10 HP");
     expect(gm.find((v) => v.id === "cat")!.status).toBe("5/5 HP, invisible");
+    const bob = gm.find((v) => v.id === "bob")!;
+    expect(bob.health).toEqual([{ label: "Hit points", value: 3, max: 10, unit: "HP" }]);
+    expect(bob.details.slice(0, 6)).toEqual([
+      { label: "Kind", value: "monster of 2 HD" },
+      { label: "Base combat bonus", value: "+2: +0 to hit, +2 to AC" },
+      { label: "Armour class", value: "10 before DEX and the BCB" },
+      { label: "Armour", value: "no armour" },
+      { label: "Saving throw", value: "17" },
+      { label: "Initiative die", value: "d6" },
+    ]);
+    const ann = gm.find((v) => v.id === "ann")!;
+    expect(ann.health).toEqual([
+      { label: "Hit points", value: 20, max: 20, unit: "HP" },
+      { label: "Constitution", value: 10, max: 10, unit: "CON" },
+    ]);
     const party = swordsWizardryFitz.view(s, { kind: "side", side: "party" });
     expect(party.find((v) => v.id === "bob")).toEqual({
       id: "bob",
@@ -33,7 +48,13 @@ describe("views", () => {
       side: "foes",
       status: "badly wounded",
       out: false,
-      fields: { weapons: ["club"], position: 5 },
+      health: [],
+      conditions: [],
+      details: [
+        { label: "Weapons", value: "club" },
+        { label: "Armour", value: "no armour" },
+      ],
+      place: { at: 5, reach: 5, label: "at 5 ft, reach 5 ft" },
     });
     expect(party.find((v) => v.id === "cat")).toEqual({
       id: "cat",
@@ -41,7 +62,9 @@ describe("views", () => {
       side: "foes",
       status: "unseen",
       out: false,
-      fields: {},
+      health: [],
+      conditions: [],
+      details: [],
     });
     expect(party.find((v) => v.id === "ann")).toEqual(gm.find((v) => v.id === "ann"));
   });

@@ -1,63 +1,151 @@
 // What each viewer sees: the GM everything; a side its own members in full and its foes as the
 // table would ("unhurt", "wounded", "stunned"), with the gear they carry openly. An undetected
-// invisible foe is not seen at all.
-import type { JsonObject } from "../../engine/json.js";
-import type { CombatantView, Viewer } from "../../engine/ruleset.js";
+// invisible foe is not seen at all. The turn order is the round's countdown (Order of Battle):
+// each attack's initiative count, highest first.
+import type {
+  CombatantView,
+  ConditionView,
+  Detail,
+  HealthBar,
+  Place,
+  TurnEntry,
+  TurnOrder,
+  Viewer,
+} from "../../engine/ruleset.js";
 import { viewsBySide } from "../../engine/views.js";
-import { isStunned, surprisedNow } from "./procedures/field.js";
+import { ARMOUR } from "./data/armour.js";
+import { isPinned, isStunned, meleeReach, surprisedNow } from "./procedures/field.js";
 import type { Fighter, SwState } from "./state.js";
 
-function flags(state: SwState, c: Fighter): string[] {
-  const f: string[] = [];
-  if (surprisedNow(state, c)) f.push("surprised");
-  if (isStunned(state, c)) f.push("stunned");
-  if (c.pinnedThrough >= state.round) f.push("pinned");
+const STATUS: Readonly<Record<Fighter["status"], string>> = {
+  fighting: "fighting",
+  "knocked-out": "knocked out",
+  down: "down",
+  subdued: "subdued",
+  dead: "dead",
+  fled: "fled",
+  surrendered: "surrendered",
+};
+
+/** Rounds left of a condition lasting through round `through`, this one included. */
+const left = (state: SwState, through: number) => Math.max(1, through - state.round + 1);
+
+/** Conditions that last (procedures/status.ts); `seen` keeps what its foes can see. */
+function conditions(state: SwState, c: Fighter, seen: boolean): ConditionView[] {
+  const out: ConditionView[] = [];
+  const timed = (id: string, label: string, through: number, die: number, note: string) =>
+    out.push(
+      die > 0
+        ? { id, label, note: `${note}; 1d${die} rounds, rolled next round` }
+        : { id, label, rounds: left(state, through), note },
+    );
+  if (surprisedNow(state, c))
+    out.push({ id: "surprised", label: "surprised", rounds: left(state, c.surprisedFor) });
+  if (isStunned(state, c) || c.stunDie > 0)
+    timed("stunned", "stunned", c.stunnedThrough, c.stunDie, "cannot act");
+  if (c.status === "knocked-out")
+    timed("knocked-out", "knocked out", c.knockoutThrough, c.knockoutDie, "unconscious");
+  if (c.blindThrough >= state.round || c.blindDie > 0)
+    timed("blinded", "blinded", c.blindThrough, c.blindDie, "helmet over the eyes");
+  if (isPinned(state, c))
+    out.push({ id: "pinned", label: "pinned", rounds: left(state, c.pinnedThrough) });
+  if (c.proneRound >= state.round)
+    out.push({ id: "prone", label: "prone", note: "gets up with half its move" });
+  if (c.routed) out.push({ id: "fleeing", label: "fleeing" });
   if (c.fleshWounds > 0)
-    f.push(`${c.fleshWounds} flesh ${c.fleshWounds === 1 ? "wound" : "wounds"}`);
+    out.push({
+      id: "flesh-wounds",
+      label: `${c.fleshWounds} flesh ${c.fleshWounds === 1 ? "wound" : "wounds"}`,
+      note: `-${c.penalty} to attacks and saves`,
+    });
   if (c.embedded.length > 0)
-    f.push(`${c.embedded.length} missile${c.embedded.length === 1 ? "" : "s"} in the wound`);
-  if (c.routed) f.push("fleeing");
-  if (c.invisible) f.push("invisible");
-  return f;
+    out.push({
+      id: "missiles",
+      label: `${c.embedded.length} missile${c.embedded.length === 1 ? "" : "s"} in the wound`,
+    });
+  if (c.invisible && !seen) out.push({ id: "invisible", label: "invisible" });
+  if (c.fightingOn && !seen)
+    out.push({ id: "fighting-on", label: "fighting on", note: "saved versus death at 0 HP" });
+  return out;
 }
 
-function gear(c: Fighter): string[] {
-  return c.weapons
-    .filter((w) => !w.unarmed)
-    .map((w) => `${w.name}${w.magic > 0 ? ` +${w.magic}` : ""}${w.dropped ? " (dropped)" : ""}`);
+function weapons(c: Fighter): string {
+  const shown = c.weapons.filter((w) => !w.unarmed);
+  if (shown.length === 0) return "unarmed";
+  return shown
+    .map((w) => `${w.name}${w.magic > 0 ? ` +${w.magic}` : ""}${w.dropped ? " (dropped)" : ""}`)
+    .join(", ");
 }
+
+function armour(c: Fighter): string {
+  const name = ARMOUR[c.armourName]?.name ?? c.armourName;
+  return `${name}${c.armourMagic > 0 ? ` +${c.armourMagic}` : ""}`;
+}
+
+function place(c: Fighter): Place {
+  const reach = meleeReach(c);
+  return { at: c.pos, reach, label: `at ${c.pos} ft, reach ${reach} ft` };
+}
+
+function health(c: Fighter): HealthBar[] {
+  const bars: HealthBar[] = [{ label: "Hit points", value: c.hp, max: c.maxHp, unit: "HP" }];
+  if (c.kind === "character")
+    bars.push({ label: "Constitution", value: c.con, max: c.maxCon, unit: "CON" });
+  if (c.subduable && c.subdual > 0)
+    bars.push({
+      label: "Subdual damage",
+      value: c.subdual,
+      max: c.maxHp,
+      unit: "HP",
+      fillsUp: true,
+    });
+  return bars;
+}
+
+const magicList = (ms: readonly { name: string; uses: number }[]) =>
+  ms.map((m) => `${m.name} (${m.uses} left)`).join(", ");
 
 function fullView(state: SwState, c: Fighter): CombatantView {
-  const hp = `${c.hp}/${c.maxHp} HP${c.subdual > 0 ? ` (${c.subdual} subdual)` : ""}`;
-  const status = [c.status === "fighting" ? hp : `${c.status} (${hp})`, ...flags(state, c)].join(
-    ", ",
-  );
-  const fields: JsonObject = {
-    kind: c.kind,
-    level: c.level,
-    hitDice: c.hitDice,
-    bcb: c.bcb,
-    split: `+${c.bcbAttack} to hit / +${c.bcbAc} to AC${c.fullDefence ? ", fighting defensively" : ""}`,
-    ac: c.baseAc,
-    hp: c.hp,
-    maxHp: c.maxHp,
-    con: c.con,
-    save: c.save,
-    initiativeDie: `d${c.initDie}`,
-    penalty: c.penalty,
-    weapons: gear(c),
-    spells: c.spells.map((m) => `${m.name} (${m.uses})`),
-    wands: c.wands.map((m) => `${m.name} (${m.uses})`),
-    position: c.pos,
-    flags: flags(state, c),
+  const hp = `${c.hp}/${c.maxHp} HP${c.subdual > 0 ? `, ${c.subdual} subdual` : ""}`;
+  const shown = conditions(state, c, false);
+  const status = [
+    c.status === "fighting" ? hp : `${STATUS[c.status]}: ${hp}`,
+    ...shown.map((k) => k.label),
+  ].join(", ");
+  const who = c.kind === "monster" ? `monster of ${c.hitDice} HD` : `${c.cls}, level ${c.level}`;
+  const details: Detail[] = [
+    { label: "Kind", value: who },
+    {
+      label: "Base combat bonus",
+      value: `+${c.bcb}: +${c.bcbAttack} to hit, +${c.bcbAc} to AC${c.fullDefence ? ", fighting defensively" : ""}`,
+    },
+    { label: "Armour class", value: `${c.baseAc} before DEX and the BCB` },
+    { label: "Armour", value: armour(c) },
+    { label: "Saving throw", value: `${c.save}` },
+    { label: "Initiative die", value: `d${c.initDie}` },
+    { label: "Weapons", value: weapons(c) },
+  ];
+  if (c.penalty !== 0)
+    details.push({ label: "Penalty", value: `-${c.penalty} to attacks and saves` });
+  if (c.spells.length > 0) details.push({ label: "Spells", value: magicList(c.spells) });
+  if (c.scrolls.length > 0) details.push({ label: "Scrolls", value: magicList(c.scrolls) });
+  if (c.wands.length > 0) details.push({ label: "Wands", value: magicList(c.wands) });
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    status,
+    out: c.status !== "fighting",
+    health: health(c),
+    conditions: shown,
+    details,
+    place: place(c),
   };
-  return { id: c.id, name: c.name, side: c.side, status, out: c.status !== "fighting", fields };
 }
 
-function vague(state: SwState, c: Fighter): string {
-  if (c.status !== "fighting") return c.status === "knocked-out" ? "knocked out" : c.status;
-  const shown = flags(state, c).filter((f) => f !== "invisible");
-  const health =
+function vague(state: SwState, c: Fighter, shown: readonly ConditionView[]): string {
+  if (c.status !== "fighting") return STATUS[c.status];
+  const looks =
     c.hp >= c.maxHp
       ? "unhurt"
       : c.hp * 2 >= c.maxHp
@@ -65,27 +153,89 @@ function vague(state: SwState, c: Fighter): string {
         : c.hp > 0
           ? "badly wounded"
           : "barely standing";
-  return [health, ...shown].join(", ");
+  return [looks, ...shown.map((k) => k.label)].join(", ");
 }
 
 function foeView(state: SwState, c: Fighter): CombatantView {
+  const base = { id: c.id, name: c.name, side: c.side, health: [] };
   if (c.undetected && c.status === "fighting")
-    return { id: c.id, name: c.name, side: c.side, status: "unseen", out: false, fields: {} };
+    return { ...base, status: "unseen", out: false, conditions: [], details: [] };
+  const shown = conditions(state, c, true);
   return {
-    id: c.id,
-    name: c.name,
-    side: c.side,
-    status: vague(state, c),
+    ...base,
+    status: vague(state, c, shown),
     out: c.status !== "fighting",
-    fields: { weapons: gear(c), position: c.pos },
+    conditions: shown,
+    details: [
+      { label: "Weapons", value: weapons(c) },
+      { label: "Armour", value: armour(c) },
+    ],
+    place: place(c),
   };
 }
 
 export function view(state: SwState, viewer: Viewer): readonly CombatantView[] {
   return viewsBySide(
-    state.combatants,
+    state.combatants.filter((c) => !c.removed),
     viewer,
     (c) => fullView(state, c),
     (c) => foeView(state, c),
   );
+}
+
+/** The highest count of a combatant's attacks still to come this round, or -1. */
+function nextCount(c: Fighter): number {
+  let best = -1;
+  for (const s of c.slots) if (!s.done && s.count > best) best = s.count;
+  return best;
+}
+
+/**
+ * Order of Battle: each attack has its initiative count, and the countdown runs from the
+ * highest; those on one count act together, held actions at the round's end.
+ */
+export function order(state: SwState, acting: string | undefined): TurnOrder {
+  const present = state.combatants.filter((c) => !c.removed);
+  const rolled = present.some((c) => c.slots.length > 0);
+  const entries: TurnEntry[] = present
+    .map((c) => {
+      const counts = c.slots.map((s) => s.count);
+      const next = nextCount(c);
+      const state_: TurnEntry["state"] =
+        c.status !== "fighting"
+          ? "out"
+          : c.id === acting
+            ? "acting"
+            : rolled && next < 0
+              ? "done"
+              : "waiting";
+      const note =
+        counts.length === 0
+          ? undefined
+          : `count${counts.length === 1 ? "" : "s"} ${counts.join(", ")}`;
+      return {
+        entry: { id: c.id, state: state_, ...(note === undefined ? {} : { note }) },
+        next,
+        c,
+      };
+    })
+    .sort((a, b) => {
+      const rank = (x: typeof a) =>
+        x.entry.state === "out" ? 2 : x.entry.state === "done" ? 0 : 1;
+      return rank(a) - rank(b) || b.next - a.next || a.c.index - b.c.index;
+    })
+    .map((x) => x.entry);
+  const note = !rolled
+    ? "initiative is rolled once plans are declared"
+    : state.count > 0
+      ? `count ${state.count}`
+      : state.count === 0
+        ? "held actions, at the end of the round"
+        : undefined;
+  return {
+    round: state.round,
+    label: `Round ${state.round}`,
+    entries,
+    ...(note === undefined ? {} : { note }),
+  };
 }

@@ -11,7 +11,8 @@ import { setup } from "./setup.js";
 import { inFight, type TntState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
-import { view } from "./views.js";
+import { gm } from "./gm-changes.js";
+import { order, view } from "./views.js";
 
 function standing(state: TntState): readonly Standing[] {
   return state.fighters.map((f) => ({ id: f.id, health: f.hp, out: !inFight(f) }));
@@ -35,5 +36,7 @@ export const tnt: Ruleset<TntState> = {
   outcome,
   standing,
   view,
+  order,
+  gm,
   exchange,
 };

@@ -102,6 +102,7 @@ export function makeFighter(spec: CombatantSpec, index: number, switches: TntSwi
     effortDice: 0,
     out: false,
     fled: false,
+    removed: false,
     acted: false,
     committed: 0,
     twoDiceAttacks: 0,

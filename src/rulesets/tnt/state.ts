@@ -51,6 +51,8 @@ export interface Fighter {
   effortDice: number;
   out: boolean;
   fled: boolean;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
+  removed: boolean;
   /** Has taken its turn this round. */
   acted: boolean;
   /** Dice still set for attacks it has planned this turn (the rest of the pool is reserve). */

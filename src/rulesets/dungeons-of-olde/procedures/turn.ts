@@ -154,6 +154,7 @@ export function actionPhase(state: DooState, ctx: RuleContext): void {
   for (let r = 1; r <= DEFAULTS.maxActionRounds; r += 1) {
     const n = roundOrder(state);
     if (n === 0) return;
+    state.actionRound = r;
     // The round's order is fixed at its start; nothing in a round fills ORDER again.
     let acted = false;
     for (let i = 0; i < n; i += 1) {
@@ -161,6 +162,7 @@ export function actionPhase(state: DooState, ctx: RuleContext): void {
       if (c.status !== "fighting" || c.stunned || c.ap <= 0) continue;
       if (!anyFoeFighting(state, c)) return;
       if (takeRound(state, c, r, ctx)) acted = true;
+      c.actedIn = r;
     }
     if (!acted) return;
   }
@@ -209,6 +211,8 @@ export function endOfTurn(state: DooState, ctx: RuleContext): void {
 /** One engine round: one turn. */
 export function playTurn(state: DooState, ctx: RuleContext): void {
   state.turn += 1;
+  state.actionRound = 0;
+  for (const c of state.combatants) c.actedIn = 0;
   resetPhase(state, ctx);
   actionPhase(state, ctx);
   endOfTurn(state, ctx);

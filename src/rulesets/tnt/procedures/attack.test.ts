@@ -158,7 +158,7 @@ describe("Active defense", () => {
     const ctx = ScriptContext.fromValues([9, false, 4], "tnt");
     const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
     expect(out).toMatchObject({ result: HIT, total: 15, activeDefence: false });
-    expect(ctx.consumed.map((a) => (a.kind === "roll" ? a.label : a.question))).toEqual([
+    expect(ctx.consumed.map((a) => (a.kind === "decide" ? a.question : a.label))).toEqual([
       "Ann's attack (1d20, keep the highest)",
       "bypass",
       "Ann's damage (1d8)",

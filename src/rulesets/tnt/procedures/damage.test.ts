@@ -150,7 +150,7 @@ describe("Calculating damage: the pierce rider (twisting the blade)", () => {
     const dmg = applyDamage(state, ctx, ann, bob, facts(CRITICAL, 1, 27));
     expect(dmg).toBe(9 + 7 - 1);
     expect(ann.pool).toBe(0);
-    expect(ctx.consumed.map((a) => (a.kind === "roll" ? a.label : a.question))).toEqual([
+    expect(ctx.consumed.map((a) => (a.kind === "decide" ? a.question : a.label))).toEqual([
       "Ann's damage (1d8+1d6)",
       "twist",
       "Ann twists the blade (2d6)",

@@ -15,7 +15,7 @@ import { takeTurn } from "./turn.js";
 
 function questions(ctx: ScriptContext): string[] {
   return ctx.consumed.map((a) =>
-    a.kind === "roll" ? `roll: ${a.label}` : `${a.actor}:${a.question}`,
+    a.kind === "decide" ? `${a.actor}:${a.question}` : `roll: ${a.label}`,
   );
 }
 

@@ -1,0 +1,172 @@
+// What the GM may change by hand mid-fight (engine/gm-changes.ts): hit points, CON, subdual
+// damage, the BCB and AC of a combatant and where it stands; the conditions that last rounds
+// (stunned, knocked out, blinded, pinned: procedures/status.ts, the current round counting as
+// the first) and invisibility. A late arrival declares and rolls initiative from the next round
+// (Order of Battle), where its side stands; a combatant taken out of the fight has fled.
+import { z } from "zod";
+import { InputError } from "../../engine/input-error.js";
+import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import type { Json } from "../../engine/json.js";
+import { stun, takeOut } from "./procedures/status.js";
+import { fighterFrom, MAX_COMBATANTS } from "./setup.js";
+import type { Fighter, SwState } from "./state.js";
+
+function who(state: SwState, id: string): Fighter {
+  return state.combatants.find((c) => c.id === id)!;
+}
+
+function fields(state: SwState, id: string): GmField[] {
+  const c = who(state, id);
+  const number = (key: string, label: string, value: number, min: number, max: number) => ({
+    key,
+    label,
+    schema: z.number().int().min(min).max(max) as z.ZodType<Json>,
+    value,
+  });
+  const out: GmField[] = [
+    // At 0 HP or below a combatant is down; at -11 or below dead (Damage and Death).
+    number("hp", "Hit points", c.hp, -20, c.maxHp),
+    number("subdual", "Subdual damage", c.subdual, 0, c.maxHp),
+  ];
+  if (c.kind === "character") out.push(number("con", "Constitution (CON)", c.con, 0, c.maxCon));
+  out.push(
+    number("bcb", "Base combat bonus", c.bcb, 0, 30),
+    number("baseAc", "Armour class (before DEX and the BCB)", c.baseAc, 0, 40),
+    number("pos", "Position (ft)", c.pos, -10000, 10000),
+  );
+  return out;
+}
+
+/** Where hit points, subdual damage and CON leave a combatant (Damage and Death). */
+function settle(state: SwState, c: Fighter): void {
+  if (c.con === 0 || c.hp <= -11) takeOut(state, c, "dead");
+  else if (c.hp <= 0) {
+    if (c.status === "fighting" || c.status === "subdued") takeOut(state, c, "down");
+  } else if (c.subduable && c.subdual > 0 && c.hp - c.subdual <= 0) takeOut(state, c, "subdued");
+  else if (c.status === "down" || c.status === "dead" || c.status === "subdued") {
+    c.status = "fighting";
+  }
+}
+
+function set(state: SwState, id: string, field: string, value: Json): void {
+  const c = who(state, id);
+  const n = value as number;
+  switch (field) {
+    case "hp":
+    case "subdual":
+    case "con":
+      c[field] = n;
+      settle(state, c);
+      return;
+    case "bcb":
+      c.bcb = n;
+      c.bcbAttack = Math.min(c.bcbAttack, n);
+      c.bcbAc = Math.min(c.bcbAc, n - c.bcbAttack);
+      return;
+    case "baseAc":
+    case "pos":
+      c[field] = n;
+      return;
+  }
+}
+
+/** The last round of a condition lasting `rounds`, this one the first. */
+const through = (state: SwState, rounds: number) => Math.max(state.round, 1) + rounds - 1;
+
+export const gm: GmRules<SwState> = {
+  fields,
+  set,
+  conditions: [
+    {
+      id: "stunned",
+      label: "stunned",
+      description: "cannot act (Mighty Blows)",
+      rounds: { unit: "round" },
+    },
+    {
+      id: "knocked-out",
+      label: "knocked out",
+      description: "unconscious, out of the fight until it comes round (Unarmed Combat)",
+      rounds: { unit: "round" },
+    },
+    {
+      id: "blinded",
+      label: "blinded",
+      description: "a helmet knocked over the eyes (Fumbles)",
+      rounds: { unit: "round" },
+    },
+    {
+      id: "pinned",
+      label: "pinned",
+      description: "cannot act (Mighty Blows)",
+      rounds: { unit: "round" },
+    },
+    { id: "invisible", label: "invisible", description: "attacks on it are at -4 (Invisibility)" },
+  ],
+  addCondition(state, id, condition, rounds) {
+    const c = who(state, id);
+    const last = through(state, rounds ?? 1);
+    switch (condition) {
+      case "stunned":
+        stun(state, c, last, 0);
+        return;
+      case "knocked-out":
+        if (c.status === "fighting") takeOut(state, c, "knocked-out");
+        c.knockoutThrough = last;
+        c.knockoutDie = 0;
+        return;
+      case "blinded":
+        c.blindThrough = last;
+        c.blindDie = 0;
+        return;
+      case "pinned":
+        c.pinnedThrough = last;
+        return;
+      case "invisible":
+        c.invisible = true;
+        return;
+    }
+  },
+  removeCondition(state, id, condition) {
+    const c = who(state, id);
+    switch (condition) {
+      case "stunned":
+        c.stunnedThrough = -1;
+        c.stunDie = 0;
+        return;
+      case "knocked-out":
+        c.knockoutThrough = -1;
+        c.knockoutDie = 0;
+        c.status = "fighting";
+        return;
+      case "blinded":
+        c.blindThrough = -1;
+        c.blindDie = 0;
+        return;
+      case "pinned":
+        c.pinnedThrough = -1;
+        return;
+      case "invisible":
+        c.invisible = false;
+        c.undetected = false;
+        return;
+    }
+  },
+  addCombatant(state, spec, place) {
+    if (state.combatants.length >= MAX_COMBATANTS) {
+      throw new InputError(
+        `change.combatant: swords-wizardry-fitz plays at most ${MAX_COMBATANTS} combatants in one encounter`,
+        "change.combatant",
+      );
+    }
+    const mate = state.combatants.find((c) => c.side === spec.side);
+    const f = fighterFrom(spec, state.combatants.length, place ?? mate?.pos ?? 0);
+    state.combatants.push(f);
+  },
+  removeCombatant(state, id) {
+    const c = who(state, id);
+    takeOut(state, c, "fled");
+    c.removed = true;
+    for (const s of c.slots) s.done = true;
+  },
+};
