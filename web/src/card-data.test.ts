@@ -1,44 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { cardOf, keyWords } from "./card-data.js";
+import { cardOf } from "./card-data.js";
 import type { CombatantView } from "./types.js";
 
 const tombril: CombatantView = {
   id: "tombril",
   name: "Tombril",
   side: "party",
-  status: "55/55 SP, 0/12 injuries",
+  status: "37/55 SP, 0/12 injuries",
   out: false,
-  fields: { damageDice: 5, inHand: "shortsword+2", flags: [], shield: null },
+  health: [{ label: "Stamina", value: 37, max: 55, unit: "SP" }],
+  conditions: [{ id: "surprised", label: "surprised" }],
+  details: [{ label: "Damage dice", value: "5d6" }],
+  place: { at: 0, reach: 5, label: "at 0 ft, reach 5 ft" },
 };
 
 describe("a combatant's card", () => {
-  it("writes today's field names in words", () => {
-    expect(keyWords("damageDice")).toBe("damage dice");
-    expect(keyWords("maxStamina")).toBe("max stamina");
-    expect(keyWords("armourHp")).toBe("armour HP");
-    expect(keyWords("str")).toBe("STR");
-  });
-
-  it("leaves out empty fields and keeps no raw name", () => {
-    expect(cardOf(tombril).details).toEqual([
-      { label: "damage dice", value: "5" },
-      { label: "in hand", value: "shortsword+2" },
-    ]);
-  });
-
-  it("takes the ruleset's labelled fields when the view carries them", () => {
-    const labelled = {
-      ...tombril,
-      health: [{ label: "Stamina", value: 37, max: 68, unit: "SP" }],
-      conditions: [{ id: "stunned", label: "stunned", rounds: 2 }],
-      details: [{ label: "Damage dice", value: "5d6" }],
-      place: { at: 0, reach: 5, label: "0 ft, reach 5 ft" },
-    };
-    expect(cardOf(labelled)).toMatchObject({
-      health: labelled.health,
-      conditions: labelled.conditions,
-      details: labelled.details,
-      place: labelled.place,
+  it("takes the ruleset's labelled fields", () => {
+    expect(cardOf(tombril)).toMatchObject({
+      health: tombril.health,
+      conditions: tombril.conditions,
+      details: tombril.details,
+      place: tombril.place,
     });
+    const { place: _, ...unplaced } = tombril;
+    expect(cardOf(unplaced).place).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function resultFromLog(
       ? "Before the first answer"
       : first.kind === "decide"
         ? `${nameOf(first.actor)}: ${decisionText(first)}`
-        : first.label;
+        : (first.label ?? "the GM changes the fight");
   return {
     at,
     heading,

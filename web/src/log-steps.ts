@@ -5,10 +5,13 @@ import type { Encounter } from "./types.js";
 
 export type LogAnswer = Encounter["log"][number];
 
-/** The answers the last step holds: from the last decision on (every answer if none). */
+/**
+ * The answers the last step holds: from the last decision (or change of the GM's hand) on
+ * (every answer if none).
+ */
 export function lastStep(log: readonly LogAnswer[]): readonly LogAnswer[] {
   let start = log.length - 1;
-  while (start > 0 && log[start]!.kind !== "decide") start -= 1;
+  while (start > 0 && log[start]!.kind === "roll") start -= 1;
   return log.slice(Math.max(0, start));
 }
 
@@ -18,6 +21,7 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
     const rolled = answer.dice ?? String(answer.value);
     return `${answer.label}: ${rolled}${answer.by === undefined ? "" : ` (${answer.by})`}`;
   }
+  if (answer.kind === "gm") return answer.label ?? "the GM changes the fight";
   return `${nameOf(answer.actor)}: ${decisionText(answer)}`;
 }
 
