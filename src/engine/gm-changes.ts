@@ -12,13 +12,7 @@ import { AnswerError } from "./drivers/validate.js";
 import { parseCombatant } from "./encounter-file.js";
 import { InputError } from "./input-error.js";
 import type { Json } from "./json.js";
-import type {
-  CombatantSpec,
-  CombatantView,
-  Outcome,
-  Ruleset,
-  SideSpec,
-} from "./ruleset.js";
+import type { CombatantSpec, CombatantView, Outcome, Ruleset, SideSpec } from "./ruleset.js";
 
 const combatantId = z.string().min(1).describe("the combatant's id");
 
@@ -27,13 +21,13 @@ export const gmChangeSchema: z.ZodType<GmChange> = z.discriminatedUnion("op", [
   z.strictObject({
     op: z.literal("set"),
     combatant: combatantId,
-    field: z.string().describe("one of the combatant's editable fields (GET .../gm lists them)"),
+    field: z.string().describe("one of the combatant's editable fields"),
     value: z.json().describe("the new value, as the field's schema allows"),
   }),
   z.strictObject({
     op: z.literal("add-condition"),
     combatant: combatantId,
-    condition: z.string().describe("one of the ruleset's conditions (GET .../gm lists them)"),
+    condition: z.string().describe("one of the ruleset's conditions"),
     rounds: z
       .number()
       .int()
@@ -128,11 +122,7 @@ function refuse(message: string, where: string, hint?: string): never {
   throw new AnswerError(message, where, hint);
 }
 
-function combatantOf(
-  views: readonly CombatantView[],
-  id: string,
-  where: string,
-): CombatantView {
+function combatantOf(views: readonly CombatantView[], id: string, where: string): CombatantView {
   const found = views.find((v) => v.id === id);
   if (found === undefined) {
     refuse(
@@ -193,7 +183,7 @@ export function applyGmChange<S extends object>(
           `change.value: ${field.label} of ${who.name}: ${JSON.stringify(change.value)} is not allowed (${parsed.error.issues.map((i) => i.message).join("; ")})`,
           "change.value",
           field.choices === undefined
-            ? "give a value the field's schema allows (GET .../gm lists it)"
+            ? "give a value the field allows"
             : `one of ${field.choices.map((c) => JSON.stringify(c.value)).join(", ")}`,
         );
       }
@@ -282,7 +272,11 @@ export function applyGmChange<S extends object>(
         );
       }
       if (reason.trim() === "") {
-        refuse("change.reason: say why the fight ends", "change.reason", 'e.g. "the giant surrenders"');
+        refuse(
+          "change.reason: say why the fight ends",
+          "change.reason",
+          'e.g. "the giant surrenders"',
+        );
       }
       const outcome: Outcome = { winner, reason: `the GM's ruling: ${reason.trim()}` };
       return done(

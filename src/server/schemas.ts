@@ -211,7 +211,7 @@ export const combatantView = z.object({
   conditions: z
     .array(
       z.object({
-        id: z.string().describe("the ruleset's condition id (GET .../gm lists those the GM sets)"),
+        id: z.string().describe("the ruleset's condition id"),
         label: z.string(),
         rounds: z.number().int().optional().describe("rounds (melees, turns) left"),
         note: z.string().optional(),
@@ -301,7 +301,7 @@ const answerSchema = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.literal("gm"),
-    change: z.record(z.string(), z.unknown()).describe("the change (POST .../gm)"),
+    change: z.record(z.string(), z.unknown()).describe("the change the GM made by hand"),
     label: z.string().optional().describe("the change as a person reads it"),
   }),
 ]);
