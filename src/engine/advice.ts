@@ -103,7 +103,11 @@ interface PendingPoint {
   readonly position: Position;
   readonly before: readonly Standing[];
   /** Who is in the fight there (late arrivals included, those the GM removed not). */
-  readonly combatants: readonly { readonly id: string; readonly name: string; readonly side: string }[];
+  readonly combatants: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly side: string;
+  }[];
   readonly choice: PendingDecision;
 }
 

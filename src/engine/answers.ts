@@ -88,7 +88,9 @@ export function answerText(answer: Answer): string {
 /** How a person reads a decision's value: its choice's label, else the value itself. */
 export function valueLabel(options: Pick<DecisionOptions<Json>, "choices">, value: Json): string {
   const text = JSON.stringify(value);
-  const listed = options.choices?.find((c) => c.value === value || JSON.stringify(c.value) === text);
+  const listed = options.choices?.find(
+    (c) => c.value === value || JSON.stringify(c.value) === text,
+  );
   if (listed !== undefined) return listed.label;
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "yes" : "no";
@@ -102,5 +104,12 @@ export function decideAnswer(
   options: DecisionOptions<Json>,
   value: Json,
 ): DecideAnswer {
-  return { kind: "decide", actor, question, value, prompt: options.prompt, label: valueLabel(options, value) };
+  return {
+    kind: "decide",
+    actor,
+    question,
+    value,
+    prompt: options.prompt,
+    label: valueLabel(options, value),
+  };
 }

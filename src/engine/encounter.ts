@@ -282,7 +282,12 @@ export class Encounter {
           };
         }
         if (!(error instanceof PendingChoice)) throw error;
-        return { state, round, status: { kind: "pending", choice: error.choice }, consumed: ctx.used };
+        return {
+          state,
+          round,
+          status: { kind: "pending", choice: error.choice },
+          consumed: ctx.used,
+        };
       }
       keep();
       round += 1;

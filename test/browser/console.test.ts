@@ -237,7 +237,7 @@ describe("the GM's console", () => {
     await expect
       .poll(() => history.locator(".last-step").textContent())
       .toBe(
-        "Undo takes back: Tombril: action: attack:giant:shortsword; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+        "Undo takes back: Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
       );
     await page.getByRole("button", { name: "Undo the last decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
@@ -251,17 +251,17 @@ describe("the GM's console", () => {
     // What happened, newest first: each answer numbered as "Branch a what-if" counts them.
     expect(await page.locator(".timeline li.answer").allTextContents()).toEqual([
       "#3 Tombril's damage [5, 3, 4, 3, 2] = 17table",
-      "#2 Tombril: action: attack:giant:shortsword",
+      "#2 Tombril: attack Hill Giant with the shortsword+2",
       "#1 initiative (first round) [5] = 5table",
     ]);
     await page.close();
   });
 
-  it("keeps a ruleset's records (tnt's weapons) within the page, written as key: value", async () => {
+  it("keeps a ruleset's records (tnt's weapons) within the page, in words", async () => {
     const id = await newExample("tnt/group-fight.yaml");
     const page = await open(`#/encounters/${id}`);
     const hild = page.locator('article[data-combatant="hild"] .card-details');
-    await expect.poll(() => hild.textContent()).toContain("name: Longsword, damage die: 8");
+    await expect.poll(() => hild.textContent()).toContain("Longsword (d8 slash, reach +3");
     const width = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: window.innerWidth,
@@ -385,7 +385,7 @@ describe("the GM's console", () => {
     const id = await newExample("karn/three-orcs.yaml");
     const page = await open(await playerHash(id, { combatants: ["chip"] }), PHONE);
     const details = page.locator('article[data-combatant="chip"] .card-details');
-    await expect.poll(() => details.textContent()).toContain("gear");
+    await expect.poll(() => details.textContent()).toContain("Armour coverage (COV)");
     const sizes = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       details: document.querySelector('article[data-combatant="chip"] .card-details')!.clientWidth,

@@ -4,6 +4,7 @@
 // initiative rolls themselves (3. Determine Initiative: one roll per attack, the die by DEX), and
 // how each splits its Base Combat Bonus between attack and AC for the round (Base Combat
 // Bonuses, Fighting Defensively), chosen once the order is known and before anyone acts.
+import { valueLabel } from "../../../engine/answers.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import type { Json } from "../../../engine/json.js";
@@ -193,7 +194,8 @@ export function declare(state: SwState, ctx: RuleContext): void {
     if (f.routed || !hasPlanChoice(state, f)) {
       f.plan = "fight";
     } else {
-      const answer = ctx.decide(f.id, "plan", new PlanQuestion(state, f));
+      const question = new PlanQuestion(state, f);
+      const answer = ctx.decide(f.id, "plan", question);
       applyPlan(state, f, answer);
       if (ctx.explaining && f.plan !== "fight") {
         const section =
@@ -202,7 +204,7 @@ export function declare(state: SwState, ctx: RuleContext): void {
             : f.plan === "cast" || f.plan === "read"
               ? SECTIONS.declareSpells
               : SECTIONS.twoWeapons;
-        ctx.explain(section, () => `${f.name} declares: ${answer}`);
+        ctx.explain(section, () => `${f.name} declares: ${valueLabel(question, answer)}`);
       }
     }
     if (!f.routed && f.plan !== "charge" && !isCasting(f)) singleOut(state, f, ctx);
