@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
+import { lastResult } from "../engine/last-result.js";
 import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -69,6 +70,7 @@ export function encounterJson(record: EncounterRecord, encounter: Encounter): En
     sides: sides.map(({ id, name }) => ({ id, name })),
     pending: status.kind === "pending" ? pendingJson(status.choice) : null,
     order: encounter.order(),
+    lastResult: lastResult(encounter),
     views: {
       gm: [...encounter.view({ kind: "gm" })],
       sides: Object.fromEntries(

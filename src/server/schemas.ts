@@ -249,6 +249,40 @@ const turnOrder = z
   })
   .describe("the order in which combatants act this round, first first");
 
+const lastResult = z
+  .object({
+    at: z.number().int().describe("answers given when it was complete"),
+    heading: z.string().describe('the decision or change that began it: "Tombril: attack ..."'),
+    rolls: z
+      .array(
+        z.object({
+          label: z.string(),
+          dice: z.string().describe('the dice as rolled: "[5, 3, 4] = 12" ("= 12": a total typed)'),
+          total: z.number(),
+          by: z.enum(["fray", "table"]).optional(),
+        }),
+      )
+      .readonly(),
+    changes: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          label: z.string().describe('a health bar\'s label ("Stamina"), "Conditions", ...'),
+          before: z.string().describe('"37/68 SP"'),
+          after: z.string(),
+        }),
+      )
+      .readonly()
+      .describe("what it changed, before and after"),
+    explanations: z
+      .array(z.object({ rule: z.string(), text: z.string() }))
+      .readonly()
+      .describe("what happened, each with the rule it came from"),
+  })
+  .nullable()
+  .describe("the last step that caused something, for the result card; null before any");
+
 const pendingRoll = z.object({
   kind: z.literal("roll"),
   label: z.string(),
@@ -311,6 +345,7 @@ export const encounterSchema = encounterSummarySchema.extend({
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
   pending: pendingSchema.nullable(),
   order: turnOrder,
+  lastResult,
   views: z.object({
     gm: z.array(combatantView).describe("what the GM sees"),
     sides: z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { LogAnswer } from "./log-steps.js";
-import { resultFromLog } from "./last-result.js";
 import { timeline, timelineSteps } from "./timeline.js";
 import type { Explanation } from "./types.js";
 
@@ -22,8 +21,6 @@ const explanations = [
   explain(3, "Tombril rolls 5d6!: 17 ... = 31"),
   explain(3, "31 SP are taken from Hill Giant's 68, leaving 37 SP"),
 ];
-const names = (id: string) => (id === "tombril" ? "Tombril" : id);
-
 describe("what happened, in causal order", () => {
   it("puts each answer before what it caused", () => {
     const texts = timeline(log, explanations).map((e) =>
@@ -43,45 +40,5 @@ describe("what happened, in causal order", () => {
   it("cuts it into steps, an answer with its effects, for reading newest first", () => {
     const steps = timelineSteps(timeline(log, explanations));
     expect(steps.map((s) => s.length)).toEqual([1, 2, 1, 3]);
-  });
-});
-
-describe("the last result", () => {
-  it("is the last step that caused something: the decision, its dice, its results", () => {
-    expect(resultFromLog(log, explanations, names)).toEqual({
-      at: 3,
-      heading: "Tombril: action: attack:giant:shortsword",
-      rolls: [{ label: "Tombril's damage", dice: "[5, 3, 4, 3, 2] = 17", by: "table" }],
-      changes: [],
-      explanations: [
-        { rule: "cartyrion, Resolving Combat", text: "Tombril rolls 5d6!: 17 ... = 31" },
-        {
-          rule: "cartyrion, Resolving Combat",
-          text: "31 SP are taken from Hill Giant's 68, leaving 37 SP",
-        },
-      ],
-    });
-  });
-
-  it("stays while the next decision waits, and names a decision by its label when the log keeps it", () => {
-    const next = [
-      ...log,
-      { kind: "decide", actor: "giant", question: "action", value: "x" } as const,
-    ];
-    expect(resultFromLog(next, explanations, names)?.at).toBe(3);
-    const labelled = log.map((a) =>
-      a.kind === "decide" ? { ...a, label: "attack Hill Giant" } : a,
-    );
-    expect(resultFromLog(labelled, explanations, names)?.heading).toBe(
-      "Tombril: attack Hill Giant",
-    );
-  });
-
-  it("is a lone roll's when no decision came before it, and none before anything happened", () => {
-    expect(resultFromLog(log.slice(0, 1), explanations.slice(0, 2), names)).toMatchObject({
-      heading: "initiative (first round)",
-      rolls: [{ label: "initiative (first round)", dice: "[5] = 5" }],
-    });
-    expect(resultFromLog([], explanations.slice(0, 1), names)).toBeNull();
   });
 });

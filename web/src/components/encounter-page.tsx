@@ -3,10 +3,8 @@
 // (undo, redo, branch, download), the advisor and a simulation; every step on a key (`?`).
 import { useEffect, useState } from "react";
 import { api } from "../api.js";
-import { lastResultOf } from "../last-result.js";
 import { routeHref } from "../route.js";
 import { isShortcut } from "../shortcuts.js";
-import { turnOrderOf } from "../turn-order-data.js";
 import type { Encounter } from "../types.js";
 import { useEncounter } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
@@ -91,7 +89,6 @@ export function EncounterPage({ id }: { readonly id: number }) {
       window.location.hash = routeHref({ page: "encounter", id: branched.id });
       return branched;
     });
-  const { order, ordered } = turnOrderOf(encounter);
   const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
   return (
     <main className="encounter" data-version={version}>
@@ -112,12 +109,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           Keys ?
         </button>
       </header>
-      <TurnOrder
-        order={order}
-        nameOf={nameOf}
-        ordered={ordered}
-        over={encounter.status === "over"}
-      />
+      <TurnOrder order={encounter.order} nameOf={nameOf} over={encounter.status === "over"} />
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""
@@ -135,7 +127,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             setAskingEnd={setAskingEnd}
           />
         </div>
-        <ResultCard result={lastResultOf(encounter)} />
+        <ResultCard result={encounter.lastResult} />
         <Combatants
           combatants={encounter.views.gm}
           sides={encounter.sides}

@@ -13,18 +13,15 @@ export function TurnOrder({
   order,
   nameOf,
   over = false,
-  ordered = true,
 }: {
   readonly order: TurnOrderData;
-  /** A combatant's name, for an entry that has no label of its own. */
+  /** A combatant's name, from the views. */
   readonly nameOf: (id: string) => string;
   readonly over?: boolean;
-  /** Whether the entries are in the order of play (else "next" cannot be told). */
-  readonly ordered?: boolean;
 }) {
   const acting = order.entries.findIndex((e) => e.state === "acting");
   const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
-  const round = order.label ?? `Round ${order.round}`;
+  const round = order.label;
   return (
     <nav className="turn-order" aria-label="turn order">
       <span className="turn-round">{over ? `Over after ${round.toLowerCase()}` : round}</span>
@@ -36,7 +33,7 @@ export function TurnOrder({
             aria-current={e.state === "acting" ? "step" : undefined}
             title={STATE_WORDS[e.state]}
           >
-            {e.label ?? nameOf(e.id)}
+            {nameOf(e.id)}
             {e.note === undefined ? null : <span className="turn-entry-note"> {e.note}</span>}
             {e.state === "acting" || e.state === "out" ? (
               <span className="sr-only"> ({STATE_WORDS[e.state]})</span>
@@ -44,8 +41,8 @@ export function TurnOrder({
           </li>
         ))}
       </ol>
-      {over || !ordered || next === undefined || acting < 0 ? null : (
-        <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
+      {over || next === undefined || acting < 0 ? null : (
+        <span className="turn-next">next: {nameOf(next.id)}</span>
       )}
       {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
     </nav>

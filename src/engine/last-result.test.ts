@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { Encounter } from "./encounter.js";
+import { parseEncounterFile } from "./encounter-file.js";
+import { changesBetween, lastResult } from "./last-result.js";
+import type { CombatantView } from "./ruleset.js";
+import { skirmish } from "./test-support/skirmish.js";
+
+const duel = () =>
+  parseEncounterFile(
+    parse(
+      readFileSync(
+        fileURLToPath(new URL("./test-support/files/skirmish-duel.yaml", import.meta.url)),
+        "utf8",
+      ),
+    ),
+    { skirmish },
+    "duel.yaml",
+  );
+
+/** Ann (12 HP, d6) has chosen Bob (10 HP) and a careful stance, then rolled `dice` of damage. */
+function annHits(dice: number): Encounter {
+  const e = new Encounter(duel());
+  e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+  e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+  e.give({ kind: "roll", label: "", value: dice, dice: `[${dice}] = ${dice}`, by: "table" });
+  return e;
+}
+
+describe("the last result", () => {
+  it("is none before anything has happened", () => {
+    expect(lastResult(new Encounter(duel()))).toBeNull();
+  });
+
+  it("is the last step: its decision, its dice and total, health before and after, the rule", () => {
+    expect(lastResult(annHits(4))).toEqual({
+      at: 3,
+      heading: "Ann: careful",
+      rolls: [{ label: "Ann's damage", dice: "[4] = 4", total: 4, by: "table" }],
+      changes: [
+        { id: "bob", name: "Bob", label: "Hit points", before: "10/10 HP", after: "6/10 HP" },
+      ],
+      explanations: [{ rule: "skirmish, Attack", text: "Ann deals 4 to Bob (6 left)" }],
+    });
+  });
+
+  it("stays while the next decision waits, until a newer step causes something", () => {
+    const e = annHits(4);
+    e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
+    expect(lastResult(e)?.at).toBe(3);
+    expect(lastResult(e)?.changes).toHaveLength(1);
+  });
+
+  it("a GM's decision is headed by the GM, a change of the GM's hand by its label", () => {
+    const e = annHits(6);
+    // A blow of 6 asks the GM for a bonus point.
+    e.give({ kind: "decide", actor: "gm", question: "bonus", value: true });
+    expect(lastResult(e)).toMatchObject({
+      heading: "The GM: yes",
+      changes: [{ name: "Bob", before: "10/10 HP", after: "3/10 HP" }],
+    });
+    e.give({
+      kind: "gm",
+      change: { op: "add-condition", combatant: "bob", condition: "dazed", rounds: 2 },
+    });
+    const result = lastResult(e)!;
+    expect(result.heading).toMatch(/^the GM .*dazed/);
+    expect(result.rolls).toEqual([]);
+    expect(result.changes).toEqual([
+      { id: "bob", name: "Bob", label: "Conditions", before: "none", after: "dazed (2)" },
+    ]);
+  });
+});
+
+describe("changes between two views", () => {
+  const view = (id: string, hp: number): CombatantView => ({
+    id,
+    name: id.toUpperCase(),
+    side: "s",
+    status: `${hp} HP`,
+    out: hp <= 0,
+    health: [{ label: "Hit points", value: hp, max: 10, unit: "HP" }],
+    conditions: [],
+    details: [],
+  });
+
+  it("names a late arrival and a combatant taken out of the fight", () => {
+    expect(changesBetween([view("a", 5)], [view("b", 10)])).toEqual([
+      { id: "b", name: "B", label: "in the fight", before: "no", after: "yes" },
+      { id: "a", name: "A", label: "in the fight", before: "yes", after: "no" },
+    ]);
+  });
+});

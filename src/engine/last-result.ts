@@ -1,0 +1,135 @@
+// The last result of an encounter, for the card a GM keeps in front of them: the last step of the
+// log that caused something (a decision, or a change of the GM's hand, with the rolls after it,
+// as undo-decisions.ts counts steps), each roll with its dice and total, what it changed (health
+// bars and conditions before and after, from the GM's view of the states around it) and the
+// explanations it caused with the rule each came from.
+import type { Answer } from "./answers.js";
+import type { Encounter } from "./encounter.js";
+import type { CombatantView, HealthBar } from "./ruleset.js";
+
+export interface ResultRoll {
+  readonly label: string;
+  /** The dice as rolled ("[5, 3, 4] = 12"), or "= 12" when only the total was typed. */
+  readonly dice: string;
+  readonly total: number;
+  readonly by?: "fray" | "table";
+}
+
+/** What the step changed on one combatant: a health bar, or its conditions. */
+export interface ResultChange {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+export interface LastResult {
+  /** Answers given when it was complete: it stays in front of the GM until a newer one. */
+  readonly at: number;
+  /** The step's first answer as a person reads it: "Tombril: attack the Hill Giant". */
+  readonly heading: string;
+  readonly rolls: readonly ResultRoll[];
+  readonly changes: readonly ResultChange[];
+  readonly explanations: readonly { readonly rule: string; readonly text: string }[];
+}
+
+/** Where the last step of `answers` begins: its decision or change (0 when there is none). */
+export function stepStart(answers: readonly Answer[]): number {
+  let start = answers.length - 1;
+  while (start > 0 && answers[start]!.kind === "roll") start -= 1;
+  return Math.max(0, start);
+}
+
+const barText = (b: HealthBar): string => `${b.value}/${b.max} ${b.unit}`;
+
+const conditionsText = (c: CombatantView): string =>
+  c.conditions.length === 0
+    ? "none"
+    : c.conditions
+        .map((k) => (k.rounds === undefined ? k.label : `${k.label} (${k.rounds})`))
+        .join(", ");
+
+/** Health bars and conditions that differ between two views of the fight, in the view's order. */
+export function changesBetween(
+  before: readonly CombatantView[],
+  after: readonly CombatantView[],
+): ResultChange[] {
+  const was = new Map(before.map((c) => [c.id, c]));
+  const out: ResultChange[] = [];
+  for (const c of after) {
+    const old = was.get(c.id);
+    if (old === undefined) {
+      out.push({ id: c.id, name: c.name, label: "in the fight", before: "no", after: "yes" });
+      continue;
+    }
+    for (const bar of c.health) {
+      const prev = old.health.find((b) => b.label === bar.label);
+      if (prev !== undefined && prev.value !== bar.value) {
+        out.push({
+          id: c.id,
+          name: c.name,
+          label: bar.label,
+          before: barText(prev),
+          after: barText(bar),
+        });
+      }
+    }
+    const [from, to] = [conditionsText(old), conditionsText(c)];
+    if (from !== to)
+      out.push({ id: c.id, name: c.name, label: "Conditions", before: from, after: to });
+    if (old.status !== c.status && c.health.length === 0) {
+      out.push({ id: c.id, name: c.name, label: "Status", before: old.status, after: c.status });
+    }
+  }
+  const now = new Set(after.map((c) => c.id));
+  for (const c of before) {
+    if (!now.has(c.id))
+      out.push({ id: c.id, name: c.name, label: "in the fight", before: "yes", after: "no" });
+  }
+  return out;
+}
+
+/** The last result of `encounter`, or null before anything has happened. */
+export function lastResult(encounter: Encounter): LastResult | null {
+  const explanations = encounter.explanations;
+  const at = explanations.reduce((m, e) => Math.max(m, e.at), 0);
+  if (at === 0) return null;
+  const answers = encounter.log.slice(0, at);
+  const start = stepStart(answers);
+  const step = answers.slice(start);
+  const gm = { kind: "gm" } as const;
+  const rules = encounter.ruleset;
+  const before = rules.view(encounter.stateAfter(start), gm);
+  const after = rules.view(encounter.stateAfter(at), gm);
+  const { combatants, sides } = encounter.definition.setup;
+  const names = new Map([...combatants, ...sides, ...before, ...after].map((c) => [c.id, c.name]));
+  names.set("gm", "The GM");
+  const first = step[0]!;
+  const heading =
+    first.kind === "decide"
+      ? `${names.get(first.actor) ?? first.actor}: ${first.label ?? first.question}`
+      : first.kind === "gm"
+        ? (first.label ?? "the GM changes the fight")
+        : first.label;
+  return {
+    at,
+    heading,
+    rolls: step.flatMap((a) =>
+      a.kind === "roll"
+        ? [
+            {
+              label: a.label,
+              dice: a.dice ?? `= ${a.value}`,
+              total: a.value,
+              ...(a.by === undefined ? {} : { by: a.by }),
+            },
+          ]
+        : [],
+    ),
+    changes: changesBetween(before, after),
+    explanations: explanations
+      .filter((e) => e.at > start && e.at <= at)
+      .map(({ rule, text }) => ({ rule, text })),
+  };
+}
