@@ -9,7 +9,7 @@ import { decideAnswer, type Answer } from "./answers.js";
 import type { Section } from "./choice.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { makeExplanation, type Explanation } from "./explanation.js";
-import { applyGmChange } from "./gm-changes.js";
+import { applyGmChange, gmCombatants, type GmCombatant } from "./gm-changes.js";
 import { FightEnded, PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
 import { ScriptContext, type GmApplier } from "./drivers/script.js";
 import { AnswerError, checkDecision, checkRoll } from "./drivers/validate.js";
@@ -131,6 +131,11 @@ export class Encounter {
       this.live.state,
       status.kind === "pending" ? actingOf(status.choice) : undefined,
     );
+  }
+
+  /** What the GM may change by hand on each combatant, where the fight stands. */
+  gmCombatants(): GmCombatant[] {
+    return gmCombatants(this.ruleset as Ruleset<object>, this.live.state);
   }
 
   /**

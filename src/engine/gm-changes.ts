@@ -12,7 +12,14 @@ import { AnswerError } from "./drivers/validate.js";
 import { parseCombatant } from "./encounter-file.js";
 import { InputError } from "./input-error.js";
 import type { Json } from "./json.js";
-import type { CombatantSpec, CombatantView, Outcome, Ruleset, SideSpec } from "./ruleset.js";
+import type {
+  CombatantSpec,
+  CombatantView,
+  ConditionView,
+  Outcome,
+  Ruleset,
+  SideSpec,
+} from "./ruleset.js";
 
 const combatantId = z.string().min(1).describe("the combatant's id");
 
@@ -100,6 +107,28 @@ export interface GmRules<S> {
   addCombatant(state: S, spec: CombatantSpec, place: number | undefined): void;
   /** Takes a combatant out of the fight and out of the views. */
   removeCombatant(state: S, id: string): void;
+}
+
+/** A combatant as the GM's forms show it: the fields the GM may set, the conditions it is under. */
+export interface GmCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly out: boolean;
+  readonly fields: readonly GmField[];
+  readonly conditions: readonly ConditionView[];
+}
+
+/** What the GM may change by hand on each combatant in the fight, where the fight stands. */
+export function gmCombatants<S extends object>(rules: Ruleset<S>, state: S): GmCombatant[] {
+  return rules.view(state, { kind: "gm" }).map((v) => ({
+    id: v.id,
+    name: v.name,
+    side: v.side,
+    out: v.out,
+    fields: rules.gm.fields(state, v.id),
+    conditions: v.conditions,
+  }));
 }
 
 /** The section explanations of GM changes cite. */

@@ -19,6 +19,7 @@ import { startAdvisor } from "./advisor.js";
 import { registerConsoleRoutes } from "./console-routes.js";
 import { handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
+import { registerGmRoutes } from "./gm-routes.js";
 import { Encounters } from "./encounters.js";
 import { LocalEvents, type EncounterEvents } from "./events.js";
 import { Live } from "./live.js";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook("onClose", () => advisor.close());
   const encounters = new Encounters(options.store, options.events ?? new LocalEvents());
   registerEncounterRoutes(app, encounters, advisor);
+  registerGmRoutes(app, encounters);
   const presence = new Presence();
   const links = new PlayerLinks(
     options.store.playerLinks,

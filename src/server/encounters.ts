@@ -8,7 +8,8 @@ import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";
-import { InputError } from "../engine/input-error.js";
+import { gmChangeSchema } from "../engine/gm-changes.js";
+import { InputError, inputErrorFromZod } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { logLines, readLog } from "../engine/log.js";
@@ -23,6 +24,7 @@ import {
   type EncounterSummaryJson,
 } from "./encounter-json.js";
 import { LocalEvents, type EncounterEvents } from "./events.js";
+import { gmJson, type GmJson } from "./gm-json.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
 
 /** What a simulation of a stored encounter plays: its fight, from where it stands or its start. */
@@ -244,6 +246,25 @@ export class Encounters {
 
   answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {
     return this.play(id, version, { kind: "answer", answer: request }, encounterJson);
+  }
+
+  /** What the GM may change by hand where the fight stands. */
+  gm(id: number): GmJson {
+    return gmJson(this.rebuild(this.record(id)));
+  }
+
+  /** A change of the GM's hand, checked by the engine and the ruleset, logged as an answer. */
+  changeByHand(
+    id: number,
+    version: number | undefined,
+    change: Record<string, unknown>,
+  ): EncounterJson {
+    const parsed = gmChangeSchema.safeParse(change);
+    if (!parsed.success) throw inputErrorFromZod("body", ["change"], parsed.error);
+    return this.change(id, version, (encounter) => {
+      pending(encounter);
+      encounter.give({ kind: "gm", change: parsed.data });
+    });
   }
 
   /** Answers the pending decision with its policy's answer. */

@@ -37,6 +37,8 @@ const ROUTES = [
   "POST /player/answer",
   "POST /player/roll",
   "POST /player/policy",
+  "GET /encounters/{id}/gm",
+  "POST /encounters/{id}/changes",
   "POST /exchange-odds",
   "POST /simulations",
 ];

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import type { GmJson } from "./gm-json.js";
+import { createTombril, gmStatus, send, testApp } from "./test-support/app.js";
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+describe("the GM's hand over HTTP", () => {
+  it("tells each combatant's fields with their labels, values and allowed values, and the conditions", async () => {
+    const { id } = await createTombril(app);
+    const gm = (await send<GmJson>(app, "GET", `/encounters/${id}/gm`)).body;
+    const giant = gm.combatants.find((c) => c.id === "giant")!;
+    expect(giant.fields.find((f) => f.key === "stamina")).toMatchObject({
+      label: "Stamina (SP)",
+      value: 68,
+      schema: { type: "integer", minimum: 0, maximum: 68 },
+    });
+    expect(gm.conditions.map((c) => c.id)).toContain("surprised");
+    expect(gm.sides.map((s) => s.id)).toEqual(["party", "opponents"]);
+    expect(gm.roster.map((c) => c.id)).toEqual(["tombril", "giant"]);
+    expect(gm.stats).toMatchObject({ type: "object" });
+  });
+
+  it("sets a value by hand as a logged answer that undo takes back", async () => {
+    const { id } = await createTombril(app);
+    const url = `/encounters/${id}`;
+    const set = await send(app, "POST", `${url}/changes`, {
+      version: 1,
+      change: { op: "set", combatant: "giant", field: "stamina", value: 30 },
+    });
+    expect(set.status).toBe(200);
+    expect(gmStatus(set.body, "giant")).toContain("30/68 SP");
+    expect(set.body.log.at(-1)).toMatchObject({
+      kind: "gm",
+      label: "the GM sets Hill Giant's Stamina (SP) to 30 (was 68)",
+    });
+    expect(set.body.lastResult).toMatchObject({
+      heading: "the GM sets Hill Giant's Stamina (SP) to 30 (was 68)",
+      changes: [{ name: "Hill Giant", label: "Stamina", before: "68/68 SP", after: "30/68 SP" }],
+    });
+    const undone = await send(app, "POST", `${url}/undo`, { unit: "decision" });
+    expect(gmStatus(undone.body, "giant")).toContain("68/68 SP");
+  });
+
+  it("brings in a late arrival from a stat block, and refuses a bad one at its field", async () => {
+    const { id } = await createTombril(app);
+    const url = `/encounters/${id}/changes`;
+    const ogre = { id: "ogre", name: "Ogre", side: "opponents", level: 4, str: 5, dex: 1 };
+    const bad = await send(app, "POST", url, {
+      change: { op: "add-combatant", combatant: { ...ogre, stamina: -3, injurySlots: 10 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ where: expect.stringContaining("stamina") });
+    const added = await send(app, "POST", url, {
+      change: {
+        op: "add-combatant",
+        combatant: { ...ogre, stamina: 30, injurySlots: 10, weapons: ["club"] },
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(gmStatus(added.body, "ogre")).toContain("30/30 SP");
+  });
+
+  it("refuses a change that is not one, naming the part of the request", async () => {
+    const { id } = await createTombril(app);
+    const reply = await send(app, "POST", `/encounters/${id}/changes`, {
+      change: { op: "paint", combatant: "giant" },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ where: expect.stringContaining("change") });
+  });
+
+  it("ends the fight by ruling", async () => {
+    const { id } = await createTombril(app);
+    const over = await send(app, "POST", `/encounters/${id}/changes`, {
+      change: { op: "end", winner: "party", reason: "the giant surrenders" },
+    });
+    expect(over.body).toMatchObject({
+      status: "over",
+      outcome: { winner: "party", reason: "the GM's ruling: the giant surrenders" },
+    });
+  });
+});
