@@ -3,8 +3,9 @@
 // whole run (support.ts): the chapter's worked example played with its dice, undo and redo, the
 // players' screen, a refused file, a simulation from where the fight stands and from its start,
 // the advisor and a branch; then the tracker's suites (tracker.suite.ts: the keyboard, the last
-// result, the options; screens.suite.ts: page text, accessibility, screenshots) and the players'
-// (players.suite.ts: the GM and two players on phones, pushed live).
+// result, the options; gm-hand.suite.ts: changes by hand; screens.suite.ts: page text,
+// accessibility, screenshots) and the players' (players.suite.ts: the GM and two players on
+// phones, pushed live).
 // Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
 import { interval, shares } from "../../web/src/format.js";
+import { gmHandSuite } from "./gm-hand.suite.js";
 import { playersSuite } from "./players.suite.js";
 import { screensSuite } from "./screens.suite.js";
 import {
@@ -412,5 +414,6 @@ describe("the GM's console", () => {
 });
 
 trackerSuite();
+gmHandSuite();
 screensSuite();
 playersSuite();

@@ -8,6 +8,8 @@ import type {
   Encounter,
   EncounterSummary,
   ErrorBody,
+  GmChangeData,
+  GmOptions,
   NewPlayerLink,
   PlayerLink,
   SimulationFrom,
@@ -80,6 +82,11 @@ export const api = {
   logUrl: (id: number) => at(id, "log"),
   /** The log as a file to save (fetched with the GM's secret, which a plain link cannot send). */
   logFile: async (id: number): Promise<Blob> => (await call("GET", at(id, "log"))).blob(),
+  /** What the GM may change by hand where the fight stands. */
+  gm: (id: number) => json<GmOptions>("GET", at(id, "gm")),
+  /** A change of the GM's hand, logged as an answer. */
+  change: (id: number, version: number, change: GmChangeData) =>
+    json<Encounter>("POST", at(id, "changes"), { change, version }),
   advice: (id: number, samples: number) =>
     json<AdviceJson>("GET", `${at(id, "advice")}?samples=${samples}`),
   /** Simulates the encounter with its seed, from where the fight stands or from its start. */

@@ -10,6 +10,7 @@ import type {
   errorSchema,
   stepsBody,
 } from "../../src/server/schemas.js";
+import type { gmChangeBody, gmSchema } from "../../src/server/gm-schemas.js";
 import type {
   newPlayerLinkSchema,
   playerLinkSchema,
@@ -30,6 +31,14 @@ export type PlayerState = z.output<typeof playerStateSchema>;
 /** A player's link as the GM's page lists it; a new one carries its token. */
 export type PlayerLink = z.output<typeof playerLinkSchema>;
 export type NewPlayerLink = z.output<typeof newPlayerLinkSchema>;
+
+/** GET /encounters/:id/gm: what the GM may change by hand where the fight stands. */
+export type GmOptions = z.output<typeof gmSchema>;
+export type GmCombatant = GmOptions["combatants"][number];
+export type GmFieldData = GmCombatant["fields"][number];
+
+/** A change of the GM's hand, as POST /encounters/:id/changes takes it. */
+export type GmChangeData = z.input<typeof gmChangeBody>["change"];
 
 /** GET /encounters/:id/advice: the advisor's ranking, with the rolls made from the seed first. */
 export type AdviceJson = Omit<Advice, "options"> & {

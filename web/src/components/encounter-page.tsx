@@ -10,6 +10,7 @@ import { useEncounter } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { ErrorBox } from "./error-box.js";
+import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
 import { NextStep } from "./next-step.js";
@@ -137,6 +138,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <div className="lower">
         <Timeline encounter={encounter} />
         <div>
+          <GmHand encounter={encounter} busy={busy} act={act} />
           <History
             encounter={encounter}
             busy={busy}
