@@ -22,7 +22,7 @@ describe("Charging into combat", () => {
     const ann = get(s, "ann");
     expect(ann.pos).toBe(45);
     expect(t.texts).toContain(
-      "swords-wizardry-fitz, Charging into combat: ann declares: charge:bob",
+      "swords-wizardry-fitz, Charging into combat: ann declares: charge bob (50 ft) with the long sword: no DEX or BCB to AC",
     );
     expect(t.texts.some((x) => x.includes("ann's charge on bob"))).toBe(true);
     // Through the round her AC has no DEX (+1) and no BCB.
