@@ -91,7 +91,7 @@ describe("a damaged log names its file, line and field", () => {
     [
       "an answer of no kind",
       set(firstRoll, "kind", "guess"),
-      new RegExp(`^duel.jsonl:${roll}: kind: "guess": an answer is a roll or a decide`),
+      new RegExp(`^duel.jsonl:${roll}: kind: "guess": an answer is a roll, a decide or a gm`),
     ],
     [
       "an unknown type of line",
@@ -122,7 +122,9 @@ describe("a damaged log names its file, line and field", () => {
     [
       "a decision for someone else",
       set(firstDecision, "actor", "nobody"),
-      new RegExp(`^duel.jsonl:${decision}: answer 1 is nobody: target but the rules ask ann`),
+      new RegExp(
+        `^duel.jsonl:${decision}: answer 1 is a decision \\(nobody: target\\) but the rules ask ann`,
+      ),
     ],
     [
       "a decision the options do not allow",
