@@ -62,7 +62,8 @@ export type Answer =
 // ---- what the tracker's components draw ------------------------------------------------------
 // Plain props, shared by the GM's page and the players' screens: nothing here is GM-only. The
 // API's labelled view fields (`health`, `conditions`, `details`, `place`) and the encounter's
-// `order` and `lastResult` fill them as they are.
+// `order` and `lastResult` fill them as they are; a player's screen fills them from what a
+// side may see.
 
 /** A bar of health: "Stamina 37/68 SP"; `fillsUp` when a fuller bar is worse ("Injuries 2/12"). */
 export interface HealthBarData {
@@ -107,16 +108,53 @@ export interface CardData {
   readonly place: PlaceData | null;
 }
 
-export type TurnState = TurnEntryData["state"];
-
-/** The order of the round: who has acted, who acts now, who waits (the ruleset's, from the API). */
-export type TurnOrderData = Encounter["order"];
+export type TurnState = "done" | "acting" | "waiting" | "out";
 
 /** One combatant's place in the order of the round. */
-export type TurnEntryData = TurnOrderData["entries"][number];
+export interface TurnEntryData {
+  readonly id: string;
+  /** Its name, when the order gives it (else the page takes the view's). */
+  readonly label?: string;
+  readonly state: TurnState;
+  /** What places it there: "initiative 14", "5 AP". */
+  readonly note?: string;
+}
+
+/** The order of the round: who has acted, who acts now, who waits. */
+export interface TurnOrderData {
+  readonly round: number;
+  /** The round as the chapter names it: "Round 3", "Melee 2". */
+  readonly label?: string;
+  readonly entries: readonly TurnEntryData[];
+  /** How the order came about: "the party acts first (initiative die 5)". */
+  readonly note?: string;
+}
+
+/** A roll of the last result: its label and its dice as rolled ("[5, 3, 4] = 12"). */
+export interface ResultRoll {
+  readonly label: string;
+  readonly dice: string;
+  readonly total?: number;
+  readonly by?: "fray" | "table";
+}
+
+/** A combatant's health before and after the last result. */
+export interface ResultChange {
+  readonly name: string;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+}
 
 /** The last result: the decision that started it, its dice, what changed, and why. */
-export type ResultData = NonNullable<Encounter["lastResult"]>;
+export interface ResultData {
+  /** Answers given when it was complete: the page shows it until a newer one. */
+  readonly at: number;
+  readonly heading: string;
+  readonly rolls: readonly ResultRoll[];
+  readonly changes: readonly ResultChange[];
+  readonly explanations: readonly { readonly rule: string; readonly text: string }[];
+}
 
 /** The group of a decision's option, as the prompt groups them. */
 export type ChoiceGroup = "attack" | "move" | "defend" | "other";

@@ -13,15 +13,18 @@ export function TurnOrder({
   order,
   nameOf,
   over = false,
+  ordered = true,
 }: {
   readonly order: TurnOrderData;
-  /** A combatant's name, from the views. */
+  /** A combatant's name, for an entry that has no label of its own. */
   readonly nameOf: (id: string) => string;
   readonly over?: boolean;
+  /** Whether the entries are in the order of play (else "next" cannot be told). */
+  readonly ordered?: boolean;
 }) {
   const acting = order.entries.findIndex((e) => e.state === "acting");
   const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
-  const round = order.label;
+  const round = order.label ?? `Round ${order.round}`;
   return (
     <nav className="turn-order" aria-label="turn order">
       <span className="turn-round">{over ? `Over after ${round.toLowerCase()}` : round}</span>
@@ -33,7 +36,7 @@ export function TurnOrder({
             aria-current={e.state === "acting" ? "step" : undefined}
             title={STATE_WORDS[e.state]}
           >
-            {nameOf(e.id)}
+            {e.label ?? nameOf(e.id)}
             {e.note === undefined ? null : <span className="turn-entry-note"> {e.note}</span>}
             {e.state === "acting" || e.state === "out" ? (
               <span className="sr-only"> ({STATE_WORDS[e.state]})</span>
@@ -41,8 +44,8 @@ export function TurnOrder({
           </li>
         ))}
       </ol>
-      {over || next === undefined || acting < 0 ? null : (
-        <span className="turn-next">next: {nameOf(next.id)}</span>
+      {over || !ordered || next === undefined || acting < 0 ? null : (
+        <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
       {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
     </nav>
