@@ -6,12 +6,12 @@
 // explanations' data or another combatant's pending choice.
 import type { z } from "zod";
 import type { Encounter } from "../engine/encounter.js";
-import type { CombatantView } from "../engine/ruleset.js";
+import { lastResult } from "../engine/last-result.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns, playedBy } from "./player-links.js";
-import { sideResult, type Named } from "./player-result.js";
+import { sideOrder, sideResult, type Named } from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -32,21 +32,6 @@ export function playerTag(
 /** The combatants of the encounter as it now is: id, name, side. */
 export function namedCombatants(encounter: Encounter): Named[] {
   return encounter.view({ kind: "gm" }).map(({ id, name, side }) => ({ id, name, side }));
-}
-
-function orderOf(view: readonly CombatantView[], round: number, acting: string | undefined) {
-  return {
-    round,
-    entries: view.map((c) => ({
-      id: c.id,
-      label: c.name,
-      state: c.out
-        ? ("out" as const)
-        : c.id === acting
-          ? ("acting" as const)
-          : ("waiting" as const),
-    })),
-  };
 }
 
 /** What link `link` reads of an encounter. */
@@ -70,13 +55,9 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
       turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },
       pending: yours ? { ...pendingJson(choice), answer: ANSWER } : null,
-      order: orderOf(
-        view,
-        status.kind === "over" ? encounter.round : encounter.round + 1,
-        choice?.actor,
-      ),
+      order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
-      lastResult: sideResult(encounter.log, encounter.explanations, named, sides, link.side),
+      lastResult: sideResult(lastResult(encounter), encounter.log, named, link.side),
     };
   };
 }

@@ -1,16 +1,18 @@
-// The last result as a side's players may see it (docs/console.md, "What each role sees"): the
-// step the GM's page shows (a decision with the rolls after it), less what the GM keeps. The
-// engine's texts carry no mark of who may read them, so one rule decides: a text that names a
-// combatant of another side and gives a number (digits in names aside) is the GM's to tell (a
-// foe's stamina, its armour, what it needs to hit); a text that names none, or names one in
-// words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
+// The last result and the turn order as a side's players may see them (docs/console.md, "What
+// each role sees"): the engine's (engine/last-result.ts, the ruleset's order), less what the GM
+// keeps. The engine's texts carry no mark of who may read them, so one rule decides: a text that
+// names a combatant of another side and gives a number (digits in names aside) is the GM's to
+// tell (a foe's stamina, its armour, what it needs to hit); a text that names none, or names one
+// in words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
 // player's choice, whose words the player saw among the options; one of the GM's ("gm") shows as
-// a ruling, without its value (a concealment DC, say).
+// a ruling, without its value (a concealment DC, say), and a change by the GM's hand as a change
+// unless it reads like the table's. What changed shows on the side's own combatants only (the
+// others' cards tell their health in words).
 import type { z } from "zod";
 import type { Answer } from "../engine/answers.js";
-import type { Explanation } from "../engine/explanation.js";
-import type { Json } from "../engine/json.js";
-import type { playerResultSchema } from "./player-schemas.js";
+import { stepStart, type LastResult } from "../engine/last-result.js";
+import type { TurnOrder } from "../engine/ruleset.js";
+import type { playerOrderSchema, playerResultSchema } from "./player-schemas.js";
 
 export interface Named {
   readonly id: string;
@@ -19,6 +21,7 @@ export interface Named {
 }
 
 export type PlayerResultJson = z.input<typeof playerResultSchema>;
+export type PlayerOrderJson = z.input<typeof playerOrderSchema>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -42,62 +45,69 @@ export function sideReader(combatants: readonly Named[], side: string): (text: s
   };
 }
 
-/** The answers of the last step: from the last decision on (as the GM's page counts a step). */
-function lastStep(log: readonly Answer[]): readonly Answer[] {
-  let start = log.length - 1;
-  while (start > 0 && log[start]!.kind === "roll") start -= 1;
-  return log.slice(Math.max(0, start));
-}
+/** Whether `actor` (a combatant or a side) is of side `side`. */
+const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
+  actor === side || combatants.some((c) => c.id === actor && c.side === side);
 
-function valueText(value: Json): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-/** The last result that side `side` may see, or null before anything happened. */
-export function sideResult(
-  log: readonly Answer[],
-  explanations: readonly Explanation[],
+/** The heading of the last result as side `side` may read it. */
+function headingFor(
+  result: LastResult,
+  first: Answer | undefined,
   combatants: readonly Named[],
-  sides: readonly { readonly id: string; readonly name: string }[],
+  side: string,
+  readable: (text: string) => boolean,
+): string {
+  if (first === undefined) return result.heading;
+  switch (first.kind) {
+    case "roll":
+      return readable(result.heading) ? result.heading : "A roll";
+    case "decide": {
+      if (first.actor === "gm") return "The GM's ruling";
+      if (ofSide(combatants, first.actor, side) || readable(result.heading)) return result.heading;
+      const name = combatants.find((c) => c.id === first.actor)?.name ?? first.actor;
+      return `${name} decides`;
+    }
+    case "gm":
+      return readable(result.heading) ? result.heading : "The GM changes the fight";
+  }
+}
+
+/** The engine's last result as side `side` may see it (null before anything happened). */
+export function sideResult(
+  result: LastResult | null,
+  log: readonly Answer[],
+  combatants: readonly Named[],
   side: string,
 ): PlayerResultJson | null {
-  const at = Math.max(0, ...explanations.map((e) => e.at));
-  if (at === 0) return null;
+  if (result === null) return null;
   const readable = sideReader(combatants, side);
-  const step = lastStep(log.slice(0, at));
-  const start = at - step.length;
-  const nameOf = (id: string) =>
-    combatants.find((c) => c.id === id)?.name ?? sides.find((s) => s.id === id)?.name ?? id;
-  const first = step[0];
-  let heading = "Before the first answer";
-  if (first?.kind === "roll") heading = readable(first.label) ? first.label : "A roll";
-  else if (first?.kind === "decide") {
-    const label = (first as { readonly label?: string }).label;
-    const text = label ?? `${first.question}: ${valueText(first.value)}`;
-    const own =
-      first.actor === side || combatants.some((c) => c.id === first.actor && c.side === side);
-    heading =
-      first.actor === "gm"
-        ? "The GM's ruling"
-        : own || readable(text)
-          ? `${nameOf(first.actor)}: ${text}`
-          : `${nameOf(first.actor)} decides`;
-  }
-  const rolls = step.flatMap((a) => {
-    if (a.kind !== "roll") return [];
-    const dice = a.dice ?? `= ${a.value}`;
-    if (!readable(`${a.label} ${dice}`)) return [];
-    return [{ label: a.label, dice, ...(a.by === undefined ? {} : { by: a.by }) }];
-  });
-  const caused = explanations.filter((e) => e.at > start && e.at <= at);
-  const shown = caused.filter((e) => readable(e.text)).map(({ rule, text }) => ({ rule, text }));
-  const rolled = step.filter((a) => a.kind === "roll").length;
+  const first = log[stepStart(log.slice(0, result.at))];
+  const rolls = result.rolls.filter((r) => readable(`${r.label} ${r.dice}`));
+  const explanations = result.explanations.filter((e) => readable(e.text));
+  const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   return {
-    at,
-    heading,
-    rolls,
-    changes: [],
-    explanations: shown,
-    withheld: rolled - rolls.length + caused.length - shown.length,
+    at: result.at,
+    heading: headingFor(result, first, combatants, side, readable),
+    rolls: [...rolls],
+    changes,
+    explanations,
+    withheld: result.rolls.length - rolls.length + result.explanations.length - explanations.length,
   };
+}
+
+/** The engine's turn order as side `side` may see it: another side's numbers (its AP) left out. */
+export function sideOrder(
+  order: TurnOrder,
+  combatants: readonly Named[],
+  side: string,
+): PlayerOrderJson {
+  const readable = sideReader(combatants, side);
+  const entries = order.entries.map(({ id, state, note }) => {
+    const name = combatants.find((c) => c.id === id)?.name ?? id;
+    const shown =
+      note !== undefined && (ofSide(combatants, id, side) || readable(`${name} ${note}`));
+    return { id, label: name, state, ...(shown ? { note } : {}) };
+  });
+  const note = order.note !== undefined && readable(order.note) ? { note: order.note } : {};
+  return { round: order.round, label: order.label, entries, ...note };
 }

@@ -62,16 +62,46 @@ export const playerResultSchema = z.object({
     z.object({
       label: z.string(),
       dice: z.string(),
+      total: z.number(),
       by: z.enum(["fray", "table"]).optional(),
     }),
   ),
-  changes: z.array(z.never()).describe("none for players: their cards show health"),
+  changes: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        label: z.string(),
+        before: z.string(),
+        after: z.string(),
+      }),
+    )
+    .describe("what it changed on the side's own combatants (the others' cards tell it in words)"),
   explanations: z.array(z.object({ rule: z.string(), text: z.string() })),
   withheld: z
     .number()
     .int()
     .describe("rolls and results of the step the GM keeps (they name another side's numbers)"),
 });
+
+export const playerOrderSchema = z
+  .object({
+    round: z.number().int().describe("the round in play"),
+    label: z.string().describe('"Round 3", "Melee 2", "Turn 1"'),
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string().describe("the combatant's name"),
+        state: z.enum(["done", "acting", "waiting", "out"]),
+        note: z
+          .string()
+          .optional()
+          .describe('"initiative 14", "5 AP": another side\'s numbers left out'),
+      }),
+    ),
+    note: z.string().optional(),
+  })
+  .describe("the ruleset's order of the round in play, first first, as the side may see it");
 
 export const playerStateSchema = z.object({
   id: z.number().int(),
@@ -100,16 +130,7 @@ export const playerStateSchema = z.object({
     .nullable()
     .describe("null once the fight is over"),
   pending: pendingSchema.nullable().describe("the pending choice, when it is this link's"),
-  order: z.object({
-    round: z.number().int(),
-    entries: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        state: z.enum(["done", "acting", "waiting", "out"]),
-      }),
-    ),
-  }),
+  order: playerOrderSchema,
   combatants: z.array(combatantView).describe("the ruleset's view for the link's side"),
   lastResult: playerResultSchema.nullable(),
 });

@@ -99,6 +99,28 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(readable(e.text), `${where}: "${e.text}"`).toBe(true);
   }
   for (const r of seen.lastResult?.rolls ?? []) expect(readable(`${r.label} ${r.dice}`)).toBe(true);
+  // The engine's last result, less what the GM keeps: its changes on the side's own combatants.
+  const result = gm.lastResult;
+  expect(seen.lastResult?.at ?? null, `${where}: last result`).toBe(result?.at ?? null);
+  if (result !== null && seen.lastResult !== null) {
+    const own = new Set(gm.views.gm.filter((c) => c.side === link.side).map((c) => c.id));
+    expect(seen.lastResult.changes, `${where}: changes`).toEqual(
+      result.changes.filter((c) => own.has(c.id)),
+    );
+    const kept = result.rolls.length + result.explanations.length;
+    const shown = seen.lastResult.rolls.length + seen.lastResult.explanations.length;
+    expect(kept - shown, `${where}: withheld`).toBe(seen.lastResult.withheld);
+  }
+  // The engine's order, in its order; a note of another side's combatant only without numbers.
+  expect(seen.order.entries.map((e) => [e.id, e.state])).toEqual(
+    gm.order.entries.map((e) => [e.id, e.state]),
+  );
+  for (const e of seen.order.entries) {
+    const c = gm.views.gm.find((v) => v.id === e.id);
+    if (e.note !== undefined && c !== undefined && c.side !== link.side) {
+      expect(/\d/.test(e.note), `${where}: ${e.id}'s note "${e.note}"`).toBe(false);
+    }
+  }
 }
 
 async function walk(example: string): Promise<{ moves: number; refused: number; events: number }> {

@@ -127,12 +127,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         </span>
       </header>
       <TurnBanner state={state} />
-      <TurnOrder
-        order={state.order}
-        nameOf={nameOf}
-        over={state.status === "over"}
-        ordered={false}
-      />
+      <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
       {pending === null ? null : (
         <section className="next-step yours" aria-label="your choice">

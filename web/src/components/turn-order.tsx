@@ -13,14 +13,11 @@ export function TurnOrder({
   order,
   nameOf,
   over = false,
-  ordered = true,
 }: {
   readonly order: TurnOrderData;
   /** A combatant's name, for an entry that has no label of its own. */
   readonly nameOf: (id: string) => string;
   readonly over?: boolean;
-  /** Whether the entries are in the order of play (else "next" cannot be told). */
-  readonly ordered?: boolean;
 }) {
   const acting = order.entries.findIndex((e) => e.state === "acting");
   const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
@@ -44,7 +41,7 @@ export function TurnOrder({
           </li>
         ))}
       </ol>
-      {over || !ordered || next === undefined || acting < 0 ? null : (
+      {over || next === undefined || acting < 0 ? null : (
         <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
       {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
