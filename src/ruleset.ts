@@ -5,20 +5,29 @@
 export type {
   CombatantSpec,
   CombatantView,
+  ConditionView,
   CoverageRow,
   DataTable,
+  Detail,
   EncounterSetup,
   ExchangeResult,
   ExchangeRules,
   FrayDefault,
+  HealthBar,
   Outcome,
+  Place,
   Provenance,
   Ruleset,
   SideSpec,
   Standing,
   SwitchDef,
+  TurnEntry,
+  TurnOrder,
+  TurnState,
   Viewer,
 } from "./engine/ruleset.js";
+export type { GmChange } from "./engine/answers.js";
+export type { GmCondition, GmField, GmRules } from "./engine/gm-changes.js";
 export type { Choice, DecisionOptions, RollSpec, RuleContext, Section } from "./engine/choice.js";
 export type { Json, JsonObject } from "./engine/json.js";
 export { InputError } from "./engine/input-error.js";
