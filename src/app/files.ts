@@ -22,18 +22,28 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function tooLarge(source: string, bytes: number, limit: number, what: string): InputError {
+/** What each kind of file read is, and what to do when one is too large. */
+const HINTS_TOO_LARGE = {
+  "a log":
+    "a log this long is of a fight no table plays; keep a shorter part of it (its first lines, up to an answer)",
+  "an encounter or exchange file":
+    "an encounter file is a few kilobytes: check that this is the file you meant; a generated one is too large for one fight",
+  "a shard's part":
+    "check that this is a part fray sim --shard or fray sweep --shard wrote; more shards make smaller parts",
+} as const;
+
+type FileKind = keyof typeof HINTS_TOO_LARGE;
+
+function tooLarge(source: string, bytes: number, limit: number, what: FileKind): InputError {
   return new InputError(
     `${source}: ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for ${what}`,
     source,
-    what === "a log"
-      ? "a log this long is of a fight no table plays; keep a shorter part of it (its first lines, up to an answer)"
-      : "an encounter file is a few kilobytes: check that this is the file you meant; a generated one is too large for one fight",
+    HINTS_TOO_LARGE[what],
   );
 }
 
 /** The bytes of the file at `path`, refused past `limit` before it is read. */
-function readBytes(path: string, limit: number, what: string): Buffer {
+function readBytes(path: string, limit: number, what: FileKind): Buffer {
   try {
     const size = statSync(path).size;
     if (size > limit) throw tooLarge(path, size, limit, what);
@@ -60,9 +70,9 @@ function utf8(bytes: Buffer, source: string): string {
   return bytes.toString("utf8");
 }
 
-/** A log's (or any text file's) text; refused past MAX_LOG_BYTES. */
-export function readText(path: string): string {
-  return utf8(readBytes(path, MAX_LOG_BYTES, "a log"), path);
+/** A log's (or a shard's part's) text; refused past MAX_LOG_BYTES. */
+export function readText(path: string, what: "a log" | "a shard's part" = "a log"): string {
+  return utf8(readBytes(path, MAX_LOG_BYTES, what), path);
 }
 
 /** Fails when `value` nests lists and mappings deeper than MAX_NESTING (walked without recursion). */

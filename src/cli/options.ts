@@ -1,6 +1,7 @@
 // Parsing of option values shared by several commands, and the limits the simulating commands
 // check before they start (past them a run would exhaust the memory, or never end).
 import { FrayError } from "../core/errors.js";
+import { MAX_SHARDS, type Shard } from "../sim/shard.js";
 
 export function parseSeed(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -58,4 +59,25 @@ export function positiveInt(
     );
   }
   return value;
+}
+
+/** `--shard I/N`: shard I of N (src/sim/shard.ts); undefined when not given. */
+export function parseShard(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const example = "for example --shard 3/8 plays the third of eight shares";
+  if (m === null) throw new FrayError(`--shard: "${text}" is not I/N`, "--shard", example);
+  const index = Number(m[1]);
+  const of = Number(m[2]);
+  if (!(of >= 1 && of <= MAX_SHARDS)) {
+    throw new FrayError(
+      `--shard ${text}: the number of shards is from 1 to ${MAX_SHARDS.toLocaleString("en-US")}`,
+      "--shard",
+      example,
+    );
+  }
+  if (!(index >= 1 && index <= of)) {
+    throw new FrayError(`--shard ${text}: the shard is from 1 to ${of}`, "--shard", example);
+  }
+  return { index, of };
 }

@@ -20,6 +20,7 @@ import { emptyAggregate, mergeInto, type FightAggregate } from "./aggregate.js";
 import { DEFAULT_REGISTRY, rulesetModuleOf, type BatchTask } from "./batch-task.js";
 import { batchAt, batchCount, batchSize, UNTIL_CI_BATCH } from "./batch-plan.js";
 import { runBatch, type BatchRange } from "./run-batch.js";
+import type { Share } from "./shard.js";
 import { FIGHT_START, simulationPosition, startOf } from "./start.js";
 import { summarize, widestWinHalfWidth, type SimSummary } from "./summary.js";
 
@@ -58,6 +59,12 @@ export interface SimulationJob {
   readonly pool?: SimPool;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: SimProgress) => void;
+  /**
+   * Only the batches [from, to) of the runs' cut (batch-plan.ts): a shard's share (shard.ts).
+   * The result then keeps each batch's aggregate in `batches`, so that the shards' results
+   * merge into exactly the one a single run gives. Default: every batch.
+   */
+  readonly slice?: Share;
 }
 
 export interface SimProgress {
@@ -74,6 +81,8 @@ export interface SimulationResult {
   readonly summary: SimSummary;
   readonly aggregate: FightAggregate;
   readonly stopped: StopReason;
+  /** With `slice`: the aggregate of each batch of the slice merged, in batch order. */
+  readonly batches?: readonly FightAggregate[];
   readonly timing: {
     readonly wallSeconds: number;
     readonly runsPerSecond: number;
@@ -171,10 +180,16 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
     job.answers === undefined ? undefined : simulationPosition(job.definition, job.answers);
   const maxRounds = job.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const size = job.untilCi === undefined ? batchSize(job.runs) : UNTIL_CI_BATCH;
-  const batches = batchCount(job.runs, size);
+  if (job.slice !== undefined && job.untilCi !== undefined) {
+    // Where to stop depends on every batch before, which another shard plays.
+    throw new RangeError("a slice of the batches cannot stop at a target interval");
+  }
+  const first = job.slice?.from ?? 0;
+  const end = job.slice?.to ?? batchCount(job.runs, size);
+  const planned = end > first ? batchAt(end - 1, job.runs, size).to - first * size : 0;
   const requested =
     job.pool?.threads ?? Math.max(1, Math.floor(job.workers ?? availableParallelism()));
-  const threads = Math.min(requested, batches);
+  const threads = Math.max(1, Math.min(requested, end - first));
   const here = inThread(job.definition, position);
   const workers =
     threads <= 1
@@ -185,8 +200,9 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
 
   const total = emptyAggregate(job.definition, maxRounds);
   const done = new Map<number, FightAggregate>();
-  let merged = 0; // batches [0, merged) are in `total`
-  let next = 0; // next batch to hand out
+  const kept: FightAggregate[] = [];
+  let merged = first; // batches [first, merged) are in `total`
+  let next = first; // next batch to hand out
   let stopped: StopReason = "completed";
   let failure: unknown;
   const stopping = () =>
@@ -194,6 +210,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
 
   const mergeReady = () => {
     for (let agg = done.get(merged); agg !== undefined; agg = done.get(merged)) {
+      if (job.slice !== undefined) kept.push(agg);
       mergeInto(total, agg);
       done.delete(merged);
       merged += 1;
@@ -205,7 +222,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
   };
 
   const lane = async (executor: Executor): Promise<void> => {
-    while (!stopping() && next < batches) {
+    while (!stopping() && next < end) {
       const batch = batchAt(next, job.runs, size);
       next += 1;
       try {
@@ -219,7 +236,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
         done.set(batch.index, agg);
         mergeReady();
         const runs = total.runs + [...done.values()].reduce((s, a) => s + a.runs, 0);
-        job.onProgress?.({ runs, total: job.runs, widest: widestWinHalfWidth(total) });
+        job.onProgress?.({ runs, total: planned, widest: widestWinHalfWidth(total) });
       } catch (error) {
         failure ??= error;
       }
@@ -256,7 +273,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
     await workers?.close();
   }
   if (failure !== undefined) throw failure;
-  if (stopped === "completed" && job.signal?.aborted === true && merged < batches) {
+  if (stopped === "completed" && job.signal?.aborted === true && merged < end) {
     stopped = "interrupted";
     // Keep every batch that finished, in batch order, even past a gap left by an unfinished one.
     for (const index of [...done.keys()].sort((a, b) => a - b)) mergeInto(total, done.get(index)!);
@@ -271,6 +288,7 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
     ),
     aggregate: total,
     stopped,
+    ...(job.slice === undefined ? {} : { batches: kept }),
     timing: {
       wallSeconds,
       runsPerSecond: wallSeconds > 0 ? total.runs / wallSeconds : 0,

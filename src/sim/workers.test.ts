@@ -54,6 +54,19 @@ describe("simulation on worker threads", () => {
     expect(one.summary.runs).toBe(30_000);
   });
 
+  it("play a shard's slice of the batches on 2 workers as on 1, each batch kept in order", async () => {
+    const definition = built.files.skirmishEncounter(skirmishFile("skirmish-duel.yaml"));
+    const registry = pathToFileURL(`${out}/sim/test-support/registry.js`).href;
+    // 30,000 runs are 30 batches of 1,000; this slice is batches 7 to 18.
+    const job = { definition, seed: 77, runs: 30_000, registry, slice: { from: 7, to: 19 } };
+    const one = await built.runner.runSimulation({ ...job, workers: 1 });
+    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    expect(one.summary.runs).toBe(12_000);
+    expect(two.batches).toEqual(one.batches);
+    expect(two.batches).toHaveLength(12);
+    expect(two.aggregate).toEqual(one.aggregate);
+  });
+
   it("simulate from a fight in progress with identical JSON on 1 and 2 workers, but for timing", async () => {
     const definition = built.files.skirmishEncounter(skirmishFile("skirmish-duel.yaml"));
     const registry = pathToFileURL(`${out}/sim/test-support/registry.js`).href;

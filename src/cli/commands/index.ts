@@ -7,6 +7,7 @@ import { registerRoll } from "./roll.js";
 import { registerRules } from "./rules.js";
 import { registerSim } from "./sim.js";
 import { registerSweep } from "./sweep.js";
+import { registerMerge } from "./merge.js";
 import { registerAdvise } from "./advise.js";
 import { registerServe } from "./serve.js";
 
@@ -20,6 +21,7 @@ export const commands: readonly RegisterCommand[] = [
   registerRules,
   registerSim,
   registerSweep,
+  registerMerge,
   registerAdvise,
   registerServe,
 ];

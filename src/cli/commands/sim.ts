@@ -15,10 +15,18 @@ import { simChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { describeStart, formatSummary } from "../../sim/report.js";
 import { runSimulation, type SimProgress, type SimulationResult } from "../../sim/runner.js";
-import { readDataFile } from "../../app/files.js";
+import { readDataFile, readText } from "../../app/files.js";
+import { simPart, simShare } from "../../sim/sim-part.js";
 import { simJson } from "../../app/simulation-json.js";
 import { readLogOf } from "../log-answers.js";
-import { MAX_ROUNDS_LIMIT, parseSeed, positiveInt, RUNS_LIMIT, WORKERS_LIMIT } from "../options.js";
+import {
+  MAX_ROUNDS_LIMIT,
+  parseSeed,
+  parseShard,
+  positiveInt,
+  RUNS_LIMIT,
+  WORKERS_LIMIT,
+} from "../options.js";
 
 export interface SimOptions {
   runs?: string;
@@ -29,6 +37,7 @@ export interface SimOptions {
   maxRounds?: string;
   chart?: string;
   log?: string;
+  shard?: string;
 }
 
 /** Most runs `--until-ci` plays when --runs is not given. */
@@ -118,11 +127,37 @@ function answersOfLog(log: string, definition: EncounterDefinition, path: string
   return [...logged.log];
 }
 
+/** With --shard, the options that need every shard's runs: they belong to `fray merge`. */
+function refuseWithShard(options: SimOptions): void {
+  const refuse = (flag: string, why: string, fix: string) =>
+    new FrayError(`--shard with ${flag}: ${why}`, flag, fix);
+  if (options.untilCi !== undefined)
+    throw refuse(
+      "--until-ci",
+      "where to stop depends on every shard's runs",
+      "give --runs instead",
+    );
+  if (options.chart !== undefined)
+    throw refuse(
+      "--chart",
+      "a shard holds a share of the runs",
+      "leave it out here: fray merge parts/*.json --chart <file> draws the whole simulation",
+    );
+  if (options.json === true)
+    throw refuse(
+      "--json",
+      "a shard writes its part as JSON on standard output",
+      "leave it out here: fray merge parts/*.json --json prints the whole result",
+    );
+}
+
 export async function sim(path: string, options: SimOptions): Promise<SimulationResult> {
   const definition = parseEncounterFile(readDataFile(path), rulesets, path);
   const answers =
     options.log === undefined ? undefined : answersOfLog(options.log, definition, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
+  const shard = parseShard(options.shard);
+  if (shard !== undefined) refuseWithShard(options);
   const target = untilCi(options.untilCi);
   const fallbackRuns = target === undefined ? 10_000 : UNTIL_CI_CAP;
   const runs = positiveInt(options.runs, "--runs", fallbackRuns, 1, RUNS_LIMIT);
@@ -145,11 +180,32 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
       untilCi: target,
       signal: ctrlC.signal,
       onProgress: bar.update,
+      ...(shard === undefined ? {} : { slice: simShare(shard, runs) }),
     });
   } finally {
     bar.stop();
     ctrlC.release();
   }
+  if (shard !== undefined) {
+    const log = options.log === undefined ? undefined : readText(options.log);
+    const work = { shard, source: path, encounter: definition.file, log, seed, runs, maxRounds };
+    process.stdout.write(JSON.stringify(simPart(work, result)) + "\n");
+    process.stderr.write(
+      `shard ${shard.index}/${shard.of}: ${result.summary.runs.toLocaleString("en-US")} of ${runs.toLocaleString("en-US")} fights in ${result.timing.wallSeconds.toFixed(2)} s${stoppedNote(result)}\n`,
+    );
+    return result;
+  }
+  await reportSim(result, definition, options);
+  return result;
+}
+
+/** Prints a simulation's result as `fray sim` does (text, or --json), and draws its --chart. */
+export async function reportSim(
+  result: SimulationResult,
+  definition: EncounterDefinition,
+  options: Pick<SimOptions, "json" | "chart" | "log">,
+): Promise<void> {
+  const seed = result.summary.seed;
   if (options.chart !== undefined) await simChart(result.summary, result.aggregate, options.chart);
   if (options.json) {
     process.stdout.write(simJson(result));
@@ -166,7 +222,6 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
         (options.chart === undefined ? "" : `\nchart written to ${options.chart}\n`),
     );
   }
-  return result;
 }
 
 export function registerSim(program: Command): void {
@@ -193,6 +248,10 @@ export function registerSim(program: Command): void {
     )
     .option("--chart <file>", "write a chart of the result (.svg or .png)")
     .option("--json", "print the result as JSON")
+    .option(
+      "--shard <I/N>",
+      "play shard I's share of the runs of N and print its part as JSON; fray merge puts the parts together",
+    )
     .action(async (path: string, options: SimOptions) => {
       await sim(path, options);
     });

@@ -6,8 +6,9 @@ import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
-import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { rulesetModuleUrl, rulesets } from "../../app/rulesets.js";
+import { sweepPart, sweepShare } from "../../sim/sweep/sweep-part.js";
 import { sweepChart } from "../../sim/charts/index.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { interval, percent } from "../../sim/report.js";
@@ -15,10 +16,17 @@ import { parseVary } from "../../sim/sweep/grid.js";
 import { pointLabel, runSweep, type SweepResult } from "../../sim/sweep/sweep.js";
 import { sweepTable, toCsv, toJson } from "../../sim/sweep/table.js";
 import { readDataFile } from "../../app/files.js";
-import { MAX_ROUNDS_LIMIT, parseSeed, positiveInt, RUNS_LIMIT, WORKERS_LIMIT } from "../options.js";
+import {
+  MAX_ROUNDS_LIMIT,
+  parseSeed,
+  parseShard,
+  positiveInt,
+  RUNS_LIMIT,
+  WORKERS_LIMIT,
+} from "../options.js";
 import { interruptOnCtrlC } from "./sim.js";
 
-interface SweepOptions {
+export interface SweepOptions {
   vary: string[];
   runs?: string;
   seed?: string;
@@ -27,6 +35,7 @@ interface SweepOptions {
   out?: string;
   chart?: string;
   json?: boolean;
+  shard?: string;
 }
 
 function outFormat(path: string): "csv" | "json" {
@@ -54,7 +63,10 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
   const varies = options.vary.map(parseVary);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const runs = positiveInt(options.runs, "--runs", 10_000, 1, RUNS_LIMIT);
-  const format = options.out === undefined ? undefined : outFormat(options.out);
+  const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500, 1, MAX_ROUNDS_LIMIT);
+  const shard = parseShard(options.shard);
+  if (shard !== undefined) refuseWithShard(options);
+  if (options.out !== undefined) outFormat(options.out);
   if (options.chart !== undefined) chartFormat(options.chart);
   const ctrlC = interruptOnCtrlC();
   const tty = process.stderr.isTTY === true && options.json !== true;
@@ -75,8 +87,9 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
         1,
         WORKERS_LIMIT,
       ),
-      maxRounds: positiveInt(options.maxRounds, "--max-rounds", 500, 1, MAX_ROUNDS_LIMIT),
+      maxRounds,
       signal: ctrlC.signal,
+      ...(shard === undefined ? {} : { points: sweepShare(shard, options.vary) }),
       onPoint: (done, total, row) => {
         if (tty) process.stderr.write(`  [${done}/${total}] ${pointLabel(row.point)}\n`);
       },
@@ -84,6 +97,45 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
   } finally {
     ctrlC.release();
   }
+  if (shard !== undefined) {
+    const work = { shard, source: path, encounter: definition.file, vary: options.vary };
+    process.stdout.write(
+      JSON.stringify(sweepPart({ ...work, seed, runs, maxRounds }, result)) + "\n",
+    );
+    process.stderr.write(
+      `shard ${shard.index}/${shard.of}: ${result.rows.length} point${result.rows.length === 1 ? "" : "s"} in ${result.wallSeconds.toFixed(2)} s\n`,
+    );
+    return result;
+  }
+  await reportSweep(result, definition, { seed, runs }, options);
+  return result;
+}
+
+/** With --shard, the options that need every shard's points: they belong to `fray merge`. */
+function refuseWithShard(options: SweepOptions): void {
+  for (const [flag, given] of [
+    ["--out", options.out !== undefined],
+    ["--chart", options.chart !== undefined],
+    ["--json", options.json === true],
+  ] as const) {
+    if (given) {
+      throw new FrayError(
+        `--shard with ${flag}: a shard writes its part as JSON on standard output`,
+        flag,
+        `leave out ${flag} here and give it to fray merge parts/*.json ${flag}`,
+      );
+    }
+  }
+}
+
+/** Writes a sweep's result as `fray sweep` does: --out, --chart, and the table or --json. */
+export async function reportSweep(
+  result: SweepResult,
+  definition: EncounterDefinition,
+  { seed, runs }: { readonly seed: number; readonly runs: number },
+  options: Pick<SweepOptions, "out" | "chart" | "json">,
+): Promise<void> {
+  const format = options.out === undefined ? undefined : outFormat(options.out);
   if (options.out !== undefined) {
     writeFileSync(options.out, format === "csv" ? toCsv(sweepTable(result)) : toJson(result));
   }
@@ -98,7 +150,6 @@ export async function sweep(path: string, options: SweepOptions): Promise<SweepR
         (options.chart === undefined ? "" : `chart written to ${options.chart}\n`),
     );
   }
-  return result;
 }
 
 export function registerSweep(program: Command): void {
@@ -122,6 +173,10 @@ export function registerSweep(program: Command): void {
     .option("--out <file>", "write the results as .csv or .json")
     .option("--chart <file>", "write the win-probability chart (.svg or .png)")
     .option("--json", "print the results as JSON")
+    .option(
+      "--shard <I/N>",
+      "simulate shard I's share of the grid's points of N and print its part as JSON; fray merge puts the parts together",
+    )
     .action(async (path: string, options: SweepOptions) => {
       await sweep(path, options);
     });
