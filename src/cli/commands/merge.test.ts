@@ -161,6 +161,9 @@ describe("reading --shard and the parts", () => {
     const notJson = join(dir, "not.json");
     writeFileSync(notJson, "shard one");
     await expect(merge([notJson], {})).rejects.toThrow(/not\.json: not JSON/);
+    const empty = join(dir, "empty.json");
+    writeFileSync(empty, "");
+    await expect(merge([empty], {})).rejects.toThrow("empty.json: empty: the shard wrote no part");
     const log = join(dir, "other.json");
     writeFileSync(log, JSON.stringify({ format: "fray-log/1" }));
     await expect(merge([log], {})).rejects.toThrow(

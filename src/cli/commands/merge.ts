@@ -24,9 +24,17 @@ const FORMATS = [SIM_PART_FORMAT, SWEEP_PART_FORMAT] as const;
 
 /** The file's JSON and the kind of part it says it is. */
 function readPart(path: string): { value: unknown; format: (typeof FORMATS)[number] } {
+  const text = readText(path, "a shard's part");
+  if (text.trim() === "") {
+    throw new InputError(
+      `${path}: empty: the shard wrote no part`,
+      path,
+      "run the shard again and check what it printed on standard error",
+    );
+  }
   let value: unknown;
   try {
-    value = JSON.parse(readText(path, "a shard's part")) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError(
