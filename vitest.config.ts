@@ -7,7 +7,7 @@ import { browserTestsLeftOut } from "./test/browser-tests.js";
  * its own), from a tsc build made once for the whole run (src/test-support/tsc-build-setup.ts).
  */
 const BUILT = [
-  "src/server/advisor.test.ts",
+  "src/server/job-runner.test.ts",
   "src/sim/workers.test.ts",
   "test/ruleset-package.test.ts",
   "examples/ruleset-package/conformance.test.js",

@@ -117,6 +117,25 @@ describe("a ruleset in a package of its own, loaded with --ruleset", () => {
     expect(won(JSON.parse(hardy.stdout).sides)).toBeGreaterThan(won(plain.summary.sides) + 0.05);
   });
 
+  it("is played by the server's jobs on worker threads, which load the package too", async () => {
+    const build = tscBuild("server/job-worker.js");
+    const { loadRulesetModule } =
+      await build.load<typeof import("../src/app/rulesets.js")>("app/rulesets.js");
+    const { startJobs } =
+      await build.load<typeof import("../src/server/jobs.js")>("server/jobs.js");
+    await loadRulesetModule(plugin());
+    const jobs = startJobs({ threads: 1, queue: 1, timeMs: 60_000, memoryMb: 512 });
+    try {
+      const file = readFileSync(own("duel.yaml"), "utf8");
+      const { replay } = await jobs.run("create", { file, source: "duel.yaml", seed: 1 });
+      const maren = replay.views.gm.find((c) => c.id === "sellsword");
+      expect(maren?.name).toBe("Maren the sellsword");
+      expect(maren?.status).toMatch(/^36\/36 SP/);
+    } finally {
+      await jobs.close();
+    }
+  });
+
   it("without --ruleset, the package's files name a ruleset Fray does not know", () => {
     const unknown = fray("play", own("duel.yaml"), "--auto");
     expect(unknown.status).toBe(2);

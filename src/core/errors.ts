@@ -12,3 +12,15 @@ export class FrayError extends Error {
     super(message);
   }
 }
+
+/** Longest excerpt of a user's text that an error message quotes. */
+export const EXCERPT_LENGTH = 60;
+
+/**
+ * A user's text as an error message quotes it: in double quotes, and cut to an excerpt when long
+ * (`"aaaa…" (10240 characters)`), so that no message echoes a whole input back.
+ */
+export function quoted(text: string, max = EXCERPT_LENGTH): string {
+  if (text.length <= max) return JSON.stringify(text);
+  return `${JSON.stringify(`${text.slice(0, max - 1)}…`)} (${text.length} characters)`;
+}

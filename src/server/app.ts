@@ -15,18 +15,19 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerAccess } from "./access.js";
-import { startAdvisor } from "./advisor.js";
 import { registerConsoleRoutes } from "./console-routes.js";
-import { handleError, handleNotFound } from "./error-handler.js";
+import { handleClientError, handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
 import { registerGmRoutes } from "./gm-routes.js";
 import { Encounters } from "./encounters.js";
 import { LocalEvents, type EncounterEvents } from "./events.js";
+import { startJobs, type ServerJobs } from "./jobs.js";
 import { Live } from "./live.js";
 import { registerPlayerLinkRoutes } from "./player-link-routes.js";
 import { PlayerLinks } from "./player-links.js";
 import { registerPlayerRoutes } from "./player-routes.js";
 import { Presence } from "./presence.js";
+import { registerReplyCap } from "./reply-cap.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
@@ -50,6 +51,8 @@ export interface AppOptions {
   readonly publicUrls?: () => readonly string[];
   /** Where changes are published; one process's by default. */
   readonly events?: EncounterEvents;
+  /** Where heavy work runs (jobs.ts), closed with the app; by default `startJobs()`. */
+  readonly jobs?: ServerJobs;
 }
 
 /** Logs and encounter files are larger than Fastify's default limit of 1 MiB allows. */
@@ -80,11 +83,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app: App = Fastify({
     logger: options.logErrors === true ? { level: "error" } : false,
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  registerReplyCap(app);
   acceptFileBodies(app);
   await app.register(swagger, {
     openapi: {
@@ -103,10 +109,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.swagger(),
   );
   registerRulesetRoutes(app);
-  const advisor = startAdvisor();
-  app.addHook("onClose", () => advisor.close());
-  const encounters = new Encounters(options.store, options.events ?? new LocalEvents());
-  registerEncounterRoutes(app, encounters, advisor);
+  const jobs = options.jobs ?? startJobs();
+  app.addHook("onClose", () => jobs.close());
+  const encounters = new Encounters(options.store, options.events ?? new LocalEvents(), jobs);
+  registerEncounterRoutes(app, encounters);
   registerGmRoutes(app, encounters);
   const presence = new Presence();
   const links = new PlayerLinks(
@@ -122,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerPlayerLinkRoutes(app, links, live);
   registerPlayerRoutes(app, encounters, live);
-  registerToolRoutes(app);
+  registerToolRoutes(app, jobs);
   await registerConsoleRoutes(app);
   return app;
 }

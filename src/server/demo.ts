@@ -2,9 +2,9 @@
 // open: the chapter's worked example of Laurels and Loot, from the package's examples folder.
 import { fileURLToPath } from "node:url";
 import { readDataFile } from "../app/files.js";
-import type { EncounterJson } from "./encounter-json.js";
-import { Encounters } from "./encounters.js";
+import { storedJson, type EncounterJson } from "./encounter-json.js";
 import type { EncounterStore } from "./store.js";
+import { fromFile } from "./stored-encounter.js";
 
 export const DEMO_ENCOUNTER = fileURLToPath(
   new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
@@ -13,5 +13,6 @@ export const DEMO_ENCOUNTER = fileURLToPath(
 /** Stores the demo encounter when the store holds none; returns it, or null. */
 export function storeDemoIfEmpty(store: EncounterStore): EncounterJson | null {
   if (store.list().length > 0) return null;
-  return new Encounters(store).create(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
+  const { record, replay } = fromFile(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
+  return storedJson(store.insert(record), replay);
 }

@@ -60,13 +60,14 @@ export function pendingJson(choice: PendingChoiceData): PendingJson {
   }
 }
 
-/** An encounter as stored (`record`) and as replayed from it (`encounter`). */
-export function encounterJson(record: EncounterRecord, encounter: Encounter): EncounterJson {
+/** What replay gives of an encounter: the pending choice, the views, the log, the explanations. */
+export type ReplayJson = Omit<EncounterJson, keyof EncounterSummaryJson | "seed">;
+
+/** The part of an encounter's JSON that its replay gives (the rest is its record's). */
+export function replayJson(encounter: Encounter): ReplayJson {
   const status = encounter.status;
   const sides = encounter.definition.setup.sides;
   return {
-    ...summaryJson(record),
-    seed: record.seed,
     sides: sides.map(({ id, name }) => ({ id, name })),
     pending: status.kind === "pending" ? pendingJson(status.choice) : null,
     order: encounter.order(),
@@ -80,4 +81,14 @@ export function encounterJson(record: EncounterRecord, encounter: Encounter): En
     log: [...encounter.log],
     explanations: [...encounter.explanations],
   };
+}
+
+/** An encounter as stored (`record`) and as its replay gives it (`replay`, see replayJson). */
+export function storedJson(record: EncounterRecord, replay: ReplayJson): EncounterJson {
+  return { ...summaryJson(record), seed: record.seed, ...replay };
+}
+
+/** An encounter as stored (`record`) and as replayed from it (`encounter`). */
+export function encounterJson(record: EncounterRecord, encounter: Encounter): EncounterJson {
+  return storedJson(record, replayJson(encounter));
 }

@@ -2,12 +2,9 @@
 // autoplay), undo, redo, branch, the log, the advisor, a simulation from where the fight stands,
 // delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
-import { simResultJson } from "../app/simulation-json.js";
-import { runSimulation } from "../sim/runner.js";
-import type { Advisor } from "./advisor.js";
 import type { App } from "./app.js";
 import { encounterTag, type Encounters } from "./encounters.js";
-import { fileContent } from "./file-content.js";
+import { clientGone } from "./job-runner.js";
 import {
   adviceQuery,
   adviceSchema,
@@ -28,8 +25,10 @@ import {
 
 const TAGS = ["encounters"];
 const refused = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+/** What a route whose work is a job may answer besides (job-runner.ts): too much, too busy. */
+export const heavy = { 400: errorSchema, 422: errorSchema, 429: errorSchema };
 
-export function registerEncounterRoutes(app: App, encounters: Encounters, advisor: Advisor): void {
+export function registerEncounterRoutes(app: App, encounters: Encounters): void {
   app.get(
     "/encounters",
     {
@@ -49,13 +48,14 @@ export function registerEncounterRoutes(app: App, encounters: Encounters, adviso
         tags: TAGS,
         summary: "Create an encounter from an encounter file (JSON body, or the YAML itself)",
         body: createBody,
-        response: { 201: encounterSchema, 400: errorSchema },
+        response: { 201: encounterSchema, ...heavy },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { file, seed } = request.body;
+      const created = await encounters.create(file, "file", seed, clientGone(reply));
       reply.status(201);
-      return encounters.create(fileContent(file, "file"), "file", seed);
+      return created;
     },
   );
 
@@ -66,12 +66,14 @@ export function registerEncounterRoutes(app: App, encounters: Encounters, adviso
         tags: TAGS,
         summary: "Create an encounter from a fray-log/1 log: the fight resumed where it ends",
         body: fromLogBody,
-        response: { 201: encounterSchema, 400: errorSchema },
+        response: { 201: encounterSchema, ...heavy },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
+      const { log, seed } = request.body;
+      const resumed = await encounters.resume(log, "log", seed, clientGone(reply));
       reply.status(201);
-      return encounters.resume(request.body.log, "log", request.body.seed);
+      return resumed;
     },
   );
 
@@ -173,10 +175,13 @@ export function registerEncounterRoutes(app: App, encounters: Encounters, adviso
         summary: "Roll and decide by policy to the end of the round or of the fight",
         params: idParams,
         body: autoplayBody,
-        response: { 200: encounterSchema, ...refused },
+        response: { 200: encounterSchema, ...refused, ...heavy },
       },
     },
-    (request) => encounters.autoplay(request.params.id, request.body.version, request.body.until),
+    (request, reply) => {
+      const { version, until } = request.body;
+      return encounters.autoplay(request.params.id, version, until, clientGone(reply));
+    },
   );
 
   app.post(
@@ -256,12 +261,16 @@ export function registerEncounterRoutes(app: App, encounters: Encounters, adviso
           "The advisor: each option of the next decision, with its odds to the end of the round",
         params: idParams,
         querystring: adviceQuery,
-        response: { 200: adviceSchema, ...refused },
+        response: { 200: adviceSchema, ...refused, ...heavy },
       },
     },
-    async (request) => {
-      const task = encounters.adviceTask(request.params.id, request.query.samples);
-      const { advice, rolled } = await advisor.advise(task);
+    async (request, reply) => {
+      const { id } = request.params;
+      const { advice, rolled } = await encounters.advise(
+        id,
+        request.query.samples,
+        clientGone(reply),
+      );
       return { rolled, ...advice, options: [...advice.options] };
     },
   );
@@ -275,22 +284,9 @@ export function registerEncounterRoutes(app: App, encounters: Encounters, adviso
           "Simulate the fight from where it stands (or from its start) under the policies: win chances with 95% intervals",
         params: idParams,
         body: encounterSimulationBody,
-        response: { 200: simulationSchema, ...refused },
+        response: { 200: simulationSchema, ...refused, ...heavy },
       },
     },
-    async (request) => {
-      const { from, runs, seed, maxRounds, untilCi } = request.body;
-      const start = encounters.simulationStart(request.params.id, from);
-      const result = await runSimulation({
-        definition: start.definition,
-        answers: start.answers,
-        seed: seed ?? start.seed,
-        runs,
-        maxRounds,
-        untilCi,
-        workers: 1,
-      });
-      return simResultJson(result);
-    },
+    (request, reply) => encounters.simulate(request.params.id, request.body, clientGone(reply)),
   );
 }

@@ -1,39 +1,31 @@
 // The encounters the HTTP API keeps: created from an encounter file or a log, rebuilt by replay
 // from the stored answers (Encounter.fromAnswers) for every request, changed inside one store
 // transaction, so that a refused request changes nothing and a restarted server finds every
-// encounter as it was, redo included. Every change is published (events.ts) once stored.
+// encounter as it was, redo included. What may take long (creating, autoplay, simulating,
+// advice) runs as a job on a worker thread (jobs.ts), and its result is stored only if the
+// encounter did not change meanwhile. Every change is published (events.ts) once stored.
 import type { Answer } from "../engine/answers.js";
-import { autoStep } from "../engine/autoplay.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
-import { Encounter } from "../engine/encounter.js";
-import { parseEncounterFile, type EncounterDefinition } from "../engine/encounter-file.js";
+import type { Encounter } from "../engine/encounter.js";
 import { gmChangeSchema } from "../engine/gm-changes.js";
 import { InputError, inputErrorFromZod } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
-import type { Outcome } from "../engine/ruleset.js";
-import { logLines, readLog } from "../engine/log.js";
+import { logLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
-import { rulesetModuleUrl, rulesets } from "../app/rulesets.js";
-import type { AdviceTask } from "./advice-worker.js";
 import { ConflictError, NotFoundError } from "./errors.js";
 import {
   encounterJson,
+  storedJson,
   summaryJson,
   type EncounterJson,
   type EncounterSummaryJson,
 } from "./encounter-json.js";
-import { LocalEvents, type EncounterEvents } from "./events.js";
+import type { EncounterEvents } from "./events.js";
 import { gmJson, type GmJson } from "./gm-json.js";
-import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
-
-/** What a simulation of a stored encounter plays: its fight, from where it stands or its start. */
-export interface SimulationStart {
-  readonly definition: EncounterDefinition;
-  /** The answers given so far (the fights start where they lead); undefined: from the start. */
-  readonly answers: readonly Answer[] | undefined;
-  readonly seed: number;
-}
+import type { AdviceResult, FileBody, ServerJobs, SimulationJson } from "./jobs.js";
+import type { EncounterRecord, EncounterStore } from "./store.js";
+import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
 
 /** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
 export type StepUnit = "answer" | "decision";
@@ -55,31 +47,6 @@ export interface AnswerRequest {
   readonly choice?: unknown;
   readonly dice?: readonly number[];
   readonly total?: number;
-}
-
-function progressOf(encounter: Encounter, redo: readonly Answer[]): EncounterProgress {
-  const status = encounter.status;
-  return {
-    answers: encounter.log,
-    redo,
-    round: encounter.round,
-    outcome: status.kind === "over" ? status.outcome : null,
-  };
-}
-
-/** The refusal of an answer (or advice) once the fight is over. */
-function fightOver(outcome: Outcome): ConflictError {
-  return new ConflictError(
-    `the fight is over (${outcome.reason}): there is nothing to answer`,
-    "status",
-    "undo to go back, or branch at an earlier answer",
-  );
-}
-
-function pending(encounter: Encounter): PendingChoiceData {
-  const status = encounter.status;
-  if (status.kind === "over") throw fightOver(status.outcome);
-  return status.choice;
 }
 
 function pendingRoll(encounter: Encounter): PendingRoll {
@@ -137,10 +104,20 @@ export function encounterTag(
   return `"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
 }
 
+/** A simulation of a stored encounter as a request asks for it. */
+export interface EncounterSimulationRequest {
+  readonly from: "here" | "start";
+  readonly runs: number;
+  readonly seed?: number | undefined;
+  readonly maxRounds: number;
+  readonly untilCi?: number | undefined;
+}
+
 export class Encounters {
   constructor(
     private readonly store: EncounterStore,
-    readonly events: EncounterEvents = new LocalEvents(),
+    readonly events: EncounterEvents,
+    private readonly jobs: ServerJobs,
   ) {}
 
   list(): EncounterSummaryJson[] {
@@ -154,7 +131,7 @@ export class Encounters {
   /** Encounter `id` as `render` tells it, replayed from its record. */
   read<T>(id: number, render: Render<T>): T {
     const record = this.record(id);
-    return render(record, this.rebuild(record));
+    return render(record, rebuild(record));
   }
 
   /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
@@ -162,17 +139,24 @@ export class Encounters {
     return encounterTag(summaryJson(this.record(id)));
   }
 
-  /** A new encounter from an encounter file's content; `source` names it in errors. */
-  create(content: unknown, source: string, seed: number | undefined): EncounterJson {
-    const definition = parseEncounterFile(content, rulesets, source);
-    return this.insert(new Encounter(definition), seed ?? definition.seed ?? 1, null);
+  /** A new encounter from an encounter file (its text or content); `source` names it in errors. */
+  async create(
+    file: FileBody,
+    source: string,
+    seed: number | undefined,
+    signal?: AbortSignal,
+  ): Promise<EncounterJson> {
+    return this.insert(await this.jobs.run("create", { file, source, seed }, signal));
   }
 
   /** A fight resumed where its log ends. */
-  resume(logText: string, source: string, seed: number | undefined): EncounterJson {
-    const saved = readLog(logText, rulesets, source);
-    const definition = saved.encounter.definition;
-    return this.insert(saved.encounter, seed ?? saved.seed ?? definition.seed ?? 1, null);
+  async resume(
+    log: string,
+    source: string,
+    seed: number | undefined,
+    signal?: AbortSignal,
+  ): Promise<EncounterJson> {
+    return this.insert(await this.jobs.run("resume", { log, source, seed }, signal));
   }
 
   /** A new encounter with the first `at` answers of encounter `id`: a "what if". */
@@ -186,8 +170,8 @@ export class Encounters {
         `give a number from 0 to ${length}`,
       );
     }
-    const encounter = this.rebuild(record).branch(at ?? length);
-    return this.insert(encounter, record.seed, { id, at: at ?? length });
+    const encounter = rebuild(record).branch(at ?? length);
+    return this.insert(built(encounter, record.seed, { id, at: at ?? length }));
   }
 
   remove(id: number): void {
@@ -198,50 +182,53 @@ export class Encounters {
   /** The encounter's log as JSON lines (fray-log/1). */
   log(id: number): string {
     const record = this.record(id);
-    return logLines(this.rebuild(record), record.seed).join("\n") + "\n";
+    return logLines(rebuild(record), record.seed).join("\n") + "\n";
   }
 
   /**
-   * What the advisor needs for the next decision (advisor.ts runs it off this thread); refused
-   * when the fight is over. Rolls before the decision are made from the seed and not stored.
+   * The advisor at the next decision (a job); refused when the fight is over. Rolls before the
+   * decision are made from the seed and not stored.
    */
-  adviceTask(id: number, samples: number): AdviceTask {
+  advise(id: number, samples: number, signal?: AbortSignal): Promise<AdviceResult> {
     const record = this.record(id);
-    // The stored outcome says whether the fight is over: no replay here, the worker replays it.
+    // The stored outcome says whether the fight is over: no replay here, the job replays it.
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, seed } = record;
-    const module =
-      typeof file["ruleset"] === "string" ? rulesetModuleUrl(file["ruleset"]) : undefined;
-    return {
-      file,
-      source: `encounter ${id}`,
-      answers,
-      seed,
-      samples,
-      ...(module === undefined ? {} : { rulesetModule: module }),
-    };
+    return this.jobs.run(
+      "advise",
+      { file, source: `encounter ${id}`, answers, seed, samples },
+      signal,
+    );
   }
 
-  /** The fight to simulate: from where the encounter stands (it must not be over) or its start. */
-  simulationStart(id: number, from: "here" | "start"): SimulationStart {
+  /** A simulation (a job) from where the encounter stands (it must not be over) or its start. */
+  simulate(
+    id: number,
+    request: EncounterSimulationRequest,
+    signal?: AbortSignal,
+  ): Promise<SimulationJson> {
     const record = this.record(id);
-    const encounter = this.rebuild(record);
-    const start = { definition: encounter.definition, seed: record.seed };
-    switch (from) {
-      case "start":
-        return { ...start, answers: undefined };
-      case "here": {
-        const status = encounter.status;
-        if (status.kind === "over") {
-          throw new ConflictError(
-            `the fight is over (${status.outcome.reason}): nothing is left to simulate from here`,
-            "status",
-            'simulate from the start ({"from": "start"}), or undo to go back',
-          );
-        }
-        return { ...start, answers: encounter.log };
-      }
+    if (request.from === "here" && record.outcome !== null) {
+      throw new ConflictError(
+        `the fight is over (${record.outcome.reason}): nothing is left to simulate from here`,
+        "status",
+        'simulate from the start ({"from": "start"}), or undo to go back',
+      );
     }
+    const { runs, maxRounds, untilCi } = request;
+    return this.jobs.run(
+      "simulate",
+      {
+        file: record.file,
+        source: `encounter ${id}`,
+        answers: request.from === "here" ? record.answers : undefined,
+        seed: request.seed ?? record.seed,
+        runs,
+        maxRounds,
+        untilCi,
+      },
+      signal,
+    );
   }
 
   answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {
@@ -250,7 +237,7 @@ export class Encounters {
 
   /** What the GM may change by hand where the fight stands. */
   gm(id: number): GmJson {
-    return gmJson(this.rebuild(this.record(id)));
+    return gmJson(rebuild(this.record(id)));
   }
 
   /** A change of the GM's hand, checked by the engine and the ruleset, logged as an answer. */
@@ -300,13 +287,27 @@ export class Encounters {
     return this.change(id, version, apply, render);
   }
 
-  /** Rolls and decides by policy to the end of the current round or of the fight. */
-  autoplay(id: number, version: number | undefined, until: "round" | "end"): EncounterJson {
-    return this.change(id, version, (encounter, seed) => {
-      pending(encounter);
-      const round = encounter.round;
-      while ((until === "end" || encounter.round === round) && autoStep(encounter, seed));
-    });
+  /**
+   * Rolls and decides by policy to the end of the current round or of the fight (a job); stored
+   * unless the encounter changed meanwhile (409).
+   */
+  async autoplay(
+    id: number,
+    version: number | undefined,
+    until: "round" | "end",
+    signal?: AbortSignal,
+  ): Promise<EncounterJson> {
+    const record = this.current(id, version);
+    if (record.outcome !== null) throw fightOver(record.outcome);
+    const { file, answers, redo, seed } = record;
+    const done = await this.jobs.run(
+      "autoplay",
+      { stored: { id, file, answers, redo, seed }, until },
+      signal,
+    );
+    const saved = this.store.update(id, record.version, done.progress);
+    this.events.publish({ encounter: id, kind: "changed" });
+    return storedJson(saved, done.replay);
   }
 
   /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */
@@ -339,29 +340,21 @@ export class Encounters {
     return record;
   }
 
-  /** The encounter replayed from its record, with undo's answers ready to redo. */
-  private rebuild(record: EncounterRecord): Encounter {
-    const definition = parseEncounterFile(record.file, rulesets, `encounter ${record.id}`);
-    const encounter = Encounter.fromAnswers(definition, [...record.answers, ...record.redo]);
-    if (record.redo.length > 0) encounter.undo(record.redo.length);
-    return encounter;
+  /** Encounter `id` as stored; `version`, when given, must be the stored one. */
+  private current(id: number, version: number | undefined): EncounterRecord {
+    const record = this.record(id);
+    if (version !== undefined && version !== record.version) {
+      throw new ConflictError(
+        `encounter ${id} is at version ${record.version}, not ${version}: it changed since`,
+        "version",
+        "get it again, then retry",
+      );
+    }
+    return record;
   }
 
-  private insert(
-    encounter: Encounter,
-    seed: number,
-    branchOf: EncounterRecord["branchOf"],
-  ): EncounterJson {
-    const definition = encounter.definition;
-    const record = this.store.insert({
-      title: definition.title,
-      ruleset: definition.ruleset.id,
-      file: definition.file,
-      seed,
-      branchOf,
-      ...progressOf(encounter, []),
-    });
-    return encounterJson(record, encounter);
+  private insert({ record, replay }: Built): EncounterJson {
+    return storedJson(this.store.insert(record), replay);
   }
 
   /**
@@ -374,26 +367,12 @@ export class Encounters {
     apply: (encounter: Encounter, seed: number) => void,
     render: Render<T> = encounterJson as Render<T>,
   ): T {
-    const changed = this.store.transaction(() => {
-      const record = this.record(id);
-      if (version !== undefined && version !== record.version) {
-        throw new ConflictError(
-          `encounter ${id} is at version ${record.version}, not ${version}: it changed since`,
-          "version",
-          "get it again, then retry",
-        );
-      }
-      const encounter = this.rebuild(record);
-      apply(encounter, record.seed);
-      // Undo, redo and answers keep the answers given and the ones undo took back on one line:
-      // what redo can give back is the part of that line past the log.
-      const line = [...record.answers, ...record.redo];
-      const at = encounter.log.length;
-      const redo = line.slice(at, at + encounter.canRedo);
-      const saved = this.store.update(id, record.version, progressOf(encounter, redo));
-      return render(saved, encounter);
+    const result = this.store.transaction(() => {
+      const record = this.current(id, version);
+      const { encounter, progress } = playOn(record, apply);
+      return render(this.store.update(id, record.version, progress), encounter);
     });
     this.events.publish({ encounter: id, kind: "changed" });
-    return changed;
+    return result;
   }
 }

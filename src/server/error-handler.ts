@@ -1,9 +1,13 @@
 // Turns every failure of a request into a status and `{ error, where?, hint? }`: Fray's errors
-// by their kind (errors.ts), Fastify's own (a body that is not JSON, too large ...) with their
-// status, anything else as a 500 that is logged and tells nothing of the server's insides.
+// by their kind (errors.ts; a 429 with its Retry-After), Fastify's own (a body that is not JSON,
+// too large ...) with their status, anything else as a 500 that is logged and tells nothing of
+// the server's insides. Errors of Fastify's router (a bad URL, an id too long) and of Node's HTTP
+// parser (headers too large) take the same shape.
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FrayError } from "../core/errors.js";
-import { errorBody, statusOf } from "./errors.js";
+import { BusyError, errorBody, statusOf } from "./errors.js";
 
 export function handleError(
   error: Error & { readonly statusCode?: number },
@@ -13,6 +17,7 @@ export function handleError(
   if (error instanceof FrayError) {
     // (An Error already fits FrayError's shape, so instanceof does not narrow the type.)
     const fray: FrayError = error;
+    if (fray instanceof BusyError) void reply.header("retry-after", String(fray.retryAfter));
     return reply.status(statusOf(fray)).send(errorBody(fray.message, fray.where, fray.hint));
   }
   const status = error.statusCode;
@@ -35,4 +40,33 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
         "GET /openapi.json lists every route",
       ),
     );
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers over 16 KB: 431, a
+ * malformed request: 400), answered in the same shape as every other error.
+ */
+export function handleClientError(error: Error & { readonly code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify(
+    status === 431
+      ? errorBody(
+          "the request's headers are too large (over 16 KB)",
+          "headers",
+          "send fewer or shorter headers",
+        )
+      : errorBody(
+          `the request is not valid HTTP (${error.code ?? error.message})`,
+          "request",
+          "send a well-formed HTTP/1.1 request",
+        ),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      "Content-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "Connection: close\r\n\r\n" +
+      body,
+  );
 }

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import type { ErrorBody } from "./errors.js";
@@ -114,5 +115,84 @@ describe("bad requests get 400, 404 or 409 with where and how to fix it", () => 
     expect(
       (await send<{ encounters: unknown[] }>(app, "GET", "/encounters")).body.encounters,
     ).toHaveLength(0);
+  });
+});
+
+describe("errors of every kind take one shape and echo no more than an excerpt", () => {
+  it("a bad URL, an id too long, a body of the wrong length, a 100 KB key, a file that is a string", async () => {
+    const get = async (url: string) => {
+      const res = await app.inject({ method: "GET", url });
+      return { status: res.statusCode, body: res.json<Record<string, string>>() };
+    };
+    const badUrl = await get("/encounters/%zz");
+    expect(badUrl).toEqual({
+      status: 400,
+      body: {
+        error: "'/encounters/%zz' is not a valid url component",
+        hint: "see GET /openapi.json for what each route takes",
+      },
+    });
+    const longId = await get(`/encounters/${"9".repeat(10_000)}`);
+    expect(longId.status).toBe(414);
+    expect(longId.body.error).toContain(`'/encounters/${"9".repeat(47)}… (10014 characters)`);
+    expect(JSON.stringify(longId.body).length).toBeLessThan(500);
+    const key = "k".repeat(100_000);
+    const odds = await send<Record<string, string>>(app, "POST", "/exchange-odds", {
+      file: exampleText("cartyrion/tombril-strikes-the-giant.yaml"),
+      decisions: { [key]: 1 },
+    });
+    expect(odds.status).toBe(400);
+    expect(odds.body.error).toContain(`${"k".repeat(59)}… (100002 characters)`);
+    expect(JSON.stringify(odds.body).length).toBeLessThan(1000);
+    const unknownKey = await send<Record<string, string>>(app, "POST", "/simulations", {
+      file: exampleText("tnt/duel.yaml"),
+      [key]: 1,
+    });
+    expect(unknownKey.status).toBe(400);
+    expect(JSON.stringify(unknownKey.body).length).toBeLessThan(1000);
+    const stray = await send<Record<string, string>>(app, "POST", "/encounters", {
+      file: "x".repeat(1000),
+    });
+    expect(stray).toEqual({
+      status: 400,
+      body: {
+        error: "file: the text reads as a string, not as a file of fields",
+        where: "file",
+        hint: "give the file's YAML or JSON text, a mapping of its fields (ruleset: ..., combatants: ...), or its content as an object",
+      },
+    });
+    const wrongLength = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/json", "content-length": "5" },
+      payload: '{"file": 1}',
+    });
+    expect(wrongLength.statusCode).toBe(400);
+    expect(wrongLength.json()).toEqual({
+      error: "Request body size did not match Content-Length",
+      hint: "see GET /openapi.json for what each route takes",
+    });
+  });
+
+  it("headers too large for Node's parser: 431 in the same shape", async () => {
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(url);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(
+          `GET /rulesets HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply.split("\r\n")[0]).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+    expect(JSON.parse(reply.slice(reply.indexOf("\r\n\r\n") + 4))).toEqual({
+      error: "the request's headers are too large (over 16 KB)",
+      where: "headers",
+      hint: "send fewer or shorter headers",
+    });
   });
 });

@@ -2,7 +2,7 @@
 // (validation.ts) and @fastify/swagger turns them into the OpenAPI document at /openapi.json.
 import { z } from "zod";
 
-/** Most fights one request may simulate (the simulation runs in the server's own thread). */
+/** Most fights one request may simulate (a job: docs/http-api.md, "Limits"). */
 export const MAX_SIMULATION_RUNS = 100_000;
 
 // ---- requests ----------------------------------------------------------------------------
@@ -15,7 +15,12 @@ const version = z
   .optional()
   .describe("the encounter's version you last saw: refused with 409 if it has changed since");
 const file = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
+  .union([z.string(), z.record(z.string(), z.unknown())], {
+    error: (issue) =>
+      issue.input === undefined
+        ? "the file is missing: give its YAML or JSON text, or its content as an object"
+        : `the file is its YAML or JSON text, or its content as an object, not ${Array.isArray(issue.input) ? "a list" : typeof issue.input}`,
+  })
   .describe("the file: its YAML or JSON text, or its content as an object");
 
 export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });

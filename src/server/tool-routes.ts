@@ -1,23 +1,14 @@
 // The designer's tools, as `fray odds <exchange.yaml>` and `fray sim` give them: exact odds of
-// one exchange, and a simulation of an encounter (in this thread, at most
-// MAX_SIMULATION_RUNS fights a request).
-import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
-import { simResultJson } from "../app/simulation-json.js";
-import { parseEncounterFile } from "../engine/encounter-file.js";
+// one exchange, and a simulation of an encounter, each a job on a worker thread (jobs.ts), at most
+// MAX_SIMULATION_RUNS fights a request.
 import type { Json } from "../engine/json.js";
-import { rulesets } from "../app/rulesets.js";
-import { runSimulation } from "../sim/runner.js";
 import type { App } from "./app.js";
-import { fileContent } from "./file-content.js";
-import {
-  errorSchema,
-  exchangeBody,
-  exchangeOddsSchema,
-  simulationBody,
-  simulationSchema,
-} from "./schemas.js";
+import { heavy } from "./encounter-routes.js";
+import { clientGone } from "./job-runner.js";
+import type { ServerJobs } from "./jobs.js";
+import { exchangeBody, exchangeOddsSchema, simulationBody, simulationSchema } from "./schemas.js";
 
-export function registerToolRoutes(app: App): void {
+export function registerToolRoutes(app: App, jobs: ServerJobs): void {
   app.post(
     "/exchange-odds",
     {
@@ -25,17 +16,13 @@ export function registerToolRoutes(app: App): void {
         tags: ["tools"],
         summary: "Exact odds of one exchange: outcome categories, damage both ways, taken out",
         body: exchangeBody,
-        response: { 200: exchangeOddsSchema, 400: errorSchema },
+        response: { 200: exchangeOddsSchema, ...heavy },
       },
     },
-    (request) => {
+    (request, reply) => {
       const { file, decisions } = request.body;
-      const odds = exchangeOddsOf(
-        fileContent(file, "file"),
-        "file",
-        (decisions ?? {}) as Record<string, Json>,
-      );
-      return exchangeOddsJson(odds);
+      const fixed = (decisions ?? {}) as Record<string, Json>;
+      return jobs.run("exchangeOdds", { file, decisions: fixed }, clientGone(reply));
     },
   );
 
@@ -46,20 +33,13 @@ export function registerToolRoutes(app: App): void {
         tags: ["tools"],
         summary: "Simulate an encounter under the policies: win chances with 95% intervals",
         body: simulationBody,
-        response: { 200: simulationSchema, 400: errorSchema },
+        response: { 200: simulationSchema, ...heavy },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { file, runs, seed, maxRounds } = request.body;
-      const definition = parseEncounterFile(fileContent(file, "file"), rulesets, "file");
-      const result = await runSimulation({
-        definition,
-        seed: seed ?? definition.seed ?? 1,
-        runs,
-        maxRounds,
-        workers: 1,
-      });
-      return simResultJson(result);
+      const task = { file, source: "file", seed, runs, maxRounds };
+      return jobs.run("simulate", task, clientGone(reply));
     },
   );
 }

@@ -1,0 +1,233 @@
+// The server's heavy work as jobs: the same result in this thread (run from the TypeScript
+// sources) and on a worker thread (from a tsc build); on the worker threads, a bounded queue
+// (BusyError past it), cancelling a waiting or running job, progress, the time budget, and through
+// HTTP: a GET answered while four heavy requests run, 429 with Retry-After when the queue is full,
+// and the heavy requests stopped when their clients go away.
+import { request as httpRequest, type ClientRequest } from "node:http";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { adviseNextDecision } from "../app/advise-pending.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import type { JsonObject } from "../engine/json.js";
+import { answer } from "../engine/test-support/scripted.js";
+import { rulesets } from "../rulesets/index.js";
+import { tscBuild, type TscBuild } from "../test-support/tsc-build.js";
+import type { App } from "./app.js";
+import { BusyError, TooMuchWorkError } from "./errors.js";
+import type { JobLimits } from "./job-runner.js";
+import type { AdviceTask, ServerJobs, SimulationTask } from "./jobs.js";
+import { jobs as jobTable } from "./jobs.js";
+import { JobRunner } from "./job-runner.js";
+
+const demoText = readFileSync(
+  new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
+  "utf8",
+);
+const demo = parse(demoText) as JsonObject;
+
+const definition = () => parseEncounterFile(demo, rulesets, "encounter 1");
+
+/** The demo after its initiative roll of 5: Tombril's first decision (the worked example). */
+const advice: AdviceTask = {
+  file: demo,
+  source: "encounter 1",
+  answers: answer(new Encounter(definition()), [[5]]).log,
+  seed: 5,
+  samples: 2_000,
+};
+
+/** The advice as `fray advise` gives it, in this thread (worked out once, for every test). */
+let directAdvice: ReturnType<typeof adviseNextDecision> | undefined;
+function direct() {
+  directAdvice ??= adviseNextDecision(
+    Encounter.fromAnswers(definition(), advice.answers),
+    advice.seed,
+    2_000,
+  );
+  return directAdvice;
+}
+
+/** A simulation long enough to be still running when the test cancels it. */
+const long: SimulationTask = { file: demo, source: "file", seed: 1, runs: 100_000, maxRounds: 500 };
+
+const LIMITS: JobLimits = { threads: 1, queue: 1, timeMs: 60_000, memoryMb: 512 };
+
+/** Waits until `check()` holds (each turn 20 ms later), failing after 30 s. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !check(); waited += 20) {
+    if (waited > 30_000) throw new Error(`still not ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("jobs run from the TypeScript sources", () => {
+  it("run in this thread, with what fray advise answers, and report their progress", async () => {
+    const runner = new JobRunner(jobTable, LIMITS, new URL("./no-such-worker.js", import.meta.url));
+    const expected = direct();
+    expect(expected.advice.options.length).toBeGreaterThan(1);
+    expect(await runner.run("advise", advice)).toEqual(expected);
+    const reports: unknown[] = [];
+    const job = runner.submit(
+      "simulate",
+      { ...long, runs: 2_000 },
+      { onProgress: (p) => reports.push(p) },
+    );
+    expect((await job.result).runs).toBe(2_000);
+    expect(reports.at(-1)).toMatchObject({ runs: 2_000, total: 2_000 });
+    expect(job.progress).toBe(reports.at(-1));
+    await runner.close();
+  });
+});
+
+describe("jobs run from the build", () => {
+  let build: TscBuild;
+  let start: (limits?: JobLimits) => ServerJobs;
+
+  beforeAll(async () => {
+    build = tscBuild("server/job-worker.js");
+    start = (await build.load<typeof import("./jobs.js")>("server/jobs.js")).startJobs;
+  });
+
+  it("run on a worker thread, with the same advice, while this thread goes on", async () => {
+    const runner = start(LIMITS);
+    // A turn of this thread's event loop (where the server answers other requests) comes before
+    // the advice: in this thread, it would come only after the whole enumeration.
+    let turned = false;
+    const advised = runner.run("advise", advice).then((result) => ({ result, turned }));
+    setImmediate(() => {
+      turned = true;
+    });
+    const { result, turned: turnedFirst } = await advised;
+    expect(turnedFirst).toBe(true);
+    expect(result).toEqual(direct());
+    // A failure comes back as a FrayError with its place and hint.
+    await expect(
+      runner.run("advise", { ...advice, file: { ...demo, ruleset: "gurps" } }),
+    ).rejects.toThrow(/encounter 1: ruleset: unknown ruleset "gurps"/);
+    await runner.close();
+  });
+
+  it("wait in a bounded queue, refuse one more, and stop when cancelled, waiting or running", async () => {
+    const runner = start(LIMITS);
+    const reports: unknown[] = [];
+    const first = runner.submit("simulate", long, { onProgress: (p) => reports.push(p) });
+    const second = runner.submit("simulate", long);
+    expect(runner.busy).toBe(2);
+    const third = runner.submit("simulate", long);
+    const refused = await third.result.catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BusyError);
+    expect((refused as BusyError).message).toBe(
+      "the server is busy: 1 heavy requests run and 1 wait, the most it takes",
+    );
+    expect((refused as BusyError).retryAfter).toBeGreaterThanOrEqual(1);
+    // The running simulation reports its runs as its batches end.
+    await until(() => reports.length > 0, "reporting");
+    expect(first.progress).toMatchObject({ total: 100_000 });
+    // The waiting one leaves the queue; the running one's thread is stopped.
+    second.cancel(new Error("no longer wanted"));
+    await expect(second.result).rejects.toThrow("no longer wanted");
+    expect(runner.busy).toBe(1);
+    first.cancel();
+    await expect(first.result).rejects.toThrow("the job was cancelled");
+    expect(runner.busy).toBe(0);
+    // And the runner takes work again.
+    const small = await runner.run("simulate", { ...long, runs: 500 });
+    expect(small.runs).toBe(500);
+    await runner.close();
+  });
+
+  it("stop a job past its time budget, with a TooMuchWorkError that says the limit", async () => {
+    const runner = start({ ...LIMITS, timeMs: 300 });
+    const stopped = await runner.run("simulate", long).catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(TooMuchWorkError);
+    expect((stopped as Error).message).toBe(
+      "simulate: stopped after 0.3 s, the most one request may take",
+    );
+    await runner.close();
+  });
+});
+
+describe("the HTTP API from the build, with two threads and two places in the queue", () => {
+  let app: App;
+  let jobs: ServerJobs;
+  let base: string;
+
+  beforeAll(async () => {
+    const build = tscBuild("server/job-worker.js");
+    const { buildApp } = await build.load<typeof import("./app.js")>("server/app.js");
+    const { SqliteStore } =
+      await build.load<typeof import("./sqlite-store.js")>("server/sqlite-store.js");
+    const { startJobs } = await build.load<typeof import("./jobs.js")>("server/jobs.js");
+    jobs = startJobs({ threads: 2, queue: 2, timeMs: 60_000, memoryMb: 512 });
+    const store = new SqliteStore(":memory:");
+    app = await buildApp({ store, jobs });
+    app.addHook("onClose", () => store.close());
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  afterAll(() => app.close());
+
+  /** A POST of `body` whose reply (status, Retry-After, body) is its promise; `destroy` hangs up. */
+  function post(path: string, body: object) {
+    let req: ClientRequest | undefined;
+    const replied = new Promise<{ status: number; retryAfter: string | undefined; body: string }>(
+      (resolve, reject) => {
+        req = httpRequest(`${base}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+        });
+        req.on("response", (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              retryAfter: res.headers["retry-after"],
+              body: text,
+            }),
+          );
+        });
+        req.on("error", reject);
+        req.end(JSON.stringify(body));
+      },
+    );
+    return { replied, destroy: () => req?.destroy() };
+  }
+
+  it("answers a GET while four heavy requests run, refuses a fifth with 429, and stops them all when their clients go", async () => {
+    const body = { file: demoText, runs: 100_000, seed: 1 };
+    const heavy = [1, 2, 3, 4].map(() => post("/simulations", body));
+    let finished = 0;
+    for (const h of heavy)
+      void h.replied.then(
+        () => (finished += 1),
+        () => undefined,
+      );
+    await until(() => jobs.busy === 4, "four heavy requests taken");
+
+    const get = await fetch(`${base}/rulesets`);
+    expect(get.status).toBe(200);
+    const listed = (await get.json()) as { rulesets: unknown[] };
+    expect(listed.rulesets.length).toBe(Object.keys(rulesets).length);
+    expect(finished).toBe(0);
+
+    const fifth = await post("/simulations", body).replied;
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(fifth.body)).toEqual({
+      error: "the server is busy: 2 heavy requests run and 2 wait, the most it takes",
+      where: "server",
+      hint: `try again in ${fifth.retryAfter} s`,
+    });
+
+    for (const h of heavy) h.destroy();
+    await until(() => jobs.busy === 0, "every heavy request stopped");
+    expect(finished).toBe(0);
+    // The threads are free again: a small simulation is answered.
+    const small = await post("/simulations", { file: demoText, runs: 200, seed: 1 }).replied;
+    expect(small.status).toBe(200);
+    expect(JSON.parse(small.body)).toMatchObject({ runs: 200 });
+  });
+});

@@ -1,0 +1,129 @@
+// The HTTP API's heavy work as jobs (job-runner.ts): each a function of plain data to plain data,
+// so that it runs on a worker thread, off the thread that answers requests. To add one, add a
+// function `(input, report) => output` here and call `jobs.run("name", input, signal)` (or
+// `jobs.submit`) from its route; the input, the result and what `report` sends are copied between
+// threads, so they are data (no functions, no class instances).
+import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
+import { adviseNextDecision } from "../app/advise-pending.js";
+import { simResultJson } from "../app/simulation-json.js";
+import type { Answer } from "../engine/answers.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import type { Json, JsonObject } from "../engine/json.js";
+import { loadedModuleUrls, loadRulesetModule, rulesets } from "../app/rulesets.js";
+import { runSimulation } from "../sim/runner.js";
+import { fileContent } from "./file-content.js";
+import { DEFAULT_THREADS, JobRunner, type JobLimits, type Report } from "./job-runner.js";
+import {
+  autoplay,
+  changed,
+  checkEncounterSize,
+  fromFile,
+  fromLog,
+  type StoredEncounter,
+} from "./stored-encounter.js";
+
+/** A file as a request gives it: its YAML or JSON text, or its content. */
+export type FileBody = string | Readonly<Record<string, unknown>>;
+
+/** The advisor at an encounter's next decision (GET /encounters/:id/advice). */
+export interface AdviceTask {
+  readonly file: JsonObject;
+  /** Names the encounter in error messages ("encounter 3"). */
+  readonly source: string;
+  readonly answers: readonly Answer[];
+  /** Seed of the rolls made before the decision, and of sampling a round too large to enumerate. */
+  readonly seed: number;
+  readonly samples: number;
+}
+
+export type AdviceResult = ReturnType<typeof adviseNextDecision>;
+
+/** A simulation of an encounter file, from its start or from where `answers` lead. */
+export interface SimulationTask {
+  readonly file: FileBody;
+  readonly source: string;
+  readonly answers?: readonly Answer[] | undefined;
+  readonly seed: number | undefined;
+  readonly runs: number;
+  readonly maxRounds: number;
+  readonly untilCi?: number | undefined;
+}
+
+export type SimulationJson = ReturnType<typeof simResultJson>;
+
+export const jobs = {
+  /** A new encounter from an encounter file (POST /encounters). */
+  create: (task: { file: FileBody; source: string; seed: number | undefined }) =>
+    fromFile(fileContent(task.file, task.source), task.source, task.seed),
+
+  /** A fight resumed where its log ends (POST /encounters/from-log). */
+  resume: (task: { log: string; source: string; seed: number | undefined }) =>
+    fromLog(task.log, task.source, task.seed),
+
+  /** A stored encounter played on by the policies (POST /encounters/:id/autoplay). */
+  autoplay: (task: { stored: StoredEncounter; until: "round" | "end" }) =>
+    changed(task.stored, (encounter, seed) => autoplay(encounter, seed, task.until)),
+
+  /** The advisor (GET /encounters/:id/advice). */
+  advise: (task: AdviceTask): AdviceResult => {
+    const definition = parseEncounterFile(task.file, rulesets, task.source);
+    const encounter = Encounter.fromAnswers(definition, task.answers);
+    return adviseNextDecision(encounter, task.seed, task.samples);
+  },
+
+  /**
+   * A simulation (POST /simulations, POST /encounters/:id/simulations), in the job's thread; it
+   * reports `{ runs, total, widest }` as batches end.
+   */
+  simulate: async (task: SimulationTask, report: Report): Promise<SimulationJson> => {
+    const content = fileContent(task.file, task.source);
+    checkEncounterSize(content, task.source);
+    const definition = parseEncounterFile(content, rulesets, task.source);
+    const result = await runSimulation({
+      definition,
+      answers: task.answers,
+      seed: task.seed ?? definition.seed ?? 1,
+      runs: task.runs,
+      maxRounds: task.maxRounds,
+      untilCi: task.untilCi,
+      workers: 1,
+      onProgress: report,
+    });
+    return simResultJson(result);
+  },
+
+  /** Exact odds of one exchange (POST /exchange-odds). */
+  exchangeOdds: (task: { file: FileBody; decisions: Readonly<Record<string, Json>> }) =>
+    exchangeOddsJson(exchangeOddsOf(fileContent(task.file, "file"), "file", task.decisions)),
+};
+
+export type ServerJobs = JobRunner<typeof jobs>;
+
+/** The budget of the server's jobs unless its options say otherwise (docs/http-api.md, "Limits"). */
+export const DEFAULT_JOB_LIMITS: JobLimits = {
+  threads: DEFAULT_THREADS,
+  queue: 8,
+  timeMs: 60_000,
+  memoryMb: 512,
+};
+
+/** What a job's worker thread is told: the modules of the rulesets loaded with --ruleset. */
+interface RulesetContext {
+  readonly rulesetModules: readonly string[];
+}
+
+/**
+ * Loads into a worker thread the rulesets the server loaded with --ruleset (the thread starts
+ * with Fray's own only); loading one again is free.
+ */
+export async function loadRulesets(context: unknown): Promise<void> {
+  for (const url of (context as RulesetContext | undefined)?.rulesetModules ?? [])
+    await loadRulesetModule(url);
+}
+
+/** The server's job runner: the jobs above on worker threads (job-worker.ts, when built). */
+export function startJobs(limits: JobLimits = DEFAULT_JOB_LIMITS): ServerJobs {
+  const context = (): RulesetContext => ({ rulesetModules: loadedModuleUrls() });
+  return new JobRunner(jobs, limits, new URL("./job-worker.js", import.meta.url), context);
+}

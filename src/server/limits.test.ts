@@ -1,0 +1,103 @@
+// The limits of what one request may ask (docs/http-api.md, "Limits and heavy work"): the
+// combatants of an encounter, the nesting of a body, a file's YAML; each refused with a 400 that
+// says the limit and how to go beyond it, before any work, and nothing stored.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { App } from "./app.js";
+import { MAX_COMBATANTS } from "./stored-encounter.js";
+import { exampleText, send, testApp } from "./test-support/app.js";
+
+let app: App;
+
+beforeAll(async () => {
+  app = await testApp();
+});
+
+afterAll(() => app.close());
+
+/** The tnt duel with `count` combatants, alternately on each side. */
+function crowd(count: number): Record<string, unknown> {
+  const duel = parse(exampleText("tnt/duel.yaml")) as { combatants: Record<string, unknown>[] };
+  const [north, south] = duel.combatants as [Record<string, unknown>, Record<string, unknown>];
+  const combatants = Array.from({ length: count }, (_, i) => ({
+    ...(i % 2 === 0 ? north : south),
+    id: `c${i}`,
+    name: `Fighter ${i}`,
+  }));
+  return { ...duel, combatants };
+}
+
+describe("the combatants of an encounter", () => {
+  it("are at most 100: one more is refused in creation and simulation, naming the field", async () => {
+    expect(MAX_COMBATANTS).toBe(100);
+    const refusal = {
+      error: `file: combatants: 101, over the limit of 100 combatants in an encounter on the server`,
+      where: "file: combatants",
+      hint: "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit",
+    };
+    const created = await send(app, "POST", "/encounters", { file: crowd(101) });
+    expect(created).toEqual({ status: 400, body: refusal });
+    const simulated = await send(app, "POST", "/simulations", { file: crowd(101), runs: 10 });
+    expect(simulated).toEqual({ status: 400, body: refusal });
+    expect((await send(app, "GET", "/encounters")).body).toEqual({ encounters: [] });
+    // 100 are played.
+    const hundred = await send(app, "POST", "/encounters", { file: crowd(100) });
+    expect(hundred.status).toBe(201);
+    expect(hundred.body.views.gm).toHaveLength(100);
+  });
+});
+
+describe("a request's body", () => {
+  it("nested deeper than 64 is refused before validation", async () => {
+    const deep = "[".repeat(10_000) + "]".repeat(10_000);
+    const res = await app.inject({
+      method: "POST",
+      url: "/simulations",
+      headers: { "content-type": "application/json" },
+      payload: `{"file": {"deep": ${deep}}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: "body: lists and mappings nested more than 64 deep",
+      where: "body",
+    });
+  });
+
+  it("a file missing or of the wrong kind says what the file is", async () => {
+    const missing = await send(app, "POST", "/encounters", {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      error:
+        "body: file: the file is missing: give its YAML or JSON text, or its content as an object",
+    });
+    const list = await send(app, "POST", "/encounters", { file: [1] });
+    expect(list.body).toMatchObject({
+      error:
+        "body: file: the file is its YAML or JSON text, or its content as an object, not a list",
+    });
+  });
+
+  it("a file of several YAML documents, or with too many aliases, is a 400 naming the file", async () => {
+    const twoDocs = await send(app, "POST", "/encounters", {
+      file: "ruleset: tnt\n---\nruleset: tnt\n",
+    });
+    expect(twoDocs.status).toBe(400);
+    expect(twoDocs.body).toMatchObject({
+      error: "file:2:1: a second YAML document starts here (---); a Fray file is one document",
+      hint: "remove the --- line, or split the file in two",
+    });
+    const lol = ["a: &a [x, x, x, x, x, x, x, x, x]"];
+    for (const [prev, next] of ["ab", "bc", "cd", "de", "ef", "fg", "gh", "hi"].map((p) =>
+      p.split(""),
+    )) {
+      lol.push(
+        `${next}: &${next} [*${prev}, *${prev}, *${prev}, *${prev}, *${prev}, *${prev}, *${prev}, *${prev}, *${prev}]`,
+      );
+    }
+    const bomb = await send(app, "POST", "/encounters", { file: lol.join("\n") });
+    expect(bomb.status).toBe(400);
+    expect(bomb.body).toMatchObject({
+      error: "file: too many aliases (*name): they would expand the file far beyond its size",
+    });
+  });
+});

@@ -1,0 +1,161 @@
+// An encounter as the store keeps it, replayed, played and turned into what the API answers: the
+// part of the HTTP API's encounters that needs no store, shared by the thread that answers
+// requests (encounters.ts) and the jobs on worker threads (jobs.ts). Everything here takes and
+// gives plain data, which crosses threads.
+import type { Answer } from "../engine/answers.js";
+import { autoStep } from "../engine/autoplay.js";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import { InputError } from "../engine/input-error.js";
+import { readLog } from "../engine/log.js";
+import type { Outcome } from "../engine/ruleset.js";
+import { rulesets } from "../app/rulesets.js";
+import { ConflictError } from "./errors.js";
+import { replayJson, type ReplayJson } from "./encounter-json.js";
+import type { EncounterProgress, EncounterRecord, NewEncounter } from "./store.js";
+
+/** Most combatants one encounter on the server may have (docs/http-api.md, "Limits"). */
+export const MAX_COMBATANTS = 100;
+
+/** What replay needs of a stored encounter. */
+export type StoredEncounter = Pick<EncounterRecord, "id" | "file" | "answers" | "redo" | "seed">;
+
+/** A new encounter: its record to store, and what its replay shows. */
+export interface Built {
+  readonly record: NewEncounter;
+  readonly replay: ReplayJson;
+}
+
+/** A stored encounter after a change: its progress to store, and what its replay shows. */
+export interface Changed {
+  readonly progress: EncounterProgress;
+  readonly replay: ReplayJson;
+}
+
+/**
+ * Refuses an encounter file with more combatants than the server plays, before anything of it is
+ * built (a file's combatants are checked one by one, and replayed at every request).
+ */
+export function checkEncounterSize(content: unknown, source: string): void {
+  const combatants =
+    typeof content === "object" && content !== null
+      ? (content as Record<string, unknown>)["combatants"]
+      : undefined;
+  if (!Array.isArray(combatants) || combatants.length <= MAX_COMBATANTS) return;
+  throw new InputError(
+    `${source}: combatants: ${combatants.length}, over the limit of ${MAX_COMBATANTS} combatants in an encounter on the server`,
+    `${source}: combatants`,
+    "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit",
+  );
+}
+
+/** The refusal of an answer (or advice) once the fight is over. */
+export function fightOver(outcome: Outcome): ConflictError {
+  return new ConflictError(
+    `the fight is over (${outcome.reason}): there is nothing to answer`,
+    "status",
+    "undo to go back, or branch at an earlier answer",
+  );
+}
+
+export function pending(encounter: Encounter): PendingChoiceData {
+  const status = encounter.status;
+  if (status.kind === "over") throw fightOver(status.outcome);
+  return status.choice;
+}
+
+/** Rolls and decides by policy to the end of the current round or of the fight. */
+export function autoplay(encounter: Encounter, seed: number, until: "round" | "end"): void {
+  pending(encounter);
+  const round = encounter.round;
+  while ((until === "end" || encounter.round === round) && autoStep(encounter, seed));
+}
+
+export function progressOf(encounter: Encounter, redo: readonly Answer[]): EncounterProgress {
+  const status = encounter.status;
+  return {
+    answers: encounter.log,
+    redo,
+    round: encounter.round,
+    outcome: status.kind === "over" ? status.outcome : null,
+  };
+}
+
+/** The encounter replayed from its record, with undo's answers ready to redo. */
+export function rebuild(stored: StoredEncounter): Encounter {
+  const definition = parseEncounterFile(stored.file, rulesets, `encounter ${stored.id}`);
+  const encounter = Encounter.fromAnswers(definition, [...stored.answers, ...stored.redo]);
+  if (stored.redo.length > 0) encounter.undo(stored.redo.length);
+  return encounter;
+}
+
+/** A new record of `encounter` (played from `seed`), and its replay. */
+export function built(
+  encounter: Encounter,
+  seed: number,
+  branchOf: NewEncounter["branchOf"],
+): Built {
+  const definition = encounter.definition;
+  return {
+    record: {
+      title: definition.title,
+      ruleset: definition.ruleset.id,
+      file: definition.file,
+      seed,
+      branchOf,
+      ...progressOf(encounter, []),
+    },
+    replay: replayJson(encounter),
+  };
+}
+
+/** A new encounter from an encounter file's content; `source` names it in errors. */
+export function fromFile(content: unknown, source: string, seed: number | undefined): Built {
+  checkEncounterSize(content, source);
+  const definition = parseEncounterFile(content, rulesets, source);
+  return built(new Encounter(definition), seed ?? definition.seed ?? 1, null);
+}
+
+/** A fight resumed where its log ends. */
+export function fromLog(logText: string, source: string, seed: number | undefined): Built {
+  const header = logText.slice(0, logText.indexOf("\n") >>> 0);
+  try {
+    checkEncounterSize(
+      (JSON.parse(header) as { file?: unknown }).file,
+      `${source}:1 (encounter file)`,
+    );
+  } catch (error) {
+    // A header that is not JSON is reported, with its line, by readLog.
+    if (error instanceof InputError) throw error;
+  }
+  const saved = readLog(logText, rulesets, source);
+  const definition = saved.encounter.definition;
+  return built(saved.encounter, seed ?? saved.seed ?? definition.seed ?? 1, null);
+}
+
+/**
+ * `stored` replayed, then changed by `apply`: the encounter, and its progress to store, with what
+ * redo can give back. Undo, redo and answers keep the answers given and the ones undo took back
+ * on one line: what redo can give back is the part of that line past the log.
+ */
+export function playOn(
+  stored: StoredEncounter,
+  apply: (encounter: Encounter, seed: number) => void,
+): { readonly encounter: Encounter; readonly progress: EncounterProgress } {
+  const encounter = rebuild(stored);
+  apply(encounter, stored.seed);
+  const line = [...stored.answers, ...stored.redo];
+  const at = encounter.log.length;
+  const redo = line.slice(at, at + encounter.canRedo);
+  return { encounter, progress: progressOf(encounter, redo) };
+}
+
+/** `stored` after `apply` as plain data (a job's result): its progress and its replay. */
+export function changed(
+  stored: StoredEncounter,
+  apply: (encounter: Encounter, seed: number) => void,
+): Changed {
+  const { encounter, progress } = playOn(stored, apply);
+  return { progress, replay: replayJson(encounter) };
+}
