@@ -28,6 +28,7 @@ import { PlayerLinks } from "./player-links.js";
 import { registerPlayerRoutes } from "./player-routes.js";
 import { Presence } from "./presence.js";
 import { registerReplyCap } from "./reply-cap.js";
+import { hostNames, registerRequestGuard } from "./request-guard.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
@@ -51,6 +52,11 @@ export interface AppOptions {
   readonly publicUrls?: () => readonly string[];
   /** Where changes are published; one process's by default. */
   readonly events?: EncounterEvents;
+  /**
+   * The host names the server answers as (request-guard.ts): by default the loopback names;
+   * `hostNames(listenHost, allowed)` gives those of an address it listens on.
+   */
+  readonly hosts?: readonly string[];
   /** Where heavy work runs (jobs.ts), closed with the app; by default `startJobs()`. */
   readonly jobs?: ServerJobs;
 }
@@ -90,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
   acceptFileBodies(app);
   await app.register(swagger, {

@@ -4,6 +4,7 @@
 import { FrayError } from "../core/errors.js";
 import { buildApp, type App } from "./app.js";
 import { storeDemoIfEmpty } from "./demo.js";
+import { hostNames } from "./request-guard.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
 import { SqliteStore } from "./sqlite-store.js";
@@ -15,6 +16,8 @@ export interface ServerOptions {
   readonly db: string;
   /** The GM's secret (FRAY_GM_SECRET); without one, made for this run unless on loopback. */
   readonly gmSecret?: string | undefined;
+  /** Host names it answers as besides its own (a proxy's in front of it): request-guard.ts. */
+  readonly allowHosts?: readonly string[];
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logErrors: true,
     gmSecret: rights.secret,
     publicUrls: () => urls,
+    hosts: hostNames(options.host, options.allowHosts),
   });
   app.addHook("onClose", () => store.close());
   try {

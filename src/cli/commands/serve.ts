@@ -10,6 +10,7 @@ export interface ServeOptions {
   port?: string;
   host?: string;
   db?: string;
+  allowHost?: string[];
 }
 
 /** Starts the server and returns once it listens; it runs until Ctrl-C (or `close()`). */
@@ -20,7 +21,14 @@ export async function serve(options: ServeOptions): Promise<App> {
   const { startServer } = await import("../../server/start.js");
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
-  const { app, url, demo, gmLinks, secured } = await startServer({ port, host, db, gmSecret });
+  const allowHosts = options.allowHost ?? [];
+  const { app, url, demo, gmLinks, secured } = await startServer({
+    port,
+    host,
+    db,
+    gmSecret,
+    allowHosts,
+  });
   const stop = () => void app.close();
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -48,6 +56,10 @@ export function registerServe(program: Command): void {
     .option("--port <n>", "port to listen on (default 4000)")
     .option("--host <host>", "address to listen on (default 127.0.0.1)")
     .option("--db <file>", "SQLite database file (default fray.sqlite here; created if need be)")
+    .option(
+      "--allow-host <name...>",
+      "answer as this host name too (a proxy in front of it); by default only as the address it listens on and, on 0.0.0.0, this machine's names",
+    )
     .action(async (options: ServeOptions) => {
       await serve(options);
     });

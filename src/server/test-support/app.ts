@@ -37,7 +37,10 @@ export interface Reply<T> {
   readonly body: T;
 }
 
-/** Sends a JSON request (or none), with `credential` as its bearer, and parses the JSON reply. */
+/**
+ * Sends a JSON request (or none), with `credential` as its bearer, and parses the JSON reply. A
+ * POST without a body says it is meant for Fray with the header programs send (request-guard.ts).
+ */
 export async function send<T = EncounterJson>(
   app: App,
   method: "GET" | "POST" | "DELETE",
@@ -49,7 +52,10 @@ export async function send<T = EncounterJson>(
     method,
     url,
     ...(payload === undefined ? {} : { payload }),
-    ...(credential === undefined ? {} : { headers: { authorization: `Bearer ${credential}` } }),
+    headers: {
+      ...(credential === undefined ? {} : { authorization: `Bearer ${credential}` }),
+      ...(payload === undefined && method === "POST" ? { "fray-request": "1" } : {}),
+    },
   });
   return { status: res.statusCode, body: (res.body === "" ? null : res.json()) as T };
 }

@@ -1,0 +1,156 @@
+// Forged requests: another site's page may not change anything (CSRF: a `no-cors` fetch, a form),
+// a site whose name resolves to this machine may not read it (DNS rebinding: the Host header),
+// and no site may frame the console (the security headers).
+import { hostname } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import { hostNames, SECURITY_HEADERS } from "./request-guard.js";
+import { exampleText, send, testApp, TOMBRIL } from "./test-support/app.js";
+
+let app: App;
+let id: number;
+
+beforeAll(async () => {
+  app = await testApp();
+  const created = await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) });
+  id = created.body.id;
+});
+
+afterAll(() => app.close());
+
+/** A request as a browser or a program sends it; the reply's status and parsed body. */
+async function request(
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  headers: Record<string, string>,
+  payload?: string,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { status: res.statusCode, headers: res.headers, body: res.json<Record<string, string>>() };
+}
+
+describe("cross-site requests", () => {
+  it("refuses another site's no-cors POST, with a body or without, and changes nothing", async () => {
+    const before = await send(app, "GET", `/encounters/${id}`);
+    // fetch(url, { method: "POST", mode: "no-cors" }) from https://evil.example
+    const bare = await request("POST", `/encounters/${id}/autoplay`, {
+      host: "127.0.0.1:4000",
+      origin: "https://evil.example",
+    });
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({
+      error:
+        'a request from another site (Origin "https://evil.example") may not change anything here',
+      where: "Origin",
+      hint: "send it from the console this server serves, or from a program (which sends no Origin)",
+    });
+    // The same with a text body (a form, or fetch with a string body), JSON inside.
+    const text = await request(
+      "POST",
+      `/encounters/${id}/roll`,
+      { host: "127.0.0.1:4000", origin: "https://evil.example", "content-type": "text/plain" },
+      "{}",
+    );
+    expect(text.status).toBe(403);
+    // Even with JSON, another site's Origin is refused (a CORS request, preflighted or not).
+    const json = await request(
+      "POST",
+      `/encounters/${id}/policy`,
+      {
+        host: "127.0.0.1:4000",
+        origin: "http://evil.example:4000",
+        "content-type": "application/json",
+      },
+      "{}",
+    );
+    expect(json.status).toBe(403);
+    const removed = await request("DELETE", `/encounters/${id}`, {
+      host: "127.0.0.1:4000",
+      origin: "https://evil.example",
+    });
+    expect(removed.status).toBe(403);
+    const after = await send(app, "GET", `/encounters/${id}`);
+    expect(after.body.version).toBe(before.body.version);
+  });
+
+  it("refuses a POST that is neither JSON, YAML, JSON lines nor marked as Fray's, even without an Origin", async () => {
+    const bare = await request("POST", `/encounters/${id}/roll`, { host: "localhost" });
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({
+      error: "a POST without a body must say it is meant for Fray",
+      where: "Content-Type",
+      hint: 'send a JSON body (Content-Type: application/json, {} when there is nothing to say), YAML or JSON lines, or the header "Fray-Request: 1"',
+    });
+    const form = await request(
+      "POST",
+      `/encounters/${id}/roll`,
+      { host: "localhost", "content-type": "application/x-www-form-urlencoded" },
+      "a=1",
+    );
+    expect(form.status).toBe(403);
+    expect(form.body.error).toBe(
+      'a POST with a body of type "application/x-www-form-urlencoded" is not one the API reads',
+    );
+  });
+
+  it("takes the console's own requests, a program's JSON and a body-less POST marked as Fray's", async () => {
+    const own = await request(
+      "POST",
+      `/encounters/${id}/roll`,
+      {
+        host: "127.0.0.1:4000",
+        origin: "http://127.0.0.1:4000",
+        "content-type": "application/json",
+      },
+      "{}",
+    );
+    expect(own.status).toBe(200);
+    const marked = await request("POST", `/encounters/${id}/policy`, {
+      host: "localhost:4000",
+      "fray-request": "1",
+    });
+    expect(marked.status).toBe(200);
+    expect(Number(marked.body.version)).toBe(Number(own.body.version) + 1);
+  });
+});
+
+describe("DNS rebinding", () => {
+  it("answers only as the names it listens as", async () => {
+    const rebound = await request("GET", `/encounters/${id}`, { host: "evil.example:4000" });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).toEqual({
+      error: 'Host "evil.example:4000" is not a name this server answers as',
+      where: "Host",
+      hint: "open it by one of localhost, 127.0.0.1, ::1; to answer as another name (a proxy in front of it), start fray serve with --allow-host <name>",
+    });
+    for (const host of ["localhost:4000", "127.0.0.1", "[::1]:4000", "LOCALHOST"]) {
+      expect((await request("GET", "/rulesets", { host })).status).toBe(200);
+    }
+  });
+
+  it("takes the address it listens on, this machine's names on 0.0.0.0, and the names allowed", () => {
+    expect(hostNames("192.168.1.20")).toEqual(["localhost", "127.0.0.1", "::1", "192.168.1.20"]);
+    expect(hostNames("0.0.0.0", ["Fray.Example"])).toEqual(
+      expect.arrayContaining(["localhost", "fray.example", hostname().toLowerCase()]),
+    );
+    expect(hostNames("127.0.0.1")).not.toContain(hostname().toLowerCase());
+  });
+});
+
+describe("security headers", () => {
+  it("are on every reply, pages, API and errors: no framing, no sniffing", async () => {
+    for (const url of ["/", `/encounters/${id}`, "/no-such-route"]) {
+      const res = await app.inject({ method: "GET", url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
+    expect(SECURITY_HEADERS["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -1,0 +1,143 @@
+// Which requests the server takes, checked before any route runs, and the headers that keep its
+// pages to themselves. A web page the GM has open elsewhere must not play the GM's fight
+// (cross-site request forgery: a form or a `no-cors` fetch sends a POST without asking), nor a
+// site whose name resolves to this machine read it (DNS rebinding); no site may frame the
+// console. Checks of who is asking (the GM, a player: roles) belong beside these.
+import { networkInterfaces, hostname } from "node:os";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { quoted } from "../core/errors.js";
+import type { App } from "./app.js";
+import { ForbiddenError } from "./errors.js";
+
+/** Content types of the bodies the API reads; a POST with none of them must say it is Fray's. */
+const BODY_TYPES = [
+  "application/json",
+  "application/yaml",
+  "application/x-yaml",
+  "text/yaml",
+  "application/x-ndjson",
+  "application/jsonl",
+];
+
+/** The header a client sends with a POST that has no body (`curl -X POST -H 'Fray-Request: 1'`). */
+export const FRAY_REQUEST_HEADER = "fray-request";
+
+/**
+ * Where the console may load from and connect to. Vega, which draws the simulation's chart,
+ * compiles its expressions with `Function`, hence 'unsafe-eval'; React and Vega set inline styles.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const LOOPBACK = ["localhost", "127.0.0.1", "::1"];
+const EVERY_ADDRESS = ["0.0.0.0", "::", ""];
+
+/**
+ * The host names the server answers as: the loopback names, the address it listens on, or, on
+ * every address (0.0.0.0), this machine's addresses and name; and the names given (a name in
+ * front of it, such as a reverse proxy's).
+ */
+export function hostNames(listenHost: string, allowed: readonly string[] = []): string[] {
+  const names = new Set([...LOOPBACK, ...allowed.map((h) => h.toLowerCase())]);
+  if (EVERY_ADDRESS.includes(listenHost)) {
+    const name = hostname().toLowerCase();
+    names.add(name);
+    names.add(`${name}.local`);
+    for (const list of Object.values(networkInterfaces())) {
+      for (const address of list ?? []) names.add(address.address.toLowerCase());
+    }
+  } else {
+    names.add(listenHost.toLowerCase());
+  }
+  return [...names];
+}
+
+/** The name of a Host header: without its port, an IPv6 address without brackets. */
+function hostOf(header: string): string {
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(header);
+  if (bracketed !== null) return (bracketed[1] as string).toLowerCase();
+  return header.replace(/:\d+$/, "").toLowerCase();
+}
+
+/** The host name of an Origin header; undefined when it is not an http(s) origin (`null`). */
+function originHost(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Methods that change nothing, which any page may send. */
+const SAFE = ["GET", "HEAD", "OPTIONS"];
+
+function check(request: FastifyRequest, hosts: readonly string[]): void {
+  const host = request.headers.host ?? "";
+  if (!hosts.includes(hostOf(host))) {
+    throw new ForbiddenError(
+      `Host ${quoted(host)} is not a name this server answers as`,
+      "Host",
+      `open it by one of ${hosts.slice(0, 4).join(", ")}; to answer as another name (a proxy in front of it), start fray serve with --allow-host <name>`,
+    );
+  }
+  if (SAFE.includes(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const name = originHost(origin);
+    if (name === undefined || !hosts.includes(name)) {
+      throw new ForbiddenError(
+        `a request from another site (Origin ${quoted(origin)}) may not change anything here`,
+        "Origin",
+        "send it from the console this server serves, or from a program (which sends no Origin)",
+      );
+    }
+  }
+  if (request.method !== "POST") return;
+  const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!BODY_TYPES.includes(type) && request.headers[FRAY_REQUEST_HEADER] === undefined) {
+    throw new ForbiddenError(
+      type === ""
+        ? "a POST without a body must say it is meant for Fray"
+        : `a POST with a body of type ${quoted(type)} is not one the API reads`,
+      "Content-Type",
+      `send a JSON body (Content-Type: application/json, {} when there is nothing to say), YAML or JSON lines, or the header "Fray-Request: 1"`,
+    );
+  }
+}
+
+/** Checks every request (Host, Origin, the kind of a POST) and adds the security headers. */
+export function registerRequestGuard(app: App, hosts: readonly string[]): void {
+  app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done) => {
+    try {
+      check(request, hosts);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) void reply.header(name, value);
+    done(null, payload);
+  });
+}
