@@ -3,10 +3,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { browserTestsLeftOut } from "./test/browser-tests.js";
 
 /**
- * Tests of code that runs on worker threads or outside Fray's sources (a ruleset in a package of
- * its own), from a tsc build made once for the whole run (src/test-support/tsc-build-setup.ts).
+ * Tests of code that runs on worker threads, in child processes or outside Fray's sources (a
+ * ruleset in a package of its own), from a tsc build made once for the whole run
+ * (src/test-support/tsc-build-setup.ts).
  */
 const BUILT = [
+  "src/server/durability.test.ts",
   "src/server/job-runner.test.ts",
   "src/sim/workers.test.ts",
   "test/ruleset-package.test.ts",
