@@ -1,6 +1,6 @@
 // The coverage table: one row per rule paragraph of the chapter ("12 Combat"), in its order,
 // with where Fray implements it and the test that checks it, or how the GM is asked.
-import { coverageRow as row } from "../../engine/coverage.js";
+import { coverageRow as row, frayDefault } from "../../engine/coverage.js";
 import type { CoverageRow, FrayDefault } from "../../engine/ruleset.js";
 
 export const COVERAGE: readonly CoverageRow[] = [
@@ -19,10 +19,17 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "Combat dice",
-    "A pool of 1-4 d20, spent in any mix on offense, defense, movement, range changes; replenished each round",
+    "A pool of 1-4 d20 combat dice, replenished each round",
     "implemented",
-    "schema.ts (combatDice, or prowess + 1 as Codex Martialis), procedures/combat-dice.ts replenish",
+    "schema.ts (combatDice 1 to 4), procedures/combat-dice.ts replenish",
     "procedures/round.test.ts: replenish each round; dice set aside in anger come back, dice lost to the blunt rider do not",
+  ),
+  row(
+    "Combat dice",
+    "The dice go to offense, defense, movement or range changing, in any combination: a range change may come before or after an attack",
+    "implemented",
+    "procedures/turn.ts takeTurn/rangeChanges (range changes before the attacks and after each one), procedures/defence.ts defend (dice left for active defence)",
+    "procedures/moves.test.ts: after a one-die attack with two dice left, the attacker may spend one to disengage, and the foe may take an attack of opportunity",
   ),
   row(
     "Combat dice",
@@ -88,10 +95,17 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "Armor and damage reduction",
-    "DR reduces damage; armour piercing cancels DR; an armour-bypass attack takes a penalty to hit and ignores DR",
+    "DR reduces damage; armour piercing cancels as much DR",
     "implemented",
-    "procedures/scores.ts damageReduction/attackModifier; switch bypassPenalty (4, Codex Martialis)",
+    "procedures/scores.ts damageReduction",
     "procedures/scores.test.ts: DR is the armour's DR less the weapon's armour piercing, never below 0",
+  ),
+  row(
+    "Armor and damage reduction",
+    "The attacker may choose an armour-bypass attack: a penalty to hit, and no DR if it hits",
+    "implemented",
+    "procedures/scores.ts damageReduction/attackModifier; switch bypassPenalty (its size: Fray's defaults)",
+    "procedures/attack.test.ts: an armour-bypass attack takes the penalty to hit and ignores DR",
   ),
   row(
     "Offense",
@@ -236,7 +250,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Passive defence: 8 + defence skill + shield, at onset and melee",
     "implemented",
     "procedures/scores.ts passiveDefence",
-    "procedures/attack.test.ts: a natural 20 that does not beat passive defence: 'natural 20 but 17 is not above 18: hit for basic damage'",
+    "procedures/scores.test.ts: is 8 + defence skill + the shield's defence score; a weapon's defence does not count",
   ),
   row(
     "Calculate attack and defense scores",
@@ -337,33 +351,88 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   row(
     "Weapon damage-type damage dice",
-    "A crit die per damage type (the dice were lost with the icons)",
+    "Each damage type has its own crit die (the dice were lost with the icons)",
     "implemented",
-    "switch critDice, default blunt d6, pierce d6, chop d8, slash d10 (RULES-NOTES.md)",
+    "setup.ts (each weapon's crit die from its damage type), switch critDice (the sizes: Fray's defaults)",
     "procedures/damage.test.ts: each damage type rolls its own crit die: blunt d6, pierce d6, chop d8, slash d10 (switch critDice)",
   ),
   row(
     "Weapon damage-type damage dice",
     "No armour or weapon stats documented yet",
-    "implemented",
-    "data/weapons.ts, data/armour.ts: default tables, each row marked as a default; any weapon, armour or shield may be a full record",
-    "schema.test.ts: a weapon may be a full record",
+    "not-applicable",
+    "no rule: the stats Fray plays are Fray's defaults (data/weapons.ts, data/armour.ts); any weapon, armour or shield may be a full record in the file",
   ),
   row(
     "Changing the range (counter-attack)",
-    'Counter-attack: "not documented yet"',
-    "implemented",
-    "procedures/attack.ts counterAttack, procedures/strike.ts; switch counterAttack (default codex: leftover dice against the attacker's original roll after a successful active defence)",
-    "procedures/attack.test.ts: after a successful active defence, leftover dice attack back against the attacker's original roll",
-  ),
-  row(
-    "(not in the chapter) Hit points",
-    "Damage needs somewhere to go: hit points and being taken out",
-    "implemented",
-    "schema.ts hitPoints (default 20), procedures/damage.ts (out at 0 or below), outcome.ts",
-    "procedures/damage.test.ts: hit points: a combatant at 0 HP or below is taken out",
+    'Counter-attack: "rules for counter-attack not documented yet"',
+    "not-applicable",
+    "no rule in the chapter: the counter-attack Fray plays comes from Codex Martialis (Fray's defaults; switch counterAttack)",
   ),
 ];
 
 /** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
-export const FRAY_DEFAULTS: readonly FrayDefault[] = [];
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [
+  frayDefault(
+    "Counter-attack after a successful active defence",
+    "book",
+    "Codex Martialis (J. H. Chandler, Ire Games 2008), as read in RULES-NOTES.md 000: the chapter names the counter-attack on its range page but says 'rules for counter-attack not documented yet'; a defender who actively defended successfully may spend leftover dice on an attack against the attacker's original roll. On by default; switch counterAttack off removes it",
+    "procedures/attack.ts counterAttack, procedures/strike.ts; switch counterAttack",
+    "procedures/attack.test.ts: after a successful active defence, leftover dice attack back against the attacker's original roll",
+  ),
+  frayDefault(
+    "The armour-bypass penalty: 4",
+    "book",
+    "Codex Martialis: -4 to the attack roll; the chapter names the penalty but not its size (switch bypassPenalty)",
+    "procedures/scores.ts attackModifier; switch bypassPenalty",
+    "procedures/scores.test.ts: an armour-bypass attack subtracts the bypass penalty (4, after Codex Martialis)",
+  ),
+  frayDefault(
+    "Crit die sizes: blunt d6, pierce d6, chop d8, slash d10",
+    "reading",
+    "the chapter's page of damage-type dice lost its dice with the icons; RULES-NOTES.md 000 ranks them as Codex Martialis does (switch critDice)",
+    "setup.ts; switch critDice",
+    "procedures/damage.test.ts: each damage type rolls its own crit die: blunt d6, pierce d6, chop d8, slash d10 (switch critDice)",
+  ),
+  frayDefault(
+    "Weapon, armour and shield stats",
+    "guess",
+    "'I don't have any stats for armor or weapons documented yet': reach favours long weapons, speed short ones; every row is marked default, and any item may be a full record in the file",
+    "data/weapons.ts WEAPONS, data/armour.ts",
+    "schema.test.ts: a weapon may be a full record",
+  ),
+  frayDefault(
+    "Hit points 20, taken out at 0 or below",
+    "guess",
+    "damage needs somewhere to go and the chapter has no hit points; 20 lasts a few solid blows of the default weapons",
+    "schema.ts (hitPoints), procedures/damage.ts, outcome.ts",
+    "procedures/damage.test.ts: hit points: a combatant at 0 HP or below is taken out",
+  ),
+  frayDefault(
+    "Combat dice from prowess: prowess + 1, at most 4; 3 when not given",
+    "book",
+    "Codex Martialis: combat dice are prowess + 1; the chapter gives only 1 to 4",
+    "schema.ts combatDiceOf",
+    "schema.test.ts: combat dice from prowess as Codex Martialis gives them: prowess + 1, at most 4",
+  ),
+  frayDefault(
+    "Initiative: d20 + initiative, rolled once, highest first",
+    "guess",
+    "the chapter says 'roll initiative' and no more; ties go to more combat dice, then the order of the file",
+    "procedures/initiative.ts rollInitiative",
+    "procedures/moves.test.ts: you start disengaged; rolling initiative puts you at onset range",
+  ),
+  frayDefault(
+    "The defender chooses passive or active defence after seeing the attack roll",
+    "reading",
+    "the chapter says the defender chooses, not when; after the roll, as a defender at the table would",
+    "procedures/defence.ts defend",
+    "procedures/attack.test.ts: a defender with no combat die left is not asked: passive defence needs no die",
+  ),
+  frayDefault(
+    "The CON save against the blunt rider: d20 + conSave reaching the damage saves",
+    "reading",
+    "'a constitution-based saving throw whose target number is the damage inflicted'; the stat is the file's conSave (default 0)",
+    "procedures/damage.ts bluntRider",
+    "procedures/damage.test.ts: a successful save keeps the die",
+  ),
+];

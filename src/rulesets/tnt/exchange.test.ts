@@ -89,8 +89,9 @@ describe("exact odds of an exchange agree with brute force over every die", () =
   });
 });
 
-function load(file: string) {
-  return parseExchangeFile(parse(readFileSync(`examples/tnt/${file}`, "utf8")), { tnt }, file);
+function load(file: string, switches: JsonObject = {}) {
+  const raw = parse(readFileSync(`examples/tnt/${file}`, "utf8")) as JsonObject;
+  return parseExchangeFile({ ...raw, switches }, { tnt }, file);
 }
 
 describe("is it better to attack with 3 dice or with 2 and defend with 1?", () => {
@@ -130,6 +131,18 @@ describe("is it better to attack with 3 dice or with 2 and defend with 1?", () =
       twoAndOne.damage.mean() - twoAndOne.damageTaken.mean(),
     );
   });
+});
+
+describe("the armour bypass's two readings, in the same exchanges (docs/rulesets/tnt.md)", () => {
+  it("declared before the roll (bypassDecided before-roll), Brenna bypasses Aldric's mail blind: less damage taken, Aldric's the same", () => {
+    const before = { bypassDecided: "before-roll" };
+    const three = exchangeOdds(load("exchange-attack-3.yaml", before));
+    const twoAndOne = exchangeOdds(load("exchange-attack-2-defend-1.yaml", before));
+    expect(three.damage.mean()).toBeCloseTo(7.93, 3);
+    expect(three.damageTaken.mean()).toBeCloseTo(6.613, 3);
+    expect(twoAndOne.damage.mean()).toBeCloseTo(5.876, 3);
+    expect(twoAndOne.damageTaken.mean()).toBeCloseTo(5.319, 3);
+  }, 60_000);
 });
 
 describe("the exchange's categories", () => {

@@ -109,10 +109,13 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
   {
     key: "counterAttack",
     description:
-      'Counter-attacks, which the chapter leaves "not documented yet": "codex" lets a defender who actively defended successfully spend leftover combat dice on an attack against the attacker\'s original roll; "off" has none.',
+      'Counter-attacks come from Codex Martialis, not from the chapter, which says "rules for counter-attack not documented yet": "codex" (on by default) lets a defender who actively defended successfully spend leftover combat dice on an attack against the attacker\'s original roll; "off" has none, as the chapter alone would.',
     schema: schemas.counterAttack,
     default: DEFAULT_SWITCHES.counterAttack,
-    provenance: { source: "cited", ref: "Codex Martialis, as read in RULES-NOTES.md 000" },
+    provenance: {
+      source: "cited",
+      ref: "Codex Martialis (J. H. Chandler, Ire Games 2008), as read in RULES-NOTES.md 000; not in the chapter",
+    },
   },
   {
     key: "grappleAttacks",

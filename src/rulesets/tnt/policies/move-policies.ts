@@ -1,8 +1,22 @@
 // Default policies for Changing the range: fleeing, the grapple, and the step between onset and
 // melee where a fighter's weapon tells.
-import { lastingValue, preferredRange, turnValue, valueAt } from "./policy-values.js";
+import {
+  lastingValue,
+  preferredRange,
+  threatsTo,
+  threatValue,
+  turnValue,
+  valueAt,
+} from "./policy-values.js";
 import { canAttackAt } from "../procedures/scores.js";
-import { engagedFoes, rangeOf, type Fighter, type Range, type TntState } from "../state.js";
+import {
+  engagedFoes,
+  rangeOf,
+  setRange,
+  type Fighter,
+  type Range,
+  type TntState,
+} from "../state.js";
 
 /** Worth moving only for a clear gain: a share of hit points, net of the die it costs. */
 const MOVE_MARGIN = 0.02;
@@ -17,13 +31,16 @@ export interface MoveChoice {
  * a grapple its weapon cannot fight in, step into a grapple a foe's long weapon cannot fight in
  * when the foe has no die left for an attack of opportunity, and otherwise take one step a turn
  * between onset and melee that makes this turn and the rounds to come clearly better, die
- * included, keeping a die to attack with.
+ * included: before attacking, keeping a die to attack with; after an attack, with a die of its
+ * reserve, when the rounds to come gain more than the die's active defence against the foes
+ * still to act this round.
  */
 export function movePolicy(
   state: TntState,
   f: Fighter,
   options: readonly MoveChoice[],
   movesThisTurn = 0,
+  afterAttack = false,
 ): MoveChoice | null {
   const sw = state.switches;
   const foes = engagedFoes(state, f);
@@ -51,6 +68,7 @@ export function movePolicy(
       if (grapple !== null) return grapple;
     }
   }
+  if (afterAttack) return movesThisTurn > 0 ? null : stepAfterAttack(state, f, options);
   // One step a turn for position, and only with a die left over to attack with.
   if (movesThisTurn > 0 || f.pool < 2) return null;
   let best: MoveChoice | null = null;
@@ -65,6 +83,39 @@ export function movePolicy(
     if (gain <= bestValue) continue;
     if (Number.isNaN(now)) now = turnValue(state, f);
     const value = valueAt(state, f, o.foe, o.to, 1) - now + gain;
+    if (value > bestValue) {
+      bestValue = value;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/**
+ * After an attack, a step between onset and melee for a die of the reserve (dice not planned for
+ * attacks): worth it when the rounds to come gain more, net of the margin, than the die would
+ * have saved in active defence against the foes still to act this round, at the new ranges.
+ */
+function stepAfterAttack(
+  state: TntState,
+  f: Fighter,
+  options: readonly MoveChoice[],
+): MoveChoice | null {
+  const reserve = f.pool - f.committed;
+  if (reserve < 1) return null;
+  const threatNow = threatValue(state, f, threatsTo(state, f), reserve);
+  let best: MoveChoice | null = null;
+  let bestValue = 0;
+  for (const o of options) {
+    if (o.to !== "onset" && o.to !== "melee") continue;
+    const from = rangeOf(state, f, o.foe);
+    if (from === "grapple") continue;
+    const gain =
+      lastingValue(state, f, o.foe, o.to) - lastingValue(state, f, o.foe, from) - MOVE_MARGIN;
+    setRange(state, f, o.foe, o.to);
+    const threatThen = threatValue(state, f, threatsTo(state, f), reserve - 1);
+    setRange(state, f, o.foe, from);
+    const value = gain - (threatThen - threatNow);
     if (value > bestValue) {
       bestValue = value;
       best = o;

@@ -243,6 +243,23 @@ describe("move policy (Changing the range)", () => {
     expect(movePolicy(state, ann, legalMoves(state, ann))).toBeNull();
   });
 
+  it("after its attack, a greatsword with a die to spare steps back from melee to onset against a dagger that has acted; equal weapons stay", () => {
+    const state = duel(
+      { ...FENCER, combatDice: 4, weapon: "greatsword" },
+      { ...FENCER, weapon: "dagger" },
+      "melee",
+    );
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    ann.pool = 2;
+    bob.acted = true;
+    expect(movePolicy(state, ann, legalMoves(state, ann), 0, true)?.to).toBe("onset");
+    const even = duel(FENCER, FENCER, "melee");
+    even.fighters[0]!.pool = 2;
+    expect(
+      movePolicy(even, even.fighters[0]!, legalMoves(even, even.fighters[0]!), 0, true),
+    ).toBeNull();
+  });
+
   it("a badly hurt duellist at onset disengages from a fresh foe", () => {
     const state = duel(FENCER, FENCER);
     const ann = state.fighters[0]!;

@@ -89,6 +89,43 @@ describe("Changing the range: one step for one combat die", () => {
   });
 });
 
+describe('Combat dice "in any combination": range changes after an attack', () => {
+  it("after a one-die attack with two dice left, the attacker may spend one to disengage, and the foe may take an attack of opportunity", () => {
+    const state = duel(
+      { combatDice: 3, weapon: "longsword" },
+      { combatDice: 2, defenceSkill: 10, weapon: "longsword" },
+      "melee",
+    );
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    // stay; one attack of 1 die; natural 3 against passive 18 (a miss); Bob keeps passive; then
+    // Ann disengages with a second die; Bob lets it pass.
+    const ctx = ScriptContext.fromValues(["stay", [1], 3, 0, "disengaged:bob", 0], "tnt");
+    takeTurn(state, ctx, ann);
+    expect(questions(ctx).slice(-2)).toEqual(["ann:move", "bob:opportunity"]);
+    expect(rangeOf(state, ann, bob)).toBe("disengaged");
+    expect(ann.pool).toBe(1);
+  });
+
+  it("an attack, a step closer, and an attack with the last die: from onset into melee between two attacks", () => {
+    const state = duel(
+      { combatDice: 3, weapon: "longsword" },
+      { combatDice: 2, defenceSkill: 10, weapon: "longsword" },
+    );
+    const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
+    bob.pool = 0;
+    // stay; two one-die attacks; the first at onset (natural 3, a miss), then a step into melee
+    // for a die (and no more); the second attack with the last die is made at melee (natural 4:
+    // 4 + 0 + 1 speed, where the first took the reach bonus).
+    const ctx = ScriptContext.fromValues(["stay", [1, 1], 3, "melee:bob", "stay", 4], "tnt");
+    takeTurn(state, ctx, ann);
+    expect(rangeOf(state, ann, bob)).toBe("melee");
+    expect(ctx.explanations.map(formatExplanation)).toContain(
+      "tnt, Calculate attack and defense scores: Ann's attack on Bob at melee range: kept die 4 +0 attack skill +1 speed = 5",
+    );
+    expect(ann.pool).toBe(0);
+  });
+});
+
 describe("The other ways to change the range", () => {
   it("you start disengaged; rolling initiative puts you at onset range", () => {
     const state = setup({
@@ -124,8 +161,9 @@ describe("The other ways to change the range", () => {
     );
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
     bob.pool = 0;
-    // stay; two attacks of 2 dice; each: no anger, a natural 5 (11 against 18: miss); then close.
-    const ctx = ScriptContext.fromValues(["stay", [2, 2], false, 5, false, 5, true], "tnt");
+    // stay; two attacks of 2 dice; each: no anger, a natural 5 (11 against 18: miss); after the
+    // first, stay at onset; after the second, close.
+    const ctx = ScriptContext.fromValues(["stay", [2, 2], false, 5, "stay", false, 5, true], "tnt");
     takeTurn(state, ctx, ann);
     expect(questions(ctx).at(-1)).toBe("ann:close");
     expect(rangeOf(state, ann, bob)).toBe("melee");
@@ -138,10 +176,11 @@ describe("The other ways to change the range", () => {
       "melee",
     );
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
-    // stay; one attack of 1 die; natural 3 against passive 18; Bob keeps passive; grapple; Bob lets it pass.
-    const ctx = ScriptContext.fromValues(["stay", [1], 3, 0, true, 0], "tnt");
+    // stay; one attack of 1 die; natural 3 against passive 18; Bob keeps passive; grapple; Bob
+    // lets it pass; Ann stays in the grapple.
+    const ctx = ScriptContext.fromValues(["stay", [1], 3, 0, true, 0, "stay"], "tnt");
     takeTurn(state, ctx, ann);
-    expect(questions(ctx).slice(-2)).toEqual(["ann:grapple", "bob:opportunity"]);
+    expect(questions(ctx).slice(-3)).toEqual(["ann:grapple", "bob:opportunity", "ann:move"]);
     expect(rangeOf(state, ann, bob)).toBe("grapple");
   });
 
@@ -152,7 +191,7 @@ describe("The other ways to change the range", () => {
       "melee",
     );
     state.fighters[1]!.pool = 0;
-    const ctx = ScriptContext.fromValues(["stay", [1], 3], "tnt");
+    const ctx = ScriptContext.fromValues(["stay", [1], 3, "stay"], "tnt");
     takeTurn(state, ctx, state.fighters[0]!);
     expect(questions(ctx)).not.toContain("ann:grapple");
   });

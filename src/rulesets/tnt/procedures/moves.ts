@@ -47,14 +47,16 @@ function moveLabel(o: MoveOption): string {
 }
 
 /**
- * Changing the range, once per step: `f` chooses a move or to stay. Returns false when it stays
- * (or cannot move).
+ * Changing the range, once per step: `f` chooses a move or to stay, before its attacks or after
+ * one (`afterAttack`: dice go to offense and range changing "in any combination", Combat dice).
+ * Returns false when it stays (or cannot move).
  */
 export function chooseMove(
   state: TntState,
   ctx: RuleContext,
   f: Fighter,
   movesThisTurn = 0,
+  afterAttack = false,
 ): boolean {
   const options = legalMoves(state, f);
   if (options.length === 0) return false;
@@ -67,10 +69,11 @@ export function chooseMove(
     ctx,
     f.id,
     "move",
-    () => `${f.name} has ${f.pool} combat ${f.pool === 1 ? "die" : "dice"}. Change the range?`,
+    () =>
+      `${f.name} has ${f.pool} combat ${f.pool === 1 ? "die" : "dice"}. Change the range${afterAttack ? " after the attack" : ""}?`,
     choices,
     () => {
-      const m = movePolicy(state, f, options, movesThisTurn);
+      const m = movePolicy(state, f, options, movesThisTurn, afterAttack);
       return m === null ? STAY : moveValue(m);
     },
   );

@@ -62,8 +62,8 @@ describe("Offense: several attacks a round, against one or several opponents", (
         ["cat", foe],
       ],
     );
-    // Ann stays; attacks [1, 1]: Bob, natural 5, passive; Cat, natural 6, passive.
-    const ctx = playUntilPending(state, ["stay", [1, 1], "bob", 5, 0, "cat", 6, 0]);
+    // Ann stays; attacks [1, 1]: Bob, natural 5, passive, stays; Cat, natural 6, passive, stays.
+    const ctx = playUntilPending(state, ["stay", [1, 1], "bob", 5, 0, "stay", "cat", 6, 0, "stay"]);
     const lines = ctx.explanations.map(formatExplanation);
     expect(lines).toContain("tnt, Offense: Ann attacks with 1 + 1 of 4 combat dice");
     expect(lines.filter((l) => l.includes("Ann's attack on Bob"))).toHaveLength(1);

@@ -1,6 +1,8 @@
-// One combatant's turn: range changes first (Changing the range), then its attacks (Offense),
+// One combatant's turn: its dice go to "offense, defense, movement, or range changing, in any
+// combination" (Combat dice): range changes (Changing the range), then its attacks (Offense),
 // each followed by the range changes an attack allows (two two-dice attacks at onset, a
-// small-weapon attack at melee). Dice it does not spend stay in the pool for active defence.
+// small-weapon attack at melee) and by range changes for a die, so that it may attack and then
+// disengage or close. Dice it does not spend stay in the pool for active defence.
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { attack } from "./attack.js";
 import { askAttackDice, askOne, askYesNo } from "./decisions.js";
@@ -13,21 +15,38 @@ import {
   targetPolicy,
 } from "../policies/policies.js";
 import { SECTIONS } from "../sections.js";
-import { inFight, rangeOf, type Fighter, type TntState } from "../state.js";
+import { inFight, rangeOf, type Fighter, type Range, type TntState } from "../state.js";
 import { changeRange } from "./transitions.js";
 
 const MAX_MOVES = 8;
 
+/** Range changes made this turn (each a combat die). */
+interface Moves {
+  made: number;
+}
+
 export function takeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
-  for (let i = 0; i < MAX_MOVES && inFight(f); i += 1) {
-    if (!chooseMove(state, ctx, f, i)) break;
-  }
-  if (inFight(f) && f.pool >= 1 && attackableFoes(state, f).length > 0) attacks(state, ctx, f);
+  const moves: Moves = { made: 0 };
+  rangeChanges(state, ctx, f, moves, false);
+  if (inFight(f) && f.pool >= 1 && attackableFoes(state, f).length > 0)
+    attacks(state, ctx, f, moves);
   f.committed = 0;
   f.acted = true;
 }
 
-function attacks(state: TntState, ctx: RuleContext, f: Fighter): void {
+/** Changing the range: as many steps as `f` chooses and can pay for, before or after an attack. */
+function rangeChanges(
+  state: TntState,
+  ctx: RuleContext,
+  f: Fighter,
+  moves: Moves,
+  afterAttack: boolean,
+): void {
+  while (moves.made < MAX_MOVES && inFight(f) && chooseMove(state, ctx, f, moves.made, afterAttack))
+    moves.made += 1;
+}
+
+function attacks(state: TntState, ctx: RuleContext, f: Fighter, moves: Moves): void {
   const pool = f.pool;
   const split = askAttackDice(
     ctx,
@@ -57,35 +76,47 @@ function attacks(state: TntState, ctx: RuleContext, f: Fighter): void {
     const range = rangeOf(state, f, target);
     const done = attack(state, ctx, f, target, dice, "attack");
     if (done.rolled === 2) f.twoDiceAttacks += 1;
-    if (!inFight(f) || !inFight(target) || rangeOf(state, f, target) !== range) continue;
+    if (inFight(f) && inFight(target) && rangeOf(state, f, target) === range)
+      rangeChangesAnAttackAllows(state, ctx, f, target, range, done.rolled);
+    rangeChanges(state, ctx, f, moves, true);
+  }
+}
 
-    // Two two-dice attacks in one round may carry the attacker from onset into melee.
-    if (range === "onset" && done.rolled === 2 && f.twoDiceAttacks >= 2) {
-      const close = askYesNo(
-        ctx,
-        f.id,
-        "close",
-        () =>
-          `${f.name} has made two two-dice attacks this round: enter melee range with ${target.name}?`,
-        () => closePolicy(state, f, target),
-      );
-      if (close) changeRange(state, ctx, f, target, "melee", "two two-dice attacks");
-    }
-    // An attack with a small weapon at melee may carry the attacker into the grapple.
-    if (range === "melee" && f.weapon.small) {
-      const grapple = askYesNo(
-        ctx,
-        f.id,
-        "grapple",
-        () =>
-          `${f.name} attacked with a small weapon: enter grapple range with ${target.name} (who may take an attack of opportunity)?`,
-        () => grapplePolicy(state, f, target),
-      );
-      if (grapple) {
-        opportunity(state, ctx, target, f, "grapple");
-        if (inFight(f) && inFight(target))
-          changeRange(state, ctx, f, target, "grapple", "small-weapon attack");
-      }
+/** The range changes an attack allows without a die: two two-dice attacks, a small weapon. */
+function rangeChangesAnAttackAllows(
+  state: TntState,
+  ctx: RuleContext,
+  f: Fighter,
+  target: Fighter,
+  range: Range,
+  rolled: number,
+): void {
+  // Two two-dice attacks in one round may carry the attacker from onset into melee.
+  if (range === "onset" && rolled === 2 && f.twoDiceAttacks >= 2) {
+    const close = askYesNo(
+      ctx,
+      f.id,
+      "close",
+      () =>
+        `${f.name} has made two two-dice attacks this round: enter melee range with ${target.name}?`,
+      () => closePolicy(state, f, target),
+    );
+    if (close) changeRange(state, ctx, f, target, "melee", "two two-dice attacks");
+  }
+  // An attack with a small weapon at melee may carry the attacker into the grapple.
+  if (range === "melee" && f.weapon.small) {
+    const grapple = askYesNo(
+      ctx,
+      f.id,
+      "grapple",
+      () =>
+        `${f.name} attacked with a small weapon: enter grapple range with ${target.name} (who may take an attack of opportunity)?`,
+      () => grapplePolicy(state, f, target),
+    );
+    if (grapple) {
+      opportunity(state, ctx, target, f, "grapple");
+      if (inFight(f) && inFight(target))
+        changeRange(state, ctx, f, target, "grapple", "small-weapon attack");
     }
   }
 }
