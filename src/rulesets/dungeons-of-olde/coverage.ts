@@ -2,6 +2,7 @@
 // RULES-NOTES.md 004 gives them): what Fray does with it, where, and which test checks it.
 // docs/rulesets/dungeons-of-olde.md carries the same table (a test keeps the two in step).
 import {
+  frayDefault,
   gmDecision as gm,
   implemented as impl,
   notApplicable as na,
@@ -166,7 +167,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     LOS,
     "Minimal line of sight (any point to any point, about 80% cover): -6 to the Attack Check",
     "encounter option cover: [{ space, lineOfSight: minimal }]; switch minimalLineOfSight (default penalty: -6; no-attack: step 1's clear or partial only)",
-    "procedures/attack.test.ts › step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked",
+    T.los,
   ),
   impl(
     MELEE,
@@ -220,7 +221,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     RANGED,
     "Ranged combat is an opposed attempt with range adjustments to the Attack Check",
     "procedures/attack.ts attackSpec",
-    "procedures/attack.test.ts › all ranged weapons use Finesse dice",
+    T.range,
   ),
   impl(
     RANGED,
@@ -533,4 +534,89 @@ export const COVERAGE: readonly CoverageRow[] = [
 ];
 
 /** What Fray plays that the chapter does not have (docs: "Fray's defaults"). */
-export const FRAY_DEFAULTS: readonly FrayDefault[] = [];
+export const FRAY_DEFAULTS: readonly FrayDefault[] = [
+  frayDefault(
+    "Free steps: 2 spaces a turn (small characters 1), taken once a turn",
+    "book",
+    "Dungeons of Olde Combat Reference (dungeonsofolde.com/resources/sheets/combat): the Core Movement table; the chapter does not price free steps",
+    "data/rules.ts DEFAULTS, procedures/turn.ts resetPhase",
+    "procedures/turn.test.ts › free steps are taken once a turn: a spear that uses 1 of its 2 free steps has none left in a later round",
+  ),
+  frayDefault(
+    "Order within a round: most AP first; ties to the higher Finesse, then the file's order",
+    "book",
+    "Dungeons of Olde Combat Reference: descending order of current action points; the tie-break is a guess",
+    "procedures/turn.ts roundOrder",
+    "procedures/turn.test.ts › ties go to the higher Finesse",
+  ),
+  frayDefault(
+    "Ready a weapon (draw one carried, or pick one up): 1 AP",
+    "guess",
+    "neither the chapter nor the core action tables price drawing or picking up a weapon; the cheapest action, so that a disarmed fighter can fight on",
+    "procedures/actions.ts readyable, data/rules.ts COST_ROWS",
+    "procedures/turn.test.ts › Ready: a disarmed fighter picks its weapon up from its own space for 1 AP",
+  ),
+  frayDefault(
+    "Three spaces between the sides at the start; eight from every foe is out of the fight",
+    "guess",
+    "the chapter has no set-up distance (close enough to meet in the first turn) and no rule for leaving a fight",
+    "data/rules.ts DEFAULTS, procedures/turn.ts endOfTurn",
+    "procedures/turn.test.ts › withdraw: a combatant that ends the turn 8 spaces or more from every foe has left the fight",
+  ),
+  frayDefault(
+    "What blindness, a trip and lameness do",
+    "guess",
+    "the critical options name them without their effects: blind, checks with disadvantage; prone, attacks with disadvantage, melee defence with disadvantage, no steps until it rises (2 AP); lame, no free steps and one step a round",
+    "procedures/critical.ts applyHitOption, procedures/derived.ts attackMode/defenceMode",
+    "procedures/attack.test.ts › a blind attacker rolls with disadvantage; a prone defender defends against melee with disadvantage",
+  ),
+  frayDefault(
+    "A critical or legendary hit's outcome comes on top of the hit's damage",
+    "reading",
+    "Critical Outcomes in Combat calls them hits, and step 4 of an attack resolves a hit's damage; the damage options only change that damage, the others add to it",
+    "procedures/critical.ts applyHitOption",
+    "procedures/critical.test.ts › a trip leaves the defender prone; a disarm drops its weapon in its space; temporary blindness until the reset phase",
+  ),
+  frayDefault(
+    "A disastrous miss's weapon damage: the defender's weapon in hand, rolled, less the attacker's DR",
+    "reading",
+    "the Critical Combat Outcomes table names the defender's weapon damage; it is dealt like a hit's",
+    "procedures/critical.ts resolveCritical",
+    "procedures/critical.test.ts › on a disastrous miss the gamemaster chooses: the attacker's weapon breaks, or the defender deals its weapon damage to the attacker",
+  ),
+  frayDefault(
+    "Stunned: no actions and Defense CR 6 until the next reset phase",
+    "reading",
+    "the core rules give the CR 6 and say the reset phase removes temporary conditions; that a stunned character does not act is Fray's reading of being stunned",
+    "procedures/injury.ts stunningBlow",
+    "procedures/injury.test.ts › attacks on a stunned character need only CR 6; a stunned character acts no more until the reset phase removes the stun",
+  ),
+  frayDefault(
+    "A motionless defender (Range 1 without the -3): stunned or incapacitated",
+    "reading",
+    "Ranged Combat does not define motionless",
+    "procedures/derived.ts motionless",
+    "procedures/attack.test.ts › no ranged attack at Range 0; at Range 1 -3 unless the defender is motionless",
+  ),
+  frayDefault(
+    "Crossbows start the fight loaded; below the first Brawn Minimum, the crank and -1 a point short",
+    "reading",
+    "Crossbows prices resetting, not the state a fight finds the bow in; one below the first minimum can still turn the crank and takes the Brawn Minimum penalty",
+    "procedures/actions.ts resetCost",
+    "procedures/turn.test.ts › a crossbow starts the fight loaded; below even its first Brawn Minimum it shoots at -1 a point short and resets with the crank, 3 AP",
+  ),
+  frayDefault(
+    "Casting: CR 9 unless the GM sets it, every spell with gestures (the shield's adjustment applies)",
+    "guess",
+    "spells are not in the chapter; the GM sets the CR (gm:cast-cr, Moderate by default) and rules the effect",
+    "data/rules.ts DEFAULTS",
+    "procedures/turn.test.ts › cast: 2 AP and a Savvy check with the shield's spellcasting adjustment against the CR the GM sets; the GM rules the effect",
+  ),
+  frayDefault(
+    "First aid: CR 9, 2 HP restored by binding wounds, -2 to the Healing check without the skill",
+    "book",
+    "Dungeons of Olde Injury and Healing Reference (dungeonsofolde.com/resources/sheets/injury): First Aid Tasks; the check's stat (Savvy) is a guess",
+    "procedures/actions.ts firstAidCheck",
+    "procedures/injury.test.ts › stabilizing stops the bleeding; without the Healing skill the check takes -2",
+  ),
+];
