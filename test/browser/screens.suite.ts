@@ -75,7 +75,9 @@ export function screensSuite() {
         ).toEqual([]);
       }
       await page.close();
-    });
+      // Every example file played a round and read in the page, one after another: on a shared
+      // machine, with the other test files running beside it, past the default 60 s.
+    }, 180_000);
 
     it("loads at most 150 KB of JavaScript (gzip) at first, and the charts only when drawn", async () => {
       const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
