@@ -4,6 +4,7 @@
 // quarter actions left, weighing hit points by what each side has left. The winner's plan policy
 // runs the same model to foresee the answer. Values are tabled once per strike and counter plans
 // cached, since simulation asks this for every defence of every melee.
+import { Memo } from "../../../engine/memo.js";
 import type { KarnSwitches } from "../switches.js";
 import { PIERCE_DEFENCE_BONUS, SAVED_BONUS } from "../procedures/defence.js";
 import { divisorOf, type DefenceType, type Size } from "../procedures/melee-types.js";
@@ -118,7 +119,7 @@ function largestFitting(n: number): number {
 }
 
 /** Counter plans by model, then by quarter actions: sizes and expected damage. */
-const counterCache = new Map<string, { sizes: Size[]; value: number }[]>();
+const counterCache = new Memo<string, { sizes: Size[]; value: number }[]>(50_000);
 
 function counterKey(sw: KarnSwitches, c: CounterModel): string {
   const t = c.target;
@@ -132,12 +133,7 @@ export function counterPlans(
   c: CounterModel,
   units: number,
 ): readonly { sizes: Size[]; value: number }[] {
-  const key = counterKey(sw, c);
-  let plans = counterCache.get(key);
-  if (plans === undefined) {
-    if (counterCache.size > 50_000) counterCache.clear();
-    counterCache.set(key, (plans = []));
-  }
+  const plans = counterCache.get(counterKey(sw, c), () => []);
   for (let u = plans.length; u <= units; u += 1) plans.push(computeCounterPlan(sw, c, u));
   return plans;
 }
@@ -218,16 +214,10 @@ export function bestResponse(
   let key = `${profileId(d.f.profile)}:${d.penalty}:${d.block}:${d.parry}:${d.dodge}:${d.f.armourHp > 0 ? 1 : 0}:${units}:${canDodge ? 1 : 0}:${w.key}:${switchId(sw)}:${counter === null ? "-" : counterKey(sw, counter)}`;
   for (const s of incoming)
     key += `|${profileId(s.by.profile)}.${s.by.attacks.indexOf(s.attack)}.${s.size}.${s.modifier}`;
-  let r = responses.get(key);
-  if (r === undefined) {
-    if (responses.size > 50_000) responses.clear();
-    r = computeResponse(sw, d, incoming, units, counter, canDodge, w);
-    responses.set(key, r);
-  }
-  return r;
+  return responses.get(key, () => computeResponse(sw, d, incoming, units, counter, canDodge, w));
 }
 
-const responses = new Map<string, Response>();
+const responses = new Memo<string, Response>(50_000);
 
 function computeResponse(
   sw: KarnSwitches,

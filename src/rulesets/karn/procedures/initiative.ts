@@ -3,6 +3,7 @@
 // side (Multiple Attackers Or Defenders); opposing totals tied at the top go to the higher ALT,
 // then those still tied roll again. Stunned combatants roll no initiative (a roll of 0), not even
 // to break a tie.
+import { Memo } from "../../../engine/memo.js";
 import { z } from "zod";
 import type { DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
@@ -50,22 +51,16 @@ const FORFEIT_CHOICES = [
   { value: true, label: "forfeit" },
   { value: false, label: "roll" },
 ];
-const forfeits = new Map<string, DecisionOptions<boolean>>();
+const forfeits = new Memo<string, DecisionOptions<boolean>>(10_000);
 
 /** The forfeit question, built once per fighter (it is asked every melee). */
 function forfeitOptions(f: Fighter): DecisionOptions<boolean> {
-  let o = forfeits.get(f.name);
-  if (o === undefined) {
-    if (forfeits.size > 10_000) forfeits.clear();
-    o = {
-      prompt: `Does ${f.name} forfeit the initiative (not rolling: it loses it)?`,
-      schema: FORFEIT_SCHEMA,
-      choices: FORFEIT_CHOICES,
-      policy: () => false,
-    };
-    forfeits.set(f.name, o);
-  }
-  return o;
+  return forfeits.get(f.name, (name) => ({
+    prompt: `Does ${name} forfeit the initiative (not rolling: it loses it)?`,
+    schema: FORFEIT_SCHEMA,
+    choices: FORFEIT_CHOICES,
+    policy: () => false,
+  }));
 }
 
 /** Rolls the pairing's initiative and sets its winners and defenders; false if all forfeit. */

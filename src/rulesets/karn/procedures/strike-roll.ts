@@ -6,6 +6,7 @@
 // defence's natural 1. That class is the roll's answer: seven or so values instead of 400 pairs,
 // which keeps exact odds of an exchange small. The table rolls and types both dice; every driver
 // (replay, advice) reads the same answer. An undefended strike rolls its d20 alone.
+import { Memo } from "../../../engine/memo.js";
 import type { Roll } from "../../../core/dice/index.js";
 import { Dist } from "../../../core/dist.js";
 import type { RollSpec } from "../../../engine/choice.js";
@@ -143,7 +144,8 @@ export function describeStrike(terms: StrikeTerms, r: StrikeReading): string {
   return `${strike}; ${"divisor" in d ? "defence" : "the dodge's roll"} ${defence}`;
 }
 
-const specs = new Map<number, RollSpec>();
+/** Strike rolls by their terms packed into one number (keyOf). */
+const specs = new Memo<number, RollSpec>(100_000);
 const TWO = diceRoll("2d20");
 const ONE = diceRoll("1d20");
 
@@ -169,38 +171,37 @@ function keyOf(t: StrikeTerms): number {
 /** The strike's roll: "1d20", or "2d20" (strike die, then defence die) against a rolled defence. */
 export function strikeRoll(terms: StrikeTerms): RollSpec {
   const key = keyOf(terms);
-  let spec = key < 0 ? undefined : specs.get(key);
-  if (spec === undefined) {
-    const rolled = terms.defence !== null && "divisor" in terms.defence;
-    const base = rolled ? TWO : ONE;
-    let dist: Dist | undefined;
-    const reading = (roll: Roll): StrikeReading =>
-      readStrike(terms, roll.dice[0]!.value, rolled ? roll.dice[1]!.value : 0);
-    const read = (roll: Roll): number => reading(roll).code;
-    spec = {
-      notation: base.notation,
-      dist: () => {
-        if (dist === undefined) {
-          const counts = new Map<number, number>();
-          const faces = rolled ? 20 : 1;
-          for (let s = 1; s <= 20; s += 1) {
-            for (let e = 1; e <= faces; e += 1) {
-              const code = readStrike(terms, s, rolled ? e : 0).code;
-              counts.set(code, (counts.get(code) ?? 0) + 1);
-            }
+  return key < 0 ? strikeSpec(terms) : specs.get(key, () => strikeSpec(terms));
+}
+
+/** A new strike roll for `terms`, its distribution worked out at its first use. */
+function strikeSpec(terms: StrikeTerms): RollSpec {
+  const rolled = terms.defence !== null && "divisor" in terms.defence;
+  const base = rolled ? TWO : ONE;
+  let dist: Dist | undefined;
+  const reading = (roll: Roll): StrikeReading =>
+    readStrike(terms, roll.dice[0]!.value, rolled ? roll.dice[1]!.value : 0);
+  const read = (roll: Roll): number => reading(roll).code;
+  return {
+    notation: base.notation,
+    dist: () => {
+      if (dist === undefined) {
+        const counts = new Map<number, number>();
+        const faces = rolled ? 20 : 1;
+        for (let s = 1; s <= 20; s += 1) {
+          for (let e = 1; e <= faces; e += 1) {
+            const code = readStrike(terms, s, rolled ? e : 0).code;
+            counts.set(code, (counts.get(code) ?? 0) + 1);
           }
-          const n = 20 * faces;
-          const entries: [number, number][] = [];
-          for (const [code, c] of counts) entries.push([code, c / n]);
-          dist = Dist.fromEntries(entries);
         }
-        return dist;
-      },
-      read,
-      describe: (roll: Roll) => describeStrike(terms, reading(roll)),
-    };
-    if (specs.size > 100_000) specs.clear();
-    if (key >= 0) specs.set(key, spec);
-  }
-  return spec;
+        const n = 20 * faces;
+        const entries: [number, number][] = [];
+        for (const [code, c] of counts) entries.push([code, c / n]);
+        dist = Dist.fromEntries(entries);
+      }
+      return dist;
+    },
+    read,
+    describe: (roll: Roll) => describeStrike(terms, reading(roll)),
+  };
 }
