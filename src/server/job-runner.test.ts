@@ -2,9 +2,12 @@
 // sources) and on a worker thread (from a tsc build); on the worker threads, a bounded queue
 // (BusyError past it), cancelling a waiting or running job, progress, the time budget, and through
 // HTTP: a GET answered while four heavy requests run, 429 with Retry-After when the queue is full,
-// and the heavy requests stopped when their clients go away.
+// the heavy requests stopped when their clients go away, a request past 512 MB stopped with a 422,
+// and the budget fray serve is given.
 import { request as httpRequest, type ClientRequest } from "node:http";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { adviseNextDecision } from "../app/advise-pending.js";
@@ -20,6 +23,7 @@ import type { JobLimits } from "./job-runner.js";
 import type { AdviceTask, ServerJobs, SimulationTask } from "./jobs.js";
 import { jobs as jobTable } from "./jobs.js";
 import { JobRunner } from "./job-runner.js";
+import { startServer as startFromSources } from "./start.js";
 
 const demoText = readFileSync(
   new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
@@ -232,5 +236,47 @@ describe("the HTTP API from the build, with two threads and two places in the qu
     const small = await post("/simulations", { file: demoText, runs: 200, seed: 1 }).replied;
     expect(small.status).toBe(200);
     expect(JSON.parse(small.body)).toMatchObject({ runs: 200 });
+  });
+
+  it("stops a request past its 512 MB of memory with a 422, and goes on answering", async () => {
+    // 2.6 MB of YAML, a list of 1.3 million numbers: within the 4 MB a file may have, but its
+    // parse takes over a gigabyte of heap (1.16 GB measured in one thread).
+    const file = `title: a hoard of numbers\nnotes: [${Array(1_300_000).fill("1").join(",")}]\n`;
+    const refused = await post("/encounters", { file }).replied;
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      error: "create: stopped at 512 MB, the most memory one request may use",
+      where: "server",
+    });
+    expect(jobs.busy).toBe(0);
+    const created = await post("/encounters", { file: demoText }).replied;
+    expect(created.status).toBe(201);
+    expect(JSON.parse(created.body)).toMatchObject({ title: "Tombril and the Hill Giant" });
+  });
+});
+
+describe("fray serve's budget, from the build", () => {
+  it("stops a heavy request past the seconds startServer was given, with a 422", async () => {
+    const build = tscBuild("server/job-worker.js");
+    const { startServer } = await build.load<typeof import("./start.js")>("server/start.js");
+    const db = join(mkdtempSync(join(tmpdir(), "fray-job-budget-")), "fray.sqlite");
+    // The database gets its demo encounter from the sources (the build has no examples beside it).
+    await (await startFromSources({ port: 0, host: "127.0.0.1", db })).app.close();
+    const jobLimits = { threads: 1, queue: 1, timeMs: 300, memoryMb: 512 };
+    const server = await startServer({ port: 0, host: "127.0.0.1", db, jobLimits });
+    try {
+      const res = await fetch(`${server.url}/simulations`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ file: demoText, runs: 100_000, seed: 1 }),
+      });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({
+        error: "simulate: stopped after 0.3 s, the most one request may take",
+        where: "server",
+      });
+    } finally {
+      await server.app.close();
+    }
   });
 });

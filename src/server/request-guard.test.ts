@@ -1,11 +1,13 @@
 // Forged requests: another site's page may not change anything (CSRF: a `no-cors` fetch, a form),
 // a site whose name resolves to this machine may not read it (DNS rebinding: the Host header),
-// and no site may frame the console (the security headers).
+// and no site may frame the console (the security headers); all of it beside the GM's secret, the
+// players' links and the event streams.
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { hostNames, SECURITY_HEADERS } from "./request-guard.js";
-import { exampleText, send, testApp, TOMBRIL } from "./test-support/app.js";
+import { exampleText, GM_SECRET, send, testApp, TOMBRIL } from "./test-support/app.js";
 
 let app: App;
 let id: number;
@@ -152,5 +154,116 @@ describe("security headers", () => {
     }
     expect(SECURITY_HEADERS["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(SECURITY_HEADERS["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("beside the GM's secret, the players' links and the event streams", () => {
+  let secured: App;
+  let base: string;
+  let host: string;
+  let fight: number;
+  let token: string;
+
+  beforeAll(async () => {
+    secured = await testApp(":memory:", GM_SECRET);
+    base = await secured.listen({ port: 0, host: "127.0.0.1" });
+    host = new URL(base).host;
+    const file = exampleText(TOMBRIL);
+    fight = (await send(secured, "POST", "/encounters", { file }, GM_SECRET)).body.id;
+    const link = { name: "Anna", combatants: ["tombril"] };
+    const made = await send<{ token: string }>(
+      secured,
+      "POST",
+      `/encounters/${fight}/players`,
+      link,
+      GM_SECRET,
+    );
+    token = made.body.token;
+  });
+
+  afterAll(() => secured.close());
+
+  /** A JSON POST to `secured` with `credential`, from `origin` when given. */
+  async function postAs(url: string, credential: string, origin?: string) {
+    const res = await secured.inject({
+      method: "POST",
+      url,
+      headers: {
+        host,
+        authorization: `Bearer ${credential}`,
+        "content-type": "application/json",
+        ...(origin === undefined ? {} : { origin }),
+      },
+      payload: "{}",
+    });
+    return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+  }
+
+  /** The status and headers of a GET over a real socket (an event stream opening), then hangs up. */
+  function opening(path: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const req = httpGet(`${base}${path}`, { headers }, (res) => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+        res.destroy();
+      });
+      req.on("error", reject);
+    });
+  }
+
+  it("refuses another site's POST even with the GM's secret, and takes the console's", async () => {
+    const forged = await postAs(`/encounters/${fight}/roll`, GM_SECRET, "https://evil.example");
+    expect(forged.status).toBe(403);
+    expect(forged.body["where"]).toBe("Origin");
+    const own = await postAs(`/encounters/${fight}/roll`, GM_SECRET, base);
+    expect(own.status).toBe(200);
+    expect(own.body["version"]).toBe(2);
+    // The console's origin is no credential: without the secret, the GM's route is still a 401.
+    const anonymous = await secured.inject({
+      method: "POST",
+      url: `/encounters/${fight}/policy`,
+      headers: { host, origin: base, "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("lets a player's screen answer its own choice, and refuses another site's page the same", async () => {
+    // After the initiative roll (the test above), the decision is Tombril's, Anna's to make.
+    const forged = await postAs("/player/policy", token, "https://evil.example");
+    expect(forged.status).toBe(403);
+    expect(forged.body["where"]).toBe("Origin");
+    const bare = await secured.inject({
+      method: "POST",
+      url: "/player/roll",
+      headers: { host, authorization: `Bearer ${token}` },
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json<Record<string, unknown>>()["where"]).toBe("Content-Type");
+    const own = await postAs("/player/policy", token, base);
+    expect(own.status).toBe(200);
+    expect(own.body["version"]).toBe(3);
+  });
+
+  it("opens the GM's and the player's event streams, with the security headers, by the names it answers as only", async () => {
+    const gm = await opening(`/encounters/${fight}/events`, {
+      authorization: `Bearer ${GM_SECRET}`,
+      accept: "text/event-stream",
+    });
+    const player = await opening("/player/events", {
+      authorization: `Bearer ${token}`,
+      accept: "text/event-stream",
+    });
+    for (const stream of [gm, player]) {
+      expect(stream.status).toBe(200);
+      expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(stream.headers[name], name).toBe(value);
+      }
+    }
+    const rebound = await opening("/player/events", {
+      authorization: `Bearer ${token}`,
+      host: "evil.example",
+    });
+    expect(rebound.status).toBe(403);
   });
 });

@@ -126,18 +126,19 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
   }
 }
 
-/** Checks every request (Host, Origin, the kind of a POST) and adds the security headers. */
+/**
+ * Adds the security headers and checks every request (Host, Origin, the kind of a POST). The
+ * headers go on the raw reply, so that a reply written by hand (an event stream, live.ts) has them
+ * too: Node adds them to whatever headers the reply is written with.
+ */
 export function registerRequestGuard(app: App, hosts: readonly string[]): void {
-  app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done) => {
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
     try {
       check(request, hosts);
       done();
     } catch (error) {
       done(error as Error);
     }
-  });
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) void reply.header(name, value);
-    done(null, payload);
   });
 }

@@ -7,6 +7,8 @@ import { storeDemoIfEmpty } from "./demo.js";
 import { hostNames } from "./request-guard.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
+import type { JobLimits } from "./job-runner.js";
+import { startJobs } from "./jobs.js";
 import { SqliteStore } from "./sqlite-store.js";
 
 export interface ServerOptions {
@@ -18,6 +20,8 @@ export interface ServerOptions {
   readonly gmSecret?: string | undefined;
   /** Host names it answers as besides its own (a proxy's in front of it): request-guard.ts. */
   readonly allowHosts?: readonly string[];
+  /** The budget of its heavy work; by default DEFAULT_JOB_LIMITS (jobs.ts). */
+  readonly jobLimits?: JobLimits | undefined;
 }
 
 export interface RunningServer {
@@ -58,6 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gmSecret: rights.secret,
     publicUrls: () => urls,
     hosts: hostNames(options.host, options.allowHosts),
+    jobs: startJobs(options.jobLimits),
   });
   app.addHook("onClose", () => store.close());
   try {

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serve } from "./serve.js";
+import { jobLimitsOf, serve } from "./serve.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,6 +37,27 @@ describe("fray serve", () => {
       "--host 0.0.0.0: other machines can reach this server, so the GM's routes need a secret, and none was set in FRAY_GM_SECRET",
     );
     expect(out).toMatch(/the GM's console: open http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22}/);
+  });
+
+  it("takes the heavy work's budget from its options, each checked", () => {
+    const defaults = { threads: 3, queue: 8, timeMs: 60_000, memoryMb: 512 };
+    expect(jobLimitsOf({}, defaults)).toEqual(defaults);
+    const raised = { jobThreads: "2", jobQueue: "0", jobSeconds: "600", jobMemory: "2048" };
+    expect(jobLimitsOf(raised, defaults)).toEqual({
+      threads: 2,
+      queue: 0,
+      timeMs: 600_000,
+      memoryMb: 2048,
+    });
+    expect(() => jobLimitsOf({ jobMemory: "16" }, defaults)).toThrow(
+      '--job-memory: "16" is not a whole number of at least 64',
+    );
+    expect(() => jobLimitsOf({ jobThreads: "100" }, defaults)).toThrow(
+      "--job-threads: 100 is over the limit of 64",
+    );
+    expect(() => jobLimitsOf({ jobSeconds: "1.5" }, defaults)).toThrow(
+      '--job-seconds: "1.5" is not a whole number of at least 1',
+    );
   });
 
   it("refuses a port that is not one", async () => {

@@ -4,13 +4,33 @@
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import type { App } from "../../server/app.js";
-import { positiveInt } from "../options.js";
+import type { JobLimits } from "../../server/job-runner.js";
+import { positiveInt, WORKERS_LIMIT } from "../options.js";
 
 export interface ServeOptions {
   port?: string;
   host?: string;
   db?: string;
   allowHost?: string[];
+  jobThreads?: string;
+  jobQueue?: string;
+  jobSeconds?: string;
+  jobMemory?: string;
+}
+
+/**
+ * The budget of the server's heavy work (docs/http-api.md, "Limits and heavy work"): `defaults`
+ * (DEFAULT_JOB_LIMITS) with what the options raise or lower.
+ */
+export function jobLimitsOf(options: ServeOptions, defaults: JobLimits): JobLimits {
+  const seconds = positiveInt(options.jobSeconds, "--job-seconds", defaults.timeMs / 1000);
+  return {
+    threads: positiveInt(options.jobThreads, "--job-threads", defaults.threads, 1, WORKERS_LIMIT),
+    queue: positiveInt(options.jobQueue, "--job-queue", defaults.queue, 0),
+    timeMs: seconds * 1000,
+    // Below 64 MB a worker thread cannot even load the rulesets.
+    memoryMb: positiveInt(options.jobMemory, "--job-memory", defaults.memoryMb, 64),
+  };
 }
 
 /** Starts the server and returns once it listens; it runs until Ctrl-C (or `close()`). */
@@ -19,6 +39,8 @@ export async function serve(options: ServeOptions): Promise<App> {
   if (port > 65_535) throw new FrayError(`--port: ${port} is not a port (0 to 65535)`, "--port");
   const db = options.db ?? "fray.sqlite";
   const { startServer } = await import("../../server/start.js");
+  const { DEFAULT_JOB_LIMITS } = await import("../../server/jobs.js");
+  const jobLimits = jobLimitsOf(options, DEFAULT_JOB_LIMITS);
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
   const allowHosts = options.allowHost ?? [];
@@ -28,6 +50,7 @@ export async function serve(options: ServeOptions): Promise<App> {
     db,
     gmSecret,
     allowHosts,
+    jobLimits,
   });
   const stop = () => void app.close();
   process.once("SIGINT", stop);
@@ -59,6 +82,19 @@ export function registerServe(program: Command): void {
     .option(
       "--allow-host <name...>",
       "answer as this host name too (a proxy in front of it); by default only as the address it listens on and, on 0.0.0.0, this machine's names",
+    )
+    .option(
+      "--job-threads <n>",
+      "heavy requests (simulations, advice, autoplay) run at once, each on a thread (default: the cores but one, at most 4)",
+    )
+    .option(
+      "--job-queue <n>",
+      "heavy requests that may wait for a thread; one more is a 429 (default 8)",
+    )
+    .option("--job-seconds <s>", "longest a heavy request may run; past it a 422 (default 60)")
+    .option(
+      "--job-memory <MB>",
+      "heap a heavy request's thread may use; past it a 422 (default 512)",
     )
     .action(async (options: ServeOptions) => {
       await serve(options);
