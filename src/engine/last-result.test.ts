@@ -69,7 +69,7 @@ describe("the last result", () => {
     expect(result.heading).toMatch(/^the GM .*dazed/);
     expect(result.rolls).toEqual([]);
     expect(result.changes).toEqual([
-      { id: "bob", name: "Bob", label: "Conditions", before: "none", after: "dazed (2)" },
+      { id: "bob", name: "Bob", label: "Conditions", before: "none", after: "dazed (2 rounds)" },
     ]);
   });
 });

@@ -5,7 +5,7 @@
 // explanations it caused with the rule each came from.
 import type { Answer } from "./answers.js";
 import type { Encounter } from "./encounter.js";
-import type { CombatantView, HealthBar } from "./ruleset.js";
+import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
 
 export interface ResultRoll {
   readonly label: string;
@@ -41,13 +41,17 @@ export function stepStart(answers: readonly Answer[]): number {
   return Math.max(0, start);
 }
 
+/** A condition's time left in its ruleset's unit: "1 round", "2 melees". */
+const roundsText = (k: ConditionView): string =>
+  `${k.rounds} ${k.unit ?? "round"}${k.rounds === 1 ? "" : "s"}`;
+
 const barText = (b: HealthBar): string => `${b.value}/${b.max} ${b.unit}`;
 
 const conditionsText = (c: CombatantView): string =>
   c.conditions.length === 0
     ? "none"
     : c.conditions
-        .map((k) => (k.rounds === undefined ? k.label : `${k.label} (${k.rounds})`))
+        .map((k) => (k.rounds === undefined ? k.label : `${k.label} (${roundsText(k)})`))
         .join(", ");
 
 /** Health bars and conditions that differ between two views of the fight, in the view's order. */

@@ -85,6 +85,8 @@ export interface ConditionView {
   readonly label: string;
   /** Rounds (melees, turns: the ruleset's unit) left, when it lasts a known time. */
   readonly rounds?: number;
+  /** What `rounds` counts, when the chapter does not count rounds: "melee" (karn), "turn". */
+  readonly unit?: string;
   /** More about it: "-2 to attacks", "until it stands up". */
   readonly note?: string;
 }

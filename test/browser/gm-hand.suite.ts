@@ -45,12 +45,12 @@ export function gmHandSuite() {
         .first()
         .click();
       const badges = card(page, "axeman").locator(".condition");
-      await expect.poll(() => badges.allTextContents()).toContain("stunned, 2 rounds");
+      await expect.poll(() => badges.allTextContents()).toContain("stunned, 2 melees");
       await gm
         .locator(".gm-condition", { hasText: "stunned" })
         .getByRole("button", { name: "Take off Brannoc the axeman" })
         .click();
-      await expect.poll(() => badges.allTextContents()).not.toContain("stunned, 2 rounds");
+      await expect.poll(() => badges.allTextContents()).not.toContain("stunned, 2 melees");
       await page.close();
     });
 

@@ -7,8 +7,10 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  LAPTOP,
   newExample,
   open,
+  PHONE,
   playerHash,
   post,
   seriousViolations,
@@ -125,6 +127,18 @@ export function screensSuite() {
       await page.locator(".next-step button.choice.policy").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "decision")).toEqual(flat("decision"));
+      // The last result stays in front of the GM with the prompt: beside it on a laptop, above
+      // it on a phone (below, it sat under the options), and on the first screen at both.
+      for (const size of [LAPTOP, PHONE]) {
+        await page.setViewportSize(size);
+        const result = (await page.locator(".board > .result-card").boundingBox())!;
+        const prompt = (await page.locator(".board .next-step").boundingBox())!;
+        const where = `${size.width}x${size.height}`;
+        expect(result.y, where).toBeLessThan(size.height / 2);
+        if (size === LAPTOP) expect(result.x + result.width, where).toBeLessThan(prompt.x);
+        else expect(result.y + result.height, where).toBeLessThanOrEqual(prompt.y);
+      }
+      await page.setViewportSize(LAPTOP);
       // The help overlay.
       await page.keyboard.press("?");
       await page.getByRole("dialog").waitFor();

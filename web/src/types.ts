@@ -79,6 +79,8 @@ export interface ConditionData {
   readonly id: string;
   readonly label: string;
   readonly rounds?: number;
+  /** What `rounds` counts when not rounds: "melee" (karn). */
+  readonly unit?: string;
   readonly note?: string;
 }
 

@@ -52,7 +52,7 @@ function conditions(state: KarnState, f: Fighter, seen: boolean): ConditionView[
   const out: ConditionView[] = [];
   const timed = (id: string, label: string, last: number, note: string) => {
     const rounds = left(state, last);
-    if (rounds > 0) out.push({ id, label, rounds, note });
+    if (rounds > 0) out.push({ id, label, rounds, unit: "melee", note });
   };
   if (f.status === "unconscious")
     out.push({

@@ -29,9 +29,13 @@ export function HealthBar({ bar }: { readonly bar: HealthBarData }) {
   );
 }
 
+/** A condition's time left in its ruleset's unit: "1 round", "2 melees". */
+export function roundsText(rounds: number, unit = "round"): string {
+  return `${rounds} ${unit}${rounds === 1 ? "" : "s"}`;
+}
+
 export function conditionText(c: ConditionData): string {
-  const rounds = c.rounds === undefined ? "" : `, ${c.rounds} round${c.rounds === 1 ? "" : "s"}`;
-  return `${c.label}${rounds}`;
+  return c.rounds === undefined ? c.label : `${c.label}, ${roundsText(c.rounds, c.unit)}`;
 }
 
 export function ConditionBadge({ condition }: { readonly condition: ConditionData }) {

@@ -6,6 +6,7 @@
 // change, and a refusal shows next to the field it names.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { api, ApiError } from "../api.js";
+import { roundsText } from "./combatant-card.js";
 import { arrivalTexts, buildArrival, statFields, statKeyOf } from "../late-arrival.js";
 import type { Encounter, GmChangeData, GmCombatant, GmFieldData, GmOptions } from "../types.js";
 
@@ -123,7 +124,7 @@ function ConditionRow({
     <li className="gm-condition" title={condition.description}>
       <span className="gm-condition-label">
         {condition.label}
-        {under?.rounds === undefined ? "" : ` (${under.rounds} ${unit ?? "round"}s left)`}
+        {under?.rounds === undefined ? "" : ` (${roundsText(under.rounds, unit)} left)`}
       </span>{" "}
       {under !== undefined ? (
         <button
