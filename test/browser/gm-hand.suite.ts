@@ -62,11 +62,17 @@ export function gmHandSuite() {
       const form = gm.getByRole("form", { name: "late arrival" });
       await form.getByLabel("Copy the stat block of").selectOption({ label: "Hill Giant" });
       expect(await form.getByLabel("Name").inputValue()).toBe("Hill Giant 2");
-      await form.getByLabel("Stamina", { exact: true }).fill("-3");
+      // Each stat's box is labelled by the ruleset's schema, in words.
+      const labels = await form.locator(".gm-field-label").allTextContents();
+      expect(labels).toContain("Injury slots");
+      expect(labels.filter((l) => /\b[a-z]+[A-Z]/.test(l))).toEqual([]);
+      await form.getByLabel("Stamina at full (SP)", { exact: true }).fill("-3");
       await form.getByRole("button", { name: "Bring in" }).click();
-      const refused = form.locator(".gm-field", { hasText: "Stamina" }).locator(".field-error");
+      const refused = form
+        .locator(".gm-field", { hasText: "Stamina at full (SP)" })
+        .locator(".field-error");
       await expect.poll(() => refused.textContent()).toContain("stamina");
-      await form.getByLabel("Stamina", { exact: true }).fill("40");
+      await form.getByLabel("Stamina at full (SP)", { exact: true }).fill("40");
       await form.getByRole("button", { name: "Bring in" }).click();
       await expect.poll(() => statusOf(page, "giant-2").textContent()).toContain("40/40 SP");
       const again = await open(`#/encounters/${id}`);

@@ -1,6 +1,6 @@
 // A late arrival's stat block as the console's form holds it: a box per stat of the ruleset's
-// schema (the API's JSON Schema of a combatant's stats), labelled in words, filled from a
-// stat block of the encounter's roster; and the stat block the boxes give back. Lists and
+// schema (the API's JSON Schema of a combatant's stats), labelled by the schema's titles, filled
+// from a stat block of the encounter's roster; and the stat block the boxes give back. Lists and
 // records (weapons, gear) are typed as JSON. The ruleset checks the result, not the page.
 
 /** A stat's box: a number, a word from a list, or text (JSON for lists and records). */
@@ -9,13 +9,6 @@ export interface StatField {
   readonly label: string;
   readonly kind: "number" | "text" | "json";
   readonly choices?: readonly string[];
-}
-
-/** A stat's name in words: "injurySlots" reads "Injury slots", "str" reads "STR". */
-export function statLabel(key: string): string {
-  if (key.length <= 3) return key.toUpperCase();
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 type Schema = Record<string, unknown>;
@@ -32,7 +25,8 @@ export function statFields(stats: Schema): StatField[] {
   const properties = (stats.properties ?? {}) as Record<string, Schema>;
   return Object.entries(properties).map(([key, schema]) => ({
     key,
-    label: statLabel(key),
+    // Every ruleset titles every stat (engine/stat-titles.ts); the key only for one that does not.
+    label: typeof schema.title === "string" ? schema.title : key,
     ...kindOf(schema),
   }));
 }

@@ -3,6 +3,7 @@
 // field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
 import { z } from "zod";
 import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { titled } from "../../engine/stat-titles.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
@@ -117,23 +118,44 @@ export const spellSchema = spellFields.superRefine((sp, ctx) => {
       });
 });
 
-const combatantFields = z.strictObject({
-  level: whole("level", 1, 40),
-  str: bonus("STR"),
-  dex: bonus("DEX"),
-  awa: bonus("AWA"),
-  stamina: whole("stamina (Stamina Points)", 0, 10000),
-  currentStamina: whole("currentStamina", 0, 10000).optional(),
-  injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
-  injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
-  move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
-  armour: tableKey("armour", ARMOUR_KEYS).default("none"),
-  naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
-  shield: tableKey("shield", SHIELD_KEYS).optional(),
-  weapons: z.array(weaponItemSchema).default(["unarmed"]),
-  spells: z.array(spellSchema).default([]),
-  cannotBeSurprised: flag("cannotBeSurprised").default(false),
-});
+const combatantFields = z.strictObject(
+  titled(
+    {
+      level: whole("level", 1, 40),
+      str: bonus("STR"),
+      dex: bonus("DEX"),
+      awa: bonus("AWA"),
+      stamina: whole("stamina (Stamina Points)", 0, 10000),
+      currentStamina: whole("currentStamina", 0, 10000).optional(),
+      injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
+      injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
+      move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
+      armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+      naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
+      shield: tableKey("shield", SHIELD_KEYS).optional(),
+      weapons: z.array(weaponItemSchema).default(["unarmed"]),
+      spells: z.array(spellSchema).default([]),
+      cannotBeSurprised: flag("cannotBeSurprised").default(false),
+    },
+    {
+      level: "Level",
+      str: "STR bonus",
+      dex: "DEX bonus",
+      awa: "AWA bonus",
+      stamina: "Stamina at full (SP)",
+      currentStamina: "Stamina now (SP)",
+      injurySlots: "Injury slots",
+      injuries: "Injuries (slots filled)",
+      move: "Move (ft)",
+      armour: "Armour",
+      naturalArmour: "Natural armour (points)",
+      shield: "Shield",
+      weapons: "Weapons",
+      spells: "Spells",
+      cannotBeSurprised: "Cannot be surprised",
+    },
+  ),
+);
 
 export const combatantStatsSchema = combatantFields.superRefine(checkCombatantFields);
 

@@ -3,6 +3,7 @@
 // and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
 import { z } from "zod";
 import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { titled } from "../../engine/stat-titles.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/rules.js";
 import { MELEE, WEAPON_KEYS } from "./data/weapons.js";
@@ -142,32 +143,52 @@ const adjustments = z
   .default({ attack: 0, defence: 0, damage: 0, armour: 0, ap: 0 });
 
 export const combatantStatsSchema = z
-  .strictObject({
-    brawn: stat("brawn"),
-    finesse: stat("finesse"),
-    nerve: stat("nerve"),
-    savvy: stat("savvy").default(6),
-    hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
-    currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
-    weapons: z
-      .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
-      .default([]),
-    shield: tableKey("shield", SHIELD_KEYS).optional(),
-    armour: tableKey("armour", ARMOUR_KEYS).default("none"),
-    skills: z
-      .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
-        error: "skills is a list, such as [sword, shield]",
-      })
-      .optional(),
-    freeSteps: whole(
-      "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
-      0,
-      6,
-    ).default(DEFAULTS.freeSteps),
-    adjustments,
-    nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
-    caster: flag("caster (may cast spells)").default(false),
-  })
+  .strictObject(
+    titled(
+      {
+        brawn: stat("brawn"),
+        finesse: stat("finesse"),
+        nerve: stat("nerve"),
+        savvy: stat("savvy").default(6),
+        hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
+        currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
+        weapons: z
+          .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
+          .default([]),
+        shield: tableKey("shield", SHIELD_KEYS).optional(),
+        armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+        skills: z
+          .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
+            error: "skills is a list, such as [sword, shield]",
+          })
+          .optional(),
+        freeSteps: whole(
+          "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
+          0,
+          6,
+        ).default(DEFAULTS.freeSteps),
+        adjustments,
+        nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
+        caster: flag("caster (may cast spells)").default(false),
+      },
+      {
+        brawn: "Brawn",
+        finesse: "Finesse",
+        nerve: "Nerve",
+        savvy: "Savvy",
+        hitPoints: "Hit points at full",
+        currentHitPoints: "Hit points now",
+        weapons: "Weapons",
+        shield: "Shield",
+        armour: "Armour",
+        skills: "Skills",
+        freeSteps: "Free steps a turn",
+        adjustments: "Adjustments",
+        nemesis: "Nemesis (no legendary hit slays it)",
+        caster: "Casts spells",
+      },
+    ),
+  )
   // Injury: a character is wounded below its maximum Hit Points, never above them.
   .refine((c) => c.currentHitPoints === undefined || c.currentHitPoints <= maxHitPoints(c), {
     path: ["currentHitPoints"],

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
 import type { JsonObject } from "../../engine/json.js";
 import { keyOrRecord } from "../../engine/table-keys.js";
+import { titled } from "../../engine/stat-titles.js";
 import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
 import { ATTACKS, type AttackRecord } from "./data/attacks.js";
 import { CALLED_SHOT_KEYS, FUMBLE_COLUMNS } from "./data/charts.js";
@@ -140,38 +141,65 @@ const armourRecord = z
 
 const attackEntry = keyOrRecord("attack", Object.keys(ATTACKS), attackRecord);
 
-const combatantFields = z.strictObject({
-  actions: z
-    .int({ error: "actions is a whole number of full actions a melee" })
-    .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
-    .max(5, "actions is at most 5 (What Is a Melee: 1 to 3, rarely more)")
-    .default(DEFAULT_ACTIONS),
-  initiative: bonus("initiative").default(0),
-  alt: attribute("alt"),
-  end: attribute("end"),
-  res: attribute("res"),
-  hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
-  sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
-  strike: bonus("strike").default(0),
-  damageBonus: bonus("damageBonus").default(0),
-  block: defence("block"),
-  parry: defence("parry"),
-  dodge: defence("dodge"),
-  counterstrike: z.boolean({ error: "counterstrike is true or false" }).default(false),
-  shield: z.boolean({ error: "shield is true or false" }).default(false),
-  calledShots: z.boolean({ error: "calledShots is true or false" }).default(false),
-  attacks: z
-    .array(attackEntry)
-    .min(1, "attacks needs at least one attack")
-    .default(["punch", "kick"]),
-  untrained: z.array(z.string()).default([]),
-  armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
-  natural: z
-    .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
-    .default({}),
-  field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
-  skills: z.record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)")).default({}),
-});
+const combatantFields = z.strictObject(
+  titled(
+    {
+      actions: z
+        .int({ error: "actions is a whole number of full actions a melee" })
+        .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
+        .max(5, "actions is at most 5 (What Is a Melee: 1 to 3, rarely more)")
+        .default(DEFAULT_ACTIONS),
+      initiative: bonus("initiative").default(0),
+      alt: attribute("alt"),
+      end: attribute("end"),
+      res: attribute("res"),
+      hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
+      sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
+      strike: bonus("strike").default(0),
+      damageBonus: bonus("damageBonus").default(0),
+      block: defence("block"),
+      parry: defence("parry"),
+      dodge: defence("dodge"),
+      counterstrike: z.boolean({ error: "counterstrike is true or false" }).default(false),
+      shield: z.boolean({ error: "shield is true or false" }).default(false),
+      calledShots: z.boolean({ error: "calledShots is true or false" }).default(false),
+      attacks: z
+        .array(attackEntry)
+        .min(1, "attacks needs at least one attack")
+        .default(["punch", "kick"]),
+      untrained: z.array(z.string()).default([]),
+      armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+      natural: z
+        .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
+        .default({}),
+      field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
+      skills: z.record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)")).default({}),
+    },
+    {
+      actions: "Actions a melee",
+      initiative: "Initiative bonus",
+      alt: "ALT",
+      end: "END",
+      res: "RES (%)",
+      hp: "Hit points",
+      sp: "Stamina points",
+      strike: "Strike bonus",
+      damageBonus: "Damage bonus",
+      block: "Block",
+      parry: "Parry",
+      dodge: "Dodge",
+      counterstrike: "Counterstrike",
+      shield: "Shield",
+      calledShots: "Called shots",
+      attacks: "Attacks",
+      untrained: "Untrained with",
+      armour: "Armour",
+      natural: "Natural armour (by damage type)",
+      field: "Protective field (HP)",
+      skills: "Skills (%)",
+    },
+  ),
+);
 
 /** The key an attack entry is known by: its table key, or a record's name. */
 function entryKey(entry: z.output<typeof attackEntry>): string {

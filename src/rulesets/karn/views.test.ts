@@ -54,7 +54,13 @@ describe("the GM's hand", () => {
     });
     expect((e.state as KarnState).fighters[0]!.stunUntil).toBe(2);
     expect(e.view({ kind: "gm" })[0]!.conditions).toEqual([
-      { id: "stunned", label: "stunned", rounds: 2, unit: "melee", note: "no initiative, -4 on combat actions" },
+      {
+        id: "stunned",
+        label: "stunned",
+        rounds: 2,
+        unit: "melee",
+        note: "no initiative, -4 on combat actions",
+      },
     ]);
     expect(e.log.at(-1)).toMatchObject({
       label: "the GM puts Chip Calhoon under stunned for 2 melees",

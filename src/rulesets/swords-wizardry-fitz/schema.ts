@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
 import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { titled } from "../../engine/stat-titles.js";
 import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { SURPRISE_LADDER } from "./data/charts.js";
@@ -119,70 +120,117 @@ export const CLASSES = [
 export type CharacterClass = (typeof CLASSES)[number];
 
 export const combatantStatsSchema = z
-  .strictObject({
-    class: z.enum(CLASSES, { error: `class is one of ${CLASSES.join(", ")}` }).optional(),
-    level: whole("level", 0, 30).optional(),
-    hitDice: whole("hitDice", 0, 40).optional(),
-    kind: z
-      .enum(["character", "npc", "monster"], { error: 'kind is "character", "npc" or "monster"' })
-      .optional(),
-    bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
-    hitPoints: whole("hitPoints", 1, 10000),
-    currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
-    save: whole("save (saving throw number)", 2, 20).optional(),
-    str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
-    dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
-    con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
-    ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
-    armour: tableKey("armour", ARMOUR_KEYS).default("none"),
-    armourMagic: whole("armourMagic", 0, 5).default(0),
-    shield: tableKey("shield", SHIELD_KEYS).default("none"),
-    shieldMagic: whole("shieldMagic", 0, 5).default(0),
-    helm: z
-      .enum(["none", "open", "closed", "armet"], {
-        error: 'helm is "none", "open", "closed" or "armet"',
-      })
-      .default("none"),
-    weapons: z.array(weaponItemSchema).default([]),
-    offHand: weaponItemSchema.optional(),
-    attacks: z
-      .array(naturalAttack)
-      .max(8, { error: "attacks: at most 8 natural attacks (one initiative roll each)" })
-      .default([]),
-    speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
-    spells: z.array(spellSchema).default([]),
-    scrolls: z.array(spellSchema).default([]),
-    wands: z.array(wandSchema).default([]),
-    surpriseDie: z
-      .union(
-        SURPRISE_LADDER.map((d) => z.literal(d)),
-        { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
-      )
-      .default(6),
-    // 1. Determine Surprise: wisdom and senses may change the roll (1 for the alert, 3 or more for
-    // dull senses); a 1 always surprises.
-    surprisedOn: whole("surprisedOn", 1, 29).default(2),
-    initiativeDie: z
-      .union(
-        [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
-        { error: "initiativeDie is 2, 3, 4, 6, 8, 10, 12 or 20" },
-      )
-      .optional(),
-    allRoundVision: flag("allRoundVision").default(false),
-    seesInvisible: flag("seesInvisible").optional(),
-    invisible: flag("invisible").default(false),
-    fearless: flag("fearless").default(false),
-    massive: flag("massive").default(false),
-    vitals: flag("vitals").default(true),
-    subduable: flag("subduable").optional(),
-    subdual: z
-      .enum(["never", "ask", "always"], { error: 'subdual is "never", "ask" or "always"' })
-      .default("never"),
-    cover: whole("cover", 0, 4).default(0),
-    terrain: whole("terrain", -4, 4).default(0),
-    mightyBlowBonus: whole("mightyBlowBonus", 0, 10).default(0),
-    needsMagic: whole("needsMagic (the magic a weapon needs to hurt it)", 0, 5).default(0),
-  })
+  .strictObject(
+    titled(
+      {
+        class: z.enum(CLASSES, { error: `class is one of ${CLASSES.join(", ")}` }).optional(),
+        level: whole("level", 0, 30).optional(),
+        hitDice: whole("hitDice", 0, 40).optional(),
+        kind: z
+          .enum(["character", "npc", "monster"], {
+            error: 'kind is "character", "npc" or "monster"',
+          })
+          .optional(),
+        bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
+        hitPoints: whole("hitPoints", 1, 10000),
+        currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
+        save: whole("save (saving throw number)", 2, 20).optional(),
+        str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
+        dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
+        con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
+        ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
+        armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+        armourMagic: whole("armourMagic", 0, 5).default(0),
+        shield: tableKey("shield", SHIELD_KEYS).default("none"),
+        shieldMagic: whole("shieldMagic", 0, 5).default(0),
+        helm: z
+          .enum(["none", "open", "closed", "armet"], {
+            error: 'helm is "none", "open", "closed" or "armet"',
+          })
+          .default("none"),
+        weapons: z.array(weaponItemSchema).default([]),
+        offHand: weaponItemSchema.optional(),
+        attacks: z
+          .array(naturalAttack)
+          .max(8, { error: "attacks: at most 8 natural attacks (one initiative roll each)" })
+          .default([]),
+        speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
+        spells: z.array(spellSchema).default([]),
+        scrolls: z.array(spellSchema).default([]),
+        wands: z.array(wandSchema).default([]),
+        surpriseDie: z
+          .union(
+            SURPRISE_LADDER.map((d) => z.literal(d)),
+            { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
+          )
+          .default(6),
+        // 1. Determine Surprise: wisdom and senses may change the roll (1 for the alert, 3 or more for
+        // dull senses); a 1 always surprises.
+        surprisedOn: whole("surprisedOn", 1, 29).default(2),
+        initiativeDie: z
+          .union(
+            [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
+            { error: "initiativeDie is 2, 3, 4, 6, 8, 10, 12 or 20" },
+          )
+          .optional(),
+        allRoundVision: flag("allRoundVision").default(false),
+        seesInvisible: flag("seesInvisible").optional(),
+        invisible: flag("invisible").default(false),
+        fearless: flag("fearless").default(false),
+        massive: flag("massive").default(false),
+        vitals: flag("vitals").default(true),
+        subduable: flag("subduable").optional(),
+        subdual: z
+          .enum(["never", "ask", "always"], { error: 'subdual is "never", "ask" or "always"' })
+          .default("never"),
+        cover: whole("cover", 0, 4).default(0),
+        terrain: whole("terrain", -4, 4).default(0),
+        mightyBlowBonus: whole("mightyBlowBonus", 0, 10).default(0),
+        needsMagic: whole("needsMagic (the magic a weapon needs to hurt it)", 0, 5).default(0),
+      },
+      {
+        class: "Class",
+        level: "Level",
+        hitDice: "Hit dice",
+        kind: "Kind (character, NPC, monster)",
+        bcb: "Base Combat Bonus",
+        hitPoints: "Hit points at full",
+        currentHitPoints: "Hit points now",
+        save: "Saving throw",
+        str: "Strength",
+        dex: "Dexterity",
+        con: "Constitution",
+        ac: "Armour class (without DEX or BCB)",
+        armour: "Armour",
+        armourMagic: "Armour's magic (+N)",
+        shield: "Shield",
+        shieldMagic: "Shield's magic (+N)",
+        helm: "Helm",
+        weapons: "Weapons",
+        offHand: "Off-hand weapon",
+        attacks: "Natural attacks",
+        speed: "Speed (inches)",
+        spells: "Spells",
+        scrolls: "Scrolls",
+        wands: "Wands",
+        surpriseDie: "Surprise die",
+        surprisedOn: "Surprised on (or less)",
+        initiativeDie: "Initiative die",
+        allRoundVision: "All-round vision",
+        seesInvisible: "Sees the invisible",
+        invisible: "Invisible",
+        fearless: "Fearless",
+        massive: "Massive",
+        vitals: "Has vitals",
+        subduable: "Can be subdued",
+        subdual: "Fights to subdue",
+        cover: "Cover",
+        terrain: "Terrain",
+        mightyBlowBonus: "Mighty Blow bonus",
+        needsMagic: "Magic needed to hurt it (+N)",
+      },
+    ),
+  )
   .refine((s) => s.level !== undefined || s.hitDice !== undefined, {
     error: "a combatant needs level (a character or NPC) or hitDice (a monster)",
   })

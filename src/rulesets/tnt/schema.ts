@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
 import { keyOrRecord } from "../../engine/table-keys.js";
+import { titled } from "../../engine/stat-titles.js";
 import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
 import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
 
@@ -50,30 +51,47 @@ const shieldRecord = z.strictObject({
 });
 
 export const combatantStatsSchema = z
-  .strictObject({
-    combatDice: z
-      .int({ error: "combatDice is a whole number of d20s" })
-      .min(1, "combatDice is 1 to 4 (Combat dice)")
-      .max(4, "combatDice is 1 to 4 (Combat dice)")
-      .optional(),
-    prowess: ranged(
-      "prowess",
-      "the Codex Martialis stat (prowess + 1 combat dice)",
-      0,
-      10,
-    ).optional(),
-    attackSkill: bonus("attackSkill").default(0),
-    defenceSkill: bonus("defenceSkill").default(0),
-    damageBonus: bonus("damageBonus").default(0),
-    conSave: bonus("conSave").default(0),
-    hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
-      DEFAULT_HIT_POINTS,
+  .strictObject(
+    titled(
+      {
+        combatDice: z
+          .int({ error: "combatDice is a whole number of d20s" })
+          .min(1, "combatDice is 1 to 4 (Combat dice)")
+          .max(4, "combatDice is 1 to 4 (Combat dice)")
+          .optional(),
+        prowess: ranged(
+          "prowess",
+          "the Codex Martialis stat (prowess + 1 combat dice)",
+          0,
+          10,
+        ).optional(),
+        attackSkill: bonus("attackSkill").default(0),
+        defenceSkill: bonus("defenceSkill").default(0),
+        damageBonus: bonus("damageBonus").default(0),
+        conSave: bonus("conSave").default(0),
+        hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
+          DEFAULT_HIT_POINTS,
+        ),
+        initiative: bonus("initiative").default(0),
+        weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
+        armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+        shield: keyOrRecord("shield", Object.keys(SHIELDS), shieldRecord).default("none"),
+      },
+      {
+        combatDice: "Combat dice (d20s)",
+        prowess: "Prowess",
+        attackSkill: "Attack skill",
+        defenceSkill: "Defence skill",
+        damageBonus: "Damage bonus",
+        conSave: "CON save",
+        hitPoints: "Hit points",
+        initiative: "Initiative bonus",
+        weapon: "Weapon",
+        armour: "Armour",
+        shield: "Shield",
+      },
     ),
-    initiative: bonus("initiative").default(0),
-    weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
-    armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
-    shield: keyOrRecord("shield", Object.keys(SHIELDS), shieldRecord).default("none"),
-  })
+  )
   .refine(
     (s) =>
       s.combatDice === undefined ||
