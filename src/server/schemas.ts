@@ -219,10 +219,7 @@ export const combatantView = z.object({
         id: z.string().describe("the ruleset's condition id"),
         label: z.string(),
         rounds: z.number().int().optional().describe("rounds (melees, turns) left"),
-        unit: z
-          .string()
-          .optional()
-          .describe('what rounds counts when not rounds: "melee" (karn)'),
+        unit: z.string().optional().describe('what rounds counts when not rounds: "melee" (karn)'),
         note: z.string().optional(),
       }),
     )
