@@ -9,6 +9,7 @@ import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { gmChangeSchema } from "../engine/gm-changes.js";
+import { rerollLast } from "../engine/reroll.js";
 import { InputError, inputErrorFromZod } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
 import { logLines } from "../engine/log.js";
@@ -262,6 +263,14 @@ export class Encounters {
   /** Answers the pending roll with Fray's dice (roll k of the encounter: stream k of the seed). */
   roll(id: number, version: number | undefined): EncounterJson {
     return this.play(id, version, { kind: "roll" }, encounterJson);
+  }
+
+  /**
+   * Rolls the last answer, a roll, again with Fray's dice at the GM's request: another attempt
+   * of the seed, logged with the dice it replaced (engine/reroll.ts); undo takes it back.
+   */
+  reroll(id: number, version: number | undefined): EncounterJson {
+    return this.change(id, version, (encounter, seed) => void rerollLast(encounter, seed));
   }
 
   /** Makes `move` at the pending choice, once `check` (when given) has let it through. */

@@ -84,4 +84,38 @@ describe("the GM's hand over HTTP", () => {
       outcome: { winner: "party", reason: "the GM's ruling: the giant surrenders" },
     });
   });
+
+  it("rolls the last roll again at the GM's request, logged with the dice it replaced; refuses when the last answer is no roll", async () => {
+    const { id } = await createTombril(app);
+    const url = `/encounters/${id}`;
+    const none = await send(app, "POST", `${url}/reroll`, { version: 1 });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain("nothing to roll again");
+    const rolled = await send(app, "POST", `${url}/roll`, { version: 1 });
+    const first = rolled.body.log.at(-1)!;
+    expect(first).toMatchObject({ kind: "roll", by: "fray" });
+    const again = await send(app, "POST", `${url}/reroll`, { version: rolled.body.version });
+    expect(again.status).toBe(200);
+    expect(again.body.log).toHaveLength(rolled.body.log.length);
+    expect(again.body.log.at(-1)).toMatchObject({
+      kind: "roll",
+      label: (first as { label: string }).label,
+      attempt: 1,
+      rerolled: [(first as { dice: string }).dice],
+    });
+    const third = await send(app, "POST", `${url}/reroll`, { version: again.body.version });
+    const second = again.body.log.at(-1) as { dice: string };
+    expect(third.body.log.at(-1)).toMatchObject({
+      attempt: 2,
+      rerolled: [(first as { dice: string }).dice, second.dice],
+    });
+    const undone = await send(app, "POST", `${url}/undo`, { version: third.body.version });
+    expect(undone.body.log).toHaveLength(0);
+    // After a decision, the last answer is no roll.
+    const redone = await send(app, "POST", `${url}/roll`, { version: undone.body.version });
+    const decided = await send(app, "POST", `${url}/policy`, { version: redone.body.version });
+    const refused = await send(app, "POST", `${url}/reroll`, { version: decided.body.version });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("the last answer is not a roll");
+  });
 });

@@ -106,6 +106,34 @@ export function trackerSuite() {
       await page.close();
     });
 
+    it("rolls the last roll again on a (Fray's dice, logged as a reroll), and undo takes it back", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      const page = await open(`#/encounters/${id}`);
+      await expect.poll(() => focused(page)).toBe("dice rolled");
+      const again = page.getByRole("button", { name: /^Roll again/ });
+      expect(await again.count()).toBe(0);
+      await page.keyboard.press("f");
+      await expect.poll(() => again.count()).toBe(1);
+      const log = async () =>
+        (
+          (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+            log: { dice?: string; attempt?: number; rerolled?: string[] }[];
+          }
+        ).log;
+      const first = (await log())[0]!;
+      await page.locator("body").press("a");
+      await expect.poll(async () => (await log())[0]?.attempt).toBe(1);
+      expect((await log())[0]!.rerolled).toEqual([first.dice]);
+      expect(await answers(id)).toBe(1);
+      await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(first.dice!);
+      await again.click();
+      await expect.poll(async () => (await log())[0]?.attempt).toBe(2);
+      await page.keyboard.press("u");
+      await expect.poll(() => answers(id)).toBe(0);
+      await expect.poll(() => again.count()).toBe(0);
+      await page.close();
+    });
+
     it("lists every shortcut in a help overlay on ?, closed by Esc", async () => {
       const page = await open(`#/encounters/${await newExample("tnt/duel.yaml")}`);
       const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });

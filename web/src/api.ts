@@ -70,6 +70,7 @@ export const api = {
     json<Encounter>("POST", at(id, "answer"), { ...answer, version }),
   policy: (id: number, version: number) => json<Encounter>("POST", at(id, "policy"), { version }),
   roll: (id: number, version: number) => json<Encounter>("POST", at(id, "roll"), { version }),
+  reroll: (id: number, version: number) => json<Encounter>("POST", at(id, "reroll"), { version }),
   autoplay: (id: number, version: number, until: "round" | "end") =>
     json<Encounter>("POST", at(id, "autoplay"), { until, version }),
   /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */

@@ -13,6 +13,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ["/"], what: "filter the options by their words" },
   { keys: ["n"], what: "next: the policy's option for a decision, Fray's dice for a roll" },
   { keys: ["f"], what: "Fray rolls the pending roll" },
+  { keys: ["a"], what: "roll the last roll again (Fray's dice, logged as a reroll)" },
   { keys: ["u"], what: "undo the last decision with its rolls" },
   { keys: ["Shift", "U"], what: "undo one answer (a roll or a decision)" },
   { keys: ["r"], what: "redo a decision with its rolls" },

@@ -42,9 +42,38 @@ function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null
       return pending.kind === "roll" ? () => api.roll(id, version) : () => api.policy(id, version);
     case "e":
       return pending === null ? null : () => api.autoplay(id, version, "round");
+    case "a":
+      return e.log.at(-1)?.kind === "roll" ? () => api.reroll(id, version) : null;
     default:
       return null;
   }
+}
+
+/** "Roll again" while the last answer is a roll: Fray rolls it anew, logged as a reroll. */
+function Reroll({
+  encounter,
+  busy,
+  act,
+}: {
+  readonly encounter: Encounter;
+  readonly busy: boolean;
+  readonly act: (change: () => Promise<Encounter>) => void;
+}) {
+  const last = encounter.log.at(-1);
+  if (last?.kind !== "roll") return null;
+  return (
+    <p className="reroll">
+      <button
+        disabled={busy}
+        onClick={() => act(() => api.reroll(encounter.id, encounter.version))}
+      >
+        Roll again: {last.label} <kbd aria-hidden="true">a</kbd>
+      </button>
+      {last.rerolled === undefined ? null : (
+        <span className="reroll-was"> rolled again; was {last.rerolled.join(", then ")}</span>
+      )}
+    </p>
+  );
 }
 
 export function EncounterPage({ id }: { readonly id: number }) {
@@ -128,7 +157,9 @@ export function EncounterPage({ id }: { readonly id: number }) {
             setAskingEnd={setAskingEnd}
           />
         </div>
-        <ResultCard result={encounter.lastResult} />
+        <ResultCard result={encounter.lastResult}>
+          <Reroll encounter={encounter} busy={busy} act={(change) => void act(change)} />
+        </ResultCard>
         <Combatants
           combatants={encounter.views.gm}
           sides={encounter.sides}

@@ -1,7 +1,7 @@
 // The last result, beside the prompt until a newer one replaces it: the decision that started
 // it, each roll with its dice as rolled, what changed (health before and after), and each
 // result with the rule that produced it. Plain props.
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { ResultData } from "../types.js";
 
 /**
@@ -35,7 +35,14 @@ export function DiceText({ text }: { readonly text: string }) {
   );
 }
 
-export function ResultCard({ result }: { readonly result: ResultData | null }) {
+export function ResultCard({
+  result,
+  children,
+}: {
+  readonly result: ResultData | null;
+  /** What the page adds under it (the GM's "Roll again"). */
+  readonly children?: ReactNode;
+}) {
   return (
     <section className="result-card" aria-label="last result">
       <h2>Last result</h2>
@@ -74,6 +81,7 @@ export function ResultCard({ result }: { readonly result: ResultData | null }) {
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }
