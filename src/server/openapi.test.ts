@@ -24,6 +24,7 @@ const ROUTES = [
   "POST /encounters/{id}/autoplay",
   "POST /encounters/{id}/undo",
   "POST /encounters/{id}/redo",
+  "POST /encounters/{id}/reroll",
   "POST /encounters/{id}/branch",
   "GET /encounters/{id}/log",
   "GET /encounters/{id}/advice",
