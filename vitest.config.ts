@@ -4,7 +4,7 @@ import { browserTestsLeftOut } from "./test/browser-tests.js";
 
 /**
  * Tests of code that runs on worker threads, in child processes or outside Fray's sources (a
- * ruleset in a package of its own), from a tsc build made once for the whole run
+ * ruleset in a package of its own), from a JavaScript build made once for the whole run
  * (src/test-support/tsc-build-setup.ts).
  */
 const BUILT = [
