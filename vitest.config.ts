@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { browserTestsLeftOut } from "./test/browser-tests.js";
@@ -31,6 +32,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A fork per core: vitest's default leaves one core to its main process, which on a 2-core
+    // machine ran every test file one after another while the main process mostly waited.
+    maxWorkers: availableParallelism(),
     setupFiles: ["./test/fast-check-seed.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
     projects: [
