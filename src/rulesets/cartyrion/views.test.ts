@@ -30,7 +30,7 @@ describe("views", () => {
       { label: "DEX", value: "+0" },
       { label: "AWA", value: "+0" },
       { label: "Move", value: "40 ft" },
-      { label: "Armour", value: "0 points" },
+      { label: "Armour points", value: "0" },
       { label: "Shield", value: "none" },
       { label: "Weapon in hand", value: "club" },
       { label: "Weapons", value: "club (d6 melee, in hand), unarmed (d4 melee, ready)" },

@@ -83,7 +83,7 @@ function fullView(state: CartyrionState, c: CombatantState): CombatantView {
     { label: "DEX", value: signed(c.dex) },
     { label: "AWA", value: signed(c.awa) },
     { label: "Move", value: `${c.move} ft` },
-    { label: "Armour", value: `${c.armour} points` },
+    { label: "Armour points", value: String(c.armour) },
     {
       label: "Shield",
       value:
