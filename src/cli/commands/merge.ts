@@ -9,7 +9,7 @@ import { rulesets } from "../../app/rulesets.js";
 import type { Named } from "../../sim/part-format.js";
 import { mergeSimParts, readSimPart, SIM_PART_FORMAT } from "../../sim/sim-part.js";
 import { mergeSweepParts, readSweepPart, SWEEP_PART_FORMAT } from "../../sim/sweep/sweep-part.js";
-import { pointDefinition } from "../../sim/sweep/sweep.js";
+import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { chartFormat } from "../../sim/charts/render.js";
 import { reportSim } from "./sim.js";
 import { reportSweep } from "./sweep.js";
@@ -87,10 +87,7 @@ export async function merge(paths: readonly string[], options: MergeOptions): Pr
   const parts = read.map((r) => ({ path: r.path, part: readSweepPart(r.value, r.path) }));
   const result = mergeSweepParts(parts, rulesets);
   const head = parts[0]!.part;
-  const definition = pointDefinition(
-    { file: head.encounter, rulesets, source: parts[0]!.path },
-    [],
-  );
+  const definition = parseEncounterFile(head.encounter, rulesets, `${parts[0]!.path}: encounter`);
   await reportSweep(result, definition, head, options);
 }
 
