@@ -128,6 +128,10 @@ export function trackerSuite() {
       await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(first.dice!);
       await again.click();
       await expect.poll(async () => (await log())[0]?.attempt).toBe(2);
+      // The server has the second reroll; keys wait until the page has its reply too (a key
+      // pressed while the change is in flight is refused, as a second click would be).
+      await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(", then ");
+      await expect.poll(() => again.isEnabled()).toBe(true);
       await page.keyboard.press("u");
       await expect.poll(() => answers(id)).toBe(0);
       await expect.poll(() => again.count()).toBe(0);
