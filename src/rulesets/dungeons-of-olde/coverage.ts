@@ -47,8 +47,6 @@ const T = {
     "procedures/attack.test.ts › each point of Brawn below the armour's minimum is a Modification of -1 die rank to Finesse dice and an Adjustment of -1 on Brawn checks",
   punch:
     "golden.test.ts › rolls his Brawn die (a d9: a d10 whose 10 counts as 5), gets a 7 and punching bare-fisted does 4 damage (7/2 = 3.5, rounded up)",
-  stein:
-    "golden.test.ts › smacking his opponent with a beer stein does 5: the base unarmed damage of 4, plus 1 (more than 5 Brawn, less than 10)",
   order:
     "procedures/turn.test.ts › in each round characters act in descending order of current action points",
   stepBlock:
@@ -209,7 +207,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     UNARMED,
     "Unarmed attacks and small improvised weapons at Reach 0 or 1; longer improvised weapons are Mace weapons of similar size",
     "data/weapons.ts unarmed, improvised (a longer one is a club or a baton)",
-    T.stein,
+    "procedures/attack.test.ts › Unarmed Combat: bare hands and a small improvised weapon strike at Reach 0 and 1, not 2; a longer improvised weapon is a Mace weapon (a club, a baton)",
   ),
   impl(
     UNARMED,
@@ -410,7 +408,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     TURNS,
     "A turn is a reset phase and an action phase; combat begins with a reset phase",
     "procedures/turn.ts playTurn (one engine round is one turn)",
-    "procedures/turn.test.ts › action points are one Finesse die plus adjustments",
+    "procedures/turn.test.ts › combat begins with a reset phase: the action points are rolled before anyone acts, and again when the action phase ends",
   ),
   impl(
     TURNS,
@@ -515,9 +513,15 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     INJURY,
-    "Damage over half the maximum HP is a stunning blow unless a Brawn or Nerve check beats CR = the damage; attacks on a stunned character need only CR 6",
-    "procedures/injury.ts stunningBlow; procedures/attack.ts attackSpec",
+    "Damage over half the maximum HP is a stunning blow unless a Brawn or Nerve check beats CR = the damage",
+    "procedures/injury.ts stunningBlow",
     "procedures/injury.test.ts › damage over half the maximum HP stuns unless a Brawn or Nerve check reaches a CR equal to the damage",
+  ),
+  impl(
+    INJURY,
+    "Attacks on a stunned character need only CR 6",
+    "procedures/attack.ts attackSpec",
+    "procedures/injury.test.ts › attacks on a stunned character need only CR 6; a stunned character acts no more until the reset phase removes the stun",
   ),
   impl(
     FIRST_AID,

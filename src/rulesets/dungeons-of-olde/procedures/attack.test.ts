@@ -23,6 +23,7 @@ import {
   wielded,
 } from "./derived.js";
 import { takeRound } from "./turn.js";
+import { MELEE } from "../data/weapons.js";
 
 /** The offset (attack adjustments - defence adjustments) an attack spec was built with. */
 function offsetOf(s: DooState, kind: "melee" | "ranged" = "melee"): number {
@@ -130,6 +131,19 @@ describe("Melee Weapons", () => {
     const p = duel({ brawn: 10, weapons: ["pike"] }, {}, { distance: 3 });
     p.combatants[0]!.ap = 2;
     expect(attackPlan(p, A(p), B(p), wielded(A(p)), "melee")).toBe(0);
+  });
+
+  it("Unarmed Combat: bare hands and a small improvised weapon strike at Reach 0 and 1, not 2; a longer improvised weapon is a Mace weapon (a club, a baton)", () => {
+    for (const weapons of [[], ["improvised"]]) {
+      const reach = [0, 1, 2].map((distance) => {
+        const s = duel({ weapons }, {}, { distance });
+        s.combatants[0]!.freeSteps = 0;
+        s.combatants[0]!.ap = 2;
+        return attackPlan(s, A(s), B(s), wielded(A(s)), "melee");
+      });
+      expect(reach, weapons.join()).toEqual([0, 0, null]);
+    }
+    expect([MELEE.club?.skill, MELEE.baton?.skill]).toEqual(["mace", "mace"]);
   });
 });
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Json } from "../../../engine/json.js";
 import { MISS } from "../dice/specs.js";
 import type { DooState } from "../state.js";
-import { A, B, duel, RollScript } from "../test-support/play.js";
+import { answer, pending } from "../../../engine/test-support/scripted.js";
+import { A, B, duel, play, RollScript, skirmish, who } from "../test-support/play.js";
 import { attackAdjustment, damageAdjustment } from "./derived.js";
 import { actionPhase, endOfTurn, resetPhase, takeRound } from "./turn.js";
 
@@ -60,6 +61,22 @@ describe("Turns and Phases: the reset phase", () => {
     const s = fight({ freeSteps: 1 }, {});
     resetPhase(s, new RollScript([3, 3]));
     expect(A(s).freeSteps).toBe(1);
+  });
+});
+
+describe("Turns and Phases: a turn is a reset phase, then an action phase", () => {
+  it("combat begins with a reset phase: the action points are rolled before anyone acts, and again when the action phase ends", () => {
+    // Ana and Bo stand 6 spaces apart, out of reach: each rolls 1 AP, steps once and is done.
+    const def = skirmish([{ id: "a", name: "Ana" }], [{ id: "b", name: "Bo" }], { distance: 6 });
+    const e = play(def, []);
+    expect(pending(e)).toMatch(/^roll: .*Ana.*action points/);
+    answer(e, [[1], [1]]);
+    expect(pending(e)).toBe("a:action-1");
+    expect(who(e, "a").ap).toBe(1);
+    answer(e, ["pass", "pass"]);
+    // Everyone passed: the action phase is over, and turn 2 starts with its reset phase.
+    expect(pending(e)).toMatch(/^roll: .*Ana.*action points/);
+    expect((e.state as DooState).turn).toBe(2);
   });
 });
 
