@@ -8,6 +8,7 @@ import { AnswerError } from "./drivers/validate.js";
 import { Encounter } from "./encounter.js";
 import { parseEncounterFile } from "./encounter-file.js";
 import { runFightFrom } from "./fight.js";
+import { lastRoundOf, wholeField } from "./gm-changes.js";
 import { logLines, readLog } from "./log.js";
 import { replayToPosition } from "./position.js";
 import { rerollLast } from "./reroll.js";
@@ -262,5 +263,25 @@ describe("a reroll at the GM's request", () => {
       "the last answer is not a roll: only the last roll can be rolled again",
     );
     expect(e.log.length).toBe(2);
+  });
+});
+
+describe("the rulesets' shared pieces of the GM's hand", () => {
+  it("a whole-number field takes whole numbers from its minimum to its maximum, nothing else", () => {
+    const hp = wholeField("hp", "Hit points", 7, -10, 12);
+    expect(hp).toMatchObject({ key: "hp", label: "Hit points", value: 7 });
+    expect([-10, 0, 12].map((v) => hp.schema.safeParse(v).success)).toEqual([true, true, true]);
+    expect([-11, 13, 1.5, "3"].map((v) => hp.schema.safeParse(v).success)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("a condition put on for 2 rounds lasts this round and the next; before the first, rounds 1 and 2", () => {
+    expect(lastRoundOf(3, 2)).toBe(4);
+    expect(lastRoundOf(0, 2)).toBe(2);
+    expect(lastRoundOf(5, 1)).toBe(5);
   });
 });

@@ -77,6 +77,25 @@ export interface GmField {
   readonly choices?: readonly Choice<Json>[];
 }
 
+/** A whole-number field between `min` and `max` (hit points, a stat, a position). */
+export function wholeField(
+  key: string,
+  label: string,
+  value: number,
+  min: number,
+  max: number,
+): GmField {
+  return { key, label, schema: z.number().int().min(min).max(max), value };
+}
+
+/**
+ * The last round (melee, turn) of a condition put on for `rounds` of them, the current one
+ * counted as the first (before the first round, the first round is the current one).
+ */
+export function lastRoundOf(current: number, rounds: number): number {
+  return Math.max(current, 1) + rounds - 1;
+}
+
 /** A condition of the ruleset the GM may put a combatant under, or take away. */
 export interface GmCondition {
   readonly id: string;

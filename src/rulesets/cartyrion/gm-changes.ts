@@ -3,14 +3,12 @@
 // late arrival, who takes turns with its side (Determining Turn Order) from the next round, or
 // from this one if its side has not begun its turns; a combatant taken out of the fight.
 import { z } from "zod";
-import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import { wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { damageDiceMultiplier } from "./procedures/damage-dice.js";
 import { weaponName } from "./procedures/weapon-name.js";
 import { combatant } from "./setup.js";
 import type { CartyrionState, CombatantState } from "./state.js";
-
-const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
 function who(state: CartyrionState, id: string): CombatantState {
   return state.combatants.find((c) => c.id === id)!;
@@ -30,23 +28,17 @@ function fields(state: CartyrionState, id: string): GmField[] {
     { value: "", label: "empty-handed" },
     ...holdable(c).map((w) => ({ value: w.id, label: weaponName(w) })),
   ];
-  const number = (key: string, label: string, value: number, min: number, max: number) => ({
-    key,
-    label,
-    schema: whole(min, max) as z.ZodType<Json>,
-    value,
-  });
   return [
-    number("stamina", "Stamina (SP)", c.stamina, 0, c.maxStamina),
-    number("injuries", "Injuries (slots filled)", c.injuries, 0, c.slots),
-    number("maxStamina", "Stamina at full (SP)", c.maxStamina, 0, 10000),
-    number("level", "Level", c.level, 1, 40),
-    number("str", "STR bonus", c.str, -10, 30),
-    number("dex", "DEX bonus", c.dex, -10, 30),
-    number("awa", "AWA bonus", c.awa, -10, 30),
-    number("move", "Move (ft)", c.move, 0, 1000),
-    number("armour", "Armour points", c.armour, 0, 100),
-    number("pos", "Position (ft)", c.pos, -10000, 10000),
+    wholeField("stamina", "Stamina (SP)", c.stamina, 0, c.maxStamina),
+    wholeField("injuries", "Injuries (slots filled)", c.injuries, 0, c.slots),
+    wholeField("maxStamina", "Stamina at full (SP)", c.maxStamina, 0, 10000),
+    wholeField("level", "Level", c.level, 1, 40),
+    wholeField("str", "STR bonus", c.str, -10, 30),
+    wholeField("dex", "DEX bonus", c.dex, -10, 30),
+    wholeField("awa", "AWA bonus", c.awa, -10, 30),
+    wholeField("move", "Move (ft)", c.move, 0, 1000),
+    wholeField("armour", "Armour points", c.armour, 0, 100),
+    wholeField("pos", "Position (ft)", c.pos, -10000, 10000),
     {
       key: "inHand",
       label: "Weapon in hand",

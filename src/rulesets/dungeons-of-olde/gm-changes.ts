@@ -5,7 +5,7 @@
 // rolls its action points at the next reset phase (Turns and Phases); a combatant taken out of
 // the fight has left it.
 import { z } from "zod";
-import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import { wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { combatant } from "./setup.js";
 import type { CombatantState, DooState } from "./state.js";
@@ -16,21 +16,15 @@ function who(state: DooState, id: string): CombatantState {
 
 function fields(state: DooState, id: string): GmField[] {
   const c = who(state, id);
-  const number = (key: string, label: string, value: number, min: number, max: number) => ({
-    key,
-    label,
-    schema: z.number().int().min(min).max(max) as z.ZodType<Json>,
-    value,
-  });
   const hands = c.weapons
     .map((w, i) => ({ w, i }))
     .filter(({ w }) => w.natural || w.where === "hand" || w.where === "carried")
     .map(({ w, i }) => ({ value: i, label: w.natural ? "empty-handed" : w.name }));
   return [
-    number("hp", "Hit points", c.hp, -c.maxHp, c.maxHp),
-    number("ap", "Action points", c.ap, 0, 30),
-    number("freeSteps", "Free steps left this turn", c.freeSteps, 0, 10),
-    number("pos", "Position (space)", c.pos, -1000, 1000),
+    wholeField("hp", "Hit points", c.hp, -c.maxHp, c.maxHp),
+    wholeField("ap", "Action points", c.ap, 0, 30),
+    wholeField("freeSteps", "Free steps left this turn", c.freeSteps, 0, 10),
+    wholeField("pos", "Position (space)", c.pos, -1000, 1000),
     {
       key: "hand",
       label: "Weapon in hand",

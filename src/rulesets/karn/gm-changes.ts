@@ -3,8 +3,7 @@
 // and stunned from Knock Out/Stun Called Shots, all turned around from Fumble) and being
 // unconscious. A late arrival faces an opponent and joins a pairing when the next melee begins
 // (Combat Pairings); a combatant taken out of the fight has fled.
-import { z } from "zod";
-import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import { lastRoundOf, wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { makeFighter } from "./setup.js";
 import type { Fighter, KarnState } from "./state.js";
@@ -15,23 +14,17 @@ function who(state: KarnState, id: string): Fighter {
 
 function fields(state: KarnState, id: string): GmField[] {
   const f = who(state, id);
-  const number = (key: string, label: string, value: number, min: number, max: number) => ({
-    key,
-    label,
-    schema: z.number().int().min(min).max(max) as z.ZodType<Json>,
-    value,
-  });
   const out: GmField[] = [
     // At the switch outAtHp or under (0 by default) a combatant is down (Health).
-    number("hp", "Hit points", f.hp, -100, f.maxHp),
-    number("sp", "Stamina (SP)", f.sp, -100, f.maxSp),
+    wholeField("hp", "Hit points", f.hp, -100, f.maxHp),
+    wholeField("sp", "Stamina (SP)", f.sp, -100, f.maxSp),
   ];
   if (f.armour !== null && f.armour.hp > 0)
-    out.push(number("armourHp", "Armour hit points", f.armourHp, 0, f.armour.hp));
+    out.push(wholeField("armourHp", "Armour hit points", f.armourHp, 0, f.armour.hp));
   out.push(
-    number("injury", "Injury penalty on combat rolls", f.injury, 0, 20),
-    number("lasting", "Lasting penalty on combat rolls", f.lasting, 0, 20),
-    number("badMiss", "Bad miss penalty on the next action", f.badMiss, 0, 20),
+    wholeField("injury", "Injury penalty on combat rolls", f.injury, 0, 20),
+    wholeField("lasting", "Lasting penalty on combat rolls", f.lasting, 0, 20),
+    wholeField("badMiss", "Bad miss penalty on the next action", f.badMiss, 0, 20),
   );
   return out;
 }
@@ -56,9 +49,6 @@ function set(state: KarnState, id: string, field: string, value: Json): void {
       return;
   }
 }
-
-/** The last melee of a condition lasting `rounds` melees, this one included. */
-const through = (state: KarnState, rounds: number) => Math.max(state.melee, 1) + rounds - 1;
 
 export const gm: GmRules<KarnState> = {
   fields,
@@ -92,13 +82,13 @@ export const gm: GmRules<KarnState> = {
     const f = who(state, id);
     switch (condition) {
       case "woozy":
-        f.woozyUntil = through(state, rounds!);
+        f.woozyUntil = lastRoundOf(state.melee, rounds!);
         return;
       case "stunned":
-        f.stunUntil = through(state, rounds!);
+        f.stunUntil = lastRoundOf(state.melee, rounds!);
         return;
       case "turned-around":
-        f.turnedUntil = through(state, rounds!);
+        f.turnedUntil = lastRoundOf(state.melee, rounds!);
         return;
       case "unconscious":
         if (f.status === "fighting") f.status = "unconscious";

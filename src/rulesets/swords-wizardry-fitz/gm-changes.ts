@@ -3,9 +3,8 @@
 // (stunned, knocked out, blinded, pinned: procedures/status.ts, the current round counting as
 // the first) and invisibility. A late arrival declares and rolls initiative from the next round
 // (Order of Battle), where its side stands; a combatant taken out of the fight has fled.
-import { z } from "zod";
 import { InputError } from "../../engine/input-error.js";
-import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import { lastRoundOf, wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { stun, takeOut } from "./procedures/status.js";
 import { fighterFrom, MAX_COMBATANTS } from "./setup.js";
@@ -17,22 +16,16 @@ function who(state: SwState, id: string): Fighter {
 
 function fields(state: SwState, id: string): GmField[] {
   const c = who(state, id);
-  const number = (key: string, label: string, value: number, min: number, max: number) => ({
-    key,
-    label,
-    schema: z.number().int().min(min).max(max) as z.ZodType<Json>,
-    value,
-  });
   const out: GmField[] = [
     // At 0 HP or below a combatant is down; at -11 or below dead (Damage and Death).
-    number("hp", "Hit points", c.hp, -20, c.maxHp),
-    number("subdual", "Subdual damage", c.subdual, 0, c.maxHp),
+    wholeField("hp", "Hit points", c.hp, -20, c.maxHp),
+    wholeField("subdual", "Subdual damage", c.subdual, 0, c.maxHp),
   ];
-  if (c.kind === "character") out.push(number("con", "Constitution (CON)", c.con, 0, c.maxCon));
+  if (c.kind === "character") out.push(wholeField("con", "Constitution (CON)", c.con, 0, c.maxCon));
   out.push(
-    number("bcb", "Base combat bonus", c.bcb, 0, 30),
-    number("baseAc", "Armour class (before DEX and the BCB)", c.baseAc, 0, 40),
-    number("pos", "Position (ft)", c.pos, -10000, 10000),
+    wholeField("bcb", "Base combat bonus", c.bcb, 0, 30),
+    wholeField("baseAc", "Armour class (before DEX and the BCB)", c.baseAc, 0, 40),
+    wholeField("pos", "Position (ft)", c.pos, -10000, 10000),
   );
   return out;
 }
@@ -70,9 +63,6 @@ function set(state: SwState, id: string, field: string, value: Json): void {
   }
 }
 
-/** The last round of a condition lasting `rounds`, this one the first. */
-const through = (state: SwState, rounds: number) => Math.max(state.round, 1) + rounds - 1;
-
 export const gm: GmRules<SwState> = {
   fields,
   set,
@@ -105,7 +95,7 @@ export const gm: GmRules<SwState> = {
   ],
   addCondition(state, id, condition, rounds) {
     const c = who(state, id);
-    const last = through(state, rounds ?? 1);
+    const last = lastRoundOf(state.round, rounds ?? 1);
     switch (condition) {
       case "stunned":
         stun(state, c, last, 0);

@@ -4,7 +4,7 @@
 // chapter rolls initiative once, when the fight begins) at the range the fight began at with
 // each foe; a combatant taken out of the fight has fled.
 import { z } from "zod";
-import type { GmField, GmRules } from "../../engine/gm-changes.js";
+import { wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { makeFighter } from "./setup.js";
 import { inFight, rangeOf, setRange, type Fighter, type Range, type TntState } from "./state.js";
@@ -19,18 +19,18 @@ function who(state: TntState, id: string): Fighter {
 function fields(state: TntState, id: string): GmField[] {
   const f = who(state, id);
   const dice = Math.max(0, f.combatDice - f.lostDice);
-  const number = (key: string, label: string, value: number, min: number, max: number) => ({
-    key,
-    label,
-    schema: z.number().int().min(min).max(max) as z.ZodType<Json>,
-    value,
-  });
   const foes = state.fighters.filter((g) => g.side !== f.side && !g.removed);
   return [
     // At 0 HP or below a combatant is taken out (Fray's default: outcome.ts).
-    number("hp", "Hit points", f.hp, -f.maxHp, f.maxHp),
-    number("pool", "Combat dice left this round", f.pool, 0, dice),
-    number("lostDice", "Combat dice lost for the rest of the fight", f.lostDice, 0, f.combatDice),
+    wholeField("hp", "Hit points", f.hp, -f.maxHp, f.maxHp),
+    wholeField("pool", "Combat dice left this round", f.pool, 0, dice),
+    wholeField(
+      "lostDice",
+      "Combat dice lost for the rest of the fight",
+      f.lostDice,
+      0,
+      f.combatDice,
+    ),
     ...foes.map((g) => ({
       key: `${RANGE_PREFIX}${g.id}`,
       label: `Range to ${g.name}`,
