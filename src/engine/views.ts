@@ -37,3 +37,8 @@ export function foeView(
 ): CombatantView {
   return { id: c.id, name: c.name, side: c.side, status: looks, out, health: [], ...plain };
 }
+
+/** A foe hidden from the other side (concealed, undetected): its name, and nothing else seen. */
+export function unseenFoe(c: Combatant): CombatantView {
+  return foeView(c, false, "unseen", { conditions: [], details: [] });
+}

@@ -11,7 +11,7 @@ import type {
   TurnOrder,
   Viewer,
 } from "../../engine/ruleset.js";
-import { viewsBySide } from "../../engine/views.js";
+import { foeView, unseenFoe, viewsBySide } from "../../engine/views.js";
 import { meleeReach } from "./procedures/field.js";
 import { weaponName } from "./procedures/weapon-name.js";
 import type { CartyrionState, CombatantState, WeaponState } from "./state.js";
@@ -124,23 +124,22 @@ function vagueStatus(c: CombatantState): string {
   return c.stamina < c.maxStamina ? "winded" : "fresh";
 }
 
-function foeView(state: CartyrionState, c: CombatantState): CombatantView {
-  const base = { id: c.id, name: c.name, side: c.side, health: [] };
-  if (c.concealed && c.status === "fighting") {
-    return { ...base, status: "unseen", out: false, conditions: [], details: [] };
-  }
+function asFoe(state: CartyrionState, c: CombatantState): CombatantView {
+  if (c.concealed && c.status === "fighting") return unseenFoe(c);
   const visible = conditions(state, c, true);
-  return {
-    ...base,
-    status: [vagueStatus(c), ...visible.map((k) => k.label)].join(", "),
-    out: c.status !== "fighting",
-    conditions: visible,
-    details: [
-      { label: "Weapon in hand", value: inHandText(c) },
-      { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
-    ],
-    place: place(c),
-  };
+  return foeView(
+    c,
+    c.status !== "fighting",
+    [vagueStatus(c), ...visible.map((k) => k.label)].join(", "),
+    {
+      conditions: visible,
+      details: [
+        { label: "Weapon in hand", value: inHandText(c) },
+        { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
+      ],
+      place: place(c),
+    },
+  );
 }
 
 export function view(state: CartyrionState, viewer: Viewer): readonly CombatantView[] {
@@ -148,7 +147,7 @@ export function view(state: CartyrionState, viewer: Viewer): readonly CombatantV
     state.combatants.filter((c) => c.status !== "removed"),
     viewer,
     (c) => fullView(state, c),
-    (c) => foeView(state, c),
+    (c) => asFoe(state, c),
   );
 }
 

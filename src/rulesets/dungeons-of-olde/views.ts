@@ -11,7 +11,7 @@ import type {
   TurnOrder,
   Viewer,
 } from "../../engine/ruleset.js";
-import { viewsBySide } from "../../engine/views.js";
+import { foeView, viewsBySide } from "../../engine/views.js";
 import { injuryStatus } from "./procedures/injury.js";
 import { shieldInUse, wielded } from "./procedures/derived.js";
 import type { CombatantState, DooState, WeaponState } from "./state.js";
@@ -114,23 +114,22 @@ function fullView(c: CombatantState): CombatantView {
   };
 }
 
-function foeView(c: CombatantState): CombatantView {
+function asFoe(c: CombatantState): CombatantView {
   const shown = conditions(c);
-  return {
-    id: c.id,
-    name: c.name,
-    side: c.side,
-    status: [injuryStatus(c), ...shown.map((k) => k.label)].join(", "),
-    out: c.status !== "fighting",
-    health: [],
-    conditions: shown,
-    details: [
-      { label: "Weapon in hand", value: inHand(c) },
-      { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
-      { label: "Armour", value: c.armour.name },
-    ],
-    place: place(c),
-  };
+  return foeView(
+    c,
+    c.status !== "fighting",
+    [injuryStatus(c), ...shown.map((k) => k.label)].join(", "),
+    {
+      conditions: shown,
+      details: [
+        { label: "Weapon in hand", value: inHand(c) },
+        { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
+        { label: "Armour", value: c.armour.name },
+      ],
+      place: place(c),
+    },
+  );
 }
 
 export function view(state: DooState, viewer: Viewer): readonly CombatantView[] {
@@ -138,7 +137,7 @@ export function view(state: DooState, viewer: Viewer): readonly CombatantView[] 
     state.combatants.filter((c) => !c.removed),
     viewer,
     fullView,
-    foeView,
+    asFoe,
   );
 }
 

@@ -12,7 +12,7 @@ import type {
   TurnOrder,
   Viewer,
 } from "../../engine/ruleset.js";
-import { viewsBySide } from "../../engine/views.js";
+import { foeView, unseenFoe, viewsBySide } from "../../engine/views.js";
 import { ARMOUR } from "./data/armour.js";
 import { isPinned, isStunned, meleeReach, surprisedNow } from "./procedures/field.js";
 import type { Fighter, SwState } from "./state.js";
@@ -156,22 +156,17 @@ function vague(state: SwState, c: Fighter, shown: readonly ConditionView[]): str
   return [looks, ...shown.map((k) => k.label)].join(", ");
 }
 
-function foeView(state: SwState, c: Fighter): CombatantView {
-  const base = { id: c.id, name: c.name, side: c.side, health: [] };
-  if (c.undetected && c.status === "fighting")
-    return { ...base, status: "unseen", out: false, conditions: [], details: [] };
+function asFoe(state: SwState, c: Fighter): CombatantView {
+  if (c.undetected && c.status === "fighting") return unseenFoe(c);
   const shown = conditions(state, c, true);
-  return {
-    ...base,
-    status: vague(state, c, shown),
-    out: c.status !== "fighting",
+  return foeView(c, c.status !== "fighting", vague(state, c, shown), {
     conditions: shown,
     details: [
       { label: "Weapons", value: weapons(c) },
       { label: "Armour", value: armour(c) },
     ],
     place: place(c),
-  };
+  });
 }
 
 export function view(state: SwState, viewer: Viewer): readonly CombatantView[] {
@@ -179,7 +174,7 @@ export function view(state: SwState, viewer: Viewer): readonly CombatantView[] {
     state.combatants.filter((c) => !c.removed),
     viewer,
     (c) => fullView(state, c),
-    (c) => foeView(state, c),
+    (c) => asFoe(state, c),
   );
 }
 
