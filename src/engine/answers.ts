@@ -1,6 +1,6 @@
 // Answers to choice points: what the log of an encounter records, and what replay feeds back.
-// A roll's result, a participant's decision, or a change the GM made by hand (DESIGN.md, "The
-// GM's hand is an answer too").
+// A roll's result, a participant's decision, or a change the GM made by hand
+// (docs/architecture.md, "The GM's hand is an answer too").
 import type { DecisionOptions } from "./choice.js";
 import type { Json, JsonObject } from "./json.js";
 

@@ -1,10 +1,10 @@
-// The GM's hand (DESIGN.md, "The GM's hand is an answer too"): changes the GM makes by hand mid-
-// fight (health or a stat set, a condition added or removed, a combatant added or removed, the
-// fight ended by ruling) are answers in the log. The script driver meets one before the next
-// choice point and applies it here to the working state, through the ruleset: the engine checks
-// what is common to every ruleset (the combatant exists, the field is editable, the value fits
-// its schema, the condition is the ruleset's), the ruleset applies it. A refused change throws an
-// AnswerError naming the field and what would fix it, and changes nothing.
+// The GM's hand (docs/architecture.md, "The GM's hand is an answer too"): changes the GM makes by
+// hand mid-fight (health or a stat set, a condition added or removed, a combatant added or
+// removed, the fight ended by ruling) are answers in the log. The script driver meets one before
+// the next choice point and applies it here to the working state, through the ruleset: the engine
+// checks what is common to every ruleset (the combatant exists, the field is editable, the value
+// fits its schema, the condition is the ruleset's), the ruleset applies it. A refused change
+// throws an AnswerError naming the field and what would fix it, and changes nothing.
 import { z } from "zod";
 import { valueLabel, type GmAnswer, type GmChange } from "./answers.js";
 import type { Choice } from "./choice.js";
