@@ -50,24 +50,22 @@ function aimBonus(me: CombatantState, target: CombatantState): number {
   return Number(me.aimEffect.slice(1));
 }
 
-/** Explosions of the last `rollDamage` (counted only against a weapon parry; else 0). */
-let lastExplosions = 0;
-
-/** Rolls `n` damage dice (the total), counting explosions when the target parries with a weapon. */
+/**
+ * Rolls `n` damage dice: their total, and their explosions when the target parries with a weapon
+ * (Parrying with a Weapon counts them; else 0).
+ */
 function rollDamage(
   me: CombatantState,
   target: CombatantState,
   n: number,
   sides: number,
   ctx: RuleContext,
-): number {
+): { readonly total: number; readonly explosions: number } {
   if (target.parry === "weapon" || target.parry === "both") {
     const code = ctx.roll(damageRollCountingExplosions(n, sides), labelsFor(me.name).damage, me.id);
-    lastExplosions = unpackExplosions(code);
-    return unpackTotal(code);
+    return { total: unpackTotal(code), explosions: unpackExplosions(code) };
   }
-  lastExplosions = 0;
-  return ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id);
+  return { total: ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id), explosions: 0 };
 }
 
 /** Range Combat: the shooter spends d4 stamina, halved (rounded up) with Weapon Specialization. */
@@ -176,8 +174,7 @@ export function attackWith(
   const dexCounts = sneak ? false : dexApplies(state, me, target, ctx);
   const aim = ranged ? aimBonus(me, target) : 0;
 
-  const total = rollDamage(me, target, n, w.die, ctx);
-  const explosions = lastExplosions;
+  const { total, explosions } = rollDamage(me, target, n, w.die, ctx);
   const magic = n * w.magic;
   const raw = total + magic + bonus + aim;
   const mitigation = (dexCounts ? target.dex : 0) + (armourCounts ? ap : 0);
@@ -260,8 +257,7 @@ export function castAt(
   ctx: RuleContext,
 ): number {
   const n = me.dice;
-  const total = rollDamage(me, target, n, spell.die, ctx);
-  const explosions = lastExplosions;
+  const { total, explosions } = rollDamage(me, target, n, spell.die, ctx);
   const ap = armourPoints(target, state.switches);
   const dexCounts = spell.mitigated ? dexApplies(state, me, target, ctx) : false;
   const mitigation = spell.mitigated ? (dexCounts ? target.dex : 0) + ap : 0;
