@@ -1,6 +1,7 @@
 // Exact expectations the policies weigh their options with: the tier probabilities of an attack
 // (the opposed roll's own distribution) and the damage a hit does, capped at the HP that matter.
 // Everything is read from cached distributions; nothing here rolls or allocates per call.
+import { digit, Memo } from "../../../engine/memo.js";
 import { CRITICAL_HIT, HIT, LEGENDARY } from "../dice/specs.js";
 import { singleDie } from "../dice/stat-die.js";
 import { attackSpec } from "../procedures/attack.js";
@@ -16,7 +17,8 @@ import {
 } from "../procedures/derived.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 
-const hitMeans = new Map<number, number>();
+/** Means by their key (meanOver's arguments packed, each digit checked), the newest kept. */
+const hitMeans = new Memo<number, number>(100_000);
 const MEAN_MASK = 255;
 const meanKeys = new Int32Array(MEAN_MASK + 1).fill(-1);
 const meanValues = new Float64Array(MEAN_MASK + 1);
@@ -29,25 +31,26 @@ function meanOver(
   offset: number,
   cap: number,
 ): number {
-  const key =
-    (((rank * 2 + (explode ? 1 : 0)) * 2 + (halve ? 1 : 0)) * 512 + offset + 256) * 1024 +
-    (cap > 1023 ? 1023 : cap);
+  // A cap of 1023 or more is no cap for a die's roll plus its adjustments.
+  const key = digit(
+    digit(digit(digit(rank, explode ? 1 : 0, 2), halve ? 1 : 0, 2), offset + 256, 512),
+    cap > 1023 ? 1023 : cap,
+    1024,
+  );
   const slot = (key ^ (key >>> 13)) & MEAN_MASK;
   if (meanKeys[slot] === key) return meanValues[slot]!;
-  let e = hitMeans.get(key);
-  if (e === undefined) {
+  const e = hitMeans.get(key, () => {
     const die = singleDie(rank, explode);
     const xs = die.outcomes();
     const ps = die.probabilities();
-    e = 0;
+    let sum = 0;
     for (let i = 0; i < xs.length; i += 1) {
       const x = xs[i] as number;
       const v = (halve ? Math.ceil(x / 2) : x) + offset;
-      if (v > 0) e += (ps[i] as number) * (v < cap ? v : cap);
+      if (v > 0) sum += (ps[i] as number) * (v < cap ? v : cap);
     }
-    if (hitMeans.size > 100_000) hitMeans.clear();
-    hitMeans.set(key, e);
-  }
+    return sum;
+  });
   meanKeys[slot] = key;
   meanValues[slot] = e;
   return e;
