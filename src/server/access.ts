@@ -46,7 +46,10 @@ function accessOf(request: FastifyRequest): Access {
 }
 
 /** The player's link a token opens: refused without one, or with one unknown or revoked. */
-export function playerLinkOf(links: PlayerLinkStore, credential: string | undefined): PlayerLink {
+export async function playerLinkOf(
+  links: PlayerLinkStore,
+  credential: string | undefined,
+): Promise<PlayerLink> {
   if (credential === undefined) {
     throw new UnauthorizedError(
       "a player's screen needs the player's link",
@@ -61,7 +64,7 @@ export function playerLinkOf(links: PlayerLinkStore, credential: string | undefi
       "the GM reads GET /encounters/:id",
     );
   }
-  const link = links.byTokenHash(tokenHash(credential));
+  const link = await links.byTokenHash(tokenHash(credential));
   if (link === undefined) {
     throw new UnauthorizedError(
       "this player's link is not known here (mistyped, or its encounter was deleted)",
@@ -107,17 +110,16 @@ function checkGm(credential: string | undefined, secret: Buffer | null): void {
 export function registerAccess(app: App, options: AccessOptions): void {
   const secret = options.gmSecret === null ? null : secretHash(options.gmSecret);
   app.decorateRequest("playerLink", null);
-  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const access = accessOf(request);
       const credential = credentialOf(request);
-      if (access === "player") request.playerLink = playerLinkOf(options.links, credential);
+      if (access === "player") request.playerLink = await playerLinkOf(options.links, credential);
       else if (access === "gm") checkGm(credential, secret);
-      done();
     } catch (error) {
       if (error instanceof UnauthorizedError)
         void reply.header("www-authenticate", 'Bearer realm="fray"');
-      done(error as Error);
+      throw error;
     }
   });
 }

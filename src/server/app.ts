@@ -128,7 +128,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     presence,
     options.publicUrls,
   );
-  const live = new Live(encounters, links, options.store.playerLinks, presence);
+  const live = new Live(encounters, links, options.store.playerLinks, presence, (error) =>
+    app.log.error(error),
+  );
   app.addHook("preClose", (done) => {
     live.close();
     done();

@@ -11,8 +11,8 @@ export const DEMO_ENCOUNTER = fileURLToPath(
 );
 
 /** Stores the demo encounter when the store holds none; returns it, or null. */
-export function storeDemoIfEmpty(store: EncounterStore): EncounterJson | null {
-  if (store.list().length > 0) return null;
+export async function storeDemoIfEmpty(store: EncounterStore): Promise<EncounterJson | null> {
+  if ((await store.list()).length > 0) return null;
   const { record, replay } = fromFile(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
-  return storedJson(store.insert(record), replay);
+  return storedJson(await store.insert(record), replay);
 }

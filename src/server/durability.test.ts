@@ -110,13 +110,13 @@ process.stdout.write(await app.listen({ port: 0, host: "127.0.0.1" }) + "\\n");`
     check.close();
     const store = new SqliteStore(db);
     for (const [id, version] of acknowledged) {
-      const record = store.get(id);
+      const record = await store.get(id);
       expect(record, `encounter ${id}`).toBeDefined();
       // The answer in flight when the server was killed may have been stored unacknowledged.
       expect(record!.version - version, `encounter ${id}`).toBeGreaterThanOrEqual(0);
       expect(record!.version - version, `encounter ${id}`).toBeLessThanOrEqual(1);
       expect(record!.answers.length + record!.redo.length).toBe(record!.version - 1);
     }
-    store.close();
+    await store.close();
   });
 });

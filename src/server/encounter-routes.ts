@@ -38,7 +38,7 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
         response: { 200: z.object({ encounters: z.array(encounterSummarySchema) }) },
       },
     },
-    () => ({ encounters: encounters.list() }),
+    async () => ({ encounters: await encounters.list() }),
   );
 
   app.post(
@@ -90,15 +90,15 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
     },
     // A page that polls (the GM's, the players') sends the ETag it has: an unchanged encounter
     // answers 304 from its stored version, without a replay.
-    (request, reply) => {
+    async (request, reply) => {
       void reply.header("cache-control", "no-cache");
       const { id } = request.params;
-      const stored = encounters.tag(id);
+      const stored = await encounters.tag(id);
       if (request.headers["if-none-match"] === stored) {
         void reply.code(304).header("etag", stored);
         return null;
       }
-      const encounter = encounters.get(id);
+      const encounter = await encounters.get(id);
       void reply.header("etag", encounterTag(encounter));
       return encounter;
     },
@@ -114,8 +114,8 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
         response: { 204: z.null(), 404: errorSchema },
       },
     },
-    (request, reply) => {
-      encounters.remove(request.params.id);
+    async (request, reply) => {
+      await encounters.remove(request.params.id);
       reply.status(204);
       return null;
     },

@@ -1,7 +1,8 @@
 // The encounters the HTTP API keeps: created from an encounter file or a log, rebuilt by replay
-// from the stored answers (Encounter.fromAnswers) for every request, changed inside one store
-// transaction, so that a refused request changes nothing and a restarted server finds every
-// encounter as it was, redo included. What may take long (creating, autoplay, simulating,
+// from the stored answers (Encounter.fromAnswers) for every request, and stored again only at the
+// version it was read at (store.ts), so that a refused request changes nothing, of two answers to
+// one question one is stored, and a restarted server finds every encounter as it was, redo
+// included. What may take long (creating, autoplay, simulating,
 // advice) runs as a job on a worker thread (jobs.ts), and its result is stored only if the
 // encounter did not change meanwhile. Every change is published (events.ts) once stored.
 import type { Answer } from "../engine/answers.js";
@@ -121,23 +122,23 @@ export class Encounters {
     private readonly jobs: ServerJobs,
   ) {}
 
-  list(): EncounterSummaryJson[] {
-    return this.store.list().map(summaryJson);
+  async list(): Promise<EncounterSummaryJson[]> {
+    return (await this.store.list()).map(summaryJson);
   }
 
-  get(id: number): EncounterJson {
+  get(id: number): Promise<EncounterJson> {
     return this.read(id, encounterJson);
   }
 
   /** Encounter `id` as `render` tells it, replayed from its record. */
-  read<T>(id: number, render: Render<T>): T {
-    const record = this.record(id);
+  async read<T>(id: number, render: Render<T>): Promise<T> {
+    const record = await this.record(id);
     return render(record, rebuild(record));
   }
 
   /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
-  tag(id: number): string {
-    return encounterTag(summaryJson(this.record(id)));
+  async tag(id: number): Promise<string> {
+    return encounterTag(summaryJson(await this.record(id)));
   }
 
   /** A new encounter from an encounter file (its text or content); `source` names it in errors. */
@@ -161,8 +162,8 @@ export class Encounters {
   }
 
   /** A new encounter with the first `at` answers of encounter `id`: a "what if". */
-  branch(id: number, at: number | undefined): EncounterJson {
-    const record = this.record(id);
+  async branch(id: number, at: number | undefined): Promise<EncounterJson> {
+    const record = await this.record(id);
     const length = record.answers.length;
     if (at !== undefined && at > length) {
       throw new InputError(
@@ -175,14 +176,14 @@ export class Encounters {
     return this.insert(built(encounter, record.seed, { id, at: at ?? length }));
   }
 
-  remove(id: number): void {
-    if (!this.store.remove(id)) throw this.notFound(id);
+  async remove(id: number): Promise<void> {
+    if (!(await this.store.remove(id))) throw this.notFound(id);
     this.events.publish({ encounter: id, kind: "deleted" });
   }
 
   /** The encounter's log as JSON lines (fray-log/1). */
-  log(id: number): string {
-    const record = this.record(id);
+  async log(id: number): Promise<string> {
+    const record = await this.record(id);
     return logLines(rebuild(record), record.seed).join("\n") + "\n";
   }
 
@@ -190,8 +191,8 @@ export class Encounters {
    * The advisor at the next decision (a job); refused when the fight is over. Rolls before the
    * decision are made from the seed and not stored.
    */
-  advise(id: number, samples: number, signal?: AbortSignal): Promise<AdviceResult> {
-    const record = this.record(id);
+  async advise(id: number, samples: number, signal?: AbortSignal): Promise<AdviceResult> {
+    const record = await this.record(id);
     // The stored outcome says whether the fight is over: no replay here, the job replays it.
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, seed } = record;
@@ -203,12 +204,12 @@ export class Encounters {
   }
 
   /** A simulation (a job) from where the encounter stands (it must not be over) or its start. */
-  simulate(
+  async simulate(
     id: number,
     request: EncounterSimulationRequest,
     signal?: AbortSignal,
   ): Promise<SimulationJson> {
-    const record = this.record(id);
+    const record = await this.record(id);
     if (request.from === "here" && record.outcome !== null) {
       throw new ConflictError(
         `the fight is over (${record.outcome.reason}): nothing is left to simulate from here`,
@@ -232,21 +233,21 @@ export class Encounters {
     );
   }
 
-  answer(id: number, version: number | undefined, request: AnswerRequest): EncounterJson {
+  answer(id: number, version: number | undefined, request: AnswerRequest): Promise<EncounterJson> {
     return this.play(id, version, { kind: "answer", answer: request }, encounterJson);
   }
 
   /** What the GM may change by hand where the fight stands. */
-  gm(id: number): GmJson {
-    return gmJson(rebuild(this.record(id)));
+  async gm(id: number): Promise<GmJson> {
+    return gmJson(rebuild(await this.record(id)));
   }
 
   /** A change of the GM's hand, checked by the engine and the ruleset, logged as an answer. */
-  changeByHand(
+  async changeByHand(
     id: number,
     version: number | undefined,
     change: Record<string, unknown>,
-  ): EncounterJson {
+  ): Promise<EncounterJson> {
     const parsed = gmChangeSchema.safeParse(change);
     if (!parsed.success) throw inputErrorFromZod("body", ["change"], parsed.error);
     return this.change(id, version, (encounter) => {
@@ -256,12 +257,12 @@ export class Encounters {
   }
 
   /** Answers the pending decision with its policy's answer. */
-  decideByPolicy(id: number, version: number | undefined): EncounterJson {
+  decideByPolicy(id: number, version: number | undefined): Promise<EncounterJson> {
     return this.play(id, version, { kind: "policy" }, encounterJson);
   }
 
   /** Answers the pending roll with Fray's dice (roll k of the encounter: stream k of the seed). */
-  roll(id: number, version: number | undefined): EncounterJson {
+  roll(id: number, version: number | undefined): Promise<EncounterJson> {
     return this.play(id, version, { kind: "roll" }, encounterJson);
   }
 
@@ -269,7 +270,7 @@ export class Encounters {
    * Rolls the last answer, a roll, again with Fray's dice at the GM's request: another attempt
    * of the seed, logged with the dice it replaced (engine/reroll.ts); undo takes it back.
    */
-  reroll(id: number, version: number | undefined): EncounterJson {
+  reroll(id: number, version: number | undefined): Promise<EncounterJson> {
     return this.change(id, version, (encounter, seed) => void rerollLast(encounter, seed));
   }
 
@@ -280,7 +281,7 @@ export class Encounters {
     move: Move,
     render: Render<T>,
     check?: MoveCheck,
-  ): T {
+  ): Promise<T> {
     const apply = (encounter: Encounter, seed: number) => {
       check?.(pending(encounter), encounter);
       switch (move.kind) {
@@ -306,7 +307,7 @@ export class Encounters {
     until: "round" | "end",
     signal?: AbortSignal,
   ): Promise<EncounterJson> {
-    const record = this.current(id, version);
+    const record = await this.current(id, version);
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, redo, seed } = record;
     const done = await this.jobs.run(
@@ -314,13 +315,18 @@ export class Encounters {
       { stored: { id, file, answers, redo, seed }, until },
       signal,
     );
-    const saved = this.store.update(id, record.version, done.progress);
+    const saved = await this.store.update(id, record.version, done.progress);
     this.events.publish({ encounter: id, kind: "changed" });
     return storedJson(saved, done.replay);
   }
 
   /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */
-  undo(id: number, version: number | undefined, steps: number, unit: StepUnit): EncounterJson {
+  undo(
+    id: number,
+    version: number | undefined,
+    steps: number,
+    unit: StepUnit,
+  ): Promise<EncounterJson> {
     return this.change(id, version, (encounter) => {
       const taken =
         unit === "decision" ? undoDecisions(encounter, steps).answers : encounter.undo(steps);
@@ -329,7 +335,12 @@ export class Encounters {
   }
 
   /** Gives back what undo took: `steps` answers, or `steps` decisions with their rolls. */
-  redo(id: number, version: number | undefined, steps: number, unit: StepUnit): EncounterJson {
+  redo(
+    id: number,
+    version: number | undefined,
+    steps: number,
+    unit: StepUnit,
+  ): Promise<EncounterJson> {
     return this.change(id, version, (encounter) => {
       const given =
         unit === "decision" ? redoDecisions(encounter, steps).answers : encounter.redo(steps);
@@ -343,15 +354,15 @@ export class Encounters {
     return new NotFoundError(`no encounter ${id}`, "id", "GET /encounters lists them");
   }
 
-  private record(id: number): EncounterRecord {
-    const record = this.store.get(id);
+  private async record(id: number): Promise<EncounterRecord> {
+    const record = await this.store.get(id);
     if (record === undefined) throw this.notFound(id);
     return record;
   }
 
   /** Encounter `id` as stored; `version`, when given, must be the stored one. */
-  private current(id: number, version: number | undefined): EncounterRecord {
-    const record = this.record(id);
+  private async current(id: number, version: number | undefined): Promise<EncounterRecord> {
+    const record = await this.record(id);
     if (version !== undefined && version !== record.version) {
       throw new ConflictError(
         `encounter ${id} is at version ${record.version}, not ${version}: it changed since`,
@@ -362,26 +373,28 @@ export class Encounters {
     return record;
   }
 
-  private insert({ record, replay }: Built): EncounterJson {
-    return storedJson(this.store.insert(record), replay);
+  private async insert({ record, replay }: Built): Promise<EncounterJson> {
+    return storedJson(await this.store.insert(record), replay);
   }
 
   /**
-   * Applies `apply` to encounter `id` and stores the result, all in one transaction: when
-   * `apply` throws, nothing is stored. `version`, when given, must be the stored one.
+   * Applies `apply` to encounter `id` as read and stores the result at the version read: when
+   * `apply` throws, nothing is stored; when another change was stored meanwhile, this one is
+   * refused (a 409). `version`, when given, must be the stored one.
    */
-  private change<T = EncounterJson>(
+  private async change<T = EncounterJson>(
     id: number,
     version: number | undefined,
     apply: (encounter: Encounter, seed: number) => void,
     render: Render<T> = encounterJson as Render<T>,
-  ): T {
-    const result = this.store.transaction(() => {
-      const record = this.current(id, version);
-      const { encounter, progress } = playOn(record, apply);
-      return render(this.store.update(id, record.version, progress), encounter);
-    });
-    this.events.publish({ encounter: id, kind: "changed" });
-    return result;
+  ): Promise<T> {
+    const record = await this.current(id, version);
+    const { encounter, progress } = playOn(record, apply);
+    const saved = await this.store.update(id, record.version, progress);
+    try {
+      return render(saved, encounter);
+    } finally {
+      this.events.publish({ encounter: id, kind: "changed" });
+    }
   }
 }

@@ -142,10 +142,10 @@ describe("players' links", () => {
     expect(rows[0]!["token_hash"]).toBe(tokenHash(made.body.token));
     expect(JSON.stringify(rows)).not.toContain(made.body.token);
     const store = new SqliteStore(path);
-    expect(store.playerLinks.byTokenHash(tokenHash(made.body.token))).toMatchObject({
+    expect(await store.playerLinks.byTokenHash(tokenHash(made.body.token))).toMatchObject({
       name: "Anna",
     });
-    store.close();
+    await store.close();
     app = await testApp();
   });
 

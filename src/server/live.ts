@@ -60,6 +60,8 @@ export class Live {
     private readonly links: PlayerLinks,
     private readonly store: PlayerLinkStore,
     private readonly presence: Presence,
+    /** Told what went wrong reading a change to tell (the store failed): the server's log. */
+    private readonly failed: (error: unknown) => void,
   ) {
     this.stop = encounters.events.subscribe((event) => this.on(event));
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
@@ -67,17 +69,22 @@ export class Live {
   }
 
   /** The GM's page follows encounter `id` (a 404 if there is none, before the stream opens). */
-  followAsGm(request: FastifyRequest, reply: FastifyReply, id: number): void {
-    const state = this.encounters.read(id, encounterJson);
+  async followAsGm(request: FastifyRequest, reply: FastifyReply, id: number): Promise<void> {
+    const state = await this.encounters.read(id, encounterJson);
+    const players = await this.links.list(id);
     const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
     this.add(id, follower, request);
     this.tell(follower, state.version, () => state, request);
-    write(follower.out, "players", { players: this.links.list(id) });
+    write(follower.out, "players", { players });
   }
 
   /** A player's page follows its link's encounter. */
-  followAsPlayer(request: FastifyRequest, reply: FastifyReply, link: PlayerLink): void {
-    const state = this.encounters.read(link.encounterId, (record, encounter) =>
+  async followAsPlayer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    link: PlayerLink,
+  ): Promise<void> {
+    const state = await this.encounters.read(link.encounterId, (record, encounter) =>
       playerState(link, record, encounter),
     );
     const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
@@ -127,7 +134,10 @@ export class Live {
       this.publishPlayers(id);
   }
 
-  /** Sends the state at `version` unless the follower has it (or said so in Last-Event-ID). */
+  /**
+   * Sends the state at `version` unless the follower has it or a later one (reads of the store
+   * may end out of order), or said so in Last-Event-ID.
+   */
   private tell(
     follower: Follower,
     version: number,
@@ -135,7 +145,8 @@ export class Live {
     request?: FastifyRequest,
   ): void {
     const seen = request?.headers["last-event-id"];
-    if (follower.sent === version || (seen !== undefined && seen === String(version))) {
+    if (follower.sent >= version) return;
+    if (seen !== undefined && seen === String(version)) {
       follower.sent = version;
       return;
     }
@@ -152,21 +163,21 @@ export class Live {
         this.due.add(event.encounter);
         setImmediate(() => {
           this.due.delete(event.encounter);
-          this.changed(event.encounter);
+          void this.changed(event.encounter);
         });
         return;
       case "deleted":
         return this.end(event.encounter, "deleted", { encounter: event.encounter });
       case "players":
-        return this.playersChanged(event.encounter, set);
+        return void this.playersChanged(event.encounter, set);
     }
   }
 
-  private changed(id: number): void {
+  private async changed(id: number): Promise<void> {
     const set = this.followers.get(id);
     if (set === undefined) return;
     try {
-      this.encounters.read(id, (record, encounter) => {
+      await this.encounters.read(id, (record, encounter) => {
         let gm: EncounterJson | undefined;
         for (const f of set) {
           if (f.kind === "gm")
@@ -175,17 +186,23 @@ export class Live {
         }
       });
     } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      this.end(id, "deleted", { encounter: id });
+      if (error instanceof NotFoundError) this.end(id, "deleted", { encounter: id });
+      else this.failed(error);
     }
   }
 
-  private playersChanged(id: number, set: Set<Follower>): void {
-    const links = this.store.list(id);
+  private async playersChanged(id: number, set: Set<Follower>): Promise<void> {
+    let links: PlayerLink[];
     let players: unknown;
+    try {
+      links = await this.store.list(id);
+      if ([...set].some((f) => f.kind === "gm")) players = { players: await this.links.list(id) };
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) this.failed(error);
+      return;
+    }
     for (const f of set) {
       if (f.kind === "gm") {
-        players ??= { players: this.links.list(id) };
         write(f.out, "players", players);
       } else if (links.find((l) => l.id === f.link.id)?.revokedAt !== null) {
         write(f.out, "revoked", { player: f.link.id });

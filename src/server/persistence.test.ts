@@ -2,9 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConflictError } from "./errors.js";
-import { SqliteStore } from "./sqlite-store.js";
-import { CLOCK, createTombril, send, testApp } from "./test-support/app.js";
+import { createTombril, send, testApp } from "./test-support/app.js";
 
 const tempDb = () => join(mkdtempSync(join(tmpdir(), "fray-server-")), "fray.sqlite");
 
@@ -49,31 +47,5 @@ describe("persistence in SQLite", () => {
     });
     expect(asLines.statusCode).toBe(201);
     await app.close();
-  });
-
-  it("stores a change only at the version it was read at, and rolls a failed transaction back", () => {
-    const store = new SqliteStore(":memory:", CLOCK);
-    const stored = store.insert({
-      title: "t",
-      ruleset: "cartyrion",
-      file: {},
-      seed: 1,
-      answers: [],
-      redo: [],
-      round: 0,
-      outcome: null,
-      branchOf: null,
-    });
-    const progress = { answers: [], redo: [], round: 1, outcome: null };
-    expect(store.update(stored.id, 1, progress).version).toBe(2);
-    expect(() => store.update(stored.id, 1, progress)).toThrow(ConflictError);
-    expect(() =>
-      store.transaction(() => {
-        store.update(stored.id, 2, { ...progress, round: 7 });
-        throw new Error("refused halfway");
-      }),
-    ).toThrow("refused halfway");
-    expect(store.get(stored.id)).toMatchObject({ version: 2, round: 1 });
-    store.close();
   });
 });

@@ -28,7 +28,7 @@ export function registerPlayerLinkRoutes(app: App, links: PlayerLinks, live: Liv
         response: { 200: playerLinksSchema, ...refused },
       },
     },
-    (request) => ({ players: links.list(request.params.id) }),
+    async (request) => ({ players: await links.list(request.params.id) }),
   );
 
   app.post(

@@ -23,11 +23,11 @@ export interface PlayerLink extends Omit<NewPlayerLink, "tokenHash"> {
 }
 
 export interface PlayerLinkStore {
-  insert(link: NewPlayerLink): PlayerLink;
+  insert(link: NewPlayerLink): Promise<PlayerLink>;
   /** The link whose token has this hash, revoked or not. */
-  byTokenHash(tokenHash: string): PlayerLink | undefined;
+  byTokenHash(tokenHash: string): Promise<PlayerLink | undefined>;
   /** The links of encounter `encounterId`, oldest first, revoked ones included. */
-  list(encounterId: number): PlayerLink[];
+  list(encounterId: number): Promise<PlayerLink[]>;
   /** Revokes link `id` of encounter `encounterId`: the link as it now is, undefined if none. */
-  revoke(encounterId: number, id: number): PlayerLink | undefined;
+  revoke(encounterId: number, id: number): Promise<PlayerLink | undefined>;
 }

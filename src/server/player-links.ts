@@ -56,16 +56,16 @@ export class PlayerLinks {
     private readonly urls: () => readonly string[] = () => [],
   ) {}
 
-  list(encounterId: number): PlayerLinkJson[] {
-    const combatants = this.combatants(encounterId);
-    return this.store.list(encounterId).map((link) => this.json(link, combatants));
+  async list(encounterId: number): Promise<PlayerLinkJson[]> {
+    const combatants = await this.combatants(encounterId);
+    return (await this.store.list(encounterId)).map((link) => this.json(link, combatants));
   }
 
-  create(encounterId: number, request: NewLinkRequest): NewPlayerLinkJson {
-    const combatants = this.combatants(encounterId);
+  async create(encounterId: number, request: NewLinkRequest): Promise<NewPlayerLinkJson> {
+    const combatants = await this.combatants(encounterId);
     const { side, chosen } = this.whom(request, combatants);
     const token = newPlayerToken();
-    const link = this.store.insert({
+    const link = await this.store.insert({
       encounterId,
       tokenHash: tokenHash(token),
       name: request.name,
@@ -82,9 +82,9 @@ export class PlayerLinks {
     };
   }
 
-  revoke(encounterId: number, id: number): PlayerLinkJson {
-    const combatants = this.combatants(encounterId);
-    const link = this.store.revoke(encounterId, id);
+  async revoke(encounterId: number, id: number): Promise<PlayerLinkJson> {
+    const combatants = await this.combatants(encounterId);
+    const link = await this.store.revoke(encounterId, id);
     if (link === undefined) {
       throw new NotFoundError(
         `encounter ${encounterId} has no player's link ${id}`,
@@ -110,7 +110,7 @@ export class PlayerLinks {
   }
 
   /** The combatants of encounter `id` as they now are (a 404 if it has none). */
-  private combatants(id: number): Named[] {
+  private combatants(id: number): Promise<Named[]> {
     return this.encounters.read(id, (_, encounter) =>
       encounter.view({ kind: "gm" }).map(({ id: cid, name, side }) => ({ id: cid, name, side })),
     );

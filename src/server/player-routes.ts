@@ -62,10 +62,10 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
         response: { 200: playerStateSchema, 304: z.null(), ...refused },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       void reply.header("cache-control", "no-cache");
       const link = linkOf(request);
-      const state = encounters.read(link.encounterId, (record, encounter) => {
+      const state = await encounters.read(link.encounterId, (record, encounter) => {
         const tag = playerTag(link, record);
         void reply.header("etag", tag);
         return request.headers["if-none-match"] === tag

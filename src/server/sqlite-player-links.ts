@@ -2,6 +2,7 @@
 // SQL. The token's SHA-256 is unique, so that a token finds its link by an index.
 import type Database from "libsql";
 import type { NewPlayerLink, PlayerLink, PlayerLinkStore } from "./player-link-store.js";
+import { settle } from "./settle.js";
 
 export const PLAYER_LINKS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS player_links (
@@ -44,7 +45,48 @@ export class SqlitePlayerLinks implements PlayerLinkStore {
     private readonly now: () => Date,
   ) {}
 
-  insert(link: NewPlayerLink): PlayerLink {
+  insert(link: NewPlayerLink): Promise<PlayerLink> {
+    return settle(() => this.insertNow(link));
+  }
+
+  byTokenHash(tokenHash: string): Promise<PlayerLink | undefined> {
+    return settle(() => {
+      const row = this.db
+        .prepare("SELECT * FROM player_links WHERE token_hash = ?")
+        .get(tokenHash) as Row | undefined;
+      return row === undefined ? undefined : fromRow(row);
+    });
+  }
+
+  list(encounterId: number): Promise<PlayerLink[]> {
+    return settle(() =>
+      (
+        this.db
+          .prepare("SELECT * FROM player_links WHERE encounter_id = ? ORDER BY id")
+          .all(encounterId) as Row[]
+      ).map(fromRow),
+    );
+  }
+
+  revoke(encounterId: number, id: number): Promise<PlayerLink | undefined> {
+    return settle(() => {
+      this.db
+        .prepare(
+          `UPDATE player_links SET revoked_at = ?
+           WHERE id = ? AND encounter_id = ? AND revoked_at IS NULL`,
+        )
+        .run(this.now().toISOString(), id, encounterId);
+      const link = this.byId(id);
+      return link?.encounterId === encounterId ? link : undefined;
+    });
+  }
+
+  /** Deletes the links of encounter `encounterId` (the encounter is being deleted). */
+  removeAll(encounterId: number): void {
+    this.db.prepare("DELETE FROM player_links WHERE encounter_id = ?").run(encounterId);
+  }
+
+  private insertNow(link: NewPlayerLink): PlayerLink {
     const { lastInsertRowid } = this.db
       .prepare(
         `INSERT INTO player_links (encounter_id, token_hash, name, side, combatants, created_at)
@@ -56,36 +98,6 @@ export class SqlitePlayerLinks implements PlayerLinkStore {
         at: this.now().toISOString(),
       });
     return this.byId(Number(lastInsertRowid))!;
-  }
-
-  byTokenHash(tokenHash: string): PlayerLink | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM player_links WHERE token_hash = ?")
-      .get(tokenHash) as Row | undefined;
-    return row === undefined ? undefined : fromRow(row);
-  }
-
-  list(encounterId: number): PlayerLink[] {
-    const rows = this.db
-      .prepare("SELECT * FROM player_links WHERE encounter_id = ? ORDER BY id")
-      .all(encounterId) as Row[];
-    return rows.map(fromRow);
-  }
-
-  revoke(encounterId: number, id: number): PlayerLink | undefined {
-    this.db
-      .prepare(
-        `UPDATE player_links SET revoked_at = ?
-         WHERE id = ? AND encounter_id = ? AND revoked_at IS NULL`,
-      )
-      .run(this.now().toISOString(), id, encounterId);
-    const link = this.byId(id);
-    return link?.encounterId === encounterId ? link : undefined;
-  }
-
-  /** Deletes the links of encounter `encounterId` (the encounter is being deleted). */
-  removeAll(encounterId: number): void {
-    this.db.prepare("DELETE FROM player_links WHERE encounter_id = ?").run(encounterId);
   }
 
   private byId(id: number): PlayerLink | undefined {

@@ -7,6 +7,7 @@ import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { ConflictError } from "./errors.js";
+import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
 
@@ -109,17 +110,46 @@ export class SqliteStore implements EncounterStore {
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
 
-  list(): EncounterRecord[] {
-    const rows = this.db.prepare("SELECT * FROM encounters ORDER BY id").all() as Row[];
-    return rows.map(fromRow);
+  list(): Promise<EncounterRecord[]> {
+    return settle(() =>
+      (this.db.prepare("SELECT * FROM encounters ORDER BY id").all() as Row[]).map(fromRow),
+    );
   }
 
-  get(id: number): EncounterRecord | undefined {
+  get(id: number): Promise<EncounterRecord | undefined> {
+    return settle(() => this.read(id));
+  }
+
+  insert(encounter: NewEncounter): Promise<EncounterRecord> {
+    return settle(() => this.insertNow(encounter));
+  }
+
+  update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord> {
+    return settle(() => this.updateNow(id, version, progress));
+  }
+
+  remove(id: number): Promise<boolean> {
+    return settle(() =>
+      this.db
+        .transaction(() => {
+          this.playerLinks.removeAll(id);
+          return this.db.prepare("DELETE FROM encounters WHERE id = ?").run(id).changes === 1;
+        })
+        .immediate(),
+    );
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+
+  private read(id: number): EncounterRecord | undefined {
     const row = this.db.prepare("SELECT * FROM encounters WHERE id = ?").get(id) as Row | undefined;
     return row === undefined ? undefined : fromRow(row);
   }
 
-  insert(encounter: NewEncounter): EncounterRecord {
+  private insertNow(encounter: NewEncounter): EncounterRecord {
     const at = this.now().toISOString();
     const { lastInsertRowid } = this.db
       .prepare(
@@ -138,10 +168,10 @@ export class SqliteStore implements EncounterStore {
         branchAt: encounter.branchOf?.at ?? null,
         at,
       });
-    return this.get(Number(lastInsertRowid))!;
+    return this.read(Number(lastInsertRowid))!;
   }
 
-  update(id: number, version: number, progress: EncounterProgress): EncounterRecord {
+  private updateNow(id: number, version: number, progress: EncounterProgress): EncounterRecord {
     const { changes } = this.db
       .prepare(
         `UPDATE encounters SET answers = @answers, redo = @redo, round = @round,
@@ -156,21 +186,6 @@ export class SqliteStore implements EncounterStore {
         "get it again and retry",
       );
     }
-    return this.get(id)!;
-  }
-
-  remove(id: number): boolean {
-    return this.transaction(() => {
-      this.playerLinks.removeAll(id);
-      return this.db.prepare("DELETE FROM encounters WHERE id = ?").run(id).changes === 1;
-    });
-  }
-
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
-  }
-
-  close(): void {
-    this.db.close();
+    return this.read(id)!;
   }
 }

@@ -54,7 +54,7 @@ function openStore(path: string): SqliteStore {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const rights = gmRights(options.host, options.gmSecret);
   const store = openStore(options.db);
-  const demo = storeDemoIfEmpty(store);
+  const demo = await storeDemoIfEmpty(store);
   let urls: string[] = [];
   const app = await buildApp({
     store,

@@ -1,7 +1,7 @@
-// Where the HTTP API keeps its encounters: one small interface, so that a hosted deployment can put
-// PostgreSQL behind it; SQLite by default (sqlite-store.ts). A record holds what replay needs (the
-// encounter file, the seed, the answers and the answers undo took back), plus a few values derived
-// from them for listing.
+// Where the HTTP API keeps its encounters: one small asynchronous interface, so that a hosted
+// deployment can put PostgreSQL behind it; SQLite by default (sqlite-store.ts). Every write is one statement, or one transaction inside the store: a change
+// is stored whole or not at all. A record holds what replay needs (the encounter file, the seed,
+// the answers and the answers undo took back), plus a few values derived from them for listing.
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
@@ -39,19 +39,18 @@ export interface EncounterRecord extends NewEncounter {
 
 export interface EncounterStore {
   /** Every encounter, oldest first. */
-  list(): EncounterRecord[];
-  get(id: number): EncounterRecord | undefined;
-  insert(encounter: NewEncounter): EncounterRecord;
+  list(): Promise<EncounterRecord[]>;
+  get(id: number): Promise<EncounterRecord | undefined>;
+  insert(encounter: NewEncounter): Promise<EncounterRecord>;
   /**
    * Stores the progress of encounter `id`, read at `version`, as version + 1; throws a
-   * ConflictError when it changed since.
+   * ConflictError when it changed since (or is gone). Of several updates at one version, one is
+   * stored and the others throw: this is what keeps two answers from both being accepted.
    */
-  update(id: number, version: number, progress: EncounterProgress): EncounterRecord;
+  update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord>;
   /** The players' links (player-link-store.ts). */
   readonly playerLinks: PlayerLinkStore;
-  /** Deletes encounter `id` and its players' links; false when there was none. */
-  remove(id: number): boolean;
-  /** Runs `fn` so that every change it makes is stored, or none (when it throws). */
-  transaction<T>(fn: () => T): T;
-  close(): void;
+  /** Deletes encounter `id` and its players' links, both or neither; false when there was none. */
+  remove(id: number): Promise<boolean>;
+  close(): Promise<void>;
 }

@@ -1,0 +1,159 @@
+// The store conformance suite: what every encounter store (store.ts) promises, run against each
+// backend (test-support/stores.ts): records and links stored as given, the optimistic version
+// (of several changes at one version exactly one is stored), deletion of an encounter with its
+// links, and everything found again after the store is reopened.
+import { afterEach, describe, expect, it } from "vitest";
+import { ConflictError } from "./errors.js";
+import type { NewPlayerLink } from "./player-link-store.js";
+import type { EncounterStore, NewEncounter } from "./store.js";
+import { CLOCK } from "./test-support/app.js";
+import { storeBackends, type StoreBackend } from "./test-support/stores.js";
+
+const NEW: NewEncounter = {
+  title: "Tombril and the Hill Giant",
+  ruleset: "cartyrion",
+  file: {
+    title: "Tombril",
+    sides: [{ id: "party", name: "Party" }],
+    nested: { n: [1, 2.5, null] },
+  },
+  seed: 4294967295,
+  answers: [{ kind: "roll", label: "initiative", value: 5, by: "table" }],
+  redo: [],
+  round: 0,
+  outcome: null,
+  branchOf: null,
+};
+
+const PROGRESS = {
+  answers: [
+    { kind: "roll", label: "initiative", value: 5, by: "table" },
+    { kind: "decide", actor: "tombril", question: "attack", value: { target: "giant" } },
+  ],
+  redo: [{ kind: "roll", label: "damage", value: 7, by: "fray" }],
+  round: 1,
+  outcome: { winner: "party", reason: "the giant fell" },
+} as const;
+
+const link = (encounterId: number, tokenHash: string): NewPlayerLink => ({
+  encounterId,
+  tokenHash,
+  name: "Anna",
+  side: "party",
+  combatants: ["tombril"],
+});
+
+describe.each(storeBackends())("the encounter store on $name", (backend: StoreBackend) => {
+  const open: EncounterStore[] = [];
+  let db = "";
+  async function store(): Promise<EncounterStore> {
+    db = await backend.newDatabase();
+    return reopen();
+  }
+  async function reopen(): Promise<EncounterStore> {
+    const s = await backend.open(db, CLOCK);
+    open.push(s);
+    return s;
+  }
+  afterEach(async () => {
+    for (const s of open.splice(0)) await s.close();
+  });
+
+  it("stores an encounter as given, at version 1, and lists them oldest first", async () => {
+    const s = await store();
+    const first = await s.insert(NEW);
+    expect(first).toEqual({
+      ...NEW,
+      id: first.id,
+      version: 1,
+      createdAt: "2026-11-22T03:00:00.000Z",
+      updatedAt: "2026-11-22T03:00:00.000Z",
+    });
+    const second = await s.insert({ ...NEW, title: "branch", branchOf: { id: first.id, at: 1 } });
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(await s.get(second.id)).toEqual(second);
+    expect((await s.list()).map((e) => [e.id, e.title, e.branchOf])).toEqual([
+      [first.id, NEW.title, null],
+      [second.id, "branch", { id: first.id, at: 1 }],
+    ]);
+    expect(await s.get(second.id + 1000)).toBeUndefined();
+  });
+
+  it("stores a change only at the version it was read at", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const changed = await s.update(id, 1, PROGRESS);
+    expect(changed).toMatchObject({ ...PROGRESS, id, version: 2 });
+    await expect(s.update(id, 1, { ...PROGRESS, round: 9 })).rejects.toThrow(ConflictError);
+    await expect(s.update(id + 1000, 1, PROGRESS)).rejects.toThrow(ConflictError);
+    expect(await s.get(id)).toEqual(changed);
+  });
+
+  it("of ten changes at one version, stores exactly one and refuses the others", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const tries = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, round) => s.update(id, 1, { ...PROGRESS, round })),
+    );
+    const stored = tries.filter((t) => t.status === "fulfilled");
+    expect(stored).toHaveLength(1);
+    for (const t of tries)
+      if (t.status === "rejected") expect(t.reason).toBeInstanceOf(ConflictError);
+    const now = await s.get(id);
+    expect(now).toEqual(stored[0]!.value);
+    expect(now!.version).toBe(2);
+  });
+
+  it("keeps the players' links by the hash of their token, and revokes them once", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const other = await s.insert(NEW);
+    const anna = await s.playerLinks.insert(link(id, "a".repeat(64)));
+    expect(anna).toEqual({
+      id: anna.id,
+      encounterId: id,
+      name: "Anna",
+      side: "party",
+      combatants: ["tombril"],
+      createdAt: "2026-11-22T03:00:00.000Z",
+      revokedAt: null,
+    });
+    const side = await s.playerLinks.insert({ ...link(id, "b".repeat(64)), combatants: null });
+    await s.playerLinks.insert(link(other.id, "c".repeat(64)));
+    await expect(s.playerLinks.insert(link(id, "a".repeat(64)))).rejects.toThrow();
+    expect(await s.playerLinks.byTokenHash("b".repeat(64))).toEqual(side);
+    expect(await s.playerLinks.byTokenHash("d".repeat(64))).toBeUndefined();
+    expect((await s.playerLinks.list(id)).map((l) => l.id)).toEqual([anna.id, side.id]);
+    expect(await s.playerLinks.revoke(other.id, anna.id)).toBeUndefined();
+    const revoked = await s.playerLinks.revoke(id, anna.id);
+    expect(revoked).toEqual({ ...anna, revokedAt: "2026-11-22T03:00:00.000Z" });
+    expect(await s.playerLinks.revoke(id, anna.id)).toEqual(revoked);
+    expect(await s.playerLinks.revoke(id, side.id + 1000)).toBeUndefined();
+  });
+
+  it("deletes an encounter with its links, and says when there was none", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const kept = await s.insert(NEW);
+    await s.playerLinks.insert(link(id, "a".repeat(64)));
+    await s.playerLinks.insert(link(kept.id, "b".repeat(64)));
+    expect(await s.remove(id)).toBe(true);
+    expect(await s.remove(id)).toBe(false);
+    expect(await s.get(id)).toBeUndefined();
+    expect(await s.playerLinks.list(id)).toEqual([]);
+    expect(await s.playerLinks.byTokenHash("a".repeat(64))).toBeUndefined();
+    expect(await s.playerLinks.list(kept.id)).toHaveLength(1);
+  });
+
+  it("finds everything again once reopened", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const changed = await s.update(id, 1, PROGRESS);
+    const anna = await s.playerLinks.insert(link(id, "a".repeat(64)));
+    await s.close();
+    open.splice(open.indexOf(s), 1);
+    const again = await reopen();
+    expect(await again.list()).toEqual([changed]);
+    expect(await again.playerLinks.byTokenHash("a".repeat(64))).toEqual(anna);
+  });
+});
