@@ -16,6 +16,12 @@ const rulesetFolders = readdirSync("src/rulesets", { withFileTypes: true })
 const ONE_WAY = "Layers point one way (docs/architecture.md, Layers)";
 
 /**
+ * The rulesets whose tactics are declared apart from their rules (src/rulesets/<id>/tactics.ts):
+ * their procedures ask `ctx.decide` and import no tactic (docs/architecture.md, "Tactics").
+ */
+const tacticsDeclared = ["cartyrion"];
+
+/**
  * Which folder may not import which, as resolved paths (tests included): the interfaces share
  * work through src/app, never each other; the engine knows no ruleset; a ruleset knows no other.
  */
@@ -48,6 +54,14 @@ const layerZones = [
   })),
 ];
 
+/** A procedure (tests aside) imports no tactic of its ruleset. */
+const tacticZones = tacticsDeclared.map((id) => ({
+  target: `./src/rulesets/${id}/procedures`,
+  from: [`./src/rulesets/${id}/policies`, `./src/rulesets/${id}/tactics.ts`],
+  message:
+    "Rules ask, tactics answer: a procedure asks ctx.decide with the situation and never imports a tactic (docs/architecture.md, Tactics).",
+}));
+
 export default tseslint.config(
   { ignores: ["dist/**", "web/dist/**", "node_modules/**", "coverage/**"] },
   js.configs.recommended,
@@ -75,6 +89,13 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    files: tacticsDeclared.map((id) => `src/rulesets/${id}/procedures/**/*.ts`),
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...tacticZones] }],
     },
   },
   {

@@ -212,7 +212,11 @@ export function adviseDecision(
   const size = combatants.length * 2 + 4;
   const budget = options.exactBudget ?? 300_000;
   const seed = options.seed ?? 1;
-  const graph = new StateGraph(rules, { maxRuns: budget, progress: options.progress });
+  const graph = new StateGraph(rules, {
+    tactics: def.playbook,
+    maxRuns: budget,
+    progress: options.progress,
+  });
   const playRound = (option: Json, ctx: RuleContext): number[] => {
     const state = cloneState(point.position.roundStart);
     rules.round(state, new ReplayContext(withOption(point, option), ctx, gmApplier(def, state)));
@@ -223,7 +227,9 @@ export function adviseDecision(
   const probes = Rng.stream(seed, -1);
   const tooLarge = choices.some(
     (choice) =>
-      estimateExactRuns((ctx) => playRound(choice.value, ctx), probes, EXACT_PROBES) > budget,
+      estimateExactRuns((ctx) => playRound(choice.value, ctx), probes, EXACT_PROBES, {
+        tactics: def.playbook,
+      }) > budget,
   );
   let method: "exact" | "sampled" = "exact";
   let truncated = 0;
@@ -252,7 +258,7 @@ export function adviseDecision(
       const tally = new Tally(size);
       // The same streams for every option: options differ by the choice, not by luck.
       for (let i = 0; i < runs; i += 1)
-        tally.add(1, playRound(choice.value, new PolicyContext(Rng.stream(seed, i))));
+        tally.add(1, playRound(choice.value, new PolicyContext(Rng.stream(seed, i), def.playbook)));
       return tally;
     });
   }
@@ -260,7 +266,7 @@ export function adviseDecision(
   const sampled = method === "sampled";
   const k = combatants.length * 2;
   const fight = horizon === "fight" ? fightHorizon(def, graph, point, ends, options) : undefined;
-  const policyValue = JSON.stringify(decision.policy());
+  const policyValue = JSON.stringify(def.playbook.answer(actor, question, decision));
   const advised: OptionAdvice[] = choices.map((choice, o) => {
     const t = tallies[o]!;
     const win = fight === undefined ? t.estimate(k + 2, sampled, true) : fight.win[o]!;

@@ -36,8 +36,22 @@ export interface DecisionOptions<T extends Json> {
   readonly schema: z.ZodType<T>;
   /** Every allowed answer, when they can be listed (buttons in the UI, "every option" in odds). */
   readonly choices?: readonly Choice<T>[];
-  /** The default policy's answer for the current state; called only by drivers that need it. */
-  readonly policy: () => T;
+  /**
+   * What the question's tactic needs to answer it (the state, the actor, the question's own
+   * particulars). Drivers hand it to the tactic the ruleset declares for the question
+   * (`Ruleset.tactics`, src/engine/tactics.ts); the procedure never names a tactic.
+   */
+  readonly situation?: unknown;
+  /**
+   * The question's key in the ruleset's tactics when it is not the question itself: numbered
+   * questions ("action-1", "action-2") share one tactic ("action").
+   */
+  readonly tactic?: string;
+  /**
+   * The answer of a ruleset that does not declare this question's tactic yet (#15 moves every
+   * ruleset's tactics into its table, one ruleset at a time); the table's tactic wins.
+   */
+  readonly policy?: () => T;
 }
 
 /** A rule section of the chapter: a stable id and the chapter's own heading. */

@@ -6,6 +6,7 @@ import { formatPath, InputError, parseInput } from "./input-error.js";
 import type { CombatantSpec, EncounterSetup, Ruleset, SideSpec } from "./ruleset.js";
 import { resolveSwitches } from "./switches.js";
 import { ownEntry } from "../core/name-table.js";
+import { assignedTactics, checkTactics, Playbook, tacticsChoiceSchema } from "./tactics.js";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only");
 
@@ -44,6 +45,8 @@ export interface EncounterDefinition {
   readonly setup: EncounterSetup;
   /** The file's content as parsed, kept in logs so that a log replays on its own. */
   readonly file: JsonObject;
+  /** The combatants' tactics: what answers their decisions when nobody else does. */
+  readonly playbook: Playbook;
 }
 
 export interface ExchangeDefinition {
@@ -54,6 +57,8 @@ export interface ExchangeDefinition {
   readonly situation: JsonObject;
   readonly switches: JsonObject;
   readonly decisions: Readonly<Record<string, Json>>;
+  /** The attacker's and the defender's tactics, for the decisions not fixed by `decisions`. */
+  readonly playbook: Playbook;
 }
 
 /**
@@ -91,13 +96,22 @@ function combatant(
   source: string,
   path: readonly (string | number)[],
 ): CombatantSpec {
-  const { id: cid, name, side, ...stats } = raw;
-  return {
+  const { id: cid, name, side, tactics, ...stats } = raw;
+  const spec: CombatantSpec = {
     id: cid,
     name: name ?? cid,
     side: typeof side === "string" ? side : defaultSide,
     stats: parseInput(ruleset.combatantSchema, stats, source, path),
   };
+  if (tactics === undefined) return spec;
+  const at = [...path, "tactics"];
+  const where = `${source}: ${formatPath(at)}`;
+  const choice = checkTactics(
+    ruleset.tactics,
+    parseInput(tacticsChoiceSchema, tactics, source, at),
+    where,
+  );
+  return { ...spec, tactics: choice };
 }
 
 /** A combatant of an encounter: its id unused so far (then taken), its side one of `sides`. */
@@ -215,6 +229,7 @@ export function parseEncounterFile(
     seed: file.seed,
     setup,
     file: JSON.parse(JSON.stringify(file)) as JsonObject,
+    playbook: new Playbook(ruleset.tactics, assignedTactics(combatants)),
   };
 }
 
@@ -244,5 +259,6 @@ export function parseExchangeFile(
     ]),
     switches: resolveSwitches(ruleset, file.switches, source),
     decisions: file.decisions ?? {},
+    playbook: new Playbook(ruleset.tactics, assignedTactics([attacker, defender])),
   };
 }

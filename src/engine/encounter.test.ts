@@ -25,7 +25,7 @@ describe("an encounter in play", () => {
     if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
     expect(s.choice.actor).toBe("ann");
     expect(s.choice.question).toBe("target");
-    expect(s.choice.options.policy()).toBe("bob");
+    expect(e.tacticAnswer).toBe("bob");
   });
 
   it("plays a scripted round with the dice stated and explains it", () => {

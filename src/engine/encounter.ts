@@ -200,14 +200,22 @@ export class Encounter {
     else this.redoStack = [];
   }
 
-  /** Answers a pending decision with its policy's answer. */
+  /** The actor's tactic's answer to the pending decision (undefined when none is pending). */
+  get tacticAnswer(): Json | undefined {
+    const status = this.status;
+    if (status.kind !== "pending" || status.choice.kind !== "decide") return undefined;
+    const { actor, question, options } = status.choice;
+    return this.definition.playbook.answer(actor, question, options);
+  }
+
+  /** Answers a pending decision with the actor's tactic's answer. */
   decideByPolicy(): Json {
     const status = this.status;
     if (status.kind !== "pending" || status.choice.kind !== "decide") {
       throw new AnswerError("no decision is pending");
     }
     const { actor, question, options } = status.choice;
-    const value = options.policy();
+    const value = this.definition.playbook.answer(actor, question, options);
     this.give({ kind: "decide", actor, question, value });
     return value;
   }

@@ -27,6 +27,7 @@ export function exchangeOdds(
   const rules = def.ruleset.exchange;
   const initial = rules.setup(def.attacker, def.defender, def.situation, def.switches);
   const exact = enumerateExact<ExchangeResult>((ctx) => rules.run(cloneState(initial), ctx), {
+    tactics: def.playbook,
     decisions,
   });
   const unused = Object.keys(decisions).filter((k) => !exact.fixedUsed.includes(k));

@@ -60,7 +60,9 @@ const sum = (m: Map<string, number>, test: (key: string) => boolean) =>
 
 describe("whole-fight odds", () => {
   it("equal enumerating every path of a fight cut at three rounds", () => {
-    const paths = endings(duel, 3, (f) => [...enumerateExact(f).outcomes]);
+    const paths = endings(duel, 3, (f) => [
+      ...enumerateExact(f, { tactics: duel.playbook }).outcomes,
+    ]);
     const odds = fightOdds(duel, [], { maxRounds: 3, tolerance: 0 });
     const [red, blue] = odds.sides;
     expect(red!.win).toBeCloseTo(
@@ -89,7 +91,7 @@ describe("whole-fight odds", () => {
   });
 
   it("equal brute force over every die of a fight cut at two rounds", () => {
-    const dice = endings(duel, 2, (f) => bruteForce(f));
+    const dice = endings(duel, 2, (f) => bruteForce(f, duel.playbook));
     const odds = fightOdds(duel, [], { maxRounds: 2, tolerance: 0 });
     expect(odds.sides[0]!.win).toBeCloseTo(
       sum(dice, (k) => k.startsWith("red:")),
@@ -106,7 +108,7 @@ describe("whole-fight odds", () => {
     // Bob strikes first in no round: Ann rolls 3 or 4 on her d4 (careful: she has more HP).
     expect(odds.rounds.distribution[1]).toBeCloseTo(
       sum(
-        endings(duel, 1, (f) => bruteForce(f)),
+        endings(duel, 1, (f) => bruteForce(f, duel.playbook)),
         (k) => !k.startsWith("going:"),
       ),
       14,
@@ -119,7 +121,9 @@ describe("whole-fight odds", () => {
     expect(odds.unresolved.total).toBeLessThan(1e-12);
     expect(red!.win + blue!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 11);
     // Longer cuts of the fight approach the whole: 12 rounds leave under 1e-6 going.
-    const cut = endings(duel, 12, (f) => [...enumerateExact(f).outcomes]);
+    const cut = endings(duel, 12, (f) => [
+      ...enumerateExact(f, { tactics: duel.playbook }).outcomes,
+    ]);
     expect(red!.win).toBeCloseTo(
       sum(cut, (k) => k.startsWith("red:")),
       5,
@@ -146,7 +150,12 @@ describe("whole-fight odds", () => {
       { kind: "roll", label: "Ann's damage", value: 2 },
     ];
     const decisions: Record<string, Json> = { "bob:stance": "reckless" };
-    const paths = endings(three, 2, (f) => [...enumerateExact(f, { decisions }).outcomes], answers);
+    const paths = endings(
+      three,
+      2,
+      (f) => [...enumerateExact(f, { tactics: three.playbook, decisions }).outcomes],
+      answers,
+    );
     const odds = fightOdds(three, answers, { maxRounds: 2, tolerance: 0, decisions });
     expect(odds.start).toEqual({ round: 1, answers: 3, answersInRound: 3 });
     expect(odds.sides[0]!.win).toBeCloseTo(

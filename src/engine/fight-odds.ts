@@ -285,7 +285,7 @@ export function fightOdds(
   def: EncounterDefinition,
   answers: readonly Answer[] = [],
   options: FightOddsOptions = {},
-  graph: StateGraph = new StateGraph(def.ruleset, options),
+  graph: StateGraph = new StateGraph(def.ruleset, { tactics: def.playbook, ...options }),
 ): FightOdds {
   const position = replayToPosition(def, answers);
   if (position.kind === "over") {

@@ -26,7 +26,7 @@ export function runFight(
   maxRounds: number = DEFAULT_MAX_ROUNDS,
 ): FightResult {
   const rules = def.ruleset;
-  const ctx = new PolicyContext(rng);
+  const ctx = new PolicyContext(rng, def.playbook);
   return playRounds(rules, rules.setup(def.setup), ctx, ctx, 1, maxRounds);
 }
 
@@ -42,7 +42,7 @@ export function runFightFrom(
   rng: Rng,
   maxRounds: number = DEFAULT_MAX_ROUNDS,
 ): FightResult {
-  const ctx = new PolicyContext(rng);
+  const ctx = new PolicyContext(rng, def.playbook);
   const state = cloneState(position.roundStart);
   const first = new ReplayContext(position.given, ctx, gmApplier(def, state));
   return playRounds(def.ruleset, state, first, ctx, position.round, maxRounds);

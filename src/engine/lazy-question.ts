@@ -1,6 +1,6 @@
 // Decisions with lazily built prompts, schemas and choices, for rulesets to ask through
-// `ctx.decide`: the policy driver only calls `policy()`, so simulation never pays for the
-// strings and lists a person, a script or the advisor needs.
+// `ctx.decide`: the policy driver only hands the situation to the actor's tactic, so simulation
+// never pays for the strings and lists a person, a script or the advisor needs.
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "./choice.js";
 import type { Json } from "./json.js";
@@ -14,8 +14,19 @@ export interface LazyQuestion<T extends Json> {
   schema?(): z.ZodType<T>;
   /** Every allowed answer; left out for a free-form answer (a GM's ruling). */
   choices?(): Choice<T>[];
-  policy(): T;
+  /** What the question's tactic needs (DecisionOptions.situation). */
+  readonly situation?: unknown;
+  /** The question's key in the ruleset's tactics, when it is not the question. */
+  readonly tactic?: string;
+  /** The answer of a ruleset whose tactics are not declared yet (DecisionOptions.policy). */
+  policy?(): T;
 }
+
+/**
+ * How a yes/no question is answered by default: the situation its tactic needs, or (for a
+ * ruleset whose tactics are not declared yet, #15) the policy's answer.
+ */
+export type YesNoDefault = { readonly situation: unknown } | (() => boolean);
 
 /** The schema of a listed question without its own: anything JSON, the choices decide. */
 const LISTED: z.ZodType<Json> = z.json();
@@ -33,8 +44,15 @@ class Lazy<T extends Json> implements DecisionOptions<T> {
     if (this.q.choices === undefined) return undefined;
     return (this.listed ??= this.q.choices());
   }
-  policy(): T {
-    return this.q.policy();
+  get situation(): unknown {
+    return this.q.situation;
+  }
+  get tactic(): string | undefined {
+    return this.q.tactic;
+  }
+  get policy(): (() => T) | undefined {
+    const q = this.q;
+    return q.policy === undefined ? undefined : () => q.policy!();
   }
 }
 
@@ -49,6 +67,8 @@ export function ask<T extends Json>(
 
 /** The schema of a yes/no answer. */
 export const YES_NO_SCHEMA = z.boolean({ error: "answer true (yes) or false (no)" });
+
+const yesNoSchema = () => YES_NO_SCHEMA;
 
 const YES_NO: Choice<boolean>[] = [
   { value: true, label: "yes" },
@@ -76,23 +96,26 @@ function yesNoChoices(labels: YesNoLabels | undefined): Choice<boolean>[] {
 /** A yes/no question; `labels` names the two answers ("yes" and "no" without them). */
 export function yesNoQuestion(
   prompt: () => string,
-  policy: () => boolean,
+  by: YesNoDefault,
   labels?: YesNoLabels,
 ): LazyQuestion<boolean> {
-  return { prompt, schema: () => YES_NO_SCHEMA, choices: () => yesNoChoices(labels), policy };
+  const choices = () => yesNoChoices(labels);
+  return typeof by === "function"
+    ? { prompt, schema: yesNoSchema, choices, policy: by }
+    : { prompt, schema: yesNoSchema, choices, situation: by.situation };
 }
 
 /**
- * Asks a yes/no question, with the policy's answer computed on demand; `labels` names the two
- * answers ("yes" and "no" without them).
+ * Asks a yes/no question; its tactic answers it from `by.situation` when nobody else does.
+ * `labels` names the two answers ("yes" and "no" without them).
  */
 export function askYesNo(
   ctx: RuleContext,
   actor: string,
   question: string,
   prompt: () => string,
-  policy: () => boolean,
+  by: YesNoDefault,
   labels?: YesNoLabels,
 ): boolean {
-  return ask(ctx, actor, question, yesNoQuestion(prompt, policy, labels));
+  return ask(ctx, actor, question, yesNoQuestion(prompt, by, labels));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Answer } from "./answers.js";
+import type { DecisionOptions } from "./choice.js";
+import type { Json } from "./json.js";
 import { cloneState } from "./clone.js";
 import { enumerateExact } from "./drivers/exact.js";
 import { gmApplier } from "./encounter.js";
@@ -102,14 +104,17 @@ describe("playing on from a position (ReplayContext)", () => {
     const p = position(ROUND_ONE.slice(0, 3));
     const rules = duel().ruleset;
     // Bob's careful 2d6 from Ann's 12 HP, every outcome by the exact driver.
-    const exact = enumerateExact((ctx) => {
-      const state = cloneState(p.roundStart);
-      rules.round(state, new ReplayContext(p.given, ctx, gmApplier(duel(), state)));
-      return hp(state);
-    });
+    const exact = enumerateExact(
+      (ctx) => {
+        const state = cloneState(p.roundStart);
+        rules.round(state, new ReplayContext(p.given, ctx, gmApplier(duel(), state)));
+        return hp(state);
+      },
+      { tactics: duel().playbook },
+    );
     expect(exact.outcomes.every((o) => o.result[1] === 6)).toBe(true);
     const mean = exact.outcomes.reduce((s, o) => s + o.p * (12 - o.result[0]!), 0);
-    // 7 on average, plus the GM's bonus point (the policy says yes) on 6 or more.
+    // 7 on average, plus the GM's bonus point (the GM's tactic says yes) on 6 or more.
     expect(mean).toBeCloseTo(7 + 26 / 36, 12);
   });
 
@@ -119,7 +124,8 @@ describe("playing on from a position (ReplayContext)", () => {
     const inner = {
       explaining: false,
       roll: () => 1,
-      decide: <T>(_a: string, _q: string, o: { policy: () => T }) => o.policy(),
+      decide: <T extends Json>(a: string, q: string, o: DecisionOptions<T>) =>
+        duel().playbook.answer(a, q, o),
       explain: () => {},
     };
     const ctx = new ReplayContext([roll("Ann's damage", 3)], inner, gmApplier(duel(), state));

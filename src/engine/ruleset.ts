@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { RuleContext, Section } from "./choice.js";
 import type { GmRules } from "./gm-changes.js";
 import type { Json, JsonObject } from "./json.js";
+import type { RulesetTactics, TacticsChoice } from "./tactics.js";
 
 /** Where a value came from: the chapter itself, another cited source, or a default of ours. */
 export interface Provenance {
@@ -165,6 +166,8 @@ export interface CombatantSpec<Stats = JsonObject> {
   readonly name: string;
   readonly side: string;
   readonly stats: Stats;
+  /** The combatant's tactics (a profile, per-question overrides); the default tactics without. */
+  readonly tactics?: TacticsChoice;
 }
 
 export interface SideSpec {
@@ -254,4 +257,6 @@ export interface Ruleset<S extends object = object> {
   /** What the GM may change by hand, and how (gm-changes.ts). */
   readonly gm: GmRules<S>;
   readonly exchange: ExchangeRules<S>;
+  /** The tactic of every question the procedures ask, and the profiles (src/engine/tactics.ts). */
+  readonly tactics: RulesetTactics;
 }

@@ -38,11 +38,14 @@ function byText(entries: Iterable<readonly [object, number]>): Map<string, numbe
 
 describe("the state graph", () => {
   it("gives a round the distribution of end states that enumerating every path gives", () => {
-    const paths = enumerateExact((ctx: RuleContext) => {
-      const state = cloneState(start());
-      rules.round(state, ctx);
-      return state;
-    });
+    const paths = enumerateExact(
+      (ctx: RuleContext) => {
+        const state = cloneState(start());
+        rules.round(state, ctx);
+        return state;
+      },
+      { tactics: melee.playbook },
+    );
     const graph = new StateGraph(rules);
     const ends = new Map<StateNode, number>();
     const truncated = graph.finishRound(new Map([[graph.node(start(), false), 1]]), ends);

@@ -14,6 +14,7 @@ import { FixedDecisions } from "./drivers/fixed.js";
 import type { Json } from "./json.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
 import { hashState, sameState } from "./state-key.js";
+import { Playbook } from "./tactics.js";
 
 /** One distinct state. */
 export interface StateNode {
@@ -52,7 +53,9 @@ export interface GraphProgress {
 }
 
 export interface GraphOptions {
-  /** Fixed answers to decisions, keyed "actor:question"; the rest follow their policies. */
+  /** The combatants' tactics (an encounter's playbook); the ruleset's default tactics without. */
+  readonly tactics?: Playbook;
+  /** Fixed answers to decisions, keyed "actor:question"; the rest follow their tactics. */
   readonly decisions?: Readonly<Record<string, Json>>;
   /** The most distinct states kept before giving up (TooManyStates). */
   readonly maxStates?: number;
@@ -105,7 +108,10 @@ export class StateGraph {
     readonly rules: Ruleset,
     private readonly options: GraphOptions = {},
   ) {
-    this.fixed = new FixedDecisions(options.decisions);
+    this.fixed = new FixedDecisions(
+      options.tactics ?? new Playbook(rules.tactics),
+      options.decisions,
+    );
     const own = rules.copy;
     this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
     this.stateLimit = options.maxStates ?? MAX_STATES;

@@ -29,7 +29,7 @@ export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
   };
 }
 
-export function pendingJson(choice: PendingChoiceData): PendingJson {
+export function pendingJson(choice: PendingChoiceData, encounter: Encounter): PendingJson {
   switch (choice.kind) {
     case "roll": {
       const dist = choice.spec.dist();
@@ -52,7 +52,11 @@ export function pendingJson(choice: PendingChoiceData): PendingJson {
         question: choice.question,
         prompt,
         choices: choices === undefined ? null : [...choices],
-        default: choice.options.policy(), // a method of some rulesets' options: keep `this`
+        default: encounter.definition.playbook.answer(
+          choice.actor,
+          choice.question,
+          choice.options,
+        ),
         schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
         answer: `POST answer with {"choice": value}; or POST policy to take the default`,
       };
@@ -69,7 +73,7 @@ export function replayJson(encounter: Encounter): ReplayJson {
   const sides = encounter.definition.setup.sides;
   return {
     sides: sides.map(({ id, name }) => ({ id, name })),
-    pending: status.kind === "pending" ? pendingJson(status.choice) : null,
+    pending: status.kind === "pending" ? pendingJson(status.choice, encounter) : null,
     order: encounter.order(),
     lastResult: lastResult(encounter),
     views: {

@@ -54,7 +54,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
       turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },
-      pending: yours ? { ...pendingJson(choice), answer: ANSWER } : null,
+      pending: yours ? { ...pendingJson(choice, encounter), answer: ANSWER } : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
       lastResult: sideResult(lastResult(encounter), encounter.log, named, link.side),

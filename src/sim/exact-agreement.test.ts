@@ -27,7 +27,7 @@ describe("simulated and exact fights agree", () => {
     for (let r = 0; r < ROUNDS && rules.outcome(state) === null; r += 1) rules.round(state, ctx);
     return rules.outcome(state)?.winner ?? null;
   };
-  const exact = enumerateExact(fight);
+  const exact = enumerateExact(fight, { tactics: def.playbook });
   const p = (winner: string | null) =>
     exact.outcomes.filter((o) => o.result === winner).reduce((s, o) => s + o.p, 0);
 
@@ -58,7 +58,7 @@ describe("simulated and exact fights agree", () => {
     let red = 0;
     const n = 20_000;
     for (let i = 0; i < n; i += 1)
-      if (fight(new PolicyContext(Rng.stream(99, i))) === "red") red += 1;
+      if (fight(new PolicyContext(Rng.stream(99, i), def.playbook)) === "red") red += 1;
     expect(Math.abs(red / n - p("red"))).toBeLessThan(
       4 * Math.sqrt((p("red") * (1 - p("red"))) / n),
     );

@@ -125,7 +125,7 @@ describe("a simulation from a fight in progress", () => {
           rules.round(state, ctx);
         return rules.outcome(state)?.winner ?? null;
       };
-      const { outcomes } = enumerateExact(fight);
+      const { outcomes } = enumerateExact(fight, { tactics: definition.playbook });
       return (winner: string | null) =>
         outcomes.filter((o) => o.result === winner).reduce((s, o) => s + o.p, 0);
     };

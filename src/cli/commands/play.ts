@@ -177,7 +177,7 @@ export async function play(
         out(`  ${choice.actor} decides: ${label ?? JSON.stringify(value)}\n`);
         continue;
       }
-      const defaultValue = choice.kind === "decide" ? choice.options.policy() : undefined;
+      const defaultValue = choice.kind === "decide" ? encounter.tacticAnswer : undefined;
       const promptText =
         choice.kind === "roll"
           ? `Roll ${choice.spec.notation} for ${choice.label}: `

@@ -3,15 +3,25 @@ import { z } from "zod";
 import { Rng } from "../../core/random.js";
 import type { RuleContext } from "../choice.js";
 import { diceRoll } from "../roll-specs.js";
+import { Playbook } from "../tactics.js";
 import { enumerateExact, estimateExactRuns } from "./exact.js";
+
+/** Tactics for the tests' decisions: "again" rerolls a low first roll. */
+const tactics = new Playbook({
+  questions: { again: ({ first }: { first: number }) => first <= 2 },
+  profiles: {},
+});
 
 /** The runs `enumerateExact` takes on `run`: one per node of its tree of roll outcomes. */
 function exactRuns(run: (ctx: RuleContext) => number): number {
   let runs = 0;
-  enumerateExact((ctx) => {
-    runs += 1;
-    return run(ctx);
-  });
+  enumerateExact(
+    (ctx) => {
+      runs += 1;
+      return run(ctx);
+    },
+    { tactics },
+  );
   return runs;
 }
 
@@ -19,6 +29,7 @@ describe("the exact driver", () => {
   it("matches brute force: 2d6 rolled as two d6 choice points, summed", () => {
     const r = enumerateExact(
       (ctx) => ctx.roll(diceRoll("d6"), "a") + ctx.roll(diceRoll("d6"), "b"),
+      { tactics },
     );
     const byTotal = new Map<number, number>();
     for (const { p, result } of r.outcomes) byTotal.set(result, (byTotal.get(result) ?? 0) + p);
@@ -26,20 +37,20 @@ describe("the exact driver", () => {
       expect(byTotal.get(t)).toBeCloseTo((6 - Math.abs(t - 7)) / 36, 12);
   });
 
-  it("follows rolls that depend on earlier ones, and fixed decisions over policies", () => {
+  it("follows rolls that depend on earlier ones, and fixed decisions over tactics", () => {
     const run = (ctx: Parameters<Parameters<typeof enumerateExact>[0]>[0]) => {
       const first = ctx.roll(diceRoll("d4"), "first");
       const again = ctx.decide("pc", "again", {
         prompt: "?",
         schema: z.boolean(),
-        policy: () => first <= 2,
+        situation: { first },
       });
       return again ? ctx.roll(diceRoll("d4"), "second") : first;
     };
-    const policy = enumerateExact(run);
-    const mean = policy.outcomes.reduce((s, o) => s + o.p * o.result, 0);
+    const byTactic = enumerateExact(run, { tactics });
+    const mean = byTactic.outcomes.reduce((s, o) => s + o.p * o.result, 0);
     expect(mean).toBeCloseTo(0.5 * 2.5 + 0.25 * 3 + 0.25 * 4, 12);
-    const fixed = enumerateExact(run, { decisions: { "pc:again": false } });
+    const fixed = enumerateExact(run, { tactics, decisions: { "pc:again": false } });
     expect(fixed.outcomes.reduce((s, o) => s + o.p * o.result, 0)).toBeCloseTo(2.5, 12);
     expect(fixed.fixedUsed).toEqual(["pc:again"]);
   });
@@ -49,7 +60,7 @@ describe("the exact driver", () => {
       const run = (ctx: RuleContext) =>
         ctx.roll(diceRoll("d6"), "a") + ctx.roll(diceRoll("d4"), "b");
       expect(exactRuns(run)).toBe(31);
-      expect(estimateExactRuns(run, Rng.stream(1, 0), 5)).toBe(31);
+      expect(estimateExactRuns(run, Rng.stream(1, 0), 5, { tactics })).toBe(31);
     });
 
     it("is close on average when paths differ: a d4 after a d6 above 3 only (1 + 6 + 3 x 4)", () => {
@@ -60,7 +71,7 @@ describe("the exact driver", () => {
       expect(exactRuns(run)).toBe(19);
       // Each probe gives 7 (a <= 3) or 31 (a > 3), half the time each: mean 19, sd 12; the mean
       // of 4,000 probes has a standard error of 0.19.
-      expect(estimateExactRuns(run, Rng.stream(7, 0), 4_000)).toBeCloseTo(19, 0);
+      expect(estimateExactRuns(run, Rng.stream(7, 0), 4_000, { tactics })).toBeCloseTo(19, 0);
     });
   });
 });

@@ -1,6 +1,6 @@
 // The exact driver: runs a procedure once for every combination of roll outcomes, each with
 // its probability. Decisions are answered by fixed answers ("actor:question" -> value) or by
-// their policies, so the result is the exact distribution under those decisions. A run re-executes
+// the actors' tactics, so the result is the exact distribution under those decisions. A run re-executes
 // the procedure from its start with the roll outcomes chosen so far (procedures are pure
 // functions of their answers, so this is sound); the decisions a run made before the roll it
 // branches on are handed to its children, so a policy is asked once per node of the tree, not
@@ -10,10 +10,13 @@ import { FrayError } from "../../core/errors.js";
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
+import type { Playbook } from "../tactics.js";
 import { FixedDecisions } from "./fixed.js";
 
 export interface ExactOptions {
-  /** Fixed answers to decisions, keyed "actor:question"; other decisions follow their policies. */
+  /** The actors' tactics, for decisions that `decisions` does not fix. */
+  readonly tactics: Playbook;
+  /** Fixed answers to decisions, keyed "actor:question"; other decisions follow their tactics. */
   readonly decisions?: Readonly<Record<string, Json>>;
   /** The most complete runs allowed before giving up with an error. */
   readonly maxRuns?: number;
@@ -147,9 +150,9 @@ export function walkExact<R>(
 
 export function enumerateExact<R>(
   run: (ctx: RuleContext) => R,
-  options: ExactOptions = {},
+  options: ExactOptions,
 ): ExactResult<R> {
-  const fixed = new FixedDecisions(options.decisions);
+  const fixed = new FixedDecisions(options.tactics, options.decisions);
   const outcomes: Weighted<R>[] = [];
   const { truncated, runs } = walkExact(
     run,
@@ -206,11 +209,11 @@ export function estimateExactRuns<R>(
   run: (ctx: RuleContext) => R,
   rng: Rng,
   probes: number,
-  options: ExactOptions = {},
+  options: ExactOptions,
 ): number {
   let sum = 0;
   for (let i = 0; i < probes; i += 1) {
-    const ctx = new ProbeContext(rng, new FixedDecisions(options.decisions));
+    const ctx = new ProbeContext(rng, new FixedDecisions(options.tactics, options.decisions));
     try {
       run(ctx);
     } catch (error) {

@@ -1,9 +1,11 @@
-// The policy driver: seeded rolls and every decision by its policy (or by a fixed answer keyed
-// "actor:question"), with nothing logged. This is what simulation runs, so it is kept to one
-// random draw per roll, and with no fixed answers a decision is one call of its policy.
+// The policy driver: seeded rolls and every decision by the actor's tactic (or by a fixed answer
+// keyed "actor:question"), with nothing logged. This is what simulation runs, so it is kept to one
+// random draw per roll, and with no fixed answers a decision is one lookup and one call of its
+// tactic.
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
+import type { Playbook } from "../tactics.js";
 import { FixedDecisions } from "./fixed.js";
 
 export class PolicyContext implements RuleContext {
@@ -13,6 +15,7 @@ export class PolicyContext implements RuleContext {
 
   constructor(
     private readonly rng: Rng,
+    private readonly playbook: Playbook,
     fixed?: Readonly<Record<string, Json>> | FixedDecisions,
   ) {
     const f =
@@ -20,7 +23,7 @@ export class PolicyContext implements RuleContext {
         ? null
         : fixed instanceof FixedDecisions
           ? fixed
-          : new FixedDecisions(fixed);
+          : new FixedDecisions(playbook, fixed);
     this.fixed = f === null || f.empty ? null : f;
   }
 
@@ -30,7 +33,9 @@ export class PolicyContext implements RuleContext {
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
     const fixed = this.fixed;
-    return fixed === null ? options.policy() : fixed.answer(actor, question, options);
+    return fixed === null
+      ? this.playbook.answer(actor, question, options)
+      : fixed.answer(actor, question, options);
   }
 
   explain(): void {}

@@ -9,6 +9,7 @@ import { enumerateExact } from "../drivers/exact.js";
 import { checkDecision } from "../drivers/validate.js";
 import type { Json } from "../json.js";
 import type { ExchangeResult } from "../ruleset.js";
+import type { Playbook } from "../tactics.js";
 
 class NeedDie {
   constructor(readonly sides: number) {}
@@ -23,6 +24,7 @@ class FacesContext implements RuleContext {
   constructor(
     private readonly faces: readonly number[],
     private readonly fixed: Readonly<Record<string, Json>>,
+    private readonly tactics: Playbook,
   ) {}
 
   roll(spec: RollSpec): number {
@@ -43,7 +45,7 @@ class FacesContext implements RuleContext {
     const key = `${actor}:${question}`;
     return key in this.fixed
       ? checkDecision(actor, question, options, this.fixed[key])
-      : options.policy();
+      : this.tactics.answer(actor, question, options);
   }
 
   explain(): void {}
@@ -52,6 +54,7 @@ class FacesContext implements RuleContext {
 /** Every outcome of `run` over every sequence of die faces, with its probability. */
 export function bruteForce<R>(
   run: (ctx: RuleContext) => R,
+  tactics: Playbook,
   fixed: Readonly<Record<string, Json>> = {},
   maxRuns = 3_000_000,
 ): { p: number; result: R }[] {
@@ -63,7 +66,7 @@ export function bruteForce<R>(
     runs += 1;
     if (runs > maxRuns) throw new Error(`brute force needs more than ${maxRuns} runs`);
     try {
-      out.push({ p, result: run(new FacesContext(faces, fixed)) });
+      out.push({ p, result: run(new FacesContext(faces, fixed, tactics)) });
     } catch (error) {
       if (!(error instanceof NeedDie)) throw error;
       for (let face = 1; face <= error.sides; face += 1)
@@ -85,15 +88,16 @@ function byResult(outcomes: readonly { p: number; result: ExchangeResult }[]): M
 
 /**
  * Expects the exact driver and brute force over every die to give `run` (one exchange, with the
- * `decisions` fixed and the rest by policy) the same results with the same probabilities; returns
+ * `decisions` fixed and the rest by the `tactics`) the same results with the same probabilities; returns
  * the exact ones, keyed as `byResult` keys them.
  */
 export function expectExactAgreesWithDice(
   run: (ctx: RuleContext) => ExchangeResult,
   decisions: Readonly<Record<string, Json>>,
+  tactics: Playbook,
 ): Map<string, number> {
-  const exact = byResult(enumerateExact(run, { decisions }).outcomes);
-  const brute = byResult(bruteForce(run, decisions));
+  const exact = byResult(enumerateExact(run, { tactics, decisions }).outcomes);
+  const brute = byResult(bruteForce(run, tactics, decisions));
   expect([...exact.keys()].sort()).toEqual([...brute.keys()].sort());
   for (const [key, p] of brute) expect(exact.get(key), key).toBeCloseTo(p, 12);
   return exact;

@@ -1,6 +1,7 @@
-// Whole fights under the policy driver for tests, with every decision's policy answer checked:
+// Whole fights under the policy driver for tests, with every decision's tactic's answer checked:
 // the answer must be one the decision allows (its schema, and its listed choices), as the table
-// and the advisor would be offered it.
+// and the advisor would be offered it, and a ruleset that declares its tactics must declare the
+// tactic of every question it asks.
 import { expect } from "vitest";
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
@@ -8,14 +9,18 @@ import { PolicyContext } from "../drivers/policy.js";
 import { checkDecision } from "../drivers/validate.js";
 import type { Json } from "../json.js";
 import type { Ruleset } from "../ruleset.js";
+import { Playbook } from "../tactics.js";
 
-/** Seeded rolls (the policy driver's); every decision by its policy, checked. */
+/** Seeded rolls (the policy driver's); every decision by the actor's tactic, checked. */
 export class CheckedPolicy implements RuleContext {
   readonly explaining = false;
   private readonly inner: PolicyContext;
 
-  constructor(rng: Rng) {
-    this.inner = new PolicyContext(rng);
+  constructor(
+    rng: Rng,
+    private readonly playbook: Playbook,
+  ) {
+    this.inner = new PolicyContext(rng, playbook);
   }
 
   roll(spec: RollSpec): number {
@@ -23,7 +28,12 @@ export class CheckedPolicy implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    return checkDecision(actor, question, options, options.policy());
+    const declared = this.playbook.tactics.questions;
+    if (Object.keys(declared).length > 0)
+      expect(Object.keys(declared), `the tactic of ${actor}: ${question}`).toContain(
+        options.tactic ?? question,
+      );
+    return checkDecision(actor, question, options, this.playbook.answer(actor, question, options));
   }
 
   explain(): void {}
@@ -40,7 +50,7 @@ export function fightToTheEnd<S extends object>(
   invariants: (state: S) => void = () => {},
   maxRounds = 300,
 ): void {
-  const ctx = new CheckedPolicy(rng);
+  const ctx = new CheckedPolicy(rng, new Playbook(ruleset.tactics));
   for (let round = 0; round < maxRounds && ruleset.outcome(state) === null; round += 1) {
     ruleset.round(state, ctx);
     invariants(state);

@@ -29,6 +29,8 @@ import { logLines, readLog } from "../log.js";
 import { replayToPosition } from "../position.js";
 import type { Ruleset } from "../ruleset.js";
 import { sampleExchange } from "./exchange-sample.js";
+import { REQUIRED_PROFILES } from "../tactics.js";
+import { CheckedPolicy } from "./checked-policy.js";
 
 export interface ConformanceExamples {
   /** Paths of encounter files that must play to the end. */
@@ -159,6 +161,30 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
         }
       });
 
+      it(`${name}: every question has its declared tactic, and every profile plays to the end`, () => {
+        const tactics = ruleset.tactics;
+        // A ruleset still passing policies (UNDECLARED_TACTICS) declares none yet (#15).
+        if (Object.keys(tactics.questions).length === 0) return;
+        for (const profile of REQUIRED_PROFILES) {
+          expect(Object.keys(tactics.profiles), "profiles").toContain(profile);
+          for (const question of Object.keys(tactics.profiles[profile]!.questions))
+            expect(Object.keys(tactics.questions), `${profile}: ${question}`).toContain(question);
+        }
+        for (const profile of ["default", ...Object.keys(tactics.profiles)]) {
+          const file = load(path) as { combatants: { tactics?: string }[] };
+          for (const c of file.combatants) c.tactics = profile;
+          const def = parseEncounterFile(file, registry, path);
+          for (let seed = 0; seed < 10; seed += 1) {
+            const ctx = new CheckedPolicy(Rng.stream(seed, 0), def.playbook);
+            const state = ruleset.setup(def.setup);
+            let rounds = 0;
+            for (; rounds < 300 && ruleset.outcome(state) === null; rounds += 1)
+              ruleset.round(state, ctx);
+            expect(ruleset.outcome(state), `${profile}, seed ${seed}`).not.toBeNull();
+          }
+        }
+      });
+
       it(`${name}: the same seed gives a byte-identical log, and replay gives the live final state`, () => {
         for (const seed of SEEDS) {
           const a = playToEnd(new Encounter(definition()), seed);
@@ -203,8 +229,8 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
         const rules = ruleset as Ruleset<object>;
         const text = (state: object) => JSON.stringify(state);
         for (const seed of SEEDS) {
-          const policy = new PolicyContext(Rng.stream(seed, 9));
           const def = definition();
+          const policy = new PolicyContext(Rng.stream(seed, 9), def.playbook);
           const state: object = rules.setup(def.setup);
           for (let round = 0; round < 60 && rules.outcome(state) === null; round += 1) {
             const start = text(state);

@@ -30,9 +30,12 @@ export function sampleExchange(
   let attackerOut = 0;
   let sum = 0;
   let squares = 0;
-  const fixed = new FixedDecisions(decisions);
+  const fixed = new FixedDecisions(def.playbook, decisions);
   for (let i = 0; i < runs; i += 1) {
-    const result = rules.run(cloneState(initial), new PolicyContext(Rng.stream(seed, i), fixed));
+    const result = rules.run(
+      cloneState(initial),
+      new PolicyContext(Rng.stream(seed, i), def.playbook, fixed),
+    );
     categories.set(result.category, (categories.get(result.category) ?? 0) + 1);
     if (result.defenderOut) defenderOut += 1;
     if (result.attackerOut) attackerOut += 1;

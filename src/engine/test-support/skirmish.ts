@@ -13,6 +13,7 @@ import type {
   ExchangeResult,
   Ruleset,
 } from "../ruleset.js";
+import type { RulesetTactics } from "../tactics.js";
 
 interface Fighter {
   id: string;
@@ -103,6 +104,36 @@ const gm: GmRules<SkirmishState> = {
   },
 };
 
+interface Targets {
+  readonly foes: readonly Fighter[];
+}
+interface Matchup {
+  readonly me: Fighter;
+  readonly target: Fighter;
+}
+
+/** The weakest foe first; reckless against a weaker foe; the GM grants the bonus point. */
+const tactics: RulesetTactics = {
+  questions: {
+    target: ({ foes }: Targets) => foes.reduce((a, b) => (b.hp < a.hp ? b : a)).id,
+    stance: ({ me, target }: Matchup) => (me.hp > target.hp ? "reckless" : "careful"),
+    bonus: () => true,
+  },
+  profiles: {
+    cautious: {
+      description: "always careful",
+      questions: { stance: () => "careful" },
+    },
+    reckless: {
+      description: "always reckless, at the strongest foe",
+      questions: {
+        target: ({ foes }: Targets) => foes.reduce((a, b) => (b.hp > a.hp ? b : a)).id,
+        stance: () => "reckless",
+      },
+    },
+  },
+};
+
 function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
   const foes = state.fighters.filter((f) => f.side !== me.side && inFight(f));
   if (foes.length === 0) return 0;
@@ -110,14 +141,14 @@ function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
     prompt: `Whom does ${me.name} attack?`,
     schema: z.string(),
     choices: foes.map((f) => ({ value: f.id, label: f.name })),
-    policy: () => foes.reduce((a, b) => (b.hp < a.hp ? b : a)).id,
+    situation: { foes } satisfies Targets,
   });
   const target = foes.find((f) => f.id === targetId)!;
   const stance = ctx.decide(me.id, "stance", {
     prompt: `How does ${me.name} fight?`,
     schema: z.enum(stances),
     choices: stances.map((s) => ({ value: s, label: s })),
-    policy: () => (me.hp > target.hp ? "reckless" : "careful"),
+    situation: { me, target } satisfies Matchup,
   });
   let dmg = ctx.roll(diceRoll(me.damage), `${me.name}'s damage`, me.id);
   if (stance === "reckless")
@@ -130,7 +161,6 @@ function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
         { value: true, label: "yes" },
         { value: false, label: "no" },
       ],
-      policy: () => true,
     });
     if (bonus) dmg += 1;
   }
@@ -253,6 +283,7 @@ export const skirmish: Ruleset<SkirmishState> = {
     };
   },
   gm,
+  tactics,
   exchange: {
     categories: ["graze", "blow", "smash"],
     situationSchema: z.strictObject({}),

@@ -77,7 +77,7 @@ describe("Example: Tombril and the Hill Giant", () => {
     expect(pending(e)).toBe("tombril:action");
     const s = e.status;
     if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
-    expect(s.choice.options.policy()).toBe("withdraw");
+    expect(e.tacticAnswer).toBe("withdraw");
   });
 });
 

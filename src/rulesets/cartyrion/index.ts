@@ -11,6 +11,7 @@ import { SECTION_LIST } from "./sections.js";
 import { copyState, setup } from "./setup.js";
 import type { CartyrionState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
+import { TACTICS } from "./tactics.js";
 import { TABLES } from "./tables.js";
 import { gm } from "./gm-changes.js";
 import { order, view } from "./views.js";
@@ -37,4 +38,5 @@ export const cartyrion: Ruleset<CartyrionState> = {
   order,
   gm,
   exchange,
+  tactics: TACTICS,
 };

@@ -3,6 +3,7 @@
 // margin, reach and range doubling, armour DR, and turns of action points rolled on a Finesse die.
 // See docs/rulesets/dungeons-of-olde.md.
 import type { Ruleset } from "../../engine/ruleset.js";
+import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -37,4 +38,5 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   order,
   gm,
   exchange,
+  tactics: UNDECLARED_TACTICS,
 };

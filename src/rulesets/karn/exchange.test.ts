@@ -6,7 +6,9 @@ import { cloneState } from "../../engine/clone.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
 import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
+import { Playbook } from "../../engine/tactics.js";
 import { exchange } from "./exchange.js";
+import { karn } from "./index.js";
 import { loadExchange, pair } from "./test-support/table.js";
 
 function agree(
@@ -16,7 +18,11 @@ function agree(
   switches: JsonObject = {},
 ) {
   const initial = pair(a, b, switches);
-  return expectExactAgreesWithDice((ctx) => exchange.run(cloneState(initial), ctx), decisions);
+  return expectExactAgreesWithDice(
+    (ctx) => exchange.run(cloneState(initial), ctx),
+    decisions,
+    new Playbook(karn.tactics),
+  );
 }
 
 const simple = { "gm:critical": "double", "gm:fumble": "bad-miss" };

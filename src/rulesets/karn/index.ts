@@ -1,6 +1,7 @@
 // The `karn` ruleset: The Land of Karn FRPG, Basic Version, "Combat Rules", as Fray's Ruleset
 // contract.
 import type { Ruleset } from "../../engine/ruleset.js";
+import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -34,4 +35,5 @@ export const karn: Ruleset<KarnState> = {
   order,
   gm,
   exchange,
+  tactics: UNDECLARED_TACTICS,
 };

@@ -6,7 +6,9 @@ import { cloneState } from "../../engine/clone.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
 import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
+import { Playbook } from "../../engine/tactics.js";
 import { exchange } from "./exchange.js";
+import { swordsWizardryFitz } from "./index.js";
 import { combatantStatsSchema } from "./schema.js";
 import { DEFAULT_SWITCHES } from "./switches.js";
 import { loadExchange } from "./test-support/play.js";
@@ -30,7 +32,11 @@ function compare(
     situation,
     DEFAULT_SWITCHES as unknown as JsonObject,
   );
-  return expectExactAgreesWithDice((ctx) => exchange.run(cloneState(initial), ctx), decisions);
+  return expectExactAgreesWithDice(
+    (ctx) => exchange.run(cloneState(initial), ctx),
+    decisions,
+    new Playbook(swordsWizardryFitz.tactics),
+  );
 }
 
 // Small dice keep brute force quick: every die of every roll is enumerated face by face.

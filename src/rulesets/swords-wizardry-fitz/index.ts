@@ -3,6 +3,7 @@
 // AC, an initiative die by DEX counted down from 10, a surprise die ladder, Mighty Blows).
 // See docs/rulesets/swords-wizardry-fitz.md.
 import type { Ruleset } from "../../engine/ruleset.js";
+import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -38,4 +39,5 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   order,
   gm,
   exchange,
+  tactics: UNDECLARED_TACTICS,
 };

@@ -8,6 +8,7 @@ import { parseExchangeFile } from "../../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
 import type { Json, JsonObject } from "../../engine/json.js";
 import { expectExactAgreesWithDice } from "../../engine/test-support/brute-force.js";
+import { Playbook } from "../../engine/tactics.js";
 import { exchange } from "./exchange.js";
 import { tnt } from "./index.js";
 import { DEFAULT_SWITCHES } from "./switches.js";
@@ -29,7 +30,11 @@ function compare(
       ...switches,
     },
   );
-  return expectExactAgreesWithDice((ctx) => exchange.run(structuredClone(initial), ctx), decisions);
+  return expectExactAgreesWithDice(
+    (ctx) => exchange.run(structuredClone(initial), ctx),
+    decisions,
+    new Playbook(tnt.tactics),
+  );
 }
 
 // Small dice keep brute force quick: every die of every roll is enumerated face by face.
@@ -154,6 +159,7 @@ describe("the exchange's categories", () => {
       DEFAULT_SWITCHES as unknown as JsonObject,
     );
     const odds = enumerateExact((ctx) => exchange.run(structuredClone(initial), ctx), {
+      tactics: new Playbook(tnt.tactics),
       decisions: { "ann:attack-dice": [], "ann:move": "stay" },
     });
     expect(

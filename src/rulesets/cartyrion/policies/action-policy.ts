@@ -10,6 +10,7 @@ import {
   approachNeeded,
   moveBudget,
   targetable,
+  type ActionParts,
   type Verb,
 } from "../procedures/actions.js";
 import { distance, meleeReach, usable } from "../procedures/field.js";
@@ -19,6 +20,7 @@ import {
   closeEnoughFromConcealment,
   distracted,
 } from "../procedures/sneak-attack.js";
+import type { ActionSituation } from "../procedures/turn.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 import { expectedAfter } from "../procedures/damage-dice.js";
 import { armourPoints } from "../procedures/mitigation.js";
@@ -366,14 +368,6 @@ function closeInWhileParrying(state: CartyrionState, me: CombatantState): string
   return t !== undefined && distance(me, t) > meleeReach(me) ? t.id : "";
 }
 
-/** An action as parts: what the policy chose, before it becomes the answer's text. */
-export interface ActionParts {
-  verb: Verb;
-  target: string;
-  item: string;
-  back: boolean;
-}
-
 function set(out: ActionParts, verb: Verb, target: string, item: string, back: boolean): void {
   out.verb = verb;
   out.target = target;
@@ -381,15 +375,36 @@ function set(out: ActionParts, verb: Verb, target: string, item: string, back: b
   out.back = back;
 }
 
+/**
+ * How readily a combatant leaves the fight: it withdraws when next round's blows would take it
+ * out with at least the chance `withdraw`, and `steadfast` keeps an unhurt one beside friends who
+ * still fight. The default tactic withdraws at better than even; a cautious one at one in four,
+ * hurt or not; a reckless one never (Infinity).
+ */
+export interface Temper {
+  readonly withdraw: number;
+  readonly steadfast: boolean;
+}
+
+export const STEADY: Temper = { withdraw: 0.5, steadfast: true };
+export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false };
+export const RECKLESS: Temper = { withdraw: Number.POSITIVE_INFINITY, steadfast: true };
+
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
-function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts): void {
+function pickAction(
+  state: CartyrionState,
+  me: CombatantState,
+  out: ActionParts,
+  temper: Temper,
+): void {
   // Desperate: next round's blows would more likely than not take it out. Withdrawal and
   // desperate Power Attacks follow a blow taken, as in the chapter's examples (Tombril after the
   // giant's club, the half-orc after Cedryk's dagger): unhurt, a combatant stands and fights with
   // its friends; only one left alone weighs its chances before it is struck.
   const hurt = me.stamina < me.maxStamina || me.injuries > 0;
   const threat =
-    (!hurt && friendFighting(state, me)) || roughThreatTo(state, me) < staying(me)
+    (!hurt && temper.steadfast && friendFighting(state, me)) ||
+    roughThreatTo(state, me) < staying(me) * Math.min(1, 2 * temper.withdraw)
       ? null
       : danger(state, me);
   const desperate = threat !== null && threat.takenOut >= 0.5;
@@ -397,7 +412,8 @@ function pickAction(state: CartyrionState, me: CombatantState, out: ActionParts)
   const verb = best.verb;
 
   // Finishing the one foe that can reach it beats running; against several, running is better.
-  if (desperate && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
+  const fleeing = threat !== null && threat.takenOut >= temper.withdraw;
+  if (fleeing && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.
     if (
@@ -468,7 +484,17 @@ export function chooseAction(
   state: CartyrionState,
   me: CombatantState,
   into: ActionParts = picked,
+  temper: Temper = STEADY,
 ): string {
-  pickAction(state, me, into);
+  pickAction(state, me, into, temper);
   return actionText(into.verb, into.target, into.item, into.back);
+}
+
+/** The tactic for "action" with a temper: the parts go into the situation for the turn to use. */
+export function actionTactic(temper: Temper): (s: ActionSituation) => string {
+  return (s) => {
+    s.text = chooseAction(s.state, s.me, s, temper);
+    s.asked = true;
+    return s.text;
+  };
 }

@@ -48,6 +48,14 @@ export interface Action {
   readonly back: boolean;
 }
 
+/** An action as parts a tactic writes, before it becomes the answer's text. */
+export interface ActionParts {
+  verb: Verb;
+  target: string;
+  item: string;
+  back: boolean;
+}
+
 const VERB_SET: ReadonlySet<string> = new Set(VERBS);
 
 function parse(text: string): Action | null {

@@ -1,10 +1,9 @@
 // The questions Fray asks the GM where the chapter leaves a ruling to the table, each with the
-// default a sensible GM would give (the policy). Question keys are stable: an exchange file fixes
-// one as "gm:<key>".
+// situation its default ruling needs (the GM's tactics, policies/gm-rulings.ts). Question keys are
+// stable: an exchange file fixes one as "gm:<key>".
 import { z } from "zod";
 import type { CartyrionState, CombatantState } from "../state.js";
 import { feetSchema, yesNoQuestion, type LazyQuestion } from "./ask.js";
-import { distance } from "./field.js";
 
 /** Resolving Combat: "times where opponent's DEX bonus may not come into play". */
 export function dexAppliesQuestion(
@@ -17,16 +16,14 @@ export function dexAppliesQuestion(
       const why = target.surprised ? "is surprised" : `is held by ${holder?.name ?? "a foe"}`;
       return `${target.name} ${why}: does its DEX bonus (${target.dex}) still count against this blow?`;
     },
-    () => false,
+    { situation: null },
   );
 }
 
-/** The best AWA bonus among the foes of `me` still fighting (who might notice it). */
-export function bestFoeAwareness(state: CartyrionState, me: CombatantState): number {
-  let best = 0;
-  for (const c of state.combatants)
-    if (c.side !== me.side && c.status === "fighting" && c.awa > best) best = c.awa;
-  return best;
+/** Where a combatant stands, for the GM's rulings on it. */
+export interface Standpoint {
+  readonly state: CartyrionState;
+  readonly me: CombatantState;
 }
 
 /** Sneak Attacks: may `me` hide here? (concealment needs something to hide behind or a way to slip away) */
@@ -34,11 +31,7 @@ export function coverQuestion(state: CartyrionState, me: CombatantState): LazyQu
   return yesNoQuestion(
     () =>
       `Is there cover where ${me.name} can conceal itself${state.cover ? "" : " (the encounter says there is none)"}?`,
-    () =>
-      state.cover &&
-      !state.combatants.some(
-        (c) => c.side !== me.side && c.status === "fighting" && distance(c, me) <= 5,
-      ),
+    { situation: { state, me } satisfies Standpoint },
   );
 }
 
@@ -57,21 +50,22 @@ export function concealmentDcQuestion(
         .int()
         .min(0, { error: "a DC from 0 to 40" })
         .max(40, { error: "a DC from 0 to 40" }),
-    policy: () => 10 + bestFoeAwareness(state, me),
+    situation: { state, me } satisfies Standpoint,
   };
 }
+
+export type ExtraMovement = "dash" | "leap" | "charge";
 
 /** Movement: Leap, Dash and Charge carry a creature beyond its Move; the chapter leaves how far to their descriptions. */
 export function extraMovementQuestion(
   me: CombatantState,
-  what: "dash" | "leap" | "charge",
-  policyFeet: number,
+  what: ExtraMovement,
 ): LazyQuestion<number> {
   return {
     prompt: () =>
       `How many feet beyond its Move (${me.move} ft) does ${me.name}'s ${what === "dash" ? "Dash" : what === "leap" ? "Leap" : "Charge"} carry it?`,
     schema: () => feetSchema(Math.max(1000, 10 * me.move)),
-    policy: () => policyFeet,
+    situation: me,
   };
 }
 
@@ -94,7 +88,7 @@ export function aimEffectQuestion(
       `${me.name} takes aim at ${target.name}: what does that give its next ranged attack on it?`,
     schema: () => z.enum(AIM_EFFECTS, { error: `one of ${AIM_EFFECTS.join(", ")}` }),
     choices: () => AIM_EFFECTS.map((value) => ({ value, label: AIM_LABELS[value] })),
-    policy: () => "dex",
+    situation: null,
   };
 }
 
@@ -111,7 +105,7 @@ export function grappleQuestion(me: CombatantState, target: CombatantState): Laz
       { value: "held", label: `${target.name} is held: it cannot move until it breaks free` },
       { value: "fails", label: "the grapple fails" },
     ],
-    policy: () => "contest",
+    situation: null,
   };
 }
 
@@ -127,7 +121,7 @@ export function breakFreeQuestion(
       { value: "free", label: "it breaks free" },
       { value: "held", label: "it stays held" },
     ],
-    policy: () => "contest",
+    situation: null,
   };
 }
 
@@ -147,7 +141,7 @@ export function effectQuestion(
       z.string().refine((v) => parseEffect(state, v) !== null, {
         error: `"none" or kind:id[:n] with kind stamina, direct, push, held or out and id one of ${state.combatants.map((c) => c.id).join(", ")}`,
       }),
-    policy: () => "none",
+    situation: null,
   };
 }
 
@@ -192,6 +186,6 @@ export function reverseAmbushQuestion(ambushers: string, defenders: string): Laz
       },
       { value: "none", label: "nobody can be surprised (the ordinary initiative roll)" },
     ],
-    policy: () => "awareness",
+    situation: null,
   };
 }

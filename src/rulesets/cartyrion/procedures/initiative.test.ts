@@ -80,7 +80,7 @@ describe("initiative and surprise", () => {
     expect(pending(asked)).toBe("gm:reverse-ambush");
     const s = asked.status;
     if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
-    expect(s.choice.options.policy()).toBe("awareness");
+    expect(asked.tacticAnswer).toBe("awareness");
     // The party's AWA check 10 + 3 beats DC 11: the party reads the die as the ambushers; a 6 surprises Bob.
     const reversed = play(def, ["awareness", 10, 6, "wait"]);
     expect(texts(reversed)).toContain(

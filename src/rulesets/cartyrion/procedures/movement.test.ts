@@ -35,7 +35,7 @@ describe("movement", () => {
     expect(pending(dashed)).toBe("gm:dash");
     const s = dashed.status;
     if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
-    expect(s.choice.options.policy()).toBe(25);
+    expect(dashed.tacticAnswer).toBe(25);
     expect(who(play(def, [1, "dash:wren", 25]), "bob").pos).toBe(50);
     expect(who(play(def, [1, "leap:wren", 10]), "bob").pos).toBe(65);
     expect(who(play(def, [1, "advance:wren"]), "bob").pos).toBe(75);

@@ -4,7 +4,6 @@
 // progress, so that the round resumes between turns.
 import { z } from "zod";
 import type { RuleContext } from "../../../engine/choice.js";
-import { chooseNext } from "../policies/order-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState } from "../state.js";
 import { ask } from "./ask.js";
@@ -14,6 +13,12 @@ import { releaseHolds } from "./movement.js";
 import { takeTurn } from "./turn.js";
 
 const ID = z.string({ error: "the id of a combatant who has not acted this round" });
+
+/** Who of a side may act next: what the side's tactic for "next" weighs. */
+export interface TurnOrder {
+  readonly state: CartyrionState;
+  readonly waiting: readonly CombatantState[];
+}
 
 /** Determining Turn Order: the side that acts chooses who goes next, one turn at a time. */
 function pickNext(
@@ -28,7 +33,7 @@ function pickNext(
     prompt: () => `Who acts next for the ${party ? "party" : "opponents"}?`,
     schema: () => ID,
     choices: () => waiting.map((c) => ({ value: c.id, label: c.name })),
-    policy: () => chooseNext(state, waiting),
+    situation: { state, waiting } satisfies TurnOrder,
   });
   return waiting.find((c) => c.id === id) ?? waiting[0]!;
 }

@@ -147,7 +147,7 @@ describe("sneak attacks", () => {
     expect(pending(e)).toBe("gm:sneak-attack");
     const s = e.status;
     if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
-    expect(s.choice.options.policy()).toBe(false);
+    expect(e.tacticAnswer).toBe(false);
     expect(s.choice.options.prompt).toBe(
       "Cedryk announces a sneak attack on Orc (Cedryk is not concealed; Orc is not engaged with anyone else). Are the positioning conditions met?",
     );

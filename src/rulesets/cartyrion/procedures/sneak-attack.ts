@@ -95,6 +95,14 @@ function facts(
   return f.join("; ");
 }
 
+/** A sneak attack as announced: what the GM rules on. */
+export interface SneakAnnounced {
+  readonly state: CartyrionState;
+  readonly me: CombatantState;
+  readonly target: CombatantState;
+  readonly w: WeaponState;
+}
+
 /** The GM rules on the positioning when the sneak attack is announced. */
 export function gmAllowsSneakAttack(
   state: CartyrionState,
@@ -109,7 +117,7 @@ export function gmAllowsSneakAttack(
     "sneak-attack",
     () =>
       `${me.name} announces a sneak attack on ${target.name} (${facts(state, me, target, w)}). Are the positioning conditions met?`,
-    () => sneakPositioned(state, me, target, w),
+    { situation: { state, me, target, w } satisfies SneakAnnounced },
   );
   if (ctx.explaining) {
     ctx.explain(SECTIONS.sneak, () =>

@@ -1,11 +1,10 @@
 // The Combat Turn: movement and one action. A turn begins by ending the combatant's parry (it
-// lasts "until their next combat turn"); then the combatant chooses its action (a decision with
-// the policy of policies/action-policy.ts) and Fray moves it as the action needs, resolves the
-// action, and spends any "/back" movement afterwards.
+// lasts "until their next combat turn"); then the combatant chooses its action (a decision that
+// its tactic answers when nobody else does, tactics.ts) and Fray moves it as the action needs,
+// resolves the action, and spends any "/back" movement afterwards.
 import type { Choice, DecisionOptions, RuleContext, Section } from "../../../engine/choice.js";
 import { z } from "zod";
 import { DEFAULTS } from "../data/defaults.js";
-import { chooseAction, type ActionParts } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 import {
@@ -16,6 +15,7 @@ import {
   spellApproach,
   targetable,
   type Action,
+  type ActionParts,
   type Verb,
 } from "./actions.js";
 import { ask } from "./ask.js";
@@ -52,17 +52,28 @@ const ACTION_SCHEMA = z.string({
 });
 
 /**
- * The "action" decision; its prompt and choices are built only when someone reads them. When the
- * policy answers, its parts are kept here (it is an Action too), so that the turn acts on them
- * without reading the answer's text back.
+ * What the tactic for "action" answers from: the state and the combatant, and room for the parts
+ * of its answer. A tactic that writes its answer's parts here (and sets `asked` and `text`) lets
+ * the turn act on them without reading the answer's text back.
  */
-class ActionQuestion implements DecisionOptions<string>, Action, ActionParts {
+export interface ActionSituation extends ActionParts {
+  readonly state: CartyrionState;
+  readonly me: CombatantState;
+  asked: boolean;
+  text: string;
+}
+
+/**
+ * The "action" decision; its prompt and choices are built only when someone reads them. It is its
+ * own situation (and an Action too): the tactic's parts are kept here.
+ */
+class ActionQuestion implements DecisionOptions<string>, Action, ActionSituation {
   // Declared, then set in the constructor: plain stores, cheaper than class field definitions
   // for an object made every turn.
-  declare private readonly state: CartyrionState;
-  declare private readonly me: CombatantState;
+  declare readonly state: CartyrionState;
+  declare readonly me: CombatantState;
   declare private listed: Choice<string>[] | undefined;
-  /** The policy's answer, once asked (`asked`), and its parts. */
+  /** The tactic's answer, once asked (`asked`), and its parts. */
   declare asked: boolean;
   declare text: string;
   declare verb: Verb;
@@ -90,10 +101,8 @@ class ActionQuestion implements DecisionOptions<string>, Action, ActionParts {
   get choices(): Choice<string>[] {
     return (this.listed ??= listActions(this.state, this.me));
   }
-  policy(): string {
-    this.text = chooseAction(this.state, this.me, this);
-    this.asked = true;
-    return this.text;
+  get situation(): ActionSituation {
+    return this;
   }
 }
 
@@ -143,8 +152,7 @@ function extraMovement(
   me: CombatantState,
   what: "dash" | "leap" | "charge",
 ): number {
-  const policyFeet = what === "leap" ? DEFAULTS.leapExtra : me.move;
-  return ask(ctx, "gm", what, extraMovementQuestion(me, what, policyFeet));
+  return ask(ctx, "gm", what, extraMovementQuestion(me, what));
 }
 
 function attackAction(
@@ -537,7 +545,7 @@ export function takeTurn(state: CartyrionState, me: CombatantState, ctx: RuleCon
   if (!anyFoeFighting(state, me)) return;
   const question = new ActionQuestion(state, me);
   const answer = ctx.decide(me.id, "action", question);
-  // The policy's own answer is acted on from its parts; any other answer is read from its text.
+  // The tactic's own answer is acted on from its parts; any other answer is read from its text.
   const action = question.asked && answer === question.text ? question : parseAction(answer);
   if (action === null) {
     if (ctx.explaining)

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
 import { PolicyContext } from "../../../engine/drivers/policy.js";
 import type { Json } from "../../../engine/json.js";
+import { Playbook } from "../../../engine/tactics.js";
 import { DISADVANTAGE } from "../dice/stat-die.js";
 import { MISS, opposedRoll } from "../dice/specs.js";
 import { dungeonsOfOlde } from "../index.js";
@@ -270,7 +271,9 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
       for (const { value } of listActions(s, A(s), "pick")) {
         if (value === "pass") continue;
         const copy = structuredClone(s);
-        const ctx = new PolicyContext(Rng.stream(3, taken), { "a:action-1": value });
+        const ctx = new PolicyContext(Rng.stream(3, taken), new Playbook(dungeonsOfOlde.tactics), {
+          "a:action-1": value,
+        });
         expect(takeRound(copy, A(copy), 1, ctx), value).toBe(true);
         const spent = A(s).ap - A(copy).ap;
         expect(spent, value).toBeGreaterThanOrEqual(0);

@@ -11,6 +11,7 @@ import {
 } from "../../../engine/explanation.js";
 import type { Json } from "../../../engine/json.js";
 import { rulesetKit } from "../../../engine/test-support/scripted.js";
+import { Playbook } from "../../../engine/tactics.js";
 import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
 
@@ -87,7 +88,10 @@ export class RollScript implements RuleContext {
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
     const key = `${actor}:${question}`;
-    const value = key in this.fixed ? (this.fixed[key] as T) : options.policy();
+    const value =
+      key in this.fixed
+        ? (this.fixed[key] as T)
+        : new Playbook(dungeonsOfOlde.tactics).answer(actor, question, options);
     this.decisions.push(`${key}=${JSON.stringify(value)}`);
     return value;
   }

@@ -123,7 +123,7 @@ describe("the initiative winner", () => {
       'chip:action-3="strike"',
     ]);
     const def = loadEncounter("duel.yaml");
-    const ctx = new CountingForms(Rng.stream(7, 3));
+    const ctx = new CountingForms(Rng.stream(7, 3), def.playbook);
     for (let fight = 0; fight < 20; fight += 1) {
       const state = karn.setup(def.setup);
       for (let melee = 0; melee < 60 && karn.outcome(state) === null; melee += 1)

@@ -13,6 +13,7 @@ import {
 } from "../../../engine/encounter-file.js";
 import type { Json, JsonObject } from "../../../engine/json.js";
 import { exampleFiles } from "../../../engine/test-support/scripted.js";
+import { Playbook } from "../../../engine/tactics.js";
 import { karn } from "../index.js";
 import type { Fighter, KarnState } from "../state.js";
 
@@ -22,6 +23,9 @@ export const { examplePath, loadEncounter, loadExchange, encounterFrom } = examp
   registry,
   "karn",
 );
+
+/** Karn's default tactics (its policies until they move into its table). */
+const PLAYBOOK = new Playbook(karn.tactics);
 
 /** Thrown when the typed dice run out: the test has seen what it wanted. */
 export class OutOfDice extends Error {
@@ -58,7 +62,12 @@ export class TableContext implements RuleContext {
     const value =
       key in this.decisions
         ? checkDecision(actor, question, options, this.decisions[key])
-        : checkDecision(actor, question, options, options.policy());
+        : checkDecision(
+            actor,
+            question,
+            options,
+            PLAYBOOK.answer(actor, question, options),
+          );
     this.asked.push(`${key}=${JSON.stringify(value)}`);
     return value;
   }
@@ -87,7 +96,7 @@ export class SeenContext implements RuleContext {
     rng: Rng,
     private readonly decisions: Readonly<Record<string, Json>> = {},
   ) {
-    this.inner = new PolicyContext(rng);
+    this.inner = new PolicyContext(rng, PLAYBOOK);
   }
 
   roll(spec: RollSpec, label: string): number {
@@ -101,7 +110,9 @@ export class SeenContext implements RuleContext {
       actor,
       question,
       options,
-      key in this.decisions ? this.decisions[key] : options.policy(),
+      key in this.decisions
+        ? this.decisions[key]
+        : PLAYBOOK.answer(actor, question, options),
     );
     this.seen.push(`ask ${key}=${JSON.stringify(value)}`);
     return value;

@@ -8,6 +8,7 @@ import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../e
 import { PolicyContext } from "../../../engine/drivers/policy.js";
 import { Encounter } from "../../../engine/encounter.js";
 import type { Json } from "../../../engine/json.js";
+import { Playbook } from "../../../engine/tactics.js";
 import { fightToTheEnd as playChecked } from "../../../engine/test-support/checked-policy.js";
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "../procedures/round.js";
@@ -399,19 +400,21 @@ describe("what the policies choose", () => {
   });
 });
 
+const PLAYBOOK = new Playbook(swordsWizardryFitz.tactics);
+
 /** The policy driver's seeded rolls and policy answers, with the explanations kept. */
 class Watched implements RuleContext {
   readonly explaining = true;
   readonly texts: string[] = [];
   private readonly inner: PolicyContext;
   constructor(seed: number) {
-    this.inner = new PolicyContext(Rng.stream(seed, 0));
+    this.inner = new PolicyContext(Rng.stream(seed, 0), PLAYBOOK);
   }
   roll(spec: RollSpec): number {
     return this.inner.roll(spec);
   }
-  decide<T extends Json>(_actor: string, _question: string, options: DecisionOptions<T>): T {
-    return options.policy();
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    return PLAYBOOK.answer(actor, question, options);
   }
   explain(_section: Section, text: string | (() => string)): void {
     this.texts.push(typeof text === "string" ? text : text());

@@ -11,6 +11,8 @@ import {
 } from "../../../engine/explanation.js";
 import type { Json } from "../../../engine/json.js";
 import type { CombatantSpec } from "../../../engine/ruleset.js";
+import { Playbook } from "../../../engine/tactics.js";
+import { swordsWizardryFitz } from "../index.js";
 import { combatantStatsSchema } from "../schema.js";
 import { faceFoes } from "../procedures/field.js";
 import { fighterFrom } from "../setup.js";
@@ -53,7 +55,13 @@ export class Table implements RuleContext {
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
     const a = this.take(`${actor}:${question}`);
     this.asked.push(`${actor}:${question}`);
-    if (a === "policy") return checkDecision(actor, question, options, options.policy());
+    if (a === "policy")
+      return checkDecision(
+        actor,
+        question,
+        options,
+        new Playbook(swordsWizardryFitz.tactics).answer(actor, question, options),
+      );
     return checkDecision(actor, question, options, a);
   }
 

@@ -1,0 +1,191 @@
+// Tactics apart from rules (docs/architecture.md, "Tactics"): a ruleset declares in one table,
+// keyed by question, the tactic that answers each decision its procedures ask, and named profiles
+// (cautious, reckless, ...) that replace some of them. A procedure asks
+// `ctx.decide(actor, question, { ..., situation })` and never names a tactic; a driver answers
+// through a Playbook, which looks up the actor's tactic for the question (its profile, then its
+// per-question overrides) and hands it the situation.
+import { z } from "zod";
+import type { DecisionOptions } from "./choice.js";
+import { InputError } from "./input-error.js";
+import type { Json } from "./json.js";
+
+/** Answers one question from the situation its procedure passes. */
+export type Tactic<S, T extends Json = Json> = (situation: S) => T;
+
+/**
+ * Tactics keyed by question (or by a decision's `tactic` key, for numbered questions). Each
+ * question has its own situation, so an entry takes whatever its procedure passes.
+ */
+export type TacticTable = Readonly<Record<string, (situation: never) => Json>>;
+
+export interface TacticProfile {
+  /** What the profile changes, in a designer's words ("never withdraws, power attacks ..."). */
+  readonly description: string;
+  /** The questions it answers otherwise than the default tactics. */
+  readonly questions: TacticTable;
+}
+
+export interface RulesetTactics {
+  /** The default tactic of every question the ruleset asks (combatants' and the GM's). */
+  readonly questions: TacticTable;
+  /** Profiles beside the default; every ruleset has `cautious` and `reckless`. */
+  readonly profiles: Readonly<Record<string, TacticProfile>>;
+}
+
+/**
+ * The tactics of a ruleset whose procedures still pass their policies (DecisionOptions.policy):
+ * none declared, no profiles. #15 moves each ruleset to a table of its own.
+ */
+export const UNDECLARED_TACTICS: RulesetTactics = { questions: {}, profiles: {} };
+
+/** The profile every combatant plays unless told otherwise. */
+export const DEFAULT_PROFILE = "default";
+/** The engine's look-ahead (src/engine/search/): chooses by playing the options out. */
+export const SEARCH_PROFILE = "search";
+/** The profiles every ruleset must have (the conformance suite checks them). */
+export const REQUIRED_PROFILES = ["cautious", "reckless"] as const;
+
+/**
+ * A combatant's tactics as an encounter file gives them: a profile's name, or a profile and
+ * per-question overrides, each naming the profile whose tactic answers that question.
+ */
+export type TacticsChoice =
+  string | { readonly profile?: string; readonly questions?: Readonly<Record<string, string>> };
+
+export const tacticsChoiceSchema: z.ZodType<TacticsChoice> = z.union([
+  z.string({ error: "a profile's name (default, cautious, reckless, search, ...)" }),
+  z.strictObject({
+    profile: z.string().optional(),
+    questions: z.record(z.string(), z.string()).optional(),
+  }),
+]);
+
+/** The profile names a ruleset's combatants may take. */
+export function profileNames(tactics: RulesetTactics): string[] {
+  return [DEFAULT_PROFILE, ...Object.keys(tactics.profiles), SEARCH_PROFILE];
+}
+
+/**
+ * Checks a combatant's tactics against the ruleset: known profiles, known questions. `where`
+ * names the field in errors ("duel.yaml: combatants[1].tactics").
+ */
+export function checkTactics(
+  tactics: RulesetTactics,
+  choice: TacticsChoice,
+  where: string,
+): TacticsChoice {
+  const names = profileNames(tactics);
+  const known = (name: string, at: string) => {
+    if (!names.includes(name)) {
+      throw new InputError(
+        `${at}: unknown tactics profile "${name}"; this ruleset's profiles: ${names.join(", ")}`,
+        at,
+        "name one of the profiles (docs/encounter-format.md, Tactics)",
+      );
+    }
+  };
+  if (typeof choice === "string") {
+    known(choice, where);
+    return choice;
+  }
+  if (choice.profile !== undefined) known(choice.profile, `${where}.profile`);
+  const questions = Object.keys(tactics.questions);
+  for (const [question, profile] of Object.entries(choice.questions ?? {})) {
+    const at = `${where}.questions.${question}`;
+    if (!questions.includes(question)) {
+      throw new InputError(
+        `${at}: this ruleset asks no question "${question}"; its questions: ${questions.join(", ")}`,
+        at,
+        "override a question the ruleset asks (fray rules <ruleset> lists its tactics)",
+      );
+    }
+    known(profile, at);
+  }
+  return choice;
+}
+
+function profileOf(choice: TacticsChoice | undefined): string {
+  if (choice === undefined) return DEFAULT_PROFILE;
+  return typeof choice === "string" ? choice : (choice.profile ?? DEFAULT_PROFILE);
+}
+
+/** A table's entry as the playbook calls it: with the situation its procedure passed. */
+type AnyTactic = (situation: unknown) => Json;
+
+/**
+ * Answers decisions with the tactics assigned to each combatant. With no assignment every actor
+ * uses the ruleset's default table, and a decision costs one lookup and one call.
+ */
+export class Playbook {
+  private readonly base: TacticTable;
+  /** Tables of the actors that do not play the default; null when every actor does. */
+  private readonly byActor: ReadonlyMap<string, TacticTable> | null;
+  /** Per actor, the questions decided by look-ahead search ("*" for every question). */
+  private readonly searched: ReadonlyMap<string, ReadonlySet<string>>;
+
+  constructor(
+    readonly tactics: RulesetTactics,
+    assigned: Readonly<Record<string, TacticsChoice | undefined>> = {},
+  ) {
+    this.base = tactics.questions;
+    const byActor = new Map<string, TacticTable>();
+    const searched = new Map<string, Set<string>>();
+    const tableOf = (profile: string): TacticTable =>
+      profile === DEFAULT_PROFILE || profile === SEARCH_PROFILE
+        ? {}
+        : (tactics.profiles[profile]?.questions ?? {});
+    for (const [actor, choice] of Object.entries(assigned)) {
+      if (choice === undefined) continue;
+      const profile = profileOf(choice);
+      const table: Record<string, (situation: never) => Json> = {
+        ...this.base,
+        ...tableOf(profile),
+      };
+      const search = new Set<string>(profile === SEARCH_PROFILE ? ["*"] : []);
+      const overrides = typeof choice === "string" ? {} : (choice.questions ?? {});
+      for (const [question, named] of Object.entries(overrides)) {
+        table[question] = tableOf(named)[question] ?? this.base[question]!;
+        if (named === SEARCH_PROFILE) search.add(question);
+        else search.delete(question);
+      }
+      if (profile !== DEFAULT_PROFILE || Object.keys(overrides).length > 0)
+        byActor.set(actor, table);
+      if (search.size > 0) searched.set(actor, search);
+    }
+    this.byActor = byActor.size === 0 ? null : byActor;
+    this.searched = searched;
+  }
+
+  /** The actor's tactic's answer to a decision. */
+  answer<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    const table = this.byActor === null ? this.base : (this.byActor.get(actor) ?? this.base);
+    // The question first: a numbered question's shared key is read only when it misses.
+    const tactic = (table[question] ??
+      (options.tactic === undefined ? undefined : table[options.tactic])) as AnyTactic | undefined;
+    if (tactic === undefined) {
+      if (options.policy !== undefined) return options.policy();
+      throw new Error(
+        `no tactic answers ${actor}: ${question}; a ruleset's tactics must answer every question it asks`,
+      );
+    }
+    return tactic(options.situation) as T;
+  }
+
+  /** True when the actor's answer to a decision is to be found by look-ahead search. */
+  searches(actor: string, question: string, options: DecisionOptions<Json>): boolean {
+    const s = this.searched.get(actor);
+    return s !== undefined && (s.has("*") || s.has(options.tactic ?? question));
+  }
+
+  /** True when some actor decides by search (a driver that cannot search must refuse). */
+  get searching(): boolean {
+    return this.searched.size > 0;
+  }
+}
+
+/** Every combatant of an encounter with tactics of its own, by id. */
+export function assignedTactics(
+  combatants: readonly { readonly id: string; readonly tactics?: TacticsChoice | undefined }[],
+): Record<string, TacticsChoice | undefined> {
+  return Object.fromEntries(combatants.map((c) => [c.id, c.tactics]));
+}

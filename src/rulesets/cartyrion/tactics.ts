@@ -1,0 +1,44 @@
+// Cartyrion's tactics, keyed by the questions its procedures ask (src/engine/tactics.ts): the
+// default tactic of every combatant's decision and the GM's default rulings, and the profiles a
+// combatant may take instead (cautious, reckless).
+import type { RulesetTactics } from "../../engine/tactics.js";
+import { actionTactic, CAUTIOUS, RECKLESS, STEADY } from "./policies/action-policy.js";
+import {
+  concealmentDcRuling,
+  coverRuling,
+  extraMovementRuling,
+  sneakAttackRuling,
+} from "./policies/gm-rulings.js";
+import { chooseNext } from "./policies/order-policy.js";
+import type { TurnOrder } from "./procedures/round.js";
+
+export const TACTICS: RulesetTactics = {
+  questions: {
+    action: actionTactic(STEADY),
+    next: ({ state, waiting }: TurnOrder) => chooseNext(state, waiting),
+    // The GM's rulings.
+    "dex-applies": () => false,
+    cover: coverRuling,
+    "concealment-dc": concealmentDcRuling,
+    dash: extraMovementRuling("dash"),
+    leap: extraMovementRuling("leap"),
+    charge: extraMovementRuling("charge"),
+    aim: () => "dex",
+    grapple: () => "contest",
+    "break-free": () => "contest",
+    effect: () => "none",
+    "reverse-ambush": () => "awareness",
+    "sneak-attack": sneakAttackRuling,
+  },
+  profiles: {
+    cautious: {
+      description:
+        "withdraws once the next round's expected harm reaches half of what it has left (stamina and free injury slots)",
+      questions: { action: actionTactic(CAUTIOUS) },
+    },
+    reckless: {
+      description: "fights to the death: never withdraws",
+      questions: { action: actionTactic(RECKLESS) },
+    },
+  },
+};
