@@ -10,6 +10,8 @@ import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { ReplayContext, type Position } from "./position.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
+import { runSearchFight } from "./search/search.js";
+import { searchNotHere } from "./tactics.js";
 
 export interface FightResult<S extends object = object> {
   readonly outcome: Outcome;
@@ -25,6 +27,7 @@ export function runFight(
   rng: Rng,
   maxRounds: number = DEFAULT_MAX_ROUNDS,
 ): FightResult {
+  if (def.playbook.searching) return runSearchFight(def, rng, maxRounds);
   const rules = def.ruleset;
   const ctx = new PolicyContext(rng, def.playbook);
   return playRounds(rules, rules.setup(def.setup), ctx, ctx, 1, maxRounds);
@@ -42,6 +45,7 @@ export function runFightFrom(
   rng: Rng,
   maxRounds: number = DEFAULT_MAX_ROUNDS,
 ): FightResult {
+  if (def.playbook.searching) throw searchNotHere("a simulation from a fight in progress");
   const ctx = new PolicyContext(rng, def.playbook);
   const state = cloneState(position.roundStart);
   const first = new ReplayContext(position.given, ctx, gmApplier(def, state));

@@ -14,7 +14,7 @@ import { FixedDecisions } from "./drivers/fixed.js";
 import type { Json } from "./json.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
 import { hashState, sameState } from "./state-key.js";
-import { Playbook } from "./tactics.js";
+import { Playbook, searchNotHere } from "./tactics.js";
 
 /** One distinct state. */
 export interface StateNode {
@@ -108,6 +108,7 @@ export class StateGraph {
     readonly rules: Ruleset,
     private readonly options: GraphOptions = {},
   ) {
+    if (options.tactics?.searching === true) throw searchNotHere("exact odds");
     this.fixed = new FixedDecisions(
       options.tactics ?? new Playbook(rules.tactics),
       options.decisions,

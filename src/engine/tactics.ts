@@ -6,6 +6,7 @@
 // per-question overrides) and hands it the situation.
 import { z } from "zod";
 import type { DecisionOptions } from "./choice.js";
+import { FrayError } from "../core/errors.js";
 import { InputError } from "./input-error.js";
 import type { Json } from "./json.js";
 
@@ -188,4 +189,13 @@ export function assignedTactics(
   combatants: readonly { readonly id: string; readonly tactics?: TacticsChoice | undefined }[],
 ): Record<string, TacticsChoice | undefined> {
   return Object.fromEntries(combatants.map((c) => [c.id, c.tactics]));
+}
+
+/** The refusal of a driver that cannot look ahead, for an encounter with a searching combatant. */
+export function searchNotHere(what: string): FrayError {
+  return new FrayError(
+    `${what} cannot use the search tactic`,
+    "tactics",
+    "give the combatants another profile (default, cautious, reckless) for this, or simulate the fight from its start",
+  );
 }

@@ -9,6 +9,7 @@ import { registerSim } from "./sim.js";
 import { registerSweep } from "./sweep.js";
 import { registerMerge } from "./merge.js";
 import { registerAdvise } from "./advise.js";
+import { registerAudit } from "./audit.js";
 import { registerServe } from "./serve.js";
 
 export type RegisterCommand = (program: Command) => void;
@@ -23,5 +24,6 @@ export const commands: readonly RegisterCommand[] = [
   registerSweep,
   registerMerge,
   registerAdvise,
+  registerAudit,
   registerServe,
 ];

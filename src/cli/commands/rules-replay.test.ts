@@ -56,6 +56,13 @@ describe("fray rules", () => {
     expect(text).toContain("Fray's defaults (not in the chapter; never counted as coverage):");
   });
 
+  it("lists a ruleset's tactics: the questions of its table and its profiles", async () => {
+    const text = await run("rules", "cartyrion");
+    expect(text).toMatch(/questions: action, next, dex-applies, /);
+    expect(text).toMatch(/reckless +fights to the death: never withdraws/);
+    expect(text).toMatch(/search +looks ahead with the rules/);
+  });
+
   it("prints the fidelity figure, Fray's defaults and the coverage table as markdown for the docs page", async () => {
     const text = await run("rules", "cartyrion", "--markdown");
     const r = rulesets.cartyrion!;

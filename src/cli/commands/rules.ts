@@ -1,6 +1,6 @@
 // `fray rules [ruleset]`: a ruleset's switches with defaults, its data tables with sources, its
-// coverage of the chapter and the rules Fray adds to it; without an argument, the list of
-// rulesets.
+// tactics' questions and profiles, its coverage of the chapter and the rules Fray adds to it;
+// without an argument, the list of rulesets.
 import type { Command } from "commander";
 import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
@@ -8,6 +8,7 @@ import { rulesets } from "../../app/rulesets.js";
 import { coverageMarkdown } from "../coverage-markdown.js";
 import { rulesetJson } from "../../app/ruleset-json.js";
 import { ownEntry } from "../../core/name-table.js";
+import { SEARCH_PROFILE, type RulesetTactics } from "../../engine/tactics.js";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
@@ -21,6 +22,21 @@ function table(rows: readonly (readonly string[])[]): string {
           .trimEnd(),
     )
     .join("\n");
+}
+
+/** The questions with a declared tactic and the profiles a combatant may take instead. */
+function tacticsText(tactics: RulesetTactics): string {
+  const questions = Object.keys(tactics.questions);
+  if (questions.length === 0) return "Tactics: the ruleset's policies (no profiles declared yet)";
+  return (
+    `Tactics (encounter files: tactics: <profile>, or per question):\n  questions: ${questions.join(", ")}\n` +
+    table([
+      ["profile", "what it does"],
+      ["default", "the ruleset's default tactics"],
+      ...Object.entries(tactics.profiles).map(([name, p]) => [name, p.description]),
+      [SEARCH_PROFILE, "looks ahead with the rules: plays each option out and takes the best"],
+    ])
+  );
 }
 
 export function registerRules(program: Command): void {
@@ -82,6 +98,7 @@ export function registerRules(program: Command): void {
           ]),
         );
       }
+      out(`\n${tacticsText(r.tactics)}`);
       const figure = fidelity(r.coverage);
       out(
         `\nCoverage of the chapter: ${figure.settled} rules Fray settles itself, ` +

@@ -18,6 +18,7 @@ import { runSimulation, type SimProgress, type SimulationResult } from "../../si
 import { readDataFile, readText } from "../../app/files.js";
 import { simPart, simShare } from "../../sim/sim-part.js";
 import { simJson } from "../../app/simulation-json.js";
+import { parseTacticsText, withTactics } from "../../app/tactics-assignment.js";
 import { readLogOf } from "../log-answers.js";
 import {
   MAX_ROUNDS_LIMIT,
@@ -38,7 +39,11 @@ export interface SimOptions {
   chart?: string;
   log?: string;
   shard?: string;
+  tactics?: string;
 }
+
+/** Fights `--runs` defaults to when a combatant plays by search (each fight looks far ahead). */
+const SEARCH_RUNS = 200;
 
 /** Most runs `--until-ci` plays when --runs is not given. */
 const UNTIL_CI_CAP = 10_000_000;
@@ -152,14 +157,20 @@ function refuseWithShard(options: SimOptions): void {
 }
 
 export async function sim(path: string, options: SimOptions): Promise<SimulationResult> {
-  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+  const definition = withTactics(
+    parseEncounterFile(readDataFile(path), rulesets, path),
+    options.tactics === undefined ? {} : parseTacticsText(options.tactics, "--tactics"),
+    rulesets,
+    "--tactics",
+  );
   const answers =
     options.log === undefined ? undefined : answersOfLog(options.log, definition, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const shard = parseShard(options.shard);
   if (shard !== undefined) refuseWithShard(options);
   const target = untilCi(options.untilCi);
-  const fallbackRuns = target === undefined ? 10_000 : UNTIL_CI_CAP;
+  const fallbackRuns =
+    target !== undefined ? UNTIL_CI_CAP : definition.playbook.searching ? SEARCH_RUNS : 10_000;
   const runs = positiveInt(options.runs, "--runs", fallbackRuns, 1, RUNS_LIMIT);
   const threads = Math.min(availableParallelism(), WORKERS_LIMIT.max);
   const workers = positiveInt(options.workers, "--workers", threads, 1, WORKERS_LIMIT);
@@ -245,6 +256,10 @@ export function registerSim(program: Command): void {
     .option(
       "--max-rounds <n>",
       "a fight still going after this many rounds is a draw (default 500; with --log, counted from the log's round)",
+    )
+    .option(
+      "--tactics <who=profile,...>",
+      `tactics for everyone (--tactics search) or per side or combatant (goblins=reckless,bram=cautious); with search --runs defaults to ${SEARCH_RUNS}`,
     )
     .option("--chart <file>", "write a chart of the result (.svg or .png)")
     .option("--json", "print the result as JSON")

@@ -33,7 +33,7 @@ export const TACTICS: RulesetTactics = {
   profiles: {
     cautious: {
       description:
-        "withdraws once the next round's expected harm reaches half of what it has left (stamina and free injury slots)",
+        "withdraws when next round's blows would take it out one time in four or more, hurt or not (the default: more likely than not, and only once hurt while friends fight)",
       questions: { action: actionTactic(CAUTIOUS) },
     },
     reckless: {

@@ -62,12 +62,7 @@ export class TableContext implements RuleContext {
     const value =
       key in this.decisions
         ? checkDecision(actor, question, options, this.decisions[key])
-        : checkDecision(
-            actor,
-            question,
-            options,
-            PLAYBOOK.answer(actor, question, options),
-          );
+        : checkDecision(actor, question, options, PLAYBOOK.answer(actor, question, options));
     this.asked.push(`${key}=${JSON.stringify(value)}`);
     return value;
   }
@@ -110,9 +105,7 @@ export class SeenContext implements RuleContext {
       actor,
       question,
       options,
-      key in this.decisions
-        ? this.decisions[key]
-        : PLAYBOOK.answer(actor, question, options),
+      key in this.decisions ? this.decisions[key] : PLAYBOOK.answer(actor, question, options),
     );
     this.seen.push(`ask ${key}=${JSON.stringify(value)}`);
     return value;

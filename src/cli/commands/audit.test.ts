@@ -1,0 +1,76 @@
+// `fray audit` end to end on cartyrion's sellsword and bandit chief: a small audit whose report
+// holds together (blunders within the audited decisions, each worse than the best by more than
+// its interval and the margin), whose logs open at the blunders, and whose refusals say why.
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readLog } from "../../engine/log.js";
+import { rulesets } from "../../rulesets/index.js";
+import { audit } from "./audit.js";
+
+const duel = fileURLToPath(
+  new URL("../../../examples/cartyrion/duel-sellsword-and-bandit.yaml", import.meta.url),
+);
+
+let out: string[];
+beforeEach(() => {
+  out = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
+    out.push(String(s));
+    return true;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("fray audit", () => {
+  it("reports blunders that are blunders, mirror matches both ways, and logs that open at each blunder", async () => {
+    const logs = mkdtempSync(join(tmpdir(), "fray-audit-"));
+    const options = { runs: "3", rollouts: "12", horizon: "10", mirror: "3", sample: "1" };
+    const report = await audit(duel, { ...options, logs });
+    expect(report.fights).toBe(3);
+    expect(report.audited).toBe(report.decisions); // --sample 1: every decision
+    expect(report.audited).toBeGreaterThan(0);
+    expect(report.byQuestion.reduce((s, q) => s + q.blunders, 0)).toBe(report.blunders);
+    expect(report.rate).toBeCloseTo(report.blunders / report.audited, 12);
+    for (const b of report.worst) {
+      expect(b.loss).toBeCloseTo(b.best.value - b.chosen.value, 12);
+      expect(b.loss).toBeGreaterThan(b.half + report.options.margin);
+      // The fight's log, cut at the blunder, is the position `fray play --at` opens.
+      const path = join(logs, `fight-${b.fight}.jsonl`);
+      expect(existsSync(path)).toBe(true);
+      const answers = readLog(readFileSync(path, "utf8"), rulesets, path).encounter.log;
+      const there = answers[b.at]!;
+      expect(there).toMatchObject({ kind: "decide", actor: b.actor, question: b.question });
+    }
+    expect(report.worst.map((b) => b.loss)).toEqual(
+      [...report.worst].map((b) => b.loss).sort((x, y) => y - x),
+    );
+    const m = report.mirror!;
+    expect(m.fights).toBe(6); // 3 each way
+    expect(m.tacticsWins + m.searchWins + m.draws).toBe(6);
+    expect(m.rate).toBeCloseTo((m.tacticsWins + m.draws / 2) / 6, 12);
+    const text = out.join("");
+    expect(text).toContain("Tactics audit of The sellsword and the bandit chief");
+    expect(text).toMatch(/Blunders: \d+ of \d+ audited decisions/);
+    expect(text).toContain("Mirror matches (each side in turn plays by search, 3 fights each way)");
+  });
+
+  it("gives the same report for the same seed, as JSON without the logs", async () => {
+    const options = { runs: "2", rollouts: "8", horizon: "5", mirror: "0", json: true };
+    await audit(duel, options);
+    const first = JSON.parse(out.join("")) as Record<string, unknown>;
+    out = [];
+    await audit(duel, options);
+    expect(JSON.parse(out.join(""))).toEqual(first);
+    expect(first).not.toHaveProperty("logs");
+    expect(first.mirror).toBeNull();
+  });
+
+  it("refuses bad counts and shares with the flag named", async () => {
+    await expect(audit(duel, { rollouts: "0" })).rejects.toThrow(/--rollouts: "0" is not a whole/);
+    await expect(audit(duel, { runs: "20000" })).rejects.toThrow(/--runs: 20000 is over the limit/);
+    await expect(audit(duel, { sample: "1.5" })).rejects.toThrow(/--sample: "1.5" is not a number/);
+  });
+});

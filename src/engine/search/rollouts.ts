@@ -1,0 +1,113 @@
+// The look-ahead itself: each option of a decision played out many times with the rules, from the
+// round's start with the round's answers so far, then on under the tactics to the end of the
+// fight (or a horizon of rounds). Every option is played with the same dice streams (rollout i of
+// every option uses stream i of the seed), so the options differ by the choice, not by luck, and
+// the difference between two options is measured on pairs (a much tighter interval than either
+// value's). A rollout is worth 1 when the actor's side has won, 0 when it has lost, 1/2 for a draw;
+// a fight still going at the horizon is worth 1/2 plus half the lead in health shares.
+import { Rng } from "../../core/random.js";
+import type { Answer } from "../answers.js";
+import type { EncounterDefinition } from "../encounter-file.js";
+import type { Json } from "../json.js";
+import { PolicyContext } from "../drivers/policy.js";
+import { gmApplier } from "../encounter.js";
+import { ReplayContext } from "../position.js";
+import type { Playbook } from "../tactics.js";
+import { copier, type LookPoint } from "./lookahead-fight.js";
+
+export interface RolloutOptions {
+  /** Rollouts per option. */
+  readonly rollouts: number;
+  /** Rounds played after the decision's round before a fight is scored as it stands. */
+  readonly horizon: number;
+  /** Seed of the rollouts' dice. */
+  readonly seed: number;
+  /** The tactics of every later decision (no look-ahead inside a look-ahead). */
+  readonly tactics: Playbook;
+}
+
+/** The value of each rollout of each option, per option in the order of the choices. */
+export interface OptionValues {
+  readonly values: readonly Float64Array[];
+}
+
+const Z95 = 1.959963984540054;
+
+/** Mean of `a`, and mean and 95% half-width of the paired differences a - b. */
+export function pairedDifference(
+  a: Float64Array,
+  b: Float64Array,
+): { readonly mean: number; readonly half: number } {
+  const n = a.length;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < n; i += 1) {
+    const d = a[i]! - b[i]!;
+    sum += d;
+    squares += d * d;
+  }
+  const mean = sum / n;
+  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
+  return { mean, half: Z95 * Math.sqrt(variance / n) };
+}
+
+export function mean(xs: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < xs.length; i += 1) s += xs[i]!;
+  return xs.length === 0 ? 0 : s / xs.length;
+}
+
+/** Plays every option of the decision at `point` out `rollouts` times. */
+export function playOptions(
+  def: EncounterDefinition,
+  point: LookPoint,
+  options: RolloutOptions,
+): OptionValues {
+  const rules = def.ruleset;
+  const copy = copier(rules);
+  const combatants = def.setup.combatants;
+  const side = combatants.find((c) => c.id === point.actor)?.side ?? null;
+  const start = new Map(rules.standing(rules.setup(def.setup)).map((s) => [s.id, s.health]));
+  const score = (state: object): number => {
+    const outcome = rules.outcome(state);
+    if (outcome !== null) {
+      if (outcome.winner === null) return 0.5;
+      return outcome.winner === side ? 1 : 0;
+    }
+    let mine = 0;
+    let mineMax = 0;
+    let theirs = 0;
+    let theirsMax = 0;
+    for (const s of rules.standing(state)) {
+      const c = combatants.find((x) => x.id === s.id);
+      const max = Math.max(1, start.get(s.id) ?? 1);
+      const left = s.out ? 0 : Math.max(0, Math.min(1, s.health / max));
+      if (c?.side === side) {
+        mine += left;
+        mineMax += 1;
+      } else {
+        theirs += left;
+        theirsMax += 1;
+      }
+    }
+    const lead = mine / Math.max(1, mineMax) - theirs / Math.max(1, theirsMax);
+    return 0.5 + 0.5 * lead;
+  };
+  const values = point.choices.map((choice) => {
+    const given: Answer[] = [
+      ...point.given,
+      { kind: "decide", actor: point.actor, question: point.question, value: choice.value as Json },
+    ];
+    const out = new Float64Array(options.rollouts);
+    for (let i = 0; i < options.rollouts; i += 1) {
+      const ctx = new PolicyContext(Rng.stream(options.seed, i), options.tactics);
+      const state = copy(point.roundStart);
+      rules.round(state, new ReplayContext(given, ctx, gmApplier(def, state)));
+      for (let r = 0; r < options.horizon && rules.outcome(state) === null; r += 1)
+        rules.round(state, ctx);
+      out[i] = score(state);
+    }
+    return out;
+  });
+  return { values };
+}
