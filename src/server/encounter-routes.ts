@@ -16,6 +16,8 @@ import {
   encounterSimulationBody,
   encounterSummarySchema,
   errorSchema,
+  fightOddsBody,
+  fightOddsSchema,
   fromLogBody,
   idParams,
   simulationSchema,
@@ -288,5 +290,20 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
       },
     },
     (request, reply) => encounters.simulate(request.params.id, request.body, clientGone(reply)),
+  );
+
+  app.post(
+    "/encounters/:id/fight-odds",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Exact odds of the whole fight from where it stands (or from its start) under the tactics: each side's chance to win, draws, rounds, survival, and the bound on what is unresolved",
+        params: idParams,
+        body: fightOddsBody,
+        response: { 200: fightOddsSchema, ...refused, ...heavy },
+      },
+    },
+    (request, reply) => encounters.fightOdds(request.params.id, request.body, clientGone(reply)),
   );
 }

@@ -25,6 +25,7 @@ import {
 } from "./encounter-json.js";
 import type { EncounterEvents } from "./events.js";
 import { gmJson, type GmJson } from "./gm-json.js";
+import type { FightOddsResult } from "../app/fight-odds.js";
 import type { AdviceResult, FileBody, ServerJobs, SimulationJson } from "./jobs.js";
 import type { EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
@@ -104,6 +105,14 @@ export function encounterTag(
   encounter: Pick<EncounterSummaryJson, "id" | "version" | "createdAt">,
 ): string {
   return `"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
+}
+
+/** Whole-fight odds of a stored encounter as a request asks for them. */
+export interface FightOddsRequest {
+  readonly from: "here" | "start";
+  readonly maxStates: number;
+  readonly maxRounds: number;
+  readonly decisions?: Readonly<Record<string, Json>> | undefined;
 }
 
 /** A simulation of a stored encounter as a request asks for it. */
@@ -199,6 +208,28 @@ export class Encounters {
     return this.jobs.run(
       "advise",
       { file, source: `encounter ${id}`, answers, seed, samples },
+      signal,
+    );
+  }
+
+  /** Exact odds of the whole fight (a job) from where the encounter stands or its start. */
+  async fightOdds(
+    id: number,
+    request: FightOddsRequest,
+    signal?: AbortSignal,
+  ): Promise<FightOddsResult> {
+    const record = await this.record(id);
+    const { maxStates, maxRounds, decisions } = request;
+    return this.jobs.run(
+      "fightOdds",
+      {
+        file: record.file,
+        source: `encounter ${id}`,
+        answers: request.from === "here" ? record.answers : [],
+        decisions,
+        maxStates,
+        maxRounds,
+      },
       signal,
     );
   }

@@ -5,6 +5,7 @@
 // threads, so they are data (no functions, no class instances).
 import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
 import { adviseNextDecision } from "../app/advise-pending.js";
+import { encounterFightOdds, type FightOddsResult } from "../app/fight-odds.js";
 import { simResultJson } from "../app/simulation-json.js";
 import type { Answer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
@@ -52,6 +53,16 @@ export interface SimulationTask {
 
 export type SimulationJson = ReturnType<typeof simResultJson>;
 
+/** Exact whole-fight odds of a stored encounter, from its start or from where `answers` lead. */
+export interface FightOddsTask {
+  readonly file: JsonObject;
+  readonly source: string;
+  readonly answers: readonly Answer[];
+  readonly decisions?: Readonly<Record<string, Json>> | undefined;
+  readonly maxStates: number;
+  readonly maxRounds: number;
+}
+
 export const jobs = {
   /** A new encounter from an encounter file (POST /encounters). */
   create: (task: { file: FileBody; source: string; seed: number | undefined }) =>
@@ -92,6 +103,19 @@ export const jobs = {
     });
     return simResultJson(result);
   },
+
+  /**
+   * Exact odds of the whole fight (POST /encounters/:id/fight-odds), in the job's thread; it
+   * reports `{ round, states, runs, resolved, seconds }` as it works.
+   */
+  fightOdds: (task: FightOddsTask, report: Report): FightOddsResult =>
+    encounterFightOdds(parseEncounterFile(task.file, rulesets, task.source), {
+      answers: task.answers,
+      decisions: task.decisions,
+      maxStates: task.maxStates,
+      maxRounds: task.maxRounds,
+      progress: (progress) => report(progress),
+    }),
 
   /** Exact odds of one exchange (POST /exchange-odds). */
   exchangeOdds: (task: { file: FileBody; decisions: Readonly<Record<string, Json>> }) =>

@@ -29,6 +29,7 @@ const ROUTES = [
   "GET /encounters/{id}/log",
   "GET /encounters/{id}/advice",
   "POST /encounters/{id}/simulations",
+  "POST /encounters/{id}/fight-odds",
   "GET /encounters/{id}/events",
   "GET /encounters/{id}/players",
   "POST /encounters/{id}/players",

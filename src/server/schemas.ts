@@ -406,3 +406,86 @@ export const simulationSchema = z.looseObject({
   combatants: z.array(z.unknown()).readonly().describe("each combatant's survival and health"),
   stopped: z.enum(["completed", "interval-reached", "interrupted"]),
 });
+
+// ---- whole-fight odds (POST /encounters/:id/fight-odds) ----------------------------------------
+
+/** The most distinct states a request may let the odds keep (about 2 GB of states at the most). */
+export const MAX_ODDS_STATES = 20_000_000;
+
+export const fightOddsBody = z
+  .strictObject({
+    from: z
+      .enum(["here", "start"])
+      .default("here")
+      .describe(
+        "where the odds start: where the encounter stands now (its round replayed with the answers given in it, then on by the policies), or the start of the fight",
+      ),
+    maxStates: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ODDS_STATES)
+      .default(1_000_000)
+      .describe(
+        "the most distinct states to keep; past it the odds are exact through the rounds worked (stopped: state-limit)",
+      ),
+    maxRounds: maxRounds.describe("rounds to work through at most, from the round it starts in"),
+    decisions: z
+      .record(z.string(), z.json())
+      .optional()
+      .describe('fixed answers keyed "actor:question"; the other decisions follow the policies'),
+  })
+  .prefault({});
+
+const probability = z.number().min(0).max(1);
+
+export const fightOddsSchema = z
+  .object({
+    title: z.string(),
+    ruleset: z.string(),
+    start: z.object({
+      round: z.number().int(),
+      answers: z.number().int(),
+      answersInRound: z.number().int(),
+    }),
+    sides: z.array(z.object({ id: z.string(), name: z.string(), win: probability })).readonly(),
+    draw: probability,
+    mutualKill: probability,
+    rounds: z
+      .object({
+        distribution: z
+          .array(z.number())
+          .readonly()
+          .describe("[r]: the probability that the fight ends after r rounds"),
+        mean: z.number(),
+        median: z.number(),
+        p90: z.number(),
+      })
+      .describe(
+        "rounds to the end, counted from the start of `start.round`; mean and quantiles of the fights that end",
+      ),
+    combatants: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          side: z.string(),
+          survival: probability,
+          meanHealth: z.number(),
+          meanHealthIfStanding: z.number().nullable(),
+        }),
+      )
+      .readonly(),
+    unresolved: z
+      .object({ total: z.number(), truncated: z.number(), ongoing: z.number() })
+      .describe(
+        "probability not resolved: cut off with explosions, and of fights still going when the work stopped; every probability above is low by at most `total`",
+      ),
+    stopped: z.enum(["done", "round-limit", "state-limit", "cancelled"]),
+    roundsWorked: z.number().int(),
+    maxStates: z.number().int(),
+    states: z.number().int().describe("distinct states the work took"),
+    runs: z.number().int().describe("runs of the rule procedures it took"),
+    seconds: z.number(),
+  })
+  .describe("exact odds of the whole fight under the tactics (docs/odds.md)");
