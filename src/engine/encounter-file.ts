@@ -153,6 +153,15 @@ export function parseCombatant(
   return checkedCombatant(ruleset, entry, sides, new Set(taken), source, []);
 }
 
+/**
+ * A stat block kept for later (a roster's entry): a combatant as an encounter file lists it, its
+ * side optional, its stats checked by the ruleset.
+ */
+export function parseStatBlock(ruleset: Ruleset, raw: unknown, source: string): CombatantSpec {
+  const entry = parseInput(combatantBase.extend({ side: id.optional() }), raw, source);
+  return combatant(ruleset, entry, "", source, []);
+}
+
 /** An exchange file (attacker, defender, no combatants) given where an encounter is expected. */
 function refuseExchangeFile(content: unknown, source: string): void {
   if (typeof content !== "object" || content === null || "combatants" in content) return;

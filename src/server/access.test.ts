@@ -18,13 +18,21 @@ interface Doc {
 }
 
 /** Every route of the OpenAPI description, with its ids filled in. */
-async function everyRoute(id: number, player: number) {
+/** Every route of the OpenAPI description, with encounter `id`, link `player` and roster entry `roster`. */
+async function everyRoute(id: number, player: number, roster = 1) {
   const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as Doc;
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((method) => ({
       method: method.toUpperCase() as "GET" | "POST" | "DELETE",
       url: path
-        .replace("{id}", path.startsWith("/rulesets") ? "cartyrion" : String(id))
+        .replace(
+          "{id}",
+          path.startsWith("/rulesets")
+            ? "cartyrion"
+            : path.startsWith("/rosters")
+              ? String(roster)
+              : String(id),
+        )
         .replace("{player}", String(player)),
       player: path.startsWith("/player"),
     })),
@@ -87,7 +95,16 @@ describe("who may ask, on a server other machines reach (a GM secret)", () => {
   it("lets the GM in with the secret, and a live link only into the player's routes", async () => {
     const gm = (await createTombrilAs(GM_SECRET)).id;
     const link = await newLink(gm, { name: "Anna", side: "party" }, GM_SECRET);
-    for (const route of await everyRoute(gm, link.id)) {
+    const orc = { id: "orc", combatDice: 3, hitPoints: 20, weapon: "club" };
+    const entry = await send<{ id: number }>(
+      app,
+      "POST",
+      "/rosters",
+      { ruleset: "tnt", roster: "bestiary", combatant: orc },
+      GM_SECRET,
+    );
+    expect(entry.status).toBe(201);
+    for (const route of await everyRoute(gm, link.id, entry.body.id)) {
       if (route.method !== "GET" || route.url.endsWith("/events")) continue;
       const get = (credential: string) =>
         app.inject({ url: route.url, headers: { authorization: `Bearer ${credential}` } });

@@ -29,6 +29,7 @@ import { registerPlayerRoutes } from "./player-routes.js";
 import { Presence } from "./presence.js";
 import { registerReplyCap } from "./reply-cap.js";
 import { hostNames, registerRequestGuard } from "./request-guard.js";
+import { registerRosterRoutes } from "./roster-routes.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerPlayerLinkRoutes(app, links, live);
   registerPlayerRoutes(app, encounters, live);
   registerToolRoutes(app, jobs);
+  registerRosterRoutes(app, options.store.rosters);
   await registerConsoleRoutes(app);
   return app;
 }

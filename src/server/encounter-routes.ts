@@ -1,4 +1,4 @@
-// /encounters: create (from an encounter file or a log), list, get, play (answer, policy, roll,
+// /encounters: create (from an encounter file or a log), check a file without storing it, list, get, play (answer, policy, roll,
 // autoplay), undo, redo, branch, the log, the advisor, a simulation from where the fight stands,
 // delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
@@ -11,6 +11,7 @@ import {
   answerBody,
   autoplayBody,
   branchBody,
+  checkBody,
   createBody,
   encounterSchema,
   encounterSimulationBody,
@@ -59,6 +60,20 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
       reply.status(201);
       return created;
     },
+  );
+
+  app.post(
+    "/encounters/check",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Check an encounter file as POST /encounters would, storing nothing: its title and ruleset, or the error with where it is",
+        body: checkBody,
+        response: { 200: z.object({ title: z.string(), ruleset: z.string() }), ...heavy },
+      },
+    },
+    (request, reply) => encounters.check(request.body.file, "file", clientGone(reply)),
   );
 
   app.post(

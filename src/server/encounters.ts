@@ -160,6 +160,19 @@ export class Encounters {
     return this.insert(await this.jobs.run("create", { file, source, seed }, signal));
   }
 
+  /**
+   * An encounter file checked as `create` checks it, stored nowhere: what a form building one
+   * asks as the GM types. Its title and ruleset, or the error `create` would throw.
+   */
+  async check(
+    file: FileBody,
+    source: string,
+    signal?: AbortSignal,
+  ): Promise<{ title: string; ruleset: string }> {
+    const { record } = await this.jobs.run("create", { file, source, seed: undefined }, signal);
+    return { title: record.title, ruleset: record.ruleset };
+  }
+
   /** A fight resumed where its log ends. */
   async resume(
     log: string,

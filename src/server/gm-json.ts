@@ -7,7 +7,8 @@ import type { gmSchema } from "./gm-schemas.js";
 
 export type GmJson = z.input<typeof gmSchema>;
 
-const jsonSchema = (schema: z.ZodType) =>
+/** A zod schema as the JSON Schema of the values it takes. */
+export const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
 
 export function gmJson(encounter: Encounter): GmJson {

@@ -135,7 +135,7 @@ describe("players' links", () => {
     expect(made.body.path).toBe(`/#/play/${made.body.token}`);
     await app.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare("PRAGMA user_version").get()).toMatchObject({ user_version: 2 });
+    expect(db.prepare("PRAGMA user_version").get()).toMatchObject({ user_version: 3 });
     const rows = db.prepare("SELECT * FROM player_links").all() as Record<string, unknown>[];
     db.close();
     expect(rows).toHaveLength(1);

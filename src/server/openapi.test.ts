@@ -13,6 +13,12 @@ afterEach(() => app.close());
 const ROUTES = [
   "GET /rulesets",
   "GET /rulesets/{id}",
+  "GET /rulesets/{id}/examples",
+  "GET /rosters",
+  "POST /rosters",
+  "GET /rosters/{id}",
+  "DELETE /rosters/{id}",
+  "POST /encounters/check",
   "GET /encounters",
   "POST /encounters",
   "POST /encounters/from-log",

@@ -1,10 +1,21 @@
-// /rulesets: the rulesets Fray ships, as `fray rules --json` describes them.
+// /rulesets: the rulesets Fray ships, as `fray rules --json` describes them, with the JSON Schemas
+// of what an encounter file gives them (a combatant's stats, the switches, the options) and the
+// examples' stat blocks: what the console's encounter builder draws its forms from.
 import { rulesetJson, rulesetSummary } from "../app/ruleset-json.js";
 import { z } from "zod";
 import { rulesets } from "../app/rulesets.js";
 import type { App } from "./app.js";
 import { NotFoundError } from "./errors.js";
-import { errorSchema, rulesetParams, rulesetSchema, rulesetSummarySchema } from "./schemas.js";
+import { exampleStatBlocks } from "./example-stat-blocks.js";
+import { jsonSchema } from "./gm-json.js";
+import {
+  errorSchema,
+  rulesetExamplesSchema,
+  rulesetParams,
+  rulesetSchema,
+  rulesetSummarySchema,
+} from "./schemas.js";
+import type { Ruleset } from "../engine/ruleset.js";
 import { ownEntry } from "../core/name-table.js";
 
 export function registerRulesetRoutes(app: App): void {
@@ -31,15 +42,41 @@ export function registerRulesetRoutes(app: App): void {
       },
     },
     (request) => {
-      const ruleset = ownEntry(rulesets, request.params.id);
-      if (ruleset === undefined) {
-        throw new NotFoundError(
-          `unknown ruleset "${request.params.id}"; known: ${Object.keys(rulesets).sort().join(", ")}`,
-          "id",
-          "GET /rulesets lists them",
-        );
-      }
-      return rulesetJson(ruleset);
+      const ruleset = known(request.params.id);
+      return {
+        ...rulesetJson(ruleset),
+        switches: ruleset.switches.map((s, i) => ({
+          ...rulesetJson(ruleset).switches[i]!,
+          schema: jsonSchema(s.schema),
+        })),
+        stats: jsonSchema(ruleset.combatantSchema),
+        options: jsonSchema(ruleset.encounterOptionsSchema),
+      };
     },
   );
+
+  app.get(
+    "/rulesets/:id/examples",
+    {
+      schema: {
+        tags: ["rulesets"],
+        summary: "The example encounters Fray ships for a ruleset, each with its stat blocks",
+        params: rulesetParams,
+        response: { 200: rulesetExamplesSchema, 404: errorSchema },
+      },
+    },
+    (request) => ({ examples: [...exampleStatBlocks(known(request.params.id).id)] }),
+  );
+}
+
+function known(id: string): Ruleset {
+  const ruleset = ownEntry(rulesets, id);
+  if (ruleset === undefined) {
+    throw new NotFoundError(
+      `unknown ruleset "${id}"; known: ${Object.keys(rulesets).sort().join(", ")}`,
+      "id",
+      "GET /rulesets lists them",
+    );
+  }
+  return ruleset;
 }

@@ -33,6 +33,10 @@ export const createBody = z.strictObject({
   seed: seed.optional(),
 });
 
+export const checkBody = z.strictObject({
+  file: file.describe("the encounter file to check: YAML or JSON text, or an object"),
+});
+
 export const fromLogBody = z.strictObject({
   log: z.string().describe("a log in the fray-log/1 format: JSON lines, as GET .../log gives"),
   seed: seed.optional().describe("seed for Fray's dice from now on (default: the log's)"),
@@ -167,7 +171,22 @@ export const rulesetSummarySchema = z.object({
   ),
 });
 
+const jsonSchemaObject = z.record(z.string(), z.unknown());
+
 export const rulesetSchema = rulesetSummarySchema.extend({
+  switches: z.array(
+    z.object({
+      key: z.string(),
+      description: z.string(),
+      default: z.unknown(),
+      provenance,
+      schema: jsonSchemaObject.describe("JSON Schema of the values it takes"),
+    }),
+  ),
+  stats: jsonSchemaObject.describe(
+    "JSON Schema of a combatant's stats in an encounter file (besides id, name and side), each titled",
+  ),
+  options: jsonSchemaObject.describe("JSON Schema of the encounter file's options"),
   sections: z.array(z.object({ id: z.string(), title: z.string() })).readonly(),
   tables: z.array(z.unknown()).readonly(),
   coverage: z.array(z.unknown()).readonly(),
@@ -176,6 +195,18 @@ export const rulesetSchema = rulesetSummarySchema.extend({
     .readonly()
     .describe("what Fray plays that the chapter does not have, with its source"),
   exchangeCategories: z.array(z.string()).readonly(),
+});
+
+export const rulesetExamplesSchema = z.object({
+  examples: z.array(
+    z.object({
+      file: z.string().describe("the file in examples/<ruleset>/"),
+      title: z.string(),
+      combatants: z
+        .array(z.record(z.string(), z.unknown()))
+        .describe("its combatants as the file lists them: stat blocks to copy"),
+    }),
+  ),
 });
 
 const outcome = z.object({ winner: z.string().nullable(), reason: z.string() });

@@ -1,6 +1,7 @@
 // The encounter store on SQLite (libsql, a better-sqlite3-compatible binding whose prebuilt
 // binaries are npm packages): one row per encounter, its answers and redo stack as JSON; the
-// players' links in a table of their own (sqlite-player-links.ts). A file, or ":memory:" for
+// players' links and the rosters in tables of their own (sqlite-player-links.ts,
+// sqlite-rosters.ts). A file, or ":memory:" for
 // tests. Writes go through transactions, so a failed request leaves every row as it was.
 import Database from "libsql";
 import type { Answer } from "../engine/answers.js";
@@ -9,13 +10,14 @@ import type { Outcome } from "../engine/ruleset.js";
 import { ConflictError } from "./errors.js";
 import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
+import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
 
 /**
  * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
- * created if missing, so an older database gets the new ones (2: the players' links).
+ * created if missing, so an older database gets the new ones (2: the players' links; 3: the rosters).
  */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS encounters (
@@ -85,6 +87,7 @@ function progressColumns(p: EncounterProgress) {
 export class SqliteStore implements EncounterStore {
   private readonly db: Database.Database;
   readonly playerLinks: SqlitePlayerLinks;
+  readonly rosters: SqliteRosters;
 
   /** Opens (and creates if need be) the database at `path`; ":memory:" keeps it in memory. */
   constructor(
@@ -107,6 +110,8 @@ export class SqliteStore implements EncounterStore {
     this.db.exec(SCHEMA);
     this.db.exec(PLAYER_LINKS_SCHEMA);
     this.playerLinks = new SqlitePlayerLinks(this.db, now);
+    this.db.exec(ROSTERS_SCHEMA);
+    this.rosters = new SqliteRosters(this.db, now);
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
 

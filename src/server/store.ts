@@ -6,6 +6,7 @@ import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import type { PlayerLinkStore } from "./player-link-store.js";
+import type { RosterStore } from "./roster-store.js";
 
 /** What changes as an encounter is played: its answers, and what is derived from them. */
 export interface EncounterProgress {
@@ -50,6 +51,8 @@ export interface EncounterStore {
   update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord>;
   /** The players' links (player-link-store.ts). */
   readonly playerLinks: PlayerLinkStore;
+  /** The parties and bestiaries of each ruleset (roster-store.ts). */
+  readonly rosters: RosterStore;
   /** Deletes encounter `id` and its players' links, both or neither; false when there was none. */
   remove(id: number): Promise<boolean>;
   close(): Promise<void>;

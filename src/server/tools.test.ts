@@ -32,8 +32,21 @@ describe("rulesets, odds, advice and simulation over HTTP", () => {
     expect(list.body.rulesets).toEqual(
       Object.values(rulesets).map((r) => asJson(rulesetSummary(r))),
     );
-    const one = await send(app, "GET", "/rulesets/cartyrion");
-    expect(one.body).toEqual(asJson(rulesetJson(rulesets["cartyrion"]!)));
+    // What fray rules --json prints, and besides the JSON Schemas an encounter builder draws on.
+    const one = await send<{ switches: { schema: unknown }[]; stats: unknown; options: unknown }>(
+      app,
+      "GET",
+      "/rulesets/cartyrion",
+    );
+    const { switches, stats, options, ...rest } = one.body;
+    const { switches: printed, ...printedRest } = asJson(rulesetJson(rulesets["cartyrion"]!)) as {
+      switches: unknown[];
+    };
+    expect(rest).toEqual(printedRest);
+    expect(switches.map(({ schema: _, ...s }) => s)).toEqual(printed);
+    for (const s of switches) expect(s.schema).toMatchObject({});
+    expect(stats).toMatchObject({ type: "object" });
+    expect(options).toMatchObject({ type: "object" });
   });
 
   it("gives the exact odds of Tombril's blow on the giant, as fray odds does", async () => {
