@@ -15,6 +15,7 @@ import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
 import { interval, shares } from "../../web/src/format.js";
+import { builderSuite } from "./builder.suite.js";
 import { gmHandSuite } from "./gm-hand.suite.js";
 import { playersSuite } from "./players.suite.js";
 import { screensSuite } from "./screens.suite.js";
@@ -414,6 +415,7 @@ describe("the GM's console", () => {
 });
 
 trackerSuite();
+builderSuite();
 gmHandSuite();
 screensSuite();
 playersSuite();

@@ -118,6 +118,22 @@ export function screensSuite() {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "encounters")).toEqual(flat("encounters"));
 
+      // The encounter builder, with the worked example's two stat blocks copied in.
+      const { examples } = (await (
+        await fetch(`${serverUrl()}/rulesets/cartyrion/examples`)
+      ).json()) as { examples: { file: string }[] };
+      const worked = examples.findIndex((e) => e.file === "tombril-and-the-hill-giant.yaml");
+      await page.getByRole("link", { name: "Build an encounter" }).click();
+      await page.getByLabel("Ruleset").selectOption("cartyrion");
+      for (const n of [0, 1]) {
+        await page.getByLabel("Copy the stat block of").selectOption(`example:${worked}:${n}`);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+      }
+      await page.getByLabel("Title").fill("Tombril meets the giant again");
+      await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await shoot(page, "builder")).toEqual(flat("builder"));
+
       // A decision of the worked example, its last result beside it.
       const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
       await post(`/encounters/${id}/answer`, { dice: [5] });

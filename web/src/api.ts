@@ -12,6 +12,11 @@ import type {
   GmOptions,
   NewPlayerLink,
   PlayerLink,
+  RosterEntry,
+  RosterKind,
+  RulesetExamples,
+  RulesetJson,
+  RulesetSummary,
   SimulationFrom,
   SimulationJson,
   StepUnit,
@@ -63,7 +68,21 @@ const at = (id: number, action = "") => `/encounters/${id}${action === "" ? "" :
 
 export const api = {
   list: () => json<{ encounters: EncounterSummary[] }>("GET", "/encounters"),
-  create: (file: string) => json<Encounter>("POST", "/encounters", { file }),
+  create: (file: string | object) => json<Encounter>("POST", "/encounters", { file }),
+  /** Checks an encounter file as create would, storing nothing. */
+  check: (file: object) =>
+    json<{ title: string; ruleset: string }>("POST", "/encounters/check", { file }),
+  rulesets: () => json<{ rulesets: RulesetSummary[] }>("GET", "/rulesets"),
+  ruleset: (id: string) => json<RulesetJson>("GET", `/rulesets/${encodeURIComponent(id)}`),
+  examples: (id: string) =>
+    json<{ examples: RulesetExamples }>("GET", `/rulesets/${encodeURIComponent(id)}/examples`),
+  /** A ruleset's party and bestiary. */
+  rosters: (ruleset: string) =>
+    json<{ entries: RosterEntry[] }>("GET", `/rosters?ruleset=${encodeURIComponent(ruleset)}`),
+  addToRoster: (ruleset: string, roster: RosterKind, combatant: Record<string, unknown>) =>
+    json<RosterEntry>("POST", "/rosters", { ruleset, roster, combatant }),
+  removeFromRoster: async (entry: number): Promise<void> =>
+    void (await call("DELETE", `/rosters/${entry}`)),
   get: (id: number) => json<Encounter>("GET", at(id)),
   remove: async (id: number): Promise<void> => void (await call("DELETE", at(id))),
   answer: (id: number, version: number, answer: Answer) =>

@@ -1,11 +1,16 @@
-// The console: the page of the current hash route. The GM's link (`#/gm/<secret>`) keeps its
+// The console: the page of the current hash route (the builder loaded when first opened). The GM's link (`#/gm/<secret>`) keeps its
 // secret in this browser and goes on to the list, leaving no secret in the address bar.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { EncounterPage } from "./components/encounter-page.js";
 import { ListPage } from "./components/list-page.js";
 import { PlayerScreen } from "./components/player-screen.js";
 import { keepGmSecret } from "./credentials.js";
 import { parseRoute, routeHref, type Route } from "./route.js";
+
+/** The builder, with its YAML writer, loads the first time it is opened. */
+const BuilderPage = lazy(() =>
+  import("./components/builder-page.js").then((m) => ({ default: m.BuilderPage })),
+);
 
 function arrive(): Route {
   const route = parseRoute(window.location.hash);
@@ -26,6 +31,17 @@ export function App() {
     case "list":
     case "gm":
       return <ListPage />;
+    case "build":
+      return (
+        <>
+          <nav>
+            <a href={routeHref({ page: "list" })}>← Encounters</a>
+          </nav>
+          <Suspense fallback={<main>Loading the builder…</main>}>
+            <BuilderPage />
+          </Suspense>
+        </>
+      );
     case "encounter":
       return (
         <>

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseRoute, routeHref, type Route } from "./route.js";
 
 describe("the console's hash routes", () => {
-  it("reads the list, an encounter, a player's screen and the GM's link", () => {
+  it("reads the list, the builder, an encounter, a player's screen and the GM's link", () => {
     expect(parseRoute("")).toEqual({ page: "list" });
     expect(parseRoute("#/")).toEqual({ page: "list" });
     expect(parseRoute("#/encounters/12")).toEqual({ page: "encounter", id: 12 });
+    expect(parseRoute("#/new")).toEqual({ page: "build" });
     expect(parseRoute("#/play/fp_abc-DEF_123")).toEqual({ page: "play", token: "fp_abc-DEF_123" });
     expect(parseRoute("#/gm/a%2Fb")).toEqual({ page: "gm", secret: "a/b" });
   });
@@ -26,6 +27,7 @@ describe("the console's hash routes", () => {
   it("writes every route as a hash that reads back the same", () => {
     const routes: Route[] = [
       { page: "list" },
+      { page: "build" },
       { page: "encounter", id: 7 },
       { page: "play", token: "fp_x" },
       { page: "gm", secret: "s/e#cret" },

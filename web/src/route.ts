@@ -1,8 +1,9 @@
-// The console's pages, as hash routes (`#/encounters/3`): the API owns every real path, so the
+// The console's pages, as hash routes (`#/encounters/3`, the encounter builder `#/new`): the API owns every real path, so the
 // console's own never collide with it. A player's screen (`#/play/<token>`) and the GM's link
 // (`#/gm/<secret>`) carry their credential after the `#`, which the browser never sends.
 export type Route =
   | { readonly page: "list" }
+  | { readonly page: "build" }
   | { readonly page: "encounter"; readonly id: number }
   | { readonly page: "play"; readonly token: string }
   | { readonly page: "gm"; readonly secret: string };
@@ -12,6 +13,7 @@ export function parseRoute(hash: string): Route {
     .replace(/^#?\/?/, "")
     .split("/")
     .filter((p) => p !== "");
+  if (parts.length === 1 && parts[0] === "new") return { page: "build" };
   if (parts.length === 2 && parts[0] === "play") return { page: "play", token: parts[1]! };
   if (parts.length === 2 && parts[0] === "gm") {
     return { page: "gm", secret: decodeURIComponent(parts[1]!) };
@@ -26,6 +28,8 @@ export function routeHref(route: Route): string {
   switch (route.page) {
     case "list":
       return "#/";
+    case "build":
+      return "#/new";
     case "encounter":
       return `#/encounters/${route.id}`;
     case "play":

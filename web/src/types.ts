@@ -4,6 +4,9 @@
 import type { z } from "zod";
 import type { Advice, OptionAdvice } from "../../src/engine/advice.js";
 import type {
+  rulesetExamplesSchema,
+  rulesetSchema,
+  rulesetSummarySchema,
   encounterSchema,
   encounterSimulationBody,
   encounterSummarySchema,
@@ -11,6 +14,8 @@ import type {
   stepsBody,
 } from "../../src/server/schemas.js";
 import type { gmChangeBody, gmSchema } from "../../src/server/gm-schemas.js";
+import type { rosterEntrySchema } from "../../src/server/roster-schemas.js";
+import type { RosterKind } from "../../src/server/roster-store.js";
 import type {
   newPlayerLinkSchema,
   playerLinkSchema,
@@ -31,6 +36,16 @@ export type PlayerState = z.output<typeof playerStateSchema>;
 /** A player's link as the GM's page lists it; a new one carries its token. */
 export type PlayerLink = z.output<typeof playerLinkSchema>;
 export type NewPlayerLink = z.output<typeof newPlayerLinkSchema>;
+
+/** GET /rulesets and GET /rulesets/:id: a ruleset, with the JSON Schemas a builder's forms take. */
+export type RulesetSummary = z.output<typeof rulesetSummarySchema>;
+export type RulesetJson = z.output<typeof rulesetSchema>;
+export type SwitchJson = RulesetJson["switches"][number];
+/** GET /rulesets/:id/examples: the examples' stat blocks. */
+export type RulesetExamples = z.output<typeof rulesetExamplesSchema>["examples"];
+/** A stat block of a ruleset's party or bestiary (GET /rosters). */
+export type RosterEntry = z.output<typeof rosterEntrySchema>;
+export type { RosterKind };
 
 /** GET /encounters/:id/gm: what the GM may change by hand where the fight stands. */
 export type GmOptions = z.output<typeof gmSchema>;

@@ -142,10 +142,13 @@ export function CardRow({
   cards,
   acting,
   lineLength,
+  footer,
 }: {
   readonly cards: readonly CardData[];
   readonly acting: string | null;
   readonly lineLength: number;
+  /** What the page adds under each card (the GM's page: save it to a roster). */
+  readonly footer?: (card: CardData) => ReactNode;
 }) {
   return (
     <div className="cards">
@@ -155,7 +158,9 @@ export function CardRow({
           card={card}
           acting={card.id === acting}
           lineLength={lineLength}
-        />
+        >
+          {footer?.(card)}
+        </CombatantCard>
       ))}
     </div>
   );

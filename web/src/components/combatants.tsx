@@ -1,18 +1,22 @@
 // The combatants as one viewer sees them (the GM: everything; a side's players: what the
 // ruleset's player view lets them see): a card each, side by side. Plain props.
 import { cardOf } from "../card-data.js";
-import type { CombatantView, Encounter } from "../types.js";
+import type { ReactNode } from "react";
+import type { CardData, CombatantView, Encounter } from "../types.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 
 export function Combatants({
   combatants,
   sides,
   acting = null,
+  footer,
 }: {
   readonly combatants: readonly CombatantView[];
   readonly sides: Encounter["sides"];
   /** The id of the combatant the pending choice waits for. */
   readonly acting?: string | null;
+  /** What the page adds under each card. */
+  readonly footer?: (card: CardData) => ReactNode;
 }) {
   const cards = combatants.map(cardOf);
   const length = lineLengthOf(cards);
@@ -25,6 +29,7 @@ export function Combatants({
             cards={cards.filter((c) => c.side === side.id)}
             acting={acting}
             lineLength={length}
+            {...(footer === undefined ? {} : { footer })}
           />
         </div>
       ))}

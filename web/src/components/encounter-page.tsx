@@ -9,6 +9,7 @@ import type { Encounter } from "../types.js";
 import { useEncounter } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
+import { SaveToRoster } from "./save-to-roster.js";
 import { ErrorBox } from "./error-box.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
@@ -164,6 +165,9 @@ export function EncounterPage({ id }: { readonly id: number }) {
           combatants={encounter.views.gm}
           sides={encounter.sides}
           acting={encounter.pending?.actor ?? null}
+          footer={(card) => (
+            <SaveToRoster encounter={encounter} combatant={card.id} name={card.name} />
+          )}
         />
       </div>
       <div className="lower">

@@ -1,14 +1,22 @@
 // The GM's hand: changes made by hand mid-fight, each an answer in the log (POST .../changes)
 // that undo takes back: a combatant's value set, a condition put on (for a number of rounds when
 // it lasts) or taken off, a combatant taken out, a late arrival (a stat block copied from the
-// encounter's roster, or typed), the fight ended by ruling. What may change, labelled and with
-// its allowed values, comes from the API (GET .../gm); the engine and the ruleset check every
-// change, and a refusal shows next to the field it names.
+// encounter's file or from the ruleset's party and bestiary, or typed), the fight ended by
+// ruling. What may change, labelled and with its allowed values, comes from the API (GET
+// .../gm); the engine and the ruleset check every change, and a refusal shows next to the field
+// it names.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { api, ApiError } from "../api.js";
 import { roundsText } from "./combatant-card.js";
 import { arrivalTexts, buildArrival, statFields, statKeyOf } from "../late-arrival.js";
-import type { Encounter, GmChangeData, GmCombatant, GmFieldData, GmOptions } from "../types.js";
+import type {
+  Encounter,
+  GmChangeData,
+  GmCombatant,
+  GmFieldData,
+  GmOptions,
+  RosterEntry,
+} from "../types.js";
 
 type Act = (change: () => Promise<Encounter>) => Promise<void>;
 
@@ -172,12 +180,15 @@ function ConditionRow({
 
 function LateArrival({
   options,
+  rostered,
   failure,
   send,
   refuse,
   close,
 }: {
   readonly options: GmOptions;
+  /** The ruleset's party and bestiary: stat blocks to copy besides the encounter's. */
+  readonly rostered: readonly RosterEntry[];
   readonly failure: Failure | null;
   readonly send: (change: GmChangeData, at: string) => void;
   readonly refuse: (failure: Failure) => void;
@@ -185,7 +196,17 @@ function LateArrival({
 }) {
   const fields = statFields(options.stats);
   const taken = options.combatants.map((c) => c.id);
-  const fill = (i: number) => arrivalTexts(options.roster[i] ?? {}, fields, taken);
+  const blocks = [
+    ...options.roster.map((block) => ({ label: String(block.name ?? block.id), block })),
+    ...rostered.map((e) => ({
+      label: `${String(e.combatant.name ?? e.combatant.id)} (${e.roster})`,
+      block: {
+        ...e.combatant,
+        side: (e.roster === "party" ? options.sides[0] : options.sides.at(-1))?.id ?? "",
+      },
+    })),
+  ];
+  const fill = (i: number) => arrivalTexts(blocks[i]?.block ?? {}, fields, taken);
   const [texts, setTexts] = useState<Record<string, string>>(() => fill(0));
   const [from, setFrom] = useState(0);
   const [place, setPlace] = useState("");
@@ -238,9 +259,9 @@ function LateArrival({
             setTexts(fill(Number(e.target.value)));
           }}
         >
-          {options.roster.map((c, i) => (
+          {blocks.map((b, i) => (
             <option key={i} value={String(i)}>
-              {String(c.name ?? c.id)}
+              {b.label}
             </option>
           ))}
         </select>,
@@ -308,6 +329,7 @@ export function GmHand({
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [arriving, setArriving] = useState(false);
+  const [rostered, setRostered] = useState<RosterEntry[]>([]);
   const [winner, setWinner] = useState("");
   const [reason, setReason] = useState("");
   useEffect(() => {
@@ -395,13 +417,23 @@ export function GmHand({
       {arriving ? (
         <LateArrival
           options={options}
+          rostered={rostered}
           failure={failure}
           send={send}
           refuse={setFailure}
           close={() => setArriving(false)}
         />
       ) : (
-        <button type="button" onClick={() => setArriving(true)}>
+        <button
+          type="button"
+          onClick={() => {
+            setArriving(true);
+            api.rosters(encounter.ruleset).then(
+              (r) => setRostered(r.entries),
+              () => setRostered([]),
+            );
+          }}
+        >
           Bring in a late arrival…
         </button>
       )}

@@ -1,4 +1,5 @@
-// The first page: every stored encounter (the demo among them) to open, and a new one to create.
+// The first page: every stored encounter (the demo among them) to open, the way to the encounter
+// builder, and a new one to create from its file.
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
@@ -32,6 +33,12 @@ export function ListPage() {
   return (
     <main>
       <h1>Encounters</h1>
+      <p className="list-actions">
+        <a className="button" href={routeHref({ page: "build" })}>
+          Build an encounter
+        </a>{" "}
+        <span>pick a ruleset and combatants from your rosters or the examples, no YAML</span>
+      </p>
       <ErrorBox error={error} />
       {encounters === null ? null : (
         <table className="encounters">

@@ -1,0 +1,278 @@
+// The encounter builder in Chromium (called from console.test.ts, which starts the server and the
+// browser), for each of the five rulesets: a GM builds an encounter from the home screen without
+// typing YAML (two stat blocks of an example, one saved to the bestiary, a stat refused next to
+// its box as it is typed, then fixed), exports it as YAML, creates it, plays the first round from
+// the keyboard alone with typed dice, sets a combatant's health by hand, brings in a late arrival
+// from the bestiary, undoes it, reloads, and finds the same state. The values are checked against
+// the engine replaying the server's log in this process: the log holds the dice as typed.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { readLog } from "../../src/engine/log.js";
+import { rulesets } from "../../src/rulesets/index.js";
+import { open, serverUrl, statusOf } from "./support.js";
+
+interface Pending {
+  readonly kind: "roll" | "decide";
+  readonly notation?: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly choices?: unknown[] | null;
+}
+interface EncounterJson {
+  readonly id: number;
+  readonly version: number;
+  readonly answers: number;
+  readonly round: number;
+  readonly status: "pending" | "over";
+  readonly pending: Pending | null;
+  readonly views: { readonly gm: readonly { id: string; name: string; status: string }[] };
+  readonly log: readonly {
+    kind: string;
+    value?: unknown;
+    dice?: string;
+    by?: string;
+    change?: Record<string, unknown>;
+  }[];
+}
+interface GmField {
+  readonly key: string;
+  readonly label: string;
+  readonly value: unknown;
+  readonly schema: { type?: string; minimum?: number; maximum?: number };
+}
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${serverUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const encounter = (id: number) => get<EncounterJson>(`/encounters/${id}`);
+
+/** Waits until the server has more than `answers` answers and the page shows that version. */
+async function settled(page: Page, id: number, answers: number): Promise<EncounterJson> {
+  await expect
+    .poll(async () => (await encounter(id)).answers, { timeout: 20_000 })
+    .not.toBe(answers);
+  const now = await encounter(id);
+  await expect
+    .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+    .toBe(String(now.version));
+  return now;
+}
+
+/** What the cards say, by combatant: the status line of each. */
+async function statuses(page: Page): Promise<Record<string, string>> {
+  const cards = await page
+    .locator("article[data-combatant]")
+    .evaluateAll((all) =>
+      all.map((a) => [
+        a.getAttribute("data-combatant") ?? "",
+        a.querySelector(".card-status")?.textContent ?? "",
+      ]),
+    );
+  return Object.fromEntries(cards);
+}
+
+/** The GM's statuses as the engine gives them, replaying encounter `id`'s log here. */
+async function replayedStatuses(id: number): Promise<Record<string, string>> {
+  const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+  const replayed = readLog(log, rulesets, "log").encounter;
+  return Object.fromEntries(replayed.view({ kind: "gm" }).map((v) => [v.id, v.status]));
+}
+
+/**
+ * What the GM rolls at the table for a roll of `notation` from `min` to `max`: each die at the
+ * middle of its faces (no explosion) for plain dice ("5d6!", "2d20"), else the middle total.
+ */
+function tableDice(notation: string, min: number, max: number): string {
+  const plain = /^(\d*)d(\d+)!?$/.exec(notation);
+  if (plain === null) return `=${Math.floor((min + max) / 2)}`;
+  const die = String(Math.ceil(Number(plain[2]) / 2));
+  return Array.from({ length: Number(plain[1] || "1") }, () => die).join(" ");
+}
+
+/** Whether the numbers of `text` hold `dice` in their order (others may come between). */
+function inOrder(text: string, dice: readonly string[]): boolean {
+  let next = 0;
+  for (const n of text.match(/\d+/g) ?? []) if (n === dice[next]) next += 1;
+  return next === dice.length;
+}
+
+/** The example whose stat blocks a ruleset's test copies: the worked example for cartyrion. */
+const PREFERRED: Record<string, string> = { cartyrion: "tombril-and-the-hill-giant.yaml" };
+
+/** The first example of a ruleset with two combatants on two sides: its index. */
+async function twoSided(ruleset: string): Promise<number> {
+  const { examples } = await get<{
+    examples: { file: string; combatants: { side?: string }[] }[];
+  }>(`/rulesets/${ruleset}/examples`);
+  const preferred = examples.findIndex((e) => e.file === PREFERRED[ruleset]);
+  if (preferred >= 0) return preferred;
+  const i = examples.findIndex(
+    (e) => e.combatants.length === 2 && e.combatants[0]!.side !== e.combatants[1]!.side,
+  );
+  if (i < 0) throw new Error(`${ruleset}: no example with two combatants on two sides`);
+  return i;
+}
+
+export function builderSuite() {
+  describe("the encounter builder", () => {
+    for (const ruleset of [
+      "tnt",
+      "cartyrion",
+      "swords-wizardry-fitz",
+      "karn",
+      "dungeons-of-olde",
+    ]) {
+      it(`${ruleset}: builds an encounter without YAML, plays round 1 from the keyboard with typed dice, sets health by hand, brings in a late arrival and undoes it; a reload shows the same`, async () => {
+        const example = await twoSided(ruleset);
+        const page = await open("");
+        await page.getByRole("link", { name: "Build an encounter" }).click();
+        await page.getByLabel("Ruleset").selectOption(ruleset);
+        const pick = page.getByLabel("Copy the stat block of");
+        await pick.selectOption(`example:${example}:0`);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+        await pick.selectOption(`example:${example}:1`);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+        const fieldsets = page.locator("fieldset.builder-combatant");
+        expect(await fieldsets.count()).toBe(2);
+        const foe = fieldsets.nth(1);
+        const foeName = (await foe.getByLabel("Name", { exact: true }).inputValue()).trim();
+        // The boxes: id, name, side, then the stats.
+        expect(await foe.locator(".gm-field").nth(2).locator("select").inputValue()).toBe("foes");
+        const check = page.locator(".builder-check");
+        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+
+        // A stat the ruleset refuses is shown next to its box as it is typed, and nothing is made.
+        const before = (await get<{ encounters: unknown[] }>("/encounters")).encounters.length;
+        const { stats } = await get<{
+          stats: { properties: Record<string, { type?: string; minimum?: number; title: string }> };
+        }>(`/rulesets/${ruleset}`);
+        const bounded = Object.values(stats.properties).find(
+          (p) => p.type === "integer" && p.minimum !== undefined,
+        )!;
+        const first = foe.getByLabel(bounded.title, { exact: true });
+        const kept = await first.inputValue();
+        await first.fill(String(bounded.minimum! - 1));
+        await expect.poll(() => foe.locator(".field-error").count(), { timeout: 20_000 }).toBe(1);
+        expect(await check.textContent()).toContain("To fix:");
+        expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
+          true,
+        );
+        await first.fill(kept);
+        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+        expect(await foe.locator(".field-error").count()).toBe(0);
+        expect((await get<{ encounters: unknown[] }>("/encounters")).encounters.length).toBe(
+          before,
+        );
+
+        // The foe goes into the bestiary, for the late arrival below.
+        await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
+        await expect.poll(() => page.locator(".builder-note").textContent()).toContain("bestiary");
+
+        // The YAML export is the file the builder creates.
+        const href = await page.getByRole("link", { name: "Export as YAML" }).getAttribute("href");
+        const exported = parse(decodeURIComponent(href!.slice(href!.indexOf(",") + 1))) as {
+          ruleset: string;
+          combatants: { side: string }[];
+        };
+        expect(exported.ruleset).toBe(ruleset);
+        expect(exported.combatants.map((c) => c.side)).toEqual(["party", "foes"]);
+        await page.getByRole("button", { name: "Create the encounter" }).click();
+        await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+        const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+        // Round 1 from the keyboard: each roll typed as its total, each decision the selected
+        // (policy's) option confirmed with Enter.
+        let now = await encounter(id);
+        await expect
+          .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+          .toBe(String(now.version));
+        const typed: string[] = [];
+        while (now.round === 0 && now.status === "pending" && now.pending !== null) {
+          expect(now.answers, "answers in round 1").toBeLessThan(300);
+          if (now.pending.kind === "roll") {
+            const dice = tableDice(now.pending.notation!, now.pending.min!, now.pending.max!);
+            typed.push(dice);
+            await page.keyboard.type(dice);
+            await page.keyboard.press("Enter");
+          } else {
+            await page.keyboard.press(now.pending.choices === null ? "n" : "Enter");
+          }
+          now = await settled(page, id, now.answers);
+        }
+        expect(now.status, "the fight goes on after round 1").toBe("pending");
+        expect(now.round).toBe(1);
+        const rolls = now.log.filter((a) => a.kind === "roll");
+        // Each roll as typed: its total ("=17"), or its dice, which the log's dice text gives in
+        // order ("[3, 3, 3] = 9", karn's "strike 10 + 3 = 13; defence 10 + 3 = 13").
+        expect(rolls).toHaveLength(typed.length);
+        rolls.forEach((r, i) => {
+          const t = typed[i]!;
+          if (t.startsWith("=")) expect(`=${String(r.value)}`).toBe(t);
+          else expect(inOrder(r.dice!, t.split(" ")), `${r.dice} holds ${t}`).toBe(true);
+        });
+        expect(rolls.every((r) => r.by === "table")).toBe(true);
+        expect(await statuses(page)).toEqual(await replayedStatuses(id));
+
+        // A combatant's health set by hand: the first field the GM may set on the foe.
+        const foeId = now.views.gm[1]!.id;
+        const gmOptions = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
+          `/encounters/${id}/gm`,
+        );
+        const health = gmOptions.combatants.find((c) => c.id === foeId)!.fields[0]!;
+        const lowered = Math.max(health.schema.minimum ?? 0, Number(health.value) - 1);
+        const hand = page.getByRole("region", { name: "the GM's hand" });
+        await hand.getByLabel("Combatant").selectOption(foeId);
+        await hand.getByLabel(health.label, { exact: true }).fill(String(lowered));
+        await hand.getByRole("button", { name: `Set ${foeName}'s ${health.label}` }).click();
+        now = await settled(page, id, now.answers);
+        expect(now.log.at(-1)).toMatchObject({
+          kind: "gm",
+          change: { op: "set", combatant: foeId, field: health.key, value: lowered },
+        });
+        const afterSet = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
+          `/encounters/${id}/gm`,
+        );
+        expect(afterSet.combatants.find((c) => c.id === foeId)!.fields[0]!.value).toBe(lowered);
+        const setStatuses = await statuses(page);
+        expect(setStatuses).toEqual(await replayedStatuses(id));
+
+        // A late arrival from the bestiary, then undone (Shift+U: one answer).
+        await hand.getByRole("button", { name: "Bring in a late arrival…" }).click();
+        const arrival = hand.getByRole("form", { name: "late arrival" });
+        await arrival
+          .getByLabel("Copy the stat block of")
+          .selectOption({ label: `${foeName} (bestiary)` });
+        const arrivalId = await arrival.getByLabel("Id (unique)").inputValue();
+        await arrival.getByRole("button", { name: "Bring in" }).click();
+        now = await settled(page, id, now.answers);
+        expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "add-combatant" } });
+        await expect
+          .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
+          .toBe(1);
+        await page.locator("h1").click();
+        await page.keyboard.press("Shift+U");
+        now = await settled(page, id, now.answers);
+        await expect
+          .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
+          .toBe(0);
+        expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "set", value: lowered } });
+        expect(await statuses(page)).toEqual(setStatuses);
+
+        // Reloaded: the same fight.
+        const answers = now.answers;
+        await page.reload();
+        await expect
+          .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+          .toBe(String(now.version));
+        expect(await statuses(page)).toEqual(setStatuses);
+        expect((await encounter(id)).answers).toBe(answers);
+        expect(await statusOf(page, foeId).textContent()).toBe(setStatuses[foeId]);
+        await page.close();
+      });
+    }
+  });
+}
