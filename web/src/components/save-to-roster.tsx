@@ -46,7 +46,7 @@ export function SaveToRoster({
       <button type="button" className="small" onClick={() => void save("bestiary")}>
         Save {name} to the bestiary
       </button>
-      <span role="status">{said}</span>
+      <span aria-live="polite">{said}</span>
     </p>
   );
 }
