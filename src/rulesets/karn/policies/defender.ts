@@ -26,9 +26,37 @@ export function counterModel(
   d: Act,
   targets: readonly Act[],
 ): CounterModel | null {
-  const f = d.f;
   if (targets.length === 0) return null;
-  const target = preferredFoe(state, d, targets);
+  return modelAgainst(state, d, counterFoe(state, d, targets));
+}
+
+/**
+ * Whom `d` counterattacks: the winner a full action of counters hurts most for the hit points it
+ * has left, its saved actions (+5 against counters: 4. Winner Defends) and its armour counted; the
+ * foe it would strike anyway (the one it faces) when none does better. A winner that saved blocks
+ * is the worst to counter, one that spent every action striking the best.
+ */
+export function counterFoe(state: KarnState, d: Act, targets: readonly Act[]): Act {
+  let best = preferredFoe(state, d, targets);
+  if (targets.length === 1) return best;
+  const valueOf = (t: Act): number => {
+    const m = modelAgainst(state, d, t);
+    return m === null ? 0 : counterPlan(state.switches, m, 4).value / Math.max(1, t.f.hp);
+  };
+  let bestValue = valueOf(best);
+  for (const t of targets) {
+    if (t === best) continue;
+    const v = valueOf(t);
+    if (v > bestValue + 1e-9) {
+      best = t;
+      bestValue = v;
+    }
+  }
+  return best;
+}
+
+function modelAgainst(state: KarnState, d: Act, target: Act): CounterModel | null {
+  const f = d.f;
   const a = bestAttack(state, f, target.f);
   if (a < 0) return null;
   return {
@@ -100,7 +128,7 @@ export function counterPolicy(
     for (const w of unfollowed) if (followPolicy(state, d, w)) return `follow:${w.f.id}`;
   }
   if (f.counterstrike && left >= 4 && targets.length > 0) {
-    const target = preferredFoe(state, d, targets).f;
+    const target = counterFoe(state, d, targets).f;
     const inHand = bestAttack(state, f, target);
     const handValue = inHand < 0 ? 0 : attackValue(state, f, inHand, target);
     for (let i = 0; i < f.attacks.length; i += 1) {

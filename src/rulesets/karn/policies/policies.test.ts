@@ -4,10 +4,18 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
 import type { DecisionOptions } from "../../../engine/choice.js";
+import { parseEncounterFile } from "../../../engine/encounter-file.js";
 import type { Json } from "../../../engine/json.js";
 import { CheckedPolicy, fightToTheEnd } from "../../../engine/test-support/checked-policy.js";
 import { karn } from "../index.js";
-import { encounterState, loadEncounter, meleeWith, pair, who } from "../test-support/table.js";
+import {
+  encounterState,
+  loadEncounter,
+  meleeWith,
+  pair,
+  who,
+  type TableContext,
+} from "../test-support/table.js";
 import { hitDamage } from "./odds.js";
 import { dynamicCode } from "./plan.js";
 
@@ -164,6 +172,65 @@ describe("the initiative winner", () => {
       },
     );
     expect(ctx.asked).toContain('ann:answer-1="block:saved"');
+  });
+
+  // 4. Winner Defends: saved actions meet counterattacks at +5, and a split saved action is
+  // halved or quartered like any split action (switch savedSplitsHalve).
+  it("shares a saved action out by what each defence spares: the full counterattack gets the larger share, not a quarter", () => {
+    const ctx = meleeWith(
+      pair(
+        { actions: 2, strike: 2, block: 3, attacks: ["longsword"] },
+        { actions: 2, counterstrike: true, strike: 2, attacks: ["longsword"] },
+      ),
+      [],
+      {
+        "ann:action-1": "strike",
+        "ann:action-2": "save",
+        "bob:defence-1": "none",
+        "bob:counter-1": "strike",
+        "bob:counter-2": "quarter",
+        "bob:counter-3": "quarter",
+        "bob:counter-4": "none",
+      },
+    );
+    // Shared out evenly it was a quarter against the full counter and half against the last
+    // quarter one; by what each defence spares, the full counter gets the larger share.
+    expect(ctx.asked.filter((a) => a.startsWith("ann:answer-"))).toEqual([
+      'ann:answer-1="block:saved-half"',
+      'ann:answer-2="block:saved-quarter"',
+      'ann:answer-3="block:saved-quarter"',
+    ]);
+  });
+});
+
+describe("the counterattacker", () => {
+  /**
+   * Three orcs win the initiative against Chip, who faces Grub: Grub saves both of his actions for
+   * defence against counterstrikes (+5 each), Ugluk, unarmoured, spends his action striking.
+   */
+  function grubSavesUglukStrikes(): TableContext {
+    const file = structuredClone(loadEncounter("three-orcs.yaml").file) as {
+      combatants: Record<string, unknown>[];
+    };
+    for (const c of file.combatants) {
+      if (c.id === "grub") c.actions = 2;
+      if (c.id === "ugluk") delete c.armour;
+    }
+    const state = encounterState(parseEncounterFile(file, { karn }, "three-orcs.yaml"));
+    return meleeWith(state, [[1], [15], [2], [2]], {
+      "chip:opponent": "grub",
+      "grub:action-1": "save",
+      "grub:action-2": "save",
+      "snaga:action-1": "strike",
+      "ugluk:action-1": "strike",
+    });
+  }
+
+  it("counterattacks the unarmoured orc who spent every action striking, not the one he faces with two saved blocks", () => {
+    const ctx = grubSavesUglukStrikes();
+    const targets = ctx.asked.filter((a) => a.startsWith("chip:target="));
+    expect(targets.length, ctx.asked.join("; ")).toBeGreaterThan(0);
+    expect(targets.every((a) => a === 'chip:target="ugluk"')).toBe(true);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from "./melee-types.js";
 import { answerPolicy } from "../policies/answers.js";
 import {
+  counterFoe,
   counterPolicy,
   defencePolicy,
   followPolicy,
@@ -111,7 +112,8 @@ function declareStrike(
     const id = ask<string>(ctx, f.id, "target", {
       prompt: () => `Whom does ${f.name} strike at with this ${SIZE_WORDS[size]} action?`,
       choices: () => targets.map((t) => ({ value: t.f.id, label: t.f.name })),
-      policy: () => preferredFoe(state, act, targets).f.id,
+      policy: () =>
+        (counter ? counterFoe(state, act, targets) : preferredFoe(state, act, targets)).f.id,
     });
     target = targets.find((t) => t.f.id === id)!;
   }

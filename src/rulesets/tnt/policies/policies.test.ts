@@ -16,6 +16,14 @@ import {
 import { rangeOf } from "../state.js";
 import { legalMoves } from "../procedures/moves.js";
 import { duel, melee } from "../test-support/fixtures.js";
+import { Rng } from "../../../core/random.js";
+import type { DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import { PolicyContext } from "../../../engine/drivers/policy.js";
+import type { Json } from "../../../engine/json.js";
+import { exampleFiles } from "../../../engine/test-support/scripted.js";
+import { tnt } from "../index.js";
+
+const { loadEncounter } = exampleFiles({ tnt }, "tnt");
 
 const FENCER = {
   combatDice: 3,
@@ -214,6 +222,46 @@ describe("attack of opportunity policy (Combat ranges and how to change them)", 
     bob.acted = true;
     bob.pool = 2;
     expect(opportunityPolicy(state, bob, ann, "disengaged")).toBe(2);
+  });
+});
+
+describe("Pip's dagger against Sigrun's greatsword (dagger-and-greatsword.yaml, #15)", () => {
+  /** Pip's wins in `runs` fights (stream i of seed 7), his attacks of opportunity by `take`. */
+  function pipWins(runs: number, take: ((policy: number, most: number) => number) | null) {
+    const def = loadEncounter("dagger-and-greatsword.yaml");
+    let wins = 0;
+    let declined = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const inner = new PolicyContext(Rng.stream(7, i), def.playbook);
+      const ctx: RuleContext = {
+        explaining: false,
+        roll: (spec) => inner.roll(spec),
+        explain() {},
+        decide<T extends Json>(actor: string, question: string, o: DecisionOptions<T>): T {
+          const answer = inner.decide(actor, question, o);
+          if (actor !== "pip" || question !== "opportunity") return answer;
+          if (answer === 0) declined += 1;
+          const most = Math.max(...o.choices!.map((c) => c.value as number));
+          return (take === null ? answer : take(answer as number, most)) as T;
+        },
+      };
+      const state = tnt.setup(def.setup);
+      for (let r = 0; r < 500 && tnt.outcome(state) === null; r += 1) tnt.round(state, ctx);
+      if (tnt.outcome(state)?.winner === "knife") wins += 1;
+    }
+    return { wins: wins / runs, declined: declined / runs };
+  }
+
+  // The issue saw Pip let Sigrun leave the grapple without an attack of opportunity and called it
+  // a blunder; the dice he keeps are his defence against the greatsword, and he wins more often
+  // keeping them: 56.3% against 53.0% over the same 4,000 fights.
+  it("lets the greatsword leave the grapple unpunished when his dice are worth more kept: he wins more fights than striking with all of them", () => {
+    const policy = pipWins(4000, null);
+    const always = pipWins(4000, (_policy, most) => most);
+    expect(policy.declined).toBeGreaterThan(0.5); // attacks of opportunity let pass, a fight
+    expect(policy.wins).toBeCloseTo(0.563, 2);
+    expect(always.wins).toBeCloseTo(0.53, 2);
+    expect(policy.wins - always.wins).toBeGreaterThan(0.02);
   });
 });
 
