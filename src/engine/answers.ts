@@ -4,7 +4,16 @@
 import type { DecisionOptions } from "./choice.js";
 import type { Json, JsonObject } from "./json.js";
 
-export interface RollAnswer {
+/**
+ * Who gave an answer when it was not the GM: the player who gave it from their own screen, by
+ * the name of their link ("Mara", docs/console.md, "The players' screens"), never its token. The
+ * log keeps it, so the GM reads who typed which dice; undo takes the answer back as any other.
+ */
+export interface AnsweredBy {
+  readonly player?: string;
+}
+
+export interface RollAnswer extends AnsweredBy {
   readonly kind: "roll";
   readonly label: string;
   readonly value: number;
@@ -21,7 +30,7 @@ export interface RollAnswer {
   readonly rerolled?: readonly string[];
 }
 
-export interface DecideAnswer {
+export interface DecideAnswer extends AnsweredBy {
   readonly kind: "decide";
   readonly actor: string;
   readonly question: string;
@@ -97,12 +106,20 @@ export function valueLabel(options: Pick<DecisionOptions<Json>, "choices">, valu
   return text;
 }
 
-/** A decision's answer with its question's prompt and its choice's label, as the log keeps it. */
+/** The player of `by` as an answer's field: `{player}`, or nothing for the GM. */
+export const playerOf = (by: AnsweredBy): AnsweredBy =>
+  by.player === undefined ? {} : { player: by.player };
+
+/**
+ * A decision's answer with its question's prompt and its choice's label, as the log keeps it,
+ * and the player who chose it when one did.
+ */
 export function decideAnswer(
   actor: string,
   question: string,
   options: DecisionOptions<Json>,
   value: Json,
+  by: AnsweredBy = {},
 ): DecideAnswer {
   return {
     kind: "decide",
@@ -111,5 +128,6 @@ export function decideAnswer(
     value,
     prompt: options.prompt,
     label: valueLabel(options, value),
+    ...playerOf(by),
   };
 }

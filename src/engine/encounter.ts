@@ -5,7 +5,7 @@
 // point"). A change of the GM's hand is an answer too: replay applies it where it stands
 // (gm-changes.ts).
 import { cloneState } from "./clone.js";
-import { decideAnswer, type Answer } from "./answers.js";
+import { decideAnswer, playerOf, type AnsweredBy, type Answer } from "./answers.js";
 import type { Section } from "./choice.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { makeExplanation, type Explanation } from "./explanation.js";
@@ -182,7 +182,7 @@ export class Encounter {
         );
       }
       const value = checkDecision(choice.actor, choice.question, choice.options, answer.value);
-      recorded = decideAnswer(choice.actor, choice.question, choice.options, value);
+      recorded = decideAnswer(choice.actor, choice.question, choice.options, value, answer);
     }
     const redoStack = this.redoStack;
     this.answers.push(recorded);
@@ -208,15 +208,15 @@ export class Encounter {
     return this.definition.playbook.answer(actor, question, options);
   }
 
-  /** Answers a pending decision with the actor's tactic's answer. */
-  decideByPolicy(): Json {
+  /** Answers a pending decision with the actor's tactic's answer (at a player's request, when `by` says). */
+  decideByPolicy(by: AnsweredBy = {}): Json {
     const status = this.status;
     if (status.kind !== "pending" || status.choice.kind !== "decide") {
       throw new AnswerError("no decision is pending");
     }
     const { actor, question, options } = status.choice;
     const value = this.definition.playbook.answer(actor, question, options);
-    this.give({ kind: "decide", actor, question, value });
+    this.give({ kind: "decide", actor, question, value, ...playerOf(by) });
     return value;
   }
 

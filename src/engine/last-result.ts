@@ -3,7 +3,7 @@
 // as undo-decisions.ts counts steps), each roll with its dice and total, what it changed (health
 // bars and conditions before and after, from the GM's view of the states around it) and the
 // explanations it caused with the rule each came from.
-import type { Answer } from "./answers.js";
+import { playerOf, type Answer } from "./answers.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
 
@@ -13,6 +13,8 @@ export interface ResultRoll {
   readonly dice: string;
   readonly total: number;
   readonly by?: "fray" | "table";
+  /** The player who typed the dice or asked Fray to roll them from their screen. */
+  readonly player?: string;
 }
 
 /** What the step changed on one combatant: a health bar, or its conditions. */
@@ -29,6 +31,8 @@ export interface LastResult {
   readonly at: number;
   /** The step's first answer as a person reads it: "Tombril: attack the Hill Giant". */
   readonly heading: string;
+  /** The player who made the step's decision from their screen; absent when the GM did. */
+  readonly player?: string;
   readonly rolls: readonly ResultRoll[];
   readonly changes: readonly ResultChange[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
@@ -119,6 +123,7 @@ export function lastResult(encounter: Encounter): LastResult | null {
   return {
     at,
     heading,
+    ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls: step.flatMap((a) =>
       a.kind === "roll"
         ? [
@@ -127,6 +132,7 @@ export function lastResult(encounter: Encounter): LastResult | null {
               dice: a.dice ?? `= ${a.value}`,
               total: a.value,
               ...(a.by === undefined ? {} : { by: a.by }),
+              ...playerOf(a),
             },
           ]
         : [],

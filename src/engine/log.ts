@@ -3,7 +3,7 @@
 // then how the fight ended.
 // Same file, seed and answers give byte-identical lines.
 import { z } from "zod";
-import type { Answer } from "./answers.js";
+import { playerOf, type Answer } from "./answers.js";
 import { Encounter } from "./encounter.js";
 import { AnswerError } from "./drivers/validate.js";
 import {
@@ -92,6 +92,7 @@ const rollLine = z.looseObject({
   by: z.enum(["fray", "table"]).optional(),
   attempt: z.number().int().min(1).optional(),
   rerolled: z.array(z.string()).optional(),
+  player: z.string().optional(),
 });
 
 const decideLine = z.looseObject({
@@ -99,6 +100,7 @@ const decideLine = z.looseObject({
   actor: z.string(),
   question: z.string(),
   value: z.json(),
+  player: z.string().optional(),
 });
 
 const gmLine = z.looseObject({
@@ -140,6 +142,7 @@ function answerOf(value: object, at: string, position: number): Answer {
       ...(r.by === undefined ? {} : { by: r.by }),
       ...(r.attempt === undefined ? {} : { attempt: r.attempt }),
       ...(r.rerolled === undefined ? {} : { rerolled: r.rerolled }),
+      ...playerOf(r),
     };
   }
   // The prompt and labels of decisions and changes are worked out again by replay, from the
@@ -151,7 +154,13 @@ function answerOf(value: object, at: string, position: number): Answer {
   }
   const d = parseInput(decideLine, value, at);
   checkNumber(d.n);
-  return { kind: "decide", actor: d.actor, question: d.question, value: d.value as Json };
+  return {
+    kind: "decide",
+    actor: d.actor,
+    question: d.question,
+    value: d.value as Json,
+    ...playerOf(d),
+  };
 }
 
 /** The encounter replayed from the logged answers; a refused answer names its line. */

@@ -5,7 +5,7 @@
 // included. What may take long (creating, autoplay, simulating,
 // advice) runs as a job on a worker thread (jobs.ts), and its result is stored only if the
 // encounter did not change meanwhile. Every change is published (events.ts) once stored.
-import type { Answer } from "../engine/answers.js";
+import { playerOf, type Answer, type AnsweredBy } from "../engine/answers.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
@@ -318,24 +318,28 @@ export class Encounters {
     return this.change(id, version, (encounter, seed) => void rerollLast(encounter, seed));
   }
 
-  /** Makes `move` at the pending choice, once `check` (when given) has let it through. */
+  /**
+   * Makes `move` at the pending choice, once `check` (when given) has let it through; `by` names
+   * the player who made it from their screen (the log keeps it), and is empty for the GM.
+   */
   play<T>(
     id: number,
     version: number | undefined,
     move: Move,
     render: Render<T>,
     check?: MoveCheck,
+    by: AnsweredBy = {},
   ): Promise<T> {
     const apply = (encounter: Encounter, seed: number) => {
       check?.(pending(encounter), encounter);
       switch (move.kind) {
         case "answer":
-          return encounter.give(answerOf(encounter, move.answer));
+          return encounter.give({ ...answerOf(encounter, move.answer), ...playerOf(by) });
         case "roll":
-          return encounter.give(seededRoll(pendingRoll(encounter), seed));
+          return encounter.give({ ...seededRoll(pendingRoll(encounter), seed), ...playerOf(by) });
         case "policy":
           pendingDecision(encounter);
-          return void encounter.decideByPolicy();
+          return void encounter.decideByPolicy(by);
       }
     };
     return this.change(id, version, apply, render);

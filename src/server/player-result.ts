@@ -9,7 +9,7 @@
 // unless it reads like the table's. What changed shows on the side's own combatants only (the
 // others' cards tell their health in words).
 import type { z } from "zod";
-import type { Answer } from "../engine/answers.js";
+import { playerOf, type Answer } from "../engine/answers.js";
 import { stepStart, type LastResult } from "../engine/last-result.js";
 import type { TurnOrder } from "../engine/ruleset.js";
 import type { playerOrderSchema, playerResultSchema } from "./player-schemas.js";
@@ -88,6 +88,7 @@ export function sideResult(
   return {
     at: result.at,
     heading: headingFor(result, first, combatants, side, readable),
+    ...playerOf(result),
     rolls: [...rolls],
     changes,
     explanations,

@@ -92,7 +92,9 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
   );
 
   const play = (link: PlayerLink, version: number | undefined, step: Move) =>
-    encounters.play(link.encounterId, version, step, playerJson(link), mine(link));
+    encounters.play(link.encounterId, version, step, playerJson(link), mine(link), {
+      player: link.name,
+    });
   const moved = { 200: playerStateSchema, ...refused };
 
   app.post(

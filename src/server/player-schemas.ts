@@ -2,7 +2,7 @@
 // (make, list, revoke) and what a player's link reads and sends. A reply is stripped to its
 // schema, so a field that is not here never reaches a player.
 import { z } from "zod";
-import { answerBody, combatantView, pendingSchema } from "./schemas.js";
+import { answerBody, combatantView, pendingSchema, playerName } from "./schemas.js";
 
 // ---- the GM's links ------------------------------------------------------------------------
 
@@ -58,12 +58,14 @@ export const playerLinksSchema = z.object({ players: z.array(playerLinkSchema) }
 export const playerResultSchema = z.object({
   at: z.number().int().describe("answers given when it was complete"),
   heading: z.string().describe("the decision (or roll) that started it"),
+  player: playerName.describe("the player who made its decision from their screen"),
   rolls: z.array(
     z.object({
       label: z.string(),
       dice: z.string(),
       total: z.number(),
       by: z.enum(["fray", "table"]).optional(),
+      player: playerName,
     }),
   ),
   changes: z

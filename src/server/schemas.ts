@@ -286,10 +286,17 @@ const turnOrder = z
   })
   .describe("the order in which combatants act this round, first first");
 
+/** Who gave an answer from a player's screen: the name of their link (never its token). */
+export const playerName = z
+  .string()
+  .optional()
+  .describe("the player who gave it from their screen, by their link's name; absent: the GM");
+
 const lastResult = z
   .object({
     at: z.number().int().describe("answers given when it was complete"),
     heading: z.string().describe('the decision or change that began it: "Tombril: attack ..."'),
+    player: playerName.describe("the player who made its decision from their screen (not the GM)"),
     rolls: z
       .array(
         z.object({
@@ -297,6 +304,7 @@ const lastResult = z
           dice: z.string().describe('the dice as rolled: "[5, 3, 4] = 12" ("= 12": a total typed)'),
           total: z.number(),
           by: z.enum(["fray", "table"]).optional(),
+          player: playerName,
         }),
       )
       .readonly(),
@@ -361,6 +369,7 @@ const answerSchema = z.discriminatedUnion("kind", [
       .readonly()
       .optional()
       .describe("the dice of the rolls it replaced"),
+    player: playerName,
   }),
   z.object({
     kind: z.literal("decide"),
@@ -369,6 +378,7 @@ const answerSchema = z.discriminatedUnion("kind", [
     value: z.unknown().describe("the choice made"),
     prompt: z.string().optional().describe("the question as a person reads it"),
     label: z.string().optional().describe("the choice as a person reads it"),
+    player: playerName,
   }),
   z.object({
     kind: z.literal("gm"),

@@ -149,12 +149,23 @@ export function playersSuite(): void {
       expect(latency).toBeLessThan(PUSH_BOUND_MS);
       await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls");
 
-      // Anna enters her dice; the GM sees them as they arrive, and the giant's 37 SP.
+      // Anna enters her dice; the GM sees them as they arrive, who typed them and who chose,
+      // in the last result and in what happened, and the giant's 37 SP.
       await typeDice(anna.page, "5 3 4 3 2");
-      await expect
-        .poll(() => gm.locator(".result-card").textContent())
-        .toContain("Tombril's damage");
-      await expect.poll(() => gm.locator(".result-card").textContent()).toContain("table");
+      const typed = "Anna typed [5, 3, 4, 3, 2] = 17 for Tombril's damage";
+      await expect.poll(() => gm.locator(".result-rolls").textContent()).toBe(typed);
+      expect(await gm.locator(".result-heading").textContent()).toMatch(
+        /^Tombril: .+ \(Anna chose\)$/,
+      );
+      const happened = gm.getByRole("region", { name: "what happened" });
+      expect(await happened.locator(".answer.roll").first().textContent()).toBe(`#3 ${typed}`);
+      expect(await happened.locator(".answer.decide").first().textContent()).toMatch(
+        /^#2 Anna chose for Tombril: /,
+      );
+      // The initiative die the GM typed names no player.
+      const initiative = await happened.locator(".answer.roll").last().textContent();
+      expect(initiative).toMatch(/^#1 initiative.*table$/);
+      expect(initiative).not.toContain("Anna");
       await expect.poll(() => statusOf(gm, "giant").textContent()).toContain("37/68 SP");
       await expect.poll(() => statusOf(ben.page, "giant").textContent()).toContain("37/68 SP");
       await expect.poll(() => banner(ben.page).textContent()).toBe("Your turn: Hill Giant");
@@ -168,6 +179,7 @@ export function playersSuite(): void {
 
       // The GM undoes Anna's answer (her decision with her dice): both phones follow.
       await gm.getByRole("button", { name: "Undo the last decision" }).click();
+      await expect.poll(() => happened.textContent()).not.toContain("Anna");
       await expect
         .poll(() => statusOf(ben.page, "giant").textContent())
         .toBe("68/68 SP, 0/30 injuries");

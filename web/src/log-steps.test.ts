@@ -29,6 +29,18 @@ describe("the log as the GM reads it", () => {
     expect(answerText({ ...attack, value: 2 }, names)).toBe("Tombril: action: 2");
   });
 
+  it("says which player gave an answer on their screen", () => {
+    const names = (id: string) => (id === "tombril" ? "Tombril" : id);
+    const typed = { ...damage, dice: "[5, 3] = 8", value: 8, player: "Mara" };
+    expect(answerText(typed, names)).toBe("Mara typed [5, 3] = 8 for Tombril's damage");
+    expect(answerText({ ...typed, by: "fray" }, names)).toBe(
+      "Mara had Fray roll Tombril's damage: [5, 3] = 8",
+    );
+    expect(answerText({ ...attack, player: "Mara" }, names)).toBe(
+      "Mara chose for Tombril: action: attack",
+    );
+  });
+
   it("tells a step in a line, counting its rolls past two", () => {
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
     expect(stepText([attack, damage], names)).toBe(

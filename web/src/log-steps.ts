@@ -15,14 +15,24 @@ export function lastStep(log: readonly LogAnswer[]): readonly LogAnswer[] {
   return log.slice(Math.max(0, start));
 }
 
-/** One answer in a line: "Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)", "Tombril: action: …". */
+/**
+ * One answer in a line: "Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)", "Tombril: action: …";
+ * one a player gave on their screen says who: "Mara typed [5, 3] = 8 for Tombril's damage",
+ * "Mara chose for Tombril: …".
+ */
 export function answerText(answer: LogAnswer, nameOf: (id: string) => string): string {
   if (answer.kind === "roll") {
     const rolled = answer.dice ?? String(answer.value);
+    if (answer.player !== undefined) {
+      return answer.by === "fray"
+        ? `${answer.player} had Fray roll ${answer.label}: ${rolled}`
+        : `${answer.player} typed ${rolled} for ${answer.label}`;
+    }
     return `${answer.label}: ${rolled}${answer.by === undefined ? "" : ` (${answer.by})`}`;
   }
   if (answer.kind === "gm") return answer.label ?? "the GM changes the fight";
-  return `${nameOf(answer.actor)}: ${decisionText(answer)}`;
+  const chose = `${nameOf(answer.actor)}: ${decisionText(answer)}`;
+  return answer.player === undefined ? chose : `${answer.player} chose for ${chose}`;
 }
 
 /**

@@ -153,6 +153,8 @@ export interface ResultRoll {
   readonly dice: string;
   readonly total?: number;
   readonly by?: "fray" | "table";
+  /** The player who typed the dice, or asked Fray to roll them, from their screen. */
+  readonly player?: string;
 }
 
 /** A combatant's health before and after the last result. */
@@ -168,6 +170,8 @@ export interface ResultData {
   /** Answers given when it was complete: the page shows it until a newer one. */
   readonly at: number;
   readonly heading: string;
+  /** The player who made the step's decision from their screen; absent when the GM did. */
+  readonly player?: string;
   readonly rolls: readonly ResultRoll[];
   readonly changes: readonly ResultChange[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];

@@ -162,7 +162,8 @@ export class ScriptContext implements RuleContext {
         return value;
       }
     }
-    this.consumed.push(decideAnswer(actor, question, options as DecisionOptions<Json>, value));
+    const by = "loose" in next ? {} : next;
+    this.consumed.push(decideAnswer(actor, question, options as DecisionOptions<Json>, value, by));
     this.position = index + 1;
     return value;
   }

@@ -2,7 +2,7 @@
 // it, each roll with its dice as rolled, what changed (health before and after), and each
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
-import type { ResultData } from "../types.js";
+import type { ResultData, ResultRoll } from "../types.js";
 
 /**
  * Dice as the log writes them ("Attack Check [4, 5] = 9"), each die drawn in a box; the
@@ -35,6 +35,35 @@ export function DiceText({ text }: { readonly text: string }) {
   );
 }
 
+/**
+ * A roll as the table says it: "Mara typed [5] [3] = 8 for Tombril's damage" when a player typed
+ * it on their screen, "Tombril's damage [5] [3] = 8 table" when the GM did.
+ */
+export function RollLine({ roll }: { readonly roll: ResultRoll }) {
+  const dice = <DiceText text={roll.dice} />;
+  if (roll.player !== undefined) {
+    return roll.by === "fray" ? (
+      <>
+        <span className="roll-who">{roll.player} had Fray roll</span>{" "}
+        <span className="roll-label">{roll.label}</span> {dice}
+      </>
+    ) : (
+      <>
+        <span className="roll-who">{roll.player} typed</span> {dice}{" "}
+        <span className="roll-label">for {roll.label}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="roll-label">{roll.label}</span> {dice}
+      {roll.by === undefined ? null : (
+        <span className="roll-by">{roll.by === "table" ? "table" : "Fray"}</span>
+      )}
+    </>
+  );
+}
+
 export function ResultCard({
   result,
   children,
@@ -50,15 +79,17 @@ export function ResultCard({
         <p className="result-none">Nothing has happened yet.</p>
       ) : (
         <>
-          <p className="result-heading">{result.heading}</p>
+          <p className="result-heading">
+            {result.heading}
+            {result.player === undefined ? null : (
+              <span className="roll-who"> ({result.player} chose)</span>
+            )}
+          </p>
           {result.rolls.length === 0 ? null : (
             <ul className="result-rolls" tabIndex={0} aria-label="dice">
               {result.rolls.map((roll, i) => (
                 <li key={i}>
-                  <span className="roll-label">{roll.label}</span> <DiceText text={roll.dice} />
-                  {roll.by === undefined ? null : (
-                    <span className="roll-by">{roll.by === "table" ? "table" : "Fray"}</span>
-                  )}
+                  <RollLine roll={roll} />
                 </li>
               ))}
             </ul>

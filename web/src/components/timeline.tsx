@@ -6,7 +6,7 @@ import { useState } from "react";
 import { answerText } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
 import type { Encounter } from "../types.js";
-import { DiceText } from "./result-card.js";
+import { RollLine } from "./result-card.js";
 
 function Entry({
   entry,
@@ -33,13 +33,7 @@ function Entry({
         #{n}
       </span>{" "}
       {answer.kind === "roll" ? (
-        <>
-          <span className="roll-label">{answer.label}</span>{" "}
-          <DiceText text={answer.dice ?? `= ${answer.value}`} />
-          {answer.by === undefined ? null : (
-            <span className="roll-by">{answer.by === "table" ? "table" : "Fray"}</span>
-          )}
-        </>
+        <RollLine roll={{ ...answer, dice: answer.dice ?? `= ${answer.value}` }} />
       ) : (
         <span className="decision-text">{answerText(answer, nameOf)}</span>
       )}

@@ -1,0 +1,112 @@
+// Who answered: a player's answers and dice carry the name of their link (never its token) into
+// the log, the GM's last result, the downloaded log and a fight resumed from it; the GM undoes
+// them as any answer.
+import { afterEach, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import type { EncounterJson } from "./encounter-json.js";
+import type { PlayerLinkJson } from "./player-links.js";
+import type { PlayerStateJson } from "./player-json.js";
+import { GM_SECRET, TOMBRIL, exampleText, send, testApp } from "./test-support/app.js";
+
+let app: App;
+afterEach(() => app.close());
+
+const gm = <T = EncounterJson>(method: "GET" | "POST", path: string, body?: object) =>
+  send<T>(app, method, path, body, GM_SECRET);
+
+describe("a player's answers name the player", () => {
+  it("logs Mara's decision and dice by her link's name, shows them to the GM, and undoes them", async () => {
+    app = await testApp(":memory:", GM_SECRET);
+    const { id } = (await gm("POST", "/encounters", { file: exampleText(TOMBRIL) })).body;
+    const mara = (
+      await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
+        name: "Mara",
+        combatants: ["tombril"],
+      })
+    ).body;
+    // The GM rolls the initiative die; then Tombril decides, and rolls, from Mara's phone.
+    expect((await gm("POST", `/encounters/${id}/answer`, { dice: [5] })).status).toBe(200);
+    const asMara = <T = PlayerStateJson>(path: string, body: object) =>
+      send<T>(app, "POST", path, body, mara.token);
+    const decided = await asMara("/player/policy", {});
+    expect(decided.status).toBe(200);
+    const after = (await gm("GET", `/encounters/${id}`)).body;
+    expect(after.log[0]).not.toHaveProperty("player");
+    expect(after.log[1]).toMatchObject({ kind: "decide", actor: "tombril", player: "Mara" });
+
+    const pending = after.pending!;
+    expect(pending).toMatchObject({ kind: "roll", actor: "tombril" });
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    const dice = Array.from({ length: pending.min }, () => 1);
+    const typed = await asMara("/player/answer", { dice, version: after.version });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    const now = (await gm("GET", `/encounters/${id}`)).body;
+    const roll = now.log[2]!;
+    expect(roll).toMatchObject({ kind: "roll", label: pending.label, by: "table", player: "Mara" });
+    if (roll.kind !== "roll") throw new Error("a roll was logged");
+    expect(roll.dice).toBe(`[${dice.join(", ")}] = ${dice.length}`);
+    expect(now.lastResult!.rolls.find((r) => r.label === pending.label)).toEqual({
+      label: pending.label,
+      dice: roll.dice,
+      total: dice.length,
+      by: "table",
+      player: "Mara",
+    });
+    // The step began with Mara's decision: the GM's last result and her own screen say so.
+    expect(now.lastResult).toMatchObject({
+      heading: expect.stringMatching(/^Tombril: /),
+      player: "Mara",
+    });
+    expect(typed.body.lastResult).toMatchObject({ player: "Mara" });
+
+    // The downloaded log keeps who answered, and a fight resumed from it too; the token is in
+    // none of them.
+    const log = await app.inject({
+      method: "GET",
+      url: `/encounters/${id}/log`,
+      headers: { authorization: `Bearer ${GM_SECRET}` },
+    });
+    const lines = log.body
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const answers = lines.filter((l) => l["type"] === "answer");
+    expect(answers.map((a) => a["player"] ?? null)).toEqual([null, "Mara", "Mara"]);
+    expect(log.body.includes(mara.token)).toBe(false);
+    expect(JSON.stringify(now).includes(mara.token)).toBe(false);
+    const resumed = await gm("POST", "/encounters/from-log", { log: log.body });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(201);
+    expect(resumed.body.log.map((a) => ("player" in a ? a.player : null))).toEqual([
+      null,
+      "Mara",
+      "Mara",
+    ]);
+
+    // The GM undoes Mara's roll as any answer, and redo gives it back, still hers.
+    const undone = await gm("POST", `/encounters/${id}/undo`, { steps: 1 });
+    expect(undone.status).toBe(200);
+    expect(undone.body.log).toHaveLength(2);
+    expect(undone.body.pending).toMatchObject({ kind: "roll", label: pending.label });
+    const redone = await gm("POST", `/encounters/${id}/redo`, { steps: 1 });
+    expect(redone.body.log[2]).toEqual(roll);
+  });
+
+  it("names the player who asked Fray to roll, and no one when the GM answers", async () => {
+    app = await testApp(":memory:", GM_SECRET);
+    const { id } = (await gm("POST", "/encounters", { file: exampleText(TOMBRIL) })).body;
+    const ben = (
+      await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
+        name: "Ben",
+        side: "party",
+      })
+    ).body;
+    await gm("POST", `/encounters/${id}/answer`, { dice: [5] });
+    await gm("POST", `/encounters/${id}/policy`, {});
+    const rolled = await send<PlayerStateJson>(app, "POST", "/player/roll", {}, ben.token);
+    expect(rolled.status).toBe(200);
+    const now = (await gm("GET", `/encounters/${id}`)).body;
+    expect(now.log[1]).not.toHaveProperty("player");
+    expect(now.log[2]).toMatchObject({ kind: "roll", by: "fray", player: "Ben" });
+    expect(now.lastResult).not.toHaveProperty("player");
+  });
+});
