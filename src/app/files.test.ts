@@ -1,9 +1,18 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { InputError } from "../engine/input-error.js";
-import { MAX_DATA_FILE_BYTES, MAX_NESTING, parseDataText, readDataFile } from "./files.js";
+import {
+  FILE_VALUES_VARIABLE,
+  MAX_DATA_FILE_BYTES,
+  MAX_FILE_VALUES,
+  MAX_NESTING,
+  parseDataText,
+  readDataFile,
+} from "./files.js";
+
+afterEach(() => vi.unstubAllEnvs());
 
 const folder = mkdtempSync(join(tmpdir(), "fray-files-"));
 
@@ -91,6 +100,34 @@ describe("YAML that would exhaust a reader is refused, naming the file and what 
     expect(
       refusal(() => parseDataText(" ".repeat(MAX_DATA_FILE_BYTES + 1), "body")).message,
     ).toMatch(/^body: 4\.0 MB, over the limit of 4\.0 MB/);
+  });
+
+  it("a file of more values than the limit, before the document is built", () => {
+    // 2.6 MB: a list of 1.3 million numbers, which took 1.16 GB to build; in block style too.
+    const flow = file("numbers.yaml", `notes: [${Array(1_300_000).fill(1).join(",")}]\n`);
+    const error = refusal(() => readDataFile(flow));
+    expect(error.message).toBe(
+      `${flow}: more than 100,000 values (keys, numbers, texts, lists), over the limit for a file Fray reads`,
+    );
+    expect(error.hint).toMatch(/raise the limit \(FRAY_MAX_FILE_VALUES=1_000_000\)/);
+    const block = "- 7\n".repeat(650_000);
+    expect(refusal(() => parseDataText(block, "body")).message).toMatch(/^body: more than 100,000/);
+  });
+
+  it("FRAY_MAX_FILE_VALUES sets the limit, and a value that is not a count is refused", () => {
+    expect(MAX_FILE_VALUES).toBe(100_000);
+    // Keys and values count, and so does a list.
+    vi.stubEnv(FILE_VALUES_VARIABLE, "4");
+    expect(parseDataText("a: 1\nb: 2\n", "x.yaml")).toEqual({ a: 1, b: 2 });
+    expect(refusal(() => parseDataText("a: 1\nb: [2]\n", "x.yaml")).message).toBe(
+      "x.yaml: more than 4 values (keys, numbers, texts, lists), over the limit for a file Fray reads",
+    );
+    vi.stubEnv(FILE_VALUES_VARIABLE, "5");
+    expect(parseDataText("a: 1\nb: [2]\n", "x.yaml")).toEqual({ a: 1, b: [2] });
+    vi.stubEnv(FILE_VALUES_VARIABLE, "lots");
+    expect(refusal(() => parseDataText("a: 1", "x.yaml")).message).toBe(
+      'FRAY_MAX_FILE_VALUES: "lots" is not a whole number of 1 or more',
+    );
   });
 
   it("reads a plain file as before", () => {

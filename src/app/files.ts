@@ -3,7 +3,7 @@
 // expand a billionfold, lists nested thousands deep, several documents, a file in UTF-16) is
 // refused with an error that names the file and what to do, before it costs memory or a stack.
 import { readFileSync, statSync } from "node:fs";
-import { parse as parseYaml, YAMLParseError } from "yaml";
+import { CST, Lexer, parse as parseYaml, YAMLParseError } from "yaml";
 import { InputError } from "../engine/input-error.js";
 
 /**
@@ -17,6 +17,32 @@ export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
 /** Deepest nesting of lists and mappings in a file; Fray's own files nest a few levels. */
 export const MAX_NESTING = 64;
+
+/**
+ * Most values (keys, numbers, texts, lists, mappings) in a YAML or JSON file read, unless
+ * FRAY_MAX_FILE_VALUES says otherwise: reading a value takes up to a kilobyte while the document
+ * is built (a 2.6 MB list of 1.3 million numbers took 1.16 GB), and the largest encounter the
+ * API takes holds a few thousand.
+ */
+export const MAX_FILE_VALUES = 100_000;
+
+/** The environment variable that raises (or lowers) MAX_FILE_VALUES, for the CLI and the server. */
+export const FILE_VALUES_VARIABLE = "FRAY_MAX_FILE_VALUES";
+
+/** The most values a file may hold: FRAY_MAX_FILE_VALUES when set (a whole number), else the default. */
+export function maxFileValues(): number {
+  const set = process.env[FILE_VALUES_VARIABLE];
+  if (set === undefined || set === "") return MAX_FILE_VALUES;
+  const n = Number(set.replace(/_/g, ""));
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new InputError(
+      `${FILE_VALUES_VARIABLE}: "${set}" is not a whole number of 1 or more`,
+      FILE_VALUES_VARIABLE,
+      `set it to the most values a file may hold (the default is ${MAX_FILE_VALUES.toLocaleString("en")}), or unset it`,
+    );
+  }
+  return n;
+}
 
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -92,6 +118,9 @@ export function checkNesting(value: unknown, source: string): void {
   }
 }
 
+/** Most aliases (`*name`) a file may resolve: the library's own guard, said here. */
+const MAX_ALIASES = 100;
+
 /** Deepest indentation of a line of YAML read, in columns (64 levels of a few spaces each). */
 const MAX_INDENT = 512;
 
@@ -122,6 +151,31 @@ function deepPlace(text: string): { line: number; col: number } | undefined {
     }
   }
   return undefined;
+}
+
+/** The token types of the YAML lexer (CST.tokenType) that begin a value of the document. */
+const VALUE_TOKENS: ReadonlySet<string> = new Set([
+  "scalar",
+  "single-quoted-scalar",
+  "double-quoted-scalar",
+  "block-scalar-header",
+  "alias",
+  "flow-map-start",
+  "flow-seq-start",
+]);
+
+/**
+ * Whether a YAML text holds more than `limit` values, counted on the library's lexer before any
+ * document is built (the lexer keeps nothing, and stops at the limit). Block lists and mappings
+ * have no token of their own: their items are counted.
+ */
+function overValues(text: string, limit: number): boolean {
+  let values = 0;
+  for (const token of new Lexer().lex(text)) {
+    const type = CST.tokenType(token);
+    if (type !== null && VALUE_TOKENS.has(type) && ++values > limit) return true;
+  }
+  return false;
 }
 
 const TOO_DEEP_HINT =
@@ -185,9 +239,18 @@ export function parseDataText(text: string, source: string): unknown {
       TOO_DEEP_HINT,
     );
   }
+  const limit = maxFileValues();
+  if (overValues(text, limit)) {
+    const most = limit.toLocaleString("en");
+    throw new InputError(
+      `${source}: more than ${most} values (keys, numbers, texts, lists), over the limit for a file Fray reads`,
+      source,
+      `an encounter file holds a few thousand: check that this is the file you meant; to read a larger one, raise the limit (${FILE_VALUES_VARIABLE}=${(limit * 10).toLocaleString("en").replace(/,/g, "_")}), which takes up to 1 GB of memory per million values`,
+    );
+  }
   let value: unknown;
   try {
-    value = parseYaml(text);
+    value = parseYaml(text, { maxAliasCount: MAX_ALIASES });
   } catch (error) {
     throw yamlError(error, source) ?? error;
   }

@@ -1,4 +1,7 @@
 // The program's error path: a FrayError becomes "fray: <message>" and its hint on stderr, exit 2.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "./main.js";
@@ -20,6 +23,23 @@ describe("fray's errors", () => {
       `fray: ${example}: this is an exchange file (one attacker against one defender), not an encounter`,
     );
     expect(hint).toMatch(/^ {2}hint: an exchange's exact odds come from `fray odds <file>`/);
+  });
+
+  it("refuse a YAML file of more values than the limit, before it is built, saying how to go beyond", async () => {
+    // 2.6 MB: a list of 1.3 million numbers, whose document took 1.16 GB in fray sim and play.
+    const path = join(mkdtempSync(join(tmpdir(), "fray-main-")), "hoard.yaml");
+    writeFileSync(path, `ruleset: tnt\nnotes: [${Array(1_300_000).fill(1).join(",")}]\n`);
+    for (const command of ["sim", "play"]) {
+      const written: string[] = [];
+      vi.spyOn(process.stderr, "write").mockImplementation((s) => (written.push(String(s)), true));
+      expect(await main(["node", "fray", command, path])).toBe(2);
+      const [message, hint] = written.join("").split("\n");
+      expect(message).toBe(
+        `fray: ${path}: more than 100,000 values (keys, numbers, texts, lists), over the limit for a file Fray reads`,
+      );
+      expect(hint).toMatch(/raise the limit \(FRAY_MAX_FILE_VALUES=1_000_000\)/);
+      vi.restoreAllMocks();
+    }
   });
 
   it("print a notation error's hint once: its message ends with it", async () => {

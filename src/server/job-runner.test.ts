@@ -8,7 +8,7 @@ import { request as httpRequest, type ClientRequest } from "node:http";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { adviseNextDecision } from "../app/advise-pending.js";
 import { Encounter } from "../engine/encounter.js";
@@ -167,6 +167,9 @@ describe("the HTTP API from the build, with two threads and two places in the qu
     const { SqliteStore } =
       await build.load<typeof import("./sqlite-store.js")>("server/sqlite-store.js");
     const { startJobs } = await build.load<typeof import("./jobs.js")>("server/jobs.js");
+    // Files of up to two million values, as FRAY_MAX_FILE_VALUES lets a server read them: the
+    // threads (which copy the environment when they start) then have only the memory budget.
+    vi.stubEnv("FRAY_MAX_FILE_VALUES", "2000000");
     // Time enough that the memory budget, not the clock, stops the hoard of numbers below on a
     // busy machine too (its parse passed 60 s there before it reached 512 MB).
     jobs = startJobs({ threads: 2, queue: 2, timeMs: 600_000, memoryMb: 512 });
@@ -176,7 +179,10 @@ describe("the HTTP API from the build, with two threads and two places in the qu
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   });
 
-  afterAll(() => app.close());
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await app.close();
+  });
 
   /** A POST of `body` whose reply (status, Retry-After, body) is its promise; `destroy` hangs up. */
   function post(path: string, body: object) {
@@ -241,8 +247,8 @@ describe("the HTTP API from the build, with two threads and two places in the qu
   });
 
   it("stops a request past its 512 MB of memory with a 422, and goes on answering", async () => {
-    // 2.6 MB of YAML, a list of 1.3 million numbers: within the 4 MB a file may have, but its
-    // parse takes over a gigabyte of heap (1.16 GB measured in one thread).
+    // 2.6 MB of YAML, a list of 1.3 million numbers: within the 4 MB a file may have and the
+    // values raised above, but its parse takes over a gigabyte of heap (1.16 GB in one thread).
     const file = `title: a hoard of numbers\nnotes: [${Array(1_300_000).fill("1").join(",")}]\n`;
     const refused = await post("/encounters", { file }).replied;
     expect(refused.status).toBe(422);

@@ -48,6 +48,19 @@ describe("the combatants of an encounter", () => {
 });
 
 describe("a request's body", () => {
+  it("a file of more than 100,000 values is a 400 saying the limit, before the file is built", async () => {
+    // 2.6 MB: a list of 1.3 million numbers, whose document took 1.16 GB to build.
+    const file = `title: a hoard of numbers\nnotes: [${Array(1_300_000).fill("1").join(",")}]\n`;
+    const refused = await send(app, "POST", "/encounters", { file });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error:
+        "file: more than 100,000 values (keys, numbers, texts, lists), over the limit for a file Fray reads",
+      where: "file",
+      hint: expect.stringContaining("FRAY_MAX_FILE_VALUES=1_000_000"),
+    });
+  });
+
   it("nested deeper than 64 is refused before validation", async () => {
     const deep = "[".repeat(10_000) + "]".repeat(10_000);
     const res = await app.inject({
