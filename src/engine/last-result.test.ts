@@ -40,7 +40,14 @@ describe("the last result", () => {
       heading: "Ann: careful",
       rolls: [{ label: "Ann's damage", dice: "[4] = 4", total: 4, by: "table" }],
       changes: [
-        { id: "bob", name: "Bob", label: "Hit points", before: "10/10 HP", after: "6/10 HP" },
+        {
+          id: "bob",
+          name: "Bob",
+          label: "Hit points",
+          before: "10/10 HP",
+          after: "6/10 HP",
+          text: "Bob: Hit points down from 10/10 HP to 6/10 HP",
+        },
       ],
       explanations: [{ rule: "skirmish, Attack", text: "Ann deals 4 to Bob (6 left)" }],
     });
@@ -69,7 +76,14 @@ describe("the last result", () => {
     expect(result.heading).toMatch(/^the GM .*dazed/);
     expect(result.rolls).toEqual([]);
     expect(result.changes).toEqual([
-      { id: "bob", name: "Bob", label: "Conditions", before: "none", after: "dazed (2 rounds)" },
+      {
+        id: "bob",
+        name: "Bob",
+        label: "Conditions",
+        before: "none",
+        after: "dazed (2 rounds)",
+        text: "Bob: now dazed (2 rounds)",
+      },
     ]);
   });
 });
@@ -88,8 +102,54 @@ describe("changes between two views", () => {
 
   it("names a late arrival and a combatant taken out of the fight", () => {
     expect(changesBetween([view("a", 5)], [view("b", 10)])).toEqual([
-      { id: "b", name: "B", label: "in the fight", before: "no", after: "yes" },
-      { id: "a", name: "A", label: "in the fight", before: "yes", after: "no" },
+      {
+        id: "b",
+        name: "B",
+        label: "in the fight",
+        before: "no",
+        after: "yes",
+        text: "B joins the fight",
+      },
+      {
+        id: "a",
+        name: "A",
+        label: "in the fight",
+        before: "yes",
+        after: "no",
+        text: "A leaves the fight",
+      },
     ]);
+  });
+
+  it("says each change as a sentence: health up or down, conditions that come, go or change", () => {
+    const hild = (conditions: CombatantView["conditions"], hp = 5): CombatantView => ({
+      ...view("hild", hp),
+      name: "Hild",
+      conditions,
+    });
+    const anger = { id: "anger", label: "attacks in anger", note: "3 dice set aside" };
+    const dazed = { id: "dazed", label: "dazed", rounds: 2 };
+    const wounds = (n: number) => ({
+      id: "wounds",
+      label: `${n} flesh wound${n === 1 ? "" : "s"}`,
+    });
+    const texts = (before: CombatantView, after: CombatantView) =>
+      changesBetween([before], [after]).map((c) => c.text);
+    // tnt's "Hild: Conditions attacks in anger → none", as the GM says it.
+    expect(texts(hild([anger]), hild([]))).toEqual(["Hild: no longer attacks in anger"]);
+    expect(texts(hild([]), hild([dazed], 7))).toEqual([
+      "Hild: Hit points up from 5/10 HP to 7/10 HP",
+      "Hild: now dazed (2 rounds)",
+    ]);
+    expect(texts(hild([dazed, wounds(1)]), hild([{ ...dazed, rounds: 1 }, wounds(2)]))).toEqual([
+      "Hild: dazed, 1 round left; 1 flesh wound becomes 2 flesh wounds",
+    ]);
+    // The same conditions in another order, or a note changed, are no change.
+    expect(
+      texts(hild([anger, dazed]), hild([dazed, { ...anger, note: "2 dice set aside" }])),
+    ).toEqual([]);
+    // A view without health bars says how it looks.
+    const looks = (status: string): CombatantView => ({ ...hild([]), health: [], status });
+    expect(texts(looks("fresh"), looks("winded"))).toEqual(["Hild: now winded (was fresh)"]);
   });
 });

@@ -24,6 +24,11 @@ export interface ResultChange {
   readonly label: string;
   readonly before: string;
   readonly after: string;
+  /**
+   * The change as the GM says it at the table: "Hill Giant: Stamina down from 68/68 SP to 37/68
+   * SP", "Hild: no longer attacks in anger", "Bob: now dazed (2 rounds)".
+   */
+  readonly text: string;
 }
 
 export interface LastResult {
@@ -51,12 +56,31 @@ const roundsText = (k: ConditionView): string =>
 
 const barText = (b: HealthBar): string => `${b.value}/${b.max} ${b.unit}`;
 
+/** A condition with the time it has left: "dazed (2 rounds)". */
+const conditionText = (k: ConditionView): string =>
+  k.rounds === undefined ? k.label : `${k.label} (${roundsText(k)})`;
+
 const conditionsText = (c: CombatantView): string =>
-  c.conditions.length === 0
-    ? "none"
-    : c.conditions
-        .map((k) => (k.rounds === undefined ? k.label : `${k.label} (${roundsText(k)})`))
-        .join(", ");
+  c.conditions.length === 0 ? "none" : c.conditions.map(conditionText).join(", ");
+
+/**
+ * How a combatant's conditions changed, as the GM says it: one clause per condition that came,
+ * went, or changed ("now dazed (2 rounds)", "no longer attacks in anger", "dazed, 1 round left").
+ */
+function conditionsChange(old: CombatantView, now: CombatantView): string | undefined {
+  const was = new Map(old.conditions.map((k) => [k.id, k]));
+  const clauses: string[] = [];
+  for (const k of now.conditions) {
+    const prev = was.get(k.id);
+    if (prev === undefined) clauses.push(`now ${conditionText(k)}`);
+    else if (prev.label !== k.label) clauses.push(`${prev.label} becomes ${conditionText(k)}`);
+    else if (prev.rounds !== k.rounds && k.rounds !== undefined)
+      clauses.push(`${k.label}, ${roundsText(k)} left`);
+  }
+  const still = new Set(now.conditions.map((k) => k.id));
+  for (const k of old.conditions) if (!still.has(k.id)) clauses.push(`no longer ${k.label}`);
+  return clauses.length === 0 ? undefined : `${now.name}: ${clauses.join("; ")}`;
+}
 
 /** Health bars and conditions that differ between two views of the fight, in the view's order. */
 export function changesBetween(
@@ -68,32 +92,42 @@ export function changesBetween(
   for (const c of after) {
     const old = was.get(c.id);
     if (old === undefined) {
-      out.push({ id: c.id, name: c.name, label: "in the fight", before: "no", after: "yes" });
+      const text = `${c.name} joins the fight`;
+      out.push({ id: c.id, name: c.name, label: "in the fight", before: "no", after: "yes", text });
       continue;
     }
     for (const bar of c.health) {
       const prev = old.health.find((b) => b.label === bar.label);
       if (prev !== undefined && prev.value !== bar.value) {
+        const [from, to] = [barText(prev), barText(bar)];
+        const way = bar.value < prev.value ? "down" : "up";
         out.push({
           id: c.id,
           name: c.name,
           label: bar.label,
-          before: barText(prev),
-          after: barText(bar),
+          before: from,
+          after: to,
+          text: `${c.name}: ${bar.label} ${way} from ${from} to ${to}`,
         });
       }
     }
     const [from, to] = [conditionsText(old), conditionsText(c)];
-    if (from !== to)
-      out.push({ id: c.id, name: c.name, label: "Conditions", before: from, after: to });
+    const text = conditionsChange(old, c);
+    if (text !== undefined) {
+      out.push({ id: c.id, name: c.name, label: "Conditions", before: from, after: to, text });
+    }
     if (old.status !== c.status && c.health.length === 0) {
-      out.push({ id: c.id, name: c.name, label: "Status", before: old.status, after: c.status });
+      const text = `${c.name}: now ${c.status} (was ${old.status})`;
+      const [before, after] = [old.status, c.status];
+      out.push({ id: c.id, name: c.name, label: "Status", before, after, text });
     }
   }
   const now = new Set(after.map((c) => c.id));
   for (const c of before) {
-    if (!now.has(c.id))
-      out.push({ id: c.id, name: c.name, label: "in the fight", before: "yes", after: "no" });
+    if (!now.has(c.id)) {
+      const text = `${c.name} leaves the fight`;
+      out.push({ id: c.id, name: c.name, label: "in the fight", before: "yes", after: "no", text });
+    }
   }
   return out;
 }

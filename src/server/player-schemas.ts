@@ -2,7 +2,7 @@
 // (make, list, revoke) and what a player's link reads and sends. A reply is stripped to its
 // schema, so a field that is not here never reaches a player.
 import { z } from "zod";
-import { answerBody, combatantView, pendingSchema, playerName } from "./schemas.js";
+import { answerBody, changeText, combatantView, pendingSchema, playerName } from "./schemas.js";
 
 // ---- the GM's links ------------------------------------------------------------------------
 
@@ -76,6 +76,7 @@ export const playerResultSchema = z.object({
         label: z.string(),
         before: z.string(),
         after: z.string(),
+        text: changeText,
       }),
     )
     .describe("what it changed on the side's own combatants (the others' cards tell it in words)"),

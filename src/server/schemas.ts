@@ -286,6 +286,11 @@ const turnOrder = z
   })
   .describe("the order in which combatants act this round, first first");
 
+/** A change of the last result as a sentence. */
+export const changeText = z
+  .string()
+  .describe('the change as the GM says it: "Hill Giant: Stamina down from 68/68 SP to 37/68 SP"');
+
 /** Who gave an answer from a player's screen: the name of their link (never its token). */
 export const playerName = z
   .string()
@@ -316,6 +321,7 @@ const lastResult = z
           label: z.string().describe('a health bar\'s label ("Stamina"), "Conditions", ...'),
           before: z.string().describe('"37/68 SP"'),
           after: z.string(),
+          text: changeText,
         }),
       )
       .readonly()

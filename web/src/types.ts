@@ -163,6 +163,8 @@ export interface ResultChange {
   readonly label: string;
   readonly before: string;
   readonly after: string;
+  /** The change as the GM says it: "Hild: no longer attacks in anger". */
+  readonly text: string;
 }
 
 /** The last result: the decision that started it, its dice, what changed, and why. */

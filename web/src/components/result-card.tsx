@@ -97,9 +97,7 @@ export function ResultCard({
           {result.changes.length === 0 ? null : (
             <ul className="result-changes">
               {result.changes.map((c, i) => (
-                <li key={i}>
-                  {c.name}: {c.label} {c.before} → {c.after}
-                </li>
+                <li key={i}>{c.text}</li>
               ))}
             </ul>
           )}
