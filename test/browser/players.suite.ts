@@ -95,10 +95,31 @@ export function playersSuite(): void {
       await expect
         .poll(() => gm.locator(".player-choosing").textContent())
         .toBe("Anna is choosing for Tombril on their screen; you can still answer here.");
-      // Anna's phone: her decision with the GM's grouped options, large enough to touch.
+      // Anna's phone: the last result, then her decision with the GM's options, large enough to
+      // touch; of its 21 options the first 5 (the policy's pick among them) and a button for all,
+      // so that on arrival the screen shows the result, the prompt and the first options at once.
       await shootPhone(anna.page, "player-your-turn");
       const option = anna.page.locator("button.choice.policy");
       expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
+      const result = (await anna.page.locator(".result-card").boundingBox())!;
+      const prompt = (await anna.page.locator(".decision .prompt").boundingBox())!;
+      expect(result.y).toBeLessThan(prompt.y);
+      expect(result.y).toBeGreaterThanOrEqual(0);
+      expect(await anna.page.locator("button.choice").count()).toBe(5);
+      const fifth = (await anna.page.locator("button.choice").nth(4).boundingBox())!;
+      expect(fifth.y + fifth.height).toBeLessThanOrEqual(PHONE.height);
+      const unfold = anna.page.getByRole("button", { name: "Show all 21 options" });
+      expect((await unfold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // The filter finds an option folded away; the button shows them all.
+      await anna.page.getByLabel("filter options").fill("leap");
+      expect(await anna.page.locator("button.choice .choice-label").allTextContents()).toEqual([
+        "leap away from the foes",
+      ]);
+      await anna.page.getByLabel("filter options").fill("");
+      await unfold.click();
+      expect(await anna.page.locator("button.choice").count()).toBe(21);
+      await shootPhone(anna.page, "player-all-options");
       expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
       // Ben's phone: Tombril's health in words, the giant's in full; no choice of Tombril's.
       expect(await statusOf(ben.page, "giant").textContent()).toBe("68/68 SP, 0/30 injuries");

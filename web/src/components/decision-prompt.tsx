@@ -18,6 +18,7 @@ export function DecisionPrompt({
   answer,
   byPolicy,
   claimFocus = false,
+  fold,
 }: {
   readonly pending: Pick<PendingDecision, "prompt" | "default" | "choices">;
   readonly busy: boolean;
@@ -25,6 +26,11 @@ export function DecisionPrompt({
   readonly byPolicy: () => void;
   /** Whether the prompt takes the keyboard's focus when it appears. */
   readonly claimFocus?: boolean;
+  /**
+   * On a phone: show the first `fold` options (and the policy's pick) of a longer list until the
+   * player asks for all, so that the prompt and the last result stay on the screen.
+   */
+  readonly fold?: number;
 }) {
   const [typed, setTyped] = useState(JSON.stringify(pending.default));
   const [typo, setTypo] = useState<string | null>(null);
@@ -33,12 +39,29 @@ export function DecisionPrompt({
   const filterBox = useRef<HTMLInputElement>(null);
   const typedBox = useRef<HTMLInputElement>(null);
   const digits = useRef({ text: "", time: 0 });
+  const [unfolded, setUnfolded] = useState(false);
+  /** An option to focus once the whole list is drawn (a number key for one folded away). */
+  const focusNext = useRef<number | undefined>(undefined);
   const numbered = numberChoices(pending.choices ?? [], pending.default);
-  const shown = filterChoices(numbered, filter);
+  const matching = filterChoices(numbered, filter);
+  const folded = fold !== undefined && !unfolded && filter === "" && matching.length > fold + 1;
+  const shown = folded ? matching.filter((c) => c.n <= fold || c.policy) : matching;
   const grouped = numbered.some((c) => c.group !== undefined);
   const focusOption = (n: number | undefined) => {
-    if (n !== undefined) buttons.current.get(n)?.focus();
+    if (n === undefined) return;
+    const button = buttons.current.get(n);
+    if (button !== undefined) button.focus();
+    else if (folded) {
+      focusNext.current = n;
+      setUnfolded(true);
+    }
   };
+
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    buttons.current.get(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  }, [unfolded]);
   const policyN = numbered.find((c) => c.policy)?.n ?? numbered[0]?.n;
 
   useEffect(() => {
@@ -172,6 +195,11 @@ export function DecisionPrompt({
             )}
             {shown.length === 0 ? <p className="none-match">No option has these words.</p> : null}
           </div>
+          {folded ? (
+            <button className="unfold" onClick={() => setUnfolded(true)}>
+              Show all {matching.length} options
+            </button>
+          ) : null}
         </>
       )}
       <button disabled={busy} onClick={byPolicy}>

@@ -18,6 +18,12 @@ import { RollPrompt } from "./roll-prompt.js";
 import { TurnOrder } from "./turn-order.js";
 import "../players.css";
 
+/**
+ * Options of a long decision shown before the player asks for all: with the last result above
+ * the prompt, a phone (390x844) still shows the prompt and its first options on arrival.
+ */
+const FOLD = 5;
+
 /** A combatant's, a side's or the GM's name, as the screen says whose turn it is. */
 function nameIn(state: PlayerState, actor: string | null): string {
   if (actor === null || actor === "gm") return "the GM";
@@ -129,6 +135,10 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <TurnBanner state={state} />
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
+      <ResultCard result={state.lastResult} />
+      {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
+        <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
+      )}
       {pending === null ? null : (
         <section className="next-step yours" aria-label="your choice">
           {pending.kind === "decide" ? (
@@ -138,6 +148,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
               busy={busy}
               answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
               byPolicy={() => void act(() => playerApi.policy(token, version))}
+              fold={FOLD}
             />
           ) : (
             <RollPrompt
@@ -149,10 +160,6 @@ export function PlayerScreen({ token }: { readonly token: string }) {
             />
           )}
         </section>
-      )}
-      <ResultCard result={state.lastResult} />
-      {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
-        <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
       )}
       <section className="combatants mine" aria-label="your combatants">
         <h2 className="side-name">Yours</h2>
