@@ -28,7 +28,7 @@ export function gmHandSuite() {
       const result = page.getByRole("region", { name: "last result" });
       await expect
         .poll(() => result.textContent())
-        .toContain("Hill Giant: Stamina 68/68 SP → 30/68 SP");
+        .toContain("Hill Giant: Stamina down from 68/68 SP to 30/68 SP");
       await page.getByRole("button", { name: "Undo the last decision" }).click();
       await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
       await page.close();
