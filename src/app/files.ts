@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { CST, Lexer, parse as parseYaml, YAMLParseError } from "yaml";
 import { InputError } from "../engine/input-error.js";
+import { envLimit } from "./env-limits.js";
 
 /**
  * Largest YAML or JSON file read, in bytes: parsing YAML takes about a hundred times a file's size
@@ -29,20 +30,8 @@ export const MAX_FILE_VALUES = 100_000;
 /** The environment variable that raises (or lowers) MAX_FILE_VALUES, for the CLI and the server. */
 export const FILE_VALUES_VARIABLE = "FRAY_MAX_FILE_VALUES";
 
-/** The most values a file may hold: FRAY_MAX_FILE_VALUES when set (a whole number), else the default. */
-export function maxFileValues(): number {
-  const set = process.env[FILE_VALUES_VARIABLE];
-  if (set === undefined || set === "") return MAX_FILE_VALUES;
-  const n = Number(set.replace(/_/g, ""));
-  if (!Number.isSafeInteger(n) || n < 1) {
-    throw new InputError(
-      `${FILE_VALUES_VARIABLE}: "${set}" is not a whole number of 1 or more`,
-      FILE_VALUES_VARIABLE,
-      `set it to the most values a file may hold (the default is ${MAX_FILE_VALUES.toLocaleString("en")}), or unset it`,
-    );
-  }
-  return n;
-}
+/** The most values a file may hold: FRAY_MAX_FILE_VALUES when set, else the default. */
+export const maxFileValues = (): number => envLimit(FILE_VALUES_VARIABLE, MAX_FILE_VALUES);
 
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -1,7 +1,7 @@
 // The limits of what one request may ask (docs/http-api.md, "Limits and heavy work"): the
 // combatants of an encounter, the nesting of a body, a file's YAML; each refused with a 400 that
 // says the limit and how to go beyond it, before any work, and nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { App } from "./app.js";
 import { MAX_COMBATANTS } from "./stored-encounter.js";
@@ -33,7 +33,7 @@ describe("the combatants of an encounter", () => {
     const refusal = {
       error: `file: combatants: 101, over the limit of 100 combatants in an encounter on the server`,
       where: "file: combatants",
-      hint: "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit",
+      hint: "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit; or start the server with fray serve --max-combatants <n>",
     };
     const created = await send(app, "POST", "/encounters", { file: crowd(101) });
     expect(created).toEqual({ status: 400, body: refusal });
@@ -44,6 +44,43 @@ describe("the combatants of an encounter", () => {
     const hundred = await send(app, "POST", "/encounters", { file: crowd(100) });
     expect(hundred.status).toBe(201);
     expect(hundred.body.views.gm).toHaveLength(100);
+  });
+
+  it("are as many as FRAY_MAX_COMBATANTS (fray serve --max-combatants) says", async () => {
+    vi.stubEnv("FRAY_MAX_COMBATANTS", "3");
+    const four = await send(app, "POST", "/encounters", { file: crowd(4) });
+    vi.unstubAllEnvs();
+    expect(four).toEqual({
+      status: 400,
+      body: {
+        error: "file: combatants: 4, over the limit of 3 combatants in an encounter on the server",
+        where: "file: combatants",
+        hint: "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit; or start the server with fray serve --max-combatants <n>",
+      },
+    });
+  });
+});
+
+describe("the fights of a simulation", () => {
+  it("are at most 100,000, or as many as FRAY_MAX_RUNS (fray serve --max-runs) says", async () => {
+    const file = exampleText("tnt/duel.yaml");
+    const over = await send(app, "POST", "/simulations", { file, runs: 100_001 });
+    expect(over).toEqual({
+      status: 400,
+      body: {
+        error:
+          "body: runs: 100001 fights, over the limit of 100,000 in one simulation on the server (fray sim has none; fray serve --max-runs <n> raises it)",
+        where: "body: runs",
+      },
+    });
+    vi.stubEnv("FRAY_MAX_RUNS", "20");
+    const lowered = await send(app, "POST", "/simulations", { file, runs: 21 });
+    const within = await send(app, "POST", "/simulations", { file, runs: 20, seed: 1 });
+    vi.unstubAllEnvs();
+    expect(lowered.status).toBe(400);
+    expect(lowered.body).toMatchObject({ where: "body: runs" });
+    expect(within.status).toBe(200);
+    expect(within.body).toMatchObject({ runs: 20 });
   });
 });
 

@@ -2,7 +2,7 @@
 // or a stream (the console's files), goes out as it is.
 import { Readable } from "node:stream";
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_REPLY_BYTES, registerReplyCap } from "./reply-cap.js";
 
 describe("the reply cap", () => {
@@ -17,7 +17,7 @@ describe("the reply cap", () => {
     expect(big.json()).toEqual({
       error: "the reply would be 3.0 MB, over the limit of 2.0 MB a reply",
       where: "server",
-      hint: "ask for a part: the log alone (GET /encounters/:id/log), or branch the fight at an earlier answer",
+      hint: "ask for a part: the log alone (GET /encounters/:id/log), or branch the fight at an earlier answer; or start the server with fray serve --max-reply-mb <MB>",
     });
     const small = await app.inject({ method: "GET", url: "/small" });
     expect(small.statusCode).toBe(200);
@@ -28,7 +28,18 @@ describe("the reply cap", () => {
     await app.close();
   });
 
-  it("is 32 MB on the server", () => {
+  it("is 32 MB on the server, unless FRAY_MAX_REPLY_MB (fray serve --max-reply-mb) says", async () => {
     expect(MAX_REPLY_BYTES).toBe(32 * 1024 * 1024);
+    vi.stubEnv("FRAY_MAX_REPLY_MB", "1");
+    const app = Fastify();
+    registerReplyCap(app);
+    vi.unstubAllEnvs();
+    app.get("/big", () => ({ log: "x".repeat(2 * 1024 * 1024) }));
+    const big = await app.inject({ method: "GET", url: "/big" });
+    expect(big.statusCode).toBe(422);
+    expect(big.json()).toMatchObject({
+      error: "the reply would be 2.0 MB, over the limit of 1.0 MB a reply",
+    });
+    await app.close();
   });
 });

@@ -1,9 +1,16 @@
 // The HTTP API's requests and responses as zod schemas: Fastify validates requests with them
 // (validation.ts) and @fastify/swagger turns them into the OpenAPI document at /openapi.json.
 import { z } from "zod";
+import { envLimit } from "../app/env-limits.js";
 
-/** Most fights one request may simulate (a job: docs/http-api.md, "Limits"). */
+/**
+ * Most fights one request may simulate (a job: docs/http-api.md, "Limits"), unless FRAY_MAX_RUNS
+ * (`fray serve --max-runs`) says otherwise.
+ */
 export const MAX_SIMULATION_RUNS = 100_000;
+
+/** The environment variable that raises MAX_SIMULATION_RUNS. */
+export const RUNS_VARIABLE = "FRAY_MAX_RUNS";
 
 // ---- requests ----------------------------------------------------------------------------
 
@@ -119,7 +126,23 @@ export const exchangeBody = z.strictObject({
     .describe('fixed answers keyed "actor:question", over the file\'s own'),
 });
 
-const runs = z.number().int().min(1).max(MAX_SIMULATION_RUNS).default(1000);
+const runs = z
+  .number()
+  .int()
+  .min(1)
+  .superRefine((n, ctx) => {
+    const most = envLimit(RUNS_VARIABLE, MAX_SIMULATION_RUNS);
+    if (n <= most) return;
+    ctx.addIssue({
+      code: "too_big",
+      origin: "number",
+      maximum: most,
+      inclusive: true,
+      input: n,
+      message: `${n} fights, over the limit of ${most.toLocaleString("en")} in one simulation on the server (fray sim has none; fray serve --max-runs <n> raises it)`,
+    });
+  })
+  .default(1000);
 const maxRounds = z.number().int().min(1).max(10_000).default(500);
 
 export const simulationBody = z.strictObject({

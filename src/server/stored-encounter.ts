@@ -10,13 +10,21 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import { InputError } from "../engine/input-error.js";
 import { readLog } from "../engine/log.js";
 import type { Outcome } from "../engine/ruleset.js";
+import { envLimit } from "../app/env-limits.js";
 import { rulesets } from "../app/rulesets.js";
 import { ConflictError } from "./errors.js";
 import { replayJson, type ReplayJson } from "./encounter-json.js";
 import type { EncounterProgress, EncounterRecord, NewEncounter } from "./store.js";
 
-/** Most combatants one encounter on the server may have (docs/http-api.md, "Limits"). */
+/**
+ * Most combatants one encounter on the server may have, unless FRAY_MAX_COMBATANTS (`fray serve
+ * --max-combatants`) says otherwise (docs/http-api.md, "Limits"): every request replays the
+ * encounter from its answers.
+ */
 export const MAX_COMBATANTS = 100;
+
+/** The environment variable that raises MAX_COMBATANTS. */
+export const COMBATANTS_VARIABLE = "FRAY_MAX_COMBATANTS";
 
 /** What replay needs of a stored encounter. */
 export type StoredEncounter = Pick<EncounterRecord, "id" | "file" | "answers" | "redo" | "seed">;
@@ -42,11 +50,12 @@ export function checkEncounterSize(content: unknown, source: string): void {
     typeof content === "object" && content !== null
       ? (content as Record<string, unknown>)["combatants"]
       : undefined;
-  if (!Array.isArray(combatants) || combatants.length <= MAX_COMBATANTS) return;
+  const most = envLimit(COMBATANTS_VARIABLE, MAX_COMBATANTS);
+  if (!Array.isArray(combatants) || combatants.length <= most) return;
   throw new InputError(
-    `${source}: combatants: ${combatants.length}, over the limit of ${MAX_COMBATANTS} combatants in an encounter on the server`,
+    `${source}: combatants: ${combatants.length}, over the limit of ${most} combatants in an encounter on the server`,
     `${source}: combatants`,
-    "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit",
+    "play or simulate a larger fight with the fray command (fray play, fray sim), which has no such limit; or start the server with fray serve --max-combatants <n>",
   );
 }
 

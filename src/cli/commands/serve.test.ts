@@ -60,6 +60,28 @@ describe("fray serve", () => {
     );
   });
 
+  it("raises the limits of a request with its flags, through their environment variables", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    for (const variable of ["FRAY_MAX_COMBATANTS", "FRAY_MAX_RUNS", "FRAY_MAX_REPLY_MB"])
+      vi.stubEnv(variable, "");
+    const app = await serve({
+      port: "0",
+      db,
+      maxCombatants: "150",
+      maxRuns: "1e6",
+      maxReplyMb: "64",
+    });
+    await app.close();
+    expect(process.env["FRAY_MAX_COMBATANTS"]).toBe("150");
+    expect(process.env["FRAY_MAX_RUNS"]).toBe("1000000");
+    expect(process.env["FRAY_MAX_REPLY_MB"]).toBe("64");
+    vi.unstubAllEnvs();
+    await expect(serve({ port: "0", db, maxRuns: "many" })).rejects.toThrow(
+      '--max-runs: "many" is not a whole number of at least 1',
+    );
+  });
+
   it("refuses a port that is not one", async () => {
     await expect(serve({ port: "70000" })).rejects.toThrow("--port: 70000 is not a port");
     await expect(serve({ port: "http" })).rejects.toThrow('--port: "http" is not a whole number');

@@ -16,6 +16,27 @@ export interface ServeOptions {
   jobQueue?: string;
   jobSeconds?: string;
   jobMemory?: string;
+  maxCombatants?: string;
+  maxRuns?: string;
+  maxReplyMb?: string;
+}
+
+/**
+ * The limits of one request that `fray serve`'s flags raise: each sets its environment variable,
+ * which the server reads where it checks the limit (and its worker threads, started after, copy).
+ */
+export function raiseLimits(options: ServeOptions, limits: readonly RaisableLimit[]): void {
+  for (const { option, flag, variable } of limits) {
+    const text = options[option];
+    if (text !== undefined) process.env[variable] = String(positiveInt(text, flag, 1));
+  }
+}
+
+/** A limit a flag of `fray serve` raises: the option's name, its flag, its variable. */
+export interface RaisableLimit {
+  readonly option: "maxCombatants" | "maxRuns" | "maxReplyMb";
+  readonly flag: string;
+  readonly variable: string;
 }
 
 /**
@@ -41,6 +62,14 @@ export async function serve(options: ServeOptions): Promise<App> {
   const { startServer } = await import("../../server/start.js");
   const { DEFAULT_JOB_LIMITS } = await import("../../server/jobs.js");
   const jobLimits = jobLimitsOf(options, DEFAULT_JOB_LIMITS);
+  const { COMBATANTS_VARIABLE } = await import("../../server/stored-encounter.js");
+  const { RUNS_VARIABLE } = await import("../../server/schemas.js");
+  const { REPLY_MB_VARIABLE } = await import("../../server/reply-cap.js");
+  raiseLimits(options, [
+    { option: "maxCombatants", flag: "--max-combatants", variable: COMBATANTS_VARIABLE },
+    { option: "maxRuns", flag: "--max-runs", variable: RUNS_VARIABLE },
+    { option: "maxReplyMb", flag: "--max-reply-mb", variable: REPLY_MB_VARIABLE },
+  ]);
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
   const allowHosts = options.allowHost ?? [];
@@ -96,6 +125,9 @@ export function registerServe(program: Command): void {
       "--job-memory <MB>",
       "heap a heavy request's thread may use; past it a 422 (default 512)",
     )
+    .option("--max-combatants <n>", "most combatants in one encounter (default 100)")
+    .option("--max-runs <n>", "most fights in one simulation request (default 100,000)")
+    .option("--max-reply-mb <MB>", "largest reply; past it a 422 (default 32)")
     .action(async (options: ServeOptions) => {
       await serve(options);
     });
