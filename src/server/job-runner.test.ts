@@ -56,7 +56,9 @@ function direct() {
 /** A simulation long enough to be still running when the test cancels it. */
 const long: SimulationTask = { file: demo, source: "file", seed: 1, runs: 100_000, maxRounds: 500 };
 
-const LIMITS: JobLimits = { threads: 1, queue: 1, timeMs: 60_000, memoryMb: 512 };
+// A time budget no test here means to reach (the time budget has a test of its own): at load 30 on
+// two cores, the advice on a worker thread and the parse stopped at 512 MB took over a minute.
+const LIMITS: JobLimits = { threads: 1, queue: 1, timeMs: 180_000, memoryMb: 512 };
 
 /** Waits until `check()` holds (each turn 20 ms later), failing after 30 s. */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -260,8 +262,8 @@ describe("the HTTP API from the build, with two threads and two places in the qu
     const created = await post("/encounters", { file: demoText }).replied;
     expect(created.status).toBe(201);
     expect(JSON.parse(created.body)).toMatchObject({ title: "Tombril and the Hill Giant" });
-    // The parse runs until the thread reaches 512 MB: a minute on a loaded 2-core machine.
-  }, 180_000);
+    // The parse runs until the thread reaches 512 MB: over a minute on a loaded 2-core machine.
+  }, 240_000);
 });
 
 describe("fray serve's budget, from the build", () => {
