@@ -44,7 +44,9 @@ export function trackerSuite() {
       expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
       expect(await result.textContent()).toContain("cartyrion, Resolving Combat");
       // What it changed, before and after.
-      expect(await result.textContent()).toContain("Hill Giant: Stamina down from 68/68 SP to 37/68 SP");
+      expect(await result.textContent()).toContain(
+        "Hill Giant: Stamina down from 68/68 SP to 37/68 SP",
+      );
       await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
 
       // Number keys select (two digits typed together make one number), the arrows move.
