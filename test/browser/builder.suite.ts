@@ -62,6 +62,10 @@ async function settled(page: Page, id: number, answers: number): Promise<Encount
   return now;
 }
 
+/** The label of the box that has the keyboard's focus (none: ""). */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+
 /** What the cards say, by combatant: the status line of each. */
 async function statuses(page: Page): Promise<Record<string, string>> {
   const cards = await page
@@ -193,12 +197,19 @@ export function builderSuite() {
         const typed: string[] = [];
         while (now.round === 0 && now.status === "pending" && now.pending !== null) {
           expect(now.answers, "answers in round 1").toBeLessThan(300);
+          // Keys go where the focus is: wait for the page to hand it to the new prompt (its dice
+          // box, or its selected option) before typing, as a GM's eyes would.
           if (now.pending.kind === "roll") {
             const dice = tableDice(now.pending.notation!, now.pending.min!, now.pending.max!);
             typed.push(dice);
+            await expect.poll(() => focusedLabel(page)).toBe("dice rolled");
             await page.keyboard.type(dice);
             await page.keyboard.press("Enter");
           } else {
+            if (now.pending.choices !== null)
+              await expect
+                .poll(() => page.evaluate(() => document.activeElement?.matches("button.choice")))
+                .toBe(true);
             await page.keyboard.press(now.pending.choices === null ? "n" : "Enter");
           }
           now = await settled(page, id, now.answers);
