@@ -1,26 +1,74 @@
 // What the server promises about the answers it acknowledges: of 20 answers sent at once against
 // the same version exactly one is taken and the others get a 409 (nothing lost, nothing applied
-// twice); and a server killed with SIGKILL in the middle of a stream of answers loses none it
-// acknowledged, its database intact. The second runs the server from the tsc build in a child
-// process (a worker thread or a child cannot load TypeScript).
+// twice), also when they are split over two server processes on one PostgreSQL database; a
+// player following an encounter on one process is told an answer given on the other; and a
+// server killed with SIGKILL in the middle of a stream of answers loses none it acknowledged,
+// its database intact (SQLite and PostgreSQL). The servers run from the tsc build in child
+// processes (a child cannot load TypeScript).
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "libsql";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { tscBuild } from "../test-support/tsc-build.js";
 import type { EncounterJson } from "./encounter-json.js";
-import { SqliteStore } from "./sqlite-store.js";
-import { createTombril, exampleText, testApp } from "./test-support/app.js";
+import { openStore } from "./open-store.js";
+import type { NewPlayerLinkJson } from "./player-links.js";
+import type { PlayerStateJson } from "./player-json.js";
+import { TOMBRIL, createTombril, exampleText, testApp } from "./test-support/app.js";
+import { follow } from "./test-support/sse.js";
+import {
+  postgresBackend,
+  sqliteBackend,
+  storeBackends,
+  type StoreBackend,
+} from "./test-support/stores.js";
 
-async function post(url: string, body: object): Promise<{ status: number; body: EncounterJson }> {
+async function post<T = EncounterJson>(
+  url: string,
+  body: object,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as EncounterJson };
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+interface Served {
+  readonly url: string;
+  /** Kills the process with SIGKILL and resolves once it has exited. */
+  kill(): Promise<void>;
+  /** Stops it as Ctrl-C would (its database closed) and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** The server on database `db` (as `fray serve --db` opens it) in a process of its own, from the build, on a free port. */
+async function serve(db: string): Promise<Served> {
+  const build = tscBuild("server/open-store.js");
+  const script = `const { buildApp } = await import(${JSON.stringify(build.url("server/app.js"))});
+const { openDatabase } = await import(${JSON.stringify(build.url("server/open-store.js"))});
+const { store, events, close } = await openDatabase(${JSON.stringify(db)}, (e) => console.error(e));
+const app = await buildApp({ store, events });
+app.addHook("onClose", close);
+process.once("SIGTERM", () => void app.close());
+process.stdout.write(await app.listen({ port: 0, host: "127.0.0.1" }) + "\\n");`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("\n")) resolve(out.trim().split("\n")[0]!);
+    });
+    child.once("exit", () => reject(new Error(`the server did not start: ${out}`)));
+  });
+  return {
+    url,
+    kill: () => (child.kill("SIGKILL"), exited),
+    stop: () => (child.kill("SIGTERM"), exited),
+  };
 }
 
 describe("concurrent answers", () => {
@@ -47,76 +95,137 @@ describe("concurrent answers", () => {
   });
 });
 
-describe("a server killed with SIGKILL during a stream of answers", () => {
-  it("loses none of the answers it acknowledged, and its database is intact", async () => {
-    const build = tscBuild("server/app.js");
-    const db = join(mkdtempSync(join(tmpdir(), "fray-kill-")), "fights.sqlite");
-    const script = `const { buildApp } = await import(${JSON.stringify(build.url("server/app.js"))});
-const { SqliteStore } = await import(${JSON.stringify(build.url("server/sqlite-store.js"))});
-const app = await buildApp({ store: new SqliteStore(${JSON.stringify(db)}) });
-process.stdout.write(await app.listen({ port: 0, host: "127.0.0.1" }) + "\\n");`;
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    const base = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes("\n")) resolve(out.trim());
+describe.each(storeBackends())(
+  "a server on $name killed with SIGKILL during a stream of answers",
+  (backend: StoreBackend) => {
+    if (backend.unavailable !== null) {
+      it.skip(`(skipped: ${backend.unavailable})`, () => undefined);
+      return;
+    }
+    it("loses none of the answers it acknowledged, and its database is intact", async () => {
+      const db = await backend.newDatabase();
+      const server = await serve(db);
+      const base = server.url;
+
+      // A stream of answers: each the next roll or decision of a fight (by Fray's dice or
+      // policy), a new fight when one ends; every acknowledged version is remembered.
+      const acknowledged = new Map<number, number>();
+      const file = exampleText("tnt/duel.yaml");
+      let current = (await post(`${base}/encounters`, { file })).body;
+      acknowledged.set(current.id, current.version);
+      let killed = false;
+      const stream = (async () => {
+        for (;;) {
+          const action =
+            current.pending === null
+              ? undefined
+              : current.pending.kind === "roll"
+                ? "roll"
+                : "policy";
+          const reply =
+            action === undefined
+              ? await post(`${base}/encounters`, { file })
+              : await post(`${base}/encounters/${current.id}/${action}`, {
+                  version: current.version,
+                });
+          current = reply.body;
+          acknowledged.set(current.id, current.version);
+        }
+      })().catch(() => {
+        // The connection refused or reset once the server is killed: the stream ends.
+        expect(killed).toBe(true);
       });
-      child.once("exit", () => reject(new Error(`the server did not start: ${out}`)));
-    });
-
-    // A stream of answers: each the next roll or decision of a fight (by Fray's dice or policy),
-    // a new fight when one ends; every acknowledged version is remembered.
-    const acknowledged = new Map<number, number>();
-    const file = exampleText("tnt/duel.yaml");
-    let current = (await post(`${base}/encounters`, { file })).body;
-    acknowledged.set(current.id, current.version);
-    let killed = false;
-    const stream = (async () => {
-      for (;;) {
-        const action =
-          current.pending === null
-            ? undefined
-            : current.pending.kind === "roll"
-              ? "roll"
-              : "policy";
-        const reply =
-          action === undefined
-            ? await post(`${base}/encounters`, { file })
-            : await post(`${base}/encounters/${current.id}/${action}`, {
-                version: current.version,
-              });
-        current = reply.body;
-        acknowledged.set(current.id, current.version);
+      for (
+        let waited = 0;
+        [...acknowledged.values()].reduce((a, b) => a + b, 0) < 60;
+        waited += 10
+      ) {
+        if (waited > 60_000) throw new Error("the stream did not get 60 answers acknowledged");
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    })().catch(() => {
-      // The connection refused or reset once the server is killed: the stream ends.
-      expect(killed).toBe(true);
-    });
-    for (let waited = 0; [...acknowledged.values()].reduce((a, b) => a + b, 0) < 60; waited += 10) {
-      if (waited > 60_000) throw new Error("the stream did not get 60 answers acknowledged");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    killed = true;
-    child.kill("SIGKILL");
-    await exited;
-    await stream;
+      killed = true;
+      await server.kill();
+      await stream;
 
-    const check = new Database(db);
-    expect(check.pragma("integrity_check")).toEqual([{ integrity_check: "ok" }]);
-    check.close();
-    const store = new SqliteStore(db);
-    for (const [id, version] of acknowledged) {
-      const record = await store.get(id);
-      expect(record, `encounter ${id}`).toBeDefined();
-      // The answer in flight when the server was killed may have been stored unacknowledged.
-      expect(record!.version - version, `encounter ${id}`).toBeGreaterThanOrEqual(0);
-      expect(record!.version - version, `encounter ${id}`).toBeLessThanOrEqual(1);
-      expect(record!.answers.length + record!.redo.length).toBe(record!.version - 1);
+      if (backend === sqliteBackend) {
+        const check = new Database(db);
+        expect(check.pragma("integrity_check")).toEqual([{ integrity_check: "ok" }]);
+        check.close();
+      }
+      const store = await openStore(db);
+      for (const [id, version] of acknowledged) {
+        const record = await store.get(id);
+        expect(record, `encounter ${id}`).toBeDefined();
+        // The answer in flight when the server was killed may have been stored unacknowledged.
+        expect(record!.version - version, `encounter ${id}`).toBeGreaterThanOrEqual(0);
+        expect(record!.version - version, `encounter ${id}`).toBeLessThanOrEqual(1);
+        expect(record!.answers.length + record!.redo.length).toBe(record!.version - 1);
+      }
+      await store.close();
+    });
+  },
+);
+
+const onPostgres = postgresBackend.unavailable === null ? describe : describe.skip;
+
+onPostgres("two server processes on one PostgreSQL database", () => {
+  let servers: Served[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    servers = [];
+  });
+
+  async function twoServers(): Promise<[string, string]> {
+    const db = await postgresBackend.newDatabase();
+    servers.push(await serve(db));
+    servers.push(await serve(db));
+    return [servers[0]!.url, servers[1]!.url];
+  }
+
+  it("take exactly one of 20 answers split over both against the same version; the others get 409", async () => {
+    const [a, b] = await twoServers();
+    const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
+    const { id, version } = created;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(`${i % 2 === 0 ? a : b}/encounters/${id}/roll`, { version }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      // Refused before its change (the version read is already old), or by the store (another
+      // process stored first, between its read and its write).
+      expect((refused.body as unknown as { error: string }).error).toMatch(
+        new RegExp(
+          `^encounter ${id} (is at version ${version + 1}, not ${version}: it changed since|changed while this request ran \\(it was at version ${version}\\))$`,
+        ),
+      );
     }
-    await store.close();
+    for (const server of [a, b]) {
+      const now = (await (await fetch(`${server}/encounters/${id}`)).json()) as EncounterJson;
+      expect(now.version).toBe(version + 1);
+      expect(now.log).toHaveLength(1);
+    }
+  });
+
+  it("tell a player following on one process the answer given on the other", async () => {
+    const [a, b] = await twoServers();
+    const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
+    const side = created.sides[0]!.id;
+    const anna = (
+      await post<NewPlayerLinkJson>(`${a}/encounters/${created.id}/players`, {
+        name: "Anna",
+        side,
+      })
+    ).body;
+    const { followed } = await follow(`${b}/player/events`, anna.token);
+    const first = await followed!.next((e) => e.type === "state");
+    expect(first.id).toBe(String(created.version));
+    const rolled = await post(`${a}/encounters/${created.id}/roll`, { version: created.version });
+    expect(rolled.status).toBe(200);
+    const told = await followed!.next((e) => e.type === "state" && e.id !== first.id, 30_000);
+    expect(told.id).toBe(String(rolled.body.version));
+    expect((told.data as PlayerStateJson).version).toBe(rolled.body.version);
+    followed!.close();
   });
 });

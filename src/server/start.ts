@@ -1,5 +1,5 @@
-// Starts the HTTP API on a SQLite database: what `fray serve` runs. An empty database gets the
-// demo encounter, so that there is a fight to open. Who holds the GM's rights is settled here
+// Starts the HTTP API on a SQLite database or a PostgreSQL one (open-store.ts): what `fray serve`
+// runs. An empty database gets the demo encounter, so that there is a fight to open. Who holds the GM's rights is settled here
 // (gm-rights.ts): on an address other machines reach, never nobody.
 import { FrayError } from "../core/errors.js";
 import { buildApp, type App } from "./app.js";
@@ -9,12 +9,12 @@ import type { EncounterJson } from "./encounter-json.js";
 import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
 import type { JobLimits } from "./job-runner.js";
 import { startJobs } from "./jobs.js";
-import { SqliteStore } from "./sqlite-store.js";
+import { openDatabase } from "./open-store.js";
 
 export interface ServerOptions {
   readonly port: number;
   readonly host: string;
-  /** The SQLite database file (created if need be). */
+  /** The SQLite database file (created if need be), or a PostgreSQL database's postgres:// address. */
   readonly db: string;
   /** The GM's secret (FRAY_GM_SECRET); without one, made for this run unless on loopback. */
   readonly gmSecret?: string | undefined;
@@ -37,34 +37,25 @@ export interface RunningServer {
   readonly secured: boolean;
 }
 
-function openStore(path: string): SqliteStore {
-  try {
-    return new SqliteStore(path);
-  } catch (error) {
-    if (error instanceof FrayError) throw error;
-    throw new FrayError(
-      `--db ${path}: cannot open the database: ${(error as Error).message}`,
-      "--db",
-      "give a SQLite file, or a new file in a folder that exists",
-    );
-  }
-}
-
 /** Listens until `app.close()`, which closes the database too. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const rights = gmRights(options.host, options.gmSecret);
-  const store = openStore(options.db);
+  // What goes wrong with the events of other processes is logged, once there is a log.
+  let logged = (error: unknown): void => void error;
+  const { store, events, close } = await openDatabase(options.db, (error) => logged(error));
   const demo = await storeDemoIfEmpty(store);
   let urls: string[] = [];
   const app = await buildApp({
     store,
+    events,
     logErrors: true,
     gmSecret: rights.secret,
     publicUrls: () => urls,
     hosts: hostNames(options.host, options.allowHosts),
     jobs: startJobs(options.jobLimits),
   });
-  app.addHook("onClose", () => store.close());
+  logged = (error) => app.log.error(error);
+  app.addHook("onClose", close);
   try {
     const url = await app.listen({ port: options.port, host: options.host });
     const address = app.server.address();

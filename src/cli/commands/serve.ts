@@ -58,8 +58,9 @@ export function jobLimitsOf(options: ServeOptions, defaults: JobLimits): JobLimi
 export async function serve(options: ServeOptions): Promise<App> {
   const port = positiveInt(options.port, "--port", 4000, 0);
   if (port > 65_535) throw new FrayError(`--port: ${port} is not a port (0 to 65535)`, "--port");
-  const db = options.db ?? "fray.sqlite";
+  const db = options.db ?? process.env["FRAY_DB"] ?? "fray.sqlite";
   const { startServer } = await import("../../server/start.js");
+  const { shownAddress } = await import("../../server/postgres-store.js");
   const { DEFAULT_JOB_LIMITS } = await import("../../server/jobs.js");
   const jobLimits = jobLimitsOf(options, DEFAULT_JOB_LIMITS);
   const { COMBATANTS_VARIABLE } = await import("../../server/stored-encounter.js");
@@ -95,7 +96,7 @@ export async function serve(options: ServeOptions): Promise<App> {
   process.stdout.write(
     `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
       console +
-      `database ${db}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
+      `database ${shownAddress(db)}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
       "Ctrl-C stops it.\n",
   );
   return app;
@@ -104,10 +105,15 @@ export async function serve(options: ServeOptions): Promise<App> {
 export function registerServe(program: Command): void {
   program
     .command("serve")
-    .description("serve the HTTP API (docs/http-api.md), keeping encounters in SQLite")
+    .description(
+      "serve the HTTP API (docs/http-api.md), keeping encounters in SQLite or PostgreSQL (docs/scaling.md)",
+    )
     .option("--port <n>", "port to listen on (default 4000)")
     .option("--host <host>", "address to listen on (default 127.0.0.1)")
-    .option("--db <file>", "SQLite database file (default fray.sqlite here; created if need be)")
+    .option(
+      "--db <file|url>",
+      "SQLite database file (created if need be), or a PostgreSQL database postgres://user:password@host/db; default: FRAY_DB, else fray.sqlite here",
+    )
     .option(
       "--allow-host <name...>",
       "answer as this host name too (a proxy in front of it); by default only as the address it listens on and, on 0.0.0.0, this machine's names",

@@ -1,0 +1,71 @@
+// The PostgreSQL store's migrations: a database of schema 1 (encounters only, before the players'
+// links) is upgraded when a server opens it, its encounters kept; one of a newer Fray is refused.
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { ConflictError } from "./errors.js";
+import { MIGRATIONS, migrate } from "./postgres-migrations.js";
+import { CLOCK } from "./test-support/app.js";
+import { postgresBackend as backend } from "./test-support/stores.js";
+
+const tested = backend.unavailable === null ? describe : describe.skip;
+
+tested("the PostgreSQL store's migrations", () => {
+  it("upgrades a database of schema 1 to this one, keeping its encounters", async () => {
+    const db = await backend.newDatabase();
+    const pool = new pg.Pool({ connectionString: db });
+    expect(await migrate(pool, db, 1)).toBe(0);
+    await pool.query(
+      `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
+         branch_of, branch_at, version, created_at, updated_at)
+       VALUES ('old fight', 'tnt', '{"title": "old fight"}', 7, '[]', '[]', 0, NULL, NULL, NULL,
+         1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z')`,
+    );
+    await pool.end();
+
+    const store = await backend.open(db, CLOCK);
+    try {
+      const [old] = await store.list();
+      expect(old).toMatchObject({
+        title: "old fight",
+        file: { title: "old fight" },
+        seed: 7,
+        version: 1,
+        createdAt: "2026-01-02T03:04:05.000Z",
+      });
+      const link = await store.playerLinks.insert({
+        encounterId: old!.id,
+        tokenHash: "a".repeat(64),
+        name: "Anna",
+        side: "party",
+        combatants: null,
+      });
+      expect(await store.playerLinks.list(old!.id)).toEqual([link]);
+    } finally {
+      await store.close();
+    }
+    const check = new pg.Client({ connectionString: db });
+    await check.connect();
+    const { rows } = await check.query("SELECT version FROM fray_schema");
+    await check.end();
+    expect(rows).toEqual([{ version: MIGRATIONS.length }]);
+  });
+
+  it("refuses a database of a newer Fray, leaving it as it is", async () => {
+    const db = await backend.newDatabase();
+    const pool = new pg.Pool({ connectionString: db });
+    await migrate(pool, db);
+    await pool.query("UPDATE fray_schema SET version = 99");
+    await pool.end();
+    const opening = backend.open(db, CLOCK);
+    await expect(opening).rejects.toThrow(ConflictError);
+    await expect(opening).rejects.toThrow(
+      `the database was written by a newer Fray (schema 99, this one knows ${MIGRATIONS.length})`,
+    );
+  });
+});
+
+if (backend.unavailable !== null) {
+  describe("the PostgreSQL store's migrations", () => {
+    it.skip(`(skipped: ${backend.unavailable})`, () => undefined);
+  });
+}

@@ -1,0 +1,165 @@
+// The encounter store on PostgreSQL (`fray serve --db postgres://user@host/db`), for many tables
+// and several server processes on one database: the same rows as SQLite's (sqlite-store.ts), the
+// answers and the file as JSON, the players' links beside them (postgres-player-links.ts). A
+// change is one UPDATE at the version read, so that of two processes answering the same question
+// one is stored (the row's lock makes the second see the new version and match nothing). The
+// tables are made and upgraded by versioned migrations (postgres-migrations.ts) when it opens.
+import pg from "pg";
+import type { Answer } from "../engine/answers.js";
+import type { JsonObject } from "../engine/json.js";
+import type { Outcome } from "../engine/ruleset.js";
+import { ConflictError } from "./errors.js";
+import { PostgresPlayerLinks } from "./postgres-player-links.js";
+import { migrate } from "./postgres-migrations.js";
+import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
+
+interface Row {
+  id: number;
+  title: string;
+  ruleset: string;
+  file: JsonObject;
+  /** BIGINT, which node-postgres gives as a string (a seed is up to 2^32 - 1). */
+  seed: string;
+  answers: Answer[];
+  redo: Answer[];
+  round: number;
+  outcome: Outcome | null;
+  branch_of: number | null;
+  branch_at: number | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function fromRow(row: Row): EncounterRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    ruleset: row.ruleset,
+    file: row.file,
+    seed: Number(row.seed),
+    answers: row.answers,
+    redo: row.redo,
+    round: row.round,
+    outcome: row.outcome,
+    branchOf:
+      row.branch_of === null || row.branch_at === null
+        ? null
+        : { id: row.branch_of, at: row.branch_at },
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The progress as the query's parameters: JSON as text, since node-postgres sends arrays as PostgreSQL's. */
+function progressParams(p: EncounterProgress): unknown[] {
+  return [
+    JSON.stringify(p.answers),
+    JSON.stringify(p.redo),
+    p.round,
+    p.outcome === null ? null : JSON.stringify(p.outcome),
+  ];
+}
+
+/** `--db` as messages show it: a `postgres://` address without its password. */
+export function shownAddress(url: string): string {
+  if (!isPostgresAddress(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== "") parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres://…";
+  }
+}
+
+/** Whether `--db` names a PostgreSQL database rather than a SQLite file. */
+export function isPostgresAddress(db: string): boolean {
+  return /^postgres(ql)?:\/\//.test(db);
+}
+
+export class PostgresStore implements EncounterStore {
+  readonly playerLinks: PostgresPlayerLinks;
+
+  private constructor(
+    /** The pool of connections every query takes one from (events.ts listens on its own). */
+    readonly pool: pg.Pool,
+    private readonly now: () => Date,
+  ) {
+    this.playerLinks = new PostgresPlayerLinks(pool, now);
+  }
+
+  /** Connects to `url` and brings its tables to this version's schema (created if need be). */
+  static async open(url: string, now: () => Date = () => new Date()): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection that fails while idle in the pool is dropped and replaced; without a
+    // listener its error would end the process.
+    pool.on("error", () => undefined);
+    try {
+      await migrate(pool, shownAddress(url));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresStore(pool, now);
+  }
+
+  async list(): Promise<EncounterRecord[]> {
+    const { rows } = await this.pool.query<Row>("SELECT * FROM encounters ORDER BY id");
+    return rows.map(fromRow);
+  }
+
+  async get(id: number): Promise<EncounterRecord | undefined> {
+    const { rows } = await this.pool.query<Row>("SELECT * FROM encounters WHERE id = $1", [id]);
+    return rows[0] === undefined ? undefined : fromRow(rows[0]);
+  }
+
+  async insert(encounter: NewEncounter): Promise<EncounterRecord> {
+    const { rows } = await this.pool.query<Row>(
+      `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
+         branch_of, branch_at, version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)
+       RETURNING *`,
+      [
+        encounter.title,
+        encounter.ruleset,
+        JSON.stringify(encounter.file),
+        encounter.seed,
+        ...progressParams(encounter),
+        encounter.branchOf?.id ?? null,
+        encounter.branchOf?.at ?? null,
+        this.now(),
+      ],
+    );
+    return fromRow(rows[0]!);
+  }
+
+  async update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord> {
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE encounters SET answers = $1, redo = $2, round = $3, outcome = $4,
+         version = version + 1, updated_at = $5
+       WHERE id = $6 AND version = $7
+       RETURNING *`,
+      [...progressParams(progress), this.now(), id, version],
+    );
+    if (rows[0] === undefined) {
+      throw new ConflictError(
+        `encounter ${id} changed while this request ran (it was at version ${version})`,
+        `encounter ${id}`,
+        "get it again and retry",
+      );
+    }
+    return fromRow(rows[0]);
+  }
+
+  /** Its players' links go with it (ON DELETE CASCADE): one statement, both or neither. */
+  async remove(id: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query("DELETE FROM encounters WHERE id = $1", [id]);
+    return rowCount === 1;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
