@@ -11,6 +11,7 @@ import type { Outcome } from "../engine/ruleset.js";
 import { ConflictError } from "./errors.js";
 import { PostgresPlayerLinks } from "./postgres-player-links.js";
 import { migrate } from "./postgres-migrations.js";
+import { PostgresRosters } from "./postgres-rosters.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
 
 interface Row {
@@ -81,6 +82,7 @@ export function isPostgresAddress(db: string): boolean {
 
 export class PostgresStore implements EncounterStore {
   readonly playerLinks: PostgresPlayerLinks;
+  readonly rosters: PostgresRosters;
 
   private constructor(
     /** The pool of connections every query takes one from (events.ts listens on its own). */
@@ -88,6 +90,7 @@ export class PostgresStore implements EncounterStore {
     private readonly now: () => Date,
   ) {
     this.playerLinks = new PostgresPlayerLinks(pool, now);
+    this.rosters = new PostgresRosters(pool, now);
   }
 
   /** Connects to `url` and brings its tables to this version's schema (created if need be). */
