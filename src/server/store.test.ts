@@ -1,7 +1,7 @@
 // The store conformance suite: what every encounter store (store.ts) promises, run against each
 // backend (test-support/stores.ts): records and links stored as given, the optimistic version
 // (of several changes at one version exactly one is stored), deletion of an encounter with its
-// links, and everything found again after the store is reopened.
+// links, the rosters' stat blocks, and everything found again after the store is reopened.
 import { afterEach, describe, expect, it } from "vitest";
 import { ConflictError } from "./errors.js";
 import type { NewPlayerLink } from "./player-link-store.js";
@@ -147,6 +147,39 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.playerLinks.list(id)).toEqual([]);
     expect(await s.playerLinks.byTokenHash("a".repeat(64))).toBeUndefined();
     expect(await s.playerLinks.list(kept.id)).toHaveLength(1);
+  });
+
+  it("keeps the rosters' stat blocks as given, by ruleset and roster, deletes them, and finds them again once reopened", async () => {
+    const s = await store();
+    const tombril = {
+      id: "tombril",
+      name: "Tombril",
+      weapons: [{ weapon: "shortsword", magic: 2 }],
+    };
+    const orc = { id: "orc", hitPoints: 20 };
+    const first = await s.rosters.insert({
+      ruleset: "cartyrion",
+      roster: "party",
+      combatant: tombril,
+    });
+    expect(first).toEqual({
+      id: first.id,
+      ruleset: "cartyrion",
+      roster: "party",
+      combatant: tombril,
+      createdAt: CLOCK().toISOString(),
+    });
+    const second = await s.rosters.insert({ ruleset: "tnt", roster: "bestiary", combatant: orc });
+    expect(await s.rosters.list()).toEqual([first, second]);
+    expect(await s.rosters.list("tnt")).toEqual([second]);
+    expect(await s.rosters.list("tnt", "party")).toEqual([]);
+    expect(await s.rosters.get(second.id)).toEqual(second);
+    expect(await s.rosters.remove(second.id)).toBe(true);
+    expect(await s.rosters.remove(second.id)).toBe(false);
+    expect(await s.rosters.get(second.id)).toBeUndefined();
+    await s.close();
+    open.splice(open.indexOf(s), 1);
+    expect(await (await reopen()).rosters.list()).toEqual([first]);
   });
 
   it("finds everything again once reopened", async () => {
