@@ -1,28 +1,11 @@
-import { Command } from "commander";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FrayError } from "../../core/errors.js";
 import { NotationError } from "../../core/dice/index.js";
 import { oddsJson, oddsText, registerOdds } from "./odds.js";
 import { registerRoll, rollText } from "./roll.js";
+import { runFray } from "../test-support/cli.js";
 
-async function run(...args: string[]): Promise<string> {
-  const program = new Command("fray").exitOverride();
-  registerRoll(program);
-  registerOdds(program);
-  let out = "";
-  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out += String(chunk);
-    return true;
-  });
-  try {
-    await program.parseAsync(["node", "fray", ...args]);
-  } finally {
-    spy.mockRestore();
-  }
-  return out;
-}
-
-afterEach(() => vi.restoreAllMocks());
+const run = (...args: string[]) => runFray([registerRoll, registerOdds], ...args);
 
 describe("fray roll", () => {
   it("prints the dice, the total and the seed", async () => {

@@ -1,8 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encounterFightOdds } from "../../app/fight-odds.js";
 import { readDataFile } from "../../app/files.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
@@ -10,6 +9,7 @@ import { rulesets } from "../../rulesets/index.js";
 import { runSimulation } from "../../sim/runner.js";
 import { main } from "../main.js";
 import { advise, formatAdvice } from "./advise.js";
+import { capturePrinted, repoFile } from "../test-support/cli.js";
 
 // Two level-1 cutpurses with daggers, toe to toe: a cartyrion fight small enough to work out
 // exactly in a test (a few hundred states; it is over within three rounds).
@@ -27,32 +27,16 @@ combatants:
 const alley = join(mkdtempSync(join(tmpdir(), "fray-odds-")), "alley.yaml");
 writeFileSync(alley, ALLEY);
 const definition = () => parseEncounterFile(readDataFile(alley), rulesets, alley);
-const exchange = fileURLToPath(
-  new URL("../../../examples/cartyrion/tombril-strikes-the-giant.yaml", import.meta.url),
-);
+const exchange = repoFile("examples/cartyrion/tombril-strikes-the-giant.yaml");
 
-let out: string[];
-let err: string[];
-beforeEach(() => {
-  out = [];
-  err = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
-    out.push(String(s));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => {
-    err.push(String(s));
-    return true;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const printed = capturePrinted();
 
 const fray = (...args: string[]) => main(["node", "fray", ...args]);
 
 describe("fray odds <encounter.yaml>", () => {
   it("prints the exact whole-fight odds as JSON, agreeing with simulation at a fixed seed", async () => {
     expect(await fray("odds", alley, "--json")).toBe(0);
-    const odds = JSON.parse(out.join("")) as ReturnType<typeof encounterFightOdds>;
+    const odds = JSON.parse(printed.text()) as ReturnType<typeof encounterFightOdds>;
     const direct = encounterFightOdds(definition());
     expect({ ...odds, seconds: 0 }).toEqual({ ...direct, seconds: 0 });
     expect(odds.stopped).toBe("done");
@@ -80,7 +64,7 @@ describe("fray odds <encounter.yaml>", () => {
 
   it("prints a table with the error bound and the states it took", async () => {
     expect(await fray("odds", alley)).toBe(0);
-    const text = out.join("");
+    const text = printed.text();
     const odds = encounterFightOdds(definition());
     expect(text).toContain("Two cutpurses in an alley (Laurels and Loot: Combat");
     expect(text).toContain("from the start of the fight");
@@ -93,7 +77,7 @@ describe("fray odds <encounter.yaml>", () => {
 
   it("stops at the state budget, exact through the rounds worked, and says how to raise it", async () => {
     expect(await fray("odds", alley, "--max-states", "60")).toBe(0);
-    const text = out.join("");
+    const text = printed.text();
     expect(text).toMatch(
       /stopped at the state budget of 60 distinct states: exact through round \d+; raise it with --max-states/,
     );
@@ -102,20 +86,22 @@ describe("fray odds <encounter.yaml>", () => {
   it("follows fixed decisions, and refuses one the fight never asks, and options that do not apply", async () => {
     // Ada waiting every turn never wins: she never attacks.
     expect(await fray("odds", alley, "--json", "--decide", "ada:action=wait")).toBe(0);
-    const parrying = JSON.parse(out.join("")) as ReturnType<typeof encounterFightOdds>;
+    const parrying = JSON.parse(printed.text()) as ReturnType<typeof encounterFightOdds>;
     expect(parrying.sides[0]!.win).toBe(0);
     expect(parrying.sides[1]!.win).toBeGreaterThan(0.5);
     expect(await fray("odds", alley, "--decide", "ada:action=parry:weapon")).toBe(2);
-    expect(err.join("")).toContain('ada: action: "parry:weapon" is not one of the options');
-    err = [];
+    expect(printed.errors()).toContain('ada: action: "parry:weapon" is not one of the options');
+    printed.clear();
     expect(await fray("odds", alley, "--decide", "zed:action=wait")).toBe(2);
-    expect(err.join("")).toContain('decisions: "zed:action" never asked in this fight');
-    err = [];
+    expect(printed.errors()).toContain('decisions: "zed:action" never asked in this fight');
+    printed.clear();
     expect(await fray("odds", alley, "--vs", "d20")).toBe(2);
-    expect(err.join("")).toContain("--vs compares dice expressions");
-    err = [];
+    expect(printed.errors()).toContain("--vs compares dice expressions");
+    printed.clear();
     expect(await fray("odds", exchange, "--max-states", "9")).toBe(2);
-    expect(err.join("")).toContain("--max-states applies to an encounter file, not an exchange");
+    expect(printed.errors()).toContain(
+      "--max-states applies to an encounter file, not an exchange",
+    );
   }, 120_000);
 });
 

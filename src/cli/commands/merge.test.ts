@@ -4,8 +4,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { logLines } from "../../engine/log.js";
@@ -16,39 +15,25 @@ import { merge } from "./merge.js";
 import { sim, type SimOptions } from "./sim.js";
 import { sweep } from "./sweep.js";
 import { parseShard } from "../options.js";
+import { capturePrinted, repoFile } from "../test-support/cli.js";
 
-const duel = fileURLToPath(
-  new URL("../../../bench/encounters/cartyrion-duel.yaml", import.meta.url),
-);
-const tombril = fileURLToPath(
-  new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
-);
+const duel = repoFile("bench/encounters/cartyrion-duel.yaml");
+const tombril = repoFile("examples/cartyrion/tombril-and-the-hill-giant.yaml");
 
-let out: string[];
-beforeEach(() => {
-  out = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
-    out.push(String(s));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-});
-afterEach(() => vi.restoreAllMocks());
+const printed = capturePrinted();
 
 const dir = mkdtempSync(join(tmpdir(), "fray-merge-"));
 
 /** What the command printed, taken, and written to a new file whose path is returned. */
 function saved(name: string): string {
   const path = join(dir, name);
-  writeFileSync(path, out.join(""));
-  out = [];
+  writeFileSync(path, printed.take());
   return path;
 }
 
 /** The printed JSON without its timing (the only part that differs between machines). */
 function printedWithoutTiming(): string {
-  const value = JSON.parse(out.join("")) as Record<string, unknown>;
-  out = [];
+  const value = JSON.parse(printed.take()) as Record<string, unknown>;
   delete value.timing;
   return JSON.stringify(value);
 }
@@ -91,7 +76,7 @@ describe("fray sim --shard and fray merge", () => {
 
   it("prints the table as fray sim does", async () => {
     await merge(await simShards(duel, 2, options), {});
-    expect(out.join("")).toMatch(/5,000 fights in .*\n[\s\S]*The party win +\d+\.\d%/);
+    expect(printed.text()).toMatch(/5,000 fights in .*\n[\s\S]*The party win +\d+\.\d%/);
   });
 
   it("refuses, with the fix, what a shard cannot do", async () => {
@@ -116,11 +101,11 @@ describe("fray sweep --shard and fray merge", () => {
 
   it("merge into the single sweep's JSON and CSV, for N = 1, 2 and 7", async () => {
     await sweep(duel, { ...options, json: true });
-    const single = out.join("");
-    out = [];
+    const single = printed.text();
+    printed.clear();
     const csv = join(dir, "single.csv");
     await sweep(duel, { ...options, out: csv });
-    out = [];
+    printed.clear();
     for (const n of [1, 2, 7]) {
       const parts: string[] = [];
       for (let i = 1; i <= n; i += 1) {
@@ -128,11 +113,11 @@ describe("fray sweep --shard and fray merge", () => {
         parts.push(saved(`sweep-${n}-${i}.json`));
       }
       await merge(parts, { json: true });
-      expect(out.join("")).toBe(single);
-      out = [];
+      expect(printed.text()).toBe(single);
+      printed.clear();
       const mergedCsv = join(dir, `merged-${n}.csv`);
       await merge(parts, { out: mergedCsv });
-      out = [];
+      printed.clear();
       expect(readDataFile(mergedCsv)).toEqual(readDataFile(csv));
     }
   });

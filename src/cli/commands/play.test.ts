@@ -2,15 +2,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
 import { play, type PlayOptions } from "./play.js";
+import { repoFile } from "../test-support/cli.js";
 
-const tombril = fileURLToPath(
-  new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
-);
+const tombril = repoFile("examples/cartyrion/tombril-and-the-hill-giant.yaml");
 
 async function run(
   options: PlayOptions,
@@ -51,7 +49,7 @@ describe("fray play", () => {
       /tombril: action: "attack" is not one of the choices \(type 1 to \d+, or 'undo', 'state', 'help', 'quit'\)/,
     );
     expect(out).toContain("leaving 37 SP");
-    const tnt = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+    const tnt = repoFile("examples/tnt/duel.yaml");
     expect(await run({}, ["q", "quit"], tnt)).toContain(
       `aldric: move: "q" is not one of the choices (type 1, 2 or 3, or 'undo', 'state', 'help', 'quit')`,
     );

@@ -1,9 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Command } from "commander";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playToEnd } from "../../engine/autoplay.js";
 import { fidelity } from "../../engine/coverage.js";
 import { Encounter } from "../../engine/encounter.js";
@@ -13,22 +11,9 @@ import { rulesets } from "../../rulesets/index.js";
 import { readDataFile } from "../../app/files.js";
 import { registerReplay } from "./replay.js";
 import { registerRules } from "./rules.js";
+import { repoFile, runFray } from "../test-support/cli.js";
 
-async function run(...args: string[]): Promise<string> {
-  const program = new Command("fray").exitOverride();
-  registerRules(program);
-  registerReplay(program);
-  let out = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out += String(chunk);
-    return true;
-  });
-  await program.parseAsync(["node", "fray", ...args]);
-  vi.restoreAllMocks();
-  return out;
-}
-
-afterEach(() => vi.restoreAllMocks());
+const run = (...args: string[]) => runFray([registerRules, registerReplay], ...args);
 
 describe("fray rules", () => {
   it("lists the rulesets", async () => {
@@ -88,7 +73,7 @@ describe("fray rules", () => {
 
 describe("fray replay", () => {
   it("rebuilds a fight from its log and prints the live final state", async () => {
-    const path = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+    const path = repoFile("examples/tnt/duel.yaml");
     const live = playToEnd(
       new Encounter(parseEncounterFile(readDataFile(path), rulesets, path)),
       4,

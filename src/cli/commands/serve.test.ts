@@ -1,42 +1,33 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jobLimitsOf, serve } from "./serve.js";
+import { capturePrinted } from "../test-support/cli.js";
 
-afterEach(() => vi.restoreAllMocks());
+const printed = capturePrinted();
 
 describe("fray serve", () => {
   it("prints its URL and the demo encounter it stored in a new database", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
-    let out = "";
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-      out += String(chunk);
-      return true;
-    });
     const app = await serve({ port: "0", db });
     await app.close();
-    expect(out).toMatch(/^Fray HTTP API at http:\/\/127\.0\.0\.1:\d+ /);
-    expect(out).toContain(
+    expect(printed.text()).toMatch(/^Fray HTTP API at http:\/\/127\.0\.0\.1:\d+ /);
+    expect(printed.text()).toContain(
       `database ${db}: stored the demo encounter 1, "Tombril and the Hill Giant"`,
     );
   });
 
   it("on 0.0.0.0 without FRAY_GM_SECRET, says why the GM's routes need a secret and prints the GM's link", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
-    let out = "";
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-      out += String(chunk);
-      return true;
-    });
     vi.stubEnv("FRAY_GM_SECRET", "");
     const app = await serve({ port: "0", db, host: "0.0.0.0" });
     await app.close();
     vi.unstubAllEnvs();
-    expect(out).toContain(
+    expect(printed.text()).toContain(
       "--host 0.0.0.0: other machines can reach this server, so the GM's routes need a secret, and none was set in FRAY_GM_SECRET",
     );
-    expect(out).toMatch(/the GM's console: open http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22}/);
+    expect(printed.text()).toMatch(/the GM's console: open http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22}/);
   });
 
   it("takes the heavy work's budget from its options, each checked", () => {
@@ -62,7 +53,6 @@ describe("fray serve", () => {
 
   it("raises the limits of a request with its flags, through their environment variables", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
-    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     for (const variable of ["FRAY_MAX_COMBATANTS", "FRAY_MAX_RUNS", "FRAY_MAX_REPLY_MB"])
       vi.stubEnv(variable, "");
     const app = await serve({

@@ -4,8 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playToEnd } from "../../engine/autoplay.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
@@ -17,14 +16,11 @@ import { readDataFile } from "../../app/files.js";
 import { advise, formatAdvice } from "./advise.js";
 import { sim } from "./sim.js";
 import { sweep } from "./sweep.js";
+import { capturePrinted, repoFile } from "../test-support/cli.js";
 
-const duel = fileURLToPath(
-  new URL("../../../bench/encounters/cartyrion-duel.yaml", import.meta.url),
-);
-const tombril = fileURLToPath(
-  new URL("../../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
-);
-const tntDuel = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
+const duel = repoFile("bench/encounters/cartyrion-duel.yaml");
+const tombril = repoFile("examples/cartyrion/tombril-and-the-hill-giant.yaml");
+const tntDuel = repoFile("examples/tnt/duel.yaml");
 const definitionOf = (path: string) => parseEncounterFile(readDataFile(path), rulesets, path);
 
 /** Writes the encounter's log (as `fray play --log` does) to a new file and returns its path. */
@@ -44,25 +40,16 @@ function tombrilAfterHisBlow(): Encounter {
   return answer(encounter, [[5, 3, 4, 3, 2]]);
 }
 
-const json = () => JSON.parse(out.join("")) as Record<string, unknown> & { timing?: unknown };
-let out: string[];
-
-beforeEach(() => {
-  out = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
-    out.push(String(s));
-    return true;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const json = () => JSON.parse(printed.text()) as Record<string, unknown> & { timing?: unknown };
+const printed = capturePrinted();
 
 describe("fray sim", () => {
   it("prints JSON that depends on the seed and the runs only", async () => {
     await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true });
-    const first = JSON.parse(out.join("")) as Record<string, unknown>;
-    out = [];
+    const first = JSON.parse(printed.text()) as Record<string, unknown>;
+    printed.clear();
     await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true });
-    const second = JSON.parse(out.join("")) as Record<string, unknown>;
+    const second = JSON.parse(printed.text()) as Record<string, unknown>;
     expect(first).toMatchObject({
       runs: 3000,
       seed: 4,
@@ -78,7 +65,7 @@ describe("fray sim", () => {
   it("prints a table, and writes the chart", async () => {
     const chart = join(mkdtempSync(join(tmpdir(), "fray-sim-")), "duel.svg");
     await sim(duel, { runs: "2000", workers: "1", chart });
-    const text = out.join("");
+    const text = printed.text();
     expect(text).toMatch(/2,000 fights in/);
     expect(text).toMatch(/The party win +\d+\.\d% {2}\[\d+\.\d%, \d+\.\d%\]/);
     expect(text).toMatch(/rounds to the end: mean \d+\.\d\d, median \d+, 90th percentile \d+/);
@@ -87,7 +74,7 @@ describe("fray sim", () => {
 
   it("stops at the interval target with --until-ci", async () => {
     await sim(duel, { untilCi: "0.02", workers: "1", json: true });
-    const json = JSON.parse(out.join("")) as {
+    const json = JSON.parse(printed.text()) as {
       stopped: string;
       sides: { win: { low: number; high: number } }[];
     };
@@ -126,7 +113,7 @@ describe("fray sim --tactics", () => {
   it("plays the profile given: a reckless Tombril never withdraws and wins about half, against a third by default", async () => {
     await sim(tombril, { runs: "2000", workers: "1", seed: "3", json: true });
     const steady = json() as unknown as Sides;
-    out = [];
+    printed.clear();
     await sim(tombril, {
       runs: "2000",
       workers: "1",
@@ -159,7 +146,7 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     const log = writeLog(new Encounter(definitionOf(duel)));
     await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true });
     const plain = json();
-    out = [];
+    printed.clear();
     await sim(duel, { runs: "3000", workers: "1", seed: "4", json: true, log });
     const fromLog = json();
     expect(fromLog.start).toEqual({ round: 1, answers: 0, answersInRound: 0 });
@@ -191,9 +178,9 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     expect(here.sides[0]!.win.p).toBeCloseTo(0.15, 1);
     expect(here.sides[0]!.win.high).toBeLessThan(start.summary.sides[0]!.win.low);
 
-    out = [];
+    printed.clear();
     await sim(tombril, { runs: "2000", workers: "1", log });
-    expect(out.join("")).toContain(`from round 1, after 3 answers (3 in this round) in ${log}\n`);
+    expect(printed.text()).toContain(`from round 1, after 3 answers (3 in this round) in ${log}\n`);
   });
 
   it("refuses a log of another encounter, saying what differs", async () => {
@@ -208,8 +195,7 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     });
     // fray advise --log reads a log the same way.
     expect(() => advise(duel, { log })).toThrow(/the log is of another encounter than/);
-    const tnt = fileURLToPath(new URL("../../../examples/tnt/duel.yaml", import.meta.url));
-    await expect(sim(tnt, { runs: "1000", workers: "1", log })).rejects.toThrow(
+    await expect(sim(tntDuel, { runs: "1000", workers: "1", log })).rejects.toThrow(
       /the log is of a cartyrion encounter, .*duel\.yaml of tnt/,
     );
   });
