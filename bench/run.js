@@ -137,6 +137,12 @@ if (!process.argv.includes("--no-fight")) {
   await (await import("./fight-odds.js")).runFightOddsBench();
 }
 
+// A GET while four heavy requests run (issue 14): bench/busy-get.js (`--no-busy` leaves it out).
+if (!process.argv.includes("--no-busy")) {
+  console.log("\n### A GET while four heavy requests run\n");
+  await (await import("./busy-get.js")).runBusyGetBench();
+}
+
 // Simulation benchmarks (issue 6): bench/sim.js, last (`--no-sim` leaves them out).
 if (!process.argv.includes("--no-sim")) {
   console.log("\n### Simulation\n");

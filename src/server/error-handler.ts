@@ -1,6 +1,7 @@
 // Turns every failure of a request into a status and `{ error, where?, hint? }`: Fray's errors
 // by their kind (errors.ts; a 429 with its Retry-After), Fastify's own (a body that is not JSON,
-// too large ...) with their status, anything else as a 500 that is logged and tells nothing of
+// too large ...) with their status, a job stopped because its client hung up as a note in the log
+// (nobody is left to answer, and nothing failed), anything else as a 500 that is logged and tells nothing of
 // the server's insides. Errors of Fastify's router (a bad URL, an id too long) and of Node's HTTP
 // parser (headers too large) take the same shape.
 import { STATUS_CODES } from "node:http";
@@ -8,6 +9,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FrayError } from "../core/errors.js";
 import { BusyError, errorBody, statusOf } from "./errors.js";
+import { ClientGoneError } from "./job-runner.js";
 
 export function handleError(
   error: Error & { readonly statusCode?: number },
@@ -25,6 +27,10 @@ export function handleError(
     return reply
       .status(status)
       .send(errorBody(error.message, undefined, "see GET /openapi.json for what each route takes"));
+  }
+  if (error instanceof ClientGoneError) {
+    request.log.info("the client went away: its heavy request was stopped");
+    return reply.status(499).send(errorBody(error.message));
   }
   request.log.error(error);
   return reply.status(500).send(errorBody("internal error: the server failed on this request"));

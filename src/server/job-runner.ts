@@ -53,11 +53,18 @@ export interface JobLimits {
 /** Threads for jobs by default: every core but one, which answers requests; at most four. */
 export const DEFAULT_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
+/** Why a job stopped when its client hung up: nobody is left to answer, and nothing failed. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super("the client went away");
+  }
+}
+
 /** A signal aborted when the client goes away before `reply` is sent: its job is then stopped. */
 export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once("close", () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error("the client went away"));
+    if (!reply.raw.writableFinished) controller.abort(new ClientGoneError());
   });
   return controller.signal;
 }
