@@ -10,9 +10,12 @@ export const DEMO_ENCOUNTER = fileURLToPath(
   new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
 );
 
-/** Stores the demo encounter when the store holds none; returns it, or null. */
+/**
+ * Stores the demo encounter when the store holds none; returns it, or null. Of several servers
+ * starting together on one empty database, one stores it.
+ */
 export async function storeDemoIfEmpty(store: EncounterStore): Promise<EncounterJson | null> {
-  if ((await store.list()).length > 0) return null;
   const { record, replay } = fromFile(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
-  return storedJson(await store.insert(record), replay);
+  const stored = await store.insertIfEmpty(record);
+  return stored === null ? null : storedJson(stored, replay);
 }

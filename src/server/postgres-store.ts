@@ -80,6 +80,9 @@ export function isPostgresAddress(db: string): boolean {
   return /^postgres(ql)?:\/\//.test(db);
 }
 
+/** The advisory lock the servers of one database take turns on to store the first encounter. */
+const FIRST_ENCOUNTER_LOCK = 0x66726175; // "frau": beside the migrations' "fray"
+
 export class PostgresStore implements EncounterStore {
   readonly playerLinks: PostgresPlayerLinks;
   readonly rosters: PostgresRosters;
@@ -118,8 +121,34 @@ export class PostgresStore implements EncounterStore {
     return rows[0] === undefined ? undefined : fromRow(rows[0]);
   }
 
-  async insert(encounter: NewEncounter): Promise<EncounterRecord> {
-    const { rows } = await this.pool.query<Row>(
+  insert(encounter: NewEncounter): Promise<EncounterRecord> {
+    return this.insertWith(this.pool, encounter);
+  }
+
+  async insertIfEmpty(encounter: NewEncounter): Promise<EncounterRecord | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      // The servers of one database take turns here (a lock held to the end of the
+      // transaction), so that the second looks only once the first's insert is committed.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [FIRST_ENCOUNTER_LOCK]);
+      const { rowCount } = await client.query("SELECT 1 FROM encounters LIMIT 1");
+      const stored = rowCount === 0 ? await this.insertWith(client, encounter) : null;
+      await client.query("COMMIT");
+      return stored;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async insertWith(
+    db: pg.Pool | pg.PoolClient,
+    encounter: NewEncounter,
+  ): Promise<EncounterRecord> {
+    const { rows } = await db.query<Row>(
       `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
          branch_of, branch_at, version, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)

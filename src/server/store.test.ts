@@ -1,6 +1,7 @@
 // The store conformance suite: what every encounter store (store.ts) promises, run against each
 // backend (test-support/stores.ts): records and links stored as given, the optimistic version
-// (of several changes at one version exactly one is stored), deletion of an encounter with its
+// (of several changes at one version exactly one is stored, of two servers storing the first
+// encounter of an empty database one does), deletion of an encounter with its
 // links, the rosters' stat blocks, and everything found again after the store is reopened.
 import { afterEach, describe, expect, it } from "vitest";
 import { ConflictError } from "./errors.js";
@@ -81,6 +82,20 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
       [second.id, "branch", { id: first.id, at: 1 }],
     ]);
     expect(await s.get(second.id + 1000)).toBeUndefined();
+  });
+
+  it("stores the first encounter once when two servers on one database ask at once", async () => {
+    const s = await store();
+    const other = await reopen();
+    const tries = await Promise.all([
+      s.insertIfEmpty(NEW),
+      other.insertIfEmpty({ ...NEW, title: "the other's" }),
+    ]);
+    const stored = tries.filter((t) => t !== null);
+    expect(stored).toHaveLength(1);
+    expect(await s.list()).toEqual(stored);
+    expect(await other.insertIfEmpty(NEW)).toBeNull();
+    expect(await s.list()).toHaveLength(1);
   });
 
   it("stores a change only at the version it was read at", async () => {
