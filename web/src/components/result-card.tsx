@@ -2,7 +2,27 @@
 // it, each roll with its dice as rolled, what changed (health before and after), and each
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
+import { readDie } from "../die-marks.js";
 import type { ResultData, ResultRoll } from "../types.js";
+
+/**
+ * One die in its box: an exploded one with its "!", a dropped one struck through; the marks with
+ * no sign of their own (dropped, rerolled, success, failure) said in words to screen readers.
+ */
+function Die({ text }: { readonly text: string }) {
+  const { face, marks } = readDie(text);
+  const said = marks.filter((m) => m !== "exploded");
+  return (
+    <span
+      className={["die", ...marks.map((m) => `die-${m}`)].join(" ")}
+      title={marks.length === 0 ? undefined : marks.join(", ")}
+    >
+      {face}
+      {marks.includes("exploded") ? "!" : null}
+      {said.length === 0 ? null : <span className="sr-only"> ({said.join(", ")})</span>}
+    </span>
+  );
+}
 
 /**
  * Dice as the log writes them ("Attack Check [4, 5] = 9"), each die drawn in a box; the
@@ -24,7 +44,7 @@ export function DiceText({ text }: { readonly text: string }) {
             {dice.map((die, j) => (
               <Fragment key={j}>
                 {j === 0 ? null : <span className="sr-only">, </span>}
-                <span className="die">{die}</span>
+                <Die text={die} />
               </Fragment>
             ))}
             <span className="sr-only">]</span>
