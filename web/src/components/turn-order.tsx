@@ -1,5 +1,7 @@
 // The turn order strip: the round, the combatants in the order they act this round, the one
-// acting now highlighted and the next one named; the same for every ruleset. Plain props.
+// acting now highlighted and the next one named, and how the order came about; once the fight is
+// over, the round it ended in and who is out (no next, no note on an initiative to come). The
+// same for every ruleset. Plain props.
 import type { TurnOrderData, TurnState } from "../types.js";
 
 const STATE_WORDS: Record<TurnState, string> = {
@@ -44,7 +46,7 @@ export function TurnOrder({
       {over || next === undefined || acting < 0 ? null : (
         <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
-      {order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
+      {over || order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
     </nav>
   );
 }
