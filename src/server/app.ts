@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const encounters = new Encounters(options.store, options.events ?? new LocalEvents(), jobs);
   registerEncounterRoutes(app, encounters);
   registerGmRoutes(app, encounters);
-  const presence = new Presence();
+  const presence = new Presence(options.store.screens);
   const links = new PlayerLinks(
     options.store.playerLinks,
     encounters,

@@ -1,7 +1,8 @@
 // What the server promises about the answers it acknowledges: of 20 answers sent at once against
 // the same version exactly one is taken and the others get a 409 (nothing lost, nothing applied
 // twice), also when they are split over two server processes on one PostgreSQL database; a
-// player following an encounter on one process is told an answer given on the other; and a
+// player following an encounter on one process is told an answer given on the other, and the GM
+// on one process sees whether a player's screen is open on the other; and a
 // server killed with SIGKILL in the middle of a stream of answers loses none it acknowledged,
 // its database intact (SQLite and PostgreSQL). The servers run from the tsc build in child
 // processes (a child cannot load TypeScript).
@@ -227,5 +228,34 @@ onPostgres("two server processes on one PostgreSQL database", () => {
     expect(told.id).toBe(String(rolled.body.version));
     expect((told.data as PlayerStateJson).version).toBe(rolled.body.version);
     followed!.close();
+  });
+
+  it("show the GM on one process that a player's screen is open on the other, and then closed", async () => {
+    const [a, b] = await twoServers();
+    const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
+    const anna = (
+      await post<NewPlayerLinkJson>(`${a}/encounters/${created.id}/players`, {
+        name: "Anna",
+        side: created.sides[0]!.id,
+      })
+    ).body;
+    const { followed: gm } = await follow(`${a}/encounters/${created.id}/events`);
+    const connected = (e: { type: string; data: unknown }) =>
+      (e.data as { players: { name: string; connected: boolean }[] }).players.find(
+        (p) => p.name === "Anna",
+      )?.connected;
+    expect(connected(await gm!.next((e) => e.type === "players"))).toBe(false);
+    // Anna opens her screen on the other process: the GM's page is told she is there.
+    const { followed: phone } = await follow(`${b}/player/events`, anna.token);
+    await phone!.next((e) => e.type === "state");
+    await gm!.next((e) => e.type === "players" && connected(e) === true, 30_000);
+    const listed = (await (await fetch(`${a}/encounters/${created.id}/players`)).json()) as {
+      players: { connected: boolean }[];
+    };
+    expect(listed.players.map((p) => p.connected)).toEqual([true]);
+    // She closes it: the GM's page is told she left.
+    phone!.close();
+    await gm!.next((e) => e.type === "players" && connected(e) === false, 30_000);
+    gm!.close();
   });
 });

@@ -90,7 +90,7 @@ export class Live {
     const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
     this.add(link.encounterId, follower, request);
     this.tell(follower, state.version, () => state, request);
-    if (this.presence.join(link.id)) this.publishPlayers(link.encounterId);
+    this.present(this.presence.join(link.id), link.encounterId);
   }
 
   /** Ends every stream (the server is closing). */
@@ -101,8 +101,11 @@ export class Live {
     this.followers.clear();
   }
 
-  private publishPlayers(encounter: number): void {
-    this.encounters.events.publish({ encounter, kind: "players" });
+  /** Tells the GM's pages of `encounter` when a player's first screen here opened or last closed. */
+  private present(changed: Promise<boolean>, encounter: number): void {
+    changed.then((yes) => {
+      if (yes) this.encounters.events.publish({ encounter, kind: "players" });
+    }, this.failed);
   }
 
   private open(request: FastifyRequest, reply: FastifyReply): ServerResponse {
@@ -130,8 +133,7 @@ export class Live {
     const set = this.followers.get(id);
     if (set === undefined || !set.delete(follower)) return;
     if (set.size === 0) this.followers.delete(id);
-    if (follower.kind === "player" && this.presence.leave(follower.link.id))
-      this.publishPlayers(id);
+    if (follower.kind === "player") this.present(this.presence.leave(follower.link.id), id);
   }
 
   /**

@@ -58,7 +58,9 @@ export class PlayerLinks {
 
   async list(encounterId: number): Promise<PlayerLinkJson[]> {
     const combatants = await this.combatants(encounterId);
-    return (await this.store.list(encounterId)).map((link) => this.json(link, combatants));
+    const links = await this.store.list(encounterId);
+    const open = await this.presence.open(links.map((link) => link.id));
+    return links.map((link) => this.json(link, combatants, open.has(link.id)));
   }
 
   async create(encounterId: number, request: NewLinkRequest): Promise<NewPlayerLinkJson> {
@@ -75,7 +77,7 @@ export class PlayerLinks {
     this.encounters.events.publish({ encounter: encounterId, kind: "players" });
     const path = playPath(token);
     return {
-      ...this.json(link, combatants),
+      ...this.json(link, combatants, false),
       token,
       path,
       urls: this.urls().map((url) => `${url}${path}`),
@@ -93,10 +95,10 @@ export class PlayerLinks {
       );
     }
     this.encounters.events.publish({ encounter: encounterId, kind: "players" });
-    return this.json(link, combatants);
+    return this.json(link, combatants, (await this.presence.open([link.id])).has(link.id));
   }
 
-  json(link: PlayerLink, combatants: readonly Named[]): PlayerLinkJson {
+  private json(link: PlayerLink, combatants: readonly Named[], connected: boolean): PlayerLinkJson {
     return {
       id: link.id,
       name: link.name,
@@ -105,7 +107,7 @@ export class PlayerLinks {
       plays: playedBy(link, combatants),
       createdAt: link.createdAt,
       revokedAt: link.revokedAt,
-      connected: this.presence.connected(link.id),
+      connected,
     };
   }
 

@@ -45,6 +45,15 @@ export const MIGRATIONS: readonly string[] = [
      created_at TIMESTAMPTZ NOT NULL
    );
    CREATE INDEX roster_entries_ruleset ON roster_entries (ruleset, roster)`,
+  // 4: the players' open screens, a row per server and link (postgres-screens.ts).
+  `CREATE TABLE player_screens (
+     server TEXT NOT NULL,
+     link_id INTEGER NOT NULL REFERENCES player_links (id) ON DELETE CASCADE,
+     screens INTEGER NOT NULL,
+     seen_at TIMESTAMPTZ NOT NULL,
+     PRIMARY KEY (server, link_id)
+   );
+   CREATE INDEX player_screens_link ON player_screens (link_id)`,
 ];
 
 /** The advisory lock the servers of one database take turns on while they migrate it. */

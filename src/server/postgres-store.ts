@@ -10,6 +10,7 @@ import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { ConflictError } from "./errors.js";
 import { PostgresPlayerLinks } from "./postgres-player-links.js";
+import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
 import { PostgresRosters } from "./postgres-rosters.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
@@ -86,6 +87,7 @@ const FIRST_ENCOUNTER_LOCK = 0x66726175; // "frau": beside the migrations' "fray
 export class PostgresStore implements EncounterStore {
   readonly playerLinks: PostgresPlayerLinks;
   readonly rosters: PostgresRosters;
+  readonly screens: PostgresScreens;
 
   private constructor(
     /** The pool of connections every query takes one from (events.ts listens on its own). */
@@ -94,6 +96,7 @@ export class PostgresStore implements EncounterStore {
   ) {
     this.playerLinks = new PostgresPlayerLinks(pool, now);
     this.rosters = new PostgresRosters(pool, now);
+    this.screens = new PostgresScreens(pool);
   }
 
   /** Connects to `url` and brings its tables to this version's schema (created if need be). */
@@ -192,6 +195,7 @@ export class PostgresStore implements EncounterStore {
   }
 
   async close(): Promise<void> {
+    await this.screens.close();
     await this.pool.end();
   }
 }

@@ -12,6 +12,7 @@ import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
 import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
+import { LocalScreens } from "./screen-store.js";
 
 /**
  * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
@@ -88,6 +89,8 @@ export class SqliteStore implements EncounterStore {
   private readonly db: Database.Database;
   readonly playerLinks: SqlitePlayerLinks;
   readonly rosters: SqliteRosters;
+  /** One process serves a SQLite database: its screens are all there are. */
+  readonly screens = new LocalScreens();
 
   /** Opens (and creates if need be) the database at `path`; ":memory:" keeps it in memory. */
   constructor(

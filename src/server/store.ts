@@ -7,6 +7,7 @@ import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import type { PlayerLinkStore } from "./player-link-store.js";
 import type { RosterStore } from "./roster-store.js";
+import type { ScreenStore } from "./screen-store.js";
 
 /** What changes as an encounter is played: its answers, and what is derived from them. */
 export interface EncounterProgress {
@@ -58,6 +59,8 @@ export interface EncounterStore {
   readonly playerLinks: PlayerLinkStore;
   /** The parties and bestiaries of each ruleset (roster-store.ts). */
   readonly rosters: RosterStore;
+  /** Which players' screens are open, on this server and the others of the database. */
+  readonly screens: ScreenStore;
   /** Deletes encounter `id` and its players' links, both or neither; false when there was none. */
   remove(id: number): Promise<boolean>;
   close(): Promise<void>;
