@@ -70,7 +70,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "A weapon's own damage die on every hit; its damage-type die (the crit die) for every extra damage",
     "implemented",
     "procedures/dice.ts damageRoll, procedures/damage.ts applyDamage, setup.ts (crit die from the critDice switch)",
-    "procedures/damage.test.ts: basic damage: longsword d8 + 1 damage bonus against mail DR 3",
+    "procedures/damage.test.ts: Basic damage calculation: the damage die + damage bonus, a crit die for an Attack In Anger, less the armour's DR minus the weapon's armour piercing, or nothing for an armour bypass",
   ),
   row(
     "Critical damage",
@@ -319,7 +319,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Basic damage: damage die + damage bonus, + a crit die for anger, - (DR - AP), or nothing for bypass",
     "implemented",
     "procedures/damage.ts applyDamage/inflicted",
-    "procedures/damage.test.ts: basic damage: longsword d8 + 1 damage bonus against mail DR 3",
+    "procedures/damage.test.ts: Basic damage calculation: the damage die + damage bonus, a crit die for an Attack In Anger, less the armour's DR minus the weapon's armour piercing, or nothing for an armour bypass",
   ),
   row(
     "Calculating damage",

@@ -83,6 +83,34 @@ describe("Calculating damage, rolled", () => {
     );
   });
 
+  it("Basic damage calculation: the damage die + damage bonus, a crit die for an Attack In Anger, less the armour's DR minus the weapon's armour piercing, or nothing for an armour bypass", () => {
+    /** Ann's basic hit on Bob (mail, DR 3) with `weapon`, her dice rolling `total`. */
+    const hit = (weapon: string, total: number, more: Partial<HitFacts> = {}) => {
+      const state = duel({ ...PLAIN, weapon });
+      const ctx = ScriptContext.fromValues([total], "tnt");
+      const dmg = applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, {
+        ...facts(HIT, 1, 15),
+        ...more,
+      });
+      const roll = ctx.consumed[0]!;
+      return { dice: roll.kind === "roll" ? roll.label : "", dmg };
+    };
+    // The weapon's own damage die on every hit, and nothing more on a plain hit.
+    expect(hit("longsword", 6)).toEqual({ dice: "Ann's damage (1d8)", dmg: 6 + 1 - 3 });
+    // Attack in Anger: one crit damage die (the longsword's slash d10) on top.
+    expect(hit("longsword", 12, { anger: true })).toEqual({
+      dice: "Ann's damage (1d8+1d10)",
+      dmg: 12 + 1 - 3,
+    });
+    // A dagger's armour piercing 1 against mail's DR 3 leaves DR 2.
+    expect(hit("dagger", 3)).toEqual({ dice: "Ann's damage (1d4)", dmg: 3 + 1 - 2 });
+    // An armour-bypass attack subtracts nothing for DR.
+    expect(hit("longsword", 6, { bypass: true })).toEqual({
+      dice: "Ann's damage (1d8)",
+      dmg: 6 + 1,
+    });
+  });
+
   it("critical damage with anger: 1d8 + 3d10 in one roll (two d20 rolled, one set aside)", () => {
     const state = duel();
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
