@@ -41,6 +41,14 @@ describe("fray rules", () => {
     expect(text).toContain("Fray's defaults (not in the chapter; never counted as coverage):");
   });
 
+  it("says that tnt's counter-attack comes from Codex Martialis, not from the chapter ('rules for counter-attack not documented yet')", async () => {
+    const text = (await run("rules", "tnt")).replace(/\s+/g, " ");
+    expect(text).toMatch(
+      /counterAttack .*Counter-attacks come from Codex Martialis, not from the chapter, which says "rules for counter-attack not documented yet"/,
+    );
+    expect(text).toMatch(/Counter-attack after a successful active defence .*Codex Martialis/);
+  });
+
   it("lists a ruleset's tactics: the questions of its table and its profiles", async () => {
     const text = await run("rules", "cartyrion");
     expect(text).toMatch(/questions: action, next, dex-applies, /);
