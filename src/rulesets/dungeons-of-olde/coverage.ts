@@ -69,7 +69,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     OPPOSED,
     "1. The attacker declares the attack, the defender within its reach (melee) or range (ranged) and in clear or partial line of sight",
     "procedures/actions.ts attackPlan, procedures/movement.ts attackSpot (the attack's approach: free steps, then steps); a minimal line of sight: switch minimalLineOfSight",
-    T.reach,
+    "procedures/attack.test.ts › 1. the attacker declares an attack only on a defender within its reach (melee) or its range (ranged), and in clear or partial line of sight",
   ),
   impl(
     OPPOSED,

@@ -192,6 +192,39 @@ describe("Line of Sight", () => {
     expect(attacks.filter((t) => t.includes("(Line of Sight)"))).toEqual([]);
   });
 
+  it("1. the attacker declares an attack only on a defender within its reach (melee) or its range (ranged), and in clear or partial line of sight", () => {
+    /** Can Ana, with no steps left, declare a `kind` attack on Bo `distance` spaces away? */
+    const can = (
+      weapon: string,
+      kind: "melee" | "ranged",
+      distance: number,
+      options: Record<string, Json> = {},
+      switches: Record<string, Json> = {},
+    ) => {
+      const s = duel({ finesse: 9, weapons: [weapon] }, {}, { distance, ...options }, switches);
+      s.turn = 1;
+      A(s).freeSteps = 0;
+      A(s).ap = 2;
+      return attackPlan(s, A(s), B(s), wielded(A(s)), kind) !== null;
+    };
+    // Melee: a broadsword's reach is 1: the next space, not two away.
+    expect([can("broadsword", "melee", 1), can("broadsword", "melee", 2)]).toEqual([true, false]);
+    // Ranged: a shortbow's Range Limit ends at 48 spaces.
+    expect([can("shortbow", "ranged", 48), can("shortbow", "ranged", 49)]).toEqual([true, false]);
+    // Line of sight: clear or partial, not minimal (switch minimalLineOfSight: no-attack).
+    const through = (lineOfSight: string) =>
+      can(
+        "broadsword",
+        "melee",
+        1,
+        { cover: [{ space: 1, lineOfSight }] },
+        {
+          minimalLineOfSight: "no-attack",
+        },
+      );
+    expect([through("partial"), through("minimal")]).toEqual([true, false]);
+  });
+
   it("step 1 asks for a clear or partial line of sight: with switch minimalLineOfSight: no-attack a defender in minimal line of sight cannot be attacked", () => {
     // Attacking as an Opposed Attempt, step 1, against Line of Sight's -6 for a minimal line of
     // sight: by default the attack is made at -6; the switch takes the step's reading.
