@@ -624,7 +624,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Melee weapons are used like punches and kicks; training matters",
     I,
     "data/attacks.ts, schema.ts (attacks, untrained)",
-    "schema.test.ts: an attack may be a full record; its damage must be dice notation",
+    "procedures/ranged-and-training.test.ts: Using Weapons: melee weapons are handled no differently than punches and kicks: the same strike roll against the same block, with the weapon's damage",
   ),
   row(
     "Weapon Training",
@@ -726,7 +726,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Four hand to hand types; weapons may cause several",
     I,
     "data/damage-types.ts; an attack's first type is used for armour and the critical chart",
-    "procedures/damage.test.ts: only pierce damage from a single source has the 25% critical chance",
+    "procedures/damage.test.ts: Hand to Hand Damage Types: cut, chop, crush and pierce; a weapon may cause several: a ball & chain's crush and pierce meets armour as crush, its first",
   ),
   row(
     "Cut (Cu) / Chop (Ch) / Crush (Cr)",

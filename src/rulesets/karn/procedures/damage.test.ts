@@ -2,6 +2,7 @@
 // natural armour; wrecked armour; both sides' actions finish, so two may kill each other; an
 // overkill; burn, electrical and chemical damage; pierce's rules.
 import { describe, expect, it } from "vitest";
+import { DAMAGE_TYPES } from "../data/damage-types.js";
 import { throughArmour } from "./damage.js";
 import { pair, meleeWith, who } from "../test-support/table.js";
 
@@ -131,6 +132,24 @@ describe("Other Physical Damage Types and Pierce (P)", () => {
     };
     expect(blocked("rapier")).toContain("against Bob's block +5");
     expect(blocked("ball-and-chain")).toContain("against Bob's block +2");
+  });
+
+  it("Hand to Hand Damage Types: cut, chop, crush and pierce; a weapon may cause several: a ball & chain's crush and pierce meets armour as crush, its first", () => {
+    expect(DAMAGE_TYPES.slice(0, 4)).toEqual(["cut", "chop", "crush", "pierce"]);
+    /** Bob's HP after a ball & chain's 5 on armour of `ratings`, and how the damage was named. */
+    const blow = (ratings: Record<string, string>) => {
+      const state = pair(
+        { actions: 1, strike: 3, attacks: ["ball-and-chain"] },
+        { actions: 1, hp: 20, armour: { cov: 24, hp: 10, ratings } },
+      );
+      const ctx = meleeWith(state, [[10], [5]], strike);
+      expect(ctx.explanations).toContain(
+        "karn, 6. Roll and apply damage (if any): Ann's strike (Ball & chain) at Bob: 1d8 rolls 5 = 5 crush damage",
+      );
+      return who(state, "bob").hp;
+    };
+    expect(blow({ crush: "3 (1)" })).toBe(20 - 2);
+    expect(blow({ pierce: "3 (1)" })).toBe(20 - 5);
   });
 
   it("only pierce damage from a single source has the 25% critical chance", () => {

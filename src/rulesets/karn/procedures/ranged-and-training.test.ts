@@ -44,6 +44,37 @@ describe("Ranged Attacks and Defending Against Ranged Attacks", () => {
 });
 
 describe("Weapon Training", () => {
+  it("Using Weapons: melee weapons are handled no differently than punches and kicks: the same strike roll against the same block, with the weapon's damage", () => {
+    /** Ann strikes Bob's block with `weapon`: strike 15 + 3 against block 8 + 4, damage 4. */
+    const strike = (weapon: string) => {
+      const state = pair(
+        { actions: 1, strike: 3, attacks: [weapon] },
+        { actions: 1, block: 4, attacks: ["punch"], hp: 20 },
+      );
+      const ctx = meleeWith(state, [[15, 8], [4]], {
+        "ann:action-1": "strike",
+        "bob:defence-1": "block",
+      });
+      return { hp: who(state, "bob").hp, texts: ctx.explanations.slice(-3) };
+    };
+    expect(strike("punch")).toEqual({
+      hp: 16,
+      texts: [
+        "karn, Strike Rolls And Defenses: Ann's strike (Punch) at Bob +3 against Bob's block +4: a hit; it gets past the block",
+        "karn, 6. Roll and apply damage (if any): Ann's strike (Punch) at Bob: 1d4 rolls 4 = 4 crush damage",
+        "karn, 6. Roll and apply damage (if any): Bob takes 4: 16 of 20 HP",
+      ],
+    });
+    expect(strike("shortsword")).toEqual({
+      hp: 16,
+      texts: [
+        "karn, Strike Rolls And Defenses: Ann's strike (Short sword) at Bob +3 against Bob's block +4: a hit; it gets past the block",
+        "karn, 6. Roll and apply damage (if any): Ann's strike (Short sword) at Bob: 1d6 rolls 4 = 4 cut damage",
+        "karn, 6. Roll and apply damage (if any): Bob takes 4: 16 of 20 HP",
+      ],
+    });
+  });
+
   it("no training: the GM sets the penalty once (a short sword around -5)", () => {
     const state = pair(
       { actions: 1, strike: 3, attacks: ["shortsword"], untrained: ["shortsword"] },
