@@ -48,7 +48,7 @@ const T = {
   punch:
     "golden.test.ts › rolls his Brawn die (a d9: a d10 whose 10 counts as 5), gets a 7 and punching bare-fisted does 4 damage (7/2 = 3.5, rounded up)",
   order:
-    "procedures/turn.test.ts › in each round characters act in descending order of current action points",
+    "procedures/turn.test.ts › Action phase: in each round characters act in descending order of current action points; a pass keeps the AP, and the phase ends after a round in which everyone is out of AP or passed",
   stepBlock:
     "procedures/combination.test.ts › a step and then a Shield Block: Ana steps back out of the warhammer's reach with a free step and raises her buckler (2 AP)",
 };
@@ -414,7 +414,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     TURNS,
     "Reset phase: per-turn effects, temporary conditions removed, action points set (one Finesse die plus adjustments; 1 for a surprised character), free steps recovered",
     "procedures/turn.ts resetPhase; switch apDieExplodes; encounter option surprised",
-    "procedures/turn.test.ts › a surprised character receives 1 AP, with no adjustments, in the first turn",
+    "procedures/turn.test.ts › Reset phase: per-turn effects (the dying bleed), temporary conditions removed, action points set (one Finesse die plus adjustments; 1 for a surprised character), free steps recovered",
   ),
   impl(
     TURNS,
@@ -444,13 +444,13 @@ export const COVERAGE: readonly CoverageRow[] = [
     ACTIONS,
     "Attack 2 AP; Shield Block 2 AP (+2 Defense against melee; a shield and the Shield skill); cast 2; use an item or first aid 3 and nothing else; flop 0",
     "data/rules.ts AP; procedures/perform.ts perform",
-    "procedures/turn.test.ts › Shield Block: 2 AP for +2 Defense against melee attacks, until the reset phase; it needs the Shield skill",
+    "procedures/combination.test.ts › Movement and Actions: Attack 2 AP; Shield Block 2 AP; cast 2; use an item or first aid 3 and nothing else; flop 0",
   ),
   impl(
     ACTIONS,
     "Step 1 AP a space, up to 3 a round; drop 1; rise 2 and nothing else; a free step of 1 or 2 spaces a turn",
     "procedures/movement.ts",
-    "procedures/turn.test.ts › steps: free steps first, then 1 AP a space, at most 3 spaces a round",
+    "procedures/turn.test.ts › Movement and Actions: Step 1 AP a space, up to 3 a round; drop 1; rise 2 and nothing else; a free step of 1 or 2 spaces a turn",
   ),
   impl(
     ACTIONS,

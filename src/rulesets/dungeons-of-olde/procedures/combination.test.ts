@@ -189,6 +189,34 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
     expect([...offered(none).keys()].filter((v) => v.endsWith("+use-item"))).toEqual([]);
   });
 
+  it("Movement and Actions: Attack 2 AP; Shield Block 2 AP; cast 2; use an item or first aid 3 and nothing else; flop 0", () => {
+    /** Ana's action points left after `answer` from 3, next to Bo. */
+    const left = (answer: string, rolls: readonly number[] = []) => {
+      const gear = { weapons: ["club"], shield: "buckler", skills: ["shield"], caster: true };
+      const s = fight({ ...gear, savvy: 10 }, {}, 3, { distance: 1 });
+      A(s).freeSteps = 0;
+      round(s, answer, rolls);
+      return A(s).ap;
+    };
+    expect(left("strike:b:club", [MISS])).toBe(1);
+    expect(left("block")).toBe(1);
+    expect(left("cast:b", [1])).toBe(1);
+    expect(left("use-item")).toBe(0);
+    expect(left("flop")).toBe(3);
+    const s = dyingCay();
+    const ana = s.combatants[0]!;
+    ana.freeSteps = 0;
+    s.combatants[1]!.pos = -1;
+    takeRound(s, ana, 1, new RollScript([1], { "a:action-1": "first-aid:c:bind" }));
+    expect(ana.ap).toBe(0);
+    // Nothing else: with 6 AP and no round limit, no movement paid in AP leads an item's use.
+    const rich = fight({}, {}, 6, { distance: 3 }, { roundApLimit: 0 });
+    A(rich).freeSteps = 0;
+    const values = [...offered(rich).keys()];
+    expect(values).toContain("use-item");
+    expect(values.filter((v) => v.includes("+use-item"))).toEqual([]);
+  });
+
   it("First Aid: a dying ally two spaces off: Ana's free step takes her next to him, then she binds his wounds (3 AP)", () => {
     const s = dyingCay();
     const [ana, cay] = [s.combatants[0]!, s.combatants[1]!];

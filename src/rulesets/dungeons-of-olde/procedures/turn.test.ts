@@ -57,6 +57,23 @@ describe("Turns and Phases: the reset phase", () => {
     expect(A(s).ap).toBe(11);
   });
 
+  it("Reset phase: per-turn effects (the dying bleed), temporary conditions removed, action points set (one Finesse die plus adjustments; 1 for a surprised character), free steps recovered", () => {
+    const s = fight({ finesse: 9, adjustments: { ap: 1 } }, {});
+    s.turn = 2;
+    const [ana, bo] = [A(s), B(s)];
+    Object.assign(ana, { blocking: true, stunned: true, blind: 1, freeSteps: 0 });
+    Object.assign(bo, { hp: 0, status: "incapacitated", bleeding: true });
+    resetPhase(s, new RollScript([[10]]));
+    expect(bo.hp).toBe(-1);
+    expect([ana.blocking, ana.stunned, ana.blind]).toEqual([false, false, 0]);
+    // The d9's 10 counts as 5: 5 + 1.
+    expect(ana.ap).toBe(6);
+    expect(ana.freeSteps).toBe(2);
+    const surprised = fight({ adjustments: { ap: 2 } }, {}, { surprised: ["a"] });
+    resetPhase(surprised, new RollScript([5]));
+    expect(A(surprised).ap).toBe(1);
+  });
+
   it("small characters recover 1 free step (freeSteps: 1)", () => {
     const s = fight({ freeSteps: 1 }, {});
     resetPhase(s, new RollScript([3, 3]));
@@ -81,7 +98,7 @@ describe("Turns and Phases: a turn is a reset phase, then an action phase", () =
 });
 
 describe("Turns and Phases: the action phase", () => {
-  it("in each round characters act in descending order of current action points", () => {
+  it("Action phase: in each round characters act in descending order of current action points; a pass keeps the AP, and the phase ends after a round in which everyone is out of AP or passed", () => {
     const s = fight({ finesse: 6, weapons: ["club"] }, { finesse: 9, weapons: ["club"] });
     A(s).ap = 5;
     B(s).ap = 2;
@@ -95,6 +112,7 @@ describe("Turns and Phases: the action phase", () => {
       'a:action-2="strike:b:club"',
       'a:action-3="pass"',
     ]);
+    expect([A(s).ap, B(s).ap]).toEqual([1, 0]);
   });
 
   it("ties go to the higher Finesse", () => {
@@ -147,6 +165,37 @@ describe("Turns and Phases: the action phase", () => {
     expect(A(s).pos).toBe(5);
     expect(A(s).ap).toBe(2);
     expect(A(s).freeSteps).toBe(0);
+  });
+
+  it("Movement and Actions: Step 1 AP a space, up to 3 a round; drop 1; rise 2 and nothing else; a free step of 1 or 2 spaces a turn", () => {
+    const at = (ap: number, freeSteps: number, more: Record<string, Json> = {}) => {
+      const s = fight({ weapons: ["club"], ...more }, {}, { distance: 9 });
+      A(s).ap = ap;
+      A(s).freeSteps = freeSteps;
+      return s;
+    };
+    // Steps paid in AP: 3 spaces for 3 AP, and no more in the round.
+    const paid = at(5, 0);
+    takeRound(paid, A(paid), 1, new RollScript([]));
+    expect([A(paid).pos, A(paid).ap]).toEqual([3, 2]);
+    // The free steps come on top, at no AP: 2 spaces a turn, 1 for a small character.
+    const free = at(5, 2);
+    takeRound(free, A(free), 1, new RollScript([]));
+    expect([A(free).pos, A(free).ap]).toEqual([5, 2]);
+    const small = fight({ freeSteps: 1 }, {});
+    resetPhase(small, new RollScript([3, 3]));
+    expect(A(small).freeSteps).toBe(1);
+    // Drop: 1 AP.
+    const drop = at(3, 0);
+    takeRound(drop, A(drop), 1, new RollScript([], { "a:action-1": "drop" }));
+    expect([A(drop).prone, A(drop).ap]).toEqual([true, 2]);
+    // Rise: 2 AP, and no step after it in the round.
+    const rise = at(4, 2);
+    A(rise).prone = true;
+    const ctx = new RollScript([]);
+    takeRound(rise, A(rise), 1, ctx);
+    expect(ctx.decisions).toEqual(['a:action-1="rise"']);
+    expect([A(rise).prone, A(rise).pos, A(rise).ap]).toEqual([false, 0, 2]);
   });
 
   it("free steps are taken once a turn: a spear that uses 1 of its 2 free steps has none left in a later round", () => {
