@@ -480,7 +480,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Spells",
     "Casting within melee range is allowed, but a hit while casting loses the spell; it takes effect in the caster's phase",
     "procedures/magic.ts castNow",
-    `${MG}a spell declared before initiative goes off on the caster's count`,
+    `${MG}a successful attack before the count, or on the caster's own count, disrupts the spell and it is lost; one after it does not`,
   ),
   impl(
     "Spells",
