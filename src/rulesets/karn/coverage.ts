@@ -830,7 +830,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "The chart: woozy, stun, black out, knock out, with their SP and durations",
     I,
     "procedures/knock-out.ts, data/charts.ts",
-    "procedures/knock-out.test.ts: Black Out (81-90): no actions or defences for the rest of the melee, then woozy",
+    "procedures/knock-out.test.ts: the chart: 1-60 Woozy (1D6 melees, 1D4 SP), 61-80 Stun (1D6 melees, 1D6 SP), 81-90 Black Out (the rest of the melee, woozy 1D6 melees, 2D6 SP), 91-100 Knock Out (1D4 minutes, 2D6 SP)",
   ),
   row(
     "Criticals And Fumbles",

@@ -67,6 +67,49 @@ describe("Knock Out/Stun Called Shots", () => {
     expect(switched.explanations.some((e) => e.includes("a knock-out blow over 10"))).toBe(true);
   });
 
+  it("the chart: 1-60 Woozy (1D6 melees, 1D4 SP), 61-80 Stun (1D6 melees, 1D6 SP), 81-90 Black Out (the rest of the melee, woozy 1D6 melees, 2D6 SP), 91-100 Knock Out (1D4 minutes, 2D6 SP)", () => {
+    /** Bob fails his END check in melee 1 and the chart rolls `roll`; its dice roll 3s and 2s. */
+    const chart = (roll: number, sp: readonly number[]) => {
+      const state = pair(ANN, { actions: 1, hp: 20, sp: 20, end: 50 });
+      const ctx = meleeWith(state, [[15], [4], [80], [roll], sp, [2]], ko);
+      const bob = who(state, "bob");
+      return {
+        dice: ctx.rolls.slice(4).map((r) => r.replace(/=\d+$/, "")),
+        sp: bob.sp,
+        status: bob.status,
+        woozy: bob.woozyUntil,
+        stunned: bob.stunUntil,
+        wakes: bob.wakeAt,
+      };
+    };
+    const after = { status: "fighting", woozy: 0, stunned: 0, wakes: 0 };
+    expect(chart(60, [3])).toEqual({
+      ...after,
+      dice: ["Woozy: 1d4 SP damage", "Woozy: for how many melees (1D6)"],
+      sp: 17,
+      woozy: 3,
+    });
+    expect(chart(61, [3])).toEqual({
+      ...after,
+      dice: ["Stun: 1d6 SP damage", "Stun: for how many melees (1D6)"],
+      sp: 17,
+      stunned: 3,
+    });
+    expect(chart(90, [3, 3])).toEqual({
+      ...after,
+      dice: ["Black Out: 2d6 SP damage", "Black Out: for how many melees (1D6)"],
+      sp: 14,
+      woozy: 3,
+    });
+    expect(chart(91, [3, 3])).toEqual({
+      ...after,
+      dice: ["Knock Out: 2d6 SP damage", "Knock Out: minutes unconscious (1D4)"],
+      sp: 14,
+      status: "unconscious",
+      wakes: 1 + 2 * 6,
+    });
+  });
+
   it("Black Out (81-90): no actions or defences for the rest of the melee, then woozy", () => {
     const state = pair(
       { ...ANN, actions: 2 },
