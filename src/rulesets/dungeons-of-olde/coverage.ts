@@ -127,8 +127,32 @@ export const COVERAGE: readonly CoverageRow[] = [
   ),
   impl(
     CRIT,
-    "The possible outcomes: maximum damage, bypass armour, temporary or lasting blindness, a trip, a disarm, lasting lameness, a broken weapon, the attacker's dropped or broken weapon or fall, the defender's weapon damage",
-    "procedures/critical.ts applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "The possible outcomes of a critical hit: maximum damage (a Brawn weapon) or bypass armour (a Finesse weapon), temporary blindness, a trip, a disarm",
+    "procedures/critical.ts criticalOptions, applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "procedures/critical.test.ts › on a critical hit the attacker chooses: maximum damage with a Brawn weapon, bypass armour with a Finesse weapon, blindness, a trip, a disarm",
+  ),
+  impl(
+    CRIT,
+    "The possible outcomes of a legendary hit: maximum damage through the armour, lasting blindness, lasting lameness, a broken weapon (and the instant kill)",
+    "procedures/critical.ts criticalOptions, applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "procedures/critical.test.ts › a legendary hit offers maximum damage through the armour, lasting blindness or lameness, a broken weapon, and the instant kill if the gamemaster allows it",
+  ),
+  impl(
+    CRIT,
+    "The possible outcomes of a critical miss: the attacker's dropped weapon or fall",
+    "procedures/critical.ts criticalOptions, applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "procedures/critical.test.ts › on a critical miss the gamemaster chooses: the attacker drops its weapon or trips",
+  ),
+  impl(
+    CRIT,
+    "The possible outcomes of a disastrous miss: the attacker's broken weapon, or the defender's weapon damage to the attacker",
+    "procedures/critical.ts criticalOptions, applyHitOption; blindness, prone and lameness do what data/rules.ts (table defaults) says",
+    "procedures/critical.test.ts › on a disastrous miss the gamemaster chooses: the attacker's weapon breaks, or the defender deals its weapon damage to the attacker",
+  ),
+  impl(
+    CRIT,
+    "What the outcomes do: a trip leaves the defender prone, a disarm drops its weapon in its space, temporary blindness lasts to the reset phase",
+    "procedures/critical.ts applyHitOption; blindness and prone do what data/rules.ts (table defaults) says",
     "procedures/critical.test.ts › a trip leaves the defender prone; a disarm drops its weapon in its space; temporary blindness until the reset phase",
   ),
   impl(
