@@ -809,7 +809,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Harder than a called shot; the defender may save",
     I,
     "procedures/strike.ts (knock-out blow), procedures/knock-out.ts",
-    "procedures/knock-out.test.ts: the END check made: no further effect",
+    "procedures/knock-out.test.ts: harder than even a normal called shot (the called shot's penalty, and the strike must be over 10), and the defender has a chance to save against it (END)",
   ),
   row(
     "Knock Out/Stun Called Shots",

@@ -9,6 +9,20 @@ const ANN = { actions: 1, strike: 6, damageBonus: 2, calledShots: true, attacks:
 const ko = { "ann:action-1": "strike", "ann:strike": "club@knock-out", "bob:defence-1": "none" };
 
 describe("Knock Out/Stun Called Shots", () => {
+  it("harder than even a normal called shot (the called shot's penalty, and the strike must be over 10), and the defender has a chance to save against it (END)", () => {
+    // Strike +6, the called shot's -5: a roll of 8 strikes 9, a hit but no knock-out blow.
+    const weak = meleeWith(pair(ANN, { actions: 1, hp: 20, end: 50 }), [[8], [4]], ko);
+    expect(weak.asked).toContain("gm:called-shot-penalty=5");
+    expect(weak.explanations).toContain(
+      "karn, Knock Out/Stun Called Shots: a knock-out blow not over 10: it strikes as a normal strike",
+    );
+    // A roll of 15 strikes 16: the knock-out blow, and Bob saves with his END check.
+    const saved = meleeWith(pair(ANN, { actions: 1, hp: 20, end: 50 }), [[15], [4], [30]], ko);
+    expect(saved.explanations).toContain(
+      "karn, Knock Out/Stun Called Shots: Bob makes the END check (50%): no further effect",
+    );
+  });
+
   it("over 10: basic damage without damage bonuses, then an END check; failed, the knock-out chart: 61-80 is a stun", () => {
     const state = pair(ANN, { actions: 1, hp: 20, sp: 20, end: 50 });
     // 15 + 6 - 5 = 16; 1d6 = 4 (no bonus); END 80 fails; chart 70: Stun; 1D6 SP 3; 1D6 melees 2.
