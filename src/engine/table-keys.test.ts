@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseInput } from "./input-error.js";
-import { keyOrRecord } from "./table-keys.js";
+import { keyOrRecord, tableKey } from "./table-keys.js";
 
 const record = z.strictObject({ name: z.string(), die: z.int({ error: "die is whole" }) });
 const weapon = z.strictObject({ weapon: keyOrRecord("weapon", ["mace", "dagger"], record) });
@@ -47,5 +47,22 @@ describe("a key of a data table or a full record", () => {
       "f.yaml: armour: armour is [1]; it is mail or a record { name, die }",
     );
     expect(read(armour, {})()).toEqual({});
+  });
+
+  it("says in its JSON Schema what it takes: the keys, or the record's fields", () => {
+    const json = z.toJSONSchema(weapon, { io: "input", unrepresentable: "any" });
+    expect(json.properties?.weapon).toMatchObject({
+      anyOf: [
+        { type: "string", enum: ["dagger", "mace"] },
+        {
+          type: "object",
+          properties: { name: { type: "string" }, die: { type: "integer" } },
+          required: ["name", "die"],
+          additionalProperties: false,
+        },
+      ],
+    });
+    const key = z.toJSONSchema(tableKey("shield", ["tower", "buckler"]), { io: "input" });
+    expect(key).toMatchObject({ type: "string", enum: ["buckler", "tower"] });
   });
 });

@@ -1,13 +1,19 @@
 // Schemas for what an encounter file names from a ruleset's data tables: a key into a table,
 // whose error lists the known keys (`unknown weapon "sward"; known: dagger, longsword, ...`),
-// and a key or a full record in its place (a weapon not in the table).
+// and a key or a full record in its place (a weapon not in the table). Their JSON Schemas say
+// what they take (the keys as an `enum`, a record's fields), so that a form can be drawn from
+// them (the console's encounter builder) without knowing the ruleset.
 import { z } from "zod";
 
 export function tableKey(what: string, keys: readonly string[]): z.ZodType<string> {
-  const known = [...keys].sort().join(", ");
-  return z.string().refine((k) => keys.includes(k), {
-    error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
-  });
+  const sorted = [...keys].sort();
+  const known = sorted.join(", ");
+  return z
+    .string()
+    .refine((k) => keys.includes(k), {
+      error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
+    })
+    .meta({ enum: sorted });
 }
 
 /**
@@ -32,28 +38,37 @@ export function keyOrRecord<T extends z.ZodType>(
     fields === undefined
       ? ""
       : `; ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} record has ${fields}`;
-  return z.unknown().transform((value, ctx): string | z.output<T> => {
-    if (typeof value !== "string" && !isRecord(value)) {
-      const message =
-        value === undefined
-          ? `${what} is required: ${may}`
-          : `${what} is ${JSON.stringify(value)}; it is ${may}`;
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
-    if (result.success) return result.data as string | z.output<T>;
-    for (const issue of result.error.issues) {
-      // Passed on as custom issues, so an unknown field is named at its own path.
-      if (issue.code === "unrecognized_keys") {
-        for (const k of issue.keys) {
-          const message = `unknown field "${k}"${has}`;
-          ctx.addIssue({ code: "custom", message, path: [...issue.path, k] });
-        }
-      } else ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
-    }
-    return z.NEVER;
+  const recordJson: Record<string, unknown> = z.toJSONSchema(record, {
+    io: "input",
+    unrepresentable: "any",
   });
+  delete recordJson.$schema;
+  const json = { anyOf: [{ type: "string", enum: [...keys].sort() }, recordJson] };
+  return z
+    .unknown()
+    .transform((value, ctx): string | z.output<T> => {
+      if (typeof value !== "string" && !isRecord(value)) {
+        const message =
+          value === undefined
+            ? `${what} is required: ${may}`
+            : `${what} is ${JSON.stringify(value)}; it is ${may}`;
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const result = typeof value === "string" ? key.safeParse(value) : record.safeParse(value);
+      if (result.success) return result.data as string | z.output<T>;
+      for (const issue of result.error.issues) {
+        // Passed on as custom issues, so an unknown field is named at its own path.
+        if (issue.code === "unrecognized_keys") {
+          for (const k of issue.keys) {
+            const message = `unknown field "${k}"${has}`;
+            ctx.addIssue({ code: "custom", message, path: [...issue.path, k] });
+          }
+        } else ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+      }
+      return z.NEVER;
+    })
+    .meta(json);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

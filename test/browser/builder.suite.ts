@@ -1,7 +1,8 @@
 // The encounter builder in Chromium (called from console.test.ts, which starts the server and the
 // browser), for each of the five rulesets: a GM builds an encounter from the home screen without
 // typing YAML (two stat blocks of an example, one saved to the bestiary, a stat refused next to
-// its box as it is typed, then fixed), exports it as YAML, creates it, plays the first round from
+// its box as it is typed, then fixed, a weapon picked from the ruleset's list, an option of the
+// file set in the options form), exports it as YAML, creates it, plays the first round from
 // the keyboard alone with typed dice, sets a combatant's health by hand, brings in a late arrival
 // from the bestiary, undoes it, reloads, and finds the same state. The values are checked against
 // the engine replaying the server's log in this process: the log holds the dice as typed.
@@ -41,6 +42,19 @@ interface GmField {
   readonly value: unknown;
   readonly schema: { type?: string; minimum?: number; maximum?: number };
 }
+
+/** A stat's JSON Schema, as GET /rulesets/:id gives it: what the test reads of it. */
+interface StatSchema {
+  readonly type?: string;
+  readonly minimum?: number;
+  readonly title: string;
+  readonly anyOf?: readonly { enum?: string[] }[];
+  readonly items?: StatSchema;
+}
+
+/** The keys of a table a stat takes ("dagger", "shortsword"), for a key-or-record stat. */
+const keysOf = (schema: StatSchema | undefined) =>
+  schema?.anyOf?.find((o) => Array.isArray(o.enum))?.enum;
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${serverUrl()}${path}`);
@@ -152,7 +166,7 @@ export function builderSuite() {
         // A stat the ruleset refuses is shown next to its box as it is typed, and nothing is made.
         const before = (await get<{ encounters: unknown[] }>("/encounters")).encounters.length;
         const { stats } = await get<{
-          stats: { properties: Record<string, { type?: string; minimum?: number; title: string }> };
+          stats: { properties: Record<string, StatSchema> };
         }>(`/rulesets/${ruleset}`);
         const bounded = Object.values(stats.properties).find(
           (p) => p.type === "integer" && p.minimum !== undefined,
@@ -172,6 +186,52 @@ export function builderSuite() {
           before,
         );
 
+        // A weapon picked from the ruleset's list (a new row of the party's weapons, or its one
+        // weapon), and an option of the file set in the options form (karn has none).
+        const party = fieldsets.nth(0);
+        const [armedKey, armed] = Object.entries(stats.properties).find(
+          ([, p]) => keysOf(p) !== undefined || keysOf(p.items) !== undefined,
+        )!;
+        let armedPath = armedKey;
+        let picked = "dagger";
+        if (armed.type === "array") {
+          const rows = party
+            .getByRole("group", { name: armed.title, exact: true })
+            .locator(":scope > .schema-row");
+          const n = await rows.count();
+          await party.getByRole("button", { name: `Add to ${armed.title}`, exact: true }).click();
+          armedPath = `${armedKey}[${n}]`;
+        } else {
+          const now = party.locator(`[data-path="${armedKey}"] select`);
+          if ((await now.inputValue()) === picked) picked = "club";
+        }
+        await party.locator(`[data-path="${armedPath}"] select`).selectOption(picked);
+        const { options: optionsSchema } = await get<{
+          options: {
+            properties: Record<string, { type?: string; enum?: string[]; default?: unknown }>;
+          };
+        }>(`/rulesets/${ruleset}`);
+        const startsHow = page.getByRole("region", { name: "how the fight starts" });
+        const chosen = Object.entries(optionsSchema.properties).find(
+          ([, p]) => p.enum !== undefined && p.default !== undefined,
+        );
+        const counted = Object.entries(optionsSchema.properties).find(
+          ([, p]) => p.type === "integer" && typeof p.default === "number",
+        );
+        let option: [string, unknown] | null = null;
+        if (chosen !== undefined) {
+          const [key, p] = chosen;
+          const value = p.enum![(p.enum!.indexOf(String(p.default)) + 1) % p.enum!.length]!;
+          await startsHow.locator(`[data-path="${key}"] select`).selectOption({ label: value });
+          option = [key, value];
+        } else if (counted !== undefined) {
+          const [key, p] = counted;
+          const value = Number(p.default) + 1;
+          await startsHow.locator(`[data-path="${key}"] input`).fill(String(value));
+          option = [key, value];
+        } else expect(await startsHow.count(), `${ruleset} has no options`).toBe(0);
+        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+
         // The foe goes into the bestiary, for the late arrival below.
         await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
         await expect.poll(() => page.locator(".builder-note").textContent()).toContain("bestiary");
@@ -187,6 +247,18 @@ export function builderSuite() {
         await page.getByRole("button", { name: "Create the encounter" }).click();
         await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
         const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+        // The file created holds the weapon picked and the option set, as the GM chose them.
+        const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+        const file = readLog(log, rulesets, "log").encounter.definition.file as {
+          options?: Record<string, unknown>;
+          combatants: Record<string, unknown>[];
+        };
+        const weapons = file.combatants[0]![armedKey];
+        if (armed.type === "array") expect((weapons as unknown[]).at(-1)).toBe(picked);
+        else expect(weapons).toBe(picked);
+        if (option === null) expect(file.options).toBeUndefined();
+        else expect(file.options).toEqual({ [option[0]]: option[1] });
 
         // Round 1 from the keyboard: each roll typed as its total, each decision the selected
         // (policy's) option confirmed with Enter.

@@ -3,21 +3,26 @@
 // switches at their documented defaults, checked by the server as the GM types (each refusal next
 // to its box), then created (POST /encounters) or exported as YAML. Nothing is stored before
 // Create. Loaded the first time it is opened, with the YAML writer.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// The encounter builder (`#/new`): a ruleset, its sides (two or more), its combatants copied from
+// the rosters or the examples and edited in forms drawn from the ruleset's schema (each box
+// labelled by its title: lists as rows, records as fields, allowed values as selects), the file's
+// options and the switches at their documented defaults, checked by the server as the GM types
+// (each refusal next to its box), then created (POST /encounters) or exported as YAML. Nothing is
+// stored before Create. Loaded the first time it is opened, with the YAML writer.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { stringify } from "yaml";
 import { api, ApiError } from "../api.js";
 import {
-  copiedTexts,
+  anotherSide,
   DEFAULT_SIDES,
-  defaultSwitches,
   draftFile,
   placeOf,
-  switchBox,
   type Draft,
   type Place,
 } from "../encounter-draft.js";
-import { statFields, type StatField } from "../late-arrival.js";
 import { routeHref } from "../route.js";
+import type { FieldProblem, Schema } from "../schema-form.js";
+import { copiedBlock } from "../stat-block.js";
 import type {
   RosterEntry,
   RosterKind,
@@ -27,9 +32,11 @@ import type {
   SwitchJson,
 } from "../types.js";
 import { asError } from "../use-encounter.js";
+import { CombatantForm } from "./combatant-form.js";
 import { ErrorBox } from "./error-box.js";
+import { Problem, SchemaField } from "./schema-field.js";
 
-/** What the server (or the page, for a box that is not JSON) says of the draft now. */
+/** What the server says of the draft now. */
 type Check =
   | { readonly kind: "checking" }
   | { readonly kind: "ready"; readonly title: string }
@@ -77,84 +84,28 @@ function emptyDraft(ruleset: RulesetJson | null): Draft {
     seed: "",
     sides: DEFAULT_SIDES,
     combatants: [],
-    switches: ruleset === null ? {} : defaultSwitches(ruleset.switches),
+    options: {},
+    switches: {},
   };
 }
 
-function Problem({ check, at }: { readonly check: Check; readonly at: (p: Place) => boolean }) {
-  if (check.kind !== "refused" || !at(check.place)) return null;
-  return (
-    <p className="field-error" role="alert">
-      {check.message}
-    </p>
-  );
+/** The switches as one record's schema: each titled by its description, at its default. */
+function switchesSchema(switches: readonly SwitchJson[]): Schema {
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      switches.map((s) => [s.key, { ...s.schema, title: s.description, default: s.default }]),
+    ),
+  };
 }
 
-function StatBox({
-  field,
-  text,
-  set,
-}: {
-  readonly field: StatField;
-  readonly text: string;
-  readonly set: (text: string) => void;
-}) {
-  if (field.choices !== undefined) {
-    return (
-      <select value={text} onChange={(e) => set(e.target.value)}>
-        <option value="">(none)</option>
-        {field.choices.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  return (
-    <input
-      type={field.kind === "number" ? "number" : "text"}
-      value={text}
-      spellCheck={false}
-      onChange={(e) => set(e.target.value)}
-    />
-  );
-}
-
-function SwitchRow({
-  toggle,
-  text,
-  set,
-}: {
-  readonly toggle: SwitchJson;
-  readonly text: string;
-  readonly set: (text: string) => void;
-}) {
-  const box = switchBox(toggle.schema);
-  const input =
-    box.kind === "choice" || box.kind === "yes-no" ? (
-      <select value={text} onChange={(e) => set(e.target.value)}>
-        {(box.kind === "choice" ? box.choices : ["yes", "no"]).map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    ) : (
-      <input
-        type={box.kind === "number" ? "number" : "text"}
-        value={text}
-        onChange={(e) => set(e.target.value)}
-      />
-    );
-  return (
-    <label className="builder-switch">
-      <span className="gm-field-label">
-        {toggle.description} <small>(default: {JSON.stringify(toggle.default)})</small>
-      </span>
-      {input}
-    </label>
-  );
+/** The refusal, when it is at `kind` (in the combatant `index`): its path there. */
+function problemIn(check: Check, kind: Place["kind"], index = 0): FieldProblem | null {
+  if (check.kind !== "refused" || check.place.kind !== kind) return null;
+  const { place, message } = check;
+  if (place.kind === "file") return { path: place.key, message };
+  if (place.kind === "combatant" && place.index !== index) return null;
+  return { path: place.path, message };
 }
 
 export function BuilderPage() {
@@ -201,24 +152,19 @@ export function BuilderPage() {
     }
   };
 
-  const fields = useMemo(() => (ruleset === null ? [] : statFields(ruleset.stats)), [ruleset]);
   const sources = useMemo(() => sourcesOf(entries, examples), [entries, examples]);
   const built = useMemo(
-    () => (ruleset === null ? null : draftFile(draft, fields, ruleset.switches)),
-    [draft, fields, ruleset],
+    () => (ruleset === null ? null : draftFile(draft, ruleset.switches)),
+    [draft, ruleset],
   );
 
   // The server checks the file as the GM types (a quarter of a second after the last key).
   useEffect(() => {
     if (built === null) return;
-    if (built.kind === "refused") {
-      setCheck(built);
-      return;
-    }
     setCheck({ kind: "checking" });
     let live = true;
     const timer = setTimeout(() => {
-      api.check(built.file).then(
+      api.check(built).then(
         (ok) => live && setCheck({ kind: "ready", title: ok.title }),
         (thrown: unknown) => {
           if (!live) return;
@@ -238,24 +184,20 @@ export function BuilderPage() {
   }, [built]);
 
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
-  const setText = (index: number, key: string, text: string) =>
-    update({
-      combatants: draft.combatants.map((c, i) =>
-        i === index ? { ...c, texts: { ...c.texts, [key]: text } } : c,
-      ),
-    });
   const add = () => {
     const source = sources.find((s) => s.value === pick);
     if (source === undefined) return;
-    const taken = draft.combatants.map((c) => c.texts.id ?? "");
+    const taken = draft.combatants.map((c) => String(c.block.id ?? ""));
     const side = draft.sides.some((s) => s.id === source.side) ? source.side : draft.sides[0]!.id;
-    const texts = copiedTexts(source.block, fields, side, taken);
-    update({ combatants: [...draft.combatants, { key: nextKey.current++, texts }] });
-    setNote(`Added ${texts.name ?? texts.id} to ${draft.sides.find((s) => s.id === side)?.name}.`);
+    const block = copiedBlock(source.block, side, taken);
+    update({ combatants: [...draft.combatants, { key: nextKey.current++, block }] });
+    setNote(
+      `Added ${String(block.name)} to ${draft.sides.find((s) => s.id === side)?.name ?? side}.`,
+    );
   };
   const save = async (index: number, roster: RosterKind) => {
-    if (ruleset === null || built === null || built.kind !== "file") return;
-    const block = { ...(built.file.combatants as Record<string, unknown>[])[index]! };
+    if (ruleset === null || built === null) return;
+    const block = { ...(built.combatants as Record<string, unknown>[])[index]! };
     delete block.side;
     try {
       await api.addToRoster(ruleset.id, roster, block);
@@ -267,10 +209,10 @@ export function BuilderPage() {
     }
   };
   const create = async () => {
-    if (built === null || built.kind !== "file") return;
+    if (built === null) return;
     setBusy(true);
     try {
-      const created = await api.create(built.file);
+      const created = await api.create(built);
       window.location.hash = routeHref({ page: "encounter", id: created.id });
     } catch (thrown) {
       setError(asError(thrown));
@@ -278,10 +220,21 @@ export function BuilderPage() {
       setBusy(false);
     }
   };
-  const yaml = built?.kind === "file" ? stringify(built.file) : "";
+  const yaml = built === null ? "" : stringify(built);
   const fileName = `${(draft.title.trim() || "encounter").toLowerCase().replace(/[^a-z0-9]+/g, "-")}.yaml`;
   const sideName = (id: string) => draft.sides.find((s) => s.id === id)?.name ?? id;
-  const atFile = (key: string) => (p: Place) => p.kind === "file" && p.key === key;
+  const fileProblem = (key: string) => {
+    const p = problemIn(check, "file");
+    return p !== null && p.path === key ? p : null;
+  };
+  const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
+  const optionsSchema = (ruleset?.options ?? {}) as Schema;
+  const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
+  // Offered in the options' text boxes: the sides' and the combatants' ids.
+  const words = [
+    ...draft.sides.map((s) => s.id),
+    ...draft.combatants.map((c) => String(c.block.id ?? "")),
+  ];
 
   return (
     <main className="builder">
@@ -292,148 +245,136 @@ export function BuilderPage() {
       </p>
       <ErrorBox error={error} />
       <section className="builder-head" aria-label="the encounter">
-        <label>
-          <span className="gm-field-label">Ruleset</span>{" "}
-          <select value={ruleset?.id ?? ""} onChange={(e) => void choose(e.target.value)}>
-            <option value="">(pick one)</option>
-            {rulesets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="gm-field">
+          <label>
+            <span className="gm-field-label">Ruleset</span>{" "}
+            <select value={ruleset?.id ?? ""} onChange={(e) => void choose(e.target.value)}>
+              <option value="">(pick one)</option>
+              {rulesets.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         {ruleset === null ? null : (
           <>
-            <label>
-              <span className="gm-field-label">Title</span>{" "}
-              <input
-                value={draft.title}
-                placeholder={`${ruleset.title} encounter`}
-                onChange={(e) => update({ title: e.target.value })}
-              />
-            </label>
-            <Problem check={check} at={atFile("title")} />
-            <label>
-              <span className="gm-field-label">Seed for Fray&apos;s dice</span>{" "}
-              <input
-                type="number"
-                value={draft.seed}
-                placeholder="1"
-                onChange={(e) => update({ seed: e.target.value })}
-              />
-            </label>
-            <Problem check={check} at={atFile("seed")} />
-            {draft.sides.map((side, i) => (
-              <label key={side.id}>
-                <span className="gm-field-label">Side {i + 1}</span>{" "}
+            <div className="gm-field">
+              <label>
+                <span className="gm-field-label">Title</span>{" "}
                 <input
-                  value={side.name}
-                  onChange={(e) =>
-                    update({
-                      sides: draft.sides.map((s) =>
-                        s.id === side.id ? { ...s, name: e.target.value } : s,
-                      ),
-                    })
-                  }
+                  value={draft.title}
+                  placeholder={`${ruleset.title} encounter`}
+                  onChange={(e) => update({ title: e.target.value })}
                 />
               </label>
-            ))}
-            <Problem check={check} at={atFile("sides")} />
+              <Problem problem={fileProblem("title")} />
+            </div>
+            <div className="gm-field">
+              <label>
+                <span className="gm-field-label">Seed for Fray&apos;s dice</span>{" "}
+                <input
+                  type="number"
+                  value={draft.seed}
+                  placeholder="1"
+                  onChange={(e) => update({ seed: e.target.value })}
+                />
+              </label>
+              <Problem problem={fileProblem("seed")} />
+            </div>
           </>
         )}
       </section>
       {ruleset === null ? null : (
         <>
+          <section className="builder-sides" aria-label="sides">
+            <h2>Sides</h2>
+            <div className="builder-grid">
+              {draft.sides.map((side, i) => (
+                <div className="gm-field builder-side" key={side.id}>
+                  <label>
+                    <span className="gm-field-label">Side {i + 1}</span>{" "}
+                    <input
+                      value={side.name}
+                      onChange={(e) =>
+                        update({
+                          sides: draft.sides.map((s) =>
+                            s.id === side.id ? { ...s, name: e.target.value } : s,
+                          ),
+                        })
+                      }
+                    />
+                  </label>
+                  {draft.sides.length <= 2 ? null : (
+                    <button
+                      type="button"
+                      disabled={used(side.id)}
+                      title={used(side.id) ? "Move its combatants to another side first" : ""}
+                      onClick={() => update({ sides: draft.sides.filter((s) => s.id !== side.id) })}
+                    >
+                      Remove {side.name}
+                    </button>
+                  )}
+                </div>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => update({ sides: [...draft.sides, anotherSide(draft.sides)] })}
+            >
+              Add a side
+            </button>
+            <Problem problem={fileProblem("sides")} />
+          </section>
           <section className="builder-add" aria-label="add a combatant">
             <h2>Combatants</h2>
-            <label>
-              <span className="gm-field-label">Copy the stat block of</span>{" "}
-              <select value={pick} onChange={(e) => setPick(e.target.value)}>
-                <option value="">(pick one)</option>
-                {groupsOf(sources).map((group) => (
-                  <optgroup key={group} label={group}>
-                    {sources
-                      .filter((s) => s.group === group)
-                      .map((s) => (
-                        <option key={s.value} value={s.value}>
-                          {s.label}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>{" "}
-            <button type="button" disabled={pick === ""} onClick={add}>
-              Add
-            </button>
+            <div className="gm-field">
+              <label>
+                <span className="gm-field-label">Copy the stat block of</span>{" "}
+                <select value={pick} onChange={(e) => setPick(e.target.value)}>
+                  <option value="">(pick one)</option>
+                  {groupsOf(sources).map((group) => (
+                    <optgroup key={group} label={group}>
+                      {sources
+                        .filter((s) => s.group === group)
+                        .map((s) => (
+                          <option key={s.value} value={s.value}>
+                            {s.label}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </label>
+              <button type="button" disabled={pick === ""} onClick={add}>
+                Add
+              </button>
+            </div>
             <p className="builder-note" role="status">
               {note}
             </p>
-            <Problem check={check} at={(p) => p.kind === "file" && p.key === "combatants"} />
+            <Problem problem={fileProblem("combatants")} />
           </section>
           {draft.combatants.map((c, index) => {
-            const here = (key: string) => (p: Place) =>
-              p.kind === "combatant" && p.index === index && p.key === key;
-            const keys = ["id", "name", "side", ...fields.map((f) => f.key)];
-            const row = (key: string, label: string, box: ReactNode) => (
-              <div className="gm-field" key={key}>
-                <label>
-                  <span className="gm-field-label">{label}</span> {box}
-                </label>
-                <Problem check={check} at={here(key)} />
-              </div>
-            );
-            const name = c.texts.name || c.texts.id || "combatant";
+            const name = String(c.block.name || c.block.id || "combatant");
             return (
               <fieldset key={c.key} className="builder-combatant" aria-label={name}>
                 <legend>
-                  {name} <small>({sideName(c.texts.side ?? "")})</small>
+                  {name} <small>({sideName(String(c.block.side ?? ""))})</small>
                 </legend>
-                {row(
-                  "id",
-                  "Id (unique)",
-                  <input
-                    value={c.texts.id ?? ""}
-                    onChange={(e) => setText(index, "id", e.target.value)}
-                  />,
-                )}
-                {row(
-                  "name",
-                  "Name",
-                  <input
-                    value={c.texts.name ?? ""}
-                    onChange={(e) => setText(index, "name", e.target.value)}
-                  />,
-                )}
-                {row(
-                  "side",
-                  "Side",
-                  <select
-                    value={c.texts.side ?? ""}
-                    onChange={(e) => setText(index, "side", e.target.value)}
-                  >
-                    {draft.sides.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>,
-                )}
-                {fields.map((f) =>
-                  row(
-                    f.key,
-                    f.label,
-                    <StatBox
-                      field={f}
-                      text={c.texts[f.key] ?? ""}
-                      set={(text) => setText(index, f.key, text)}
-                    />,
-                  ),
-                )}
-                <Problem
-                  check={check}
-                  at={(p) => p.kind === "combatant" && p.index === index && !keys.includes(p.key)}
+                <CombatantForm
+                  stats={ruleset.stats as Schema}
+                  sides={draft.sides}
+                  block={c.block}
+                  set={(block) =>
+                    update({
+                      combatants: draft.combatants.map((d, i) =>
+                        i === index ? { ...d, block } : d,
+                      ),
+                    })
+                  }
+                  problem={problemIn(check, "combatant", index)}
                 />
                 <div className="builder-actions">
                   <button
@@ -446,14 +387,14 @@ export function BuilderPage() {
                   </button>
                   <button
                     type="button"
-                    disabled={built?.kind !== "file"}
+                    disabled={check.kind !== "ready"}
                     onClick={() => void save(index, "party")}
                   >
                     Save {name} to the party
                   </button>
                   <button
                     type="button"
-                    disabled={built?.kind !== "file"}
+                    disabled={check.kind !== "ready"}
                     onClick={() => void save(index, "bestiary")}
                   >
                     Save {name} to the bestiary
@@ -462,19 +403,32 @@ export function BuilderPage() {
               </fieldset>
             );
           })}
+          {hasOptions ? (
+            <section className="builder-options" aria-label="how the fight starts">
+              <SchemaField
+                schema={optionsSchema}
+                label="How the fight starts (the encounter's options, at their defaults)"
+                value={draft.options}
+                set={(options) => update({ options: (options ?? {}) as Record<string, unknown> })}
+                path=""
+                problem={problemIn(check, "options")}
+                words={words}
+              />
+            </section>
+          ) : null}
           {ruleset.switches.length === 0 ? null : (
             <details className="builder-switches">
               <summary>Switches ({ruleset.switches.length}, at their documented defaults)</summary>
-              {ruleset.switches.map((s) => (
-                <div key={s.key} className="gm-field">
-                  <SwitchRow
-                    toggle={s}
-                    text={draft.switches[s.key] ?? ""}
-                    set={(text) => update({ switches: { ...draft.switches, [s.key]: text } })}
-                  />
-                  <Problem check={check} at={(p) => p.kind === "switch" && p.key === s.key} />
-                </div>
-              ))}
+              <SchemaField
+                schema={switchesSchema(ruleset.switches)}
+                label="The ruleset's switches"
+                value={draft.switches}
+                set={(switches) =>
+                  update({ switches: (switches ?? {}) as Record<string, unknown> })
+                }
+                path=""
+                problem={problemIn(check, "switches")}
+              />
             </details>
           )}
           <section className="builder-done" aria-label="create">

@@ -5,10 +5,12 @@
 // ruling. What may change, labelled and with its allowed values, comes from the API (GET
 // .../gm); the engine and the ruleset check every change, and a refusal shows next to the field
 // it names.
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api.js";
 import { roundsText } from "./combatant-card.js";
-import { arrivalTexts, buildArrival, statFields, statKeyOf } from "../late-arrival.js";
+import { cleanBlock, CombatantForm, type StatBlock } from "./combatant-form.js";
+import { FieldRow } from "./schema-field.js";
+import { copiedBlock, fieldOf } from "../stat-block.js";
 import type {
   Encounter,
   GmChangeData,
@@ -183,7 +185,6 @@ function LateArrival({
   rostered,
   failure,
   send,
-  refuse,
   close,
 }: {
   readonly options: GmOptions;
@@ -191,11 +192,10 @@ function LateArrival({
   readonly rostered: readonly RosterEntry[];
   readonly failure: Failure | null;
   readonly send: (change: GmChangeData, at: string) => void;
-  readonly refuse: (failure: Failure) => void;
   readonly close: () => void;
 }) {
-  const fields = statFields(options.stats);
   const taken = options.combatants.map((c) => c.id);
+  const firstSide = options.sides[0]?.id ?? "";
   const blocks = [
     ...options.roster.map((block) => ({ label: String(block.name ?? block.id), block })),
     ...rostered.map((e) => ({
@@ -206,57 +206,39 @@ function LateArrival({
       },
     })),
   ];
-  const fill = (i: number) => arrivalTexts(blocks[i]?.block ?? {}, fields, taken);
-  const [texts, setTexts] = useState<Record<string, string>>(() => fill(0));
+  const fill = (i: number) => {
+    const block = blocks[i]?.block ?? {};
+    return copiedBlock(block, String(block.side ?? firstSide), taken);
+  };
+  const [block, setBlock] = useState<StatBlock>(() => fill(0));
   const [from, setFrom] = useState(0);
   const [place, setPlace] = useState("");
-  const set = (key: string) => (value: string) => setTexts({ ...texts, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildArrival(texts, fields);
-    if (built.kind === "refused") {
-      refuse({ at: `arrivalchange.combatant: ${built.key}`, message: built.message });
-      return;
-    }
     send(
       {
         op: "add-combatant",
-        combatant: built.combatant,
+        combatant: cleanBlock(block),
         ...(place === "" ? {} : { place: Number(place) }),
       },
       "arrival",
     );
   };
-  const at = (key: string) =>
-    failure !== null && failure.at.startsWith("arrival") && statKeyOf(failure.at) === key
-      ? failure
+  // The refusal's field in the block ("arrival" + where: "change.combatant: stamina").
+  const at =
+    failure !== null && failure.at.startsWith("arrival")
+      ? fieldOf(failure.at.slice("arrival".length), "change.combatant")
       : null;
-  // A refusal that names no box of the form shows under the form.
-  const keys = ["id", "name", "side", ...fields.map((f) => f.key)];
-  const elsewhere =
-    failure !== null && failure.at.startsWith("arrival") && !keys.includes(statKeyOf(failure.at))
-      ? failure
-      : null;
-  const row = (key: string, label: string, box: ReactNode) => (
-    <div className="gm-field" key={key}>
-      <label>
-        <span className="gm-field-label">{label}</span> {box}
-      </label>
-      <FieldError failure={at(key)} at={failure?.at ?? ""} />
-    </div>
-  );
-  const text = (key: string, label: string) =>
-    row(key, label, <input value={texts[key] ?? ""} onChange={(e) => set(key)(e.target.value)} />);
+  const problem = at === null ? null : { path: at, message: failure!.message };
+  const elsewhere = failure !== null && failure.at.startsWith("arrival") && at === null;
   return (
     <form className="gm-arrival" onSubmit={submit} aria-label="late arrival" noValidate>
-      {row(
-        "from",
-        "Copy the stat block of",
+      <FieldRow label="Copy the stat block of" problem={null}>
         <select
           value={String(from)}
           onChange={(e) => {
             setFrom(Number(e.target.value));
-            setTexts(fill(Number(e.target.value)));
+            setBlock(fill(Number(e.target.value)));
           }}
         >
           {blocks.map((b, i) => (
@@ -264,53 +246,32 @@ function LateArrival({
               {b.label}
             </option>
           ))}
-        </select>,
-      )}
-      {text("id", "Id (unique)")}
-      {text("name", "Name")}
-      {row(
-        "side",
-        "Side",
-        <select value={texts.side ?? ""} onChange={(e) => set("side")(e.target.value)}>
-          {options.sides.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      {fields.map((f) =>
-        row(
-          f.key,
-          f.label,
-          f.choices !== undefined ? (
-            <select value={texts[f.key] ?? ""} onChange={(e) => set(f.key)(e.target.value)}>
-              <option value="">(none)</option>
-              {f.choices.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              type={f.kind === "number" ? "number" : "text"}
-              value={texts[f.key] ?? ""}
-              onChange={(e) => set(f.key)(e.target.value)}
-            />
-          ),
-        ),
-      )}
-      {row(
-        "place",
-        "Arrives at (on the line; empty: its side's place)",
-        <input type="number" value={place} onChange={(e) => setPlace(e.target.value)} />,
-      )}
-      <FieldError failure={elsewhere} at={elsewhere?.at ?? ""} />
-      <button type="submit">Bring in</button>{" "}
-      <button type="button" onClick={close}>
-        Cancel
-      </button>
+        </select>
+      </FieldRow>
+      <CombatantForm
+        stats={options.stats}
+        sides={options.sides}
+        block={block}
+        set={setBlock}
+        problem={problem}
+      />
+      <FieldRow
+        label="Arrives at (on the line; empty: its side's place)"
+        problem={
+          failure?.at === "arrivalchange.place" ? { path: "", message: failure.message } : null
+        }
+      >
+        <input type="number" value={place} onChange={(e) => setPlace(e.target.value)} />
+      </FieldRow>
+      {elsewhere && failure?.at !== "arrivalchange.place" ? (
+        <FieldError failure={failure} at={failure.at} />
+      ) : null}
+      <div className="builder-actions">
+        <button type="submit">Bring in</button>{" "}
+        <button type="button" onClick={close}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }
@@ -420,7 +381,6 @@ export function GmHand({
           rostered={rostered}
           failure={failure}
           send={send}
-          refuse={setFailure}
           close={() => setArriving(false)}
         />
       ) : (

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { boxOf, initialOf, inside, labelOf, pathOf, problemAt } from "./schema-form.js";
+
+// Shapes as the server gives them (GET /rulesets/:id, zod's JSON Schemas).
+const WEAPON = {
+  anyOf: [
+    { type: "string", enum: ["dagger", "shortsword"] },
+    {
+      type: "object",
+      properties: {
+        weapon: { type: "string", enum: ["dagger", "shortsword"] },
+        magic: { default: 0, type: "integer", minimum: 0, maximum: 10 },
+      },
+      additionalProperties: false,
+    },
+  ],
+};
+
+describe("the box a JSON Schema is edited in", () => {
+  it("draws numbers with their bounds, choices, checkboxes and text", () => {
+    expect(boxOf({ type: "integer", minimum: 1, maximum: 4 })).toEqual({
+      kind: "number",
+      min: 1,
+      max: 4,
+    });
+    expect(boxOf({ type: "string", enum: ["roll", "none"] })).toEqual({
+      kind: "choice",
+      choices: ["roll", "none"],
+    });
+    expect(
+      boxOf({
+        anyOf: [
+          { type: "number", const: 4 },
+          { type: "number", const: 6 },
+        ],
+      }),
+    ).toEqual({ kind: "choice", choices: [4, 6] });
+    expect(boxOf({ type: "boolean" })).toEqual({ kind: "yes-no" });
+    expect(boxOf({ type: "string" })).toEqual({ kind: "text" });
+  });
+
+  it("draws lists, records, tables, a table key or a record, and a value or none", () => {
+    expect(boxOf({ type: "array", items: WEAPON })).toEqual({ kind: "list", item: WEAPON });
+    expect(boxOf(WEAPON)).toEqual({
+      kind: "key-or-record",
+      keys: ["dagger", "shortsword"],
+      record: WEAPON.anyOf[1],
+    });
+    const record = boxOf(WEAPON.anyOf[1]!);
+    expect(record.kind === "fields" && record.fields.map(([k]) => k)).toEqual(["weapon", "magic"]);
+    expect(
+      boxOf({
+        type: "object",
+        propertyNames: { type: "string", enum: ["cut", "burn"] },
+        additionalProperties: { type: "integer" },
+      }),
+    ).toEqual({ kind: "table", keys: ["cut", "burn"], value: { type: "integer" } });
+    expect(boxOf({ anyOf: [{ type: "integer", minimum: -30 }, { type: "null" }] })).toEqual({
+      kind: "or-none",
+      inner: { type: "integer", minimum: -30 },
+    });
+    expect(boxOf({})).toEqual({ kind: "json" });
+  });
+
+  it("labels a field by its title, else its name in words", () => {
+    expect(labelOf("hp", { title: "Hit points" })).toBe("Hit points");
+    expect(labelOf("lineOfSight", {})).toBe("Line of sight");
+  });
+
+  it("gives a new row its default, its first choice, or a record of its required fields", () => {
+    expect(initialOf(WEAPON)).toBe("dagger");
+    expect(initialOf({ type: "integer", minimum: 2 })).toBe(2);
+    expect(initialOf({ type: "integer", default: 60 })).toBe(60);
+    expect(
+      initialOf({
+        type: "object",
+        properties: {
+          space: { type: "integer", minimum: -5 },
+          lineOfSight: { type: "string", enum: ["partial", "minimal"] },
+          note: { type: "string" },
+        },
+        required: ["space", "lineOfSight"],
+      }),
+    ).toEqual({ space: 0, lineOfSight: "partial" });
+  });
+
+  it("puts a problem at the deepest box its path names", () => {
+    expect(pathOf("", "weapons")).toBe("weapons");
+    expect(pathOf("weapons", 0)).toBe("weapons[0]");
+    expect(pathOf("weapons[0]", "magic")).toBe("weapons[0].magic");
+    expect(inside("weapons[0].magic", "weapons")).toBe(true);
+    expect(inside("weaponsx", "weapons")).toBe(false);
+    const problem = { path: "weapons[0].magic", message: "too much" };
+    expect(problemAt(problem, "weapons[0]")).toBe(problem);
+    expect(problemAt(problem, "weapons[1]")).toBeNull();
+  });
+});

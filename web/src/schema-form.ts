@@ -1,0 +1,144 @@
+// The box a JSON Schema of the server's (GET /rulesets/:id: a combatant's stats, the file's
+// options, a switch) is edited in: a number with its bounds, a choice, a checkbox, text, a list
+// of rows, labelled fields, a table of named values, a table key or a full record, or "none".
+// The page draws the forms from this alone; it holds no rules, and the server checks the values.
+
+export type Schema = Readonly<Record<string, unknown>>;
+
+export type Box =
+  | { readonly kind: "number"; readonly min?: number; readonly max?: number }
+  | { readonly kind: "choice"; readonly choices: readonly (string | number)[] }
+  | { readonly kind: "yes-no" }
+  | { readonly kind: "text" }
+  | { readonly kind: "list"; readonly item: Schema }
+  | {
+      readonly kind: "fields";
+      readonly fields: readonly (readonly [string, Schema])[];
+      readonly required: readonly string[];
+    }
+  | { readonly kind: "table"; readonly keys?: readonly string[]; readonly value: Schema }
+  /** A key of one of the ruleset's tables (a weapon, an armour), or a full record in its place. */
+  | { readonly kind: "key-or-record"; readonly keys?: readonly string[]; readonly record: Schema }
+  /** A value, or null ("cannot block"). */
+  | { readonly kind: "or-none"; readonly inner: Schema }
+  | { readonly kind: "json" };
+
+const isSchema = (v: unknown): v is Schema => typeof v === "object" && v !== null;
+const numberOr = (v: unknown) => (typeof v === "number" ? v : undefined);
+
+function choicesOf(schema: Schema): (string | number)[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum as (string | number)[];
+  if ("const" in schema) return [schema.const as string | number];
+  return undefined;
+}
+
+export function boxOf(schema: Schema): Box {
+  const choices = choicesOf(schema);
+  if (choices !== undefined) return { kind: "choice", choices };
+  if (Array.isArray(schema.anyOf)) return anyOfBox(schema.anyOf.filter(isSchema));
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return { kind: "number", min: numberOr(schema.minimum), max: numberOr(schema.maximum) };
+    case "boolean":
+      return { kind: "yes-no" };
+    case "string":
+      return { kind: "text" };
+    case "array":
+      return { kind: "list", item: isSchema(schema.items) ? schema.items : {} };
+    case "object":
+      if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0)
+        return {
+          kind: "fields",
+          fields: Object.entries(schema.properties).filter((e): e is [string, Schema] =>
+            isSchema(e[1]),
+          ),
+          required: Array.isArray(schema.required) ? (schema.required as string[]) : [],
+        };
+      if (isSchema(schema.additionalProperties)) {
+        const names = isSchema(schema.propertyNames) ? choicesOf(schema.propertyNames) : undefined;
+        return {
+          kind: "table",
+          value: schema.additionalProperties,
+          ...(names === undefined ? {} : { keys: names.map(String) }),
+        };
+      }
+      return { kind: "json" };
+    default:
+      return { kind: "json" };
+  }
+}
+
+function anyOfBox(options: readonly Schema[]): Box {
+  const some = options.filter((o) => o.type !== "null");
+  if (some.length < options.length && some.length === 1)
+    return { kind: "or-none", inner: some[0]! };
+  const consts = some.map(choicesOf);
+  if (consts.every((c) => c !== undefined)) return { kind: "choice", choices: consts.flat() };
+  const key = some.find((o) => o.type === "string");
+  const record = some.find((o) => o.type === "object");
+  if (some.length === 2 && key !== undefined && record !== undefined) {
+    const keys = choicesOf(key)?.map(String);
+    return { kind: "key-or-record", record, ...(keys === undefined ? {} : { keys }) };
+  }
+  return { kind: "json" };
+}
+
+/** A field's label: the schema's title, else its name in words ("lineOfSight": "Line of sight"). */
+export function labelOf(key: string, schema: Schema): string {
+  if (typeof schema.title === "string") return schema.title;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A new row's value (a list's "Add"): the first choice, the lowest number, an empty record. */
+export function initialOf(schema: Schema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  const box = boxOf(schema);
+  switch (box.kind) {
+    case "number":
+      return box.min !== undefined && box.min > 0 ? box.min : 0;
+    case "choice":
+      return box.choices[0];
+    case "yes-no":
+      return false;
+    case "text":
+      return "";
+    case "list":
+      return [];
+    case "fields":
+      return Object.fromEntries(
+        box.fields.filter(([k]) => box.required.includes(k)).map(([k, s]) => [k, initialOf(s)]),
+      );
+    case "table":
+      return {};
+    case "key-or-record":
+      return box.keys?.[0] ?? "";
+    case "or-none":
+      return initialOf(box.inner);
+    case "json":
+      return null;
+  }
+}
+
+/** A problem the server names at a path ("weapons[0].magic"), relative to the form. */
+export interface FieldProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Whether the path `at` is `path` or inside it ("weapons[0].magic" is inside "weapons"). */
+export function inside(at: string, path: string): boolean {
+  if (path === "") return true;
+  return at === path || at.startsWith(`${path}.`) || at.startsWith(`${path}[`);
+}
+
+/** The path of a field of the value at `path`: its property `key`, or its row `index`. */
+export function pathOf(path: string, part: string | number): string {
+  if (typeof part === "number") return `${path}[${part}]`;
+  return path === "" ? part : `${path}.${part}`;
+}
+
+/** The problem, if it lies at `path` or inside it. */
+export const problemAt = (problem: FieldProblem | null, path: string) =>
+  problem !== null && inside(problem.path, path) ? problem : null;
