@@ -148,7 +148,15 @@ export function screensSuite() {
         await page.getByRole("button", { name: "Add", exact: true }).click();
       }
       await page.getByLabel("Title").fill("Tombril meets the giant again");
+      // A third side, named, is offered to every combatant and goes into the file.
+      await page.getByRole("button", { name: "Add a side" }).click();
+      await page.getByLabel("Side 3", { exact: true }).fill("The onlookers");
+      const giant = page.locator("fieldset.builder-combatant").nth(1);
+      expect(
+        await giant.locator(".gm-field").nth(2).locator("select option").allTextContents(),
+      ).toEqual(["The party", "The foes", "The onlookers"]);
       await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
+      expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "builder")).toEqual(flat("builder"));
 

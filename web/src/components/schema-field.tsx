@@ -193,6 +193,8 @@ export function SchemaField(props: FieldProps) {
   const here = problemAt(problem, path);
   switch (box.kind) {
     case "number": {
+      // Not given: empty, its default greyed in (a box refilled as it is emptied could not be
+      // typed over).
       const fallback = typeof schema.default === "number" ? String(schema.default) : undefined;
       return (
         <FieldRow label={label} problem={here} context={context} path={path}>
@@ -201,7 +203,7 @@ export function SchemaField(props: FieldProps) {
             inputMode="numeric"
             min={box.min}
             max={box.max}
-            value={typeof shown === "number" ? String(shown) : ""}
+            value={typeof value === "number" ? String(value) : ""}
             placeholder={fallback}
             onChange={(e) => set(e.target.value === "" ? undefined : Number(e.target.value))}
           />
@@ -252,7 +254,8 @@ export function SchemaField(props: FieldProps) {
       return (
         <FieldRow label={label} problem={here} context={context} path={path}>
           <input
-            value={typeof shown === "string" ? shown : ""}
+            value={typeof value === "string" ? value : ""}
+            placeholder={typeof schema.default === "string" ? schema.default : undefined}
             spellCheck={false}
             list={list}
             onChange={(e) => set(e.target.value === "" && !required ? undefined : e.target.value)}
