@@ -3,7 +3,7 @@
 // response (response.ts), counterattacks included; the plan with the most expected damage
 // dealt less damage taken wins. Plans are cached by everything they depend on. A badly hurt winner
 // facing a healthier foe flees; one whose weapon lies at its feet picks it up first.
-import { digit } from "../../../engine/memo.js";
+import { digit, Memo } from "../../../engine/memo.js";
 import { conditionPenalty } from "../procedures/conditions.js";
 import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
 import { foesOf, type Act, type DefenceType } from "../procedures/melee-types.js";
@@ -45,17 +45,11 @@ interface Best {
   readonly response: Response | null;
 }
 
-/** Plans by winner profile, winner state, target profile, target state, then attack and actions. */
-type Level<V> = Map<number, V>;
-const planCache: Level<Level<Level<Level<Level<Best>>>>> = new Map();
-let cached = 0;
-
-/** The map under `k` in a map of maps, made if missing. */
-function mapAt<V>(m: Map<number, Map<number, V>>, k: number): Map<number, V> {
-  let v = m.get(k);
-  if (v === undefined) m.set(k, (v = new Map<number, V>()));
-  return v;
-}
+/**
+ * Plans by winner profile, winner state, target profile, target state, then switches, attack,
+ * actions and whether the target counters: the oldest leave first past 50,000 (engine/memo.ts).
+ */
+const planCache = new Memo<string, Best>(50_000);
 
 /**
  * What a fighter's plan depends on besides its profile, as one number of checked digits
@@ -153,20 +147,9 @@ function bestForms(
   countered: boolean,
 ): Best {
   if (n <= 0) return NONE;
-  if (cached > 50_000) {
-    planCache.clear();
-    cached = 0;
-  }
-  const byTarget = mapAt(mapAt(planCache, profileId(f.profile)), dynamicCode(state, f));
-  const byWhat = mapAt(mapAt(byTarget, profileId(t.profile)), dynamicCode(state, t));
-  const key = ((switchId(state.switches) * 64 + a) * 16 + n) * 2 + (countered ? 1 : 0);
-  let best = byWhat.get(key);
-  if (best === undefined) {
-    best = computeBest(state, f, a, t, n, countered);
-    byWhat.set(key, best);
-    cached += 1;
-  }
-  return best;
+  const what = ((switchId(state.switches) * 64 + a) * 16 + n) * 2 + (countered ? 1 : 0);
+  const key = `${profileId(f.profile)}:${dynamicCode(state, f)}:${profileId(t.profile)}:${dynamicCode(state, t)}:${what}`;
+  return planCache.get(key, () => computeBest(state, f, a, t, n, countered));
 }
 
 function computeBest(
