@@ -143,6 +143,12 @@ if (!process.argv.includes("--no-busy")) {
   await (await import("./busy-get.js")).runBusyGetBench();
 }
 
+// The tactics audit (issue 15): bench/audit.js (`--no-audit` leaves it out).
+if (!process.argv.includes("--no-audit")) {
+  console.log("\n### The tactics audit\n");
+  await (await import("./audit.js")).runAuditBench();
+}
+
 // Simulation benchmarks (issue 6): bench/sim.js, last (`--no-sim` leaves them out).
 if (!process.argv.includes("--no-sim")) {
   console.log("\n### Simulation\n");

@@ -72,5 +72,8 @@ describe("fray audit", () => {
     await expect(audit(duel, { rollouts: "0" })).rejects.toThrow(/--rollouts: "0" is not a whole/);
     await expect(audit(duel, { runs: "20000" })).rejects.toThrow(/--runs: 20000 is over the limit/);
     await expect(audit(duel, { sample: "1.5" })).rejects.toThrow(/--sample: "1.5" is not a number/);
+    await expect(audit(duel, { escape: "0.7" })).rejects.toThrow(
+      /--escape: "0.7" is not a number from 0 to 0.5/,
+    );
   });
 });

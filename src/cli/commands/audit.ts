@@ -24,6 +24,7 @@ export interface AuditCliOptions {
   rollouts?: string;
   horizon?: string;
   margin?: string;
+  escape?: string;
   mirror?: string;
   logs?: string;
   json?: boolean;
@@ -42,9 +43,10 @@ function capped(text: string | undefined, flag: keyof typeof CAPS, fallback: num
 function share(text: string | undefined, flag: string, fallback: number, max: number): number {
   if (text === undefined) return fallback;
   const x = Number(text);
-  if (!(Number.isFinite(x) && x > 0 && x <= max) && !(flag === "--margin" && x === 0)) {
+  const zero = flag === "--margin" || flag === "--escape";
+  if (!(Number.isFinite(x) && x > 0 && x <= max) && !(zero && x === 0)) {
     throw new FrayError(
-      `--${flag.replace(/^--/, "")}: "${text}" is not a number ${flag === "--margin" ? "from 0" : "above 0"} to ${max}`,
+      `--${flag.replace(/^--/, "")}: "${text}" is not a number ${zero ? "from 0" : "above 0"} to ${max}`,
       flag,
     );
   }
@@ -56,7 +58,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 export function formatAudit(report: AuditReport, logsDir: string | undefined): string {
   const o = report.options;
   const lines = [
-    `${report.fights} fights${report.stopped ? " (interrupted)" : ""}: ${report.decisions} decisions of the combatants with two or more options, ${report.audited} audited (a share of ${o.sample}), each option played out ${o.rollouts} times to the end of the fight (at most ${o.horizon} more rounds)`,
+    `${report.fights} fights${report.stopped ? " (interrupted)" : ""}: ${report.decisions} decisions of the combatants with two or more options, ${report.audited} audited (a share of ${o.sample}), each option played out ${o.rollouts} times to the end of the fight (at most ${o.horizon} more rounds; a lost fight the actor gets away from is worth ${o.escape} of a won one)`,
     `Blunders: ${report.blunders} of ${report.audited} audited decisions: ${pct(report.rate)} (95% interval ±${pct(report.half)}); a blunder is a choice worse than the best option found by more than the 95% interval of the difference plus ${o.margin} chance of winning`,
   ];
   if (report.byQuestion.length > 0)
@@ -96,6 +98,7 @@ export async function audit(path: string, options: AuditCliOptions): Promise<Aud
     mirror: capped(options.mirror, "mirror", AUDIT_DEFAULTS.mirror, 0),
     sample: share(options.sample, "--sample", AUDIT_DEFAULTS.sample, 1),
     margin: share(options.margin, "--margin", AUDIT_DEFAULTS.margin, 1),
+    escape: share(options.escape, "--escape", AUDIT_DEFAULTS.escape, 0.5),
   };
   const tty = process.stdout.isTTY === true && options.json !== true;
   const bar = new cliProgress.SingleBar(
@@ -176,6 +179,10 @@ export function registerAudit(program: Command): void {
     .option(
       "--margin <chance>",
       `how much worse than the best a choice must be to be a blunder, as a chance of winning (default ${AUDIT_DEFAULTS.margin})`,
+    )
+    .option(
+      "--escape <worth>",
+      `the worth of a lost fight the actor gets away from alive (withdrawn), 0 to 0.5, against 1 for a won fight (default ${AUDIT_DEFAULTS.escape})`,
     )
     .option(
       "--mirror <n>",

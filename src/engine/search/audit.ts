@@ -1,7 +1,8 @@
 // The tactics audit: plays fights under the encounter's tactics and, at sampled decisions of the
 // combatants, plays every listed option out (rollouts.ts) to compare the tactic's choice with the
 // best option found. A blunder is a choice worse than the best by more than the 95% interval of
-// the paired difference plus a stated margin (in chances of winning the fight). Then mirror
+// the paired difference plus a stated margin (in chances of winning the fight), the difference
+// measured again on fresh dice once the best is known. Then mirror
 // matches: each side in turn plays by search against the other's tactics; the tactics' side
 // should win about half of them when they play as well as the search does.
 import { Rng } from "../../core/random.js";
@@ -40,8 +41,8 @@ export type AuditSettings = Omit<AuditOptions, "progress" | "stop">;
 
 /** The options without the callbacks, as the report gives them. */
 function settingsOf(o: AuditOptions): AuditSettings {
-  const { runs, seed, sample, margin, mirror, maxRounds, worst, rollouts, horizon } = o;
-  return { runs, seed, sample, margin, mirror, maxRounds, worst, rollouts, horizon };
+  const { runs, seed, sample, margin, mirror, maxRounds, worst, rollouts, horizon, escape } = o;
+  return { runs, seed, sample, margin, mirror, maxRounds, worst, rollouts, horizon, escape };
 }
 
 export const AUDIT_DEFAULTS: AuditSettings = {
@@ -54,6 +55,7 @@ export const AUDIT_DEFAULTS: AuditSettings = {
   worst: 5,
   rollouts: 48,
   horizon: 30,
+  escape: 0.25,
 };
 
 /** One audited decision whose choice lost to the best option. */
@@ -177,6 +179,7 @@ export function auditTactics(
         const { values } = playOptions(def, point, {
           rollouts: options.rollouts,
           horizon: options.horizon,
+          escape: options.escape,
           seed: lookSeed(looks),
           tactics: def.playbook,
         });
@@ -185,7 +188,20 @@ export function auditTactics(
           if (mean(v) > mean(values[best]!) + 1e-12) best = i;
         });
         if (best === chosen) return point.tactic;
-        const d = pairedDifference(values[best]!, values[chosen]!);
+        // The best of many options on the same rollouts is flattered by their luck (the winner's
+        // curse): the choice and the best are played out again on fresh dice to measure the loss.
+        const again = playOptions(
+          def,
+          { ...point, choices: [point.choices[best]!, point.choices[chosen]!] },
+          {
+            rollouts: options.rollouts,
+            horizon: options.horizon,
+            escape: options.escape,
+            seed: lookSeed(looks),
+            tactics: def.playbook,
+          },
+        ).values;
+        const d = pairedDifference(again[0]!, again[1]!);
         if (d.mean - d.half > options.margin) {
           q.blunders += 1;
           blunders.push({
@@ -194,8 +210,8 @@ export function auditTactics(
             round: point.round,
             actor: point.actor,
             question: point.question,
-            chosen: { label: labelOf(point, chosen), value: mean(values[chosen]!) },
-            best: { label: labelOf(point, best), value: mean(values[best]!) },
+            chosen: { label: labelOf(point, chosen), value: mean(again[1]!) },
+            best: { label: labelOf(point, best), value: mean(again[0]!) },
             loss: d.mean,
             half: d.half,
           });

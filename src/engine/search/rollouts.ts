@@ -3,8 +3,9 @@
 // fight (or a horizon of rounds). Every option is played with the same dice streams (rollout i of
 // every option uses stream i of the seed), so the options differ by the choice, not by luck, and
 // the difference between two options is measured on pairs (a much tighter interval than either
-// value's). A rollout is worth 1 when the actor's side has won, 0 when it has lost, 1/2 for a draw;
-// a fight still going at the horizon is worth 1/2 plus half the lead in health shares.
+// value's). A rollout is worth 1 when the actor's side has won, 1/2 for a draw, 0 when it has lost
+// (or `escape` when the actor itself got away: out of the fight with health left, as by a
+// withdrawal); a fight still going at the horizon is worth 1/2 plus half the lead in health shares.
 import { Rng } from "../../core/random.js";
 import type { Answer } from "../answers.js";
 import type { EncounterDefinition } from "../encounter-file.js";
@@ -24,6 +25,8 @@ export interface RolloutOptions {
   readonly seed: number;
   /** The tactics of every later decision (no look-ahead inside a look-ahead). */
   readonly tactics: Playbook;
+  /** The worth of a lost fight the actor got away from alive (0 to 1/2). */
+  readonly escape: number;
 }
 
 /** The value of each rollout of each option, per option in the order of the choices. */
@@ -72,7 +75,10 @@ export function playOptions(
     const outcome = rules.outcome(state);
     if (outcome !== null) {
       if (outcome.winner === null) return 0.5;
-      return outcome.winner === side ? 1 : 0;
+      if (outcome.winner === side) return 1;
+      if (options.escape === 0) return 0;
+      const me = rules.standing(state).find((s) => s.id === point.actor);
+      return me !== undefined && me.out && me.health > 0 ? options.escape : 0;
     }
     let mine = 0;
     let mineMax = 0;

@@ -8,7 +8,7 @@ import { replayToPosition } from "../position.js";
 import { StateGraph } from "../state-graph.js";
 import { skirmish } from "../test-support/skirmish.js";
 import { auditTactics, AUDIT_DEFAULTS } from "./audit.js";
-import { runSearchFight } from "./search.js";
+import { runSearchFight, SEARCH_DEFAULTS } from "./search.js";
 
 const registry = { skirmish };
 
@@ -39,8 +39,8 @@ const quick = { ...AUDIT_DEFAULTS, runs: 6, sample: 1, rollouts: 128, mirror: 0 
 describe("the search tactic", () => {
   it("a searching Bob strikes Cat first: one blow ends her hardest blows", () => {
     const fight = runSearchFight(group("search"), Rng.stream(4, 0), 50, {
+      ...SEARCH_DEFAULTS,
       rollouts: 64,
-      horizon: 30,
     });
     const first = fight.answers.find((a) => a.kind === "decide" && a.actor === "bob");
     expect(first).toMatchObject({ question: "target", value: "cat" });
@@ -48,8 +48,16 @@ describe("the search tactic", () => {
 
   it("plays a legal fight, the same for the same seed, that replays to the same end", () => {
     const def = group("search");
-    const a = runSearchFight(def, Rng.stream(9, 1), 50, { rollouts: 16, horizon: 10 });
-    const b = runSearchFight(def, Rng.stream(9, 1), 50, { rollouts: 16, horizon: 10 });
+    const a = runSearchFight(def, Rng.stream(9, 1), 50, {
+      ...SEARCH_DEFAULTS,
+      rollouts: 16,
+      horizon: 10,
+    });
+    const b = runSearchFight(def, Rng.stream(9, 1), 50, {
+      ...SEARCH_DEFAULTS,
+      rollouts: 16,
+      horizon: 10,
+    });
     expect(b.answers).toEqual(a.answers);
     const replayed = Encounter.fromAnswers(def, a.answers);
     expect(replayed.status.kind).toBe("over");

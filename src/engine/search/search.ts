@@ -14,9 +14,14 @@ export interface SearchOptions {
   readonly rollouts: number;
   /** Rounds a rollout plays after the decision's round. */
   readonly horizon: number;
+  /**
+   * The worth of a lost fight the actor got away from alive, against 1 for a won fight: a
+   * seasoned player would rather walk away than fall (the chapter's Tombril retreats).
+   */
+  readonly escape: number;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { rollouts: 48, horizon: 30 };
+export const SEARCH_DEFAULTS: SearchOptions = { rollouts: 48, horizon: 30, escape: 0.25 };
 
 /** A seed for a look's rollouts, drawn from the fight's generator. */
 export function lookSeed(rng: Rng): number {
