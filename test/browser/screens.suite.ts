@@ -157,6 +157,16 @@ export function screensSuite() {
       ).toEqual(["The party", "The foes", "The onlookers"]);
       await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
       expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
+      // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
+      const magic = page
+        .locator("fieldset.builder-combatant")
+        .nth(0)
+        .locator('[data-path="weapons[0].magic"]');
+      await magic.locator("input").fill("11");
+      await expect.poll(() => magic.locator(".field-error").textContent()).toContain("magic");
+      expect(await page.locator(".field-error").count()).toBe(1);
+      await magic.locator("input").fill("2");
+      await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "builder")).toEqual(flat("builder"));
 
