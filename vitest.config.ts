@@ -11,6 +11,7 @@ import { browserTestsLeftOut } from "./test/browser-tests.js";
 const BUILT = [
   "src/server/durability.test.ts",
   "src/server/job-runner.test.ts",
+  "src/server/fight-odds-jobs.test.ts",
   "src/sim/workers.test.ts",
   "test/ruleset-package.test.ts",
   "examples/ruleset-package/conformance.test.js",

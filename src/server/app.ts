@@ -20,6 +20,7 @@ import { handleClientError, handleError, handleNotFound } from "./error-handler.
 import { registerEncounterRoutes } from "./encounter-routes.js";
 import { registerGmRoutes } from "./gm-routes.js";
 import { Encounters } from "./encounters.js";
+import { FightOddsJobs } from "./fight-odds-jobs.js";
 import { LocalEvents, type EncounterEvents } from "./events.js";
 import { startJobs, type ServerJobs } from "./jobs.js";
 import { Live } from "./live.js";
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const jobs = options.jobs ?? startJobs();
   app.addHook("onClose", () => jobs.close());
   const encounters = new Encounters(options.store, options.events ?? new LocalEvents(), jobs);
-  registerEncounterRoutes(app, encounters);
+  registerEncounterRoutes(app, encounters, new FightOddsJobs(jobs));
   registerGmRoutes(app, encounters);
   const presence = new Presence(options.store.screens);
   const links = new PlayerLinks(

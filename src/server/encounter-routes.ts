@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { App } from "./app.js";
 import { encounterTag, type Encounters } from "./encounters.js";
+import type { FightOddsJobs } from "./fight-odds-jobs.js";
 import { clientGone } from "./job-runner.js";
 import {
   adviceQuery,
@@ -18,6 +19,8 @@ import {
   encounterSummarySchema,
   errorSchema,
   fightOddsBody,
+  fightOddsJobParams,
+  fightOddsJobSchema,
   fightOddsSchema,
   fromLogBody,
   idParams,
@@ -31,7 +34,11 @@ const refused = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 /** What a route whose work is a job may answer besides (job-runner.ts): too much, too busy. */
 export const heavy = { 400: errorSchema, 422: errorSchema, 429: errorSchema };
 
-export function registerEncounterRoutes(app: App, encounters: Encounters): void {
+export function registerEncounterRoutes(
+  app: App,
+  encounters: Encounters,
+  fightOddsJobs: FightOddsJobs,
+): void {
   app.get(
     "/encounters",
     {
@@ -320,5 +327,54 @@ export function registerEncounterRoutes(app: App, encounters: Encounters): void 
       },
     },
     (request, reply) => encounters.fightOdds(request.params.id, request.body, clientGone(reply)),
+  );
+
+  app.post(
+    "/encounters/:id/fight-odds/jobs",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Start the whole fight's exact odds as a job to follow: 202 at once with its id; GET it for its progress and then its odds, DELETE it to cancel",
+        params: idParams,
+        body: fightOddsBody,
+        response: { 202: fightOddsJobSchema, ...refused, ...heavy },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { task, version } = await encounters.fightOddsTask(id, request.body);
+      const job = fightOddsJobs.start(id, version, request.body.from, task);
+      void reply.status(202).header("location", `/encounters/${id}/fight-odds/jobs/${job.id}`);
+      return job;
+    },
+  );
+
+  app.get(
+    "/encounters/:id/fight-odds/jobs/:job",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A whole-fight odds job: its status, its progress while it runs, then its odds or its error",
+        params: fightOddsJobParams,
+        response: { 200: fightOddsJobSchema, ...refused },
+      },
+    },
+    (request) => fightOddsJobs.get(request.params.id, request.params.job),
+  );
+
+  app.delete(
+    "/encounters/:id/fight-odds/jobs/:job",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Cancel a whole-fight odds job: its worker thread is stopped and freed; answers the job as it then is",
+        params: fightOddsJobParams,
+        response: { 200: fightOddsJobSchema, ...refused },
+      },
+    },
+    (request) => fightOddsJobs.cancel(request.params.id, request.params.job),
   );
 }

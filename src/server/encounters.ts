@@ -26,7 +26,7 @@ import {
 import type { EncounterEvents } from "./events.js";
 import { gmJson, type GmJson } from "./gm-json.js";
 import type { FightOddsResult } from "../app/fight-odds.js";
-import type { AdviceResult, FileBody, ServerJobs, SimulationJson } from "./jobs.js";
+import type { AdviceResult, FightOddsTask, FileBody, ServerJobs, SimulationJson } from "./jobs.js";
 import type { EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
 
@@ -231,20 +231,26 @@ export class Encounters {
     request: FightOddsRequest,
     signal?: AbortSignal,
   ): Promise<FightOddsResult> {
+    const { task } = await this.fightOddsTask(id, request);
+    return this.jobs.run("fightOdds", task, signal);
+  }
+
+  /** The job of the whole fight's odds as `request` asks for them, and the version they are of. */
+  async fightOddsTask(
+    id: number,
+    request: FightOddsRequest,
+  ): Promise<{ task: FightOddsTask; version: number }> {
     const record = await this.record(id);
     const { maxStates, maxRounds, decisions } = request;
-    return this.jobs.run(
-      "fightOdds",
-      {
-        file: record.file,
-        source: `encounter ${id}`,
-        answers: request.from === "here" ? record.answers : [],
-        decisions,
-        maxStates,
-        maxRounds,
-      },
-      signal,
-    );
+    const task: FightOddsTask = {
+      file: record.file,
+      source: `encounter ${id}`,
+      answers: request.from === "here" ? record.answers : [],
+      decisions,
+      maxStates,
+      maxRounds,
+    };
+    return { task, version: record.version };
   }
 
   /** A simulation (a job) from where the encounter stands (it must not be over) or its start. */

@@ -1,5 +1,8 @@
 // POST /encounters/:id/fight-odds: exact odds of the whole fight from where a stored encounter
-// stands (or from its start), as a job; the same odds `fray odds` works out from its file.
+// stands (or from its start), as a job; the same odds `fray odds` works out from its file. And the
+// same odds as a job to follow (POST .../fight-odds/jobs, GET and DELETE .../jobs/:job), here run
+// in this thread; on worker threads, with progress while it runs and cancelling, in
+// fight-odds-jobs.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readDataFile } from "../app/files.js";
 import { encounterFightOdds, type FightOddsResult } from "../app/fight-odds.js";
@@ -8,7 +11,15 @@ import { readLog } from "../engine/log.js";
 import { rulesets } from "../rulesets/index.js";
 import type { App } from "./app.js";
 import type { ErrorBody } from "./errors.js";
-import { createTombril, examplePath, send, testApp, TOMBRIL } from "./test-support/app.js";
+import type { FightOddsJobJson } from "./fight-odds-jobs.js";
+import {
+  createTombril,
+  examplePath,
+  exampleText,
+  send,
+  testApp,
+  TOMBRIL,
+} from "./test-support/app.js";
 
 let app: App;
 beforeEach(async () => {
@@ -69,6 +80,68 @@ describe("whole-fight odds of a stored encounter", () => {
     expect(typo.status).toBe(400);
     expect(typo.body.error).toContain("maxRound");
     const missing = await send<ErrorBody>(app, "POST", `/encounters/${id + 100}/fight-odds`, {});
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("whole-fight odds as a job to follow", () => {
+  const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
+
+  it("starts with a 202 and its address, then gives the odds POST .../fight-odds gives, with its last progress", async () => {
+    const created = await send(app, "POST", "/encounters", { file: exampleText(ALLEY) });
+    const { id, version } = created.body;
+    const url = `/encounters/${id}/fight-odds/jobs`;
+    const res = await app.inject({ method: "POST", url, payload: { maxRounds: 2 } });
+    expect(res.statusCode).toBe(202);
+    const started = res.json<FightOddsJobJson>();
+    expect(res.headers.location).toBe(`${url}/${started.id}`);
+    expect(started).toMatchObject({ encounter: id, version, from: "here", error: null });
+
+    const job = await send<FightOddsJobJson>(app, "GET", `${url}/${started.id}`);
+    expect(job.status).toBe(200);
+    expect(job.body.status).toBe("done");
+    const oneShot = await odds(id, { maxRounds: 2 });
+    expect(untimed(job.body.result!)).toEqual(untimed(oneShot.body));
+    expect(job.body.result!.stopped).toBe("round-limit");
+    // Progress was reported as each round started: the last is round 2's.
+    expect(job.body.progress).toMatchObject({ round: 2 });
+    expect(job.body.progress!.states).toBeGreaterThan(0);
+
+    // Cancelling a job that has ended leaves it as it was.
+    const cancelled = await send<FightOddsJobJson>(app, "DELETE", `${url}/${started.id}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("done");
+  });
+
+  it("answers 404 for a job it does not know, or of another encounter, and 400 for a bad body", async () => {
+    const { id } = await createTombril(app);
+    const other = await createTombril(app);
+    const started = await send<FightOddsJobJson>(app, "POST", `/encounters/${id}/fight-odds/jobs`, {
+      maxRounds: 1,
+      from: "start",
+    });
+    expect(started.status).toBe(202);
+    const elsewhere = await send<ErrorBody>(
+      app,
+      "GET",
+      `/encounters/${other.id}/fight-odds/jobs/${started.body.id}`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toMatchObject({ where: "params: job" });
+    expect(elsewhere.body.error).toContain(`encounter ${other.id} has no fight-odds job`);
+    const unknown = await send<ErrorBody>(app, "DELETE", `/encounters/${id}/fight-odds/jobs/99`);
+    expect(unknown.status).toBe(404);
+    const bad = await send<ErrorBody>(app, "POST", `/encounters/${id}/fight-odds/jobs`, {
+      maxStates: 0,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.where).toContain("maxStates");
+    const missing = await send<ErrorBody>(
+      app,
+      "POST",
+      `/encounters/${id + 100}/fight-odds/jobs`,
+      {},
+    );
     expect(missing.status).toBe(404);
   });
 });

@@ -276,16 +276,24 @@ export class JobRunner<T extends JobTable> {
     }
   }
 
+  /**
+   * The BusyError a job submitted now would be refused with (every thread taken and the queue
+   * full), or undefined: for a route that answers before its job ends, to refuse at once.
+   */
+  refusal(): BusyError | undefined {
+    if (this.running < this.limits.threads || this.waiting.length < this.limits.queue) return;
+    const mean = this.recent.reduce((a, b) => a + b, 0) / Math.max(1, this.recent.length);
+    const retryAfter = Math.min(60, Math.max(1, Math.ceil(mean / 1000)));
+    return new BusyError(
+      `the server is busy: ${this.running} heavy requests run and ${this.waiting.length} wait, the most it takes`,
+      retryAfter,
+    );
+  }
+
   /** Waits for a free thread in the queue, or refuses when the queue is full. */
   private place(signal: AbortSignal): Promise<void> {
-    if (this.waiting.length >= this.limits.queue) {
-      const mean = this.recent.reduce((a, b) => a + b, 0) / Math.max(1, this.recent.length);
-      const retryAfter = Math.min(60, Math.max(1, Math.ceil(mean / 1000)));
-      throw new BusyError(
-        `the server is busy: ${this.running} heavy requests run and ${this.waiting.length} wait, the most it takes`,
-        retryAfter,
-      );
-    }
+    const refused = this.refusal();
+    if (refused !== undefined) throw refused;
     return new Promise<void>((resolve, reject) => {
       const entry: Waiting = {
         start: () => {

@@ -5,7 +5,11 @@
 // threads, so they are data (no functions, no class instances).
 import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
 import { adviseNextDecision } from "../app/advise-pending.js";
-import { encounterFightOdds, type FightOddsResult } from "../app/fight-odds.js";
+import {
+  encounterFightOdds,
+  type FightOddsProgress,
+  type FightOddsResult,
+} from "../app/fight-odds.js";
 import { simResultJson } from "../app/simulation-json.js";
 import type { Answer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
@@ -63,6 +67,9 @@ export interface FightOddsTask {
   readonly maxRounds: number;
 }
 
+/** The least time between two reports of a job's progress (each round's start is reported too). */
+const PROGRESS_MS = 100;
+
 export const jobs = {
   /** A new encounter from an encounter file (POST /encounters). */
   create: (task: { file: FileBody; source: string; seed: number | undefined }) =>
@@ -105,17 +112,29 @@ export const jobs = {
   },
 
   /**
-   * Exact odds of the whole fight (POST /encounters/:id/fight-odds), in the job's thread; it
-   * reports `{ round, states, runs, resolved, seconds }` as it works.
+   * Exact odds of the whole fight (POST /encounters/:id/fight-odds and its jobs), in the job's
+   * thread; it reports `{ round, states, runs, resolved, seconds }` as each round starts and at
+   * most every PROGRESS_MS in between.
    */
-  fightOdds: (task: FightOddsTask, report: Report): FightOddsResult =>
-    encounterFightOdds(parseEncounterFile(task.file, rulesets, task.source), {
+  fightOdds: (task: FightOddsTask, report: Report): FightOddsResult => {
+    let last: FightOddsProgress | undefined;
+    return encounterFightOdds(parseEncounterFile(task.file, rulesets, task.source), {
       answers: task.answers,
       decisions: task.decisions,
       maxStates: task.maxStates,
       maxRounds: task.maxRounds,
-      progress: (progress) => report(progress),
-    }),
+      progress: (progress) => {
+        if (
+          last === undefined ||
+          progress.round !== last.round ||
+          progress.seconds - last.seconds >= PROGRESS_MS / 1000
+        ) {
+          last = progress;
+          report(progress);
+        }
+      },
+    });
+  },
 
   /** Exact odds of one exchange (POST /exchange-odds). */
   exchangeOdds: (task: { file: FileBody; decisions: Readonly<Record<string, Json>> }) =>
@@ -146,8 +165,18 @@ export async function loadRulesets(context: unknown): Promise<void> {
     await loadRulesetModule(url);
 }
 
-/** The server's job runner: the jobs above on worker threads (job-worker.ts, when built). */
-export function startJobs(limits: JobLimits = DEFAULT_JOB_LIMITS): ServerJobs {
+/** The worker module beside this one: job-worker.js when built, none in the TypeScript sources. */
+const OWN_WORKER = new URL("./job-worker.js", import.meta.url);
+
+/**
+ * The server's job runner: the jobs above on worker threads (job-worker.ts, when built). `worker`
+ * is another build of job-worker.js, for a server run from the TypeScript sources whose jobs
+ * should run on threads all the same (the console's browser tests: dist/server/job-worker.js).
+ */
+export function startJobs(
+  limits: JobLimits = DEFAULT_JOB_LIMITS,
+  worker: URL = OWN_WORKER,
+): ServerJobs {
   const context = (): RulesetContext => ({ rulesetModules: loadedModuleUrls() });
-  return new JobRunner(jobs, limits, new URL("./job-worker.js", import.meta.url), context);
+  return new JobRunner(jobs, limits, worker, context);
 }

@@ -36,6 +36,9 @@ const ROUTES = [
   "GET /encounters/{id}/advice",
   "POST /encounters/{id}/simulations",
   "POST /encounters/{id}/fight-odds",
+  "POST /encounters/{id}/fight-odds/jobs",
+  "GET /encounters/{id}/fight-odds/jobs/{job}",
+  "DELETE /encounters/{id}/fight-odds/jobs/{job}",
   "GET /encounters/{id}/events",
   "GET /encounters/{id}/players",
   "POST /encounters/{id}/players",
@@ -71,13 +74,13 @@ describe("the OpenAPI description at /openapi.json", () => {
     expect(listed.sort()).toEqual([...ROUTES].sort());
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        const url = path.replace("{id}", ":id").replace("{player}", ":player");
+        const url = path.replace(/\{(\w+)\}/g, ":$1");
         expect(
           app.hasRoute({ method: method.toUpperCase() as "GET", url }),
           `${method} ${url}`,
         ).toBe(true);
         expect(op.summary, `${method} ${path}`).toBeTruthy();
-        expect(Object.keys(op.responses ?? {}).some((s) => /^20[014]$/.test(s))).toBe(true);
+        expect(Object.keys(op.responses ?? {}).some((s) => /^20[0124]$/.test(s))).toBe(true);
       }
     }
   });
@@ -88,7 +91,7 @@ describe("the OpenAPI description at /openapi.json", () => {
       "utf8",
     );
     for (const route of ROUTES) {
-      expect(docs).toContain(`\`${route.replace("{id}", ":id").replace("{player}", ":player")}\``);
+      expect(docs).toContain(`\`${route.replace(/\{(\w+)\}/g, ":$1")}\``);
     }
   });
 });

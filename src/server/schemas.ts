@@ -559,3 +559,41 @@ export const fightOddsSchema = z
     seconds: z.number(),
   })
   .describe("exact odds of the whole fight under the tactics (docs/odds.md)");
+
+// ---- whole-fight odds as a job to follow (POST /encounters/:id/fight-odds/jobs) ---------------
+
+export const fightOddsJobParams = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  job: z.coerce.number().int().positive(),
+});
+
+export const fightOddsProgressSchema = z
+  .object({
+    round: z.number().int().describe("the round being worked out, from the fight's start"),
+    states: z.number().int().describe("distinct states so far"),
+    runs: z.number().int().describe("runs of the rule procedures so far"),
+    resolved: probability.describe("probability of the fights ended so far"),
+    seconds: z.number().describe("seconds of work so far"),
+  })
+  .describe("where the work stands, as it last reported (each round's start, and every 0.1 s)");
+
+export const fightOddsJobSchema = z.object({
+  id: z.number().int(),
+  encounter: z.number().int(),
+  version: z.number().int().describe("the encounter's version the odds are of"),
+  from: z.enum(["here", "start"]),
+  status: z
+    .enum(["running", "done", "failed", "cancelled"])
+    .describe("running (or waiting for a thread), then done, failed or cancelled"),
+  progress: fightOddsProgressSchema.nullable().describe("null until the work first reports"),
+  result: fightOddsSchema.nullable().describe("the odds once done: what POST .../fight-odds gives"),
+  error: z
+    .object({
+      status: z.number().int().describe("the status the request would have had (422: too much)"),
+      error: z.string(),
+      where: z.string().optional(),
+      hint: z.string().optional(),
+    })
+    .nullable()
+    .describe("why it failed"),
+});

@@ -22,6 +22,8 @@ export interface ServerOptions {
   readonly allowHosts?: readonly string[];
   /** The budget of its heavy work; by default DEFAULT_JOB_LIMITS (jobs.ts). */
   readonly jobLimits?: JobLimits | undefined;
+  /** Another build of the jobs' worker module (startJobs in jobs.ts); by default its own. */
+  readonly jobWorker?: URL | undefined;
 }
 
 export interface RunningServer {
@@ -52,7 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gmSecret: rights.secret,
     publicUrls: () => urls,
     hosts: hostNames(options.host, options.allowHosts),
-    jobs: startJobs(options.jobLimits),
+    jobs: startJobs(options.jobLimits, options.jobWorker),
   });
   logged = (error) => app.log.error(error);
   app.addHook("onClose", close);

@@ -5,13 +5,21 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
+import { DEFAULT_JOB_LIMITS } from "../../src/server/jobs.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
 import { CHROMIUM } from "../browser-tests.js";
 
 export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
+
+/**
+ * The jobs' worker module of the build (`npm run build`): the server runs from the TypeScript
+ * sources, whose jobs would otherwise run on the thread that answers requests.
+ */
+const JOB_WORKER = new URL("../../dist/server/job-worker.js", import.meta.url);
 
 /** The screens' sizes: a laptop, and a phone. */
 export const LAPTOP = { width: 1280, height: 800 };
@@ -24,8 +32,14 @@ export async function startConsole(): Promise<void> {
   if (!existsSync(join(CONSOLE_DIR, "index.html"))) {
     throw new Error(`${CONSOLE_DIR} is missing: run \`npm run build\` first`);
   }
+  if (!existsSync(fileURLToPath(JOB_WORKER))) {
+    throw new Error(`${fileURLToPath(JOB_WORKER)} is missing: run \`npm run build\` first`);
+  }
   const db = join(mkdtempSync(join(tmpdir(), "fray-console-")), "fray.sqlite");
-  server = await startServer({ port: 0, host: "127.0.0.1", db });
+  // Heavy work on worker threads, as fray serve runs it: the page goes on being answered while
+  // the whole fight's odds are worked out, and cancelling them stops their thread.
+  const jobLimits = { ...DEFAULT_JOB_LIMITS, timeMs: 600_000 };
+  server = await startServer({ port: 0, host: "127.0.0.1", db, jobLimits, jobWorker: JOB_WORKER });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
