@@ -282,7 +282,7 @@ export function registerEncounterRoutes(
       schema: {
         tags: TAGS,
         summary:
-          "The advisor: each option of the next decision, with its odds to the end of the round",
+          "The advisor: each option of the next decision, with its odds to the end of the round (or, with horizon=fight, its chance to win the whole fight)",
         params: idParams,
         querystring: adviceQuery,
         response: { 200: adviceSchema, ...refused, ...heavy },
@@ -290,11 +290,7 @@ export function registerEncounterRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { advice, rolled } = await encounters.advise(
-        id,
-        request.query.samples,
-        clientGone(reply),
-      );
+      const { advice, rolled } = await encounters.advise(id, request.query, clientGone(reply));
       return { rolled, ...advice, options: [...advice.options] };
     },
   );

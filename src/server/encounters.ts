@@ -26,7 +26,14 @@ import {
 import type { EncounterEvents } from "./events.js";
 import { gmJson, type GmJson } from "./gm-json.js";
 import type { FightOddsResult } from "../app/fight-odds.js";
-import type { AdviceResult, FightOddsTask, FileBody, ServerJobs, SimulationJson } from "./jobs.js";
+import type {
+  AdviceResult,
+  AdviceTask,
+  FightOddsTask,
+  FileBody,
+  ServerJobs,
+  SimulationJson,
+} from "./jobs.js";
 import type { EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
 
@@ -213,14 +220,18 @@ export class Encounters {
    * The advisor at the next decision (a job); refused when the fight is over. Rolls before the
    * decision are made from the seed and not stored.
    */
-  async advise(id: number, samples: number, signal?: AbortSignal): Promise<AdviceResult> {
+  async advise(
+    id: number,
+    request: Pick<AdviceTask, "samples" | "horizon" | "maxStates">,
+    signal?: AbortSignal,
+  ): Promise<AdviceResult> {
     const record = await this.record(id);
     // The stored outcome says whether the fight is over: no replay here, the job replays it.
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, seed } = record;
     return this.jobs.run(
       "advise",
-      { file, source: `encounter ${id}`, answers, seed, samples },
+      { file, source: `encounter ${id}`, answers, seed, ...request },
       signal,
     );
   }

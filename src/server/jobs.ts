@@ -11,6 +11,7 @@ import {
   type FightOddsResult,
 } from "../app/fight-odds.js";
 import { simResultJson } from "../app/simulation-json.js";
+import type { Horizon } from "../engine/advice.js";
 import type { Answer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
@@ -40,6 +41,10 @@ export interface AdviceTask {
   /** Seed of the rolls made before the decision, and of sampling a round too large to enumerate. */
   readonly seed: number;
   readonly samples: number;
+  /** To the end of the round (the default), or ranked by the chance of winning the fight. */
+  readonly horizon?: Horizon | undefined;
+  /** With the fight horizon: the most distinct states before sampling whole fights instead. */
+  readonly maxStates?: number | undefined;
 }
 
 export type AdviceResult = ReturnType<typeof adviseNextDecision>;
@@ -87,7 +92,10 @@ export const jobs = {
   advise: (task: AdviceTask): AdviceResult => {
     const definition = parseEncounterFile(task.file, rulesets, task.source);
     const encounter = Encounter.fromAnswers(definition, task.answers);
-    return adviseNextDecision(encounter, task.seed, task.samples);
+    return adviseNextDecision(encounter, task.seed, task.samples, {
+      horizon: task.horizon,
+      maxStates: task.maxStates,
+    });
   },
 
   /**

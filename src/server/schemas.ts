@@ -106,6 +106,9 @@ export const branchBody = z
   })
   .prefault({});
 
+/** The most distinct states a request may let the odds keep (about 2 GB of states at the most). */
+export const MAX_ODDS_STATES = 20_000_000;
+
 export const adviceQuery = z.strictObject({
   samples: z.coerce
     .number()
@@ -113,7 +116,22 @@ export const adviceQuery = z.strictObject({
     .min(1)
     .max(200_000)
     .default(20_000)
-    .describe("samples per option when the round is too large to enumerate"),
+    .describe(
+      "samples per option when the round (or, with horizon=fight, the fight) is too large to work out exactly",
+    ),
+  horizon: z
+    .enum(["round", "fight"])
+    .default("round")
+    .describe(
+      "round: the odds to the end of the round; fight: win and lose are the chances over the whole fight (exact within maxStates, else sampled: the reply's fight.method says which)",
+    ),
+  maxStates: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ODDS_STATES)
+    .default(1_000_000)
+    .describe("with horizon=fight: the most distinct states before sampling whole fights instead"),
 });
 
 export const exchangeBody = z.strictObject({
@@ -478,9 +496,6 @@ export const simulationSchema = z.looseObject({
 });
 
 // ---- whole-fight odds (POST /encounters/:id/fight-odds) ----------------------------------------
-
-/** The most distinct states a request may let the odds keep (about 2 GB of states at the most). */
-export const MAX_ODDS_STATES = 20_000_000;
 
 export const fightOddsBody = z
   .strictObject({

@@ -92,6 +92,32 @@ describe("rulesets, odds, advice and simulation over HTTP", () => {
     expect(bad).toMatchObject({ status: 400, body: { where: "querystring: samples" } });
   });
 
+  it("ranks by the chance to win the whole fight with horizon=fight, as fray advise --horizon fight does", async () => {
+    const alley = "cartyrion/cutpurses-in-an-alley.yaml";
+    const created = await send(app, "POST", "/encounters", { file: exampleText(alley) });
+    // A budget the fight's states outgrow at once: whole fights sampled, as fray advise samples them.
+    const url = `/encounters/${created.body.id}/advice?samples=50&horizon=fight&maxStates=500`;
+    const res = await send<{ horizon: string; fight: { method: string }; options: unknown[] }>(
+      app,
+      "GET",
+      url,
+    );
+    expect(res.status).toBe(200);
+    const definition = parseEncounterFile(readDataFile(examplePath(alley)), rulesets, "t");
+    const { advice, rolled } = adviseNextDecision(new Encounter(definition), 4, 50, {
+      horizon: "fight",
+      maxStates: 500,
+    });
+    expect(advice.fight).toMatchObject({ method: "sampled", samples: 50 });
+    expect(res.body).toEqual(asJson({ rolled, ...advice }));
+    const bad = await send<ErrorBody>(
+      app,
+      "GET",
+      `/encounters/${created.body.id}/advice?horizon=week`,
+    );
+    expect(bad).toMatchObject({ status: 400, body: { where: "querystring: horizon" } });
+  });
+
   it("simulates an encounter with a seed: the same summary as fray sim", async () => {
     const file = exampleText(TOMBRIL);
     const res = await send<{ runs: number; sides: unknown; combatants: unknown }>(

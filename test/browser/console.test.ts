@@ -4,8 +4,9 @@
 // players' screen, a refused file, a simulation from where the fight stands and from its start,
 // the advisor and a branch; then the tracker's suites (tracker.suite.ts: the keyboard, the last
 // result, the options; gm-hand.suite.ts: changes by hand; screens.suite.ts: page text,
-// accessibility, screenshots) and the players' (players.suite.ts: the GM and two players on
-// phones, pushed live).
+// accessibility, screenshots), the whole fight's odds (fight-odds.suite.ts: the panel against the
+// API, after an answer, cancelled; the advisor ranked by the fight) and the players'
+// (players.suite.ts: the GM and two players on phones, pushed live).
 // Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
 import { interval, shares } from "../../web/src/format.js";
 import { builderSuite } from "./builder.suite.js";
+import { fightOddsSuite } from "./fight-odds.suite.js";
 import { gmHandSuite } from "./gm-hand.suite.js";
 import { playersSuite } from "./players.suite.js";
 import { screensSuite } from "./screens.suite.js";
@@ -418,4 +420,5 @@ trackerSuite();
 builderSuite();
 gmHandSuite();
 screensSuite();
+fightOddsSuite();
 playersSuite();

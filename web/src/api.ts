@@ -8,6 +8,7 @@ import type {
   Encounter,
   EncounterSummary,
   ErrorBody,
+  FightOddsJob,
   GmChangeData,
   GmOptions,
   NewPlayerLink,
@@ -107,11 +108,23 @@ export const api = {
   /** A change of the GM's hand, logged as an answer. */
   change: (id: number, version: number, change: GmChangeData) =>
     json<Encounter>("POST", at(id, "changes"), { change, version }),
-  advice: (id: number, samples: number) =>
-    json<AdviceJson>("GET", `${at(id, "advice")}?samples=${samples}`),
+  /** The advisor; `fight`: win and lose over the whole fight, exact within `maxStates`. */
+  advice: (id: number, samples: number, fight?: { maxStates: number }) =>
+    json<AdviceJson>(
+      "GET",
+      `${at(id, "advice")}?samples=${samples}${fight === undefined ? "" : `&horizon=fight&maxStates=${fight.maxStates}`}`,
+    ),
   /** Simulates the encounter with its seed, from where the fight stands or from its start. */
   simulate: (id: number, runs: number, from: SimulationFrom) =>
     json<SimulationJson>("POST", at(id, "simulations"), { runs, from }),
+  /** Starts the whole fight's exact odds from where it stands, as a job to follow. */
+  startFightOdds: (id: number, maxStates: number) =>
+    json<FightOddsJob>("POST", at(id, "fight-odds/jobs"), { maxStates }),
+  fightOddsJob: (id: number, job: number) =>
+    json<FightOddsJob>("GET", at(id, `fight-odds/jobs/${job}`)),
+  /** Stops the job (its worker thread is freed); answers it as it then is. */
+  cancelFightOdds: async (id: number, job: number): Promise<FightOddsJob> =>
+    (await call("DELETE", at(id, `fight-odds/jobs/${job}`))).json() as Promise<FightOddsJob>,
   players: (id: number) => json<{ players: PlayerLink[] }>("GET", at(id, "players")),
   /** A player's link for some combatants of one side, or for a whole side. */
   newPlayer: (id: number, link: { name: string; combatants?: string[]; side?: string }) =>

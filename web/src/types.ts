@@ -11,6 +11,7 @@ import type {
   encounterSimulationBody,
   encounterSummarySchema,
   errorSchema,
+  fightOddsJobSchema,
   stepsBody,
 } from "../../src/server/schemas.js";
 import type { gmChangeBody, gmSchema } from "../../src/server/gm-schemas.js";
@@ -62,6 +63,9 @@ export type AdviceJson = Omit<Advice, "options"> & {
 };
 
 /** POST /encounters/:id/simulations: the summary of the runs, where they started, why they stopped. */
+/** A job of the whole fight's odds (POST and GET /encounters/:id/fight-odds/jobs). */
+export type FightOddsJob = z.output<typeof fightOddsJobSchema>;
+
 export type SimulationJson = SimSummary & { readonly stopped: string };
 
 /** Where a simulation of an encounter starts: where the fight stands, or its start. */

@@ -1,6 +1,7 @@
 // The GM's page of one encounter, laid out as a combat tracker: the turn order, the pending
 // choice with the last result beside it, a card for every combatant, what happened, the log
-// (undo, redo, branch, download), the advisor and a simulation; every step on a key (`?`).
+// (undo, redo, branch, download), the whole fight's odds, the advisor and a simulation; every step
+// on a key (`?`).
 import { useEffect, useState } from "react";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
@@ -11,6 +12,7 @@ import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { SaveToRoster } from "./save-to-roster.js";
 import { ErrorBox } from "./error-box.js";
+import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
@@ -180,6 +182,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             act={(change) => void act(change)}
             branch={(at) => void branch(at)}
           />
+          <FightOddsPanel encounter={encounter} />
           <Advisor
             encounter={encounter}
             busy={busy}

@@ -1,0 +1,211 @@
+// The whole fight's exact odds from where the encounter stands (POST .../fight-odds/jobs): each
+// side's chance to win with the probability left unresolved and the distinct states it took, or
+// that the fight is too large to be exact here; a progress bar while the server works, a cancel
+// button, and once asked, worked out again after every change (the stale job cancelled).
+import { useEffect, useRef, useState } from "react";
+import { ApiError, api } from "../api.js";
+import { percent, shares } from "../format.js";
+import { asError } from "../use-encounter.js";
+import type { Encounter, FightOddsJob } from "../types.js";
+import { ErrorBox } from "./error-box.js";
+
+/** The most distinct states the console lets the odds take: past it, too large to be exact here. */
+const CONSOLE_MAX_STATES = 50_000;
+
+/** How often the panel reads its job while it runs. */
+const POLL_MS = 250;
+
+type FightOdds = NonNullable<FightOddsJob["result"]>;
+
+/** The outcomes' rows: each side's win, then a draw and a mutual kill when they can happen. */
+function outcomeRows(odds: FightOdds) {
+  const rows = [
+    ...odds.sides.map((s) => ({
+      key: s.id,
+      side: s.id as string | undefined,
+      name: `${s.name} wins`,
+      p: s.win,
+    })),
+    { key: "draw", side: undefined, name: "draw", p: odds.draw },
+    { key: "mutual kill", side: undefined, name: "mutual kill", p: odds.mutualKill },
+  ].filter((r) => r.side !== undefined || r.p > 0);
+  return rows;
+}
+
+/** Why the odds are not exact here, or null when they are. */
+function tooLarge(odds: FightOdds): string | null {
+  switch (odds.stopped) {
+    case "done":
+      return null;
+    case "state-limit":
+      return `more than ${odds.maxStates.toLocaleString("en-US")} distinct states`;
+    case "round-limit":
+      return `still going after ${odds.roundsWorked} rounds`;
+    case "cancelled":
+      return "stopped before the end";
+  }
+}
+
+function Progress({ job }: { readonly job: FightOddsJob }) {
+  const p = job.progress;
+  return (
+    <div className="fight-odds-progress">
+      <progress aria-label="fights settled so far" max={1} value={p?.resolved ?? 0} />
+      <span>
+        {p === null
+          ? "Waiting for the server…"
+          : `round ${p.round}, ${p.states.toLocaleString("en-US")} states, ${percent(p.resolved)} of fights settled, ${p.seconds.toFixed(1)} s`}
+      </span>
+    </div>
+  );
+}
+
+function Result({ odds }: { readonly odds: FightOdds }) {
+  const why = tooLarge(odds);
+  if (why !== null) {
+    return (
+      <p className="fight-odds-large" data-stopped={odds.stopped}>
+        Too large to be exact here: {why} (exact through round {odds.roundsWorked},{" "}
+        {percent(odds.unresolved.total, 1)} of fights unresolved). Simulate instead, or run{" "}
+        <code>fray odds</code> with more states.
+      </p>
+    );
+  }
+  const rows = outcomeRows(odds);
+  const shown = shares(
+    rows.map((r) => r.p / rows.reduce((sum, x) => sum + x.p, 0)),
+    2,
+  );
+  return (
+    <>
+      <table className="fight-odds-result">
+        <thead>
+          <tr>
+            <th>outcome</th>
+            <th>chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.key} data-side={row.side}>
+              <td>{row.name}</td>
+              <td>
+                <data value={row.p}>{shown[i]}</data>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="note">
+        Exact: every chance is low by at most {odds.unresolved.total.toExponential(1)} (unresolved);{" "}
+        {odds.states.toLocaleString("en-US")} distinct states, {odds.seconds.toFixed(1)} s.
+      </p>
+    </>
+  );
+}
+
+export function FightOddsPanel({ encounter }: { readonly encounter: Encounter }) {
+  const { id, version } = encounter;
+  const [following, setFollowing] = useState(false);
+  const [job, setJob] = useState<FightOddsJob | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  /** The job this panel runs now, if any: cancelled when it goes stale or the GM cancels. */
+  const running = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!following) return;
+    let gone = false;
+    let timer: number | undefined;
+    const stop = () => {
+      const current = running.current;
+      running.current = null;
+      if (current !== null) void api.cancelFightOdds(id, current).catch(() => undefined);
+    };
+    const read = async (job: number) => {
+      try {
+        const now = await api.fightOddsJob(id, job);
+        if (gone) return;
+        setJob(now);
+        if (now.status === "running") timer = window.setTimeout(() => void read(job), POLL_MS);
+        else running.current = null;
+      } catch (thrown) {
+        if (!gone) setError(asError(thrown));
+      }
+    };
+    void (async () => {
+      try {
+        const started = await api.startFightOdds(id, CONSOLE_MAX_STATES);
+        running.current = started.id;
+        if (gone) return stop();
+        setJob(started);
+        setError(null);
+        timer = window.setTimeout(() => void read(started.id), POLL_MS);
+      } catch (thrown) {
+        if (!gone) setError(asError(thrown));
+      }
+    })();
+    return () => {
+      gone = true;
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [following, id, version]);
+
+  const cancel = async () => {
+    const current = running.current;
+    running.current = null;
+    setFollowing(false);
+    if (current === null) return;
+    try {
+      setJob(await api.cancelFightOdds(id, current));
+    } catch (thrown) {
+      setError(asError(thrown));
+    }
+  };
+
+  const failure = job?.status === "failed" ? job.error : null;
+  return (
+    <section
+      className="fight-odds"
+      data-status={job?.status ?? "none"}
+      data-version={job?.version}
+      data-job={job?.id}
+    >
+      <h2>Fight odds</h2>
+      <p>
+        Each side&apos;s chance to win the whole fight from where it stands, worked out exactly by
+        the server under the policies, again after every answer.
+      </p>
+      <div className="row">
+        {!following ? (
+          <button onClick={() => setFollowing(true)}>Work out the fight odds</button>
+        ) : job?.status === "running" ? (
+          <button onClick={() => void cancel()}>Cancel</button>
+        ) : (
+          <button onClick={() => setFollowing(false)}>Stop following the fight</button>
+        )}
+      </div>
+      <ErrorBox error={error} />
+      {job !== null && job.version !== version && !following ? (
+        <p className="note">
+          Of an earlier position (version {job.version}): the fight has moved since.
+        </p>
+      ) : null}
+      {job === null ? null : job.status === "running" ? (
+        <Progress job={job} />
+      ) : job.status === "cancelled" ? (
+        <p>Cancelled: the server stopped working them out.</p>
+      ) : job.status === "failed" && failure !== null ? (
+        failure.status === 422 ? (
+          <p className="fight-odds-large" data-stopped="budget">
+            Too large to be exact here: {failure.error}.
+          </p>
+        ) : (
+          <ErrorBox error={new ApiError(failure.status, failure)} />
+        )
+      ) : job.result === null ? null : (
+        <Result odds={job.result} />
+      )}
+    </section>
+  );
+}
