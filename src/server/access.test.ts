@@ -19,7 +19,7 @@ interface Doc {
 
 /** Every route of the OpenAPI description, with its ids filled in. */
 /** Every route of the OpenAPI description, with encounter `id`, link `player` and roster entry `roster`. */
-async function everyRoute(id: number, player: number, roster = 1) {
+async function everyRoute(id: number, player: number, roster = 1, job = 1) {
   const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as Doc;
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((method) => ({
@@ -33,7 +33,8 @@ async function everyRoute(id: number, player: number, roster = 1) {
               ? String(roster)
               : String(id),
         )
-        .replace("{player}", String(player)),
+        .replace("{player}", String(player))
+        .replace("{job}", String(job)),
       player: path.startsWith("/player"),
     })),
   );
@@ -104,7 +105,16 @@ describe("who may ask, on a server other machines reach (a GM secret)", () => {
       GM_SECRET,
     );
     expect(entry.status).toBe(201);
-    for (const route of await everyRoute(gm, link.id, entry.body.id)) {
+    // A whole-fight odds job to read (stopped at once by its budget of one state).
+    const job = await send<{ id: number }>(
+      app,
+      "POST",
+      `/encounters/${gm}/fight-odds/jobs`,
+      { maxStates: 1 },
+      GM_SECRET,
+    );
+    expect(job.status).toBe(202);
+    for (const route of await everyRoute(gm, link.id, entry.body.id, job.body.id)) {
       if (route.method !== "GET" || route.url.endsWith("/events")) continue;
       const get = (credential: string) =>
         app.inject({ url: route.url, headers: { authorization: `Bearer ${credential}` } });

@@ -126,7 +126,7 @@ describe("the GM's console", () => {
     const party = () => page.locator('table.sim-result tr[data-side="party"]').textContent();
     await page.getByRole("button", { name: "Simulate from the start" }).click();
     await expect
-      .poll(() => started.textContent())
+      .poll(() => started.textContent(), { timeout: 60_000 })
       .toBe("From the start of the fight: 2,000 fights");
     await expect.poll(party).toMatch(/Tombril wins\d+\.\d%\d+\.\d%-\d+\.\d%/);
     // The chart's code loads the first time a chart is drawn: give it time on a busy machine.
@@ -134,8 +134,9 @@ describe("the GM's console", () => {
     const fromStart = await party();
 
     await page.getByRole("button", { name: "Simulate from round 1" }).click();
+    // The simulation runs on the server's worker thread: give it time on a busy machine.
     await expect
-      .poll(() => started.textContent())
+      .poll(() => started.textContent(), { timeout: 60_000 })
       .toBe("From round 1, after 3 answers (3 in this round): 2,000 fights");
     // The chance shown is the one the engine gives from the log's answers, with the seed (5).
     const log = await (await fetch(`${serverUrl()}/encounters/1/log`)).text();
