@@ -23,10 +23,19 @@ export interface RollSpec {
   describe?(roll: Roll): string;
 }
 
-/** One answer a decision can take, with how a person reads it. */
+/**
+ * The kind of an action a decision's option is, as a table sorts them: the console lists a long
+ * list of actions under these headings. Presentation only: never part of the answer.
+ */
+export const CHOICE_GROUPS = ["attack", "move", "defend", "other"] as const;
+export type ChoiceGroup = (typeof CHOICE_GROUPS)[number];
+
+/** One answer a decision can take, with how a person reads it (and its kind, for an action). */
 export interface Choice<T extends Json> {
   readonly value: T;
   readonly label: string;
+  /** Set by a ruleset on the options of its action decisions (attack, move, defend, other). */
+  readonly group?: ChoiceGroup;
 }
 
 export interface DecisionOptions<T extends Json> {

@@ -107,7 +107,7 @@ describe("playing an encounter over HTTP", () => {
     expect(after.log[4]).toMatchObject({ kind: "roll", value: 42, by: "table" });
   });
 
-  it("describes a pending decision: prompt, choices, default and the schema of an answer", async () => {
+  it("describes a pending decision: prompt, choices with their groups, default and the schema of an answer", async () => {
     const { id } = await createTombril(app);
     const { body } = await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] });
     const pending = body.pending;
@@ -116,6 +116,12 @@ describe("playing an encounter over HTTP", () => {
     expect(pending.choices?.length).toBeGreaterThan(0);
     expect(pending.choices?.map((c) => c.value)).toContainEqual(pending.default);
     expect(pending.schema).toBeTypeOf("object");
+    // Each option of Tombril's action with its group, for the console's headings.
+    const groupOf = new Map(pending.choices?.map((c) => [c.value, c.group]));
+    expect(groupOf.get("attack:giant:shortsword")).toBe("attack");
+    expect(groupOf.get("parry:weapon")).toBe("defend");
+    expect(groupOf.get("withdraw")).toBe("move");
+    expect(groupOf.get("wait")).toBe("other");
   });
 
   it("takes the file as YAML itself, and a seed that overrides the file's", async () => {

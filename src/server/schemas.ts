@@ -2,6 +2,7 @@
 // (validation.ts) and @fastify/swagger turns them into the OpenAPI document at /openapi.json.
 import { z } from "zod";
 import { envLimit } from "../app/env-limits.js";
+import { CHOICE_GROUPS } from "../engine/choice.js";
 
 /**
  * Most fights one request may simulate (a job: docs/http-api.md, "Limits"), unless FRAY_MAX_RUNS
@@ -392,7 +393,18 @@ const pendingDecision = z.object({
   question: z.string(),
   prompt: z.string(),
   choices: z
-    .array(z.object({ value: z.unknown(), label: z.string() }))
+    .array(
+      z.object({
+        value: z.unknown(),
+        label: z.string(),
+        group: z
+          .enum(CHOICE_GROUPS)
+          .optional()
+          .describe(
+            "the kind of action, on an action decision's options: a console lists them under these headings; never part of the answer",
+          ),
+      }),
+    )
     .nullable()
     .describe("every allowed answer, when they can be listed"),
   default: z.unknown().describe("the policy's answer"),

@@ -183,12 +183,8 @@ export interface ResultData {
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 
-/** The group of a decision's option, as the prompt groups them. */
-export type ChoiceGroup = "attack" | "move" | "defend" | "other";
+/** The group of a decision's option (attack, move, defend, other), as the prompt groups them. */
+export type ChoiceGroup = NonNullable<ChoiceData["group"]>;
 
 /** A decision's option as the prompt shows it. */
-export interface ChoiceData {
-  readonly value: unknown;
-  readonly label: string;
-  readonly group?: ChoiceGroup;
-}
+export type ChoiceData = NonNullable<PendingDecision["choices"]>[number];

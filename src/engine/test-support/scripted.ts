@@ -5,6 +5,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { autoStep } from "../autoplay.js";
+import type { Choice } from "../choice.js";
 import { tableRoll } from "../drivers/live.js";
 import { Encounter } from "../encounter.js";
 import {
@@ -122,4 +124,37 @@ export function pending(e: Encounter): string {
   return s.choice.kind === "roll"
     ? `roll: ${s.choice.label}`
     : `${s.choice.actor}:${s.choice.question}`;
+}
+
+/**
+ * Plays `e` by its policies and the dice of `seed` up to `actor`'s decision `question`, and
+ * returns its listed options.
+ */
+export function choicesAt(
+  e: Encounter,
+  seed: number,
+  actor: string,
+  question: string,
+): readonly Choice<Json>[] {
+  for (;;) {
+    const status = e.status;
+    if (
+      status.kind === "pending" &&
+      status.choice.kind === "decide" &&
+      status.choice.actor === actor &&
+      status.choice.question === question
+    )
+      return status.choice.options.choices ?? [];
+    if (!autoStep(e, seed)) throw new Error(`the fight ended before ${actor} decided ${question}`);
+  }
+}
+
+/** The values of `choices` by their group, groups in the order they first come. */
+export function groupValues(choices: readonly Choice<Json>[]): Map<string, Json[]> {
+  const out = new Map<string, Json[]>();
+  for (const c of choices) {
+    const group = c.group ?? "none";
+    out.set(group, [...(out.get(group) ?? []), c.value]);
+  }
+  return out;
 }

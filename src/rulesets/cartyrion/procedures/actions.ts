@@ -10,7 +10,7 @@
 //   sheath                  retrieve:<weapon>      break-free             other
 //   wait
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
-import type { Choice } from "../../../engine/choice.js";
+import type { Choice, ChoiceGroup } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
 import { distance, fighting, meleeReach, usable } from "./field.js";
@@ -140,10 +140,41 @@ function moveNote(feet: number): string {
   return feet > 0 ? ` (moving ${feet} ft first)` : "";
 }
 
+/** The group an action is listed under: a spell that deals damage is an attack. */
+function actionGroup(me: CombatantState, a: Action): ChoiceGroup {
+  switch (a.verb) {
+    case "attack":
+    case "power":
+    case "sneak":
+    case "charge":
+    case "grapple":
+    case "aim":
+      return "attack";
+    case "cast":
+      return (me.spells.find((sp) => sp.id === a.item)?.die ?? 0) > 0 ? "attack" : "other";
+    case "parry":
+    case "hide":
+      return "defend";
+    case "withdraw":
+    case "advance":
+    case "dash":
+    case "leap":
+    case "break-free":
+      return "move";
+    case "reload":
+    case "sheath":
+    case "retrieve":
+    case "other":
+    case "wait":
+      return "other";
+  }
+}
+
 /** Every action `me` may take now, with how a person reads it (the decision's choices). */
 export function listActions(state: CartyrionState, me: CombatantState): Choice<string>[] {
   const out: Choice<string>[] = [];
-  const add = (value: string, label: string) => out.push({ value, label });
+  const add = (value: string, label: string) =>
+    out.push({ value, label, group: actionGroup(me, parseAction(value)!) });
   const budget = moveBudget(me);
   const foes = state.combatants.filter((c) => c.side !== me.side && targetable(me, c));
   const weapons = me.weapons.filter(usable);

@@ -1,7 +1,8 @@
 // The choices of a round's decision ("<id>:action-<n>"): every answer the rules allow `me` this
-// round (procedures/actions.ts, procedures/combination.ts), each with how a person reads it: the
-// buttons of the console and the options of `fray play`.
-import type { Choice } from "../../../engine/choice.js";
+// round (procedures/actions.ts, procedures/combination.ts), each with how a person reads it and
+// its group (attack, move, defend, other): the buttons of the console and the options of
+// `fray play`.
+import type { Choice, ChoiceGroup } from "../../../engine/choice.js";
 import { AP } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import {
@@ -21,6 +22,7 @@ import {
   shootWeapon,
   strikeWeapons,
   type Action,
+  type RoundAnswer,
 } from "./actions.js";
 import { planPair, stepSpot } from "./combination.js";
 import { find, fighting, wielded } from "./derived.js";
@@ -82,6 +84,41 @@ function actionLabel(state: DooState, me: CombatantState, a: Action, pos: number
     case "pass":
       return a.verb;
   }
+}
+
+/** The group of one action or movement: a spell is an attack when it is cast at a foe. */
+function verbGroup(state: DooState, me: CombatantState, a: Action): ChoiceGroup {
+  switch (a.verb) {
+    case "attack":
+    case "strike":
+    case "shoot":
+      return "attack";
+    case "cast":
+      return find(state, a.target)?.side === me.side ? "other" : "attack";
+    case "block":
+      return "defend";
+    case "move":
+    case "away":
+    case "withdraw":
+    case "rise":
+    case "drop":
+    case "flop":
+      return "move";
+    case "reset":
+    case "ready":
+    case "first-aid":
+    case "use-item":
+    case "recover":
+    case "pass":
+      return "other";
+  }
+}
+
+/** The group of a round's answer: a movement then an attack or a block is that; else a move. */
+function answerGroup(state: DooState, me: CombatantState, answer: RoundAnswer): ChoiceGroup {
+  if (answer.then === null) return verbGroup(state, me, answer.first);
+  const then = verbGroup(state, me, answer.then);
+  return then === "attack" || then === "defend" ? then : "move";
 }
 
 /** How a person reads movement `lead` that takes `me` to `to` before its action. */
@@ -162,7 +199,8 @@ export function listActions(
   bestAttack: string | null,
 ): Choice<string>[] {
   const out: Choice<string>[] = [];
-  const add = (value: string, label: string) => out.push({ value, label });
+  const add = (value: string, label: string) =>
+    out.push({ value, label, group: answerGroup(state, me, parseAction(value)!) });
   /** An action answer taken from space `pos`, after the steps there. */
   const one = (text: string, pos: number) =>
     add(text, `${actionLabel(state, me, parseAction(text)!.first, pos)}${moveNote(me, pos)}`);

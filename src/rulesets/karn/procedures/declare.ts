@@ -191,26 +191,36 @@ function actionChoices(
   const out: Choice<string>[] = [];
   for (const form of STRIKE_FORMS) {
     if (!strikes && form !== "save") continue;
-    out.push({ value: form, label: FORM_LABELS[form] });
+    out.push({
+      value: form,
+      label: FORM_LABELS[form],
+      group: form === "save" ? "defend" : "attack",
+    });
   }
   for (let i = 0; i < f.attacks.length; i += 1) {
     if (f.held[i] === DROPPED && !pickUps.includes(i)) {
       out.push({
         value: `pick-up:${f.attacks[i]!.key}`,
         label: `pick up the ${f.attacks[i]!.name}`,
+        group: "other",
       });
     }
   }
   for (const skill of Object.keys(f.skills)) {
-    out.push({ value: `skill:${skill}`, label: `attempt ${skill} (at half skill)` });
+    out.push({
+      value: `skill:${skill}`,
+      label: `attempt ${skill} (at half skill)`,
+      group: "other",
+    });
   }
   if (first) {
-    out.push({ value: "flee", label: "flee (all actions)" });
+    out.push({ value: "flee", label: "flee (all actions)", group: "move" });
     for (let i = 0; i < f.attacks.length; i += 1) {
       if (f.held[i] === FLUNG) {
         out.push({
           value: `retrieve:${f.attacks[i]!.key}`,
           label: `retrieve the ${f.attacks[i]!.name} (the whole melee)`,
+          group: "other",
         });
       }
     }
@@ -420,7 +430,7 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
         return `${s.owner.f.name} strikes at ${f.name} with the ${a.name} (${SIZE_WORDS[s.size]} action): ${f.name}'s defence (${left} quarter actions left)?`;
       },
       choices: () => {
-        const out: Choice<string>[] = [{ value: "none", label: "no defence" }];
+        const out: Choice<string>[] = [{ value: "none", label: "no defence", group: "other" }];
         for (const type of ["block", "parry"] as const) {
           if (!canDefend(f, type) || rangedPenalty < 0) continue;
           for (const size of [4, 2, 1] as const) {
@@ -428,12 +438,17 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
               out.push({
                 value: defenceValue(type, size),
                 label: `${type} (${SIZE_WORDS[size]} action)`,
+                group: "defend",
               });
             }
           }
         }
         if (mayDodge)
-          out.push({ value: "dodge", label: "dodge (all actions, against every attack)" });
+          out.push({
+            value: "dodge",
+            label: "dodge (all actions, against every attack)",
+            group: "defend",
+          });
         return out;
       },
       policy: () => defencePolicy(state, d, k, mayDodge),
@@ -495,26 +510,37 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
     const answer = ask<string>(ctx, f.id, numberedQuestion("counter", j + 1), {
       prompt: () => `${f.name} has ${left} quarter actions left: a counterattack or other action?`,
       choices: () => {
-        const out: Choice<string>[] = [{ value: "none", label: "nothing more" }];
+        const out: Choice<string>[] = [{ value: "none", label: "nothing more", group: "other" }];
         if (strikes) {
-          if (left >= 4) out.push({ value: "strike", label: "a full counterattack" });
-          if (left >= 2) out.push({ value: "half", label: "a half-action counterattack" });
-          out.push({ value: "quarter", label: "a quarter-action counterattack" });
+          if (left >= 4)
+            out.push({ value: "strike", label: "a full counterattack", group: "attack" });
+          if (left >= 2)
+            out.push({ value: "half", label: "a half-action counterattack", group: "attack" });
+          out.push({ value: "quarter", label: "a quarter-action counterattack", group: "attack" });
         }
         if (left >= 4) {
           for (const w of unfollowed)
-            out.push({ value: `follow:${w.f.id}`, label: `follow ${w.f.name} (a full action)` });
+            out.push({
+              value: `follow:${w.f.id}`,
+              label: `follow ${w.f.name} (a full action)`,
+              group: "move",
+            });
           if (skilled) {
             for (let i = 0; i < f.attacks.length; i += 1) {
               if (f.held[i] === DROPPED) {
                 out.push({
                   value: `pick-up:${f.attacks[i]!.key}`,
                   label: `pick up the ${f.attacks[i]!.name}`,
+                  group: "other",
                 });
               }
             }
             for (const skill of Object.keys(f.skills)) {
-              out.push({ value: `skill:${skill}`, label: `attempt ${skill} (at half skill)` });
+              out.push({
+                value: `skill:${skill}`,
+                label: `attempt ${skill} (at half skill)`,
+                group: "other",
+              });
             }
           }
         }
@@ -563,35 +589,51 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
 
 function answerChoices(w: Act, rangedPenalty: number, mayDodge: boolean): Choice<string>[] {
   const f = w.f;
-  const out: Choice<string>[] = [{ value: "none", label: "no defence" }];
+  const out: Choice<string>[] = [{ value: "none", label: "no defence", group: "other" }];
   let capacity = 0;
   for (const x of w.parts) if (x.kind === "save" && x.capacity > capacity) capacity = x.capacity;
   for (const type of ["block", "parry"] as const) {
     if (!canDefend(f, type) || rangedPenalty < 0) continue;
     if (capacity >= 4)
-      out.push({ value: `${type}:saved`, label: `${type} with a saved action (+5)` });
+      out.push({
+        value: `${type}:saved`,
+        label: `${type} with a saved action (+5)`,
+        group: "defend",
+      });
     if (capacity >= 2)
-      out.push({ value: `${type}:saved-half`, label: `${type} with half a saved action (+5)` });
+      out.push({
+        value: `${type}:saved-half`,
+        label: `${type} with half a saved action (+5)`,
+        group: "defend",
+      });
     if (capacity >= 1)
       out.push({
         value: `${type}:saved-quarter`,
         label: `${type} with a quarter of a saved action (+5)`,
+        group: "defend",
       });
     for (const s of strikesOf(w)) {
       if (s.fake || s.counter) continue;
       out.push({
         value: `${type}:cancel-${s.number}`,
         label: `${type} instead of strike ${s.number} (a fake; ${SIZE_WORDS[s.size]} action)`,
+        group: "defend",
       });
       if (s.size > 1) {
         out.push({
           value: `${type}:alter-${s.number}`,
           label: `split strike ${s.number}: half strikes, half ${type}s`,
+          group: "defend",
         });
       }
     }
   }
-  if (mayDodge) out.push({ value: "dodge", label: "dodge (only its first action goes ahead)" });
+  if (mayDodge)
+    out.push({
+      value: "dodge",
+      label: "dodge (only its first action goes ahead)",
+      group: "defend",
+    });
   return out;
 }
 

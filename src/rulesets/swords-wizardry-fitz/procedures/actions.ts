@@ -121,6 +121,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         out.push({
           value: `attack:random:${w.id}`,
           label: `attack with the ${w.name}: a random one of ${inReachNow.map((t) => t.name).join(", ")}`,
+          group: "attack",
         });
       for (const t of state.combatants) {
         if (!reachable(state, f, t, w, move && slot.use !== "arrow")) continue;
@@ -132,6 +133,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         out.push({
           value: `attack:${t.id}:${w.id}`,
           label: `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${among ? " (singled out)" : ""}`,
+          group: "attack",
         });
       }
     });
@@ -143,6 +145,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
           out.push({
             value: `close:${t.id}`,
             label: `close with ${t.name} (a full move; no melee between you this round)`,
+            group: "move",
           });
       }
     }
@@ -150,34 +153,47 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
       out.push({
         value: "retreat:free",
         label: `back away at ${state.switches.retreatFree} speed`,
+        group: "move",
       });
       out.push({
         value: "retreat:careful",
         label: `back away at ${state.switches.retreatCareful} speed (-2 AC, DEX roll)`,
+        group: "move",
       });
     }
     if (f.speed > 0 && f.proneRound !== state.round)
       out.push({
         value: "retreat:run",
         label: "run (-4 AC and a free attack; leaves the fight if it gets clear)",
+        group: "move",
       });
     for (const p of embeddedPatients(state, f))
       out.push({
         value: `extract:${p.id}`,
         label: `pull the missile out of ${p === f ? "itself" : p.name} (a full round)`,
+        group: "other",
       });
     for (const w of f.weapons) {
       if (w.reload === "heavy" && !w.loaded && !w.dropped)
-        out.push({ value: `reload:${w.id}`, label: `span the ${w.name} (a full round)` });
-      if (w.dropped) out.push({ value: `pickup:${w.id}`, label: `pick up the ${w.name}` });
+        out.push({
+          value: `reload:${w.id}`,
+          label: `span the ${w.name} (a full round)`,
+          group: "other",
+        });
+      if (w.dropped)
+        out.push({ value: `pickup:${w.id}`, label: `pick up the ${w.name}`, group: "other" });
     }
     // Fighting Defensively makes no attacks: no wrestling or shoving either (Unarmed Combat).
     for (const t of state.combatants) {
       if (f.fullDefence) break;
       if (t.side === f.side || t.status !== "fighting" || t.undetected || distance(f, t) > 5)
         continue;
-      out.push({ value: `wrestle:${t.id}`, label: `wrestle ${t.name} to the ground` });
-      out.push({ value: `shove:${t.id}`, label: `push ${t.name} back` });
+      out.push({
+        value: `wrestle:${t.id}`,
+        label: `wrestle ${t.name} to the ground`,
+        group: "attack",
+      });
+      out.push({ value: `shove:${t.id}`, label: `push ${t.name} back`, group: "attack" });
     }
     for (const m of f.wands) {
       if (m.uses <= 0) continue;
@@ -186,12 +202,13 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
           out.push({
             value: `wand:${m.id}:${t.id}`,
             label: `use the ${m.name} on ${t.name} (${m.uses} charges)`,
+            group: "attack",
           });
     }
   }
   if (state.count > 0 && !slot.held)
-    out.push({ value: "hold", label: "hold: act at the end of the round" });
-  out.push({ value: "wait", label: "do nothing" });
+    out.push({ value: "hold", label: "hold: act at the end of the round", group: "other" });
+  out.push({ value: "wait", label: "do nothing", group: "other" });
   return out;
 }
 

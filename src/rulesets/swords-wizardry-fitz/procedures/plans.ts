@@ -66,17 +66,19 @@ export function hasOffHand(f: Fighter): boolean {
 /** Every plan `f` may declare this round, as the answers of the "plan" decision. */
 export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
   const out: Choice<string>[] = [
-    { value: "fight", label: "fight (move up to half speed and attack)" },
+    { value: "fight", label: "fight (move up to half speed and attack)", group: "attack" },
   ];
   if (hasOffHand(f)) {
     const off = f.weapons[f.offHand]!;
     out.push({
       value: "two-weapons",
       label: `two weapons: two attacks at -3 (with the ${off.name})`,
+      group: "attack",
     });
     out.push({
       value: "off-hand-defence",
       label: `the ${off.name} on defence: one attack at -1, +1 AC`,
+      group: "defend",
     });
   }
   const cw = chargeWeapon(f);
@@ -85,6 +87,7 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
       out.push({
         value: `charge:${t.id}`,
         label: `charge ${t.name} (${distance(f, t)} ft) with the ${cw!.name}: no DEX or BCB to AC`,
+        group: "attack",
       });
   }
   for (const [verb, list] of [
@@ -98,6 +101,7 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
           out.push({
             value: `${verb}:${m.id}:${t.id}`,
             label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name}${verb === "read" ? ` (${m.level} rounds)` : ""}`,
+            group: "attack",
           });
       }
     }
@@ -383,8 +387,12 @@ function listBcb(bcb: number): Choice<BcbAnswer>[] {
   if (out === undefined) {
     out = [];
     for (let a = bcb; a >= 0; a -= 1)
-      out.push({ value: a, label: `+${a} to hit, +${bcb - a} to AC` });
-    out.push({ value: "defend", label: `no attack: +${bcb} and +2 to AC (fighting defensively)` });
+      out.push({ value: a, label: `+${a} to hit, +${bcb - a} to AC`, group: "attack" });
+    out.push({
+      value: "defend",
+      label: `no attack: +${bcb} and +2 to AC (fighting defensively)`,
+      group: "defend",
+    });
     bcbChoices[bcb] = out;
   }
   return out;

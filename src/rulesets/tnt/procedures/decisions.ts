@@ -157,6 +157,7 @@ export function askAttackDice(
       (allocationChoices[pool] ??= splits(pool).map((s) => ({
         value: s,
         label: splitLabel(s, pool),
+        group: s.length > 0 ? "attack" : pool > 0 ? "defend" : "other",
       }))),
     policy,
   });

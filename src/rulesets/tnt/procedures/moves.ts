@@ -60,10 +60,12 @@ export function chooseMove(
 ): boolean {
   const options = legalMoves(state, f);
   if (options.length === 0) return false;
-  const choices: Choice<string>[] = [{ value: STAY, label: "stay at the current ranges" }];
+  const choices: Choice<string>[] = [
+    { value: STAY, label: "stay at the current ranges", group: "other" },
+  ];
   for (const o of options) {
     const value = moveValue(o);
-    choices.push({ value, label: ctx.explaining ? moveLabel(o) : value });
+    choices.push({ value, label: ctx.explaining ? moveLabel(o) : value, group: "move" });
   }
   const answer = askOne(
     ctx,
