@@ -220,18 +220,21 @@ export function trackerSuite() {
       await expect
         .poll(() => page.locator("button.choice").allTextContents())
         .toEqual([
-          "20take position against Corwin: to range 6 (moving 4 spaces, 2 AP), then flop prone (0 AP)",
-          "27drop prone (1 AP), then shoot the shortbow at Corwin from range 10",
+          "7drop prone (1 AP), then shoot the shortbow at Corwin from range 10",
+          "21take position against Corwin: to range 6 (moving 4 spaces, 2 AP), then flop prone (0 AP)",
         ]);
+      // Grouped as the ruleset groups them, numbered in the order shown.
+      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(["Attack", "Move"]);
       await page.keyboard.press("Enter");
-      expect(await focused(page)).toMatch(/^20take position against Corwin/);
-      await page.keyboard.press("ArrowDown");
+      expect(await focused(page)).toMatch(/^7drop prone/);
+      await page.keyboard.type("21");
+      expect(await focused(page)).toMatch(/^21take position against Corwin/);
       await page.keyboard.press("Enter");
       await expect.poll(() => answers(id)).toBe(6);
       const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
         log: { value?: unknown }[];
       };
-      expect(log.log[5]!.value).toBe("drop+shoot:corwin:shortbow");
+      expect(log.log[5]!.value).toBe("move:corwin+flop");
       await page.close();
     });
   });
