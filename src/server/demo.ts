@@ -13,11 +13,14 @@ export const DEMO_ENCOUNTER = fileURLToPath(
 /**
  * Stores the demo encounter when the store holds none; returns it, or null. Of several servers
  * starting together on one empty database, one stores it. The file is read only when the store
- * looks empty: a server on a database in use needs nothing from the examples folder.
+ * is empty: a server on a database in use needs nothing from the examples folder, and reads no
+ * encounter to find that out.
  */
 export async function storeDemoIfEmpty(store: EncounterStore): Promise<EncounterJson | null> {
-  if ((await store.list()).length > 0) return null;
-  const { record, replay } = fromFile(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
-  const stored = await store.insertIfEmpty(record);
-  return stored === null ? null : storedJson(stored, replay);
+  let demo: ReturnType<typeof fromFile> | undefined;
+  const stored = await store.insertIfEmpty(() => {
+    demo = fromFile(readDataFile(DEMO_ENCOUNTER), DEMO_ENCOUNTER, undefined);
+    return demo.record;
+  });
+  return stored === null || demo === undefined ? null : storedJson(stored, demo.replay);
 }

@@ -128,7 +128,7 @@ export class PostgresStore implements EncounterStore {
     return this.insertWith(this.pool, encounter);
   }
 
-  async insertIfEmpty(encounter: NewEncounter): Promise<EncounterRecord | null> {
+  async insertIfEmpty(make: () => NewEncounter): Promise<EncounterRecord | null> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
@@ -136,7 +136,7 @@ export class PostgresStore implements EncounterStore {
       // transaction), so that the second looks only once the first's insert is committed.
       await client.query("SELECT pg_advisory_xact_lock($1)", [FIRST_ENCOUNTER_LOCK]);
       const { rowCount } = await client.query("SELECT 1 FROM encounters LIMIT 1");
-      const stored = rowCount === 0 ? await this.insertWith(client, encounter) : null;
+      const stored = rowCount === 0 ? await this.insertWith(client, make()) : null;
       await client.query("COMMIT");
       return stored;
     } catch (error) {

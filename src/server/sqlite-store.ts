@@ -132,14 +132,14 @@ export class SqliteStore implements EncounterStore {
     return settle(() => this.insertNow(encounter));
   }
 
-  insertIfEmpty(encounter: NewEncounter): Promise<EncounterRecord | null> {
+  insertIfEmpty(make: () => NewEncounter): Promise<EncounterRecord | null> {
     // An immediate transaction takes the database's write lock before it looks: another
     // process's insert cannot come between the look and the insert.
     return settle(() =>
       this.db
         .transaction(() =>
           this.db.prepare("SELECT 1 FROM encounters LIMIT 1").get() === undefined
-            ? this.insertNow(encounter)
+            ? this.insertNow(make())
             : null,
         )
         .immediate(),

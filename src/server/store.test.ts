@@ -88,13 +88,17 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     const s = await store();
     const other = await reopen();
     const tries = await Promise.all([
-      s.insertIfEmpty(NEW),
-      other.insertIfEmpty({ ...NEW, title: "the other's" }),
+      s.insertIfEmpty(() => NEW),
+      other.insertIfEmpty(() => ({ ...NEW, title: "the other's" })),
     ]);
     const stored = tries.filter((t) => t !== null);
     expect(stored).toHaveLength(1);
     expect(await s.list()).toEqual(stored);
-    expect(await other.insertIfEmpty(NEW)).toBeNull();
+    expect(
+      await other.insertIfEmpty(() => {
+        throw new Error("made although the store holds an encounter");
+      }),
+    ).toBeNull();
     expect(await s.list()).toHaveLength(1);
   });
 

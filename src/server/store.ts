@@ -45,10 +45,11 @@ export interface EncounterStore {
   get(id: number): Promise<EncounterRecord | undefined>;
   insert(encounter: NewEncounter): Promise<EncounterRecord>;
   /**
-   * Stores `encounter` when the store holds none, and returns it; null when it holds one. Of
-   * several servers starting together on one empty database, exactly one stores it (the demo).
+   * Stores the encounter `make` gives when the store holds none, and returns it; null when it
+   * holds one (and `make` is not called). Of several servers starting together on one empty
+   * database, exactly one stores it (the demo).
    */
-  insertIfEmpty(encounter: NewEncounter): Promise<EncounterRecord | null>;
+  insertIfEmpty(make: () => NewEncounter): Promise<EncounterRecord | null>;
   /**
    * Stores the progress of encounter `id`, read at `version`, as version + 1; throws a
    * ConflictError when it changed since (or is gone). Of several updates at one version, one is
