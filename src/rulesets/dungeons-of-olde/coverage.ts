@@ -80,8 +80,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     OPPOSED,
     "3. The attacker's Attack Check: two exploding dice of the weapon's stat plus its adjustments; equal to the CR or above hits",
-    "dice/specs.ts tierOf (a margin of 0 or more hits)",
-    T.tiers,
+    "procedures/attack.ts attackSpec, dice/specs.ts opposedRoll and tierOf (a margin of 0 or more hits)",
+    "procedures/attack.test.ts › 3. the attacker's Attack Check: two exploding dice of the weapon's stat plus its adjustments; equal to the CR or above hits",
   ),
   impl(
     OPPOSED,

@@ -425,8 +425,8 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Retreating",
     "Faster still: -4 AC and an opponent's immediate free attack, to which it may not reply",
-    "procedures/movement.ts retreat (action retreat:run)",
-    `${M}running grants an opponent (one) an immediate free attack, not every foe beside the runner: the GM says which, by default the one that hurts most`,
+    "procedures/movement.ts retreat (action retreat:run), procedures/actions.ts listActions and procedures/attack.ts readyForFreeAttack (a runner attacks no more that round)",
+    `${M}faster still: -4 AC and a free attack the runner may not reply to: having turned tail, it attacks no more that round, neither with its second weapon on a foe that follows it nor as a free attack`,
   ),
   gm(
     "Retreating",

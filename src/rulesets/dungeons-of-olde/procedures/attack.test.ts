@@ -1,6 +1,7 @@
 // Attacking as an Opposed Attempt, Weapons, Line of Sight, Shields and Armor: what goes into the
 // Defense and Attack Checks, and into damage.
 import fc from "fast-check";
+import { compileDice } from "../../../core/dice/index.js";
 import { describe, expect, it } from "vitest";
 import { playToEnd } from "../../../engine/autoplay.js";
 import { Encounter } from "../../../engine/encounter.js";
@@ -8,7 +9,7 @@ import type { Json } from "../../../engine/json.js";
 import { HIT, MISS, opposedRoll } from "../dice/specs.js";
 import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
 import type { DooState } from "../state.js";
-import { A, B, duel, loadEncounter, RollScript, texts } from "../test-support/play.js";
+import { A, B, duel, faces, loadEncounter, RollScript, texts } from "../test-support/play.js";
 import { attackPlan } from "./actions.js";
 import { attackSpec, resolveAttack } from "./attack.js";
 import {
@@ -48,6 +49,28 @@ describe("Attacking as an Opposed Attempt", () => {
   it("a Finesse weapon rolls Finesse dice: a rapier in the hand of Finesse 11", () => {
     const s = duel({ finesse: 11, weapons: ["rapier"] }, {});
     expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee").notation).toBe("2d8!+2d12!11");
+  });
+
+  it("3. the attacker's Attack Check: two exploding dice of the weapon's stat plus its adjustments; equal to the CR or above hits", () => {
+    // Ana: Brawn 9, a broadsword (a Brawn weapon), +2 to attack; Bo: Finesse 8, no adjustment.
+    const s = duel(
+      { brawn: 9, weapons: ["broadsword"], adjustments: { attack: 2 } },
+      { finesse: 8 },
+    );
+    const spec = attackSpec(s, A(s), B(s), wielded(A(s)), "melee");
+    expect(spec.notation).toBe("2d8!+2d10!9");
+    const dice = compileDice(spec.notation);
+    const tier = (list: number[]) => spec.read(dice.roll(faces(list)));
+    // CR 3 + 4 = 7. Attack 2 + 3 + 2 = 7 equals it: a hit; 2 + 2 + 2 = 6 falls short: a miss.
+    expect(tier([3, 4, 2, 3])).toBe(HIT);
+    expect(tier([2, 5, 2, 2])).toBe(MISS);
+    // CR 8 (explodes) + 5 + 1 = 14. Attack 9 explodes into 2, then 1: 12 + 2 = 14, a hit, which
+    // the two dice alone (9 + 2 + 2 = 13) would miss.
+    expect(tier([8, 5, 1, 9, 2, 1])).toBe(HIT);
+    // Without the +2 the same dice fall 2 short.
+    const bare = duel({ brawn: 9, weapons: ["broadsword"] }, { finesse: 8 });
+    const plain = attackSpec(bare, A(bare), B(bare), wielded(A(bare)), "melee");
+    expect(plain.read(compileDice(plain.notation).roll(faces([8, 5, 1, 9, 2, 1])))).toBe(MISS);
   });
 
   it("if the total equals or exceeds the CR the attack hits and damage is rolled: the weapon's die less the defender's armour", () => {

@@ -113,7 +113,9 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
   const out: Choice<string>[] = [];
   const first = !f.acted;
   const move = canMove(state, f);
-  if (!f.fullDefence) {
+  // Retreating: a runner's free attack is one "to which you may not reply": having turned tail,
+  // it attacks no more this round, not even with a second weapon on a foe that follows it.
+  if (!f.fullDefence && !f.fleeing) {
     f.weapons.forEach((w, i) => {
       if (!weaponFits(f, slot, w, i)) return;
       const inReachNow = foesInReach(state, f, w);

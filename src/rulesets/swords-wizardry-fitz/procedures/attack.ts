@@ -56,12 +56,14 @@ const CLASS_WORDS = ["fumble", "miss", "hit", "natural 20"] as const;
 /**
  * Able to take a free attack: fighting, not stunned, surprised or pinned, not fighting
  * defensively (Fighting Defensively: it makes no attacks), and not closing into combat this
- * round (Closing into combat: it gets no melee attack that round).
+ * round (Closing into combat: it gets no melee attack that round), and not running away
+ * (Retreating: "you are assumed to have turned tail and run away").
  */
 export function readyForFreeAttack(state: SwState, f: Fighter): boolean {
   return (
     f.status === "fighting" &&
     !f.fullDefence &&
+    !f.fleeing &&
     f.closedWith === "" &&
     !isStunned(state, f) &&
     !surprisedNow(state, f) &&

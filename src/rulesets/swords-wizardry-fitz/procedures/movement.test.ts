@@ -3,10 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { armourClass } from "./combat-numbers.js";
-import { reachable } from "./actions.js";
-import { resolveAttack } from "./attack.js";
+import { listActions, reachable } from "./actions.js";
+import { readyForFreeAttack, resolveAttack } from "./attack.js";
 import { moveToward, retreat } from "./movement.js";
 import { playRound } from "./round.js";
+import { performSlot } from "./slot.js";
 import { wallNeighbours } from "./shield-wall.js";
 
 const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
@@ -111,6 +112,32 @@ describe("Retreating", () => {
       expect.stringContaining("roll: cat's attack on ann"),
     ]);
     expect(t.texts[1]).toContain(`against AC ${ac - 4}`);
+  });
+
+  it("faster still: -4 AC and a free attack the runner may not reply to: having turned tail, it attacks no more that round, neither with its second weapon on a foe that follows it nor as a free attack", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
+    ]);
+    const ann = get(s, "ann");
+    const bob = get(s, "bob");
+    ann.plan = "two-weapons";
+    ann.slots = [
+      { count: 5, use: "main", done: false, held: false },
+      { count: 3, use: "off", done: false, held: false },
+    ];
+    const ac = armourClass(s, ann, false, null);
+    const t = new Table(["retreat:run", [3]]);
+    performSlot(s, ann, 0, t, []);
+    expect(t.texts[1]).toContain(`against AC ${ac - 4}`);
+    expect(t.asked).toEqual(["ann:action", expect.stringContaining("roll: bob's attack on ann")]);
+    // Bob follows her: before she ran, her dagger could have struck him; now only hold or wait.
+    bob.pos = ann.pos + 5;
+    expect(listActions(s, ann, 1).map((c) => c.value)).toEqual(["hold", "wait"]);
+    expect(readyForFreeAttack(s, ann)).toBe(false);
+    // The next round she may fight again.
+    ann.fleeing = false;
+    expect(listActions(s, ann, 1).map((c) => c.value)).toContain("attack:bob:dagger");
   });
 
   it("a stumble backing away at half speed gives the opponent (one) a free attack", () => {
