@@ -347,8 +347,32 @@ describe("the GM's console", () => {
     const round = (n: number) => page.locator(`tr[data-encounter="${n}"] td.round`).innerText();
     await expect.poll(() => round(id)).toBe("1");
     expect(await round(over)).toBe(`${played.round} played`);
+    // The last played first: the fight played out a moment ago heads the list.
+    expect(await page.locator("tr[data-encounter]").first().getAttribute("data-encounter")).toBe(
+      String(over),
+    );
+    expect(await page.locator(`tr[data-encounter="${over}"] td.played`).innerText()).toBe(
+      "just now",
+    );
     await page.locator(`tr[data-encounter="${id}"] a`).click();
     await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
+    await page.close();
+  });
+
+  it("finds an encounter in a long list by words of its title or ruleset", async () => {
+    const karn = await newExample("karn/duel.yaml");
+    for (let i = 0; i < 9; i += 1) await newTombril();
+    const page = await open("");
+    const find = page.getByRole("searchbox", { name: "Find an encounter" });
+    await find.fill("Karn axeman");
+    const rows = page.locator("tr[data-encounter]");
+    await expect
+      .poll(() => rows.locator("td:nth-child(3)").allInnerTexts())
+      .not.toContain("cartyrion");
+    expect(await rows.locator("td:nth-child(3)").allInnerTexts()).toContain("karn");
+    expect(await page.locator(`tr[data-encounter="${karn}"]`).count()).toBe(1);
+    await find.fill("");
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimate, interval, percent, rollRange, shares } from "./format.js";
+import { estimate, interval, percent, rollRange, shares, since } from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -26,5 +26,22 @@ describe("numbers as the console writes them", () => {
     expect(shares([0.5, 0.5, 0])).toEqual(["50.0%", "50.0%", "0.0%"]);
     const shown = shares([0.12345, 0.45678, 0.41977]).map((s) => Number.parseFloat(s));
     expect(shown.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 9);
+  });
+});
+
+describe("how long ago, as the encounters' list writes it", () => {
+  const now = Date.parse("2026-11-26T22:00:00Z");
+  it("counts seconds, minutes, hours and days, then gives the date", () => {
+    expect(since("2026-11-26T21:59:30Z", now)).toBe("just now");
+    expect(since("2026-11-26T21:55:00Z", now)).toBe("5 minutes ago");
+    expect(since("2026-11-26T19:00:00Z", now)).toBe("3 hours ago");
+    expect(since("2026-11-25T20:00:00Z", now)).toBe("yesterday");
+    expect(since("2026-11-22T22:00:00Z", now)).toBe("4 days ago");
+    expect(since("2026-10-01T12:00:00Z", now)).toBe("1 Oct 2026");
+  });
+
+  it("says nothing of a date it cannot read, and never speaks of the future", () => {
+    expect(since("not a date", now)).toBe("");
+    expect(since("2026-11-26T22:05:00Z", now)).toBe("just now");
   });
 });

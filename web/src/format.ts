@@ -1,5 +1,6 @@
 // How the console writes numbers: probabilities as percentages, estimates with their 95%
-// half-width when sampled, intervals as "low-high", the results a pending roll can give.
+// half-width when sampled, intervals as "low-high", the results a pending roll can give, and how
+// long ago something happened.
 import type { Estimate } from "../../src/engine/advice.js";
 import type { Proportion } from "../../src/sim/interval.js";
 import type { PendingRoll } from "./types.js";
@@ -45,4 +46,29 @@ export function shares(ps: readonly number[], digits = 1): string[] {
     left -= 1;
   }
   return floors.map((f) => `${(f / unit).toFixed(digits)}%`);
+}
+
+const ago = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+];
+
+/** How long before `now` the moment `iso` was, as a GM says it: "5 minutes ago", "yesterday". */
+export function since(iso: string, now: number): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "";
+  let amount = Math.max(0, (now - then) / 1000);
+  if (amount < 45) return "just now";
+  for (const [unit, size] of STEPS) {
+    if (amount < size) return ago.format(-Math.round(amount), unit);
+    amount /= size;
+  }
+  return new Date(then).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 }

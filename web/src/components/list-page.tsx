@@ -1,12 +1,17 @@
-// The first page: every stored encounter (the demo among them) to open, the way to the encounter
+// The first page: every stored encounter (the demo among them) to open, the last played first,
+// with a box to find one by its title or ruleset once the list is long; the way to the encounter
 // builder, and a new one to create from its file.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api.js";
+import { since } from "../format.js";
 import { routeHref } from "../route.js";
 import type { EncounterSummary } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { CreateEncounter } from "./create-encounter.js";
 import { ErrorBox } from "./error-box.js";
+
+/** The find box shows once the list is longer than this. */
+const FIND_FROM = 8;
 
 export function ListPage() {
   const [encounters, setEncounters] = useState<EncounterSummary[] | null>(null);
@@ -20,6 +25,18 @@ export function ListPage() {
     [],
   );
   useEffect(() => void load(), [load]);
+  const [find, setFind] = useState("");
+  const shown = useMemo(() => {
+    if (encounters === null) return null;
+    const words = find
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w !== "");
+    return encounters
+      .filter((e) => words.every((w) => `${e.title} ${e.ruleset}`.toLowerCase().includes(w)))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+  }, [encounters, find]);
+  const now = Date.now();
   const remove = async (e: EncounterSummary) => {
     if (!window.confirm(`Delete encounter #${e.id}, "${e.title}"? Its what-ifs stay.`)) return;
     try {
@@ -40,7 +57,25 @@ export function ListPage() {
         <span>pick a ruleset and combatants from your rosters or the examples, no YAML</span>
       </p>
       <ErrorBox error={error} />
-      {encounters === null ? null : (
+      {encounters !== null && encounters.length > FIND_FROM ? (
+        <p className="list-find">
+          <label>
+            Find an encounter{" "}
+            <input
+              type="search"
+              value={find}
+              placeholder="title or ruleset"
+              onChange={(event) => setFind(event.target.value)}
+            />
+          </label>{" "}
+          <span aria-live="polite">
+            {shown !== null && find !== ""
+              ? `${shown.length} of ${encounters.length}`
+              : `${encounters.length} encounters, the last played first`}
+          </span>
+        </p>
+      ) : null}
+      {shown === null ? null : (
         <table className="encounters">
           <thead>
             <tr>
@@ -51,11 +86,12 @@ export function ListPage() {
               <th>status</th>
               <th>answers</th>
               <th>branched from</th>
+              <th>last played</th>
               <th />
             </tr>
           </thead>
           <tbody>
-            {encounters.map((e) => (
+            {shown.map((e) => (
               <tr key={e.id} data-encounter={e.id}>
                 <td>{e.id}</td>
                 <td>
@@ -80,6 +116,11 @@ export function ListPage() {
                       {e.branchOf.at}
                     </>
                   )}
+                </td>
+                <td className="played">
+                  <time dateTime={e.updatedAt} title={e.updatedAt}>
+                    {since(e.updatedAt, now)}
+                  </time>
                 </td>
                 <td>
                   <button aria-label={`delete #${e.id}`} onClick={() => void remove(e)}>
