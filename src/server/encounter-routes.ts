@@ -248,7 +248,8 @@ export function registerEncounterRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'A new encounter with the first "at" answers of this one: a what-if',
+        summary:
+          'A new encounter with the first "at" answers of this one: a what-if (with a seed of its own: other dice)',
         params: idParams,
         body: branchBody,
         response: { 201: encounterSchema, ...refused },
@@ -256,7 +257,7 @@ export function registerEncounterRoutes(
     },
     (request, reply) => {
       reply.status(201);
-      return encounters.branch(request.params.id, request.body.at);
+      return encounters.branch(request.params.id, request.body.at, request.body.seed);
     },
   );
 

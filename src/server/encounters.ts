@@ -191,7 +191,11 @@ export class Encounters {
   }
 
   /** A new encounter with the first `at` answers of encounter `id`: a "what if". */
-  async branch(id: number, at: number | undefined): Promise<EncounterJson> {
+  async branch(
+    id: number,
+    at: number | undefined,
+    seed: number | undefined = undefined,
+  ): Promise<EncounterJson> {
     const record = await this.record(id);
     const length = record.answers.length;
     if (at !== undefined && at > length) {
@@ -202,7 +206,7 @@ export class Encounters {
       );
     }
     const encounter = rebuild(record).branch(at ?? length);
-    return this.insert(built(encounter, record.seed, { id, at: at ?? length }));
+    return this.insert(built(encounter, seed ?? record.seed, { id, at: at ?? length }));
   }
 
   async remove(id: number): Promise<void> {

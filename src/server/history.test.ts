@@ -83,6 +83,26 @@ describe("undo, redo and branches over HTTP", () => {
     expect(tooFar.body).toMatchObject({ where: "body.at", hint: "give a number from 0 to 3" });
   });
 
+  it("fights the same fight again with other dice: a branch at 0 with a seed of its own", async () => {
+    const id = await tombrilStrikes();
+    const first = (await send(app, "GET", `/encounters/${id}`)).body;
+    const again = await send(app, "POST", `/encounters/${id}/branch`, { at: 0, seed: 77 });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ answers: 0, seed: 77, branchOf: { id, at: 0 } });
+    expect(again.body.title).toBe(first.title);
+    // Fray's dice come from the new seed: its first roll is not the first encounter's.
+    const rolled = async (at: number) =>
+      (await send(app, "POST", `/encounters/${at}/roll`)).body.explanations.map(
+        (e: { text: string }) => e.text,
+      );
+    const byOldSeed = await send(app, "POST", `/encounters/${id}/branch`, { at: 0 });
+    expect(byOldSeed.body.seed).toBe(first.seed);
+    expect(await rolled(again.body.id)).not.toEqual(await rolled(byOldSeed.body.id));
+    const bad = await send(app, "POST", `/encounters/${id}/branch`, { at: 0, seed: 1.5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ where: "body: seed" });
+  });
+
   it("refuses undo with nothing to undo, redo with nothing to redo (409)", async () => {
     const { id } = await createTombril(app);
     expect((await send(app, "POST", `/encounters/${id}/undo`)).status).toBe(409);

@@ -104,6 +104,11 @@ export const branchBody = z
       .min(0)
       .optional()
       .describe("keep the first `at` answers (default: all of them)"),
+    seed: seed
+      .optional()
+      .describe(
+        "seed for Fray's dice in the branch (default: this encounter's); with at 0, the same fight with new dice",
+      ),
   })
   .prefault({});
 

@@ -23,6 +23,7 @@ import { playersSuite } from "./players.suite.js";
 import { screensSuite } from "./screens.suite.js";
 import {
   contrast,
+  get,
   LAPTOP,
   newExample,
   open,
@@ -373,6 +374,27 @@ describe("the GM's console", () => {
     expect(await page.locator(`tr[data-encounter="${karn}"]`).count()).toBe(1);
     await find.fill("");
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    await page.close();
+  });
+
+  it("fights a fight that is over again, from its start with new dice, as a new encounter", async () => {
+    const over = await newTombril();
+    const played = await post<{ seed: number; answers: number }>(`/encounters/${over}/autoplay`);
+    const page = await open(`#/encounters/${over}`);
+    await page.getByRole("button", { name: "Fight it again with new dice" }).click();
+    await expect.poll(() => page.url()).not.toMatch(new RegExp(`/encounters/${over}$`));
+    const again = Number(/\/encounters\/(\d+)$/.exec(page.url())?.[1]);
+    await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
+    const fresh = await get<{ seed: number; answers: number; branchOf: unknown; title: string }>(
+      `/encounters/${again}`,
+    );
+    expect(fresh).toMatchObject({ answers: 0, branchOf: { id: over, at: 0 } });
+    expect(fresh.title).toBe("Tombril and the Hill Giant");
+    expect(fresh.seed).not.toBe(played.seed);
+    // The fight it came from stays as it ended.
+    expect(await get<{ answers: number }>(`/encounters/${over}`)).toMatchObject({
+      answers: played.answers,
+    });
     await page.close();
   });
 

@@ -87,6 +87,13 @@ export async function typeDice(page: Page, dice: string): Promise<void> {
   await page.getByRole("button", { name: "Enter dice" }).click();
 }
 
+/** A GET of the API, its JSON body. */
+export async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${serverUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** A request to the API as another tab, a bot or a script would send it. */
 export async function post<T = { id: number; version: number }>(path: string, body: object = {}) {
   const response = await fetch(`${serverUrl()}${path}`, {

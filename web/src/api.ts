@@ -98,8 +98,9 @@ export const api = {
     json<Encounter>("POST", at(id, "undo"), { steps, unit, version }),
   redo: (id: number, version: number, steps: number, unit: StepUnit = "answer") =>
     json<Encounter>("POST", at(id, "redo"), { steps, unit, version }),
-  branch: (id: number, answers: number) =>
-    json<Encounter>("POST", at(id, "branch"), { at: answers }),
+  /** A what-if with the first `answers` answers; with a `seed`, Fray's dice are new from there. */
+  branch: (id: number, answers: number, seed?: number) =>
+    json<Encounter>("POST", at(id, "branch"), { at: answers, seed }),
   logUrl: (id: number) => at(id, "log"),
   /** The log as a file to save (fetched with the GM's secret, which a plain link cannot send). */
   logFile: async (id: number): Promise<Blob> => (await call("GET", at(id, "log"))).blob(),

@@ -116,9 +116,9 @@ export function EncounterPage({ id }: { readonly id: number }) {
     );
   }
   const { version } = encounter;
-  const branch = (at: number) =>
+  const branch = (at: number, seed?: number) =>
     act(async () => {
-      const branched = await api.branch(id, at);
+      const branched = await api.branch(id, at, seed);
       window.location.hash = routeHref({ page: "encounter", id: branched.id });
       return branched;
     });
@@ -158,6 +158,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             act={(change) => void act(change)}
             askingEnd={askingEnd}
             setAskingEnd={setAskingEnd}
+            again={() => void branch(0, crypto.getRandomValues(new Uint32Array(1))[0])}
           />
         </div>
         <ResultCard result={encounter.lastResult}>

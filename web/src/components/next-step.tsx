@@ -1,5 +1,6 @@
-// What the fight waits for: the pending decision or roll, or the outcome once it is over; and
-// autoplay to the end of the round, or of the fight once the GM confirms it.
+// What the fight waits for: the pending decision or roll, or the outcome once it is over (and the
+// same fight again with new dice); and autoplay to the end of the round, or of the fight once the
+// GM confirms it.
 import { api } from "../api.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
@@ -13,6 +14,7 @@ export function NextStep({
   act,
   askingEnd,
   setAskingEnd,
+  again,
 }: {
   readonly encounter: Encounter;
   readonly busy: boolean;
@@ -20,6 +22,8 @@ export function NextStep({
   /** Whether the GM is asked to confirm playing to the end of the fight. */
   readonly askingEnd: boolean;
   readonly setAskingEnd: (asking: boolean) => void;
+  /** Opens the same fight from its start as a new encounter, with new dice. */
+  readonly again: () => void;
 }) {
   const { id, version, answers, pending } = encounter;
   const autoplay = (until: "round" | "end") => act(() => api.autoplay(id, version, until));
@@ -27,7 +31,15 @@ export function NextStep({
     <section className="next-step" aria-label="next">
       <h2>Next</h2>
       {pending === null ? (
-        <p className="outcome">{outcomeText(encounter)}</p>
+        <>
+          <p className="outcome">{outcomeText(encounter)}</p>
+          <p className="again">
+            <button disabled={busy} onClick={again}>
+              Fight it again with new dice
+            </button>{" "}
+            <span>the same start as a new encounter; this one stays as it ended</span>
+          </p>
+        </>
       ) : pending.kind === "decide" ? (
         <DecisionPrompt
           key={pendingKey(answers, pending)}
