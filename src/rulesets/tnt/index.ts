@@ -1,7 +1,7 @@
 // The `tnt` ruleset: TNT's combat chapter ("12 Combat", a simplification of Codex Martialis) as
 // Fray's Ruleset contract.
 import type { Ruleset, Standing } from "../../engine/ruleset.js";
-import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
+import { TACTICS } from "./tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome } from "./outcome.js";
@@ -40,5 +40,5 @@ export const tnt: Ruleset<TntState> = {
   order,
   gm,
   exchange,
-  tactics: UNDECLARED_TACTICS,
+  tactics: TACTICS,
 };

@@ -18,14 +18,18 @@ import {
 } from "./odds.js";
 import {
   attackValue,
-  attackableFoes,
   bestAttackValue,
   likelyDefenceDice,
   preferredRange,
   threatValue,
   threatsTo,
 } from "./policy-values.js";
-import { attackModifier, canAttackAt, passiveDefence } from "../procedures/scores.js";
+import {
+  attackModifier,
+  attackableFoes,
+  canAttackAt,
+  passiveDefence,
+} from "../procedures/scores.js";
 import { inFight, rangeOf, setRange, type Fighter, type Range, type TntState } from "../state.js";
 
 /** What a split of the pool is expected to do this round, as shares of hit points. */
@@ -35,13 +39,23 @@ interface RoundShares {
 }
 
 /**
+ * How much the damage a split lets through weighs against the damage it deals: 1 for the damage
+ * race as it stands (the default), more for a cautious fighter, 0 for a reckless one (every die
+ * into attacks).
+ */
+export const GUARD = { steady: 1, cautious: 2, reckless: 0 } as const;
+
+/**
  * Is `x` the better split? Dice kept back win no ground (the pool replenishes every round), so
- * splits are weighed by the share of the damage race they win, dealt / (dealt + taken); then
- * by more damage dealt; then by less taken. Weighing dealt less taken instead let a wounded
+ * splits are weighed by the share of the damage race they win, dealt / (dealt + guard x taken);
+ * then by more damage dealt; then by less taken. Weighing dealt less taken instead let a wounded
  * fighter keep every die for defence round after round, never striking back.
  */
-function betterSplit(x: RoundShares, y: RoundShares): boolean {
-  const race = (r: RoundShares) => (r.dealt + r.taken > 0 ? r.dealt / (r.dealt + r.taken) : 0);
+function betterSplit(x: RoundShares, y: RoundShares, guard: number): boolean {
+  const race = (r: RoundShares) => {
+    const taken = guard * r.taken;
+    return r.dealt + taken > 0 ? r.dealt / (r.dealt + taken) : 0;
+  };
   const d = race(x) - race(y);
   if (Math.abs(d) > 1e-9) return d > 0;
   if (Math.abs(x.dealt - y.dealt) > 1e-9) return x.dealt > y.dealt;
@@ -49,14 +63,18 @@ function betterSplit(x: RoundShares, y: RoundShares): boolean {
 }
 
 /** Offense: how to split the pool into attacks; the rest is kept for active defence. */
-export function allocationPolicy(state: TntState, f: Fighter): number[] {
+export function allocationPolicy(
+  state: TntState,
+  f: Fighter,
+  guard: number = GUARD.steady,
+): number[] {
   const targets = attackableFoes(state, f);
   if (targets.length === 0 || f.pool < 1) return [];
   const threats = threatsTo(state, f);
   let best: number[] = [];
   let bestShares: RoundShares = { dealt: 0, taken: threatValue(state, f, threats, f.pool) };
   const consider = (split: number[], shares: RoundShares) => {
-    if (betterSplit(shares, bestShares)) {
+    if (betterSplit(shares, bestShares, guard)) {
       best = split;
       bestShares = shares;
     }

@@ -2,8 +2,8 @@
 // is known.
 import { defenceShape } from "./expectations.js";
 import { expectedDamageGiven, type AttackShape } from "./odds.js";
-import { attackableFoes, bestAttackValue, threatsTo } from "./policy-values.js";
-import { passiveDefence } from "../procedures/scores.js";
+import { bestAttackValue, threatsTo } from "./policy-values.js";
+import { attackableFoes, passiveDefence } from "../procedures/scores.js";
 import type { Fighter, TntState } from "../state.js";
 
 /**

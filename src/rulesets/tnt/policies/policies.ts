@@ -5,6 +5,7 @@
 export { attackShape } from "./expectations.js";
 export {
   allocationPolicy,
+  GUARD,
   attackOptionsPolicy,
   bypassPolicy,
   counterPolicy,
@@ -14,4 +15,4 @@ export {
 } from "./attack-policies.js";
 export { defencePolicy } from "./defence-policy.js";
 export { closePolicy, grapplePolicy, movePolicy, type MoveChoice } from "./move-policies.js";
-export { attackableFoes, preferredRange } from "./policy-values.js";
+export { preferredRange } from "./policy-values.js";

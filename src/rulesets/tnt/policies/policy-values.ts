@@ -1,22 +1,12 @@
 // What the policies weigh: expected damage dealt and taken as shares of the hit points at
 // stake, for one attack, a whole turn, or the rounds to come at a given range.
 import { bestDamage } from "./expectations.js";
-import { canAttackAt } from "../procedures/scores.js";
+import { attackableFoes, canAttackAt } from "../procedures/scores.js";
 import { inFight, rangeOf, setRange, type Fighter, type Range, type TntState } from "../state.js";
 
 /** Dice of active defence an attacker expects of its target: one if it has one left. */
 export function likelyDefenceDice(target: Fighter): number {
   return target.pool >= 1 ? 1 : 0;
-}
-
-/** Foes `f` can attack now (Offense), in the fight and at a range its weapon works at. */
-export function attackableFoes(state: TntState, f: Fighter): Fighter[] {
-  const out: Fighter[] = [];
-  for (const g of state.fighters) {
-    if (g.side !== f.side && inFight(g) && canAttackAt(f, rangeOf(state, f, g), state.switches))
-      out.push(g);
-  }
-  return out;
 }
 
 /** Engaged foes that have yet to act this round and could attack `f`. */

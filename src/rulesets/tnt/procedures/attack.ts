@@ -4,7 +4,7 @@
 import type { RuleContext } from "../../../engine/choice.js";
 import { askDice, askYesNo } from "./decisions.js";
 import { MISS } from "./hit-or-miss.js";
-import { closePolicy, counterPolicy } from "../policies/policies.js";
+import type { CounterSituation, PairSituation } from "./situations.js";
 import { canAttackAt } from "./scores.js";
 import { inFight, rangeOf, type Fighter, type TntState } from "../state.js";
 import { strike, type AttackKind, type StrikeOutcome } from "./strike.js";
@@ -54,7 +54,13 @@ function counterAttack(
     () =>
       `${defender.name} defended actively. How many of the ${defender.pool} combat dice left go into a counter-attack on ${attacker.name} (against ${original.total})?`,
     defender.pool,
-    () => counterPolicy(state, defender, attacker, original.natural, original.total),
+    {
+      state,
+      me: defender,
+      foe: attacker,
+      natural: original.natural,
+      total: original.total,
+    } satisfies CounterSituation,
   );
   if (n === 0) return;
   strike(state, ctx, defender, attacker, n, "counter", original);
@@ -70,7 +76,7 @@ function counterAttack(
       "close",
       () =>
         `After the counter-attack, does ${defender.name} enter melee range with ${attacker.name}?`,
-      () => closePolicy(state, defender, attacker),
+      { state, me: defender, foe: attacker } satisfies PairSituation,
     );
     if (close) changeRange(state, ctx, defender, attacker, "melee", "counter-attack");
   }

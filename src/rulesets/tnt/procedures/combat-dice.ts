@@ -41,7 +41,7 @@ export function otherEfforts(state: TntState, ctx: RuleContext, f: Fighter): voi
     "other-efforts",
     () => `How many of ${f.name}'s ${f.pool} combat dice go to other efforts this turn?`,
     f.pool,
-    () => 0,
+    null,
   );
   if (n === 0) return;
   f.pool -= n;

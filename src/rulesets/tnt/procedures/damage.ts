@@ -6,10 +6,10 @@ import { signed } from "../../../engine/signed.js";
 import { askDice, rollLabel } from "./decisions.js";
 import { SAVED, critRoll, damageRoll, saveRoll } from "./dice.js";
 import { CRITICAL, HIT, type HitResult } from "./hit-or-miss.js";
-import { twistPolicy } from "../policies/policies.js";
 import { damageReduction } from "./scores.js";
 import { SECTIONS } from "../sections.js";
 import { inFight, type Fighter, type TntState } from "../state.js";
+import type { TwistSituation } from "./situations.js";
 
 /** What the damage of one hit depends on. */
 export interface HitFacts {
@@ -81,7 +81,7 @@ export function applyDamage(
       () =>
         `${att.name} may twist the blade: how many of the ${att.pool} combat dice left become d${w.critDie} crit dice?`,
       att.pool,
-      () => twistPolicy(state, att, target, soFar),
+      { state, me: att, target, soFar } satisfies TwistSituation,
     );
     if (twisted > 0) {
       att.pool -= twisted;

@@ -1,7 +1,8 @@
 // The decisions of a tnt fight as choice points: their questions (stable keys for exchange
 // files: "actor:question"), answer schemas and listed choices, asked as the engine's lazy
 // questions (engine/lazy-question.ts). Schemas and choice lists are built once per pool size and
-// reused; policies are passed in by the procedures.
+// reused; the procedures pass each question's situation, and the ruleset's tactics (tactics.ts)
+// answer it.
 import { z } from "zod";
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import {
@@ -43,9 +44,9 @@ export function askYesNo(
   actor: string,
   question: YesNoQuestion,
   prompt: () => string,
-  policy: () => boolean,
+  situation: unknown,
 ): boolean {
-  return askYesNoLabelled(ctx, actor, question, prompt, policy, YES_NO_LABELS[question]);
+  return askYesNoLabelled(ctx, actor, question, prompt, { situation }, YES_NO_LABELS[question]);
 }
 
 function diceLabel(question: DiceQuestion, k: number): string {
@@ -92,13 +93,13 @@ export function askDice(
   question: DiceQuestion,
   prompt: () => string,
   max: number,
-  policy: () => number,
+  situation: unknown,
 ): number {
   return ask(ctx, actor, question, {
     prompt,
     schema: () => diceSchema(max),
     choices: () => diceChoices(question, max),
-    policy,
+    situation,
   });
 }
 
@@ -148,7 +149,7 @@ export function askAttackDice(
   actor: string,
   prompt: () => string,
   pool: number,
-  policy: () => number[],
+  situation: unknown,
 ): number[] {
   return ask(ctx, actor, QUESTIONS.attackDice, {
     prompt,
@@ -159,7 +160,7 @@ export function askAttackDice(
         label: splitLabel(s, pool),
         group: s.length > 0 ? "attack" : pool > 0 ? "defend" : "other",
       }))),
-    policy,
+    situation,
   });
 }
 
@@ -172,13 +173,13 @@ export function askOne(
   question: "target" | "move",
   prompt: () => string,
   choices: Choice<string>[],
-  policy: () => string,
+  situation: unknown,
 ): string {
   return ask(ctx, actor, question, {
     prompt,
     schema: () => idSchema,
     choices: () => choices,
-    policy,
+    situation,
   });
 }
 

@@ -14,11 +14,10 @@ import {
   type DefenceClass,
 } from "./dice.js";
 import { PASSIVE, describeStep, hitOrMiss, hitStep, type HitResult } from "./hit-or-miss.js";
-import type { AttackShape } from "../policies/odds.js";
-import { defencePolicy } from "../policies/policies.js";
 import { activeDefenceBonus, activeDefenceDice, passiveDefence } from "./scores.js";
 import { SECTIONS } from "../sections.js";
-import { inFight, type Fighter, type TntState } from "../state.js";
+import { inFight, type Fighter, type Range, type TntState } from "../state.js";
+import type { DefenceSituation } from "./situations.js";
 
 export interface DefenceOutcome {
   readonly result: HitResult;
@@ -32,7 +31,12 @@ export function defend(
   ctx: RuleContext,
   att: Fighter,
   target: Fighter,
-  shape: AttackShape,
+  how: {
+    readonly range: Range;
+    readonly dice: number;
+    readonly anger: boolean;
+    readonly bypass: boolean;
+  },
   natural: number,
   total: number,
   what: string,
@@ -47,7 +51,7 @@ export function defend(
           () =>
             `${att.name}'s ${what} scores ${total} (natural ${natural}). How many combat dice does ${target.name} roll in active defence (0 = passive defence ${passiveDefence(target)})?`,
           target.pool,
-          () => defencePolicy(state, target, att, shape, natural, total),
+          { state, me: target, attacker: att, ...how, natural, total } satisfies DefenceSituation,
         )
       : 0;
 

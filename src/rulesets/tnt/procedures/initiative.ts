@@ -68,7 +68,7 @@ export function reEngage(state: TntState, ctx: RuleContext): void {
         "re-engage",
         () =>
           `${a.name} and ${b.name} are disengaged. Do they meet again at onset range this round?`,
-        () => true,
+        null,
       );
       if (again) changeRange(state, ctx, a, b, "onset", "initiative");
     }

@@ -3,7 +3,6 @@
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { attack } from "./attack.js";
 import { askDice, askOne } from "./decisions.js";
-import { movePolicy, opportunityPolicy, type MoveChoice } from "../policies/policies.js";
 import { canAttackAt } from "./scores.js";
 import { SECTIONS } from "../sections.js";
 import {
@@ -14,9 +13,13 @@ import {
   type Range,
   type TntState,
 } from "../state.js";
+import type { MoveSituation, OpportunitySituation } from "./situations.js";
 import { changeRange, dieMovesFrom, type Transition } from "./transitions.js";
 
-export interface MoveOption extends MoveChoice {
+/** One step with one foe, and what the step allows the foe. */
+export interface MoveOption {
+  readonly to: Range;
+  readonly foe: Fighter;
   readonly transition: Transition;
 }
 
@@ -33,7 +36,7 @@ export function legalMoves(state: TntState, f: Fighter): MoveOption[] {
 
 export const STAY = "stay";
 
-export function moveValue(o: MoveChoice): string {
+export function moveValue(o: { readonly to: Range; readonly foe: Fighter }): string {
   return `${o.to}:${o.foe.id}`;
 }
 
@@ -74,10 +77,7 @@ export function chooseMove(
     () =>
       `${f.name} has ${f.pool} combat ${f.pool === 1 ? "die" : "dice"}. Change the range${afterAttack ? " after the attack" : ""}?`,
     choices,
-    () => {
-      const m = movePolicy(state, f, options, movesThisTurn, afterAttack);
-      return m === null ? STAY : moveValue(m);
-    },
+    { state, me: f, options, movesThisTurn, afterAttack } satisfies MoveSituation,
   );
   if (answer === STAY) return false;
   const move = options.find((o) => moveValue(o) === answer)!;
@@ -123,7 +123,7 @@ export function opportunity(
     () =>
       `${mover.name} goes from ${rangeOf(state, opportunist, mover)} to ${to} range. How many combat dice does ${opportunist.name} roll for an attack of opportunity?`,
     opportunist.pool,
-    () => opportunityPolicy(state, opportunist, mover, to),
+    { state, me: opportunist, mover, to } satisfies OpportunitySituation,
   );
   if (n > 0) attack(state, ctx, opportunist, mover, n, "opportunity");
 }

@@ -1,6 +1,13 @@
 // Calculate attack and defense scores: the attack formula at onset and melee range, passive
 // and active defence, and the damage reduction an attack meets (Armor and damage reduction).
-import type { Fighter, FighterWeapon, Range } from "../state.js";
+import {
+  inFight,
+  rangeOf,
+  type Fighter,
+  type FighterWeapon,
+  type Range,
+  type TntState,
+} from "../state.js";
 import type { TntSwitches } from "../switches.js";
 
 /** Base of passive defence (Passive defense). */
@@ -30,6 +37,16 @@ export function canAttackAt(f: Fighter, range: Range, switches: TntSwitches): bo
   if (range === "grapple" && switches.grappleAttacks === "small-weapons-only")
     return f.weapon.small;
   return true;
+}
+
+/** Foes `f` can attack now (Offense), in the fight and at a range its weapon works at. */
+export function attackableFoes(state: TntState, f: Fighter): Fighter[] {
+  const out: Fighter[] = [];
+  for (const g of state.fighters) {
+    if (g.side !== f.side && inFight(g) && canAttackAt(f, rangeOf(state, f, g), state.switches))
+      out.push(g);
+  }
+  return out;
 }
 
 /** Passive defense: 8 + defence skill + the shield's defence score (weapons do not count). */

@@ -8,10 +8,10 @@ import { askYesNo, rollLabel } from "./decisions.js";
 import { defend } from "./defence.js";
 import { poolRoll } from "./dice.js";
 import { MISS, describeStep, hitOrMiss, hitStep, type HitResult } from "./hit-or-miss.js";
-import { attackOptionsPolicy, attackShape, bypassPolicy } from "../policies/policies.js";
 import { attackModifier, rangeBonus } from "./scores.js";
 import { SECTIONS } from "../sections.js";
 import { rangeOf, type Fighter, type TntState } from "../state.js";
+import type { StrikeSituation } from "./situations.js";
 
 export type AttackKind = "attack" | "opportunity" | "counter";
 
@@ -44,8 +44,8 @@ export function strike(
   const sw = state.switches;
   const range = rangeOf(state, att, target);
   const what = KIND_NAMES[kind];
-  let options: ReturnType<typeof attackOptionsPolicy> | undefined;
-  const plan = () => (options ??= attackOptionsPolicy(state, att, target, dice));
+  // One situation for the attack's questions, so that its tactic weighs anger and bypass once.
+  const situation: StrikeSituation = { state, me: att, target, dice };
 
   // Attack in Anger: decided before the roll; one die is set aside and needs another to roll.
   const anger =
@@ -56,20 +56,19 @@ export function strike(
       "anger",
       () =>
         `Does ${att.name} make this ${what} on ${target.name} in anger (one of the ${dice} dice set aside)?`,
-      () => plan().anger,
+      situation,
     );
   // Armor and damage reduction: the bypass attempt, worth asking only against some DR. The
   // attack formula decides it once the highest die is taken and the bonuses added (Calculate
   // attack and defense scores), unlike anger; the `bypassDecided` switch can move it before.
   const canBypass = target.armour.dr - att.weapon.armourPiercing > 0;
-  const askBypass = (prompt: () => string, policy: () => boolean): boolean =>
-    canBypass && askYesNo(ctx, att.id, "bypass", prompt, policy);
+  const askBypass = (prompt: () => string): boolean =>
+    canBypass && askYesNo(ctx, att.id, "bypass", prompt, situation);
   const penalty = `-${sw.bypassPenalty} to hit, ignores DR`;
   let bypass =
     sw.bypassDecided === "before-roll" &&
     askBypass(
       () => `Is ${att.name}'s ${what} on ${target.name} an armour-bypass attempt (${penalty})?`,
-      () => plan().bypass,
     );
 
   // The attack formula: roll the dice, keep the highest, + skill + reach or speed - bypass.
@@ -83,10 +82,10 @@ export function strike(
   );
   if (sw.bypassDecided === "after-roll") {
     const before = natural + attackModifier(att, range, false, sw);
+    situation.roll = { anger, natural, before, against };
     bypass = askBypass(
       () =>
         `${att.name}'s ${what} on ${target.name}: kept die ${natural}, ${before} before any bypass. Make it an armour-bypass attack (${penalty})?`,
-      () => bypassPolicy(state, att, target, dice, anger, natural, before, against),
     );
   }
   const total = natural + attackModifier(att, range, bypass, sw);
@@ -117,8 +116,8 @@ export function strike(
       });
     }
   } else {
-    const shape = attackShape(att, target, range, dice, anger, bypass, sw);
-    const defence = defend(state, ctx, att, target, shape, natural, total, what);
+    const how = { range, dice, anger, bypass };
+    const defence = defend(state, ctx, att, target, how, natural, total, what);
     result = defence.result;
     activeDefence = defence.active;
   }

@@ -7,15 +7,10 @@ import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { attack } from "./attack.js";
 import { askAttackDice, askOne, askYesNo } from "./decisions.js";
 import { chooseMove, opportunity } from "./moves.js";
-import {
-  allocationPolicy,
-  attackableFoes,
-  closePolicy,
-  grapplePolicy,
-  targetPolicy,
-} from "../policies/policies.js";
+import { attackableFoes } from "./scores.js";
 import { SECTIONS } from "../sections.js";
 import { inFight, rangeOf, type Fighter, type Range, type TntState } from "../state.js";
+import type { AllocationSituation, PairSituation, TargetSituation } from "./situations.js";
 import { changeRange } from "./transitions.js";
 
 const MAX_MOVES = 8;
@@ -54,7 +49,7 @@ function attacks(state: TntState, ctx: RuleContext, f: Fighter, moves: Moves): v
     () =>
       `${f.name} has ${pool} combat ${pool === 1 ? "die" : "dice"}. How many go into each attack (the rest stay for active defence)?`,
     pool,
-    () => allocationPolicy(state, f),
+    { state, me: f } satisfies AllocationSituation,
   );
   let committed = 0;
   for (const n of split) committed += n;
@@ -99,7 +94,7 @@ function rangeChangesAnAttackAllows(
       "close",
       () =>
         `${f.name} has made two two-dice attacks this round: enter melee range with ${target.name}?`,
-      () => closePolicy(state, f, target),
+      { state, me: f, foe: target } satisfies PairSituation,
     );
     if (close) changeRange(state, ctx, f, target, "melee", "two two-dice attacks");
   }
@@ -111,7 +106,7 @@ function rangeChangesAnAttackAllows(
       "grapple",
       () =>
         `${f.name} attacked with a small weapon: enter grapple range with ${target.name} (who may take an attack of opportunity)?`,
-      () => grapplePolicy(state, f, target),
+      { state, me: f, foe: target } satisfies PairSituation,
     );
     if (grapple) {
       opportunity(state, ctx, target, f, "grapple");
@@ -138,7 +133,7 @@ function chooseTarget(
     "target",
     () => `Whom does ${f.name} attack with ${dice} ${dice === 1 ? "die" : "dice"}?`,
     choices,
-    () => targetPolicy(state, f, foes, dice).id,
+    { state, me: f, foes, dice } satisfies TargetSituation,
   );
   return foes.find((g) => g.id === id)!;
 }
