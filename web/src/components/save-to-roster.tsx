@@ -40,11 +40,22 @@ export function SaveToRoster({
   };
   return (
     <p className="card-save">
-      <button type="button" className="small" onClick={() => void save("party")}>
-        Save {name} to the party
+      <span className="card-save-label">Save to</span>
+      <button
+        type="button"
+        className="small"
+        aria-label={`Save ${name} to the party`}
+        onClick={() => void save("party")}
+      >
+        party
       </button>
-      <button type="button" className="small" onClick={() => void save("bestiary")}>
-        Save {name} to the bestiary
+      <button
+        type="button"
+        className="small"
+        aria-label={`Save ${name} to the bestiary`}
+        onClick={() => void save("bestiary")}
+      >
+        bestiary
       </button>
       <span aria-live="polite">{said}</span>
     </p>
