@@ -4,7 +4,7 @@ import type { Answer } from "../engine/answers.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import { tableRoll } from "../engine/drivers/live.js";
 import { AnswerError } from "../engine/drivers/validate.js";
-import type { Choice } from "../engine/choice.js";
+import { inShownOrder, type Choice } from "../engine/choice.js";
 import type { Json } from "../engine/json.js";
 
 export type Typed =
@@ -14,7 +14,7 @@ export type Typed =
 
 /**
  * The key a person types for a choice: the value itself when every choice is a number or a
- * boolean (a count of dice, yes/no), else its position from 1. The value or the label typed out
+ * boolean (a count of dice, yes/no), else its position from 1 in the order shown (inShownOrder). The value or the label typed out
  * in full is accepted too.
  */
 export function choiceKey(choices: readonly Choice<Json>[], index: number): string {
@@ -63,7 +63,8 @@ export function readTyped(
     if (defaultValue === undefined) throw new AnswerError("there is no default: type an answer");
     return { kind: "answer", answer: { ...base, value: defaultValue } };
   }
-  const choices = choice.options.choices;
+  // Numbered in the order they are listed (by group, as the console numbers them).
+  const choices = choice.options.choices && inShownOrder(choice.options.choices);
   if (choices) {
     const typed = text.toLowerCase();
     const found = choices.find(

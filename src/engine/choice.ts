@@ -30,6 +30,35 @@ export interface RollSpec {
 export const CHOICE_GROUPS = ["attack", "move", "defend", "other"] as const;
 export type ChoiceGroup = (typeof CHOICE_GROUPS)[number];
 
+/** The heading each group is shown under. */
+export const CHOICE_GROUP_TITLES: Readonly<Record<ChoiceGroup, string>> = {
+  attack: "Attack",
+  move: "Move",
+  defend: "Defend",
+  other: "Other",
+};
+
+/**
+ * The groups a decision's options are shown under, in CHOICE_GROUPS' order (an option without a
+ * group is "other"): none when they fall in fewer than two, whose one list needs no heading.
+ */
+export function shownGroups(choices: readonly { readonly group?: ChoiceGroup }[]): ChoiceGroup[] {
+  const groups = CHOICE_GROUPS.filter((g) => choices.some((c) => (c.group ?? "other") === g));
+  return groups.length > 1 ? groups : [];
+}
+
+/**
+ * A decision's options in the order a person is shown them and numbered (the console, `fray
+ * play`): group after group (shownGroups), as the ruleset lists them within each; else as listed.
+ */
+export function inShownOrder<C extends { readonly group?: ChoiceGroup }>(
+  choices: readonly C[],
+): C[] {
+  const groups = shownGroups(choices);
+  if (groups.length === 0) return [...choices];
+  return groups.flatMap((g) => choices.filter((c) => (c.group ?? "other") === g));
+}
+
 /** One answer a decision can take, with how a person reads it (and its kind, for an action). */
 export interface Choice<T extends Json> {
   readonly value: T;

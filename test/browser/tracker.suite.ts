@@ -207,6 +207,41 @@ export function trackerSuite() {
       await page.close();
     });
 
+    it("puts headings over options of two groups or more, and none over a decision all of one group", async () => {
+      // swords-wizardry-fitz's duel opens on a declaration whose options are all attacks.
+      const duel = await newExample("swords-wizardry-fitz/duel.yaml");
+      const page = await open(`#/encounters/${duel}`);
+      await expect.poll(() => promptOf(page)).toContain("Sir Aldous declares before initiative");
+      const numbers = () => page.locator("button.choice .choice-n").allTextContents();
+      await expect.poll(numbers).toEqual(["1", "2"]);
+      const declared = (await (await fetch(`${serverUrl()}/encounters/${duel}`)).json()) as {
+        pending: { choices: { label: string; group?: string }[] };
+      };
+      expect(new Set(declared.pending.choices.map((c) => c.group))).toEqual(new Set(["attack"]));
+      expect(await page.locator(".choice-group").count()).toBe(0);
+      expect(await page.locator(".choices h3").count()).toBe(0);
+      expect(await page.locator("button.choice .choice-label").allTextContents()).toEqual(
+        declared.pending.choices.map((c) => c.label),
+      );
+      // The worked example's giant has attacks, moves, defences and others: each under its heading,
+      // numbered on across them.
+      const giant = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      await post(`/encounters/${giant}/answer`, { dice: [3] }); // initiative: the giant first
+      await page.goto(`${serverUrl()}/#/encounters/${giant}`);
+      await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
+      await expect
+        .poll(() => page.locator(".choice-group h3").allTextContents())
+        .toEqual(["Attack", "Move", "Defend", "Other"]);
+      const byGroup = await page
+        .locator(".choice-group")
+        .evaluateAll((groups) =>
+          groups.map((g) => [...g.querySelectorAll(".choice-n")].map((n) => Number(n.textContent))),
+        );
+      expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
+      expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
+      await page.close();
+    });
+
     it("numbers a long list of options (dungeons-of-olde's 29) and filters it by words", async () => {
       const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
       for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);

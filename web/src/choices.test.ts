@@ -37,6 +37,21 @@ describe("a decision's options as the prompt shows them", () => {
     expect(shown[0]!.policy).toBe(true);
   });
 
+  it("keeps the ruleset's order when the options all fall in one group", () => {
+    const shown = numberChoices(
+      [
+        { value: "c", label: "attack the orc", group: "attack" },
+        { value: "a", label: "attack the goblin", group: "attack" },
+      ],
+      "a",
+    );
+    expect(shown.map((c) => `${c.n} ${c.label}`)).toEqual([
+      "1 attack the orc",
+      "2 attack the goblin",
+    ]);
+    expect(shown[1]!.policy).toBe(true);
+  });
+
   it("filters by every word typed, keeping each option's number", () => {
     const shown = numberChoices(
       ["attack Tombril with the club", "Power Attack Tombril unarmed", "grapple Tombril"].map(

@@ -1,13 +1,8 @@
 // A decision's options as the prompt shows them: grouped (attack, move, defend, other) when the
-// API gives their groups, numbered from 1 in the order shown, the policy's pick marked.
-import type { ChoiceData, ChoiceGroup } from "./types.js";
-
-export const GROUPS: readonly { readonly id: ChoiceGroup; readonly title: string }[] = [
-  { id: "attack", title: "Attack" },
-  { id: "move", title: "Move" },
-  { id: "defend", title: "Defend" },
-  { id: "other", title: "Other" },
-];
+// API gives them two groups or more, numbered from 1 in the order shown (the engine's order,
+// src/engine/choice.ts, which `fray play` numbers by too), the policy's pick marked.
+import { inShownOrder } from "../../src/engine/choice.js";
+import type { ChoiceData } from "./types.js";
 
 export interface NumberedChoice extends ChoiceData {
   readonly n: number;
@@ -16,13 +11,9 @@ export interface NumberedChoice extends ChoiceData {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The options in the order shown (by group when they have groups), numbered from 1. */
+/** The options in the order shown (by group when they fall in two or more), numbered from 1. */
 export function numberChoices(choices: readonly ChoiceData[], policy: unknown): NumberedChoice[] {
-  const grouped = choices.some((c) => c.group !== undefined);
-  const ordered = grouped
-    ? GROUPS.flatMap((g) => choices.filter((c) => (c.group ?? "other") === g.id))
-    : choices;
-  return ordered.map((c, i) => ({ ...c, n: i + 1, policy: same(c.value, policy) }));
+  return inShownOrder(choices).map((c, i) => ({ ...c, n: i + 1, policy: same(c.value, policy) }));
 }
 
 /** The options whose label has the words typed (all of them for none). */

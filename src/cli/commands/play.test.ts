@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { CHOICE_GROUP_TITLES } from "../../engine/choice.js";
 import { readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
 import { play, type PlayOptions } from "./play.js";
@@ -34,6 +35,40 @@ describe("fray play", () => {
     ]);
     expect(out).toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
     expect(out).toContain("43 SP are taken from Tombril's 55, leaving 12 SP");
+  });
+
+  it("lists a decision's options under their groups, numbered as the console numbers them, and takes the number shown", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-groups-"));
+    const saved = join(dir, "saved.jsonl");
+    const ambush = repoFile("examples/dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    const out = await run({ seed: "1", log: saved }, ["12", "quit"], ambush);
+    const listed = out.slice(out.indexOf("what does Weasel do?"), out.indexOf("] > "));
+    const headings = listed.match(/^ {2}[A-Z]\w+$/gm)?.map((h) => h.trim());
+    expect(headings).toEqual(["Attack", "Move", "Other"]);
+    const shown = [...listed.matchAll(/^ +(\d+) {2}(.+)$/gm)].map((m) => [Number(m[1]), m[2]!]);
+    expect(shown.map(([n]) => n)).toEqual(shown.map((_, i) => i + 1));
+    expect(shown).toHaveLength(29);
+    // The ruleset lists them otherwise: the terminal's order is the groups', each as listed.
+    const { encounter } = readLog(readFileSync(saved, "utf8"), rulesets, saved);
+    const asked = encounter.branch(encounter.log.length - 1).status;
+    if (asked.kind !== "pending" || asked.choice.kind !== "decide") throw new Error("no decision");
+    const options = asked.choice.options.choices!;
+    const labels = options.map((c) => c.label);
+    expect(shown.map(([, label]) => label)).not.toEqual(labels);
+    const groupOf = (label: unknown) => options.find((c) => c.label === label)!.group ?? "other";
+    // Group after group, in the headings' order.
+    const rank = (label: unknown) => headings!.indexOf(CHOICE_GROUP_TITLES[groupOf(label)]);
+    const ranks = shown.map(([, label]) => rank(label));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks.every((r) => r >= 0)).toBe(true);
+    const groups = shown.map(([, label]) => groupOf(label));
+    for (const group of new Set(groups)) {
+      const inGroup = (all: readonly unknown[]) => all.filter((l) => groupOf(l) === group);
+      expect(inGroup(shown.map(([, label]) => label))).toEqual(inGroup(labels));
+    }
+    // 12, as shown: the option listed as 12 is the answer logged.
+    const twelfth = options.find((c) => c.label === shown[11]![1])!;
+    expect(encounter.log.at(-1)).toMatchObject({ kind: "decide", value: twelfth.value });
   });
 
   it("refuses a die off its faces and too few dice, and asks again, losing nothing", async () => {

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { z } from "zod";
 import type { Answer } from "../../engine/answers.js";
+import { CHOICE_GROUP_TITLES, inShownOrder, shownGroups } from "../../engine/choice.js";
 import { seededRoll, tableRoll } from "../../engine/drivers/live.js";
 import type { PendingChoiceData } from "../../engine/drivers/pending.js";
 import { AnswerError } from "../../engine/drivers/validate.js";
@@ -66,8 +67,15 @@ function describeChoice(
   defaultValue: Json,
 ): string {
   const lines = [`? ${choice.options.prompt}`];
-  const choices = choice.options.choices ?? [];
-  choices.forEach((c, i) => lines.push(`    ${choiceKey(choices, i).padStart(3)}  ${c.label}`));
+  // Grouped and numbered as the console shows them; readTyped reads the keys in this order.
+  const choices = inShownOrder(choice.options.choices ?? []);
+  const headed = shownGroups(choices).length > 0;
+  choices.forEach((c, i) => {
+    const group = c.group ?? "other";
+    if (headed && (i === 0 || (choices[i - 1]!.group ?? "other") !== group))
+      lines.push(`  ${CHOICE_GROUP_TITLES[group]}`);
+    lines.push(`    ${choiceKey(choices, i).padStart(3)}  ${c.label}`);
+  });
   const def = choices.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(defaultValue));
   const shown =
     def >= 0 ? `${choiceKey(choices, def)}: ${choices[def]!.label}` : JSON.stringify(defaultValue);

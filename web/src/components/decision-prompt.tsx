@@ -1,10 +1,12 @@
-// A pending decision: its prompt and its options grouped (attack, move, defend, other), each
-// numbered, the policy's pick marked and selected; number keys and the arrows select, Enter
-// confirms, `/` filters a long list. When the choices cannot be listed, a JSON answer checked
-// by the API against the decision's schema. Plain props: a player's screen can draw it too.
+// A pending decision: its prompt and its options grouped (attack, move, defend, other; under
+// headings when they fall in two groups or more), each numbered, the policy's pick marked and
+// selected; number keys and the arrows select, Enter confirms, `/` filters a long list. When the
+// choices cannot be listed, a JSON answer checked by the API against the decision's schema. Plain
+// props: a player's screen can draw it too.
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
-import { filterChoices, GROUPS, numberChoices, type NumberedChoice } from "../choices.js";
+import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
+import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
 import type { Answer, PendingDecision } from "../types.js";
 
 /** More options than this get a filter box. */
@@ -46,7 +48,8 @@ export function DecisionPrompt({
   const matching = filterChoices(numbered, filter);
   const folded = fold !== undefined && !unfolded && filter === "" && matching.length > fold + 1;
   const shown = folded ? matching.filter((c) => c.n <= fold || c.policy) : matching;
-  const grouped = numbered.some((c) => c.group !== undefined);
+  // Headings only when they tell options apart: a decision all of one group is just its list.
+  const groups = shownGroups(numbered);
   const focusOption = (n: number | undefined) => {
     if (n === undefined) return;
     const button = buttons.current.get(n);
@@ -180,12 +183,12 @@ export function DecisionPrompt({
             aria-labelledby="decision-prompt"
             onKeyDown={onListKey}
           >
-            {grouped ? (
-              GROUPS.map((g) => {
-                const inGroup = shown.filter((c) => (c.group ?? "other") === g.id);
+            {groups.length > 0 ? (
+              groups.map((g) => {
+                const inGroup = shown.filter((c) => (c.group ?? "other") === g);
                 return inGroup.length === 0 ? null : (
-                  <div key={g.id} className="choice-group">
-                    <h3>{g.title}</h3>
+                  <div key={g} className="choice-group">
+                    <h3>{CHOICE_GROUP_TITLES[g]}</h3>
                     <ol>{inGroup.map(option)}</ol>
                   </div>
                 );
