@@ -30,6 +30,8 @@ describe("a player's answers name the player", () => {
       send<T>(app, "POST", path, body, mara.token);
     const decided = await asMara("/player/policy", {});
     expect(decided.status).toBe(200);
+    // Her screen knows her roll by the answers given before it, as the GM's page does.
+    expect(decided.body).toMatchObject({ answers: 2, pending: { kind: "roll", actor: "tombril" } });
     const after = (await gm("GET", `/encounters/${id}`)).body;
     expect(after.log[0]).not.toHaveProperty("player");
     expect(after.log[1]).toMatchObject({ kind: "decide", actor: "tombril", player: "Mara" });

@@ -51,6 +51,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       status: status.kind,
       outcome: status.kind === "over" ? status.outcome : null,
       version: record.version,
+      answers: record.answers.length,
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
       turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },

@@ -114,6 +114,12 @@ export const playerStateSchema = z.object({
   status: z.enum(["pending", "over"]),
   outcome: z.object({ winner: z.string().nullable(), reason: z.string() }).nullable(),
   version: z.number().int().describe("the encounter's version: send it with a move"),
+  answers: z
+    .number()
+    .int()
+    .describe(
+      "answers given so far: with the pending choice's actor and question, which choice it is (the same while it waits, whatever else changes)",
+    ),
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
   player: z.object({
     id: z.number().int().describe("the link's id"),

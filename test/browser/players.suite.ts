@@ -15,6 +15,8 @@ import {
   LAPTOP,
   newExample,
   PHONE,
+  playerHash,
+  post,
   SCREENSHOTS,
   serverUrl,
   statusOf,
@@ -38,14 +40,28 @@ async function phone(url: string): Promise<{ context: BrowserContext; page: Page
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  // Every state the screen shows, with when and how it came (push, poll, reply).
+  // Every state the screen shows, with when and how it came (push, poll, reply); and each
+  // vibration and tone of this page's load, counted.
   await page.addInitScript(() => {
     const shown: { version: number; via: string; at: number }[] = [];
-    (window as unknown as { shown: typeof shown }).shown = shown;
+    const alerts = { buzzes: 0, tones: 0 };
+    Object.assign(window, { shown, alerts });
     window.addEventListener("fray-state", (e) => {
       const { version, via } = (e as CustomEvent<{ version: number; via: string }>).detail;
       shown.push({ version, via, at: Date.now() });
     });
+    Object.defineProperty(navigator, "vibrate", {
+      configurable: true,
+      value: () => {
+        alerts.buzzes++;
+        return true;
+      },
+    });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (when?: number) {
+      alerts.tones++;
+      start.call(this, when);
+    };
   });
   await page.goto(url);
   return { context, page };
@@ -71,6 +87,12 @@ async function shootPhone(page: Page, name: string): Promise<void> {
 }
 
 const banner = (page: Page) => page.locator(".turn-banner");
+/** The vibrations and tones of the page since it was (re)loaded. */
+const alertsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { alerts: { buzzes: number; tones: number } }).alerts);
+/** Waits until the screen has counted the player's choice `key` as seen ("" for none of theirs). */
+const seen = (page: Page, key: string) =>
+  expect.poll(() => page.locator("main").getAttribute("data-seen")).toBe(key);
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 export function playersSuite(): void {
@@ -217,6 +239,67 @@ export function playersSuite(): void {
       await expect.poll(() => links.textContent()).not.toContain("Ben");
 
       for (const c of [anna.context, ben.context, gmContext]) await c.close();
+    });
+
+    it("alerts a player once for each new decision of theirs: not again for the same one, nor for another's", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      const anna = await phone(
+        `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`,
+      );
+      const ben = await phone(
+        `${serverUrl()}/${await playerHash(id, { side: "opponents" }, "Ben")}`,
+      );
+      const sound = anna.page.getByRole("checkbox", { name: "Sound on your turn" });
+      await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+      expect(await sound.isChecked()).toBe(false);
+      expect(
+        (await anna.page.locator(".sound-toggle").boundingBox())!.height,
+      ).toBeGreaterThanOrEqual(44);
+
+      // The GM rolls initiative: Tombril's decision is Anna's, her phone buzzes once; not Ben's.
+      await post(`/encounters/${id}/answer`, { dice: [5] });
+      await seen(anna.page, "1:tombril:action");
+      await seen(ben.page, "");
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
+      expect(await alertsOf(ben.page)).toEqual({ buzzes: 0, tones: 0 });
+      // She turns the sound on (a new render of the same decision: no alert) and reloads: the
+      // same decision alerts no more, and the sound stays on.
+      await sound.check();
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
+      await anna.page.reload();
+      await seen(anna.page, "1:tombril:action");
+      expect(await sound.isChecked()).toBe(true);
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+      // The GM undoes the initiative and gives it back: the same decision comes back, no alert.
+      await post(`/encounters/${id}/undo`);
+      await seen(anna.page, "");
+      await post(`/encounters/${id}/redo`);
+      await seen(anna.page, "1:tombril:action");
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+
+      // Anna picks her attack: its dice follow at once, no alert for them.
+      await anna.page.locator("button.choice.policy").click();
+      await seen(anna.page, "2:roll:Tombril's damage");
+      await typeDice(anna.page, "5 3 4 3 2");
+      // The giant's decision is Ben's: his phone buzzes, not hers; its dice follow his pick.
+      await seen(ben.page, "3:giant:action");
+      await seen(anna.page, "");
+      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+      await ben.page.getByRole("button", { name: "Let the policy decide" }).click();
+      await seen(ben.page, "4:roll:Hill Giant's damage");
+      await typeDice(ben.page, "6 5 3 6 2 6 5 1 6 2");
+      await seen(ben.page, "");
+      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+
+      // Round 2: the party acts first, Tombril's new decision buzzes Anna's phone and, her sound
+      // on (the page touched since), sounds its tone.
+      await post(`/encounters/${id}/answer`, { dice: [6] });
+      await seen(anna.page, "6:tombril:action");
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 1 });
+      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+      await shootPhone(anna.page, "player-sound-on");
+      for (const c of [anna.context, ben.context]) await c.close();
     });
 
     it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {

@@ -1,15 +1,16 @@
 // A player's screen, opened from the link the GM made (`#/play/<token>`, docs/console.md "The
-// players' screens"), phone first: whose turn it is ("your turn" stands out, with a vibration
-// and a tone where the browser allows), the turn order, the player's own choice with the same
-// prompts as the GM's page, the last result as the side saw it, the player's combatants in full
-// and the others as their side sees them. Pushed live; nothing on it is the GM's.
-import { useEffect, useRef } from "react";
+// players' screens"), phone first: whose turn it is ("your turn" stands out; each new choice of
+// the player's vibrates the phone, and sounds a tone if the player turned that on), the turn
+// order, the player's own choice with the same prompts as the GM's page, the last result as the
+// side saw it, the player's combatants in full and the others as their side sees them. Pushed
+// live; nothing on it is the GM's.
 import { cardOf } from "../card-data.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import { playerApi } from "../player-api.js";
 import type { PlayerState } from "../types.js";
 import { usePlayer } from "../use-player.js";
+import { usePlayerAlert } from "../use-player-alert.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
@@ -32,36 +33,6 @@ function nameIn(state: PlayerState, actor: string | null): string {
     state.sides.find((s) => s.id === actor)?.name ??
     actor
   );
-}
-
-/** Buzzes and sounds once each time the turn becomes the player's, where the browser lets it. */
-function useYourTurnSignal(yours: boolean): void {
-  const audio = useRef<AudioContext | null>(null);
-  useEffect(() => {
-    // A tone may only play after the player has touched the page once.
-    const unlock = () => {
-      const Context = window.AudioContext as typeof AudioContext | undefined;
-      if (audio.current === null && Context !== undefined) audio.current = new Context();
-      void audio.current?.resume();
-    };
-    document.addEventListener("pointerdown", unlock, { once: true });
-    return () => document.removeEventListener("pointerdown", unlock);
-  }, []);
-  useEffect(() => {
-    // Only when it becomes the player's turn: not again for each roll or choice within it.
-    if (!yours) return;
-    navigator.vibrate?.([180, 90, 180]);
-    const ctx = audio.current;
-    if (ctx === null || ctx.state !== "running") return;
-    const tone = ctx.createOscillator();
-    const gain = ctx.createGain();
-    gain.gain.setValueAtTime(0.15, ctx.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.4);
-    tone.frequency.value = 660;
-    tone.connect(gain).connect(ctx.destination);
-    tone.start();
-    tone.stop(ctx.currentTime + 0.4);
-  }, [yours]);
 }
 
 function TurnBanner({ state }: { readonly state: PlayerState }) {
@@ -90,8 +61,7 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
 
 export function PlayerScreen({ token }: { readonly token: string }) {
   const { state, error, busy, live, gone, act } = usePlayer(token);
-  const yours = state?.turn?.yours === true && state.pending !== null;
-  useYourTurnSignal(yours);
+  const { sound, setSound, seenKey } = usePlayerAlert(state);
 
   if (gone !== null || state === null) {
     return (
@@ -111,7 +81,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       </main>
     );
   }
-  const { version, pending } = state;
+  const { version, answers, pending } = state;
   const cards = state.combatants.map(cardOf);
   const length = lineLengthOf(cards);
   const mine = cards.filter((c) => state.player.plays.includes(c.id));
@@ -122,7 +92,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const acting = state.turn?.actor ?? null;
   const nameOf = (id: string) => nameIn(state, id);
   return (
-    <main className="player-screen" data-version={version}>
+    <main className="player-screen" data-version={version} data-seen={seenKey ?? ""}>
       <header className="player-head">
         <h1>{state.title}</h1>
         <p className="player-who">
@@ -131,6 +101,10 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         <span className={live ? "live on" : "live off"} role="status">
           {live ? "live" : "reconnecting…"}
         </span>
+        <label className="sound-toggle">
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />
+          Sound on your turn
+        </label>
       </header>
       <TurnBanner state={state} />
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
@@ -143,7 +117,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         <section className="next-step yours" aria-label="your choice">
           {pending.kind === "decide" ? (
             <DecisionPrompt
-              key={pendingKey(version, pending)}
+              key={pendingKey(answers, pending)}
               pending={pending}
               busy={busy}
               answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
@@ -152,7 +126,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
             />
           ) : (
             <RollPrompt
-              key={pendingKey(version, pending)}
+              key={pendingKey(answers, pending)}
               pending={pending}
               busy={busy}
               answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
