@@ -302,6 +302,97 @@ export function playersSuite(): void {
       for (const c of [anna.context, ben.context]) await c.close();
     });
 
+    it("on a phone, a long decision in groups: its first options under their headings, all on asking, a number typed answers that option", async () => {
+      const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+      for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
+      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["archer"] }, "Tess")}`;
+      const { context, page } = await phone(url);
+      await expect.poll(() => banner(page).textContent()).toBe("Your turn: Fletch");
+      // The options as the GM's API gives them, in the order of their groups' headings.
+      const gm = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+        pending: { choices: { value: unknown; label: string; group?: string }[]; default: unknown };
+      };
+      const groups = ["attack", "move", "defend", "other"];
+      const titles = ["Attack", "Move", "Defend", "Other"];
+      const byGroup = groups.map((g) =>
+        gm.pending.choices.filter((c) => (c.group ?? "other") === g),
+      );
+      const ordered = byGroup.flat();
+      const headings = titles.filter((_, i) => byGroup[i]!.length > 0);
+      expect(ordered).toHaveLength(29);
+      expect(headings.length).toBeGreaterThanOrEqual(2);
+      const policyN =
+        ordered.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(gm.pending.default)) +
+        1;
+      const shown = async () =>
+        page.locator("button.choice").evaluateAll((buttons) =>
+          buttons.map((b) => ({
+            n: Number(b.querySelector(".choice-n")!.textContent),
+            label: b.querySelector(".choice-label")!.textContent!,
+            group: b.closest(".choice-group")!.querySelector("h3")!.textContent!,
+          })),
+        );
+      const expected = (n: number) => ({
+        n,
+        label: ordered[n - 1]!.label,
+        group: titles[groups.indexOf(ordered[n - 1]!.group ?? "other")]!,
+      });
+      /** Every button a player touches is at least 44 pixels high, none wider than the phone. */
+      const touchable = async () => {
+        const boxes = await page
+          .locator("main button, main input:not([type=checkbox]), .sound-toggle")
+          .evaluateAll((all) =>
+            all.map((e) => {
+              const r = e.getBoundingClientRect();
+              return {
+                what: e.textContent || e.getAttribute("aria-label"),
+                height: r.height,
+                right: r.right,
+              };
+            }),
+          );
+        for (const box of boxes.filter((b) => b.what !== null && b.height > 0)) {
+          expect(box.height, `${box.what}`).toBeGreaterThanOrEqual(44);
+          expect(box.right, `${box.what}`).toBeLessThanOrEqual(PHONE.width);
+        }
+        expect(await widthOf(page)).toBeLessThanOrEqual(PHONE.width);
+      };
+
+      // Folded: the first 5 and the policy's pick, numbered as in the whole list, under their
+      // groups' headings; a button for all 29.
+      const first = [1, 2, 3, 4, 5, ...(policyN > 5 ? [policyN] : [])];
+      expect(await shown()).toEqual(first.map(expected));
+      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(
+        headings.filter((h) => first.some((n) => expected(n).group === h)),
+      );
+      await touchable();
+      await shootPhone(page, "player-grouped-folded");
+      const unfold = page.getByRole("button", { name: "Show all 29 options" });
+      await unfold.click();
+      // All of them, under every heading, numbered 1 to 29 in the order shown.
+      expect(await shown()).toEqual(ordered.map((_, i) => expected(i + 1)));
+      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(headings);
+      await touchable();
+      await shootPhone(page, "player-grouped-all");
+
+      // Folded again (a reload), the player types 21: the list opens at the option shown as 21,
+      // and Enter answers it.
+      await page.reload();
+      await expect.poll(() => page.locator("button.choice").count()).toBe(first.length);
+      await page.keyboard.type("21");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toBe(`21${ordered[20]!.label}${policyN === 21 ? "policy's pick" : ""}`);
+      expect(await page.locator("button.choice").count()).toBe(29);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => banner(page).textContent()).not.toBe("Your turn: Fletch");
+      const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+        log: { value?: unknown; player?: string }[];
+      };
+      expect(log.log[5]).toMatchObject({ value: ordered[20]!.value, player: "Tess" });
+      await context.close();
+    });
+
     it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
       const secret = "a-gm-secret-for-this-test-only";
       const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");
