@@ -1,6 +1,6 @@
 // `npm test`: the typecheck, the lint and every test, started together. Run one after another,
-// the typecheck and the lint (single-threaded: tsc twice, eslint, prettier) kept one core of two
-// busy for two minutes before the first test began, with the other idle. The tests' output
+// the typecheck and the lint (single-threaded: tsc, eslint, prettier) kept one core of two busy
+// for two minutes before the first test began, with the other idle. The tests' output
 // streams as it comes; the typecheck's and the lint's is printed after them, and the run fails
 // when any of the three does.
 import { spawn } from "node:child_process";
