@@ -366,7 +366,16 @@ export function playersSuite(): void {
         headings.filter((h) => first.some((n) => expected(n).group === h)),
       );
       await touchable();
+      // On arrival the phone's screen shows the prompt and its first option: the last result's
+      // rules (Turn 1's action points of everybody) wait behind a button.
+      const firstOption = (await page.locator("button.choice").first().boundingBox())!;
+      expect(firstOption.y + firstOption.height).toBeLessThanOrEqual(PHONE.height);
+      const why = page.locator(".result-why");
+      expect(await why.locator("summary").textContent()).toMatch(/^How it came about \(\d+\)$/);
+      expect(await why.locator(".result-explanations").isVisible()).toBe(false);
       await shootPhone(page, "player-grouped-folded");
+      await why.locator("summary").click();
+      expect(await why.locator(".result-explanations li").first().isVisible()).toBe(true);
       const unfold = page.getByRole("button", { name: "Show all 29 options" });
       await unfold.click();
       // All of them, under every heading, numbered 1 to 29 in the order shown.

@@ -109,7 +109,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <TurnBanner state={state} />
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
-      <ResultCard result={state.lastResult} />
+      <ResultCard result={state.lastResult} folded={pending !== null} />
       {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
         <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
       )}

@@ -84,11 +84,30 @@ export function RollLine({ roll }: { readonly roll: ResultRoll }) {
   );
 }
 
+/** Each result with the rule that produced it. */
+function Explanations({ result }: { readonly result: ResultData }) {
+  return (
+    <ul className="result-explanations" tabIndex={0} aria-label="results">
+      {result.explanations.map((e, i) => (
+        <li key={i}>
+          <span className="text">{e.text}</span> <span className="rule">{e.rule}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ResultCard({
   result,
+  folded = false,
   children,
 }: {
   readonly result: ResultData | null;
+  /**
+   * Whether the results with their rules wait behind a button (a player's screen while their
+   * choice waits under the card: the prompt stays on the phone's screen).
+   */
+  readonly folded?: boolean;
   /** What the page adds under it (the GM's "Roll again"). */
   readonly children?: ReactNode;
 }) {
@@ -121,13 +140,14 @@ export function ResultCard({
               ))}
             </ul>
           )}
-          <ul className="result-explanations" tabIndex={0} aria-label="results">
-            {result.explanations.map((e, i) => (
-              <li key={i}>
-                <span className="text">{e.text}</span> <span className="rule">{e.rule}</span>
-              </li>
-            ))}
-          </ul>
+          {folded && result.explanations.length > 0 ? (
+            <details className="result-why">
+              <summary>How it came about ({result.explanations.length})</summary>
+              <Explanations result={result} />
+            </details>
+          ) : (
+            <Explanations result={result} />
+          )}
         </>
       )}
       {children}
