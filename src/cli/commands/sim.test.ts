@@ -130,7 +130,7 @@ describe("fray sim --tactics", () => {
 
   it("refuses an unknown profile or combatant, naming what there is", async () => {
     await expect(sim(tombril, { runs: "10", tactics: "tombril=brave" })).rejects.toThrow(
-      /unknown tactics profile "brave"; this ruleset's profiles: default, cautious, reckless, search/,
+      /unknown tactics profile "brave"; this ruleset's profiles: default, cautious, reckless, sparing, search/,
     );
     await expect(sim(tombril, { runs: "10", tactics: "bram=reckless" })).rejects.toThrow(
       /"bram" is neither a side nor a combatant of .*combatants: tombril, giant/,

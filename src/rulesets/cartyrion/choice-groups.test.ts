@@ -19,8 +19,6 @@ describe("cartyrion's action options carry their groups", () => {
       "sneak:giant:shortsword/back",
       "attack:giant:unarmed",
       "attack:giant:unarmed/back",
-      "power:giant:unarmed",
-      "power:giant:unarmed/back",
       "sneak:giant:unarmed",
       "sneak:giant:unarmed/back",
       "grapple:giant",

@@ -489,4 +489,11 @@ export const FRAY_DEFAULTS: readonly FrayDefault[] = [
     "schema.ts combatantStatsSchema; procedures/attack.ts castAt",
     "procedures/actions.test.ts › Actions: casting a spell takes the action; an attack spell rolls its die times the Damage Dice Multiplier",
   ),
+  fd(
+    "A Power Attack needs a weapon that can break: bare hands and claws make none",
+    "guess",
+    "Power Attacks says the weapon is assumed broken and unusable and nothing of hands or claws; breaking the fists of a fighter with a sword in hand would make a doubled blow nearly free (switch naturalPowerAttack)",
+    "procedures/actions.ts mayPowerAttack, listActions; switch naturalPowerAttack",
+    "procedures/actions.test.ts › Power Attacks: the weapon breaks, so bare hands make none unless the switch naturalPowerAttack allows it",
+  ),
 ];

@@ -16,6 +16,8 @@ export interface Switches {
   readonly exhaustedRangedCost: "injury" | "ignore";
   /** A parrying combatant may still move on its turn. */
   readonly parryMovement: boolean;
+  /** A Power Attack with a natural weapon (bare hands, claws), which it leaves unusable. */
+  readonly naturalPowerAttack: boolean;
 }
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -24,6 +26,7 @@ export const DEFAULT_SWITCHES: Switches = {
   shieldArmour: true,
   exhaustedRangedCost: "injury",
   parryMovement: false,
+  naturalPowerAttack: false,
 };
 
 const def = switchDefiner(DEFAULT_SWITCHES);
@@ -64,6 +67,14 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
     "A combatant who parries may still move on its turn (true), or devotes the whole turn to parrying (false).",
     z.boolean({ error: "parryMovement is true or false" }),
     byDefault("Parrying: the parrier gives its whole combat turn to it"),
+  ),
+  def(
+    "naturalPowerAttack",
+    "A Power Attack may be made with a natural weapon (bare hands, claws), leaving it unusable (true), or only with a weapon that can break (false).",
+    z.boolean({ error: "naturalPowerAttack is true or false" }),
+    byDefault(
+      "Power Attacks break the weapon and say nothing of hands or claws; with a weapon kept in hand, breaking the fists would make a doubled blow nearly free",
+    ),
   ),
 ];
 

@@ -2,7 +2,7 @@
 // default tactic of every combatant's decision and the GM's default rulings, and the profiles a
 // combatant may take instead (cautious, reckless).
 import type { RulesetTactics } from "../../engine/tactics.js";
-import { actionTactic, CAUTIOUS, RECKLESS, STEADY } from "./policies/action-policy.js";
+import { actionTactic, CAUTIOUS, RECKLESS, SPARING, STEADY } from "./policies/action-policy.js";
 import {
   concealmentDcRuling,
   coverRuling,
@@ -39,6 +39,11 @@ export const TACTICS: RulesetTactics = {
     reckless: {
       description: "fights to the death: never withdraws",
       questions: { action: actionTactic(RECKLESS) },
+    },
+    sparing: {
+      description:
+        "Power Attacks only to finish a foe or when next round would likely take it out, never to shorten a duel (the chapter's worked example: Tombril and the giant strike with their weapons)",
+      questions: { action: actionTactic(SPARING) },
     },
   },
 };

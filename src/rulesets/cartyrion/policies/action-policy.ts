@@ -33,7 +33,7 @@ import {
   progress,
   staying,
 } from "./estimates.js";
-import { comparableBackup, danger, roughThreatTo, threatens } from "./threat.js";
+import { comparableBackup, danger, offence, roughThreatTo, threatens } from "./threat.js";
 
 /** Holds or can draw a melee weapon, so bare hands need not be considered. */
 function hasHandWeapon(me: CombatantState): boolean {
@@ -119,6 +119,8 @@ interface Best {
   weapon: string;
   back: boolean;
   score: number;
+  /** What options are ranked by: the score times the target's offence (focus on the dangerous). */
+  rank: number;
   /** The chance that the best option takes its target out. */
   kill: number;
 }
@@ -132,7 +134,9 @@ function consider(
   score: number,
   kill: number,
 ): void {
-  if (score > best.score) {
+  const rank = score * thisTurn.offence;
+  if (rank > best.rank) {
+    best.rank = rank;
     best.score = score;
     best.kill = kill;
     best.verb = verb;
@@ -142,22 +146,32 @@ function consider(
   }
 }
 
-/** The best attack available this turn (or a charge), scored by expected progress. */
+/**
+ * The best attack available this turn (or a charge), scored by expected progress and ranked by
+ * progress times the target's offence: the foe that deals most for the blows it takes goes first.
+ */
 /** Reused by every call (policies run one at a time): no allocation per decision. */
-const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, kill: 0 };
+const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, rank: 0, kill: 0 };
 
-function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolean): Best {
+function bestAttack(
+  state: CartyrionState,
+  me: CombatantState,
+  desperate: boolean,
+  duelPower: boolean,
+): Best {
   best.verb = "";
   best.target = "";
   best.weapon = "";
   best.back = false;
   best.score = 0;
+  best.rank = 0;
   best.kill = 0;
   const turn = thisTurn;
   turn.budget = moveBudget(me);
   turn.myStaying = Math.max(1, staying(me));
   turn.lastFoe = -1;
   turn.desperate = desperate;
+  turn.duelPower = duelPower;
   const fists = hasHandWeapon(me);
   const cs = state.combatants;
   const ws = me.weapons;
@@ -168,6 +182,8 @@ function bestAttack(state: CartyrionState, me: CombatantState, desperate: boolea
     turn.distracted = !turn.engaged && distracted(state, me, t);
     // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
     turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
+    turn.offence = Math.max(1, offence(t));
+    turn.incoming = -1;
     for (let j = 0; j < ws.length; j += 1) {
       const w = ws[j]!;
       if (usable(w) && !(fists && w.natural && w.die <= 4)) weigh(state, me, t, w, turn);
@@ -183,10 +199,16 @@ interface TurnFacts {
   /** Whether `me` faces one foe only: 1 or 0, -1 until asked. */
   lastFoe: number;
   desperate: boolean;
+  /** Whether a Power Attack may shorten a duel (Temper.duelPower). */
+  duelPower: boolean;
   /** Of the target being weighed: */
   engaged: boolean;
   distracted: boolean;
   mitigation: number;
+  /** The damage the target can deal a round (threat.ts, offence). */
+  offence: number;
+  /** The target's expected blow on `me`, -1 until asked. */
+  incoming: number;
 }
 
 const thisTurn: TurnFacts = {
@@ -194,9 +216,12 @@ const thisTurn: TurnFacts = {
   myStaying: 1,
   lastFoe: -1,
   desperate: false,
+  duelPower: true,
   engaged: false,
   distracted: false,
   mitigation: 0,
+  offence: 1,
+  incoming: -1,
 };
 
 function lastFoe(state: CartyrionState, me: CombatantState, turn: TurnFacts): boolean {
@@ -266,16 +291,65 @@ function weigh(
     normal > 0.15 &&
     (lastFoe(state, me, turn) || desperate || comparableBackup(me, w))
   ) {
-    const p =
-      progress(
-        state,
-        t,
-        expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation),
-        ranged,
-      ) - rangedCost;
+    const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
+    const p = progress(state, t, doubled, ranged) - rangedCost;
+    // Against the last foe, hand to hand: when the doubled blow and the weapon left deal more
+    // over the rounds the fight should last than the weapon kept would.
+    if (turn.duelPower && !ranged && lastFoe(state, me, turn)) {
+      const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
+      if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn)) {
+        const kill = desperate ? chanceToTakeOut(state, me, t, w, "power") : 0;
+        consider(best, "power", t, w, false, p, kill);
+      }
+    }
     // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
     if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, desperate);
   }
+}
+
+/**
+ * The expected damage through of the best blow `me` could strike with once `w` is broken: bare
+ * hands count for nothing (a fighter does not break its only weapon but to finish a foe).
+ */
+function bestBackupBlow(me: CombatantState, w: WeaponState, mitigation: number): number {
+  let most = 0;
+  const n = me.dice;
+  for (const x of me.weapons) {
+    if (x === w || x.natural || x.kind === "ranged" || !usable(x)) continue;
+    const e = expectedAfter(n, x.die, n * x.magic + attackBonus(me, x, false) - mitigation);
+    if (e > most) most = e;
+  }
+  return most;
+}
+
+/**
+ * Damage Dice and Power Attacks: the foe's Defense Points come off each blow once, so a blow with
+ * doubled dice deals more than twice an ordinary one's damage through. Against its last foe a
+ * combatant breaks `w` when that blow and then its best other weapon deal more over the rounds the
+ * duel should last (until one side is out at the rates of ordinary blows) than `w` kept would.
+ */
+function powerPaysInDuel(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  w: WeaponState,
+  single: number,
+  doubled: number,
+  mitigation: number,
+  turn: TurnFacts,
+): boolean {
+  if (turn.incoming < 0) {
+    turn.incoming = 0;
+    for (const x of t.weapons)
+      if (usable(x))
+        turn.incoming = Math.max(turn.incoming, expectedDamage(state, t, me, x, "normal"));
+  }
+  const rounds = Math.max(
+    1,
+    Math.min(staying(t) / Math.max(single, 0.5), staying(me) / Math.max(turn.incoming, 0.5)),
+  );
+  const backup = bestBackupBlow(me, w, mitigation);
+  return doubled + (rounds - 1) * backup > rounds * single;
 }
 
 /** A sneak attack on `t` with `w`, scored like the ordinary attack. */
@@ -379,16 +453,24 @@ function set(out: ActionParts, verb: Verb, target: string, item: string, back: b
  * How readily a combatant leaves the fight: it withdraws when next round's blows would take it
  * out with at least the chance `withdraw`, and `steadfast` keeps an unhurt one beside friends who
  * still fight. The default tactic withdraws at better than even; a cautious one at one in four,
- * hurt or not; a reckless one never (Infinity).
+ * hurt or not; a reckless one never (Infinity). `duelPower` lets it break its weapon in a Power
+ * Attack against its last foe when that shortens the duel; without it, it Power Attacks only to
+ * finish a foe or in desperation (a sparing fighter, as the chapter's worked example plays).
  */
 export interface Temper {
   readonly withdraw: number;
   readonly steadfast: boolean;
+  readonly duelPower: boolean;
 }
 
-export const STEADY: Temper = { withdraw: 0.5, steadfast: true };
-export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false };
-export const RECKLESS: Temper = { withdraw: Number.POSITIVE_INFINITY, steadfast: true };
+export const STEADY: Temper = { withdraw: 0.5, steadfast: true, duelPower: true };
+export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false, duelPower: true };
+export const RECKLESS: Temper = {
+  withdraw: Number.POSITIVE_INFINITY,
+  steadfast: true,
+  duelPower: true,
+};
+export const SPARING: Temper = { ...STEADY, duelPower: false };
 
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
 function pickAction(
@@ -408,7 +490,7 @@ function pickAction(
       ? null
       : danger(state, me);
   const desperate = threat !== null && threat.takenOut >= 0.5;
-  const best = bestAttack(state, me, desperate);
+  const best = bestAttack(state, me, desperate, temper.duelPower);
   const verb = best.verb;
 
   // Finishing the one foe that can reach it beats running; against several, running is better.

@@ -11,7 +11,7 @@ import {
   distracted,
 } from "../procedures/sneak-attack.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
-import { chanceToTakeOut, expectedDamage } from "./estimates.js";
+import { attackBonus, chanceToTakeOut, expectedDamage } from "./estimates.js";
 
 /** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
 function explodingMeanOf(sides: number): number {
@@ -45,6 +45,19 @@ export function comparableBackup(me: CombatantState, w: WeaponState): boolean {
     if (perDie(x) >= 0.75 * perDie(w)) return true;
   }
   return false;
+}
+
+/** The damage `f` can expect to deal a round before mitigation, with its best weapon. */
+export function offence(f: CombatantState): number {
+  let most = 0;
+  const ws = f.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const w = ws[i]!;
+    if (!usable(w)) continue;
+    const e = f.dice * perDie(w) + attackBonus(f, w, false);
+    if (e > most) most = e;
+  }
+  return most;
 }
 
 /** Is `c` the only foe of `f` still fighting? */

@@ -13,11 +13,33 @@ describe("actions", () => {
     const labels = new Map(listActions(s, who(s, "ann")).map((c) => [c.value, c.label]));
     expect(labels.get("attack:bob:longsword")).toBe("attack Bob with the longsword+1");
     expect(labels.get("attack:bob:unarmed")).toBe("attack Bob unarmed");
-    expect(labels.get("power:bob:unarmed")).toBe(
-      "Power Attack Bob unarmed (double dice; the weapon breaks)",
+    expect(labels.get("power:bob:longsword")).toBe(
+      "Power Attack Bob with the longsword+1 (double dice; the weapon breaks)",
     );
     const punched = play(def, [4, "attack:bob:unarmed", 3]);
     expect(texts(punched).some((t) => t.includes("Ann rolls 1d4! unarmed: 3"))).toBe(true);
+  });
+
+  it("Power Attacks: the weapon breaks, so bare hands make none unless the switch naturalPowerAttack allows it", () => {
+    const ann = { id: "ann", name: "Ann", level: 3, weapons: ["longsword"] };
+    const bob = { id: "bob", name: "Bob", stamina: 40, weapons: ["club"] };
+    const plain = stateOf(play(skirmish([ann], [bob]), []));
+    const values = listActions(plain, who(plain, "ann")).map((c) => c.value);
+    expect(values).toContain("power:bob:longsword");
+    expect(values).not.toContain("power:bob:unarmed");
+    expect(() => play(skirmish([ann], [bob]), [4, "power:bob:unarmed"])).toThrow(
+      /"power:bob:unarmed" is not one of the options/,
+    );
+    const allowed = skirmish([ann], [bob], {}, { naturalPowerAttack: true });
+    const s = stateOf(play(allowed, []));
+    expect(listActions(s, who(s, "ann")).map((c) => c.value)).toContain("power:bob:unarmed");
+    const broke = play(allowed, [4, "power:bob:unarmed", 10]);
+    expect(
+      texts(broke).some((t) => t.includes("Ann makes a Power Attack and rolls 4d4! unarmed: 10")),
+    ).toBe(true);
+    expect(stateOf(broke).combatants[0]!.weapons.find((w) => w.id === "unarmed")!.carried).toBe(
+      "broken",
+    );
   });
 
   it("the action list offers what the combatant can do now", () => {

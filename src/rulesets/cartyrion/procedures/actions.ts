@@ -170,6 +170,14 @@ function actionGroup(me: CombatantState, a: Action): ChoiceGroup {
   }
 }
 
+/**
+ * Power Attacks: the weapon breaks. A natural one (bare hands, claws) only with the switch
+ * `naturalPowerAttack` (docs/rulesets/cartyrion.md, Fray's defaults).
+ */
+export function mayPowerAttack(state: CartyrionState, w: WeaponState): boolean {
+  return !w.natural || state.switches.naturalPowerAttack;
+}
+
 /** Every action `me` may take now, with how a person reads it (the decision's choices). */
 export function listActions(state: CartyrionState, me: CombatantState): Choice<string>[] {
   const out: Choice<string>[] = [];
@@ -192,15 +200,17 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
             `attack:${t.id}:${w.id}/back`,
             `attack ${t.name} ${wl}${moveNote(need)}, then step back`,
           );
-        add(
-          `power:${t.id}:${w.id}`,
-          `Power Attack ${t.name} ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
-        );
-        if (rest)
+        if (mayPowerAttack(state, w)) {
           add(
-            `power:${t.id}:${w.id}/back`,
-            `Power Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
+            `power:${t.id}:${w.id}`,
+            `Power Attack ${t.name} ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
           );
+          if (rest)
+            add(
+              `power:${t.id}:${w.id}/back`,
+              `Power Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
+            );
+        }
         if (!alreadyEngaged(me, t)) {
           add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} ${wl}${moveNote(need)}`);
           if (rest)
