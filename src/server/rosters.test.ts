@@ -120,7 +120,11 @@ describe("what the encounter builder reads", () => {
     );
     const tombril = body.examples.find((e) => e.file === "tombril-and-the-hill-giant.yaml");
     expect(tombril?.title).toBe("Tombril and the Hill Giant");
-    expect(tombril?.combatants).toEqual([TOMBRIL, expect.objectContaining({ id: "giant" })]);
+    // The worked example declares the tactics the chapter's players chose (docs/tactics.md).
+    expect(tombril?.combatants).toEqual([
+      { ...TOMBRIL, tactics: "sparing" },
+      expect.objectContaining({ id: "giant", tactics: "sparing" }),
+    ]);
     const karn = await send<z.output<typeof rulesetExamplesSchema>>(
       app,
       "GET",

@@ -118,7 +118,7 @@ export function playersSuite(): void {
         .poll(() => gm.locator(".player-choosing").textContent())
         .toBe("Anna is choosing for Tombril on their screen; you can still answer here.");
       // Anna's phone: the last result, then her decision with the GM's options, large enough to
-      // touch; of its 21 options the first 5 (the policy's pick among them) and a button for all,
+      // touch; of its 19 options the first 5 (the policy's pick among them) and a button for all,
       // so that on arrival the screen shows the result, the prompt and the first options at once.
       await shootPhone(anna.page, "player-your-turn");
       const option = anna.page.locator("button.choice.policy");
@@ -131,7 +131,7 @@ export function playersSuite(): void {
       expect(await anna.page.locator("button.choice").count()).toBe(5);
       const fifth = (await anna.page.locator("button.choice").nth(4).boundingBox())!;
       expect(fifth.y + fifth.height).toBeLessThanOrEqual(PHONE.height);
-      const unfold = anna.page.getByRole("button", { name: "Show all 21 options" });
+      const unfold = anna.page.getByRole("button", { name: "Show all 19 options" });
       expect((await unfold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       // The filter finds an option folded away; the button shows them all.
       await anna.page.getByLabel("filter options").fill("leap");
@@ -140,7 +140,7 @@ export function playersSuite(): void {
       ]);
       await anna.page.getByLabel("filter options").fill("");
       await unfold.click();
-      expect(await anna.page.locator("button.choice").count()).toBe(21);
+      expect(await anna.page.locator("button.choice").count()).toBe(19);
       await shootPhone(anna.page, "player-all-options");
       expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
       // Ben's phone: Tombril's health in words, the giant's in full; no choice of Tombril's.
