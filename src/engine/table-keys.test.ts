@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseInput } from "./input-error.js";
-import { keyOrRecord, tableKey } from "./table-keys.js";
+import { keyOrRecord, namesOf, tableKey } from "./table-keys.js";
 
 const record = z.strictObject({ name: z.string(), die: z.int({ error: "die is whole" }) });
-const weapon = z.strictObject({ weapon: keyOrRecord("weapon", ["mace", "dagger"], record) });
+const weapon = z.strictObject({
+  weapon: keyOrRecord("weapon", { mace: "Mace", dagger: "Knife" }, record),
+});
 const armour = z.strictObject({
-  armour: keyOrRecord("armour", ["mail"], record, "mail or a record { name, die }").optional(),
+  armour: keyOrRecord(
+    "armour",
+    { mail: "Mail" },
+    record,
+    "mail or a record { name, die }",
+  ).optional(),
 });
 const read = (schema: z.ZodType, value: unknown) => () => parseInput(schema, value, "f.yaml");
 
@@ -49,11 +56,18 @@ describe("a key of a data table or a full record", () => {
     expect(read(armour, {})()).toEqual({});
   });
 
-  it("says in its JSON Schema what it takes: the keys, or the record's fields", () => {
+  it("says in its JSON Schema what it takes: the keys with their names, or the record's fields", () => {
     const json = z.toJSONSchema(weapon, { io: "input", unrepresentable: "any" });
     expect(json.properties?.weapon).toMatchObject({
+      title: "Weapon",
       anyOf: [
-        { type: "string", enum: ["dagger", "mace"] },
+        {
+          type: "string",
+          oneOf: [
+            { const: "dagger", title: "Knife" },
+            { const: "mace", title: "Mace" },
+          ],
+        },
         {
           type: "object",
           properties: { name: { type: "string" }, die: { type: "integer" } },
@@ -62,7 +76,22 @@ describe("a key of a data table or a full record", () => {
         },
       ],
     });
-    const key = z.toJSONSchema(tableKey("shield", ["tower", "buckler"]), { io: "input" });
-    expect(key).toMatchObject({ type: "string", enum: ["buckler", "tower"] });
+    const shields = { tower: { name: "Tower shield" }, none: null, buckler: { name: "Buckler" } };
+    const names = namesOf(shields, ["tower", "buckler", "none"], "No shield");
+    expect(names).toEqual({ tower: "Tower shield", buckler: "Buckler", none: "No shield" });
+    const key = z.toJSONSchema(tableKey("shield", names), { io: "input" });
+    expect(key).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "string",
+      title: "Shield",
+      oneOf: [
+        { const: "buckler", title: "Buckler" },
+        { const: "none", title: "No shield" },
+        { const: "tower", title: "Tower shield" },
+      ],
+    });
+    expect(() => parseInput(tableKey("shield", names), "kite", "f.yaml")).toThrow(
+      'unknown shield "kite"; known: buckler, none, tower',
+    );
   });
 });

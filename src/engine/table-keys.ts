@@ -1,19 +1,48 @@
 // Schemas for what an encounter file names from a ruleset's data tables: a key into a table,
 // whose error lists the known keys (`unknown weapon "sward"; known: dagger, longsword, ...`),
 // and a key or a full record in its place (a weapon not in the table). Their JSON Schemas say
-// what they take (the keys as an `enum`, a record's fields), so that a form can be drawn from
-// them (the console's encounter builder) without knowing the ruleset.
+// what they take (each key a `const` with its display name as `title`, a record's fields), so
+// that a form can be drawn from them (the console's encounter builder) without knowing the
+// ruleset, showing "Battle axe" for the key battle-axe.
 import { z } from "zod";
 
-export function tableKey(what: string, keys: readonly string[]): z.ZodType<string> {
-  const sorted = [...keys].sort();
-  const known = sorted.join(", ");
+/** A table's keys, each with the name a person reads ("battle-axe": "Battle axe"). */
+export type KeyNames = Readonly<Record<string, string>>;
+
+/**
+ * The keys of a data table with each row's `name` (a row that is null, "no shield", is named by
+ * `none`); `keys` picks some of them, in their order.
+ */
+export function namesOf(
+  table: Readonly<Record<string, { readonly name: string } | null>>,
+  keys: readonly string[] = Object.keys(table),
+  none = "none",
+): KeyNames {
+  return Object.fromEntries(keys.map((k) => [k, table[k]?.name ?? none]));
+}
+
+/**
+ * The keys in JSON Schema: `oneOf` a `const` per key, its `title` the display name (JSON Schema's
+ * own way of naming an enumeration's values, which form libraries read; `enumNames` is no part of
+ * the standard), in the order of the names.
+ */
+function keysJson(names: KeyNames) {
+  const named = Object.entries(names).sort(([, a], [, b]) => a.localeCompare(b));
+  return { oneOf: named.map(([key, title]) => ({ const: key, title })) };
+}
+
+/** `weapon` as a heading: "Weapon". */
+const titleOf = (what: string) => what.charAt(0).toUpperCase() + what.slice(1);
+
+export function tableKey(what: string, names: KeyNames): z.ZodType<string> {
+  const keys = Object.keys(names);
+  const known = [...keys].sort().join(", ");
   return z
     .string()
     .refine((k) => keys.includes(k), {
       error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
     })
-    .meta({ enum: sorted });
+    .meta({ title: titleOf(what), ...keysJson(names) });
 }
 
 /**
@@ -25,11 +54,12 @@ export function tableKey(what: string, keys: readonly string[]): z.ZodType<strin
  */
 export function keyOrRecord<T extends z.ZodType>(
   what: string,
-  keys: readonly string[],
+  names: KeyNames,
   record: T,
   expected?: string,
 ): z.ZodType<string | z.output<T>> {
-  const key = tableKey(what, keys);
+  const keys = Object.keys(names);
+  const key = tableKey(what, names);
   const fields = record instanceof z.ZodObject ? Object.keys(record.shape).join(", ") : undefined;
   const may =
     expected ??
@@ -43,7 +73,10 @@ export function keyOrRecord<T extends z.ZodType>(
     unrepresentable: "any",
   });
   delete recordJson.$schema;
-  const json = { anyOf: [{ type: "string", enum: [...keys].sort() }, recordJson] };
+  const json = {
+    title: titleOf(what),
+    anyOf: [{ type: "string", ...keysJson(names) }, recordJson],
+  };
   return z
     .unknown()
     .transform((value, ctx): string | z.output<T> => {

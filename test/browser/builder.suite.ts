@@ -48,13 +48,13 @@ interface StatSchema {
   readonly type?: string;
   readonly minimum?: number;
   readonly title: string;
-  readonly anyOf?: readonly { enum?: string[] }[];
+  readonly anyOf?: readonly { oneOf?: { const: string; title: string }[] }[];
   readonly items?: StatSchema;
 }
 
-/** The keys of a table a stat takes ("dagger", "shortsword"), for a key-or-record stat. */
+/** The keys of a table a stat takes with their names ("shortsword": "Short sword"). */
 const keysOf = (schema: StatSchema | undefined) =>
-  schema?.anyOf?.find((o) => Array.isArray(o.enum))?.enum;
+  schema?.anyOf?.find((o) => Array.isArray(o.oneOf))?.oneOf;
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${serverUrl()}${path}`);
@@ -194,6 +194,8 @@ export function builderSuite() {
         )!;
         let armedPath = armedKey;
         let picked = "dagger";
+        const keys = keysOf(armed) ?? keysOf(armed.items)!;
+        let rowLabel = armed.title;
         if (armed.type === "array") {
           const rows = party
             .getByRole("group", { name: armed.title, exact: true })
@@ -201,11 +203,23 @@ export function builderSuite() {
           const n = await rows.count();
           await party.getByRole("button", { name: `Add to ${armed.title}`, exact: true }).click();
           armedPath = `${armedKey}[${n}]`;
+          // A row is named by what it is: "Weapon 3", "Attack 2".
+          rowLabel = `${armed.items!.title} ${n + 1}`;
         } else {
           const now = party.locator(`[data-path="${armedKey}"] select`);
           if ((await now.inputValue()) === picked) picked = "club";
         }
-        await party.locator(`[data-path="${armedPath}"] select`).selectOption(picked);
+        const armedBox = party.locator(`[data-path="${armedPath}"]`);
+        await armedBox.locator("select").selectOption(picked);
+        // The picker lists the ruleset's names for its keys (the value stays the key).
+        expect(await armedBox.locator(".gm-field-label").textContent()).toBe(rowLabel);
+        expect(await armedBox.locator("option:checked").textContent()).toBe(
+          keys.find((k) => k.const === picked)!.title,
+        );
+        expect(await armedBox.locator("option").allTextContents()).toEqual([
+          ...keys.map((k) => k.title),
+          "other (described below)",
+        ]);
         const { options: optionsSchema } = await get<{
           options: {
             properties: Record<string, { type?: string; enum?: string[]; default?: unknown }>;
@@ -231,6 +245,23 @@ export function builderSuite() {
           option = [key, value];
         } else expect(await startsHow.count(), `${ruleset} has no options`).toBe(0);
         await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+        // An option that names a side (the party, an ambusher) picks it from the encounter's
+        // sides, by name.
+        const sideOptions = Object.entries(
+          optionsSchema.properties as Record<string, { "x-fray-id"?: string }>,
+        ).filter(([, p]) => p["x-fray-id"] === "side");
+        for (const [key] of sideOptions) {
+          const offered = await startsHow
+            .locator(`[data-path="${key}"] select option`)
+            .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+          expect(offered, key).toEqual([
+            ["", "(none)"],
+            ["party", "The party"],
+            ["foes", "The foes"],
+          ]);
+        }
+        if (ruleset !== "tnt" && ruleset !== "karn")
+          expect(sideOptions.length, "options naming a side").toBeGreaterThan(0);
 
         // The foe goes into the bestiary, for the late arrival below.
         await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
@@ -357,5 +388,60 @@ export function builderSuite() {
         await page.close();
       });
     }
+    it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
+      const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
+        "/rulesets/tnt/examples",
+      );
+      const group = examples.findIndex((e) => e.file === "group-fight.yaml");
+      expect(examples[group]!.combatants.length).toBeGreaterThanOrEqual(3);
+      const page = await open("");
+      await page.getByRole("link", { name: "Build an encounter" }).click();
+      await page.getByLabel("Ruleset").selectOption("tnt");
+      await page.getByRole("button", { name: "Add a side" }).click();
+      const sides = page.getByRole("region", { name: "sides" });
+      await sides.getByLabel("Side 3").fill("Wolves");
+      const pick = page.getByLabel("Copy the stat block of");
+      for (const i of [0, 1, 2]) {
+        await pick.selectOption(`example:${group}:${i}`);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+      }
+      const fieldsets = page.locator("fieldset.builder-combatant");
+      expect(await fieldsets.count()).toBe(3);
+      // One combatant on each side.
+      const sideBox = (i: number) => fieldsets.nth(i).locator(".gm-field").nth(2).locator("select");
+      await sideBox(0).selectOption("party");
+      await sideBox(1).selectOption("foes");
+      await sideBox(2).selectOption("side-3");
+      const check = page.locator(".builder-check");
+      await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+      await page.getByRole("button", { name: "Create the encounter" }).click();
+      await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+      const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+      // Played from the keyboard: "n" answers each choice, Fray's dice or the policy's option.
+      let now = await encounter(id);
+      await expect
+        .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+        .toBe(String(now.version));
+      for (let step = 0; step < 8 && now.status === "pending"; step += 1) {
+        await page.locator("h1").click();
+        await page.keyboard.press("n");
+        now = await settled(page, id, now.answers);
+      }
+      expect(now.answers).toBeGreaterThanOrEqual(8);
+
+      // The encounter the API holds has the three sides, one fighter each, as built.
+      const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+      const made = readLog(log, rulesets, "log").encounter;
+      const file = made.definition.file as {
+        sides?: { id: string; name: string }[];
+        combatants: { side: string }[];
+      };
+      expect(file.sides?.map((s) => s.name)).toEqual(["The party", "The foes", "Wolves"]);
+      expect(file.combatants.map((c) => c.side)).toEqual(file.sides?.map((s) => s.id));
+      expect(now.views.gm).toHaveLength(3);
+      expect(await statuses(page)).toEqual(await replayedStatuses(id));
+      await page.close();
+    });
   });
 }

@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { boxOf, initialOf, inside, labelOf, pathOf, problemAt } from "./schema-form.js";
 
 // Shapes as the server gives them (GET /rulesets/:id, zod's JSON Schemas).
+const KEYS = [
+  { const: "dagger", title: "Dagger" },
+  { const: "shortsword", title: "Short sword" },
+];
 const WEAPON = {
+  title: "Weapon",
   anyOf: [
-    { type: "string", enum: ["dagger", "shortsword"] },
+    { type: "string", oneOf: KEYS },
     {
       type: "object",
       properties: {
-        weapon: { type: "string", enum: ["dagger", "shortsword"] },
+        weapon: { type: "string", title: "Weapon", oneOf: KEYS },
         magic: { default: 0, type: "integer", minimum: 0, maximum: 10 },
       },
       additionalProperties: false,
@@ -25,7 +30,10 @@ describe("the box a JSON Schema is edited in", () => {
     });
     expect(boxOf({ type: "string", enum: ["roll", "none"] })).toEqual({
       kind: "choice",
-      choices: ["roll", "none"],
+      choices: [
+        { value: "roll", title: "roll" },
+        { value: "none", title: "none" },
+      ],
     });
     expect(
       boxOf({
@@ -34,7 +42,21 @@ describe("the box a JSON Schema is edited in", () => {
           { type: "number", const: 6 },
         ],
       }),
-    ).toEqual({ kind: "choice", choices: [4, 6] });
+    ).toEqual({
+      kind: "choice",
+      choices: [
+        { value: 4, title: "4" },
+        { value: 6, title: "6" },
+      ],
+    });
+    // A table's keys with their names: the value stays the key.
+    expect(boxOf({ type: "string", oneOf: KEYS })).toEqual({
+      kind: "choice",
+      choices: [
+        { value: "dagger", title: "Dagger" },
+        { value: "shortsword", title: "Short sword" },
+      ],
+    });
     expect(boxOf({ type: "boolean" })).toEqual({ kind: "yes-no" });
     expect(boxOf({ type: "string" })).toEqual({ kind: "text" });
   });
@@ -43,7 +65,10 @@ describe("the box a JSON Schema is edited in", () => {
     expect(boxOf({ type: "array", items: WEAPON })).toEqual({ kind: "list", item: WEAPON });
     expect(boxOf(WEAPON)).toEqual({
       kind: "key-or-record",
-      keys: ["dagger", "shortsword"],
+      keys: [
+        { value: "dagger", title: "Dagger" },
+        { value: "shortsword", title: "Short sword" },
+      ],
       record: WEAPON.anyOf[1],
     });
     const record = boxOf(WEAPON.anyOf[1]!);
@@ -54,12 +79,31 @@ describe("the box a JSON Schema is edited in", () => {
         propertyNames: { type: "string", enum: ["cut", "burn"] },
         additionalProperties: { type: "integer" },
       }),
-    ).toEqual({ kind: "table", keys: ["cut", "burn"], value: { type: "integer" } });
+    ).toEqual({
+      kind: "table",
+      keys: [
+        { value: "cut", title: "cut" },
+        { value: "burn", title: "burn" },
+      ],
+      value: { type: "integer" },
+    });
     expect(boxOf({ anyOf: [{ type: "integer", minimum: -30 }, { type: "null" }] })).toEqual({
       kind: "or-none",
       inner: { type: "integer", minimum: -30 },
     });
     expect(boxOf({})).toEqual({ kind: "json" });
+  });
+
+  it("picks an id the schema marks (a side, a combatant) from the encounter's own", () => {
+    expect(boxOf({ type: "string", "x-fray-id": "side" })).toEqual({ kind: "id", of: "side" });
+    expect(
+      boxOf({
+        type: "object",
+        propertyNames: { type: "string", "x-fray-id": "combatant" },
+        additionalProperties: { type: "integer" },
+      }),
+    ).toEqual({ kind: "table", keysAre: "combatant", value: { type: "integer" } });
+    expect(initialOf({ type: "string", "x-fray-id": "combatant" })).toBe("");
   });
 
   it("labels a field by its title, else its name in words", () => {

@@ -1,13 +1,24 @@
 // The box a JSON Schema of the server's (GET /rulesets/:id: a combatant's stats, the file's
 // options, a switch) is edited in: a number with its bounds, a choice, a checkbox, text, a list
 // of rows, labelled fields, a table of named values, a table key or a full record, or "none".
+// A choice shows each value's `title` when the schema gives one (`oneOf` of `const`s: a table's
+// keys with their names), the value itself otherwise; an id the schema marks as a side's or a
+// combatant's (src/engine/encounter-ids.ts) is picked from the encounter's own.
 // The page draws the forms from this alone; it holds no rules, and the server checks the values.
+
+import { ID_KEYWORD, type IdOf } from "../../src/engine/encounter-ids.js";
 
 export type Schema = Readonly<Record<string, unknown>>;
 
+/** A value a box offers, and what a person reads for it ("battle-axe": "Battle axe"). */
+export interface Offer {
+  readonly value: string | number;
+  readonly title: string;
+}
+
 export type Box =
   | { readonly kind: "number"; readonly min?: number; readonly max?: number }
-  | { readonly kind: "choice"; readonly choices: readonly (string | number)[] }
+  | { readonly kind: "choice"; readonly choices: readonly Offer[] }
   | { readonly kind: "yes-no" }
   | { readonly kind: "text" }
   | { readonly kind: "list"; readonly item: Schema }
@@ -16,9 +27,17 @@ export type Box =
       readonly fields: readonly (readonly [string, Schema])[];
       readonly required: readonly string[];
     }
-  | { readonly kind: "table"; readonly keys?: readonly string[]; readonly value: Schema }
+  | {
+      readonly kind: "table";
+      readonly keys?: readonly Offer[];
+      /** Keys that are ids of the encounter's sides or combatants. */
+      readonly keysAre?: IdOf;
+      readonly value: Schema;
+    }
+  /** The id of one of the encounter's sides or combatants. */
+  | { readonly kind: "id"; readonly of: IdOf }
   /** A key of one of the ruleset's tables (a weapon, an armour), or a full record in its place. */
-  | { readonly kind: "key-or-record"; readonly keys?: readonly string[]; readonly record: Schema }
+  | { readonly kind: "key-or-record"; readonly keys?: readonly Offer[]; readonly record: Schema }
   /** A value, or null ("cannot block"). */
   | { readonly kind: "or-none"; readonly inner: Schema }
   | { readonly kind: "json" };
@@ -26,15 +45,32 @@ export type Box =
 const isSchema = (v: unknown): v is Schema => typeof v === "object" && v !== null;
 const numberOr = (v: unknown) => (typeof v === "number" ? v : undefined);
 
-function choicesOf(schema: Schema): (string | number)[] | undefined {
-  if (Array.isArray(schema.enum)) return schema.enum as (string | number)[];
-  if ("const" in schema) return [schema.const as string | number];
+const offer = (value: string | number, title?: unknown): Offer => ({
+  value,
+  title: typeof title === "string" ? title : String(value),
+});
+
+function choicesOf(schema: Schema): Offer[] | undefined {
+  if (Array.isArray(schema.enum)) return (schema.enum as (string | number)[]).map((v) => offer(v));
+  if ("const" in schema) return [offer(schema.const as string | number, schema.title)];
+  if (Array.isArray(schema.oneOf)) {
+    const each = schema.oneOf.filter(isSchema).map(choicesOf);
+    if (each.length > 0 && each.every((c) => c !== undefined)) return each.flat();
+  }
   return undefined;
+}
+
+/** What the id a schema marks names (a side, a combatant), if it marks one. */
+function idOfSchema(schema: Schema): IdOf | undefined {
+  const of = schema[ID_KEYWORD];
+  return of === "side" || of === "combatant" ? of : undefined;
 }
 
 export function boxOf(schema: Schema): Box {
   const choices = choicesOf(schema);
   if (choices !== undefined) return { kind: "choice", choices };
+  const id = idOfSchema(schema);
+  if (id !== undefined) return { kind: "id", of: id };
   if (Array.isArray(schema.anyOf)) return anyOfBox(schema.anyOf.filter(isSchema));
   switch (schema.type) {
     case "integer":
@@ -56,11 +92,14 @@ export function boxOf(schema: Schema): Box {
           required: Array.isArray(schema.required) ? (schema.required as string[]) : [],
         };
       if (isSchema(schema.additionalProperties)) {
-        const names = isSchema(schema.propertyNames) ? choicesOf(schema.propertyNames) : undefined;
+        const keys = isSchema(schema.propertyNames) ? schema.propertyNames : {};
+        const names = choicesOf(keys);
+        const are = idOfSchema(keys);
         return {
           kind: "table",
           value: schema.additionalProperties,
-          ...(names === undefined ? {} : { keys: names.map(String) }),
+          ...(names === undefined ? {} : { keys: names }),
+          ...(are === undefined ? {} : { keysAre: are }),
         };
       }
       return { kind: "json" };
@@ -78,7 +117,7 @@ function anyOfBox(options: readonly Schema[]): Box {
   const key = some.find((o) => o.type === "string");
   const record = some.find((o) => o.type === "object");
   if (some.length === 2 && key !== undefined && record !== undefined) {
-    const keys = choicesOf(key)?.map(String);
+    const keys = choicesOf(key);
     return { kind: "key-or-record", record, ...(keys === undefined ? {} : { keys }) };
   }
   return { kind: "json" };
@@ -99,10 +138,11 @@ export function initialOf(schema: Schema): unknown {
     case "number":
       return box.min !== undefined && box.min > 0 ? box.min : 0;
     case "choice":
-      return box.choices[0];
+      return box.choices[0]?.value;
     case "yes-no":
       return false;
     case "text":
+    case "id":
       return "";
     case "list":
       return [];
@@ -113,7 +153,7 @@ export function initialOf(schema: Schema): unknown {
     case "table":
       return {};
     case "key-or-record":
-      return box.keys?.[0] ?? "";
+      return box.keys?.[0]?.value ?? "";
     case "or-none":
       return initialOf(box.inner);
     case "json":

@@ -2,11 +2,12 @@
 // the encounter (who is the party, how the fight starts, where everyone stands). Errors name the
 // field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
 import { z } from "zod";
-import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { idOf } from "../../engine/encounter-ids.js";
+import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
-import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
-import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
+import { WEAPONS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -19,28 +20,48 @@ const bonus = (what: string) => whole(`${what} bonus`, -10, 30).default(0);
 
 const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
 
-const weaponFields = z.strictObject({
-  weapon: tableKey("weapon", WEAPON_KEYS).optional(),
-  name: z.string({ error: "name is text" }).min(1).optional(),
-  die: whole("die (sides of the damage die)", 2, 20).optional(),
-  kind: z
-    .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
-    .optional(),
-  finesse: flag("finesse").optional(),
-  reach: whole("reach (feet)", 5, 30).optional(),
-  range: whole("range (feet)", 10, 1000).optional(),
-  reload: flag("reload").optional(),
-  thrown: flag("thrown").optional(),
-  natural: flag("natural").optional(),
-  magic: whole("magic (the weapon's +N)", 0, 10).default(0),
-  specialised: flag("specialised").default(false),
-  carried: z
-    .enum(["hand", "ready", "pack"], {
-      error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
-    })
-    .optional(),
-  count: whole("count", 1, 99).optional(),
-});
+const weaponFields = z.strictObject(
+  titled(
+    {
+      weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
+      name: z.string({ error: "name is text" }).min(1).optional(),
+      die: whole("die (sides of the damage die)", 2, 20).optional(),
+      kind: z
+        .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
+        .optional(),
+      finesse: flag("finesse").optional(),
+      reach: whole("reach (feet)", 5, 30).optional(),
+      range: whole("range (feet)", 10, 1000).optional(),
+      reload: flag("reload").optional(),
+      thrown: flag("thrown").optional(),
+      natural: flag("natural").optional(),
+      magic: whole("magic (the weapon's +N)", 0, 10).default(0),
+      specialised: flag("specialised").default(false),
+      carried: z
+        .enum(["hand", "ready", "pack"], {
+          error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
+        })
+        .optional(),
+      count: whole("count", 1, 99).optional(),
+    },
+    {
+      weapon: "Weapon",
+      name: "Name",
+      die: "Damage die (sides)",
+      kind: "Kind",
+      finesse: "Finesse",
+      reach: "Reach (feet)",
+      range: "Range (feet)",
+      reload: "Needs reloading",
+      thrown: "Thrown",
+      natural: "Natural weapon",
+      magic: "Magic (+N)",
+      specialised: "Specialised",
+      carried: "Carried",
+      count: "How many",
+    },
+  ),
+);
 
 const weaponObject = weaponFields.superRefine(checkWeaponFields);
 
@@ -83,7 +104,7 @@ function checkWeaponFields(w: z.output<typeof weaponFields>, ctx: z.RefinementCt
 
 export const weaponItemSchema = keyOrRecord(
   "weapon",
-  WEAPON_KEYS,
+  namesOf(WEAPONS),
   weaponObject,
   "a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
 );
@@ -130,9 +151,9 @@ const combatantFields = z.strictObject(
       injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
       injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
       move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
-      armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+      armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
       naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
-      shield: tableKey("shield", SHIELD_KEYS).optional(),
+      shield: tableKey("shield", namesOf(SHIELDS)).optional(),
       weapons: z.array(weaponItemSchema).default(["unarmed"]),
       spells: z.array(spellSchema).default([]),
       cannotBeSurprised: flag("cannotBeSurprised").default(false),
@@ -198,7 +219,7 @@ export type StartKind = (typeof START_KINDS)[number];
 
 export const encounterOptionsSchema = z.strictObject({
   /** The side of the player characters (default: the first side of the file). */
-  party: z.string({ error: "party is a side id" }).optional(),
+  party: idOf("side", "party is a side id").optional(),
   start: z
     .enum(START_KINDS, {
       error:
@@ -208,9 +229,12 @@ export const encounterOptionsSchema = z.strictObject({
   reverseAmbush: flag("reverseAmbush").default(false),
   distance: whole("distance (feet between the sides)", 0, 10000).default(DEFAULTS.startingDistance),
   positions: z
-    .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
+    .record(
+      idOf("combatant", "positions are by combatant id"),
+      whole("a position (feet along the field)", -10000, 10000),
+    )
     .default({}),
-  concealed: z.array(z.string({ error: "concealed lists combatant ids" })).default([]),
+  concealed: z.array(idOf("combatant", "concealed lists combatant ids")).default([]),
   cover: flag("cover").default(true),
 });
 

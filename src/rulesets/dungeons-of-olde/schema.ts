@@ -2,11 +2,12 @@
 // the encounter (the player characters' side, distances, surprise, cover). Errors name the field
 // and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
 import { z } from "zod";
-import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { idOf } from "../../engine/encounter-ids.js";
+import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
-import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/rules.js";
-import { MELEE, WEAPON_KEYS } from "./data/weapons.js";
+import { MELEE, RANGED, WEAPON_KEYS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -46,35 +47,60 @@ const weaponSkill = (example: string) =>
     })
     .default("");
 
+/** The weapons' names, melee and ranged (a spear is both: one name). */
+const WEAPON_NAMES = namesOf({ ...RANGED, ...MELEE }, WEAPON_KEYS);
+
 const meleeProfile = z.strictObject(
-  {
-    skill: weaponSkill("sword"),
-    stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
-    reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
-      error: "reach is [min, max] in spaces, such as [0, 1]",
-    }),
-    brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
-    brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
-    damage: whole("damage (rank of the damage die)", 2, 40),
-  },
+  titled(
+    {
+      skill: weaponSkill("sword"),
+      stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
+      reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
+        error: "reach is [min, max] in spaces, such as [0, 1]",
+      }),
+      brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
+      brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
+      damage: whole("damage (rank of the damage die)", 2, 40),
+    },
+    {
+      skill: "Skill",
+      stat: "Stat",
+      reach: "Reach (spaces, least and most)",
+      brawn1h: "Brawn minimum, one hand",
+      brawn2h: "Brawn minimum, two hands (0: one hand only)",
+      damage: "Damage die (rank)",
+    },
+  ),
   { error: "melee is a profile { skill, stat, reach, brawn1h, brawn2h, damage }" },
 );
 
 const rangedProfile = z.strictObject(
-  {
-    skill: weaponSkill("bow"),
-    baseRange: whole("baseRange (spaces)", 1, 100),
-    limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
-    hands: oneOrTwo("hands"),
-    brawn: whole("brawn (Brawn Minimum)", 0, 40),
-    brawnReset: whole(
-      "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
-      0,
-      40,
-    ).default(0),
-    damage: whole("damage (rank of the damage die)", 2, 40),
-    thrown: flag("thrown").default(false),
-  },
+  titled(
+    {
+      skill: weaponSkill("bow"),
+      baseRange: whole("baseRange (spaces)", 1, 100),
+      limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
+      hands: oneOrTwo("hands"),
+      brawn: whole("brawn (Brawn Minimum)", 0, 40),
+      brawnReset: whole(
+        "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
+        0,
+        40,
+      ).default(0),
+      damage: whole("damage (rank of the damage die)", 2, 40),
+      thrown: flag("thrown").default(false),
+    },
+    {
+      skill: "Skill",
+      baseRange: "Base range (spaces)",
+      limit: "Range limit (times the base range)",
+      hands: "Hands",
+      brawn: "Brawn minimum",
+      brawnReset: "Brawn minimum to reset (a crossbow)",
+      damage: "Damage die (rank)",
+      thrown: "Thrown",
+    },
+  ),
   {
     error:
       "ranged is a profile { skill, baseRange, limit, hands, brawn, brawnReset, damage, thrown }",
@@ -82,14 +108,26 @@ const rangedProfile = z.strictObject(
 );
 
 const weaponObject = z
-  .strictObject({
-    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
-    name: z.string({ error: "name is text" }).min(1).optional(),
-    grip: oneOrTwo("grip").optional(),
-    count: whole("count (how many of it are carried)", 1, 99).optional(),
-    melee: meleeProfile.optional(),
-    ranged: rangedProfile.optional(),
-  })
+  .strictObject(
+    titled(
+      {
+        weapon: tableKey("weapon", WEAPON_NAMES).optional(),
+        name: z.string({ error: "name is text" }).min(1).optional(),
+        grip: oneOrTwo("grip").optional(),
+        count: whole("count (how many of it are carried)", 1, 99).optional(),
+        melee: meleeProfile.optional(),
+        ranged: rangedProfile.optional(),
+      },
+      {
+        weapon: "Weapon",
+        name: "Name",
+        grip: "Grip (hands)",
+        count: "How many are carried",
+        melee: "Melee profile",
+        ranged: "Ranged profile",
+      },
+    ),
+  )
   .refine((w) => w.weapon !== undefined || w.melee !== undefined || w.ranged !== undefined, {
     error:
       'a weapon is a table key (broadsword, crossbow, ...), or an object with "weapon", or with "name" and a "melee" or "ranged" profile for one not in the tables',
@@ -121,7 +159,7 @@ function itemName(input: unknown): string {
 
 export const weaponItemSchema = keyOrRecord(
   "weapon",
-  WEAPON_KEYS,
+  WEAPON_NAMES,
   weaponObject,
   "a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)",
 );
@@ -155,8 +193,8 @@ export const combatantStatsSchema = z
         weapons: z
           .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
           .default([]),
-        shield: tableKey("shield", SHIELD_KEYS).optional(),
-        armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+        shield: tableKey("shield", namesOf(SHIELDS)).optional(),
+        armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
         skills: z
           .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
             error: "skills is a list, such as [sword, shield]",
@@ -212,15 +250,19 @@ export type WeaponItem = z.output<typeof weaponItemSchema>;
 
 export const encounterOptionsSchema = z.strictObject({
   /** The side of the player characters, who earn character points (default: the first side). */
-  party: z.string({ error: "party is a side id" }).optional(),
+  party: idOf("side", "party is a side id").optional(),
   distance: whole("distance (spaces between the sides)", 0, 200).default(DEFAULTS.startDistance),
   positions: z
-    .record(z.string(), whole("a position (spaces along the field)", -1000, 1000), {
-      error: "positions maps combatant ids to spaces, such as { archer: 10 }",
-    })
+    .record(
+      idOf("combatant", "positions are by combatant id"),
+      whole("a position (spaces along the field)", -1000, 1000),
+      {
+        error: "positions maps combatant ids to spaces, such as { archer: 10 }",
+      },
+    )
     .default({}),
   surprised: z
-    .array(z.string({ error: "surprised lists combatant ids" }), {
+    .array(idOf("combatant", "surprised lists combatant ids"), {
       error: "surprised is a list of combatant ids, such as [brenna]",
     })
     .default([]),

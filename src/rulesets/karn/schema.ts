@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
 import type { JsonObject } from "../../engine/json.js";
-import { keyOrRecord } from "../../engine/table-keys.js";
+import { keyOrRecord, namesOf } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
 import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
 import { ATTACKS, type AttackRecord } from "./data/attacks.js";
@@ -60,31 +60,52 @@ const wholeIn = (what: string, lo: number, hi: number, why = "") => {
   return z.int({ error }).min(lo, { error }).max(hi, { error });
 };
 
-const attackRecord = z.strictObject({
-  name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
-  damage: diceText,
-  types: z
-    .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
-    .transform((t) => (typeof t === "string" ? [t] : t)),
-  kind: z
-    .enum(FUMBLE_COLUMNS, { error: `kind is one of ${FUMBLE_COLUMNS.join(", ")}` })
-    .default("swing"),
-  strike: bonus("strike").default(0),
-  ranged: z.boolean().default(false),
-  dodgePenalty: wholeIn(
-    "dodgePenalty",
-    0,
-    20,
-    " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
-  ).default(0),
-  weapon: z.boolean().optional(),
-  parry: z.boolean().optional(),
-  untrainedPenalty: wholeIn("untrainedPenalty", 1, 15, " (No Weapon Training: -1 to -15)").default(
-    5,
+const attackRecord = z.strictObject(
+  titled(
+    {
+      name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
+      damage: diceText,
+      types: z
+        .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
+        .transform((t) => (typeof t === "string" ? [t] : t)),
+      kind: z
+        .enum(FUMBLE_COLUMNS, { error: `kind is one of ${FUMBLE_COLUMNS.join(", ")}` })
+        .default("swing"),
+      strike: bonus("strike").default(0),
+      ranged: z.boolean().default(false),
+      dodgePenalty: wholeIn(
+        "dodgePenalty",
+        0,
+        20,
+        " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
+      ).default(0),
+      weapon: z.boolean().optional(),
+      parry: z.boolean().optional(),
+      untrainedPenalty: wholeIn(
+        "untrainedPenalty",
+        1,
+        15,
+        " (No Weapon Training: -1 to -15)",
+      ).default(5),
+      needsTraining: z.boolean().default(false),
+      hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
+    },
+    {
+      name: "Name",
+      damage: "Damage dice",
+      types: "Damage types",
+      kind: "Kind (fumble column)",
+      strike: "Strike bonus",
+      ranged: "Ranged",
+      dodgePenalty: "Dodge penalty against it",
+      weapon: "A weapon (it can be broken)",
+      parry: "Can parry",
+      untrainedPenalty: "Penalty untrained",
+      needsTraining: "Needs training",
+      hp: "Hit points",
+    },
   ),
-  needsTraining: z.boolean().default(false),
-  hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
-});
+);
 
 /** "6 (3)" or [6, 3]: protection and damage rating for one damage type. */
 const RATING_FORMAT = 'a rating is written "6 (3)" or [6, 3]: protection (damage rating)';
@@ -120,14 +141,26 @@ const areas = z
   });
 
 const armourRecord = z
-  .strictObject({
-    name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
-    cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
-    hp: z.int().min(0, "hp is at least 0"),
-    ratings: z.partialRecord(typeName, rating).default({}),
-    areas: areas.default({}),
-    protectsNeck: z.boolean().default(false),
-  })
+  .strictObject(
+    titled(
+      {
+        name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
+        cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
+        hp: z.int().min(0, "hp is at least 0"),
+        ratings: z.partialRecord(typeName, rating).default({}),
+        areas: areas.default({}),
+        protectsNeck: z.boolean().default(false),
+      },
+      {
+        name: "Name",
+        cov: "Coverage (COV)",
+        hp: "Hit points",
+        ratings: "Ratings by damage type",
+        areas: "Areas covered (COV)",
+        protectsNeck: "Protects the neck",
+      },
+    ),
+  )
   .superRefine((a, ctx) => {
     // Armour at 0 hit points no longer protects: with a COV, 0 HP is a mistake, not armour.
     if (a.cov > 0 && a.hp === 0) {
@@ -139,7 +172,7 @@ const armourRecord = z
     }
   });
 
-const attackEntry = keyOrRecord("attack", Object.keys(ATTACKS), attackRecord);
+const attackEntry = keyOrRecord("attack", namesOf(ATTACKS), attackRecord);
 
 const combatantFields = z.strictObject(
   titled(
@@ -168,7 +201,7 @@ const combatantFields = z.strictObject(
         .min(1, "attacks needs at least one attack")
         .default(["punch", "kick"]),
       untrained: z.array(z.string()).default([]),
-      armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
+      armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
       natural: z
         .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
         .default({}),

@@ -2,13 +2,14 @@
 // the encounter (distance, surprise, shield-walls). Errors name the field and what it allows:
 // `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
 import { z } from "zod";
+import { idOf } from "../../engine/encounter-ids.js";
 import { compileDice } from "../../core/dice/index.js";
-import { keyOrRecord, tableKey } from "../../engine/table-keys.js";
+import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
-import { ARMOUR_KEYS, SHIELD_KEYS } from "./data/armour.js";
+import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { SURPRISE_LADDER } from "./data/charts.js";
-import { WEAPON_KEYS, WEAPONS } from "./data/weapons.js";
+import { WEAPONS } from "./data/weapons.js";
 
 const whole = (what: string, min: number, max: number) => {
   const error = `${what} is a whole number from ${min} to ${max}`;
@@ -32,23 +33,42 @@ const dice = (what: string) =>
     .refine(validDice, { error: `${what} is dice notation such as "1d8" or "1d4+1"` });
 
 const weaponObject = z
-  .strictObject({
-    weapon: tableKey("weapon", WEAPON_KEYS).optional(),
-    name: z.string({ error: "name is text" }).min(1).optional(),
-    damage: dice("damage").optional(),
-    kind: z.enum(["melee", "missile"], { error: 'kind is "melee" or "missile"' }).optional(),
-    reach: whole("reach (feet)", 5, 30).optional(),
-    long: flag("long").optional(),
-    range: whole("range (feet, the first increment)", 5, 1000).optional(),
-    bow: flag("bow").optional(),
-    reload: z
-      .enum(["", "light", "heavy"], { error: 'reload is "", "light" or "heavy"' })
-      .optional(),
-    thrown: flag("thrown").optional(),
-    light: flag("light").optional(),
-    magic: whole("magic (the weapon's +N)", 0, 5).default(0),
-    count: whole("count", 1, 99).optional(),
-  })
+  .strictObject(
+    titled(
+      {
+        weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
+        name: z.string({ error: "name is text" }).min(1).optional(),
+        damage: dice("damage").optional(),
+        kind: z.enum(["melee", "missile"], { error: 'kind is "melee" or "missile"' }).optional(),
+        reach: whole("reach (feet)", 5, 30).optional(),
+        long: flag("long").optional(),
+        range: whole("range (feet, the first increment)", 5, 1000).optional(),
+        bow: flag("bow").optional(),
+        reload: z
+          .enum(["", "light", "heavy"], { error: 'reload is "", "light" or "heavy"' })
+          .optional(),
+        thrown: flag("thrown").optional(),
+        light: flag("light").optional(),
+        magic: whole("magic (the weapon's +N)", 0, 5).default(0),
+        count: whole("count", 1, 99).optional(),
+      },
+      {
+        weapon: "Weapon",
+        name: "Name",
+        damage: "Damage dice",
+        kind: "Kind",
+        reach: "Reach (feet)",
+        long: "Long weapon",
+        range: "Range (feet, the first increment)",
+        bow: "Bow",
+        reload: "Reload",
+        thrown: "Thrown",
+        light: "Light weapon",
+        magic: "Magic (+N)",
+        count: "How many",
+      },
+    ),
+  )
   .refine((w) => w.weapon !== undefined || (w.name !== undefined && w.damage !== undefined), {
     error:
       'a weapon is a table key (dagger, long-sword, ...) or an object with "weapon", or with "name" and "damage" for one not in the table',
@@ -56,7 +76,7 @@ const weaponObject = z
 
 export const weaponItemSchema = keyOrRecord(
   "weapon",
-  WEAPON_KEYS,
+  namesOf(WEAPONS),
   weaponObject,
   "a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
 );
@@ -139,9 +159,9 @@ export const combatantStatsSchema = z
         dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
         con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
         ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
-        armour: tableKey("armour", ARMOUR_KEYS).default("none"),
+        armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
         armourMagic: whole("armourMagic", 0, 5).default(0),
-        shield: tableKey("shield", SHIELD_KEYS).default("none"),
+        shield: tableKey("shield", namesOf(SHIELDS)).default("none"),
         shieldMagic: whole("shieldMagic", 0, 5).default(0),
         helm: z
           .enum(["none", "open", "closed", "armet"], {
@@ -276,7 +296,10 @@ export const encounterOptionsSchema = z
       DEFAULTS.startingDistance,
     ),
     positions: z
-      .record(z.string(), whole("a position (feet along the field)", -10000, 10000))
+      .record(
+        idOf("combatant", "positions are by combatant id"),
+        whole("a position (feet along the field)", -10000, 10000),
+      )
       .default({}),
     surprise: z
       .enum(["roll", "none", "ambush"], {
@@ -284,16 +307,16 @@ export const encounterOptionsSchema = z
           'surprise is "roll" (every combatant rolls its surprise die), "none" or "ambush" (with ambusher, ambushChance, ambushSegments)',
       })
       .default("roll"),
-    ambusher: z.string({ error: "ambusher is a side id" }).optional(),
+    ambusher: idOf("side", "ambusher is a side id").optional(),
     ambushChance: whole("ambushChance (percent)", 1, 100).default(100),
     ambushSegments: whole("ambushSegments", 1, 6).default(1),
-    undetected: z.array(z.string({ error: "undetected lists combatant ids" })).default([]),
+    undetected: z.array(idOf("combatant", "undetected lists combatant ids")).default([]),
     shieldWalls: z
-      .array(z.array(z.string({ error: "a shield-wall lists combatant ids, left to right" })))
+      .array(z.array(idOf("combatant", "a shield-wall lists combatant ids, left to right")))
       .default([]),
     facing: z
       .record(
-        z.string(),
+        idOf("combatant", "facing is by combatant id"),
         z.enum(["toward", "away"], {
           error: 'facing is "toward" its foes (the default) or "away" (its back to them)',
         }),

@@ -3,7 +3,7 @@
 // the encounter's options (the starting range, the GM's other efforts).
 import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
-import { keyOrRecord } from "../../engine/table-keys.js";
+import { keyOrRecord, namesOf } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
 import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
 import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
@@ -29,26 +29,58 @@ const ranged = (field: string, what: string, min: number, max: number) =>
 const name = (fallback: string) =>
   z.string({ error: "name is text" }).min(1, "name is not empty").default(fallback);
 
-const weaponRecord = z.strictObject({
-  name: name("Custom weapon"),
-  damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
-  damageType: z.enum(DAMAGE_TYPES, { error: `damageType is one of ${DAMAGE_TYPES.join(", ")}` }),
-  reach: bonus("reach").default(0),
-  speed: bonus("speed").default(0),
-  defence: bonus("defence").default(0),
-  armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
-  small: z.boolean({ error: "small is true or false" }).default(false),
-});
+const weaponRecord = z.strictObject(
+  titled(
+    {
+      name: name("Custom weapon"),
+      damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
+      damageType: z.enum(DAMAGE_TYPES, {
+        error: `damageType is one of ${DAMAGE_TYPES.join(", ")}`,
+      }),
+      reach: bonus("reach").default(0),
+      speed: bonus("speed").default(0),
+      defence: bonus("defence").default(0),
+      armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
+      small: z.boolean({ error: "small is true or false" }).default(false),
+    },
+    {
+      name: "Name",
+      damageDie: "Damage die (sides)",
+      damageType: "Damage type",
+      reach: "Reach",
+      speed: "Speed",
+      defence: "Defence",
+      armourPiercing: "Armour piercing (DR it cancels)",
+      small: "Small weapon",
+    },
+  ),
+);
 
-const armourRecord = z.strictObject({
-  name: name("Custom armour"),
-  dr: ranged("dr", "the armour's damage reduction", 0, 30),
-});
+const armourRecord = z.strictObject(
+  titled(
+    {
+      name: name("Custom armour"),
+      dr: ranged("dr", "the armour's damage reduction", 0, 30),
+    },
+    {
+      name: "Name",
+      dr: "Damage reduction (DR)",
+    },
+  ),
+);
 
-const shieldRecord = z.strictObject({
-  name: name("Custom shield"),
-  defence: ranged("defence", "the shield's defence score", -20, 30),
-});
+const shieldRecord = z.strictObject(
+  titled(
+    {
+      name: name("Custom shield"),
+      defence: ranged("defence", "the shield's defence score", -20, 30),
+    },
+    {
+      name: "Name",
+      defence: "Defence score",
+    },
+  ),
+);
 
 export const combatantStatsSchema = z
   .strictObject(
@@ -73,9 +105,13 @@ export const combatantStatsSchema = z
           DEFAULT_HIT_POINTS,
         ),
         initiative: bonus("initiative").default(0),
-        weapon: keyOrRecord("weapon", Object.keys(WEAPONS), weaponRecord),
-        armour: keyOrRecord("armour", Object.keys(ARMOURS), armourRecord).default("none"),
-        shield: keyOrRecord("shield", Object.keys(SHIELDS), shieldRecord).default("none"),
+        weapon: keyOrRecord("weapon", namesOf(WEAPONS), weaponRecord),
+        armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
+        shield: keyOrRecord(
+          "shield",
+          namesOf(SHIELDS, undefined, "No shield"),
+          shieldRecord,
+        ).default("none"),
       },
       {
         combatDice: "Combat dice (d20s)",

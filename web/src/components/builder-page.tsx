@@ -34,7 +34,7 @@ import type {
 import { asError } from "../use-encounter.js";
 import { CombatantForm } from "./combatant-form.js";
 import { ErrorBox } from "./error-box.js";
-import { Problem, SchemaField } from "./schema-field.js";
+import { Problem, SchemaField, type Ids } from "./schema-field.js";
 
 /** What the server says of the draft now. */
 type Check =
@@ -230,11 +230,16 @@ export function BuilderPage() {
   const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
   const optionsSchema = (ruleset?.options ?? {}) as Schema;
   const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
-  // Offered in the options' text boxes: the sides' and the combatants' ids.
-  const words = [
-    ...draft.sides.map((s) => s.id),
-    ...draft.combatants.map((c) => String(c.block.id ?? "")),
-  ];
+  // What the options' sides and combatants are picked from: the encounter's own, by name.
+  const ids: Ids = {
+    side: draft.sides.map((s) => ({ value: s.id, title: s.name || s.id })),
+    combatant: draft.combatants
+      .map((c) => ({
+        value: String(c.block.id ?? ""),
+        title: String(c.block.name || c.block.id || ""),
+      }))
+      .filter((c) => c.value !== ""),
+  };
 
   return (
     <main className="builder">
@@ -412,7 +417,7 @@ export function BuilderPage() {
                 set={(options) => update({ options: (options ?? {}) as Record<string, unknown> })}
                 path=""
                 problem={problemIn(check, "options")}
-                words={words}
+                ids={ids}
               />
             </section>
           ) : null}

@@ -1,6 +1,7 @@
 // A value edited in the box its JSON Schema gives (schema-form.ts): a number with its bounds, a
-// select, a checkbox, text, a list of rows with add and remove, labelled fields, a table of named
-// values, a table key or a full record ("Other"), or "none". The server's refusal shows next to
+// select (a side or a combatant among the encounter's own), a checkbox, text, a list of rows
+// with add and remove, labelled fields, a table of named values, a table key or a full record
+// ("Other"), or "none". The server's refusal shows next to
 // the deepest box it names. Used by the combatant form, the options and the switches.
 import { useEffect, useState, type ReactNode } from "react";
 import {
@@ -10,8 +11,13 @@ import {
   pathOf,
   problemAt,
   type FieldProblem,
+  type Offer,
   type Schema,
 } from "../schema-form.js";
+import type { IdOf } from "../../../src/engine/encounter-ids.js";
+
+/** The encounter's sides and combatants: what a side's or a combatant's id is picked from. */
+export type Ids = Readonly<Record<IdOf, readonly Offer[]>>;
 
 export interface FieldProps {
   readonly schema: Schema;
@@ -23,9 +29,9 @@ export interface FieldProps {
   readonly path: string;
   readonly problem: FieldProblem | null;
   readonly required?: boolean;
-  /** Words offered for a text box (the sides' and combatants' ids, for the options). */
-  readonly words?: readonly string[];
-  /** The group it is a field of ("Weapons 1"), said before its label to a screen reader. */
+  /** The encounter's sides and combatants, for the ids the schema marks (the options). */
+  readonly ids?: Ids;
+  /** The group it is a field of ("Weapon 1"), said before its label to a screen reader. */
   readonly context?: string;
 }
 
@@ -67,7 +73,7 @@ export function FieldRow({
   );
 }
 
-/** The group a field is of, for a screen reader only ("Weapons 1: " before "Name"). */
+/** The group a field is of, for a screen reader only ("Weapon 1: " before "Name"). */
 function Context({ of }: { readonly of: string | undefined }) {
   return of === undefined ? null : <span className="sr-only">{of}: </span>;
 }
@@ -111,7 +117,7 @@ function Fields({
   set,
   path,
   problem,
-  words,
+  ids,
   context,
 }: {
   readonly fields: readonly (readonly [string, Schema])[];
@@ -120,7 +126,7 @@ function Fields({
   readonly set: (record: Record<string, unknown>) => void;
   readonly path: string;
   readonly problem: FieldProblem | null;
-  readonly words?: readonly string[];
+  readonly ids?: Ids;
   readonly context: string;
 }) {
   return (
@@ -136,7 +142,7 @@ function Fields({
           problem={problemAt(problem, pathOf(path, key))}
           required={required.includes(key)}
           context={context}
-          {...(words === undefined ? {} : { words })}
+          {...(ids === undefined ? {} : { ids })}
         />
       ))}
     </div>
@@ -187,7 +193,7 @@ function JsonBox({ label, value, set }: Pick<FieldProps, "label" | "value" | "se
 }
 
 export function SchemaField(props: FieldProps) {
-  const { schema, label, value, set, path, problem, required = false, words, context } = props;
+  const { schema, label, value, set, path, problem, required = false, ids, context } = props;
   const shown = value ?? schema.default;
   const box = boxOf(schema);
   const here = problemAt(problem, path);
@@ -211,21 +217,21 @@ export function SchemaField(props: FieldProps) {
       );
     }
     case "choice": {
-      const at = box.choices.findIndex((c) => c === shown);
+      const at = box.choices.findIndex((c) => c.value === shown);
       return (
         <FieldRow label={label} problem={here} context={context} path={path}>
           <select
             value={at < 0 ? "" : String(at)}
             onChange={(e) =>
-              set(e.target.value === "" ? undefined : box.choices[Number(e.target.value)])
+              set(e.target.value === "" ? undefined : box.choices[Number(e.target.value)]?.value)
             }
           >
             {at >= 0 && (required || schema.default !== undefined) ? null : (
               <option value="">{required ? "(pick one)" : "(none)"}</option>
             )}
             {box.choices.map((c, i) => (
-              <option key={String(c)} value={String(i)}>
-                {String(c)}
+              <option key={String(c.value)} value={String(i)}>
+                {c.title}
               </option>
             ))}
           </select>
@@ -249,46 +255,63 @@ export function SchemaField(props: FieldProps) {
           <Problem problem={here} />
         </div>
       );
-    case "text": {
-      const list = words === undefined || words.length === 0 ? undefined : `words-${path}`;
+    case "text":
       return (
         <FieldRow label={label} problem={here} context={context} path={path}>
           <input
             value={typeof value === "string" ? value : ""}
             placeholder={typeof schema.default === "string" ? schema.default : undefined}
             spellCheck={false}
-            list={list}
             onChange={(e) => set(e.target.value === "" && !required ? undefined : e.target.value)}
           />
-          {list === undefined ? null : (
-            <datalist id={list}>
-              {words!.map((w) => (
-                <option key={w} value={w} />
-              ))}
-            </datalist>
-          )}
+        </FieldRow>
+      );
+    case "id": {
+      // One of the encounter's sides or combatants; an id it no longer has stays, marked.
+      const offers = ids?.[box.of] ?? [];
+      const id = typeof shown === "string" ? shown : "";
+      return (
+        <FieldRow label={label} problem={here} context={context} path={path}>
+          <select
+            value={id}
+            onChange={(e) => set(e.target.value === "" && !required ? undefined : e.target.value)}
+          >
+            {id !== "" && required ? null : (
+              <option value="">{required ? "(pick one)" : "(none)"}</option>
+            )}
+            {id === "" || offers.some((o) => o.value === id) ? null : (
+              <option value={id}>{id} (not in this encounter)</option>
+            )}
+            {offers.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.title}
+              </option>
+            ))}
+          </select>
         </FieldRow>
       );
     }
     case "list": {
       const rows = Array.isArray(shown) ? (shown as unknown[]) : [];
       const paths = rows.map((_, i) => pathOf(path, i));
+      // A row is named by what it is ("Weapon 1"), its list by what it holds ("Weapons").
+      const rowName = typeof box.item.title === "string" ? box.item.title : label;
       return (
         <Group label={label} problem={here} claimed={claims(here, paths)}>
           {rows.map((row, i) => (
             <div className="schema-row" key={i}>
               <SchemaField
                 schema={box.item}
-                label={`${label} ${i + 1}`}
+                label={`${rowName} ${i + 1}`}
                 value={row}
                 set={(v) => set(rows.map((r, j) => (j === i ? v : r)))}
                 path={paths[i]!}
                 problem={problemAt(here, paths[i]!)}
                 required
-                {...(words === undefined ? {} : { words })}
+                {...(ids === undefined ? {} : { ids })}
               />
               <button type="button" onClick={() => set(rows.filter((_, j) => j !== i))}>
-                Remove {label} {i + 1}
+                Remove {rowName} {i + 1}
               </button>
             </div>
           ))}
@@ -309,7 +332,7 @@ export function SchemaField(props: FieldProps) {
           path={path}
           problem={here}
           context={label}
-          {...(words === undefined ? {} : { words })}
+          {...(ids === undefined ? {} : { ids })}
         />
       );
     }
@@ -317,17 +340,19 @@ export function SchemaField(props: FieldProps) {
       const entries = Object.entries(isRecord(shown) ? shown : {});
       const rebuild = (next: [string, unknown][]) => set(Object.fromEntries(next));
       const paths = entries.map(([k]) => pathOf(path, k));
-      const unused = box.keys?.find((k) => !entries.some(([e]) => e === k));
+      // Keys from the schema's list, or the encounter's sides or combatants.
+      const keys = box.keys ?? (box.keysAre === undefined ? undefined : (ids?.[box.keysAre] ?? []));
+      const unused = keys?.find((k) => !entries.some(([e]) => e === k.value))?.value;
+      const nameOf = (key: string) => keys?.find((k) => k.value === key)?.title ?? key;
       return (
         <Group label={label} problem={here} claimed={claims(here, paths)}>
           {entries.map(([key, v], i) => (
             <div className="schema-row" key={i}>
               <FieldRow label={`${label}: name ${i + 1}`} problem={null}>
-                {box.keys === undefined ? (
+                {keys === undefined ? (
                   <input
                     value={key}
                     spellCheck={false}
-                    list={words === undefined ? undefined : `words-${path}`}
                     onChange={(e) =>
                       rebuild(entries.map((en, j) => (j === i ? [e.target.value, en[1]] : en)))
                     }
@@ -339,9 +364,12 @@ export function SchemaField(props: FieldProps) {
                       rebuild(entries.map((en, j) => (j === i ? [e.target.value, en[1]] : en)))
                     }
                   >
-                    {box.keys.map((k) => (
-                      <option key={k} value={k}>
-                        {k}
+                    {keys.some((k) => k.value === key) ? null : (
+                      <option value={key}>{key} (not in this encounter)</option>
+                    )}
+                    {keys.map((k) => (
+                      <option key={k.value} value={k.value}>
+                        {k.title}
                       </option>
                     ))}
                   </select>
@@ -349,7 +377,7 @@ export function SchemaField(props: FieldProps) {
               </FieldRow>
               <SchemaField
                 schema={box.value}
-                label={`${label}: ${key || "value"}`}
+                label={`${label}: ${nameOf(key) || "value"}`}
                 value={v}
                 set={(nv) => rebuild(entries.map((en, j) => (j === i ? [en[0], nv] : en)))}
                 path={paths[i]!}
@@ -357,21 +385,14 @@ export function SchemaField(props: FieldProps) {
                 required
               />
               <button type="button" onClick={() => rebuild(entries.filter((_, j) => j !== i))}>
-                Remove {label}: {key || "value"}
+                Remove {label}: {nameOf(key) || "value"}
               </button>
             </div>
           ))}
-          {words === undefined || box.keys !== undefined ? null : (
-            <datalist id={`words-${path}`}>
-              {words.map((w) => (
-                <option key={w} value={w} />
-              ))}
-            </datalist>
-          )}
           <button
             type="button"
-            disabled={box.keys !== undefined && unused === undefined}
-            onClick={() => rebuild([...entries, [unused ?? "", initialOf(box.value)]])}
+            disabled={keys !== undefined && unused === undefined}
+            onClick={() => rebuild([...entries, [String(unused ?? ""), initialOf(box.value)]])}
           >
             Add to {label}
           </button>
@@ -423,11 +444,11 @@ function KeyOrRecord({
   set,
   path,
   problem,
-  words,
+  ids,
   context,
   keys,
   record,
-}: FieldProps & { readonly keys: readonly string[] | undefined; readonly record: Schema }) {
+}: FieldProps & { readonly keys: readonly Offer[] | undefined; readonly record: Schema }) {
   const shown = value ?? schema.default;
   const here = problemAt(problem, path);
   const box = boxOf(record);
@@ -436,7 +457,9 @@ function KeyOrRecord({
   const keyField = fields.fields.find(([, s]) => {
     const b = boxOf(s);
     return (
-      b.kind === "choice" && keys !== undefined && b.choices.every((c) => keys.includes(String(c)))
+      b.kind === "choice" &&
+      keys !== undefined &&
+      b.choices.every((c) => keys.some((k) => k.value === c.value))
     );
   })?.[0];
   const details = isRecord(shown) ? shown : null;
@@ -460,8 +483,8 @@ function KeyOrRecord({
           <option value="">(pick one)</option>
         )}
         {keys.map((k) => (
-          <option key={k} value={k}>
-            {k}
+          <option key={k.value} value={k.value}>
+            {k.title}
           </option>
         ))}
         <option value={OTHER}>other (described below)</option>
@@ -492,7 +515,7 @@ function KeyOrRecord({
           path={path}
           problem={here}
           context={label}
-          {...(words === undefined ? {} : { words })}
+          {...(ids === undefined ? {} : { ids })}
         />
       )}
     </div>
