@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { open, serverUrl, statusOf } from "./support.js";
+import { get, open, serverUrl, statusOf } from "./support.js";
 
 interface Pending {
   readonly kind: "roll" | "decide";
@@ -55,12 +55,6 @@ interface StatSchema {
 /** The keys of a table a stat takes with their names ("shortsword": "Short sword"). */
 const keysOf = (schema: StatSchema | undefined) =>
   schema?.anyOf?.find((o) => Array.isArray(o.oneOf))?.oneOf;
-
-async function get<T>(path: string): Promise<T> {
-  const response = await fetch(`${serverUrl()}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const encounter = (id: number) => get<EncounterJson>(`/encounters/${id}`);
 

@@ -98,7 +98,7 @@ export function fightOddsSuite(): void {
     }, 400_000);
 
     it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
-      // 21 options, each with states of its own: 81,000 in all, a minute on a loaded machine.
+      // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
       const id = await newExample(ALLEY);
       const page = await open(`#/encounters/${id}`);
       await typeDice(page, "2");
