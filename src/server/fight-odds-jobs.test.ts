@@ -4,11 +4,11 @@
 // a cancelled job stops and its thread is free again (the next job runs to its end).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FightOddsProgress, FightOddsResult } from "../app/fight-odds.js";
-import { tscBuild } from "../test-support/tsc-build.js";
 import type { App } from "./app.js";
 import type { FightOddsJobJson } from "./fight-odds-jobs.js";
 import type { ServerJobs } from "./jobs.js";
 import { exampleText, TOMBRIL } from "./test-support/app.js";
+import { builtApp } from "./test-support/built-app.js";
 
 const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
 
@@ -17,17 +17,8 @@ let jobs: ServerJobs;
 let base: string;
 
 beforeAll(async () => {
-  const build = tscBuild("server/job-worker.js");
-  const { buildApp } = await build.load<typeof import("./app.js")>("server/app.js");
-  const { SqliteStore } =
-    await build.load<typeof import("./sqlite-store.js")>("server/sqlite-store.js");
-  const { startJobs } = await build.load<typeof import("./jobs.js")>("server/jobs.js");
   // A time budget no test here means to reach: the machine may be loaded.
-  jobs = startJobs({ threads: 1, queue: 1, timeMs: 600_000, memoryMb: 512 });
-  const store = new SqliteStore(":memory:");
-  app = await buildApp({ store, jobs });
-  app.addHook("onClose", () => store.close());
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ({ app, jobs, base } = await builtApp({ threads: 1, queue: 1, timeMs: 600_000, memoryMb: 512 }));
 });
 
 afterAll(() => app.close());

@@ -22,6 +22,7 @@ import type { BusyError } from "./errors.js";
 import type { JobLimits } from "./job-runner.js";
 import type { AdviceTask, ServerJobs, SimulationTask } from "./jobs.js";
 import { jobs as jobTable } from "./jobs.js";
+import { builtApp } from "./test-support/built-app.js";
 import { JobRunner } from "./job-runner.js";
 import { startServer as startFromSources } from "./start.js";
 
@@ -164,21 +165,17 @@ describe("the HTTP API from the build, with two threads and two places in the qu
   let base: string;
 
   beforeAll(async () => {
-    const build = tscBuild("server/job-worker.js");
-    const { buildApp } = await build.load<typeof import("./app.js")>("server/app.js");
-    const { SqliteStore } =
-      await build.load<typeof import("./sqlite-store.js")>("server/sqlite-store.js");
-    const { startJobs } = await build.load<typeof import("./jobs.js")>("server/jobs.js");
     // Files of up to two million values, as FRAY_MAX_FILE_VALUES lets a server read them: the
     // threads (which copy the environment when they start) then have only the memory budget.
     vi.stubEnv("FRAY_MAX_FILE_VALUES", "2000000");
     // Time enough that the memory budget, not the clock, stops the hoard of numbers below on a
     // busy machine too (its parse passed 60 s there before it reached 512 MB).
-    jobs = startJobs({ threads: 2, queue: 2, timeMs: 600_000, memoryMb: 512 });
-    const store = new SqliteStore(":memory:");
-    app = await buildApp({ store, jobs });
-    app.addHook("onClose", () => store.close());
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    ({ app, jobs, base } = await builtApp({
+      threads: 2,
+      queue: 2,
+      timeMs: 600_000,
+      memoryMb: 512,
+    }));
   });
 
   afterAll(async () => {
