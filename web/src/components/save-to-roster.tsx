@@ -2,6 +2,7 @@
 // as the GM brought it in as a late arrival) saved to the ruleset's party or bestiary
 // (POST /rosters), to build later encounters with.
 import { useState } from "react";
+import { ROSTER_KINDS } from "../../../src/server/roster-store.js";
 import { api } from "../api.js";
 import type { Encounter, RosterKind } from "../types.js";
 import { asError } from "../use-encounter.js";
@@ -41,22 +42,17 @@ export function SaveToRoster({
   return (
     <p className="card-save">
       <span className="card-save-label">Save to</span>
-      <button
-        type="button"
-        className="small"
-        aria-label={`Save ${name} to the party`}
-        onClick={() => void save("party")}
-      >
-        party
-      </button>
-      <button
-        type="button"
-        className="small"
-        aria-label={`Save ${name} to the bestiary`}
-        onClick={() => void save("bestiary")}
-      >
-        bestiary
-      </button>
+      {ROSTER_KINDS.map((roster) => (
+        <button
+          key={roster}
+          type="button"
+          className="small"
+          aria-label={`Save ${name} to the ${roster}`}
+          onClick={() => void save(roster)}
+        >
+          {roster}
+        </button>
+      ))}
       <span aria-live="polite">{said}</span>
     </p>
   );
