@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { Encounter } from "./encounter.js";
 import { parseEncounterFile } from "./encounter-file.js";
-import { changesBetween, lastResult } from "./last-result.js";
+import { changesBetween, lastResult, stepInProgress } from "./last-result.js";
 import type { CombatantView } from "./ruleset.js";
 import { skirmish } from "./test-support/skirmish.js";
 
@@ -85,6 +85,25 @@ describe("the last result", () => {
         text: "Bob: now dazed (2 rounds)",
       },
     ]);
+  });
+});
+
+describe("the step in progress", () => {
+  it("is the step begun after the last result, until it causes something", () => {
+    const e = new Encounter(duel());
+    expect(stepInProgress(e)).toBeNull();
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful", player: "Mara" });
+    // Ann's damage waits: her decision is the step in progress, no result yet.
+    expect(lastResult(e)).toBeNull();
+    expect(stepInProgress(e)).toEqual({ heading: "Ann: careful", player: "Mara", rolls: [] });
+    e.give({ kind: "roll", label: "", value: 4, dice: "[4] = 4", by: "table" });
+    // The damage is in: the last result is that step, none is in progress.
+    expect(lastResult(e)?.heading).toBe("Ann: careful");
+    expect(stepInProgress(e)).toBeNull();
+    e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
+    expect(stepInProgress(e)).toMatchObject({ heading: expect.stringMatching(/^Bob: /) });
+    expect(lastResult(e)?.heading).toBe("Ann: careful");
   });
 });
 

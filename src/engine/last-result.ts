@@ -132,21 +132,23 @@ export function changesBetween(
   return out;
 }
 
-/** The last result of `encounter`, or null before anything has happened. */
-export function lastResult(encounter: Encounter): LastResult | null {
-  const explanations = encounter.explanations;
-  const at = explanations.reduce((m, e) => Math.max(m, e.at), 0);
-  if (at === 0) return null;
-  const answers = encounter.log.slice(0, at);
-  const start = stepStart(answers);
-  const step = answers.slice(start);
-  const gm = { kind: "gm" } as const;
-  const rules = encounter.ruleset;
-  const before = rules.view(encounter.stateAfter(start), gm);
-  const after = rules.view(encounter.stateAfter(at), gm);
+/** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
+export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls">;
+
+/** Answers given when the last step that caused something was complete (0: none yet). */
+const resultAt = (encounter: Encounter): number =>
+  encounter.explanations.reduce((m, e) => Math.max(m, e.at), 0);
+
+/** The names a heading may use: the combatants (of `views` too: late arrivals), sides, the GM. */
+function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<string, string> {
   const { combatants, sides } = encounter.definition.setup;
-  const names = new Map([...combatants, ...sides, ...before, ...after].map((c) => [c.id, c.name]));
+  const names = new Map([...combatants, ...sides, ...views].map((c) => [c.id, c.name]));
   names.set("gm", "The GM");
+  return names;
+}
+
+/** A step of the log (its first answer on): its heading, who chose it, its rolls. */
+function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): StepSoFar {
   const first = step[0]!;
   const heading =
     first.kind === "decide"
@@ -155,7 +157,6 @@ export function lastResult(encounter: Encounter): LastResult | null {
         ? (first.label ?? "the GM changes the fight")
         : first.label;
   return {
-    at,
     heading,
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls: step.flatMap((a) =>
@@ -171,9 +172,38 @@ export function lastResult(encounter: Encounter): LastResult | null {
           ]
         : [],
     ),
+  };
+}
+
+/** The last result of `encounter`, or null before anything has happened. */
+export function lastResult(encounter: Encounter): LastResult | null {
+  const at = resultAt(encounter);
+  if (at === 0) return null;
+  const answers = encounter.log.slice(0, at);
+  const start = stepStart(answers);
+  const gm = { kind: "gm" } as const;
+  const rules = encounter.ruleset;
+  const before = rules.view(encounter.stateAfter(start), gm);
+  const after = rules.view(encounter.stateAfter(at), gm);
+  return {
+    at,
+    ...stepOf(answers.slice(start), namesIn(encounter, [...before, ...after])),
     changes: changesBetween(before, after),
-    explanations: explanations
+    explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),
   };
+}
+
+/**
+ * The step begun after the last result that has caused nothing yet: a decision whose dice are
+ * not all in, say ("Tombril: attack the Hill Giant", while Tombril's damage waits). Null when the
+ * last result is of the step in play, or no answer came after it.
+ */
+export function stepInProgress(encounter: Encounter): StepSoFar | null {
+  const { log } = encounter;
+  const at = resultAt(encounter);
+  const start = stepStart(log);
+  if (log.length === at || start < at) return null;
+  return stepOf(log.slice(start), namesIn(encounter, encounter.view({ kind: "gm" })));
 }

@@ -14,21 +14,30 @@ afterEach(() => app.close());
 const gm = <T = EncounterJson>(method: "GET" | "POST", path: string, body?: object) =>
   send<T>(app, method, path, body, GM_SECRET);
 
+/**
+ * Tombril and the Hill Giant with Mara's link for Tombril, the initiative die rolled by the GM:
+ * Tombril's decision waits. `asMara` sends with her token.
+ */
+async function tombrilForMara() {
+  app = await testApp(":memory:", GM_SECRET);
+  const { id } = (await gm("POST", "/encounters", { file: exampleText(TOMBRIL) })).body;
+  const mara = (
+    await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
+      name: "Mara",
+      combatants: ["tombril"],
+    })
+  ).body;
+  expect((await gm("POST", `/encounters/${id}/answer`, { dice: [5] })).status).toBe(200);
+  const asMara = <T = PlayerStateJson>(method: "GET" | "POST", path: string, body?: object) =>
+    send<T>(app, method, path, body, mara.token);
+  return { id, mara, asMara };
+}
+
 describe("a player's answers name the player", () => {
   it("logs Mara's decision and dice by her link's name, shows them to the GM, and undoes them", async () => {
-    app = await testApp(":memory:", GM_SECRET);
-    const { id } = (await gm("POST", "/encounters", { file: exampleText(TOMBRIL) })).body;
-    const mara = (
-      await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
-        name: "Mara",
-        combatants: ["tombril"],
-      })
-    ).body;
     // The GM rolls the initiative die; then Tombril decides, and rolls, from Mara's phone.
-    expect((await gm("POST", `/encounters/${id}/answer`, { dice: [5] })).status).toBe(200);
-    const asMara = <T = PlayerStateJson>(path: string, body: object) =>
-      send<T>(app, "POST", path, body, mara.token);
-    const decided = await asMara("/player/policy", {});
+    const { id, mara, asMara } = await tombrilForMara();
+    const decided = await asMara("POST", "/player/policy", {});
     expect(decided.status).toBe(200);
     // Her screen knows her roll by the answers given before it, as the GM's page does.
     expect(decided.body).toMatchObject({ answers: 2, pending: { kind: "roll", actor: "tombril" } });
@@ -40,7 +49,7 @@ describe("a player's answers name the player", () => {
     expect(pending).toMatchObject({ kind: "roll", actor: "tombril" });
     if (pending.kind !== "roll") throw new Error("a roll waits");
     const dice = Array.from({ length: pending.min }, () => 1);
-    const typed = await asMara("/player/answer", { dice, version: after.version });
+    const typed = await asMara("POST", "/player/answer", { dice, version: after.version });
     expect(typed.status, JSON.stringify(typed.body)).toBe(200);
     const now = (await gm("GET", `/encounters/${id}`)).body;
     const roll = now.log[2]!;
@@ -91,6 +100,34 @@ describe("a player's answers name the player", () => {
     expect(undone.body.pending).toMatchObject({ kind: "roll", label: pending.label });
     const redone = await gm("POST", `/encounters/${id}/redo`, { steps: 1 });
     expect(redone.body.log[2]).toEqual(roll);
+  });
+
+  it("keeps the player's choice where it stands through the GM's change by hand, and shows the step in progress", async () => {
+    const { id, asMara } = await tombrilForMara();
+    const waiting = (await asMara("GET", "/player")).body;
+    expect(waiting).toMatchObject({ answers: 1, tableAnswers: 1, step: null });
+    expect(waiting.pending).toMatchObject({ kind: "decide", actor: "tombril" });
+    // The GM changes the giant's stamina by hand: one answer more, the same decision of Mara's.
+    const change = { op: "set", combatant: "giant", field: "stamina", value: 60 };
+    expect((await gm("POST", `/encounters/${id}/changes`, { change })).status).toBe(200);
+    const changed = (await asMara("GET", "/player")).body;
+    expect(changed).toMatchObject({ answers: 2, tableAnswers: 1, step: null });
+    expect(changed.pending).toEqual(waiting.pending);
+    expect(changed.lastResult?.heading).toBe("The GM changes the fight");
+    // Mara decides: her dice wait, the GM's change is still the last result, and her decision
+    // is the step in progress, named as hers.
+    const decided = (await asMara("POST", "/player/policy", {})).body;
+    expect(decided).toMatchObject({ answers: 3, tableAnswers: 2, pending: { kind: "roll" } });
+    expect(decided.lastResult?.heading).toBe("The GM changes the fight");
+    expect(decided.step).toEqual({
+      heading: expect.stringMatching(/^Tombril: /),
+      player: "Mara",
+      rolls: [],
+    });
+    // Her dice are in: the step is the last result, none is in progress.
+    const rolled = (await asMara("POST", "/player/roll", {})).body;
+    expect(rolled.step).toBeNull();
+    expect(rolled.lastResult).toMatchObject({ heading: decided.step!.heading, player: "Mara" });
   });
 
   it("names the player who asked Fray to roll, and no one when the GM answers", async () => {

@@ -1,17 +1,17 @@
 // What a player's link reads of its encounter (docs/console.md, "What each role sees"): the
 // ruleset's view for its side (its own combatants in full, the others as that side sees them:
 // a foe's health in words), the round and its order, whose turn it is, the pending choice only
-// when it is one of its own (with its options and its policy's pick), and the last result less
-// what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
+// when it is one of its own (with its options and its policy's pick), the last result and the
+// step in progress less what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
 // explanations' data or another combatant's pending choice.
 import type { z } from "zod";
 import type { Encounter } from "../engine/encounter.js";
-import { lastResult } from "../engine/last-result.js";
+import { lastResult, stepInProgress } from "../engine/last-result.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns, playedBy } from "./player-links.js";
-import { sideOrder, sideResult, type Named } from "./player-result.js";
+import { sideOrder, sideResult, sideStep, type Named } from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -52,6 +52,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       outcome: status.kind === "over" ? status.outcome : null,
       version: record.version,
       answers: record.answers.length,
+      tableAnswers: record.answers.filter((a) => a.kind !== "gm").length,
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
       turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },
@@ -59,6 +60,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
       lastResult: sideResult(lastResult(encounter), encounter.log, named, link.side),
+      step: sideStep(stepInProgress(encounter), encounter.log, named, link.side),
     };
   };
 }

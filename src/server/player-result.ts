@@ -10,9 +10,9 @@
 // others' cards tell their health in words).
 import type { z } from "zod";
 import { playerOf, type Answer } from "../engine/answers.js";
-import { stepStart, type LastResult } from "../engine/last-result.js";
+import { stepStart, type LastResult, type StepSoFar } from "../engine/last-result.js";
 import type { TurnOrder } from "../engine/ruleset.js";
-import type { playerOrderSchema, playerResultSchema } from "./player-schemas.js";
+import type { playerOrderSchema, playerResultSchema, playerStepSchema } from "./player-schemas.js";
 
 export interface Named {
   readonly id: string;
@@ -22,6 +22,7 @@ export interface Named {
 
 export type PlayerResultJson = z.input<typeof playerResultSchema>;
 export type PlayerOrderJson = z.input<typeof playerOrderSchema>;
+export type PlayerStepJson = z.input<typeof playerStepSchema>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -49,26 +50,26 @@ export function sideReader(combatants: readonly Named[], side: string): (text: s
 const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
   actor === side || combatants.some((c) => c.id === actor && c.side === side);
 
-/** The heading of the last result as side `side` may read it. */
+/** The heading of a step (`heading`, begun by `first`) as side `side` may read it. */
 function headingFor(
-  result: LastResult,
+  heading: string,
   first: Answer | undefined,
   combatants: readonly Named[],
   side: string,
   readable: (text: string) => boolean,
 ): string {
-  if (first === undefined) return result.heading;
+  if (first === undefined) return heading;
   switch (first.kind) {
     case "roll":
-      return readable(result.heading) ? result.heading : "A roll";
+      return readable(heading) ? heading : "A roll";
     case "decide": {
       if (first.actor === "gm") return "The GM's ruling";
-      if (ofSide(combatants, first.actor, side) || readable(result.heading)) return result.heading;
+      if (ofSide(combatants, first.actor, side) || readable(heading)) return heading;
       const name = combatants.find((c) => c.id === first.actor)?.name ?? first.actor;
       return `${name} decides`;
     }
     case "gm":
-      return readable(result.heading) ? result.heading : "The GM changes the fight";
+      return readable(heading) ? heading : "The GM changes the fight";
   }
 }
 
@@ -87,12 +88,31 @@ export function sideResult(
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   return {
     at: result.at,
-    heading: headingFor(result, first, combatants, side, readable),
+    heading: headingFor(result.heading, first, combatants, side, readable),
     ...playerOf(result),
     rolls: [...rolls],
     changes,
     explanations,
     withheld: result.rolls.length - rolls.length + result.explanations.length - explanations.length,
+  };
+}
+
+/**
+ * The step in progress (engine/last-result.ts) as side `side` may see it: its heading, and the
+ * rolls so far that give no number of another side's (null when none is in progress).
+ */
+export function sideStep(
+  step: StepSoFar | null,
+  log: readonly Answer[],
+  combatants: readonly Named[],
+  side: string,
+): PlayerStepJson | null {
+  if (step === null) return null;
+  const readable = sideReader(combatants, side);
+  return {
+    heading: headingFor(step.heading, log[stepStart(log)], combatants, side, readable),
+    ...playerOf(step),
+    rolls: step.rolls.filter((r) => readable(`${r.label} ${r.dice}`)),
   };
 }
 

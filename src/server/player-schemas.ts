@@ -55,19 +55,19 @@ export const playerLinksSchema = z.object({ players: z.array(playerLinkSchema) }
 
 // ---- what a player's link reads and sends ----------------------------------------------------
 
+const playerRollSchema = z.object({
+  label: z.string(),
+  dice: z.string(),
+  total: z.number(),
+  by: z.enum(["fray", "table"]).optional(),
+  player: playerName,
+});
+
 export const playerResultSchema = z.object({
   at: z.number().int().describe("answers given when it was complete"),
   heading: z.string().describe("the decision (or roll) that started it"),
   player: playerName.describe("the player who made its decision from their screen"),
-  rolls: z.array(
-    z.object({
-      label: z.string(),
-      dice: z.string(),
-      total: z.number(),
-      by: z.enum(["fray", "table"]).optional(),
-      player: playerName,
-    }),
-  ),
+  rolls: z.array(playerRollSchema),
   changes: z
     .array(
       z.object({
@@ -86,6 +86,16 @@ export const playerResultSchema = z.object({
     .int()
     .describe("rolls and results of the step the GM keeps (they name another side's numbers)"),
 });
+
+export const playerStepSchema = z
+  .object({
+    heading: z.string().describe("the decision (or change) that began it"),
+    player: playerName.describe("the player who made its decision from their screen"),
+    rolls: z.array(playerRollSchema).describe("its rolls given so far"),
+  })
+  .describe(
+    "the step begun after the last result that has caused nothing yet (a decision whose dice wait), as the side may see it",
+  );
 
 export const playerOrderSchema = z
   .object({
@@ -114,11 +124,12 @@ export const playerStateSchema = z.object({
   status: z.enum(["pending", "over"]),
   outcome: z.object({ winner: z.string().nullable(), reason: z.string() }).nullable(),
   version: z.number().int().describe("the encounter's version: send it with a move"),
-  answers: z
+  answers: z.number().int().describe("answers given so far, the GM's changes by hand included"),
+  tableAnswers: z
     .number()
     .int()
     .describe(
-      "answers given so far: with the pending choice's actor and question, which choice it is (the same while it waits, whatever else changes)",
+      "rolls and decisions given so far (the GM's changes by hand left out): with the pending choice's actor and question, which choice it is (the same while it waits, whatever the GM changes by hand)",
     ),
   sides: z.array(z.object({ id: z.string(), name: z.string() })),
   player: z.object({
@@ -142,6 +153,7 @@ export const playerStateSchema = z.object({
   order: playerOrderSchema,
   combatants: z.array(combatantView).describe("the ruleset's view for the link's side"),
   lastResult: playerResultSchema.nullable(),
+  step: playerStepSchema.nullable().describe("null while the last result is of the step in play"),
 });
 
 /** A player's move: an answer to its own pending choice. */

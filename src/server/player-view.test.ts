@@ -99,6 +99,11 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(readable(e.text), `${where}: "${e.text}"`).toBe(true);
   }
   for (const r of seen.lastResult?.rolls ?? []) expect(readable(`${r.label} ${r.dice}`)).toBe(true);
+  // The step in progress: only answers given after the last result, its rolls as readable.
+  if (seen.step !== null) {
+    expect(gm.log.length, `${where}: step`).toBeGreaterThan(gm.lastResult?.at ?? 0);
+    for (const r of seen.step.rolls) expect(readable(`${r.label} ${r.dice}`)).toBe(true);
+  }
   // The engine's last result, less what the GM keeps: its changes on the side's own combatants.
   const result = gm.lastResult;
   expect(seen.lastResult?.at ?? null, `${where}: last result`).toBe(result?.at ?? null);

@@ -173,6 +173,21 @@ export function playersSuite(): void {
       });
       await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
       await expect.poll(() => anna.page.getByLabel("dice rolled").count()).toBe(1);
+      // Until her dice are in, her decision is the step under way ("Now", above her dice box),
+      // and the result before it says so ("Before that"): no stale "last result" to misread.
+      const lastOf = (page: Page) => page.getByRole("region", { name: "last result" });
+      const nowOf = (page: Page) => page.getByRole("region", { name: "now" });
+      await expect
+        .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
+        .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
+      expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
+      expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
+        "initiative (first round)",
+      );
+      const nowBox = (await nowOf(anna.page).boundingBox())!;
+      const diceBox = (await anna.page.getByLabel("dice rolled").boundingBox())!;
+      expect(nowBox.y + nowBox.height).toBeLessThanOrEqual(diceBox.y);
+      expect(diceBox.y + diceBox.height).toBeLessThanOrEqual(PHONE.height);
       await shootPhone(anna.page, "player-your-roll");
       // The dice box takes the screen's width, not a sliver beside the buttons.
       const box = (await anna.page.getByLabel("dice rolled").boundingBox())!;
@@ -191,6 +206,10 @@ export function playersSuite(): void {
       expect(arrival.via).toBe("push");
       expect(latency).toBeLessThan(PUSH_BOUND_MS);
       await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls");
+      // Ben sees the step under way as his side may: a foe's decision, without its numbers.
+      expect(await nowOf(ben.page).locator(".result-heading").textContent()).toBe(
+        "Tombril decides (Anna chose)",
+      );
 
       // Anna enters her dice; the GM sees them as they arrive, who typed them and who chose,
       // in the last result and in what happened, and the giant's 37 SP.
@@ -216,9 +235,13 @@ export function playersSuite(): void {
       await shootPhone(gm, "gm-with-players");
       expect(await statusOf(anna.page, "giant").textContent()).not.toMatch(/\d/);
       expect(await anna.page.locator("main").textContent()).not.toContain("37/68");
-      await expect
-        .poll(() => anna.page.locator(".result-card").textContent())
-        .toContain("[5, 3, 4, 3, 2]");
+      await expect.poll(() => lastOf(anna.page).textContent()).toContain("[5, 3, 4, 3, 2]");
+      // Her dice in, her step is the last result: nothing is under way.
+      expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Last result");
+      expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
+        "Tombril: attack Hill Giant with the shortsword+2 (Anna chose)",
+      );
+      expect(await nowOf(anna.page).count()).toBe(0);
 
       // The GM undoes Anna's answer (her decision with her dice): both phones follow.
       await gm.getByRole("button", { name: "Undo the last decision" }).click();
@@ -274,6 +297,16 @@ export function playersSuite(): void {
       await post(`/encounters/${id}/undo`);
       await seen(anna.page, "");
       await post(`/encounters/${id}/redo`);
+      await seen(anna.page, "1:tombril:action");
+      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+      // The GM changes the giant's stamina by hand (an answer of the log): the same decision of
+      // Anna's still waits, shown anew with the giant's new health; no alert.
+      const { version } = await post(`/encounters/${id}/changes`, {
+        change: { op: "set", combatant: "giant", field: "stamina", value: 66 },
+      });
+      await expect
+        .poll(() => anna.page.locator("main").getAttribute("data-version"))
+        .toBe(String(version));
       await seen(anna.page, "1:tombril:action");
       expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { choiceKey, see, SEEN_MAX } from "./player-alert.js";
 import type { PlayerState } from "./types.js";
 
-type State = Pick<PlayerState, "answers" | "pending">;
-const decision = (answers: number, actor = "tombril"): State =>
-  ({ answers, pending: { kind: "decide", actor, question: "action" } }) as State;
-const roll = (answers: number): State =>
-  ({ answers, pending: { kind: "roll", label: "Tombril's damage" } }) as State;
-const none = (answers: number): State => ({ answers, pending: null });
+type State = Pick<PlayerState, "tableAnswers" | "pending">;
+const decision = (tableAnswers: number, actor = "tombril"): State =>
+  ({ tableAnswers, pending: { kind: "decide", actor, question: "action" } }) as State;
+const roll = (tableAnswers: number): State =>
+  ({ tableAnswers, pending: { kind: "roll", label: "Tombril's damage" } }) as State;
+const none = (tableAnswers: number): State => ({ tableAnswers, pending: null });
 
 describe("which states alert a player", () => {
   it("alerts once for each new decision of the player's, never again for the same one", () => {

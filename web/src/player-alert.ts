@@ -1,8 +1,9 @@
 // Which states of a player's screen alert the player (docs/console.md, "The players' screens"):
 // each new choice of the player's, once. A choice is known by where it stands in the log (the
-// answers given) and what it asks; the choices seen are kept in the browser, so that a reload or
-// a change elsewhere (the GM's by hand, another player's screen) while the same choice waits
-// alerts nobody again. A decision alerts; a roll only when it does not follow another choice of
+// rolls and decisions given: a change by the GM's hand, logged as an answer too, moves no choice)
+// and what it asks; the choices seen are kept in the browser, so that a reload or a change
+// elsewhere (the GM's by hand, another player's screen) while the same choice waits alerts
+// nobody again. A decision alerts; a roll only when it does not follow another choice of
 // the player's (the dice of the attack just chosen: the player is at the screen already).
 import { pendingKey } from "./freshest.js";
 import type { PlayerState } from "./types.js";
@@ -15,8 +16,8 @@ export const seenStoreKey = (state: Pick<PlayerState, "id" | "player">) =>
   `fray.player-seen.${state.id}.${state.player.id}`;
 
 /** The player's pending choice, as the alert knows it; null when none is the player's. */
-export function choiceKey(state: Pick<PlayerState, "answers" | "pending">): string | null {
-  return state.pending === null ? null : pendingKey(state.answers, state.pending);
+export function choiceKey(state: Pick<PlayerState, "tableAnswers" | "pending">): string | null {
+  return state.pending === null ? null : pendingKey(state.tableAnswers, state.pending);
 }
 
 export interface Seen {
@@ -33,7 +34,7 @@ export interface Seen {
  */
 export function see(
   seen: readonly string[],
-  state: Pick<PlayerState, "answers" | "pending">,
+  state: Pick<PlayerState, "tableAnswers" | "pending">,
   afterMine: boolean,
 ): Seen {
   const key = choiceKey(state);

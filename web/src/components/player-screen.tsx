@@ -2,8 +2,9 @@
 // players' screens"), phone first: whose turn it is ("your turn" stands out; each new choice of
 // the player's vibrates the phone, and sounds a tone if the player turned that on), the turn
 // order, the player's own choice with the same prompts as the GM's page, the last result as the
-// side saw it, the player's combatants in full and the others as their side sees them. Pushed
-// live; nothing on it is the GM's.
+// side saw it (and under it the step under way until it causes something: the player's decision
+// whose dice wait), the player's combatants in full and the others as their side sees them.
+// Pushed live; nothing on it is the GM's.
 import { cardOf } from "../card-data.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
@@ -14,7 +15,7 @@ import { usePlayerAlert } from "../use-player-alert.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
-import { ResultCard } from "./result-card.js";
+import { ResultCard, StepLines } from "./result-card.js";
 import { RollPrompt } from "./roll-prompt.js";
 import { TurnOrder } from "./turn-order.js";
 import "../players.css";
@@ -81,7 +82,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       </main>
     );
   }
-  const { version, answers, pending } = state;
+  const { version, tableAnswers, pending } = state;
   const cards = state.combatants.map(cardOf);
   const length = lineLengthOf(cards);
   const mine = cards.filter((c) => state.player.plays.includes(c.id));
@@ -109,15 +110,25 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <TurnBanner state={state} />
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
-      <ResultCard result={state.lastResult} folded={pending !== null} />
+      <ResultCard
+        result={state.lastResult}
+        folded={pending !== null}
+        title={state.step === null ? "Last result" : "Before that"}
+      />
       {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
         <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
+      )}
+      {state.step === null ? null : (
+        <section className="result-card step-now" aria-label="now">
+          <h2>Now</h2>
+          <StepLines step={state.step} />
+        </section>
       )}
       {pending === null ? null : (
         <section className="next-step yours" aria-label="your choice">
           {pending.kind === "decide" ? (
             <DecisionPrompt
-              key={pendingKey(answers, pending)}
+              key={pendingKey(tableAnswers, pending)}
               pending={pending}
               busy={busy}
               answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
@@ -126,7 +137,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
             />
           ) : (
             <RollPrompt
-              key={pendingKey(answers, pending)}
+              key={pendingKey(tableAnswers, pending)}
               pending={pending}
               busy={busy}
               answer={(answer) => void act(() => playerApi.answer(token, version, answer))}

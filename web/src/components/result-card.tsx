@@ -97,9 +97,37 @@ function Explanations({ result }: { readonly result: ResultData }) {
   );
 }
 
+/** A step's heading (with the player who chose it) and its rolls: a result's first lines. */
+export function StepLines({
+  step,
+}: {
+  readonly step: Pick<ResultData, "heading" | "player" | "rolls">;
+}) {
+  return (
+    <>
+      <p className="result-heading">
+        {step.heading}
+        {step.player === undefined ? null : (
+          <span className="roll-who"> ({step.player} chose)</span>
+        )}
+      </p>
+      {step.rolls.length === 0 ? null : (
+        <ul className="result-rolls" tabIndex={0} aria-label="dice">
+          {step.rolls.map((roll, i) => (
+            <li key={i}>
+              <RollLine roll={roll} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function ResultCard({
   result,
   folded = false,
+  title = "Last result",
   children,
 }: {
   readonly result: ResultData | null;
@@ -108,31 +136,19 @@ export function ResultCard({
    * choice waits under the card: the prompt stays on the phone's screen).
    */
   readonly folded?: boolean;
+  /** Its title ("Before that" on a player's screen while a newer step is under way). */
+  readonly title?: string;
   /** What the page adds under it (the GM's "Roll again"). */
   readonly children?: ReactNode;
 }) {
   return (
     <section className="result-card" aria-label="last result">
-      <h2>Last result</h2>
+      <h2>{title}</h2>
       {result === null ? (
         <p className="result-none">Nothing has happened yet.</p>
       ) : (
         <>
-          <p className="result-heading">
-            {result.heading}
-            {result.player === undefined ? null : (
-              <span className="roll-who"> ({result.player} chose)</span>
-            )}
-          </p>
-          {result.rolls.length === 0 ? null : (
-            <ul className="result-rolls" tabIndex={0} aria-label="dice">
-              {result.rolls.map((roll, i) => (
-                <li key={i}>
-                  <RollLine roll={roll} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <StepLines step={result} />
           {result.changes.length === 0 ? null : (
             <ul className="result-changes">
               {result.changes.map((c, i) => (
