@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/start.js";
 import {
+  get,
   LAPTOP,
   newExample,
   PHONE,
@@ -32,7 +33,10 @@ import {
  */
 const PUSH_BOUND_MS = 5000;
 
-async function phone(url: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(
+  url: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await theBrowser().newContext({
     viewport: PHONE,
     isMobile: true,
@@ -63,6 +67,7 @@ async function phone(url: string): Promise<{ context: BrowserContext; page: Page
       start.call(this, when);
     };
   });
+  await prepare(page);
   await page.goto(url);
   return { context, page };
 }
@@ -93,7 +98,37 @@ const alertsOf = (page: Page) =>
 /** Waits until the screen has counted the player's choice `key` as seen ("" for none of theirs). */
 const seen = (page: Page, key: string) =>
   expect.poll(() => page.locator("main").getAttribute("data-seen")).toBe(key);
+/** How the screen got the state of version `version`: push, poll or reply (undefined: never). */
+const viaOf = (page: Page, version: number) =>
+  page.evaluate(
+    (v) =>
+      (window as unknown as { shown: { version: number; via: string }[] }).shown.find(
+        (s) => s.version === v,
+      )?.via,
+    version,
+  );
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Every button a player touches is at least 44 pixels high, none wider than the phone. */
+async function touchable(page: Page): Promise<void> {
+  const boxes = await page
+    .locator("main button, main input:not([type=checkbox]), .sound-toggle")
+    .evaluateAll((all) =>
+      all.map((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          what: e.textContent || e.getAttribute("aria-label"),
+          height: r.height,
+          right: r.right,
+        };
+      }),
+    );
+  for (const box of boxes.filter((b) => b.what !== null && b.height > 0)) {
+    expect(box.height, `${box.what}`).toBeGreaterThanOrEqual(44);
+    expect(box.right, `${box.what}`).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await widthOf(page)).toBeLessThanOrEqual(PHONE.width);
+}
 
 export function playersSuite(): void {
   describe("players at the table: the GM on a laptop, two players on phones", () => {
@@ -254,6 +289,21 @@ export function playersSuite(): void {
       await expect.poll(() => anna.page.locator("button.choice.policy").count()).toBe(1);
       expect(await widthOf(ben.page)).toBeLessThanOrEqual(PHONE.width);
 
+      // The GM answers Tombril's decision on the GM's page instead of Anna: her phone follows
+      // to her dice, the decision the GM's; she has Fray roll them, and the GM sees who did.
+      await gm.locator(".next-step button.choice.policy").click();
+      await expect
+        .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
+        .toBe("Tombril: attack Hill Giant with the shortsword+2");
+      await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
+      await expect
+        .poll(() => gm.locator(".result-rolls").textContent())
+        .toMatch(/^Anna had Fray roll Tombril's damage \[/);
+      expect(await gm.locator(".result-heading").textContent()).not.toContain("Anna");
+      expect(await happened.locator(".answer.roll").first().textContent()).toMatch(
+        /^#3 Anna had Fray roll Tombril's damage \[/,
+      );
+
       // The GM revokes Ben's link: his screen says so, and his link opens nothing any more.
       await gm.getByRole("button", { name: "Revoke Ben's link" }).click();
       await expect
@@ -370,27 +420,6 @@ export function playersSuite(): void {
         label: ordered[n - 1]!.label,
         group: titles[groups.indexOf(ordered[n - 1]!.group ?? "other")]!,
       });
-      /** Every button a player touches is at least 44 pixels high, none wider than the phone. */
-      const touchable = async () => {
-        const boxes = await page
-          .locator("main button, main input:not([type=checkbox]), .sound-toggle")
-          .evaluateAll((all) =>
-            all.map((e) => {
-              const r = e.getBoundingClientRect();
-              return {
-                what: e.textContent || e.getAttribute("aria-label"),
-                height: r.height,
-                right: r.right,
-              };
-            }),
-          );
-        for (const box of boxes.filter((b) => b.what !== null && b.height > 0)) {
-          expect(box.height, `${box.what}`).toBeGreaterThanOrEqual(44);
-          expect(box.right, `${box.what}`).toBeLessThanOrEqual(PHONE.width);
-        }
-        expect(await widthOf(page)).toBeLessThanOrEqual(PHONE.width);
-      };
-
       // Folded: the first 5 and the policy's pick, numbered as in the whole list, under their
       // groups' headings; a button for all 29.
       const first = [1, 2, 3, 4, 5, ...(policyN > 5 ? [policyN] : [])];
@@ -398,7 +427,7 @@ export function playersSuite(): void {
       expect(await page.locator(".choice-group h3").allTextContents()).toEqual(
         headings.filter((h) => first.some((n) => expected(n).group === h)),
       );
-      await touchable();
+      await touchable(page);
       // On arrival the phone's screen shows the prompt and its first option: the last result's
       // rules (Turn 1's action points of everybody) wait behind a button.
       const firstOption = (await page.locator("button.choice").first().boundingBox())!;
@@ -414,7 +443,7 @@ export function playersSuite(): void {
       // All of them, under every heading, numbered 1 to 29 in the order shown.
       expect(await shown()).toEqual(ordered.map((_, i) => expected(i + 1)));
       expect(await page.locator(".choice-group h3").allTextContents()).toEqual(headings);
-      await touchable();
+      await touchable(page);
       await shootPhone(page, "player-grouped-all");
 
       // Folded again (a reload), the player types 21: the list opens at the option shown as 21,
@@ -432,6 +461,50 @@ export function playersSuite(): void {
         log: { value?: unknown; player?: string }[];
       };
       expect(log.log[5]).toMatchObject({ value: ordered[20]!.value, player: "Tess" });
+      await context.close();
+    });
+
+    it("on a phone, tnt's group fight after a round: the player's decision with its first options on the screen", async () => {
+      const id = await newExample("tnt/group-fight.yaml");
+      await post(`/encounters/${id}/autoplay`, { until: "round" });
+      // On to Hild's next decision, every other choice by its policy or Fray's dice.
+      for (let i = 0; i < 60; i += 1) {
+        const { pending } = await get<{ pending: { kind: string; actor?: string } | null }>(
+          `/encounters/${id}`,
+        );
+        if (pending === null || (pending.kind === "decide" && pending.actor === "hild")) break;
+        await post(`/encounters/${id}/${pending.kind === "roll" ? "roll" : "policy"}`);
+      }
+      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["hild"] }, "Hedda")}`;
+      const { context, page } = await phone(url);
+      await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
+      await shootPhone(page, "player-tnt-group");
+      await touchable(page);
+      const first = (await page.locator("button.choice").first().boundingBox())!;
+      expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+      await context.close();
+    });
+
+    it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {
+      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
+      const stream = "**/player/events";
+      // The stream refused on the way (a proxy that buffers it, a dropped network).
+      const { context, page } = await phone(url, (p) => p.route(stream, (r) => r.abort()));
+      const live = page.locator(".live");
+      const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
+      await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+      expect(await live.textContent()).toBe("reconnecting…");
+      // The GM rolls the initiative: the screen asks, and follows.
+      const { version } = await post(`/encounters/${id}/answer`, { dice: [5] });
+      await expect.poll(() => banner(page).textContent(), slow).toBe("Your turn: Tombril");
+      expect(await viaOf(page, version)).toBe("poll");
+      // The stream back: the screen is live again, and the next change comes by push.
+      await page.unroute(stream);
+      await expect.poll(() => live.textContent(), slow).toBe("live");
+      const undone = await post(`/encounters/${id}/undo`);
+      await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+      expect(await viaOf(page, undone.version)).toBe("push");
       await context.close();
     });
 
