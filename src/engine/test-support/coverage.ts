@@ -9,7 +9,8 @@
 // - Every implemented rule has a test; every row says where it is done; every section is
 //   accounted for.
 // - The documentation shows the coverage table row by row (paragraph, where and test), Fray's
-//   defaults in a section of their own, the fidelity figure the table gives, and every switch.
+//   defaults in a section of their own, the fidelity figure the table gives, and every switch
+//   in its Switches table with the code's default, description and source.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -223,6 +224,19 @@ export function describeCoverage(ruleset: Ruleset, files: CoverageFiles): void {
         if (row.test !== undefined) expect(shown, row.paragraph).toContain(row.test);
       }
       for (const s of ruleset.switches) expect(text, s.key).toContain(`\`${s.key}\``);
+    });
+
+    it("shows every switch in its Switches table as the code has it: default, what it does, source", () => {
+      const section = docSection(doc(), "Switches");
+      expect(section, 'a "## Switches" section').not.toBeNull();
+      const rows = tableRows(section!);
+      for (const s of ruleset.switches) {
+        const shown = rows.find((cells) => cells[0] === `\`${s.key}\``);
+        expect(shown, `the Switches row of ${s.key}`).toBeDefined();
+        expect(shown, s.key).toContain(`\`${JSON.stringify(s.default)}\``);
+        expect(shown, s.key).toContain(s.description);
+        expect(shown, s.key).toContain(`${s.provenance.source}: ${s.provenance.ref}`);
+      }
     });
 
     it("shows Fray's defaults apart, with their sources, never as coverage", () => {
