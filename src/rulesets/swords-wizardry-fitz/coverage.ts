@@ -343,7 +343,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Magic Use in Combat",
     "No casting while walking, and no BCB to AC while casting",
     "a cast or read plan has no movement; procedures/combat-numbers.ts armourClass (isCasting)",
-    `${MG}a caster gives none of its BCB to AC while casting`,
+    `${MG}no casting while walking, and no BCB to AC while casting: a spell goes only at a foe within its range of where the caster stands, and the caster's AC has none of its BCB`,
   ),
   impl(
     "Magic Use in Combat",

@@ -326,7 +326,7 @@ export const COVERAGE: readonly CoverageRow[] = [
     "Several attack dice and a net score above 20: a crit die (the Master Stroke)",
     "implemented",
     "procedures/damage.ts critDiceCount",
-    "procedures/damage.test.ts: no Master Stroke with a single die, or at exactly 20",
+    "procedures/damage.test.ts: several attack dice and a net score above 20: a crit die (the Master Stroke); none with a single die, or at exactly 20",
   ),
   row(
     "Calculating damage",

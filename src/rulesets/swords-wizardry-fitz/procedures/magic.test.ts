@@ -4,6 +4,7 @@ import type { Json } from "../../../engine/json.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { listActions } from "./actions.js";
 import { armourAllows, castNow, useWand } from "./magic.js";
+import { listPlans } from "./plans.js";
 import { playRound } from "./round.js";
 import { resolveAttack } from "./attack.js";
 
@@ -86,7 +87,14 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     expect(get(s, "orc").hp).toBe(25);
   });
 
-  it("a caster gives none of its BCB to AC while casting", () => {
+  it("no casting while walking, and no BCB to AC while casting: a spell goes only at a foe within its range of where the caster stands, and the caster's AC has none of its BCB", () => {
+    // Magic Missile's 150 ft: an orc 155 ft off cannot be the target of a caster who would walk.
+    const far = stateWith([caster({ spells: [missile] }), swordOrc(155)]);
+    expect(listPlans(far, get(far, "mage")).filter((c) => c.value.startsWith("cast:"))).toEqual([]);
+    const near = stateWith([caster({ spells: [missile] }), swordOrc(150)]);
+    expect(listPlans(near, get(near, "mage")).map((c) => c.value)).toContain(
+      "cast:magic-missile:orc",
+    );
     const s = stateWith([caster({ bcb: 2, spells: [missile] }), swordOrc(5)]);
     const t = new Table([
       "cast:magic-missile:orc",
@@ -101,6 +109,7 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     expect(t.texts.find((x) => x.includes("orc's attack on mage"))).toContain(
       "against AC 10 (10 base)",
     );
+    expect(get(s, "mage").pos).toBe(0);
   });
 });
 

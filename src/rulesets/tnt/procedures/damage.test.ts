@@ -33,9 +33,12 @@ describe("Calculating damage: which crit dice a hit adds", () => {
     expect(critDiceCount(HIT, 2, false, 21)).toBe(1);
   });
 
-  it("no Master Stroke with a single die, or at exactly 20", () => {
+  it("several attack dice and a net score above 20: a crit die (the Master Stroke); none with a single die, or at exactly 20", () => {
+    expect(critDiceCount(HIT, 3, false, 21)).toBe(1);
     expect(isMasterStroke(HIT, 1, 25)).toBe(false);
+    expect(critDiceCount(HIT, 1, false, 25)).toBe(0);
     expect(isMasterStroke(HIT, 3, 20)).toBe(false);
+    expect(critDiceCount(HIT, 3, false, 20)).toBe(0);
   });
 
   it("critical damage: as many crit dice as d20 rolled for the attack; the Master Stroke does not stack", () => {
