@@ -354,7 +354,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Melee Attacks",
     "Hand-held weapons with STR to hit and damage; within 10 feet (in combat) unless long spears or pikes",
-    "procedures/combat-numbers.ts toHit, policies/estimates.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15 (procedures/field.ts inReach, inCombat)",
+    "procedures/combat-numbers.ts toHit, procedures/damage-numbers.ts damageBonus; reach on the line: 5 ft (the adjacent hex), polearms 10, pikes 15 (procedures/field.ts inReach, inCombat)",
     `${A}Melee Attacks: STR to hit and on damage with a hand-held weapon, within its reach: the adjacent hex, the second rank with a spear; within ten feet is in combat`,
   ),
   impl(
@@ -384,7 +384,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   impl(
     "Missile Attacks",
     "Thrown weapons add STR to damage at short range only",
-    "policies/estimates.ts damageBonus",
+    "procedures/damage-numbers.ts damageBonus",
     `${A}Missile Attacks: a thrown weapon adds STR to damage only within its first range increment`,
   ),
   gm(

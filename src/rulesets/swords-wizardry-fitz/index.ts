@@ -3,7 +3,6 @@
 // AC, an initiative die by DEX counted down from 10, a surprise die ladder, Mighty Blows).
 // See docs/rulesets/swords-wizardry-fitz.md.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -14,6 +13,7 @@ import { copyState, setup } from "./setup.js";
 import type { SwState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
+import { TACTICS } from "./tactics.js";
 import { gm } from "./gm-changes.js";
 import { order, view } from "./views.js";
 
@@ -39,5 +39,5 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   order,
   gm,
   exchange,
-  tactics: UNDECLARED_TACTICS,
+  tactics: TACTICS,
 };

@@ -5,7 +5,9 @@
 // attack worth most (a share of the target's hit points, a kill counting extra), among several foes in reach the one it singled out for the round, else one at
 // random (policies/target-policy.ts decides the singling out); with nothing in reach it closes on
 // the nearest foe, unless it holds a
-// shield-wall that the foe is coming to; else it waits.
+// shield-wall that the foe is coming to; else it waits. `runAt` is the share of its hit points at
+// or below which a character thinks of running: a quarter (steady, the default), a half
+// (cautious), never (reckless).
 import {
   actionText,
   canMove,
@@ -20,17 +22,15 @@ import { wallNeighbours } from "../procedures/shield-wall.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import {
   attackValue,
-  bestMelee,
   chargingAt,
-  damageBonus,
   dominated,
   downChance,
   friendInMelee,
   hitChance,
   killChance,
   magicValue,
-  meanDamage,
 } from "./estimates.js";
+import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 
 function foeNear(state: SwState, f: Fighter, feet: number): boolean {
   for (const g of state.combatants)
@@ -38,14 +38,19 @@ function foeNear(state: SwState, f: Fighter, feet: number): boolean {
   return false;
 }
 
+/** The share of its hit points at or below which a character thinks of running. */
+export const STEADY = 0.25;
+export const CAUTIOUS = 0.5;
+export const RECKLESS = -Infinity;
+
 /**
- * A character about to go down, with no good chance of dropping its foe first, runs, but only
- * while no foe has it in reach: turning tail in reach gives a free attack at -4 AC, worse than
- * fighting on.
+ * A character about to go down (at `runAt` of its hit points or below), with no good chance of
+ * dropping its foe first, runs, but only while no foe has it in reach: turning tail in reach
+ * gives a free attack at -4 AC, worse than fighting on.
  */
-function shouldFlee(state: SwState, f: Fighter, bestKill: number): boolean {
+function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
   if (f.kind !== "character" || f.speed <= 0 || f.proneRound === state.round) return false;
-  if (f.hp * 4 > f.maxHp || !inCombat(state, f)) return false;
+  if (f.hp > f.maxHp * runAt || !inCombat(state, f)) return false;
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;
     const w = bestMelee(g, distance(g, f));
@@ -169,8 +174,8 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
  * and it reaches the foe from where it stands, nothing else to see to (no flight to consider, no
  * missile to pull out, no weapon to pick up or span). The full policy would attack it too.
  */
-function plainAttack(state: SwState, f: Fighter, si: number): string {
-  if (f.fullDefence || (!f.acted && f.hp * 4 <= f.maxHp)) return "";
+function plainAttack(state: SwState, f: Fighter, si: number, runAt: number): string {
+  if (f.fullDefence || (!f.acted && f.hp <= f.maxHp * runAt)) return "";
   if (!f.acted) for (const m of f.wands) if (m.uses > 0) return "";
   let t: Fighter | undefined;
   for (const c of state.combatants) {
@@ -229,13 +234,13 @@ function bestWand(state: SwState, f: Fighter, attack: number): string {
   return best;
 }
 
-export function chooseAction(state: SwState, f: Fighter, si: number): string {
-  const plain = plainAttack(state, f, si);
+export function chooseAction(state: SwState, f: Fighter, si: number, runAt = STEADY): string {
+  const plain = plainAttack(state, f, si, runAt);
   if (plain !== "") return plain;
   const first = !f.acted;
   const p = bestAttack(state, f, si);
   if (first) {
-    if (shouldFlee(state, f, p.kill)) return "retreat:run";
+    if (shouldFlee(state, f, p.kill, runAt)) return "retreat:run";
     if (!foeNear(state, f, 10)) {
       const patient = embeddedPatients(state, f)[0];
       if (patient !== undefined) return actionText("extract", patient.id);

@@ -6,21 +6,16 @@
 // them first when it acts first), and picks the best; equal splits go to AC. With nothing to
 // attack this round, fighting defensively (+2 AC) costs nothing; in a duel, with nobody else
 // still fighting, it only puts off the end, so a duellist with an attack never chooses it.
+// `guard` weighs the share it loses against the share it takes: 1 (steady, the default), 2
+// (cautious: more on AC), 0 (reckless: all that helps to hit on attack, never fighting defensively
+// while it has an attack).
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { reachable, weaponFits } from "../procedures/actions.js";
-import { distance, inRange, inReach, usable } from "../procedures/field.js";
+import { distance, inRange, inReach, usable, halfMove } from "../procedures/field.js";
 import type { BcbAnswer } from "../procedures/plans.js";
 import type { Fighter, SwState, WeaponState } from "../state.js";
-import {
-  damageBonus,
-  chargingAt,
-  dominated,
-  friendInMelee,
-  halfMove,
-  hitChance,
-  killChance,
-  meanDamage,
-} from "./estimates.js";
+import { chargingAt, dominated, friendInMelee, hitChance, killChance } from "./estimates.js";
+import { damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 
 const MAX = 16;
 /** Per threatening foe: its need without my BCB, its mean damage, and whether it acts before me. */
@@ -184,7 +179,7 @@ function soleWeapon(state: SwState, f: Fighter, t: Fighter, use: string): Weapon
  * A duel in reach, each with one attack and one weapon: the general computation below without
  * its searches (the same numbers, so the same answer).
  */
-export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
+export function plainBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer | null {
   if (f.slots.length !== 1) return null;
   let t: Fighter | undefined;
   for (const c of state.combatants) {
@@ -211,11 +206,11 @@ export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
     shareOfBlows(state, t, theirs, f);
   const foeFirst = t.slots[0]!.count > f.slots[0]!.count;
   let best: BcbAnswer = "defend";
-  let bestScore = duel(state, f) ? -Infinity : -hitChance(foeNeed0 + B + 2) * foeMean0;
+  let bestScore = duel(state, f) ? -Infinity : -guard * hitChance(foeNeed0 + B + 2) * foeMean0;
   for (let a = 0; a <= B; a += 1) {
     const p = hitChance(myNeed - a);
     const l = hitChance(foeNeed0 + (B - a)) * foeMean0;
-    const score = p * myMean - (foeFirst ? l : l * (1 - p * myKill));
+    const score = p * myMean - guard * (foeFirst ? l : l * (1 - p * myKill));
     if (score > bestScore + 1e-12) {
       bestScore = score;
       best = a;
@@ -224,12 +219,17 @@ export function plainBcb(state: SwState, f: Fighter): BcbAnswer | null {
   return best;
 }
 
-export function chooseBcb(state: SwState, f: Fighter): BcbAnswer {
-  return plainBcb(state, f) ?? generalBcb(state, f);
+/** How much the share of its hit points lost weighs against the share of its foe's taken. */
+export const STEADY = 1;
+export const CAUTIOUS = 2;
+export const RECKLESS = 0;
+
+export function chooseBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer {
+  return plainBcb(state, f, guard) ?? generalBcb(state, f, guard);
 }
 
 /** The general computation: every slot's best attack, every foe that can reach it. */
-export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
+export function generalBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer {
   const B = f.bcb;
   // The foes that can hurt it this round.
   let n = 0;
@@ -262,7 +262,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
   }
   if (!any) return n === 0 && B === 0 ? 0 : "defend";
   let best: BcbAnswer = "defend";
-  let bestScore = duel(state, f) ? -Infinity : -lossWith(n, B + 2);
+  let bestScore = duel(state, f) ? -Infinity : -guard * lossWith(n, B + 2);
   for (let a = 0; a <= B; a += 1) {
     let gain = 0;
     let pDrop = 0;
@@ -281,7 +281,7 @@ export function generalBcb(state: SwState, f: Fighter): BcbAnswer {
       loss += foeFirst[k] === 1 ? l : l * (1 - pDrop);
     }
     // Losing everything is the worst it can do: more expected loss than that counts as that.
-    const score = gain - Math.min(1, loss);
+    const score = gain - guard * Math.min(1, loss);
     if (score > bestScore + 1e-12) {
       bestScore = score;
       best = a;

@@ -1,9 +1,11 @@
 // Closed-form estimates for the policies: the chance a d20 attack hits (natural 1 misses, natural
-// 20 hits), the mean damage of a weapon, and the expected damage of one attack. Small loops, and
-// caches keyed by the weapon's notation, so that the hot path allocates nothing.
+// 20 hits), the expected damage of one attack and the threat of a foe (with the weapons' damage
+// numbers, procedures/damage-numbers.ts). Small loops, and caches keyed by the weapon's notation,
+// so that the hot path allocates nothing.
 import { compileDice } from "../../../core/dice/index.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
+import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 import { distance, inRange, inReach, usable } from "../procedures/field.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 
@@ -16,53 +18,6 @@ export function hitChance(need: number): number {
 /** P(natural 20 and the total would have hit anyway): a Mighty Blow. */
 export function mightyChance(need: number): number {
   return need <= 20 ? 0.05 : 0;
-}
-
-const BONUS_OFFSET = 32;
-const means = new Map<string, Float64Array>();
-let lastNotation = "";
-let lastRow: Float64Array = new Float64Array(0);
-
-function meanRow(notation: string): Float64Array {
-  if (notation === lastNotation) return lastRow;
-  let row = means.get(notation);
-  if (row === undefined) {
-    row = new Float64Array(2 * BONUS_OFFSET + 1);
-    const entries = compileDice(notation).dist().entries();
-    for (let i = 0; i < row.length; i += 1) {
-      const bonus = i - BONUS_OFFSET;
-      let m = 0;
-      for (const [x, p] of entries) m += Math.max(0, x + bonus) * p;
-      row[i] = m;
-    }
-    means.set(notation, row);
-  }
-  lastNotation = notation;
-  lastRow = row;
-  return row;
-}
-
-/** E[max(0, damage + bonus)]. */
-export function meanDamage(notation: string, bonus: number): number {
-  return meanRow(notation)[Math.max(0, Math.min(2 * BONUS_OFFSET, bonus + BONUS_OFFSET))]!;
-}
-
-const maxes = new Map<string, number>();
-
-/** The most a notation can roll. */
-export function maxDamage(notation: string): number {
-  let m = maxes.get(notation);
-  if (m === undefined) {
-    m = compileDice(notation).dist().max;
-    maxes.set(notation, m);
-  }
-  return m;
-}
-
-/** The damage bonus of `att` with `w` at `d` feet: STR for melee and thrown at short range, magic. */
-export function damageBonus(att: Fighter, w: WeaponState, d: number): number {
-  const str = w.kind === "melee" || (w.thrown && d <= w.range) ? att.strDamage : 0;
-  return str + w.magic - att.damagePenalty;
 }
 
 /** Can `w` be used on `t` from where `att` stands (no movement)? */
@@ -94,26 +49,6 @@ export function attackValue(
   if (state.switches.mightyBlowsFor === "everyone" || t.kind === "character")
     v += mightyChance(need) * 0.35 * Math.max(1, t.hp);
   return v;
-}
-
-/** The usable melee weapon that reaches `d` feet with the most mean damage. */
-export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
-  let best: WeaponState | undefined;
-  let bestMean = -1;
-  for (const w of att.weapons) {
-    if (w.kind !== "melee" || !usable(w) || !inReach(w, d) || w === att.weapons[att.offHand])
-      continue;
-    const m = meanDamage(w.damage, damageBonus(att, w, d));
-    if (m > bestMean) {
-      bestMean = m;
-      best = w;
-    }
-  }
-  if (best === undefined && att.offHand >= 0) {
-    const off = att.weapons[att.offHand]!;
-    if (usable(off) && inReach(off, d)) best = off;
-  }
-  return best;
 }
 
 /** Expected damage `f` takes this round from foe `g` if `g` attacks it with its best. */
@@ -160,11 +95,6 @@ export function friendInMelee(state: SwState, f: Fighter, t: Fighter): boolean {
     if (c !== f && c.side === f.side && c.status === "fighting" && distance(c, t) <= 10)
       return true;
   return false;
-}
-
-/** How far `f` can go and still strike this round (half its speed, Order of Battle). */
-export function halfMove(f: Fighter): number {
-  return Math.max(0, f.speed / 2 - f.moved);
 }
 
 export const WOUND = DEFAULTS.woundPenalty;

@@ -4,18 +4,12 @@
 // attacks at -3, or one at -1 and +1 AC) with the best expected damage for the round; else fight.
 import { chargeable, chargeWeapon, hasOffHand, spellTarget } from "../procedures/plans.js";
 import { castable } from "../procedures/magic.js";
-import { distance, inRange, inReach, meleeReach } from "../procedures/field.js";
+import { distance, inRange, inReach, meleeReach, halfMove } from "../procedures/field.js";
 import { holdsWall } from "./action-policy.js";
 import type { Fighter, Plan, SwState } from "../state.js";
-import {
-  attackValue,
-  bestMelee,
-  dominated,
-  halfMove,
-  magicValue,
-  threatFrom,
-} from "./estimates.js";
+import { attackValue, dominated, magicValue, threatFrom } from "./estimates.js";
 import { canAttackThisRound } from "./bcb-policy.js";
+import { bestMelee } from "../procedures/damage-numbers.js";
 
 /** The best share of a foe's hit points one attack of the main weapon takes this round. */
 function fightValue(state: SwState, f: Fighter, plan: Plan): number {

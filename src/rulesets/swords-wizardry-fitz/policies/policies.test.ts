@@ -2,6 +2,7 @@
 // they choose is what a sensible player would.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { Rng } from "../../../core/random.js";
 import { playToEnd } from "../../../engine/autoplay.js";
 import type { DecisionOptions, RollSpec, RuleContext, Section } from "../../../engine/choice.js";
@@ -483,5 +484,79 @@ describe("tactics a seasoned player would choose", () => {
         ctx.texts.filter((x) => /giant's attack on (left|centre|right).*behind/.test(x)),
       ).toEqual([]);
     }
+  });
+});
+
+describe("profiles", () => {
+  const sword = {
+    class: "fighter",
+    level: 4,
+    hitPoints: 24,
+    str: 16,
+    armour: "chain",
+    weapons: ["long-sword"],
+  };
+
+  /** What `who` answers to `question` in `situation` when it plays `profile`. */
+  function answerAs(profile: string, who: string, question: string, situation: object): Json {
+    const playbook = new Playbook(swordsWizardryFitz.tactics, { [who]: profile });
+    return playbook.answer(who, question, { prompt: question, schema: z.json(), situation });
+  }
+
+  /**
+   * Ann, a 4th-level fighter (BCB +2), with `orcs` orcs in reach, each with an attack of
+   * `damage`, and a friend 20 ft behind her, whom the orcs may go for too.
+   */
+  function beset(orcs: number, damage: string): SwState {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "friend", side: "a", pos: -20, ...sword },
+      ...Array.from({ length: orcs }, (_, k) => ({
+        id: `orc${k}`,
+        side: "b",
+        pos: 5,
+        hitDice: 3,
+        hitPoints: 15,
+        ac: 14,
+        attacks: [damage],
+      })),
+    ]);
+    for (const c of s.combatants)
+      c.slots = [
+        { count: 3, use: c.side === "a" ? "main" : c.weapons[0]!.id, done: false, held: false },
+      ];
+    return s;
+  }
+
+  it("a cautious fighter beset by two orcs, a friend at her back, puts its BCB on AC where a steady one attacks with it", () => {
+    const s = beset(2, "1d8");
+    const situation = { state: s, me: get(s, "ann") };
+    expect(answerAs("default", "ann", "bcb", situation)).toBe(2);
+    expect(answerAs("cautious", "ann", "bcb", situation)).toBe(0);
+  });
+
+  it("a reckless fighter beset by three orcs with heavy blows, a friend at her back, puts its BCB on attack where a steady one guards", () => {
+    const s = beset(3, "2d6");
+    const situation = { state: s, me: get(s, "ann") };
+    expect(answerAs("default", "ann", "bcb", situation)).toBe(0);
+    expect(answerAs("reckless", "ann", "bcb", situation)).toBe(2);
+  });
+
+  it("facing an ogre likely to finish her, a cautious character runs at a third of her hit points (a steady one fights on), a reckless one fights on even at a quarter", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, hitPoints: 24 },
+      { id: "ogre", side: "b", pos: 10, hitDice: 4, hitPoints: 30, ac: 15, attacks: ["3d6"] },
+    ]);
+    for (const c of s.combatants)
+      c.slots = [
+        { count: 3, use: c.id === "ann" ? "main" : c.weapons[0]!.id, done: false, held: false },
+      ];
+    const situation = { state: s, me: get(s, "ann"), si: 0 };
+    get(s, "ann").hp = 8;
+    expect(answerAs("default", "ann", "action", situation)).toBe("attack:ogre:long-sword");
+    expect(answerAs("cautious", "ann", "action", situation)).toBe("retreat:run");
+    get(s, "ann").hp = 6;
+    expect(answerAs("default", "ann", "action", situation)).toBe("retreat:run");
+    expect(answerAs("reckless", "ann", "action", situation)).toBe("attack:ogre:long-sword");
   });
 });

@@ -5,7 +5,8 @@
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { distance, usable } from "../procedures/field.js";
 import type { Fighter, SwState } from "../state.js";
-import { attackValue, bestMelee, damageBonus, hitChance, meanDamage } from "./estimates.js";
+import { attackValue, hitChance } from "./estimates.js";
+import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 
 /** The share of `t`'s hit points one attack of `f` takes (its best weapon that reaches). */
 function shareTaken(state: SwState, f: Fighter, t: Fighter): number {

@@ -5,9 +5,8 @@
 // to the end of the round (Order of Battle), or nothing. The policies use the same predicates.
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
-import { halfMove } from "../policies/estimates.js";
 import type { Fighter, Slot, SwState, WeaponState } from "../state.js";
-import { attackable, distance, inCombat, inRange, inReach, usable } from "./field.js";
+import { attackable, distance, inCombat, inRange, inReach, usable, halfMove } from "./field.js";
 
 /**
  * May weapon number `i` of `f` make the attack of `slot`? 4. The Combat Round: "move up to half

@@ -5,7 +5,6 @@
 // subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
 import type { RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
-import { bestMelee, damageBonus, maxDamage } from "../policies/estimates.js";
 import {
   attackRoll,
   FAILED,
@@ -44,6 +43,7 @@ import { takesMightyBlows, mightyBlow } from "./mighty-blows.js";
 import { blind, knockOut, stun } from "./status.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { die } from "../rolls.js";
+import { bestMelee, damageBonus, maxDamage } from "./damage-numbers.js";
 
 /** "normal": a combatant's own attack; "free": a free attack (fumble, stumble, retreat, passing); "fend": a polearm keeping a foe at bay. */
 export type AttackMode = "normal" | "charge" | "free" | "fend";
@@ -313,7 +313,7 @@ function damageTarget(
         att.id,
         "subdue",
         () => `Does ${att.name} beat ${t.name} down (half the damage subdual) rather than kill?`,
-        () => false,
+        { situation: null },
         ["half real, half subdual damage", "real damage"],
       );
   }

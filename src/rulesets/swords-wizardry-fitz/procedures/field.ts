@@ -114,3 +114,7 @@ export function awayFromFoes(state: SwState, me: Fighter): number {
   }
   return me.pos > foe.pos ? 1 : -1;
 }
+/** How far `f` can go and still strike this round (half its speed, Order of Battle). */
+export function halfMove(f: Fighter): number {
+  return Math.max(0, f.speed / 2 - f.moved);
+}

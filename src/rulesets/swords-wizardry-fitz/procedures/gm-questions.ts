@@ -1,12 +1,13 @@
 // The questions Fray asks the GM where the chapter leaves a ruling to the table, each with the
-// default a sensible GM would give (the policy). Question keys are stable: an exchange file fixes
-// one as "gm:<key>".
+// situation its default ruling needs (the GM's tactics, policies/gm-rulings.ts and tactics.ts).
+// Question keys are stable: an exchange file fixes one as "gm:<key>".
 import { z } from "zod";
 import type { Choice } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
-import type { Fighter, MagicState } from "../state.js";
+import type { Fighter, MagicState, SwState } from "../state.js";
 import { YES_NO_SCHEMA, type LazyQuestion } from "../../../engine/lazy-question.js";
 import { signed } from "../../../engine/signed.js";
+import type { FreeAttackSituation, GrappleSituation, Standpoint } from "./situations.js";
 
 const YES_NO = (yes: string, no: string): Choice<boolean>[] => [
   { value: true, label: yes },
@@ -31,7 +32,7 @@ export function fumbleQuestion(att: Fighter): LazyQuestion<string> {
     prompt: () => `${att.name} fumbles (a natural 1). What else goes wrong?`,
     schema: () => z.enum(FUMBLES, { error: `one of ${FUMBLES.join(", ")}` }),
     choices: () => FUMBLES.map((value) => ({ value, label: FUMBLE_LABELS[value] })),
-    policy: () => "nothing",
+    situation: null,
   };
 }
 
@@ -42,7 +43,7 @@ export function assassinationQuestion(att: Fighter, t: Fighter): LazyQuestion<bo
       `${t.name} is helpless or unaware: does ${att.name}'s blow go to its CON (an assassination attack)?`,
     schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("yes: CON damage, unless it saves", "no: hit-point damage"),
-    policy: () => t.vitals,
+    situation: t,
   };
 }
 
@@ -59,7 +60,7 @@ export function unarmedArmourQuestion(att: Fighter, t: Fighter): LazyQuestion<st
       { value: "none", label: "nothing" },
       { value: "hurts", label: `it hurts ${att.name} instead` },
     ],
-    policy: () => (t.heavyArmour ? "hurts" : "normal"),
+    situation: t,
   };
 }
 
@@ -69,7 +70,7 @@ export function fendedOffQuestion(spear: Fighter, mover: Fighter): LazyQuestion<
     prompt: () => `${spear.name}'s polearm strikes ${mover.name}: is ${mover.name} fended off?`,
     schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("fended off for this round", "not dissuaded: it comes on"),
-    policy: () => !mover.massive,
+    situation: mover,
   };
 }
 
@@ -84,7 +85,7 @@ export function randomMissileQuestion(
       `${shooter.name} shoots at ${t.name}, in a melee of ${n}: does the missile go to a random one of them?`,
     schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("random among the melee", `${t.name} as chosen`),
-    policy: () => true,
+    situation: null,
   };
 }
 
@@ -117,14 +118,14 @@ export function spellEffectQuestion(
               ? `${t.name} is out of the fight`
               : `${value.slice(7)} damage`,
       })),
-    policy: () => "none",
+    situation: null,
   };
 }
 
 export const MORALE = ["fight", "flee", "surrender"] as const;
 
 /** Morale: the GM decides when monsters abandon the battle. */
-export function moraleQuestion(f: Fighter, policy: () => string): LazyQuestion<string> {
+export function moraleQuestion(state: SwState, f: Fighter): LazyQuestion<string> {
   return {
     prompt: () => `${f.name} (${f.hp}/${f.maxHp} HP): does it fight on, flee or surrender?`,
     schema: () => z.enum(MORALE, { error: `one of ${MORALE.join(", ")}` }),
@@ -133,7 +134,7 @@ export function moraleQuestion(f: Fighter, policy: () => string): LazyQuestion<s
       { value: "flee", label: "flees" },
       { value: "surrender", label: "surrenders" },
     ],
-    policy,
+    situation: { state, me: f } satisfies Standpoint,
   };
 }
 
@@ -147,13 +148,20 @@ const TERRAIN_CHOICES: Choice<number>[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4].map((v
   label: v === 0 ? "no adjustment" : `${signed(v)} to hit`,
 }));
 
-/** Terrain Features: the GM assigns bonuses and penalties, +/- 4 at most. */
-export function terrainQuestion(att: Fighter, t: Fighter, policy: number): LazyQuestion<number> {
+/**
+ * Terrain Features: the GM assigns bonuses and penalties, +/- 4 at most; `adjustment` is what the
+ * encounter's terrain gives (the GM's default).
+ */
+export function terrainQuestion(
+  att: Fighter,
+  t: Fighter,
+  adjustment: number,
+): LazyQuestion<number> {
   return {
     prompt: () => `Terrain adjustment to ${att.name}'s attack on ${t.name} (cover, higher ground)?`,
     schema: () => TERRAIN,
     choices: () => TERRAIN_CHOICES,
-    policy: () => policy,
+    situation: adjustment,
   };
 }
 
@@ -168,7 +176,7 @@ export function extractionQuestion(f: Fighter, patient: Fighter): LazyQuestion<n
         value: c.value,
         label: c.value === 0 ? "none" : `${signed(c.value)} to the save`,
       })),
-    policy: () => 0,
+    situation: null,
   };
 }
 
@@ -180,7 +188,6 @@ export function grappleQuestion(
   t: Fighter,
   what: "wrestle" | "shove",
 ): LazyQuestion<string> {
-  const size = (f: Fighter) => Math.max(f.level, f.hitDice);
   return {
     prompt: () =>
       `${att.name} tries to ${what === "wrestle" ? "wrestle" : "push"} ${t.name} ${what === "wrestle" ? "to the ground" : "back"}: what happens?`,
@@ -190,20 +197,19 @@ export function grappleQuestion(
       { value: "pinned", label: `${t.name} is pinned down until the end of the next round` },
       { value: "pushed", label: `${t.name} is pushed back 5 ft` },
     ],
-    policy: () =>
-      t.massive || 2 * size(t) > size(att) + 1 ? "fails" : what === "wrestle" ? "pinned" : "pushed",
+    situation: { att, t, what } satisfies GrappleSituation,
   };
 }
 
 /** Retreating: "an opponent" gets the free attack; which, when several could. */
 export function freeAttackQuestion(
+  state: SwState,
   me: Fighter,
   near: readonly Fighter[],
-  policy: () => string,
 ): LazyQuestion<string> {
   return {
     prompt: () => `${me.name} leaves itself open: which opponent takes the free attack?`,
     choices: () => near.map((g) => ({ value: g.id, label: g.name })),
-    policy,
+    situation: { state, me, near } satisfies FreeAttackSituation,
   };
 }

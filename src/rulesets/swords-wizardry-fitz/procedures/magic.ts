@@ -7,7 +7,6 @@
 // the maximum.
 import type { RuleContext } from "../../../engine/choice.js";
 import { armourQualityFor } from "../data/charts.js";
-import { maxDamage } from "../policies/estimates.js";
 import { NAT_1, NAT_20, SAVED, saveRoll, total } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, SwState } from "../state.js";
@@ -16,6 +15,7 @@ import { hurt, saveNeed } from "./damage.js";
 import { attackable, distance, find } from "./field.js";
 import { spellEffectQuestion } from "./gm-questions.js";
 import { takeOut } from "./status.js";
+import { maxDamage } from "./damage-numbers.js";
 
 /** Spells: may `f` cast a spell of `level` in the armour it wears? */
 export function armourAllows(f: Fighter, level: number): boolean {

@@ -4,7 +4,6 @@
 // round pulling it out, which does its normal damage unless the extractor saves.
 import type { RuleContext } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
-import { maxDamage } from "../policies/estimates.js";
 import { die, NAT_1, SAVED, NAT_20, saveRoll, total } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, SwState } from "../state.js";
@@ -13,6 +12,7 @@ import { ask } from "./ask.js";
 import { hurt, saveNeed } from "./damage.js";
 import { attackable, distance } from "./field.js";
 import { extractionQuestion, randomMissileQuestion } from "./gm-questions.js";
+import { maxDamage } from "./damage-numbers.js";
 
 /** Shooting into a melee: everyone within ten feet of the target may take the missile. */
 export function missileVictim(

@@ -3,7 +3,6 @@
 // The GM is asked when a monster's side has lost half its number, and when the monster itself is
 // down to a quarter of its hit points.
 import type { RuleContext } from "../../../engine/choice.js";
-import { moralePolicy } from "../policies/morale-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, SwState } from "../state.js";
 import { ask } from "./ask.js";
@@ -32,12 +31,7 @@ export function checkMorale(state: SwState, ctx: RuleContext): void {
     else if (!(f.moraleAsked & BADLY_HURT) && f.hp * 4 <= f.maxHp) trigger = BADLY_HURT;
     if (trigger === 0) continue;
     f.moraleAsked |= trigger;
-    const answer = ask(
-      ctx,
-      "gm",
-      "morale",
-      moraleQuestion(f, () => moralePolicy(state, f)),
-    );
+    const answer = ask(ctx, "gm", "morale", moraleQuestion(state, f));
     if (answer === "flee") f.routed = true;
     else if (answer === "surrender") takeOut(state, f, "surrendered");
     if (ctx.explaining)

@@ -13,7 +13,7 @@ import { readyForFreeAttack, resolveAttack } from "./attack.js";
 import { awayFromFoes, distance, usable } from "./field.js";
 import { fendedOffQuestion, freeAttackQuestion } from "./gm-questions.js";
 import { wallNeighbours } from "./shield-wall.js";
-import { bestMelee, likeliestFreeAttacker } from "../policies/estimates.js";
+import { bestMelee } from "./damage-numbers.js";
 
 function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
   if (ctx.explaining) ctx.explain(section, text);
@@ -109,7 +109,7 @@ export function moveToward(
         "fend",
         () =>
           `${me.name} comes at ${h.name}'s ${w.name}: strike to keep it at bay (${h.name}'s attack for this round)?`,
-        () => true,
+        { situation: null },
         ["strike as it comes", "hold the attack"],
       );
       if (!fend) continue;
@@ -183,12 +183,7 @@ function freeAttack(state: SwState, me: Fighter, near: readonly Fighter[], ctx: 
   if (near.length === 0 || me.status !== "fighting") return;
   let g = near[0]!;
   if (near.length > 1) {
-    const id = ask(
-      ctx,
-      "gm",
-      "free-attack",
-      freeAttackQuestion(me, near, () => likeliestFreeAttacker(state, me, near).id),
-    );
+    const id = ask(ctx, "gm", "free-attack", freeAttackQuestion(state, me, near));
     g = near.find((c) => c.id === id) ?? g;
   }
   resolveAttack(state, g, me, bestMelee(g, distance(g, me))!, "main", "free", ctx);

@@ -8,8 +8,6 @@ import { valueLabel } from "../../../engine/answers.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import type { Json } from "../../../engine/json.js";
-import { choosePlan } from "../policies/plan-policy.js";
-import { chooseBcb } from "../policies/bcb-policy.js";
 import { countOf, die, FIRST_WINS, initiativeContest, SECOND_WINS } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, Plan, Slot, SwState, WeaponState } from "../state.js";
@@ -18,8 +16,8 @@ import { castable } from "./magic.js";
 import { foesAround } from "./actions.js";
 import { ask } from "./ask.js";
 import { isCasting } from "./combat-numbers.js";
-import { chooseTarget } from "../policies/target-policy.js";
-import { meanDamage, damageBonus } from "../policies/estimates.js";
+import type { Standpoint, TargetSituation } from "./situations.js";
+import { meanDamage, damageBonus } from "./damage-numbers.js";
 
 /** The weapon a charge is made with: the best usable melee weapon (not the off-hand one). */
 export function chargeWeapon(f: Fighter): WeaponState | undefined {
@@ -135,23 +133,24 @@ function anySpell(state: SwState, f: Fighter, list: readonly MagicState[]): bool
 
 const PLAN_SCHEMA = z.string({ error: "a plan such as fight, charge:<foe> or cast:<spell>:<foe>" });
 
-class PlanQuestion implements DecisionOptions<string> {
+/** The "plan" decision; it is its own situation. */
+class PlanQuestion implements DecisionOptions<string>, Standpoint {
   private listed: Choice<string>[] | undefined;
   constructor(
-    private readonly state: SwState,
-    private readonly f: Fighter,
+    readonly state: SwState,
+    readonly me: Fighter,
   ) {}
   get prompt(): string {
-    return `${this.f.name} declares before initiative: what does it do this round?`;
+    return `${this.me.name} declares before initiative: what does it do this round?`;
   }
   get schema(): z.ZodType<string> {
     return PLAN_SCHEMA;
   }
   get choices(): Choice<string>[] {
-    return (this.listed ??= listPlans(this.state, this.f));
+    return (this.listed ??= listPlans(this.state, this.me));
   }
-  policy(): string {
-    return choosePlan(this.state, this.f);
+  get situation(): Standpoint {
+    return this;
   }
 }
 
@@ -233,7 +232,7 @@ function singleOut(state: SwState, f: Fighter, ctx: RuleContext): void {
         label: `single out ${t.name}: the others attack ${f.name} as from behind (+2)`,
       })),
     ],
-    policy: () => chooseTarget(state, f, around),
+    situation: { state, me: f, around } satisfies TargetSituation,
   });
   if (answer === "random") return;
   f.concentrating = answer;
@@ -398,23 +397,24 @@ function listBcb(bcb: number): Choice<BcbAnswer>[] {
   return out;
 }
 
-class BcbQuestion implements DecisionOptions<BcbAnswer> {
+/** The "bcb" decision; it is its own situation. */
+class BcbQuestion implements DecisionOptions<BcbAnswer>, Standpoint {
   constructor(
     public state: SwState,
-    public f: Fighter,
+    public me: Fighter,
   ) {}
   get prompt(): string {
-    const f = this.f;
+    const f = this.me;
     return `${f.name} has a Base Combat Bonus of +${f.bcb}: how much goes to hit (the rest to AC)?`;
   }
   get schema(): z.ZodType<BcbAnswer> {
-    return bcbSchema(this.f.bcb);
+    return bcbSchema(this.me.bcb);
   }
   get choices(): Choice<BcbAnswer>[] {
-    return listBcb(this.f.bcb);
+    return listBcb(this.me.bcb);
   }
-  policy(): BcbAnswer {
-    return chooseBcb(this.state, this.f);
+  get situation(): Standpoint {
+    return this;
   }
 }
 
@@ -425,7 +425,7 @@ function bcbQuestion(ctx: RuleContext, state: SwState, f: Fighter): BcbQuestion 
   if (ctx.explaining) return new BcbQuestion(state, f);
   const q = (spareBcb ??= new BcbQuestion(state, f));
   q.state = state;
-  q.f = f;
+  q.me = f;
   return q;
 }
 

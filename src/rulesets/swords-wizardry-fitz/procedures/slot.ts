@@ -4,18 +4,26 @@
 // of their count, so that an attack on the same count can stop them.
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
-import { chooseAction } from "../policies/action-policy.js";
 import { die } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import { ask } from "./ask.js";
 import { foesInReach, listActions, parseAction, reachable, type Action } from "./actions.js";
 import { markHit, resolveAttack } from "./attack.js";
-import { anyFoeFighting, attackable, distance, find, inRange, inReach, usable } from "./field.js";
+import {
+  anyFoeFighting,
+  attackable,
+  distance,
+  find,
+  inRange,
+  inReach,
+  usable,
+  halfMove,
+} from "./field.js";
 import { grappleQuestion } from "./gm-questions.js";
 import { extract, missileVictim } from "./missiles.js";
 import { moveToward, push, retreat } from "./movement.js";
-import { halfMove } from "../policies/estimates.js";
+import type { SlotSituation } from "./situations.js";
 
 /** Magic that takes effect at the end of its count: a wand, or a spell (or scroll) going off. */
 export interface DeferredMagic {
@@ -29,15 +37,16 @@ const ACTION_SCHEMA = z.string({
   error: "an action such as attack:<foe>:<weapon>, close:<foe>, retreat:free, hold or wait",
 });
 
-class ActionQuestion implements DecisionOptions<string> {
+/** The "action" decision; it is its own situation. */
+class ActionQuestion implements DecisionOptions<string>, SlotSituation {
   listed: Choice<string>[] | undefined;
   constructor(
     public state: SwState,
-    public f: Fighter,
+    public me: Fighter,
     public si: number,
   ) {}
   get prompt(): string {
-    const f = this.f;
+    const f = this.me;
     const s = f.slots[this.si]!;
     return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does it do?`;
   }
@@ -45,10 +54,10 @@ class ActionQuestion implements DecisionOptions<string> {
     return ACTION_SCHEMA;
   }
   get choices(): Choice<string>[] {
-    return (this.listed ??= listActions(this.state, this.f, this.si));
+    return (this.listed ??= listActions(this.state, this.me, this.si));
   }
-  policy(): string {
-    return chooseAction(this.state, this.f, this.si);
+  get situation(): SlotSituation {
+    return this;
   }
 }
 
@@ -62,7 +71,7 @@ function actionQuestion(ctx: RuleContext, state: SwState, f: Fighter, si: number
   if (ctx.explaining) return new ActionQuestion(state, f, si);
   const q = (spareAction ??= new ActionQuestion(state, f, si));
   q.state = state;
-  q.f = f;
+  q.me = f;
   q.si = si;
   q.listed = undefined;
   return q;
