@@ -192,11 +192,14 @@ function pairChoices(state: DooState, me: CombatantState, add: (v: string, l: st
   }
 }
 
-/** Every answer `me` may give this round, with how a person reads it (the decision's choices). */
+/**
+ * Every answer `me` may give this round, with how a person reads it (the decision's choices);
+ * `hasAttack`: whether Fray finds an attack for `me` (policies/action-policy.ts bestAttack).
+ */
 export function listActions(
   state: DooState,
   me: CombatantState,
-  bestAttack: string | null,
+  hasAttack: boolean,
 ): Choice<string>[] {
   const out: Choice<string>[] = [];
   const add = (value: string, label: string) =>
@@ -204,9 +207,9 @@ export function listActions(
   /** An action answer taken from space `pos`, after the steps there. */
   const one = (text: string, pos: number) =>
     add(text, `${actionLabel(state, me, parseAction(text)!.first, pos)}${moveNote(me, pos)}`);
-  // Always offered with the AP for it, so that a fixed answer "attack" (an exchange file) stays valid.
-  if (bestAttack !== null) add("attack", `attack (Fray's pick: ${bestAttack})`);
-  else if (affords(state, me, AP.attack))
+  // "attack" with a foe to attack is read as that attack (ActionQuestion's schema), listed below;
+  // without one it is offered with the AP for it, so that an exchange file's "attack" stays valid.
+  if (!hasAttack && affords(state, me, AP.attack))
     add("attack", "attack (no foe in reach or range this round: the round passes)");
   const foes = state.combatants.filter((c) => c.side !== me.side && fighting(c));
   const shooter = shootWeapon(me);

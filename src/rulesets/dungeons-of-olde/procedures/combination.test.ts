@@ -32,7 +32,7 @@ function fight(
 }
 
 const offered = (s: DooState, c: CombatantState = A(s)) =>
-  new Map(listActions(s, c, null).map((x) => [x.value, x.label]));
+  new Map(listActions(s, c, false).map((x) => [x.value, x.label]));
 
 /** Ana (Healing skill, 3 AP, free steps ready) 2 spaces from Cay, dying; Bo far off. */
 function dyingCay(switches: Record<string, Json> = {}): DooState {
@@ -296,7 +296,7 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
     A(states[1]!).weapons[0]!.loaded = false;
     let taken = 0;
     for (const s of states)
-      for (const { value } of listActions(s, A(s), "pick")) {
+      for (const { value } of listActions(s, A(s), true)) {
         if (value === "pass") continue;
         const copy = structuredClone(s);
         const ctx = new PolicyContext(Rng.stream(3, taken), new Playbook(dungeonsOfOlde.tactics), {

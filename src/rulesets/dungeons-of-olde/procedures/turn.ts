@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/rules.js";
 import { dieRoll } from "../dice/specs.js";
-import { bestAttack, chooseAction } from "../policies/action-policy.js";
+import { attackText, bestAttack, chooseAction } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import { parseAction } from "./actions.js";
@@ -47,20 +47,19 @@ class ActionQuestion implements DecisionOptions<string> {
     const me = this.me;
     return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
   }
+  /**
+   * "attack" (the best attack Fray finds, as an exchange file fixes it) is read as that attack's
+   * own answer ("strike:brenna:broadsword"), so the list offers each attack once, by its target
+   * and weapon, and the log keeps which attack it was.
+   */
   get schema(): z.ZodType<string> {
-    return ACTION_SCHEMA;
+    const pick = bestAttack(this.state, this.me);
+    if (pick === null) return ACTION_SCHEMA;
+    return ACTION_SCHEMA.transform((v) => (v === "attack" ? attackText(pick) : v));
   }
   get choices(): Choice<string>[] {
-    if (this.listed === undefined) {
-      const pick = bestAttack(this.state, this.me);
-      this.listed = listActions(
-        this.state,
-        this.me,
-        pick === null
-          ? null
-          : `${pick.kind === "melee" ? "strike" : "shoot"} ${pick.target.name} with ${pick.weapon.natural ? "bare hands" : `the ${pick.weapon.name}`}`,
-      );
-    }
+    if (this.listed === undefined)
+      this.listed = listActions(this.state, this.me, bestAttack(this.state, this.me) !== null);
     return this.listed;
   }
   policy(): string {
