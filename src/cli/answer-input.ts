@@ -1,10 +1,10 @@
-// Turns what a person types at a pending choice into an answer: dice for a roll, a choice for
-// a decision. Commands (undo, redo, state, help, quit) are recognised first.
+// Turns what a person types at a pending choice into an answer: dice (or "=total") for a roll,
+// an option's number for a decision. Commands (undo, redo, state, help, quit) are recognised first.
 import type { Answer } from "../engine/answers.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import { tableRoll } from "../engine/drivers/live.js";
 import { AnswerError } from "../engine/drivers/validate.js";
-import { inShownOrder, type Choice } from "../engine/choice.js";
+import { inShownOrder } from "../engine/choice.js";
 import type { Json } from "../engine/json.js";
 
 export type Typed =
@@ -13,21 +13,13 @@ export type Typed =
   | { readonly kind: "state" | "help" | "quit" };
 
 /**
- * The key a person types for a choice: the value itself when every choice is a number or a
- * boolean (a count of dice, yes/no), else its position from 1 in the order shown (inShownOrder). The value or the label typed out
- * in full is accepted too.
+ * The numbers of `count` options as a person reads them: "1 or 2", "1, 2 or 3", "1 to 10". Every
+ * option is numbered from 1 in the order shown, whatever its value (a count of dice, yes/no), as
+ * the console numbers them: "3" is the third option listed, never 3 dice.
  */
-export function choiceKey(choices: readonly Choice<Json>[], index: number): string {
-  const primitive = choices.every(
-    (c) => typeof c.value === "number" || typeof c.value === "boolean",
-  );
-  return primitive ? String(choices[index]!.value) : String(index + 1);
-}
-
-/** The keys of the choices as a person reads them: "1 to 10", "true or false", "1, 2 or 3". */
-function keysText(choices: readonly Choice<Json>[]): string {
-  const keys = choices.map((_, i) => choiceKey(choices, i));
-  if (keys.length > 3 && keys.every((k, i) => k === String(i + 1))) return `1 to ${keys.length}`;
+export function numbersText(count: number): string {
+  if (count > 3) return `1 to ${count}`;
+  const keys = Array.from({ length: count }, (_, i) => String(i + 1));
   return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)!}`;
 }
 
@@ -48,12 +40,19 @@ export function readTyped(
   const cmd = command(text);
   if (cmd) return cmd;
   if (choice.kind === "roll") {
+    // "=17": the result alone, as the table added it up (the rules check that the dice can give it).
+    const total = /^=\s*(-?\d+)$/.exec(text);
+    if (total !== null)
+      return {
+        kind: "answer",
+        answer: { kind: "roll", label: choice.label, value: Number(total[1]), by: "table" },
+      };
     const parts = text.split(/[\s,]+/).filter((p) => p !== "");
     if (parts.length === 0 || parts.some((p) => !/^-?\d+$/.test(p))) {
       throw new AnswerError(
         `${choice.label}: type the dice rolled as whole numbers, e.g. "5 3 4"`,
         choice.label,
-        "or 'undo', 'state', 'help', 'quit'",
+        "or the result alone, e.g. '=17'; or 'undo', 'state', 'help', 'quit'",
       );
     }
     return { kind: "answer", answer: tableRoll(choice, parts.map(Number)) };
@@ -63,23 +62,24 @@ export function readTyped(
     if (defaultValue === undefined) throw new AnswerError("there is no default: type an answer");
     return { kind: "answer", answer: { ...base, value: defaultValue } };
   }
-  // Numbered in the order they are listed (by group, as the console numbers them).
+  // Numbered from 1 in the order they are listed (by group, as the console numbers them).
   const choices = choice.options.choices && inShownOrder(choice.options.choices);
   if (choices) {
     const typed = text.toLowerCase();
-    const found = choices.find(
-      (c, i) =>
-        choiceKey(choices, i) === typed ||
-        (typeof c.value === "string" && c.value.toLowerCase() === typed) ||
-        c.label.toLowerCase() === typed,
-    );
+    const found = /^\d+$/.test(text)
+      ? choices[Number(text) - 1]
+      : choices.find(
+          (c) =>
+            (typeof c.value === "string" && c.value.toLowerCase() === typed) ||
+            c.label.toLowerCase() === typed,
+        );
     if (found) return { kind: "answer", answer: { ...base, value: found.value } };
-    // A choice whose value is a record may be typed as JSON; anything else is a mistyped key.
+    // A choice whose value is a record may be typed as JSON; anything else is mistyped.
     if (!/^[[{]/.test(text)) {
       throw new AnswerError(
-        `${choice.actor}: ${choice.question}: "${text}" is not one of the choices`,
+        `"${text}" is not one of the options listed`,
         `${choice.actor}: ${choice.question}`,
-        `type ${keysText(choices)}, or 'undo', 'state', 'help', 'quit'`,
+        `type the number beside one, ${numbersText(choices.length)}; or 'undo', 'state', 'help', 'quit'`,
       );
     }
   }

@@ -47,7 +47,7 @@ describe("fray play", () => {
     expect(headings).toEqual(["Attack", "Move", "Other"]);
     const shown = [...listed.matchAll(/^ +(\d+) {2}(.+)$/gm)].map((m) => [Number(m[1]), m[2]!]);
     expect(shown.map(([n]) => n)).toEqual(shown.map((_, i) => i + 1));
-    expect(shown).toHaveLength(29);
+    expect(shown).toHaveLength(28);
     // The ruleset lists them otherwise: the terminal's order is the groups', each as listed.
     const { encounter } = readLog(readFileSync(saved, "utf8"), rulesets, saved);
     const asked = encounter.branch(encounter.log.length - 1).status;
@@ -78,16 +78,51 @@ describe("fray play", () => {
     expect(out).toContain("leaving 37 SP");
   });
 
-  it("refuses a mistyped choice, saying which keys to type, and asks again, losing nothing", async () => {
-    const out = await run({ manual: true }, ["5", "attack", "", "5 3 4 3 2", "quit"]);
-    expect(out).toMatch(
-      /tombril: action: "attack" is not one of the choices \(type 1 to \d+, or 'undo', 'state', 'help', 'quit'\)/,
-    );
+  it("refuses a mistyped choice, saying which numbers to type, and asks again, losing nothing", async () => {
+    const out = await run({ manual: true }, ["5", "attack", "20", "", "5 3 4 3 2", "quit"]);
+    const hint = "(type the number beside one, 1 to 19; or 'undo', 'state', 'help', 'quit')";
+    expect(out).toContain(`! "attack" is not one of the options listed ${hint}`);
+    expect(out).toContain(`! "20" is not one of the options listed ${hint}`);
+    expect(out).not.toContain("tombril: action");
     expect(out).toContain("leaving 37 SP");
     const tnt = repoFile("examples/tnt/duel.yaml");
     expect(await run({}, ["q", "quit"], tnt)).toContain(
-      `aldric: move: "q" is not one of the choices (type 1, 2 or 3, or 'undo', 'state', 'help', 'quit')`,
+      `! "q" is not one of the options listed (type the number beside one, 1, 2 or 3; or 'undo', 'state', 'help', 'quit')`,
     );
+  });
+
+  it("numbers options whose values are numbers or yes/no from 1, as the console does, and says so", async () => {
+    // tnt: Pip's active defence against Sigrun's first attack, after eight decisions by default:
+    // the options are 0 to 4 dice, listed 1 to 5; "1" is the first listed (passive defence), never 1 die.
+    const dir = mkdtempSync(join(tmpdir(), "fray-numbers-"));
+    const saved = join(dir, "saved.jsonl");
+    const tnt = repoFile("examples/tnt/dagger-and-greatsword.yaml");
+    const out = await run(
+      { seed: "1", log: saved },
+      [...Array<string>(9).fill(""), "1", "quit"],
+      tnt,
+    );
+    const asked = out.slice(out.indexOf("How many combat dice does Pip roll"));
+    expect(asked).toContain("(none: passive defence 12)?");
+    expect(asked).toContain(
+      "      1  passive defence\n      2  active defence with 1 die\n      3  active defence with 2 dice\n      4  active defence with 3 dice\n      5  active defence with 4 dice\n  type an option's number (1 to 5), or Enter for [5: active defence with 4 dice] > ",
+    );
+    const lastDecision = () =>
+      readLog(readFileSync(saved, "utf8"), rulesets, saved)
+        .encounter.log.filter((a) => a.kind === "decide")
+        .at(-1);
+    expect(lastDecision()).toMatchObject({ question: "defence", value: 0 });
+    // karn: a yes/no question, "2" is its second option ("roll", the value false).
+    const karn = repoFile("examples/karn/duel.yaml");
+    const yesNo = await run({ seed: "1", log: saved }, ["2", "quit"], karn);
+    expect(yesNo).toContain("      1  forfeit\n      2  roll\n  type an option's number (1 or 2)");
+    expect(lastDecision()).toMatchObject({ question: "forfeit", value: false });
+  });
+
+  it("takes a roll's result alone, =17, as the console does", async () => {
+    const out = await run({ manual: true }, ["5", "", "=17", "help", "quit"]);
+    expect(out).toContain("leaving 37 SP");
+    expect(out).toContain('or the result alone ("=14")');
   });
 
   it("undoes a decision and the rolls after it, then takes another answer", async () => {
@@ -100,15 +135,38 @@ describe("fray play", () => {
       "6 6 6 1 1 1 1 1",
       "quit",
     ]);
-    expect(out).toContain("undid 2 step(s)");
+    expect(out).toContain(
+      "took back Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [5, 3, 4, 3, 2] = 17",
+    );
     expect(out).toMatch(/rolls 5d6! with the shortsword\+2: 23/);
   });
 
   it("with Fray's dice, undoes and redoes a decision with its rolls as one step", async () => {
     const out = await run({ seed: "5" }, ["", "undo", "redo", "quit"]);
-    expect(out).toContain("undid 1 decision(s) and the rolls after them (2 answers)");
-    expect(out).toContain("redid 1 decision(s) and the rolls after them (2 answers)");
+    const step =
+      "Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [4, 5, 1, 5, 2] = 17";
+    expect(out).toContain(`took back ${step}`);
+    expect(out).toContain(`gave back ${step}`);
     expect(out).toContain("stopped after 3 answers");
+  });
+
+  it("offers undo once the fight is over, so that a mistyped last answer is not final", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-end-"));
+    const saved = join(dir, "saved.jsonl");
+    const duel = repoFile("examples/tnt/duel.yaml");
+    const ended = await run({ seed: "2", log: saved }, Array<string>(400).fill(""), duel);
+    expect(ended).toMatch(/Winner: |No winner/);
+    expect(ended).toContain("Enter to leave, or 'undo' to take the last step back > ");
+    const log = readLog(readFileSync(saved, "utf8"), rulesets, saved).encounter.log;
+    const decisions = log.filter((a) => a.kind === "decide").length;
+    const lastDecision = log.findLastIndex((a) => a.kind === "decide");
+    const again = await run(
+      { seed: "2" },
+      [...Array<string>(decisions).fill(""), "undo", "quit"],
+      duel,
+    );
+    expect(again).toMatch(/took back \w+: /);
+    expect(again).toContain(`stopped after ${lastDecision} answers`);
   });
 
   it("with --auto plays to the end, and the same seed writes the same log, which replays to the same state", async () => {

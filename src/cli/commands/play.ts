@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { z } from "zod";
-import type { Answer } from "../../engine/answers.js";
+import { answerText, type Answer } from "../../engine/answers.js";
 import { CHOICE_GROUP_TITLES, inShownOrder, shownGroups } from "../../engine/choice.js";
 import { seededRoll, tableRoll } from "../../engine/drivers/live.js";
 import type { PendingChoiceData } from "../../engine/drivers/pending.js";
@@ -17,7 +17,7 @@ import { logLines, readLog } from "../../engine/log.js";
 import { redoDecisions, undoDecisions } from "../../engine/undo-decisions.js";
 import { FrayError } from "../../core/errors.js";
 import { rulesets } from "../../app/rulesets.js";
-import { readTyped, choiceKey } from "../answer-input.js";
+import { numbersText, readTyped } from "../answer-input.js";
 import { readDataFile, readText } from "../../app/files.js";
 import { parseSeed } from "../options.js";
 import { LineReader } from "../prompt.js";
@@ -37,8 +37,9 @@ export interface PlayOptions {
   log?: string;
 }
 
-const HELP = `  At a roll: type the dice as rolled ("6 5 3"), explosions included.
-  At a decision: Enter takes the default in brackets; type a key shown, or a JSON value.
+const HELP = `  At a roll: type the dice as rolled ("6 5 3"), explosions included, or the result alone ("=14").
+  At a decision: type the number beside an option (the third listed is 3, whatever it says:
+  "3" is never 3 dice); Enter takes the default in brackets. A JSON value is taken as the answer.
   Commands: undo [k], redo [k], state, help, quit.\n`;
 
 function fromScript(choice: PendingChoiceData, entry: ScriptEntry, where: string): Answer {
@@ -67,37 +68,58 @@ function describeChoice(
   defaultValue: Json,
 ): string {
   const lines = [`? ${choice.options.prompt}`];
-  // Grouped and numbered as the console shows them; readTyped reads the keys in this order.
+  // Grouped and numbered from 1 as the console shows them; readTyped reads the numbers in this order.
   const choices = inShownOrder(choice.options.choices ?? []);
   const headed = shownGroups(choices).length > 0;
   choices.forEach((c, i) => {
     const group = c.group ?? "other";
     if (headed && (i === 0 || (choices[i - 1]!.group ?? "other") !== group))
       lines.push(`  ${CHOICE_GROUP_TITLES[group]}`);
-    lines.push(`    ${choiceKey(choices, i).padStart(3)}  ${c.label}`);
+    lines.push(`    ${String(i + 1).padStart(3)}  ${c.label}`);
   });
   const def = choices.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(defaultValue));
-  const shown =
-    def >= 0 ? `${choiceKey(choices, def)}: ${choices[def]!.label}` : JSON.stringify(defaultValue);
-  return `${lines.join("\n")}\n  [${shown}] > `;
+  const shown = def >= 0 ? `${def + 1}: ${choices[def]!.label}` : JSON.stringify(defaultValue);
+  const ask =
+    choices.length > 0
+      ? `type an option's number (${numbersText(choices.length)}), or Enter for`
+      : "Enter for";
+  return `${lines.join("\n")}\n  ${ask} [${shown}] > `;
+}
+
+/** Answers as a person reads them: "Tombril: attack the Hill Giant; Tombril's damage: 5 3 4 3 2". */
+function answersText(answers: readonly Answer[], encounter: Encounter): string {
+  const names = new Map(encounter.view({ kind: "gm" }).map((v) => [v.id, v.name]));
+  const one = (a: Answer) =>
+    a.kind === "decide"
+      ? `${names.get(a.actor) ?? a.actor}: ${a.label ?? JSON.stringify(a.value)}`
+      : answerText(a);
+  if (answers.length <= 3) return answers.map(one).join("; ");
+  return `${one(answers[0]!)}, and ${answers.length - 1} answers after it, the last ${one(answers.at(-1)!)}`;
 }
 
 /**
- * Undoes `steps` answers typed at the table. When Fray rolls the dice, a roll given back would
- * be rolled again the same (roll k always uses stream k of the seed), so a step is a decision
- * and the rolls after it, and redo gives back such steps.
+ * Undoes `steps` answers typed at the table and says what it took back. When Fray rolls the
+ * dice, a roll given back would be rolled again the same (roll k always uses stream k of the
+ * seed), so a step is a decision and the rolls after it, and redo gives back such steps.
  */
 function undo(encounter: Encounter, steps: number, manual: boolean): string {
-  if (manual) return `undid ${encounter.undo(steps)} step(s)`;
-  const { decisions, answers } = undoDecisions(encounter, steps);
-  return `undid ${decisions} decision(s) and the rolls after them (${answers} answers)`;
+  const before = [...encounter.log];
+  if (manual) encounter.undo(steps);
+  else undoDecisions(encounter, steps);
+  const taken = before.slice(encounter.log.length);
+  return taken.length === 0 ? "nothing to undo" : `took back ${answersText(taken, encounter)}`;
 }
 
 function redo(encounter: Encounter, steps: number, manual: boolean): string {
-  if (manual) return `redid ${encounter.redo(steps)} step(s)`;
-  const { decisions, answers } = redoDecisions(encounter, steps);
-  return `redid ${decisions} decision(s) and the rolls after them (${answers} answers)`;
+  const had = encounter.log.length;
+  if (manual) encounter.redo(steps);
+  else redoDecisions(encounter, steps);
+  const given = encounter.log.slice(had);
+  return given.length === 0 ? "nothing to redo" : `gave back ${answersText(given, encounter)}`;
 }
+
+/** "1 answer", "3 answers". */
+const answersCount = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 
 export interface PlayIo {
   readonly input: NodeJS.ReadableStream;
@@ -162,7 +184,15 @@ export async function play(
       if (status.kind === "over") {
         out(renderOutcome(encounter));
         out(`${renderViews(encounter.view({ kind: "gm" }))}\n`);
-        break;
+        // A mistyped last die must not end the fight for good: undo is offered before leaving.
+        if (reader === null || scripted < script.length || options.auto) break;
+        const last = await reader.question(
+          "  Enter to leave, or 'undo' to take the last step back > ",
+        );
+        const typed = last === null ? null : /^undo(?:\s+(\d+))?$/i.exec(last.trim());
+        if (typed === null) break;
+        out(`  ${undo(encounter, typed[1] ? Number(typed[1]) : 1, options.manual === true)}\n`);
+        continue;
       }
       const choice = status.choice;
       if (scripted < script.length) {
@@ -192,7 +222,7 @@ export async function play(
           : describeChoice(choice, defaultValue!);
       const line = await reader!.question(promptText);
       if (line === null) {
-        out(`\ninput ended before the fight did; ${encounter.log.length} answers so far\n`);
+        out(`\ninput ended before the fight did; ${answersCount(encounter.log.length)} so far\n`);
         break;
       }
       try {
@@ -214,7 +244,7 @@ export async function play(
             out(HELP);
             break;
           case "quit":
-            out(`  stopped after ${encounter.log.length} answers\n`);
+            out(`  stopped after ${answersCount(encounter.log.length)}\n`);
             return;
         }
       } catch (error) {

@@ -49,7 +49,7 @@ export function defend(
           target.id,
           "defence",
           () =>
-            `${att.name}'s ${what} scores ${total} (natural ${natural}). How many combat dice does ${target.name} roll in active defence (0 = passive defence ${passiveDefence(target)})?`,
+            `${att.name}'s ${what} scores ${total} (natural ${natural}). How many combat dice does ${target.name} roll in active defence (none: passive defence ${passiveDefence(target)})?`,
           target.pool,
           { state, me: target, attacker: att, ...how, natural, total } satisfies DefenceSituation,
         )
