@@ -402,7 +402,7 @@ export function playersSuite(): void {
       );
       const ordered = byGroup.flat();
       const headings = titles.filter((_, i) => byGroup[i]!.length > 0);
-      expect(ordered).toHaveLength(29);
+      expect(ordered).toHaveLength(28);
       expect(headings.length).toBeGreaterThanOrEqual(2);
       const policyN =
         ordered.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(gm.pending.default)) +
@@ -421,7 +421,7 @@ export function playersSuite(): void {
         group: titles[groups.indexOf(ordered[n - 1]!.group ?? "other")]!,
       });
       // Folded: the first 5 and the policy's pick, numbered as in the whole list, under their
-      // groups' headings; a button for all 29.
+      // groups' headings; a button for all 28.
       const first = [1, 2, 3, 4, 5, ...(policyN > 5 ? [policyN] : [])];
       expect(await shown()).toEqual(first.map(expected));
       expect(await page.locator(".choice-group h3").allTextContents()).toEqual(
@@ -438,9 +438,9 @@ export function playersSuite(): void {
       await shootPhone(page, "player-grouped-folded");
       await why.locator("summary").click();
       expect(await why.locator(".result-explanations li").first().isVisible()).toBe(true);
-      const unfold = page.getByRole("button", { name: "Show all 29 options" });
+      const unfold = page.getByRole("button", { name: "Show all 28 options" });
       await unfold.click();
-      // All of them, under every heading, numbered 1 to 29 in the order shown.
+      // All of them, under every heading, numbered 1 to 28 in the order shown.
       expect(await shown()).toEqual(ordered.map((_, i) => expected(i + 1)));
       expect(await page.locator(".choice-group h3").allTextContents()).toEqual(headings);
       await touchable(page);
@@ -454,7 +454,7 @@ export function playersSuite(): void {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
         .toBe(`21${ordered[20]!.label}${policyN === 21 ? "policy's pick" : ""}`);
-      expect(await page.locator("button.choice").count()).toBe(29);
+      expect(await page.locator("button.choice").count()).toBe(28);
       await page.keyboard.press("Enter");
       await expect.poll(() => banner(page).textContent()).not.toBe("Your turn: Fletch");
       const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
