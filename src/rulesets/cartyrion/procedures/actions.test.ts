@@ -32,7 +32,14 @@ describe("actions", () => {
     );
     const allowed = skirmish([ann], [bob], {}, { naturalPowerAttack: true });
     const s = stateOf(play(allowed, []));
-    expect(listActions(s, who(s, "ann")).map((c) => c.value)).toContain("power:bob:unarmed");
+    const labels = new Map(listActions(s, who(s, "ann")).map((c) => [c.value, c.label]));
+    // Bare hands do not break: they are left unusable; the warning stays on "then step back".
+    expect(labels.get("power:bob:unarmed")).toBe(
+      "Power Attack Bob unarmed (double dice; unusable afterwards)",
+    );
+    expect(labels.get("power:bob:longsword/back")).toBe(
+      "Power Attack Bob with the longsword (double dice; the weapon breaks), then step back",
+    );
     const broke = play(allowed, [4, "power:bob:unarmed", 10]);
     expect(
       texts(broke).some((t) => t.includes("Ann makes a Power Attack and rolls 4d4! unarmed: 10")),

@@ -136,8 +136,14 @@ export function targetable(me: CombatantState, t: CombatantState): boolean {
   return fighting(t) && (!t.concealed || distance(me, t) <= DEFAULTS.meleeDistance);
 }
 
-function moveNote(feet: number): string {
-  return feet > 0 ? ` (moving ${feet} ft first)` : "";
+function moveNote(feet: number, ...notes: string[]): string {
+  const all = feet > 0 ? [...notes, `moving ${feet} ft first`] : notes;
+  return all.length === 0 ? "" : ` (${all.join("; ")})`;
+}
+
+/** What a Power Attack costs (Power Attacks): a weapon breaks; a natural one is left unusable. */
+function powerNote(w: WeaponState): string {
+  return w.natural ? "double dice; unusable afterwards" : "double dice; the weapon breaks";
 }
 
 /** The group an action is listed under: a spell that deals damage is an attack. */
@@ -201,15 +207,9 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
             `attack ${t.name} ${wl}${moveNote(need)}, then step back`,
           );
         if (mayPowerAttack(state, w)) {
-          add(
-            `power:${t.id}:${w.id}`,
-            `Power Attack ${t.name} ${wl} (double dice; the weapon breaks)${moveNote(need)}`,
-          );
-          if (rest)
-            add(
-              `power:${t.id}:${w.id}/back`,
-              `Power Attack ${t.name} ${wl}${moveNote(need)}, then step back`,
-            );
+          const power = `Power Attack ${t.name} ${wl}${moveNote(need, powerNote(w))}`;
+          add(`power:${t.id}:${w.id}`, power);
+          if (rest) add(`power:${t.id}:${w.id}/back`, `${power}, then step back`);
         }
         if (!alreadyEngaged(me, t)) {
           add(`sneak:${t.id}:${w.id}`, `Sneak Attack ${t.name} ${wl}${moveNote(need)}`);

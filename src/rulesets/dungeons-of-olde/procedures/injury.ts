@@ -62,7 +62,7 @@ export function applyDamage(
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
-      () => `${t.name} loses ${dmg} HP: ${before} -> ${t.hp} of ${t.maxHp}`,
+      () => `${t.name} loses ${dmg} HP, from ${before} to ${t.hp} of ${t.maxHp}`,
     );
   if (t.hp <= 0) {
     knockDown(state, t, ctx);
