@@ -208,11 +208,9 @@ export async function play(
         continue;
       }
       if (choice.kind === "decide" && options.auto) {
-        const value = encounter.decideByPolicy();
-        const label = choice.options.choices?.find(
-          (c) => JSON.stringify(c.value) === JSON.stringify(value),
-        )?.label;
-        out(`  ${choice.actor} decides: ${label ?? JSON.stringify(value)}\n`);
+        encounter.decideByPolicy();
+        // The question with its answer, as the log keeps them: "Does Tombril go first? yes".
+        out(`  ${answerText(encounter.log.at(-1)!)}\n`);
         continue;
       }
       const defaultValue = choice.kind === "decide" ? encounter.tacticAnswer : undefined;
