@@ -64,11 +64,17 @@ describe("Critical Hits and Fumbles: Blogo is walloped", () => {
     expect(t).toContain(
       "swords-wizardry-fitz, Effects of Mighty Blows: Blogo's effect after the save is 7-14: Oof!",
     );
+    // The effect die and the save die read apart, never summed; the CON comes off under the
+    // Mighty Blows' rule, not under Assassination's.
     expect(e.log.at(-1)).toMatchObject({
       kind: "roll",
       value: OOF,
-      dice: expect.stringContaining("19"),
+      dice: "effect [19], save [17]",
     });
+    expect(t).toContain("swords-wizardry-fitz, Effects of Mighty Blows: Blogo loses 2 CON: 9/11");
+    expect(t.filter((x) => x.includes("CON"))).toEqual([
+      "swords-wizardry-fitz, Effects of Mighty Blows: Blogo loses 2 CON: 9/11",
+    ]);
     // Stunned at the ogre's count, Blogo loses his own later count.
     expect(pending(e)).not.toBe("blogo:action");
   });

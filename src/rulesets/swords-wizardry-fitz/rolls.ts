@@ -10,9 +10,14 @@ import type { RollSpec } from "../../engine/choice.js";
 import { diceRoll } from "../../engine/roll-specs.js";
 import { bandOf, type Band } from "./data/charts.js";
 
-function derived(notation: string, read: (roll: Roll) => number, dist: () => Dist): RollSpec {
+function derived(
+  notation: string,
+  read: (roll: Roll) => number,
+  dist: () => Dist,
+  describe?: (roll: Roll) => string,
+): RollSpec {
   let cached: Dist | undefined;
-  return { notation, read, dist: () => (cached ??= dist()) };
+  return { notation, read, dist: () => (cached ??= dist()), ...(describe && { describe }) };
 }
 
 const dice: RollSpec[] = [];
@@ -140,6 +145,9 @@ export function mightyBlowRoll(
           }
         return Dist.fromEntries([...counts]);
       },
+      // Two dice read apart, never summed: "effect [7] + 1, save [11]".
+      (roll) =>
+        `effect [${roll.dice[0]!.value}]${bonus > 0 ? ` + ${bonus}` : ""}, save [${roll.dice[1]!.value}]`,
     );
     mightySpecs.set(key, spec);
   }

@@ -264,7 +264,7 @@ export function listActions(state: CartyrionState, me: CombatantState): Choice<s
     )
       add(`reload:${w.id}`, `reload the ${w.name}`);
   }
-  if (!me.concealed) add("hide", "conceal itself (a DEX check)");
+  if (!me.concealed) add("hide", "hide (a DEX check)");
   if (budget > 0) add("withdraw", "withdraw from the fight (dash away)");
   if (budget > 0) {
     add("dash:away", "dash away from the foes");

@@ -30,7 +30,7 @@ export interface Standpoint {
 export function coverQuestion(state: CartyrionState, me: CombatantState): LazyQuestion<boolean> {
   return yesNoQuestion(
     () =>
-      `Is there cover where ${me.name} can conceal itself${state.cover ? "" : " (the encounter says there is none)"}?`,
+      `Is there cover where ${me.name} can hide${state.cover ? "" : " (the encounter says there is none)"}?`,
     { situation: { state, me } satisfies Standpoint },
   );
 }
@@ -43,7 +43,7 @@ export function concealmentDcQuestion(
 ): LazyQuestion<number> {
   return {
     prompt: () =>
-      `DC of ${me.name}'s DEX check to ${achieving ? "conceal itself" : "stay concealed while it moves"} (0: no check needed)`,
+      `DC of ${me.name}'s DEX check to ${achieving ? "hide" : "stay concealed while moving"} (0: no check needed)`,
     schema: () =>
       z
         .number({ error: "a DC from 0 to 40" })

@@ -451,7 +451,7 @@ function performOther(
           SECTIONS.sneak,
           labelsFor(me.name).dexterity,
           me.id,
-          `${me.name}'s DEX check to conceal itself`,
+          `${me.name}'s DEX check to hide`,
           me.dex,
           dc,
         );

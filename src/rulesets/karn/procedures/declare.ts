@@ -243,7 +243,7 @@ export function declareWinner(p: Pairing, ctx: RuleContext, w: Act): void {
     const strikes = foes.length > 0 && (usableAttacks(f).length > 0 || pickUps.length > 0);
     const form = ask<string>(ctx, f.id, numberedQuestion("action", i + 1), {
       prompt: () =>
-        `${f.name} won the initiative: what does it do with full action ${i + 1} of ${n}?`,
+        `${f.name} won the initiative: what does ${f.name} do with full action ${i + 1} of ${n}?`,
       choices: () => actionChoices(f, i === 0, strikes, pickUps),
       policy: () => {
         const v = planned().forms[i] ?? "save";

@@ -3,7 +3,7 @@
 // and save against death from -6 to -10, and die at -11; characters follow the switch
 // `characterAtZero`). Subdual Damage: half real, half subdual; unconscious when the two reach
 // the hit points, killed if the real damage alone does.
-import type { RuleContext } from "../../../engine/choice.js";
+import type { RuleContext, Section } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { FAILED, NAT_1, saveRoll } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
@@ -130,14 +130,23 @@ export function hurt(
   return before - f.hp;
 }
 
-/** CON damage ("Assassination" attacks, the CON column of the Mighty Blows chart). */
-export function conDamage(state: SwState, f: Fighter, amount: number, ctx: RuleContext): void {
+/**
+ * CON damage: of an "Assassination" attack, or of the CON column of the Mighty Blows chart
+ * (`section`, the rule it is explained under).
+ */
+export function conDamage(
+  state: SwState,
+  f: Fighter,
+  amount: number,
+  ctx: RuleContext,
+  section: Section = SECTIONS.assassination,
+): void {
   if (amount <= 0) return;
   f.con = Math.max(0, f.con - amount);
   if (f.con === 0) {
     takeOut(state, f, "dead");
-    say(ctx, SECTIONS.assassination, () => `${f.name}'s CON is gone: dead`);
+    say(ctx, section, () => `${f.name}'s CON is gone: dead`);
   } else {
-    say(ctx, SECTIONS.assassination, () => `${f.name} loses ${amount} CON: ${f.con}/${f.maxCon}`);
+    say(ctx, section, () => `${f.name} loses ${amount} CON: ${f.con}/${f.maxCon}`);
   }
 }

@@ -121,7 +121,8 @@ export function mightyBlow(
       takeOut(state, victim, "dead");
       break;
   }
-  if (victim.status !== "dead") conDamage(state, victim, row.con < 0 ? victim.con : row.con, ctx);
+  if (victim.status !== "dead")
+    conDamage(state, victim, row.con < 0 ? victim.con : row.con, ctx, SECTIONS.mightyBlows);
   else victim.con = row.con < 0 ? 0 : Math.max(0, victim.con - row.con);
   return band;
 }

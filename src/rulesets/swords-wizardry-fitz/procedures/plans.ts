@@ -141,7 +141,7 @@ class PlanQuestion implements DecisionOptions<string>, Standpoint {
     readonly me: Fighter,
   ) {}
   get prompt(): string {
-    return `${this.me.name} declares before initiative: what does it do this round?`;
+    return `${this.me.name} declares before initiative: what does ${this.me.name} do this round?`;
   }
   get schema(): z.ZodType<string> {
     return PLAN_SCHEMA;

@@ -48,7 +48,7 @@ class ActionQuestion implements DecisionOptions<string>, SlotSituation {
   get prompt(): string {
     const f = this.me;
     const s = f.slots[this.si]!;
-    return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does it do?`;
+    return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does ${f.name} do?`;
   }
   get schema(): z.ZodType<string> {
     return ACTION_SCHEMA;
