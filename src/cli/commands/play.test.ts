@@ -176,6 +176,9 @@ describe("fray play", () => {
     const out = await run({ auto: true, seed: "8", log: a });
     await run({ auto: true, seed: "8", log: b });
     expect(out).toMatch(/Winner: |No winner/);
+    // Each decision as its question and its answer, never an id: "… what does Hill Giant do? attack …".
+    expect(out).toMatch(/^ {2}Hill Giant's turn \(.*\): what does Hill Giant do\? attack Tombril/m);
+    expect(out).not.toMatch(/ decides: /);
     const text = readFileSync(a, "utf8");
     expect(readFileSync(b, "utf8")).toBe(text);
     const { encounter, seed } = readLog(text, rulesets, a);
