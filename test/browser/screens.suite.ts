@@ -155,7 +155,9 @@ export function screensSuite() {
       expect(
         await giant.locator(".gm-field").nth(2).locator("select option").allTextContents(),
       ).toEqual(["The party", "The foes", "The onlookers"]);
-      await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
+      await expect
+        .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
+        .toContain("Ready");
       expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
       // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
       const magic = page
@@ -166,7 +168,9 @@ export function screensSuite() {
       await expect.poll(() => magic.locator(".field-error").textContent()).toContain("magic");
       expect(await page.locator(".field-error").count()).toBe(1);
       await magic.locator("input").fill("2");
-      await expect.poll(() => page.locator(".builder-check").textContent()).toContain("Ready");
+      await expect
+        .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
+        .toContain("Ready");
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "builder")).toEqual(flat("builder"));
 
@@ -229,6 +233,8 @@ export function screensSuite() {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await shoot(page, "player")).toEqual(flat("player"));
       await page.close();
-    });
+      // Eight screens at two sizes, each checked by axe-core: on a shared, loaded machine, past
+      // the default 60 s.
+    }, 180_000);
   });
 }
