@@ -26,10 +26,11 @@ const FRAY_EXPORTS = {
 };
 
 /**
- * The console's browser tests (one file running the suites, test/browser/*.suite.ts), left out of
- * a local run without Chromium (never in CI).
+ * The console's browser tests: each test/browser/*.suite.ts a test file with its own server and
+ * Chromium (test/browser/each-file.ts), so that they run side by side; left out of a local run
+ * without Chromium (never in CI).
  */
-const BROWSER = ["test/browser/*.test.ts"];
+const BROWSER = ["test/browser/*.suite.ts"];
 const browserTestsRun = browserTestsLeftOut() === null;
 
 export default defineConfig({
@@ -51,11 +52,21 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...BUILT, ...BROWSER],
         },
       },
-      // The longest file of the run (the browser tests, minutes): a project of its own, since
-      // vitest starts the projects' files in the order of their names ("browser" first), so that
-      // it starts at once beside the others instead of last (a fresh clone has no durations).
+      // The longest files of the run (the browser tests, a minute or more each): a project of
+      // their own, since vitest starts the projects' files in the order of their names
+      // ("browser" first), so that they start at once instead of last (a fresh clone has no
+      // durations).
       ...(browserTestsRun
-        ? [{ extends: true as const, test: { name: "browser", include: BROWSER } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "browser",
+                include: BROWSER,
+                setupFiles: ["./test/browser/each-file.ts"],
+              },
+            },
+          ]
         : []),
       {
         extends: true,

@@ -1,11 +1,11 @@
-// The encounter builder in Chromium (called from console.test.ts, which starts the server and the
-// browser), for each of the five rulesets: a GM builds an encounter from the home screen without
-// typing YAML (two stat blocks of an example, one saved to the bestiary, a stat refused next to
-// its box as it is typed, then fixed, a weapon picked from the ruleset's list, an option of the
-// file set in the options form), exports it as YAML, creates it, plays the first round from
-// the keyboard alone with typed dice, sets a combatant's health by hand, brings in a late arrival
-// from the bestiary, undoes it, reloads, and finds the same state. The values are checked against
-// the engine replaying the server's log in this process: the log holds the dice as typed.
+// The encounter builder in Chromium (its own server and browser: each-file.ts), for each of the
+// five rulesets: a GM builds an encounter from the home screen without typing YAML (two stat blocks
+// of an example, one saved to the bestiary, a stat refused next to its box as it is typed, then
+// fixed, a weapon picked from the ruleset's list, an option of the file set in the options form),
+// exports it as YAML, creates it, plays the first round from the keyboard alone with typed dice,
+// sets a combatant's health by hand, brings in a late arrival from the bestiary, undoes it,
+// reloads, and finds the same state. The values are checked against the engine replaying the
+// server's log in this process: the log holds the dice as typed.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -129,313 +129,303 @@ async function twoSided(ruleset: string): Promise<number> {
   return i;
 }
 
-export function builderSuite() {
-  describe("the encounter builder", () => {
-    for (const ruleset of [
-      "tnt",
-      "cartyrion",
-      "swords-wizardry-fitz",
-      "karn",
-      "dungeons-of-olde",
-    ]) {
-      it(`${ruleset}: builds an encounter without YAML, plays round 1 from the keyboard with typed dice, sets health by hand, brings in a late arrival and undoes it; a reload shows the same`, async () => {
-        const example = await twoSided(ruleset);
-        const page = await open("");
-        await page.getByRole("link", { name: "Build an encounter" }).click();
-        await page.getByLabel("Ruleset").selectOption(ruleset);
-        const pick = page.getByLabel("Copy the stat block of");
-        await pick.selectOption(`example:${example}:0`);
-        await page.getByRole("button", { name: "Add", exact: true }).click();
-        await pick.selectOption(`example:${example}:1`);
-        await page.getByRole("button", { name: "Add", exact: true }).click();
-        const fieldsets = page.locator("fieldset.builder-combatant");
-        expect(await fieldsets.count()).toBe(2);
-        const foe = fieldsets.nth(1);
-        const foeName = (await foe.getByLabel("Name", { exact: true }).inputValue()).trim();
-        // The boxes: id, name, side, then the stats.
-        expect(await foe.locator(".gm-field").nth(2).locator("select").inputValue()).toBe("foes");
-        const check = page.locator(".builder-check");
-        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
-
-        // A stat the ruleset refuses is shown next to its box as it is typed, and nothing is made.
-        const before = (await get<{ encounters: unknown[] }>("/encounters")).encounters.length;
-        const { stats } = await get<{
-          stats: { properties: Record<string, StatSchema> };
-        }>(`/rulesets/${ruleset}`);
-        const bounded = Object.values(stats.properties).find(
-          (p) => p.type === "integer" && p.minimum !== undefined,
-        )!;
-        const first = foe.getByLabel(bounded.title, { exact: true });
-        const kept = await first.inputValue();
-        await first.fill(String(bounded.minimum! - 1));
-        await expect.poll(() => foe.locator(".field-error").count(), { timeout: 20_000 }).toBe(1);
-        expect(await check.textContent()).toContain("To fix:");
-        expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
-          true,
-        );
-        await first.fill(kept);
-        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
-        expect(await foe.locator(".field-error").count()).toBe(0);
-        expect((await get<{ encounters: unknown[] }>("/encounters")).encounters.length).toBe(
-          before,
-        );
-
-        // A weapon picked from the ruleset's list (a new row of the party's weapons, or its one
-        // weapon), and an option of the file set in the options form (karn has none).
-        const party = fieldsets.nth(0);
-        const [armedKey, armed] = Object.entries(stats.properties).find(
-          ([, p]) => keysOf(p) !== undefined || keysOf(p.items) !== undefined,
-        )!;
-        let armedPath = armedKey;
-        let picked = "dagger";
-        const keys = keysOf(armed) ?? keysOf(armed.items)!;
-        let rowLabel = armed.title;
-        if (armed.type === "array") {
-          const rows = party
-            .getByRole("group", { name: armed.title, exact: true })
-            .locator(":scope > .schema-row");
-          const n = await rows.count();
-          await party.getByRole("button", { name: `Add to ${armed.title}`, exact: true }).click();
-          armedPath = `${armedKey}[${n}]`;
-          // A row is named by what it is: "Weapon 3", "Attack 2".
-          rowLabel = `${armed.items!.title} ${n + 1}`;
-        } else {
-          const now = party.locator(`[data-path="${armedKey}"] select`);
-          if ((await now.inputValue()) === picked) picked = "club";
-        }
-        const armedBox = party.locator(`[data-path="${armedPath}"]`);
-        await armedBox.locator("select").selectOption(picked);
-        // The picker lists the ruleset's names for its keys (the value stays the key).
-        expect(await armedBox.locator(".gm-field-label").textContent()).toBe(rowLabel);
-        expect(await armedBox.locator("option:checked").textContent()).toBe(
-          keys.find((k) => k.const === picked)!.title,
-        );
-        expect(await armedBox.locator("option").allTextContents()).toEqual([
-          ...keys.map((k) => k.title),
-          "other (described below)",
-        ]);
-        const { options: optionsSchema } = await get<{
-          options: {
-            properties: Record<string, { type?: string; enum?: string[]; default?: unknown }>;
-          };
-        }>(`/rulesets/${ruleset}`);
-        const startsHow = page.getByRole("region", { name: "how the fight starts" });
-        const chosen = Object.entries(optionsSchema.properties).find(
-          ([, p]) => p.enum !== undefined && p.default !== undefined,
-        );
-        const counted = Object.entries(optionsSchema.properties).find(
-          ([, p]) => p.type === "integer" && typeof p.default === "number",
-        );
-        let option: [string, unknown] | null = null;
-        if (chosen !== undefined) {
-          const [key, p] = chosen;
-          const value = p.enum![(p.enum!.indexOf(String(p.default)) + 1) % p.enum!.length]!;
-          await startsHow.locator(`[data-path="${key}"] select`).selectOption({ label: value });
-          option = [key, value];
-        } else if (counted !== undefined) {
-          const [key, p] = counted;
-          const value = Number(p.default) + 1;
-          await startsHow.locator(`[data-path="${key}"] input`).fill(String(value));
-          option = [key, value];
-        } else expect(await startsHow.count(), `${ruleset} has no options`).toBe(0);
-        await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
-        // An option that names a side (the party, an ambusher) picks it from the encounter's
-        // sides, by name.
-        const sideOptions = Object.entries(
-          optionsSchema.properties as Record<string, { "x-fray-id"?: string }>,
-        ).filter(([, p]) => p["x-fray-id"] === "side");
-        for (const [key] of sideOptions) {
-          const offered = await startsHow
-            .locator(`[data-path="${key}"] select option`)
-            .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-          expect(offered, key).toEqual([
-            ["", "(none)"],
-            ["party", "The party"],
-            ["foes", "The foes"],
-          ]);
-        }
-        if (ruleset !== "tnt" && ruleset !== "karn")
-          expect(sideOptions.length, "options naming a side").toBeGreaterThan(0);
-
-        // The foe goes into the bestiary, for the late arrival below.
-        await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
-        await expect.poll(() => page.locator(".builder-note").textContent()).toContain("bestiary");
-
-        // The YAML export is the file the builder creates.
-        const href = await page.getByRole("link", { name: "Export as YAML" }).getAttribute("href");
-        const exported = parse(decodeURIComponent(href!.slice(href!.indexOf(",") + 1))) as {
-          ruleset: string;
-          combatants: { side: string }[];
-        };
-        expect(exported.ruleset).toBe(ruleset);
-        expect(exported.combatants.map((c) => c.side)).toEqual(["party", "foes"]);
-        await page.getByRole("button", { name: "Create the encounter" }).click();
-        await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
-        const id = Number(/(\d+)$/.exec(page.url())![1]);
-
-        // The file created holds the weapon picked and the option set, as the GM chose them.
-        const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
-        const file = readLog(log, rulesets, "log").encounter.definition.file as {
-          options?: Record<string, unknown>;
-          combatants: Record<string, unknown>[];
-        };
-        const weapons = file.combatants[0]![armedKey];
-        if (armed.type === "array") expect((weapons as unknown[]).at(-1)).toBe(picked);
-        else expect(weapons).toBe(picked);
-        if (option === null) expect(file.options).toBeUndefined();
-        else expect(file.options).toEqual({ [option[0]]: option[1] });
-
-        // Round 1 from the keyboard: each roll typed as its total, each decision the selected
-        // (policy's) option confirmed with Enter.
-        let now = await encounter(id);
-        await expect
-          .poll(() => page.locator("main.encounter").getAttribute("data-version"))
-          .toBe(String(now.version));
-        const typed: string[] = [];
-        while (now.round === 0 && now.status === "pending" && now.pending !== null) {
-          expect(now.answers, "answers in round 1").toBeLessThan(300);
-          // Keys go where the focus is: wait for the page to hand it to the new prompt (its dice
-          // box, or its selected option) before typing, as a GM's eyes would.
-          if (now.pending.kind === "roll") {
-            const dice = tableDice(now.pending.notation!, now.pending.min!, now.pending.max!);
-            typed.push(dice);
-            await expect.poll(() => focusedLabel(page)).toBe("dice rolled");
-            await page.keyboard.type(dice);
-            await page.keyboard.press("Enter");
-          } else {
-            if (now.pending.choices !== null)
-              await expect
-                .poll(() => page.evaluate(() => document.activeElement?.matches("button.choice")))
-                .toBe(true);
-            await page.keyboard.press(now.pending.choices === null ? "n" : "Enter");
-          }
-          now = await settled(page, id, now.answers);
-        }
-        expect(now.status, "the fight goes on after round 1").toBe("pending");
-        expect(now.round).toBe(1);
-        const rolls = now.log.filter((a) => a.kind === "roll");
-        // Each roll as typed: its total ("=17"), or its dice, which the log's dice text gives in
-        // order ("[3, 3, 3] = 9", karn's "strike 10 + 3 = 13; defence 10 + 3 = 13").
-        expect(rolls).toHaveLength(typed.length);
-        rolls.forEach((r, i) => {
-          const t = typed[i]!;
-          if (t.startsWith("=")) expect(`=${String(r.value)}`).toBe(t);
-          else expect(inOrder(r.dice!, t.split(" ")), `${r.dice} holds ${t}`).toBe(true);
-        });
-        expect(rolls.every((r) => r.by === "table")).toBe(true);
-        expect(await statuses(page)).toEqual(await replayedStatuses(id));
-
-        // A combatant's health set by hand: the first field the GM may set on the foe.
-        const foeId = now.views.gm[1]!.id;
-        const gmOptions = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
-          `/encounters/${id}/gm`,
-        );
-        const health = gmOptions.combatants.find((c) => c.id === foeId)!.fields[0]!;
-        const lowered = Math.max(health.schema.minimum ?? 0, Number(health.value) - 1);
-        const hand = page.getByRole("region", { name: "the GM's hand" });
-        await hand.getByLabel("Combatant").selectOption(foeId);
-        await hand.getByLabel(health.label, { exact: true }).fill(String(lowered));
-        await hand.getByRole("button", { name: `Set ${foeName}'s ${health.label}` }).click();
-        now = await settled(page, id, now.answers);
-        expect(now.log.at(-1)).toMatchObject({
-          kind: "gm",
-          change: { op: "set", combatant: foeId, field: health.key, value: lowered },
-        });
-        const afterSet = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
-          `/encounters/${id}/gm`,
-        );
-        expect(afterSet.combatants.find((c) => c.id === foeId)!.fields[0]!.value).toBe(lowered);
-        const setStatuses = await statuses(page);
-        expect(setStatuses).toEqual(await replayedStatuses(id));
-
-        // A late arrival from the bestiary, then undone (Shift+U: one answer).
-        await hand.getByRole("button", { name: "Bring in a late arrival…" }).click();
-        const arrival = hand.getByRole("form", { name: "late arrival" });
-        await arrival
-          .getByLabel("Copy the stat block of")
-          .selectOption({ label: `${foeName} (bestiary)` });
-        const arrivalId = await arrival.getByLabel("Id (unique)").inputValue();
-        await arrival.getByRole("button", { name: "Bring in" }).click();
-        now = await settled(page, id, now.answers);
-        expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "add-combatant" } });
-        await expect
-          .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
-          .toBe(1);
-        await page.locator("h1").click();
-        await page.keyboard.press("Shift+U");
-        now = await settled(page, id, now.answers);
-        await expect
-          .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
-          .toBe(0);
-        expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "set", value: lowered } });
-        expect(await statuses(page)).toEqual(setStatuses);
-
-        // Reloaded: the same fight.
-        const answers = now.answers;
-        await page.reload();
-        await expect
-          .poll(() => page.locator("main.encounter").getAttribute("data-version"))
-          .toBe(String(now.version));
-        expect(await statuses(page)).toEqual(setStatuses);
-        expect((await encounter(id)).answers).toBe(answers);
-        expect(await statusOf(page, foeId).textContent()).toBe(setStatuses[foeId]);
-        await page.close();
-      });
-    }
-    it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
-      const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
-        "/rulesets/tnt/examples",
-      );
-      const group = examples.findIndex((e) => e.file === "group-fight.yaml");
-      expect(examples[group]!.combatants.length).toBeGreaterThanOrEqual(3);
+describe("the encounter builder", () => {
+  for (const ruleset of ["tnt", "cartyrion", "swords-wizardry-fitz", "karn", "dungeons-of-olde"]) {
+    it(`${ruleset}: builds an encounter without YAML, plays round 1 from the keyboard with typed dice, sets health by hand, brings in a late arrival and undoes it; a reload shows the same`, async () => {
+      const example = await twoSided(ruleset);
       const page = await open("");
       await page.getByRole("link", { name: "Build an encounter" }).click();
-      await page.getByLabel("Ruleset").selectOption("tnt");
-      await page.getByRole("button", { name: "Add a side" }).click();
-      const sides = page.getByRole("region", { name: "sides" });
-      await sides.getByLabel("Side 3").fill("Wolves");
+      await page.getByLabel("Ruleset").selectOption(ruleset);
       const pick = page.getByLabel("Copy the stat block of");
-      for (const i of [0, 1, 2]) {
-        await pick.selectOption(`example:${group}:${i}`);
-        await page.getByRole("button", { name: "Add", exact: true }).click();
-      }
+      await pick.selectOption(`example:${example}:0`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await pick.selectOption(`example:${example}:1`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
       const fieldsets = page.locator("fieldset.builder-combatant");
-      expect(await fieldsets.count()).toBe(3);
-      // One combatant on each side.
-      const sideBox = (i: number) => fieldsets.nth(i).locator(".gm-field").nth(2).locator("select");
-      await sideBox(0).selectOption("party");
-      await sideBox(1).selectOption("foes");
-      await sideBox(2).selectOption("side-3");
+      expect(await fieldsets.count()).toBe(2);
+      const foe = fieldsets.nth(1);
+      const foeName = (await foe.getByLabel("Name", { exact: true }).inputValue()).trim();
+      // The boxes: id, name, side, then the stats.
+      expect(await foe.locator(".gm-field").nth(2).locator("select").inputValue()).toBe("foes");
       const check = page.locator(".builder-check");
       await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+
+      // A stat the ruleset refuses is shown next to its box as it is typed, and nothing is made.
+      const before = (await get<{ encounters: unknown[] }>("/encounters")).encounters.length;
+      const { stats } = await get<{
+        stats: { properties: Record<string, StatSchema> };
+      }>(`/rulesets/${ruleset}`);
+      const bounded = Object.values(stats.properties).find(
+        (p) => p.type === "integer" && p.minimum !== undefined,
+      )!;
+      const first = foe.getByLabel(bounded.title, { exact: true });
+      const kept = await first.inputValue();
+      await first.fill(String(bounded.minimum! - 1));
+      await expect.poll(() => foe.locator(".field-error").count(), { timeout: 20_000 }).toBe(1);
+      expect(await check.textContent()).toContain("To fix:");
+      expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
+        true,
+      );
+      await first.fill(kept);
+      await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+      expect(await foe.locator(".field-error").count()).toBe(0);
+      expect((await get<{ encounters: unknown[] }>("/encounters")).encounters.length).toBe(before);
+
+      // A weapon picked from the ruleset's list (a new row of the party's weapons, or its one
+      // weapon), and an option of the file set in the options form (karn has none).
+      const party = fieldsets.nth(0);
+      const [armedKey, armed] = Object.entries(stats.properties).find(
+        ([, p]) => keysOf(p) !== undefined || keysOf(p.items) !== undefined,
+      )!;
+      let armedPath = armedKey;
+      let picked = "dagger";
+      const keys = keysOf(armed) ?? keysOf(armed.items)!;
+      let rowLabel = armed.title;
+      if (armed.type === "array") {
+        const rows = party
+          .getByRole("group", { name: armed.title, exact: true })
+          .locator(":scope > .schema-row");
+        const n = await rows.count();
+        await party.getByRole("button", { name: `Add to ${armed.title}`, exact: true }).click();
+        armedPath = `${armedKey}[${n}]`;
+        // A row is named by what it is: "Weapon 3", "Attack 2".
+        rowLabel = `${armed.items!.title} ${n + 1}`;
+      } else {
+        const now = party.locator(`[data-path="${armedKey}"] select`);
+        if ((await now.inputValue()) === picked) picked = "club";
+      }
+      const armedBox = party.locator(`[data-path="${armedPath}"]`);
+      await armedBox.locator("select").selectOption(picked);
+      // The picker lists the ruleset's names for its keys (the value stays the key).
+      expect(await armedBox.locator(".gm-field-label").textContent()).toBe(rowLabel);
+      expect(await armedBox.locator("option:checked").textContent()).toBe(
+        keys.find((k) => k.const === picked)!.title,
+      );
+      expect(await armedBox.locator("option").allTextContents()).toEqual([
+        ...keys.map((k) => k.title),
+        "other (described below)",
+      ]);
+      const { options: optionsSchema } = await get<{
+        options: {
+          properties: Record<string, { type?: string; enum?: string[]; default?: unknown }>;
+        };
+      }>(`/rulesets/${ruleset}`);
+      const startsHow = page.getByRole("region", { name: "how the fight starts" });
+      const chosen = Object.entries(optionsSchema.properties).find(
+        ([, p]) => p.enum !== undefined && p.default !== undefined,
+      );
+      const counted = Object.entries(optionsSchema.properties).find(
+        ([, p]) => p.type === "integer" && typeof p.default === "number",
+      );
+      let option: [string, unknown] | null = null;
+      if (chosen !== undefined) {
+        const [key, p] = chosen;
+        const value = p.enum![(p.enum!.indexOf(String(p.default)) + 1) % p.enum!.length]!;
+        await startsHow.locator(`[data-path="${key}"] select`).selectOption({ label: value });
+        option = [key, value];
+      } else if (counted !== undefined) {
+        const [key, p] = counted;
+        const value = Number(p.default) + 1;
+        await startsHow.locator(`[data-path="${key}"] input`).fill(String(value));
+        option = [key, value];
+      } else expect(await startsHow.count(), `${ruleset} has no options`).toBe(0);
+      await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+      // An option that names a side (the party, an ambusher) picks it from the encounter's
+      // sides, by name.
+      const sideOptions = Object.entries(
+        optionsSchema.properties as Record<string, { "x-fray-id"?: string }>,
+      ).filter(([, p]) => p["x-fray-id"] === "side");
+      for (const [key] of sideOptions) {
+        const offered = await startsHow
+          .locator(`[data-path="${key}"] select option`)
+          .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+        expect(offered, key).toEqual([
+          ["", "(none)"],
+          ["party", "The party"],
+          ["foes", "The foes"],
+        ]);
+      }
+      if (ruleset !== "tnt" && ruleset !== "karn")
+        expect(sideOptions.length, "options naming a side").toBeGreaterThan(0);
+
+      // The foe goes into the bestiary, for the late arrival below.
+      await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
+      await expect.poll(() => page.locator(".builder-note").textContent()).toContain("bestiary");
+
+      // The YAML export is the file the builder creates.
+      const href = await page.getByRole("link", { name: "Export as YAML" }).getAttribute("href");
+      const exported = parse(decodeURIComponent(href!.slice(href!.indexOf(",") + 1))) as {
+        ruleset: string;
+        combatants: { side: string }[];
+      };
+      expect(exported.ruleset).toBe(ruleset);
+      expect(exported.combatants.map((c) => c.side)).toEqual(["party", "foes"]);
       await page.getByRole("button", { name: "Create the encounter" }).click();
       await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
       const id = Number(/(\d+)$/.exec(page.url())![1]);
 
-      // Played from the keyboard: "n" answers each choice, Fray's dice or the policy's option.
+      // The file created holds the weapon picked and the option set, as the GM chose them.
+      const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+      const file = readLog(log, rulesets, "log").encounter.definition.file as {
+        options?: Record<string, unknown>;
+        combatants: Record<string, unknown>[];
+      };
+      const weapons = file.combatants[0]![armedKey];
+      if (armed.type === "array") expect((weapons as unknown[]).at(-1)).toBe(picked);
+      else expect(weapons).toBe(picked);
+      if (option === null) expect(file.options).toBeUndefined();
+      else expect(file.options).toEqual({ [option[0]]: option[1] });
+
+      // Round 1 from the keyboard: each roll typed as its total, each decision the selected
+      // (policy's) option confirmed with Enter.
       let now = await encounter(id);
       await expect
         .poll(() => page.locator("main.encounter").getAttribute("data-version"))
         .toBe(String(now.version));
-      for (let step = 0; step < 8 && now.status === "pending"; step += 1) {
-        await page.locator("h1").click();
-        await page.keyboard.press("n");
+      const typed: string[] = [];
+      while (now.round === 0 && now.status === "pending" && now.pending !== null) {
+        expect(now.answers, "answers in round 1").toBeLessThan(300);
+        // Keys go where the focus is: wait for the page to hand it to the new prompt (its dice
+        // box, or its selected option) before typing, as a GM's eyes would.
+        if (now.pending.kind === "roll") {
+          const dice = tableDice(now.pending.notation!, now.pending.min!, now.pending.max!);
+          typed.push(dice);
+          await expect.poll(() => focusedLabel(page)).toBe("dice rolled");
+          await page.keyboard.type(dice);
+          await page.keyboard.press("Enter");
+        } else {
+          if (now.pending.choices !== null)
+            await expect
+              .poll(() => page.evaluate(() => document.activeElement?.matches("button.choice")))
+              .toBe(true);
+          await page.keyboard.press(now.pending.choices === null ? "n" : "Enter");
+        }
         now = await settled(page, id, now.answers);
       }
-      expect(now.answers).toBeGreaterThanOrEqual(8);
-
-      // The encounter the API holds has the three sides, one fighter each, as built.
-      const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
-      const made = readLog(log, rulesets, "log").encounter;
-      const file = made.definition.file as {
-        sides?: { id: string; name: string }[];
-        combatants: { side: string }[];
-      };
-      expect(file.sides?.map((s) => s.name)).toEqual(["The party", "The foes", "Wolves"]);
-      expect(file.combatants.map((c) => c.side)).toEqual(file.sides?.map((s) => s.id));
-      expect(now.views.gm).toHaveLength(3);
+      expect(now.status, "the fight goes on after round 1").toBe("pending");
+      expect(now.round).toBe(1);
+      const rolls = now.log.filter((a) => a.kind === "roll");
+      // Each roll as typed: its total ("=17"), or its dice, which the log's dice text gives in
+      // order ("[3, 3, 3] = 9", karn's "strike 10 + 3 = 13; defence 10 + 3 = 13").
+      expect(rolls).toHaveLength(typed.length);
+      rolls.forEach((r, i) => {
+        const t = typed[i]!;
+        if (t.startsWith("=")) expect(`=${String(r.value)}`).toBe(t);
+        else expect(inOrder(r.dice!, t.split(" ")), `${r.dice} holds ${t}`).toBe(true);
+      });
+      expect(rolls.every((r) => r.by === "table")).toBe(true);
       expect(await statuses(page)).toEqual(await replayedStatuses(id));
+
+      // A combatant's health set by hand: the first field the GM may set on the foe.
+      const foeId = now.views.gm[1]!.id;
+      const gmOptions = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
+        `/encounters/${id}/gm`,
+      );
+      const health = gmOptions.combatants.find((c) => c.id === foeId)!.fields[0]!;
+      const lowered = Math.max(health.schema.minimum ?? 0, Number(health.value) - 1);
+      const hand = page.getByRole("region", { name: "the GM's hand" });
+      await hand.getByLabel("Combatant").selectOption(foeId);
+      await hand.getByLabel(health.label, { exact: true }).fill(String(lowered));
+      await hand.getByRole("button", { name: `Set ${foeName}'s ${health.label}` }).click();
+      now = await settled(page, id, now.answers);
+      expect(now.log.at(-1)).toMatchObject({
+        kind: "gm",
+        change: { op: "set", combatant: foeId, field: health.key, value: lowered },
+      });
+      const afterSet = await get<{ combatants: { id: string; fields: GmField[] }[] }>(
+        `/encounters/${id}/gm`,
+      );
+      expect(afterSet.combatants.find((c) => c.id === foeId)!.fields[0]!.value).toBe(lowered);
+      const setStatuses = await statuses(page);
+      expect(setStatuses).toEqual(await replayedStatuses(id));
+
+      // A late arrival from the bestiary, then undone (Shift+U: one answer).
+      await hand.getByRole("button", { name: "Bring in a late arrival…" }).click();
+      const arrival = hand.getByRole("form", { name: "late arrival" });
+      await arrival
+        .getByLabel("Copy the stat block of")
+        .selectOption({ label: `${foeName} (bestiary)` });
+      const arrivalId = await arrival.getByLabel("Id (unique)").inputValue();
+      await arrival.getByRole("button", { name: "Bring in" }).click();
+      now = await settled(page, id, now.answers);
+      expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "add-combatant" } });
+      await expect
+        .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
+        .toBe(1);
+      await page.locator("h1").click();
+      await page.keyboard.press("Shift+U");
+      now = await settled(page, id, now.answers);
+      await expect
+        .poll(() => page.locator(`article[data-combatant="${arrivalId}"]`).count())
+        .toBe(0);
+      expect(now.log.at(-1)).toMatchObject({ kind: "gm", change: { op: "set", value: lowered } });
+      expect(await statuses(page)).toEqual(setStatuses);
+
+      // Reloaded: the same fight.
+      const answers = now.answers;
+      await page.reload();
+      await expect
+        .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+        .toBe(String(now.version));
+      expect(await statuses(page)).toEqual(setStatuses);
+      expect((await encounter(id)).answers).toBe(answers);
+      expect(await statusOf(page, foeId).textContent()).toBe(setStatuses[foeId]);
       await page.close();
     });
+  }
+  it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
+    const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
+      "/rulesets/tnt/examples",
+    );
+    const group = examples.findIndex((e) => e.file === "group-fight.yaml");
+    expect(examples[group]!.combatants.length).toBeGreaterThanOrEqual(3);
+    const page = await open("");
+    await page.getByRole("link", { name: "Build an encounter" }).click();
+    await page.getByLabel("Ruleset").selectOption("tnt");
+    await page.getByRole("button", { name: "Add a side" }).click();
+    const sides = page.getByRole("region", { name: "sides" });
+    await sides.getByLabel("Side 3").fill("Wolves");
+    const pick = page.getByLabel("Copy the stat block of");
+    for (const i of [0, 1, 2]) {
+      await pick.selectOption(`example:${group}:${i}`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    const fieldsets = page.locator("fieldset.builder-combatant");
+    expect(await fieldsets.count()).toBe(3);
+    // One combatant on each side.
+    const sideBox = (i: number) => fieldsets.nth(i).locator(".gm-field").nth(2).locator("select");
+    await sideBox(0).selectOption("party");
+    await sideBox(1).selectOption("foes");
+    await sideBox(2).selectOption("side-3");
+    const check = page.locator(".builder-check");
+    await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+    await page.getByRole("button", { name: "Create the encounter" }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+    // Played from the keyboard: "n" answers each choice, Fray's dice or the policy's option.
+    let now = await encounter(id);
+    await expect
+      .poll(() => page.locator("main.encounter").getAttribute("data-version"))
+      .toBe(String(now.version));
+    for (let step = 0; step < 8 && now.status === "pending"; step += 1) {
+      await page.locator("h1").click();
+      await page.keyboard.press("n");
+      now = await settled(page, id, now.answers);
+    }
+    expect(now.answers).toBeGreaterThanOrEqual(8);
+
+    // The encounter the API holds has the three sides, one fighter each, as built.
+    const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+    const made = readLog(log, rulesets, "log").encounter;
+    const file = made.definition.file as {
+      sides?: { id: string; name: string }[];
+      combatants: { side: string }[];
+    };
+    expect(file.sides?.map((s) => s.name)).toEqual(["The party", "The foes", "Wolves"]);
+    expect(file.combatants.map((c) => c.side)).toEqual(file.sides?.map((s) => s.id));
+    expect(now.views.gm).toHaveLength(3);
+    expect(await statuses(page)).toEqual(await replayedStatuses(id));
+    await page.close();
   });
-}
+});

@@ -37,92 +37,90 @@ async function doneAt(panel: Locator, version: number): Promise<void> {
 const versionOf = async (page: Page) =>
   Number(await page.locator("main.encounter").getAttribute("data-version"));
 
-export function fightOddsSuite(): void {
-  describe("the fight-odds panel", () => {
-    it("shows an example duel's exact odds as the API gives them, and works them out again after an answer", async () => {
-      const id = await newExample(ALLEY);
-      const page = await open(`#/encounters/${id}`);
-      const panel = page.locator("section.fight-odds");
-      await panel.getByRole("button", { name: "Work out the fight odds" }).click();
-      const first = await versionOf(page);
-      await doneAt(panel, first);
-      const before = await apiOdds(id);
-      expect(before.stopped).toBe("done");
-      for (const side of before.sides)
-        expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
-      expect(await panel.textContent()).toContain(
-        `${before.states.toLocaleString("en-US")} distinct states`,
-      );
-      await panel.scrollIntoViewIfNeeded();
-      const overflow = await shoot(page, "console-fight-odds");
-      expect(overflow).toEqual({
-        "console-fight-odds at 1280x800": 0,
-        "console-fight-odds at 390x844": 0,
-      });
+describe("the fight-odds panel", () => {
+  it("shows an example duel's exact odds as the API gives them, and works them out again after an answer", async () => {
+    const id = await newExample(ALLEY);
+    const page = await open(`#/encounters/${id}`);
+    const panel = page.locator("section.fight-odds");
+    await panel.getByRole("button", { name: "Work out the fight odds" }).click();
+    const first = await versionOf(page);
+    await doneAt(panel, first);
+    const before = await apiOdds(id);
+    expect(before.stopped).toBe("done");
+    for (const side of before.sides)
+      expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
+    expect(await panel.textContent()).toContain(
+      `${before.states.toLocaleString("en-US")} distinct states`,
+    );
+    await panel.scrollIntoViewIfNeeded();
+    const overflow = await shoot(page, "console-fight-odds");
+    expect(overflow).toEqual({
+      "console-fight-odds at 1280x800": 0,
+      "console-fight-odds at 390x844": 0,
+    });
 
-      // One answer (the initiative roll): the panel follows the new position.
-      await typeDice(page, "2");
-      await expect.poll(() => versionOf(page)).toBeGreaterThan(first);
-      const second = await versionOf(page);
-      await doneAt(panel, second);
-      const after = await apiOdds(id);
-      expect(after.start.answers).toBe(1);
-      for (const side of after.sides)
-        expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
-      expect(after.sides[0]!.win).not.toBeCloseTo(before.sides[0]!.win, 6);
-      await page.close();
-    }, 400_000);
+    // One answer (the initiative roll): the panel follows the new position.
+    await typeDice(page, "2");
+    await expect.poll(() => versionOf(page)).toBeGreaterThan(first);
+    const second = await versionOf(page);
+    await doneAt(panel, second);
+    const after = await apiOdds(id);
+    expect(after.start.answers).toBe(1);
+    for (const side of after.sides)
+      expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
+    expect(after.sides[0]!.win).not.toBeCloseTo(before.sides[0]!.win, 6);
+    await page.close();
+  }, 400_000);
 
-    it("shows its progress on a long fight, stops on Cancel, and the server takes the next job", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const page = await open(`#/encounters/${id}`);
-      const panel = page.locator("section.fight-odds");
-      await panel.getByRole("button", { name: "Work out the fight odds" }).click();
-      const bar = panel.getByRole("progressbar", { name: "fights settled so far" });
-      await bar.waitFor();
-      await expect
-        .poll(() => panel.textContent(), { timeout: 60_000 })
-        .toMatch(/round \d+, [\d,]+ states/);
-      await panel.scrollIntoViewIfNeeded();
-      await shoot(page, "console-fight-odds-working");
-      const job = Number(await panel.getAttribute("data-job"));
-      await panel.getByRole("button", { name: "Cancel" }).click();
-      await expect.poll(() => panel.getAttribute("data-status")).toBe("cancelled");
-      expect(await panel.textContent()).toContain("Cancelled");
-      const read = await fetch(`${serverUrl()}/encounters/${id}/fight-odds/jobs/${job}`);
-      expect(((await read.json()) as FightOddsJobJson).status).toBe("cancelled");
-      // The thread is free: the next heavy request (this fight's first round) is answered.
-      const next = await post<FightOddsResult>(`/encounters/${id}/fight-odds`, { maxRounds: 1 });
-      expect(next.roundsWorked).toBe(1);
-      await page.close();
-    }, 400_000);
+  it("shows its progress on a long fight, stops on Cancel, and the server takes the next job", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const panel = page.locator("section.fight-odds");
+    await panel.getByRole("button", { name: "Work out the fight odds" }).click();
+    const bar = panel.getByRole("progressbar", { name: "fights settled so far" });
+    await bar.waitFor();
+    await expect
+      .poll(() => panel.textContent(), { timeout: 60_000 })
+      .toMatch(/round \d+, [\d,]+ states/);
+    await panel.scrollIntoViewIfNeeded();
+    await shoot(page, "console-fight-odds-working");
+    const job = Number(await panel.getAttribute("data-job"));
+    await panel.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => panel.getAttribute("data-status")).toBe("cancelled");
+    expect(await panel.textContent()).toContain("Cancelled");
+    const read = await fetch(`${serverUrl()}/encounters/${id}/fight-odds/jobs/${job}`);
+    expect(((await read.json()) as FightOddsJobJson).status).toBe("cancelled");
+    // The thread is free: the next heavy request (this fight's first round) is answered.
+    const next = await post<FightOddsResult>(`/encounters/${id}/fight-odds`, { maxRounds: 1 });
+    expect(next.roundsWorked).toBe(1);
+    await page.close();
+  }, 400_000);
 
-    it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
-      // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
-      const id = await newExample(ALLEY);
-      const page = await open(`#/encounters/${id}`);
-      await typeDice(page, "2");
-      const advisor = page.locator("section.advisor");
-      await advisor.getByLabel("rank by the chance to win the whole fight").check();
-      await advisor.getByRole("button", { name: "Advise the next decision" }).click();
-      const note = advisor.locator(".advice-fight");
-      await note.waitFor({ timeout: 300_000 });
-      expect(await note.getAttribute("data-method")).toBe("exact");
-      const headers = await advisor.locator("table.advice th").allTextContents();
-      expect(headers.slice(1, 5)).toEqual([
-        "damage dealt",
-        "damage taken",
-        "win the fight",
-        "lose the fight",
-      ]);
-      // Ranked best first by that chance (the HTTP API gives what fray advise gives: tools.test.ts).
-      const shown = await advisor
-        .locator("td.advice-win-fight data")
-        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("value"))));
-      expect(shown.length).toBeGreaterThan(1);
-      expect([...shown].sort((a, b) => b - a)).toEqual(shown);
-      for (const p of shown) expect(p >= 0 && p <= 1).toBe(true);
-      await page.close();
-    }, 400_000);
-  });
-}
+  it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
+    // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
+    const id = await newExample(ALLEY);
+    const page = await open(`#/encounters/${id}`);
+    await typeDice(page, "2");
+    const advisor = page.locator("section.advisor");
+    await advisor.getByLabel("rank by the chance to win the whole fight").check();
+    await advisor.getByRole("button", { name: "Advise the next decision" }).click();
+    const note = advisor.locator(".advice-fight");
+    await note.waitFor({ timeout: 300_000 });
+    expect(await note.getAttribute("data-method")).toBe("exact");
+    const headers = await advisor.locator("table.advice th").allTextContents();
+    expect(headers.slice(1, 5)).toEqual([
+      "damage dealt",
+      "damage taken",
+      "win the fight",
+      "lose the fight",
+    ]);
+    // Ranked best first by that chance (the HTTP API gives what fray advise gives: tools.test.ts).
+    const shown = await advisor
+      .locator("td.advice-win-fight data")
+      .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("value"))));
+    expect(shown.length).toBeGreaterThan(1);
+    expect([...shown].sort((a, b) => b - a)).toEqual(shown);
+    for (const p of shown) expect(p >= 0 && p <= 1).toBe(true);
+    await page.close();
+  }, 400_000);
+});

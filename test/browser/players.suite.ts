@@ -130,420 +130,411 @@ async function touchable(page: Page): Promise<void> {
   expect(await widthOf(page)).toBeLessThanOrEqual(PHONE.width);
 }
 
-export function playersSuite(): void {
-  describe("players at the table: the GM on a laptop, two players on phones", () => {
-    it("each plays their own, follows the other by push, is refused another's choice, and follows the GM's undo", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
-      const gm = await gmContext.newPage();
-      gm.setDefaultTimeout(20_000);
-      await gm.goto(`${serverUrl()}/#/encounters/${id}`);
-      const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
-      const benUrl = await makeLink(gm, "Ben", ["all of The Hill Giant"]);
-      const anna = await phone(annaUrl);
-      const ben = await phone(benUrl);
-      const links = gm.locator(".player-links");
-      await expect.poll(() => links.textContent()).toMatch(/Anna.*screen open.*Ben.*screen open/s);
+describe("players at the table: the GM on a laptop, two players on phones", () => {
+  it("each plays their own, follows the other by push, is refused another's choice, and follows the GM's undo", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
+    const gm = await gmContext.newPage();
+    gm.setDefaultTimeout(20_000);
+    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
+    const benUrl = await makeLink(gm, "Ben", ["all of The Hill Giant"]);
+    const anna = await phone(annaUrl);
+    const ben = await phone(benUrl);
+    const links = gm.locator(".player-links");
+    await expect.poll(() => links.textContent()).toMatch(/Anna.*screen open.*Ben.*screen open/s);
 
-      // The GM rolls initiative (a roll of no one's): both phones wait, and follow.
+    // The GM rolls initiative (a roll of no one's): both phones wait, and follow.
+    await typeDice(gm, "5");
+    await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
+    await expect
+      .poll(() => gm.locator(".player-choosing").textContent())
+      .toBe("Anna is choosing for Tombril on their screen; you can still answer here.");
+    // Anna's phone: the last result, then her decision with the GM's options, large enough to
+    // touch; of its 19 options the first 5 (the policy's pick among them) and a button for all,
+    // so that on arrival the screen shows the result, the prompt and the first options at once.
+    await shootPhone(anna.page, "player-your-turn");
+    const option = anna.page.locator("button.choice.policy");
+    expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
+    const result = (await anna.page.locator(".result-card").boundingBox())!;
+    const prompt = (await anna.page.locator(".decision .prompt").boundingBox())!;
+    expect(result.y).toBeLessThan(prompt.y);
+    expect(result.y).toBeGreaterThanOrEqual(0);
+    expect(await anna.page.locator("button.choice").count()).toBe(5);
+    const fifth = (await anna.page.locator("button.choice").nth(4).boundingBox())!;
+    expect(fifth.y + fifth.height).toBeLessThanOrEqual(PHONE.height);
+    const unfold = anna.page.getByRole("button", { name: "Show all 19 options" });
+    expect((await unfold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The filter finds an option folded away; the button shows them all.
+    await anna.page.getByLabel("filter options").fill("leap");
+    expect(await anna.page.locator("button.choice .choice-label").allTextContents()).toEqual([
+      "leap away from the foes",
+    ]);
+    await anna.page.getByLabel("filter options").fill("");
+    await unfold.click();
+    expect(await anna.page.locator("button.choice").count()).toBe(19);
+    await shootPhone(anna.page, "player-all-options");
+    expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
+    // Ben's phone: Tombril's health in words, the giant's in full; no choice of Tombril's.
+    expect(await statusOf(ben.page, "giant").textContent()).toBe("68/68 SP, 0/30 injuries");
+    expect(await statusOf(ben.page, "tombril").textContent()).not.toMatch(/\d/);
+    expect(await ben.page.locator("button.choice").count()).toBe(0);
+
+    // Ben tries Tombril's decision from his phone: refused, saying whose it is.
+    const tried = await ben.page.evaluate(async () => {
+      const token = window.location.hash.split("/").pop()!;
+      const r = await fetch("/player/policy", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: "{}",
+      });
+      return { status: r.status, body: (await r.json()) as { error: string; hint: string } };
+    });
+    expect(tried.status).toBe(403);
+    expect(tried.body.error).toBe(
+      "the decision the fight waits for is Tombril's, not yours: this link plays the side opponents",
+    );
+    expect(tried.body.hint).toBe("wait for your turn: your screen shows your own choices");
+
+    // Anna answers; Ben's screen follows by push, timed from Anna's click.
+    const before = Number(await ben.page.locator("main").getAttribute("data-version"));
+    const clicked = await anna.page.evaluate(() => {
+      const at = Date.now();
+      document.querySelector<HTMLButtonElement>("button.choice.policy")!.click();
+      return at;
+    });
+    await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
+    await expect.poll(() => anna.page.getByLabel("dice rolled").count()).toBe(1);
+    // Until her dice are in, her decision is the step under way ("Now", above her dice box),
+    // and the result before it says so ("Before that"): no stale "last result" to misread.
+    const lastOf = (page: Page) => page.getByRole("region", { name: "last result" });
+    const nowOf = (page: Page) => page.getByRole("region", { name: "now" });
+    await expect
+      .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
+      .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
+    expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
+    expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
+      "initiative (first round)",
+    );
+    const nowBox = (await nowOf(anna.page).boundingBox())!;
+    const diceBox = (await anna.page.getByLabel("dice rolled").boundingBox())!;
+    expect(nowBox.y + nowBox.height).toBeLessThanOrEqual(diceBox.y);
+    expect(diceBox.y + diceBox.height).toBeLessThanOrEqual(PHONE.height);
+    await shootPhone(anna.page, "player-your-roll");
+    // The dice box takes the screen's width, not a sliver beside the buttons.
+    const box = (await anna.page.getByLabel("dice rolled").boundingBox())!;
+    expect(box.width).toBeGreaterThan(PHONE.width / 2);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const pushed = await ben.page.waitForFunction(
+      (v) =>
+        (window as unknown as { shown: { version: number; via: string; at: number }[] }).shown.find(
+          (s) => s.version > v,
+        ) ?? false,
+      before,
+    );
+    const arrival = (await pushed.jsonValue()) as { via: string; at: number };
+    const latency = arrival.at - clicked;
+    console.log(`push latency, Anna's answer to Ben's screen: ${latency} ms`);
+    expect(arrival.via).toBe("push");
+    expect(latency).toBeLessThan(PUSH_BOUND_MS);
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls");
+    // Ben sees the step under way as his side may: a foe's decision, without its numbers.
+    expect(await nowOf(ben.page).locator(".result-heading").textContent()).toBe(
+      "Tombril decides (Anna chose)",
+    );
+
+    // Anna enters her dice; the GM sees them as they arrive, who typed them and who chose,
+    // in the last result and in what happened, and the giant's 37 SP.
+    await typeDice(anna.page, "5 3 4 3 2");
+    const typed = "Anna typed [5, 3, 4, 3, 2] = 17 for Tombril's damage";
+    await expect.poll(() => gm.locator(".result-rolls").textContent()).toBe(typed);
+    expect(await gm.locator(".result-heading").textContent()).toMatch(
+      /^Tombril: .+ \(Anna chose\)$/,
+    );
+    const happened = gm.getByRole("region", { name: "what happened" });
+    expect(await happened.locator(".answer.roll").first().textContent()).toBe(`#3 ${typed}`);
+    expect(await happened.locator(".answer.decide").first().textContent()).toMatch(
+      /^#2 Anna chose for Tombril: /,
+    );
+    // The initiative die the GM typed names no player.
+    const initiative = await happened.locator(".answer.roll").last().textContent();
+    expect(initiative).toMatch(/^#1 initiative.*table$/);
+    expect(initiative).not.toContain("Anna");
+    await expect.poll(() => statusOf(gm, "giant").textContent()).toContain("37/68 SP");
+    await expect.poll(() => statusOf(ben.page, "giant").textContent()).toContain("37/68 SP");
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Your turn: Hill Giant");
+    await shootPhone(anna.page, "player-waiting");
+    await shootPhone(gm, "gm-with-players");
+    expect(await statusOf(anna.page, "giant").textContent()).not.toMatch(/\d/);
+    expect(await anna.page.locator("main").textContent()).not.toContain("37/68");
+    await expect.poll(() => lastOf(anna.page).textContent()).toContain("[5, 3, 4, 3, 2]");
+    // Her dice in, her step is the last result: nothing is under way.
+    expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Last result");
+    expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
+      "Tombril: attack Hill Giant with the shortsword+2 (Anna chose)",
+    );
+    expect(await nowOf(anna.page).count()).toBe(0);
+
+    // The GM undoes Anna's answer (her decision with her dice): both phones follow.
+    await gm.getByRole("button", { name: "Undo the last decision" }).click();
+    await expect.poll(() => happened.textContent()).not.toContain("Anna");
+    await expect
+      .poll(() => statusOf(ben.page, "giant").textContent())
+      .toBe("68/68 SP, 0/30 injuries");
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
+    await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
+    await expect.poll(() => anna.page.locator("button.choice.policy").count()).toBe(1);
+    expect(await widthOf(ben.page)).toBeLessThanOrEqual(PHONE.width);
+
+    // The GM answers Tombril's decision on the GM's page instead of Anna: her phone follows
+    // to her dice, the decision the GM's; she has Fray roll them, and the GM sees who did.
+    await gm.locator(".next-step button.choice.policy").click();
+    await expect
+      .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
+      .toBe("Tombril: attack Hill Giant with the shortsword+2");
+    await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
+    await expect
+      .poll(() => gm.locator(".result-rolls").textContent())
+      .toMatch(/^Anna had Fray roll Tombril's damage \[/);
+    expect(await gm.locator(".result-heading").textContent()).not.toContain("Anna");
+    expect(await happened.locator(".answer.roll").first().textContent()).toMatch(
+      /^#3 Anna had Fray roll Tombril's damage \[/,
+    );
+
+    // The GM revokes Ben's link: his screen says so, and his link opens nothing any more.
+    await gm.getByRole("button", { name: "Revoke Ben's link" }).click();
+    await expect
+      .poll(() => ben.page.getByRole("alert").textContent())
+      .toContain("was revoked by the GM");
+    await expect.poll(() => links.textContent()).not.toContain("Ben");
+
+    for (const c of [anna.context, ben.context, gmContext]) await c.close();
+  });
+
+  it("alerts a player once for each new decision of theirs: not again for the same one, nor for another's", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const anna = await phone(`${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`);
+    const ben = await phone(`${serverUrl()}/${await playerHash(id, { side: "opponents" }, "Ben")}`);
+    const sound = anna.page.getByRole("checkbox", { name: "Sound on your turn" });
+    await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+    expect(await sound.isChecked()).toBe(false);
+    expect((await anna.page.locator(".sound-toggle").boundingBox())!.height).toBeGreaterThanOrEqual(
+      44,
+    );
+
+    // The GM rolls initiative: Tombril's decision is Anna's, her phone buzzes once; not Ben's.
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await seen(anna.page, "1:tombril:action");
+    await seen(ben.page, "");
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
+    expect(await alertsOf(ben.page)).toEqual({ buzzes: 0, tones: 0 });
+    // She turns the sound on (a new render of the same decision: no alert) and reloads: the
+    // same decision alerts no more, and the sound stays on.
+    await sound.check();
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
+    await anna.page.reload();
+    await seen(anna.page, "1:tombril:action");
+    expect(await sound.isChecked()).toBe(true);
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+    // The GM undoes the initiative and gives it back: the same decision comes back, no alert.
+    await post(`/encounters/${id}/undo`);
+    await seen(anna.page, "");
+    await post(`/encounters/${id}/redo`);
+    await seen(anna.page, "1:tombril:action");
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+    // The GM changes the giant's stamina by hand (an answer of the log): the same decision of
+    // Anna's still waits, shown anew with the giant's new health; no alert.
+    const { version } = await post(`/encounters/${id}/changes`, {
+      change: { op: "set", combatant: "giant", field: "stamina", value: 66 },
+    });
+    await expect
+      .poll(() => anna.page.locator("main").getAttribute("data-version"))
+      .toBe(String(version));
+    await seen(anna.page, "1:tombril:action");
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+
+    // Anna picks her attack: its dice follow at once, no alert for them.
+    await anna.page.locator("button.choice.policy").click();
+    await seen(anna.page, "2:roll:Tombril's damage");
+    await typeDice(anna.page, "5 3 4 3 2");
+    // The giant's decision is Ben's: his phone buzzes, not hers; its dice follow his pick.
+    await seen(ben.page, "3:giant:action");
+    await seen(anna.page, "");
+    expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+    await ben.page.getByRole("button", { name: "Let the policy decide" }).click();
+    await seen(ben.page, "4:roll:Hill Giant's damage");
+    await typeDice(ben.page, "6 5 3 6 2 6 5 1 6 2");
+    await seen(ben.page, "");
+    expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
+
+    // Round 2: the party acts first, Tombril's new decision buzzes Anna's phone and, her sound
+    // on (the page touched since), sounds its tone.
+    await post(`/encounters/${id}/answer`, { dice: [6] });
+    await seen(anna.page, "6:tombril:action");
+    expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 1 });
+    expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
+    await shootPhone(anna.page, "player-sound-on");
+    for (const c of [anna.context, ben.context]) await c.close();
+  });
+
+  it("on a phone, a long decision in groups: its first options under their headings, all on asking, a number typed answers that option", async () => {
+    const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["archer"] }, "Tess")}`;
+    const { context, page } = await phone(url);
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Fletch");
+    // The options as the GM's API gives them, in the order of their groups' headings.
+    const gm = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+      pending: { choices: { value: unknown; label: string; group?: string }[]; default: unknown };
+    };
+    const groups = ["attack", "move", "defend", "other"];
+    const titles = ["Attack", "Move", "Defend", "Other"];
+    const byGroup = groups.map((g) => gm.pending.choices.filter((c) => (c.group ?? "other") === g));
+    const ordered = byGroup.flat();
+    const headings = titles.filter((_, i) => byGroup[i]!.length > 0);
+    expect(ordered).toHaveLength(28);
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    const policyN =
+      ordered.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(gm.pending.default)) + 1;
+    const shown = async () =>
+      page.locator("button.choice").evaluateAll((buttons) =>
+        buttons.map((b) => ({
+          n: Number(b.querySelector(".choice-n")!.textContent),
+          label: b.querySelector(".choice-label")!.textContent!,
+          group: b.closest(".choice-group")!.querySelector("h3")!.textContent!,
+        })),
+      );
+    const expected = (n: number) => ({
+      n,
+      label: ordered[n - 1]!.label,
+      group: titles[groups.indexOf(ordered[n - 1]!.group ?? "other")]!,
+    });
+    // Folded: the first 5 and the policy's pick, numbered as in the whole list, under their
+    // groups' headings; a button for all 28.
+    const first = [1, 2, 3, 4, 5, ...(policyN > 5 ? [policyN] : [])];
+    expect(await shown()).toEqual(first.map(expected));
+    expect(await page.locator(".choice-group h3").allTextContents()).toEqual(
+      headings.filter((h) => first.some((n) => expected(n).group === h)),
+    );
+    await touchable(page);
+    // On arrival the phone's screen shows the prompt and its first option: the last result's
+    // rules (Turn 1's action points of everybody) wait behind a button.
+    const firstOption = (await page.locator("button.choice").first().boundingBox())!;
+    expect(firstOption.y + firstOption.height).toBeLessThanOrEqual(PHONE.height);
+    const why = page.locator(".result-why");
+    expect(await why.locator("summary").textContent()).toMatch(/^How it came about \(\d+\)$/);
+    expect(await why.locator(".result-explanations").isVisible()).toBe(false);
+    await shootPhone(page, "player-grouped-folded");
+    await why.locator("summary").click();
+    expect(await why.locator(".result-explanations li").first().isVisible()).toBe(true);
+    const unfold = page.getByRole("button", { name: "Show all 28 options" });
+    await unfold.click();
+    // All of them, under every heading, numbered 1 to 28 in the order shown.
+    expect(await shown()).toEqual(ordered.map((_, i) => expected(i + 1)));
+    expect(await page.locator(".choice-group h3").allTextContents()).toEqual(headings);
+    await touchable(page);
+    await shootPhone(page, "player-grouped-all");
+
+    // Folded again (a reload), the player types 21: the list opens at the option shown as 21,
+    // and Enter answers it.
+    await page.reload();
+    await expect.poll(() => page.locator("button.choice").count()).toBe(first.length);
+    await page.keyboard.type("21");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toBe(`21${ordered[20]!.label}${policyN === 21 ? "policy's pick" : ""}`);
+    expect(await page.locator("button.choice").count()).toBe(28);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => banner(page).textContent()).not.toBe("Your turn: Fletch");
+    const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+      log: { value?: unknown; player?: string }[];
+    };
+    expect(log.log[5]).toMatchObject({ value: ordered[20]!.value, player: "Tess" });
+    await context.close();
+  });
+
+  it("on a phone, tnt's group fight after a round: the player's decision with its first options on the screen", async () => {
+    const id = await newExample("tnt/group-fight.yaml");
+    await post(`/encounters/${id}/autoplay`, { until: "round" });
+    // On to Hild's next decision, every other choice by its policy or Fray's dice.
+    for (let i = 0; i < 60; i += 1) {
+      const { pending } = await get<{ pending: { kind: string; actor?: string } | null }>(
+        `/encounters/${id}`,
+      );
+      if (pending === null || (pending.kind === "decide" && pending.actor === "hild")) break;
+      await post(`/encounters/${id}/${pending.kind === "roll" ? "roll" : "policy"}`);
+    }
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["hild"] }, "Hedda")}`;
+    const { context, page } = await phone(url);
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
+    await shootPhone(page, "player-tnt-group");
+    await touchable(page);
+    const first = (await page.locator("button.choice").first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+    await context.close();
+  });
+
+  it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
+    const stream = "**/player/events";
+    // The stream refused on the way (a proxy that buffers it, a dropped network).
+    const { context, page } = await phone(url, (p) => p.route(stream, (r) => r.abort()));
+    const live = page.locator(".live");
+    const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
+    await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+    expect(await live.textContent()).toBe("reconnecting…");
+    // The GM rolls the initiative: the screen asks, and follows.
+    const { version } = await post(`/encounters/${id}/answer`, { dice: [5] });
+    await expect.poll(() => banner(page).textContent(), slow).toBe("Your turn: Tombril");
+    expect(await viaOf(page, version)).toBe("poll");
+    // The stream back: the screen is live again, and the next change comes by push.
+    await page.unroute(stream);
+    await expect.poll(() => live.textContent(), slow).toBe("live");
+    const undone = await post(`/encounters/${id}/undo`);
+    await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+    expect(await viaOf(page, undone.version)).toBe("push");
+    await context.close();
+  });
+
+  it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
+    const secret = "a-gm-secret-for-this-test-only";
+    const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");
+    const server = await startServer({ port: 0, host: "127.0.0.1", db, gmSecret: secret });
+    const context = await theBrowser().newContext({ viewport: LAPTOP });
+    try {
+      // A page without the GM's link: the API refuses it, and the page says how to get in.
+      const stranger = await context.newPage();
+      await stranger.goto(`${server.url}/#/`);
+      const refused = stranger.getByRole("alert");
+      await expect
+        .poll(() => refused.locator(".error-message").textContent())
+        .toBe("this route is the GM's: it needs the GM's secret");
+      expect(await stranger.locator("tr[data-encounter]").count()).toBe(0);
+      await stranger.close();
+
+      // The GM's link: the secret is kept in this browser and leaves the address bar.
+      const gm = await context.newPage();
+      gm.setDefaultTimeout(20_000);
+      await gm.goto(`${server.url}/#/gm/${secret}`);
+      await gm.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
+      expect(gm.url()).not.toContain(secret);
+      const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
+      const anna = await phone(annaUrl);
+      await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+      // The GM's page follows by its stream, opened with the secret: it sees Anna's screen open.
+      await expect
+        .poll(() => gm.locator(".player-links").textContent())
+        .toMatch(/Anna.*screen open/s);
       await typeDice(gm, "5");
       await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
-      await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
-      await expect
-        .poll(() => gm.locator(".player-choosing").textContent())
-        .toBe("Anna is choosing for Tombril on their screen; you can still answer here.");
-      // Anna's phone: the last result, then her decision with the GM's options, large enough to
-      // touch; of its 19 options the first 5 (the policy's pick among them) and a button for all,
-      // so that on arrival the screen shows the result, the prompt and the first options at once.
-      await shootPhone(anna.page, "player-your-turn");
-      const option = anna.page.locator("button.choice.policy");
-      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
-      const result = (await anna.page.locator(".result-card").boundingBox())!;
-      const prompt = (await anna.page.locator(".decision .prompt").boundingBox())!;
-      expect(result.y).toBeLessThan(prompt.y);
-      expect(result.y).toBeGreaterThanOrEqual(0);
-      expect(await anna.page.locator("button.choice").count()).toBe(5);
-      const fifth = (await anna.page.locator("button.choice").nth(4).boundingBox())!;
-      expect(fifth.y + fifth.height).toBeLessThanOrEqual(PHONE.height);
-      const unfold = anna.page.getByRole("button", { name: "Show all 19 options" });
-      expect((await unfold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      // The filter finds an option folded away; the button shows them all.
-      await anna.page.getByLabel("filter options").fill("leap");
-      expect(await anna.page.locator("button.choice .choice-label").allTextContents()).toEqual([
-        "leap away from the foes",
-      ]);
-      await anna.page.getByLabel("filter options").fill("");
-      await unfold.click();
-      expect(await anna.page.locator("button.choice").count()).toBe(19);
-      await shootPhone(anna.page, "player-all-options");
-      expect(await widthOf(anna.page)).toBeLessThanOrEqual(PHONE.width);
-      // Ben's phone: Tombril's health in words, the giant's in full; no choice of Tombril's.
-      expect(await statusOf(ben.page, "giant").textContent()).toBe("68/68 SP, 0/30 injuries");
-      expect(await statusOf(ben.page, "tombril").textContent()).not.toMatch(/\d/);
-      expect(await ben.page.locator("button.choice").count()).toBe(0);
-
-      // Ben tries Tombril's decision from his phone: refused, saying whose it is.
-      const tried = await ben.page.evaluate(async () => {
-        const token = window.location.hash.split("/").pop()!;
-        const r = await fetch("/player/policy", {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: "{}",
-        });
-        return { status: r.status, body: (await r.json()) as { error: string; hint: string } };
-      });
-      expect(tried.status).toBe(403);
-      expect(tried.body.error).toBe(
-        "the decision the fight waits for is Tombril's, not yours: this link plays the side opponents",
-      );
-      expect(tried.body.hint).toBe("wait for your turn: your screen shows your own choices");
-
-      // Anna answers; Ben's screen follows by push, timed from Anna's click.
-      const before = Number(await ben.page.locator("main").getAttribute("data-version"));
-      const clicked = await anna.page.evaluate(() => {
-        const at = Date.now();
-        document.querySelector<HTMLButtonElement>("button.choice.policy")!.click();
-        return at;
-      });
-      await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
-      await expect.poll(() => anna.page.getByLabel("dice rolled").count()).toBe(1);
-      // Until her dice are in, her decision is the step under way ("Now", above her dice box),
-      // and the result before it says so ("Before that"): no stale "last result" to misread.
-      const lastOf = (page: Page) => page.getByRole("region", { name: "last result" });
-      const nowOf = (page: Page) => page.getByRole("region", { name: "now" });
-      await expect
-        .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
-        .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
-      expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
-      expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
-        "initiative (first round)",
-      );
-      const nowBox = (await nowOf(anna.page).boundingBox())!;
-      const diceBox = (await anna.page.getByLabel("dice rolled").boundingBox())!;
-      expect(nowBox.y + nowBox.height).toBeLessThanOrEqual(diceBox.y);
-      expect(diceBox.y + diceBox.height).toBeLessThanOrEqual(PHONE.height);
-      await shootPhone(anna.page, "player-your-roll");
-      // The dice box takes the screen's width, not a sliver beside the buttons.
-      const box = (await anna.page.getByLabel("dice rolled").boundingBox())!;
-      expect(box.width).toBeGreaterThan(PHONE.width / 2);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-      const pushed = await ben.page.waitForFunction(
-        (v) =>
-          (
-            window as unknown as { shown: { version: number; via: string; at: number }[] }
-          ).shown.find((s) => s.version > v) ?? false,
-        before,
-      );
-      const arrival = (await pushed.jsonValue()) as { via: string; at: number };
-      const latency = arrival.at - clicked;
-      console.log(`push latency, Anna's answer to Ben's screen: ${latency} ms`);
-      expect(arrival.via).toBe("push");
-      expect(latency).toBeLessThan(PUSH_BOUND_MS);
-      await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls");
-      // Ben sees the step under way as his side may: a foe's decision, without its numbers.
-      expect(await nowOf(ben.page).locator(".result-heading").textContent()).toBe(
-        "Tombril decides (Anna chose)",
-      );
-
-      // Anna enters her dice; the GM sees them as they arrive, who typed them and who chose,
-      // in the last result and in what happened, and the giant's 37 SP.
-      await typeDice(anna.page, "5 3 4 3 2");
-      const typed = "Anna typed [5, 3, 4, 3, 2] = 17 for Tombril's damage";
-      await expect.poll(() => gm.locator(".result-rolls").textContent()).toBe(typed);
-      expect(await gm.locator(".result-heading").textContent()).toMatch(
-        /^Tombril: .+ \(Anna chose\)$/,
-      );
-      const happened = gm.getByRole("region", { name: "what happened" });
-      expect(await happened.locator(".answer.roll").first().textContent()).toBe(`#3 ${typed}`);
-      expect(await happened.locator(".answer.decide").first().textContent()).toMatch(
-        /^#2 Anna chose for Tombril: /,
-      );
-      // The initiative die the GM typed names no player.
-      const initiative = await happened.locator(".answer.roll").last().textContent();
-      expect(initiative).toMatch(/^#1 initiative.*table$/);
-      expect(initiative).not.toContain("Anna");
-      await expect.poll(() => statusOf(gm, "giant").textContent()).toContain("37/68 SP");
-      await expect.poll(() => statusOf(ben.page, "giant").textContent()).toContain("37/68 SP");
-      await expect.poll(() => banner(ben.page).textContent()).toBe("Your turn: Hill Giant");
-      await shootPhone(anna.page, "player-waiting");
-      await shootPhone(gm, "gm-with-players");
-      expect(await statusOf(anna.page, "giant").textContent()).not.toMatch(/\d/);
-      expect(await anna.page.locator("main").textContent()).not.toContain("37/68");
-      await expect.poll(() => lastOf(anna.page).textContent()).toContain("[5, 3, 4, 3, 2]");
-      // Her dice in, her step is the last result: nothing is under way.
-      expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Last result");
-      expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
-        "Tombril: attack Hill Giant with the shortsword+2 (Anna chose)",
-      );
-      expect(await nowOf(anna.page).count()).toBe(0);
-
-      // The GM undoes Anna's answer (her decision with her dice): both phones follow.
-      await gm.getByRole("button", { name: "Undo the last decision" }).click();
-      await expect.poll(() => happened.textContent()).not.toContain("Anna");
-      await expect
-        .poll(() => statusOf(ben.page, "giant").textContent())
-        .toBe("68/68 SP, 0/30 injuries");
-      await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
-      await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
-      await expect.poll(() => anna.page.locator("button.choice.policy").count()).toBe(1);
-      expect(await widthOf(ben.page)).toBeLessThanOrEqual(PHONE.width);
-
-      // The GM answers Tombril's decision on the GM's page instead of Anna: her phone follows
-      // to her dice, the decision the GM's; she has Fray roll them, and the GM sees who did.
-      await gm.locator(".next-step button.choice.policy").click();
-      await expect
-        .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
-        .toBe("Tombril: attack Hill Giant with the shortsword+2");
-      await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
-      await expect
-        .poll(() => gm.locator(".result-rolls").textContent())
-        .toMatch(/^Anna had Fray roll Tombril's damage \[/);
-      expect(await gm.locator(".result-heading").textContent()).not.toContain("Anna");
-      expect(await happened.locator(".answer.roll").first().textContent()).toMatch(
-        /^#3 Anna had Fray roll Tombril's damage \[/,
-      );
-
-      // The GM revokes Ben's link: his screen says so, and his link opens nothing any more.
-      await gm.getByRole("button", { name: "Revoke Ben's link" }).click();
-      await expect
-        .poll(() => ben.page.getByRole("alert").textContent())
-        .toContain("was revoked by the GM");
-      await expect.poll(() => links.textContent()).not.toContain("Ben");
-
-      for (const c of [anna.context, ben.context, gmContext]) await c.close();
-    });
-
-    it("alerts a player once for each new decision of theirs: not again for the same one, nor for another's", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const anna = await phone(
-        `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`,
-      );
-      const ben = await phone(
-        `${serverUrl()}/${await playerHash(id, { side: "opponents" }, "Ben")}`,
-      );
-      const sound = anna.page.getByRole("checkbox", { name: "Sound on your turn" });
-      await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
-      expect(await sound.isChecked()).toBe(false);
-      expect(
-        (await anna.page.locator(".sound-toggle").boundingBox())!.height,
-      ).toBeGreaterThanOrEqual(44);
-
-      // The GM rolls initiative: Tombril's decision is Anna's, her phone buzzes once; not Ben's.
-      await post(`/encounters/${id}/answer`, { dice: [5] });
-      await seen(anna.page, "1:tombril:action");
-      await seen(ben.page, "");
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
-      expect(await alertsOf(ben.page)).toEqual({ buzzes: 0, tones: 0 });
-      // She turns the sound on (a new render of the same decision: no alert) and reloads: the
-      // same decision alerts no more, and the sound stays on.
-      await sound.check();
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 0 });
-      await anna.page.reload();
-      await seen(anna.page, "1:tombril:action");
-      expect(await sound.isChecked()).toBe(true);
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
-      // The GM undoes the initiative and gives it back: the same decision comes back, no alert.
-      await post(`/encounters/${id}/undo`);
-      await seen(anna.page, "");
-      await post(`/encounters/${id}/redo`);
-      await seen(anna.page, "1:tombril:action");
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
-      // The GM changes the giant's stamina by hand (an answer of the log): the same decision of
-      // Anna's still waits, shown anew with the giant's new health; no alert.
-      const { version } = await post(`/encounters/${id}/changes`, {
-        change: { op: "set", combatant: "giant", field: "stamina", value: 66 },
-      });
-      await expect
-        .poll(() => anna.page.locator("main").getAttribute("data-version"))
-        .toBe(String(version));
-      await seen(anna.page, "1:tombril:action");
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
-
-      // Anna picks her attack: its dice follow at once, no alert for them.
-      await anna.page.locator("button.choice.policy").click();
-      await seen(anna.page, "2:roll:Tombril's damage");
-      await typeDice(anna.page, "5 3 4 3 2");
-      // The giant's decision is Ben's: his phone buzzes, not hers; its dice follow his pick.
-      await seen(ben.page, "3:giant:action");
-      await seen(anna.page, "");
-      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
-      await ben.page.getByRole("button", { name: "Let the policy decide" }).click();
-      await seen(ben.page, "4:roll:Hill Giant's damage");
-      await typeDice(ben.page, "6 5 3 6 2 6 5 1 6 2");
-      await seen(ben.page, "");
-      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 0, tones: 0 });
-
-      // Round 2: the party acts first, Tombril's new decision buzzes Anna's phone and, her sound
-      // on (the page touched since), sounds its tone.
-      await post(`/encounters/${id}/answer`, { dice: [6] });
-      await seen(anna.page, "6:tombril:action");
-      expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 1 });
-      expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
-      await shootPhone(anna.page, "player-sound-on");
-      for (const c of [anna.context, ben.context]) await c.close();
-    });
-
-    it("on a phone, a long decision in groups: its first options under their headings, all on asking, a number typed answers that option", async () => {
-      const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
-      for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
-      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["archer"] }, "Tess")}`;
-      const { context, page } = await phone(url);
-      await expect.poll(() => banner(page).textContent()).toBe("Your turn: Fletch");
-      // The options as the GM's API gives them, in the order of their groups' headings.
-      const gm = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
-        pending: { choices: { value: unknown; label: string; group?: string }[]; default: unknown };
-      };
-      const groups = ["attack", "move", "defend", "other"];
-      const titles = ["Attack", "Move", "Defend", "Other"];
-      const byGroup = groups.map((g) =>
-        gm.pending.choices.filter((c) => (c.group ?? "other") === g),
-      );
-      const ordered = byGroup.flat();
-      const headings = titles.filter((_, i) => byGroup[i]!.length > 0);
-      expect(ordered).toHaveLength(28);
-      expect(headings.length).toBeGreaterThanOrEqual(2);
-      const policyN =
-        ordered.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(gm.pending.default)) +
-        1;
-      const shown = async () =>
-        page.locator("button.choice").evaluateAll((buttons) =>
-          buttons.map((b) => ({
-            n: Number(b.querySelector(".choice-n")!.textContent),
-            label: b.querySelector(".choice-label")!.textContent!,
-            group: b.closest(".choice-group")!.querySelector("h3")!.textContent!,
-          })),
-        );
-      const expected = (n: number) => ({
-        n,
-        label: ordered[n - 1]!.label,
-        group: titles[groups.indexOf(ordered[n - 1]!.group ?? "other")]!,
-      });
-      // Folded: the first 5 and the policy's pick, numbered as in the whole list, under their
-      // groups' headings; a button for all 28.
-      const first = [1, 2, 3, 4, 5, ...(policyN > 5 ? [policyN] : [])];
-      expect(await shown()).toEqual(first.map(expected));
-      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(
-        headings.filter((h) => first.some((n) => expected(n).group === h)),
-      );
-      await touchable(page);
-      // On arrival the phone's screen shows the prompt and its first option: the last result's
-      // rules (Turn 1's action points of everybody) wait behind a button.
-      const firstOption = (await page.locator("button.choice").first().boundingBox())!;
-      expect(firstOption.y + firstOption.height).toBeLessThanOrEqual(PHONE.height);
-      const why = page.locator(".result-why");
-      expect(await why.locator("summary").textContent()).toMatch(/^How it came about \(\d+\)$/);
-      expect(await why.locator(".result-explanations").isVisible()).toBe(false);
-      await shootPhone(page, "player-grouped-folded");
-      await why.locator("summary").click();
-      expect(await why.locator(".result-explanations li").first().isVisible()).toBe(true);
-      const unfold = page.getByRole("button", { name: "Show all 28 options" });
-      await unfold.click();
-      // All of them, under every heading, numbered 1 to 28 in the order shown.
-      expect(await shown()).toEqual(ordered.map((_, i) => expected(i + 1)));
-      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(headings);
-      await touchable(page);
-      await shootPhone(page, "player-grouped-all");
-
-      // Folded again (a reload), the player types 21: the list opens at the option shown as 21,
-      // and Enter answers it.
-      await page.reload();
-      await expect.poll(() => page.locator("button.choice").count()).toBe(first.length);
-      await page.keyboard.type("21");
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
-        .toBe(`21${ordered[20]!.label}${policyN === 21 ? "policy's pick" : ""}`);
-      expect(await page.locator("button.choice").count()).toBe(28);
-      await page.keyboard.press("Enter");
-      await expect.poll(() => banner(page).textContent()).not.toBe("Your turn: Fletch");
-      const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
-        log: { value?: unknown; player?: string }[];
-      };
-      expect(log.log[5]).toMatchObject({ value: ordered[20]!.value, player: "Tess" });
+      await anna.context.close();
+    } finally {
       await context.close();
-    });
-
-    it("on a phone, tnt's group fight after a round: the player's decision with its first options on the screen", async () => {
-      const id = await newExample("tnt/group-fight.yaml");
-      await post(`/encounters/${id}/autoplay`, { until: "round" });
-      // On to Hild's next decision, every other choice by its policy or Fray's dice.
-      for (let i = 0; i < 60; i += 1) {
-        const { pending } = await get<{ pending: { kind: string; actor?: string } | null }>(
-          `/encounters/${id}`,
-        );
-        if (pending === null || (pending.kind === "decide" && pending.actor === "hild")) break;
-        await post(`/encounters/${id}/${pending.kind === "roll" ? "roll" : "policy"}`);
-      }
-      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["hild"] }, "Hedda")}`;
-      const { context, page } = await phone(url);
-      await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
-      await shootPhone(page, "player-tnt-group");
-      await touchable(page);
-      const first = (await page.locator("button.choice").first().boundingBox())!;
-      expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
-      await context.close();
-    });
-
-    it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
-      const stream = "**/player/events";
-      // The stream refused on the way (a proxy that buffers it, a dropped network).
-      const { context, page } = await phone(url, (p) => p.route(stream, (r) => r.abort()));
-      const live = page.locator(".live");
-      const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
-      await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
-      expect(await live.textContent()).toBe("reconnecting…");
-      // The GM rolls the initiative: the screen asks, and follows.
-      const { version } = await post(`/encounters/${id}/answer`, { dice: [5] });
-      await expect.poll(() => banner(page).textContent(), slow).toBe("Your turn: Tombril");
-      expect(await viaOf(page, version)).toBe("poll");
-      // The stream back: the screen is live again, and the next change comes by push.
-      await page.unroute(stream);
-      await expect.poll(() => live.textContent(), slow).toBe("live");
-      const undone = await post(`/encounters/${id}/undo`);
-      await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
-      expect(await viaOf(page, undone.version)).toBe("push");
-      await context.close();
-    });
-
-    it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
-      const secret = "a-gm-secret-for-this-test-only";
-      const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");
-      const server = await startServer({ port: 0, host: "127.0.0.1", db, gmSecret: secret });
-      const context = await theBrowser().newContext({ viewport: LAPTOP });
-      try {
-        // A page without the GM's link: the API refuses it, and the page says how to get in.
-        const stranger = await context.newPage();
-        await stranger.goto(`${server.url}/#/`);
-        const refused = stranger.getByRole("alert");
-        await expect
-          .poll(() => refused.locator(".error-message").textContent())
-          .toBe("this route is the GM's: it needs the GM's secret");
-        expect(await stranger.locator("tr[data-encounter]").count()).toBe(0);
-        await stranger.close();
-
-        // The GM's link: the secret is kept in this browser and leaves the address bar.
-        const gm = await context.newPage();
-        gm.setDefaultTimeout(20_000);
-        await gm.goto(`${server.url}/#/gm/${secret}`);
-        await gm.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
-        expect(gm.url()).not.toContain(secret);
-        const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
-        const anna = await phone(annaUrl);
-        await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
-        // The GM's page follows by its stream, opened with the secret: it sees Anna's screen open.
-        await expect
-          .poll(() => gm.locator(".player-links").textContent())
-          .toMatch(/Anna.*screen open/s);
-        await typeDice(gm, "5");
-        await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
-        await anna.context.close();
-      } finally {
-        await context.close();
-        await server.app.close();
-      }
-    });
+      await server.app.close();
+    }
   });
-}
+});

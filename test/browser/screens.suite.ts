@@ -1,4 +1,4 @@
-// The console's main screens in Chromium (called from console.test.ts): no raw field name in
+// The console's main screens in Chromium (a test file of its own): no raw field name in
 // the GM's page of any example encounter, no serious or critical accessibility violation
 // (axe-core), the first load within its budget of JavaScript (the charts loaded only when
 // first drawn), and screenshots at a laptop's and a phone's size for people to look at.
@@ -59,182 +59,180 @@ const FIELD_DUMP = /→|: (?:Conditions|Status|in the fight)\b/;
 /** Nothing to scroll sideways on the screen `name` at either size, as `shoot` measures it. */
 const flat = (name: string) => ({ [`${name} at 1280x800`]: 0, [`${name} at 390x844`]: 0 });
 
-export function screensSuite() {
-  describe("the console's main screens", () => {
-    it("shows no raw field name, answer id or field dump on the GM's page of any example encounter", async () => {
-      expect(encounterExamples.length).toBeGreaterThanOrEqual(20);
-      const page = await open("");
-      // The changes the last results say, over every example: their sentences were checked.
-      const changes: string[] = [];
-      for (const file of encounterExamples) {
-        const id = await newExample(file);
-        const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
-        const text = await pageText(page, played);
-        expect(text, file).not.toMatch(/\bflags\s+-/);
-        // Each piece of text on its own: the page's layout puts no space between some of them.
-        const pieces = await page.locator("main").evaluate((main) => {
-          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-          const out: string[] = [];
-          for (let n = walker.nextNode(); n !== null; n = walker.nextNode())
-            out.push(n.nodeValue ?? "");
-          return out;
-        });
-        expect(
-          pieces.filter((t) => RAW_NAME.test(t) || ANSWER_ID.test(t) || FIELD_DUMP.test(t)),
-          file,
-        ).toEqual([]);
-        changes.push(...(await page.locator(".result-changes li").allTextContents()));
-      }
-      await page.close();
-      expect(changes.length).toBeGreaterThan(10);
-      expect(
-        changes.filter(
-          (c) =>
-            !/^[^:]+: (?:\S+ )+(?:down|up) from |^[^:]+: (?:now|no longer) |, \d+ \w+ left|becomes|(?:joins|leaves) the fight$/.test(
-              c,
-            ),
-        ),
-      ).toEqual([]);
-      // Every example file played a round and read in the page, one after another: on a shared
-      // machine, with the other test files running beside it, past the default 60 s.
-    }, 180_000);
-
-    it("loads at most 150 KB of JavaScript (gzip) at first, and the charts only when drawn", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      // A new context: nothing cached.
-      const page = await theBrowser().newPage();
-      // The stream is refused: an open one never lets the network go idle.
-      await page.route("**/events", (route) => route.abort());
-      const scripts = new Map<string, number>();
-      const reading: Promise<void>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() !== "script" || response.status() !== 200) return;
-        reading.push(
-          response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)),
-        );
+describe("the console's main screens", () => {
+  it("shows no raw field name, answer id or field dump on the GM's page of any example encounter", async () => {
+    expect(encounterExamples.length).toBeGreaterThanOrEqual(20);
+    const page = await open("");
+    // The changes the last results say, over every example: their sentences were checked.
+    const changes: string[] = [];
+    for (const file of encounterExamples) {
+      const id = await newExample(file);
+      const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
+      const text = await pageText(page, played);
+      expect(text, file).not.toMatch(/\bflags\s+-/);
+      // Each piece of text on its own: the page's layout puts no space between some of them.
+      const pieces = await page.locator("main").evaluate((main) => {
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let n = walker.nextNode(); n !== null; n = walker.nextNode())
+          out.push(n.nodeValue ?? "");
+        return out;
       });
-      await page.goto(`${serverUrl()}/#/encounters/${id}`);
-      await page.locator(".card").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      await Promise.all(reading);
-      const first = [...scripts.values()].reduce((a, b) => a + b, 0);
-      expect(scripts.size).toBeGreaterThan(0);
-      expect(first).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
-      expect([...scripts.keys()].some((url) => url.includes("render-chart"))).toBe(false);
-      await page.getByRole("button", { name: "Simulate from the start" }).click();
-      await expect.poll(() => page.locator(".chart svg").count(), { timeout: 60_000 }).toBe(1);
-      await expect
-        .poll(() => [...scripts.keys()].some((url) => url.includes("render-chart")))
-        .toBe(true);
-      await page.close();
-    });
-
-    it("has no serious or critical accessibility violation, fits each main screen in its width, and shoots it", async () => {
-      // The encounters' list.
-      const page = await open("");
-      await page.locator("table.encounters").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "encounters")).toEqual(flat("encounters"));
-
-      // The encounter builder, with the worked example's two stat blocks copied in.
-      const { examples } = (await (
-        await fetch(`${serverUrl()}/rulesets/cartyrion/examples`)
-      ).json()) as { examples: { file: string }[] };
-      const worked = examples.findIndex((e) => e.file === "tombril-and-the-hill-giant.yaml");
-      await page.getByRole("link", { name: "Build an encounter" }).click();
-      await page.getByLabel("Ruleset").selectOption("cartyrion");
-      for (const n of [0, 1]) {
-        await page.getByLabel("Copy the stat block of").selectOption(`example:${worked}:${n}`);
-        await page.getByRole("button", { name: "Add", exact: true }).click();
-      }
-      await page.getByLabel("Title").fill("Tombril meets the giant again");
-      // A third side, named, is offered to every combatant and goes into the file.
-      await page.getByRole("button", { name: "Add a side" }).click();
-      await page.getByLabel("Side 3", { exact: true }).fill("The onlookers");
-      const giant = page.locator("fieldset.builder-combatant").nth(1);
       expect(
-        await giant.locator(".gm-field").nth(2).locator("select option").allTextContents(),
-      ).toEqual(["The party", "The foes", "The onlookers"]);
-      await expect
-        .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
-        .toContain("Ready");
-      expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
-      // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
-      const magic = page
-        .locator("fieldset.builder-combatant")
-        .nth(0)
-        .locator('[data-path="weapons[0].magic"]');
-      await magic.locator("input").fill("11");
-      await expect.poll(() => magic.locator(".field-error").textContent()).toContain("magic");
-      expect(await page.locator(".field-error").count()).toBe(1);
-      await magic.locator("input").fill("2");
-      await expect
-        .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
-        .toContain("Ready");
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "builder")).toEqual(flat("builder"));
+        pieces.filter((t) => RAW_NAME.test(t) || ANSWER_ID.test(t) || FIELD_DUMP.test(t)),
+        file,
+      ).toEqual([]);
+      changes.push(...(await page.locator(".result-changes li").allTextContents()));
+    }
+    await page.close();
+    expect(changes.length).toBeGreaterThan(10);
+    expect(
+      changes.filter(
+        (c) =>
+          !/^[^:]+: (?:\S+ )+(?:down|up) from |^[^:]+: (?:now|no longer) |, \d+ \w+ left|becomes|(?:joins|leaves) the fight$/.test(
+            c,
+          ),
+      ),
+    ).toEqual([]);
+    // Every example file played a round and read in the page, one after another: on a shared
+    // machine, with the other test files running beside it, past the default 60 s.
+  }, 180_000);
 
-      // A decision of the worked example, its last result beside it.
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      await post(`/encounters/${id}/answer`, { dice: [5] });
-      await post(`/encounters/${id}/policy`);
-      await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
-      await page.goto(`${serverUrl()}/#/encounters/${id}`);
-      await page.locator(".next-step button.choice.policy").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "decision")).toEqual(flat("decision"));
-      // The last result stays in front of the GM with the prompt: beside it on a laptop, above
-      // it on a phone (below, it sat under the options), and on the first screen at both.
-      for (const size of [LAPTOP, PHONE]) {
-        await page.setViewportSize(size);
-        const result = (await page.locator(".board > .result-card").boundingBox())!;
-        const prompt = (await page.locator(".board .next-step").boundingBox())!;
-        const where = `${size.width}x${size.height}`;
-        expect(result.y, where).toBeLessThan(size.height / 2);
-        if (size === LAPTOP) expect(result.x + result.width, where).toBeLessThan(prompt.x);
-        else expect(result.y + result.height, where).toBeLessThanOrEqual(prompt.y);
-      }
-      await page.setViewportSize(LAPTOP);
-      // The help overlay.
-      await page.keyboard.press("?");
-      await page.getByRole("dialog").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "help")).toEqual(flat("help"));
-      await page.keyboard.press("Escape");
-
-      // A roll, in a fight of many (tnt's group fight after a round).
-      const group = await newExample("tnt/group-fight.yaml");
-      const played = await post<EncounterJson>(`/encounters/${group}/autoplay`, { until: "round" });
-      await pageText(page, played);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "group-fight")).toEqual(flat("group-fight"));
-
-      // A long list of options (dungeons-of-olde), filtered.
-      const olde = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
-      for (let i = 0; i < 5; i += 1) await post(`/encounters/${olde}/roll`);
-      await page.goto(`${serverUrl()}/#/encounters/${olde}`);
-      await page.locator(".next-step button.choice.policy").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "long-options")).toEqual(flat("long-options"));
-
-      // A fight that is over, and a side's screen.
-      await post(`/encounters/${id}/autoplay`);
-      await page.goto(`${serverUrl()}/#/encounters/${id}`);
-      await page.locator(".next-step .outcome").waitFor();
-      // The one out of the fight says so once: a badge, not a second parenthesis.
-      const out = page.locator("article.card.out");
-      expect(await out.count()).toBeGreaterThan(0);
-      expect(await out.first().locator(".card-out").textContent()).toBe("out of the fight");
-      expect(await out.first().locator(".card-status").textContent()).not.toMatch(/\)\s*\(/);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "over")).toEqual(flat("over"));
-      await page.goto(`${serverUrl()}/${await playerHash(group, { side: "sellswords" })}`);
-      await page.locator(".card").first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await shoot(page, "player")).toEqual(flat("player"));
-      await page.close();
-      // Eight screens at two sizes, each checked by axe-core: on a shared, loaded machine, past
-      // the default 60 s.
-    }, 180_000);
+  it("loads at most 150 KB of JavaScript (gzip) at first, and the charts only when drawn", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    // A new context: nothing cached.
+    const page = await theBrowser().newPage();
+    // The stream is refused: an open one never lets the network go idle.
+    await page.route("**/events", (route) => route.abort());
+    const scripts = new Map<string, number>();
+    const reading: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script" || response.status() !== 200) return;
+      reading.push(
+        response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)),
+      );
+    });
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    await page.locator(".card").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reading);
+    const first = [...scripts.values()].reduce((a, b) => a + b, 0);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    expect([...scripts.keys()].some((url) => url.includes("render-chart"))).toBe(false);
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    await expect.poll(() => page.locator(".chart svg").count(), { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(() => [...scripts.keys()].some((url) => url.includes("render-chart")))
+      .toBe(true);
+    await page.close();
   });
-}
+
+  it("has no serious or critical accessibility violation, fits each main screen in its width, and shoots it", async () => {
+    // The encounters' list.
+    const page = await open("");
+    await page.locator("table.encounters").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "encounters")).toEqual(flat("encounters"));
+
+    // The encounter builder, with the worked example's two stat blocks copied in.
+    const { examples } = (await (
+      await fetch(`${serverUrl()}/rulesets/cartyrion/examples`)
+    ).json()) as { examples: { file: string }[] };
+    const worked = examples.findIndex((e) => e.file === "tombril-and-the-hill-giant.yaml");
+    await page.getByRole("link", { name: "Build an encounter" }).click();
+    await page.getByLabel("Ruleset").selectOption("cartyrion");
+    for (const n of [0, 1]) {
+      await page.getByLabel("Copy the stat block of").selectOption(`example:${worked}:${n}`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByLabel("Title").fill("Tombril meets the giant again");
+    // A third side, named, is offered to every combatant and goes into the file.
+    await page.getByRole("button", { name: "Add a side" }).click();
+    await page.getByLabel("Side 3", { exact: true }).fill("The onlookers");
+    const giant = page.locator("fieldset.builder-combatant").nth(1);
+    expect(
+      await giant.locator(".gm-field").nth(2).locator("select option").allTextContents(),
+    ).toEqual(["The party", "The foes", "The onlookers"]);
+    await expect
+      .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
+      .toContain("Ready");
+    expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
+    // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
+    const magic = page
+      .locator("fieldset.builder-combatant")
+      .nth(0)
+      .locator('[data-path="weapons[0].magic"]');
+    await magic.locator("input").fill("11");
+    await expect.poll(() => magic.locator(".field-error").textContent()).toContain("magic");
+    expect(await page.locator(".field-error").count()).toBe(1);
+    await magic.locator("input").fill("2");
+    await expect
+      .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
+      .toContain("Ready");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "builder")).toEqual(flat("builder"));
+
+    // A decision of the worked example, its last result beside it.
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    await page.locator(".next-step button.choice.policy").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "decision")).toEqual(flat("decision"));
+    // The last result stays in front of the GM with the prompt: beside it on a laptop, above
+    // it on a phone (below, it sat under the options), and on the first screen at both.
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const result = (await page.locator(".board > .result-card").boundingBox())!;
+      const prompt = (await page.locator(".board .next-step").boundingBox())!;
+      const where = `${size.width}x${size.height}`;
+      expect(result.y, where).toBeLessThan(size.height / 2);
+      if (size === LAPTOP) expect(result.x + result.width, where).toBeLessThan(prompt.x);
+      else expect(result.y + result.height, where).toBeLessThanOrEqual(prompt.y);
+    }
+    await page.setViewportSize(LAPTOP);
+    // The help overlay.
+    await page.keyboard.press("?");
+    await page.getByRole("dialog").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "help")).toEqual(flat("help"));
+    await page.keyboard.press("Escape");
+
+    // A roll, in a fight of many (tnt's group fight after a round).
+    const group = await newExample("tnt/group-fight.yaml");
+    const played = await post<EncounterJson>(`/encounters/${group}/autoplay`, { until: "round" });
+    await pageText(page, played);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "group-fight")).toEqual(flat("group-fight"));
+
+    // A long list of options (dungeons-of-olde), filtered.
+    const olde = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    for (let i = 0; i < 5; i += 1) await post(`/encounters/${olde}/roll`);
+    await page.goto(`${serverUrl()}/#/encounters/${olde}`);
+    await page.locator(".next-step button.choice.policy").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "long-options")).toEqual(flat("long-options"));
+
+    // A fight that is over, and a side's screen.
+    await post(`/encounters/${id}/autoplay`);
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    await page.locator(".next-step .outcome").waitFor();
+    // The one out of the fight says so once: a badge, not a second parenthesis.
+    const out = page.locator("article.card.out");
+    expect(await out.count()).toBeGreaterThan(0);
+    expect(await out.first().locator(".card-out").textContent()).toBe("out of the fight");
+    expect(await out.first().locator(".card-status").textContent()).not.toMatch(/\)\s*\(/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "over")).toEqual(flat("over"));
+    await page.goto(`${serverUrl()}/${await playerHash(group, { side: "sellswords" })}`);
+    await page.locator(".card").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await shoot(page, "player")).toEqual(flat("player"));
+    await page.close();
+    // Eight screens at two sizes, each checked by axe-core: on a shared, loaded machine, past
+    // the default 60 s.
+  }, 180_000);
+});

@@ -1,5 +1,5 @@
 // What the console's browser tests share: one server on a new SQLite file and one Chromium for
-// the whole run (console.test.ts starts them; the suites it calls use them), pages opened on
+// each test file (test/browser/*.suite.ts; each-file.ts starts and stops them), pages opened on
 // it, requests to the API as a script would send them, the accessibility check (axe-core) and
 // the screenshots of the main screens for people to look at (test/browser/screenshots/).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";

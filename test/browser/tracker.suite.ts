@@ -1,7 +1,7 @@
-// The GM's page as a combat tracker, in Chromium (called from console.test.ts, which starts the
-// server and the browser): a round played from the keyboard alone, focus on each new prompt
-// (after undo too), the last result beside the prompt, numbered and filtered options, the help
-// overlay, undo's count box, and "play to the end of the fight" asking first.
+// The GM's page as a combat tracker, in Chromium (its own server and browser: each-file.ts): a
+// round played from the keyboard alone, focus on each new prompt (after undo too), the last result
+// beside the prompt, numbered and filtered options, the help overlay, undo's count box, and "play
+// to the end of the fight" asking first.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newExample, open, post, serverUrl, statusOf } from "./support.js";
@@ -20,257 +20,255 @@ async function answers(id: number): Promise<number> {
     .answers;
 }
 
-export function trackerSuite() {
-  describe("the GM's console as a combat tracker", () => {
-    it("plays the worked example's round from the keyboard alone, focus on each prompt, undo and redo on keys", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const page = await open(`#/encounters/${id}`);
-      const result = page.getByRole("region", { name: "last result" });
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      expect(await result.textContent()).toContain("Nothing has happened yet.");
-      await page.keyboard.type("5");
-      await page.keyboard.press("Enter");
-      // Tombril's decision: the policy's pick is selected, Enter takes it.
-      await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
-      await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
-      expect(await focused(page)).toContain("policy's pick");
-      await page.keyboard.press("Enter");
-      await expect.poll(() => promptOf(page)).toContain("for Tombril's damage");
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      await page.keyboard.type("5 3 4 3 2");
-      await page.keyboard.press("Enter");
-      // The last result stays beside the giant's decision: the dice as rolled, and the rule.
-      await expect.poll(() => result.textContent()).toContain("leaving 37 SP");
-      expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
-      expect(await result.textContent()).toContain("cartyrion, Resolving Combat");
-      // What it changed, before and after.
-      expect(await result.textContent()).toContain(
-        "Hill Giant: Stamina down from 68/68 SP to 37/68 SP",
-      );
-      await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+describe("the GM's console as a combat tracker", () => {
+  it("plays the worked example's round from the keyboard alone, focus on each prompt, undo and redo on keys", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const result = page.getByRole("region", { name: "last result" });
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    expect(await result.textContent()).toContain("Nothing has happened yet.");
+    await page.keyboard.type("5");
+    await page.keyboard.press("Enter");
+    // Tombril's decision: the policy's pick is selected, Enter takes it.
+    await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
+    await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
+    expect(await focused(page)).toContain("policy's pick");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => promptOf(page)).toContain("for Tombril's damage");
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("5 3 4 3 2");
+    await page.keyboard.press("Enter");
+    // The last result stays beside the giant's decision: the dice as rolled, and the rule.
+    await expect.poll(() => result.textContent()).toContain("leaving 37 SP");
+    expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
+    expect(await result.textContent()).toContain("cartyrion, Resolving Combat");
+    // What it changed, before and after.
+    expect(await result.textContent()).toContain(
+      "Hill Giant: Stamina down from 68/68 SP to 37/68 SP",
+    );
+    await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
 
-      // Number keys select (two digits typed together make one number), the arrows move.
-      await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
-      await expect.poll(() => focused(page)).toContain("attack Tombril with the club");
-      // The last option's number is read from its button (the list grows as rules are added);
-      // it must take two digits for this check to mean anything.
-      const numbered = await page.locator(".choice").evaluateAll((buttons) =>
-        buttons.map((b) => ({
-          n: b.querySelector(".choice-n")?.textContent ?? "",
-          label: b.querySelector(".choice-label")?.textContent ?? "",
-        })),
-      );
-      const last = numbered.at(-1) ?? { n: "", label: "" };
-      const previous = numbered.at(-2) ?? { n: "", label: "" };
-      expect(last.n).toMatch(/^[1-9][0-9]$/);
-      expect(numbered.map((c) => c.label)).toContain("grapple Tombril");
-      await page.keyboard.press(last.n[0] ?? "");
-      await page.keyboard.press(last.n[1] ?? "");
-      expect(await focused(page)).toBe(`${last.n}${last.label}`);
-      await page.keyboard.press("ArrowUp");
-      expect(await focused(page)).toBe(`${previous.n}${previous.label}`);
-      // n: the policy's option (the giant's club); then the chapter's 6d6! for its damage.
-      await page.keyboard.press("n");
-      await expect.poll(() => promptOf(page)).toContain("Hill Giant's damage");
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      await page.keyboard.type("6 5 3 6 2 6 5 1 6 2");
-      await page.keyboard.press("Enter");
-      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
-      expect(await result.textContent()).toContain(
-        "Hill Giant's damage [6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2] = 42",
-      );
+    // Number keys select (two digits typed together make one number), the arrows move.
+    await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
+    await expect.poll(() => focused(page)).toContain("attack Tombril with the club");
+    // The last option's number is read from its button (the list grows as rules are added);
+    // it must take two digits for this check to mean anything.
+    const numbered = await page.locator(".choice").evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        n: b.querySelector(".choice-n")?.textContent ?? "",
+        label: b.querySelector(".choice-label")?.textContent ?? "",
+      })),
+    );
+    const last = numbered.at(-1) ?? { n: "", label: "" };
+    const previous = numbered.at(-2) ?? { n: "", label: "" };
+    expect(last.n).toMatch(/^[1-9][0-9]$/);
+    expect(numbered.map((c) => c.label)).toContain("grapple Tombril");
+    await page.keyboard.press(last.n[0] ?? "");
+    await page.keyboard.press(last.n[1] ?? "");
+    expect(await focused(page)).toBe(`${last.n}${last.label}`);
+    await page.keyboard.press("ArrowUp");
+    expect(await focused(page)).toBe(`${previous.n}${previous.label}`);
+    // n: the policy's option (the giant's club); then the chapter's 6d6! for its damage.
+    await page.keyboard.press("n");
+    await expect.poll(() => promptOf(page)).toContain("Hill Giant's damage");
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("6 5 3 6 2 6 5 1 6 2");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+    expect(await result.textContent()).toContain(
+      "Hill Giant's damage [6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2] = 42",
+    );
 
-      // u takes back the giant's decision with its roll; the focus is on its prompt again.
-      await page.keyboard.press("u");
-      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
-      expect(await promptOf(page)).toContain("what does Hill Giant do?");
-      await expect.poll(() => focused(page)).toContain("policy's pick");
-      // The last result is Tombril's blow again.
-      expect(await result.textContent()).toContain("leaving 37 SP");
-      await page.keyboard.press("r");
-      await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
-      // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
-      const before = await answers(id);
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      await page.keyboard.press("f");
-      await expect.poll(() => answers(id)).toBe(before + 1);
-      await expect
-        .poll(() => page.locator(".timeline li.answer").first().textContent())
-        .toContain("Fray");
-      await page.keyboard.press("Shift+U");
-      await expect.poll(() => answers(id)).toBe(before);
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      // Dice typed with the focus on a button go into the dice box.
-      await page.getByRole("button", { name: "Keys ?" }).focus();
-      await page.keyboard.type("34");
-      expect(await page.getByLabel("dice rolled").inputValue()).toBe("34");
-      expect(await focused(page)).toBe("dice rolled");
-      await page.close();
-    });
-
-    it("rolls the last roll again on a (Fray's dice, logged as a reroll), and undo takes it back", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const page = await open(`#/encounters/${id}`);
-      await expect.poll(() => focused(page)).toBe("dice rolled");
-      const again = page.getByRole("button", { name: /^Roll again/ });
-      expect(await again.count()).toBe(0);
-      await page.keyboard.press("f");
-      await expect.poll(() => again.count()).toBe(1);
-      const log = async () =>
-        (
-          (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
-            log: { dice?: string; attempt?: number; rerolled?: string[] }[];
-          }
-        ).log;
-      const first = (await log())[0]!;
-      await page.locator("body").press("a");
-      await expect.poll(async () => (await log())[0]?.attempt).toBe(1);
-      expect((await log())[0]!.rerolled).toEqual([first.dice]);
-      expect(await answers(id)).toBe(1);
-      await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(first.dice!);
-      await again.click();
-      await expect.poll(async () => (await log())[0]?.attempt).toBe(2);
-      // The server has the second reroll; keys wait until the page has its reply too (a key
-      // pressed while the change is in flight is refused, as a second click would be).
-      await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(", then ");
-      await expect.poll(() => again.isEnabled()).toBe(true);
-      await page.keyboard.press("u");
-      await expect.poll(() => answers(id)).toBe(0);
-      await expect.poll(() => again.count()).toBe(0);
-      await page.close();
-    });
-
-    it("lists every shortcut in a help overlay on ?, closed by Esc", async () => {
-      const page = await open(`#/encounters/${await newExample("tnt/duel.yaml")}`);
-      const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-      await page.locator(".next-step .prompt").waitFor();
-      expect(await help.isVisible()).toBe(false);
-      await page.keyboard.press("?");
-      await expect.poll(() => help.isVisible()).toBe(true);
-      const text = (await help.textContent()) ?? "";
-      for (const words of [
-        "Fray rolls the pending roll",
-        "undo the last decision",
-        "redo",
-        "filter",
-        "play to the end of the fight (asks first)",
-      ]) {
-        expect(text).toContain(words);
-      }
-      await page.keyboard.press("Escape");
-      await expect.poll(() => help.isVisible()).toBe(false);
-      await page.getByRole("button", { name: "Keys ?" }).click();
-      await expect.poll(() => help.isVisible()).toBe(true);
-      await page.close();
-    });
-
-    it("takes back one answer with undo's count box once it has been used with 3", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      await post(`/encounters/${id}/answer`, { dice: [5] });
-      await post(`/encounters/${id}/policy`);
-      await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
-      await post(`/encounters/${id}/policy`);
-      await post(`/encounters/${id}/roll`);
-      const page = await open(`#/encounters/${id}`);
-      const undo = page.getByRole("button", { name: "Undo", exact: true });
-      await expect.poll(() => page.locator(".history").textContent()).toContain("5 answers given");
-      await page.getByLabel("undo steps").fill("3");
-      await undo.click();
-      await expect.poll(() => answers(id)).toBe(2);
-      expect(await page.getByLabel("undo steps").inputValue()).toBe("1");
-      await page.getByLabel("dice rolled").fill("5 3 4 3 2");
-      await page.keyboard.press("Enter");
-      await expect.poll(() => answers(id)).toBe(3);
-      await undo.click();
-      await expect.poll(() => page.locator(".history").textContent()).toContain("2 answers given");
-      expect(await answers(id)).toBe(2);
-      await page.close();
-    });
-
-    it("asks before playing to the end of the fight", async () => {
-      const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      const page = await open(`#/encounters/${id}`);
-      await page.getByRole("button", { name: "Play to the end of the fight…" }).click();
-      const ask = page.getByRole("alertdialog");
-      await expect
-        .poll(() => ask.textContent())
-        .toContain("Play every choice left to the end of the fight");
-      await page.getByRole("button", { name: "Cancel" }).click();
-      expect(await ask.count()).toBe(0);
-      expect(await answers(id)).toBe(0);
-      await page.keyboard.press("Shift+E");
-      await expect.poll(() => ask.count()).toBe(1);
-      await page.getByRole("button", { name: "Play to the end", exact: true }).click();
-      await expect
-        .poll(() => page.locator(".next-step .outcome").textContent())
-        .toContain("The fight is over");
-      await page.close();
-    });
-
-    it("puts headings over options of two groups or more, and none over a decision all of one group", async () => {
-      // swords-wizardry-fitz's duel opens on a declaration whose options are all attacks.
-      const duel = await newExample("swords-wizardry-fitz/duel.yaml");
-      const page = await open(`#/encounters/${duel}`);
-      await expect.poll(() => promptOf(page)).toContain("Sir Aldous declares before initiative");
-      const numbers = () => page.locator("button.choice .choice-n").allTextContents();
-      await expect.poll(numbers).toEqual(["1", "2"]);
-      const declared = (await (await fetch(`${serverUrl()}/encounters/${duel}`)).json()) as {
-        pending: { choices: { label: string; group?: string }[] };
-      };
-      expect(new Set(declared.pending.choices.map((c) => c.group))).toEqual(new Set(["attack"]));
-      expect(await page.locator(".choice-group").count()).toBe(0);
-      expect(await page.locator(".choices h3").count()).toBe(0);
-      expect(await page.locator("button.choice .choice-label").allTextContents()).toEqual(
-        declared.pending.choices.map((c) => c.label),
-      );
-      // The worked example's giant has attacks, moves, defences and others: each under its heading,
-      // numbered on across them.
-      const giant = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-      await post(`/encounters/${giant}/answer`, { dice: [3] }); // initiative: the giant first
-      await page.goto(`${serverUrl()}/#/encounters/${giant}`);
-      await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
-      await expect
-        .poll(() => page.locator(".choice-group h3").allTextContents())
-        .toEqual(["Attack", "Move", "Defend", "Other"]);
-      const byGroup = await page
-        .locator(".choice-group")
-        .evaluateAll((groups) =>
-          groups.map((g) => [...g.querySelectorAll(".choice-n")].map((n) => Number(n.textContent))),
-        );
-      expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
-      expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
-      await page.close();
-    });
-
-    it("numbers a long list of options (dungeons-of-olde's 28) and filters it by words", async () => {
-      const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
-      for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
-      const page = await open(`#/encounters/${id}`);
-      await expect.poll(() => promptOf(page)).toContain("what does Fletch do?");
-      expect(await page.locator("button.choice").count()).toBe(28);
-      await expect.poll(() => focused(page)).toContain("shoot the shortbow at Corwin");
-      await page.keyboard.press("/");
-      expect(await focused(page)).toBe("filter options");
-      await page.keyboard.type("corwin prone");
-      await expect
-        .poll(() => page.locator("button.choice").allTextContents())
-        .toEqual([
-          "6drop prone (1 AP), then shoot the shortbow at Corwin from range 10",
-          "20take position against Corwin: to range 6 (moving 4 spaces, 2 AP), then flop prone (0 AP)",
-        ]);
-      // Grouped as the ruleset groups them, numbered in the order shown.
-      expect(await page.locator(".choice-group h3").allTextContents()).toEqual(["Attack", "Move"]);
-      await page.keyboard.press("Enter");
-      expect(await focused(page)).toMatch(/^6drop prone/);
-      await page.keyboard.type("20");
-      expect(await focused(page)).toMatch(/^20take position against Corwin/);
-      await page.keyboard.press("Enter");
-      await expect.poll(() => answers(id)).toBe(6);
-      const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
-        log: { value?: unknown }[];
-      };
-      expect(log.log[5]!.value).toBe("move:corwin+flop");
-      await page.close();
-    });
+    // u takes back the giant's decision with its roll; the focus is on its prompt again.
+    await page.keyboard.press("u");
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
+    expect(await promptOf(page)).toContain("what does Hill Giant do?");
+    await expect.poll(() => focused(page)).toContain("policy's pick");
+    // The last result is Tombril's blow again.
+    expect(await result.textContent()).toContain("leaving 37 SP");
+    await page.keyboard.press("r");
+    await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+    // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
+    const before = await answers(id);
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.press("f");
+    await expect.poll(() => answers(id)).toBe(before + 1);
+    await expect
+      .poll(() => page.locator(".timeline li.answer").first().textContent())
+      .toContain("Fray");
+    await page.keyboard.press("Shift+U");
+    await expect.poll(() => answers(id)).toBe(before);
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    // Dice typed with the focus on a button go into the dice box.
+    await page.getByRole("button", { name: "Keys ?" }).focus();
+    await page.keyboard.type("34");
+    expect(await page.getByLabel("dice rolled").inputValue()).toBe("34");
+    expect(await focused(page)).toBe("dice rolled");
+    await page.close();
   });
-}
+
+  it("rolls the last roll again on a (Fray's dice, logged as a reroll), and undo takes it back", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    const again = page.getByRole("button", { name: /^Roll again/ });
+    expect(await again.count()).toBe(0);
+    await page.keyboard.press("f");
+    await expect.poll(() => again.count()).toBe(1);
+    const log = async () =>
+      (
+        (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+          log: { dice?: string; attempt?: number; rerolled?: string[] }[];
+        }
+      ).log;
+    const first = (await log())[0]!;
+    await page.locator("body").press("a");
+    await expect.poll(async () => (await log())[0]?.attempt).toBe(1);
+    expect((await log())[0]!.rerolled).toEqual([first.dice]);
+    expect(await answers(id)).toBe(1);
+    await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(first.dice!);
+    await again.click();
+    await expect.poll(async () => (await log())[0]?.attempt).toBe(2);
+    // The server has the second reroll; keys wait until the page has its reply too (a key
+    // pressed while the change is in flight is refused, as a second click would be).
+    await expect.poll(() => page.locator(".reroll-was").textContent()).toContain(", then ");
+    await expect.poll(() => again.isEnabled()).toBe(true);
+    await page.keyboard.press("u");
+    await expect.poll(() => answers(id)).toBe(0);
+    await expect.poll(() => again.count()).toBe(0);
+    await page.close();
+  });
+
+  it("lists every shortcut in a help overlay on ?, closed by Esc", async () => {
+    const page = await open(`#/encounters/${await newExample("tnt/duel.yaml")}`);
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await page.locator(".next-step .prompt").waitFor();
+    expect(await help.isVisible()).toBe(false);
+    await page.keyboard.press("?");
+    await expect.poll(() => help.isVisible()).toBe(true);
+    const text = (await help.textContent()) ?? "";
+    for (const words of [
+      "Fray rolls the pending roll",
+      "undo the last decision",
+      "redo",
+      "filter",
+      "play to the end of the fight (asks first)",
+    ]) {
+      expect(text).toContain(words);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => help.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Keys ?" }).click();
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("takes back one answer with undo's count box once it has been used with 3", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/roll`);
+    const page = await open(`#/encounters/${id}`);
+    const undo = page.getByRole("button", { name: "Undo", exact: true });
+    await expect.poll(() => page.locator(".history").textContent()).toContain("5 answers given");
+    await page.getByLabel("undo steps").fill("3");
+    await undo.click();
+    await expect.poll(() => answers(id)).toBe(2);
+    expect(await page.getByLabel("undo steps").inputValue()).toBe("1");
+    await page.getByLabel("dice rolled").fill("5 3 4 3 2");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => answers(id)).toBe(3);
+    await undo.click();
+    await expect.poll(() => page.locator(".history").textContent()).toContain("2 answers given");
+    expect(await answers(id)).toBe(2);
+    await page.close();
+  });
+
+  it("asks before playing to the end of the fight", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await page.getByRole("button", { name: "Play to the end of the fight…" }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect
+      .poll(() => ask.textContent())
+      .toContain("Play every choice left to the end of the fight");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await ask.count()).toBe(0);
+    expect(await answers(id)).toBe(0);
+    await page.keyboard.press("Shift+E");
+    await expect.poll(() => ask.count()).toBe(1);
+    await page.getByRole("button", { name: "Play to the end", exact: true }).click();
+    await expect
+      .poll(() => page.locator(".next-step .outcome").textContent())
+      .toContain("The fight is over");
+    await page.close();
+  });
+
+  it("puts headings over options of two groups or more, and none over a decision all of one group", async () => {
+    // swords-wizardry-fitz's duel opens on a declaration whose options are all attacks.
+    const duel = await newExample("swords-wizardry-fitz/duel.yaml");
+    const page = await open(`#/encounters/${duel}`);
+    await expect.poll(() => promptOf(page)).toContain("Sir Aldous declares before initiative");
+    const numbers = () => page.locator("button.choice .choice-n").allTextContents();
+    await expect.poll(numbers).toEqual(["1", "2"]);
+    const declared = (await (await fetch(`${serverUrl()}/encounters/${duel}`)).json()) as {
+      pending: { choices: { label: string; group?: string }[] };
+    };
+    expect(new Set(declared.pending.choices.map((c) => c.group))).toEqual(new Set(["attack"]));
+    expect(await page.locator(".choice-group").count()).toBe(0);
+    expect(await page.locator(".choices h3").count()).toBe(0);
+    expect(await page.locator("button.choice .choice-label").allTextContents()).toEqual(
+      declared.pending.choices.map((c) => c.label),
+    );
+    // The worked example's giant has attacks, moves, defences and others: each under its heading,
+    // numbered on across them.
+    const giant = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    await post(`/encounters/${giant}/answer`, { dice: [3] }); // initiative: the giant first
+    await page.goto(`${serverUrl()}/#/encounters/${giant}`);
+    await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");
+    await expect
+      .poll(() => page.locator(".choice-group h3").allTextContents())
+      .toEqual(["Attack", "Move", "Defend", "Other"]);
+    const byGroup = await page
+      .locator(".choice-group")
+      .evaluateAll((groups) =>
+        groups.map((g) => [...g.querySelectorAll(".choice-n")].map((n) => Number(n.textContent))),
+      );
+    expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
+    expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
+    await page.close();
+  });
+
+  it("numbers a long list of options (dungeons-of-olde's 28) and filters it by words", async () => {
+    const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
+    const page = await open(`#/encounters/${id}`);
+    await expect.poll(() => promptOf(page)).toContain("what does Fletch do?");
+    expect(await page.locator("button.choice").count()).toBe(28);
+    await expect.poll(() => focused(page)).toContain("shoot the shortbow at Corwin");
+    await page.keyboard.press("/");
+    expect(await focused(page)).toBe("filter options");
+    await page.keyboard.type("corwin prone");
+    await expect
+      .poll(() => page.locator("button.choice").allTextContents())
+      .toEqual([
+        "6drop prone (1 AP), then shoot the shortbow at Corwin from range 10",
+        "20take position against Corwin: to range 6 (moving 4 spaces, 2 AP), then flop prone (0 AP)",
+      ]);
+    // Grouped as the ruleset groups them, numbered in the order shown.
+    expect(await page.locator(".choice-group h3").allTextContents()).toEqual(["Attack", "Move"]);
+    await page.keyboard.press("Enter");
+    expect(await focused(page)).toMatch(/^6drop prone/);
+    await page.keyboard.type("20");
+    expect(await focused(page)).toMatch(/^20take position against Corwin/);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => answers(id)).toBe(6);
+    const log = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+      log: { value?: unknown }[];
+    };
+    expect(log.log[5]!.value).toBe("move:corwin+flop");
+    await page.close();
+  });
+});

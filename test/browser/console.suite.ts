@@ -1,26 +1,18 @@
 // The GM's console in a real browser (Debian's Chromium, driven by playwright-core) against the
-// real server on a port of its own and a new SQLite file, one browser and one server for the
-// whole run (support.ts): the chapter's worked example played with its dice, undo and redo, the
-// players' screen, a refused file, a simulation from where the fight stands and from its start,
-// the advisor and a branch; then the tracker's suites (tracker.suite.ts: the keyboard, the last
-// result, the options; gm-hand.suite.ts: changes by hand; screens.suite.ts: page text,
-// accessibility, screenshots), the whole fight's odds (fight-odds.suite.ts: the panel against the
-// API, after an answer, cancelled; the advisor ranked by the fight) and the players'
-// (players.suite.ts: the GM and two players on phones, pushed live).
-// Needs the built console (`npm run build`) and /usr/bin/chromium (`apt-get install chromium`).
+// real server on a port of its own and a new SQLite file, as every test/browser/*.suite.ts file
+// has its own (each-file.ts): the chapter's worked example played with its dice, undo and redo,
+// the players' screen, a refused file, a simulation from where the fight stands and from its
+// start, the advisor and a branch, the list of encounters, a page following changes made
+// elsewhere. Needs the built console (`npm run build`) and /usr/bin/chromium
+// (`apt-get install chromium`).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseEncounterFile } from "../../src/engine/encounter-file.js";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
 import { interval, shares } from "../../web/src/format.js";
-import { builderSuite } from "./builder.suite.js";
-import { fightOddsSuite } from "./fight-odds.suite.js";
-import { gmHandSuite } from "./gm-hand.suite.js";
-import { playersSuite } from "./players.suite.js";
-import { screensSuite } from "./screens.suite.js";
 import {
   contrast,
   get,
@@ -31,21 +23,15 @@ import {
   playerHash,
   post,
   serverUrl,
-  startConsole,
   statusOf,
-  stopConsole,
   theBrowser,
   typeDice,
 } from "./support.js";
-import { trackerSuite } from "./tracker.suite.js";
 
 const TOMBRIL = new URL(
   "../../examples/cartyrion/tombril-and-the-hill-giant.yaml",
   import.meta.url,
 );
-
-beforeAll(startConsole);
-afterAll(stopConsole);
 
 const newTombril = () => newExample("cartyrion/tombril-and-the-hill-giant.yaml");
 
@@ -462,10 +448,3 @@ describe("the GM's console", () => {
     await page.close();
   });
 });
-
-trackerSuite();
-builderSuite();
-gmHandSuite();
-screensSuite();
-fightOddsSuite();
-playersSuite();
