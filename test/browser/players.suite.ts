@@ -482,7 +482,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
     const stream = "**/player/events";
     // The stream refused on the way (a proxy that buffers it, a dropped network).
-    const { context, page } = await phone(url, (p) => p.route(stream, (r) => r.abort()));
+    const { context, page } = await phone(url, async (p) => {
+      await p.route(stream, (r) => r.abort());
+    });
     const live = page.locator(".live");
     const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
     await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
