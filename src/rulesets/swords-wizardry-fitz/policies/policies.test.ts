@@ -104,16 +104,17 @@ describe("the default policies", () => {
   });
 });
 
-describe("what the policies choose", () => {
-  const sword = {
-    class: "fighter",
-    level: 4,
-    hitPoints: 24,
-    str: 16,
-    armour: "chain",
-    weapons: ["long-sword"],
-  };
+/** A 4th-level fighter with a long sword in chain, the stat block the policies' tests share. */
+const sword = {
+  class: "fighter",
+  level: 4,
+  hitPoints: 24,
+  str: 16,
+  armour: "chain",
+  weapons: ["long-sword"],
+};
 
+describe("what the policies choose", () => {
   it("the quick duel split gives the general computation's answer", () => {
     fc.assert(
       fc.property(
@@ -488,15 +489,6 @@ describe("tactics a seasoned player would choose", () => {
 });
 
 describe("profiles", () => {
-  const sword = {
-    class: "fighter",
-    level: 4,
-    hitPoints: 24,
-    str: 16,
-    armour: "chain",
-    weapons: ["long-sword"],
-  };
-
   /** What `who` answers to `question` in `situation` when it plays `profile`. */
   function answerAs(profile: string, who: string, question: string, situation: object): Json {
     const playbook = new Playbook(swordsWizardryFitz.tactics, { [who]: profile });
