@@ -3,7 +3,6 @@
 // margin, reach and range doubling, armour DR, and turns of action points rolled on a Finesse die.
 // See docs/rulesets/dungeons-of-olde.md.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -16,6 +15,7 @@ import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
 import { gm } from "./gm-changes.js";
 import { order, view } from "./views.js";
+import { TACTICS } from "./tactics.js";
 
 export const dungeonsOfOlde: Ruleset<DooState> = {
   id: "dungeons-of-olde",
@@ -38,5 +38,5 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   order,
   gm,
   exchange,
-  tactics: UNDECLARED_TACTICS,
+  tactics: TACTICS,
 };

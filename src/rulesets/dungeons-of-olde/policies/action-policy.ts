@@ -10,12 +10,13 @@
 // foes' melee attacks still to come this turn (as a share of its own). When it blocks, it steps
 // back out of reach first if that keeps clearly more blows off. With nothing in reach it closes on
 // the nearest foe, raising its shield on the way when the AP would buy no attack this turn. It
-// never withdraws, drops, flops, casts, uses an item or recovers.
+// never withdraws, drops, flops, casts, uses an item or recovers. `blockWeight` weighs the HP a
+// block saves against those an attack takes: 1 (steady, the default), 2 (cautious), 0 (reckless:
+// it never blocks).
 import { AP } from "../data/rules.js";
 import {
   actionText,
   affords,
-  attackPlan,
   canBlock,
   canMove,
   firstAidCheck,
@@ -26,7 +27,6 @@ import {
   pickUpSpot,
   readyable,
   resetCost,
-  shootWeapon,
 } from "../procedures/actions.js";
 import { budgetBefore, planPair } from "../procedures/combination.js";
 import {
@@ -35,7 +35,6 @@ import {
   inMeleeReach,
   rangeAdjustment,
   wielded,
-  type AttackKind,
 } from "../procedures/derived.js";
 import {
   awaySpot,
@@ -46,72 +45,10 @@ import {
   stepsFor,
 } from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
-import { expectedDamage } from "./estimates.js";
+import { attackText, bestAttack, STEP_COST, type AttackPick } from "../procedures/best-attack.js";
 import { blockValue, threat } from "./threat.js";
 
 export { blockValue };
-
-export interface AttackPick {
-  readonly target: CombatantState;
-  readonly weapon: WeaponState;
-  readonly kind: AttackKind;
-  /** Where the attacker stands to make it. */
-  readonly pos: number;
-  /** Expected HP taken off the target, as a share of its HP left. */
-  readonly value: number;
-}
-
-/** AP spent on steps are worth a little: an attack that needs none is preferred at equal value. */
-const STEP_COST = 0.01;
-/** A weapon that is also the thrower's melee weapon is thrown only at a clear advantage. */
-const THROW_AWAY = 0.6;
-
-function consider(
-  state: DooState,
-  me: CombatantState,
-  t: CombatantState,
-  w: WeaponState,
-  kind: AttackKind,
-  best: AttackPick | null,
-): AttackPick | null {
-  const pos = attackPlan(state, me, t, w, kind);
-  if (pos === null) return best;
-  const hp = t.hp > 1 ? t.hp : 1;
-  const spaces = pos > me.pos ? pos - me.pos : me.pos - pos;
-  const paid = spaces > me.freeSteps ? spaces - me.freeSteps : 0;
-  let value = expectedDamage(state, me, t, w, kind, 0, pos) / hp - paid * STEP_COST;
-  // Throwing away the last of one's melee weapons: only when clearly the better blow.
-  if (kind === "ranged" && w.melee !== null && w.count === 1) value *= THROW_AWAY;
-  if (best !== null && value <= best.value) return best;
-  return { target: t, weapon: w, kind, pos, value };
-}
-
-/** The attack `me` can make this round that is expected to hurt a foe most, or null. */
-export function bestAttack(state: DooState, me: CombatantState): AttackPick | null {
-  if (!affords(state, me, AP.attack)) return null;
-  let best: AttackPick | null = null;
-  const shooter = shootWeapon(me);
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const t = cs[i]!;
-    if (t.side === me.side || !fighting(t)) continue;
-    const held = wielded(me);
-    if (held.melee !== null) {
-      const before: AttackPick | null = best;
-      best = consider(state, me, t, held, "melee", best);
-      // Bare hands only when the weapon in hand cannot reach (or is bare hands already).
-      if (best === before && !held.natural)
-        best = consider(state, me, t, me.weapons[me.weapons.length - 1]!, "melee", best);
-    } else best = consider(state, me, t, me.weapons[me.weapons.length - 1]!, "melee", best);
-    if (shooter !== null) best = consider(state, me, t, shooter, "ranged", best);
-  }
-  return best;
-}
-
-/** The answer text of an attack pick. */
-export function attackText(pick: AttackPick): string {
-  return actionText(pick.kind === "melee" ? "strike" : "shoot", pick.target.id, pick.weapon.id);
-}
 
 /**
  * Readying a weapon `want` accepts: one carried or lying where `me` stands, or one its steps reach
@@ -175,8 +112,15 @@ function nearestFoe(state: DooState, me: CombatantState): CombatantState | undef
   return best;
 }
 
+/** How much the HP a Shield Block saves weigh against the HP an attack takes. */
+export const BLOCK_WEIGHT = { steady: 1, cautious: 2, reckless: 0 } as const;
+
 /** The policy's answer to `me`'s action decision this round. */
-export function chooseAction(state: DooState, me: CombatantState): string {
+export function chooseAction(
+  state: DooState,
+  me: CombatantState,
+  blockWeight: number = BLOCK_WEIGHT.steady,
+): string {
   if (me.prone) {
     if (affords(state, me, AP.rise)) return "rise";
     const pick = bestAttack(state, me);
@@ -220,9 +164,10 @@ export function chooseAction(state: DooState, me: CombatantState): string {
     }
   }
   const block = blockValue(state, me);
+  const weighed = blockWeight * block;
   if (pick !== null && waitsFor(state, me, pick)) return "pass";
-  if (pick !== null) return block > pick.value ? blockAnswer(state, me, block) : attackText(pick);
-  if (block > 0) return blockAnswer(state, me, block);
+  if (pick !== null) return weighed > pick.value ? blockAnswer(state, me, block) : attackText(pick);
+  if (weighed > 0) return blockAnswer(state, me, block);
   const foe = nearestFoe(state, me);
   if (foe === undefined || !canMove(state, me)) return "pass";
   if (exposedTo(me, foe)) {
@@ -242,7 +187,11 @@ export function chooseAction(state: DooState, me: CombatantState): string {
     return "pass";
   const move = actionText("move", foe.id);
   // Closing in: a Shield Block on the way when the AP it takes would buy no attack this turn.
-  if (canBlock(state, me) && me.ap - stepCost(me, Math.abs(to - me.pos)) < AP.attack) {
+  if (
+    blockWeight > 0 &&
+    canBlock(state, me) &&
+    me.ap - stepCost(me, Math.abs(to - me.pos)) < AP.attack
+  ) {
     const plan = planPair(state, me, parseAction(move)!.first, BLOCK);
     if (plan !== null && threat(state, me, plan.to, 0) > threat(state, me, plan.to, AP.blockBonus))
       return pairText(move, "block");

@@ -10,7 +10,7 @@
 // defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { attackStat, wielded, type AttackKind } from "../procedures/derived.js";
-import { expectedDamage, meanHit } from "./estimates.js";
+import { expectedDamage, meanHit } from "../procedures/estimates.js";
 
 /** A foe's expected damage on `me` from one attack with `w`, from where it stands. */
 function threatWith(

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { autoStep } from "../../../engine/autoplay.js";
 import { Encounter } from "../../../engine/encounter.js";
 import type { Json } from "../../../engine/json.js";
+import { Playbook } from "../../../engine/tactics.js";
+import { z } from "zod";
 import { wielded } from "../procedures/derived.js";
-import type { DooState } from "../state.js";
+import type { CombatantState, DooState } from "../state.js";
 import { dungeonsOfOlde } from "../index.js";
 import { firstAidCheck } from "../procedures/actions.js";
 import { A, B, duel, loadEncounter, skirmish } from "../test-support/play.js";
-import { bestAttack, blockValue, chooseAction } from "./action-policy.js";
+import { bestAttack } from "../procedures/best-attack.js";
+import { blockValue, chooseAction } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
 
 /** A duel in its first turn, free steps ready. */
@@ -278,5 +281,40 @@ describe("the critical policy", () => {
     B(s).blind = 2;
     expect(choose(critical)).toBe("disarm");
     expect(choose(legendary)).toBe("max-bypass");
+  });
+});
+
+describe("profiles", () => {
+  /** What `me` answers to its round's action decision when it plays `profile`. */
+  function actionAs(profile: string, s: DooState, me: CombatantState): Json {
+    const playbook = new Playbook(dungeonsOfOlde.tactics, { [me.id]: profile });
+    return playbook.answer(me.id, "action-1", {
+      prompt: "action",
+      schema: z.string(),
+      situation: { state: s, me },
+      tactic: "action",
+    });
+  }
+
+  it("a cautious fighter raises its buckler against two broadsword blows to come where a steady one strikes", () => {
+    const s = fight(
+      { brawn: 8, finesse: 8, weapons: ["broadsword"], shield: "buckler", hitPoints: 10 },
+      { brawn: 10, finesse: 10, weapons: ["broadsword"], hitPoints: 10 },
+    );
+    A(s).ap = 4;
+    B(s).ap = 4;
+    expect(actionAs("default", s, A(s))).toBe("strike:b:broadsword");
+    expect(actionAs("cautious", s, A(s))).toBe("block");
+  });
+
+  it("a reckless fighter strikes with its baton where a steady one raises its buckler against the poleaxe", () => {
+    const s = fight(
+      { brawn: 6, finesse: 6, weapons: ["baton"], shield: "buckler", hitPoints: 8 },
+      { brawn: 12, finesse: 12, weapons: ["poleaxe"], armour: "full-plate" },
+    );
+    A(s).ap = 4;
+    B(s).ap = 8;
+    expect(actionAs("default", s, A(s))).toBe("block");
+    expect(actionAs("reckless", s, A(s))).toBe("strike:b:baton");
   });
 });

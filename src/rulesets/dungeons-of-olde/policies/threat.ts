@@ -6,7 +6,7 @@ import { canBlock } from "../procedures/actions.js";
 import { fighting, wielded } from "../procedures/derived.js";
 import { freeFor, stepsFor } from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
-import { expectedDamage } from "./estimates.js";
+import { expectedDamage } from "../procedures/estimates.js";
 
 /** The melee weapon a foe would hit with: the one in hand if it reaches, else bare hands. */
 function foeWeapon(f: CombatantState): WeaponState {

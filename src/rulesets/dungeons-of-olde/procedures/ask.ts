@@ -4,20 +4,20 @@ import { z } from "zod";
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { ask } from "../../../engine/lazy-question.js";
 
-/** One of a few listed strings. */
+/** One of a few listed strings; the question's tactic answers from `situation` (tactics.ts). */
 export function askOneOf(
   ctx: RuleContext,
   actor: string,
   question: string,
   prompt: () => string,
   options: () => Choice<string>[],
-  policy: () => string,
+  situation: unknown,
 ): string {
   return ask(ctx, actor, question, {
     prompt,
     schema: () => z.string({ error: "one of the listed options" }),
     choices: options,
-    policy,
+    situation,
   });
 }
 

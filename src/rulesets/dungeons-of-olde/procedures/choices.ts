@@ -194,7 +194,7 @@ function pairChoices(state: DooState, me: CombatantState, add: (v: string, l: st
 
 /**
  * Every answer `me` may give this round, with how a person reads it (the decision's choices);
- * `hasAttack`: whether Fray finds an attack for `me` (policies/action-policy.ts bestAttack).
+ * `hasAttack`: whether Fray finds an attack for `me` (best-attack.ts).
  */
 export function listActions(
   state: DooState,

@@ -13,7 +13,8 @@ import { NORMAL } from "../dice/stat-die.js";
 import type { DooState } from "../state.js";
 import { A, B, duel, RollScript } from "../test-support/play.js";
 import { attackSpec, resolveAttack } from "./attack.js";
-import { criticalOptions, gmAllowsSlaying } from "./critical.js";
+import { gmAllowsSlaying } from "../policies/gm-rulings.js";
+import { criticalOptions } from "./critical.js";
 import { wielded } from "./derived.js";
 
 function attack(

@@ -4,7 +4,6 @@
 // lameness and tripping do is not in the chapter: Fray's defaults (data/rules.ts).
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { CRITICAL_HIT, CRITICAL_MISS, LEGENDARY } from "../dice/specs.js";
-import { chooseCritical } from "../policies/critical-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { askOneOf, askYesNo } from "./ask.js";
@@ -18,6 +17,7 @@ import {
   type AttackKind,
 } from "./derived.js";
 import { slay } from "./injury.js";
+import type { CriticalSituation, PairSituation } from "./situations.js";
 
 export const CRITICAL_LABELS: Readonly<Record<string, string>> = {
   "max-damage": "maximum damage (a Brawn weapon)",
@@ -31,14 +31,6 @@ export const CRITICAL_LABELS: Readonly<Record<string, string>> = {
   "break-weapon": "break the defender's weapon",
   slay: "the defender is instantly slain",
 };
-
-/**
- * The gamemaster's default on the instant kill: allowed when a player character lands it on a foe
- * who is not the story's nemesis; never against a player character (that would derail the story).
- */
-export function gmAllowsSlaying(me: CombatantState, target: CombatantState): boolean {
-  return me.party && !target.party && !target.nemesis;
-}
 
 /** Every list of options, by legendary (armed, slay allowed) or critical (stat, armed). */
 const OPTIONS: readonly (readonly string[])[] = [
@@ -144,8 +136,8 @@ function applyHitOption(
 }
 
 /**
- * The gamemaster's default on a disastrous miss: the defender strikes back when its weapon in hand
- * could reach the attacker right now; otherwise (a shot from afar) the attacker's weapon breaks.
+ * Could the defender strike back at the attacker right now: its weapon in hand reaches it, or it
+ * can shoot it (the gamemaster's default on a disastrous miss, policies/gm-rulings.ts).
  */
 export function canStrikeBack(defender: CombatantState, attacker: CombatantState): boolean {
   const w = wielded(defender);
@@ -179,7 +171,7 @@ export function resolveCritical(
         "gm",
         "allow-slay",
         () => `${me.name}'s legendary hit: may it slay ${target.name} outright?`,
-        () => gmAllowsSlaying(me, target),
+        { situation: { me, target } satisfies PairSituation },
       );
     const options = criticalOptions(me, target, w, kind, legendary, slayAllowed);
     const option = askOneOf(
@@ -189,7 +181,7 @@ export function resolveCritical(
       () =>
         `${me.name} lands a ${legendary ? "legendary" : "critical"} hit on ${target.name}: which outcome?`,
       () => options.map((value): Choice<string> => ({ value, label: CRITICAL_LABELS[value]! })),
-      () => chooseCritical(state, me, target, w, kind, options),
+      { state, me, target, w, kind, options } satisfies CriticalSituation,
     );
     applyHitOption(state, me, target, w, kind, option, ctx);
     return;
@@ -206,7 +198,7 @@ export function resolveCritical(
             { value: "drop", label: `${me.name} drops the ${wielded(me).name}` },
             { value: "trip", label: `${me.name} trips and falls prone` },
           ],
-          () => "drop",
+          null,
         )
       : "trip";
     if (option === "drop") {
@@ -232,7 +224,7 @@ export function resolveCritical(
           { value: "break", label: `${me.name}'s ${wielded(me).name} breaks` },
           { value: "riposte", label: `${target.name} deals its weapon damage to ${me.name}` },
         ],
-        () => (canStrikeBack(target, me) ? "riposte" : "break"),
+        { me, target } satisfies PairSituation,
       )
     : "riposte";
   if (option === "break") {

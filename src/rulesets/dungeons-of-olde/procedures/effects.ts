@@ -1,9 +1,9 @@
 // What the chapter leaves to the gamemaster: the effect of an item or a spell (neither is in the
-// chapter), the CR of a spell's Savvy check. Each is a decision for "gm" with a default; the effect
-// is a free-form ruling (no listed choices: any "heal:<id>:<n>" or "damage:<id>:<n>").
+// chapter), the CR of a spell's Savvy check. Each is a decision for "gm" with a default (the GM's
+// tactics, tactics.ts); the effect is a free-form ruling (no listed choices: any "heal:<id>:<n>"
+// or "damage:<id>:<n>").
 import { z } from "zod";
 import type { RuleContext } from "../../../engine/choice.js";
-import { DEFAULTS } from "../data/rules.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import { ask } from "./ask.js";
@@ -47,7 +47,7 @@ export function gmEffect(
       z.string().refine((v) => parseEffect(state, v) !== null, {
         error: `"none", or heal:<id>:<n> or damage:<id>:<n> with id one of ${state.combatants.map((c) => c.id).join(", ")}`,
       }),
-    policy: () => "none",
+    situation: null,
   });
   const e = parseEffect(state, value);
   if (e === null || e.kind === "none" || e.target === undefined) {
@@ -85,6 +85,6 @@ export function gmCastCr(me: CombatantState, ctx: RuleContext): number {
           (cr - 3) / 3
         ]!,
       })),
-    policy: () => DEFAULTS.castCr,
+    situation: null,
   });
 }

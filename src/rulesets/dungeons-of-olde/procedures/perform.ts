@@ -6,7 +6,7 @@ import { signed } from "../../../engine/signed.js";
 import { AP, DEFAULTS } from "../data/rules.js";
 import { checkRoll } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
-import { bestAttack } from "../policies/action-policy.js";
+import { bestAttack } from "./best-attack.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import {

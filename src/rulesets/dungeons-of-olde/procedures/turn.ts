@@ -10,15 +10,16 @@ import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/rules.js";
 import { dieRoll } from "../dice/specs.js";
-import { attackText, bestAttack, chooseAction } from "../policies/action-policy.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import { parseAction } from "./actions.js";
 import { labelsFor } from "./ask.js";
+import { attackText, bestAttack } from "./best-attack.js";
 import { listActions } from "./choices.js";
 import { anyFoeFighting, distance, finesseRank } from "./derived.js";
 import { bleed } from "./injury.js";
 import { performRound, say } from "./perform.js";
+import type { ActionSituation } from "./situations.js";
 
 const ACTION_SCHEMA = z.string({
   error: "an action such as attack, strike:<foe>:<weapon>, block, move:<foe>+block or pass",
@@ -27,12 +28,15 @@ const ACTION_SCHEMA = z.string({
 /** Question keys by the round of the action phase: "action-1", "action-2", ... */
 const QUESTIONS = Array.from({ length: DEFAULTS.maxActionRounds + 1 }, (_, i) => `action-${i}`);
 
-/** The round's action decision; its prompt and choices are built only when someone reads them. */
-class ActionQuestion implements DecisionOptions<string> {
+/**
+ * The round's action decision; its prompt and choices are built only when someone reads them. It
+ * is its own situation; every round's question ("action-2") has the tactic "action".
+ */
+class ActionQuestion implements DecisionOptions<string>, ActionSituation {
   private listed: Choice<string>[] | undefined;
   constructor(
-    private state: DooState,
-    private me: CombatantState,
+    public state: DooState,
+    public me: CombatantState,
     private round: number,
   ) {}
   /** Points the question at another decision (the shared instance of drivers that keep none). */
@@ -62,8 +66,11 @@ class ActionQuestion implements DecisionOptions<string> {
       this.listed = listActions(this.state, this.me, bestAttack(this.state, this.me) !== null);
     return this.listed;
   }
-  policy(): string {
-    return chooseAction(this.state, this.me);
+  get situation(): ActionSituation {
+    return this;
+  }
+  get tactic(): string {
+    return "action";
   }
 }
 

@@ -1,11 +1,12 @@
-// Exact expectations the policies weigh their options with: the tier probabilities of an attack
-// (the opposed roll's own distribution) and the damage a hit does, capped at the HP that matter.
+// Exact expectations of an attack, which the policies weigh their options with and Fray's pick of
+// an attack (best-attack.ts) ranks by: the tier probabilities of an attack (the opposed roll's own
+// distribution) and the damage a hit does, capped at the HP that matter.
 // Everything is read from cached distributions; nothing here rolls or allocates per call.
 import { digit, Memo } from "../../../engine/memo.js";
 import { CRITICAL_HIT, HIT, LEGENDARY } from "../dice/specs.js";
 import { singleDie } from "../dice/stat-die.js";
-import { attackSpec } from "../procedures/attack.js";
-import { rawDamage } from "../procedures/damage.js";
+import { attackSpec } from "./attack.js";
+import { rawDamage } from "./damage.js";
 import {
   attackStat,
   brawnRank,
@@ -14,7 +15,7 @@ import {
   damageReduction,
   improvisedBonus,
   type AttackKind,
-} from "../procedures/derived.js";
+} from "./derived.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 
 /** Means by their key (meanOver's arguments packed, each digit checked), the newest kept. */

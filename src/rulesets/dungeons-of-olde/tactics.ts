@@ -1,0 +1,43 @@
+// Dungeons of Olde's tactics, keyed by the questions its procedures ask (src/engine/tactics.ts):
+// the default tactic of every character's decision (policies/) and the gamemaster's default
+// rulings, and the profiles a character may take instead (cautious, reckless), which weigh a
+// Shield Block otherwise against the best attack.
+import type { RulesetTactics } from "../../engine/tactics.js";
+import { DEFAULTS } from "./data/rules.js";
+import { BLOCK_WEIGHT, chooseAction } from "./policies/action-policy.js";
+import { chooseCritical } from "./policies/critical-policy.js";
+import { disastrousMissRuling, gmAllowsSlaying } from "./policies/gm-rulings.js";
+import type { ActionSituation, CriticalSituation, PairSituation } from "./procedures/situations.js";
+
+const actionTactic =
+  (blockWeight: number) =>
+  ({ state, me }: ActionSituation): string =>
+    chooseAction(state, me, blockWeight);
+
+const critical = ({ state, me, target, w, kind, options }: CriticalSituation): string =>
+  chooseCritical(state, me, target, w, kind, options);
+
+export const TACTICS: RulesetTactics = {
+  questions: {
+    action: actionTactic(BLOCK_WEIGHT.steady),
+    critical,
+    legendary: critical,
+    // The gamemaster's rulings.
+    "allow-slay": ({ me, target }: PairSituation) => gmAllowsSlaying(me, target),
+    "critical-miss": () => "drop",
+    "disastrous-miss": disastrousMissRuling,
+    effect: () => "none",
+    "cast-cr": () => DEFAULTS.castCr,
+  },
+  profiles: {
+    cautious: {
+      description:
+        "values the HP a Shield Block saves twice the HP its best attack takes off the foe: raises its shield more readily",
+      questions: { action: actionTactic(BLOCK_WEIGHT.cautious) },
+    },
+    reckless: {
+      description: "never raises a Shield Block: every round with an attack goes to the attack",
+      questions: { action: actionTactic(BLOCK_WEIGHT.reckless) },
+    },
+  },
+};
