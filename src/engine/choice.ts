@@ -21,6 +21,13 @@ export interface RollSpec {
    * opposed pools rolled as one roll, say). Without it a roll shows as its dice and their total.
    */
   describe?(roll: Roll): string;
+  /**
+   * The faces the table types for this roll, in words ("1 to 8; an 8 counts as 4"), when the
+   * range of its answer would not say it (an odd die whose top face counts as its median, an
+   * answer that is a category of the dice rather than their total). Prompts show it instead of
+   * the answer's range.
+   */
+  faces?(): string;
 }
 
 /**

@@ -41,6 +41,7 @@ export function pendingJson(choice: PendingChoiceData, encounter: Encounter): Pe
         min: dist.min,
         max: dist.max,
         open: dist.truncated > 0,
+        faces: choice.spec.faces?.() ?? null,
         answer: `POST answer with {"dice": [...]} (the ${choice.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,
       };
     }

@@ -59,6 +59,7 @@ describe("playing an encounter over HTTP", () => {
       notation: expect.stringMatching(/d6$/),
       min: 1,
       max: 6,
+      faces: null,
     });
     expect(gmStatus(created, "giant")).toMatch(/^68\/68 SP/);
     expect(created.sides.map((s) => s.id)).toEqual(["party", "opponents"]);

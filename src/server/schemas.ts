@@ -389,6 +389,12 @@ const pendingRoll = z.object({
   min: z.number(),
   max: z.number(),
   open: z.boolean().describe("explosions can go past max"),
+  faces: z
+    .string()
+    .nullable()
+    .describe(
+      "what the table types, in words, when min to max is not it (dungeons-of-olde: a d7 rolled as a d8 whose 8 counts as 4, an attack answering its tier); null: the dice's faces, totalling min to max",
+    ),
   answer: z.string().describe("how to answer it"),
 });
 

@@ -1,7 +1,7 @@
 // The GM's page as a combat tracker, in Chromium (its own server and browser: each-file.ts): a
 // round played from the keyboard alone, focus on each new prompt (after undo too), the last result
 // beside the prompt, numbered and filtered options, the help overlay, undo's count box, and "play
-// to the end of the fight" asking first.
+// to the end of the fight" asking first, and dungeons-of-olde's dice asked as the table types them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newExample, open, post, serverUrl, statusOf } from "./support.js";
@@ -238,6 +238,34 @@ describe("the GM's console as a combat tracker", () => {
       );
     expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
     expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
+    await page.close();
+  });
+
+  it("asks dungeons-of-olde's dice as the table types them: a Finesse 7's d8 takes an 8 as 4, an attack names both checks' dice", async () => {
+    const id = await newExample("dungeons-of-olde/tavern-brawl.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await expect
+      .poll(() => promptOf(page))
+      .toBe("Roll d8 for Hob's action points, a Finesse die (1 to 8)");
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("3");
+    await page.keyboard.press("Enter");
+    // Rolf's Finesse 7 is a d7 rolled as a d8 (Dice, core rules): the 8 may be typed, and is 4.
+    await expect
+      .poll(() => promptOf(page))
+      .toBe("Roll d8 for Rolf's action points, a Finesse die (1 to 8, an 8 counts as 4)");
+    await page.keyboard.type("8");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => statusOf(page, "rolf").textContent()).toContain("12/12 HP, 4 AP");
+    await expect.poll(() => promptOf(page)).toContain("what does Rolf do?");
+    await page.keyboard.type("1");
+    await page.keyboard.press("Enter");
+    // The attack asks for the dice, not the tier (0 to 5) they make.
+    await expect
+      .poll(() => promptOf(page))
+      .toBe(
+        "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5)",
+      );
     await page.close();
   });
 

@@ -71,6 +71,22 @@ describe("fray play", () => {
     expect(encounter.log.at(-1)).toMatchObject({ kind: "decide", value: twelfth.value });
   });
 
+  it("asks dungeons-of-olde's dice as the table types them: a Finesse 7's d8 takes an 8 as 4, an attack names both checks' dice", async () => {
+    const brawl = repoFile("examples/dungeons-of-olde/tavern-brawl.yaml");
+    const out = await run({ manual: true }, ["3", "8", "1", "3 4 10 9 2", "quit"], brawl);
+    expect(out).toContain("Roll d8 for Hob's action points, a Finesse die (1 to 8): 3");
+    // Rolf's Finesse 7 is a d7, rolled as a d8 whose 8 counts as 4 (Dice, core rules).
+    expect(out).toContain(
+      "Roll d8 for Rolf's action points, a Finesse die (1 to 8, an 8 counts as 4): 8",
+    );
+    expect(out).toContain("Rolf's action points: d7 = 4: 4 AP");
+    expect(out).toContain(
+      "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5): 3 4 10 9 2",
+    );
+    // Defense 3 + 4 = 7; attack 5 (the 10) + 9, exploding into 2: 16, a margin of 9.
+    expect(out).toContain("beats the CR by 6 or more: a legendary hit");
+  });
+
   it("refuses a die off its faces and too few dice, and asks again, losing nothing", async () => {
     const out = await run({ manual: true }, ["7", "5", "", "5 3 4", "5 3 4 3 2", "quit"]);
     expect(out).toContain("initiative (first round): 7 is not a face of a d6");

@@ -216,7 +216,7 @@ export async function play(
       const defaultValue = choice.kind === "decide" ? encounter.tacticAnswer : undefined;
       const promptText =
         choice.kind === "roll"
-          ? `Roll ${choice.spec.notation} for ${choice.label}: `
+          ? `Roll ${choice.spec.notation} for ${choice.label}${choice.spec.faces ? ` (${choice.spec.faces()})` : ""}: `
           : describeChoice(choice, defaultValue!);
       const line = await reader!.question(promptText);
       if (line === null) {

@@ -1,4 +1,5 @@
-// A pending roll: the dice to roll, a box for the dice rolled at the table (or "=total"), and
+// A pending roll: the dice to roll with what may be typed (the ruleset's faces when it gives
+// them, else the result's range), a box for the dice rolled at the table (or "=total"), and
 // "Fray rolls" for the encounter's seeded dice. The box takes digits only, so the letters typed
 // in it are the page's shortcuts (`f`: Fray rolls); a digit typed with the focus elsewhere on
 // the page (a button) goes into the box. Plain props.
@@ -15,7 +16,7 @@ export function RollPrompt({
   rollForMe,
   claimFocus = false,
 }: {
-  readonly pending: Pick<PendingRoll, "notation" | "label" | "min" | "max" | "open">;
+  readonly pending: Pick<PendingRoll, "notation" | "label" | "min" | "max" | "open" | "faces">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly rollForMe: () => void;
@@ -55,7 +56,7 @@ export function RollPrompt({
     <div className="roll">
       <p className="prompt">
         Roll <strong className="notation">{pending.notation}</strong> for {pending.label} (
-        {rollRange(pending)})
+        {pending.faces ?? rollRange(pending)})
       </p>
       <form
         onSubmit={(e) => {

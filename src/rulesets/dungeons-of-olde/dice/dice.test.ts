@@ -152,6 +152,29 @@ describe("Critical Outcomes in Combat: the margin's tier", () => {
     expect(spec.describe?.(roll)).toBe("[2, 3] = 5 and [6, 1] = 7, the better 7");
   });
 
+  it("says the faces the table types, not the answer's range: an odd die's top face, what explodes, both checks' dice", () => {
+    // A d7 (Finesse 7, action points) is a d8 whose 8 counts as 4: 8 may be typed.
+    const ap = dieRoll(7, false);
+    expect(ap.faces?.()).toBe("1 to 8, an 8 counts as 4");
+    expect(ap.read(compileDice(ap.notation).roll(faces([8])))).toBe(4);
+    expect([ap.dist().min, ap.dist().max]).toEqual([1, 7]);
+    expect(dieRoll(8, false).faces?.()).toBe("1 to 8");
+    expect(dieRoll(11, true).faces?.()).toBe("1 to 12, an 11 explodes, a 12 counts as 6");
+    expect(checkRoll(9, NORMAL, 0).faces?.()).toBe("each 1 to 10, a 9 explodes, a 10 counts as 5");
+    expect(checkRoll(8, DISADVANTAGE, 0).faces?.()).toBe(
+      "two sets, the worse kept: each 1 to 8, an 8 explodes",
+    );
+    // The attack answers a tier (0 to 5); the table types the defender's dice, then the attacker's.
+    const attack = opposedRoll(9, NORMAL, 8, NORMAL, 0, -3);
+    expect([attack.dist().min, attack.dist().max]).toEqual([0, 5]);
+    expect(attack.faces?.()).toBe(
+      "first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5",
+    );
+    expect(opposedRoll(8, ADVANTAGE, 0, NORMAL, -6, -3).faces?.()).toBe(
+      "no Defense Check, the defender is stunned; the Attack Check 2d8!, two sets, the better kept: each 1 to 8, an 8 explodes",
+    );
+  });
+
   it("with no Defense Check the CR is folded into the offset (a stunned defender: CR 6)", () => {
     const spec = opposedRoll(8, NORMAL, 0, NORMAL, -6, -3);
     const a = checkTotal(8, NORMAL);

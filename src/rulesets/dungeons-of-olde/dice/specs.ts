@@ -10,6 +10,10 @@
 // - `checkRoll`: a check's two exploding stat dice against a CR: 1 if it succeeds, else 0.
 // - `dieRoll`: one die of a rank (weapon damage, the Brawn die of an unarmed blow, action points):
 //   the value it counts for.
+//
+// Each says its faces as the table types them (`faces`: the physical die's faces, what explodes,
+// what an odd rank's top face counts for), since the answer's range (a tier 0 to 5, a check's 0
+// or 1, a d7's 1 to 7) is not what the GM types.
 import { formatDie, type Roll } from "../../../core/dice/index.js";
 import { Dist } from "../../../core/dist.js";
 import type { RollSpec } from "../../../engine/choice.js";
@@ -17,6 +21,7 @@ import {
   checkTotal,
   dieNotation,
   faceValue,
+  facesText,
   NORMAL,
   ADVANTAGE,
   singleDie,
@@ -99,6 +104,21 @@ function describeSet(roll: Roll, sums: readonly number[], from: number, mode: Di
   return `${set(from)} and ${set(from + 1)}, ${kept} ${setTotal(sums, from, mode)}`;
 }
 
+/**
+ * A check's dice as the table types them: "each 1 to 10, a 9 explodes, a 10 counts as 5", with
+ * "two sets, the better kept: " first under advantage.
+ */
+function setFaces(rank: number, mode: DiceMode): string {
+  const sets =
+    mode === NORMAL ? "" : `two sets, the ${mode === ADVANTAGE ? "better" : "worse"} kept: `;
+  return `${sets}each ${facesText(rank, true)}`;
+}
+
+/** A check's dice named and typed, for a roll of two checks: "2d8!, each 1 to 8, an 8 explodes". */
+function namedSetFaces(rank: number, mode: DiceMode): string {
+  return `${dieNotation(rank, 2, true)}, ${setFaces(rank, mode)}`;
+}
+
 function setTerms(rank: number, mode: DiceMode): string[] {
   const one = dieNotation(rank, 2, true);
   return mode === NORMAL ? [one] : [one, one];
@@ -174,6 +194,10 @@ function makeOpposed(
       const attack = setTotal(sums, defenceTerms.length, attackMode);
       return tierOf(attack - defence + offset, missFloor);
     },
+    faces: () =>
+      defenceRank === 0
+        ? `no Defense Check, the defender is stunned; the Attack Check ${namedSetFaces(attackRank, attackMode)}`
+        : `first the defender's Defense Check ${namedSetFaces(defenceRank, defenceMode)}; then the Attack Check ${namedSetFaces(attackRank, attackMode)}`,
     describe: (roll: Roll) => {
       const sums = termTotals(roll, ranks);
       const attack = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;
@@ -259,6 +283,7 @@ export function checkRoll(rank: number, mode: DiceMode, offset: number): RollSpe
           total.truncated,
         )),
       read: (roll: Roll) => (setTotal(termTotals(roll, ranks), 0, mode) + off >= 0 ? 1 : 0),
+      faces: () => setFaces(r, mode),
       describe: (roll: Roll) => describeSet(roll, termTotals(roll, ranks), 0, mode),
     };
     checks.set(key, spec);
@@ -285,6 +310,7 @@ export function dieRoll(rank: number, explode: boolean): RollSpec {
       notation: dieNotation(r, 1, explode),
       dist: () => dist,
       read: (roll: Roll) => termTotals(roll, ranks)[0] as number,
+      faces: () => facesText(r, explode),
       describe: (roll: Roll) => describeSet(roll, termTotals(roll, ranks), 0, NORMAL),
     };
     dice.set(key, spec);

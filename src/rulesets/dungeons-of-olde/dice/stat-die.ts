@@ -36,6 +36,23 @@ export function dieNotation(rank: number, count: number, explode: boolean): stri
   return rank % 2 === 0 ? `${n}d${sides}!` : `${n}d${sides}!${rank}`;
 }
 
+/** "an 8", "a 10": the article a number takes when said. */
+function said(n: number): string {
+  return `${n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a"} ${n}`;
+}
+
+/**
+ * The faces of one die of `rank` as the table types them: "1 to 10, a 9 explodes, a 10 counts
+ * as 5" (a d9, exploding), "1 to 8" (a d8).
+ */
+export function facesText(rank: number, explode: boolean): string {
+  const sides = physicalSides(rank);
+  const notes = [`1 to ${sides}`];
+  if (explode) notes.push(`${said(rank)} explodes`);
+  if (rank % 2 === 1) notes.push(`${said(sides)} counts as ${sides / 2}`);
+  return notes.join(", ");
+}
+
 /** "d9 (a d10 whose 10 counts as 5)" or "d8": how a rank reads in an explanation. */
 export function rankName(rank: number): string {
   return rank % 2 === 0

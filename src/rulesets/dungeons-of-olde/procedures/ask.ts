@@ -21,7 +21,11 @@ export function askOneOf(
   });
 }
 
-/** Roll labels per combatant name, built once, so the hot path builds no string per roll. */
+/**
+ * Roll labels per combatant name, built once, so the hot path builds no string per roll. A label
+ * names what is rolled, without parentheses: a prompt adds the roll's faces in its own ("Roll d8
+ * for Fletch's action points, a Finesse die (1 to 8, an 8 counts as 4)").
+ */
 export interface Labels {
   readonly attack: string;
   readonly damage: string;
@@ -37,9 +41,11 @@ export function labelsFor(name: string): Labels {
   let l = labels.get(name);
   if (l === undefined) {
     l = {
-      attack: `${name}'s attack: the defender's Defense Check dice, then ${name}'s Attack Check dice`,
+      // The dice and their order are the roll's own faces (dice/specs.ts): "first the
+      // defender's Defense Check 2d8!, ...; then the Attack Check 2d10!9, ...".
+      attack: `${name}'s attack`,
       damage: `${name}'s damage die`,
-      ap: `${name}'s action points (a Finesse die)`,
+      ap: `${name}'s action points, a Finesse die`,
       stun: `${name}'s check against the stunning blow`,
       heal: `${name}'s Healing check`,
       cast: `${name}'s Savvy check to cast`,
