@@ -162,6 +162,25 @@ export function parseStatBlock(ruleset: Ruleset, raw: unknown, source: string): 
   return combatant(ruleset, entry, "", source, []);
 }
 
+/**
+ * Two combatants of one name (or of names differing only in case) would make options and results
+ * that read alike ("attack Goblin" twice): refused at the second, with the name a tracker gives.
+ */
+function refuseNamesAlike(combatants: readonly CombatantSpec[], source: string): void {
+  const spoken = combatants.map((c) => c.name.trim().toLowerCase());
+  spoken.forEach((name, i) => {
+    const first = spoken.indexOf(name);
+    if (first === i) return;
+    const where = `${source}: combatants[${i}].name`;
+    const { name: given } = combatants[i]!;
+    throw new InputError(
+      `${where}: "${given}" is also the name of combatants[${first}] (id ${combatants[first]!.id}); each combatant needs a name of its own, or their options read alike`,
+      where,
+      `number them as a tracker does: "${combatants[first]!.name.trim()} 2"`,
+    );
+  });
+}
+
 /** An exchange file (attacker, defender, no combatants) given where an encounter is expected. */
 function refuseExchangeFile(content: unknown, source: string): void {
   if (typeof content !== "object" || content === null || "combatants" in content) return;
@@ -219,6 +238,7 @@ export function parseEncounterFile(
   const combatants = file.combatants.map((raw, i) =>
     checkedCombatant(ruleset, raw, sides, seen, source, ["combatants", i]),
   );
+  refuseNamesAlike(combatants, source);
   if (new Set(combatants.map((c) => c.side)).size < 2) {
     throw new InputError(
       `${source}: combatants: every combatant is on one side; a fight needs two sides`,

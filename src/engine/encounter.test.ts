@@ -172,6 +172,33 @@ describe("encounter files", () => {
     );
   });
 
+  it("refuse two combatants of one name, whose options would read alike, saying how a tracker numbers them", () => {
+    const alike = load("skirmish-duel.yaml");
+    (alike.combatants as Record<string, unknown>[])[1]!.name = " ann";
+    const call = () => parseEncounterFile(alike, registry, "d.yaml");
+    expect(call).toThrow(
+      'd.yaml: combatants[1].name: " ann" is also the name of combatants[0] (id ann); each combatant needs a name of its own, or their options read alike',
+    );
+    expect(call).toThrow(
+      expect.objectContaining({
+        where: "d.yaml: combatants[1].name",
+        hint: 'number them as a tracker does: "Ann 2"',
+      }),
+    );
+    // A combatant without a name goes by its id: "ann" beside an Ann is refused too.
+    const byId = load("skirmish-duel.yaml");
+    const bob = (byId.combatants as Record<string, unknown>[])[1]!;
+    bob.id = "Ann";
+    delete bob.name;
+    expect(() => parseEncounterFile(byId, registry, "d.yaml")).toThrow(
+      /combatants\[1\]\.name: "Ann" is also the name of combatants\[0\] \(id ann\)/,
+    );
+    (alike.combatants as Record<string, unknown>[])[1]!.name = "Ann 2";
+    expect(
+      parseEncounterFile(alike, registry, "d.yaml").setup.combatants.map((c) => c.name),
+    ).toEqual(["Ann", "Ann 2"]);
+  });
+
   it("find a ruleset by its own name only, never by a name every object has", () => {
     for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
       expect(() =>

@@ -1,8 +1,8 @@
 // The encounter builder in Chromium (its own server and browser: each-file.ts), for each of the
 // five rulesets: a GM builds an encounter from the home screen without typing YAML (two stat blocks
-// of an example, one saved to the bestiary, a stat refused next to its box as it is typed, then
-// fixed, a weapon picked from the ruleset's list, an option of the file set in the options form),
-// exports it as YAML, creates it, plays the first round from the keyboard alone with typed dice,
+// of an example, one saved to the bestiary, a stat and a name used twice refused next to their
+// boxes as they are typed, then fixed, a weapon picked from the ruleset's list, an option of the
+// file set in the options form), exports it as YAML, creates it, plays the first round from the keyboard alone with typed dice,
 // sets a combatant's health by hand, brings in a late arrival from the bestiary, undoes it,
 // reloads, and finds the same state. The values are checked against the engine replaying the
 // server's log in this process: the log holds the dice as typed.
@@ -170,6 +170,24 @@ describe("the encounter builder", () => {
       await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
       expect(await foe.locator(".field-error").count()).toBe(0);
       expect((await get<{ encounters: unknown[] }>("/encounters")).encounters.length).toBe(before);
+      // Two combatants of one name would get options that read alike: the second's Name box
+      // says so (the party's name typed again), and nothing is made until it is changed.
+      const partyName = await fieldsets.nth(0).getByLabel("Name", { exact: true }).inputValue();
+      const foeNameBox = foe.getByLabel("Name", { exact: true });
+      await foeNameBox.fill(partyName.toUpperCase());
+      await expect
+        .poll(() => foe.locator('[data-path="name"] .field-error').textContent(), {
+          timeout: 20_000,
+        })
+        .toBe(
+          `combatants[1].name: "${partyName.toUpperCase()}" is also the name of combatants[0] (id ${await fieldsets.nth(0).getByLabel("Id (unique)").inputValue()}); each combatant needs a name of its own, or their options read alike`,
+        );
+      expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
+        true,
+      );
+      await foeNameBox.fill(foeName);
+      await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+      expect(await foe.locator(".field-error").count()).toBe(0);
 
       // A weapon picked from the ruleset's list (a new row of the party's weapons, or its one
       // weapon), and an option of the file set in the options form (karn has none).

@@ -2,14 +2,30 @@ import { describe, expect, it } from "vitest";
 import { copiedBlock, fieldOf } from "./stat-block.js";
 
 describe("a stat block copied into a form", () => {
-  it("gets an id not yet taken, and its side", () => {
+  it("gets an id and a name not yet taken, numbered as a tracker numbers a second orc, and its side", () => {
     const block = { id: "orc", name: "Orc", side: "x", hitPoints: 20, gear: ["rope"] };
     expect(copiedBlock(block, "foes", [])).toEqual({ ...block, side: "foes" });
-    expect(copiedBlock(block, "foes", ["orc", "orc-2"])).toMatchObject({
+    const orcs = [
+      { id: "orc", name: "Orc" },
+      { id: "orc-2", name: "Orc 2" },
+    ];
+    expect(copiedBlock(block, "foes", orcs)).toMatchObject({
       id: "orc-3",
       name: "Orc 3",
       hitPoints: 20,
     });
+    // Another id under a name already used (a roster's orc beside an example's): numbered too.
+    expect(copiedBlock(block, "foes", [{ id: "grunt", name: "orc" }])).toMatchObject({
+      id: "orc-2",
+      name: "Orc 2",
+    });
+    // A name given to another's id-less copy: "Orc 2" taken by hand, so the next is "Orc 3".
+    expect(
+      copiedBlock(block, "foes", [
+        { id: "orc", name: "Orc" },
+        { id: "x", name: "Orc 2" },
+      ]),
+    ).toMatchObject({ id: "orc-3", name: "Orc 3" });
   });
 
   it("reads the field a refusal names", () => {

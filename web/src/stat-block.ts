@@ -1,23 +1,34 @@
-// A stat block copied into a form (the builder's combatants, the GM's late arrival) with an id not
-// yet taken, and the field of the block that a server's refusal names. The ruleset checks the
+// A stat block copied into a form (the builder's combatants, the GM's late arrival) with an id and
+// a name not yet taken, and the field of the block that a server's refusal names. The ruleset checks the
 // block, not the page.
 
-/** A stat block copied onto `side` with an id not yet taken ("orc", then "orc-2", "orc-3"). */
+/** A combatant already in the encounter: its id and the name the options call it by. */
+export interface Taken {
+  readonly id: string;
+  readonly name: string;
+}
+
+const spoken = (name: string) => name.trim().toLowerCase();
+
+/**
+ * A stat block copied onto `side` with an id and a name not yet taken, numbered as a combat
+ * tracker numbers a second goblin: "orc" named "Orc", then "orc-2" named "Orc 2", "orc-3" ...
+ * (an encounter file refuses two combatants of one name: their options would read alike).
+ */
 export function copiedBlock(
   block: Readonly<Record<string, unknown>>,
   side: string,
-  takenIds: readonly string[],
+  taken: readonly Taken[],
 ): Record<string, unknown> {
-  const base = String(block.id ?? "combatant");
-  let id = base;
-  for (let n = 2; takenIds.includes(id); n += 1) id = `${base}-${n}`;
-  const name = String(block.name ?? base);
-  return {
-    ...block,
-    id,
-    name: id === base ? name : `${name} ${id.slice(base.length + 1)}`,
-    side,
-  };
+  const baseId = String(block.id ?? "combatant");
+  const baseName = String(block.name ?? baseId);
+  const ids = new Set(taken.map((t) => t.id));
+  const names = new Set(taken.map((t) => spoken(t.name)));
+  let n = 1;
+  const idOf = () => (n === 1 ? baseId : `${baseId}-${n}`);
+  const nameOf = () => (n === 1 ? baseName : `${baseName} ${n}`);
+  while (ids.has(idOf()) || names.has(spoken(nameOf()))) n += 1;
+  return { ...block, id: idOf(), name: nameOf(), side };
 }
 
 /**

@@ -187,7 +187,10 @@ export function BuilderPage() {
   const add = () => {
     const source = sources.find((s) => s.value === pick);
     if (source === undefined) return;
-    const taken = draft.combatants.map((c) => String(c.block.id ?? ""));
+    const taken = draft.combatants.map(({ block }) => ({
+      id: String(block.id ?? ""),
+      name: String(block.name ?? block.id ?? ""),
+    }));
     const side = draft.sides.some((s) => s.id === source.side) ? source.side : draft.sides[0]!.id;
     const block = copiedBlock(source.block, side, taken);
     update({ combatants: [...draft.combatants, { key: nextKey.current++, block }] });

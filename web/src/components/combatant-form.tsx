@@ -34,13 +34,13 @@ export function CombatantForm({
   const elsewhere = problem !== null && !keys.some((k) => problemAt(problem, k)) ? problem : null;
   return (
     <div className="combatant-form">
-      <FieldRow label="Id (unique)" problem={problemAt(problem, "id")}>
+      <FieldRow label="Id (unique)" problem={problemAt(problem, "id")} path="id">
         <input value={text("id")} spellCheck={false} onChange={(e) => put("id", e.target.value)} />
       </FieldRow>
-      <FieldRow label="Name" problem={problemAt(problem, "name")}>
+      <FieldRow label="Name" problem={problemAt(problem, "name")} path="name">
         <input value={text("name")} onChange={(e) => put("name", e.target.value)} />
       </FieldRow>
-      <FieldRow label="Side" problem={problemAt(problem, "side")}>
+      <FieldRow label="Side" problem={problemAt(problem, "side")} path="side">
         <select value={text("side")} onChange={(e) => put("side", e.target.value)}>
           {sides.some((s) => s.id === text("side")) ? null : <option value="">(pick one)</option>}
           {sides.map((s) => (

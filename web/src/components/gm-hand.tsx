@@ -194,7 +194,7 @@ function LateArrival({
   readonly send: (change: GmChangeData, at: string) => void;
   readonly close: () => void;
 }) {
-  const taken = options.combatants.map((c) => c.id);
+  const taken = options.combatants.map(({ id, name }) => ({ id, name }));
   const firstSide = options.sides[0]?.id ?? "";
   const blocks = [
     ...options.roster.map((block) => ({ label: String(block.name ?? block.id), block })),
