@@ -9,7 +9,8 @@
 // (as a share of the target's HP left) against the HP the block is expected to save from the
 // foes' melee attacks still to come this turn (as a share of its own). When it blocks, it steps
 // back out of reach first if that keeps clearly more blows off. With nothing in reach it closes on
-// the nearest foe, raising its shield on the way when the AP would buy no attack this turn. It
+// the nearest foe; when the AP left would buy no attack this turn it raises its shield on the way,
+// or holds where it stands when a foe could still strike it there this turn. It
 // never withdraws, drops, flops, casts, uses an item or recovers. `blockWeight` weighs the HP a
 // block saves against those an attack takes: 1 (steady, the default), 2 (cautious), 0 (reckless:
 // it never blocks).
@@ -171,8 +172,11 @@ export function chooseAction(
   const foe = nearestFoe(state, me);
   if (foe === undefined || !canMove(state, me)) return "pass";
   if (exposedTo(me, foe)) {
-    // Nothing to do here but stand in its reach: step out of it if free steps can, and it can strike back from there.
-    const to = positionSpot(me, foe, freeFor(me));
+    // Nothing to do here but stand in its reach: step out of it if free steps can, and it can
+    // strike back from there; AP that buy no attack this turn pay for steps too (the reset phase
+    // sets them anew: Turns and Phases, core rules).
+    const spare = me.ap < AP.attack ? stepsFor(state, me, 0) : 0;
+    const to = positionSpot(me, foe, freeFor(me) + spare);
     if (to !== me.pos && !wouldBeExposed(me, foe, to)) return actionText("move", foe.id);
     return "pass";
   }
@@ -186,17 +190,18 @@ export function chooseAction(
   )
     return "pass";
   const move = actionText("move", foe.id);
-  // Closing in: a Shield Block on the way when the AP it takes would buy no attack this turn.
-  if (
-    blockWeight > 0 &&
-    canBlock(state, me) &&
-    me.ap - stepCost(me, Math.abs(to - me.pos)) < AP.attack
-  ) {
+  if (me.ap - stepCost(me, Math.abs(to - me.pos)) >= AP.attack) return move;
+  // Closing in with AP that would buy no attack this turn: a Shield Block on the way if it saves
+  // HP there. Else, when a foe can still strike it there this turn, it holds: the move would buy
+  // no blow of its own, and its free steps kept can take it back out of reach after the foe's
+  // first blow (free steps and AP are set anew at the reset phase: Turns and Phases).
+  if (blockWeight > 0 && canBlock(state, me)) {
     const plan = planPair(state, me, parseAction(move)!.first, BLOCK);
     if (plan !== null && threat(state, me, plan.to, 0) > threat(state, me, plan.to, AP.blockBonus))
       return pairText(move, "block");
   }
-  return move;
+  const there = threat(state, me, to, 0);
+  return there > 0 && there >= threat(state, me, me.pos, 0) ? "pass" : move;
 }
 
 const BLOCK = parseAction("block")!.first;
@@ -207,7 +212,8 @@ const BLOCK = parseAction("block")!.first;
  * moving, and that target, with
  * fewer AP (it acts after `me` in every round, and so never waits in turn), can step into reach
  * and attack this round. It then spends its free steps and AP coming, and `me` strikes with all
- * of its own in the rounds after.
+ * of its own in the rounds after. A target whose AP buy no attack this turn does not come (it holds
+ * where `me` could strike it: see chooseAction's closing in), so waiting for it wastes the turn.
  */
 function waitsFor(state: DooState, me: CombatantState, pick: AttackPick): boolean {
   const t = pick.target;

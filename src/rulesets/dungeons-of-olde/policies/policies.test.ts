@@ -1,6 +1,7 @@
 // The default policies: what a sensible fighter does with its action points and its critical hits.
 import { describe, expect, it } from "vitest";
 import { autoStep } from "../../../engine/autoplay.js";
+import { adviseDecision, rank } from "../../../engine/advice.js";
 import { Encounter } from "../../../engine/encounter.js";
 import type { Json } from "../../../engine/json.js";
 import { Playbook } from "../../../engine/tactics.js";
@@ -197,6 +198,44 @@ describe("the action policy", () => {
     while (e.log.every((a) => a.kind !== "decide") && autoStep(e, 7));
     const first = e.log.find((a) => a.kind === "decide")!;
     expect([first.actor, first.question, first.value]).toEqual(["aldric", "action-1", "pass"]);
+  });
+
+  it("duel.yaml (seed 2): Brenna on 1 AP, who can attack no more this turn, holds out of Aldric's step-and-strike instead of walking into it; so Aldric on 4 AP strikes at once, and the advisor ranks his attack above waiting for her", () => {
+    const e = new Encounter(loadEncounter("duel.yaml"));
+    while (e.status.kind === "pending" && e.status.choice.kind === "roll") autoStep(e, 2);
+    const rolled = [...e.log];
+    expect(rolled.map((a) => (a.kind === "roll" ? a.value : a.kind))).toEqual([4, 1]);
+    const advice = adviseDecision(e.definition, rolled, { seed: 2 });
+    const ranked = rank(advice.options);
+    expect([ranked[0]!.value, ranked[0]!.policy]).toEqual(["strike:brenna:broadsword", true]);
+    const wait = advice.options.find((o) => o.value === "pass")!;
+    expect(wait.win!.value).toBeLessThan(ranked[0]!.win!.value);
+    // Were Aldric to wait, Brenna keeps her place (and her free steps) rather than closing in.
+    e.give({ kind: "decide", actor: "aldric", question: "action-1", value: "pass" });
+    e.decideByPolicy();
+    const hers = e.log.at(-1)!;
+    expect(hers.kind === "decide" && [hers.actor, hers.value]).toEqual(["brenna", "pass"]);
+  });
+
+  it("on AP that buy no attack this turn, it closes in only where no foe can still strike it this turn", () => {
+    // A spear on 1 AP (2 free steps and 1 step) against a broadsword on 4 AP (2 free steps, 1 step, 2 blows).
+    const at = (distance: number, foeAp: number) => {
+      const s = fight({ weapons: ["spear"] }, { weapons: ["broadsword"] }, { distance });
+      A(s).ap = 1;
+      B(s).ap = foeAp;
+      return chooseAction(s, A(s));
+    };
+    expect(at(9, 4)).toBe("move:b");
+    expect(at(4, 4)).toBe("pass");
+    expect(at(4, 1)).toBe("move:b");
+  });
+
+  it("on 1 AP with its free steps spent, a spear in a broadsword's reach pays its last AP to step back out", () => {
+    const s = fight({ finesse: 10, weapons: ["spear"] }, { weapons: ["broadsword"] });
+    A(s).ap = 1;
+    A(s).freeSteps = 0;
+    B(s).ap = 2;
+    expect(chooseAction(s, A(s))).toBe("move:b");
   });
 
   it("rises when knocked down", () => {
