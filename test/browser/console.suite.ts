@@ -2,8 +2,9 @@
 // real server on a port of its own and a new SQLite file, as every test/browser/*.suite.ts file
 // has its own (each-file.ts): the chapter's worked example played with its dice, undo and redo,
 // the players' screen, a refused file, a simulation from where the fight stands and from its
-// start, the advisor and a branch, the list of encounters, a page following changes made
-// elsewhere. Needs the built console (`npm run build`) and /usr/bin/chromium
+// start, the advisor (its note that the figures assume the policies, and its "lose this round"
+// column, against the HTTP route) and a branch, the list of encounters, a page following changes
+// made elsewhere. Needs the built console (`npm run build`) and /usr/bin/chromium
 // (`apt-get install chromium`).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,8 @@ import { parseEncounterFile } from "../../src/engine/encounter-file.js";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
 import { runSimulation } from "../../src/sim/runner.js";
-import { interval, shares } from "../../web/src/format.js";
+import { estimate, interval, shares } from "../../web/src/format.js";
+import type { AdviceJson } from "../../web/src/types.js";
 import {
   contrast,
   get,
@@ -144,6 +146,41 @@ describe("the GM's console", () => {
     const advice = page.locator("table.advice tbody tr");
     await expect.poll(() => advice.count(), { timeout: 60_000 }).toBeGreaterThan(1);
     expect(await advice.first().textContent()).toMatch(/\d+\.\d/);
+    // The figures assume that everyone, the foes included, then acts by policy, and the page
+    // says so; beside each foe's chance of being out, the chances to win and to lose this round
+    // (fray advise's "lose"), each cell as the HTTP route gives it for this position.
+    const advisor = page.locator("section.advisor");
+    expect(await advisor.locator(".note").textContent()).toBe(
+      "Every later decision of the round, the foes' included, is taken by its policy: the figures are what each option leads to if everyone then acts as Fray's policies would, not against every answer the foes could give.",
+    );
+    const served = await get<AdviceJson>("/encounters/1/advice?samples=5000");
+    expect(await advisor.locator("table.advice thead th").allTextContents()).toEqual([
+      "option",
+      "damage dealt",
+      "damage taken",
+      "Tombril out",
+      "win this round",
+      "lose this round",
+      "", // the column of Choose buttons
+    ]);
+    const cells = await advice.evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("td"), (td) => td.textContent ?? "")),
+    );
+    const outOf = (o: AdviceJson["options"][number], id: string) =>
+      o.combatants.find((c) => c.id === id)?.out ?? null;
+    expect(cells.map((row) => row.slice(0, 6))).toEqual(
+      served.options.map((o) => [
+        `${o.label}${o.policy ? " (policy)" : ""}`,
+        estimate(o.dealt),
+        estimate(o.taken),
+        estimate(outOf(o, "tombril"), true),
+        estimate(o.win, true),
+        estimate(o.lose, true),
+      ]),
+    );
+    // Withdrawing leaves the fight to Tombril: the giant's side loses this round, for certain.
+    const withdraw = cells.find((row) => row[0] === "withdraw from the fight (dash away)");
+    expect(withdraw?.slice(4, 6)).toEqual(["0.0%", "100.0%"]);
 
     // A what-if after the first two answers: a new encounter; the original keeps its own.
     await page.getByLabel("branch after answers").fill("2");
