@@ -370,7 +370,9 @@ describe("the GM's console", () => {
     const page = await open("");
     const round = (n: number) => page.locator(`tr[data-encounter="${n}"] td.round`).innerText();
     await expect.poll(() => round(id)).toBe("1");
-    expect(await round(over)).toBe(`${played.round} played`);
+    expect(await round(over)).toBe(
+      `${played.round} ${played.round === 1 ? "round" : "rounds"} played`,
+    );
     // The last played first: the fight played out a moment ago heads the list.
     expect(await page.locator("tr[data-encounter]").first().getAttribute("data-encounter")).toBe(
       String(over),

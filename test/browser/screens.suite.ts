@@ -171,6 +171,11 @@ describe("the console's main screens", () => {
       .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
       .toContain("Ready");
     expect(await seriousViolations(page)).toEqual([]);
+    // Shot from its top, as docs/console.md shows it: the ruleset, the sides, the first stat block.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     expect(await shoot(page, "builder")).toEqual(flat("builder"));
 
     // A decision of the worked example, its last result beside it.

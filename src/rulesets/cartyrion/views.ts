@@ -77,7 +77,7 @@ function fullView(state: CartyrionState, c: CombatantState): CombatantView {
     { label: "Level", value: `${c.level}` },
     {
       label: "Damage dice",
-      value: w === undefined ? `${c.dice}d (x${c.dice} the weapon's die)` : `${c.dice}d${w.die}`,
+      value: w === undefined ? `${c.dice} dice of the weapon drawn` : `${c.dice}d${w.die}`,
     },
     { label: "STR", value: signed(c.str) },
     { label: "DEX", value: signed(c.dex) },

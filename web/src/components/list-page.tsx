@@ -99,8 +99,14 @@ export function ListPage() {
                 </td>
                 <td>{e.ruleset}</td>
                 <td className="round">
-                  <span className="cell-label">round </span>
-                  {e.status === "over" ? `${e.round} played` : `${e.round + 1}`}
+                  {e.status === "over" ? (
+                    `${e.round} ${e.round === 1 ? "round" : "rounds"} played`
+                  ) : (
+                    <>
+                      <span className="cell-label">round </span>
+                      {e.round + 1}
+                    </>
+                  )}
                 </td>
                 <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
                 <td>

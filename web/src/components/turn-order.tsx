@@ -46,7 +46,13 @@ export function TurnOrder({
       {over || next === undefined || acting < 0 ? null : (
         <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
-      {over || order.note === undefined ? null : <span className="turn-note">{order.note}</span>}
+      {over || order.note === undefined ? null : (
+        <span className="turn-note">
+          {/* Apart from the next one's name: "next: Knuckles · in initiative order". */}
+          {next === undefined || acting < 0 ? null : <span aria-hidden="true">· </span>}
+          {order.note}
+        </span>
+      )}
     </nav>
   );
 }
