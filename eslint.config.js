@@ -19,7 +19,7 @@ const ONE_WAY = "Layers point one way (docs/architecture.md, Layers)";
  * The rulesets whose tactics are declared apart from their rules (src/rulesets/<id>/tactics.ts):
  * their procedures ask `ctx.decide` and import no tactic (docs/architecture.md, "Tactics").
  */
-const tacticsDeclared = ["cartyrion", "tnt", "swords-wizardry-fitz", "dungeons-of-olde"];
+const tacticsDeclared = ["cartyrion", "tnt", "swords-wizardry-fitz", "dungeons-of-olde", "karn"];
 
 /**
  * Which folder may not import which, as resolved paths (tests included): the interfaces share

@@ -33,12 +33,6 @@ export interface RulesetTactics {
   readonly profiles: Readonly<Record<string, TacticProfile>>;
 }
 
-/**
- * The tactics of a ruleset whose procedures still pass their policies (DecisionOptions.policy):
- * none declared, no profiles. #15 moves each ruleset to a table of its own.
- */
-export const UNDECLARED_TACTICS: RulesetTactics = { questions: {}, profiles: {} };
-
 /** The profile every combatant plays unless told otherwise. */
 export const DEFAULT_PROFILE = "default";
 /** The engine's look-ahead (src/engine/search/): chooses by playing the options out. */

@@ -1,7 +1,6 @@
 // The `karn` ruleset: The Land of Karn FRPG, Basic Version, "Combat Rules", as Fray's Ruleset
 // contract.
 import type { Ruleset } from "../../engine/ruleset.js";
-import { UNDECLARED_TACTICS } from "../../engine/tactics.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
@@ -14,6 +13,7 @@ import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
 import { gm } from "./gm-changes.js";
 import { order, view } from "./views.js";
+import { TACTICS } from "./tactics.js";
 
 export const karn: Ruleset<KarnState> = {
   id: "karn",
@@ -35,5 +35,5 @@ export const karn: Ruleset<KarnState> = {
   order,
   gm,
   exchange,
-  tactics: UNDECLARED_TACTICS,
+  tactics: TACTICS,
 };

@@ -15,9 +15,10 @@ import {
   incomingOf,
   preferredFoe,
   savedUnits,
-  usableAttacks,
 } from "./estimates.js";
-import { wantsToFlee } from "./plan.js";
+import { usableAttacks } from "../procedures/usable.js";
+import { foreseen, memoOf } from "./memo.js";
+import { STEADY, wantsToFlee, type PlanStyle } from "./plan.js";
 import { bestResponse, counterPlan, type CounterModel, type Response } from "./response.js";
 
 /** The counterattack model of `d` against the winner it would counter. */
@@ -84,7 +85,7 @@ function answerFor(r: Response, i: number): string {
 
 /** The answer to "defence-<k+1>": "none", "block", "parry-half", ..., or "dodge". */
 export function defencePolicy(state: KarnState, d: Act, k: number, mayDodge: boolean): string {
-  const k0 = d.kept;
+  const k0 = memoOf(d).kept;
   if (k0 !== null && k >= k0.from && k0.usedBefore[k - k0.from] === d.used && !k0.response.dodge) {
     return answerFor(k0.response, k - k0.from);
   }
@@ -92,10 +93,8 @@ export function defencePolicy(state: KarnState, d: Act, k: number, mayDodge: boo
   const p = d.pairing;
   // One on one, against the winner's own plan: the response it foresaw is the one worked out here.
   const w = p.acts.length === 2 ? p.winners[0] : undefined;
-  if (k === 0 && d.used === 0 && w !== undefined && w.foreseen !== null) {
-    const r = w.foreseen;
-    if (r.sizes.length === d.incoming.length) return keep(d, 0, r);
-  }
+  const r0 = k === 0 && d.used === 0 && w !== undefined ? foreseen(w) : null;
+  if (r0 !== null && r0.sizes.length === d.incoming.length) return keep(d, 0, r0);
   const incoming = d.incoming.slice(k).map((s) => incomingOf(state, s));
   const n = attackers(d);
   const view = defenderView(state, f, n >= 2 ? n : 0);
@@ -111,7 +110,7 @@ function keep(d: Act, k: number, r: Response): string {
     usedBefore.push(used);
     used += size;
   }
-  d.kept = { from: k, response: r, usedBefore };
+  memoOf(d).kept = { from: k, response: r, usedBefore };
   return answerFor(r, 0);
 }
 
@@ -139,7 +138,8 @@ export function counterPolicy(
   }
   if (usableAttacks(f).length === 0) return "none";
   let sizes: readonly number[] | null = null;
-  const k0 = d.keptCounters;
+  const memo = memoOf(d);
+  const k0 = memo.keptCounters;
   if (k0 !== null) {
     // Still following the counters planned at the first question?
     let used = k0.used;
@@ -148,7 +148,7 @@ export function counterPolicy(
     if (used === d.used) sizes = k0.sizes.slice(j);
   }
   if (sizes === null) {
-    const r = d.kept?.response;
+    const r = memo.kept?.response;
     const skilledOnly = f.counterstrike && d.noticed.length === 0;
     if (
       r !== undefined &&
@@ -162,7 +162,7 @@ export function counterPolicy(
       if (model === null) return "none";
       sizes = counterPlan(state.switches, model, left).sizes;
     }
-    d.keptCounters = { sizes, used: d.used };
+    memo.keptCounters = { sizes, used: d.used };
   }
   const size = sizes[0];
   return size === undefined ? "none" : size === 4 ? "strike" : size === 2 ? "half" : "quarter";
@@ -176,7 +176,7 @@ function sumOf(xs: readonly number[]): number {
 
 /** Quarter actions used before the kept response's first strike. */
 function keptFrom(d: Act): number {
-  const k0 = d.kept;
+  const k0 = memoOf(d).kept;
   return k0 === null ? 0 : (k0.usedBefore[0] ?? 0);
 }
 
@@ -187,9 +187,9 @@ export function followPolicy(state: KarnState, me: Act, fleer: Act): boolean {
   return me.f.hp * 4 > me.f.maxHp;
 }
 
-/** Flee when no one attacks it, badly hurt, against a foe in better shape. */
-export function unattackedFleePolicy(state: KarnState, d: Act): boolean {
+/** Flee when no one attacks it, badly hurt (by `style`), against a foe in better shape. */
+export function unattackedFleePolicy(state: KarnState, d: Act, style: PlanStyle = STEADY): boolean {
   const foes = foesOf(d).filter((a) => a.f.status === "fighting");
   if (foes.length === 0) return false;
-  return wantsToFlee(d.f, preferredFoe(state, d, foes).f);
+  return wantsToFlee(d.f, preferredFoe(state, d, foes).f, style);
 }

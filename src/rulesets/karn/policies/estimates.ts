@@ -1,32 +1,15 @@
-// What the policies estimate a combatant's numbers to be before anything is rolled: usable
-// attacks, the best attack against a foe, strike modifiers, defence bonuses it can use now, and
+// What the policies estimate a combatant's numbers to be before anything is rolled: the best
+// attack against a foe, strike modifiers, defence bonuses it can use now, and
 // the foe it would rather strike.
 import { conditionPenalty } from "../procedures/conditions.js";
 import { CALLED_SHOTS } from "../data/charts.js";
 import { canDefend, parryWeapon } from "../procedures/defence.js";
 import { expectedUntrainedPenalty } from "../procedures/training.js";
 import type { Act, StrikePart } from "../procedures/melee-types.js";
-import { HELD, type Fighter, type KarnState } from "../state.js";
+import type { Fighter, KarnState } from "../state.js";
+import { usableAttacks } from "../procedures/usable.js";
 import { hitDamage, landing, strikeValue } from "./odds.js";
 import type { DefenderView, Incoming } from "./response.js";
-
-const ONLY_FIRST: readonly number[] = [0];
-
-/** Attacks it can strike with now: in hand (or not a weapon), and usable without training. */
-export function usableAttacks(f: Fighter): readonly number[] {
-  if (f.attacks.length === 1) {
-    const a = f.attacks[0]!;
-    return (a.weapon && f.held[0] !== HELD) || (!a.trained && a.needsTraining) ? [] : ONLY_FIRST;
-  }
-  const out: number[] = [];
-  for (let i = 0; i < f.attacks.length; i += 1) {
-    const a = f.attacks[i]!;
-    if (a.weapon && f.held[i] !== HELD) continue;
-    if (!a.trained && a.needsTraining) continue;
-    out.push(i);
-  }
-  return out;
-}
 
 export function expectedStrikeModifier(
   state: KarnState,

@@ -7,6 +7,7 @@ import { digit, Memo } from "../../../engine/memo.js";
 import { conditionPenalty } from "../procedures/conditions.js";
 import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
 import { foesOf, type Act, type DefenceType } from "../procedures/melee-types.js";
+import type { ActionSituation } from "../procedures/situations.js";
 import { DROPPED, FLUNG, type Fighter, type KarnState } from "../state.js";
 import {
   bestAttack,
@@ -17,6 +18,7 @@ import {
   attackValue,
 } from "./estimates.js";
 import { attackStatesId, profileId, switchId } from "./ids.js";
+import { memoOf } from "./memo.js";
 import {
   counterPlans,
   hpBucket,
@@ -74,9 +76,25 @@ export function dynamicCode(state: KarnState, f: Fighter): number {
 /** Attacks whose states pack into one key with the others (4^5 * 17^6 * 1024 * 2 * 64 < 2^53). */
 const PACKED_ATTACKS = 5;
 
-/** Should a winner flee? Badly hurt, against a foe in better shape. */
-export function wantsToFlee(w: Fighter, foe: Fighter): boolean {
-  return w.hp * 4 <= w.maxHp && foe.hp * 2 > foe.maxHp;
+/**
+ * How a winner plans: it flees at 1/`fleeBelow` of its hit points or less (0: never), and keeps
+ * saved actions against a foe that counters, or plans as if none would (`counters` false).
+ */
+export interface PlanStyle {
+  readonly fleeBelow: number;
+  readonly counters: boolean;
+}
+
+export const STEADY: PlanStyle = { fleeBelow: 4, counters: true };
+/** Flees at half its hit points. */
+export const CAUTIOUS: PlanStyle = { fleeBelow: 2, counters: true };
+/** Never flees, and keeps nothing back for counterattacks. */
+export const RECKLESS: PlanStyle = { fleeBelow: 0, counters: false };
+
+/** Should a winner flee? Badly hurt (by `style`), against a foe in better shape. */
+export function wantsToFlee(w: Fighter, foe: Fighter, style: PlanStyle = STEADY): boolean {
+  const below = style.fleeBelow;
+  return below > 0 && w.hp * below <= w.maxHp && foe.hp * 2 > foe.maxHp;
 }
 
 function saves(n: number): Plan {
@@ -86,13 +104,13 @@ function saves(n: number): Plan {
 }
 
 /** The winner's plan (answers to action-1 ... action-n, and what it foresees). */
-export function winnerPlan(state: KarnState, w: Act): Plan {
+export function winnerPlan(state: KarnState, w: Act, style: PlanStyle = STEADY): Plan {
   const f = w.f;
   const foes = foesOf(w).filter((a) => a.f.status === "fighting");
   if (foes.length === 0) return saves(f.actions);
   const target = preferredFoe(state, w, foes);
-  const countered = countersMe(w, target);
-  if (wantsToFlee(f, target.f))
+  const countered = style.counters && countersMe(w, target);
+  if (wantsToFlee(f, target.f, style))
     return { forms: ["flee"], target: null, attack: -1, response: null };
   let a = bestAttack(state, f, target.f);
   // A weapon at its feet better than anything in hand: pick it up first.
@@ -236,4 +254,21 @@ function bestTypeAgainst(d: DefenderView, s: Incoming): DefenceType | null {
   if (d.block === null) return d.parry === null ? null : "parry";
   if (d.parry === null) return "block";
   return d.parry > d.block ? "parry" : "block";
+}
+
+/**
+ * The answer to "action-<i+1>": the plan's form for that full action, the plan worked out at the
+ * first action question asked and kept for the others; a saved action when it may not strike.
+ */
+export function chooseForm(
+  { state, w, i, strikes }: ActionSituation,
+  style: PlanStyle = STEADY,
+): string {
+  const m = memoOf(w);
+  if (m.plan === null) {
+    m.plan = winnerPlan(state, w, style);
+    m.planFromFirst = i === 0;
+  }
+  const v = m.plan.forms[i] ?? "save";
+  return strikes || !(STRIKE_FORMS as readonly string[]).includes(v) ? v : "save";
 }

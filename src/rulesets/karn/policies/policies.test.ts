@@ -6,6 +6,7 @@ import { Rng } from "../../../core/random.js";
 import type { DecisionOptions } from "../../../engine/choice.js";
 import { parseEncounterFile } from "../../../engine/encounter-file.js";
 import type { Json } from "../../../engine/json.js";
+import { Playbook } from "../../../engine/tactics.js";
 import { CheckedPolicy, fightToTheEnd } from "../../../engine/test-support/checked-policy.js";
 import { karn } from "../index.js";
 import {
@@ -231,6 +232,36 @@ describe("the counterattacker", () => {
     const targets = ctx.asked.filter((a) => a.startsWith("chip:target="));
     expect(targets.length, ctx.asked.join("; ")).toBeGreaterThan(0);
     expect(targets.every((a) => a === 'chip:target="ugluk"')).toBe(true);
+  });
+});
+
+describe("profiles", () => {
+  const profile = (name: string) => new Playbook(karn.tactics, { ann: name });
+
+  it("a cautious winner at half its hit points flees a healthier foe where a steady one fights on", () => {
+    const hurt = () => {
+      const state = pair({ actions: 2, hp: 16, attacks: ["longsword"] }, { actions: 2, hp: 16 });
+      who(state, "ann").hp = 8;
+      return state;
+    };
+    expect(meleeWith(hurt(), []).asked[0]).toBe('ann:action-1="strike"');
+    expect(meleeWith(hurt(), [], {}, profile("cautious")).asked[0]).toBe('ann:action-1="flee"');
+  });
+
+  it("a reckless winner fights on at a quarter of its hit points, and saves no action against a counterstriker", () => {
+    const state = pair({ actions: 2, hp: 16, attacks: ["longsword"] }, { actions: 2, hp: 16 });
+    who(state, "ann").hp = 3;
+    expect(meleeWith(state, [], {}, profile("reckless")).asked[0]).not.toBe('ann:action-1="flee"');
+    const countered = () =>
+      pair(
+        { actions: 3, strike: 2, block: 6, attacks: ["longsword"] },
+        { actions: 3, counterstrike: true, strike: 6, attacks: ["longsword"] },
+      );
+    const forms = (ctx: TableContext) => ctx.asked.filter((a) => a.startsWith("ann:action-"));
+    expect(forms(meleeWith(countered(), [])).some((a) => a.includes("save"))).toBe(true);
+    expect(
+      forms(meleeWith(countered(), [], {}, profile("reckless"))).some((a) => a.includes("save")),
+    ).toBe(false);
   });
 });
 

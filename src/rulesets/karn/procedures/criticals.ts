@@ -62,7 +62,7 @@ export function critical(
     prompt: () =>
       `${what()} is critical (${through} damage got through, column ${column}): roll on the critical chart, or rule it?`,
     choices: () => RULINGS,
-    policy: () => "chart",
+    situation: undefined,
   });
   if (ruling === "double") {
     const loss = through * 2;
@@ -145,7 +145,7 @@ function injury(ctx: RuleContext, target: Fighter, severity: number, name: strin
   const ruling = ask<InjuryRuling>(ctx, "gm", "injury", {
     prompt: () => `${name} to ${target.name}: what does the injury do in this fight?`,
     choices: () => INJURY_RULINGS,
-    policy: () => (severity === CRIPPLING ? "out" : "none"),
+    situation: severity,
   });
   if (ruling === "minus-2") target.injury += 2;
   if (ruling === "out") target.disabled = true;

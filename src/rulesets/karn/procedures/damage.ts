@@ -14,6 +14,7 @@ import type { Act, Pairing } from "./melee-types.js";
 import { askNumber, askYesNo } from "./questions.js";
 import { CHECK_PASSES, checkRoll, label } from "./rolls.js";
 import { SECTIONS } from "../sections.js";
+import type { OverkillSituation } from "./situations.js";
 import type { Fighter, FighterArmour, FighterAttack } from "../state.js";
 
 export interface Blow {
@@ -161,7 +162,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
       0,
       20,
       (n) => (n === 0 ? "none" : `${n} more`),
-      () => 0,
+      undefined,
     );
     if (extra > 0) {
       loss += extra;
@@ -208,7 +209,7 @@ export function applyLoss(
       "overkill",
       () =>
         `${t.name} needed ${needed} to go down and took ${loss} in its first blow: is it overkill, losing its actions after the first?`,
-      () => loss >= 2 * needed,
+      { situation: { loss, needed } satisfies OverkillSituation },
     );
     if (overkill) {
       target.firstOnly = true;

@@ -19,17 +19,17 @@ import {
   type Size,
   type StrikePart,
 } from "./melee-types.js";
-import { answerPolicy } from "../policies/answers.js";
-import {
-  counterFoe,
-  counterPolicy,
-  defencePolicy,
-  followPolicy,
-  unattackedFleePolicy,
-} from "../policies/defender.js";
-import { bestAttack, preferredFoe, usableAttacks } from "../policies/estimates.js";
-import { winnerPlan, type Plan } from "../policies/plan.js";
 import { ask, askNumber, askYesNo, numberedQuestion } from "./questions.js";
+import type {
+  ActionSituation,
+  AnswerSituation,
+  CounterSituation,
+  DefenceSituation,
+  PairSituation,
+  StrikeSituation,
+  TargetSituation,
+} from "./situations.js";
+import { usableAttacks } from "./usable.js";
 import { CHECK_PASSES, checkRoll, label } from "./rolls.js";
 import { SECTIONS } from "../sections.js";
 import { DROPPED, FLUNG, type Fighter } from "../state.js";
@@ -112,8 +112,7 @@ function declareStrike(
     const id = ask<string>(ctx, f.id, "target", {
       prompt: () => `Whom does ${f.name} strike at with this ${SIZE_WORDS[size]} action?`,
       choices: () => targets.map((t) => ({ value: t.f.id, label: t.f.name })),
-      policy: () =>
-        (counter ? counterFoe(state, act, targets) : preferredFoe(state, act, targets)).f.id,
+      situation: { state, act, targets, counter } satisfies TargetSituation,
     });
     target = targets.find((t) => t.f.id === id)!;
   }
@@ -124,10 +123,7 @@ function declareStrike(
       prompt: () =>
         `${f.name} strikes at ${target.f.name} (${SIZE_WORDS[size]} action): with what?`,
       choices: () => strikeChoices(f, usable),
-      policy: () => {
-        const best = bestAttack(state, f, target.f);
-        return f.attacks[best >= 0 && usable.includes(best) ? best : usable[0]!]!.key;
-      },
+      situation: { state, f, target: target.f, usable } satisfies StrikeSituation,
     });
     const at = answer.indexOf("@");
     const key = at < 0 ? answer : answer.slice(0, at);
@@ -175,7 +171,7 @@ function skillActions(ctx: RuleContext, f: Fighter, skill: string, max: number):
     1,
     max,
     (x) => `${x} full action${x === 1 ? "" : "s"}`,
-    () => 1,
+    undefined,
   );
 }
 
@@ -233,9 +229,6 @@ export function declareWinner(p: Pairing, ctx: RuleContext, w: Act): void {
   const f = w.f;
   const n = f.actions;
   const foes = foesOf(w).filter((a) => a.f.status === "fighting");
-  let plan: Plan | undefined;
-  const planned = () => (plan ??= winnerPlan(state, w));
-  let followed = true;
   const pickUps: number[] = [];
   let group = 0;
   while (group < n) {
@@ -245,12 +238,10 @@ export function declareWinner(p: Pairing, ctx: RuleContext, w: Act): void {
       prompt: () =>
         `${f.name} won the initiative: what does ${f.name} do with full action ${i + 1} of ${n}?`,
       choices: () => actionChoices(f, i === 0, strikes, pickUps),
-      policy: () => {
-        const v = planned().forms[i] ?? "save";
-        return strikes || !(STRIKE_FORMS as readonly string[]).includes(v) ? v : "save";
-      },
+      situation: { state, w, i, strikes } satisfies ActionSituation,
+      tactic: "action",
     });
-    if (plan === undefined || form !== plan.forms[i]) followed = false;
+    w.forms[i] = form;
     if (form === "flee") {
       w.fleeing = true;
       other(w, "flee", 4, 0);
@@ -298,19 +289,6 @@ export function declareWinner(p: Pairing, ctx: RuleContext, w: Act): void {
     }
     group += 1;
   }
-  if (followed && plan !== undefined && plan.response !== null && plan.target !== null) {
-    const target = plan.target;
-    const attack = plan.attack;
-    let all = true;
-    for (const x of w.parts) {
-      if (
-        x.kind === "strike" &&
-        (x.target.f !== target || x.attack !== attack || x.called !== null)
-      )
-        all = false;
-    }
-    if (all) w.foreseen = plan.response;
-  }
   if (ctx.explaining) {
     const saved = w.parts.filter((x) => x.kind === "save").reduce((s, x) => s + x.size, 0);
     if (saved > 0) {
@@ -338,7 +316,7 @@ function rangedDefencePenalty(ctx: RuleContext, d: Fighter, s: StrikePart): numb
     0,
     20,
     (x) => (x === 0 ? "only a dodge" : `at -${x}`),
-    () => 0,
+    undefined,
   );
   return v === 0 ? -1 : v;
 }
@@ -362,7 +340,7 @@ function notice(ctx: RuleContext, fleer: Act, actor: Act): boolean {
     "notice",
     () =>
       `${fleer.f.name} is fleeing: does ${f.name} make an ALT check at -${10 * fleer.f.actions}% to react (not making it fails)?`,
-    () => true,
+    { situation: undefined },
   );
   const target = f.alt - 10 * fleer.f.actions;
   const passed =
@@ -403,7 +381,7 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
       f.id,
       "flee",
       () => `No attack is declared against ${f.name}: does it flee (all its actions)?`,
-      () => unattackedFleePolicy(state, d),
+      { situation: { state, me: d, other: null } satisfies PairSituation },
     );
     if (flee) {
       d.fleeing = true;
@@ -451,7 +429,8 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
           });
         return out;
       },
-      policy: () => defencePolicy(state, d, k, mayDodge),
+      situation: { state, d, k, mayDodge } satisfies DefenceSituation,
+      tactic: "defence",
     });
     if (answer === "dodge") {
       d.dodge = { total: null, natural: 0, winner: false };
@@ -546,7 +525,8 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
         }
         return out;
       },
-      policy: () => counterPolicy(state, d, targets, left, unfollowed),
+      situation: { state, d, targets, left, unfollowed } satisfies CounterSituation,
+      tactic: "counter",
     });
     if (answer === "none") break;
     if (answer === "strike" || answer === "half" || answer === "quarter") {
@@ -649,7 +629,7 @@ export function declareWinnerAnswers(p: Pairing, ctx: RuleContext, w: Act): void
       f.id,
       "follow",
       () => `${d.f.name} flees: does ${f.name} give up its last full action to follow?`,
-      () => followPolicy(state, w, d),
+      { situation: { state, me: w, other: d } satisfies PairSituation },
     );
     if (follow) {
       d.followed = true;
@@ -679,7 +659,8 @@ export function declareWinnerAnswers(p: Pairing, ctx: RuleContext, w: Act): void
       prompt: () =>
         `${c.owner.f.name} counterattacks ${f.name} (${SIZE_WORDS[c.size]} action): how does ${f.name} defend?`,
       choices: () => answerChoices(w, rangedPenalty, mayDodge),
-      policy: () => answerPolicy(state, w, k, rangedPenalty >= 0),
+      situation: { state, w, k, blockable: rangedPenalty >= 0 } satisfies AnswerSituation,
+      tactic: "answer",
     });
     applyAnswer(p, ctx, w, c, answer);
   }

@@ -86,7 +86,7 @@ export function fumble(
     prompt: () =>
       `${f.name} fumbles: roll on the fumble chart (${FUMBLE_COLUMN_TITLES[column]}), or rule it?`,
     choices: () => rulings(column),
-    policy: () => "chart",
+    situation: undefined,
   });
   const result =
     ruling === "chart"
@@ -199,7 +199,7 @@ function loseWeapon(
       "pick-up",
       () =>
         `${f.name} dropped its ${a.name}: spend its next full action that would use it (action ${g + 1}) picking it up?`,
-      () => true,
+      { situation: undefined },
       ["pick it up", "leave it"],
     );
     if (pick) pickUpGroup = g;

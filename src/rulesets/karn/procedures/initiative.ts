@@ -59,7 +59,6 @@ function forfeitOptions(f: Fighter): DecisionOptions<boolean> {
     prompt: `Does ${name} forfeit the initiative (not rolling: it loses it)?`,
     schema: FORFEIT_SCHEMA,
     choices: FORFEIT_CHOICES,
-    policy: () => false,
   }));
 }
 

@@ -3,7 +3,6 @@
 // with whom. Built by the declaration steps (declare.ts), consumed by the roll-and-compare
 // step (resolve.ts); none of it is kept in the state.
 import type { CalledShot } from "../data/charts.js";
-import type { Response } from "../policies/response.js";
 import type { Fighter, KarnState } from "../state.js";
 
 /** Quarter actions: a full action is 4, a half 2, a quarter 1 (Splitting Actions). */
@@ -111,18 +110,13 @@ export interface Act {
   hurt: boolean;
   /** Strikes declared so far (numbers them). */
   strikes: number;
+  /** The forms its full actions were declared as, by full action (a winner's; step 2). */
+  forms: string[];
   /**
-   * A winner that declared exactly its policy's plan: its target's best response to it as the
-   * plan foresaw (the defender's policy then need not work it out again).
+   * What its tactics keep between its questions this melee (policies/memo.ts); the rules never
+   * read it.
    */
-  foreseen: Response | null;
-  /** The defender's policy's worked-out response and counterattacks (policies/defender.ts). */
-  kept: {
-    readonly from: number;
-    readonly response: Response;
-    readonly usedBefore: readonly number[];
-  } | null;
-  keptCounters: { readonly sizes: readonly number[]; readonly used: number } | null;
+  tacticMemo: object | null;
 }
 
 export interface Pairing {
@@ -168,9 +162,8 @@ export function newAct(f: Fighter, pairing: Pairing): Act {
     firstOnly: false,
     hurt: false,
     strikes: 0,
-    foreseen: null,
-    kept: null,
-    keptCounters: null,
+    forms: [],
+    tacticMemo: null,
   };
 }
 

@@ -4,29 +4,9 @@
 import type { RuleContext } from "../../../engine/choice.js";
 import { newAct, type Pairing } from "./melee-types.js";
 import { ask } from "./questions.js";
+import type { OpponentSituation } from "./situations.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, KarnState } from "../state.js";
-
-/** Policy: keep the opponent it faces; else the foe the fewest face, the most hurt first. */
-function opponentPolicy(state: KarnState, f: Fighter, foes: readonly Fighter[]): string {
-  const current = foes.find((g) => g.index === f.facing);
-  if (current !== undefined) return current.id;
-  const facedBy = (g: Fighter) =>
-    state.fighters.filter((h) => h.status === "fighting" && h.facing === g.index).length;
-  let best = foes[0]!;
-  for (const g of foes) {
-    const a = facedBy(g);
-    const b = facedBy(best);
-    if (a < b || (a === b && g.facing === f.index && best.facing !== f.index)) best = g;
-    else if (
-      a === b &&
-      (g.facing === f.index) === (best.facing === f.index) &&
-      g.hp * best.maxHp < best.hp * g.maxHp
-    )
-      best = g;
-  }
-  return best.id;
-}
 
 export function formPairings(state: KarnState, ctx: RuleContext): Pairing[] {
   const fighting = state.fighters.filter((f) => f.status === "fighting");
@@ -55,7 +35,7 @@ export function formPairings(state: KarnState, ctx: RuleContext): Pairing[] {
     const id = ask<string>(ctx, f.id, "opponent", {
       prompt: () => `Whom does ${f.name} face this melee?`,
       choices: () => foes.map((g) => ({ value: g.id, label: g.name })),
-      policy: () => opponentPolicy(state, f, foes),
+      situation: { state, f, foes } satisfies OpponentSituation,
     });
     f.facing = foes.find((g) => g.id === id)!.index;
   }

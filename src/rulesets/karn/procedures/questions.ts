@@ -1,6 +1,6 @@
 // Decisions as choice points with lazily built prompts, schemas and choice lists: the policy
-// driver only calls `policy()`, so simulation never pays for the strings and lists a person, a
-// script or the advisor needs. Question keys are stable: an exchange file fixes one as
+// driver only hands the situation to the question's tactic (tactics.ts), so simulation never pays
+// for the strings and lists a person, a script or the advisor needs. Question keys are stable: an exchange file fixes one as
 // "actor:question" (docs/rulesets/karn.md lists them).
 import { z } from "zod";
 import type { Choice, RuleContext } from "../../../engine/choice.js";
@@ -17,7 +17,8 @@ export function askNumber(
   lo: number,
   hi: number,
   label: (n: number) => string,
-  policy: () => number,
+  /** What the question's tactic answers from: the number a GM would rule by default, if any. */
+  situation: number | undefined,
 ): number {
   return ask(ctx, actor, question, {
     prompt,
@@ -26,7 +27,7 @@ export function askNumber(
       for (let n = lo; n <= hi; n += 1) out.push({ value: n, label: label(n) });
       return out;
     },
-    policy,
+    situation,
     schema: () =>
       z
         .int({ error: `a whole number from ${lo} to ${hi}` })

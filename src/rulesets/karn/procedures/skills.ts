@@ -24,7 +24,7 @@ export function attemptSkill(ctx: RuleContext, act: Act, skill: string): boolean
     -50,
     20,
     (n) => (n === 0 ? "none" : n > 0 ? `+${n}%` : `${n}%`),
-    () => 0,
+    undefined,
   );
   // Woozy (Knock Out/Stun Called Shots): -20% on all skills.
   const woozy = f.woozyUntil > 0 && act.pairing.state.melee <= f.woozyUntil ? 20 : 0;

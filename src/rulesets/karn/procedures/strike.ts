@@ -133,7 +133,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
       0,
       20,
       (n) => `-${n}`,
-      () => CALLED_SHOTS[called].penalty,
+      CALLED_SHOTS[called].penalty,
     );
   }
   if (attack.ranged) {
@@ -146,7 +146,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
       -20,
       5,
       (n) => (n === 0 ? "none" : n > 0 ? `+${n}` : `${n}`),
-      () => 0,
+      undefined,
     );
   }
   modifier -= takeBadMiss(f);
@@ -164,7 +164,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
       0,
       24,
       (n) => `COV ${n}`,
-      () => area,
+      area,
     );
   }
   const knockOutBlow = called === "knock-out" && attack.type === CRUSH;
@@ -283,7 +283,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
       "gm",
       "neck-protected",
       () => `Does ${t.name}'s armour fully protect the back of the head and neck against crush?`,
-      () => t.armour !== null && t.armour.protectsNeck && t.armourHp > 0,
+      { situation: t.armour !== null && t.armour.protectsNeck && t.armourHp > 0 },
     );
     if (protectedNeck) {
       if (ctx.explaining) {

@@ -47,7 +47,7 @@ export function untrainedPenalty(ctx: RuleContext, f: Fighter, weapon: number): 
       1,
       15,
       (n) => `-${n}`,
-      () => fallback,
+      fallback,
     );
     if (ctx.explaining) {
       ctx.explain(

@@ -46,6 +46,8 @@ export class TableContext implements RuleContext {
   constructor(
     private readonly dice: readonly (readonly number[])[],
     private readonly decisions: Readonly<Record<string, Json>> = {},
+    /** The tactics that answer what `decisions` leaves (the ruleset's defaults unless given). */
+    private readonly playbook: Playbook = PLAYBOOK,
   ) {}
 
   roll(spec: RollSpec, label: string, actor?: string): number {
@@ -62,7 +64,7 @@ export class TableContext implements RuleContext {
     const value =
       key in this.decisions
         ? checkDecision(actor, question, options, this.decisions[key])
-        : checkDecision(actor, question, options, PLAYBOOK.answer(actor, question, options));
+        : checkDecision(actor, question, options, this.playbook.answer(actor, question, options));
     this.asked.push(`${key}=${JSON.stringify(value)}`);
     return value;
   }
@@ -121,8 +123,9 @@ export function meleeWith(
   state: KarnState,
   dice: readonly (readonly number[])[],
   decisions: Readonly<Record<string, Json>> = {},
+  playbook?: Playbook,
 ): TableContext {
-  const ctx = new TableContext(dice, decisions);
+  const ctx = new TableContext(dice, decisions, playbook);
   try {
     karn.round(state, ctx);
   } catch (error) {
