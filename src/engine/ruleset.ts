@@ -241,6 +241,14 @@ export interface Ruleset<S extends object = object> {
    * procedure changes, such as the switches.
    */
   copy?(state: S): S;
+  /**
+   * Optional: sets to fixed values, in place, what of a state no later rule, policy, `outcome` or
+   * `standing` reads (the round's spent initiative once it is over, the round number where no
+   * rule reads it, ...), so that exact odds merge states that play on identically: the state
+   * graph calls it on every state it keeps (docs/odds.md, "How it works"). Leaving it out keeps
+   * states apart that could merge, never merges wrongly.
+   */
+  forget?(state: S): void;
   outcome(state: S): Outcome | null;
   /**
    * Every combatant's remaining health as one number in the ruleset's own unit (stamina plus

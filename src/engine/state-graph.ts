@@ -1,6 +1,7 @@
 // The state graph of exact odds: the states a fight passes through at the start of each round
 // and at the ruleset's resumable points inside a round (`ctx.checkpoint()`), each kept once under
-// its value (state-key.ts: a hash, then exact equality of the plain-JSON states), with the
+// its value (state-key.ts: a hash, then exact equality of the plain-JSON states, once the
+// ruleset's `forget` has set what no later rule reads to fixed values), with the
 // transitions to the states the next stretch of play leads to (each computed once, by the exact
 // driver). Probability is pushed along it: dynamic programming over distinct states rather than
 // over paths, the way icepool evaluates a pool over its distinct partial results. States are plain
@@ -103,6 +104,8 @@ export class StateGraph {
   resolved = 0;
   /** The ruleset's own copy of a state, or the generic clone. */
   private readonly copy: (state: object) => object;
+  /** The ruleset's `forget`, if it has one. */
+  private readonly forget: ((state: object) => void) | undefined;
 
   constructor(
     readonly rules: Ruleset,
@@ -115,6 +118,8 @@ export class StateGraph {
     );
     const own = rules.copy;
     this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
+    const forget = rules.forget;
+    this.forget = forget === undefined ? undefined : (state) => forget.call(rules, state);
     this.stateLimit = options.maxStates ?? MAX_STATES;
     this.maxRuns = options.maxRuns ?? Number.MAX_SAFE_INTEGER;
   }
@@ -140,8 +145,12 @@ export class StateGraph {
     return [...this.fixed.used];
   }
 
-  /** The node of `state` (which must not change afterwards), made once per distinct state. */
+  /**
+   * The node of `state`, made once per distinct state: `state` is the graph's from now on (it
+   * must not change afterwards, and the ruleset's `forget` may set parts of it).
+   */
   node(state: object, inside: boolean): StateNode {
+    this.forget?.(state);
     const byHash = this.nodes[inside ? 1 : 0]!;
     const hash = hashState(state);
     const found = byHash.get(hash);

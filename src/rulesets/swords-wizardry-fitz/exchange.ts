@@ -54,6 +54,7 @@ function setup(
     start: { surprise: "none", ambusher: "", ambushChance: 100, ambushSegments: 1 },
     segments: 0,
     count: -1,
+    midRound: false,
     switches: readSwitches(switches),
     terrainDexModifier: 0,
     askTerrain: false,

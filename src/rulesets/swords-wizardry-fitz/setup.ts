@@ -237,7 +237,6 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     readLeft: 0,
     hitRound: -1,
     hitCount: -1,
-    dealt: 0,
     best: -1,
     removed: false,
   };
@@ -292,6 +291,7 @@ function build(e: EncounterSetup): SwState {
     },
     segments: 0,
     count: -1,
+    midRound: false,
     switches: readSwitches(e.switches),
     terrainDexModifier: options.terrainDexModifier,
     askTerrain: options.askTerrain,

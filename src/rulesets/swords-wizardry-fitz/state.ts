@@ -194,8 +194,7 @@ export interface Fighter {
   hitRound: number;
   hitCount: number;
 
-  /** For statistics and exchanges: hit points it took from foes, and its best attack result. */
-  dealt: number;
+  /** In an exchange (its result): its best attack result this round; -1 elsewhere. */
   best: number;
   /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
   removed: boolean;
@@ -222,6 +221,11 @@ export interface SwState {
   segments: number;
   /** The count being played (0: the held actions at the round's end; -1 outside the countdown). */
   count: number;
+  /**
+   * The round is under way: its initiative is rolled and its stances chosen, and its slots say
+   * which actions are done, so `round` plays on in its countdown (exact odds resume it there).
+   */
+  midRound: boolean;
   switches: SwSwitches;
   terrainDexModifier: number;
   askTerrain: boolean;

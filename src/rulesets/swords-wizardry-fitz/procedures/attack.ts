@@ -104,7 +104,9 @@ export function resolveAttack(
   if (mode !== "free") att.strikes += 1;
   att.undetected = false;
   const category = mighty ? 4 : cls;
-  if (mode !== "free" && mode !== "fend" && category > att.best) att.best = category;
+  // Kept in an exchange only (its result): in a fight it would keep equal states apart.
+  if (state.exchange !== null && mode !== "free" && mode !== "fend" && category > att.best)
+    att.best = category;
   if (ctx.explaining) {
     ctx.explain(
       w.kind === "melee" ? SECTIONS.melee : SECTIONS.missiles,
@@ -207,7 +209,6 @@ function onHit(
         `${att.name}'s damage: ${w.damage} = ${rolled}${bonus !== 0 ? ` ${signed(bonus)}` : ""} = ${amount}`,
     );
   }
-  let lost = 0;
   if (unarmedRuling === "none") {
     if (ctx.explaining)
       ctx.explain(
@@ -222,9 +223,8 @@ function onHit(
         () => `the GM rules the blow on ${t.name}'s armour hurts ${att.name} instead`,
       );
   } else {
-    lost = damageTarget(state, att, t, amount, Math.max(0, maxDamage(w.damage) + bonus), ctx);
+    damageTarget(state, att, t, amount, Math.max(0, maxDamage(w.damage) + bonus), ctx);
   }
-  att.dealt += Math.max(0, lost);
 
   // Unarmed Combat: a blow on someone already stunned knocks them out for 1d4 rounds (switch
   // stunnedKnockout), whatever its damage did short of killing: a failed save versus death the
@@ -281,8 +281,8 @@ function damageTarget(
   amount: number,
   most: number,
   ctx: RuleContext,
-): number {
-  if (amount <= 0) return 0;
+): void {
+  if (amount <= 0) return;
   if (isHelpless(state, t) && ask(ctx, "gm", "assassination", assassinationQuestion(att, t))) {
     const need = saveNeed(t);
     const save = ctx.roll(
@@ -299,9 +299,8 @@ function damageTarget(
           `${t.name} is helpless or unaware: ${saved ? "it saves, and the damage goes to its hit points" : save === NAT_1 ? `it rolls a natural 1 on its save: the maximum, ${con} CON damage` : `it fails its save: ${con} CON damage`}`,
       );
     if (!saved) {
-      const before = t.con;
       conDamage(state, t, con, ctx);
-      return Math.min(before, con);
+      return;
     }
   }
   let subdual = false;
@@ -317,7 +316,7 @@ function damageTarget(
         ["half real, half subdual damage", "real damage"],
       );
   }
-  return hurt(state, t, amount, subdual, ctx);
+  hurt(state, t, amount, subdual, ctx);
 }
 
 /** Fumbles: an automatic miss, a free attack for every opponent within reach, and the GM's extra. */

@@ -82,19 +82,15 @@ export function reachedZero(state: SwState, f: Fighter, ctx: RuleContext): void 
   }
 }
 
-/**
- * `amount` points of damage to `f`'s hit points (half of it subdual damage with `subdual`).
- * Returns the hit points it actually lost.
- */
+/** `amount` points of damage to `f`'s hit points (half of it subdual damage with `subdual`). */
 export function hurt(
   state: SwState,
   f: Fighter,
   amount: number,
   subdual: boolean,
   ctx: RuleContext,
-): number {
-  if (amount <= 0) return 0;
-  const before = f.hp;
+): void {
+  if (amount <= 0) return;
   if (subdual) {
     const real = Math.floor(amount / 2);
     f.hp -= real;
@@ -121,13 +117,12 @@ export function hurt(
           `${real} real and ${amount - real} subdual damage: ${f.name} at ${f.hp} HP, ${f.subdual} of it subdual`,
       );
     }
-    return before - f.hp;
+    return;
   }
   f.hp -= amount;
   say(ctx, SECTIONS.attackRoll, () => `${f.name} takes ${amount}: ${f.hp}/${f.maxHp} HP`);
   if (f.hp <= 0) reachedZero(state, f, ctx);
   else if (f.subdual > 0 && f.hp - f.subdual <= 0) takeOut(state, f, "subdued");
-  return before - f.hp;
 }
 
 /**

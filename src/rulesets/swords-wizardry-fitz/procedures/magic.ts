@@ -120,7 +120,7 @@ function applyMagic(
           : `${m.name} deals ${rolled}${save === SAVED ? `, halved for the save: ${amount}` : ""}`,
       );
   }
-  caster.dealt += hurt(state, t, amount, false, ctx);
+  hurt(state, t, amount, false, ctx);
 }
 
 /** A spell or scroll goes off (or is lost to a disruption). */

@@ -1,7 +1,9 @@
 // A round (Order of Battle): conditions run on, surprise (the first round), morale, declarations,
 // initiative (one roll per attack), the BCB splits, then the count from the highest roll down to
 // 1 with everyone on a count acting together, the held actions at the end (simultaneously), and
-// the round's end (missiles in wounds, who got away, crossbows spanned).
+// the round's end (missiles in wounds, who got away, crossbows spanned). The state records the
+// round's progress (`midRound`, and each initiative slot done or held), so that the round resumes
+// after the initiative and after each action (`ctx.checkpoint`).
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import { HELD_PHASE, OUTSIDE, type SwState } from "../state.js";
@@ -68,6 +70,14 @@ function flushMagic(
   }
 }
 
+/**
+ * An action is over: the round can be resumed from here (exact odds merge equal states), unless
+ * magic waits for the end of its count (it is not in the state).
+ */
+function actionTaken(deferred: readonly DeferredMagic[], ctx: RuleContext): void {
+  if (deferred.length === 0) ctx.checkpoint?.();
+}
+
 const SLOT_BITS = 8;
 const KEY = 4096;
 /** The round's initiative entries and the magic of a count (reused: rounds run one at a time). */
@@ -112,6 +122,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
       continue;
     }
     performSlot(state, f, si, ctx, deferred);
+    actionTaken(deferred, ctx);
   }
   if (deferred.length > 0) flushMagic(state, deferred, current, ctx);
   // Held actions: at the end of the round, everyone together.
@@ -126,6 +137,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
         continue;
       }
       performSlot(state, f, si, ctx, deferred);
+      actionTaken(deferred, ctx);
     }
   }
   if (deferred.length > 0) flushMagic(state, deferred, HELD_PHASE, ctx);
@@ -159,18 +171,27 @@ function endOfRound(state: SwState, ctx: RuleContext): void {
   state.count = OUTSIDE;
 }
 
+/**
+ * Plays a round, or the rest of one (`midRound`): the round resumes in its countdown after the
+ * initiative and after each action (`ctx.checkpoint`).
+ */
 export function playRound(state: SwState, ctx: RuleContext): void {
-  state.round += 1;
-  state.count = OUTSIDE;
-  startOfRound(state, ctx);
-  if (state.round === 1) determineSurprise(state, ctx);
-  checkMorale(state, ctx);
-  declare(state, ctx);
-  rollInitiative(state, ctx);
-  for (const f of state.combatants)
-    if ((f.plan === "cast" || f.plan === "read") && f.slots.length > 0)
-      f.castCount = f.slots[0]!.count;
-  chooseStances(state, ctx);
+  if (!state.midRound) {
+    state.round += 1;
+    state.count = OUTSIDE;
+    startOfRound(state, ctx);
+    if (state.round === 1) determineSurprise(state, ctx);
+    checkMorale(state, ctx);
+    declare(state, ctx);
+    rollInitiative(state, ctx);
+    for (const f of state.combatants)
+      if ((f.plan === "cast" || f.plan === "read") && f.slots.length > 0)
+        f.castCount = f.slots[0]!.count;
+    chooseStances(state, ctx);
+    state.midRound = true;
+    ctx.checkpoint?.();
+  }
   countdown(state, ctx);
+  state.midRound = false;
   endOfRound(state, ctx);
 }

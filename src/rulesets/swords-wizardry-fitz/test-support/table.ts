@@ -101,6 +101,7 @@ export function stateWith(
     start: { surprise: "none", ambusher: "", ambushChance: 100, ambushSegments: 1 },
     segments: 0,
     count: 5,
+    midRound: false,
     switches: { ...DEFAULT_SWITCHES, ...switches },
     terrainDexModifier: 0,
     askTerrain: false,
