@@ -90,7 +90,7 @@ describe("playing an encounter over HTTP", () => {
     expect(
       after.log.map((a) => (a.kind === "decide" ? `${a.actor}: ${a.question}` : a.label)),
     ).toEqual([
-      "initiative (first round)",
+      "the first round's initiative",
       "tombril: action",
       "Tombril's damage",
       "giant: action",

@@ -240,7 +240,7 @@ describe("the GM's console", () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     await expect
       .poll(() => prompt.textContent())
-      .toBe("Roll 1d6 for initiative (first round) (1 to 6)");
+      .toBe("Roll 1d6 for the first round's initiative (1 to 6)");
     await expect.poll(focused).toBe("dice rolled");
     await page.keyboard.type("5");
     await page.keyboard.press("Enter");
@@ -282,7 +282,7 @@ describe("the GM's console", () => {
     expect(await page.locator(".timeline li.answer").allTextContents()).toEqual([
       "#3 Tombril's damage [5, 3, 4, 3, 2] = 17table",
       "#2 Tombril: attack Hill Giant with the shortsword+2",
-      "#1 initiative (first round) [5] = 5table",
+      "#1 the first round's initiative [5] = 5table",
     ]);
     await page.close();
   });

@@ -5,7 +5,7 @@ import type { Explanation } from "./types.js";
 
 // The chapter's worked example (Damage Dice, "Example"): initiative 5, Tombril's attack, 5d6!.
 const log: LogAnswer[] = [
-  { kind: "roll", label: "initiative (first round)", value: 5, dice: "[5] = 5", by: "table" },
+  { kind: "roll", label: "the first round's initiative", value: 5, dice: "[5] = 5", by: "table" },
   { kind: "decide", actor: "tombril", question: "action", value: "attack:giant:shortsword" },
   { kind: "roll", label: "Tombril's damage", value: 17, dice: "[5, 3, 4, 3, 2] = 17", by: "table" },
 ];

@@ -71,7 +71,7 @@ function firstRoundTable(state: CartyrionState, ctx: RuleContext): InitiativeTab
 
 export function rollInitiative(state: CartyrionState, ctx: RuleContext): InitiativeResult {
   const table = state.round === 1 ? firstRoundTable(state, ctx) : "standard";
-  const face = ctx.roll(D6(), state.round === 1 ? "initiative (first round)" : "initiative");
+  const face = ctx.roll(D6(), state.round === 1 ? "the first round's initiative" : "initiative");
   const result = readInitiative(table, face);
   if (ctx.explaining) {
     const section = table === "standard" ? SECTIONS.initiative : SECTIONS.surprise;
