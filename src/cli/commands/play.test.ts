@@ -135,6 +135,11 @@ describe("fray play", () => {
     expect(lastDecision()).toMatchObject({ question: "forfeit", value: false });
   });
 
+  it("counts the answers given when stopped in words: 1 answer, 2 answers", async () => {
+    expect(await run({ manual: true }, ["5", "quit"])).toContain("stopped after 1 answer\n");
+    expect(await run({ manual: true }, ["5", "", "quit"])).toContain("stopped after 2 answers\n");
+  });
+
   it("takes a roll's result alone, =17, as the console does", async () => {
     const out = await run({ manual: true }, ["5", "", "=17", "help", "quit"]);
     expect(out).toContain("leaving 37 SP");
