@@ -92,11 +92,6 @@ export interface DecisionOptions<T extends Json> {
    * questions ("action-1", "action-2") share one tactic ("action").
    */
   readonly tactic?: string;
-  /**
-   * The answer of a ruleset that does not declare this question's tactic yet (#15 moves every
-   * ruleset's tactics into its table, one ruleset at a time); the table's tactic wins.
-   */
-  readonly policy?: () => T;
 }
 
 /** A rule section of the chapter: a stable id and the chapter's own heading. */

@@ -18,15 +18,10 @@ export interface LazyQuestion<T extends Json> {
   readonly situation?: unknown;
   /** The question's key in the ruleset's tactics, when it is not the question. */
   readonly tactic?: string;
-  /** The answer of a ruleset whose tactics are not declared yet (DecisionOptions.policy). */
-  policy?(): T;
 }
 
-/**
- * How a yes/no question is answered by default: the situation its tactic needs, or (for a
- * ruleset whose tactics are not declared yet, #15) the policy's answer.
- */
-export type YesNoDefault = { readonly situation: unknown } | (() => boolean);
+/** How a yes/no question is answered by default: the situation its tactic needs. */
+export type YesNoDefault = { readonly situation: unknown };
 
 /** The schema of a listed question without its own: anything JSON, the choices decide. */
 const LISTED: z.ZodType<Json> = z.json();
@@ -49,10 +44,6 @@ class Lazy<T extends Json> implements DecisionOptions<T> {
   }
   get tactic(): string | undefined {
     return this.q.tactic;
-  }
-  get policy(): (() => T) | undefined {
-    const q = this.q;
-    return q.policy === undefined ? undefined : () => q.policy!();
   }
 }
 
@@ -99,10 +90,12 @@ export function yesNoQuestion(
   by: YesNoDefault,
   labels?: YesNoLabels,
 ): LazyQuestion<boolean> {
-  const choices = () => yesNoChoices(labels);
-  return typeof by === "function"
-    ? { prompt, schema: yesNoSchema, choices, policy: by }
-    : { prompt, schema: yesNoSchema, choices, situation: by.situation };
+  return {
+    prompt,
+    schema: yesNoSchema,
+    choices: () => yesNoChoices(labels),
+    situation: by.situation,
+  };
 }
 
 /**

@@ -158,7 +158,6 @@ export class Playbook {
     const tactic = (table[question] ??
       (options.tactic === undefined ? undefined : table[options.tactic])) as AnyTactic | undefined;
     if (tactic === undefined) {
-      if (options.policy !== undefined) return options.policy();
       throw new Error(
         `no tactic answers ${actor}: ${question}; a ruleset's tactics must answer every question it asks`,
       );
