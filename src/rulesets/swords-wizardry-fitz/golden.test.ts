@@ -200,7 +200,7 @@ describe("Base Combat Bonuses: a 7th level fighter has a BCB of +4", () => {
     expect(hal.bcbAc).toBe(2);
     const t = texts(e);
     expect(t).toContain(
-      "swords-wizardry-fitz, Base Combat Bonuses: Sir Hal puts +2 of its BCB on attack and +2 on AC",
+      "swords-wizardry-fitz, Base Combat Bonuses: Sir Hal puts BCB +2 on attack and +2 on AC",
     );
     expect(t).toContain(
       "swords-wizardry-fitz, Melee Attacks: Sir Hal's attack on Orc with the long sword: d20 +2 BCB (+2) against AC 13 (13 base): needs 11: hit",

@@ -240,6 +240,10 @@ describe("sneak attacks", () => {
     expect(who(failed, "cedryk").concealed).toBe(false);
     const hidden = play(def, [4, "hide", true, 12, 10]);
     expect(who(hidden, "cedryk").concealed).toBe(true);
+    // A DC of 0: no check, said of a person as of a beast (never "conceals itself").
+    const unchecked = play(def, [4, "hide", true, 0]);
+    expect(who(unchecked, "cedryk").concealed).toBe(true);
+    expect(texts(unchecked)).toContain("cartyrion, Sneak Attacks: Cedryk hides: no check needed");
     // A concealed combatant cannot be attacked.
     const s = stateOf(hidden);
     expect(listActions(s, who(s, "orc")).some((c) => c.value.includes(":cedryk"))).toBe(false);

@@ -455,7 +455,7 @@ function performOther(
           me.dex,
           dc,
         );
-      if (dc === 0) say(ctx, () => `${me.name} conceals itself`, SECTIONS.sneak);
+      if (dc === 0) say(ctx, () => `${me.name} hides: no check needed`, SECTIONS.sneak);
       return;
     }
     case "withdraw":

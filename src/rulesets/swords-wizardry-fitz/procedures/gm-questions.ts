@@ -208,7 +208,7 @@ export function freeAttackQuestion(
   near: readonly Fighter[],
 ): LazyQuestion<string> {
   return {
-    prompt: () => `${me.name} leaves itself open: which opponent takes the free attack?`,
+    prompt: () => `${me.name} is left open: which opponent takes the free attack?`,
     choices: () => near.map((g) => ({ value: g.id, label: g.name })),
     situation: { state, me, near } satisfies FreeAttackSituation,
   };

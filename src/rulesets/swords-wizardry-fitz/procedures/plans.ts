@@ -464,7 +464,7 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
       const text =
         answer === "defend"
           ? `${f.name} fights defensively: +${f.bcb} and +2 to AC, no attack`
-          : `${f.name} puts +${f.bcbAttack} of its BCB on attack and +${f.bcbAc} on AC`;
+          : `${f.name} puts BCB +${f.bcbAttack} on attack and +${f.bcbAc} on AC`;
       ctx.explain(answer === "defend" ? SECTIONS.defensively : SECTIONS.bcb, () => text);
     }
   }
