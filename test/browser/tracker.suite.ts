@@ -27,6 +27,25 @@ describe("the GM's console as a combat tracker", () => {
     const result = page.getByRole("region", { name: "last result" });
     await expect.poll(() => focused(page)).toBe("dice rolled");
     expect(await result.textContent()).toContain("Nothing has happened yet.");
+    // Each card draws its place on the ruleset's line as a strip with its reach: Tombril at 0 ft
+    // and the giant at 5 ft, each reaching 5 ft, so the giant's mark is where Tombril's reach ends.
+    const place = (id: string) => page.locator(`article[data-combatant="${id}"] .place`);
+    expect(await place("tombril").getAttribute("aria-label")).toBe("place: at 0 ft, reach 5 ft");
+    expect(await place("giant").getAttribute("aria-label")).toBe("place: at 5 ft, reach 5 ft");
+    /** Where a part of a card's strip is, as a share of its line's width from the line's start. */
+    const along = async (id: string, part: string, edge: "start" | "middle" | "end") => {
+      const line = (await place(id).locator(".place-line").boundingBox())!;
+      const box = (await place(id).locator(part).boundingBox())!;
+      const x =
+        edge === "start" ? box.x : edge === "end" ? box.x + box.width : box.x + box.width / 2;
+      return (x - line.x) / line.width;
+    };
+    expect(await along("tombril", ".place-reach", "start")).toBeCloseTo(0, 1);
+    expect(await along("tombril", ".place-reach", "end")).toBeCloseTo(
+      await along("giant", ".place-mark", "middle"),
+      1,
+    );
+    expect(await along("giant", ".place-mark", "middle")).toBeGreaterThan(0.2);
     await page.keyboard.type("5");
     await page.keyboard.press("Enter");
     // Tombril's decision: the policy's pick is selected, Enter takes it.
