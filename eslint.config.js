@@ -158,4 +158,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit tests' files share their fork's modules (vitest.config.ts, `isolate: false`): a
+    // test that replaces a module would replace it for the files after it in the fork.
+    files: ["**/*.test.ts", "**/test-support/**/*.ts"],
+    ignores: ["**/*.isolated.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            "Replacing modules leaks into the other test files of the fork (vitest.config.ts, isolate: false): name the file *.isolated.test.ts.",
+        },
+      ],
+    },
+  },
 );

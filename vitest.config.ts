@@ -17,6 +17,12 @@ const BUILT = [
   "examples/ruleset-package/conformance.test.js",
 ];
 
+/**
+ * Tests that replace modules (`vi.mock`, only in files named so: eslint.config.js refuses it
+ * elsewhere): each file with a module registry of its own.
+ */
+const ISOLATED = ["**/*.isolated.test.ts"];
+
 /** Where that build goes, and `fray/...` as a ruleset package imports it, from that build. */
 const TSC_BUILD = fileURLToPath(new URL("./node_modules/.cache/fray-test-build/", import.meta.url));
 const FRAY_EXPORTS = {
@@ -49,8 +55,18 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...BUILT, ...BROWSER],
+          exclude: [...configDefaults.exclude, ...BUILT, ...BROWSER, ...ISOLATED],
+          // The files of a fork share its modules: each module is imported once per fork, not
+          // once per file. Importing src/ again for each of ~190 files was more than half of the
+          // unit tests' CPU (docs/benchmarks.md, "The test suite"). Environment variables a test
+          // stubs are restored after it.
+          isolate: false,
+          unstubEnvs: true,
         },
+      },
+      {
+        extends: true,
+        test: { name: "isolated", include: ISOLATED },
       },
       // The longest files of the run (the browser tests, a minute or more each): a project of
       // their own, since vitest starts the projects' files in the order of their names
