@@ -1,7 +1,8 @@
 // The GM's page as a combat tracker, in Chromium (its own server and browser: each-file.ts): a
 // round played from the keyboard alone, focus on each new prompt (after undo too), the last result
-// beside the prompt, numbered and filtered options, the help overlay, undo's count box, and "play
-// to the end of the fight" asking first, and dungeons-of-olde's dice asked as the table types them.
+// beside the prompt, the cards' strips, what happened newest or oldest first, numbered and filtered
+// options, the help overlay, undo's count box, "play to the end of the fight" asking first, and
+// dungeons-of-olde's dice asked as the table types them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newExample, open, post, serverUrl, statusOf } from "./support.js";
@@ -155,6 +156,31 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("u");
     await expect.poll(() => answers(id)).toBe(0);
     await expect.poll(() => again.count()).toBe(0);
+    await page.close();
+  });
+
+  it("tells what happened newest step first, each step in causal order, or oldest first on asking", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    const page = await open(`#/encounters/${id}`);
+    const happened = page.getByRole("region", { name: "what happened" });
+    const steps = happened.locator(".timeline-steps > li.step");
+    const numbers = () => happened.locator(".timeline-steps .answer .n").allTextContents();
+    // Newest first: Tombril's damage dice (answer 3), his attack (2), the initiative (1).
+    await expect.poll(numbers).toEqual(["#3", "#2", "#1"]);
+    // Within a step, the roll comes first, then what it caused.
+    const lines = await steps.first().locator(":scope > ol > li").allTextContents();
+    expect(lines[0]).toContain("[5, 3, 4, 3, 2]");
+    expect(lines.slice(1).some((l) => l.includes("leaving 37 SP"))).toBe(true);
+    const order = happened.getByRole("button", { name: "Newest first" });
+    expect(await order.getAttribute("aria-pressed")).toBe("true");
+    await order.click();
+    await expect.poll(numbers).toEqual(["#1", "#2", "#3"]);
+    expect(await happened.getByRole("button", { name: "Oldest first" }).count()).toBe(1);
+    const last = await steps.last().locator(":scope > ol > li").allTextContents();
+    expect(last[0]).toContain("[5, 3, 4, 3, 2]");
     await page.close();
   });
 
