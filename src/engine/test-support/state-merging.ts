@@ -20,17 +20,20 @@ function byText(entries: Iterable<readonly [object, number]>): Map<string, numbe
 }
 
 /**
- * The first round of `def` by the state graph (merging at the resumable points, `forget` on every
- * state) equals every path of it enumerated (`forget` applied to each end) to 1e-12. Returns the
- * runs each took and the graph's distinct states.
+ * A round of `def` from `from` (its start by default) by the state graph (merging at the
+ * resumable points, `forget` on every state) equals every path of it enumerated (`forget` applied
+ * to each end) to 1e-12. Returns the runs each took and the graph's distinct states.
  */
-export function expectFirstRoundMerged(def: EncounterDefinition): {
+export function expectRoundMerged(
+  def: EncounterDefinition,
+  from: object = def.ruleset.setup(def.setup),
+): {
   graphRuns: number;
   pathRuns: number;
   states: number;
 } {
   const rules = def.ruleset;
-  const start = () => rules.setup(def.setup);
+  const start = () => cloneState(from);
   const paths = enumerateExact(
     (ctx: RuleContext) => {
       const state = cloneState(start());
@@ -52,11 +55,16 @@ export function expectFirstRoundMerged(def: EncounterDefinition): {
 }
 
 /**
- * What `forget` sets is never read: a round played on from `picks` of the first round's end states
- * where the fight goes on (spread over them), and from the same states forgotten, ends in the same
- * states once forgotten, with the same probabilities (1e-12).
+ * What `forget` sets is never read: a round played on from `picks` of the end states of a round
+ * from `from` (the fight's start by default) where the fight goes on (spread over them), and from
+ * the same states forgotten, ends in the same states once forgotten, with the same
+ * probabilities (1e-12).
  */
-export function expectForgottenUnread(def: EncounterDefinition, picks: number): void {
+export function expectForgottenUnread(
+  def: EncounterDefinition,
+  picks: number,
+  from: object = def.ruleset.setup(def.setup),
+): void {
   const rules = def.ruleset;
   const play = (from: object) =>
     enumerateExact(
@@ -68,7 +76,7 @@ export function expectForgottenUnread(def: EncounterDefinition, picks: number): 
       { tactics: def.playbook, maxRuns: 5_000_000 },
     );
   const going = new Map<string, object>();
-  for (const { result } of play(rules.setup(def.setup)).outcomes)
+  for (const { result } of play(from).outcomes)
     if (rules.outcome(result) === null) going.set(JSON.stringify(result), result);
   const states = [...going.values()];
   expect(states.length).toBeGreaterThanOrEqual(picks);

@@ -6,6 +6,7 @@ import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
+import { forgetSpent } from "./procedures/spent.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { setup } from "./setup.js";
@@ -34,6 +35,7 @@ export const tnt: Ruleset<TntState> = {
   encounterOptionsSchema,
   setup,
   round: playRound,
+  forget: forgetSpent,
   outcome,
   standing,
   view,

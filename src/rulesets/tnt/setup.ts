@@ -136,6 +136,7 @@ export function makeState(
     otherEfforts,
     fighters,
     order: fighters.map((_, i) => i),
+    turnsTaken: null,
     ranges,
     switches,
   };

@@ -59,9 +59,9 @@ export interface Fighter {
   committed: number;
   /** Attacks this round that rolled exactly two d20 (the onset-to-melee transition). */
   twoDiceAttacks: number;
-  /** Damage dealt to foes so far. */
+  /** In an exchange (its result): damage dealt to foes so far; 0 elsewhere. */
   dealt: number;
-  /** Best result of its attacks this round: BEST_NONE, or a hit-or-miss result. */
+  /** In an exchange (its result): best result of its attacks this round, or BEST_NONE. */
   best: number;
 }
 
@@ -76,6 +76,11 @@ export interface TntState {
   fighters: Fighter[];
   /** Indexes into `fighters`, in initiative order. */
   order: number[];
+  /**
+   * The round under way: how many of its turns (in `order`) are over, so that `round` resumes
+   * after them (exact odds' resumable points); null between rounds.
+   */
+  turnsTaken: number | null;
   /** Range of each pair, `ranges[i * n + j]` (symmetric). */
   ranges: Range[];
   readonly switches: TntSwitches;

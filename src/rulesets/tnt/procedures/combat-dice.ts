@@ -5,17 +5,20 @@ import { askDice } from "./decisions.js";
 import { SECTIONS } from "../sections.js";
 import { BEST_NONE, inFight, type Fighter, type TntState } from "../state.js";
 
+/** A fighter's pool full again, and nothing of the round before left (no turn, no anger). */
+export function refill(f: Fighter): void {
+  f.pool = inFight(f) ? Math.max(0, f.combatDice - f.lostDice) : 0;
+  f.angerDice = 0;
+  f.effortDice = 0;
+  f.acted = false;
+  f.committed = 0;
+  f.twoDiceAttacks = 0;
+  f.best = BEST_NONE;
+}
+
 /** Combat dice replenish each round, less dice lost to the blunt rider. */
 export function replenish(state: TntState, ctx: RuleContext): void {
-  for (const f of state.fighters) {
-    f.pool = inFight(f) ? Math.max(0, f.combatDice - f.lostDice) : 0;
-    f.angerDice = 0;
-    f.effortDice = 0;
-    f.acted = false;
-    f.committed = 0;
-    f.twoDiceAttacks = 0;
-    f.best = BEST_NONE;
-  }
+  for (const f of state.fighters) refill(f);
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.combatDice,

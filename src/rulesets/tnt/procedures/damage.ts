@@ -102,7 +102,8 @@ export function applyDamage(
 
   const damage = inflicted(dice, att.damageBonus, dr);
   target.hp -= damage;
-  att.dealt += damage;
+  // Kept in an exchange only (its result): in a fight it would keep equal states apart.
+  if (state.exchange !== undefined) att.dealt += damage;
   if (ctx.explaining) {
     const section = hit.result === CRITICAL ? SECTIONS.criticalDamage : SECTIONS.calculatingDamage;
     ctx.explain(section, () =>

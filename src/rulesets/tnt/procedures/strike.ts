@@ -121,7 +121,7 @@ export function strike(
     result = defence.result;
     activeDefence = defence.active;
   }
-  if (kind === "attack" && result > att.best) att.best = result;
+  if (state.exchange !== undefined && kind === "attack" && result > att.best) att.best = result;
 
   if (result !== MISS) {
     applyDamage(state, ctx, att, target, { result, rolled, anger, bypass, attackTotal: total });
