@@ -6,6 +6,7 @@ import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playRound } from "./procedures/round.js";
+import { forgetSpent } from "./procedures/spent.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { copyState, setup } from "./setup.js";
@@ -31,6 +32,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
   encounterOptionsSchema,
   setup,
   copy: copyState,
+  forget: forgetSpent,
   round: playRound,
   outcome,
   standing,
