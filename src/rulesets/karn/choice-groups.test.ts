@@ -33,6 +33,9 @@ describe("karn's declarations carry their groups", () => {
 
   it("three orcs: Chip's defence, his counterattack, and Snaga's answer to it", () => {
     const e = new Encounter(loadEncounter("three-orcs.yaml"));
+    // Chip's player has him face Grub.
+    choicesAt(e, 3, "chip", "opponent");
+    e.give({ kind: "decide", actor: "chip", question: "opponent", value: "grub" });
     expect(groupValues(choicesAt(e, 3, "chip", "defence-1"))).toEqual(
       new Map([
         ["other", ["none"]],

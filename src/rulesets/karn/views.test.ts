@@ -28,7 +28,7 @@ describe("views", () => {
 });
 
 describe("the turn order", () => {
-  it("is the melee's pairing: the three orcs all face Chip, who faces Grub", () => {
+  it("is the melee's pairing: the three orcs all face Chip, who faces Snaga", () => {
     const full = playToEnd(new Encounter(loadEncounter("three-orcs.yaml")), 3);
     const e = full.branch(8);
     expect(e.order()).toEqual({
@@ -36,7 +36,7 @@ describe("the turn order", () => {
       label: "Melee 1",
       note: "one pairing",
       entries: [
-        { id: "chip", state: "waiting", note: "faces Grub" },
+        { id: "chip", state: "waiting", note: "faces Snaga" },
         { id: "grub", state: "waiting", note: "faces Chip Calhoon" },
         { id: "snaga", state: "waiting", note: "faces Chip Calhoon" },
         { id: "ugluk", state: "acting", note: "faces Chip Calhoon" },

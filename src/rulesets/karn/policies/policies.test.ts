@@ -235,6 +235,14 @@ describe("the counterattacker", () => {
   });
 });
 
+describe("the opponent", () => {
+  it("ambush-in-the-pass.yaml: Kell, with Hedda and Orrin both unfaced, faces Orrin (leather, two actions, no counterstrike) rather than Hedda (chain mail, three actions, counterstrike)", () => {
+    const ctx = meleeWith(encounterState("ambush-in-the-pass.yaml"), []);
+    expect(ctx.asked).toContain('hedda:opponent="sly"');
+    expect(ctx.asked).toContain('kell:opponent="orrin"');
+  });
+});
+
 describe("profiles", () => {
   const profile = (name: string) => new Playbook(karn.tactics, { ann: name });
 

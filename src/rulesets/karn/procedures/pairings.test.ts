@@ -5,10 +5,19 @@ import { karn } from "../index.js";
 import { outcome } from "../outcome.js";
 import { SeenContext, encounterState, meleeWith, who } from "../test-support/table.js";
 
+/** The opponents the players choose in `ambush-in-the-pass.yaml`'s first melee: two pairings. */
+const TWO_PAIRINGS = {
+  "hedda:opponent": "kell",
+  "orrin:opponent": "varn",
+  "kell:opponent": "hedda",
+  "varn:opponent": "orrin",
+  "sly:opponent": "hedda",
+};
+
 describe("Combat Pairings", () => {
   it("two travellers against three brigands: each faces a foe; the brigand left over joins a pairing", () => {
     const state = encounterState("ambush-in-the-pass.yaml");
-    const ctx = meleeWith(state, []);
+    const ctx = meleeWith(state, [], TWO_PAIRINGS);
     expect(ctx.explanations).toContain(
       "karn, Combat Pairings: Hedda with Kell with Sly; Orrin with Varn",
     );
@@ -18,7 +27,7 @@ describe("Combat Pairings", () => {
   // are rolled and accounted for in one pairing, the GM moves on to the next pairing".
   it("each pairing is rolled separately, one after the other: the first pairing's melee is done before the second's initiative", () => {
     for (const seed of [1, 2, 3]) {
-      const ctx = new SeenContext(Rng.stream(seed, 1));
+      const ctx = new SeenContext(Rng.stream(seed, 1), TWO_PAIRINGS);
       karn.round(encounterState("ambush-in-the-pass.yaml"), ctx);
       const rolls = ctx.seen.filter((e) => e.startsWith("roll "));
       const of = (names: readonly string[]) =>
