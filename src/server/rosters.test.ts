@@ -138,14 +138,20 @@ describe("what the encounter builder reads", () => {
     const file = {
       ruleset: "cartyrion",
       title: "Built",
-      combatants: [TOMBRIL, { ...TOMBRIL, id: "tombril-2", side: "foes" }],
+      combatants: [TOMBRIL, { ...TOMBRIL, id: "tombril-2", name: "Tombril 2", side: "foes" }],
     };
     const ok = await send<{ title: string; ruleset: string }>(app, "POST", "/encounters/check", {
       file,
     });
     expect(ok).toEqual({ status: 200, body: { title: "Built", ruleset: "cartyrion" } });
     const bad = await send<ErrorBody>(app, "POST", "/encounters/check", {
-      file: { ...file, combatants: [TOMBRIL, { ...TOMBRIL, id: "t2", side: "foes", stamina: -3 }] },
+      file: {
+        ...file,
+        combatants: [
+          TOMBRIL,
+          { ...TOMBRIL, id: "t2", name: "Tombril 2", side: "foes", stamina: -3 },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.where).toBe("file: combatants[1].stamina");
