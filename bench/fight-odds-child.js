@@ -33,6 +33,7 @@ const firstStretch = estimateExactRuns(
   (ctx) => definition.ruleset.round(cloneState(start), ctx),
   Rng.stream(1, 0),
   2_000,
+  { tactics: definition.playbook },
 );
 if (firstStretch > MAX_FIRST_STRETCH) {
   process.stdout.write(`${JSON.stringify({ skipped: true, firstStretch })}\n`);
