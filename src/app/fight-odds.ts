@@ -35,6 +35,7 @@ export function encounterFightOdds(
   const seconds = () => (performance.now() - started) / 1000;
   const progress = request.progress;
   const graph = new StateGraph(definition.ruleset, {
+    tactics: definition.playbook,
     decisions: request.decisions,
     maxStates: request.maxStates,
     progress: progress === undefined ? undefined : (p) => progress({ ...p, seconds: seconds() }),

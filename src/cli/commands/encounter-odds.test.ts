@@ -62,6 +62,26 @@ describe("fray odds <encounter.yaml>", () => {
     }
   }, 120_000);
 
+  it("plays each combatant by the tactics its file gives, as simulation does", async () => {
+    // Ada on the cautious profile withdraws from a fight her default tactics stay in.
+    const cautious = join(mkdtempSync(join(tmpdir(), "fray-odds-")), "alley-cautious.yaml");
+    writeFileSync(
+      cautious,
+      ALLEY.replace("weapons: [dagger] }", "weapons: [dagger], tactics: cautious }"),
+    );
+    expect(await fray("odds", cautious, "--json")).toBe(0);
+    const odds = JSON.parse(printed.text()) as ReturnType<typeof encounterFightOdds>;
+    const byDefault = encounterFightOdds(definition());
+    expect(odds.stopped).toBe("done");
+    expect(Math.abs(odds.sides[0]!.win - byDefault.sides[0]!.win)).toBeGreaterThan(0.01);
+    const file = parseEncounterFile(readDataFile(cautious), rulesets, cautious);
+    const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
+    for (const [i, side] of sim.summary.sides.entries()) {
+      expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
+      expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
+    }
+  }, 120_000);
+
   it("prints a table with the error bound and the states it took", async () => {
     expect(await fray("odds", alley)).toBe(0);
     const text = printed.text();
