@@ -93,8 +93,9 @@ describe("Fumble", () => {
   it("Hit Other (91-00): a wild strike without bonuses at someone in range, the fumbler included; 3D6 SP for striking oneself", () => {
     // 1D2 picks Ann herself; the wild strike rolls 10: a hit; 1d8 = 3; then 3D6 SP.
     const { ann, ctx } = fumbled([[95], [1], [10], [3], [2, 2, 2]]);
+    expect(ctx.explanations).toContain("karn, Fumble: Hit Other: Ann's wild strike at Ann: a hit");
     expect(ctx.explanations).toContain(
-      "karn, Fumble: Hit Other: Ann's wild strike at itself: a hit",
+      "karn, Fumble: Hit Other: striking at Ann costs Ann 3d6: 6 SP (14 SP)",
     );
     expect(ann.hp).toBe(ann.maxHp - 3);
     expect(ann.sp).toBe(20 - 6);

@@ -290,7 +290,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
   if (defenceRolled20(rolled) && dt !== null && "divisor" in dt) v.csp += 1;
   const code = baseCode(rolled);
   const hit = code >= LANDED;
-  const what = () => `${f.name}'s wild strike at ${victim === act ? "itself" : v.name}`;
+  const what = () => `${f.name}'s wild strike at ${v.name}`;
   if (ctx.explaining) {
     ctx.explain(SECTIONS.fumble, () => {
       const r =
@@ -323,7 +323,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
       ctx.explain(
         SECTIONS.fumble,
         () =>
-          `Hit Other: striking at ${victim === act ? "itself" : ally ? "an ally" : "an opponent"} costs ${f.name} ${dice}: ${sp} SP (${f.sp} SP)`,
+          `Hit Other: striking at ${victim === act ? f.name : ally ? "an ally" : "an opponent"} costs ${f.name} ${dice}: ${sp} SP (${f.sp} SP)`,
       );
     }
   }

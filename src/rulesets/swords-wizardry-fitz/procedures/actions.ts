@@ -171,7 +171,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
     for (const p of embeddedPatients(state, f))
       out.push({
         value: `extract:${p.id}`,
-        label: `pull the missile out of ${p === f ? "itself" : p.name} (a full round)`,
+        label: `pull the missile out of ${p.name} (a full round)`,
         group: "other",
       });
     for (const w of f.weapons) {

@@ -6,6 +6,7 @@ import { bandOf, mightyBlowRow } from "../data/charts.js";
 import { FUMBLE, HIT, MISS, NATURAL_20 } from "../rolls.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { resolveAttack } from "./attack.js";
+import { fumbleQuestion } from "./gm-questions.js";
 import { inCombat, inReach } from "./field.js";
 import { armourClass, toHit } from "./combat-numbers.js";
 import { play, skirmish, texts } from "../test-support/play.js";
@@ -215,6 +216,25 @@ describe("Fumbles", () => {
       new Table([[1], "drop"]),
     );
     expect(ann.weapons[0]!.dropped).toBe(true);
+  });
+
+  it("the GM may rule the fumbler's blow strikes the fumbler: weapon damage, said without a pronoun", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...fighter },
+      { id: "orc", side: "b", pos: 50, ...orc },
+    ]);
+    const ann = get(s, "ann");
+    const choice = fumbleQuestion(ann)
+      .choices?.()
+      .find((c) => c.value === "self");
+    expect(choice?.label).toBe(`${ann.name}'s blow strikes ${ann.name} (weapon damage)`);
+    const t = new Table([[1], "self", [5]]);
+    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+    expect(ann.hp).toBe(20 - 5);
+    expect(t.texts).toContain(
+      `swords-wizardry-fitz, Fumbles: the GM rules: ${ann.name}'s blow strikes ${ann.name}`,
+    );
+    expect(t.texts.join("\n")).not.toContain("itself");
   });
 });
 

@@ -398,7 +398,7 @@ function applyFumble(
     ctx.explain(
       SECTIONS.fumbles,
       () =>
-        `the GM rules: ${att.name} ${ruling === "drop" ? `drops the ${w.name}` : ruling === "muscle" ? "strains a muscle (-1 damage)" : ruling === "helmet" ? "has its helmet knocked over its eyes (-4 to hit, 1d3 rounds)" : ruling === "self" ? "hits itself" : "hits a friend"}`,
+        `the GM rules: ${ruling === "drop" ? `${att.name} drops the ${w.name}` : ruling === "muscle" ? `${att.name} strains a muscle (-1 damage)` : ruling === "helmet" ? `${att.name}'s helmet is knocked over the eyes (-4 to hit, 1d3 rounds)` : ruling === "self" ? `${att.name}'s blow strikes ${att.name}` : `${att.name}'s blow strikes a friend`}`,
     );
 }
 

@@ -17,21 +17,30 @@ const YES_NO = (yes: string, no: string): Choice<boolean>[] => [
 export const FUMBLES = ["nothing", "drop", "self", "friend", "muscle", "helmet"] as const;
 export type FumbleRuling = (typeof FUMBLES)[number];
 
-const FUMBLE_LABELS: Record<FumbleRuling, string> = {
-  nothing: "nothing more than the miss and the free attacks",
-  drop: "drops the weapon",
-  self: "hits itself (weapon damage)",
-  friend: "hits a friend within reach (weapon damage)",
-  muscle: "a strained muscle: -1 damage for the rest of the fight",
-  helmet: "helmet knocked over the eyes: -4 to hit for 1d3 rounds",
-};
+/** How a GM reads each ruling on `name`'s fumble (no pronoun: Fray does not know a gender). */
+function fumbleLabel(ruling: FumbleRuling, name: string): string {
+  switch (ruling) {
+    case "nothing":
+      return "nothing more than the miss and the free attacks";
+    case "drop":
+      return `${name} drops the weapon`;
+    case "self":
+      return `${name}'s blow strikes ${name} (weapon damage)`;
+    case "friend":
+      return `${name}'s blow strikes a friend within reach (weapon damage)`;
+    case "muscle":
+      return `${name} strains a muscle: -1 damage for the rest of the fight`;
+    case "helmet":
+      return `${name}'s helmet is knocked over the eyes: -4 to hit for 1d3 rounds`;
+  }
+}
 
 /** Fumbles: what else goes wrong is the GM's, "whatever amuses him or her most". */
 export function fumbleQuestion(att: Fighter): LazyQuestion<string> {
   return {
     prompt: () => `${att.name} fumbles (a natural 1). What else goes wrong?`,
     schema: () => z.enum(FUMBLES, { error: `one of ${FUMBLES.join(", ")}` }),
-    choices: () => FUMBLES.map((value) => ({ value, label: FUMBLE_LABELS[value] })),
+    choices: () => FUMBLES.map((value) => ({ value, label: fumbleLabel(value, att.name) })),
     situation: null,
   };
 }

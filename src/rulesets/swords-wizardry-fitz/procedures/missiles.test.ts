@@ -149,4 +149,20 @@ describe("Critical Hits and Fumbles: the missile in the wound", () => {
       expect([get(s, "hrolf").hp, get(s, "hrolf").embedded]).toEqual([hp, []]);
     }
   });
+
+  it("offers pulling the missile out of the wounded one by name, the wounded one included", () => {
+    const s = stateWith([
+      { id: "hrolf", side: "a", level: 1, hitPoints: 30 },
+      { id: "medic", side: "a", level: 1 },
+    ]);
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    const hrolf = get(s, "hrolf");
+    hrolf.embedded = ["1d6"];
+    const labels = (id: string) =>
+      listActions(s, get(s, id), 0)
+        .filter((c) => c.value.startsWith("extract:"))
+        .map((c) => c.label);
+    expect(labels("hrolf")).toEqual([`pull the missile out of ${hrolf.name} (a full round)`]);
+    expect(labels("medic")).toEqual([`pull the missile out of ${hrolf.name} (a full round)`]);
+  });
 });
