@@ -79,7 +79,11 @@ describe("fray play", () => {
     expect(out).toContain(
       "Roll d8 for Rolf's action points, a Finesse die (1 to 8, an 8 counts as 4): 8",
     );
-    expect(out).toContain("Rolf's action points: d7 = 4: 4 AP");
+    // The explanation says the die the table rolled and how its 8 counts, as the prompt did.
+    expect(out).toContain(
+      "Rolf's action points: the Finesse die d8 (1 to 8, an 8 counts as 4) = 4: 4 AP",
+    );
+    expect(out).toContain("Hob's action points: the Finesse die d8 (1 to 8) = 3: 3 AP");
     expect(out).toContain(
       "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5): 3 4 10 9 2",
     );

@@ -47,7 +47,10 @@ describe("Turns and Phases: the reset phase", () => {
     const ctx = new RollScript([3, 3]);
     resetPhase(s, ctx);
     expect(ctx.rolls[0]!.notation).toBe("d8");
-    expect(ctx.texts[0]).toContain("d7 = 3");
+    // A d7 now: the table rolls a d8 whose 8 counts as 4 (Dice, core rules).
+    expect(ctx.texts[0]).toContain(
+      "the Finesse die d8 (1 to 8, an 8 counts as 4) = 3 (Finesse 8 less 1 rank for armour too heavy): 3 AP",
+    );
   });
 
   it("the AP die explodes only with switch apDieExplodes", () => {
@@ -55,6 +58,7 @@ describe("Turns and Phases: the reset phase", () => {
     const ctx = new RollScript([[8, 3], 2]);
     resetPhase(s, ctx);
     expect(A(s).ap).toBe(11);
+    expect(ctx.texts[0]).toContain("the Finesse die d8! (1 to 8, an 8 explodes) = 11: 11 AP");
   });
 
   it("Reset phase: per-turn effects (the dying bleed), temporary conditions removed, action points set (one Finesse die plus adjustments; 1 for a surprised character), free steps recovered", () => {

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import { DEFAULTS } from "../data/rules.js";
 import { dieRoll } from "../dice/specs.js";
+import { dieNotation, facesText } from "../dice/stat-die.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState } from "../state.js";
 import { parseAction } from "./actions.js";
@@ -106,18 +107,15 @@ export function resetPhase(state: DooState, ctx: RuleContext): void {
       continue;
     }
     const rank = finesseRank(c);
-    const rolled = ctx.roll(
-      dieRoll(rank, state.switches.apDieExplodes),
-      labelsFor(c.name).ap,
-      c.id,
-    );
+    const explode = state.switches.apDieExplodes;
+    const rolled = ctx.roll(dieRoll(rank, explode), labelsFor(c.name).ap, c.id);
     const ap = rolled + c.adjAp;
     c.ap = ap > 0 ? ap : 0;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.turns,
         () =>
-          `${c.name}'s action points: d${rank} = ${rolled}${c.adjAp !== 0 ? ` ${signed(c.adjAp)}` : ""}${c.armourShort > 0 ? ` (Finesse ${c.finesse} less ${c.armourShort} rank${c.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
+          `${c.name}'s action points: the Finesse die ${dieNotation(rank, 1, explode)} (${facesText(rank, explode)}) = ${rolled}${c.adjAp !== 0 ? ` ${signed(c.adjAp)}` : ""}${c.armourShort > 0 ? ` (Finesse ${c.finesse} less ${c.armourShort} rank${c.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
       );
   }
 }
