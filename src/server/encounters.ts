@@ -83,6 +83,28 @@ function pendingDecision(encounter: Encounter): PendingDecision {
   return choice;
 }
 
+/**
+ * A late arrival named as a combatant in the fight already is refused when the GM submits it (an
+ * encounter file refuses the same), so that options and results never read alike; a stored log
+ * that holds one still replays, since the check is here and not in the engine's change.
+ */
+function refuseNameTaken(encounter: Encounter, arrival: Record<string, unknown>): void {
+  const named = arrival.name ?? arrival.id;
+  if (typeof named !== "string") return;
+  const spoken = (name: string) => name.trim().toLowerCase();
+  const names = new Set(encounter.gmCombatants().map((c) => spoken(c.name)));
+  if (!names.has(spoken(named))) return;
+  const base = named.trim();
+  let n = 2;
+  while (names.has(spoken(`${base} ${n}`))) n += 1;
+  const where = "change.combatant: name";
+  throw new InputError(
+    `${where}: "${base}" is taken by a combatant in the fight; each needs a name of its own, or their options read alike`,
+    where,
+    `call it "${base} ${n}"`,
+  );
+}
+
 /** The answer a request gives, checked against the pending choice as `fray play` checks it. */
 function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
   const given = (["choice", "dice", "total"] as const).filter((k) => request[k] !== undefined);
@@ -315,9 +337,11 @@ export class Encounters {
   ): Promise<EncounterJson> {
     const parsed = gmChangeSchema.safeParse(change);
     if (!parsed.success) throw inputErrorFromZod("body", ["change"], parsed.error);
+    const given = parsed.data;
     return this.change(id, version, (encounter) => {
       pending(encounter);
-      encounter.give({ kind: "gm", change: parsed.data });
+      if (given.op === "add-combatant") refuseNameTaken(encounter, given.combatant);
+      encounter.give({ kind: "gm", change: given });
     });
   }
 

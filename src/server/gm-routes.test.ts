@@ -65,6 +65,55 @@ describe("the GM's hand over HTTP", () => {
     expect(gmStatus(added.body, "ogre")).toContain("30/30 SP");
   });
 
+  it("refuses a late arrival with a name taken in the fight, saying the name to give, and loses nothing", async () => {
+    const { id } = await createTombril(app);
+    const url = `/encounters/${id}/changes`;
+    const giant = { side: "opponents", level: 4, str: 5, dex: 1, stamina: 30, injurySlots: 10 };
+    const taken = await send(app, "POST", url, {
+      change: { op: "add-combatant", combatant: { ...giant, id: "giant-2", name: "hill giant" } },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({
+      error: expect.stringContaining('"hill giant" is taken by a combatant in the fight'),
+      where: "change.combatant: name",
+      hint: 'call it "hill giant 2"',
+    });
+    const after = await send(app, "GET", `/encounters/${id}`);
+    expect(after.body.log).toHaveLength(0);
+    const renamed = await send(app, "POST", url, {
+      change: { op: "add-combatant", combatant: { ...giant, id: "giant-2", name: "Hill Giant 2" } },
+    });
+    expect(renamed.status).toBe(200);
+    // The next one is told the next free number.
+    const third = await send(app, "POST", url, {
+      change: { op: "add-combatant", combatant: { ...giant, id: "giant-3", name: "Hill Giant" } },
+    });
+    expect(third.body).toMatchObject({ hint: 'call it "Hill Giant 3"' });
+  });
+
+  it("replays a stored log that brought in a second combatant of one name: the check is at submission", async () => {
+    const { id } = await createTombril(app);
+    const ogre = { id: "ogre", name: "Ogre", side: "opponents", level: 4, str: 5, dex: 1 };
+    const arrival = { ...ogre, stamina: 30, injurySlots: 10, weapons: ["club"] };
+    await send(app, "POST", `/encounters/${id}/changes`, {
+      change: { op: "add-combatant", combatant: arrival },
+    });
+    const log = (await app.inject({ method: "GET", url: `/encounters/${id}/log` })).body;
+    // An older server let a second "Ogre" in: its log line, as that server stored it.
+    const line = log.split("\n").find((l) => l.includes('"add-combatant"'))!;
+    const older = `${log.trimEnd()}\n${line.replace('"id":"ogre"', '"id":"ogre-2"').replace('"n":1', '"n":2')}\n`;
+    expect(older).toContain('"id":"ogre-2"');
+    expect(older).toContain('"n":2');
+    const resumed = await send(app, "POST", "/encounters/from-log", { log: older });
+    expect(resumed.body).toMatchObject({ status: "pending" });
+    expect(resumed.status).toBe(201);
+    const gm = (await send<GmJson>(app, "GET", `/encounters/${resumed.body.id}/gm`)).body;
+    expect(gm.combatants.filter((c) => c.name === "Ogre").map((c) => c.id)).toEqual([
+      "ogre",
+      "ogre-2",
+    ]);
+  });
+
   it("refuses a change that is not one, naming the part of the request", async () => {
     const { id } = await createTombril(app);
     const reply = await send(app, "POST", `/encounters/${id}/changes`, {
