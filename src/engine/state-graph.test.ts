@@ -7,6 +7,7 @@ import type { Ruleset } from "./ruleset.js";
 import { StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
 import { hashState, sameState } from "./state-key.js";
 import { skirmish, type SkirmishState } from "./test-support/skirmish.js";
+import { byText } from "./test-support/state-merging.js";
 
 const registry = { skirmish: skirmish as unknown as Ruleset };
 /** Ann (d6) and Cat (d4) against Bob (2d6): three attacks a round, resumable between them. */
@@ -25,16 +26,6 @@ const melee = parseEncounterFile(
 );
 const rules = melee.ruleset;
 const start = () => rules.setup(melee.setup);
-
-/** The round's end states by their JSON text, with their probabilities. */
-function byText(entries: Iterable<readonly [object, number]>): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [state, p] of entries) {
-    const key = JSON.stringify(state);
-    out.set(key, (out.get(key) ?? 0) + p);
-  }
-  return out;
-}
 
 describe("the state graph", () => {
   it("gives a round the distribution of end states that enumerating every path gives", () => {

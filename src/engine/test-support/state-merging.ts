@@ -10,7 +10,7 @@ import type { EncounterDefinition } from "../encounter-file.js";
 import { StateGraph, type StateNode } from "../state-graph.js";
 
 /** Probabilities summed by each state's JSON text. */
-function byText(entries: Iterable<readonly [object, number]>): Map<string, number> {
+export function byText(entries: Iterable<readonly [object, number]>): Map<string, number> {
   const out = new Map<string, number>();
   for (const [state, p] of entries) {
     const key = JSON.stringify(state);

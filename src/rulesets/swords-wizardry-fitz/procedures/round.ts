@@ -6,7 +6,7 @@
 // after the initiative and after each action (`ctx.checkpoint`).
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
-import { HELD_PHASE, OUTSIDE, type SwState } from "../state.js";
+import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
 import { canAct, distance } from "./field.js";
 import { castNow, useWand } from "./magic.js";
 import { embeddedDamage } from "./missiles.js";
@@ -31,26 +31,34 @@ function startOfRound(state: SwState, ctx: RuleContext): void {
           () => `${f.name}'s reading of the scroll was disrupted: it is lost`,
         );
     }
-    if (f.readLeft === 0) {
-      f.plan = "fight";
-      f.planTarget = "";
-      f.planItem = "";
-      f.disrupted = false;
-    }
-    f.slots = [];
-    f.acted = false;
-    f.moved = 0;
-    f.attacked = false;
-    f.strikes = 0;
-    f.retreat = 0;
-    f.fleeing = false;
-    f.closedWith = "";
-    f.fendedBy = "";
-    f.concentrating = "";
+    startAfresh(f);
     f.meleeTargetPrev = f.meleeTarget;
     f.meleeTarget = "";
-    f.castCount = 0;
   }
+}
+
+/**
+ * What a combatant starts each round without (Order of Battle: plans are declared anew each
+ * round): its plan, unless a scroll is still being read, its initiative slots and what it did.
+ */
+export function startAfresh(f: Fighter): void {
+  if (f.readLeft === 0) {
+    f.plan = "fight";
+    f.planTarget = "";
+    f.planItem = "";
+    f.disrupted = false;
+  }
+  f.slots = [];
+  f.acted = false;
+  f.moved = 0;
+  f.attacked = false;
+  f.strikes = 0;
+  f.retreat = 0;
+  f.fleeing = false;
+  f.closedWith = "";
+  f.fendedBy = "";
+  f.concentrating = "";
+  f.castCount = 0;
 }
 
 /**

@@ -7,6 +7,7 @@
 // duration already rolled, and, once a round is over, what the next round's start resets before
 // anything reads it (the initiative slots, what each did, a plan that ended).
 import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
+import { startAfresh } from "./round.js";
 
 /** Is an action still to come at the count under way (the held ones, in the held phase)? */
 function countGoesOn(state: SwState): boolean {
@@ -18,25 +19,10 @@ function countGoesOn(state: SwState): boolean {
   return false;
 }
 
+/** A round over: what the next round's start sets anew, and whom each fought (read only then). */
 function forgetRound(f: Fighter): void {
-  f.slots.length = 0;
-  f.acted = false;
-  f.moved = 0;
-  f.attacked = false;
-  f.strikes = 0;
-  f.retreat = 0;
-  f.fleeing = false;
-  f.closedWith = "";
-  f.fendedBy = "";
-  f.concentrating = "";
+  startAfresh(f);
   f.meleeTargetPrev = "";
-  f.castCount = 0;
-  if (f.readLeft === 0) {
-    f.plan = "fight";
-    f.planTarget = "";
-    f.planItem = "";
-    f.disrupted = false;
-  }
 }
 
 export function forgetSpent(state: SwState): void {
