@@ -17,6 +17,7 @@ import {
   serverUrl,
   shoot,
   theBrowser,
+  tombrilAfterFirstBlow,
 } from "./support.js";
 
 /** Most JavaScript the console's first load may fetch, gzip-compressed (issue #12). */
@@ -179,10 +180,7 @@ describe("the console's main screens", () => {
     expect(await shoot(page, "builder")).toEqual(flat("builder"));
 
     // A decision of the worked example, its last result beside it.
-    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-    await post(`/encounters/${id}/answer`, { dice: [5] });
-    await post(`/encounters/${id}/policy`);
-    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    const id = await tombrilAfterFirstBlow();
     await page.goto(`${serverUrl()}/#/encounters/${id}`);
     await page.locator(".next-step button.choice.policy").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

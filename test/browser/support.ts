@@ -119,6 +119,18 @@ export async function newExample(path: string): Promise<number> {
   return (await post("/encounters", { file: exampleText(path) })).id;
 }
 
+/**
+ * cartyrion's worked example (Resolving Combat) after Tombril's first blow with the chapter's
+ * dice: initiative 5, the policy's attack, damage 5 3 4 3 2 (the giant at 37 SP).
+ */
+export async function tombrilAfterFirstBlow(): Promise<number> {
+  const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+  await post(`/encounters/${id}/answer`, { dice: [5] });
+  await post(`/encounters/${id}/policy`);
+  await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+  return id;
+}
+
 /** The contrast ratio (WCAG 2) of two CSS colours "rgb(r, g, b)". */
 export function contrast(a: string, b: string): number {
   const luminance = (css: string) => {

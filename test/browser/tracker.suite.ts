@@ -5,7 +5,7 @@
 // dungeons-of-olde's dice asked as the table types them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newExample, open, post, serverUrl, statusOf } from "./support.js";
+import { newExample, open, post, serverUrl, statusOf, tombrilAfterFirstBlow } from "./support.js";
 
 /** What has the keyboard's focus: a box's label, or a button's text. */
 const focused = (page: Page) =>
@@ -160,10 +160,7 @@ describe("the GM's console as a combat tracker", () => {
   });
 
   it("tells what happened newest step first, each step in causal order, or oldest first on asking", async () => {
-    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-    await post(`/encounters/${id}/answer`, { dice: [5] });
-    await post(`/encounters/${id}/policy`);
-    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    const id = await tombrilAfterFirstBlow();
     const page = await open(`#/encounters/${id}`);
     const happened = page.getByRole("region", { name: "what happened" });
     const steps = happened.locator(".timeline-steps > li.step");
@@ -209,10 +206,7 @@ describe("the GM's console as a combat tracker", () => {
   });
 
   it("takes back one answer with undo's count box once it has been used with 3", async () => {
-    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-    await post(`/encounters/${id}/answer`, { dice: [5] });
-    await post(`/encounters/${id}/policy`);
-    await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    const id = await tombrilAfterFirstBlow();
     await post(`/encounters/${id}/policy`);
     await post(`/encounters/${id}/roll`);
     const page = await open(`#/encounters/${id}`);
