@@ -1,6 +1,29 @@
 // A ruleset described as plain JSON: what `fray rules <id> --json` prints and what the HTTP API
 // serves at /rulesets.
 import type { Ruleset } from "../engine/ruleset.js";
+import { DEFAULT_PROFILE, SEARCH_PROFILE, type RulesetTactics } from "../engine/tactics.js";
+
+/**
+ * The profiles a combatant may play, each with what it does in a line, and the questions a
+ * profile may be chosen for one by one (docs/tactics.md): what `fray rules` lists and the console's
+ * tactics choices show.
+ */
+export function tacticsJson(tactics: RulesetTactics) {
+  return {
+    profiles: [
+      { name: DEFAULT_PROFILE, description: "the ruleset's default tactics: a seasoned player's" },
+      ...Object.entries(tactics.profiles).map(([name, p]) => ({
+        name,
+        description: p.description,
+      })),
+      {
+        name: SEARCH_PROFILE,
+        description: "looks ahead with the rules: plays each option out and takes the best (slow)",
+      },
+    ],
+    questions: Object.keys(tactics.questions),
+  };
+}
 
 /** A ruleset's id, title, source and switches (with their defaults): enough to pick one. */
 export function rulesetSummary(r: Ruleset) {
@@ -19,8 +42,8 @@ export function rulesetSummary(r: Ruleset) {
 }
 
 /**
- * Everything a ruleset tells about itself: sections, switches, data tables, coverage and the
- * rules Fray adds to the chapter.
+ * Everything a ruleset tells about itself: sections, switches, data tables, tactics, coverage and
+ * the rules Fray adds to the chapter.
  */
 export function rulesetJson(r: Ruleset) {
   const { switches, ...head } = rulesetSummary(r);
@@ -29,6 +52,7 @@ export function rulesetJson(r: Ruleset) {
     sections: r.sections,
     switches,
     tables: r.tables,
+    tactics: tacticsJson(r.tactics),
     coverage: r.coverage,
     frayDefaults: r.frayDefaults,
     exchangeCategories: r.exchange.categories,

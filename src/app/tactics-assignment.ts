@@ -8,7 +8,7 @@ import {
   type RulesetRegistry,
 } from "../engine/encounter-file.js";
 import { InputError } from "../engine/input-error.js";
-import { checkTactics, type TacticsChoice } from "../engine/tactics.js";
+import { checkTactics, DEFAULT_PROFILE, type TacticsChoice } from "../engine/tactics.js";
 
 /** Who plays which tactics: "*" for everyone, or a side's or a combatant's id. */
 export type TacticsAssignment = Readonly<Record<string, TacticsChoice>>;
@@ -35,12 +35,24 @@ export function parseTacticsText(text: string, where: string): TacticsAssignment
   return out;
 }
 
-/** The encounter with the assigned tactics (a combatant's own beats its side's, beats "*"). */
+/** How `fray sim --tactics` names one entry in errors: "--tactics goblins=". */
+const optionEntry = (where: string, who: string) =>
+  `${where} ${who === "*" ? "" : `${who}=`}`.trim();
+
+/** How the HTTP API names one entry in errors: "tactics.goblins". */
+export const apiTacticsEntry = (where: string, who: string) => `${where}.${who}`;
+
+/**
+ * The encounter with the assigned tactics (a combatant's own beats its side's, beats "*").
+ * `where` names the assignment in errors, `entry` one of its entries (the HTTP API's
+ * "tactics.goblins").
+ */
 export function withTactics(
   def: EncounterDefinition,
   assigned: TacticsAssignment,
   registry: RulesetRegistry,
   where: string,
+  entry: (where: string, who: string) => string = optionEntry,
 ): EncounterDefinition {
   if (Object.keys(assigned).length === 0) return def;
   const file = structuredClone(def.file) as { combatants: Record<string, unknown>[] };
@@ -51,13 +63,19 @@ export function withTactics(
       throw new InputError(
         `${where}: "${who}" is neither a side nor a combatant of ${def.title}; sides: ${sides.join(", ")}; combatants: ${ids.join(", ")}`,
         where,
+        'name a side, a combatant or "*" (everyone)',
       );
     }
-    checkTactics(def.ruleset.tactics, choice, `${where} ${who === "*" ? "" : `${who}=`}`.trim());
+    checkTactics(def.ruleset.tactics, choice, entry(where, who));
   }
   for (const c of file.combatants) {
     const choice = assigned[String(c["id"])] ?? assigned[String(c["side"])] ?? assigned["*"];
     if (choice !== undefined) c["tactics"] = choice;
   }
   return parseEncounterFile(file, registry, where);
+}
+
+/** Each combatant's tactics by id, "default" for those the file gives none: what they play. */
+export function playedTactics(def: EncounterDefinition): Record<string, TacticsChoice> {
+  return Object.fromEntries(def.setup.combatants.map((c) => [c.id, c.tactics ?? DEFAULT_PROFILE]));
 }

@@ -26,6 +26,7 @@ import {
   idParams,
   simulationSchema,
   stepsBody,
+  tacticsBody,
   versionBody,
 } from "./schemas.js";
 
@@ -205,6 +206,24 @@ export function registerEncounterRoutes(
     (request, reply) => {
       const { version, until } = request.body;
       return encounters.autoplay(request.params.id, version, until, clientGone(reply));
+    },
+  );
+
+  app.put(
+    "/encounters/:id/tactics",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Give sides or combatants other tactics from now on (auto-play, the policy, the advisor, the odds); the answers given stay",
+        params: idParams,
+        body: tacticsBody,
+        response: { 200: encounterSchema, ...refused },
+      },
+    },
+    (request) => {
+      const { version, tactics } = request.body;
+      return encounters.setTactics(request.params.id, version, tactics);
     },
   );
 

@@ -36,6 +36,9 @@ import type {
 } from "./jobs.js";
 import type { EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
+import { apiTacticsEntry, withTactics, type TacticsAssignment } from "../app/tactics-assignment.js";
+import { rulesets } from "../app/rulesets.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
 
 /** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
 export type StepUnit = "answer" | "decision";
@@ -151,6 +154,8 @@ export interface EncounterSimulationRequest {
   readonly seed?: number | undefined;
   readonly maxRounds: number;
   readonly untilCi?: number | undefined;
+  /** Tactics over the encounter's for these fights only. */
+  readonly tactics?: TacticsAssignment | undefined;
 }
 
 export class Encounters {
@@ -304,7 +309,7 @@ export class Encounters {
         'simulate from the start ({"from": "start"}), or undo to go back',
       );
     }
-    const { runs, maxRounds, untilCi } = request;
+    const { runs, maxRounds, untilCi, tactics } = request;
     return this.jobs.run(
       "simulate",
       {
@@ -315,6 +320,7 @@ export class Encounters {
         runs,
         maxRounds,
         untilCi,
+        tactics,
       },
       signal,
     );
@@ -343,6 +349,37 @@ export class Encounters {
       if (given.op === "add-combatant") refuseNameTaken(encounter, given.combatant);
       encounter.give({ kind: "gm", change: given });
     });
+  }
+
+  /**
+   * Gives combatants other tactics from now on. Tactics are the encounter's definition (who plays
+   * the combatants nobody at the table plays), not its state: they are its file's, changed here,
+   * and the answers stay as they are. Every answer, a tactic's too, is in the log, so the fight
+   * replays to the same state under any tactics; what changes is how the policy, auto-play, the
+   * advisor and the odds answer the decisions still to come (docs/console.md, "Tactics").
+   */
+  async setTactics(
+    id: number,
+    version: number | undefined,
+    tactics: TacticsAssignment,
+  ): Promise<EncounterJson> {
+    const record = await this.current(id, version);
+    const source = `encounter ${id}`;
+    const definition = withTactics(
+      parseEncounterFile(record.file, rulesets, source),
+      tactics,
+      rulesets,
+      "tactics",
+      apiTacticsEntry,
+    );
+    const file = definition.file;
+    const encounter = rebuild({ ...record, file });
+    const saved = await this.store.updateFile(id, record.version, file);
+    try {
+      return encounterJson(saved, encounter);
+    } finally {
+      this.events.publish({ encounter: id, kind: "changed" });
+    }
   }
 
   /** Answers the pending decision with its policy's answer. */

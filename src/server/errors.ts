@@ -82,3 +82,12 @@ export function statusOf(error: FrayError): 400 | 401 | 403 | 404 | 409 | 422 | 
   if (error instanceof BusyError) return 429;
   return 400;
 }
+
+/** The refusal of a store's write when the encounter changed since it was read at `version`. */
+export function changedMeanwhile(id: number, version: number): ConflictError {
+  return new ConflictError(
+    `encounter ${id} changed while this request ran (it was at version ${version})`,
+    `encounter ${id}`,
+    "get it again and retry",
+  );
+}

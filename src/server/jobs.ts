@@ -18,6 +18,13 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { Json, JsonObject } from "../engine/json.js";
 import { loadedModuleUrls, loadRulesetModule, rulesets } from "../app/rulesets.js";
 import { runSimulation } from "../sim/runner.js";
+import {
+  apiTacticsEntry,
+  playedTactics,
+  withTactics,
+  type TacticsAssignment,
+} from "../app/tactics-assignment.js";
+import type { TacticsChoice } from "../engine/tactics.js";
 import { fileContent } from "./file-content.js";
 import { DEFAULT_THREADS, JobRunner, type JobLimits, type Report } from "./job-runner.js";
 import {
@@ -58,9 +65,13 @@ export interface SimulationTask {
   readonly runs: number;
   readonly maxRounds: number;
   readonly untilCi?: number | undefined;
+  /** Tactics over the file's, by side or combatant id (POST /simulations' `tactics`). */
+  readonly tactics?: TacticsAssignment | undefined;
 }
 
-export type SimulationJson = ReturnType<typeof simResultJson>;
+export type SimulationJson = ReturnType<typeof simResultJson> & {
+  readonly tactics: Record<string, TacticsChoice>;
+};
 
 /** Exact whole-fight odds of a stored encounter, from its start or from where `answers` lead. */
 export interface FightOddsTask {
@@ -105,7 +116,13 @@ export const jobs = {
   simulate: async (task: SimulationTask, report: Report): Promise<SimulationJson> => {
     const content = fileContent(task.file, task.source);
     checkEncounterSize(content, task.source);
-    const definition = parseEncounterFile(content, rulesets, task.source);
+    const definition = withTactics(
+      parseEncounterFile(content, rulesets, task.source),
+      task.tactics ?? {},
+      rulesets,
+      "tactics",
+      apiTacticsEntry,
+    );
     const result = await runSimulation({
       definition,
       answers: task.answers,
@@ -116,7 +133,7 @@ export const jobs = {
       workers: 1,
       onProgress: report,
     });
-    return simResultJson(result);
+    return { ...simResultJson(result), tactics: playedTactics(definition) };
   },
 
   /**

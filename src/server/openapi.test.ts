@@ -30,6 +30,7 @@ const ROUTES = [
   "POST /encounters/{id}/autoplay",
   "POST /encounters/{id}/undo",
   "POST /encounters/{id}/redo",
+  "PUT /encounters/{id}/tactics",
   "POST /encounters/{id}/reroll",
   "POST /encounters/{id}/branch",
   "GET /encounters/{id}/log",

@@ -8,7 +8,7 @@ import pg from "pg";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
-import { ConflictError } from "./errors.js";
+import { changedMeanwhile } from "./errors.js";
 import { PostgresPlayerLinks } from "./postgres-player-links.js";
 import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
@@ -178,13 +178,18 @@ export class PostgresStore implements EncounterStore {
        RETURNING *`,
       [...progressParams(progress), this.now(), id, version],
     );
-    if (rows[0] === undefined) {
-      throw new ConflictError(
-        `encounter ${id} changed while this request ran (it was at version ${version})`,
-        `encounter ${id}`,
-        "get it again and retry",
-      );
-    }
+    if (rows[0] === undefined) throw changedMeanwhile(id, version);
+    return fromRow(rows[0]);
+  }
+
+  async updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord> {
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE encounters SET file = $1, version = version + 1, updated_at = $2
+       WHERE id = $3 AND version = $4
+       RETURNING *`,
+      [JSON.stringify(file), this.now(), id, version],
+    );
+    if (rows[0] === undefined) throw changedMeanwhile(id, version);
     return fromRow(rows[0]);
   }
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { envLimit } from "../app/env-limits.js";
 import { CHOICE_GROUPS } from "../engine/choice.js";
+import { tacticsChoiceSchema } from "../engine/tactics.js";
 
 /**
  * Most fights one request may simulate (a job: docs/http-api.md, "Limits"), unless FRAY_MAX_RUNS
@@ -169,11 +170,28 @@ const runs = z
   .default(1000);
 const maxRounds = z.number().int().min(1).max(10_000).default(500);
 
+/** A combatant's tactics as an encounter file gives them (docs/encounter-format.md, "Tactics"). */
+const tacticsChoice = tacticsChoiceSchema.describe(
+  'a profile\'s name ("default", "cautious", "reckless", ...: GET /rulesets/:id lists them), or {"profile", "questions": {question: profile}}',
+);
+
+/** Who plays which tactics, as `fray sim --tactics` takes them. */
+export const tacticsAssignment = z
+  .record(z.string(), tacticsChoice)
+  .describe(
+    'tactics by side or combatant id, "*" for everyone: {"goblins": "reckless", "bram": "cautious"}; a combatant\'s beats its side\'s, which beats "*"',
+  );
+
 export const simulationBody = z.strictObject({
   file: file.describe("the encounter file: YAML or JSON text, or an object"),
   runs,
   seed: seed.optional().describe("run i uses stream i of the seed (default: the file's, else 1)"),
   maxRounds,
+  tactics: tacticsAssignment
+    .optional()
+    .describe(
+      'tactics over the file\'s, by side or combatant id ("*" for everyone), as fray sim --tactics: {"goblins": "reckless"}',
+    ),
 });
 
 export const encounterSimulationBody = z
@@ -195,8 +213,20 @@ export const encounterSimulationBody = z
       .lt(0.5)
       .optional()
       .describe("stop once every side's win interval is narrower than ± this, e.g. 0.01"),
+    tactics: tacticsAssignment
+      .optional()
+      .describe(
+        'tactics over the encounter\'s for these fights only, by side or combatant id ("*" for everyone): {"goblins": "reckless"}',
+      ),
   })
   .prefault({});
+
+export const tacticsBody = z.strictObject({
+  tactics: tacticsAssignment.describe(
+    'the tactics to play from now on (auto-play, the policy\'s answers, the advisor, the odds), by side or combatant id ("*" for everyone); the others keep theirs. "default" gives back the ruleset\'s default tactics',
+  ),
+  version,
+});
 
 // ---- responses ---------------------------------------------------------------------------
 
@@ -236,6 +266,16 @@ export const rulesetSchema = rulesetSummarySchema.extend({
   options: jsonSchemaObject.describe("JSON Schema of the encounter file's options"),
   sections: z.array(z.object({ id: z.string(), title: z.string() })).readonly(),
   tables: z.array(z.unknown()).readonly(),
+  tactics: z
+    .object({
+      profiles: z
+        .array(z.object({ name: z.string(), description: z.string() }))
+        .describe("the profiles a combatant may play, default first, each with what it does"),
+      questions: z
+        .array(z.string())
+        .describe("the questions the tactics answer: a profile may be chosen for each one"),
+    })
+    .describe("the ruleset's tactics (docs/tactics.md)"),
   coverage: z.array(z.unknown()).readonly(),
   frayDefaults: z
     .array(z.unknown())
@@ -469,6 +509,11 @@ export const encounterSchema = encounterSummarySchema.extend({
       .record(z.string(), z.array(combatantView))
       .describe("what the players of each side see, by side id"),
   }),
+  tactics: z
+    .record(z.string(), tacticsChoice)
+    .describe(
+      'each combatant\'s tactics by id ("default" unless its file or PUT .../tactics says otherwise): what auto-play, the policy\'s answers, the advisor and the odds play; a late arrival plays "default"',
+    ),
   log: z
     .array(answerSchema)
     .describe("the answers given, in order: the log that GET .../log writes as JSON lines"),
@@ -516,6 +561,7 @@ export const simulationSchema = z.looseObject({
   sides: z.array(z.unknown()).readonly().describe("each side's chance of winning"),
   combatants: z.array(z.unknown()).readonly().describe("each combatant's survival and health"),
   stopped: z.enum(["completed", "interval-reached", "interrupted"]),
+  tactics: z.record(z.string(), tacticsChoice).describe("the tactics each combatant played, by id"),
 });
 
 // ---- whole-fight odds (POST /encounters/:id/fight-odds) ----------------------------------------

@@ -7,7 +7,7 @@ import Database from "libsql";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
-import { ConflictError } from "./errors.js";
+import { changedMeanwhile, ConflictError } from "./errors.js";
 import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
@@ -150,6 +150,19 @@ export class SqliteStore implements EncounterStore {
     return settle(() => this.updateNow(id, version, progress));
   }
 
+  updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord> {
+    return settle(() => {
+      const { changes } = this.db
+        .prepare(
+          `UPDATE encounters SET file = @file, version = version + 1, updated_at = @at
+           WHERE id = @id AND version = @version`,
+        )
+        .run({ file: JSON.stringify(file), at: this.now().toISOString(), id, version });
+      if (changes !== 1) throw changedMeanwhile(id, version);
+      return this.read(id)!;
+    });
+  }
+
   remove(id: number): Promise<boolean> {
     return settle(() =>
       this.db
@@ -201,13 +214,7 @@ export class SqliteStore implements EncounterStore {
          WHERE id = @id AND version = @version`,
       )
       .run({ ...progressColumns(progress), at: this.now().toISOString(), id, version });
-    if (changes !== 1) {
-      throw new ConflictError(
-        `encounter ${id} changed while this request ran (it was at version ${version})`,
-        `encounter ${id}`,
-        "get it again and retry",
-      );
-    }
+    if (changes !== 1) throw changedMeanwhile(id, version);
     return this.read(id)!;
   }
 }

@@ -56,6 +56,12 @@ export interface EncounterStore {
    * stored and the others throw: this is what keeps two answers from both being accepted.
    */
   update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord>;
+  /**
+   * Stores encounter `id`'s file, read at `version`, as version + 1 (its answers unchanged);
+   * throws a ConflictError as `update` does. The combatants' tactics are the file's: PUT
+   * /encounters/:id/tactics changes them this way.
+   */
+  updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord>;
   /** The players' links (player-link-store.ts). */
   readonly playerLinks: PlayerLinkStore;
   /** The parties and bestiaries of each ruleset (roster-store.ts). */

@@ -31,14 +31,15 @@ export function registerToolRoutes(app: App, jobs: ServerJobs): void {
     {
       schema: {
         tags: ["tools"],
-        summary: "Simulate an encounter under the policies: win chances with 95% intervals",
+        summary:
+          "Simulate an encounter under its tactics (or those given): win chances with 95% intervals",
         body: simulationBody,
         response: { 200: simulationSchema, ...heavy },
       },
     },
     (request, reply) => {
-      const { file, runs, seed, maxRounds } = request.body;
-      const task = { file, source: "file", seed, runs, maxRounds };
+      const { file, runs, seed, maxRounds, tactics } = request.body;
+      const task = { file, source: "file", seed, runs, maxRounds, tactics };
       return jobs.run("simulate", task, clientGone(reply));
     },
   );

@@ -6,9 +6,9 @@ import { fidelity } from "../../engine/coverage.js";
 import { InputError } from "../../engine/input-error.js";
 import { rulesets } from "../../app/rulesets.js";
 import { coverageMarkdown } from "../coverage-markdown.js";
-import { rulesetJson } from "../../app/ruleset-json.js";
+import { rulesetJson, tacticsJson } from "../../app/ruleset-json.js";
 import { ownEntry } from "../../core/name-table.js";
-import { SEARCH_PROFILE, type RulesetTactics } from "../../engine/tactics.js";
+import type { RulesetTactics } from "../../engine/tactics.js";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
@@ -26,16 +26,11 @@ function table(rows: readonly (readonly string[])[]): string {
 
 /** The questions with a declared tactic and the profiles a combatant may take instead. */
 function tacticsText(tactics: RulesetTactics): string {
-  const questions = Object.keys(tactics.questions);
+  const { profiles, questions } = tacticsJson(tactics);
   if (questions.length === 0) return "Tactics: the ruleset's policies (no profiles declared yet)";
   return (
     `Tactics (encounter files: tactics: <profile>, or per question):\n  questions: ${questions.join(", ")}\n` +
-    table([
-      ["profile", "what it does"],
-      ["default", "the ruleset's default tactics"],
-      ...Object.entries(tactics.profiles).map(([name, p]) => [name, p.description]),
-      [SEARCH_PROFILE, "looks ahead with the rules: plays each option out and takes the best"],
-    ])
+    table([["profile", "what it does"], ...profiles.map((p) => [p.name, p.description])])
   );
 }
 

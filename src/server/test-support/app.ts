@@ -43,7 +43,7 @@ export interface Reply<T> {
  */
 export async function send<T = EncounterJson>(
   app: App,
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,
   credential?: string,

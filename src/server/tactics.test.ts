@@ -1,0 +1,212 @@
+// Tactics through the HTTP API: a ruleset's profiles and questions, a simulation's `tactics` (as
+// fray sim --tactics), an encounter's tactics kept from its file and changed by PUT .../tactics.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rulesets } from "../rulesets/index.js";
+import type { App } from "./app.js";
+import type { ErrorBody } from "./errors.js";
+import { createTombril, exampleText, send, testApp, TOMBRIL } from "./test-support/app.js";
+
+interface Side {
+  readonly id: string;
+  readonly win: { readonly p: number };
+}
+interface SimulationJson {
+  readonly sides: readonly Side[];
+  readonly tactics: Record<string, unknown>;
+  readonly timing?: unknown;
+}
+
+const AMBUSH = "cartyrion/ambush-on-the-forest-road.yaml";
+const goblinsWin = (sim: SimulationJson) => sim.sides.find((s) => s.id === "goblins")!.win.p;
+const withoutTiming = ({ timing: _timing, ...rest }: SimulationJson) => rest;
+
+let app: App;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+describe("GET /rulesets/:id: the tactics", () => {
+  it("lists cartyrion's profiles, default first, each with the line the ruleset gives it, and its questions", async () => {
+    const { status, body } = await send<{
+      tactics: { profiles: { name: string; description: string }[]; questions: string[] };
+    }>(app, "GET", "/rulesets/cartyrion");
+    expect(status).toBe(200);
+    const { profiles, questions } = body.tactics;
+    expect(profiles.map((p) => p.name)).toEqual([
+      "default",
+      "cautious",
+      "reckless",
+      "sparing",
+      "search",
+    ]);
+    expect(profiles.find((p) => p.name === "reckless")!.description).toBe(
+      rulesets.cartyrion!.tactics.profiles["reckless"]!.description,
+    );
+    expect(profiles.find((p) => p.name === "reckless")!.description).toContain("never withdraws");
+    expect(questions).toEqual(Object.keys(rulesets.cartyrion!.tactics.questions));
+    expect(questions).toContain("action");
+  });
+});
+
+describe("POST /simulations with tactics", () => {
+  const simulate = (tactics?: object) =>
+    send<SimulationJson>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 2000,
+      seed: 7,
+      ...(tactics === undefined ? {} : { tactics }),
+    });
+
+  it("plays reckless goblins: the win rate fray sim --tactics goblins=reckless gives for the seed, not the default's", async () => {
+    const plain = await simulate();
+    const reckless = await simulate({ goblins: "reckless" });
+    expect(plain.status).toBe(200);
+    expect(reckless.status).toBe(200);
+    // fray sim examples/cartyrion/ambush-on-the-forest-road.yaml --runs 2000 --seed 7 --workers 1
+    // [--tactics goblins=reckless] --json: the goblins win 14.4%, and 16.05% reckless.
+    expect(goblinsWin(plain.body)).toBe(0.144);
+    expect(goblinsWin(reckless.body)).toBe(0.1605);
+    expect(plain.body.tactics).toMatchObject({ "goblin-1": "default", bram: "default" });
+    expect(reckless.body.tactics).toMatchObject({
+      "goblin-1": "reckless",
+      boss: "reckless",
+      bram: "default",
+    });
+  });
+
+  it("a combatant's profile beats its side's, which beats everyone's", async () => {
+    const { body } = await simulate({ "*": "cautious", goblins: "reckless", boss: "default" });
+    expect(body.tactics).toMatchObject({
+      janine: "cautious",
+      "goblin-2": "reckless",
+      boss: "default",
+    });
+  });
+
+  it("refuses an unknown profile, side or question with 400, naming the field and what there is", async () => {
+    const brave = await send<ErrorBody>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 10,
+      tactics: { goblins: "brave" },
+    });
+    expect(brave.status).toBe(400);
+    expect(brave.body.error).toBe(
+      'tactics.goblins: unknown tactics profile "brave"; this ruleset\'s profiles: default, cautious, reckless, sparing, search',
+    );
+    const orcs = await send<ErrorBody>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 10,
+      tactics: { orcs: "reckless" },
+    });
+    expect(orcs.status).toBe(400);
+    expect(orcs.body.error).toMatch(
+      /^tactics: "orcs" is neither a side nor a combatant of .*; sides: party, goblins; combatants: janine, bram, archer, cedryk, goblin-1, /,
+    );
+    const question = await send<ErrorBody>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 10,
+      tactics: { bram: { questions: { flee: "reckless" } } },
+    });
+    expect(question.status).toBe(400);
+    expect(question.body.error).toMatch(
+      /^tactics\.bram\.questions\.flee: this ruleset asks no question "flee"; its questions: action, next, /,
+    );
+    const number = await send<ErrorBody>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 10,
+      tactics: { bram: 3 },
+    });
+    expect(number.status).toBe(400);
+    expect(number.body.where).toContain("tactics");
+  });
+});
+
+describe("an encounter's tactics", () => {
+  it("keeps the file's: the worked example's sparing Tombril and giant", async () => {
+    const created = await createTombril(app);
+    expect(created.tactics).toEqual({ tombril: "sparing", giant: "sparing" });
+    const read = await send(app, "GET", `/encounters/${created.id}`);
+    expect(read.body.tactics).toEqual({ tombril: "sparing", giant: "sparing" });
+  });
+
+  it("PUT .../tactics changes them from now on, keeping the answers, and the simulation plays them", async () => {
+    const { id, version } = await createTombril(app, 5);
+    const url = `/encounters/${id}`;
+    expect((await send(app, "POST", `${url}/answer`, { dice: [5] })).status).toBe(200);
+    const before = await send(app, "GET", url);
+    const put = await send(app, "PUT", `${url}/tactics`, {
+      tactics: { tombril: "reckless" },
+      version: version + 1,
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.version).toBe(version + 2);
+    expect(put.body.tactics).toEqual({ tombril: "reckless", giant: "sparing" });
+    expect(put.body.log).toEqual(before.body.log);
+    expect(put.body.views).toEqual(before.body.views);
+    // The log's header holds the file, tactics and all.
+    const log = (await app.inject({ method: "GET", url: `${url}/log` })).body;
+    expect(JSON.parse(log.split("\n")[0]!).file.combatants[0].tactics).toBe("reckless");
+    // From the start, the encounter's fights are POST /simulations' with the same tactics.
+    const fromStart = await send<SimulationJson>(app, "POST", `${url}/simulations`, {
+      from: "start",
+      runs: 1000,
+      seed: 3,
+    });
+    const file = await send<SimulationJson>(app, "POST", "/simulations", {
+      file: exampleText(TOMBRIL),
+      runs: 1000,
+      seed: 3,
+      tactics: { tombril: "reckless" },
+    });
+    expect(withoutTiming(fromStart.body)).toEqual(withoutTiming(file.body));
+    expect(fromStart.body.tactics).toEqual({ tombril: "reckless", giant: "sparing" });
+  });
+
+  it("a simulation's tactics are for its fights only: the encounter keeps its own", async () => {
+    const { id } = await createTombril(app);
+    const sim = await send<SimulationJson>(app, "POST", `/encounters/${id}/simulations`, {
+      runs: 200,
+      tactics: { giant: "cautious" },
+    });
+    expect(sim.status).toBe(200);
+    expect(sim.body.tactics).toEqual({ tombril: "sparing", giant: "cautious" });
+    expect((await send(app, "GET", `/encounters/${id}`)).body.tactics.giant).toBe("sparing");
+  });
+
+  it("refuses a bad profile or a stale version, changing nothing", async () => {
+    const { id, version } = await createTombril(app);
+    const url = `/encounters/${id}`;
+    const bad = await send<ErrorBody>(app, "PUT", `${url}/tactics`, {
+      tactics: { giant: "berserk" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(
+      'tactics.giant: unknown tactics profile "berserk"; this ruleset\'s profiles: default, cautious, reckless, sparing, search',
+    );
+    const stale = await send<ErrorBody>(app, "PUT", `${url}/tactics`, {
+      tactics: { giant: "reckless" },
+      version: version + 5,
+    });
+    expect(stale.status).toBe(409);
+    const now = await send(app, "GET", url);
+    expect(now.body.version).toBe(version);
+    expect(now.body.tactics).toEqual({ tombril: "sparing", giant: "sparing" });
+  });
+});
+
+describe("the OpenAPI description", () => {
+  it("says a simulation takes tactics, a ruleset lists them and PUT .../tactics sets them", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: unknown }>>;
+    };
+    const bodyOf = (path: string, method: string) =>
+      JSON.stringify(doc.paths[path]![method]!.requestBody);
+    expect(bodyOf("/simulations", "post")).toContain('"tactics"');
+    expect(bodyOf("/encounters/{id}/simulations", "post")).toContain('"tactics"');
+    expect(bodyOf("/encounters/{id}/tactics", "put")).toContain("the tactics to play from now on");
+    expect(JSON.stringify(doc.paths["/rulesets/{id}"]!["get"]!.responses)).toContain(
+      "the profiles a combatant may play",
+    );
+  });
+});
