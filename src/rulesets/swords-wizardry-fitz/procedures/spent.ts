@@ -6,8 +6,20 @@
 // read counts only when choosing stances, before any action), the round it counts from of a
 // duration already rolled, and, once a round is over, what the next round's start resets before
 // anything reads it (the initiative slots, what each did, a plan that ended).
+//
+// And the round number. Rules read it only against the rounds the state records (a condition
+// lasts "through round N": Mighty Blows, Unarmed Combat, Fumbles; prone until a round; a
+// duration die counting from its round), as "the first round" (surprise is determined then,
+// before the round's first resumable point) and as "a surprise segment" (Surprise: the first
+// `segments` rounds). So once the surprise segments are over, every state is set to round 1
+// with the rounds it records moved with it (a condition keeps the rounds it has left), a
+// condition over by the round that reads next is forgotten, and the surprise forgotten. States
+// then recur from round to round (the chain counts the rounds itself).
 import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
 import { startAfresh } from "./round.js";
+
+/** The round every state past the surprise segments (and the first round's start) is set to. */
+const ROUND = 1;
 
 /** Is an action still to come at the count under way (the held ones, in the held phase)? */
 function countGoesOn(state: SwState): boolean {
@@ -23,6 +35,38 @@ function countGoesOn(state: SwState): boolean {
 function forgetRound(f: Fighter): void {
   startAfresh(f);
   f.meleeTargetPrev = "";
+}
+
+/**
+ * Sets the state to round ROUND, the rounds its combatants record moved with it, once no rule
+ * can read the surprise again (the round that reads next is past the segments and past the
+ * first round's start). A condition that lasts through a round before the one that reads next
+ * is over (read as not there at all: a new one replaces it whole, a duration rolled later
+ * extends it from its own round on), so it is forgotten.
+ */
+function forgetRoundNumber(state: SwState): void {
+  const next = state.midRound ? state.round : state.round + 1;
+  if (state.round < 1 || next <= state.segments) return;
+  const shift = ROUND - state.round;
+  const through = (round: number) => (round < next ? -1 : round + shift);
+  const at = (round: number) => (round < 0 ? round : round + shift);
+  state.round = ROUND;
+  state.segments = 0;
+  for (const f of state.combatants) {
+    f.surprisedFor = 0;
+    f.castInSurprise = false;
+    f.stunnedThrough = through(f.stunnedThrough);
+    f.knockoutThrough = through(f.knockoutThrough);
+    f.blindThrough = through(f.blindThrough);
+    f.pinnedThrough = through(f.pinnedThrough);
+    f.proneRound = through(f.proneRound);
+    f.stunFrom = at(f.stunFrom);
+    f.knockoutFrom = at(f.knockoutFrom);
+    f.blindFrom = at(f.blindFrom);
+    f.outRound = at(f.outRound);
+    f.stunRound = at(f.stunRound);
+    f.hitRound = at(f.hitRound);
+  }
 }
 
 export function forgetSpent(state: SwState): void {
@@ -49,4 +93,5 @@ export function forgetSpent(state: SwState): void {
     if (f.blindDie === 0) f.blindFrom = -1;
     if (!state.midRound) forgetRound(f);
   }
+  forgetRoundNumber(state);
 }
