@@ -110,7 +110,22 @@ function splitValue(
   return best;
 }
 
-/** Which foe to attack: the one this attack is expected to hurt most, as a share of its HP. */
+/**
+ * The damage a foe is expected to deal `f` in a round to come: its pool less a die of defence,
+ * at the range the pair is at (melee, if its weapon cannot strike there), `f` keeping one die.
+ */
+function roundThreat(state: TntState, f: Fighter, foe: Fighter): number {
+  const range = rangeOf(state, f, foe);
+  const at = canAttackAt(foe, range, state.switches) ? range : "melee";
+  const dice = Math.max(1, foe.combatDice - foe.lostDice - 1);
+  return bestDamage(foe, f, at, dice, 1, state.switches);
+}
+
+/**
+ * Which foe to attack: the one whose blows this attack is expected to stop most, the share of
+ * its hit points it takes times the damage it deals a round (a seasoned fighter cuts down the
+ * axe before the dagger); ties to the one with fewer hit points.
+ */
 export function targetPolicy(
   state: TntState,
   f: Fighter,
@@ -120,7 +135,7 @@ export function targetPolicy(
   let best = foes[0]!;
   let bestValue = -1;
   for (const g of foes) {
-    const value = attackValue(state, f, g, dice);
+    const value = attackValue(state, f, g, dice) * (roundThreat(state, f, g) + 1e-6);
     if (value > bestValue + 1e-12 || (Math.abs(value - bestValue) <= 1e-12 && g.hp < best.hp)) {
       bestValue = value;
       best = g;

@@ -2,14 +2,15 @@
 // is known.
 import { defenceShape } from "./expectations.js";
 import { expectedDamageGiven, type AttackShape } from "./odds.js";
-import { bestAttackValue, threatsTo } from "./policy-values.js";
-import { attackableFoes, passiveDefence } from "../procedures/scores.js";
+import { comingAttackValue, threatsTo } from "./policy-values.js";
+import { passiveDefence } from "../procedures/scores.js";
 import type { Fighter, TntState } from "../state.js";
 
 /**
  * Active or passive defence, chosen after seeing the attack roll: nothing against an attack
  * that already misses; otherwise the dice whose expected damage saved outweighs what they
- * would do in the defender's own attack (or in later defences, once it has acted).
+ * would do in the defender's own attack, a step out of a grapple its weapon cannot fight in
+ * included (or in later defences, once it has acted).
  */
 export function defencePolicy(
   state: TntState,
@@ -24,9 +25,8 @@ export function defencePolicy(
   if (natural !== 20 && total <= passiveDefence(defender)) return 0;
   const hp = Math.max(1, defender.hp);
   const passive = expectedDamageGiven(shape, natural, total, defenceShape(defender, 0, sw));
-  const targets = attackableFoes(state, defender);
   const free = defender.pool - defender.committed;
-  const ownNow = defender.acted ? 0 : bestAttackValue(state, defender, free, targets);
+  const ownNow = defender.acted ? 0 : comingAttackValue(state, defender, free);
   const others = defender.acted ? threatsTo(state, defender, attacker).length : 0;
   let best = 0;
   let bestValue = 0;
@@ -39,7 +39,7 @@ export function defencePolicy(
       ? defender.pool - k < Math.min(others, defender.pool - 1)
         ? 1
         : 0
-      : ownNow - bestAttackValue(state, defender, free - k, targets);
+      : ownNow - comingAttackValue(state, defender, free - k);
     const value = saved - cost - 1e-4 * k;
     if (value > bestValue) {
       bestValue = value;

@@ -46,6 +46,23 @@ export function bestAttackValue(
   return best;
 }
 
+/**
+ * The best attack value of `dice` dice in `f`'s coming turn: at the ranges as they stand, or,
+ * against a foe in a grapple `f`'s weapon cannot fight in, after the step out to melee that the
+ * move policy takes first (a die; tnt, Changing the range).
+ */
+export function comingAttackValue(state: TntState, f: Fighter, dice: number): number {
+  let best = bestAttackValue(state, f, dice, attackableFoes(state, f));
+  if (dice < 2 || canAttackAt(f, "grapple", state.switches)) return best;
+  for (const foe of state.fighters) {
+    if (foe.side === f.side || !inFight(foe) || rangeOf(state, f, foe) !== "grapple") continue;
+    setRange(state, f, foe, "melee");
+    best = Math.max(best, attackValue(state, f, foe, dice - 1));
+    setRange(state, f, foe, "grapple");
+  }
+  return best;
+}
+
 /** Share of `f`'s hit points the threats are expected to take when `f` keeps `reserve` dice. */
 export function threatValue(
   state: TntState,
