@@ -22,6 +22,7 @@ import type {
   SimulationJson,
   StepUnit,
 } from "./types.js";
+import type { TacticsChoice } from "./tactics.js";
 
 export class ApiError extends Error {
   constructor(
@@ -45,7 +46,7 @@ export async function errorOf(response: Response): Promise<ApiError> {
 }
 
 async function call(
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   body?: object,
 ): Promise<Response> {
@@ -61,7 +62,7 @@ async function call(
   return response;
 }
 
-async function json<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+async function json<T>(method: "GET" | "POST" | "PUT", path: string, body?: object): Promise<T> {
   return (await (await call(method, path, body)).json()) as T;
 }
 
@@ -115,9 +116,24 @@ export const api = {
       "GET",
       `${at(id, "advice")}?samples=${samples}${fight === undefined ? "" : `&horizon=fight&maxStates=${fight.maxStates}`}`,
     ),
-  /** Simulates the encounter with its seed, from where the fight stands or from its start. */
-  simulate: (id: number, runs: number, from: SimulationFrom) =>
-    json<SimulationJson>("POST", at(id, "simulations"), { runs, from }),
+  /**
+   * Simulates the encounter with its seed, from where the fight stands or from its start; with
+   * `tactics` (by side or combatant id) other tactics than the encounter's, for these fights only.
+   */
+  simulate: (
+    id: number,
+    runs: number,
+    from: SimulationFrom,
+    tactics: Readonly<Record<string, TacticsChoice>> = {},
+  ) =>
+    json<SimulationJson>("POST", at(id, "simulations"), {
+      runs,
+      from,
+      ...(Object.keys(tactics).length === 0 ? {} : { tactics }),
+    }),
+  /** Gives combatants (by id, or a side's) other tactics from now on. */
+  setTactics: (id: number, version: number, tactics: Readonly<Record<string, TacticsChoice>>) =>
+    json<Encounter>("PUT", at(id, "tactics"), { tactics, version }),
   /** Starts the whole fight's exact odds from where it stands, as a job to follow. */
   startFightOdds: (id: number, maxStates: number) =>
     json<FightOddsJob>("POST", at(id, "fight-odds/jobs"), { maxStates }),

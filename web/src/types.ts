@@ -23,6 +23,7 @@ import type {
   playerStateSchema,
 } from "../../src/server/player-schemas.js";
 import type { SimSummary } from "../../src/sim/summary.js";
+import type { TacticsChoice } from "../../src/engine/tactics.js";
 
 export type Encounter = z.output<typeof encounterSchema>;
 export type EncounterSummary = z.output<typeof encounterSummarySchema>;
@@ -66,7 +67,11 @@ export type AdviceJson = Omit<Advice, "options"> & {
 /** A job of the whole fight's odds (POST and GET /encounters/:id/fight-odds/jobs). */
 export type FightOddsJob = z.output<typeof fightOddsJobSchema>;
 
-export type SimulationJson = SimSummary & { readonly stopped: string };
+export type SimulationJson = SimSummary & {
+  readonly stopped: string;
+  /** What each combatant played, by id. */
+  readonly tactics: Readonly<Record<string, TacticsChoice>>;
+};
 
 /** Where a simulation of an encounter starts: where the fight stands, or its start. */
 export type SimulationFrom = z.output<typeof encounterSimulationBody>["from"];

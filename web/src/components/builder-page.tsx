@@ -1,14 +1,10 @@
-// The encounter builder (`#/new`): a ruleset, its combatants copied from the rosters or the
-// examples and edited in boxes drawn from the ruleset's schema (each labelled by its title), the
-// switches at their documented defaults, checked by the server as the GM types (each refusal next
-// to its box), then created (POST /encounters) or exported as YAML. Nothing is stored before
-// Create. Loaded the first time it is opened, with the YAML writer.
 // The encounter builder (`#/new`): a ruleset, its sides (two or more), its combatants copied from
 // the rosters or the examples and edited in forms drawn from the ruleset's schema (each box
-// labelled by its title: lists as rows, records as fields, allowed values as selects), the file's
-// options and the switches at their documented defaults, checked by the server as the GM types
-// (each refusal next to its box), then created (POST /encounters) or exported as YAML. Nothing is
-// stored before Create. Loaded the first time it is opened, with the YAML writer.
+// labelled by its title: lists as rows, records as fields, allowed values as selects), each
+// combatant's tactics (a profile, or one per question), the file's options and the switches at
+// their documented defaults, checked by the server as the GM types (each refusal next to its
+// box), then created (POST /encounters) or exported as YAML. Nothing is stored before Create.
+// Loaded the first time it is opened, with the YAML writer.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { stringify } from "yaml";
 import { api, ApiError } from "../api.js";
@@ -33,6 +29,8 @@ import type {
 } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { CombatantForm } from "./combatant-form.js";
+import { TacticsPicker } from "./tactics-picker.js";
+import type { TacticsChoice } from "../tactics.js";
 import { ErrorBox } from "./error-box.js";
 import { Problem, SchemaField, type Ids } from "./schema-field.js";
 
@@ -184,6 +182,10 @@ export function BuilderPage() {
   }, [built]);
 
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const setBlock = (index: number, block: Record<string, unknown>) =>
+    update({
+      combatants: draft.combatants.map((d, i) => (i === index ? { ...d, block } : d)),
+    });
   const add = () => {
     const source = sources.find((s) => s.value === pick);
     if (source === undefined) return;
@@ -375,14 +377,14 @@ export function BuilderPage() {
                   stats={ruleset.stats as Schema}
                   sides={draft.sides}
                   block={c.block}
-                  set={(block) =>
-                    update({
-                      combatants: draft.combatants.map((d, i) =>
-                        i === index ? { ...d, block } : d,
-                      ),
-                    })
-                  }
+                  set={(block) => setBlock(index, block)}
                   problem={problemIn(check, "combatant", index)}
+                />
+                <TacticsPicker
+                  tactics={ruleset.tactics}
+                  name={name}
+                  value={c.block.tactics as TacticsChoice | undefined}
+                  set={(tactics) => setBlock(index, { ...c.block, tactics })}
                 />
                 <div className="builder-actions">
                   <button

@@ -1,7 +1,7 @@
 // The GM's page of one encounter, laid out as a combat tracker: the turn order, the pending
-// choice with the last result beside it, a card for every combatant, what happened, the log
-// (undo, redo, branch, download), the whole fight's odds, the advisor and a simulation; every step
-// on a key (`?`).
+// choice with the last result beside it, a card for every combatant (with its tactics, which the
+// GM may change), what happened, the log (undo, redo, branch, download), the whole fight's odds,
+// the advisor and a simulation; every step on a key (`?`).
 import { useEffect, useState } from "react";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
@@ -20,6 +20,7 @@ import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersPanel } from "./players-panel.js";
 import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
+import { CardTactics, useRulesetTactics } from "./card-tactics.js";
 import { Timeline } from "./timeline.js";
 import { TurnOrder } from "./turn-order.js";
 
@@ -83,6 +84,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
   const { encounter, error, busy, elsewhere, act } = useEncounter(id, POLL_MS);
   const [help, setHelp] = useState(false);
   const [askingEnd, setAskingEnd] = useState(false);
+  const tactics = useRulesetTactics(encounter?.ruleset);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -169,7 +171,17 @@ export function EncounterPage({ id }: { readonly id: number }) {
           sides={encounter.sides}
           acting={encounter.pending?.actor ?? null}
           footer={(card) => (
-            <SaveToRoster encounter={encounter} combatant={card.id} name={card.name} />
+            <>
+              <CardTactics
+                encounter={encounter}
+                tactics={tactics}
+                combatant={card.id}
+                name={card.name}
+                busy={busy}
+                act={(change) => void act(change)}
+              />
+              <SaveToRoster encounter={encounter} combatant={card.id} name={card.name} />
+            </>
           )}
         />
       </div>
@@ -190,7 +202,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             choose={(choice) => void act(() => api.answer(id, version, { choice }))}
           />
           <PlayersPanel encounter={encounter} />
-          <Simulation encounter={encounter} />
+          <Simulation encounter={encounter} tactics={tactics} />
         </div>
       </div>
       <HelpOverlay open={help} close={() => setHelp(false)} />

@@ -1,11 +1,20 @@
 // A small simulation of the encounter (POST /encounters/:id/simulations): the fight played many
-// times under the policies from where it stands (the round in play again, with the answers given
-// in it), or from its start; each side's chance of winning, its 95% interval and a chart.
+// times by the combatants' tactics (the encounter's, or others chosen here per side or per
+// combatant for these fights only) from where it stands (the round in play again, with the
+// answers given in it), or from its start; each side's chance of winning, its 95% interval, a
+// chart, and the tactics played.
 import { useState } from "react";
 import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
 import { interval, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
+import {
+  offeredProfiles,
+  pickedTactics,
+  playedText,
+  profileDescription,
+  type RulesetTacticsJson,
+} from "../tactics.js";
 import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
 import { WinChart } from "./win-chart.js";
@@ -26,8 +35,48 @@ function outcomeRows(result: SimulationJson) {
   return rows.map((r, i) => ({ ...r, chance: chances[i]! }));
 }
 
-export function Simulation({ encounter }: { readonly encounter: Encounter }) {
+/** A select of the profiles, "as the encounter has them" first (""). */
+function TacticsSelect({
+  label,
+  tactics,
+  value,
+  set,
+}: {
+  readonly label: string;
+  readonly tactics: RulesetTacticsJson;
+  readonly value: string;
+  readonly set: (profile: string) => void;
+}) {
+  return (
+    <label>
+      <span className="tactics-label">{label}</span>{" "}
+      <select
+        aria-label={`Tactics of ${label} in the simulation`}
+        title={profileDescription(tactics, value)}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      >
+        <option value="">as in the encounter</option>
+        {offeredProfiles(tactics).map((p) => (
+          <option key={p.name} value={p.name} title={p.description}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Simulation({
+  encounter,
+  tactics,
+}: {
+  readonly encounter: Encounter;
+  /** The ruleset's tactics; null until they come (the panel then offers no choice). */
+  readonly tactics: RulesetTacticsJson | null;
+}) {
   const [runs, setRuns] = useState(2000);
+  const [picks, setPicks] = useState<Record<string, string>>({});
   const [result, setResult] = useState<SimulationJson | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -36,7 +85,7 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
   const simulate = async (from: SimulationFrom) => {
     setRunning(true);
     try {
-      setResult(await api.simulate(encounter.id, runs, from));
+      setResult(await api.simulate(encounter.id, runs, from, pickedTactics(picks)));
       setError(null);
     } catch (thrown) {
       setError(asError(thrown));
@@ -45,6 +94,24 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
     }
   };
   const start = result === null ? "" : describeStart(result.start);
+  // A select per side or combatant, by id, named as the page names it.
+  const selects = (
+    tactics: RulesetTacticsJson,
+    who: readonly { readonly id: string; readonly name: string }[],
+  ) => (
+    <div className="sim-tactics-row">
+      {who.map(({ id, name }) => (
+        <TacticsSelect
+          key={id}
+          label={name}
+          tactics={tactics}
+          value={picks[id] ?? ""}
+          set={(profile) => setPicks({ ...picks, [id]: profile })}
+        />
+      ))}
+    </div>
+  );
+  const inFile = encounter.views.gm.filter((c) => c.id in encounter.tactics);
   return (
     <section className="simulation">
       <h2>Simulation</h2>
@@ -52,8 +119,19 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
         {over
           ? "The fight is over: it can be simulated from its start"
           : `The fight from round ${round} as it stands (the round again, with the answers given in it), or from its start`}
-        , played by the policies with seed {encounter.seed}.
+        , played by the combatants&apos; tactics (as on their cards, or as chosen here for these
+        fights only) with seed {encounter.seed}.
       </p>
+      {tactics === null ? null : (
+        <fieldset className="sim-tactics">
+          <legend>Tactics</legend>
+          {selects(tactics, encounter.sides)}
+          <details className="tactics-questions">
+            <summary>Per combatant (over its side&apos;s)</summary>
+            {selects(tactics, inFile)}
+          </details>
+        </fieldset>
+      )}
       <div className="row">
         <input
           type="number"
@@ -80,6 +158,10 @@ export function Simulation({ encounter }: { readonly encounter: Encounter }) {
           <p className="sim-start">
             {start.charAt(0).toUpperCase() + start.slice(1)}: {result.runs.toLocaleString("en-US")}{" "}
             fights
+          </p>
+          <p className="sim-played">
+            Tactics played:{" "}
+            {playedText(encounter.sides, encounter.views.gm, result.tactics).join("; ")}
           </p>
           <table className="sim-result">
             <thead>

@@ -1,0 +1,169 @@
+// Tactics in the console, in Chromium (its own server and browser: each-file.ts): the builder's
+// tactics select per combatant (default preselected, the profile's line beneath, a profile per
+// question) written into the file; a card's tactics changed by the GM for the rest of the fight;
+// and the simulation panel's tactics per side ("what if the goblins fight to the death?"), whose
+// win rate is the API's for the same seed and runs.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { interval } from "../../web/src/format.js";
+import { exampleText, get, newExample, open, seriousViolations, shoot } from "./support.js";
+
+interface Side {
+  readonly id: string;
+  readonly win: { readonly p: number; readonly low: number; readonly high: number };
+}
+interface EncounterJson {
+  readonly id: number;
+  readonly version: number;
+  readonly seed: number;
+  readonly answers: number;
+  readonly tactics: Record<string, unknown>;
+}
+interface RulesetJson {
+  readonly tactics: { profiles: { name: string; description: string }[]; questions: string[] };
+}
+
+const AMBUSH = "cartyrion/ambush-on-the-forest-road.yaml";
+const encounter = (id: number) => get<EncounterJson>(`/encounters/${id}`);
+
+/** A simulation through the API, as a script would ask for it. */
+async function simulate(
+  body: object,
+): Promise<{ sides: Side[]; tactics: Record<string, unknown> }> {
+  const { serverUrl } = await import("./support.js");
+  const response = await fetch(`${serverUrl()}/simulations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`simulations: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { sides: Side[]; tactics: Record<string, unknown> };
+}
+
+/** Waits until the page shows the encounter's version on the server. */
+async function shown(page: Page, id: number): Promise<EncounterJson> {
+  const now = await encounter(id);
+  await expect
+    .poll(() => page.locator("main.encounter").getAttribute("data-version"), { timeout: 20_000 })
+    .toBe(String(now.version));
+  return now;
+}
+
+describe("tactics in the console", () => {
+  it("the builder: a tactics select per combatant, default preselected, each profile's line, a profile per question, written into the file", async () => {
+    const { tactics } = await get<RulesetJson>("/rulesets/cartyrion");
+    const { examples } = await get<{ examples: { file: string }[] }>(
+      "/rulesets/cartyrion/examples",
+    );
+    const duel = examples.findIndex((e) => e.file === "duel-sellsword-and-bandit.yaml");
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("cartyrion");
+    const pick = page.getByLabel("Copy the stat block of");
+    for (const j of [0, 1]) {
+      await pick.selectOption(`example:${duel}:${j}`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    const chief = page.getByLabel("Tactics of the bandit chief", { exact: true });
+    expect(await chief.inputValue()).toBe("default");
+    // The ruleset's profiles but the search (for fray sim and fray audit), default first.
+    expect(await chief.locator("option").allTextContents()).toEqual([
+      "default",
+      "cautious",
+      "reckless",
+      "sparing",
+    ]);
+    await chief.selectOption("reckless");
+    const chiefForm = page.locator("fieldset.builder-combatant").nth(1);
+    expect(await chiefForm.locator(".tactics-note").textContent()).toBe(
+      tactics.profiles.find((p) => p.name === "reckless")!.description,
+    );
+    const maren = page.locator("fieldset.builder-combatant").nth(0);
+    await maren.locator(".tactics-questions summary").click();
+    await page
+      .getByLabel("Tactics of Maren the sellsword for action", { exact: true })
+      .selectOption("cautious");
+    expect(await maren.locator(".tactics-questions summary").textContent()).toBe(
+      "Per question (1 set)",
+    );
+    const check = page.locator(".builder-check");
+    await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+    const yaml = (await page.locator("pre.builder-yaml").textContent()) ?? "";
+    expect(yaml).toContain("tactics: reckless");
+    expect(yaml).toMatch(/tactics:\n\s+questions:\n\s+action: cautious/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await maren.scrollIntoViewIfNeeded();
+    const overflow = await shoot(page, "tactics-builder");
+    expect(Object.values(overflow)).toEqual([0, 0]);
+
+    await page.getByRole("button", { name: "Create the encounter" }).click();
+    await page.waitForSelector("main.encounter");
+    const id = Number(/#\/encounters\/(\d+)/.exec(page.url())![1]);
+    expect((await encounter(id)).tactics).toEqual({
+      sellsword: { questions: { action: "cautious" } },
+      chief: "reckless",
+    });
+    expect(await page.getByLabel("Tactics of the bandit chief", { exact: true }).inputValue()).toBe(
+      "reckless",
+    );
+    await page.close();
+  });
+
+  it("a card's tactics: the GM changes them for the rest of the fight, the answers stay, and the simulation plays them", async () => {
+    const id = await newExample(AMBUSH);
+    const page = await open(`#/encounters/${id}`);
+    const before = await shown(page, id);
+    const spearman = page.getByLabel("Tactics of Goblin spearman", { exact: true });
+    expect(await spearman.inputValue()).toBe("default");
+    await spearman.selectOption("reckless");
+    await expect.poll(async () => (await encounter(id)).version).toBe(before.version + 1);
+    const after = await shown(page, id);
+    expect(after.answers).toBe(before.answers);
+    expect(after.tactics["goblin-1"]).toBe("reckless");
+    expect(after.tactics["goblin-2"]).toBe("default");
+    expect(await spearman.inputValue()).toBe("reckless");
+    await page.locator('article[data-combatant="goblin-1"]').scrollIntoViewIfNeeded();
+    const overflow = await shoot(page, "tactics-card");
+    expect(Object.values(overflow)).toEqual([0, 0]);
+    // The panel's simulation plays the encounter's tactics, and says so.
+    await page.getByLabel("runs").fill("200");
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    await expect
+      .poll(() => page.locator(".sim-played").textContent(), { timeout: 60_000 })
+      .toBe(
+        "Tactics played: The party: default; The goblins: Goblin spearman reckless, Goblin shieldbearer default, Goblin skirmisher default, Goblin crossbowman default, Goblin chief default",
+      );
+    await page.close();
+  });
+
+  it("the simulation panel: the goblins fight to the death in two clicks, and win what the API says for the same seed and runs", async () => {
+    const id = await newExample(AMBUSH);
+    const { seed } = await encounter(id);
+    const page = await open(`#/encounters/${id}`);
+    await shown(page, id);
+    const goblins = page.getByLabel("Tactics of The goblins in the simulation", { exact: true });
+    await goblins.selectOption("reckless");
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    const row = page.locator('.sim-result tr[data-side="goblins"]');
+    await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
+    const api = await simulate({
+      file: exampleText(AMBUSH),
+      runs: 2000,
+      seed,
+      tactics: { goblins: "reckless" },
+    });
+    const plain = await simulate({ file: exampleText(AMBUSH), runs: 2000, seed });
+    const reckless = api.sides.find((s) => s.id === "goblins")!.win;
+    expect(reckless.p).not.toBe(plain.sides.find((s) => s.id === "goblins")!.win.p);
+    expect(await row.locator("td").nth(2).textContent()).toBe(interval(reckless));
+    expect(await page.locator(".sim-played").textContent()).toBe(
+      "Tactics played: The party: default; The goblins: reckless",
+    );
+    // The encounter keeps its own tactics: the simulation's are for its fights only.
+    expect((await encounter(id)).tactics["goblin-1"]).toBe("default");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator("section.simulation").scrollIntoViewIfNeeded();
+    const overflow = await shoot(page, "tactics-simulation");
+    expect(Object.values(overflow)).toEqual([0, 0]);
+    await page.close();
+  });
+});

@@ -1,0 +1,59 @@
+// A combatant's tactics on the GM's card: what auto-play, the policy's answers, the advisor and
+// the fight's odds play for it, changed at once for the rest of the fight (PUT
+// /encounters/:id/tactics). Tactics are the encounter's definition, not its state: the answers
+// given stay, and undo takes back answers, not tactics (docs/console.md, "Tactics").
+import { useEffect, useState } from "react";
+import { api } from "../api.js";
+import { DEFAULT_PROFILE, type RulesetTacticsJson } from "../tactics.js";
+import type { Encounter } from "../types.js";
+import { TacticsPicker } from "./tactics-picker.js";
+
+/** A ruleset's tactics (GET /rulesets/:id), once its id is known; null until they come. */
+export function useRulesetTactics(ruleset: string | undefined): RulesetTacticsJson | null {
+  const [tactics, setTactics] = useState<RulesetTacticsJson | null>(null);
+  useEffect(() => {
+    if (ruleset === undefined) return;
+    let live = true;
+    // Without them the cards show no tactics; the page's other errors say what is wrong.
+    api.ruleset(ruleset).then(
+      (r) => live && setTactics(r.tactics),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ruleset]);
+  return tactics;
+}
+
+export function CardTactics({
+  encounter,
+  tactics,
+  combatant,
+  name,
+  busy,
+  act,
+}: {
+  readonly encounter: Encounter;
+  readonly tactics: RulesetTacticsJson | null;
+  readonly combatant: string;
+  readonly name: string;
+  readonly busy: boolean;
+  readonly act: (change: () => Promise<Encounter>) => void;
+}) {
+  // A late arrival is not in the encounter's file: it plays the ruleset's default tactics.
+  if (tactics === null || !(combatant in encounter.tactics)) return null;
+  const { id, version } = encounter;
+  return (
+    <TacticsPicker
+      tactics={tactics}
+      name={name}
+      value={encounter.tactics[combatant]}
+      disabled={busy}
+      described={false}
+      set={(choice) =>
+        act(() => api.setTactics(id, version, { [combatant]: choice ?? DEFAULT_PROFILE }))
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+// A combatant's tactics as a form: a select of the ruleset's profiles (each titled with what it
+// does), the chosen one's line beneath, and, folded, a profile per question. The builder draws it
+// in each combatant's form, the GM's page on each card, where a change is stored at once
+// (PUT /encounters/:id/tactics).
+import {
+  offeredProfiles,
+  overridesOf,
+  profileDescription,
+  profileOf,
+  tacticsChoice,
+  withOverride,
+  type RulesetTacticsJson,
+  type TacticsChoice,
+} from "../tactics.js";
+
+export function TacticsPicker({
+  tactics,
+  name,
+  value,
+  set,
+  disabled = false,
+  described = true,
+}: {
+  readonly tactics: RulesetTacticsJson;
+  /** The combatant's name, for the boxes' labels. */
+  readonly name: string;
+  readonly value: TacticsChoice | undefined;
+  readonly set: (choice: TacticsChoice | undefined) => void;
+  readonly disabled?: boolean;
+  /** Whether the chosen profile's line shows beneath (else it is the select's title). */
+  readonly described?: boolean;
+}) {
+  const profile = profileOf(value);
+  const overrides = overridesOf(value);
+  const profiles = offeredProfiles(tactics, profile);
+  const description = profileDescription(tactics, profile);
+  const options = (current: string) =>
+    offeredProfiles(tactics, current).map((p) => (
+      <option key={p.name} value={p.name} title={p.description}>
+        {p.name}
+      </option>
+    ));
+  const overridden = Object.keys(overrides).length;
+  return (
+    <div className="tactics-picker">
+      <label className="tactics-profile">
+        <span className="tactics-label">Tactics</span>{" "}
+        <select
+          aria-label={`Tactics of ${name}`}
+          title={description}
+          value={profile}
+          disabled={disabled}
+          onChange={(e) => set(tacticsChoice(e.target.value, overrides))}
+        >
+          {profiles.map((p) => (
+            <option key={p.name} value={p.name} title={p.description}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {described && description !== "" ? <p className="tactics-note">{description}</p> : null}
+      {tactics.questions.length === 0 ? null : (
+        <details className="tactics-questions">
+          <summary>Per question{overridden === 0 ? "" : ` (${overridden} set)`}</summary>
+          <div className="tactics-question-grid">
+            {tactics.questions.map((question) => (
+              <label key={question}>
+                <span className="tactics-label">{question}</span>{" "}
+                <select
+                  aria-label={`Tactics of ${name} for ${question}`}
+                  value={overrides[question] ?? ""}
+                  disabled={disabled}
+                  onChange={(e) =>
+                    set(tacticsChoice(profile, withOverride(overrides, question, e.target.value)))
+                  }
+                >
+                  <option value="">as its profile</option>
+                  {options(overrides[question] ?? "")}
+                </select>
+              </label>
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}

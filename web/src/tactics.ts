@@ -1,0 +1,106 @@
+// A combatant's tactics as the console shows and edits them (docs/tactics.md): a profile of the
+// ruleset's (GET /rulesets/:id's `tactics`), with per-question overrides, in the shape an
+// encounter file, a simulation's `tactics` and PUT /encounters/:id/tactics take.
+import type { TacticsChoice } from "../../src/engine/tactics.js";
+import type { RulesetJson } from "./types.js";
+
+export type { TacticsChoice };
+/** A ruleset's profiles (default first) and the questions a profile may be chosen for. */
+export type RulesetTacticsJson = RulesetJson["tactics"];
+
+/** The profile every combatant plays unless told otherwise. */
+export const DEFAULT_PROFILE = "default";
+
+export function profileOf(choice: TacticsChoice | undefined): string {
+  if (choice === undefined) return DEFAULT_PROFILE;
+  return typeof choice === "string" ? choice : (choice.profile ?? DEFAULT_PROFILE);
+}
+
+/** The questions answered by another profile than the combatant's, with that profile. */
+export function overridesOf(choice: TacticsChoice | undefined): Readonly<Record<string, string>> {
+  return choice === undefined || typeof choice === "string" ? {} : (choice.questions ?? {});
+}
+
+/**
+ * The choice a profile and its overrides make, as short as a file writes it: undefined for the
+ * default without overrides (left out of the file), a profile's name, or both.
+ */
+export function tacticsChoice(
+  profile: string,
+  overrides: Readonly<Record<string, string>> = {},
+): TacticsChoice | undefined {
+  if (Object.keys(overrides).length === 0) {
+    return profile === DEFAULT_PROFILE ? undefined : profile;
+  }
+  return profile === DEFAULT_PROFILE
+    ? { questions: { ...overrides } }
+    : { profile, questions: { ...overrides } };
+}
+
+/** The overrides with one question's set (or, with "", given back to the profile). */
+export function withOverride(
+  overrides: Readonly<Record<string, string>>,
+  question: string,
+  profile: string,
+): Record<string, string> {
+  const out = { ...overrides };
+  if (profile === "") delete out[question];
+  else out[question] = profile;
+  return out;
+}
+
+/** A choice in a line: "reckless", "cautious; action: reckless, next: default". */
+export function tacticsText(choice: TacticsChoice | undefined): string {
+  const overrides = Object.entries(overridesOf(choice));
+  const profile = profileOf(choice);
+  if (overrides.length === 0) return profile;
+  return `${profile}; ${overrides.map(([q, p]) => `${q}: ${p}`).join(", ")}`;
+}
+
+/** The look-ahead profile: hundreds of times slower, refused by exact odds (docs/tactics.md). */
+export const SEARCH_PROFILE = "search";
+
+/**
+ * The profiles the console offers: the ruleset's but the search, which is for fray sim and fray
+ * audit (a fight's odds refuse it, auto-play plays its default), plus `current` when it is one
+ * of the others (a file that names search keeps it).
+ */
+export function offeredProfiles(
+  tactics: RulesetTacticsJson,
+  current?: string,
+): RulesetTacticsJson["profiles"] {
+  return tactics.profiles.filter((p) => p.name !== SEARCH_PROFILE || p.name === current);
+}
+
+/** What a profile does, in the ruleset's words ("" for a name it does not know). */
+export function profileDescription(tactics: RulesetTacticsJson, profile: string): string {
+  return tactics.profiles.find((p) => p.name === profile)?.description ?? "";
+}
+
+/**
+ * A simulation's `tactics` from the panel's picks, by side or combatant id: those left at "" (as
+ * the encounter has them) are left out.
+ */
+export function pickedTactics(picks: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(picks).filter(([, profile]) => profile !== ""));
+}
+
+/**
+ * What each side played, a line each: "The goblins: reckless", or each combatant's when they
+ * differ ("The party: Janine default, Bram cautious").
+ */
+export function playedText(
+  sides: readonly { readonly id: string; readonly name: string }[],
+  combatants: readonly { readonly id: string; readonly name: string; readonly side: string }[],
+  played: Readonly<Record<string, TacticsChoice>>,
+): string[] {
+  return sides.flatMap((side) => {
+    const members = combatants.filter((c) => c.side === side.id && played[c.id] !== undefined);
+    if (members.length === 0) return [];
+    const texts = members.map((c) => tacticsText(played[c.id]));
+    const same = texts.every((t) => t === texts[0]);
+    return [
+      `${side.name}: ${same ? texts[0]! : members.map((c, i) => `${c.name} ${texts[i]!}`).join(", ")}`,
+    ];
+  });
+}
