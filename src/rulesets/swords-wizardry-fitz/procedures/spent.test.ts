@@ -8,7 +8,7 @@ import {
   expectForgottenUnread,
 } from "../../../engine/test-support/state-merging.js";
 import { swordsWizardryFitz } from "../index.js";
-import type { SwState } from "../state.js";
+import type { Fighter, SwState } from "../state.js";
 
 const fighter = { class: "fighter", level: 1, hitPoints: 3, initiativeDie: 2 };
 /**
@@ -41,7 +41,7 @@ const brawl = brawlWith();
 
 /** The brawl's start, changed by `change` (a later round, conditions running). */
 function brawlAt(
-  change: (state: SwState, ann: SwState["combatants"][0], bob: SwState["combatants"][0]) => void,
+  change: (state: SwState, ann: Fighter, bob: Fighter) => void,
   def = brawl,
 ): SwState {
   const state = def.ruleset.setup(def.setup) as SwState;
@@ -67,6 +67,49 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
     "what is forgotten at a round's end is never read by the next round",
     () => {
       expectForgottenUnread(brawl, 2);
+    },
+    ENUMERATING,
+  );
+
+  // Inside a round the counts still to come are ranked (only their order and equality are read):
+  // the rest of a round from initiative counts 9 and 4, and from the middle of a count 9 where
+  // Bob, taken out at it, still acts, played from the state and from the state forgotten.
+  const counted = (ann: Fighter, bob: Fighter, counts: readonly [number, number]) => {
+    ann.slots = [{ count: counts[0], use: "main", done: false, held: false }];
+    bob.slots = [{ count: counts[1], use: "main", done: false, held: false }];
+  };
+  const afterInitiative = brawlAt((state, ann, bob) => {
+    state.round = 1;
+    state.midRound = true;
+    counted(ann, bob, [9, 4]);
+  });
+  const midCount = brawlAt((state, ann, bob) => {
+    state.round = 1;
+    state.midRound = true;
+    state.count = 9;
+    counted(ann, bob, [9, 9]);
+    ann.slots[0]!.done = true;
+    ann.acted = ann.attacked = true;
+    bob.hp = -1;
+    bob.status = "down";
+    bob.outRound = 1;
+    bob.outCount = 9;
+  });
+
+  it(
+    "inside a round the counts to come keep their order, not the numbers rolled",
+    () => {
+      const [ranked, same] = [afterInitiative, midCount].map((s) => {
+        const forgotten = structuredClone(s);
+        swordsWizardryFitz.forget!(forgotten);
+        return forgotten;
+      });
+      expect(ranked!.combatants.map((f) => f.slots[0]!.count)).toEqual([2, 1]);
+      expect(same!.count).toBe(1);
+      expect(same!.combatants.map((f) => f.slots[0]!.count)).toEqual([0, 1]);
+      expect(same!.combatants[1]!.outCount).toBe(1);
+      expectRoundMerged(brawl, afterInitiative);
+      expectRoundMerged(brawl, midCount);
     },
     ENUMERATING,
   );

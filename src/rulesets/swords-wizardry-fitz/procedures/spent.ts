@@ -38,6 +38,37 @@ function forgetRound(f: Fighter): void {
 }
 
 /**
+ * Inside a round, the counts still to come ranked 1, 2, ... in their order: once the initiative is
+ * rolled and the stances chosen, the countdown reads counts only by their order and equality (who
+ * acts first, who together, a spell hit before or at its count: Order of Battle, Spell Casting),
+ * and the policies only whether the count is the held phase. The die that rolled them is not
+ * read again, so rounds that differ only in the numbers rolled merge.
+ */
+function rankCounts(state: SwState): void {
+  if (!state.midRound) return;
+  const counts: number[] = [];
+  const add = (count: number) => {
+    if (count > 0 && !counts.includes(count)) counts.push(count);
+  };
+  add(state.count);
+  for (const f of state.combatants) {
+    for (const s of f.slots) if (!s.done) add(s.count);
+    add(f.castCount);
+  }
+  counts.sort((a, b) => a - b);
+  const rank = (count: number) => (count > 0 ? counts.indexOf(count) + 1 : count);
+  for (const f of state.combatants) {
+    for (const s of f.slots) if (!s.done) s.count = rank(s.count);
+    f.castCount = rank(f.castCount);
+    // The markers of this very count (the rest are forgotten above).
+    f.outCount = rank(f.outCount);
+    f.stunCount = rank(f.stunCount);
+    f.hitCount = rank(f.hitCount);
+  }
+  state.count = rank(state.count);
+}
+
+/**
  * Sets the state to round ROUND, the rounds its combatants record moved with it, once no rule
  * can read the surprise again (the round that reads next is past the segments and past the
  * first round's start). A condition that lasts through a round before the one that reads next
@@ -93,5 +124,6 @@ export function forgetSpent(state: SwState): void {
     if (f.blindDie === 0) f.blindFrom = -1;
     if (!state.midRound) forgetRound(f);
   }
+  rankCounts(state);
   forgetRoundNumber(state);
 }
