@@ -108,30 +108,48 @@ describe("tactics in the console", () => {
     await page.close();
   });
 
-  it("a card's tactics: the GM changes them for the rest of the fight, the answers stay, and the simulation plays them", async () => {
+  it("a card's and a side's tactics: the GM changes them from the keyboard for the rest of the fight, the answers stay, and the simulation plays them", async () => {
     const id = await newExample(AMBUSH);
     const page = await open(`#/encounters/${id}`);
     const before = await shown(page, id);
     const spearman = page.getByLabel("Tactics of Goblin spearman", { exact: true });
     expect(await spearman.inputValue()).toBe("default");
-    await spearman.selectOption("reckless");
+    // A select keeps its letters: "r" picks reckless, not the page's redo.
+    await spearman.focus();
+    await page.keyboard.press("r");
     await expect.poll(async () => (await encounter(id)).version).toBe(before.version + 1);
     const after = await shown(page, id);
     expect(after.answers).toBe(before.answers);
     expect(after.tactics["goblin-1"]).toBe("reckless");
     expect(after.tactics["goblin-2"]).toBe("default");
     expect(await spearman.inputValue()).toBe("reckless");
+    const side = page.getByLabel("Tactics of all The goblins", { exact: true });
+    expect(await side.inputValue()).toBe("");
+    expect(await side.locator("option:checked").textContent()).toBe("mixed");
     await page.locator('article[data-combatant="goblin-1"]').scrollIntoViewIfNeeded();
     const overflow = await shoot(page, "tactics-card");
     expect(Object.values(overflow)).toEqual([0, 0]);
+    // The whole side at once: the goblins fight to the death.
+    await side.selectOption("reckless");
+    await expect.poll(async () => (await encounter(id)).version).toBe(before.version + 2);
+    const all = await shown(page, id);
+    expect(all.answers).toBe(before.answers);
+    expect(all.tactics).toMatchObject({
+      "goblin-1": "reckless",
+      "goblin-2": "reckless",
+      boss: "reckless",
+      bram: "default",
+    });
+    expect(await side.inputValue()).toBe("reckless");
+    expect(await page.getByLabel("Tactics of all The party", { exact: true }).inputValue()).toBe(
+      "default",
+    );
     // The panel's simulation plays the encounter's tactics, and says so.
     await page.getByLabel("runs").fill("200");
     await page.getByRole("button", { name: "Simulate from the start" }).click();
     await expect
       .poll(() => page.locator(".sim-played").textContent(), { timeout: 60_000 })
-      .toBe(
-        "Tactics played: The party: default; The goblins: Goblin spearman reckless, Goblin shieldbearer default, Goblin skirmisher default, Goblin crossbowman default, Goblin chief default",
-      );
+      .toBe("Tactics played: The party: default; The goblins: reckless");
     await page.close();
   });
 

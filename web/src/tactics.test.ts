@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  commonProfile,
   offeredProfiles,
   overridesOf,
   pickedTactics,
@@ -74,6 +75,21 @@ describe("a combatant's tactics as the console edits them", () => {
     };
     expect(profileDescription(tactics, "reckless")).toBe("fights to the death: never withdraws");
     expect(profileDescription(tactics, "brave")).toBe("");
+  });
+});
+
+describe("a side's tactics", () => {
+  it("is the profile all its combatants play, or none when they differ", () => {
+    const tactics = {
+      a: "reckless",
+      b: "reckless",
+      c: "default",
+      d: { profile: "reckless", questions: { action: "cautious" } },
+    };
+    expect(commonProfile(tactics, ["a", "b"])).toBe("reckless");
+    expect(commonProfile(tactics, ["a", "c"])).toBe("");
+    expect(commonProfile(tactics, ["d"])).toBe("");
+    expect(commonProfile(tactics, [])).toBe("");
   });
 });
 

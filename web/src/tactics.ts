@@ -104,3 +104,17 @@ export function playedText(
     ];
   });
 }
+
+/**
+ * The profile every combatant of `ids` plays with no override, or "" when they differ (or one has
+ * overrides): what a side's select shows.
+ */
+export function commonProfile(
+  tactics: Readonly<Record<string, TacticsChoice>>,
+  ids: readonly string[],
+): string {
+  const texts = ids.map((id) => tacticsText(tactics[id]));
+  const first = texts[0];
+  if (first === undefined || texts.some((t) => t !== first) || first.includes(";")) return "";
+  return first;
+}

@@ -1,10 +1,15 @@
-// A combatant's tactics on the GM's card: what auto-play, the policy's answers, the advisor and
-// the fight's odds play for it, changed at once for the rest of the fight (PUT
-// /encounters/:id/tactics). Tactics are the encounter's definition, not its state: the answers
+// A combatant's tactics on the GM's card, and a side's over its cards: what auto-play, the
+// policy's answers, the advisor and the fight's odds play, changed at once for the rest of the
+// fight (PUT /encounters/:id/tactics). Tactics are the encounter's definition, not its state: the answers
 // given stay, and undo takes back answers, not tactics (docs/console.md, "Tactics").
 import { useEffect, useState } from "react";
 import { api } from "../api.js";
-import { DEFAULT_PROFILE, type RulesetTacticsJson } from "../tactics.js";
+import {
+  commonProfile,
+  DEFAULT_PROFILE,
+  offeredProfiles,
+  type RulesetTacticsJson,
+} from "../tactics.js";
 import type { Encounter } from "../types.js";
 import { TacticsPicker } from "./tactics-picker.js";
 
@@ -55,5 +60,52 @@ export function CardTactics({
         act(() => api.setTactics(id, version, { [combatant]: choice ?? DEFAULT_PROFILE }))
       }
     />
+  );
+}
+
+/**
+ * A side's tactics on the GM's page: one select for every combatant of the side in the
+ * encounter's file ("what if the goblins fight to the death?"), showing their common profile, or
+ * "mixed" when they differ.
+ */
+export function SideTactics({
+  encounter,
+  tactics,
+  side,
+  busy,
+  act,
+}: {
+  readonly encounter: Encounter;
+  readonly tactics: RulesetTacticsJson | null;
+  readonly side: Encounter["sides"][number];
+  readonly busy: boolean;
+  readonly act: (change: () => Promise<Encounter>) => void;
+}) {
+  const ids = encounter.views.gm
+    .filter((c) => c.side === side.id && c.id in encounter.tactics)
+    .map((c) => c.id);
+  if (tactics === null || ids.length < 2) return null;
+  const common = commonProfile(encounter.tactics, ids);
+  const { id, version } = encounter;
+  return (
+    <label className="side-tactics">
+      <span className="tactics-label">Tactics of all</span>{" "}
+      <select
+        aria-label={`Tactics of all ${side.name}`}
+        value={common}
+        disabled={busy}
+        onChange={(e) =>
+          e.target.value !== "" &&
+          act(() => api.setTactics(id, version, { [side.id]: e.target.value }))
+        }
+      >
+        {common === "" ? <option value="">mixed</option> : null}
+        {offeredProfiles(tactics, common).map((p) => (
+          <option key={p.name} value={p.name} title={p.description}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

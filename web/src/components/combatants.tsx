@@ -10,6 +10,7 @@ export function Combatants({
   sides,
   acting = null,
   footer,
+  sideExtra,
 }: {
   readonly combatants: readonly CombatantView[];
   readonly sides: Encounter["sides"];
@@ -17,6 +18,8 @@ export function Combatants({
   readonly acting?: string | null;
   /** What the page adds under each card. */
   readonly footer?: (card: CardData) => ReactNode;
+  /** What the page adds under each side's name (the GM's page: the side's tactics). */
+  readonly sideExtra?: (side: Encounter["sides"][number]) => ReactNode;
 }) {
   const cards = combatants.map(cardOf);
   const length = lineLengthOf(cards);
@@ -25,6 +28,7 @@ export function Combatants({
       {sides.map((side) => (
         <div key={side.id} className="side" data-side={side.id}>
           <h2 className="side-name">{side.name}</h2>
+          {sideExtra?.(side)}
           <CardRow
             cards={cards.filter((c) => c.side === side.id)}
             acting={acting}

@@ -20,7 +20,7 @@ import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersPanel } from "./players-panel.js";
 import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
-import { CardTactics, useRulesetTactics } from "./card-tactics.js";
+import { CardTactics, SideTactics, useRulesetTactics } from "./card-tactics.js";
 import { Timeline } from "./timeline.js";
 import { TurnOrder } from "./turn-order.js";
 
@@ -170,6 +170,15 @@ export function EncounterPage({ id }: { readonly id: number }) {
           combatants={encounter.views.gm}
           sides={encounter.sides}
           acting={encounter.pending?.actor ?? null}
+          sideExtra={(side) => (
+            <SideTactics
+              encounter={encounter}
+              tactics={tactics}
+              side={side}
+              busy={busy}
+              act={(change) => void act(change)}
+            />
+          )}
           footer={(card) => (
             <>
               <CardTactics
