@@ -112,6 +112,17 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.get(id)).toEqual(changed);
   });
 
+  it("stores a new file (the combatants' tactics) only at the version read, keeping the answers", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    await s.update(id, 1, PROGRESS);
+    const file = { ...NEW.file, changed: "tactics" };
+    const changed = await s.updateFile(id, 2, file);
+    expect(changed).toMatchObject({ ...PROGRESS, id, file, version: 3 });
+    await expect(s.updateFile(id, 2, NEW.file)).rejects.toThrow(ConflictError);
+    expect(await (await reopen()).get(id)).toEqual(changed);
+  });
+
   it("of ten changes at one version, stores exactly one and refuses the others", async () => {
     const s = await store();
     const { id } = await s.insert(NEW);
