@@ -222,9 +222,13 @@ export const encounterSimulationBody = z
   .prefault({});
 
 export const tacticsBody = z.strictObject({
-  tactics: tacticsAssignment.describe(
-    'the tactics to play from now on (auto-play, the policy\'s answers, the advisor, the odds), by side or combatant id ("*" for everyone); the others keep theirs. "default" gives back the ruleset\'s default tactics',
-  ),
+  tactics: tacticsAssignment
+    .refine((assigned) => Object.keys(assigned).length > 0, {
+      error: 'name at least one side or combatant: {"goblins": "reckless"}',
+    })
+    .describe(
+      'the tactics to play from now on (auto-play, the policy\'s answers, the advisor, the odds), by side or combatant id ("*" for everyone); the others keep theirs. "default" gives back the ruleset\'s default tactics',
+    ),
   version,
 });
 

@@ -208,6 +208,9 @@ describe("an encounter's tactics", () => {
     expect(bad.body.error).toBe(
       'tactics.giant: unknown tactics profile "berserk"; this ruleset\'s profiles: default, cautious, reckless, sparing, search',
     );
+    const none = await send<ErrorBody>(app, "PUT", `${url}/tactics`, { tactics: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toContain("name at least one side or combatant");
     const stale = await send<ErrorBody>(app, "PUT", `${url}/tactics`, {
       tactics: { giant: "reckless" },
       version: version + 5,
