@@ -5,6 +5,7 @@ import { rulesets } from "../rulesets/index.js";
 import type { App } from "./app.js";
 import type { ErrorBody } from "./errors.js";
 import { readDataFile } from "../app/files.js";
+import { encounterFightOdds } from "../app/fight-odds.js";
 import { parseTacticsText, withTactics } from "../app/tactics-assignment.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { runSimulation } from "../sim/runner.js";
@@ -185,6 +186,32 @@ describe("an encounter's tactics", () => {
     });
     expect(withoutTiming(fromStart.body)).toEqual(withoutTiming(file.body));
     expect(fromStart.body.tactics).toEqual({ tombril: "reckless", giant: "sparing" });
+  });
+
+  it("the fight's exact odds play the tactics PUT gives: the alley's cutpurses fighting to the death", async () => {
+    const file = "cartyrion/cutpurses-in-an-alley.yaml";
+    const created = await send(app, "POST", "/encounters", { file: exampleText(file) });
+    const url = `/encounters/${created.body.id}`;
+    type Odds = { readonly sides: readonly { readonly id: string; readonly win: number }[] };
+    const leftWins = (odds: Odds) => odds.sides.find((s) => s.id === "left")!.win;
+    const before = await send<Odds>(app, "POST", `${url}/fight-odds`, {});
+    expect(before.status).toBe(200);
+    expect(
+      (await send(app, "PUT", `${url}/tactics`, { tactics: { "*": "reckless" } })).status,
+    ).toBe(200);
+    const after = await send<Odds>(app, "POST", `${url}/fight-odds`, {});
+    const definition = parseEncounterFile(readDataFile(examplePath(file)), rulesets, file);
+    const exact = (tactics: Record<string, string>) =>
+      encounterFightOdds(withTactics(definition, tactics, rulesets, "t"), {
+        answers: [],
+        maxStates: 1_000_000,
+        maxRounds: 500,
+      });
+    expect(leftWins(before.body)).toBe(leftWins(exact({})));
+    expect(leftWins(after.body)).toBe(leftWins(exact({ "*": "reckless" })));
+    // Never withdrawing changes the fight: the left cutpurse won 42.4% with the default tactics
+    // and 46.4% when both fight to the death, when this was written.
+    expect(leftWins(after.body)).not.toBeCloseTo(leftWins(before.body), 2);
   });
 
   it("a simulation's tactics are for its fights only: the encounter keeps its own", async () => {
