@@ -1,6 +1,7 @@
 // A simulation's summary as text for a terminal: where the fights started, win chances with their
 // intervals, rounds, and each combatant's survival and remaining health. Free of Node, so that the
 // browser console says where a simulation started in the same words.
+import { sideWins } from "../engine/side-wins.js";
 import type { Proportion } from "./interval.js";
 import type { SimStart } from "./start.js";
 import type { SimSummary } from "./summary.js";
@@ -36,7 +37,7 @@ export function formatSummary(s: SimSummary): string {
   const lines: string[] = [];
   const outcomes: string[][] = [["", "probability", "95% interval"]];
   for (const side of s.sides)
-    outcomes.push([`${side.name} win`, percent(side.win.p), interval(side.win)]);
+    outcomes.push([sideWins(side.name), percent(side.win.p), interval(side.win)]);
   outcomes.push(["draw", percent(s.draw.p), interval(s.draw)]);
   outcomes.push(["mutual kill", percent(s.mutualKill.p), interval(s.mutualKill)]);
   lines.push(...table(outcomes));

@@ -1,4 +1,5 @@
 // How a finished fight is told: the winning side by its name, and why the fight ended.
+import { sideWins } from "../../src/engine/side-wins.js";
 import type { Encounter } from "./types.js";
 
 export function outcomeText({ outcome, sides }: Pick<Encounter, "outcome" | "sides">): string {
@@ -6,6 +7,6 @@ export function outcomeText({ outcome, sides }: Pick<Encounter, "outcome" | "sid
   const winner =
     outcome.winner === null
       ? "no side wins"
-      : `${sides.find((s) => s.id === outcome.winner)?.name ?? outcome.winner} wins`;
+      : sideWins(sides.find((s) => s.id === outcome.winner)?.name ?? outcome.winner);
   return `The fight is over: ${winner} (${outcome.reason})`;
 }

@@ -89,7 +89,7 @@ describe("fray odds <encounter.yaml>", () => {
     expect(text).toContain("Two cutpurses in an alley (Laurels and Loot: Combat");
     expect(text).toContain("from the start of the fight");
     expect(text).toMatch(
-      new RegExp(`The left cutpurse win +${(odds.sides[0]!.win * 100).toFixed(7)}%`),
+      new RegExp(`The left cutpurse wins +${(odds.sides[0]!.win * 100).toFixed(7)}%`),
     );
     expect(text).toMatch(/unresolved: \d\.\d\de-\d+ \(explosions cut off .*\): each probability/);
     expect(text).toContain(`${odds.states.toLocaleString("en-US")} distinct states`);

@@ -3,6 +3,7 @@
 import { encounterFightOdds, type FightOddsResult } from "../../app/fight-odds.js";
 import { parseDecide } from "../../app/exchange-odds.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { sideWins } from "../../engine/side-wins.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
 import { rulesets } from "../../app/rulesets.js";
 import { describeStart, percent } from "../../sim/report.js";
@@ -63,7 +64,7 @@ export function renderFightOdds(odds: FightOddsResult, ruleset: string): string 
     "",
   ];
   const outcomes: string[][] = [["", "probability"]];
-  for (const side of odds.sides) outcomes.push([`${side.name} win`, exact(side.win)]);
+  for (const side of odds.sides) outcomes.push([sideWins(side.name), exact(side.win)]);
   outcomes.push(["draw", exact(odds.draw)], ["mutual kill", exact(odds.mutualKill)]);
   lines.push(...table(outcomes), "");
   const r = odds.rounds;

@@ -76,7 +76,7 @@ describe("fray sim --shard and fray merge", () => {
 
   it("prints the table as fray sim does", async () => {
     await merge(await simShards(duel, 2, options), {});
-    expect(printed.text()).toMatch(/5,000 fights in .*\n[\s\S]*The party win +\d+\.\d%/);
+    expect(printed.text()).toMatch(/5,000 fights in .*\n[\s\S]*The party wins +\d+\.\d%/);
   });
 
   it("refuses, with the fix, what a shard cannot do", async () => {

@@ -67,7 +67,7 @@ describe("fray sim", () => {
     await sim(duel, { runs: "2000", workers: "1", chart });
     const text = printed.text();
     expect(text).toMatch(/2,000 fights in/);
-    expect(text).toMatch(/The party win +\d+\.\d% {2}\[\d+\.\d%, \d+\.\d%\]/);
+    expect(text).toMatch(/The party wins +\d+\.\d% {2}\[\d+\.\d%, \d+\.\d%\]/);
     expect(text).toMatch(/rounds to the end: mean \d+\.\d\d, median \d+, 90th percentile \d+/);
     expect(readFileSync(chart, "utf8")).toContain("Rounds to the end of the fight");
   });

@@ -44,7 +44,7 @@ describe("charts", () => {
     const result = await runSimulation({ definition: duel(), seed: 1, runs: 3_000, workers: 1 });
     const svg = await chartSvg(simChartSpec(result.summary, result.aggregate));
     expect(svg).toContain("Rounds to the end of the fight");
-    expect(svg).toContain("Red win");
+    expect(svg).toContain("Red wins");
     expect(svg).toContain(`median ${result.summary.rounds.median}`);
     expect([...svgToPng(svg).subarray(0, 4)]).toEqual(PNG_MAGIC);
   });

@@ -1,6 +1,7 @@
 // The outcome panel of a simulation's chart: each side's chance of winning, and of a draw or a
 // mutual kill when they happen, as bars with their 95% intervals. `fray sim --chart` draws it
 // beside the rounds (sim-chart.ts); the console draws it alone in the browser.
+import { sideWins } from "../../engine/side-wins.js";
 import type { SimSummary } from "../summary.js";
 
 export type OutcomeSummary = Pick<SimSummary, "sides" | "draw" | "mutualKill">;
@@ -8,7 +9,7 @@ export type OutcomeSummary = Pick<SimSummary, "sides" | "draw" | "mutualKill">;
 /** A Vega-Lite layered view (untyped here: the whole chart is cast to TopLevelSpec once). */
 export function outcomePanel(summary: OutcomeSummary) {
   const outcomes = [
-    ...summary.sides.map((s) => ({ outcome: `${s.name} win`, ...s.win })),
+    ...summary.sides.map((s) => ({ outcome: sideWins(s.name), ...s.win })),
     ...(summary.draw.p > 0 ? [{ outcome: "draw", ...summary.draw }] : []),
     ...(summary.mutualKill.p > 0 ? [{ outcome: "mutual kill", ...summary.mutualKill }] : []),
   ];

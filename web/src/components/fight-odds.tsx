@@ -3,6 +3,7 @@
 // that the fight is too large to be exact here; a progress bar while the server works, a cancel
 // button, and once asked, worked out again after every change (the stale job cancelled).
 import { useEffect, useRef, useState } from "react";
+import { sideWins } from "../../../src/engine/side-wins.js";
 import { ApiError, api } from "../api.js";
 import { percent, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
@@ -23,7 +24,7 @@ function outcomeRows(odds: FightOdds) {
     ...odds.sides.map((s) => ({
       key: s.id,
       side: s.id as string | undefined,
-      name: `${s.name} wins`,
+      name: sideWins(s.name),
       p: s.win,
     })),
     { key: "draw", side: undefined, name: "draw", p: odds.draw },

@@ -4,6 +4,7 @@
 // answers given in it), or from its start; each side's chance of winning, its 95% interval, a
 // chart, and the tactics played.
 import { useState } from "react";
+import { sideWins } from "../../../src/engine/side-wins.js";
 import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
 import { interval, shares } from "../format.js";
@@ -25,7 +26,7 @@ function outcomeRows(result: SimulationJson) {
     ...result.sides.map((side) => ({
       key: side.id,
       side: side.id,
-      name: `${side.name} wins`,
+      name: sideWins(side.name),
       p: side.win,
     })),
     { key: "draw", side: undefined, name: "draw", p: result.draw },
