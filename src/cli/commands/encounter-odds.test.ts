@@ -82,6 +82,43 @@ describe("fray odds <encounter.yaml>", () => {
     }
   }, 120_000);
 
+  it("works out a swords-wizardry-fitz fight to its end, its states recurring from round to round, as simulation has it", async () => {
+    // Two goblins (1 HD, 5 HP): monsters save versus death instead of the Mighty Blows chart, so
+    // the fight is small enough to work out. It lasts up to dozens of rounds; with the round
+    // number forgotten (procedures/spent.ts) those rounds reach the same few thousand states.
+    const goblin = { hitDice: 1, hitPoints: 5, ac: 13 };
+    const file = parseEncounterFile(
+      {
+        ruleset: "swords-wizardry-fitz",
+        title: "Two goblins",
+        options: { surprise: "none", distance: 5 },
+        sides: [{ id: "west" }, { id: "east" }],
+        combatants: [
+          { id: "g1", name: "Goblin 1", side: "west", ...goblin, weapons: ["dagger"] },
+          { id: "g2", name: "Goblin 2", side: "east", ...goblin, weapons: ["club"] },
+        ],
+      },
+      rulesets,
+      "goblins",
+    );
+    const odds = encounterFightOdds(file);
+    expect(odds.stopped).toBe("done");
+    expect(odds.unresolved.total).toBeLessThan(1e-9);
+    expect(odds.roundsWorked).toBeGreaterThan(20);
+    expect(odds.states).toBeLessThan(10_000);
+    const [west, east] = odds.sides;
+    expect(west!.win + east!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
+    const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
+    for (const [i, side] of sim.summary.sides.entries()) {
+      expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
+      expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
+    }
+    for (const [i, c] of sim.summary.combatants.entries()) {
+      expect(c.survival.low, c.id).toBeLessThan(odds.combatants[i]!.survival);
+      expect(c.survival.high, c.id).toBeGreaterThan(odds.combatants[i]!.survival);
+    }
+  }, 180_000);
+
   it("prints a table with the error bound and the states it took", async () => {
     expect(await fray("odds", alley)).toBe(0);
     const text = printed.text();
