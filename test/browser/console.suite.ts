@@ -52,7 +52,7 @@ describe("the GM's console", () => {
     await typeDice(page, "5");
     await page.locator("button.choice.policy").click();
     await typeDice(page, "5 3 4 3 2");
-    await page.getByRole("button", { name: "Let the policy decide" }).click();
+    await page.getByRole("button", { name: "Decide by the tactics" }).click();
     await typeDice(page, "6 5 3 6 2 6 5 1 6 2");
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
@@ -151,7 +151,7 @@ describe("the GM's console", () => {
     // (fray advise's "lose"), each cell as the HTTP route gives it for this position.
     const advisor = page.locator("section.advisor");
     expect(await advisor.locator(".note").textContent()).toBe(
-      "Every later decision of the round, the foes' included, is taken by its policy: the figures are what each option leads to if everyone then acts as Fray's policies would, not against every answer the foes could give.",
+      "Every later decision of the round, the foes' included, is taken by the combatants' tactics: the figures are what each option leads to if everyone then plays by them, not against every answer the foes could give.",
     );
     const served = await get<AdviceJson>("/encounters/1/advice?samples=5000");
     expect(await advisor.locator("table.advice thead th").allTextContents()).toEqual([
@@ -170,7 +170,7 @@ describe("the GM's console", () => {
       o.combatants.find((c) => c.id === id)?.out ?? null;
     expect(cells.map((row) => row.slice(0, 6))).toEqual(
       served.options.map((o) => [
-        `${o.label}${o.policy ? " (policy)" : ""}`,
+        `${o.label}${o.policy ? " (tactics' pick)" : ""}`,
         estimate(o.dealt),
         estimate(o.taken),
         estimate(outOf(o, "tombril"), true),

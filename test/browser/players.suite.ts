@@ -363,7 +363,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await seen(ben.page, "3:giant:action");
     await seen(anna.page, "");
     expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
-    await ben.page.getByRole("button", { name: "Let the policy decide" }).click();
+    await ben.page.getByRole("button", { name: "Decide by the tactics" }).click();
     await seen(ben.page, "4:roll:Hill Giant's damage");
     await typeDice(ben.page, "6 5 3 6 2 6 5 1 6 2");
     await seen(ben.page, "");
@@ -445,7 +445,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await page.keyboard.type("21");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
-      .toBe(`21${ordered[20]!.label}${policyN === 21 ? "policy's pick" : ""}`);
+      .toBe(`21${ordered[20]!.label}${policyN === 21 ? "tactics' pick" : ""}`);
     expect(await page.locator("button.choice").count()).toBe(28);
     await page.keyboard.press("Enter");
     await expect.poll(() => banner(page).textContent()).not.toBe("Your turn: Fletch");

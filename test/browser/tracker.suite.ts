@@ -52,7 +52,7 @@ describe("the GM's console as a combat tracker", () => {
     // Tombril's decision: the policy's pick is selected, Enter takes it.
     await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
     await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
-    expect(await focused(page)).toContain("policy's pick");
+    expect(await focused(page)).toContain("tactics' pick");
     await page.keyboard.press("Enter");
     await expect.poll(() => promptOf(page)).toContain("for Tombril's damage");
     await expect.poll(() => focused(page)).toBe("dice rolled");
@@ -103,7 +103,7 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("u");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
     expect(await promptOf(page)).toContain("what does Hill Giant do?");
-    await expect.poll(() => focused(page)).toContain("policy's pick");
+    await expect.poll(() => focused(page)).toContain("tactics' pick");
     // The last result is Tombril's blow again.
     expect(await result.textContent()).toContain("leaving 37 SP");
     await page.keyboard.press("r");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { filterChoices, numberChoices } from "./choices.js";
 
 describe("a decision's options as the prompt shows them", () => {
-  it("numbers them in their order when they have no groups, marking the policy's pick", () => {
+  it("numbers them in their order when they have no groups, marking the tactics' pick", () => {
     const shown = numberChoices(
       [
         { value: "a", label: "attack Hill Giant" },

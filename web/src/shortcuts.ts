@@ -11,7 +11,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ["↑", "↓"], what: "select the option above or below" },
   { keys: ["Enter"], what: "confirm: answer with the selected option, or enter the dice typed" },
   { keys: ["/"], what: "filter the options by their words" },
-  { keys: ["n"], what: "next: the policy's option for a decision, Fray's dice for a roll" },
+  { keys: ["n"], what: "next: the tactics' option for a decision, Fray's dice for a roll" },
   { keys: ["f"], what: "Fray rolls the pending roll" },
   { keys: ["a"], what: "roll the last roll again (Fray's dice, logged as a reroll)" },
   { keys: ["u"], what: "undo the last decision with its rolls" },

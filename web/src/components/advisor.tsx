@@ -91,9 +91,9 @@ export function Advisor({
             </p>
           )}
           <p className="note">
-            Every later decision of the round, the foes&apos; included, is taken by its policy: the
-            figures are what each option leads to if everyone then acts as Fray&apos;s policies
-            would, not against every answer the foes could give.
+            Every later decision of the round, the foes&apos; included, is taken by the
+            combatants&apos; tactics: the figures are what each option leads to if everyone then
+            plays by them, not against every answer the foes could give.
           </p>
           <table className="advice">
             <thead>
@@ -124,7 +124,7 @@ export function Advisor({
                 <tr key={JSON.stringify(option.value)}>
                   <td>
                     {option.label}
-                    {option.policy ? " (policy)" : ""}
+                    {option.policy ? " (tactics' pick)" : ""}
                   </td>
                   <td>{estimate(option.dealt)}</td>
                   <td>{estimate(option.taken)}</td>

@@ -29,7 +29,7 @@ export function DecisionPrompt({
   /** Whether the prompt takes the keyboard's focus when it appears. */
   readonly claimFocus?: boolean;
   /**
-   * On a phone: show the first `fold` options (and the policy's pick) of a longer list until the
+   * On a phone: show the first `fold` options (and the tactics' pick) of a longer list until the
    * player asks for all, so that the prompt and the last result stay on the screen.
    */
   readonly fold?: number;
@@ -129,7 +129,7 @@ export function DecisionPrompt({
           {c.n}
         </kbd>
         <span className="choice-label">{c.label}</span>
-        {c.policy ? <span className="policy-mark">policy's pick</span> : null}
+        {c.policy ? <span className="policy-mark">tactics' pick</span> : null}
       </button>
     </li>
   );
@@ -206,7 +206,7 @@ export function DecisionPrompt({
         </>
       )}
       <button disabled={busy} onClick={byPolicy}>
-        Let the policy decide
+        Decide by the tactics
       </button>
     </div>
   );

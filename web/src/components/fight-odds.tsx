@@ -175,7 +175,7 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
       <h2>Fight odds</h2>
       <p>
         Each side&apos;s chance to win the whole fight from where it stands, worked out exactly by
-        the server under the policies, again after every answer.
+        the server under the combatants&apos; tactics, again after every answer.
       </p>
       <div className="row">
         {!following ? (

@@ -62,8 +62,8 @@ export function NextStep({
       {pending === null ? null : askingEnd ? (
         <div className="confirm" role="alertdialog" aria-labelledby="confirm-end">
           <p id="confirm-end">
-            Play every choice left to the end of the fight, by the policies and Fray&apos;s dice?
-            Undo takes it back.
+            Play every choice left to the end of the fight, by the combatants&apos; tactics and
+            Fray&apos;s dice? Undo takes it back.
           </p>
           <button
             disabled={busy}
