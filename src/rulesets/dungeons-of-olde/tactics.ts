@@ -1,25 +1,25 @@
 // Dungeons of Olde's tactics, keyed by the questions its procedures ask (src/engine/tactics.ts):
 // the default tactic of every character's decision (policies/) and the gamemaster's default
 // rulings, and the profiles a character may take instead (cautious, reckless), which weigh a
-// Shield Block otherwise against the best attack.
+// Shield Block otherwise against the best attack and withdraw from a lost fight sooner, or never.
 import type { RulesetTactics } from "../../engine/tactics.js";
 import { DEFAULTS } from "./data/rules.js";
-import { BLOCK_WEIGHT, chooseAction } from "./policies/action-policy.js";
+import { BLOCK_WEIGHT, chooseAction, WITHDRAW_AT } from "./policies/action-policy.js";
 import { chooseCritical } from "./policies/critical-policy.js";
 import { disastrousMissRuling, gmAllowsSlaying } from "./policies/gm-rulings.js";
 import type { ActionSituation, CriticalSituation, PairSituation } from "./procedures/situations.js";
 
 const actionTactic =
-  (blockWeight: number) =>
+  (blockWeight: number, withdrawAt: number) =>
   ({ state, me }: ActionSituation): string =>
-    chooseAction(state, me, blockWeight);
+    chooseAction(state, me, blockWeight, withdrawAt);
 
 const critical = ({ state, me, target, w, kind, options }: CriticalSituation): string =>
   chooseCritical(state, me, target, w, kind, options);
 
 export const TACTICS: RulesetTactics = {
   questions: {
-    action: actionTactic(BLOCK_WEIGHT.steady),
+    action: actionTactic(BLOCK_WEIGHT.steady, WITHDRAW_AT.steady),
     critical,
     legendary: critical,
     // The gamemaster's rulings.
@@ -32,12 +32,12 @@ export const TACTICS: RulesetTactics = {
   profiles: {
     cautious: {
       description:
-        "values the HP a Shield Block saves twice the HP its best attack takes off the foe: raises its shield more readily",
-      questions: { action: actionTactic(BLOCK_WEIGHT.cautious) },
+        "values the HP a Shield Block saves twice the HP its best attack takes off the foe: raises its shield more readily; withdraws once the fight has told on its side and the foes are twice as strong (the default: three times)",
+      questions: { action: actionTactic(BLOCK_WEIGHT.cautious, WITHDRAW_AT.cautious) },
     },
     reckless: {
-      description: "never raises a Shield Block: every round with an attack goes to the attack",
-      questions: { action: actionTactic(BLOCK_WEIGHT.reckless) },
+      description: "never raises a Shield Block: every round with an attack goes to the attack; never withdraws (fights to the death)",
+      questions: { action: actionTactic(BLOCK_WEIGHT.reckless, WITHDRAW_AT.reckless) },
     },
   },
 };

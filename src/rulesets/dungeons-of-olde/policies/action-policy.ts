@@ -1,5 +1,7 @@
 // The default tactic for a round of the action phase: what a sensible fighter does with its action
-// points. It stands up when knocked down, takes up a weapon when it has none in hand (or a melee
+// points. It stands up when knocked down, withdraws from a lost fight when it can get away (once
+// the fight has told on its side, hurting or taking out one of it, and the foes are `withdrawAt`
+// times as strong: prospects.ts), takes up a weapon when it has none in hand (or a melee
 // weapon when a foe is at its elbow and it holds a bow), first stepping toward its foe when the
 // weapon could not attack it in the next round from where it stands, or stepping to a weapon on
 // the ground to pick it up; it resets an empty crossbow (first stepping back out of the reach of a
@@ -11,9 +13,9 @@
 // back out of reach first if that keeps clearly more blows off. With nothing in reach it closes on
 // the nearest foe; when the AP left would buy no attack this turn it raises its shield on the way,
 // or holds where it stands when a foe could still strike it there this turn. It
-// never withdraws, drops, flops, casts, uses an item or recovers. `blockWeight` weighs the HP a
-// block saves against those an attack takes: 1 (steady, the default), 2 (cautious), 0 (reckless:
-// it never blocks).
+// never drops, flops, casts, uses an item or recovers. `blockWeight` weighs the HP a block saves
+// against those an attack takes: 1 (steady, the default), 2 (cautious), 0 (reckless: it never
+// blocks); `withdrawAt` is 3 (steady), 2 (cautious) or never (reckless).
 import { AP } from "../data/rules.js";
 import {
   actionText,
@@ -47,6 +49,7 @@ import {
 } from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { attackText, bestAttack, STEP_COST, type AttackPick } from "../procedures/best-attack.js";
+import { canGetAway, outmatched, sideHurt } from "./prospects.js";
 import { blockValue, threat } from "./threat.js";
 
 export { blockValue };
@@ -116,17 +119,38 @@ function nearestFoe(state: DooState, me: CombatantState): CombatantState | undef
 /** How much the HP a Shield Block saves weigh against the HP an attack takes. */
 export const BLOCK_WEIGHT = { steady: 1, cautious: 2, reckless: 0 } as const;
 
+/**
+ * How outmatched its side is (prospects.ts: the foes' strength over its own) when a character
+ * withdraws from the fight; the reckless never do.
+ */
+export const WITHDRAW_AT = { steady: 3, cautious: 2, reckless: Infinity } as const;
+
 /** The policy's answer to `me`'s action decision this round. */
 export function chooseAction(
   state: DooState,
   me: CombatantState,
   blockWeight: number = BLOCK_WEIGHT.steady,
+  withdrawAt: number = WITHDRAW_AT.steady,
 ): string {
   if (me.prone) {
     if (affords(state, me, AP.rise)) return "rise";
     const pick = bestAttack(state, me);
     return pick === null ? "pass" : attackText(pick);
   }
+  // A fight gone against its side (one of it hurt or out, and the foes outmatching it: prospects.ts)
+  // is lost: it withdraws when it can get away (Fray's default escape, data/rules.ts: far enough
+  // from every foe at the end of a turn in which it withdrew, it has left the fight); a foe as fast
+  // with nobody else to fight would only follow. Before the first blow tells, it stands: nobody
+  // walks away from a fight unhurt. An exchange is no whole fight to leave.
+  if (
+    withdrawAt !== Infinity &&
+    state.exchange === null &&
+    canMove(state, me) &&
+    sideHurt(state, me) &&
+    outmatched(state, me) >= withdrawAt &&
+    canGetAway(state, me)
+  )
+    return "withdraw";
   const held = wielded(me);
   if (affords(state, me, AP.ready)) {
     // Empty-handed with a weapon to hand, or a bow in hand with a foe at the elbow.

@@ -14,6 +14,7 @@ import { A, B, duel, loadEncounter, skirmish } from "../test-support/play.js";
 import { bestAttack } from "../procedures/best-attack.js";
 import { blockValue, chooseAction } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
+import { canGetAway, outmatched } from "./prospects.js";
 
 /** A duel in its first turn, free steps ready. */
 function fight(
@@ -355,5 +356,128 @@ describe("profiles", () => {
     B(s).ap = 8;
     expect(actionAs("default", s, A(s))).toBe("block");
     expect(actionAs("reckless", s, A(s))).toBe("strike:b:baton");
+  });
+});
+
+describe("withdrawal from a lost fight", () => {
+  /**
+   * Weasel the slinger (the ambush's: Brawn 5, Finesse 8, Nerve 5, 7 HP) with `hp` left, 6 spaces
+   * from the ambush-at-the-crossbow's ogre (Brawn 14, Finesse 4, Nerve 8, a club, 18 HP), 4 AP.
+   */
+  function slingerAndOgre(hp: number, ogres = 1): DooState {
+    const ogre = { name: "Ogre", brawn: 14, finesse: 4, nerve: 8, weapons: ["club"] };
+    const s = dungeonsOfOlde.setup(
+      skirmish(
+        [{ id: "a", name: "Weasel", brawn: 5, finesse: 8, nerve: 5, weapons: ["sling"] }],
+        Array.from({ length: ogres }, (_, i) => ({ ...ogre, id: `b${i}`, name: `Ogre ${i + 1}` })),
+        { distance: 6 },
+      ).setup,
+    );
+    s.turn = 1;
+    for (const c of s.combatants) c.freeSteps = c.freeStepsMax;
+    A(s).hp = hp;
+    A(s).ap = 4;
+    return s;
+  }
+
+  it("the slinger with 2 HP against the ogre runs: the ogre's side is 3.65 times as strong (18 HP and a club against 2 HP and a sling); with 4 HP (1.83 times) he slings", () => {
+    const low = slingerAndOgre(2);
+    expect(outmatched(low, A(low))).toBeCloseTo(3.652, 3);
+    expect(chooseAction(low, A(low))).toBe("withdraw");
+    const four = slingerAndOgre(4);
+    expect(outmatched(four, A(four))).toBeCloseTo(1.826, 3);
+    expect(chooseAction(four, A(four))).toBe("shoot:b0:sling");
+  });
+
+  it("unhurt, the slinger stands against three ogres (15.3 times as strong): nobody walks away from a fight before it has told on his side", () => {
+    const s = slingerAndOgre(7, 3);
+    expect(outmatched(s, A(s))).toBeCloseTo(15.338, 3);
+    expect(chooseAction(s, A(s))).toBe("shoot:b0:sling");
+    // A friend down tells as much as a wound of his own.
+    const t = dungeonsOfOlde.setup(
+      skirmish(
+        [
+          { id: "a", name: "Weasel", brawn: 5, finesse: 8, nerve: 5, weapons: ["sling"] },
+          { id: "c", name: "Fletch", brawn: 6, finesse: 9, nerve: 6, weapons: ["shortbow"] },
+        ],
+        [0, 1, 2].map((i) => ({
+          id: `b${i}`,
+          name: `Ogre ${i + 1}`,
+          brawn: 14,
+          finesse: 4,
+          nerve: 8,
+          weapons: ["club"],
+        })),
+        { distance: 6 },
+      ).setup,
+    );
+    t.turn = 1;
+    A(t).ap = 4;
+    t.combatants[1]!.status = "incapacitated";
+    t.combatants[1]!.hp = 0;
+    expect(chooseAction(t, A(t))).toBe("withdraw");
+  });
+
+  it("a cautious slinger with 3 HP runs from the ogre (2.43 times as strong) where a steady one slings; a reckless one with 2 HP fights to the death", () => {
+    const three = slingerAndOgre(3);
+    expect(outmatched(three, A(three))).toBeCloseTo(2.434, 3);
+    const as = (profile: string, s: DooState) =>
+      new Playbook(dungeonsOfOlde.tactics, { a: profile }).answer("a", "action-1", {
+        prompt: "action",
+        schema: z.string(),
+        situation: { state: s, me: A(s) },
+        tactic: "action",
+      });
+    expect(as("default", three)).toBe("shoot:b0:sling");
+    expect(as("cautious", three)).toBe("withdraw");
+    const two = slingerAndOgre(2);
+    expect(as("default", two)).toBe("withdraw");
+    expect(as("reckless", two)).toBe("shoot:b0:sling");
+  });
+
+  it("a brawler with 1 HP at the elbow of a foe as quick as he fights on (running, he would be followed); from a slow ogre he runs", () => {
+    const brawl = (foeFinesse: number) => {
+      const s = fight(
+        { name: "Rolf", brawn: 9, finesse: 7, nerve: 6, weapons: ["club"] },
+        { name: "Hob", brawn: 9, finesse: foeFinesse, nerve: 6, weapons: ["club"] },
+      );
+      A(s).hp = 1;
+      A(s).ap = 4;
+      B(s).ap = 4;
+      return s;
+    };
+    const quick = brawl(8);
+    expect(outmatched(quick, A(quick))).toBeGreaterThan(3);
+    expect(canGetAway(quick, A(quick))).toBe(false);
+    expect(chooseAction(quick, A(quick))).toBe("strike:b:club");
+    const slow = brawl(4);
+    expect(outmatched(slow, A(slow))).toBeGreaterThan(3);
+    expect(canGetAway(slow, A(slow))).toBe(true);
+    expect(chooseAction(slow, A(slow))).toBe("withdraw");
+  });
+
+  it("a withdrawing slinger 8 spaces from the ogre at the end of the turn has left the fight, and the ogre's side wins", () => {
+    // Weasel starts hurt: 2 HP of 7.
+    const def = skirmish(
+      [
+        {
+          id: "a",
+          name: "Weasel",
+          brawn: 5,
+          finesse: 8,
+          nerve: 5,
+          weapons: ["sling"],
+          currentHitPoints: 2,
+        },
+      ],
+      [{ id: "b", name: "Ogre", brawn: 14, finesse: 4, nerve: 8, weapons: ["club"] }],
+      { distance: 6 },
+    );
+    const e = new Encounter(def);
+    for (let i = 0; i < 40 && e.status.kind === "pending"; i += 1) autoStep(e, 3);
+    expect(A(e.state as DooState).status).toBe("fled");
+    expect(
+      e.log.some((a) => a.kind === "decide" && a.actor === "a" && a.value === "withdraw"),
+    ).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { compileDice } from "../../../core/dice/index.js";
 import { describe, expect, it } from "vitest";
 import { playToEnd } from "../../../engine/autoplay.js";
 import { Encounter } from "../../../engine/encounter.js";
+import { Playbook } from "../../../engine/tactics.js";
+import { dungeonsOfOlde } from "../index.js";
 import type { Json } from "../../../engine/json.js";
 import { HIT, MISS, opposedRoll } from "../dice/specs.js";
 import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
@@ -209,7 +211,15 @@ describe("Line of Sight", () => {
   });
 
   it("Line of Sight: Fletch walks from behind the parapet into melee, and the parapet covers him no more", () => {
-    const e = playToEnd(new Encounter(loadEncounter("ambush-at-the-old-bridge.yaml")), 5);
+    // The bandits fight to the death (reckless): by default they withdraw from a lost fight.
+    const def = loadEncounter("ambush-at-the-old-bridge.yaml");
+    const reckless = new Playbook(dungeonsOfOlde.tactics, {
+      archer: "reckless",
+      slinger: "reckless",
+      cutter: "reckless",
+      knuckles: "reckless",
+    });
+    const e = playToEnd(new Encounter({ ...def, playbook: reckless }), 5);
     const attacks = texts(e).filter((t) => t.includes("against Fletch's Defense Check"));
     expect(attacks.length).toBeGreaterThan(1);
     expect(attacks.filter((t) => t.includes("(Line of Sight)"))).toEqual([]);

@@ -81,9 +81,10 @@ export function meanHit(
 }
 
 /**
- * Expected HP one attack takes off `target` (capped at what it has left), with the defender's
- * Defense raised by `defenceBonus` (a Shield Block), made from the space `from`. A critical hit is
- * assumed to take its damage option, a legendary hit maximum damage through the armour.
+ * Expected HP one attack takes off `target` (capped at `cap`: what it has left unless told), with
+ * the defender's Defense raised by `defenceBonus` (a Shield Block), made from the space `from`. A
+ * critical hit is assumed to take its damage option, a legendary hit maximum damage through the
+ * armour.
  */
 export function expectedDamage(
   state: DooState,
@@ -93,8 +94,8 @@ export function expectedDamage(
   kind: AttackKind,
   defenceBonus: number,
   from: number,
+  cap: number = target.hp > 0 ? target.hp : 1,
 ): number {
-  const cap = target.hp > 0 ? target.hp : 1;
   const tiers = attackSpec(state, me, target, w, kind, defenceBonus, from).tiers;
   const pHit = tiers[HIT] as number;
   const pCrit = tiers[CRITICAL_HIT] as number;
