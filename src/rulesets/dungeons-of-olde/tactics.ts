@@ -32,11 +32,12 @@ export const TACTICS: RulesetTactics = {
   profiles: {
     cautious: {
       description:
-        "values the HP a Shield Block saves twice the HP its best attack takes off the foe: raises its shield more readily; withdraws once the fight has told on its side and the foes are twice as strong (the default: three times)",
+        "values the HP a Shield Block saves twice the HP its best attack takes off the foe: raises its shield more readily; withdraws once the fight has told on its side and the foes are twice as strong (the default: two and a half times)",
       questions: { action: actionTactic(BLOCK_WEIGHT.cautious, WITHDRAW_AT.cautious) },
     },
     reckless: {
-      description: "never raises a Shield Block: every round with an attack goes to the attack; never withdraws (fights to the death)",
+      description:
+        "never raises a Shield Block: every round with an attack goes to the attack; never withdraws (fights to the death)",
       questions: { action: actionTactic(BLOCK_WEIGHT.reckless, WITHDRAW_AT.reckless) },
     },
   },

@@ -15,7 +15,7 @@
 // or holds where it stands when a foe could still strike it there this turn. It
 // never drops, flops, casts, uses an item or recovers. `blockWeight` weighs the HP a block saves
 // against those an attack takes: 1 (steady, the default), 2 (cautious), 0 (reckless: it never
-// blocks); `withdrawAt` is 3 (steady), 2 (cautious) or never (reckless).
+// blocks); `withdrawAt` is 2.5 (steady), 2 (cautious) or never (reckless).
 import { AP } from "../data/rules.js";
 import {
   actionText,
@@ -123,7 +123,7 @@ export const BLOCK_WEIGHT = { steady: 1, cautious: 2, reckless: 0 } as const;
  * How outmatched its side is (prospects.ts: the foes' strength over its own) when a character
  * withdraws from the fight; the reckless never do.
  */
-export const WITHDRAW_AT = { steady: 3, cautious: 2, reckless: Infinity } as const;
+export const WITHDRAW_AT = { steady: 2.5, cautious: 2, reckless: Infinity } as const;
 
 /** The policy's answer to `me`'s action decision this round. */
 export function chooseAction(
@@ -147,8 +147,8 @@ export function chooseAction(
     state.exchange === null &&
     canMove(state, me) &&
     sideHurt(state, me) &&
-    outmatched(state, me) >= withdrawAt &&
-    canGetAway(state, me)
+    canGetAway(state, me) &&
+    outmatched(state, me) >= withdrawAt
   )
     return "withdraw";
   const held = wielded(me);

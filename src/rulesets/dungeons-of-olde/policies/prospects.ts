@@ -95,6 +95,14 @@ interface Side {
 const MINE: Side = { hp: 0, hit: 0, shot: 0, approach: 0, n: 0 };
 const FOES: Side = { hp: 0, hit: 0, shot: 0, approach: 0, n: 0 };
 
+function clear(s: Side): void {
+  s.hp = 0;
+  s.hit = 0;
+  s.shot = 0;
+  s.approach = 0;
+  s.n = 0;
+}
+
 /** The least share of its HP a side is counted with when shots would take more on its way in. */
 const FLOOR = 0.05;
 
@@ -115,13 +123,8 @@ function strength(s: Side, other: Side): number {
  * can hurt nobody.
  */
 export function outmatched(state: DooState, me: CombatantState): number {
-  for (const s of [MINE, FOES]) {
-    s.hp = 0;
-    s.hit = 0;
-    s.shot = 0;
-    s.approach = 0;
-    s.n = 0;
-  }
+  clear(MINE);
+  clear(FOES);
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
