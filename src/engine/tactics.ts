@@ -9,6 +9,7 @@ import type { DecisionOptions } from "./choice.js";
 import { FrayError } from "../core/errors.js";
 import { InputError } from "./input-error.js";
 import type { Json } from "./json.js";
+import { DEFAULT_PROFILE, SEARCH_PROFILE, overridesOf, profileOf } from "./tactics-text.js";
 
 /** Answers one question from the situation its procedure passes. */
 export type Tactic<S, T extends Json = Json> = (situation: S) => T;
@@ -33,10 +34,7 @@ export interface RulesetTactics {
   readonly profiles: Readonly<Record<string, TacticProfile>>;
 }
 
-/** The profile every combatant plays unless told otherwise. */
-export const DEFAULT_PROFILE = "default";
-/** The engine's look-ahead (src/engine/search/): chooses by playing the options out. */
-export const SEARCH_PROFILE = "search";
+export { DEFAULT_PROFILE, SEARCH_PROFILE } from "./tactics-text.js";
 /** The profiles every ruleset must have (the conformance suite checks them). */
 export const REQUIRED_PROFILES = ["cautious", "reckless"] as const;
 
@@ -99,11 +97,6 @@ export function checkTactics(
   return choice;
 }
 
-function profileOf(choice: TacticsChoice | undefined): string {
-  if (choice === undefined) return DEFAULT_PROFILE;
-  return typeof choice === "string" ? choice : (choice.profile ?? DEFAULT_PROFILE);
-}
-
 /** A table's entry as the playbook calls it: with the situation its procedure passed. */
 type AnyTactic = (situation: unknown) => Json;
 
@@ -137,7 +130,7 @@ export class Playbook {
         ...tableOf(profile),
       };
       const search = new Set<string>(profile === SEARCH_PROFILE ? ["*"] : []);
-      const overrides = typeof choice === "string" ? {} : (choice.questions ?? {});
+      const overrides = overridesOf(choice);
       for (const [question, named] of Object.entries(overrides)) {
         table[question] = tableOf(named)[question] ?? this.base[question]!;
         if (named === SEARCH_PROFILE) search.add(question);

@@ -18,13 +18,7 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { Json, JsonObject } from "../engine/json.js";
 import { loadedModuleUrls, loadRulesetModule, rulesets } from "../app/rulesets.js";
 import { runSimulation } from "../sim/runner.js";
-import {
-  apiTacticsEntry,
-  playedTactics,
-  withTactics,
-  type TacticsAssignment,
-} from "../app/tactics-assignment.js";
-import type { TacticsChoice } from "../engine/tactics.js";
+import { apiTacticsEntry, withTactics, type TacticsAssignment } from "../app/tactics-assignment.js";
 import { fileContent } from "./file-content.js";
 import { DEFAULT_THREADS, JobRunner, type JobLimits, type Report } from "./job-runner.js";
 import {
@@ -69,9 +63,7 @@ export interface SimulationTask {
   readonly tactics?: TacticsAssignment | undefined;
 }
 
-export type SimulationJson = ReturnType<typeof simResultJson> & {
-  readonly tactics: Record<string, TacticsChoice>;
-};
+export type SimulationJson = ReturnType<typeof simResultJson>;
 
 /** Exact whole-fight odds of a stored encounter, from its start or from where `answers` lead. */
 export interface FightOddsTask {
@@ -133,7 +125,7 @@ export const jobs = {
       workers: 1,
       onProgress: report,
     });
-    return { ...simResultJson(result), tactics: playedTactics(definition) };
+    return simResultJson(result, definition);
   },
 
   /**

@@ -2,24 +2,20 @@
 // ruleset's (GET /rulesets/:id's `tactics`), with per-question overrides, in the shape an
 // encounter file, a simulation's `tactics` and PUT /encounters/:id/tactics take.
 import type { TacticsChoice } from "../../src/engine/tactics.js";
+import {
+  DEFAULT_PROFILE,
+  SEARCH_PROFILE,
+  overridesOf,
+  playedText,
+  profileOf,
+  tacticsText,
+} from "../../src/engine/tactics-text.js";
 import type { RulesetJson } from "./types.js";
 
 export type { TacticsChoice };
+export { DEFAULT_PROFILE, SEARCH_PROFILE, overridesOf, playedText, profileOf, tacticsText };
 /** A ruleset's profiles (default first) and the questions a profile may be chosen for. */
 export type RulesetTacticsJson = RulesetJson["tactics"];
-
-/** The profile every combatant plays unless told otherwise. */
-export const DEFAULT_PROFILE = "default";
-
-export function profileOf(choice: TacticsChoice | undefined): string {
-  if (choice === undefined) return DEFAULT_PROFILE;
-  return typeof choice === "string" ? choice : (choice.profile ?? DEFAULT_PROFILE);
-}
-
-/** The questions answered by another profile than the combatant's, with that profile. */
-export function overridesOf(choice: TacticsChoice | undefined): Readonly<Record<string, string>> {
-  return choice === undefined || typeof choice === "string" ? {} : (choice.questions ?? {});
-}
 
 /**
  * The choice a profile and its overrides make, as short as a file writes it: undefined for the
@@ -49,17 +45,6 @@ export function withOverride(
   return out;
 }
 
-/** A choice in a line: "reckless", "cautious; action: reckless, next: default". */
-export function tacticsText(choice: TacticsChoice | undefined): string {
-  const overrides = Object.entries(overridesOf(choice));
-  const profile = profileOf(choice);
-  if (overrides.length === 0) return profile;
-  return `${profile}; ${overrides.map(([q, p]) => `${q}: ${p}`).join(", ")}`;
-}
-
-/** The look-ahead profile: hundreds of times slower, refused by exact odds (docs/tactics.md). */
-export const SEARCH_PROFILE = "search";
-
 /**
  * The profiles the console offers: the ruleset's but the search, which is for fray sim and fray
  * audit (a fight's odds refuse it, auto-play plays its default), plus `current` when it is one
@@ -83,26 +68,6 @@ export function profileDescription(tactics: RulesetTacticsJson, profile: string)
  */
 export function pickedTactics(picks: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(picks).filter(([, profile]) => profile !== ""));
-}
-
-/**
- * What each side played, a line each: "The goblins: reckless", or each combatant's when they
- * differ ("The party: Janine default, Bram cautious").
- */
-export function playedText(
-  sides: readonly { readonly id: string; readonly name: string }[],
-  combatants: readonly { readonly id: string; readonly name: string; readonly side: string }[],
-  played: Readonly<Record<string, TacticsChoice>>,
-): string[] {
-  return sides.flatMap((side) => {
-    const members = combatants.filter((c) => c.side === side.id && played[c.id] !== undefined);
-    if (members.length === 0) return [];
-    const texts = members.map((c) => tacticsText(played[c.id]));
-    const same = texts.every((t) => t === texts[0]);
-    return [
-      `${side.name}: ${same ? texts[0]! : members.map((c, i) => `${c.name} ${texts[i]!}`).join(", ")}`,
-    ];
-  });
 }
 
 /**

@@ -128,6 +128,21 @@ describe("fray sim --tactics", () => {
     expect(reckless.sides[0]!.win.low).toBeGreaterThan(steady.sides[0]!.win.high);
   });
 
+  it("says the tactics each combatant played, in its table and its JSON", async () => {
+    await sim(tombril, { runs: "50", workers: "1", tactics: "tombril=reckless" });
+    // The file gives both combatants the worked example's sparing tactics; --tactics overrides
+    // Tombril's.
+    expect(printed.text()).toMatch(
+      /\ntactics played: Tombril: reckless; The Hill Giant: sparing\n/,
+    );
+    printed.clear();
+    await sim(tombril, { runs: "50", workers: "1", json: true, tactics: "tombril=cautious" });
+    expect((json() as unknown as { tactics: unknown }).tactics).toEqual({
+      tombril: "cautious",
+      giant: "sparing",
+    });
+  });
+
   it("refuses an unknown profile or combatant, naming what there is", async () => {
     await expect(sim(tombril, { runs: "10", tactics: "tombril=brave" })).rejects.toThrow(
       /unknown tactics profile "brave"; this ruleset's profiles: default, cautious, reckless, sparing, search/,

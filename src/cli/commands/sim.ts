@@ -18,7 +18,8 @@ import { runSimulation, type SimProgress, type SimulationResult } from "../../si
 import { readDataFile, readText } from "../../app/files.js";
 import { simPart, simShare } from "../../sim/sim-part.js";
 import { simJson } from "../../app/simulation-json.js";
-import { parseTacticsText, withTactics } from "../../app/tactics-assignment.js";
+import { parseTacticsText, playedTactics, withTactics } from "../../app/tactics-assignment.js";
+import { playedText } from "../../engine/tactics-text.js";
 import { readLogOf } from "../log-answers.js";
 import {
   MAX_ROUNDS_LIMIT,
@@ -219,7 +220,7 @@ export async function reportSim(
   const seed = result.summary.seed;
   if (options.chart !== undefined) await simChart(result.summary, result.aggregate, options.chart);
   if (options.json) {
-    process.stdout.write(simJson(result));
+    process.stdout.write(simJson(result, definition));
   } else {
     const { summary, timing } = result;
     const rate = Math.round(timing.runsPerSecond).toLocaleString("en-US");
@@ -228,7 +229,8 @@ export async function reportSim(
     process.stdout.write(
       `${summary.title} (${definition.ruleset.title}, seed ${seed})\n` +
         start +
-        `${summary.runs.toLocaleString("en-US")} fights in ${timing.wallSeconds.toFixed(2)} s (${rate} a second, ${timing.workers} thread${timing.workers === 1 ? "" : "s"})${stoppedNote(result)}\n\n` +
+        `${summary.runs.toLocaleString("en-US")} fights in ${timing.wallSeconds.toFixed(2)} s (${rate} a second, ${timing.workers} thread${timing.workers === 1 ? "" : "s"})${stoppedNote(result)}\n` +
+        `tactics played: ${playedText(definition.setup.sides, definition.setup.combatants, playedTactics(definition)).join("; ")}\n\n` +
         `${formatSummary(summary)}\n` +
         (options.chart === undefined ? "" : `\nchart written to ${options.chart}\n`),
     );
