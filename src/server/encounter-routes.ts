@@ -169,7 +169,7 @@ export function registerEncounterRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Answer the pending decision with its policy's answer (the default)",
+        summary: "Answer the pending decision with its tactics' answer (the default)",
         params: idParams,
         body: versionBody,
         response: { 200: encounterSchema, ...refused },
@@ -197,7 +197,7 @@ export function registerEncounterRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Roll and decide by policy to the end of the round or of the fight",
+        summary: "Roll and decide by the tactics to the end of the round or of the fight",
         params: idParams,
         body: autoplayBody,
         response: { 200: encounterSchema, ...refused, ...heavy },
@@ -215,7 +215,7 @@ export function registerEncounterRoutes(
       schema: {
         tags: TAGS,
         summary:
-          "Give sides or combatants other tactics from now on (auto-play, the policy, the advisor, the odds); the answers given stay",
+          "Give sides or combatants other tactics from now on (auto-play, the tactics' answers, the advisor, the odds); the answers given stay",
         params: idParams,
         body: tacticsBody,
         response: { 200: encounterSchema, ...refused },
@@ -321,7 +321,7 @@ export function registerEncounterRoutes(
       schema: {
         tags: TAGS,
         summary:
-          "Simulate the fight from where it stands (or from its start) under the policies: win chances with 95% intervals",
+          "Simulate the fight from where it stands (or from its start) under the tactics: win chances with 95% intervals",
         params: idParams,
         body: encounterSimulationBody,
         response: { 200: simulationSchema, ...refused, ...heavy },

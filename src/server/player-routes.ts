@@ -135,7 +135,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
       config: PLAYER,
       schema: {
         tags: TAGS,
-        summary: "Answer the link's own pending decision with its policy's pick",
+        summary: "Answer the link's own pending decision with its tactics' pick",
         body: versionBody,
         response: moved,
       },

@@ -200,7 +200,7 @@ export const encounterSimulationBody = z
       .enum(["here", "start"])
       .default("here")
       .describe(
-        "where the fights start: where the encounter stands now (default: its round replayed with the answers given in it, then on by the policies), or the start of the fight",
+        "where the fights start: where the encounter stands now (default: its round replayed with the answers given in it, then on by the tactics), or the start of the fight",
       ),
     runs: runs.describe("fights to play (default 1000); with untilCi, the most to play"),
     seed: seed.optional().describe("run i uses stream i of the seed (default: the encounter's)"),
@@ -227,7 +227,7 @@ export const tacticsBody = z.strictObject({
       error: 'name at least one side or combatant: {"goblins": "reckless"}',
     })
     .describe(
-      'the tactics to play from now on (auto-play, the policy\'s answers, the advisor, the odds), by side or combatant id ("*" for everyone); the others keep theirs. "default" gives back the ruleset\'s default tactics',
+      'the tactics to play from now on (auto-play, the tactics\' answers, the advisor, the odds), by side or combatant id ("*" for everyone); the others keep theirs. "default" gives back the ruleset\'s default tactics',
     ),
   version,
 });
@@ -462,7 +462,7 @@ const pendingDecision = z.object({
     )
     .nullable()
     .describe("every allowed answer, when they can be listed"),
-  default: z.unknown().describe("the policy's answer"),
+  default: z.unknown().describe("the tactics' answer (POST .../policy gives it)"),
   schema: z.record(z.string(), z.unknown()).describe("JSON Schema of an answer"),
   answer: z.string().describe("how to answer it"),
 });
@@ -516,7 +516,7 @@ export const encounterSchema = encounterSummarySchema.extend({
   tactics: z
     .record(z.string(), tacticsChoice)
     .describe(
-      'each combatant\'s tactics by id ("default" unless its file or PUT .../tactics says otherwise): what auto-play, the policy\'s answers, the advisor and the odds play; a late arrival plays "default"',
+      'each combatant\'s tactics by id ("default" unless its file or PUT .../tactics says otherwise): what auto-play, the tactics\' answers, the advisor and the odds play; a late arrival plays "default"',
     ),
   log: z
     .array(answerSchema)
@@ -576,7 +576,7 @@ export const fightOddsBody = z
       .enum(["here", "start"])
       .default("here")
       .describe(
-        "where the odds start: where the encounter stands now (its round replayed with the answers given in it, then on by the policies), or the start of the fight",
+        "where the odds start: where the encounter stands now (its round replayed with the answers given in it, then on by the tactics), or the start of the fight",
       ),
     maxStates: z
       .number()
@@ -591,7 +591,7 @@ export const fightOddsBody = z
     decisions: z
       .record(z.string(), z.json())
       .optional()
-      .describe('fixed answers keyed "actor:question"; the other decisions follow the policies'),
+      .describe('fixed answers keyed "actor:question"; the other decisions follow the tactics'),
   })
   .prefault({});
 

@@ -96,7 +96,7 @@ export function formatAdvice(advice: Advice, sideName: string): string {
     ],
     ...advice.options.map((o, i) => [
       String(i + 1),
-      `${o.label}${o.policy ? " (policy)" : ""}`,
+      `${o.label}${o.policy ? " (tactics' pick)" : ""}`,
       num(o.dealt),
       num(o.taken),
       ...foes.map((f) => pct(o.combatants.find((c) => c.id === f.id)!.out)),

@@ -59,7 +59,7 @@ function stoppedLine(odds: FightOddsResult): string | null {
 
 export function renderFightOdds(odds: FightOddsResult, ruleset: string): string {
   const lines = [
-    `${odds.title} (${ruleset}), exact odds of the whole fight under the policies`,
+    `${odds.title} (${ruleset}), exact odds of the whole fight under the tactics`,
     describeStart(odds.start),
     "",
   ];

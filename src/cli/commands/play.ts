@@ -262,7 +262,7 @@ export function registerPlay(program: Command): void {
     .argument("<encounter>", "encounter file (YAML or JSON), or a log (.jsonl) to resume")
     .option("--at <n>", "with a log: branch after its first n answers (a what-if)")
     .option("--seed <n>", "seed for Fray's dice (default: the file's seed, else 1)")
-    .option("--auto", "answer every decision with the policies and run to the end")
+    .option("--auto", "answer every decision by the combatants' tactics and run to the end")
     .option("--manual", "ask for the physical dice instead of rolling them")
     .option("--script <answers>", "answer choices from this YAML list first")
     .option("--log <out.jsonl>", "write the log as JSON lines")

@@ -285,7 +285,7 @@ describe("fray advise", () => {
     // sees her roll (tnt's Calculate attack and defense scores), hence what he takes.
     const rows = text.split("\n").filter((l) => /^\s+\d\s/.test(l));
     expect(rows.map((r) => r.trim().split(/\s{2,}/))).toEqual([
-      ["1", "stay at the current ranges (policy)", "7.84", "4.75", "25.6%", "25.6%", "1.0%"],
+      ["1", "stay at the current ranges (tactics' pick)", "7.84", "4.75", "25.6%", "25.6%", "1.0%"],
       ["2", "go to melee range with Brenna: 1 combat die", "4.70", "9.20", "1.5%", "1.5%", "3.4%"],
       ["3", "disengage from Brenna: 1 combat die", "0.00", "0.00", "0.0%", "0.0%", "100.0%"],
     ]);
