@@ -33,7 +33,15 @@ import {
   progress,
   staying,
 } from "./estimates.js";
-import { comparableBackup, danger, offence, roughThreatTo, threatens } from "./threat.js";
+import {
+  balance,
+  comparableBackup,
+  danger,
+  nearlyAsGood,
+  offence,
+  roughThreatTo,
+  threatens,
+} from "./threat.js";
 
 /** Holds or can draw a melee weapon, so bare hands need not be considered. */
 function hasHandWeapon(me: CombatantState): boolean {
@@ -123,6 +131,10 @@ interface Best {
   rank: number;
   /** The chance that the best option takes its target out. */
   kill: number;
+  /** In desperation: the Power Attack likeliest to take its target out, and that chance. */
+  powerKill: number;
+  powerTarget: string;
+  powerWeapon: string;
 }
 
 function consider(
@@ -151,7 +163,18 @@ function consider(
  * progress times the target's offence: the foe that deals most for the blows it takes goes first.
  */
 /** Reused by every call (policies run one at a time): no allocation per decision. */
-const best: Best = { verb: "", target: "", weapon: "", back: false, score: 0, rank: 0, kill: 0 };
+const best: Best = {
+  verb: "",
+  target: "",
+  weapon: "",
+  back: false,
+  score: 0,
+  rank: 0,
+  kill: 0,
+  powerKill: 0,
+  powerTarget: "",
+  powerWeapon: "",
+};
 
 function bestAttack(
   state: CartyrionState,
@@ -166,10 +189,14 @@ function bestAttack(
   best.score = 0;
   best.rank = 0;
   best.kill = 0;
+  best.powerKill = 0;
+  best.powerTarget = "";
+  best.powerWeapon = "";
   const turn = thisTurn;
   turn.budget = moveBudget(me);
   turn.myStaying = Math.max(1, staying(me));
   turn.lastFoe = -1;
+  turn.foesStaying = -1;
   turn.desperate = desperate;
   turn.duelPower = duelPower;
   const fists = hasHandWeapon(me);
@@ -209,6 +236,8 @@ interface TurnFacts {
   offence: number;
   /** The target's expected blow on `me`, -1 until asked. */
   incoming: number;
+  /** What keeps every foe of `me` standing, added up (foesStaying), -1 until asked. */
+  foesStaying: number;
 }
 
 const thisTurn: TurnFacts = {
@@ -222,7 +251,19 @@ const thisTurn: TurnFacts = {
   mitigation: 0,
   offence: 1,
   incoming: -1,
+  foesStaying: -1,
 };
+
+/** Stamina and free injury slots of every foe of `me` still fighting and not withdrawing. */
+function foesStaying(state: CartyrionState, me: CombatantState): number {
+  let total = 0;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.side !== me.side && c.status === "fighting" && !c.withdrawing) total += staying(c);
+  }
+  return total;
+}
 
 function lastFoe(state: CartyrionState, me: CombatantState, turn: TurnFacts): boolean {
   if (turn.lastFoe < 0) turn.lastFoe = lastFoeStanding(state, me) ? 1 : 0;
@@ -283,39 +324,45 @@ function weigh(
   consider(best, "attack", t, w, back, normal, killNormal);
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
-  // A Power Attack breaks the weapon: only against the last foe, in desperation, or with a
-  // weapon as good to fight on with.
-  if (
-    !w.natural &&
-    !parried &&
-    normal > 0.15 &&
-    (lastFoe(state, me, turn) || desperate || comparableBackup(me, w))
-  ) {
-    const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
-    const p = progress(state, t, doubled, ranged) - rangedCost;
-    // Against the last foe, hand to hand: when the doubled blow and the weapon left deal more
-    // over the rounds the fight should last than the weapon kept would.
-    if (turn.duelPower && !ranged && lastFoe(state, me, turn)) {
-      const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
-      if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn)) {
-        const kill = desperate ? chanceToTakeOut(state, me, t, w, "power") : 0;
-        consider(best, "power", t, w, false, p, kill);
-      }
+  if (w.natural || parried || normal <= 0.15) return;
+  const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
+  const p = progress(state, t, doubled, ranged) - rangedCost;
+  // Hand to hand, against the last foe or with a weapon left nearly as good (bare hands count):
+  // when the doubled blow and the weapon left deal more over the rounds the fight should last
+  // than the weapon kept would.
+  const spare = lastFoe(state, me, turn) || comparableBackup(me, w);
+  if (turn.duelPower && !ranged && spare) {
+    const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
+    if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn)) {
+      const kill = desperate ? chanceToTakeOut(state, me, t, w, "power") : 0;
+      consider(best, "power", t, w, false, p, kill);
     }
-    // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
-    if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, desperate);
   }
+  // Otherwise a Power Attack breaks the weapon: only against the last foe, in desperation, or
+  // with a weapon as good to fight on with.
+  if (!(spare || desperate)) return;
+  // In desperation the chance to take the foe out with it is weighed against running.
+  const killPower = desperate ? chanceToTakeOut(state, me, t, w, "power") : -1;
+  if (killPower > best.powerKill) {
+    best.powerKill = killPower;
+    best.powerTarget = t.id;
+    best.powerWeapon = w.id;
+  }
+  // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
+  if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, killPower);
 }
 
 /**
- * The expected damage through of the best blow `me` could strike with once `w` is broken: bare
- * hands count for nothing (a fighter does not break its only weapon but to finish a foe).
+ * The expected damage through of the best blow `me` could strike with once `w` is broken. Bare
+ * hands count only when nearly as good as `w` (a dagger's d4, a mace's d6): a fighter does not
+ * break a heavy weapon it relies on but to finish a foe.
  */
 function bestBackupBlow(me: CombatantState, w: WeaponState, mitigation: number): number {
   let most = 0;
   const n = me.dice;
   for (const x of me.weapons) {
-    if (x === w || x.natural || x.kind === "ranged" || !usable(x)) continue;
+    if (x === w || x.kind === "ranged" || !usable(x) || (x.natural && !nearlyAsGood(x, w)))
+      continue;
     const e = expectedAfter(n, x.die, n * x.magic + attackBonus(me, x, false) - mitigation);
     if (e > most) most = e;
   }
@@ -324,9 +371,11 @@ function bestBackupBlow(me: CombatantState, w: WeaponState, mitigation: number):
 
 /**
  * Damage Dice and Power Attacks: the foe's Defense Points come off each blow once, so a blow with
- * doubled dice deals more than twice an ordinary one's damage through. Against its last foe a
- * combatant breaks `w` when that blow and then its best other weapon deal more over the rounds the
- * duel should last (until one side is out at the rates of ordinary blows) than `w` kept would.
+ * doubled dice deals more than twice an ordinary one's damage through. A combatant breaks `w`
+ * when that blow and then its best other weapon (bare hands, if nothing else) deal more over the
+ * rounds it should fight on (until it is out at `t`'s rate of ordinary blows, or every foe is at
+ * its own: the foes' staying power over its blow) than `w` kept would. Against several foes the
+ * weapon serves for all of them, so the fight is long and only a light weapon is worth breaking.
  */
 function powerPaysInDuel(
   state: CartyrionState,
@@ -344,9 +393,10 @@ function powerPaysInDuel(
       if (usable(x))
         turn.incoming = Math.max(turn.incoming, expectedDamage(state, t, me, x, "normal"));
   }
+  if (turn.foesStaying < 0) turn.foesStaying = foesStaying(state, me);
   const rounds = Math.max(
     1,
-    Math.min(staying(t) / Math.max(single, 0.5), staying(me) / Math.max(turn.incoming, 0.5)),
+    Math.min(turn.foesStaying / Math.max(single, 0.5), staying(me) / Math.max(turn.incoming, 0.5)),
   );
   const backup = bestBackupBlow(me, w, mitigation);
   return doubled + (rounds - 1) * backup > rounds * single;
@@ -371,7 +421,8 @@ function considerSneak(
 /**
  * A Power Attack whose expected progress is `p` (0.6 or more) on an unparried `t`: only when it
  * would very likely finish the foe and an ordinary blow would not, or in desperation when it is
- * clearly the better chance.
+ * clearly the better chance. `killPower` is its chance to take `t` out when known (in
+ * desperation), else -1.
  */
 function considerPower(
   state: CartyrionState,
@@ -380,9 +431,10 @@ function considerPower(
   w: WeaponState,
   p: number,
   killNormal: number,
-  desperate: boolean,
+  known: number,
 ): void {
-  const killPower = chanceToTakeOut(state, me, t, w, "power");
+  const desperate = known >= 0;
+  const killPower = desperate ? known : chanceToTakeOut(state, me, t, w, "power");
   // Not desperate, the chance of an ordinary blow was not computed yet: it is needed now.
   const kill =
     !desperate && killPower >= 0.75 ? chanceToTakeOut(state, me, t, w, "normal") : killNormal;
@@ -452,24 +504,38 @@ function set(out: ActionParts, verb: Verb, target: string, item: string, back: b
 /**
  * How readily a combatant leaves the fight: it withdraws when next round's blows would take it
  * out with at least the chance `withdraw`, and `steadfast` keeps an unhurt one beside friends who
- * still fight. The default tactic withdraws at better than even; a cautious one at one in four,
- * hurt or not; a reckless one never (Infinity). `duelPower` lets it break its weapon in a Power
- * Attack against its last foe when that shortens the duel; without it, it Power Attacks only to
- * finish a foe or in desperation (a sparing fighter, as the chapter's worked example plays).
+ * still fight; it withdraws too from a lost fight, when its side's balance (threat.ts) is under
+ * `lost`. The default tactic withdraws at better than even, or when the foes would need under
+ * 0.3 of the rounds its side needs; a cautious one at one in four, hurt or not, or under 0.5; a
+ * reckless one never (Infinity, 0). `duelPower` lets it break its weapon in a Power Attack
+ * against its last foe when that shortens the duel; without it, it Power Attacks only to finish a
+ * foe or in desperation (a sparing fighter, as the chapter's worked example plays).
  */
 export interface Temper {
   readonly withdraw: number;
   readonly steadfast: boolean;
   readonly duelPower: boolean;
+  readonly lost: number;
 }
 
-export const STEADY: Temper = { withdraw: 0.5, steadfast: true, duelPower: true };
-export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false, duelPower: true };
+export const STEADY: Temper = { withdraw: 0.5, steadfast: true, duelPower: true, lost: 0.3 };
+export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false, duelPower: true, lost: 0.5 };
 export const RECKLESS: Temper = {
   withdraw: Number.POSITIVE_INFINITY,
   steadfast: true,
   duelPower: true,
+  lost: 0,
 };
+
+/**
+ * What getting away from a lost fight is worth against winning it (1): a seasoned player would
+ * rather walk away than fall, so a blow that ends the duel at least this often beats running.
+ * The search tactic and `fray audit` count a withdrawal from a lost fight the same (--escape).
+ */
+const GETTING_AWAY = 0.25;
+
+/** Does a chance computed in floating point reach `GETTING_AWAY` (a 1-in-4 chance does)? */
+const worthStaying = (chance: number): boolean => chance >= GETTING_AWAY - 1e-9;
 export const SPARING: Temper = { ...STEADY, duelPower: false };
 
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
@@ -493,8 +559,17 @@ function pickAction(
   const best = bestAttack(state, me, desperate, temper.duelPower);
   const verb = best.verb;
 
+  // A fight its side has lost: once hurt (issue #15: unhurt, it does not run), it gets away
+  // while it can, unless its blow may end the fight.
+  const lost = hurt && temper.lost > 0 && moveBudget(me) > 0 && balance(state, me) < temper.lost;
+  if (lost && best.kill < 0.6 && !(worthStaying(best.powerKill) && lastFoe(state, me, thisTurn)))
+    return set(out, "withdraw", "", "", false);
   // Finishing the one foe that can reach it beats running; against several, running is better.
   const fleeing = threat !== null && threat.takenOut >= temper.withdraw;
+  // Its last foe: a Power Attack that takes it out at least as often as getting away is worth
+  // (not for a sparing fighter: the chapter's Tombril retreats).
+  if (fleeing && temper.duelPower && worthStaying(best.powerKill) && lastFoe(state, me, thisTurn))
+    return set(out, "power", best.powerTarget, best.powerWeapon, false);
   if (fleeing && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.

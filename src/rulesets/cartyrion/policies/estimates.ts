@@ -66,7 +66,13 @@ export function damageToTakeOut(state: CartyrionState, t: CombatantState, direct
   return direct ? slotsLeft : t.stamina + slotsLeft;
 }
 
-/** The chance that one attack takes `t` out (parries ignored), once `already` is dealt to it. */
+/**
+ * The chance that one attack takes `t` out (parries ignored), once `already` (ordinary damage,
+ * off its Stamina Points first) and `alreadyDirect` (Direct Damage, into its injury slots) are
+ * dealt to it. Resolving Combat: ordinary damage beyond the SP fills slots, so a blow of Direct
+ * Damage (a sneak attack, a shot) counts only that overflow of the ordinary damage, while an
+ * ordinary blow counts both.
+ */
 export function chanceToTakeOut(
   state: CartyrionState,
   me: CombatantState,
@@ -74,10 +80,12 @@ export function chanceToTakeOut(
   w: WeaponState,
   mode: Mode,
   already = 0,
+  alreadyDirect = 0,
 ): number {
   const sw = state.switches;
   const direct = mode === "sneak" || w.kind === "ranged";
-  const need = damageToTakeOut(state, t, direct) - Math.floor(already);
+  const dealt = direct ? alreadyDirect + Math.max(0, already - t.stamina) : already + alreadyDirect;
+  const need = damageToTakeOut(state, t, direct) - Math.floor(dealt);
   if (need === Infinity) return 0;
   const n = mode === "power" ? 2 * me.dice : me.dice;
   const flat = n * w.magic + attackBonus(me, w, mode === "sneak");

@@ -11,7 +11,9 @@ import {
   distracted,
 } from "../procedures/sneak-attack.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
-import { attackBonus, chanceToTakeOut, expectedDamage } from "./estimates.js";
+import { expectedAfter } from "../procedures/damage-dice.js";
+import { armourPoints } from "../procedures/mitigation.js";
+import { attackBonus, chanceToTakeOut, expectedDamage, staying } from "./estimates.js";
 
 /** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
 function explodingMeanOf(sides: number): number {
@@ -34,17 +36,22 @@ function perDie(w: WeaponState): number {
 
 /**
  * Another weapon that fights nearly as well as `w` (three quarters of its damage per die, used the
- * same way): losing `w` to a Power Attack would cost little.
+ * same way; bare hands too, as good as a dagger): losing `w` to a Power Attack would cost little.
  */
 export function comparableBackup(me: CombatantState, w: WeaponState): boolean {
   const ranged = w.kind === "ranged";
   const ws = me.weapons;
   for (let i = 0; i < ws.length; i += 1) {
     const x = ws[i]!;
-    if (x === w || x.natural || !usable(x) || (x.kind === "ranged") !== ranged) continue;
-    if (perDie(x) >= 0.75 * perDie(w)) return true;
+    if (x === w || !usable(x) || (x.kind === "ranged") !== ranged) continue;
+    if (nearlyAsGood(x, w)) return true;
   }
   return false;
+}
+
+/** Does `x` deal three quarters or more of `w`'s damage per die? */
+export function nearlyAsGood(x: WeaponState, w: WeaponState): boolean {
+  return perDie(x) >= 0.75 * perDie(w);
 }
 
 /** The damage `f` can expect to deal a round before mitigation, with its best weapon. */
@@ -128,8 +135,13 @@ const found: Danger = { expected: 0, takenOut: 0, attackers: 0 };
 const foes: CombatantState[] = [];
 const shares: number[] = [];
 const blows: number[] = [];
+/** Whether a foe's best blow is Direct Damage (a sneak attack or a shot): 1 or 0. */
+const directs: number[] = [];
 
-/** Could `f` make a sneak attack on `me` with `w` next round (Sneak Attacks, positioning)? */
+/**
+ * Could `f` make a sneak attack on `me` with `w` next round (Sneak Attacks, positioning)? Not when
+ * it attacked `me` this round: next round it is "already engaged in combat with the target".
+ */
 function canSneak(
   state: CartyrionState,
   f: CombatantState,
@@ -138,14 +150,16 @@ function canSneak(
 ): boolean {
   return (
     !alreadyEngaged(f, me) &&
+    !f.attackedNow.includes(me.id) &&
     (distracted(state, f, me) || (f.concealed && closeEnoughFromConcealment(f, me, w)))
   );
 }
 
 /**
- * The chance that `f`'s blow with `w` takes `me` out once `already` is dealt: an ordinary blow, a
- * sneak attack when `f` is placed for one, or a Power Attack when `f`'s policy would make one (it
- * would very likely finish `me`, and `f` loses little by the broken weapon).
+ * The chance that `f`'s blow with `w` takes `me` out once `already` (ordinary damage) and
+ * `alreadyDirect` (Direct Damage) are dealt: an ordinary blow, a sneak attack when `f` is placed
+ * for one, or a Power Attack when `f`'s policy would make one (it would very likely finish `me`,
+ * and `f` loses little by the broken weapon).
  */
 function chanceOfBlow(
   state: CartyrionState,
@@ -153,16 +167,20 @@ function chanceOfBlow(
   me: CombatantState,
   w: WeaponState,
   already: number,
+  alreadyDirect: number,
 ): number {
-  let p = chanceToTakeOut(state, f, me, w, "normal", already);
+  let p = chanceToTakeOut(state, f, me, w, "normal", already, alreadyDirect);
   if (canSneak(state, f, me, w))
-    p = Math.max(p, chanceToTakeOut(state, f, me, w, "sneak", already));
+    p = Math.max(p, chanceToTakeOut(state, f, me, w, "sneak", already, alreadyDirect));
   if (w.natural || !(lastFoeOf(state, f, me) || comparableBackup(f, w))) return p;
-  const power = chanceToTakeOut(state, f, me, w, "power", already);
+  const power = chanceToTakeOut(state, f, me, w, "power", already, alreadyDirect);
   return power >= 0.75 && power > p ? power : p;
 }
 
-/** The damage `f` can expect to deal `me` with `w` next round: a sneak attack's when it can. */
+/**
+ * The damage `f` can expect to deal `me` with `w` next round: a sneak attack's when it can. Its
+ * kind (Direct Damage or not) goes into `blowKind.direct`.
+ */
 function blowOf(
   state: CartyrionState,
   f: CombatantState,
@@ -170,15 +188,25 @@ function blowOf(
   w: WeaponState,
 ): number {
   const e = expectedDamage(state, f, me, w, "normal");
-  return canSneak(state, f, me, w) ? Math.max(e, expectedDamage(state, f, me, w, "sneak")) : e;
+  blowKind.direct = w.kind === "ranged";
+  if (!canSneak(state, f, me, w)) return e;
+  const sneak = expectedDamage(state, f, me, w, "sneak");
+  if (sneak <= e) return e;
+  blowKind.direct = true;
+  return sneak;
 }
+
+/** The kind of the last blow `blowOf` weighed (reused: policies run one at a time). */
+const blowKind = { direct: false };
 
 /** What `me` can expect from its foes next round. */
 export function danger(state: CartyrionState, me: CombatantState): Danger {
   foes.length = 0;
   shares.length = 0;
   blows.length = 0;
+  directs.length = 0;
   let expected = 0;
+  let expectedDirect = 0;
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
@@ -188,24 +216,33 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
     const share = shareOf(state, f, me);
     if (share === 0) continue;
     let best = 0;
+    let direct = 0;
     for (const w of f.weapons) {
       if (!usable(w)) continue;
       const e = blowOf(state, f, me, w);
-      if (e > best) best = e;
+      if (e > best) {
+        best = e;
+        direct = blowKind.direct ? 1 : 0;
+      }
     }
     foes.push(f);
     shares.push(share);
     blows.push(best);
+    directs.push(direct);
     expected += share * best;
+    expectedDirect += direct * share * best;
   }
   let takenOut = 0;
   for (let i = 0; i < foes.length; i += 1) {
     const f = foes[i]!;
-    const already = expected - shares[i]! * blows[i]!;
+    // What the other foes are expected to deal first, ordinary damage and Direct Damage apart.
+    const own = shares[i]! * blows[i]!;
+    const alreadyDirect = expectedDirect - directs[i]! * own;
+    const already = expected - expectedDirect - (1 - directs[i]!) * own;
     let p = 0;
     for (const w of f.weapons) {
       if (!usable(w)) continue;
-      const q = chanceOfBlow(state, f, me, w, already);
+      const q = chanceOfBlow(state, f, me, w, already, alreadyDirect);
       if (q > p) p = q;
     }
     if (shares[i]! * p > takenOut) takenOut = shares[i]! * p;
@@ -240,4 +277,66 @@ export function roughThreatTo(state: CartyrionState, me: CombatantState): number
     total += best;
   }
   return total;
+}
+
+/** The expected damage through of `c`'s best blow on a foe whose DEX and armour stop `m`. */
+function blowThrough(c: CombatantState, m: number): number {
+  let most = 0;
+  const n = c.dice;
+  const ws = c.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const w = ws[i]!;
+    if (!usable(w)) continue;
+    const e = expectedAfter(n, w.die, n * w.magic + attackBonus(c, w, false) - m);
+    if (e > most) most = e;
+  }
+  return most;
+}
+
+/**
+ * How the fight stands for `me`'s side: its damage a round times what keeps it standing, over its
+ * foes' (every combatant still fighting and not withdrawing, each striking with its best weapon
+ * at the other side's mean DEX and armour). Under 1 the foes are ahead; the side with the larger
+ * product wins a fight of blows traded to the end (the time each side needs is the other's
+ * staying power over its damage a round), so at 0.5 the foes need half the rounds `me`'s side does.
+ */
+export function balance(state: CartyrionState, me: CombatantState): number {
+  const cs = state.combatants;
+  const sw = state.switches;
+  let mineStop = 0;
+  let mineN = 0;
+  let theirStop = 0;
+  let theirN = 0;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.status !== "fighting" || c.withdrawing) continue;
+    const stop = c.dex + armourPoints(c, sw);
+    if (c.side === me.side) {
+      mineStop += stop;
+      mineN += 1;
+    } else {
+      theirStop += stop;
+      theirN += 1;
+    }
+  }
+  if (theirN === 0) return Infinity;
+  if (mineN === 0) return 0;
+  const atThem = Math.round(theirStop / theirN);
+  const atUs = Math.round(mineStop / mineN);
+  let mineDamage = 0;
+  let mineStaying = 0;
+  let theirDamage = 0;
+  let theirStaying = 0;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.status !== "fighting" || c.withdrawing) continue;
+    if (c.side === me.side) {
+      mineDamage += blowThrough(c, atThem);
+      mineStaying += staying(c);
+    } else {
+      theirDamage += blowThrough(c, atUs);
+      theirStaying += staying(c);
+    }
+  }
+  return (mineDamage * mineStaying) / Math.max(1e-9, theirDamage * theirStaying);
 }
