@@ -325,28 +325,25 @@ function weigh(
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
   if (w.natural || parried || normal <= 0.15) return;
+  // A Power Attack breaks the weapon: only against the last foe, with a weapon left nearly as
+  // good (bare hands count), or in desperation.
+  const spare = lastFoe(state, me, turn) || comparableBackup(me, w);
+  if (!(spare || desperate)) return;
   const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
   const p = progress(state, t, doubled, ranged) - rangedCost;
-  // Hand to hand, against the last foe or with a weapon left nearly as good (bare hands count):
-  // when the doubled blow and the weapon left deal more over the rounds the fight should last
-  // than the weapon kept would.
-  const spare = lastFoe(state, me, turn) || comparableBackup(me, w);
-  if (turn.duelPower && !ranged && spare) {
-    const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
-    if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn)) {
-      const kill = desperate ? chanceToTakeOut(state, me, t, w, "power") : 0;
-      consider(best, "power", t, w, false, p, kill);
-    }
-  }
-  // Otherwise a Power Attack breaks the weapon: only against the last foe, in desperation, or
-  // with a weapon as good to fight on with.
-  if (!(spare || desperate)) return;
   // In desperation the chance to take the foe out with it is weighed against running.
   const killPower = desperate ? chanceToTakeOut(state, me, t, w, "power") : -1;
   if (killPower > best.powerKill) {
     best.powerKill = killPower;
     best.powerTarget = t.id;
     best.powerWeapon = w.id;
+  }
+  // Hand to hand, when the doubled blow and the weapon left deal more over the rounds the fight
+  // should last than the weapon kept would.
+  if (turn.duelPower && !ranged && spare) {
+    const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
+    if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn))
+      consider(best, "power", t, w, false, p, Math.max(0, killPower));
   }
   // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
   if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, killPower);
