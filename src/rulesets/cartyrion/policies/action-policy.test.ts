@@ -11,6 +11,7 @@ import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, SPARING } from "./action-policy.js";
+import { chanceToTakeOut } from "./estimates.js";
 import { balance, danger } from "./threat.js";
 
 function checkInvariants(state: CartyrionState): void {
@@ -375,6 +376,48 @@ describe("the default policies", () => {
     expect(chooseAction(s, ada)).toBe("power:bo:dagger");
     // The sparing profile (the chapter's Tombril) runs instead.
     expect(chooseAction(s, ada, undefined, SPARING)).toBe("withdraw");
+  });
+
+  it("Bo, his dagger broken and one slot left, strikes Ada bare-handed rather than run: his blow takes her out half the time", () => {
+    // Fight 14 of `fray audit examples/cartyrion/cutpurses-in-an-alley.yaml --seed 1`, round 3:
+    // both broke their daggers in round 1; Ada has 0 SP and 3 free slots, Bo 0 SP and 1.
+    const def = loadEncounter("cutpurses-in-an-alley.yaml");
+    const s = stateOf(
+      play(def, [
+        4,
+        "power:bo:dagger",
+        5,
+        "power:ada:dagger",
+        4,
+        1,
+        "attack:ada:unarmed",
+        3,
+        "attack:bo:unarmed",
+        1,
+        6,
+        "attack:bo:unarmed",
+        3,
+      ]),
+    );
+    const [ada, bo] = [who(s, "ada"), who(s, "bo")];
+    expect([ada.stamina, ada.slots - ada.injuries, bo.stamina, bo.slots - bo.injuries]).toEqual([
+      0, 3, 0, 1,
+    ]);
+    // Ada's next blow would surely take him out; his bare hands' 1d4! (STR 0: fists are no finesse
+    // weapon) reach her 3 slots half the time. Played out 500 times from here: striking is worth
+    // 0.72 of a win, withdrawing 0.25.
+    expect(danger(s, bo).takenOut).toBeCloseTo(1, 10);
+    expect(compileDice("1d4!").dist().atLeast(3)).toBeCloseTo(0.5, 10);
+    expect(
+      chanceToTakeOut(
+        s,
+        bo,
+        ada,
+        bo.weapons.find((w) => w.natural)!,
+        "normal",
+      ),
+    ).toBeCloseTo(0.5, 10);
+    expect(chooseAction(s, bo)).toBe("attack:ada:unarmed");
   });
 
   it("a cutpurse with one injury slot left withdraws from a lost fight while it can, even with no blow coming this round; unhurt, or against a foe as hurt, it fights on", () => {

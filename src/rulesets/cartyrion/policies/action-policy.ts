@@ -559,15 +559,23 @@ function pickAction(
   // A fight its side has lost: once hurt (issue #15: unhurt, it does not run), it gets away
   // while it can, unless its blow may end the fight.
   const lost = hurt && temper.lost > 0 && moveBudget(me) > 0 && balance(state, me) < temper.lost;
-  if (lost && best.kill < 0.6 && !(worthStaying(best.powerKill) && lastFoe(state, me, thisTurn)))
-    return set(out, "withdraw", "", "", false);
+  const ending =
+    temper.duelPower &&
+    worthStaying(Math.max(best.kill, best.powerKill)) &&
+    lastFoe(state, me, thisTurn);
+  if (lost && best.kill < 0.6 && !ending) return set(out, "withdraw", "", "", false);
   // Finishing the one foe that can reach it beats running; against several, running is better.
   const fleeing = threat !== null && threat.takenOut >= temper.withdraw;
-  // Its last foe: a Power Attack that takes it out at least as often as getting away is worth
-  // (not for a sparing fighter: the chapter's Tombril retreats).
-  if (fleeing && temper.duelPower && worthStaying(best.powerKill) && lastFoe(state, me, thisTurn))
-    return set(out, "power", best.powerTarget, best.powerWeapon, false);
-  if (fleeing && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
+  // Its last foe: a blow that takes it out at least as often as getting away is worth beats
+  // running, a Power Attack or the best ordinary one (not for a sparing fighter: the chapter's
+  // Tombril retreats).
+  let finishing = false;
+  if (fleeing && temper.duelPower && lastFoe(state, me, thisTurn)) {
+    if (worthStaying(best.powerKill) && best.powerKill >= best.kill)
+      return set(out, "power", best.powerTarget, best.powerWeapon, false);
+    finishing = worthStaying(best.kill);
+  }
+  if (fleeing && !finishing && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.
     if (
