@@ -5,7 +5,9 @@
 // attack worth most (a share of the target's hit points, a kill counting extra), among several foes in reach the one it singled out for the round, else one at
 // random (policies/target-policy.ts decides the singling out); with nothing in reach it closes on
 // the nearest foe, unless it holds a
-// shield-wall that the foe is coming to; else it waits. `runAt` is the share of its hit points at
+// shield-wall that the foe is coming to; else it waits. A foe's area spell declared at it, that
+// would catch its friends beside it, it steps (or runs) out from among them, unless it strikes the
+// caster. `runAt` is the share of its hit points at
 // or below which a character thinks of running: a quarter (steady, the default), a half
 // (cautious), never (reckless).
 import {
@@ -17,7 +19,16 @@ import {
   reachable,
   weaponFits,
 } from "../procedures/actions.js";
-import { distance, inCombat, inReach, inRange, meleeReach, usable } from "../procedures/field.js";
+import {
+  awayFromFoes,
+  distance,
+  inCombat,
+  inReach,
+  inRange,
+  meleeReach,
+  usable,
+} from "../procedures/field.js";
+import { fractionOf } from "../switches.js";
 import { wallNeighbours } from "../procedures/shield-wall.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import {
@@ -234,7 +245,53 @@ function bestWand(state: SwState, f: Fighter, attack: number): string {
   return best;
 }
 
+/**
+ * The caster of a foe's area spell (or scroll) declared at `f` (Declare Spells: it goes off at its
+ * caster's count, this one or later in the round) that would catch friends of `f` beside it (within
+ * 5 ft), when moving off leaves every such friend out of the spell's reach, so that it catches `f`
+ * alone (the spell still goes off at `f` where it stands then); else undefined. In melee `f` backs
+ * away at its free pace (Retreating: no penalty); out of it, it runs (no foe has it in reach for a
+ * free attack).
+ */
+function areaToDodge(state: SwState, f: Fighter): Fighter | undefined {
+  if (f.acted || f.speed <= 0 || f.proneRound === state.round) return undefined;
+  let caster: Fighter | undefined;
+  for (const g of state.combatants) {
+    if (g.side === f.side || g.status !== "fighting") continue;
+    if (g.plan !== "cast" && g.plan !== "read") continue;
+    if (g.planTarget !== f.id || g.castCount <= 0 || g.castCount > state.count) continue;
+    const m = (g.plan === "cast" ? g.spells : g.scrolls).find((x) => x.id === g.planItem);
+    if (m !== undefined && m.area) caster = g;
+  }
+  if (caster === undefined) return undefined;
+  const to = f.pos + awayFromFoes(state, f) * dodgeFeet(state, f);
+  let spared = false;
+  for (const c of state.combatants) {
+    if (c === f || c.side !== f.side || c.status !== "fighting" || distance(c, f) > 5) continue;
+    if (Math.abs(c.pos - to) <= 5) return undefined;
+    spared = true;
+  }
+  return spared ? caster : undefined;
+}
+
+/** How far `f` moves off a spell: backing away at its free pace in melee, else running. */
+function dodgeFeet(state: SwState, f: Fighter): number {
+  const pace = inCombat(state, f) ? fractionOf(state.switches.retreatFree) : 1;
+  return Math.floor(f.speed * pace);
+}
+
+/**
+ * The policy's action: the usual one, but a fighter an area spell is declared at moves off from
+ * its friends (areaToDodge) unless it is striking the caster (a caster struck loses the spell).
+ */
 export function chooseAction(state: SwState, f: Fighter, si: number, runAt = STEADY): string {
+  const answer = usualAction(state, f, si, runAt);
+  const caster = areaToDodge(state, f);
+  if (caster === undefined || answer.startsWith(`attack:${caster.id}:`)) return answer;
+  return inCombat(state, f) ? "retreat:free" : "retreat:run";
+}
+
+function usualAction(state: SwState, f: Fighter, si: number, runAt: number): string {
   const plain = plainAttack(state, f, si, runAt);
   if (plain !== "") return plain;
   const first = !f.acted;

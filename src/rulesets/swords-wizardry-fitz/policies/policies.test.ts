@@ -440,6 +440,48 @@ describe("tactics a seasoned player would choose", () => {
     expect(staff).toBeLessThan(words / 3);
   });
 
+  it("an orc that a Sleep declared at it would catch with the orc beside it backs away from its friend at 1/4 speed, so the spell catches it alone; with no friend beside it, or the mage in reach, it strikes", () => {
+    const at = (friendPos: number) => {
+      const s = stateWith([
+        { id: "hrolf", side: "a", ...sword },
+        {
+          id: "mage",
+          side: "a",
+          pos: -100,
+          class: "magic-user",
+          level: 3,
+          bcb: 1,
+          hitPoints: 8,
+          weapons: ["dagger"],
+          spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
+        },
+        { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
+        { id: "o2", side: "b", pos: friendPos, hitDice: 1, hitPoints: 5, weapons: ["long-sword"] },
+      ]);
+      for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
+      s.count = 5;
+      const mage = get(s, "mage");
+      mage.plan = "cast";
+      mage.planItem = "sleep";
+      mage.planTarget = "o1";
+      mage.castCount = 2;
+      return s;
+    };
+    const beside = at(10);
+    expect(chooseAction(beside, get(beside, "o1"), 0)).toBe("retreat:free");
+    // The spell goes off before the orc's count: too late to step out of it.
+    const late = at(10);
+    get(late, "mage").castCount = 6;
+    expect(chooseAction(late, get(late, "o1"), 0)).toBe("attack:hrolf:spear");
+    const alone = at(40);
+    expect(chooseAction(alone, get(alone, "o1"), 0)).toBe("attack:hrolf:spear");
+    // With the mage in reach (a half move and a blow), striking her is better still: a caster
+    // struck loses the spell.
+    const near = at(10);
+    get(near, "mage").pos = -30;
+    expect(chooseAction(near, get(near, "o1"), 0)).toBe("attack:mage:spear");
+  });
+
   it("shield-wall members facing two raiders and the hill giant single out no raider: the giant would get +2 on them", () => {
     const spearman = {
       class: "fighter",
