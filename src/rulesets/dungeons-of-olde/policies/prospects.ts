@@ -153,10 +153,14 @@ export function sideHurt(state: DooState, me: CombatantState): boolean {
 /**
  * Can `me` get away: be far enough from every foe at the end of a turn to leave the fight (Fray's
  * default escape, data/rules.ts)? A foe is left behind when a friend of `me` stands in the reach
- * of its weapon (it fights on there), when `me` is the faster on average (free steps and AP a
- * turn: the gap grows), or when the gap after all of `me`'s steps this turn, less all of the
+ * of its weapon (it fights on there), when `me` is clearly the faster on average (by `OUTPACE`
+ * spaces a turn of free steps and AP: the gap grows to the escape distance in a few turns, not in
+ * a long chase), or when the gap after all of `me`'s steps this turn, less all of the
  * foe's, is the escape distance already.
  */
+/** Spaces a turn by which a foe's mean pace must fall short of `me`'s for `me` to outrun it. */
+const OUTPACE = 1;
+
 export function canGetAway(state: DooState, me: CombatantState): boolean {
   const mine = freeFor(me) + me.ap;
   const pace = me.freeStepsMax + meanAp(me);
@@ -164,7 +168,7 @@ export function canGetAway(state: DooState, me: CombatantState): boolean {
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
     if (f.side === me.side || !fighting(f) || engaged(state, f, me)) continue;
-    if (f.freeStepsMax + meanAp(f) < pace) continue;
+    if (f.freeStepsMax + meanAp(f) + OUTPACE <= pace) continue;
     if (distance(me, f) + mine - (freeFor(f) + f.ap) < DEFAULTS.escapeDistance) return false;
   }
   return true;
