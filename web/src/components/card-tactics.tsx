@@ -4,14 +4,9 @@
 // given stay, and undo takes back answers, not tactics (docs/console.md, "Tactics").
 import { useEffect, useState } from "react";
 import { api } from "../api.js";
-import {
-  commonProfile,
-  DEFAULT_PROFILE,
-  offeredProfiles,
-  type RulesetTacticsJson,
-} from "../tactics.js";
+import { commonProfile, DEFAULT_PROFILE, type RulesetTacticsJson } from "../tactics.js";
 import type { Encounter } from "../types.js";
-import { TacticsPicker } from "./tactics-picker.js";
+import { ProfileOptions, TacticsPicker } from "./tactics-picker.js";
 
 /** A ruleset's tactics (GET /rulesets/:id), once its id is known; null until they come. */
 export function useRulesetTactics(ruleset: string | undefined): RulesetTacticsJson | null {
@@ -100,11 +95,7 @@ export function SideTactics({
         }
       >
         {common === "" ? <option value="">mixed</option> : null}
-        {offeredProfiles(tactics, common).map((p) => (
-          <option key={p.name} value={p.name} title={p.description}>
-            {p.name}
-          </option>
-        ))}
+        <ProfileOptions tactics={tactics} current={common} />
       </select>
     </label>
   );

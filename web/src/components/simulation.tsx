@@ -10,7 +10,6 @@ import { api } from "../api.js";
 import { interval, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import {
-  offeredProfiles,
   pickedTactics,
   playedText,
   profileDescription,
@@ -18,6 +17,7 @@ import {
 } from "../tactics.js";
 import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
+import { ProfileOptions } from "./tactics-picker.js";
 import { WinChart } from "./win-chart.js";
 
 /** The outcomes' rows, their chances rounded so that those shown add up to 100%. */
@@ -58,11 +58,7 @@ function TacticsSelect({
         onChange={(e) => set(e.target.value)}
       >
         <option value="">as in the encounter</option>
-        {offeredProfiles(tactics).map((p) => (
-          <option key={p.name} value={p.name} title={p.description}>
-            {p.name}
-          </option>
-        ))}
+        <ProfileOptions tactics={tactics} />
       </select>
     </label>
   );

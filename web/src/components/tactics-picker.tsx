@@ -13,6 +13,21 @@ import {
   type TacticsChoice,
 } from "../tactics.js";
 
+/** The `<option>`s of the profiles the console offers, each titled with what it does. */
+export function ProfileOptions({
+  tactics,
+  current,
+}: {
+  readonly tactics: RulesetTacticsJson;
+  readonly current?: string;
+}) {
+  return offeredProfiles(tactics, current).map((p) => (
+    <option key={p.name} value={p.name} title={p.description}>
+      {p.name}
+    </option>
+  ));
+}
+
 export function TacticsPicker({
   tactics,
   name,
@@ -32,14 +47,7 @@ export function TacticsPicker({
 }) {
   const profile = profileOf(value);
   const overrides = overridesOf(value);
-  const profiles = offeredProfiles(tactics, profile);
   const description = profileDescription(tactics, profile);
-  const options = (current: string) =>
-    offeredProfiles(tactics, current).map((p) => (
-      <option key={p.name} value={p.name} title={p.description}>
-        {p.name}
-      </option>
-    ));
   const overridden = Object.keys(overrides).length;
   return (
     <div className="tactics-picker">
@@ -52,11 +60,7 @@ export function TacticsPicker({
           disabled={disabled}
           onChange={(e) => set(tacticsChoice(e.target.value, overrides))}
         >
-          {profiles.map((p) => (
-            <option key={p.name} value={p.name} title={p.description}>
-              {p.name}
-            </option>
-          ))}
+          <ProfileOptions tactics={tactics} current={profile} />
         </select>
       </label>
       {described && description !== "" ? <p className="tactics-note">{description}</p> : null}
@@ -76,7 +80,7 @@ export function TacticsPicker({
                   }
                 >
                   <option value="">as its profile</option>
-                  {options(overrides[question] ?? "")}
+                  <ProfileOptions tactics={tactics} current={overrides[question] ?? ""} />
                 </select>
               </label>
             ))}
