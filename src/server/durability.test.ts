@@ -8,7 +8,7 @@
 // processes (a child cannot load TypeScript).
 import { spawn } from "node:child_process";
 import Database from "libsql";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tscBuild } from "../test-support/tsc-build.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { openStore } from "./open-store.js";
@@ -170,21 +170,21 @@ describe.each(storeBackends())(
 const onPostgres = postgresBackend.unavailable === null ? describe : describe.skip;
 
 onPostgres("two server processes on one PostgreSQL database", () => {
+  // The two processes are started once, together, for the three tests (each on an encounter of
+  // its own): a server process loads the whole build, seconds of a core each.
   let servers: Served[] = [];
-  afterEach(async () => {
+  beforeAll(async () => {
+    const db = await postgresBackend.newDatabase();
+    servers = await Promise.all([serve(db), serve(db)]);
+  });
+  afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    servers = [];
   });
 
-  async function twoServers(): Promise<[string, string]> {
-    const db = await postgresBackend.newDatabase();
-    servers.push(await serve(db));
-    servers.push(await serve(db));
-    return [servers[0]!.url, servers[1]!.url];
-  }
+  const twoServers = (): [string, string] => [servers[0]!.url, servers[1]!.url];
 
   it("take exactly one of 20 answers split over both against the same version; the others get 409", async () => {
-    const [a, b] = await twoServers();
+    const [a, b] = twoServers();
     const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
     const { id, version } = created;
     const answers = await Promise.all(
@@ -210,7 +210,7 @@ onPostgres("two server processes on one PostgreSQL database", () => {
   });
 
   it("tell a player following on one process the answer given on the other", async () => {
-    const [a, b] = await twoServers();
+    const [a, b] = twoServers();
     const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
     const side = created.sides[0]!.id;
     const anna = (
@@ -231,7 +231,7 @@ onPostgres("two server processes on one PostgreSQL database", () => {
   });
 
   it("show the GM on one process that a player's screen is open on the other, and then closed", async () => {
-    const [a, b] = await twoServers();
+    const [a, b] = twoServers();
     const created = (await post(`${a}/encounters`, { file: exampleText(TOMBRIL) })).body;
     const anna = (
       await post<NewPlayerLinkJson>(`${a}/encounters/${created.id}/players`, {
