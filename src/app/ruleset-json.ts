@@ -4,9 +4,10 @@ import type { Ruleset } from "../engine/ruleset.js";
 import { DEFAULT_PROFILE, SEARCH_PROFILE, type RulesetTactics } from "../engine/tactics.js";
 
 /**
- * The profiles a combatant may play, each with what it does in a line, and the questions a
- * profile may be chosen for one by one (docs/tactics.md): what `fray rules` lists and the console's
- * tactics choices show.
+ * The profiles a combatant may play, each with what it does in a line, and the questions the
+ * tactics answer, each with what it asks in the GM's words, who answers it (a profile may be
+ * chosen one question at a time for a combatant's own) and the chapter's section it comes from
+ * (docs/tactics.md): what `fray rules` lists and the console's tactics choices show.
  */
 export function tacticsJson(tactics: RulesetTactics) {
   return {
@@ -21,7 +22,15 @@ export function tacticsJson(tactics: RulesetTactics) {
         description: "looks ahead with the rules: plays each option out and takes the best (slow)",
       },
     ],
-    questions: Object.keys(tactics.questions),
+    questions: Object.keys(tactics.questions).map((question) => {
+      const { description, by, section } = tactics.about[question]!;
+      return {
+        question,
+        description,
+        by,
+        ...(section === undefined ? {} : { section: { id: section.id, title: section.title } }),
+      };
+    }),
   };
 }
 

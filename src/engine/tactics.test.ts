@@ -7,6 +7,7 @@ import { parseEncounterFile } from "./encounter-file.js";
 import { InputError } from "./input-error.js";
 import { Encounter } from "./encounter.js";
 import { skirmish } from "./test-support/skirmish.js";
+import { combatantQuestions } from "./tactics.js";
 
 const registry = { skirmish };
 const duelFile = () =>
@@ -82,13 +83,21 @@ describe("tactics declared apart from the rules", () => {
     );
   });
 
-  it("an override of a question the ruleset never asks is refused, listing its questions", () => {
+  it("an override of a question the ruleset never asks is refused, listing a combatant's questions with what they ask", () => {
     expect(() => annPlays({ questions: { stanse: "reckless" } })).toThrow(
-      'duel.yaml: combatants[0].tactics.questions.stanse: this ruleset asks no question "stanse"; its questions: target, stance, bonus',
+      'duel.yaml: combatants[0].tactics.questions.stanse: this ruleset asks no question "stanse"; a combatant\'s questions: target (which foe it attacks); stance (whether it attacks carefully or recklessly)',
     );
     expect(() => annPlays({ questions: { stance: "brave" } })).toThrow(
       /tactics\.questions\.stance: unknown tactics profile "brave"/,
     );
+  });
+
+  it("an override of the GM's ruling is refused: it is not the combatant's to answer", () => {
+    // The skirmish's "bonus" is asked of "gm": Ann's tactics would never be asked it.
+    expect(() => annPlays({ questions: { bonus: "reckless" } })).toThrow(
+      "duel.yaml: combatants[0].tactics.questions.bonus: \"bonus\" (whether a hit gets the bonus point) is the GM's ruling, not a decision of the combatant's",
+    );
+    expect(combatantQuestions(skirmish.tactics)).toEqual(["target", "stance"]);
   });
 
   it("tactics of the wrong shape are refused by the schema, naming the field", () => {

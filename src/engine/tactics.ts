@@ -5,7 +5,7 @@
 // through a Playbook, which looks up the actor's tactic for the question (its profile, then its
 // per-question overrides) and hands it the situation.
 import { z } from "zod";
-import type { DecisionOptions } from "./choice.js";
+import type { DecisionOptions, Section } from "./choice.js";
 import { FrayError } from "../core/errors.js";
 import { InputError } from "./input-error.js";
 import type { Json } from "./json.js";
@@ -27,9 +27,28 @@ export interface TacticProfile {
   readonly questions: TacticTable;
 }
 
+/**
+ * Who answers a question at the table: a combatant (its own decision: its tactics answer it, and
+ * a profile may be chosen for it one question at a time), a side (the party's players, or the GM
+ * for the opponents: who of the side acts next), or the GM (a ruling the chapter leaves to the
+ * table: cover, a spell's effect; Fray's default ruling answers it when nobody does).
+ */
+export type QuestionAnswerer = "combatant" | "side" | "gm";
+
+/** What a question asks, in the GM's words, and whose it is. */
+export interface QuestionInfo {
+  /** What it asks, as a GM would say it: "what it does on its turn: attack, move, withdraw ...". */
+  readonly description: string;
+  readonly by: QuestionAnswerer;
+  /** The chapter's section the procedure asks it in, where it comes from one. */
+  readonly section?: Section;
+}
+
 export interface RulesetTactics {
   /** The default tactic of every question the ruleset asks (combatants' and the GM's). */
   readonly questions: TacticTable;
+  /** What each question of `questions` asks and whose it is: an entry for every one. */
+  readonly about: Readonly<Record<string, QuestionInfo>>;
   /** Profiles beside the default; every ruleset has `cautious` and `reckless`. */
   readonly profiles: Readonly<Record<string, TacticProfile>>;
 }
@@ -52,6 +71,42 @@ export const tacticsChoiceSchema: z.ZodType<TacticsChoice> = z.union([
     questions: z.record(z.string(), z.string()).optional(),
   }),
 ]);
+
+/**
+ * A ruleset's tactics with every question described: the compiler refuses a question without its
+ * entry in `about`, or an entry for a question the table does not answer.
+ */
+export function declareTactics<const Q extends string>(tactics: {
+  readonly questions: { readonly [K in Q]: (situation: never) => Json };
+  readonly about: { readonly [K in Q]: QuestionInfo };
+  readonly profiles: Readonly<Record<string, TacticProfile>>;
+}): RulesetTactics {
+  return tactics;
+}
+
+/** The questions a combatant's tactics answer: those a profile may be chosen for one by one. */
+export function combatantQuestions(tactics: RulesetTactics): string[] {
+  return Object.keys(tactics.questions).filter((q) => tactics.about[q]?.by === "combatant");
+}
+
+/** Who answers a question, in words: "the GM's ruling", "its side's decision". */
+export function answererText(by: QuestionAnswerer): string {
+  switch (by) {
+    case "combatant":
+      return "a combatant's own decision";
+    case "side":
+      return "its side's decision (the party's players, or the GM for the opponents)";
+    case "gm":
+      return "the GM's ruling";
+  }
+}
+
+/** A combatant's questions in a line, each with what it asks: what an error lists. */
+function questionList(tactics: RulesetTactics): string {
+  return combatantQuestions(tactics)
+    .map((q) => `${q} (${tactics.about[q]!.description})`)
+    .join("; ");
+}
 
 /** The profile names a ruleset's combatants may take. */
 export function profileNames(tactics: RulesetTactics): string[] {
@@ -82,14 +137,21 @@ export function checkTactics(
     return choice;
   }
   if (choice.profile !== undefined) known(choice.profile, `${where}.profile`);
-  const questions = Object.keys(tactics.questions);
   for (const [question, profile] of Object.entries(choice.questions ?? {})) {
     const at = `${where}.questions.${question}`;
-    if (!questions.includes(question)) {
+    const about = Object.hasOwn(tactics.questions, question) ? tactics.about[question] : undefined;
+    if (about === undefined) {
       throw new InputError(
-        `${at}: this ruleset asks no question "${question}"; its questions: ${questions.join(", ")}`,
+        `${at}: this ruleset asks no question "${question}"; a combatant's questions: ${questionList(tactics)}`,
         at,
         "override a question the ruleset asks (fray rules <ruleset> lists its tactics)",
+      );
+    }
+    if (about.by !== "combatant") {
+      throw new InputError(
+        `${at}: "${question}" (${about.description}) is ${answererText(about.by)}, not a decision of the combatant's: its tactics do not answer it; a combatant's questions: ${questionList(tactics)}`,
+        at,
+        "leave it out: the table answers it when it comes up (or Fray's default ruling does)",
       );
     }
     known(profile, at);

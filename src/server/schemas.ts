@@ -276,8 +276,24 @@ export const rulesetSchema = rulesetSummarySchema.extend({
         .array(z.object({ name: z.string(), description: z.string() }))
         .describe("the profiles a combatant may play, default first, each with what it does"),
       questions: z
-        .array(z.string())
-        .describe("the questions the tactics answer: a profile may be chosen for each one"),
+        .array(
+          z.object({
+            question: z.string().describe('its key, as an encounter file names it: "action"'),
+            description: z.string().describe("what it asks, in the GM's words"),
+            by: z
+              .enum(["combatant", "side", "gm"])
+              .describe(
+                "who answers it: a combatant (its own decision: a profile may be chosen for it in the combatant's tactics' questions), a side (the party's players, or the GM for the opponents), or the GM (a ruling; Fray's default ruling when nobody answers)",
+              ),
+            section: z
+              .object({ id: z.string(), title: z.string() })
+              .optional()
+              .describe("the chapter's section it comes from, where there is one"),
+          }),
+        )
+        .describe(
+          "the questions the tactics answer; a combatant's tactics may name a profile for each one answered by the combatant",
+        ),
     })
     .describe("the ruleset's tactics (docs/tactics.md)"),
   coverage: z.array(z.unknown()).readonly(),

@@ -39,9 +39,17 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 describe("GET /rulesets/:id: the tactics", () => {
-  it("lists cartyrion's profiles, default first, each with the line the ruleset gives it, and its questions", async () => {
+  it("lists cartyrion's profiles, default first, each with the line the ruleset gives it, and its questions with what they ask", async () => {
     const { status, body } = await send<{
-      tactics: { profiles: { name: string; description: string }[]; questions: string[] };
+      tactics: {
+        profiles: { name: string; description: string }[];
+        questions: {
+          question: string;
+          description: string;
+          by: string;
+          section?: { id: string; title: string };
+        }[];
+      };
     }>(app, "GET", "/rulesets/cartyrion");
     expect(status).toBe(200);
     const { profiles, questions } = body.tactics;
@@ -56,8 +64,27 @@ describe("GET /rulesets/:id: the tactics", () => {
       rulesets.cartyrion!.tactics.profiles["reckless"]!.description,
     );
     expect(profiles.find((p) => p.name === "reckless")!.description).toContain("never withdraws");
-    expect(questions).toEqual(Object.keys(rulesets.cartyrion!.tactics.questions));
-    expect(questions).toContain("action");
+    expect(questions.map((q) => q.question)).toEqual(
+      Object.keys(rulesets.cartyrion!.tactics.questions),
+    );
+    expect(questions.find((q) => q.question === "action")).toEqual({
+      question: "action",
+      description:
+        "what it does on its turn: attack (and whom, with which weapon, a Power Attack or not), move, parry, withdraw ...",
+      by: "combatant",
+      section: { id: "combat-turn", title: "The Combat Turn" },
+    });
+    expect(questions.find((q) => q.question === "next")).toMatchObject({ by: "side" });
+    expect(questions.find((q) => q.question === "sneak-attack")).toEqual({
+      question: "sneak-attack",
+      description: "whether a sneak attack's positioning conditions are met",
+      by: "gm",
+      section: { id: "sneak-attacks", title: "Sneak Attacks" },
+    });
+    // Only "action" is a combatant's own: the rest are the GM's rulings and the side's turn order.
+    expect(questions.filter((q) => q.by === "combatant").map((q) => q.question)).toEqual([
+      "action",
+    ]);
   });
 });
 
@@ -109,7 +136,7 @@ describe("POST /simulations with tactics", () => {
     });
   });
 
-  it("refuses an unknown profile, side or question with 400, naming the field and what there is", async () => {
+  it("refuses an unknown profile, side or question, or the GM's ruling as a combatant's, with 400, naming the field and what there is", async () => {
     const brave = await send<ErrorBody>(app, "POST", "/simulations", {
       file: exampleText(AMBUSH),
       runs: 10,
@@ -135,8 +162,18 @@ describe("POST /simulations with tactics", () => {
     });
     expect(question.status).toBe(400);
     expect(question.body.error).toMatch(
-      /^tactics\.bram\.questions\.flee: this ruleset asks no question "flee"; its questions: action, next, /,
+      /^tactics\.bram\.questions\.flee: this ruleset asks no question "flee"; a combatant's questions: action \(what it does on its turn: attack .*\)$/,
     );
+    const ruling = await send<ErrorBody>(app, "POST", "/simulations", {
+      file: exampleText(AMBUSH),
+      runs: 10,
+      tactics: { bram: { questions: { cover: "reckless" } } },
+    });
+    expect(ruling.status).toBe(400);
+    expect(ruling.body.error).toMatch(
+      /^tactics\.bram\.questions\.cover: "cover" \(whether there is cover where a combatant wants to hide\) is the GM's ruling, not a decision of the combatant's: its tactics do not answer it; a combatant's questions: action \(/,
+    );
+    expect(ruling.body.where).toBe("tactics.bram.questions.cover");
     const number = await send<ErrorBody>(app, "POST", "/simulations", {
       file: exampleText(AMBUSH),
       runs: 10,

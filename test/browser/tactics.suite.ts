@@ -20,7 +20,10 @@ interface EncounterJson {
   readonly tactics: Record<string, unknown>;
 }
 interface RulesetJson {
-  readonly tactics: { profiles: { name: string; description: string }[]; questions: string[] };
+  readonly tactics: {
+    profiles: { name: string; description: string }[];
+    questions: { question: string; description: string; by: string }[];
+  };
 }
 
 const AMBUSH = "cartyrion/ambush-on-the-forest-road.yaml";
@@ -79,11 +82,20 @@ describe("tactics in the console", () => {
     );
     const maren = page.locator("fieldset.builder-combatant").nth(0);
     await maren.locator(".tactics-questions summary").click();
+    // Per decision: only the combatant's own (cartyrion's action), labelled with what it asks;
+    // not the GM's rulings (cover, sneak-attack ...) nor the side's turn order (next).
+    const action = tactics.questions.find((q) => q.question === "action")!;
+    const decisions = maren.locator(".tactics-question-grid label");
+    expect(await decisions.locator(".tactics-label").allTextContents()).toEqual([
+      `W${action.description.slice(1)}`,
+    ]);
     await page
-      .getByLabel("Tactics of Maren the sellsword for action", { exact: true })
+      .getByLabel(`Tactics of Maren the sellsword for action: ${action.description}`, {
+        exact: true,
+      })
       .selectOption("cautious");
     expect(await maren.locator(".tactics-questions summary").textContent()).toBe(
-      "Per question (1 set)",
+      "Per decision (1 set)",
     );
     const check = page.locator(".builder-check");
     await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");

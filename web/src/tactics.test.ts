@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { tacticsJson } from "../../src/app/ruleset-json.js";
+import { rulesets } from "../../src/app/rulesets.js";
 import {
+  combatantQuestions,
   commonProfile,
   offeredProfiles,
   overridesOf,
@@ -7,6 +10,7 @@ import {
   playedText,
   profileDescription,
   profileOf,
+  sentence,
   tacticsChoice,
   tacticsText,
   withOverride,
@@ -71,10 +75,25 @@ describe("a combatant's tactics as the console edits them", () => {
   it("finds a profile's line in the ruleset's", () => {
     const tactics = {
       profiles: [{ name: "reckless", description: "fights to the death: never withdraws" }],
-      questions: ["action"],
+      questions: [],
     };
     expect(profileDescription(tactics, "reckless")).toBe("fights to the death: never withdraws");
     expect(profileDescription(tactics, "brave")).toBe("");
+  });
+});
+
+describe("the questions a combatant's tactics answer", () => {
+  it("are its own decisions, with what they ask: not the GM's rulings nor its side's turn order", () => {
+    const cartyrionQuestions = combatantQuestions(tacticsJson(rulesets.cartyrion!.tactics));
+    expect(cartyrionQuestions.map((q) => q.question)).toEqual(["action"]);
+    expect(sentence(cartyrionQuestions[0]!.description)).toMatch(/^What it does on its turn: /);
+    // tnt asks the GM two questions of thirteen; swords-wizardry-fitz eleven of seventeen.
+    expect(combatantQuestions(tacticsJson(rulesets.tnt!.tactics))).toHaveLength(11);
+    expect(
+      combatantQuestions(tacticsJson(rulesets["swords-wizardry-fitz"]!.tactics)).map(
+        (q) => q.question,
+      ),
+    ).toEqual(["plan", "target", "bcb", "action", "fend", "subdue"]);
   });
 });
 

@@ -57,6 +57,19 @@ export function offeredProfiles(
   return tactics.profiles.filter((p) => p.name !== SEARCH_PROFILE || p.name === current);
 }
 
+/**
+ * The questions a combatant's tactics answer, with what each asks: those a profile may be chosen
+ * for one by one. The GM's rulings and a side's turn order are not a combatant's to answer.
+ */
+export function combatantQuestions(tactics: RulesetTacticsJson): RulesetTacticsJson["questions"] {
+  return tactics.questions.filter((q) => q.by === "combatant");
+}
+
+/** A description as a label: its first letter capital ("What it does on its turn: ..."). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What a profile does, in the ruleset's words ("" for a name it does not know). */
 export function profileDescription(tactics: RulesetTacticsJson, profile: string): string {
   return tactics.profiles.find((p) => p.name === profile)?.description ?? "";

@@ -49,9 +49,17 @@ describe("fray rules", () => {
     expect(text).toMatch(/Counter-attack after a successful active defence .*Codex Martialis/);
   });
 
-  it("lists a ruleset's tactics: the questions of its table and its profiles", async () => {
+  it("lists a ruleset's tactics: its profiles, and its questions with who answers them, what they ask and their section", async () => {
     const text = await run("rules", "cartyrion");
-    expect(text).toMatch(/questions: action, next, dex-applies, /);
+    expect(text).toMatch(
+      /\n {2}action +combatant +what it does on its turn: attack .* +The Combat Turn\n/,
+    );
+    expect(text).toMatch(
+      /\n {2}next +its side +who of its side takes the next turn, one turn at a time +Determining Turn Order: Initiative\n/,
+    );
+    expect(text).toMatch(
+      /\n {2}cover +GM +whether there is cover where a combatant wants to hide +Sneak Attacks\n/,
+    );
     expect(text).toMatch(/reckless +fights to the death: never withdraws/);
     expect(text).toMatch(/search +looks ahead with the rules/);
   });

@@ -24,13 +24,29 @@ function table(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
-/** The questions with a declared tactic and the profiles a combatant may take instead. */
+/** Who answers a question, in a word for the table. */
+const ANSWERED_BY = { combatant: "combatant", side: "its side", gm: "GM" } as const;
+
+/**
+ * The profiles a combatant may take, and the questions the tactics answer: what each asks, who
+ * answers it, the section it comes from. A combatant's own may be given a profile one by one.
+ */
 function tacticsText(tactics: RulesetTactics): string {
   const { profiles, questions } = tacticsJson(tactics);
   if (questions.length === 0) return "Tactics: the ruleset's policies (no profiles declared yet)";
   return (
-    `Tactics (encounter files: tactics: <profile>, or per question):\n  questions: ${questions.join(", ")}\n` +
-    table([["profile", "what it does"], ...profiles.map((p) => [p.name, p.description])])
+    "Tactics (encounter files: tactics: <profile>, or per question of a combatant's):\n" +
+    table([["profile", "what it does"], ...profiles.map((p) => [p.name, p.description])]) +
+    "\n\nQuestions the tactics answer:\n" +
+    table([
+      ["question", "answered by", "what it asks", "section"],
+      ...questions.map((q) => [
+        q.question,
+        ANSWERED_BY[q.by],
+        q.description,
+        q.section?.title ?? "",
+      ]),
+    ])
   );
 }
 

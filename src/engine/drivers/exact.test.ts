@@ -9,6 +9,7 @@ import { enumerateExact, estimateExactRuns } from "./exact.js";
 /** Tactics for the tests' decisions: "again" rerolls a low first roll. */
 const tactics = new Playbook({
   questions: { again: ({ first }: { first: number }) => first <= 2 },
+  about: { again: { description: "whether to roll a low first die again", by: "combatant" } },
   profiles: {},
 });
 

@@ -1,7 +1,7 @@
 // Whole fights under the policy driver for tests, with every decision's tactic's answer checked:
 // the answer must be one the decision allows (its schema, and its listed choices), as the table
 // and the advisor would be offered it, and a ruleset that declares its tactics must declare the
-// tactic of every question it asks.
+// tactic of every question it asks, and whose the question is as the procedure asks it.
 import { expect } from "vitest";
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
@@ -28,11 +28,15 @@ export class CheckedPolicy implements RuleContext {
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
-    const declared = this.playbook.tactics.questions;
-    if (Object.keys(declared).length > 0)
-      expect(Object.keys(declared), `the tactic of ${actor}: ${question}`).toContain(
-        options.tactic ?? question,
-      );
+    const { questions: declared, about } = this.playbook.tactics;
+    if (Object.keys(declared).length > 0) {
+      const key = options.tactic ?? question;
+      expect(Object.keys(declared), `the tactic of ${actor}: ${question}`).toContain(key);
+      // Who the question is declared for is who asks it: the GM's rulings are asked of "gm", a
+      // combatant's decisions of the combatant, a side's of the side (or of "gm" for opponents).
+      const askers = actor === "gm" ? ["gm", "side"] : ["combatant", "side"];
+      expect(askers, `who answers ${actor}: ${question}`).toContain(about[key]?.by);
+    }
     return checkDecision(actor, question, options, this.playbook.answer(actor, question, options));
   }
 

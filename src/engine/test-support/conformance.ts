@@ -147,6 +147,22 @@ export function describeConformance(ruleset: Ruleset, examples: ConformanceExamp
       expect(examples.encounters.length).toBeGreaterThan(0);
     });
 
+    it("describes every question of its tactics: what it asks, who answers it, the section", () => {
+      const { questions, about } = ruleset.tactics;
+      expect(Object.keys(about).sort(), "the questions described").toEqual(
+        Object.keys(questions).sort(),
+      );
+      const sections = ruleset.sections.map((s) => `${s.id}: ${s.title}`);
+      for (const [question, info] of Object.entries(about)) {
+        expect(info.description.length, `${question}: description`).toBeGreaterThan(10);
+        expect(["combatant", "side", "gm"], `${question}: by`).toContain(info.by);
+        if (info.section !== undefined)
+          expect(sections, `${question}: section`).toContain(
+            `${info.section.id}: ${info.section.title}`,
+          );
+      }
+    });
+
     for (const path of examples.encounters) {
       const name = basename(path);
       const definition = () => parseEncounterFile(load(path), registry, path);

@@ -13,7 +13,7 @@ import type {
   ExchangeResult,
   Ruleset,
 } from "../ruleset.js";
-import type { RulesetTactics } from "../tactics.js";
+import { declareTactics } from "../tactics.js";
 
 interface Fighter {
   id: string;
@@ -113,11 +113,16 @@ interface Matchup {
 }
 
 /** The weakest foe first; reckless against a weaker foe; the GM grants the bonus point. */
-const tactics: RulesetTactics = {
+const tactics = declareTactics({
   questions: {
     target: ({ foes }: Targets) => foes.reduce((a, b) => (b.hp < a.hp ? b : a)).id,
     stance: ({ me, target }: Matchup) => (me.hp > target.hp ? "reckless" : "careful"),
     bonus: () => true,
+  },
+  about: {
+    target: { description: "which foe it attacks", by: "combatant" },
+    stance: { description: "whether it attacks carefully or recklessly", by: "combatant" },
+    bonus: { description: "whether a hit gets the bonus point", by: "gm" },
   },
   profiles: {
     cautious: {
@@ -132,7 +137,7 @@ const tactics: RulesetTactics = {
       },
     },
   },
-};
+});
 
 function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
   const foes = state.fighters.filter((f) => f.side !== me.side && inFight(f));

@@ -2,12 +2,13 @@
 // the default tactic of every character's decision (policies/) and the gamemaster's default
 // rulings, and the profiles a character may take instead (cautious, reckless), which weigh a
 // Shield Block otherwise against the best attack and withdraw from a lost fight sooner, or never.
-import type { RulesetTactics } from "../../engine/tactics.js";
+import { declareTactics } from "../../engine/tactics.js";
 import { DEFAULTS } from "./data/rules.js";
 import { BLOCK_WEIGHT, chooseAction, WITHDRAW_AT } from "./policies/action-policy.js";
 import { chooseCritical } from "./policies/critical-policy.js";
 import { disastrousMissRuling, gmAllowsSlaying } from "./policies/gm-rulings.js";
 import type { ActionSituation, CriticalSituation, PairSituation } from "./procedures/situations.js";
+import { SECTIONS } from "./sections.js";
 
 const actionTactic =
   (blockWeight: number, withdrawAt: number) =>
@@ -17,7 +18,7 @@ const actionTactic =
 const critical = ({ state, me, target, w, kind, options }: CriticalSituation): string =>
   chooseCritical(state, me, target, w, kind, options);
 
-export const TACTICS: RulesetTactics = {
+export const TACTICS = declareTactics({
   questions: {
     action: actionTactic(BLOCK_WEIGHT.steady, WITHDRAW_AT.steady),
     critical,
@@ -28,6 +29,52 @@ export const TACTICS: RulesetTactics = {
     "disastrous-miss": disastrousMissRuling,
     effect: () => "none",
     "cast-cr": () => DEFAULTS.castCr,
+  },
+  about: {
+    action: {
+      description:
+        "what it spends its action points on, one action at a time: attack (whom, with what), Shield Block, move, first aid, withdraw, pass ...",
+      by: "combatant",
+      section: SECTIONS.actions,
+    },
+    critical: {
+      description:
+        "which outcome its critical hit takes: maximum damage, armour bypassed, blinding, a trip, a disarm ...",
+      by: "combatant",
+      section: SECTIONS.critical,
+    },
+    legendary: {
+      description:
+        "which outcome its legendary hit takes: the instant kill (when allowed), maximum damage ...",
+      by: "combatant",
+      section: SECTIONS.critical,
+    },
+    "allow-slay": {
+      description: "whether a legendary hit may slay its target outright",
+      by: "gm",
+      section: SECTIONS.critical,
+    },
+    "critical-miss": {
+      description: "whether a critical miss drops the attacker's weapon or trips it",
+      by: "gm",
+      section: SECTIONS.critical,
+    },
+    "disastrous-miss": {
+      description:
+        "whether a disastrous miss breaks the attacker's weapon or lets the defender strike it",
+      by: "gm",
+      section: SECTIONS.critical,
+    },
+    effect: {
+      description: "what using an item, or a spell cast, does (the chapter gives no effects)",
+      by: "gm",
+      section: SECTIONS.actions,
+    },
+    "cast-cr": {
+      description: "the CR of a caster's Savvy check to cast",
+      by: "gm",
+      section: SECTIONS.actions,
+    },
   },
   profiles: {
     cautious: {
@@ -41,4 +88,4 @@ export const TACTICS: RulesetTactics = {
       questions: { action: actionTactic(BLOCK_WEIGHT.reckless, WITHDRAW_AT.reckless) },
     },
   },
-};
+});

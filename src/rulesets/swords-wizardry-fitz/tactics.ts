@@ -2,7 +2,7 @@
 // the default tactic of every combatant's decision (policies/) and the GM's default rulings, and
 // the profiles a combatant may take instead (cautious, reckless). A monster's flight is the GM's
 // morale call (Morale), not the monster's own: its profile changes its Base Combat Bonus split.
-import type { RulesetTactics } from "../../engine/tactics.js";
+import { declareTactics } from "../../engine/tactics.js";
 import * as action from "./policies/action-policy.js";
 import * as bcb from "./policies/bcb-policy.js";
 import { likeliestFreeAttacker } from "./policies/estimates.js";
@@ -18,6 +18,7 @@ import type {
 } from "./procedures/situations.js";
 import type { BcbAnswer } from "./procedures/plans.js";
 import type { Fighter } from "./state.js";
+import { SECTIONS } from "./sections.js";
 
 const actionTactic =
   (runAt: number) =>
@@ -29,7 +30,7 @@ const bcbTactic =
   ({ state, me }: Standpoint): BcbAnswer =>
     bcb.chooseBcb(state, me, guard);
 
-export const TACTICS: RulesetTactics = {
+export const TACTICS = declareTactics({
   questions: {
     plan: ({ state, me }: Standpoint) => choosePlan(state, me),
     target: ({ state, me, around }: TargetSituation) => chooseTarget(state, me, around),
@@ -52,6 +53,100 @@ export const TACTICS: RulesetTactics = {
     "free-attack": ({ state, me, near }: FreeAttackSituation) =>
       likeliestFreeAttacker(state, me, near).id,
   },
+  about: {
+    plan: {
+      description:
+        "what it declares for the round: fight, charge, cast a spell or read a scroll, two weapons",
+      by: "combatant",
+      section: SECTIONS.order,
+    },
+    target: {
+      description: "whether it singles out one of the foes in its reach for the round, and which",
+      by: "combatant",
+      section: SECTIONS.multipleTargets,
+    },
+    bcb: {
+      description:
+        "how it splits its Base Combat Bonus between attack and AC, or fights defensively",
+      by: "combatant",
+      section: SECTIONS.bcb,
+    },
+    action: {
+      description:
+        "what it does on its count: attack (whom, with what), move, back away, run, use a wand ...",
+      by: "combatant",
+      section: SECTIONS.combatRound,
+    },
+    fend: {
+      description: "whether its polearm strikes a foe coming at it (its attack for the round)",
+      by: "combatant",
+      section: SECTIONS.spears,
+    },
+    subdue: {
+      description: "whether it beats a foe down (half the damage subdual) rather than kill",
+      by: "combatant",
+      section: SECTIONS.subdual,
+    },
+    terrain: {
+      description: "the terrain adjustment to an attack (cover, higher ground)",
+      by: "gm",
+      section: SECTIONS.terrain,
+    },
+    "unarmed-armour": {
+      description: "what a punch does to a foe in armour",
+      by: "gm",
+      section: SECTIONS.unarmed,
+    },
+    assassination: {
+      description:
+        "whether the attacker knows a helpless foe's anatomy well enough to assassinate it",
+      by: "gm",
+      section: SECTIONS.assassination,
+    },
+    fumble: {
+      description: "what else goes wrong on a fumble",
+      by: "gm",
+      section: SECTIONS.fumbles,
+    },
+    "fended-off": {
+      description: "whether a foe struck by a polearm as it comes is fended off",
+      by: "gm",
+      section: SECTIONS.spears,
+    },
+    "random-missile": {
+      description:
+        "whether a missile shot into a melee hits whoever is there rather than its target",
+      by: "gm",
+      section: SECTIONS.missiles,
+    },
+    extraction: {
+      description:
+        "the modifier to the save for pulling a missile out of a wound (dirty, unstable, surgical skill)",
+      by: "gm",
+      section: SECTIONS.criticals,
+    },
+    "spell-effect": {
+      description:
+        "what a spell or wand the file leaves to the GM does: nothing, out of the fight, or damage",
+      by: "gm",
+      section: SECTIONS.spells,
+    },
+    grapple: {
+      description: "whether wrestling or pushing a foe works",
+      by: "gm",
+      section: SECTIONS.unarmed,
+    },
+    morale: {
+      description: "whether a monster fights on, flees or surrenders",
+      by: "gm",
+      section: SECTIONS.morale,
+    },
+    "free-attack": {
+      description: "which foe takes the free attack on a combatant left open",
+      by: "gm",
+      section: SECTIONS.retreating,
+    },
+  },
   profiles: {
     cautious: {
       description:
@@ -64,4 +159,4 @@ export const TACTICS: RulesetTactics = {
       questions: { bcb: bcbTactic(bcb.RECKLESS), action: actionTactic(action.RECKLESS) },
     },
   },
-};
+});

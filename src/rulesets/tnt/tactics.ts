@@ -1,7 +1,7 @@
 // tnt's tactics, keyed by the questions its procedures ask (src/engine/tactics.ts): the default
 // tactic of every fighter's decision (policies/) and the GM's defaults, and the profiles a fighter
 // may take instead (cautious, reckless), which split the pool otherwise.
-import type { RulesetTactics } from "../../engine/tactics.js";
+import { declareTactics } from "../../engine/tactics.js";
 import {
   allocationPolicy,
   attackOptionsPolicy,
@@ -29,6 +29,7 @@ import type {
   TargetSituation,
   TwistSituation,
 } from "./procedures/situations.js";
+import { SECTIONS } from "./sections.js";
 
 /** Anger and bypass of one attack, weighed once for both questions. */
 function plan(s: StrikeSituation): { readonly anger: boolean; readonly bypass: boolean } {
@@ -40,7 +41,7 @@ const split =
   ({ state, me }: AllocationSituation): number[] =>
     allocationPolicy(state, me, guard);
 
-export const TACTICS: RulesetTactics = {
+export const TACTICS = declareTactics({
   questions: {
     move: ({ state, me, options, movesThisTurn, afterAttack }: MoveSituation) => {
       const m = movePolicy(state, me, options, movesThisTurn, afterAttack);
@@ -74,6 +75,78 @@ export const TACTICS: RulesetTactics = {
     "re-engage": () => true,
     "other-efforts": () => 0,
   },
+  about: {
+    move: {
+      description:
+        "whether it changes range with a foe: close in, step into or out of a grapple, back off, flee",
+      by: "combatant",
+      section: SECTIONS.changingRange,
+    },
+    "attack-dice": {
+      description:
+        "how many of its combat dice go into each attack, the rest kept for active defence",
+      by: "combatant",
+      section: SECTIONS.offense,
+    },
+    target: {
+      description: "which foe an attack goes to",
+      by: "combatant",
+      section: SECTIONS.offense,
+    },
+    anger: {
+      description: "whether it attacks in anger (one die set aside)",
+      by: "combatant",
+      section: SECTIONS.attackInAnger,
+    },
+    bypass: {
+      description:
+        "whether an attack tries to bypass the foe's armour (a penalty to hit, no damage reduction)",
+      by: "combatant",
+      section: SECTIONS.armour,
+    },
+    defence: {
+      description:
+        "how many combat dice it rolls in active defence against an attack (none: passive defence)",
+      by: "combatant",
+      section: SECTIONS.activeDefence,
+    },
+    counter: {
+      description: "how many of its dice left go into a counter-attack after defending actively",
+      by: "combatant",
+      section: SECTIONS.counterAttack,
+    },
+    opportunity: {
+      description:
+        "how many combat dice it rolls for an attack of opportunity on a foe changing range",
+      by: "combatant",
+      section: SECTIONS.changingRange,
+    },
+    twist: {
+      description: "how many of its dice left become crit dice when it twists the blade (pierce)",
+      by: "combatant",
+      section: SECTIONS.calculatingDamage,
+    },
+    close: {
+      description: "whether it enters melee range from onset",
+      by: "combatant",
+      section: SECTIONS.ranges,
+    },
+    grapple: {
+      description: "whether it enters grapple range from melee",
+      by: "combatant",
+      section: SECTIONS.rangedAndGrappling,
+    },
+    "re-engage": {
+      description: "whether two disengaged foes meet again at onset range this round",
+      by: "gm",
+      section: SECTIONS.ranges,
+    },
+    "other-efforts": {
+      description: "how many of a fighter's combat dice go to other efforts this turn",
+      by: "gm",
+      section: SECTIONS.combatDice,
+    },
+  },
   profiles: {
     cautious: {
       description:
@@ -85,4 +158,4 @@ export const TACTICS: RulesetTactics = {
       questions: { "attack-dice": split(GUARD.reckless) },
     },
   },
-};
+});

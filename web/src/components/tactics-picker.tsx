@@ -1,12 +1,15 @@
 // A combatant's tactics as a form: a select of the ruleset's profiles (each titled with what it
-// does), the chosen one's line beneath, and, folded, a profile per question. The builder draws it
+// does), the chosen one's line beneath, and, folded, a profile per question of the combatant's own
+// (each labelled with what it asks; the GM's rulings and its side's turn order are not its tactics). The builder draws it
 // in each combatant's form, the GM's page on each card, where a change is stored at once
 // (PUT /encounters/:id/tactics).
 import {
+  combatantQuestions,
   offeredProfiles,
   overridesOf,
   profileDescription,
   profileOf,
+  sentence,
   tacticsChoice,
   withOverride,
   type RulesetTacticsJson,
@@ -49,6 +52,7 @@ export function TacticsPicker({
   const overrides = overridesOf(value);
   const description = profileDescription(tactics, profile);
   const overridden = Object.keys(overrides).length;
+  const questions = combatantQuestions(tactics);
   return (
     <div className="tactics-picker">
       <label className="tactics-profile">
@@ -64,15 +68,15 @@ export function TacticsPicker({
         </select>
       </label>
       {described && description !== "" ? <p className="tactics-note">{description}</p> : null}
-      {tactics.questions.length === 0 ? null : (
+      {questions.length === 0 ? null : (
         <details className="tactics-questions">
-          <summary>Per question{overridden === 0 ? "" : ` (${overridden} set)`}</summary>
+          <summary>Per decision{overridden === 0 ? "" : ` (${overridden} set)`}</summary>
           <div className="tactics-question-grid">
-            {tactics.questions.map((question) => (
-              <label key={question}>
-                <span className="tactics-label">{question}</span>{" "}
+            {questions.map(({ question, description }) => (
+              <label key={question} title={`${question}: ${description}`}>
+                <span className="tactics-label">{sentence(description)}</span>{" "}
                 <select
-                  aria-label={`Tactics of ${name} for ${question}`}
+                  aria-label={`Tactics of ${name} for ${question}: ${description}`}
                   value={overrides[question] ?? ""}
                   disabled={disabled}
                   onChange={(e) =>
