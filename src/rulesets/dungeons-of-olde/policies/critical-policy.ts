@@ -3,12 +3,15 @@
 // in one currency: the HP (a share of the attacker's) the defender's attacks are kept from taking
 // off the attacker over the rest of the fight. More damage ends the fight sooner, by as many of
 // the attacker's blows as it is worth. Conditions are valued by
-// Fray's defaults for them: a trip costs the defender its next attack (2 AP to rise); blindness
-// puts its remaining attacks this turn at disadvantage, for the rest of the fight when lasting;
-// disarming costs it an action; breaking its weapon leaves it its next weapon (or bare hands) for
+// Fray's defaults for them: a trip costs the defender its next attack (2 AP to rise), and a foe
+// left without the AP to rise defends prone against the attacker's melee blows still to come this
+// round; blindness puts its Attack and Defense Checks at disadvantage until the reset phase (for
+// the rest of the fight when lasting): its attacks spoiled, and the attacker's own blows still to
+// come landing more often, which ends the fight that much sooner; disarming costs it an action; breaking its weapon leaves it its next weapon (or bare hands) for
 // the attacks it can still make before the attacker's blows take it down. A condition the
 // defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
+import { AP } from "../data/rules.js";
 import { attackStat, wielded, type AttackKind } from "../procedures/derived.js";
 import { expectedDamage, meanHit } from "../procedures/estimates.js";
 
@@ -79,6 +82,14 @@ export function chooseCritical(
   /** The attacks the defender makes before `me`'s blows take `h` HP off it (a lasting horizon). */
   const attacksFor = (h: number) => Math.min(2 * LASTING_TURNS, h > 0 ? h / per : 0);
   const rest = attacksFor(hp - plain);
+  // The attacker's blows still to come this round (its AP already paid for this one).
+  const myLeft = Math.floor(me.ap / AP.attack);
+  /** The defender's attacks spared by `extra` HP more taken off it before the fight's end. */
+  const hurried = (extra: number) => (rest - attacksFor(hp - plain - extra)) * perAttack;
+  /** `me`'s expected damage a blow on the defender in `condition`, and the defender's on `me`. */
+  const blind = { ...target, blind: 1 as const };
+  const mineBlind = expectedDamage(state, me, blind, w, kind, 0, me.pos);
+  const perAttackBlind = threatWith(state, blind, me, wielded(target)) / myHp;
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {
@@ -112,14 +123,28 @@ export function chooseCritical(
         break;
       }
       case "trip":
-        v = perAttack;
+        v =
+          perAttack +
+          (kind === "melee" && target.ap < AP.rise
+            ? hurried(
+                myLeft *
+                  (expectedDamage(state, me, { ...target, prone: true }, w, kind, 0, me.pos) -
+                    mine),
+              )
+            : 0);
         break;
       case "blind":
-        v = 0.3 * perAttack * Math.min(attacksLeft, rest);
+        v =
+          (perAttack - perAttackBlind) * Math.min(attacksLeft, rest) +
+          hurried(myLeft * (mineBlind - mine));
         break;
-      case "lasting-blind":
-        v = 0.3 * perAttack * rest;
+      case "lasting-blind": {
+        // Every later attack of each at its blind odds: the defender's weaker, and fewer of them
+        // before the attacker's surer blows take it down.
+        const restBlind = Math.min(2 * LASTING_TURNS, (hp - plain) / Math.max(mineBlind, 0.1));
+        v = rest * perAttack - Math.max(0, restBlind) * perAttackBlind;
         break;
+      }
       case "disarm":
         v = 0.5 * perAttack;
         break;
