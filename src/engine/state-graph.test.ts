@@ -5,7 +5,7 @@ import { enumerateExact } from "./drivers/exact.js";
 import { parseEncounterFile } from "./encounter-file.js";
 import type { Ruleset } from "./ruleset.js";
 import { StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
-import { hashState, sameState } from "./state-key.js";
+import { StateKeys } from "./state-key.js";
 import { skirmish, type SkirmishState } from "./test-support/skirmish.js";
 import { byText } from "./test-support/state-merging.js";
 
@@ -95,11 +95,13 @@ describe("the state graph", () => {
 });
 
 describe("state keys", () => {
-  it("hash equal states alike and tell states apart by every value, key order included", () => {
+  it("intern equal states to one object and tell states apart by every value, key order included", () => {
+    const keys = new StateKeys();
     const a = { hp: [3, 4], name: "Ann", out: false, at: null, w: { die: 6 } };
-    expect(hashState(a)).toBe(hashState(cloneState(a)));
-    expect(sameState(a, cloneState(a))).toBe(true);
-    for (const b of [
+    const canonical = keys.canonical(a);
+    expect(canonical).toBe(a);
+    expect(keys.canonical(cloneState(a))).toBe(canonical);
+    const others = [
       { ...a, hp: [3, 5] },
       { ...a, hp: [3, 4, 0] },
       { ...a, name: "Anne" },
@@ -109,7 +111,15 @@ describe("state keys", () => {
       { ...a, w: { die: 6, x: 1 } },
       { ...a, w: [6] },
       { name: a.name, hp: a.hp, out: a.out, at: a.at, w: a.w },
-    ])
-      expect(sameState(a, b), JSON.stringify(b)).toBe(false);
+    ].map((b) => cloneState(b));
+    for (const b of others) {
+      const text = JSON.stringify(b);
+      expect(keys.canonical(b), text).not.toBe(canonical);
+      // Equal parts are shared, and the value is unchanged.
+      expect(JSON.stringify(b)).toBe(text);
+    }
+    expect((others[2]!.hp as unknown) === a.hp).toBe(true);
+    // Each distinct value once: interning them again finds the same objects.
+    for (const b of others) expect(keys.canonical(cloneState(b))).toBe(b);
   });
 });

@@ -1,7 +1,7 @@
 // The state graph of exact odds: the states a fight passes through at the start of each round
 // and at the ruleset's resumable points inside a round (`ctx.checkpoint()`), each kept once under
-// its value (state-key.ts: a hash, then exact equality of the plain-JSON states, once the
-// ruleset's `forget` has set what no later rule reads to fixed values), with the
+// its value (state-key.ts: states and their parts interned, so equal plain-JSON states are one
+// object, once the ruleset's `forget` has set what no later rule reads to fixed values), with the
 // transitions to the states the next stretch of play leads to (each computed once, by the exact
 // driver). Probability is pushed along it: dynamic programming over distinct states rather than
 // over paths, the way icepool evaluates a pool over its distinct partial results. States are plain
@@ -14,7 +14,7 @@ import { AT_CHECKPOINT, TooManyRuns, walkExact } from "./drivers/exact.js";
 import { FixedDecisions } from "./drivers/fixed.js";
 import type { Json } from "./json.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
-import { hashState, sameState } from "./state-key.js";
+import { StateKeys } from "./state-key.js";
 import { Playbook, searchNotHere } from "./tactics.js";
 
 /** One distinct state. */
@@ -88,11 +88,10 @@ export class TooManyStates extends FrayError {
 }
 
 export class StateGraph {
-  /** Nodes by the hash of their state: at round ends [0] and inside rounds [1]. */
-  private readonly nodes = [
-    new Map<number, StateNode | StateNode[]>(),
-    new Map<number, StateNode | StateNode[]>(),
-  ];
+  /** Canonical copies of the states kept and of their parts (state-key.ts). */
+  private readonly keys = new StateKeys();
+  /** Nodes by their (canonical) state: at round ends [0] and inside rounds [1]. */
+  private readonly nodes = [new Map<object, StateNode>(), new Map<object, StateNode>()];
   private count = 0;
   private readonly fixed: FixedDecisions;
   private stateLimit: number;
@@ -147,26 +146,25 @@ export class StateGraph {
 
   /**
    * The node of `state`, made once per distinct state: `state` is the graph's from now on (it
-   * must not change afterwards, and the ruleset's `forget` may set parts of it).
+   * must not change afterwards; the ruleset's `forget` may set parts of it, and its parts are
+   * replaced by equal ones shared with the states kept before).
    */
   node(state: object, inside: boolean): StateNode {
     this.forget?.(state);
-    const byHash = this.nodes[inside ? 1 : 0]!;
-    const hash = hashState(state);
-    const found = byHash.get(hash);
-    if (found !== undefined) {
-      if (!Array.isArray(found)) {
-        if (sameState(found.state, state)) return found;
-      } else {
-        for (const n of found) if (sameState(n.state, state)) return n;
-      }
-    }
+    const canonical = this.keys.canonical(state);
+    const byState = this.nodes[inside ? 1 : 0]!;
+    const found = byState.get(canonical);
+    if (found !== undefined) return found;
     if (this.count >= this.stateLimit) throw new TooManyStates(this.stateLimit);
-    const node: StateNode = { state, inside, edges: undefined, truncated: 0, outcome: undefined };
+    const node: StateNode = {
+      state: canonical,
+      inside,
+      edges: undefined,
+      truncated: 0,
+      outcome: undefined,
+    };
     this.count += 1;
-    if (found === undefined) byHash.set(hash, node);
-    else if (Array.isArray(found)) found.push(node);
-    else byHash.set(hash, [found, node]);
+    byState.set(canonical, node);
     return node;
   }
 

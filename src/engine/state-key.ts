@@ -1,16 +1,25 @@
-// How the state graph finds a state's node: a hash of the plain-JSON state, and exact equality of
-// two states (as their JSON texts would compare, key order included). Hashing walks the values
-// only (numbers, the length and end characters of strings, array lengths), which is several times
-// cheaper than building the JSON text and makes no garbage; equal hashes are then told apart by
-// `sameState`, so a collision costs time, never a wrong merge.
+// How the state graph finds a state's node: every object and array of a state it keeps is
+// interned (hash-consed): one canonical copy of each distinct plain-JSON value, shared by every
+// state that holds an equal part. A state is interned from its leaves up, each part replaced by
+// its canonical copy, so two parts are equal exactly when they are the same object, and a part
+// is compared with a candidate one level deep (its scalars by value, its parts by identity, its
+// keys in the same order: as their JSON texts would compare). Two states are then equal exactly
+// when they intern to the same object, with no walk of a whole state against another, and the
+// states kept share what they have in common (the combatants' sheets, an unhurt combatant
+// whole), which is most of their memory and most of what the garbage collector would copy.
+//
+// Hashing walks the values only (numbers, the length and end characters of strings, array
+// lengths, a part's own hash), which is cheap and makes no garbage; equal hashes are told apart
+// by the comparison, so a collision costs time, never a wrong merge.
 
 const MULT = 0x01000193;
+const SEED = 0x811c9dc5;
 
 function mix(h: number, x: number): number {
   return Math.imul(h ^ x, MULT);
 }
 
-function hashValue(h: number, v: unknown): number {
+function hashScalar(h: number, v: unknown): number {
   switch (typeof v) {
     case "number":
       return mix(h, Number.isInteger(v) ? v | 0 : Math.round(v * 65536) | 0);
@@ -20,45 +29,99 @@ function hashValue(h: number, v: unknown): number {
     }
     case "boolean":
       return mix(h, v ? 3 : 5);
-    case "object": {
-      if (v === null) return mix(h, 7);
-      if (Array.isArray(v)) {
-        let a = mix(h, v.length + 11);
-        for (let i = 0; i < v.length; i += 1) a = hashValue(a, v[i]);
-        return a;
-      }
-      let o = mix(h, 13);
-      const r = v as Record<string, unknown>;
-      for (const key in r) o = hashValue(o, r[key]);
-      return o;
-    }
     default:
-      return mix(h, 17);
+      return mix(h, v === null ? 7 : 17);
   }
 }
 
-/** A 32-bit hash of a plain-JSON value: equal values have equal hashes. */
-export function hashState(v: unknown): number {
-  return hashValue(0x811c9dc5, v);
-}
+/** The keys of the object compared last (reused: comparing makes no garbage). */
+const keys: string[] = [];
 
-/** True when `a` and `b` are equal plain-JSON values, their objects' keys in the same order. */
-export function sameState(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+/**
+ * Equal one level deep: the same kind, the same keys in the same order, scalars equal and parts
+ * the same object (both already interned).
+ */
+function sameShallow(a: object, b: object): boolean {
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (!sameState(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  const kb = Object.keys(rb);
-  let i = 0;
+  let n = 0;
   for (const key in ra) {
-    if (kb[i] !== key || !sameState(ra[key], rb[key])) return false;
+    keys[n] = key;
+    n += 1;
+  }
+  let i = 0;
+  for (const key in rb) {
+    if (i >= n || keys[i] !== key || ra[key] !== rb[key]) return false;
     i += 1;
   }
-  return i === kb.length;
+  return i === n;
+}
+
+/** Sets `key` of `r` to `value` (a "__proto__" key, an own property from JSON.parse, stays one). */
+function put(r: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(r, key, { value, enumerable: true, writable: true, configurable: true });
+  } else r[key] = value;
+}
+
+/** The canonical copies of the plain-JSON objects and arrays interned so far. */
+export class StateKeys {
+  /** Canonical values by hash: the first, then any others with the same hash. */
+  private readonly first = new Map<number, object>();
+  private readonly more = new Map<number, object[]>();
+  /** The hash of the value `canonical` interned last. */
+  private hash = 0;
+
+  /**
+   * The canonical copy of `value`, an object or array of plain JSON: `value` itself when no equal
+   * value was interned before. `value`'s parts are replaced, in place, by their canonical copies;
+   * a value once interned must never change (every state sharing it would).
+   */
+  canonical<T extends object>(value: T): T {
+    let h: number;
+    if (Array.isArray(value)) {
+      const a = value as unknown[];
+      h = mix(SEED, a.length + 11);
+      for (let i = 0; i < a.length; i += 1) {
+        const x = a[i];
+        if (typeof x === "object" && x !== null) {
+          const c = this.canonical(x);
+          if (c !== x) a[i] = c;
+          h = mix(h, this.hash);
+        } else h = hashScalar(h, x);
+      }
+    } else {
+      const r = value as Record<string, unknown>;
+      h = mix(SEED, 13);
+      for (const key in r) {
+        const x = r[key];
+        if (typeof x === "object" && x !== null) {
+          const c = this.canonical(x);
+          if (c !== x) put(r, key, c);
+          h = mix(h, this.hash);
+        } else h = hashScalar(h, x);
+      }
+    }
+    this.hash = h;
+    const found = this.first.get(h);
+    if (found === undefined) {
+      this.first.set(h, value);
+      return value;
+    }
+    if (sameShallow(found, value)) return found as T;
+    const others = this.more.get(h);
+    if (others === undefined) {
+      this.more.set(h, [value]);
+      return value;
+    }
+    for (const o of others) if (sameShallow(o, value)) return o as T;
+    others.push(value);
+    return value;
+  }
 }
