@@ -9,7 +9,7 @@ import { playRound } from "./procedures/round.js";
 import { forgetSpent } from "./procedures/spent.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { setup } from "./setup.js";
+import { copyState, setup } from "./setup.js";
 import { inFight, type TntState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -34,6 +34,7 @@ export const tnt: Ruleset<TntState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
+  copy: copyState,
   round: playRound,
   forget: forgetSpent,
   outcome,

@@ -65,6 +65,12 @@ export interface Fighter {
   best: number;
 }
 
+/** A turn between two of its attacks (TntState.turn). */
+export interface TurnInProgress {
+  planned: number[];
+  moves: number;
+}
+
 export interface TntState {
   round: number;
   /** True once initiative has been rolled and the fight is at onset. */
@@ -81,6 +87,12 @@ export interface TntState {
    * after them (exact odds' resumable points); null between rounds.
    */
   turnsTaken: number | null;
+  /**
+   * The turn under way, between two of its attacks (null otherwise): the dice planned for the
+   * attacks still to come and the range changes made so far, so that `round` resumes after each
+   * attack of a turn too.
+   */
+  turn: TurnInProgress | null;
   /** Range of each pair, `ranges[i * n + j]` (symmetric). */
   ranges: Range[];
   readonly switches: TntSwitches;

@@ -25,6 +25,18 @@ export function takeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
   rangeChanges(state, ctx, f, moves, false);
   if (inFight(f) && f.pool >= 1 && attackableFoes(state, f).length > 0)
     attacks(state, ctx, f, moves);
+  endTurn(f);
+}
+
+/** The rest of a turn stopped between two of its attacks (`state.turn`). */
+export function resumeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
+  const turn = state.turn!;
+  state.turn = null;
+  strikes(state, ctx, f, turn.planned, { made: turn.moves });
+  endTurn(f);
+}
+
+function endTurn(f: Fighter): void {
   f.committed = 0;
   f.acted = true;
 }
@@ -61,10 +73,26 @@ function attacks(state: TntState, ctx: RuleContext, f: Fighter, moves: Moves): v
         : `${f.name} attacks with ${split.join(" + ")} of ${pool} combat dice`,
     );
   }
-  for (const planned of split) {
+  strikes(state, ctx, f, split, moves);
+}
+
+/**
+ * The attacks planned (dice for each), each followed by the range changes it allows and those
+ * `f` pays for. Between two of them the round can be resumed (`ctx.checkpoint`), the attacks
+ * still to come and the range changes made kept in `state.turn`: exact odds merge equal states
+ * there, so a turn costs the sum of its attacks' rolls rather than their product.
+ */
+function strikes(
+  state: TntState,
+  ctx: RuleContext,
+  f: Fighter,
+  planned: readonly number[],
+  moves: Moves,
+): void {
+  for (let i = 0; i < planned.length; i += 1) {
     if (!inFight(f)) return;
-    f.committed = Math.max(0, f.committed - planned);
-    const dice = Math.min(planned, f.pool);
+    const dice = Math.min(planned[i]!, f.pool);
+    f.committed = Math.max(0, f.committed - planned[i]!);
     const foes = attackableFoes(state, f);
     if (dice < 1 || foes.length === 0) return;
     const target = foes.length === 1 ? foes[0]! : chooseTarget(state, ctx, f, foes, dice);
@@ -74,6 +102,11 @@ function attacks(state: TntState, ctx: RuleContext, f: Fighter, moves: Moves): v
     if (inFight(f) && inFight(target) && rangeOf(state, f, target) === range)
       rangeChangesAnAttackAllows(state, ctx, f, target, range, done.rolled);
     rangeChanges(state, ctx, f, moves, true);
+    if (i + 1 < planned.length) {
+      state.turn = { planned: planned.slice(i + 1), moves: moves.made };
+      ctx.checkpoint?.();
+      state.turn = null;
+    }
   }
 }
 
