@@ -75,6 +75,8 @@ export class StateKeys {
   /** Canonical values by hash: the first, then any others with the same hash. */
   private readonly first = new Map<number, object>();
   private readonly more = new Map<number, object[]>();
+  /** The hash of each canonical value (a part shared with a state kept is not walked again). */
+  private readonly hashes = new Map<object, number>();
   /** The hash of the value `canonical` interned last. */
   private hash = 0;
 
@@ -84,6 +86,11 @@ export class StateKeys {
    * a value once interned must never change (every state sharing it would).
    */
   canonical<T extends object>(value: T): T {
+    const known = this.hashes.get(value);
+    if (known !== undefined) {
+      this.hash = known;
+      return value;
+    }
     let h: number;
     if (Array.isArray(value)) {
       const a = value as unknown[];
@@ -112,16 +119,22 @@ export class StateKeys {
     const found = this.first.get(h);
     if (found === undefined) {
       this.first.set(h, value);
-      return value;
+      return this.kept(value, h);
     }
     if (sameShallow(found, value)) return found as T;
     const others = this.more.get(h);
     if (others === undefined) {
       this.more.set(h, [value]);
-      return value;
+      return this.kept(value, h);
     }
     for (const o of others) if (sameShallow(o, value)) return o as T;
     others.push(value);
+    return this.kept(value, h);
+  }
+
+  /** `value`, now canonical. */
+  private kept<T extends object>(value: T, hash: number): T {
+    this.hashes.set(value, hash);
     return value;
   }
 }
