@@ -10,7 +10,7 @@ import { cartyrion } from "../index.js";
 import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
-import { chooseAction, SPARING } from "./action-policy.js";
+import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
 import { chanceToTakeOut } from "./estimates.js";
 import { balance, danger } from "./threat.js";
 
@@ -260,9 +260,10 @@ describe("the default policies", () => {
   }
 
   it("an unhurt goblin with a loaded crossbow, 70 ft from any foe, shoots rather than withdraws", () => {
+    // (With the party upon it before it could reload and shoot again, its shot is a Power Attack.)
     for (const seed of [2, 3, 4, 6]) {
       const acts = firstRound(seed, "goblin-archer");
-      expect(acts[0], `seed ${seed}`).toMatch(/^(attack|sneak):[a-z-]+:crossbow$/);
+      expect(acts[0], `seed ${seed}`).toMatch(/^(attack|sneak|power):[a-z-]+:crossbow$/);
     }
     // Alone, unhurt and out of every foe's reach, it shoots.
     const s = stateOf(
@@ -285,7 +286,62 @@ describe("the default policies", () => {
         [],
       ),
     );
-    expect(chooseAction(s, who(s, "gob"))).toBe("attack:bram:crossbow");
+    expect(chooseAction(s, who(s, "gob"))).toBe("power:bram:crossbow");
+  });
+
+  it("a crossbow the foes will be upon before a second shot, and the last javelin, are loosed as Power Attacks", () => {
+    // Range Combat: the crossbow must be reloaded after every shot, and a thrown javelin leaves
+    // the hand; a Power Attack's doubled dice cost what the weapon would still do, little then.
+    const bram = {
+      id: "bram",
+      name: "Bram",
+      level: 4,
+      str: 4,
+      stamina: 26,
+      weapons: ["greatsword"],
+    };
+    const gob = {
+      id: "gob",
+      name: "Goblin crossbowman",
+      level: 2,
+      awa: 2,
+      stamina: 9,
+      injurySlots: 6,
+      weapons: ["crossbow", "dagger"],
+    };
+    const at = (move: number, distance: number) => {
+      const s = stateOf(play(skirmish([{ ...bram, move }], [gob], { distance }), []));
+      return chooseAction(s, who(s, "gob"));
+    };
+    // Bram walks 20 ft a turn: from 95 ft he needs three turns to strike, and the crossbow gets
+    // its second shot; from 85 ft, charging twice, he is upon the goblin before it.
+    expect(at(20, 95)).toBe("attack:bram:crossbow");
+    expect(at(20, 85)).toBe("power:bram:crossbow");
+    // Fight 13 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml --seed 1` (main
+    // at a54cc2a), round 1: the crossbowman's sneak shot at Wren was worth 0.20 of a win, played
+    // out 200 times, the Power Attack on Bram 0.53.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    const s = stateOf(
+      play(def, [
+        "awareness",
+        16,
+        1,
+        "goblin-3",
+        "charge:archer:shortsword",
+        40,
+        11,
+        "goblin-archer",
+      ]),
+    );
+    expect(chooseAction(s, who(s, "goblin-archer"))).toMatch(/^power:[a-z-]+:crossbow$/);
+    // Fight 1, round 1: the skirmisher throws its one javelin with doubled dice (worth 0.29,
+    // played out 200 times) where it charged Wren with its shortsword (0.19).
+    const first = stateOf(play(def, ["awareness", 17, 2, "goblin-3"]));
+    const skirmisher = who(first, "goblin-3");
+    expect(chooseAction(first, skirmisher)).toMatch(/^power:[a-z-]+:javelin$/);
+    // With a second javelin to throw, it keeps them whole.
+    skirmisher.weapons.find((w) => w.thrown)!.count = 2;
+    expect(chooseAction(first, skirmisher)).not.toMatch(/^power:[a-z-]+:javelin$/);
   });
 
   it("unhurt goblin cutters stand with their chief in the first round rather than withdraw", () => {
@@ -302,6 +358,61 @@ describe("the default policies", () => {
     // Once hurt, with the same three around it, it withdraws.
     cutter.stamina = 2;
     expect(chooseAction(s, cutter)).toBe("withdraw");
+  });
+
+  it("unhurt goblins get away once their chief has fallen in a fight they have lost, but not in the first round while he stands", () => {
+    // Seed 5: Wren's first arrow kills the crossbowman and the party beats the chief down to 3 SP
+    // in round 1; the cutters stand by him (issue #15). In round 2 he falls, and the three
+    // unhurt goblins left against four adventurers withdraw.
+    const e = new Encounter(loadEncounter("ambush-on-the-forest-road.yaml"));
+    const acts = () =>
+      e.log.flatMap((a) =>
+        a.kind === "decide" && a.question === "action" && a.actor.startsWith("goblin-")
+          ? [`${a.actor} ${String(a.value)}`]
+          : [],
+      );
+    while (e.round < 1 && autoStep(e, 5));
+    const round1 = acts();
+    expect(round1.filter((a) => a.endsWith("withdraw"))).toEqual([]);
+    expect(who(e.state, "boss").stamina).toBe(3);
+    while (e.round < 2 && autoStep(e, 5));
+    const s = e.state;
+    expect(who(s, "boss").status).toBe("dead");
+    for (const id of ["goblin-1", "goblin-2", "goblin-3"]) {
+      const g = who(s, id);
+      expect([g.stamina, g.injuries], id).toEqual([g.maxStamina, 0]);
+      expect(balance(s, g)).toBeLessThan(0.5);
+    }
+    expect(acts().slice(round1.length)).toEqual([
+      "goblin-3 withdraw",
+      "goblin-1 withdraw",
+      "goblin-2 withdraw",
+    ]);
+  });
+
+  it("the thug, unhurt, left alone against Cedryk and Janine once the half-orc has withdrawn, gets away rather than fight on", () => {
+    // Fight 10 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --seed 1` (main at
+    // a54cc2a): Janine's Power Attack and Cedryk's sneak attack leave the half-orc 0 SP and 8 of
+    // 15 slots, and he withdraws in round 1; the thug, unhurt, struck Cedryk on, at 0.14 of a
+    // win in round 1 (48 playouts) and 0.135 in round 2 (300 playouts) where getting away is
+    // worth 0.25.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const round1 = [4, "janine", "power:half-orc:mace", 18, "sneak:half-orc:dagger", true, 19, 4];
+    const opening = [...round1, "half-orc", "withdraw", 40];
+    const s = stateOf(play(def, opening));
+    const thug = who(s, "thug");
+    expect(who(s, "half-orc").withdrawing).toBe(true);
+    expect([thug.stamina, thug.injuries]).toEqual([12, 0]);
+    // Two fresh adventurers against an unhurt thug: his side's damage times staying power is a
+    // twentieth of theirs.
+    expect(balance(s, thug)).toBeLessThan(0.05);
+    expect(chooseAction(s, thug)).toBe("withdraw");
+    // Round 2, the half-orc gone: the same.
+    const later = stateOf(play(def, [...opening, "attack:cedryk:club", 2, 2]));
+    expect(who(later, "half-orc").status).toBe("fled");
+    expect(chooseAction(later, who(later, "thug"))).toBe("withdraw");
+    // A reckless thug fights on.
+    expect(chooseAction(later, who(later, "thug"), undefined, RECKLESS)).toBe("attack:cedryk:club");
   });
 
   it("Bram does not break his greatsword with a Power Attack on a 10-SP goblin cutter while other goblins stand", () => {

@@ -40,6 +40,7 @@ import {
   nearlyAsGood,
   offence,
   roughThreatTo,
+  spentSoon,
   threatens,
 } from "./threat.js";
 
@@ -59,6 +60,31 @@ function friendFighting(state: CartyrionState, me: CombatantState): boolean {
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
     if (c !== me && c.side === me.side && c.status === "fighting") return true;
+  }
+  return false;
+}
+
+/**
+ * Has the fight told on `me`'s side: a friend out of it (down, dead, gone) or leaving it? Until
+ * then an unhurt combatant stands (issue #15: unhurt goblins left their chief in round 1).
+ */
+function friendLost(state: CartyrionState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && (c.status !== "fighting" || c.withdrawing)) return true;
+  }
+  return false;
+}
+
+/** Does a friend of `me` that deals at least as much a round (offence) still fight beside it? */
+function leaderStanding(state: CartyrionState, me: CombatantState): boolean {
+  const mine = offence(me);
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && c.status === "fighting" && !c.withdrawing)
+      if (offence(c) >= mine) return true;
   }
   return false;
 }
@@ -324,10 +350,14 @@ function weigh(
   consider(best, "attack", t, w, back, normal, killNormal);
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
-  if (w.natural || parried || normal <= 0.15) return;
+  if (w.natural || parried) return;
+  // A missile spent soon anyway (the last javelin, a crossbow with foes closing in) is thrown or
+  // shot with doubled dice: the Power Attack costs it little.
+  const spent = spentSoon(state, me, w);
+  if (normal <= 0.15 && !spent) return;
   // A Power Attack breaks the weapon: only against the last foe, with a weapon left nearly as
   // good (bare hands count), or in desperation.
-  const spare = lastFoe(state, me, turn) || comparableBackup(me, w);
+  const spare = spent || lastFoe(state, me, turn) || comparableBackup(me, w);
   if (!(spare || desperate)) return;
   const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
   const p = progress(state, t, doubled, ranged) - rangedCost;
@@ -338,6 +368,7 @@ function weigh(
     best.powerTarget = t.id;
     best.powerWeapon = w.id;
   }
+  if (spent) consider(best, "power", t, w, back, p, Math.max(0, killPower));
   // Hand to hand, when the doubled blow and the weapon left deal more over the rounds the fight
   // should last than the weapon kept would.
   if (turn.duelPower && !ranged && spare) {
@@ -501,10 +532,11 @@ function set(out: ActionParts, verb: Verb, target: string, item: string, back: b
 /**
  * How readily a combatant leaves the fight: it withdraws when next round's blows would take it
  * out with at least the chance `withdraw`, and `steadfast` keeps an unhurt one beside friends who
- * still fight; it withdraws too from a lost fight, when its side's balance (threat.ts) is under
- * `lost`. The default tactic withdraws at better than even, or when the foes would need under
- * 0.3 of the rounds its side needs; a cautious one at one in four, hurt or not, or under 0.5; a
- * reckless one never (Infinity, 0). `duelPower` lets it break its weapon in a Power Attack
+ * still fight; it withdraws too from a lost fight, once hurt when its side's balance (threat.ts)
+ * is under `lost`, hurt or not when a friend has fallen or left and the balance is under
+ * `routed`. The default tactic withdraws at better than even, or when the foes would need under
+ * 0.3 of the rounds its side needs (0.5 once a friend is out); a cautious one at one in four,
+ * hurt or not, or under 0.5 (0.7); a reckless one never (Infinity, 0, 0). `duelPower` lets it break its weapon in a Power Attack
  * against its last foe when that shortens the duel; without it, it Power Attacks only to finish a
  * foe or in desperation (a sparing fighter, as the chapter's worked example plays).
  */
@@ -513,15 +545,30 @@ export interface Temper {
   readonly steadfast: boolean;
   readonly duelPower: boolean;
   readonly lost: number;
+  /** The balance under which it leaves, hurt or not, once a friend has fallen or left. */
+  readonly routed: number;
 }
 
-export const STEADY: Temper = { withdraw: 0.5, steadfast: true, duelPower: true, lost: 0.3 };
-export const CAUTIOUS: Temper = { withdraw: 0.25, steadfast: false, duelPower: true, lost: 0.5 };
+export const STEADY: Temper = {
+  withdraw: 0.5,
+  steadfast: true,
+  duelPower: true,
+  lost: 0.3,
+  routed: 0.5,
+};
+export const CAUTIOUS: Temper = {
+  withdraw: 0.25,
+  steadfast: false,
+  duelPower: true,
+  lost: 0.5,
+  routed: 0.7,
+};
 export const RECKLESS: Temper = {
   withdraw: Number.POSITIVE_INFINITY,
   steadfast: true,
   duelPower: true,
   lost: 0,
+  routed: 0,
 };
 
 /**
@@ -556,9 +603,21 @@ function pickAction(
   const best = bestAttack(state, me, desperate, temper.duelPower);
   const verb = best.verb;
 
-  // A fight its side has lost: once hurt (issue #15: unhurt, it does not run), it gets away
-  // while it can, unless its blow may end the fight.
-  const lost = hurt && temper.lost > 0 && moveBudget(me) > 0 && balance(state, me) < temper.lost;
+  // A fight its side has lost: once hurt, or once a friend has fallen or left, it gets away while
+  // it can, unless its blow may end the fight. Unhurt, it stands through the first round by a
+  // friend who fights as well as it does (issue #15: the goblin cutters left their chief in round
+  // 1 once the opening volley had killed their crossbowman). A side that has lost a fighter is
+  // judged lost sooner (`routed`): with several a side, the balance's lead is surer than in a
+  // duel, where the dice swing more.
+  const fallen =
+    temper.routed > 0 &&
+    friendLost(state, me) &&
+    (hurt || state.round > 1 || !leaderStanding(state, me));
+  const lost =
+    (hurt || fallen) &&
+    temper.lost > 0 &&
+    moveBudget(me) > 0 &&
+    balance(state, me) < (fallen ? temper.routed : temper.lost);
   const ending =
     temper.duelPower &&
     worthStaying(Math.max(best.kill, best.powerKill)) &&

@@ -49,6 +49,25 @@ export function comparableBackup(me: CombatantState, w: WeaponState): boolean {
   return false;
 }
 
+/**
+ * A missile weapon that a Power Attack costs little: the last of a thrown weapon leaves the hand
+ * with the blow anyway (only a Retrieve action would bring it back), and a weapon that must be
+ * reloaded after every shot (Range Combat, the crossbow) gets at most one more shot in before a
+ * foe that could close on `me` within two rounds of charging is upon it.
+ */
+export function spentSoon(state: CartyrionState, me: CombatantState, w: WeaponState): boolean {
+  if (w.kind !== "ranged") return false;
+  if (w.thrown) return w.count <= 1;
+  if (!w.reload) return false;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side === me.side || f.status !== "fighting" || f.withdrawing) continue;
+    if (distance(f, me) <= 4 * f.move + meleeReach(f)) return true;
+  }
+  return false;
+}
+
 /** Does `x` deal three quarters or more of `w`'s damage per die? */
 export function nearlyAsGood(x: WeaponState, w: WeaponState): boolean {
   return perDie(x) >= 0.75 * perDie(w);
@@ -172,7 +191,8 @@ function chanceOfBlow(
   let p = chanceToTakeOut(state, f, me, w, "normal", already, alreadyDirect);
   if (canSneak(state, f, me, w))
     p = Math.max(p, chanceToTakeOut(state, f, me, w, "sneak", already, alreadyDirect));
-  if (w.natural || !(lastFoeOf(state, f, me) || comparableBackup(f, w))) return p;
+  if (w.natural || !(lastFoeOf(state, f, me) || comparableBackup(f, w) || spentSoon(state, f, w)))
+    return p;
   const power = chanceToTakeOut(state, f, me, w, "power", already, alreadyDirect);
   return power >= 0.75 && power > p ? power : p;
 }
