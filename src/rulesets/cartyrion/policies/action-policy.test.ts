@@ -374,9 +374,9 @@ describe("the default policies", () => {
     while (e.round < 1 && autoStep(e, 5));
     const round1 = acts();
     expect(round1.filter((a) => a.endsWith("withdraw"))).toEqual([]);
-    expect(who(e.state, "boss").stamina).toBe(3);
+    expect(who(stateOf(e), "boss").stamina).toBe(3);
     while (e.round < 2 && autoStep(e, 5));
-    const s = e.state;
+    const s = stateOf(e);
     expect(who(s, "boss").status).toBe("dead");
     for (const id of ["goblin-1", "goblin-2", "goblin-3"]) {
       const g = who(s, id);
