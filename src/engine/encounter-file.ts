@@ -6,7 +6,13 @@ import { formatPath, InputError, parseInput } from "./input-error.js";
 import type { CombatantSpec, EncounterSetup, Ruleset, SideSpec } from "./ruleset.js";
 import { resolveSwitches } from "./switches.js";
 import { ownEntry } from "../core/name-table.js";
-import { assignedTactics, checkTactics, Playbook, tacticsChoiceSchema } from "./tactics.js";
+import {
+  assignedTactics,
+  checkTactics,
+  Playbook,
+  tacticsChoiceSchema,
+  type TacticsChoice,
+} from "./tactics.js";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only");
 
@@ -22,6 +28,7 @@ const encounterFile = z.strictObject({
   options: loose.optional(),
   sides: z.array(z.strictObject({ id, name: z.string().optional() })).optional(),
   combatants: z.array(combatantBase).min(2, "an encounter needs at least two combatants"),
+  arrivalTactics: z.record(id, z.unknown()).optional(),
 });
 
 const exchangeFile = z.strictObject({
@@ -47,6 +54,11 @@ export interface EncounterDefinition {
   readonly file: JsonObject;
   /** The combatants' tactics: what answers their decisions when nobody else does. */
   readonly playbook: Playbook;
+  /**
+   * The tactics of combatants the GM brings in during the fight (late arrivals: their blocks are
+   * in the log, not in `combatants`), by id: the encounter's definition, as the file's are.
+   */
+  readonly arrivalTactics: Readonly<Record<string, TacticsChoice>>;
 }
 
 export interface ExchangeDefinition {
@@ -212,6 +224,32 @@ function checkSetup(ruleset: Ruleset, setup: EncounterSetup, source: string): vo
   }
 }
 
+/**
+ * The file's `arrivalTactics`: each a choice the ruleset knows, for an id none of the file's
+ * combatants has (those give theirs in their entry).
+ */
+function arrivalTacticsOf(
+  ruleset: Ruleset,
+  given: Readonly<Record<string, unknown>>,
+  combatants: readonly CombatantSpec[],
+  source: string,
+): Record<string, TacticsChoice> {
+  const out: Record<string, TacticsChoice> = {};
+  for (const [cid, raw] of Object.entries(given)) {
+    const at = ["arrivalTactics", cid];
+    const where = `${source}: ${formatPath(at)}`;
+    if (combatants.some((c) => c.id === cid)) {
+      throw new InputError(
+        `${where}: "${cid}" is one of the file's combatants, not a late arrival`,
+        where,
+        `give its tactics in its entry of combatants (tactics: ...)`,
+      );
+    }
+    out[cid] = checkTactics(ruleset.tactics, parseInput(tacticsChoiceSchema, raw, source, at), where);
+  }
+  return out;
+}
+
 /** Validates an encounter file's parsed content (from YAML or JSON); `source` names it in errors. */
 export function parseEncounterFile(
   content: unknown,
@@ -252,13 +290,18 @@ export function parseEncounterFile(
     options: parseInput(ruleset.encounterOptionsSchema, file.options ?? {}, source, ["options"]),
   };
   checkSetup(ruleset, setup, source);
+  const arrivalTactics = arrivalTacticsOf(ruleset, file.arrivalTactics ?? {}, combatants, source);
   return {
     ruleset,
     title: file.title ?? `${ruleset.title} encounter`,
     seed: file.seed,
     setup,
     file: JSON.parse(JSON.stringify(file)) as JsonObject,
-    playbook: new Playbook(ruleset.tactics, assignedTactics(combatants)),
+    playbook: new Playbook(ruleset.tactics, {
+      ...arrivalTactics,
+      ...assignedTactics(combatants),
+    }),
+    arrivalTactics,
   };
 }
 

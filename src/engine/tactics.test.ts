@@ -8,6 +8,7 @@ import { InputError } from "./input-error.js";
 import { Encounter } from "./encounter.js";
 import { skirmish } from "./test-support/skirmish.js";
 import { combatantQuestions } from "./tactics.js";
+import { seededRoll } from "./drivers/live.js";
 
 const registry = { skirmish };
 const duelFile = () =>
@@ -103,5 +104,56 @@ describe("tactics declared apart from the rules", () => {
   it("tactics of the wrong shape are refused by the schema, naming the field", () => {
     expect(() => annPlays(3)).toThrow(/combatants\[0\]\.tactics/);
     expect(() => annPlays({ profle: "reckless" })).toThrow(/unknown field "profle"/);
+  });
+});
+
+describe("a late arrival's tactics", () => {
+  /** The duel with Dan (20 HP) brought in on Ann's side before the first answer, and `tactics`. */
+  function danArrives(arrivalTactics?: Record<string, unknown>) {
+    const file = { ...duelFile(), ...(arrivalTactics === undefined ? {} : { arrivalTactics }) };
+    const e = new Encounter(parseEncounterFile(file, registry, "duel.yaml"));
+    const dan = { id: "dan", name: "Dan", side: "red", hp: 20, damage: "d6" };
+    e.give({ kind: "gm", change: { op: "add-combatant", combatant: dan } });
+    return e;
+  }
+
+  /** Dan's tactic's answer to his first stance (he acts from the next round on). */
+  function dansFirstStance(e: Encounter): unknown {
+    for (let step = 0; step < 200; step += 1) {
+      const status = e.status;
+      if (status.kind !== "pending") break;
+      const c = status.choice;
+      if (c.kind === "decide" && c.actor === "dan" && c.question === "stance")
+        return e.tacticAnswer;
+      if (c.kind === "decide") e.decideByPolicy();
+      else e.give(seededRoll(c, 7));
+    }
+    throw new Error("Dan never chose a stance");
+  }
+
+  it("plays the encounter's arrivalTactics: a cautious Dan strikes carefully where the default is reckless", () => {
+    // The default: reckless against a weaker foe (Dan 20 HP, Bob 10); cautious: always careful.
+    expect(dansFirstStance(danArrives())).toBe("reckless");
+    expect(dansFirstStance(danArrives({ dan: "cautious" }))).toBe("careful");
+    expect(dansFirstStance(danArrives({ dan: { questions: { stance: "cautious" } } }))).toBe(
+      "careful",
+    );
+  });
+
+  it("refuses tactics for one of the file's combatants, or a profile the ruleset has not, naming the field", () => {
+    const file = (arrivalTactics: unknown) => ({ ...duelFile(), arrivalTactics });
+    expect(() => parseEncounterFile(file({ ann: "cautious" }), registry, "duel.yaml")).toThrow(
+      'duel.yaml: arrivalTactics.ann: "ann" is one of the file\'s combatants, not a late arrival',
+    );
+    expect(() => parseEncounterFile(file({ dan: "brave" }), registry, "duel.yaml")).toThrow(
+      'duel.yaml: arrivalTactics.dan: unknown tactics profile "brave"',
+    );
+    expect(() =>
+      parseEncounterFile(
+        file({ dan: { questions: { bonus: "reckless" } } }),
+        registry,
+        "duel.yaml",
+      ),
+    ).toThrow(/^duel\.yaml: arrivalTactics\.dan\.questions\.bonus: "bonus" .* is the GM's ruling/);
   });
 });

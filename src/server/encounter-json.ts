@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { lastResult } from "../engine/last-result.js";
-import { playedTactics } from "../app/tactics-assignment.js";
+import { arrivalsIn, playedTactics } from "../app/tactics-assignment.js";
 import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -84,7 +84,7 @@ export function replayJson(encounter: Encounter): ReplayJson {
         sides.map((s) => [s.id, [...encounter.view({ kind: "side", side: s.id })]]),
       ),
     },
-    tactics: playedTactics(encounter.definition),
+    tactics: playedTactics(encounter.definition, arrivalsIn(encounter)),
     log: [...encounter.log],
     explanations: [...encounter.explanations],
   };

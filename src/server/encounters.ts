@@ -5,7 +5,7 @@
 // included. What may take long (creating, autoplay, simulating,
 // advice) runs as a job on a worker thread (jobs.ts), and its result is stored only if the
 // encounter did not change meanwhile. Every change is published (events.ts) once stored.
-import { playerOf, type Answer, type AnsweredBy } from "../engine/answers.js";
+import { playerOf, type Answer, type AnsweredBy, type GmChange } from "../engine/answers.js";
 import { seededRoll, tableRoll } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
@@ -36,7 +36,13 @@ import type {
 } from "./jobs.js";
 import type { EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
-import { apiTacticsEntry, withTactics, type TacticsAssignment } from "../app/tactics-assignment.js";
+import {
+  apiTacticsEntry,
+  arrivalsOf,
+  withArrivalTactics,
+  withTactics,
+  type TacticsAssignment,
+} from "../app/tactics-assignment.js";
 import { rulesets } from "../app/rulesets.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 
@@ -344,11 +350,52 @@ export class Encounters {
     const parsed = gmChangeSchema.safeParse(change);
     if (!parsed.success) throw inputErrorFromZod("body", ["change"], parsed.error);
     const given = parsed.data;
+    if (given.op === "add-combatant") return this.bringIn(id, version, given);
     return this.change(id, version, (encounter) => {
       pending(encounter);
-      if (given.op === "add-combatant") refuseNameTaken(encounter, given.combatant);
       encounter.give({ kind: "gm", change: given });
     });
+  }
+
+  /**
+   * A late arrival. Its tactics (the block's `tactics`, when given) are the encounter's
+   * definition, as the file's combatants' are (the file's `arrivalTactics`), not the log's: the
+   * block goes to the log without them, and the answer and the file are stored in one write.
+   */
+  private async bringIn(
+    id: number,
+    version: number | undefined,
+    given: Extract<GmChange, { op: "add-combatant" }>,
+  ): Promise<EncounterJson> {
+    const { tactics, ...combatant } = given.combatant;
+    const change = { ...given, combatant };
+    const record = await this.current(id, version);
+    const source = `encounter ${id}`;
+    const definition = withArrivalTactics(
+      parseEncounterFile(record.file, rulesets, source),
+      String(combatant["id"]),
+      tactics,
+      rulesets,
+      "change.combatant",
+      ["tactics"],
+    );
+    const file = definition.file;
+    const { encounter, progress } = playOn({ ...record, file }, (encounter) => {
+      pending(encounter);
+      refuseNameTaken(encounter, combatant);
+      encounter.give({ kind: "gm", change });
+    });
+    const saved = await this.store.update(
+      id,
+      record.version,
+      progress,
+      file === record.file ? undefined : file,
+    );
+    try {
+      return encounterJson(saved, encounter);
+    } finally {
+      this.events.publish({ encounter: id, kind: "changed" });
+    }
   }
 
   /**
@@ -371,6 +418,7 @@ export class Encounters {
       rulesets,
       "tactics",
       apiTacticsEntry,
+      arrivalsOf(record.answers),
     );
     const file = definition.file;
     const encounter = rebuild({ ...record, file });

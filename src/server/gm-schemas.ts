@@ -11,7 +11,7 @@ export const gmChangeBody = z.strictObject({
   change: z
     .record(z.string(), z.unknown())
     .describe(
-      'the change: {"op": "set", combatant, field, value}, {"op": "add-condition", combatant, condition, rounds?}, {"op": "remove-condition", combatant, condition}, {"op": "add-combatant", combatant: {id, name, side, ...stats}, place?}, {"op": "remove-combatant", combatant}, {"op": "end", winner, reason}',
+      'the change: {"op": "set", combatant, field, value}, {"op": "add-condition", combatant, condition, rounds?}, {"op": "remove-condition", combatant, condition}, {"op": "add-combatant", combatant: {id, name, side, tactics?, ...stats}, place?} (its tactics are stored with the encounter definition, not in the log), {"op": "remove-combatant", combatant}, {"op": "end", winner, reason}',
     ),
 });
 

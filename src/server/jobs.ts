@@ -18,7 +18,12 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import type { Json, JsonObject } from "../engine/json.js";
 import { loadedModuleUrls, loadRulesetModule, rulesets } from "../app/rulesets.js";
 import { runSimulation } from "../sim/runner.js";
-import { apiTacticsEntry, withTactics, type TacticsAssignment } from "../app/tactics-assignment.js";
+import {
+  apiTacticsEntry,
+  arrivalsOf,
+  withTactics,
+  type TacticsAssignment,
+} from "../app/tactics-assignment.js";
 import { fileContent } from "./file-content.js";
 import { DEFAULT_THREADS, JobRunner, type JobLimits, type Report } from "./job-runner.js";
 import {
@@ -108,12 +113,14 @@ export const jobs = {
   simulate: async (task: SimulationTask, report: Report): Promise<SimulationJson> => {
     const content = fileContent(task.file, task.source);
     checkEncounterSize(content, task.source);
+    const arrivals = arrivalsOf(task.answers ?? []);
     const definition = withTactics(
       parseEncounterFile(content, rulesets, task.source),
       task.tactics ?? {},
       rulesets,
       "tactics",
       apiTacticsEntry,
+      arrivals,
     );
     const result = await runSimulation({
       definition,
@@ -125,7 +132,7 @@ export const jobs = {
       workers: 1,
       onProgress: report,
     });
-    return simResultJson(result, definition);
+    return simResultJson(result, definition, arrivals);
   },
 
   /**

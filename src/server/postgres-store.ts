@@ -170,13 +170,24 @@ export class PostgresStore implements EncounterStore {
     return fromRow(rows[0]!);
   }
 
-  async update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord> {
+  async update(
+    id: number,
+    version: number,
+    progress: EncounterProgress,
+    file?: JsonObject,
+  ): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE encounters SET answers = $1, redo = $2, round = $3, outcome = $4,
-         version = version + 1, updated_at = $5
+         file = COALESCE($8, file), version = version + 1, updated_at = $5
        WHERE id = $6 AND version = $7
        RETURNING *`,
-      [...progressParams(progress), this.now(), id, version],
+      [
+        ...progressParams(progress),
+        this.now(),
+        id,
+        version,
+        file === undefined ? null : JSON.stringify(file),
+      ],
     );
     if (rows[0] === undefined) throw changedMeanwhile(id, version);
     return fromRow(rows[0]);

@@ -146,8 +146,13 @@ export class SqliteStore implements EncounterStore {
     );
   }
 
-  update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord> {
-    return settle(() => this.updateNow(id, version, progress));
+  update(
+    id: number,
+    version: number,
+    progress: EncounterProgress,
+    file?: JsonObject,
+  ): Promise<EncounterRecord> {
+    return settle(() => this.updateNow(id, version, progress, file));
   }
 
   updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord> {
@@ -206,14 +211,26 @@ export class SqliteStore implements EncounterStore {
     return this.read(Number(lastInsertRowid))!;
   }
 
-  private updateNow(id: number, version: number, progress: EncounterProgress): EncounterRecord {
+  private updateNow(
+    id: number,
+    version: number,
+    progress: EncounterProgress,
+    file?: JsonObject,
+  ): EncounterRecord {
     const { changes } = this.db
       .prepare(
         `UPDATE encounters SET answers = @answers, redo = @redo, round = @round,
-           outcome = @outcome, version = version + 1, updated_at = @at
+           outcome = @outcome, file = COALESCE(@file, file), version = version + 1,
+           updated_at = @at
          WHERE id = @id AND version = @version`,
       )
-      .run({ ...progressColumns(progress), at: this.now().toISOString(), id, version });
+      .run({
+        ...progressColumns(progress),
+        file: file === undefined ? null : JSON.stringify(file),
+        at: this.now().toISOString(),
+        id,
+        version,
+      });
     if (changes !== 1) throw changedMeanwhile(id, version);
     return this.read(id)!;
   }

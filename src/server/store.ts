@@ -53,9 +53,15 @@ export interface EncounterStore {
   /**
    * Stores the progress of encounter `id`, read at `version`, as version + 1; throws a
    * ConflictError when it changed since (or is gone). Of several updates at one version, one is
-   * stored and the others throw: this is what keeps two answers from both being accepted.
+   * stored and the others throw: this is what keeps two answers from both being accepted. With
+   * `file`, the encounter's file is stored in the same write (a late arrival's tactics).
    */
-  update(id: number, version: number, progress: EncounterProgress): Promise<EncounterRecord>;
+  update(
+    id: number,
+    version: number,
+    progress: EncounterProgress,
+    file?: JsonObject,
+  ): Promise<EncounterRecord>;
   /**
    * Stores encounter `id`'s file, read at `version`, as version + 1 (its answers unchanged);
    * throws a ConflictError as `update` does. The combatants' tactics are the file's: PUT

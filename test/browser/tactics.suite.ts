@@ -1,8 +1,9 @@
 // Tactics in the console, in Chromium (its own server and browser: each-file.ts): the builder's
 // tactics select per combatant (default preselected, the profile's line beneath, a profile per
 // question) written into the file; a card's tactics changed by the GM for the rest of the fight;
-// and the simulation panel's tactics per side ("what if the goblins fight to the death?"), whose
-// win rate is the API's for the same seed and runs.
+// a late arrival given a profile as it comes in, then on its card and with its side; and the
+// simulation panel's tactics per side ("what if the goblins fight to the death?"), whose win rate
+// is the API's for the same seed and runs.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { interval } from "../../web/src/format.js";
@@ -162,6 +163,46 @@ describe("tactics in the console", () => {
     await expect
       .poll(() => page.locator(".sim-played").textContent(), { timeout: 60_000 })
       .toBe("Tactics played: The party: default; The goblins: reckless");
+    await page.close();
+  });
+
+  it("a late arrival: the GM gives it a profile as it comes in, then changes it on its card and with its side's", async () => {
+    const { tactics } = await get<RulesetJson>("/rulesets/cartyrion");
+    const id = await newExample(AMBUSH);
+    const page = await open(`#/encounters/${id}`);
+    await shown(page, id);
+    const gm = page.getByRole("region", { name: "the GM's hand" });
+    await gm.getByRole("button", { name: "Bring in a late arrival…" }).click();
+    const form = gm.getByRole("form", { name: "late arrival" });
+    await form.getByLabel("Copy the stat block of").selectOption({ label: "Goblin spearman" });
+    const name = await form.getByLabel("Name").inputValue();
+    const arrival = await form.getByLabel("Id (unique)").inputValue();
+    expect([name, arrival]).toEqual(["Goblin spearman 2", "goblin-1-2"]);
+    const picker = form.getByLabel(`Tactics of ${name}`, { exact: true });
+    expect(await picker.inputValue()).toBe("default");
+    await picker.selectOption("reckless");
+    expect(await form.locator(".tactics-note").textContent()).toBe(
+      tactics.profiles.find((p) => p.name === "reckless")!.description,
+    );
+    await form.locator(".tactics-picker").scrollIntoViewIfNeeded();
+    expect(Object.values(await shoot(page, "tactics-arrival"))).toEqual([0, 0]);
+    await form.getByRole("button", { name: "Bring in" }).click();
+    await expect.poll(async () => (await encounter(id)).tactics[arrival]).toBe("reckless");
+    // Its card carries its tactics like the file's combatants' cards, changed at once.
+    const card = page.getByLabel(`Tactics of ${name}`, { exact: true });
+    await expect.poll(() => card.inputValue(), { timeout: 20_000 }).toBe("reckless");
+    await card.selectOption("cautious");
+    await expect.poll(async () => (await encounter(id)).tactics[arrival]).toBe("cautious");
+    // The side's select counts it among the goblins: "mixed" now, and all of them at once.
+    const side = page.getByLabel("Tactics of all The goblins", { exact: true });
+    await expect.poll(() => side.inputValue()).toBe("");
+    await side.selectOption("reckless");
+    await expect.poll(async () => (await encounter(id)).tactics[arrival]).toBe("reckless");
+    expect((await encounter(id)).tactics["goblin-1"]).toBe("reckless");
+    await expect.poll(() => card.inputValue()).toBe("reckless");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator(`article[data-combatant="${arrival}"]`).scrollIntoViewIfNeeded();
+    expect(Object.values(await shoot(page, "tactics-arrival-card"))).toEqual([0, 0]);
     await page.close();
   });
 

@@ -18,7 +18,13 @@ import { runSimulation, type SimProgress, type SimulationResult } from "../../si
 import { readDataFile, readText } from "../../app/files.js";
 import { simPart, simShare } from "../../sim/sim-part.js";
 import { simJson } from "../../app/simulation-json.js";
-import { parseTacticsText, playedTactics, withTactics } from "../../app/tactics-assignment.js";
+import {
+  arrivalsOf,
+  type Arrival,
+  parseTacticsText,
+  playedTactics,
+  withTactics,
+} from "../../app/tactics-assignment.js";
 import { playedText } from "../../engine/tactics-text.js";
 import { readLogOf } from "../log-answers.js";
 import {
@@ -158,14 +164,17 @@ function refuseWithShard(options: SimOptions): void {
 }
 
 export async function sim(path: string, options: SimOptions): Promise<SimulationResult> {
+  const file = parseEncounterFile(readDataFile(path), rulesets, path);
+  const answers = options.log === undefined ? undefined : answersOfLog(options.log, file, path);
+  const arrivals = arrivalsOf(answers ?? []);
   const definition = withTactics(
-    parseEncounterFile(readDataFile(path), rulesets, path),
+    file,
     options.tactics === undefined ? {} : parseTacticsText(options.tactics, "--tactics"),
     rulesets,
     "--tactics",
+    undefined,
+    arrivals,
   );
-  const answers =
-    options.log === undefined ? undefined : answersOfLog(options.log, definition, path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
   const shard = parseShard(options.shard);
   if (shard !== undefined) refuseWithShard(options);
@@ -207,7 +216,7 @@ export async function sim(path: string, options: SimOptions): Promise<Simulation
     );
     return result;
   }
-  await reportSim(result, definition, options);
+  await reportSim(result, definition, options, arrivals);
   return result;
 }
 
@@ -216,11 +225,12 @@ export async function reportSim(
   result: SimulationResult,
   definition: EncounterDefinition,
   options: Pick<SimOptions, "json" | "chart" | "log">,
+  arrivals: readonly Arrival[] = [],
 ): Promise<void> {
   const seed = result.summary.seed;
   if (options.chart !== undefined) await simChart(result.summary, result.aggregate, options.chart);
   if (options.json) {
-    process.stdout.write(simJson(result, definition));
+    process.stdout.write(simJson(result, definition, arrivals));
   } else {
     const { summary, timing } = result;
     const rate = Math.round(timing.runsPerSecond).toLocaleString("en-US");

@@ -41,7 +41,7 @@ export function CardTactics({
   readonly busy: boolean;
   readonly act: (change: () => Promise<Encounter>) => void;
 }) {
-  // A late arrival is not in the encounter's file: it plays the ruleset's default tactics.
+  // Every combatant in the fight, late arrivals too, has its tactics in the encounter's.
   if (tactics === null || !(combatant in encounter.tactics)) return null;
   const { id, version } = encounter;
   return (
@@ -59,9 +59,9 @@ export function CardTactics({
 }
 
 /**
- * A side's tactics on the GM's page: one select for every combatant of the side in the
- * encounter's file ("what if the goblins fight to the death?"), showing their common profile, or
- * "mixed" when they differ.
+ * A side's tactics on the GM's page: one select for every combatant of the side in the fight,
+ * late arrivals included ("what if the goblins fight to the death?"), showing their common
+ * profile, or "mixed" when they differ.
  */
 export function SideTactics({
   encounter,

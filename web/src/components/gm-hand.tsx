@@ -1,8 +1,8 @@
 // The GM's hand: changes made by hand mid-fight, each an answer in the log (POST .../changes)
 // that undo takes back: a combatant's value set, a condition put on (for a number of rounds when
 // it lasts) or taken off, a combatant taken out, a late arrival (a stat block copied from the
-// encounter's file or from the ruleset's party and bestiary, or typed), the fight ended by
-// ruling. What may change, labelled and with its allowed values, comes from the API (GET
+// encounter's file or from the ruleset's party and bestiary, or typed, with its tactics: stored
+// with the encounter's definition, as the file's combatants' are), the fight ended by ruling. What may change, labelled and with its allowed values, comes from the API (GET
 // .../gm); the engine and the ruleset check every change, and a refusal shows next to the field
 // it names.
 import { useEffect, useState, type FormEvent } from "react";
@@ -10,6 +10,9 @@ import { api, ApiError } from "../api.js";
 import { roundsText } from "./combatant-card.js";
 import { cleanBlock, CombatantForm, type StatBlock } from "./combatant-form.js";
 import { FieldRow } from "./schema-field.js";
+import { useRulesetTactics } from "./card-tactics.js";
+import { TacticsPicker } from "./tactics-picker.js";
+import type { RulesetTacticsJson, TacticsChoice } from "../tactics.js";
 import { copiedBlock, fieldOf } from "../stat-block.js";
 import type {
   Encounter,
@@ -182,12 +185,15 @@ function ConditionRow({
 
 function LateArrival({
   options,
+  tactics,
   rostered,
   failure,
   send,
   close,
 }: {
   readonly options: GmOptions;
+  /** The ruleset's tactics: the arrival's profile (null until they come). */
+  readonly tactics: RulesetTacticsJson | null;
   /** The ruleset's party and bestiary: stat blocks to copy besides the encounter's. */
   readonly rostered: readonly RosterEntry[];
   readonly failure: Failure | null;
@@ -255,6 +261,14 @@ function LateArrival({
         set={setBlock}
         problem={problem}
       />
+      {tactics === null ? null : (
+        <TacticsPicker
+          tactics={tactics}
+          name={String(block.name ?? block.id ?? "the arrival")}
+          value={block.tactics as TacticsChoice | undefined}
+          set={(choice) => setBlock({ ...block, tactics: choice })}
+        />
+      )}
       <FieldRow
         label="Arrives at (on the line; empty: its side's place)"
         problem={
@@ -292,6 +306,7 @@ export function GmHand({
   const [arriving, setArriving] = useState(false);
   const [rostered, setRostered] = useState<RosterEntry[]>([]);
   const [winner, setWinner] = useState("");
+  const tactics = useRulesetTactics(encounter.ruleset);
   const [reason, setReason] = useState("");
   useEffect(() => {
     let live = true;
@@ -378,6 +393,7 @@ export function GmHand({
       {arriving ? (
         <LateArrival
           options={options}
+          tactics={tactics}
           rostered={rostered}
           failure={failure}
           send={send}
