@@ -30,6 +30,14 @@ export type { GmChange } from "./engine/answers.js";
 export type { GmCondition, GmField, GmRules } from "./engine/gm-changes.js";
 export type { Choice, DecisionOptions, RollSpec, RuleContext, Section } from "./engine/choice.js";
 export type { Json, JsonObject } from "./engine/json.js";
+export type {
+  QuestionAnswerer,
+  QuestionInfo,
+  RulesetTactics,
+  Tactic,
+  TacticProfile,
+} from "./engine/tactics.js";
+export { declareTactics } from "./engine/tactics.js";
 export { InputError } from "./engine/input-error.js";
 export { diceRoll } from "./engine/roll-specs.js";
 export { byDefault, chapter, cited } from "./engine/provenance.js";

@@ -49,19 +49,20 @@ const optionEntry = (where: string, who: string) =>
 /** How the HTTP API names one entry in errors: "tactics.goblins". */
 export const apiTacticsEntry = (where: string, who: string) => `${where}.${who}`;
 
-/** A combatant the GM brought in during the fight: its id and side, as its block gives them. */
+/** A combatant the GM brought in during the fight: its id, name and side, as its block gives them. */
 export interface Arrival {
   readonly id: string;
+  readonly name: string;
   readonly side: string;
 }
 
 /** The late arrivals an encounter's answers bring in (the GM's add-combatant changes), in order. */
 export function arrivalsOf(answers: readonly Answer[]): Arrival[] {
-  return answers.flatMap((a) =>
-    a.kind === "gm" && a.change.op === "add-combatant"
-      ? [{ id: String(a.change.combatant["id"]), side: String(a.change.combatant["side"]) }]
-      : [],
-  );
+  return answers.flatMap((a) => {
+    if (a.kind !== "gm" || a.change.op !== "add-combatant") return [];
+    const { id, name, side } = a.change.combatant;
+    return [{ id: String(id), name: String(name ?? id), side: String(side) }];
+  });
 }
 
 /** The late arrivals in the fight now (those the GM took out of it are not), in order. */
@@ -70,7 +71,7 @@ export function arrivalsIn(encounter: Encounter): Arrival[] {
   return encounter
     .view({ kind: "gm" })
     .filter((c) => !listed.has(c.id))
-    .map(({ id, side }) => ({ id, side }));
+    .map(({ id, name, side }) => ({ id, name, side }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // A log given with --log (`fray sim`, `fray advise`): the answers of a fight in progress, to be
 // carried on from with the encounter file given beside it. The log must be of that encounter (the
-// same ruleset and the same setup: sides, combatants, switches, options) and must replay; every
+// same ruleset and the same setup: sides, combatants, switches, options, and the same late
+// arrivals' tactics) and must replay; every
 // error names the log, and a log of another encounter says what differs.
 import type { Encounter } from "../engine/encounter.js";
 import type { EncounterDefinition } from "../engine/encounter-file.js";
@@ -64,7 +65,9 @@ export function readLogOf(
       `give the encounter file that the log was played from`,
     );
   }
-  const difference = firstDifference(theirs.setup, definition.setup);
+  const difference =
+    firstDifference(theirs.setup, definition.setup) ??
+    firstDifference(theirs.arrivalTactics, definition.arrivalTactics, ["arrivalTactics"]);
   if (difference !== undefined) {
     const where = filePath(difference.path);
     throw new InputError(

@@ -123,6 +123,20 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await (await reopen()).get(id)).toEqual(changed);
   });
 
+  it("stores a change with a new file (a late arrival's tactics) in one write, or neither", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const file = { ...NEW.file, arrivalTactics: { "giant-2": "reckless" } };
+    const changed = await s.update(id, 1, PROGRESS, file);
+    expect(changed).toMatchObject({ ...PROGRESS, id, file, version: 2 });
+    const stale = { ...NEW.file, arrivalTactics: { "giant-2": "cautious" } };
+    await expect(s.update(id, 1, { ...PROGRESS, round: 9 }, stale)).rejects.toThrow(ConflictError);
+    // Without a file, a change keeps the one stored.
+    const next = await s.update(id, 2, { ...PROGRESS, round: 2 });
+    expect(next).toMatchObject({ file, round: 2, version: 3 });
+    expect(await (await reopen()).get(id)).toEqual(next);
+  });
+
   it("of ten changes at one version, stores exactly one and refuses the others", async () => {
     const s = await store();
     const { id } = await s.insert(NEW);

@@ -198,6 +198,41 @@ describe("fray sim --log: from where the log has brought the fight", () => {
     expect(printed.text()).toContain(`from round 1, after 3 answers (3 in this round) in ${log}\n`);
   });
 
+  it("plays a late arrival's tactics: --tactics names it as the API does (the alley's cautious third cutpurse)", async () => {
+    const alley = repoFile("examples/cartyrion/cutpurses-in-an-alley.yaml");
+    const file = readDataFile(alley) as { combatants: Record<string, unknown>[] };
+    const third = { ...file.combatants[1]!, id: "third", name: "Third cutpurse" };
+    const joined = new Encounter(definitionOf(alley));
+    joined.give({ kind: "gm", change: { op: "add-combatant", combatant: third } });
+    const log = writeLog(joined);
+    const rightWins = () =>
+      (json() as unknown as { sides: { id: string; win: { p: number } }[] }).sides.find(
+        (s) => s.id === "right",
+      )!.win.p;
+    const run = { runs: "400", workers: "1", seed: "3", json: true, log };
+    await sim(alley, run);
+    expect(rightWins()).toBe(0.995);
+    expect(json().tactics).toEqual({ ada: "default", bo: "default", third: "default" });
+    printed.clear();
+    await sim(alley, { ...run, tactics: "third=cautious" });
+    // The figure the HTTP API gives for the same arrival brought in cautious (server/tactics.test).
+    expect(rightWins()).toBe(0.9925);
+    expect(json().tactics).toEqual({ ada: "default", bo: "default", third: "cautious" });
+    printed.clear();
+    await sim(alley, { ...run, json: false, tactics: "right=cautious" });
+    expect(printed.text()).toContain(
+      "tactics played: The left cutpurse: default; The right cutpurse: cautious\n",
+    );
+    // A log whose late arrivals' tactics are not the file's is of another encounter.
+    const withTactics = { ...file, arrivalTactics: { third: "cautious" } };
+    const cautious = new Encounter(parseEncounterFile(withTactics, rulesets, "alley"));
+    cautious.give({ kind: "gm", change: { op: "add-combatant", combatant: third } });
+    const cautiousLog = writeLog(cautious, "cautious.jsonl");
+    await expect(sim(alley, { ...run, log: cautiousLog })).rejects.toThrow(
+      `${cautiousLog}: the log is of another encounter than ${alley}: arrivalTactics.third is "cautious" in the log, nothing in ${alley}`,
+    );
+  });
+
   it("refuses a log of another encounter, saying what differs", async () => {
     const log = writeLog(tombrilAfterHisBlow());
     const refused = sim(duel, { runs: "1000", workers: "1", log });

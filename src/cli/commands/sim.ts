@@ -240,7 +240,7 @@ export async function reportSim(
       `${summary.title} (${definition.ruleset.title}, seed ${seed})\n` +
         start +
         `${summary.runs.toLocaleString("en-US")} fights in ${timing.wallSeconds.toFixed(2)} s (${rate} a second, ${timing.workers} thread${timing.workers === 1 ? "" : "s"})${stoppedNote(result)}\n` +
-        `tactics played: ${playedText(definition.setup.sides, definition.setup.combatants, playedTactics(definition)).join("; ")}\n\n` +
+        `tactics played: ${playedText(definition.setup.sides, [...definition.setup.combatants, ...arrivals], playedTactics(definition, arrivals)).join("; ")}\n\n` +
         `${formatSummary(summary)}\n` +
         (options.chart === undefined ? "" : `\nchart written to ${options.chart}\n`),
     );
