@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import axe from "axe-core";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
 import { DEFAULT_JOB_LIMITS } from "../../src/server/jobs.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
@@ -168,15 +168,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * Screenshots of the page as it is, at a laptop's size and a phone's, into
  * test/browser/screenshots/<name>-1280x800.png and -390x844.png (not committed): for people
  * to look at after a change of the layout. Gives, for each size, how much wider than the
- * screen the page is (0: nothing to scroll sideways). The page is left at its first size.
+ * screen the page is (0: nothing to scroll sideways). With `subject`, it is scrolled into view at
+ * each size (a phone's narrower page moves it). The page is left at its first size.
  */
-export async function shoot(page: Page, name: string): Promise<Record<string, number>> {
+export async function shoot(
+  page: Page,
+  name: string,
+  subject?: Locator,
+): Promise<Record<string, number>> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const first = page.viewportSize() ?? LAPTOP;
   const overflow: Record<string, number> = {};
   for (const size of [LAPTOP, PHONE]) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
+    await subject?.scrollIntoViewIfNeeded();
     const path = new URL(`${name}-${size.width}x${size.height}.png`, SCREENSHOTS);
     await page.screenshot({ path: path.pathname, fullPage: false });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

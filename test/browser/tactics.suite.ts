@@ -54,7 +54,7 @@ async function shown(page: Page, id: number): Promise<EncounterJson> {
 }
 
 describe("tactics in the console", () => {
-  it("the builder: a tactics select per combatant, default preselected, each profile's line, a profile per question, written into the file", async () => {
+  it("the builder: a tactics select per combatant, default preselected, each profile's line, a profile per decision of its own, written into the file", async () => {
     const { tactics } = await get<RulesetJson>("/rulesets/cartyrion");
     const { examples } = await get<{ examples: { file: string }[] }>(
       "/rulesets/cartyrion/examples",
@@ -184,8 +184,8 @@ describe("tactics in the console", () => {
     expect(await form.locator(".tactics-note").textContent()).toBe(
       tactics.profiles.find((p) => p.name === "reckless")!.description,
     );
-    await form.locator(".tactics-picker").scrollIntoViewIfNeeded();
-    expect(Object.values(await shoot(page, "tactics-arrival"))).toEqual([0, 0]);
+    const arrivalPicker = form.locator(".tactics-picker");
+    expect(Object.values(await shoot(page, "tactics-arrival", arrivalPicker))).toEqual([0, 0]);
     await form.getByRole("button", { name: "Bring in" }).click();
     await expect.poll(async () => (await encounter(id)).tactics[arrival]).toBe("reckless");
     // Its card carries its tactics like the file's combatants' cards, changed at once.
@@ -201,8 +201,38 @@ describe("tactics in the console", () => {
     expect((await encounter(id)).tactics["goblin-1"]).toBe("reckless");
     await expect.poll(() => card.inputValue()).toBe("reckless");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator(`article[data-combatant="${arrival}"]`).scrollIntoViewIfNeeded();
-    expect(Object.values(await shoot(page, "tactics-arrival-card"))).toEqual([0, 0]);
+    const arrivalCard = page.locator(`article[data-combatant="${arrival}"]`);
+    expect(Object.values(await shoot(page, "tactics-arrival-card", arrivalCard))).toEqual([0, 0]);
+    await page.close();
+  });
+
+  it("a tnt card's per-decision profiles: the fighter's eleven decisions, each labelled with what it decides, none of the GM's", async () => {
+    const { tactics } = await get<RulesetJson>("/rulesets/tnt");
+    const own = tactics.questions.filter((q) => q.by === "combatant");
+    expect(own).toHaveLength(11);
+    const id = await newExample("tnt/duel.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await shown(page, id);
+    const card = page.locator('article[data-combatant="aldric"]');
+    await card.locator(".tactics-questions summary").click();
+    const labels = await card.locator(".tactics-question-grid .tactics-label").allTextContents();
+    expect(labels).toEqual(
+      own.map((q) => q.description[0]!.toUpperCase() + q.description.slice(1)),
+    );
+    expect(labels.join(" ")).not.toContain("disengaged foes meet again"); // the GM's re-engage
+    const dice = own.find((q) => q.question === "attack-dice")!;
+    await card
+      .getByLabel(`Tactics of Aldric for attack-dice: ${dice.description}`, { exact: true })
+      .selectOption("reckless");
+    await expect
+      .poll(async () => (await encounter(id)).tactics["aldric"])
+      .toEqual({ questions: { "attack-dice": "reckless" } });
+    await expect
+      .poll(() => card.locator(".tactics-questions summary").textContent())
+      .toBe("Per decision (1 set)");
+    expect(await seriousViolations(page)).toEqual([]);
+    const grid = card.locator(".tactics-question-grid");
+    expect(Object.values(await shoot(page, "tactics-decisions", grid))).toEqual([0, 0]);
     await page.close();
   });
 
