@@ -32,9 +32,9 @@ const FRAY_EXPORTS = {
 };
 
 /**
- * The console's browser tests: each test/browser/*.suite.ts a test file with its own server and
- * Chromium (test/browser/each-file.ts), so that they run side by side; left out of a local run
- * without Chromium (never in CI).
+ * The console's browser tests: each test/browser/*.suite.ts a test file with its own server
+ * (test/browser/each-file.ts), so that they run side by side, the files of a fork on one
+ * Chromium; left out of a local run without Chromium (never in CI).
  */
 const BROWSER = ["test/browser/*.suite.ts"];
 const browserTestsRun = browserTestsLeftOut() === null;
@@ -80,6 +80,9 @@ export default defineConfig({
                 name: "browser",
                 include: BROWSER,
                 setupFiles: ["./test/browser/each-file.ts"],
+                // As the unit tests: the files of a fork share its modules (the server's, imported
+                // once per fork, not once per file) and its Chromium (test/browser/support.ts).
+                isolate: false,
               },
             },
           ]

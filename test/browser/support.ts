@@ -1,7 +1,8 @@
-// What the console's browser tests share: one server on a new SQLite file and one Chromium for
-// each test file (test/browser/*.suite.ts; each-file.ts starts and stops them), pages opened on
-// it, requests to the API as a script would send them, the accessibility check (axe-core) and
-// the screenshots of the main screens for people to look at (test/browser/screenshots/).
+// What the console's browser tests share: one server on a new SQLite file for each test file
+// (test/browser/*.suite.ts; each-file.ts starts and stops it) and one Chromium for the test
+// files of a fork, pages opened on it, requests to the API as a script would send them, the
+// accessibility check (axe-core) and the screenshots of the main screens for people to look at
+// (test/browser/screenshots/).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +41,11 @@ export async function startConsole(): Promise<void> {
   // the whole fight's odds are worked out, and cancelling them stops their thread.
   const jobLimits = { ...DEFAULT_JOB_LIMITS, timeMs: 600_000 };
   server = await startServer({ port: 0, host: "127.0.0.1", db, jobLimits, jobWorker: JOB_WORKER });
-  browser = await chromium.launch({
+  // Chromium is launched once for the test files of a fork (the "browser" project shares a fork's
+  // modules, vitest.config.ts): a launch costs seconds of a core, a page's context a fraction of
+  // one, and every test opens its pages in contexts of their own. It goes with the fork: Playwright
+  // closes it when the process ends.
+  browser ??= await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       "--no-sandbox",
@@ -54,9 +59,14 @@ export async function startConsole(): Promise<void> {
   });
 }
 
+/**
+ * Closes the file's server, and the pages a test left open on it (the next file starts with
+ * Chromium as launched).
+ */
 export async function stopConsole(): Promise<void> {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await server?.app.close();
+  server = undefined;
 }
 
 export function serverUrl(): string {
