@@ -4,8 +4,8 @@
 // the players' screen, a refused file, a simulation from where the fight stands and from its
 // start, the advisor (its note that the figures assume the policies, and its "lose this round"
 // column, against the HTTP route) and a branch, the list of encounters, a page following changes
-// made elsewhere. Needs the built console (`npm run build`) and /usr/bin/chromium
-// (`apt-get install chromium`).
+// made elsewhere. Needs the built console (`npm run build`) and
+// /usr/bin/chromium-headless-shell (`apt-get install chromium-headless-shell`).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";

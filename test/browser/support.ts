@@ -49,7 +49,6 @@ export async function startConsole(): Promise<void> {
     executablePath: CHROMIUM,
     args: [
       "--no-sandbox",
-      "--headless",
       "--disable-gpu",
       "--disable-background-networking",
       "--disable-component-update",
