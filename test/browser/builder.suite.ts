@@ -1,4 +1,4 @@
-// The encounter builder in Chromium (its own server and browser: each-file.ts), for each of the
+// The encounter builder in Chromium (its own server: each-file.ts), for each of the
 // five rulesets: a GM builds an encounter from the home screen without typing YAML (two stat blocks
 // of an example, one saved to the bestiary, a stat and a name used twice refused next to their
 // boxes as they are typed, then fixed, a weapon picked from the ruleset's list, an option of the

@@ -1,4 +1,4 @@
-// The GM's hand in Chromium (its own server and browser: each-file.ts): a value set by hand, a
+// The GM's hand in Chromium (its own server: each-file.ts): a value set by hand, a
 // refused one shown at its field, a condition put on for a number of melees and taken off, a late
 // arrival copied from the roster (a refused stat shown at its box, then fixed), undone, and the
 // page reloaded; a combatant taken out; the fight ended by ruling. Each through the page's forms,

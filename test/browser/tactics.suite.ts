@@ -1,4 +1,4 @@
-// Tactics in the console, in Chromium (its own server and browser: each-file.ts): the builder's
+// Tactics in the console, in Chromium (its own server: each-file.ts): the builder's
 // tactics select per combatant (default preselected, the profile's line beneath, a profile per
 // question) written into the file; a card's tactics changed by the GM for the rest of the fight;
 // a late arrival given a profile as it comes in, then on its card and with its side; and the

@@ -1,4 +1,4 @@
-// The GM's page as a combat tracker, in Chromium (its own server and browser: each-file.ts): a
+// The GM's page as a combat tracker, in Chromium (its own server: each-file.ts): a
 // round played from the keyboard alone, focus on each new prompt (after undo too), the last result
 // beside the prompt, the cards' strips, what happened newest or oldest first, numbered and filtered
 // options, the help overlay, undo's count box, "play to the end of the fight" asking first, and
