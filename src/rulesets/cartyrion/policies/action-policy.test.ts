@@ -531,6 +531,55 @@ describe("the default policies", () => {
     expect(chooseAction(s, bo)).toBe("attack:ada:unarmed");
   });
 
+  it("Cedryk, hurt and left alone against the half-orc and the thug, breaks his dagger on the half-orc rather than run: the doubled blow takes him out more often than not", () => {
+    // Fight 17 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 60 --seed 7`:
+    // the half-orc's battleaxe killed Janine in round 2 and the thug's sneak attack filled 5 of
+    // Cedryk's slots. His side's balance is under 0.5 with a friend fallen, so he withdrew; played
+    // out 200 times from here, his Power Attack on the half-orc is worth 0.59 of a win, his
+    // ordinary blow 0.42, withdrawing 0.25.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const s = stateOf(
+      play(def, [
+        3,
+        "half-orc",
+        "attack:janine:battleaxe",
+        12,
+        "sneak:janine:club",
+        true,
+        8,
+        "janine",
+        "power:half-orc:mace",
+        11,
+        "sneak:half-orc:dagger",
+        true,
+        19,
+        6,
+        1,
+        "half-orc",
+        "attack:janine:battleaxe",
+        18,
+        "sneak:cedryk:club",
+        true,
+        4,
+      ]),
+    );
+    const [cedryk, orc] = [who(s, "cedryk"), who(s, "half-orc")];
+    expect(who(s, "janine").status).toBe("dead");
+    expect([cedryk.injuries, orc.stamina, orc.slots - orc.injuries]).toEqual([5, 7, 5]);
+    expect(balance(s, cedryk)).toBeLessThan(0.5);
+    expect(danger(s, cedryk).takenOut).toBeLessThan(0.5);
+    // 4d4! + 4 DEX - 1 DEX - 3 chain must reach the half-orc's 7 SP and 5 slots: 12 on the dice.
+    const dagger = cedryk.weapons.find((w) => w.id === "dagger")!;
+    expect(chanceToTakeOut(s, cedryk, orc, dagger, "power")).toBeCloseTo(
+      compileDice("4d4!").dist().atLeast(12),
+      10,
+    );
+    expect(chooseAction(s, cedryk)).toBe("power:half-orc:dagger");
+    // With the half-orc less hurt, the doubled blow no longer likely finishes him: Cedryk goes.
+    orc.injuries = 5;
+    expect(chooseAction(s, cedryk)).toBe("withdraw");
+  });
+
   it("a cutpurse with one injury slot left withdraws from a lost fight while it can, even with no blow coming this round; unhurt, or against a foe as hurt, it fights on", () => {
     const s = stateOf(play(loadEncounter("cutpurses-in-an-alley.yaml"), []));
     const [ada, bo] = [who(s, "ada"), who(s, "bo")];

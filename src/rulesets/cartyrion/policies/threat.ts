@@ -316,11 +316,16 @@ function blowThrough(c: CombatantState, m: number): number {
 /**
  * How the fight stands for `me`'s side: its damage a round times what keeps it standing, over its
  * foes' (every combatant still fighting and not withdrawing, each striking with its best weapon
- * at the other side's mean DEX and armour). Under 1 the foes are ahead; the side with the larger
+ * at the other side's mean DEX and armour), leaving out `without` when given (a foe as if taken
+ * out). Under 1 the foes are ahead; the side with the larger
  * product wins a fight of blows traded to the end (the time each side needs is the other's
  * staying power over its damage a round), so at 0.5 the foes need half the rounds `me`'s side does.
  */
-export function balance(state: CartyrionState, me: CombatantState): number {
+export function balance(
+  state: CartyrionState,
+  me: CombatantState,
+  without?: CombatantState,
+): number {
   const cs = state.combatants;
   const sw = state.switches;
   let mineStop = 0;
@@ -329,7 +334,7 @@ export function balance(state: CartyrionState, me: CombatantState): number {
   let theirN = 0;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c.status !== "fighting" || c.withdrawing) continue;
+    if (c.status !== "fighting" || c.withdrawing || c === without) continue;
     const stop = c.dex + armourPoints(c, sw);
     if (c.side === me.side) {
       mineStop += stop;
@@ -349,7 +354,7 @@ export function balance(state: CartyrionState, me: CombatantState): number {
   let theirStaying = 0;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c.status !== "fighting" || c.withdrawing) continue;
+    if (c.status !== "fighting" || c.withdrawing || c === without) continue;
     if (c.side === me.side) {
       mineDamage += blowThrough(c, atThem);
       mineStaying += staying(c);
