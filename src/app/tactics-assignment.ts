@@ -121,7 +121,7 @@ export function withTactics(
  * The encounter with late arrival `id`'s tactics set to `choice` (checked: `source` and `at`
  * name it in errors, "change.combatant: tactics"), or with none (the default) when `choice` is
  * undefined: a combatant the GM brings in with tactics, or without (an earlier arrival of that
- * id, undone, leaves none behind).
+ * id, undone, leaves none behind). Null when that changes nothing.
  */
 export function withArrivalTactics(
   def: EncounterDefinition,
@@ -130,12 +130,12 @@ export function withArrivalTactics(
   registry: RulesetRegistry,
   source: string,
   at: readonly PathPart[],
-): EncounterDefinition {
+): EncounterDefinition | null {
   const where = `${source}: ${formatPath(at)}`;
   const file = structuredClone(def.file) as { arrivalTactics?: Record<string, TacticsChoice> };
   const { [id]: _earlier, ...others } = file.arrivalTactics ?? {};
   if (choice === undefined) {
-    if (_earlier === undefined) return def;
+    if (_earlier === undefined) return null;
     if (Object.keys(others).length === 0) delete file.arrivalTactics;
     else file.arrivalTactics = others;
   } else {

@@ -370,27 +370,24 @@ export class Encounters {
     const { tactics, ...combatant } = given.combatant;
     const change = { ...given, combatant };
     const record = await this.current(id, version);
-    const source = `encounter ${id}`;
-    const definition = withArrivalTactics(
-      parseEncounterFile(record.file, rulesets, source),
-      String(combatant["id"]),
-      tactics,
-      rulesets,
-      "change.combatant",
-      ["tactics"],
-    );
-    const file = definition.file;
-    const { encounter, progress } = playOn({ ...record, file }, (encounter) => {
+    const give = (encounter: Encounter) => {
       pending(encounter);
       refuseNameTaken(encounter, combatant);
       encounter.give({ kind: "gm", change });
-    });
-    const saved = await this.store.update(
-      id,
-      record.version,
-      progress,
-      file === record.file ? undefined : file,
-    );
+    };
+    // The block first, checked as any arrival's; then its tactics, played from the new file.
+    const played = playOn(record, give);
+    const file =
+      withArrivalTactics(
+        parseEncounterFile(record.file, rulesets, `encounter ${id}`),
+        String(combatant["id"]),
+        tactics,
+        rulesets,
+        "change.combatant",
+        ["tactics"],
+      )?.file ?? null;
+    const { encounter, progress } = file === null ? played : playOn({ ...record, file }, give);
+    const saved = await this.store.update(id, record.version, progress, file ?? undefined);
     try {
       return encounterJson(saved, encounter);
     } finally {

@@ -364,6 +364,9 @@ describe("a late arrival's tactics", () => {
       change: { op: "add-combatant", combatant: secondTombril() },
     });
     expect(added.body.tactics["tombril-2"]).toBe("default");
+    // Without tactics, the encounter's file is left as it was.
+    const header = (await app.inject({ method: "GET", url: `${url}/log` })).body.split("\n")[0]!;
+    expect(JSON.parse(header).file).not.toHaveProperty("arrivalTactics");
     const own = await send(app, "PUT", `${url}/tactics`, { tactics: { "tombril-2": "cautious" } });
     expect(own.status).toBe(200);
     expect(own.body.tactics).toEqual({
@@ -398,6 +401,15 @@ describe("a late arrival's tactics", () => {
       'change.combatant: tactics: unknown tactics profile "brave"; this ruleset\'s profiles: default, cautious, reckless, sparing, search',
     );
     expect(bad.body.where).toBe("change.combatant: tactics");
+    // A bad block is refused at its own field first, as any arrival's is.
+    const badId = await send<ErrorBody>(app, "POST", `${url}/changes`, {
+      change: {
+        op: "add-combatant",
+        combatant: { ...secondTombril("cautious"), id: "tombril two" },
+      },
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.body.where).toBe("change.combatant: id");
     const now = await send(app, "GET", url);
     expect(now.body.version).toBe(version);
     expect(Object.keys(now.body.tactics)).toEqual(["tombril", "giant"]);
