@@ -153,7 +153,14 @@ export function copyState(s: TntState): TntState {
     ...s,
     fighters: s.fighters.map((f) => ({ ...f })),
     order: [...s.order],
-    turn: s.turn === null ? null : { planned: [...s.turn.planned], moves: s.turn.moves },
+    turn:
+      s.turn === null
+        ? null
+        : {
+            planned: [...s.turn.planned],
+            moves: s.turn.moves,
+            counter: s.turn.counter === null ? null : { ...s.turn.counter },
+          },
     ranges: [...s.ranges],
   };
 }

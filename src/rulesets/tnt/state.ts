@@ -2,6 +2,7 @@
 // resolved stats and gear so procedures read numbers, not tables; ranges live per pair of
 // combatants (Combat ranges and how to change them).
 import type { DamageType } from "./data/weapons.js";
+import type { HitResult } from "./procedures/hit-or-miss.js";
 import type { TntSwitches } from "./switches.js";
 
 export type Range = "disengaged" | "onset" | "melee" | "grapple";
@@ -65,10 +66,28 @@ export interface Fighter {
   best: number;
 }
 
-/** A turn between two of its attacks (TntState.turn). */
+/** A turn stopped between two of its attacks, or before an attack's counter-attack (TntState.turn). */
 export interface TurnInProgress {
+  /** Dice planned for each attack still to come (after the one awaiting its counter-attack). */
   planned: number[];
+  /** Range changes made this turn. */
   moves: number;
+  /** The attack struck whose counter-attack comes next, or null. */
+  counter: PendingCounter | null;
+}
+
+/** An attack of a turn struck, before the counter-attack its active defence allows. */
+export interface PendingCounter {
+  /** The defender (its index in `fighters`), who may counter-attack. */
+  target: number;
+  /** The range between the two before the attack. */
+  range: Range;
+  /** The attack's outcome (StrikeOutcome). */
+  result: HitResult;
+  rolled: number;
+  natural: number;
+  total: number;
+  activeDefence: boolean;
 }
 
 export interface TntState {
@@ -88,9 +107,8 @@ export interface TntState {
    */
   turnsTaken: number | null;
   /**
-   * The turn under way, between two of its attacks (null otherwise): the dice planned for the
-   * attacks still to come and the range changes made so far, so that `round` resumes after each
-   * attack of a turn too.
+   * The turn under way, stopped between two of its attacks or before an attack's counter-attack
+   * (null otherwise): what is still to come of it, so that `round` resumes there too.
    */
   turn: TurnInProgress | null;
   /** Range of each pair, `ranges[i * n + j]` (symmetric). */

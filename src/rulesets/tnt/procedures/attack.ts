@@ -12,7 +12,10 @@ import { changeRange } from "./transitions.js";
 
 export type { AttackKind, StrikeOutcome };
 
-/** `att` attacks `target` with `dice` combat dice (an attack or an attack of opportunity). */
+/**
+ * `att` attacks `target` with `dice` combat dice (an attack or an attack of opportunity);
+ * `beforeCounter` is called between the strike and a counter-attack it allows.
+ */
 export function attack(
   state: TntState,
   ctx: RuleContext,
@@ -20,6 +23,7 @@ export function attack(
   target: Fighter,
   dice: number,
   kind: Exclude<AttackKind, "counter">,
+  beforeCounter?: (done: StrikeOutcome) => void,
 ): StrikeOutcome {
   const range = rangeOf(state, att, target);
   const done = strike(state, ctx, att, target, dice, kind);
@@ -34,12 +38,14 @@ export function attack(
     // the defender's weapon strike (Ranged combat and grappling).
     canAttackAt(target, range, state.switches)
   ) {
+    beforeCounter?.(done);
     counterAttack(state, ctx, target, att, done, range === "onset");
   }
   return done;
 }
 
-function counterAttack(
+/** The counter-attack of `defender` on `attacker` that `original`'s active defence allows. */
+export function counterAttack(
   state: TntState,
   ctx: RuleContext,
   defender: Fighter,

@@ -4,12 +4,19 @@
 // small-weapon attack at melee) and by range changes for a die, so that it may attack and then
 // disengage or close. Dice it does not spend stay in the pool for active defence.
 import type { Choice, RuleContext } from "../../../engine/choice.js";
-import { attack } from "./attack.js";
+import { attack, counterAttack, type StrikeOutcome } from "./attack.js";
 import { askAttackDice, askOne, askYesNo } from "./decisions.js";
 import { chooseMove, opportunity } from "./moves.js";
 import { attackableFoes } from "./scores.js";
 import { SECTIONS } from "../sections.js";
-import { inFight, rangeOf, type Fighter, type Range, type TntState } from "../state.js";
+import {
+  inFight,
+  rangeOf,
+  type Fighter,
+  type PendingCounter,
+  type Range,
+  type TntState,
+} from "../state.js";
 import type { AllocationSituation, PairSituation, TargetSituation } from "./situations.js";
 import { changeRange } from "./transitions.js";
 
@@ -28,11 +35,29 @@ export function takeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
   endTurn(f);
 }
 
-/** The rest of a turn stopped between two of its attacks (`state.turn`). */
+/**
+ * The rest of a turn stopped between two of its attacks, or before an attack's counter-attack
+ * (`state.turn`).
+ */
 export function resumeTurn(state: TntState, ctx: RuleContext, f: Fighter): void {
   const turn = state.turn!;
   state.turn = null;
-  strikes(state, ctx, f, turn.planned, { made: turn.moves });
+  const moves: Moves = { made: turn.moves };
+  const c = turn.counter;
+  if (c !== null) {
+    const target = state.fighters[c.target]!;
+    const done: StrikeOutcome = {
+      result: c.result,
+      rolled: c.rolled,
+      natural: c.natural,
+      total: c.total,
+      activeDefence: c.activeDefence,
+    };
+    counterAttack(state, ctx, target, f, done, c.range === "onset");
+    afterAttack(state, ctx, f, target, c.range, done, moves);
+    if (turn.planned.length > 0) pause(state, ctx, turn.planned, moves, null);
+  }
+  strikes(state, ctx, f, turn.planned, moves);
   endTurn(f);
 }
 
@@ -97,17 +122,42 @@ function strikes(
     if (dice < 1 || foes.length === 0) return;
     const target = foes.length === 1 ? foes[0]! : chooseTarget(state, ctx, f, foes, dice);
     const range = rangeOf(state, f, target);
-    const done = attack(state, ctx, f, target, dice, "attack");
-    if (done.rolled === 2) f.twoDiceAttacks += 1;
-    if (inFight(f) && inFight(target) && rangeOf(state, f, target) === range)
-      rangeChangesAnAttackAllows(state, ctx, f, target, range, done.rolled);
-    rangeChanges(state, ctx, f, moves, true);
-    if (i + 1 < planned.length) {
-      state.turn = { planned: planned.slice(i + 1), moves: moves.made };
-      ctx.checkpoint?.();
-      state.turn = null;
-    }
+    const rest = planned.slice(i + 1);
+    const done = attack(state, ctx, f, target, dice, "attack", (struck) =>
+      pause(state, ctx, rest, moves, { target: target.index, range, ...struck }),
+    );
+    afterAttack(state, ctx, f, target, range, done, moves);
+    if (rest.length > 0) pause(state, ctx, rest, moves, null);
   }
+}
+
+/** What follows an attack of the turn: the range changes it allows and those `f` pays for. */
+function afterAttack(
+  state: TntState,
+  ctx: RuleContext,
+  f: Fighter,
+  target: Fighter,
+  range: Range,
+  done: StrikeOutcome,
+  moves: Moves,
+): void {
+  if (done.rolled === 2) f.twoDiceAttacks += 1;
+  if (inFight(f) && inFight(target) && rangeOf(state, f, target) === range)
+    rangeChangesAnAttackAllows(state, ctx, f, target, range, done.rolled);
+  rangeChanges(state, ctx, f, moves, true);
+}
+
+/** A resumable point inside a turn: what is still to come of it is kept in `state.turn`. */
+function pause(
+  state: TntState,
+  ctx: RuleContext,
+  planned: readonly number[],
+  moves: Moves,
+  counter: PendingCounter | null,
+): void {
+  state.turn = { planned: [...planned], moves: moves.made, counter };
+  ctx.checkpoint?.();
+  state.turn = null;
 }
 
 /** The range changes an attack allows without a die: two two-dice attacks, a small weapon. */
