@@ -9,6 +9,7 @@ import { WEAPON_KEYS } from "../data/weapons.js";
 import { cartyrion } from "../index.js";
 import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
+import type { ScriptedAnswer } from "../../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
 import { chanceToTakeOut } from "./estimates.js";
@@ -361,33 +362,73 @@ describe("the default policies", () => {
   });
 
   it("unhurt goblins get away once their chief has fallen in a fight they have lost, but not in the first round while he stands", () => {
-    // Seed 5: Wren's first arrow kills the crossbowman and the party beats the chief down to 3 SP
-    // in round 1; the cutters stand by him (issue #15). In round 2 he falls, and the three
-    // unhurt goblins left against four adventurers withdraw.
-    const e = new Encounter(loadEncounter("ambush-on-the-forest-road.yaml"));
-    const acts = () =>
-      e.log.flatMap((a) =>
-        a.kind === "decide" && a.question === "action" && a.actor.startsWith("goblin-")
-          ? [`${a.actor} ${String(a.value)}`]
-          : [],
-      );
-    while (e.round < 1 && autoStep(e, 5));
-    const round1 = acts();
-    expect(round1.filter((a) => a.endsWith("withdraw"))).toEqual([]);
-    expect(who(stateOf(e), "boss").stamina).toBe(3);
-    while (e.round < 2 && autoStep(e, 5));
-    const s = stateOf(e);
+    // Seed 5 as the tactics of 1ba7f34 played it: Wren's first arrow kills the crossbowman and
+    // the party beats the chief down to 3 SP in round 1; the cutters stand by him (issue #15). In
+    // round 2 he falls, and the three unhurt goblins left against four adventurers withdraw.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    const round1: ScriptedAnswer[] = [
+      "awareness",
+      8,
+      4,
+      "archer",
+      "attack:goblin-archer:shortbow",
+      6,
+      2,
+      "janine",
+      "charge:boss:mace",
+      40,
+      5,
+      "bram",
+      "charge:boss:greatsword",
+      40,
+      16,
+      "charge:boss:dagger",
+      40,
+      7,
+      "goblin-3",
+    ];
+    const first = stateOf(play(def, round1));
+    expect(who(first, "goblin-archer").status).toBe("dead");
+    expect(who(first, "boss").stamina).toBe(3);
+    for (const id of ["goblin-1", "goblin-2", "goblin-3"])
+      expect(chooseAction(first, who(first, id)), id).not.toBe("withdraw");
+    const round2: ScriptedAnswer[] = [
+      ...round1,
+      "sneak:cedryk:shortsword",
+      true,
+      4,
+      "goblin-1",
+      "sneak:cedryk:spear",
+      true,
+      5,
+      "goblin-2",
+      "sneak:cedryk:shortsword",
+      true,
+      5,
+      "power:bram:handaxe",
+      17,
+      5,
+      "archer",
+      "sneak:boss:shortbow",
+      true,
+      9,
+      4,
+      2,
+      "janine",
+      "power:boss:mace",
+      12,
+      "power:boss:dagger",
+      22,
+      "goblin-3",
+    ];
+    const s = stateOf(play(def, round2));
     expect(who(s, "boss").status).toBe("dead");
     for (const id of ["goblin-1", "goblin-2", "goblin-3"]) {
       const g = who(s, id);
       expect([g.stamina, g.injuries], id).toEqual([g.maxStamina, 0]);
       expect(balance(s, g)).toBeLessThan(0.5);
+      expect(chooseAction(s, g), id).toBe("withdraw");
     }
-    expect(acts().slice(round1.length)).toEqual([
-      "goblin-3 withdraw",
-      "goblin-1 withdraw",
-      "goblin-2 withdraw",
-    ]);
   });
 
   it("the thug, unhurt, left alone against Cedryk and Janine once the half-orc has withdrawn, gets away rather than fight on", () => {
