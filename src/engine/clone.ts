@@ -10,18 +10,16 @@ export function cloneState<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    const copy = cloneState((value as Record<string, unknown>)[key]);
-    // A "__proto__" key (JSON.parse makes it an own property) must stay a property: assigning
-    // it would set the copy's prototype instead.
-    if (key === "__proto__") {
-      Object.defineProperty(out, key, {
-        value: copy,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else out[key] = copy;
-  }
+  for (const key in value) setKey(out, key, cloneState((value as Record<string, unknown>)[key]));
   return out as T;
+}
+
+/**
+ * Sets `key` of a plain-JSON object: a "__proto__" key (JSON.parse makes it an own property)
+ * stays a property, where assigning it would set the object's prototype instead.
+ */
+export function setKey(r: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(r, key, { value, enumerable: true, writable: true, configurable: true });
+  } else r[key] = value;
 }

@@ -12,6 +12,8 @@
 // lengths, a part's own hash), which is cheap and makes no garbage; equal hashes are told apart
 // by the comparison, so a collision costs time, never a wrong merge.
 
+import { setKey } from "./clone.js";
+
 const MULT = 0x01000193;
 const SEED = 0x811c9dc5;
 
@@ -63,13 +65,6 @@ function sameShallow(a: object, b: object): boolean {
   return i === n;
 }
 
-/** Sets `key` of `r` to `value` (a "__proto__" key, an own property from JSON.parse, stays one). */
-function put(r: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(r, key, { value, enumerable: true, writable: true, configurable: true });
-  } else r[key] = value;
-}
-
 /** The canonical copies of the plain-JSON objects and arrays interned so far. */
 export class StateKeys {
   /** Canonical values by hash: the first, then any others with the same hash. */
@@ -110,7 +105,7 @@ export class StateKeys {
         const x = r[key];
         if (typeof x === "object" && x !== null) {
           const c = this.canonical(x);
-          if (c !== x) put(r, key, c);
+          if (c !== x) setKey(r, key, c);
           h = mix(h, this.hash);
         } else h = hashScalar(h, x);
       }
