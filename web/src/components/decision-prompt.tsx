@@ -4,6 +4,7 @@
 // choices cannot be listed, a JSON answer checked by the API against the decision's schema. Plain
 // props: a player's screen can draw it too.
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { usePageKeys } from "../use-page-keys.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
 import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
@@ -74,25 +75,20 @@ export function DecisionPrompt({
     // Only when the prompt appears: later renders keep the GM's own selection.
   }, []);
 
-  useEffect(() => {
-    if (pending.choices === null) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      if (/^[0-9]$/.test(event.key)) {
-        const now = performance.now();
-        const joined = digits.current.text + event.key;
-        const within = now - digits.current.time < DIGITS_MS;
-        const text = within && Number(joined) <= numbered.length ? joined : event.key;
-        digits.current = { text, time: now };
-        focusOption(Number(text));
-        event.preventDefault();
-      } else if (event.key === "/" && filterBox.current !== null) {
-        filterBox.current.focus();
-        event.preventDefault();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+  usePageKeys((event) => {
+    if (pending.choices === null || !isShortcut(event)) return;
+    if (/^[0-9]$/.test(event.key)) {
+      const now = performance.now();
+      const joined = digits.current.text + event.key;
+      const within = now - digits.current.time < DIGITS_MS;
+      const text = within && Number(joined) <= numbered.length ? joined : event.key;
+      digits.current = { text, time: now };
+      focusOption(Number(text));
+      event.preventDefault();
+    } else if (event.key === "/" && filterBox.current !== null) {
+      filterBox.current.focus();
+      event.preventDefault();
+    }
   });
 
   /** The arrows move the selection among the options shown. */

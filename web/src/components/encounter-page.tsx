@@ -2,7 +2,8 @@
 // choice with the last result beside it, a card for every combatant (with its tactics, which the
 // GM may change), what happened, the log (undo, redo, branch, download), the whole fight's odds,
 // the advisor and a simulation; every step on a key (`?`).
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
 import { isShortcut } from "../shortcuts.js";
@@ -86,28 +87,24 @@ export function EncounterPage({ id }: { readonly id: number }) {
   const [askingEnd, setAskingEnd] = useState(false);
   const tactics = useRulesetTactics(encounter?.ruleset);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isShortcut(event) || encounter === null) return;
-      if (event.key === "?") {
-        setHelp(!help);
-      } else if (event.key === "Escape") {
-        setAskingEnd(false);
-        return;
-      } else if (help) {
-        return;
-      } else if (event.key === "E") {
-        if (encounter.pending === null) return;
-        setAskingEnd(true);
-      } else {
-        const change = busy ? null : keyChange(event.key, encounter);
-        if (change === null) return;
-        void act(change);
-      }
-      event.preventDefault();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+  usePageKeys((event) => {
+    if (!isShortcut(event) || encounter === null) return;
+    if (event.key === "?") {
+      setHelp(!help);
+    } else if (event.key === "Escape") {
+      setAskingEnd(false);
+      return;
+    } else if (help) {
+      return;
+    } else if (event.key === "E") {
+      if (encounter.pending === null) return;
+      setAskingEnd(true);
+    } else {
+      const change = busy ? null : keyChange(event.key, encounter);
+      if (change === null) return;
+      void act(change);
+    }
+    event.preventDefault();
   });
 
   if (encounter === null) {

@@ -4,6 +4,7 @@
 // in it are the page's shortcuts (`f`: Fray rolls); a digit typed with the focus elsewhere on
 // the page (a button) goes into the box. Plain props.
 import { useEffect, useRef, useState } from "react";
+import { usePageKeys } from "../use-page-keys.js";
 import { readDice } from "../dice-input.js";
 import { rollRange } from "../format.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
@@ -31,18 +32,14 @@ export function RollPrompt({
     // Only when the roll appears.
   }, []);
   // A die typed while the focus is elsewhere on the page (not in a box) goes into the dice box.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const input = box.current;
-      if (input === null || event.target === input || !isShortcut(event)) return;
-      if (!/^[0-9=]$/.test(event.key)) return;
-      event.preventDefault();
-      setText((typed) => typed + event.key);
-      input.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  usePageKeys((event) => {
+    const input = box.current;
+    if (input === null || event.target === input || !isShortcut(event)) return;
+    if (!/^[0-9=]$/.test(event.key)) return;
+    event.preventDefault();
+    setText((typed) => typed + event.key);
+    input.focus();
+  });
   const submit = () => {
     const read = readDice(text);
     if (!read.ok) {
