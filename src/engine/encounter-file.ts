@@ -245,7 +245,11 @@ function arrivalTacticsOf(
         `give its tactics in its entry of combatants (tactics: ...)`,
       );
     }
-    out[cid] = checkTactics(ruleset.tactics, parseInput(tacticsChoiceSchema, raw, source, at), where);
+    out[cid] = checkTactics(
+      ruleset.tactics,
+      parseInput(tacticsChoiceSchema, raw, source, at),
+      where,
+    );
   }
   return out;
 }

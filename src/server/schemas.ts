@@ -532,7 +532,7 @@ export const encounterSchema = encounterSummarySchema.extend({
   tactics: z
     .record(z.string(), tacticsChoice)
     .describe(
-      'each combatant\'s tactics by id ("default" unless its file or PUT .../tactics says otherwise), the late arrivals in the fight after the file\'s combatants (theirs from the tactics their block came with or PUT .../tactics): what auto-play, the tactics\' answers, the advisor and the odds play',
+      "each combatant's tactics by id (\"default\" unless its file or PUT .../tactics says otherwise), the late arrivals in the fight after the file's combatants (theirs from the tactics their block came with or PUT .../tactics): what auto-play, the tactics' answers, the advisor and the odds play",
     ),
   log: z
     .array(answerSchema)
