@@ -57,6 +57,28 @@ describe("fray audit", () => {
     expect(text).toContain("Mirror matches (each side in turn plays by search, 3 fights each way)");
   });
 
+  it("says what each question asks, in the ruleset's words: a numbered question (dungeons-of-olde's action-2) by its tactics' question", async () => {
+    const tavern = fileURLToPath(
+      new URL("../../../examples/dungeons-of-olde/tavern-brawl.yaml", import.meta.url),
+    );
+    const options = { runs: "2", rollouts: "4", horizon: "5", mirror: "0", sample: "1" };
+    const report = await audit(tavern, options);
+    const about = rulesets["dungeons-of-olde"]!.tactics.about;
+    const asked = report.byQuestion.map((q) => [q.question, q.description]);
+    expect(asked).toContainEqual(["action-1", about["action"]!.description]);
+    expect(asked).toContainEqual(["action-2", about["action"]!.description]);
+    for (const q of report.byQuestion) {
+      const key = /^action-\d+$/.test(q.question) ? "action" : q.question;
+      expect(q.description, q.question).toBe(about[key]!.description);
+    }
+    const text = out.join("");
+    expect(text).toContain("By question (blunders of audited decisions):");
+    const first = report.byQuestion[0]!;
+    expect(text).toContain(
+      `  ${first.question}: ${first.blunders} of ${first.audited} (${first.description})`,
+    );
+  });
+
   it("gives the same report for the same seed, as JSON without the logs", async () => {
     const options = { runs: "2", rollouts: "8", horizon: "5", mirror: "0", json: true };
     await audit(duel, options);

@@ -61,10 +61,13 @@ export function formatAudit(report: AuditReport, logsDir: string | undefined): s
     `${report.fights} fights${report.stopped ? " (interrupted)" : ""}: ${report.decisions} decisions of the combatants with two or more options, ${report.audited} audited (a share of ${o.sample}), each option played out ${o.rollouts} times to the end of the fight (at most ${o.horizon} more rounds; a lost fight the actor gets away from is worth ${o.escape} of a won one)`,
     `Blunders: ${report.blunders} of ${report.audited} audited decisions: ${pct(report.rate)} (95% interval ±${pct(report.half)}); a blunder is a choice worse than the best option found by more than the 95% interval of the difference plus ${o.margin} chance of winning`,
   ];
-  if (report.byQuestion.length > 0)
-    lines.push(
-      `By question: ${report.byQuestion.map((q) => `${q.question} ${q.blunders} of ${q.audited}`).join(", ")}`,
-    );
+  if (report.byQuestion.length > 0) {
+    lines.push("By question (blunders of audited decisions):");
+    for (const q of report.byQuestion)
+      lines.push(
+        `  ${q.question}: ${q.blunders} of ${q.audited}${q.description === undefined ? "" : ` (${q.description})`}`,
+      );
+  }
   if (report.worst.length > 0) {
     lines.push("Worst blunders (chance of winning):");
     report.worst.forEach((b, i) => {

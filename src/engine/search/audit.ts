@@ -75,6 +75,8 @@ export interface Blunder {
 
 export interface QuestionAudit {
   readonly question: string;
+  /** What it asks, in the ruleset's words (its tactics' description of the question). */
+  readonly description: string | undefined;
   readonly audited: number;
   readonly blunders: number;
 }
@@ -151,7 +153,11 @@ export function auditTactics(
   };
   let decisions = 0;
   let audited = 0;
-  const questions = new Map<string, { audited: number; blunders: number }>();
+  const questions = new Map<
+    string,
+    { description: string | undefined; audited: number; blunders: number }
+  >();
+  const about = def.ruleset.tactics.about;
   const blunders: Blunder[] = [];
   const answersOf = new Map<number, readonly Answer[]>();
   const sides0 = new Map(def.setup.combatants.map((c) => [c.id, c.side]));
@@ -173,7 +179,11 @@ export function auditTactics(
         );
         if (chosen < 0) return point.tactic;
         audited += 1;
-        const q = questions.get(point.question) ?? { audited: 0, blunders: 0 };
+        const q = questions.get(point.question) ?? {
+          description: about[point.asks]?.description,
+          audited: 0,
+          blunders: 0,
+        };
         q.audited += 1;
         questions.set(point.question, q);
         const { values } = playOptions(def, point, {

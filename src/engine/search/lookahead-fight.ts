@@ -28,6 +28,8 @@ export interface LookPoint {
   readonly at: number;
   readonly actor: string;
   readonly question: string;
+  /** The question's key in the ruleset's tactics (a numbered question's `tactic` key). */
+  readonly asks: string;
   readonly choices: readonly Choice<Json>[];
   /** The answer of the actor's tactic. */
   readonly tactic: Json;
@@ -65,7 +67,8 @@ class LookaheadContext implements RuleContext {
     const choices = wanted ? options.choices : undefined;
     const tactic = this.tactics.answer(actor, question, options);
     if (choices !== undefined && choices.length > 1) {
-      throw new Stop({ actor, question, choices: [...choices], tactic });
+      const asks = options.tactic ?? question;
+      throw new Stop({ actor, question, asks, choices: [...choices], tactic });
     }
     this.given.push({ kind: "decide", actor, question, value: tactic });
     return tactic;
