@@ -82,6 +82,14 @@ export type JobReply =
   | { readonly ok: false; readonly failure: JobFailure };
 
 /** What a worker thread is sent: the job's name, its input, and where to send its progress. */
+/**
+ * What a worker thread posts on a job's progress port once its modules are loaded and the job
+ * begins: until then the thread is not stopped (Node 20 aborts the whole process, "FATAL ERROR:
+ * v8::Module::IsGraphAsync must be used on an instantiated module", when a worker is terminated
+ * while it is still instantiating its modules).
+ */
+const STARTED = "fray-job-started";
+
 export interface JobMessage {
   readonly name: string;
   readonly input: unknown;
@@ -141,6 +149,7 @@ export function jobEntry(
   return async ({ name, input, context, progress }) => {
     try {
       await prepare?.(context);
+      progress?.postMessage(STARTED);
       return await runJob(table, name, input, (value) => progress?.postMessage(value));
     } finally {
       progress?.close();
@@ -320,12 +329,24 @@ export class JobRunner<T extends JobTable> {
     onProgress: (value: unknown) => void,
   ): Promise<JobReply> {
     const budget = AbortSignal.timeout(this.limits.timeMs);
+    // A cancel or the budget stops the thread, but only once the job has begun on it (STARTED).
+    const stop = new AbortController();
+    const stopping = AbortSignal.any([signal, budget]);
+    let started = false;
+    const onStop = () => {
+      if (started) stop.abort(stopping.reason);
+    };
+    stopping.addEventListener("abort", onStop, { once: true });
     const channel = new MessageChannel();
-    channel.port1.on("message", onProgress);
+    channel.port1.on("message", (value: unknown) => {
+      if (value !== STARTED) return onProgress(value);
+      started = true;
+      if (stopping.aborted) onStop();
+    });
     const message: JobMessage = { name, input, context: this.context(), progress: channel.port2 };
     try {
       return (await pool.run(message, {
-        signal: AbortSignal.any([signal, budget]),
+        signal: stop.signal,
         transferList: [channel.port2],
       })) as JobReply;
     } catch (error) {
@@ -346,6 +367,7 @@ export class JobRunner<T extends JobTable> {
       }
       throw error;
     } finally {
+      stopping.removeEventListener("abort", onStop);
       channel.port1.close();
     }
   }
