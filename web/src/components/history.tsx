@@ -93,6 +93,8 @@ export function History({
         </button>
         <Steps label="undo steps" max={answers} value={undoSteps} onChange={setUndoSteps} />
         answers
+      </div>
+      <div className="row">
         <button
           disabled={busy || canRedo === 0}
           onClick={() => {
