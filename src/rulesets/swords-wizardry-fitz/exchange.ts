@@ -55,6 +55,7 @@ function setup(
     segments: 0,
     count: -1,
     midRound: false,
+    blow: null,
     switches: readSwitches(switches),
     terrainDexModifier: 0,
     askTerrain: false,

@@ -292,6 +292,7 @@ function build(e: EncounterSetup): SwState {
     segments: 0,
     count: -1,
     midRound: false,
+    blow: null,
     switches: readSwitches(e.switches),
     terrainDexModifier: options.terrainDexModifier,
     askTerrain: options.askTerrain,
@@ -318,7 +319,10 @@ function copyFighter(f: Fighter): Fighter {
   };
 }
 
-/** A deep copy of a state (plain JSON), faster than a generic clone. */
+/**
+ * A deep copy of a state (plain JSON), faster than a generic clone; the pending blow, never
+ * changed once made (only replaced), is shared.
+ */
 export function copyState(s: SwState): SwState {
   return {
     ...s,

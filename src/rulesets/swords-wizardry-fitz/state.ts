@@ -214,6 +214,19 @@ export interface StartSettings {
   ambushSegments: number;
 }
 
+/**
+ * A hit whose damage is still to roll, where exact odds resume the round (procedures/attack.ts
+ * onHit): the attacker, the target and the weapon by id.
+ */
+export interface PendingBlow {
+  attacker: string;
+  target: string;
+  weapon: string;
+  /** A natural 20, where the damage's riders read it (a fist, a missile); false elsewhere. */
+  natural20: boolean;
+  mighty: boolean;
+}
+
 export interface SwState {
   round: number;
   start: StartSettings;
@@ -226,6 +239,8 @@ export interface SwState {
    * which actions are done, so `round` plays on in its countdown (exact odds resume it there).
    */
   midRound: boolean;
+  /** A hit in the countdown whose damage is still to roll (null: none). */
+  blow: PendingBlow | null;
   switches: SwSwitches;
   terrainDexModifier: number;
   askTerrain: boolean;

@@ -84,6 +84,7 @@ export function resolveAttack(
   use: string,
   mode: AttackMode,
   ctx: RuleContext,
+  resumable = false,
 ): AttackClass {
   const terrain = state.askTerrain
     ? ask(ctx, "gm", "terrain", terrainQuestion(att, t, terrainAdjustment(att, t)))
@@ -133,7 +134,7 @@ export function resolveAttack(
   if (cls === FUMBLE) {
     fumble(state, att, w, mode !== "free", ctx);
   } else if (cls === HIT || cls === NATURAL_20) {
-    onHit(state, att, t, w, cls === NATURAL_20, mighty, ctx);
+    onHit(state, att, t, w, cls === NATURAL_20, mighty, ctx, resumable);
   }
   return cls;
 }
@@ -172,6 +173,7 @@ function onHit(
   natural20: boolean,
   mighty: boolean,
   ctx: RuleContext,
+  resumable: boolean,
 ): void {
   // Critical Hits: not even a natural 20 affects a creature that needs special weapons; a blow
   // that does not affect it no more disturbs its spell (Magic Use in Combat) than a sting foiled
@@ -185,6 +187,43 @@ function onHit(
     return;
   }
   markHit(state, t, ctx);
+  if (resumable && ctx.checkpoint !== undefined) {
+    // The damage still to roll: exact odds may resume the round here (finishBlow), so that an
+    // action costs the attack roll's outcomes plus the damage's, not their product. A natural 20
+    // is kept only where it is read after the damage (a fist's stun, a missile in the wound).
+    state.blow = {
+      attacker: att.id,
+      target: t.id,
+      weapon: w.id,
+      natural20: natural20 && (w.unarmed || w.kind === "missile"),
+      mighty,
+    };
+    ctx.checkpoint();
+    state.blow = null;
+  }
+  landBlow(state, att, t, w, natural20, mighty, ctx);
+}
+
+/** The round resumed with a blow's damage still to roll (onHit): the blow lands. */
+export function finishBlow(state: SwState, ctx: RuleContext): void {
+  const blow = state.blow!;
+  state.blow = null;
+  const att = state.combatants.find((f) => f.id === blow.attacker)!;
+  const t = state.combatants.find((f) => f.id === blow.target)!;
+  const w = att.weapons.find((x) => x.id === blow.weapon)!;
+  landBlow(state, att, t, w, blow.natural20, blow.mighty, ctx);
+}
+
+/** A hit's damage and what goes with it (onHit, after the hit is marked). */
+function landBlow(
+  state: SwState,
+  att: Fighter,
+  t: Fighter,
+  w: WeaponState,
+  natural20: boolean,
+  mighty: boolean,
+  ctx: RuleContext,
+): void {
   const wasStunned = isStunned(state, t) && t.status === "fighting";
   // Unarmed Combat: the hit points it has left before the blow (subdual damage taken counts).
   const remaining = t.hp - t.subdual;

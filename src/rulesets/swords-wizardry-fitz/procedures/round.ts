@@ -2,12 +2,14 @@
 // initiative (one roll per attack), the BCB splits, then the count from the highest roll down to
 // 1 with everyone on a count acting together, the held actions at the end (simultaneously), and
 // the round's end (missiles in wounds, who got away, crossbows spanned). The state records the
-// round's progress (`midRound`, and each initiative slot done or held), so that the round resumes
-// after the initiative and after each action (`ctx.checkpoint`).
+// round's progress (`midRound`, each initiative slot done or held, a hit's damage still to roll:
+// `blow`), so that the round resumes after the initiative, after each action but the last, and
+// between a hit and its damage (`ctx.checkpoint`).
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
 import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
 import { canAct, distance } from "./field.js";
+import { finishBlow } from "./attack.js";
 import { castNow, useWand } from "./magic.js";
 import { embeddedDamage } from "./missiles.js";
 import { checkMorale } from "./morale.js";
@@ -78,12 +80,20 @@ function flushMagic(
   }
 }
 
+/** Is an action of the round still to come (a slot not done, held ones included)? */
+function actionsLeft(state: SwState): boolean {
+  for (const f of state.combatants) for (const s of f.slots) if (!s.done) return true;
+  return false;
+}
+
 /**
  * An action is over: the round can be resumed from here (exact odds merge equal states), unless
- * magic waits for the end of its count (it is not in the state).
+ * magic waits for the end of its count (it is not in the state), or no action is left (only the
+ * round's end: a state kept there would be one more for each of the round's ends, each played on
+ * by one run to it).
  */
-function actionTaken(deferred: readonly DeferredMagic[], ctx: RuleContext): void {
-  if (deferred.length === 0) ctx.checkpoint?.();
+function actionTaken(state: SwState, deferred: readonly DeferredMagic[], ctx: RuleContext): void {
+  if (deferred.length === 0 && actionsLeft(state)) ctx.checkpoint?.();
 }
 
 const SLOT_BITS = 8;
@@ -111,6 +121,11 @@ function countdown(state: SwState, ctx: RuleContext): void {
   }
   const deferred = magic;
   if (deferred.length !== 0) deferred.length = 0;
+  if (state.blow !== null) {
+    // Resumed between a hit and its damage (exact odds): the action ends with the blow.
+    finishBlow(state, ctx);
+    actionTaken(state, deferred, ctx);
+  }
   let current = -1;
   for (let i = 0; i < n; i += 1) {
     const e = entries[i]!;
@@ -130,7 +145,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
       continue;
     }
     performSlot(state, f, si, ctx, deferred);
-    actionTaken(deferred, ctx);
+    actionTaken(state, deferred, ctx);
   }
   if (deferred.length > 0) flushMagic(state, deferred, current, ctx);
   // Held actions: at the end of the round, everyone together.
@@ -145,7 +160,7 @@ function countdown(state: SwState, ctx: RuleContext): void {
         continue;
       }
       performSlot(state, f, si, ctx, deferred);
-      actionTaken(deferred, ctx);
+      actionTaken(state, deferred, ctx);
     }
   }
   if (deferred.length > 0) flushMagic(state, deferred, HELD_PHASE, ctx);

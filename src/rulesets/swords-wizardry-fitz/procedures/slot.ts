@@ -105,7 +105,11 @@ function whoeverComes(f: Fighter, around: readonly Fighter[], ctx: RuleContext):
   return t;
 }
 
-/** An attack with `w` on `t`, moving up to half speed first if it must. */
+/**
+ * An attack with `w` on `t`, moving up to half speed first if it must. `resumable`: the action
+ * ends with the attack and no magic waits for the count's end, so exact odds may resume the round
+ * between the attack roll and the damage (resolveAttack).
+ */
 export function attackWith(
   state: SwState,
   f: Fighter,
@@ -114,6 +118,7 @@ export function attackWith(
   use: string,
   mode: "normal" | "charge",
   ctx: RuleContext,
+  resumable: boolean,
 ): void {
   let t = target;
   const d = distance(f, t);
@@ -150,7 +155,7 @@ export function attackWith(
     if (w.thrown) w.count -= 1;
     if (w.reload !== "") w.loaded = false;
   }
-  resolveAttack(state, f, victim, w, use, mode, ctx);
+  resolveAttack(state, f, victim, w, use, mode, ctx, resumable);
 }
 
 function weaponById(f: Fighter, id: string): WeaponState | undefined {
@@ -188,7 +193,8 @@ function perform(
           return;
         }
       }
-      if (t !== undefined) attackWith(state, f, t, w, slot.use, "normal", ctx);
+      if (t !== undefined)
+        attackWith(state, f, t, w, slot.use, "normal", ctx, deferred.length === 0);
       return;
     }
     case "close": {
@@ -274,7 +280,7 @@ function perform(
 }
 
 /** A charge: the full move in a straight line and a single attack. */
-function charge(state: SwState, f: Fighter, ctx: RuleContext): void {
+function charge(state: SwState, f: Fighter, ctx: RuleContext, resumable: boolean): void {
   const w = weaponById(f, f.planItem);
   let t = find(state, f.planTarget);
   if (t === undefined || !attackable(t))
@@ -284,7 +290,7 @@ function charge(state: SwState, f: Fighter, ctx: RuleContext): void {
     return;
   }
   say(ctx, SECTIONS.charging, () => `${f.name} charges ${t!.name}`);
-  attackWith(state, f, t, w, "main", "charge", ctx);
+  attackWith(state, f, t, w, "main", "charge", ctx, resumable);
 }
 
 /** Plays slot `si` of `f` at the current count. */
@@ -326,7 +332,7 @@ export function performSlot(
       return;
     }
     case "charge":
-      charge(state, f, ctx);
+      charge(state, f, ctx, deferred.length === 0);
       return;
   }
   if (f.routed && !f.acted) {

@@ -1,7 +1,10 @@
-// The round's resumable points (after the initiative, after each action) and what exact odds
+// The round's resumable points (after the initiative, after each action but the last, between a
+// hit and its damage) and what exact odds
 // forget (spent.ts): the state graph gives a round exactly the end states every path gives, and
 // the next round plays the same from a state and from the state forgotten.
 import { describe, expect, it } from "vitest";
+import { AT_CHECKPOINT, walkExact } from "../../../engine/drivers/exact.js";
+import { FixedDecisions } from "../../../engine/drivers/fixed.js";
 import { parseEncounterFile } from "../../../engine/encounter-file.js";
 import {
   expectRoundMerged,
@@ -110,6 +113,70 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
       expect(same!.combatants[1]!.outCount).toBe(1);
       expectRoundMerged(brawl, afterInitiative);
       expectRoundMerged(brawl, midCount);
+    },
+    ENUMERATING,
+  );
+
+  // Between a hit and its damage: Ann's dagger has hit Bob at count 9, where Bob acts too (a
+  // Mighty Blow, the chart still to roll after the damage).
+  const blowPending = brawlAt((state, ann, bob) => {
+    state.round = 1;
+    state.midRound = true;
+    state.count = 9;
+    counted(ann, bob, [9, 9]);
+    ann.slots[0]!.done = true;
+    ann.acted = ann.attacked = true;
+    ann.strikes = 1;
+    bob.hitRound = 1;
+    bob.hitCount = 9;
+    state.blow = {
+      attacker: "ann",
+      target: "bob",
+      weapon: ann.weapons[0]!.id,
+      natural20: false,
+      mighty: true,
+    };
+  });
+
+  /** Where the stretches of play from `from` stop: resumable points and round ends. */
+  const stretchEnds = (from: SwState): SwState[] => {
+    const ends: SwState[] = [];
+    walkExact(
+      (ctx) => {
+        const state = structuredClone(from);
+        try {
+          swordsWizardryFitz.round(state, ctx);
+        } catch (error) {
+          if (error !== AT_CHECKPOINT) throw error;
+        }
+        return state;
+      },
+      (_p, state) => ends.push(state),
+      new FixedDecisions(brawl.playbook),
+      100_000,
+      true,
+    );
+    return ends;
+  };
+
+  it(
+    "a round resumes between a hit and its damage, the count under way kept, and not after its last action",
+    () => {
+      // Ann acts first: her hits stop with the damage still to roll, the rest after her action.
+      const first = stretchEnds(afterInitiative);
+      const pending = first.filter((s) => s.blow !== null);
+      expect(pending.length).toBeGreaterThan(0);
+      expect(pending.every((s) => s.blow!.attacker === "ann" && s.midRound)).toBe(true);
+      expect(first.every((s) => s.midRound)).toBe(true);
+      // Bob's is the round's last action: after it, only the round's end.
+      const last = stretchEnds(midCount);
+      expect(last.some((s) => s.blow !== null)).toBe(true);
+      expect(last.every((s) => s.blow !== null || !s.midRound)).toBe(true);
+      const forgotten = structuredClone(blowPending);
+      swordsWizardryFitz.forget!(forgotten);
+      expect([forgotten.count, forgotten.combatants[1]!.hitCount]).toEqual([1, 1]);
+      expect(forgotten.blow).toEqual(blowPending.blow);
+      expectRoundMerged(brawl, blowPending);
     },
     ENUMERATING,
   );

@@ -25,6 +25,8 @@ const ROUND = 1;
 function countGoesOn(state: SwState): boolean {
   const count = state.count;
   if (!state.midRound || count === OUTSIDE) return false;
+  // A blow's damage still to roll (the count's markers are read as it lands).
+  if (state.blow !== null) return true;
   for (const f of state.combatants)
     for (const s of f.slots)
       if (!s.done && (count === HELD_PHASE ? s.held : !s.held && s.count === count)) return true;

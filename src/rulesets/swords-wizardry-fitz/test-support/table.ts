@@ -102,6 +102,7 @@ export function stateWith(
     segments: 0,
     count: 5,
     midRound: false,
+    blow: null,
     switches: { ...DEFAULT_SWITCHES, ...switches },
     terrainDexModifier: 0,
     askTerrain: false,
