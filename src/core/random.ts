@@ -16,6 +16,19 @@ function mix32(x: number): number {
   return (z ^ (z >>> 16)) | 0;
 }
 
+/**
+ * A uniform float in [0, 1) that is a function of four integers (53 bits from two splitmix32
+ * outputs): a die keyed by who rolls it and when, rather than by its place in one stream, so two
+ * look-ahead playouts that differ by one choice still share every other roll (common random
+ * numbers; src/engine/search/rollouts.ts).
+ */
+export function keyedUniform(a: number, b: number, c: number, d: number): number {
+  const h = mix32(mix32(mix32(mix32(a | 0) ^ (b | 0)) ^ (c | 0)) ^ (d | 0));
+  const hi = (mix32(h) >>> 0) >>> 5; // 27 bits
+  const lo = (mix32(h ^ 0x5bd1e995) >>> 0) >>> 6; // 26 bits
+  return (hi * 67108864 + lo) / 9007199254740992;
+}
+
 export class Rng {
   private constructor(private readonly gen: JumpableRandomGenerator) {}
 

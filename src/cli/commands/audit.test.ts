@@ -50,7 +50,12 @@ describe("fray audit", () => {
     const m = report.mirror!;
     expect(m.fights).toBe(6); // 3 each way
     expect(m.tacticsWins + m.searchWins + m.draws).toBe(6);
-    expect(m.rate).toBeCloseTo((m.tacticsWins + m.draws / 2) / 6, 12);
+    // A fight lost by getting away is worth --escape to its loser, 1 less that to its winner.
+    const e = report.options.escape;
+    const worth = m.tacticsWins - e * m.searchEscapes + e * m.tacticsEscapes + m.draws / 2;
+    expect(m.rate).toBeCloseTo(worth / 6, 12);
+    expect(m.searchEscapes).toBeLessThanOrEqual(m.tacticsWins);
+    expect(m.tacticsEscapes).toBeLessThanOrEqual(m.searchWins);
     const text = out.join("");
     expect(text).toContain("Tactics audit of The sellsword and the bandit chief");
     expect(text).toMatch(/Blunders: \d+ of \d+ audited decisions/);

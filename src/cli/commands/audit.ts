@@ -84,7 +84,7 @@ export function formatAudit(report: AuditReport, logsDir: string | undefined): s
   const m = report.mirror;
   if (m !== null)
     lines.push(
-      `Mirror matches (each side in turn plays by search, ${o.mirror} fights each way${report.stopped ? ", interrupted" : ""}): the tactics won ${m.tacticsWins}, the search ${m.searchWins}, draws ${m.draws}: the tactics' share ${pct(m.rate)} (95% interval ±${pct(m.half)}; 50% is as good as the search)`,
+      `Mirror matches (each side in turn plays by search, ${o.mirror} fights each way${report.stopped ? ", interrupted" : ""}): the tactics won ${m.tacticsWins} (${m.searchEscapes} of them the search's side getting away), the search ${m.searchWins} (${m.tacticsEscapes} the tactics' side getting away), draws ${m.draws}: the tactics' share ${pct(m.rate)} (95% interval ±${pct(m.half)}; a fight lost by getting away counts ${o.escape} to its loser; 50% is as good as the search)`,
     );
   return lines.join("\n") + "\n";
 }

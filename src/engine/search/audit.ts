@@ -2,9 +2,9 @@
 // combatants, plays every listed option out (rollouts.ts) to compare the tactic's choice with the
 // best option found. A blunder is a choice worse than the best by more than the 95% interval of
 // the paired difference plus a stated margin (in chances of winning the fight), the difference
-// measured again on fresh dice once the best is known. Then mirror
-// matches: each side in turn plays by search against the other's tactics; the tactics' side
-// should win about half of them when they play as well as the search does.
+// measured again on fresh dice once the best is known (judge.ts, as the search tactic decides).
+// Then mirror matches: each side in turn plays by search against the other's tactics; the
+// tactics' side should get about half of their worth when they play as well as the search does.
 import { Rng } from "../../core/random.js";
 import type { Answer } from "../answers.js";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../encounter-file.js";
 import { SEARCH_PROFILE } from "../tactics.js";
 import { playLookahead, type LookPoint } from "./lookahead-fight.js";
-import { mean, pairedDifference, playOptions } from "./rollouts.js";
+import { judge } from "./judge.js";
 import { lookSeed, runSearchFight, type SearchOptions } from "./search.js";
 
 export interface AuditOptions extends SearchOptions {
@@ -88,7 +88,15 @@ export interface MirrorMatches {
   readonly tacticsWins: number;
   readonly searchWins: number;
   readonly draws: number;
-  /** The tactics' share (draws count half), with its 95% interval. */
+  /** Fights lost by a side one of whose combatants got away alive: the tactics', the search's. */
+  readonly tacticsEscapes: number;
+  readonly searchEscapes: number;
+  /**
+   * The tactics' share of the fights' worth, with its 95% interval: a fight is worth 1 to its
+   * winner and 0 to its loser, 1/2 each drawn, and `escape` to a loser one of whose combatants
+   * got away alive (1 - escape to its winner), as the search counts it (rollouts.ts); 50% is as
+   * good as the search. With escape 0 it is the share of the wins, draws counting half.
+   */
   readonly rate: number;
   readonly half: number;
 }
@@ -174,10 +182,18 @@ export function auditTactics(
         return sampler.float() < options.sample;
       },
       choose(point) {
-        const chosen = point.choices.findIndex(
-          (c) => JSON.stringify(c.value) === JSON.stringify(point.tactic),
+        const j = judge(
+          def,
+          point,
+          {
+            rollouts: options.rollouts,
+            horizon: options.horizon,
+            escape: options.escape,
+            tactics: def.playbook,
+          },
+          () => lookSeed(looks),
         );
-        if (chosen < 0) return point.tactic;
+        if (j.tactic < 0) return point.tactic;
         audited += 1;
         const q = questions.get(point.question) ?? {
           description: about[point.asks]?.description,
@@ -186,33 +202,9 @@ export function auditTactics(
         };
         q.audited += 1;
         questions.set(point.question, q);
-        const { values } = playOptions(def, point, {
-          rollouts: options.rollouts,
-          horizon: options.horizon,
-          escape: options.escape,
-          seed: lookSeed(looks),
-          tactics: def.playbook,
-        });
-        let best = chosen;
-        values.forEach((v, i) => {
-          if (mean(v) > mean(values[best]!) + 1e-12) best = i;
-        });
-        if (best === chosen) return point.tactic;
-        // The best of many options on the same rollouts is flattered by their luck (the winner's
-        // curse): the choice and the best are played out again on fresh dice to measure the loss.
-        const again = playOptions(
-          def,
-          { ...point, choices: [point.choices[best]!, point.choices[chosen]!] },
-          {
-            rollouts: options.rollouts,
-            horizon: options.horizon,
-            escape: options.escape,
-            seed: lookSeed(looks),
-            tactics: def.playbook,
-          },
-        ).values;
-        const d = pairedDifference(again[0]!, again[1]!);
-        if (d.mean - d.half > options.margin) {
+        // The loss is measured on the fresh playouts (judge.ts), not on those that found the best.
+        const d = j.again;
+        if (d !== null && d.mean - d.half > options.margin) {
           q.blunders += 1;
           blunders.push({
             fight,
@@ -220,8 +212,8 @@ export function auditTactics(
             round: point.round,
             actor: point.actor,
             question: point.question,
-            chosen: { label: labelOf(point, chosen), value: mean(again[1]!) },
-            best: { label: labelOf(point, best), value: mean(again[0]!) },
+            chosen: { label: labelOf(point, j.tactic), value: d.tactic },
+            best: { label: labelOf(point, j.best), value: d.best },
             loss: d.mean,
             half: d.half,
           });
@@ -241,9 +233,17 @@ export function auditTactics(
     let tacticsWins = 0;
     let searchWins = 0;
     let draws = 0;
+    let tacticsEscapes = 0;
+    let searchEscapes = 0;
+    let worth = 0;
     sides.forEach((side, s) => {
       const other = sides[1 - s]!;
       const matched = searching(def, side, registry);
+      // Whether one of the losing side got away alive (out of the fight with health left).
+      const gotAway = (state: object, loser: string) =>
+        def.ruleset
+          .standing(state)
+          .some((c) => c.out && c.health > 0 && sides0.get(c.id) === loser);
       for (let i = 0; i < options.mirror && !stop(); i += 1) {
         const fight = runSearchFight(
           matched,
@@ -252,21 +252,34 @@ export function auditTactics(
           options,
         );
         const winner = fight.outcome.winner;
-        if (winner === other) tacticsWins += 1;
-        else if (winner === side) searchWins += 1;
-        else draws += 1;
+        if (winner === other) {
+          tacticsWins += 1;
+          const away = gotAway(fight.state, side);
+          if (away) searchEscapes += 1;
+          worth += away ? 1 - options.escape : 1;
+        } else if (winner === side) {
+          searchWins += 1;
+          const away = gotAway(fight.state, other);
+          if (away) tacticsEscapes += 1;
+          worth += away ? options.escape : 0;
+        } else {
+          draws += 1;
+          worth += 0.5;
+        }
         tick();
       }
     });
     const played = tacticsWins + searchWins + draws;
-    const rate = played === 0 ? 0 : (tacticsWins + draws / 2) / played;
+    const rate = played === 0 ? 0 : worth / played;
     mirror = {
       fights: played,
       tacticsWins,
       searchWins,
       draws,
+      tacticsEscapes,
+      searchEscapes,
       rate,
-      half: wilsonHalf(tacticsWins + draws / 2, played),
+      half: wilsonHalf(worth, played),
     };
   }
 

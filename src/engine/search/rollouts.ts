@@ -1,16 +1,20 @@
 // The look-ahead itself: each option of a decision played out many times with the rules, from the
 // round's start with the round's answers so far, then on under the tactics to the end of the
-// fight (or a horizon of rounds). Every option is played with the same dice streams (rollout i of
-// every option uses stream i of the seed), so the options differ by the choice, not by luck, and
-// the difference between two options is measured on pairs (a much tighter interval than either
-// value's). A rollout is worth 1 when the actor's side has won, 1/2 for a draw, 0 when it has lost
-// (or `escape` when the actor itself got away: out of the fight with health left, as by a
-// withdrawal); a fight still going at the horizon is worth 1/2 plus half the lead in health shares.
-import { Rng } from "../../core/random.js";
+// fight (or a horizon of rounds). Every option is played with the same dice (common random
+// numbers), so the options differ by the choice, not by luck, and the difference between two
+// options is measured on pairs (a much tighter interval than either value's). A roll of rollout i
+// is keyed by who rolls it and when (the round, the roller, its count of rolls this round), not by
+// its place in one stream: an option that rolls one die more or fewer (an attack not made, a
+// weapon with another die) shifts no other combatant's dice, and the next round's dice are the
+// same for every option. A rollout is worth 1 when the actor's side has won, 1/2 for a draw, 0
+// when it has lost (or `escape` when the actor itself got away: out of the fight with health
+// left, as by a withdrawal); a fight still going at the horizon is worth 1/2 plus half the lead
+// in health shares.
+import { keyedUniform } from "../../core/random.js";
 import type { Answer } from "../answers.js";
+import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { EncounterDefinition } from "../encounter-file.js";
 import type { Json } from "../json.js";
-import { PolicyContext } from "../drivers/policy.js";
 import { gmApplier } from "../encounter.js";
 import { ReplayContext } from "../position.js";
 import type { Playbook } from "../tactics.js";
@@ -27,6 +31,52 @@ export interface RolloutOptions {
   readonly tactics: Playbook;
   /** The worth of a lost fight the actor got away from alive (0 to 1/2). */
   readonly escape: number;
+}
+
+/** A number for a roller's id (FNV-1a), to key its dice by. */
+function idKey(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+/**
+ * The policy driver's context for one rollout, its dice keyed by (seed and rollout, round, roller,
+ * the roller's count of rolls this round); rolls that name no roller share one key.
+ */
+class KeyedDice implements RuleContext {
+  readonly explaining = false;
+  private round = 0;
+  private readonly counts = new Map<string, { readonly key: number; n: number }>();
+
+  constructor(
+    private readonly rollout: number,
+    private readonly tactics: Playbook,
+  ) {}
+
+  roll(spec: RollSpec, _label: string, actor?: string): number {
+    const id = actor ?? "";
+    let count = this.counts.get(id);
+    if (count === undefined) {
+      count = { key: idKey(id), n: 0 };
+      this.counts.set(id, count);
+    }
+    const u = keyedUniform(this.rollout, this.round, count.key, count.n);
+    count.n += 1;
+    return spec.dist().sample(u);
+  }
+
+  decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
+    return this.tactics.answer(actor, question, options);
+  }
+
+  explain(): void {}
+
+  /** The next round's dice. */
+  nextRound(): void {
+    this.round += 1;
+    for (const count of this.counts.values()) count.n = 0;
+  }
 }
 
 /** The value of each rollout of each option, per option in the order of the choices. */
@@ -106,11 +156,13 @@ export function playOptions(
     ];
     const out = new Float64Array(options.rollouts);
     for (let i = 0; i < options.rollouts; i += 1) {
-      const ctx = new PolicyContext(Rng.stream(options.seed, i), options.tactics);
+      const ctx = new KeyedDice(Math.imul(options.seed, 0x2c1b3c6d) ^ i, options.tactics);
       const state = copy(point.roundStart);
       rules.round(state, new ReplayContext(given, ctx, gmApplier(def, state)));
-      for (let r = 0; r < options.horizon && rules.outcome(state) === null; r += 1)
+      for (let r = 0; r < options.horizon && rules.outcome(state) === null; r += 1) {
+        ctx.nextRound();
         rules.round(state, ctx);
+      }
       out[i] = score(state);
     }
     return out;

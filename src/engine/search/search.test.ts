@@ -8,7 +8,10 @@ import { replayToPosition } from "../position.js";
 import { StateGraph } from "../state-graph.js";
 import { skirmish } from "../test-support/skirmish.js";
 import { auditTactics, AUDIT_DEFAULTS } from "./audit.js";
-import { runSearchFight, SEARCH_DEFAULTS } from "./search.js";
+import { judge } from "./judge.js";
+import { playLookahead, type LookPoint } from "./lookahead-fight.js";
+import { mean, pairedDifference, playOptions } from "./rollouts.js";
+import { runSearchFight, SEARCH_DEFAULTS, searchPick } from "./search.js";
 
 const registry = { skirmish };
 
@@ -32,6 +35,35 @@ function group(tactics?: string) {
     registry,
     "group.yaml",
   );
+}
+
+/** Bob (16 HP, 2d6) against `foes`, every combatant with the default tactics. */
+function against(...foes: { id: string; hp: number; damage: string }[]) {
+  return parseEncounterFile(
+    {
+      ruleset: "skirmish",
+      combatants: [
+        ...foes.map((f) => ({ ...f, name: f.id[0]!.toUpperCase() + f.id.slice(1), side: "red" })),
+        { id: "bob", name: "Bob", side: "blue", hp: 16, damage: "2d6" },
+      ],
+    },
+    registry,
+    "against.yaml",
+  );
+}
+
+/** Bob's round-1 decisions on `question` over `fights` fights (fight i: stream i of seed 4). */
+function bobsFirst(def: ReturnType<typeof against>, question: string, fights: number) {
+  const points: LookPoint[] = [];
+  for (let f = 0; f < fights; f += 1)
+    playLookahead(def, Rng.stream(4, f), 50, {
+      wants: (actor, q) => actor === "bob" && q === question,
+      choose(point) {
+        if (point.round === 1) points.push(point);
+        return point.tactic;
+      },
+    });
+  return points;
 }
 
 const quick = { ...AUDIT_DEFAULTS, runs: 6, sample: 1, rollouts: 128, mirror: 0 };
@@ -62,6 +94,49 @@ describe("the search tactic", () => {
     const replayed = Encounter.fromAnswers(def, a.answers);
     expect(replayed.status.kind).toBe("over");
     expect(replayed.state).toEqual(a.state);
+  });
+
+  it("plays every option on the same dice: Bob's reckless extra die shifts no other roll", () => {
+    // Bob against Ann (30 HP, d6): careful or reckless (a d4 more, less 2) in round 1, 400
+    // playouts each. The dice are keyed by who rolls and when, so the two playouts of a pair part
+    // only by that d4: they end alike in 385 of 400 (with one stream of dice per playout, the
+    // extra die shifted every later roll: 289 of 400, the difference's interval ±0.052).
+    const def = against({ id: "ann", hp: 30, damage: "d6" });
+    const [point] = bobsFirst(def, "stance", 1);
+    const options = { rollouts: 400, horizon: 30, escape: 0.25, seed: 3, tactics: def.playbook };
+    const [careful, reckless] = playOptions(def, point!, options).values;
+    expect(point!.choices.map((c) => c.label)).toEqual(["careful", "reckless"]);
+    const alike = careful!.filter((x, i) => x === reckless![i]).length;
+    expect(alike).toBeGreaterThanOrEqual(380);
+    expect(pairedDifference(reckless!, careful!).half).toBeLessThan(0.025);
+  });
+
+  it("keeps the tactic's answer where the first playouts' best is only the luckiest option", () => {
+    // Bob against Ann (11 HP) and Cat (10 HP), both d6: his tactic strikes the weaker, Cat, and
+    // that is right (4,000 paired playouts below). With 8 playouts an option, the best of the
+    // first playouts is Ann at some of his first decisions (their luck: the winner's curse);
+    // played again on fresh dice Ann does not beat Cat by more than the interval, so the search
+    // keeps Cat every time.
+    const def = against({ id: "ann", hp: 11, damage: "d6" }, { id: "cat", hp: 10, damage: "d6" });
+    const points = bobsFirst(def, "target", 30);
+    const seeds = Rng.stream(5, 0);
+    const seed = () => Math.floor(seeds.float() * 0x7fffffff);
+    const options = { rollouts: 8, horizon: 30, escape: 0.25, tactics: def.playbook };
+    const judged = points.map((p) => ({ p, j: judge(def, p, options, seed) }));
+    const label = (p: LookPoint, i: number) => p.choices[i]!.label;
+    expect(judged.every(({ p, j }) => label(p, j.tactic) === "Cat")).toBe(true);
+    const luckiest = judged.filter(({ p, j }) => label(p, j.best) === "Ann").length;
+    expect(luckiest).toBeGreaterThanOrEqual(3);
+    expect(judged.every(({ p, j }) => label(p, searchPick(j)) === "Cat")).toBe(true);
+    // Cat first is the better choice.
+    const [ann, cat] = playOptions(def, points[0]!, {
+      ...options,
+      rollouts: 4000,
+      seed: 99,
+    }).values;
+    const d = pairedDifference(cat!, ann!);
+    expect(d.mean - d.half).toBeGreaterThan(0);
+    expect(mean(cat!)).toBeGreaterThan(mean(ann!));
   });
 
   it("runs under the simulation's driver when a combatant's profile is search", () => {
