@@ -64,7 +64,10 @@ function setup(
   d.prone = s.defenderProne;
   return {
     turn: 1,
+    inTurn: true,
     actionRound: 0,
+    queue: [],
+    acted: false,
     switches: readSwitches(switches),
     combatants: [a, d],
     // The line between them passes through the defender's cover: a place where it stands.

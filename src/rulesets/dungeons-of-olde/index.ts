@@ -6,6 +6,7 @@ import type { Ruleset } from "../../engine/ruleset.js";
 import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
+import { forgetSpent } from "./procedures/spent.js";
 import { playTurn } from "./procedures/turn.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
@@ -31,6 +32,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   encounterOptionsSchema,
   setup,
   copy: copyState,
+  forget: forgetSpent,
   round: playTurn,
   outcome,
   standing,

@@ -210,7 +210,10 @@ function build(e: EncounterSetup): DooState {
   const cover = options.cover.map((p) => ({ space: p.space, penalty: COVER[p.lineOfSight] }));
   return {
     turn: 0,
+    inTurn: false,
     actionRound: 0,
+    queue: [],
+    acted: false,
     switches: readSwitches(e.switches),
     combatants,
     cover,
@@ -242,7 +245,10 @@ export function copyCombatant(c: CombatantState): CombatantState {
 export function copyState(s: DooState): DooState {
   return {
     turn: s.turn,
+    inTurn: s.inTurn,
     actionRound: s.actionRound,
+    queue: s.queue,
+    acted: s.acted,
     switches: s.switches,
     combatants: s.combatants.map(copyCombatant),
     cover: s.cover,

@@ -153,8 +153,21 @@ export interface CoverPlace {
 export interface DooState {
   /** Turns begun (an engine round is one turn). */
   turn: number;
+  /**
+   * The turn under way is past its reset phase: `round` resumes its action phase (exact odds stop
+   * there and after each character's round, procedures/turn.ts). False between turns.
+   */
+  inTurn: boolean;
   /** The round of the action phase being played (0: the reset phase). */
   actionRound: number;
+  /**
+   * Who is still to act in the action phase's round under way, in its order (indexes of
+   * `combatants`, fixed when the round starts; replaced, never changed in place). Empty between
+   * rounds.
+   */
+  queue: readonly number[];
+  /** Someone did something in the action phase's round under way (else the phase ends with it). */
+  acted: boolean;
   switches: Switches;
   combatants: CombatantState[];
   /** The places of cover on the field. */

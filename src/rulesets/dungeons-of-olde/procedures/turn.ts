@@ -133,8 +133,7 @@ function before(a: CombatantState, b: CombatantState): boolean {
 
 /**
  * Who acts in a round: the fighting, unstunned combatants with AP, most AP first (ties: Finesse,
- * then file order). Fills the first n places of one scratch array (an action phase never nests)
- * and returns n.
+ * then file order). Fills the first n places of one scratch array and returns n.
  */
 function roundOrder(state: DooState): number {
   let n = 0;
@@ -153,22 +152,43 @@ function roundOrder(state: DooState): number {
   return n;
 }
 
-/** The action phase: rounds until one in which nobody does anything. */
+/**
+ * The action phase: rounds until one in which nobody does anything. Resumes the round under way
+ * when `state.actionRound` is set (the state records who is still to act in it and whether anyone
+ * did something), so that exact odds can stop after each character's round (`ctx.checkpoint`).
+ */
 export function actionPhase(state: DooState, ctx: RuleContext): void {
-  for (let r = 1; r <= DEFAULTS.maxActionRounds; r += 1) {
-    const n = roundOrder(state);
-    if (n === 0) return;
-    state.actionRound = r;
-    // The round's order is fixed at its start; nothing in a round fills ORDER again.
-    let acted = false;
-    for (let i = 0; i < n; i += 1) {
-      const c = ORDER[i]!;
-      if (c.status !== "fighting" || c.stunned || c.ap <= 0) continue;
-      if (!anyFoeFighting(state, c)) return;
-      if (takeRound(state, c, r, ctx)) acted = true;
-      c.actedIn = r;
+  let resuming = state.actionRound > 0;
+  for (let r = resuming ? state.actionRound : 1; r <= DEFAULTS.maxActionRounds; r += 1) {
+    if (!resuming) {
+      const n = roundOrder(state);
+      if (n === 0) return;
+      // The round's order is fixed at its start.
+      const queue: number[] = [];
+      for (let i = 0; i < n; i += 1) queue.push(state.combatants.indexOf(ORDER[i]!));
+      state.actionRound = r;
+      state.queue = queue;
+      state.acted = false;
     }
-    if (!acted) return;
+    resuming = false;
+    while (state.queue.length > 0) {
+      const c = state.combatants[state.queue[0]!]!;
+      if (c.status !== "fighting" || c.stunned || c.ap <= 0) {
+        state.queue = state.queue.slice(1);
+        continue;
+      }
+      if (!anyFoeFighting(state, c)) {
+        state.queue = [];
+        return;
+      }
+      if (takeRound(state, c, r, ctx)) state.acted = true;
+      c.actedIn = r;
+      state.queue = state.queue.slice(1);
+      // A character's round is over: the turn can be resumed from here (exact odds merge equal
+      // states).
+      ctx.checkpoint?.();
+    }
+    if (!state.acted) return;
   }
 }
 
@@ -212,12 +232,20 @@ export function endOfTurn(state: DooState, ctx: RuleContext): void {
   }
 }
 
-/** One engine round: one turn. */
+/**
+ * One engine round: one turn, or the rest of one (`inTurn`): the turn resumes after its reset
+ * phase and after each character's round of the action phase.
+ */
 export function playTurn(state: DooState, ctx: RuleContext): void {
-  state.turn += 1;
-  state.actionRound = 0;
-  for (const c of state.combatants) c.actedIn = 0;
-  resetPhase(state, ctx);
+  if (!state.inTurn) {
+    state.turn += 1;
+    state.actionRound = 0;
+    for (const c of state.combatants) c.actedIn = 0;
+    resetPhase(state, ctx);
+    state.inTurn = true;
+    ctx.checkpoint?.();
+  }
   actionPhase(state, ctx);
   endOfTurn(state, ctx);
+  state.inTurn = false;
 }

@@ -1,0 +1,213 @@
+// The turn's resumable points (after the reset phase, after each character's round of the action
+// phase) and what exact odds forget (spent.ts): the state graph gives a turn exactly the end
+// states every path gives, and the next turn plays the same from a state and from the state
+// forgotten.
+import { describe, expect, it } from "vitest";
+import type { RuleContext } from "../../../engine/choice.js";
+import { cloneState } from "../../../engine/clone.js";
+import { enumerateExact } from "../../../engine/drivers/exact.js";
+import { parseEncounterFile } from "../../../engine/encounter-file.js";
+import {
+  byText,
+  expectForgottenUnread,
+  expectRoundMerged,
+} from "../../../engine/test-support/state-merging.js";
+import { dungeonsOfOlde } from "../index.js";
+import type { DooState } from "../state.js";
+
+/**
+ * Two quick brawlers with daggers, 3 HP each (small enough to enumerate: a Finesse 3 die gives 1
+ * to 3 action points, one attack a turn), Ana surprised unless `surprised` is empty.
+ */
+const brawlWith = (surprised: readonly string[] = ["ana"], finesse = 3, hitPoints = 3) =>
+  parseEncounterFile(
+    {
+      ruleset: "dungeons-of-olde",
+      title: "a short brawl",
+      options: { distance: 2, surprised },
+      sides: [{ id: "west" }, { id: "east" }],
+      combatants: [
+        {
+          id: "ana",
+          name: "Ana",
+          side: "west",
+          brawn: 6,
+          finesse,
+          nerve: 6,
+          hitPoints,
+          weapons: ["dagger"],
+        },
+        {
+          id: "bo",
+          name: "Bo",
+          side: "east",
+          brawn: 6,
+          finesse,
+          nerve: 6,
+          hitPoints,
+          weapons: ["dagger"],
+        },
+      ],
+    },
+    { "dungeons-of-olde": dungeonsOfOlde },
+    "test",
+  );
+const brawl = brawlWith();
+
+/** The brawl's start, changed by `change`. */
+function brawlAt(change: (state: DooState) => void, def = brawl): DooState {
+  const state = def.ruleset.setup(def.setup) as DooState;
+  change(state);
+  return state;
+}
+
+/** End states of a turn from `from`, each forgotten, with their probabilities, by JSON text. */
+function turnEnds(from: DooState): Map<string, number> {
+  const rules = dungeonsOfOlde;
+  const paths = enumerateExact(
+    (ctx: RuleContext) => {
+      const state = cloneState(from);
+      rules.round(state, ctx);
+      return state;
+    },
+    { tactics: brawl.playbook, maxRuns: 5_000_000 },
+  );
+  return byText(
+    paths.outcomes.map((o) => {
+      rules.forget!(o.result);
+      return [o.result, o.p] as const;
+    }),
+  );
+}
+
+/** A turn from `state` and from `state` forgotten ends in the same states, once forgotten. */
+function expectPlaysAsForgotten(state: DooState): void {
+  const forgotten = structuredClone(state);
+  dungeonsOfOlde.forget!(forgotten);
+  const raw = turnEnds(state);
+  const merged = turnEnds(forgotten);
+  expect(merged.size).toBe(raw.size);
+  for (const [key, p] of raw) expect(merged.get(key) ?? -1, key).toBeCloseTo(p, 12);
+}
+
+// Every path of a turn, twice over: seconds of one core, more on a busy machine.
+const ENUMERATING = 180_000;
+
+describe("exact odds merge equal states inside a turn and across turns", () => {
+  it(
+    "a turn by the state graph ends in exactly the states every path of it ends in",
+    () => {
+      const { graphRuns, pathRuns } = expectRoundMerged(brawlWith([], 4, 6));
+      expect(graphRuns).toBeLessThan(pathRuns);
+    },
+    ENUMERATING,
+  );
+
+  it(
+    "what is forgotten at a turn's end is never read by the next turn",
+    () => {
+      expectForgottenUnread(brawl, 3);
+    },
+    ENUMERATING,
+  );
+
+  // Inside a turn: the action phase resumed in its second round, Bo still to act in it, with 4
+  // action points left to Ana (two rounds more), from the state and from the state forgotten.
+  const midPhase = brawlAt((state) => {
+    const [ana, bo] = state.combatants as [DooState["combatants"][0], DooState["combatants"][0]];
+    state.turn = 3;
+    state.inTurn = true;
+    state.actionRound = 2;
+    state.queue = [1];
+    state.acted = true;
+    ana.ap = 4;
+    ana.actedIn = 2;
+    ana.dealt = 2;
+    ana.best = 4;
+    bo.ap = 2;
+    bo.actedIn = 1;
+    bo.pos = 3;
+  });
+
+  it(
+    "inside a turn the rest of the action phase plays the same from the state forgotten",
+    () => {
+      const forgotten = structuredClone(midPhase);
+      dungeonsOfOlde.forget!(forgotten);
+      expect(forgotten.turn).toBe(1);
+      expect(forgotten.queue).toEqual([1]);
+      expect(forgotten.combatants.map((c) => [c.ap, c.actedIn, c.dealt, c.best])).toEqual([
+        [4, 0, 0, -1],
+        [2, 0, 0, -1],
+      ]);
+      expectRoundMerged(brawl, midPhase);
+      expectPlaysAsForgotten(midPhase);
+    },
+    ENUMERATING,
+  );
+
+  // Between turns: turn 4 over, with a Shield Block, a stun and temporary blindness still
+  // marked, action points and free steps left, a surprise no longer read, character points and
+  // damage dealt, a dagger lying on the ground and one picked up from where it lay, and the two
+  // far from space 0: the next turn plays the same from the state forgotten (set to turn 1, the
+  // spaces moved so that the lowest is 0).
+  const betweenTurns = brawlAt((state) => {
+    const [ana, bo] = state.combatants as [DooState["combatants"][0], DooState["combatants"][0]];
+    state.turn = 4;
+    state.actionRound = 3;
+    state.acted = true;
+    ana.surprised = true;
+    ana.pos = 7;
+    ana.ap = 1;
+    ana.freeSteps = 1;
+    ana.stunned = true;
+    ana.blind = 1;
+    ana.cp = 3;
+    ana.dealt = 2;
+    ana.weapons[0]!.groundPos = 12;
+    bo.pos = 8;
+    bo.hp = 2;
+    bo.blocking = true;
+    bo.weapons[0]!.where = "ground";
+    bo.weapons[0]!.groundPos = 9;
+    bo.hand = bo.weapons.length - 1;
+  });
+
+  it(
+    "between turns the next turn plays the same from the state forgotten",
+    () => {
+      const forgotten = structuredClone(betweenTurns);
+      dungeonsOfOlde.forget!(forgotten);
+      const [ana, bo] = forgotten.combatants;
+      expect(forgotten.turn).toBe(1);
+      expect([ana!.pos, bo!.pos, bo!.weapons[0]!.groundPos, ana!.weapons[0]!.groundPos]).toEqual([
+        0, 1, 2, 0,
+      ]);
+      expect([ana!.surprised, ana!.stunned, ana!.blind, ana!.ap, ana!.freeSteps, ana!.cp]).toEqual([
+        false,
+        false,
+        0,
+        0,
+        0,
+        0,
+      ]);
+      expect(bo!.blocking).toBe(false);
+      expectPlaysAsForgotten(betweenTurns);
+    },
+    ENUMERATING,
+  );
+
+  it("a surprise is kept until the first turn has begun, and on a field with cover every space is kept", () => {
+    const start = structuredClone(brawl.ruleset.setup(brawl.setup) as DooState);
+    dungeonsOfOlde.forget!(start);
+    expect(start.turn).toBe(0);
+    expect(start.combatants[0]!.surprised).toBe(true);
+    const covered = brawlAt((state) => {
+      state.cover = [{ space: 5, penalty: 3 }];
+      state.combatants[0]!.pos = 4;
+      state.combatants[1]!.pos = 6;
+    });
+    dungeonsOfOlde.forget!(covered);
+    expect(covered.combatants.map((c) => c.pos)).toEqual([4, 6]);
+  });
+});
