@@ -18,13 +18,14 @@ function fields(state: SwState, id: string): GmField[] {
   const c = who(state, id);
   const out: GmField[] = [
     // At 0 HP or below a combatant is down; at -11 or below dead (Damage and Death).
-    wholeField("hp", "Hit points", c.hp, -20, c.maxHp),
-    wholeField("subdual", "Subdual damage", c.subdual, 0, c.maxHp),
+    wholeField("hp", "Hit points", c.hp, -20, c.sheet.maxHp),
+    wholeField("subdual", "Subdual damage", c.subdual, 0, c.sheet.maxHp),
   ];
-  if (c.kind === "character") out.push(wholeField("con", "Constitution (CON)", c.con, 0, c.maxCon));
+  if (c.sheet.kind === "character")
+    out.push(wholeField("con", "Constitution (CON)", c.con, 0, c.sheet.maxCon));
   out.push(
-    wholeField("bcb", "Base combat bonus", c.bcb, 0, 30),
-    wholeField("baseAc", "Armour class (before DEX and the BCB)", c.baseAc, 0, 40),
+    wholeField("bcb", "Base combat bonus", c.sheet.bcb, 0, 30),
+    wholeField("baseAc", "Armour class (before DEX and the BCB)", c.sheet.baseAc, 0, 40),
     wholeField("pos", "Position (ft)", c.pos, -10000, 10000),
   );
   return out;
@@ -35,7 +36,8 @@ function settle(state: SwState, c: Fighter): void {
   if (c.con === 0 || c.hp <= -11) takeOut(state, c, "dead");
   else if (c.hp <= 0) {
     if (c.status === "fighting" || c.status === "subdued") takeOut(state, c, "down");
-  } else if (c.subduable && c.subdual > 0 && c.hp - c.subdual <= 0) takeOut(state, c, "subdued");
+  } else if (c.sheet.subduable && c.subdual > 0 && c.hp - c.subdual <= 0)
+    takeOut(state, c, "subdued");
   else if (c.status === "down" || c.status === "dead" || c.status === "subdued") {
     c.status = "fighting";
   }
@@ -51,14 +53,17 @@ function set(state: SwState, id: string, field: string, value: Json): void {
       c[field] = n;
       settle(state, c);
       return;
+    // The sheet is shared with the state's other copies: replaced, never changed in place.
     case "bcb":
-      c.bcb = n;
+      c.sheet = { ...c.sheet, bcb: n };
       c.bcbAttack = Math.min(c.bcbAttack, n);
       c.bcbAc = Math.min(c.bcbAc, n - c.bcbAttack);
       return;
     case "baseAc":
+      c.sheet = { ...c.sheet, baseAc: n };
+      return;
     case "pos":
-      c[field] = n;
+      c.pos = n;
       return;
   }
 }

@@ -11,7 +11,7 @@ describe("Base Combat Bonuses", () => {
       { id: "b", side: "x", hitDice: 2, hitPoints: 9 },
       { id: "dragon", side: "x", hitDice: 20, hitPoints: 90 },
     ]);
-    expect(["a", "b", "dragon"].map((id) => get(s, id).bcb)).toEqual([2, 2, 15]);
+    expect(["a", "b", "dragon"].map((id) => get(s, id).sheet.bcb)).toEqual([2, 2, 15]);
   });
 
   it("a character's comes from its class table (the fighter's is a default), or from the file", () => {
@@ -20,7 +20,7 @@ describe("Base Combat Bonuses", () => {
       { id: "f10", side: "x", class: "fighter", level: 10 },
       { id: "mu", side: "x", class: "magic-user", level: 6, bcb: 2 },
     ]);
-    expect(["f1", "f10", "mu"].map((id) => get(s, id).bcb)).toEqual([0, 7, 2]);
+    expect(["f1", "f10", "mu"].map((id) => get(s, id).sheet.bcb)).toEqual([0, 7, 2]);
   });
 });
 
@@ -30,7 +30,9 @@ describe("armour class, saves and movement", () => {
       { id: "k", side: "x", armour: "plate", shield: "shield", armourMagic: 1, dex: 16 },
       { id: "m", side: "x", hitDice: 1, ac: 14 },
     ]);
-    expect([get(s, "k").baseAc, get(s, "k").dexAc, get(s, "m").baseAc]).toEqual([18, 1, 14]);
+    expect([get(s, "k").sheet.baseAc, get(s, "k").sheet.dexAc, get(s, "m").sheet.baseAc]).toEqual([
+      18, 1, 14,
+    ]);
   });
 
   it("Invisible Opponents: monsters of more than 11 hit dice see invisible creatures normally", () => {
@@ -38,7 +40,10 @@ describe("armour class, saves and movement", () => {
       { id: "troll", side: "x", hitDice: 11 },
       { id: "dragon", side: "x", hitDice: 12 },
     ]);
-    expect([get(s, "troll").seesInvisible, get(s, "dragon").seesInvisible]).toEqual([false, true]);
+    expect([get(s, "troll").sheet.seesInvisible, get(s, "dragon").sheet.seesInvisible]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("Subdual Damage: generally only humanoids and special creatures are subdued: characters and NPCs by default, a monster only when its file says so", () => {
@@ -48,7 +53,7 @@ describe("armour class, saves and movement", () => {
       { id: "wolf", side: "x", hitDice: 2 },
       { id: "dragon", side: "x", hitDice: 9, subduable: true },
     ]);
-    expect(["pc", "npc", "wolf", "dragon"].map((id) => get(s, id).subduable)).toEqual([
+    expect(["pc", "npc", "wolf", "dragon"].map((id) => get(s, id).sheet.subduable)).toEqual([
       true,
       true,
       false,
@@ -62,13 +67,13 @@ describe("armour class, saves and movement", () => {
       { id: "b", side: "x", surpriseDie: 8 },
       { id: "c", side: "x", surpriseDie: 30 },
     ]);
-    expect(["a", "b", "c"].map((id) => get(s, id).surpriseDie)).toEqual([6, 8, 30]);
+    expect(["a", "b", "c"].map((id) => get(s, id).sheet.surpriseDie)).toEqual([6, 8, 30]);
     expect(() => stateWith([{ id: "d", side: "x", surpriseDie: 7 }])).toThrow();
   });
 
   it("Ground Scale: 1 inch is 5 feet, so a movement rate of 12 is 60 feet a round", () => {
-    expect(get(stateWith([{ id: "a", side: "x" }]), "a").speed).toBe(60);
-    expect(get(stateWith([{ id: "a", side: "x", speed: 9 }]), "a").speed).toBe(45);
+    expect(get(stateWith([{ id: "a", side: "x" }]), "a").sheet.speed).toBe(60);
+    expect(get(stateWith([{ id: "a", side: "x", speed: 9 }]), "a").sheet.speed).toBe(45);
   });
 
   it("a default saving throw: 15 at level 1 and one better a level (Blogo's 10 at 6th), monsters 19 - hit dice", () => {
@@ -77,7 +82,7 @@ describe("armour class, saves and movement", () => {
       { id: "l6", side: "x", level: 6 },
       { id: "m3", side: "x", hitDice: 3 },
     ]);
-    expect(["l1", "l6", "m3"].map((id) => get(s, id).save)).toEqual([15, 10, 16]);
+    expect(["l1", "l6", "m3"].map((id) => get(s, id).sheet.save)).toEqual([15, 10, 16]);
   });
 });
 

@@ -60,60 +60,70 @@ export interface Slot {
   held: boolean;
 }
 
+/**
+ * What no rule changes during a fight (the GM may: gm-changes.ts replaces it whole): shared by
+ * every copy of the state (copyState) and so walked once by the exact odds' interning
+ * (engine/state-key.ts), so that a run copies and walks only what changes.
+ */
+export interface FighterSheet {
+  readonly index: number;
+  readonly kind: Kind;
+  readonly cls: CharacterClass;
+  readonly level: number;
+  readonly hitDice: number;
+  readonly bcb: number;
+  readonly strHit: number;
+  readonly strDamage: number;
+  readonly dex: number;
+  readonly initDie: number;
+  readonly dexMissile: number;
+  readonly dexAc: number;
+  /** AC from armour, shield and magic (or the file's `ac`), before DEX and BCB. */
+  readonly baseAc: number;
+  /** The part of baseAc that is the shield's (lost from the rear in a shield-wall). */
+  readonly shieldAc: number;
+  readonly armourName: string;
+  readonly armourMagic: number;
+  readonly metalArmour: boolean;
+  readonly heavyArmour: boolean;
+  readonly save: number;
+  readonly maxCon: number;
+  readonly maxHp: number;
+  /** Feet a round (speed in inches x 5: Ground Scale). */
+  readonly speed: number;
+  /** Index of the off-hand weapon in `weapons`, or -1. */
+  readonly offHand: number;
+  readonly surpriseDie: number;
+  readonly surprisedOn: number;
+  readonly allRoundVision: boolean;
+  readonly seesInvisible: boolean;
+  readonly fearless: boolean;
+  readonly massive: boolean;
+  readonly vitals: boolean;
+  readonly subduable: boolean;
+  readonly subdualMode: "never" | "ask" | "always";
+  readonly cover: number;
+  readonly terrain: number;
+  readonly critBonus: number;
+  /** Only weapons of at least this magic hurt it (0: any weapon). */
+  readonly needsMagic: number;
+}
+
 export interface Fighter {
   id: string;
   name: string;
   side: string;
-  index: number;
-  kind: Kind;
-  cls: CharacterClass;
-  level: number;
-  hitDice: number;
-  bcb: number;
-  strHit: number;
-  strDamage: number;
-  dex: number;
-  initDie: number;
-  dexMissile: number;
-  dexAc: number;
-  /** AC from armour, shield and magic (or the file's `ac`), before DEX and BCB. */
-  baseAc: number;
-  /** The part of baseAc that is the shield's (lost from the rear in a shield-wall). */
-  shieldAc: number;
-  armourName: string;
-  armourMagic: number;
-  metalArmour: boolean;
-  heavyArmour: boolean;
-  save: number;
+  /** Fixed for the fight: shared by the state's copies, never changed in place. */
+  sheet: FighterSheet;
   con: number;
-  maxCon: number;
   hp: number;
-  maxHp: number;
   subdual: number;
-  /** Feet a round (speed in inches x 5: Ground Scale). */
-  speed: number;
   weapons: WeaponState[];
-  /** Index of the off-hand weapon in `weapons`, or -1. */
-  offHand: number;
   spells: MagicState[];
   scrolls: MagicState[];
   wands: MagicState[];
-  surpriseDie: number;
-  surprisedOn: number;
-  allRoundVision: boolean;
-  seesInvisible: boolean;
   invisible: boolean;
   undetected: boolean;
-  fearless: boolean;
-  massive: boolean;
-  vitals: boolean;
-  subduable: boolean;
-  subdualMode: "never" | "ask" | "always";
-  cover: number;
-  terrain: number;
-  critBonus: number;
-  /** Only weapons of at least this magic hurt it (0: any weapon). */
-  needsMagic: number;
   pos: number;
   /**
    * The way it faces along the line, +1 or -1 (Backstabbing and Flanking: an attack from the

@@ -42,7 +42,7 @@ export const TACTICS = declareTactics({
     // The GM's rulings.
     terrain: (adjustment: number) => adjustment,
     "unarmed-armour": unarmedRuling,
-    assassination: (t: Fighter) => t.vitals,
+    assassination: (t: Fighter) => t.sheet.vitals,
     fumble: () => "nothing",
     "fended-off": fendedOffRuling,
     "random-missile": () => true,

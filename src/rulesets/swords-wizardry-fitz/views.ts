@@ -78,8 +78,8 @@ function weapons(c: Fighter): string {
 }
 
 function armour(c: Fighter): string {
-  const name = ARMOUR[c.armourName]?.name ?? c.armourName;
-  return `${name}${c.armourMagic > 0 ? ` +${c.armourMagic}` : ""}`;
+  const name = ARMOUR[c.sheet.armourName]?.name ?? c.sheet.armourName;
+  return `${name}${c.sheet.armourMagic > 0 ? ` +${c.sheet.armourMagic}` : ""}`;
 }
 
 function place(c: Fighter): Place {
@@ -88,14 +88,14 @@ function place(c: Fighter): Place {
 }
 
 function health(c: Fighter): HealthBar[] {
-  const bars: HealthBar[] = [{ label: "Hit points", value: c.hp, max: c.maxHp, unit: "HP" }];
-  if (c.kind === "character")
-    bars.push({ label: "Constitution", value: c.con, max: c.maxCon, unit: "CON" });
-  if (c.subduable && c.subdual > 0)
+  const bars: HealthBar[] = [{ label: "Hit points", value: c.hp, max: c.sheet.maxHp, unit: "HP" }];
+  if (c.sheet.kind === "character")
+    bars.push({ label: "Constitution", value: c.con, max: c.sheet.maxCon, unit: "CON" });
+  if (c.sheet.subduable && c.subdual > 0)
     bars.push({
       label: "Subdual damage",
       value: c.subdual,
-      max: c.maxHp,
+      max: c.sheet.maxHp,
       unit: "HP",
       fillsUp: true,
     });
@@ -106,23 +106,26 @@ const magicList = (ms: readonly { name: string; uses: number }[]) =>
   ms.map((m) => `${m.name} (${m.uses} left)`).join(", ");
 
 function fullView(state: SwState, c: Fighter): CombatantView {
-  const hp = `${c.hp}/${c.maxHp} HP${c.subdual > 0 ? `, ${c.subdual} subdual` : ""}`;
+  const hp = `${c.hp}/${c.sheet.maxHp} HP${c.subdual > 0 ? `, ${c.subdual} subdual` : ""}`;
   const shown = conditions(state, c, false);
   const status = [
     c.status === "fighting" ? hp : `${STATUS[c.status]}: ${hp}`,
     ...shown.map((k) => k.label),
   ].join(", ");
-  const who = c.kind === "monster" ? `monster of ${c.hitDice} HD` : `${c.cls}, level ${c.level}`;
+  const who =
+    c.sheet.kind === "monster"
+      ? `monster of ${c.sheet.hitDice} HD`
+      : `${c.sheet.cls}, level ${c.sheet.level}`;
   const details: Detail[] = [
     { label: "Kind", value: who },
     {
       label: "Base combat bonus",
-      value: `+${c.bcb}: +${c.bcbAttack} to hit, +${c.bcbAc} to AC${c.fullDefence ? ", fighting defensively" : ""}`,
+      value: `+${c.sheet.bcb}: +${c.bcbAttack} to hit, +${c.bcbAc} to AC${c.fullDefence ? ", fighting defensively" : ""}`,
     },
-    { label: "Armour class", value: `${c.baseAc} before DEX and the BCB` },
+    { label: "Armour class", value: `${c.sheet.baseAc} before DEX and the BCB` },
     { label: "Armour", value: armour(c) },
-    { label: "Saving throw", value: `${c.save}` },
-    { label: "Initiative die", value: `d${c.initDie}` },
+    { label: "Saving throw", value: `${c.sheet.save}` },
+    { label: "Initiative die", value: `d${c.sheet.initDie}` },
     { label: "Weapons", value: weapons(c) },
   ];
   if (c.penalty !== 0)
@@ -146,9 +149,9 @@ function fullView(state: SwState, c: Fighter): CombatantView {
 function vague(state: SwState, c: Fighter, shown: readonly ConditionView[]): string {
   if (c.status !== "fighting") return STATUS[c.status];
   const looks =
-    c.hp >= c.maxHp
+    c.hp >= c.sheet.maxHp
       ? "unhurt"
-      : c.hp * 2 >= c.maxHp
+      : c.hp * 2 >= c.sheet.maxHp
         ? "wounded"
         : c.hp > 0
           ? "badly wounded"
@@ -217,7 +220,7 @@ export function order(state: SwState, acting: string | undefined): TurnOrder {
     .sort((a, b) => {
       const rank = (x: typeof a) =>
         x.entry.state === "out" ? 2 : x.entry.state === "done" ? 0 : 1;
-      return rank(a) - rank(b) || b.next - a.next || a.c.index - b.c.index;
+      return rank(a) - rank(b) || b.next - a.next || a.c.sheet.index - b.c.sheet.index;
     })
     .map((x) => x.entry);
   const note = !rolled

@@ -60,8 +60,9 @@ export const RECKLESS = -Infinity;
  * gives a free attack at -4 AC, worse than fighting on.
  */
 function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
-  if (f.kind !== "character" || f.speed <= 0 || f.proneRound === state.round) return false;
-  if (f.hp > f.maxHp * runAt || !inCombat(state, f)) return false;
+  if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
+    return false;
+  if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f)) return false;
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;
     const w = bestMelee(g, distance(g, f));
@@ -186,7 +187,7 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
  * missile to pull out, no weapon to pick up or span). The full policy would attack it too.
  */
 function plainAttack(state: SwState, f: Fighter, si: number, runAt: number): string {
-  if (f.fullDefence || (!f.acted && f.hp <= f.maxHp * runAt)) return "";
+  if (f.fullDefence || (!f.acted && f.hp <= f.sheet.maxHp * runAt)) return "";
   if (!f.acted) for (const m of f.wands) if (m.uses > 0) return "";
   let t: Fighter | undefined;
   for (const c of state.combatants) {
@@ -216,7 +217,7 @@ function plainAttack(state: SwState, f: Fighter, si: number, runAt: number): str
 /** The chance a damaging wand or spell takes `t`'s last hit points (a kill counts extra, as a blow's). */
 function magicKill(m: MagicState, t: Fighter): number {
   if (m.effect !== "damage" || m.damage === "") return 0;
-  const pSave = m.save === "none" ? 0 : hitChance(t.save + t.penalty);
+  const pSave = m.save === "none" ? 0 : hitChance(t.sheet.save + t.penalty);
   const full = killChance(m.damage, 0, t.hp);
   if (m.save === "half") return (1 - pSave) * full + pSave * killChance(m.damage, 0, 2 * t.hp);
   return m.save === "negates" ? (1 - pSave) * full : full;
@@ -254,7 +255,7 @@ function bestWand(state: SwState, f: Fighter, attack: number): string {
  * free attack).
  */
 function areaToDodge(state: SwState, f: Fighter): Fighter | undefined {
-  if (f.acted || f.speed <= 0 || f.proneRound === state.round) return undefined;
+  if (f.acted || f.sheet.speed <= 0 || f.proneRound === state.round) return undefined;
   let caster: Fighter | undefined;
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;
@@ -277,7 +278,7 @@ function areaToDodge(state: SwState, f: Fighter): Fighter | undefined {
 /** How far `f` moves off a spell: backing away at its free pace in melee, else running. */
 function dodgeFeet(state: SwState, f: Fighter): number {
   const pace = inCombat(state, f) ? fractionOf(state.switches.retreatFree) : 1;
-  return Math.floor(f.speed * pace);
+  return Math.floor(f.sheet.speed * pace);
 }
 
 /**
@@ -336,7 +337,7 @@ function usualAction(state: SwState, f: Fighter, si: number, runAt: number): str
     if (near !== undefined && distance(near, f) > 5) {
       // A formed shield-wall, and a polearm behind it, let the foe come to them.
       // It holds its action, so that its polearm can still strike as the foe comes in.
-      if (holdsWall(state, f) && distance(near, f) <= near.speed + 20)
+      if (holdsWall(state, f) && distance(near, f) <= near.sheet.speed + 20)
         return state.count > 0 && !f.slots[si]!.held ? "hold" : "wait";
       // Spears and Polearms: closing ends in the adjacent hex, where a long spear or pike is
       // useless; with nothing handier it lets a foe that is coming to it come onto its point,

@@ -87,7 +87,7 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
  */
 function foeWeapon(state: SwState, g: Fighter, f: Fighter): WeaponState | undefined {
   const d = distance(g, f);
-  const move = chargingAt(g, f) ? g.speed : g.speed / 2;
+  const move = chargingAt(g, f) ? g.sheet.speed : g.sheet.speed / 2;
   let best: WeaponState | undefined;
   let bestMean = -1;
   for (const w of g.weapons) {
@@ -117,7 +117,7 @@ function shareOfBlows(state: SwState, g: Fighter, w: WeaponState, f: Fighter): n
   for (const c of state.combatants) {
     if (c.side !== f.side || c.status !== "fighting" || c.undetected) continue;
     const d = distance(g, c);
-    const ok = w.kind === "melee" ? d - w.reach <= g.speed / 2 : inRange(w, d);
+    const ok = w.kind === "melee" ? d - w.reach <= g.sheet.speed / 2 : inRange(w, d);
     if (ok || c === f) targets += 1;
   }
   return 1 / Math.max(1, targets);
@@ -143,7 +143,7 @@ function duel(state: SwState, f: Fighter): boolean {
  * off if it hits; 0 when there is none (or `g` is too massive to be dissuaded).
  */
 function fendNeed(state: SwState, f: Fighter, g: Fighter): number {
-  if (!chargingAt(g, f) || g.massive) return 0;
+  if (!chargingAt(g, f) || g.sheet.massive) return 0;
   let best = 0;
   for (const w of f.weapons) {
     if (w.kind !== "melee" || w.reach <= 5 || !usable(w)) continue;
@@ -191,7 +191,7 @@ export function plainBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer 
   const mine = soleWeapon(state, f, t, f.slots[0]!.use);
   const theirs = soleWeapon(state, t, f, t.slots[0]!.use);
   if (mine === undefined || theirs === undefined) return null;
-  const B = f.bcb;
+  const B = f.sheet.bcb;
   const d = distance(f, t);
   const myMod = toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.bcbAttack;
   const myNeed = armourClass(state, t, fromBehind(f, t), null) - myMod;
@@ -230,7 +230,7 @@ export function chooseBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer
 
 /** The general computation: every slot's best attack, every foe that can reach it. */
 export function generalBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer {
-  const B = f.bcb;
+  const B = f.sheet.bcb;
   // The foes that can hurt it this round.
   let n = 0;
   const myFirst = firstCount(f);

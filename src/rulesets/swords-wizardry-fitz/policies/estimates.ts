@@ -46,7 +46,7 @@ export function attackValue(
   const ac = armourClass(state, t, fromBehind(att, t), null);
   const need = ac - mod;
   let v = hitChance(need) * meanDamage(w.damage, damageBonus(att, w, d));
-  if (state.switches.mightyBlowsFor === "everyone" || t.kind === "character")
+  if (state.switches.mightyBlowsFor === "everyone" || t.sheet.kind === "character")
     v += mightyChance(need) * 0.35 * Math.max(1, t.hp);
   return v;
 }
@@ -65,8 +65,8 @@ export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
     }
     if (w.kind === "melee") {
       // It can close by half its move this round.
-      if (d > w.reach + g.speed / 2) continue;
-      if (w === g.weapons[g.offHand] && g.plan === "two-weapons") continue;
+      if (d > w.reach + g.sheet.speed / 2) continue;
+      if (w === g.weapons[g.sheet.offHand] && g.plan === "two-weapons") continue;
     } else if (!inRange(w, d)) continue;
     const v = attackValue(
       state,
@@ -82,7 +82,7 @@ export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
       slots = w.bow ? 2 : 1;
     }
   }
-  if (natural > 0 && d <= 5 + g.speed / 2) return natural;
+  if (natural > 0 && d <= 5 + g.sheet.speed / 2) return natural;
   return best * slots;
 }
 
@@ -141,7 +141,7 @@ export function downChance(state: SwState, g: Fighter, f: Fighter): number {
   let best = 0;
   for (const w of g.weapons) {
     if (!usable(w)) continue;
-    if (w.kind === "melee" ? d > w.reach + g.speed / 2 : !inRange(w, d)) continue;
+    if (w.kind === "melee" ? d > w.reach + g.sheet.speed / 2 : !inRange(w, d)) continue;
     const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
     const need = armourClass(state, f, fromBehind(g, f), null) - mod;
     const p = hitChance(need) * killChance(w.damage, damageBonus(g, w, Math.min(d, 5)), f.hp);
@@ -180,7 +180,7 @@ export function magicValue(state: SwState, f: Fighter, m: MagicState, t: Fighter
   for (const c of state.combatants) {
     if (c.side === f.side || c.status !== "fighting") continue;
     if (c !== t && (!m.area || distance(c, t) > 5)) continue;
-    const pSave = m.save === "none" ? 0 : hitChance(c.save + c.penalty);
+    const pSave = m.save === "none" ? 0 : hitChance(c.sheet.save + c.penalty);
     if (m.effect === "out") v += 1 - pSave;
     else {
       const mean = meanDamage(m.damage, 0);

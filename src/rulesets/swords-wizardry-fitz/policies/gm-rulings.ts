@@ -7,17 +7,17 @@ import type { Fighter } from "../state.js";
 
 /** Unarmed Combat: what a punch on `t` does. */
 export function unarmedRuling(t: Fighter): string {
-  return t.heavyArmour ? "hurts" : "normal";
+  return t.sheet.heavyArmour ? "hurts" : "normal";
 }
 
 /** Spears and Polearms: is `mover`, struck by the polearm, fended off? */
 export function fendedOffRuling(mover: Fighter): boolean {
-  return !mover.massive;
+  return !mover.sheet.massive;
 }
 
 /** Unarmed Combat: the outcome of wrestling or shoving, by size (level or hit dice). */
 export function grappleRuling({ att, t, what }: GrappleSituation): string {
-  const size = (f: Fighter) => Math.max(f.level, f.hitDice);
-  if (t.massive || 2 * size(t) > size(att) + 1) return "fails";
+  const size = (f: Fighter) => Math.max(f.sheet.level, f.sheet.hitDice);
+  if (t.sheet.massive || 2 * size(t) > size(att) + 1) return "fails";
   return what === "wrestle" ? "pinned" : "pushed";
 }

@@ -15,6 +15,6 @@ export function moralePolicy(state: SwState, f: Fighter): string {
   }
   const losing = foes >= mine;
   if (mine * 2 <= all && losing) return "flee";
-  if (f.hp * 4 <= f.maxHp && losing) return "flee";
+  if (f.hp * 4 <= f.sheet.maxHp && losing) return "flee";
   return "fight";
 }

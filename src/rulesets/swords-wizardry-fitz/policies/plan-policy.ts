@@ -17,7 +17,11 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
   f.plan = plan;
   let best = 0;
   for (const w of f.weapons) {
-    if (w.natural || dominated(f, w) || (plan === "two-weapons" && w === f.weapons[f.offHand]))
+    if (
+      w.natural ||
+      dominated(f, w) ||
+      (plan === "two-weapons" && w === f.weapons[f.sheet.offHand])
+    )
       continue;
     for (const t of state.combatants) {
       if (t.side === f.side || t.status !== "fighting") continue;
@@ -26,19 +30,26 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
         w.kind === "melee" ? d - w.reach <= halfMove(f) && !(w.long && d <= 5) : inRange(w, d);
       if (!reach) continue;
       const v =
-        attackValue(state, f, t, w, "main", f.bcb, w.kind === "melee" ? Math.min(d, w.reach) : d) /
-        Math.max(1, t.hp);
+        attackValue(
+          state,
+          f,
+          t,
+          w,
+          "main",
+          f.sheet.bcb,
+          w.kind === "melee" ? Math.min(d, w.reach) : d,
+        ) / Math.max(1, t.hp);
       if (v > best) best = v;
     }
   }
   let value = best;
-  if (plan === "two-weapons" && f.offHand >= 0) {
-    const off = f.weapons[f.offHand]!;
+  if (plan === "two-weapons" && f.sheet.offHand >= 0) {
+    const off = f.weapons[f.sheet.offHand]!;
     // 4. The Combat Round: after a move there is one attack; the second needs a foe in reach.
     let second = 0;
     for (const t of state.combatants) {
       if (t.side === f.side || t.status !== "fighting" || !inReach(off, distance(f, t))) continue;
-      const v = attackValue(state, f, t, off, "off", f.bcb, 5) / Math.max(1, t.hp);
+      const v = attackValue(state, f, t, off, "off", f.sheet.bcb, 5) / Math.max(1, t.hp);
       if (v > second) second = v;
     }
     value += second;
@@ -70,7 +81,8 @@ export function choosePlan(state: SwState, f: Fighter): string {
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;
     const w = bestMelee(g, 5);
-    if (w !== undefined && distance(g, f) - w.reach <= g.speed / 2) danger = Math.max(danger, 0.5);
+    if (w !== undefined && distance(g, f) - w.reach <= g.sheet.speed / 2)
+      danger = Math.max(danger, 0.5);
   }
   for (const [verb, list] of [
     ["cast", f.spells],

@@ -25,7 +25,7 @@ import { choosePlan } from "./plan-policy.js";
 function fightToTheEnd(state: SwState, seed: number): void {
   playChecked(swordsWizardryFitz, state, Rng.stream(seed, 0), (s) => {
     for (const c of s.combatants) {
-      expect(c.hp).toBeLessThanOrEqual(c.maxHp);
+      expect(c.hp).toBeLessThanOrEqual(c.sheet.maxHp);
       expect(c.con).toBeGreaterThanOrEqual(0);
       if (c.status === "dead") expect(c.slots.every((slot) => slot.done || !slot.held)).toBe(true);
     }

@@ -18,12 +18,12 @@ function shareTaken(state: SwState, f: Fighter, t: Fighter): number {
 
 /** Hit points `g`'s melee attacks on `f` this round (it may close by half a move) gain from +2. */
 function extraFromBehind(state: SwState, g: Fighter, f: Fighter): number {
-  if (f.allRoundVision || fromBehind(g, f)) return 0;
+  if (f.sheet.allRoundVision || fromBehind(g, f)) return 0;
   const d = distance(g, f);
   let natural = 0;
   let best = 0;
   for (const w of g.weapons) {
-    if (w.kind !== "melee" || !usable(w) || d - w.reach > g.speed / 2) continue;
+    if (w.kind !== "melee" || !usable(w) || d - w.reach > g.sheet.speed / 2) continue;
     const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
     const need = armourClass(state, f, false, null) - mod;
     const v = (hitChance(need - 2) - hitChance(need)) * meanDamage(w.damage, damageBonus(g, w, d));

@@ -17,9 +17,9 @@ export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): b
   if (!usable(w) || (f.moved > 0 && f.strikes > 0 && !w.natural)) return false;
   switch (slot.use) {
     case "main":
-      return !w.natural && !(f.plan === "two-weapons" && i === f.offHand);
+      return !w.natural && !(f.plan === "two-weapons" && i === f.sheet.offHand);
     case "off":
-      return i === f.offHand;
+      return i === f.sheet.offHand;
     case "arrow":
       return w.bow && f.moved === 0;
     default:
@@ -29,7 +29,7 @@ export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): b
 
 /** Can `f` still move this round (its first action, on its feet)? */
 export function canMove(state: SwState, f: Fighter): boolean {
-  return !f.acted && f.proneRound !== state.round && f.speed > 0;
+  return !f.acted && f.proneRound !== state.round && f.sheet.speed > 0;
 }
 
 /**
@@ -162,7 +162,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         group: "move",
       });
     }
-    if (f.speed > 0 && f.proneRound !== state.round)
+    if (f.sheet.speed > 0 && f.proneRound !== state.round)
       out.push({
         value: "retreat:run",
         label: "run (-4 AC and a free attack; leaves the fight if it gets clear)",

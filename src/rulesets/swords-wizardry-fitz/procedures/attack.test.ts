@@ -360,7 +360,7 @@ describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of 
     };
     expect(parts("bob")).toEqual(["+2 other attackers"]);
     expect(parts("dan")).toEqual(["+2 other attackers", "+2 from behind"]);
-    ann.allRoundVision = true;
+    ann.sheet = { ...ann.sheet, allRoundVision: true };
     expect([parts("bob"), parts("dan")]).toEqual([[], []]);
   });
 
@@ -411,7 +411,7 @@ describe("modifiers to the attack roll", () => {
     const parts: string[] = [];
     toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, parts);
     expect(parts).toContain("-4 invisible");
-    ann.seesInvisible = true;
+    ann.sheet = { ...ann.sheet, seesInvisible: true };
     const seen: string[] = [];
     toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, seen);
     expect(seen).not.toContain("-4 invisible");
@@ -468,7 +468,7 @@ describe("modifiers to the attack roll", () => {
     const ann = get(s, "ann");
     ann.plan = "two-weapons";
     const parts: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[ann.offHand]!, "off", 0, parts);
+    toHit(s, ann, get(s, "bob"), ann.weapons[ann.sheet.offHand]!, "off", 0, parts);
     expect(parts).toContain("-3 two weapons");
     ann.plan = "off-hand-defence";
     const one: string[] = [];

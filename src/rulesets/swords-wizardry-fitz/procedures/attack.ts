@@ -178,11 +178,12 @@ function onHit(
   // Critical Hits: not even a natural 20 affects a creature that needs special weapons; a blow
   // that does not affect it no more disturbs its spell (Magic Use in Combat) than a sting foiled
   // by a Cloak of Protection does.
-  if (w.magic < t.needsMagic) {
+  if (w.magic < t.sheet.needsMagic) {
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.criticals,
-        () => `${t.name} can only be hurt by a +${t.needsMagic} weapon: the ${w.name} does nothing`,
+        () =>
+          `${t.name} can only be hurt by a +${t.sheet.needsMagic} weapon: the ${w.name} does nothing`,
       );
     return;
   }
@@ -231,7 +232,7 @@ function landBlow(
 
   // Unarmed Combat: common sense about fists on armour.
   let unarmedRuling = "normal";
-  if (w.unarmed && t.metalArmour)
+  if (w.unarmed && t.sheet.metalArmour)
     unarmedRuling = ask(ctx, "gm", "unarmed-armour", unarmedArmourQuestion(att, t));
 
   const rolled = ctx.roll(
@@ -252,7 +253,7 @@ function landBlow(
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.unarmed,
-        () => `the GM rules the blow does nothing to ${t.name}'s ${t.armourName}`,
+        () => `the GM rules the blow does nothing to ${t.name}'s ${t.sheet.armourName}`,
       );
   } else if (unarmedRuling === "hurts") {
     hurt(state, att, amount, false, ctx);
@@ -343,9 +344,9 @@ function damageTarget(
     }
   }
   let subdual = false;
-  if (t.subduable && att.subdualMode !== "never") {
+  if (t.sheet.subduable && att.sheet.subdualMode !== "never") {
     subdual =
-      att.subdualMode === "always" ||
+      att.sheet.subdualMode === "always" ||
       askYesNo(
         ctx,
         att.id,

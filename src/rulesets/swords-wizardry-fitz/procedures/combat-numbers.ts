@@ -14,7 +14,7 @@ import { wallNeighbours } from "./shield-wall.js";
  * (a creature with all-round vision has no behind). A shield-wall has no shields there.
  */
 export function fromBehind(att: Fighter, t: Fighter): boolean {
-  return !t.allRoundVision && att.pos !== t.pos && (att.pos > t.pos ? 1 : -1) !== t.facing;
+  return !t.sheet.allRoundVision && att.pos !== t.pos && (att.pos > t.pos ? 1 : -1) !== t.facing;
 }
 
 /**
@@ -24,7 +24,10 @@ export function fromBehind(att: Fighter, t: Fighter): boolean {
  */
 export function singledOutOther(att: Fighter, t: Fighter, w: WeaponState): boolean {
   return (
-    w.kind === "melee" && !t.allRoundVision && t.concentrating !== "" && t.concentrating !== att.id
+    w.kind === "melee" &&
+    !t.sheet.allRoundVision &&
+    t.concentrating !== "" &&
+    t.concentrating !== att.id
   );
 }
 
@@ -73,7 +76,7 @@ export function isCasting(f: Fighter): boolean {
 
 /** The terrain adjustment without asking the GM: vantage less cover, within +/- 4. */
 export function terrainAdjustment(att: Fighter, t: Fighter): number {
-  const v = att.terrain - t.cover;
+  const v = att.sheet.terrain - t.sheet.cover;
   return Math.max(-DEFAULTS.terrainLimit, Math.min(DEFAULTS.terrainLimit, v));
 }
 
@@ -89,7 +92,7 @@ export function toHit(
 ): number {
   const melee = w.kind === "melee";
   const bcb = att.bcbAttack;
-  const ability = melee ? att.strHit : att.dexMissile;
+  const ability = melee ? att.sheet.strHit : att.sheet.dexMissile;
   // Two-Weapon Fighting: -3 on each of the two attacks (not on a free attack, "free"), -1 on
   // the one attack of a fighter with the off hand on defence.
   const style =
@@ -100,10 +103,10 @@ export function toHit(
       : att.plan === "off-hand-defence" && (use === "main" || use === "free")
         ? -1
         : 0;
-  const gang = melee && !t.allRoundVision ? attackersOn(state, att, t) - 1 : 0;
+  const gang = melee && !t.sheet.allRoundVision ? attackersOn(state, att, t) - 1 : 0;
   const rear = fromBehind(att, t);
   const behind = rear || singledOutOther(att, t, w) ? DEFAULTS.behindBonus : 0;
-  const unseen = t.invisible && !att.seesInvisible ? -DEFAULTS.invisiblePenalty : 0;
+  const unseen = t.invisible && !att.sheet.seesInvisible ? -DEFAULTS.invisiblePenalty : 0;
   const blind = att.blindThrough >= state.round ? -DEFAULTS.blindPenalty : 0;
   const range = melee ? 0 : -DEFAULTS.rangePenalty * rangeSteps(w, distance(att, t));
   const m =
@@ -147,14 +150,14 @@ export function armourClass(
   const helpless = t.status !== "fighting" || isHelpless(state, t) || isStunned(state, t);
   const charging = t.plan === "charge";
   const wall = state.walls.length === 0 ? -1 : wallNeighbours(state, t);
-  const dex = helpless || charging || wall >= 0 ? Math.min(0, t.dexAc) : t.dexAc;
+  const dex = helpless || charging || wall >= 0 ? Math.min(0, t.sheet.dexAc) : t.sheet.dexAc;
   const bcb = !helpless && !charging && !isCasting(t) ? t.bcbAc : 0;
   const defensive = !helpless && t.fullDefence ? DEFAULTS.fullDefence : 0;
   const offHand = !helpless && t.plan === "off-hand-defence" ? 1 : 0;
-  const shieldWall = wall < 0 ? 0 : rear ? -t.shieldAc : wall;
-  const ac = t.baseAc + dex + bcb + defensive + offHand - t.retreat + shieldWall;
+  const shieldWall = wall < 0 ? 0 : rear ? -t.sheet.shieldAc : wall;
+  const ac = t.sheet.baseAc + dex + bcb + defensive + offHand - t.retreat + shieldWall;
   if (parts !== null) {
-    parts.push(`${t.baseAc} base`);
+    parts.push(`${t.sheet.baseAc} base`);
     const add = (n: number, what: string) => {
       if (n !== 0) parts.push(`${signed(n)} ${what}`);
     };

@@ -49,7 +49,7 @@ export function maxDamage(notation: string): number {
 
 /** The damage bonus of `att` with `w` at `d` feet: STR for melee and thrown at short range, magic. */
 export function damageBonus(att: Fighter, w: WeaponState, d: number): number {
-  const str = w.kind === "melee" || (w.thrown && d <= w.range) ? att.strDamage : 0;
+  const str = w.kind === "melee" || (w.thrown && d <= w.range) ? att.sheet.strDamage : 0;
   return str + w.magic - att.damagePenalty;
 }
 
@@ -58,7 +58,7 @@ export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
   let best: WeaponState | undefined;
   let bestMean = -1;
   for (const w of att.weapons) {
-    if (w.kind !== "melee" || !usable(w) || !inReach(w, d) || w === att.weapons[att.offHand])
+    if (w.kind !== "melee" || !usable(w) || !inReach(w, d) || w === att.weapons[att.sheet.offHand])
       continue;
     const m = meanDamage(w.damage, damageBonus(att, w, d));
     if (m > bestMean) {
@@ -66,8 +66,8 @@ export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
       best = w;
     }
   }
-  if (best === undefined && att.offHand >= 0) {
-    const off = att.weapons[att.offHand]!;
+  if (best === undefined && att.sheet.offHand >= 0) {
+    const off = att.weapons[att.sheet.offHand]!;
     if (usable(off) && inReach(off, d)) best = off;
   }
   return best;

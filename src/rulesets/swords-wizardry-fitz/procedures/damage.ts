@@ -16,7 +16,7 @@ function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], t
 
 /** The number a save needs: the saving throw plus penalties to saves (flesh wounds). */
 export function saveNeed(f: Fighter, modifier = 0): number {
-  return f.save + f.penalty - modifier;
+  return f.sheet.save + f.penalty - modifier;
 }
 
 /** A save versus death at 0 HP or below. */
@@ -32,7 +32,7 @@ function deathSave(ctx: RuleContext, f: Fighter, nat1: boolean): number {
 export function reachedZero(state: SwState, f: Fighter, ctx: RuleContext): void {
   if (f.hp > 0 || f.status === "dead") return;
   const hp = f.hp;
-  if (f.kind === "character" && state.switches.characterAtZero === "dead") {
+  if (f.sheet.kind === "character" && state.switches.characterAtZero === "dead") {
     takeOut(state, f, "dead");
     say(ctx, SECTIONS.criticals, () => `${f.name} is at ${hp} HP: dead`);
     return;
@@ -120,7 +120,7 @@ export function hurt(
     return;
   }
   f.hp -= amount;
-  say(ctx, SECTIONS.attackRoll, () => `${f.name} takes ${amount}: ${f.hp}/${f.maxHp} HP`);
+  say(ctx, SECTIONS.attackRoll, () => `${f.name} takes ${amount}: ${f.hp}/${f.sheet.maxHp} HP`);
   if (f.hp <= 0) reachedZero(state, f, ctx);
   else if (f.subdual > 0 && f.hp - f.subdual <= 0) takeOut(state, f, "subdued");
 }
@@ -142,6 +142,6 @@ export function conDamage(
     takeOut(state, f, "dead");
     say(ctx, section, () => `${f.name}'s CON is gone: dead`);
   } else {
-    say(ctx, section, () => `${f.name} loses ${amount} CON: ${f.con}/${f.maxCon}`);
+    say(ctx, section, () => `${f.name} loses ${amount} CON: ${f.con}/${f.sheet.maxCon}`);
   }
 }

@@ -116,5 +116,5 @@ export function awayFromFoes(state: SwState, me: Fighter): number {
 }
 /** How far `f` can go and still strike this round (half its speed, Order of Battle). */
 export function halfMove(f: Fighter): number {
-  return Math.max(0, f.speed / 2 - f.moved);
+  return Math.max(0, f.sheet.speed / 2 - f.moved);
 }

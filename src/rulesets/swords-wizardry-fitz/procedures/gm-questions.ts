@@ -62,7 +62,7 @@ export const UNARMED_RULINGS = ["normal", "none", "hurts"] as const;
 export function unarmedArmourQuestion(att: Fighter, t: Fighter): LazyQuestion<string> {
   return {
     prompt: () =>
-      `${att.name} punches ${t.name}, who wears ${t.armourName}: what does the blow do?`,
+      `${att.name} punches ${t.name}, who wears ${t.sheet.armourName}: what does the blow do?`,
     schema: () => z.enum(UNARMED_RULINGS, { error: `one of ${UNARMED_RULINGS.join(", ")}` }),
     choices: () => [
       { value: "normal", label: "normal damage" },
@@ -136,7 +136,7 @@ export const MORALE = ["fight", "flee", "surrender"] as const;
 /** Morale: the GM decides when monsters abandon the battle. */
 export function moraleQuestion(state: SwState, f: Fighter): LazyQuestion<string> {
   return {
-    prompt: () => `${f.name} (${f.hp}/${f.maxHp} HP): does it fight on, flee or surrender?`,
+    prompt: () => `${f.name} (${f.hp}/${f.sheet.maxHp} HP): does it fight on, flee or surrender?`,
     schema: () => z.enum(MORALE, { error: `one of ${MORALE.join(", ")}` }),
     choices: () => [
       { value: "fight", label: "fights on" },

@@ -19,9 +19,9 @@ import { maxDamage } from "./damage-numbers.js";
 
 /** Spells: may `f` cast a spell of `level` in the armour it wears? */
 export function armourAllows(f: Fighter, level: number): boolean {
-  if (f.armourName === "none" || f.armourName === "bracers") return true;
-  if (f.cls === "magic-user") return false;
-  if (f.cls === "fighter-mage") return f.armourMagic >= armourQualityFor(level);
+  if (f.sheet.armourName === "none" || f.sheet.armourName === "bracers") return true;
+  if (f.sheet.cls === "magic-user") return false;
+  if (f.sheet.cls === "fighter-mage") return f.sheet.armourMagic >= armourQualityFor(level);
   return true;
 }
 

@@ -25,7 +25,7 @@ import { stun, takeOut } from "./status.js";
 
 /** Who rolls on the chart (switch `mightyBlowsFor`). */
 export function takesMightyBlows(state: SwState, f: Fighter): boolean {
-  return state.switches.mightyBlowsFor === "everyone" || f.kind === "character";
+  return state.switches.mightyBlowsFor === "everyone" || f.sheet.kind === "character";
 }
 
 /** A flesh wound: -2 on attacks and saves (switch `fleshWounds`: whether they add up). */
@@ -57,12 +57,12 @@ export function mightyBlow(
   const band = ctx.roll(
     mightyBlowRoll(
       need,
-      attacker.critBonus,
+      attacker.sheet.critBonus,
       sw.mightyBlowSave,
       sw.mightyBlowNatural1 === "maximum",
     ),
     ctx.explaining
-      ? `${victim.name}'s Mighty Blow: effect d20${attacker.critBonus > 0 ? ` + ${attacker.critBonus}` : ""}, then the save (needs ${need})`
+      ? `${victim.name}'s Mighty Blow: effect d20${attacker.sheet.critBonus > 0 ? ` + ${attacker.sheet.critBonus}` : ""}, then the save (needs ${need})`
       : "mighty blow",
     victim.id,
   ) as Band;

@@ -25,10 +25,11 @@ function sideHalved(state: SwState, f: Fighter): boolean {
 
 export function checkMorale(state: SwState, ctx: RuleContext): void {
   for (const f of state.combatants) {
-    if (f.kind === "character" || f.fearless || f.routed || f.status !== "fighting") continue;
+    if (f.sheet.kind === "character" || f.sheet.fearless || f.routed || f.status !== "fighting")
+      continue;
     let trigger = 0;
     if (!(f.moraleAsked & SIDE_HALVED) && sideHalved(state, f)) trigger = SIDE_HALVED;
-    else if (!(f.moraleAsked & BADLY_HURT) && f.hp * 4 <= f.maxHp) trigger = BADLY_HURT;
+    else if (!(f.moraleAsked & BADLY_HURT) && f.hp * 4 <= f.sheet.maxHp) trigger = BADLY_HURT;
     if (trigger === 0) continue;
     f.moraleAsked |= trigger;
     const answer = ask(ctx, "gm", "morale", moraleQuestion(state, f));

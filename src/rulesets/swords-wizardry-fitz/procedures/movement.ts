@@ -198,7 +198,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
       : pace === "careful"
         ? fractionOf(sw.retreatCareful)
         : 1;
-  const feet = state.round === me.proneRound ? 0 : Math.floor(me.speed * fraction);
+  const feet = state.round === me.proneRound ? 0 : Math.floor(me.sheet.speed * fraction);
   const dir = awayFromFoes(state, me);
   const near = state.combatants.filter(
     (g) =>
@@ -218,7 +218,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
     freeAttack(state, me, near, ctx);
   } else if (pace === "careful") {
     me.retreat = 2;
-    const target = me.dex + state.terrainDexModifier;
+    const target = me.sheet.dex + state.terrainDexModifier;
     const ok =
       ctx.roll(
         rollUnder(target),

@@ -25,7 +25,7 @@ export function chargeWeapon(f: Fighter): WeaponState | undefined {
   let bestMean = -1;
   for (let i = 0; i < f.weapons.length; i += 1) {
     const w = f.weapons[i]!;
-    if (w.kind !== "melee" || !usable(w) || i === f.offHand) continue;
+    if (w.kind !== "melee" || !usable(w) || i === f.sheet.offHand) continue;
     const m = meanDamage(w.damage, damageBonus(f, w, 5));
     if (m > bestMean) {
       best = w;
@@ -43,9 +43,9 @@ export function chargeable(
   w: WeaponState | undefined,
 ): boolean {
   if (w === undefined || t.side === f.side || t.status !== "fighting" || t.undetected) return false;
-  if (f.speed <= 0 || f.proneRound === state.round) return false;
+  if (f.sheet.speed <= 0 || f.proneRound === state.round) return false;
   const d = distance(f, t);
-  return !inReach(w, d) && d - w.reach <= f.speed && d > 5;
+  return !inReach(w, d) && d - w.reach <= f.sheet.speed && d > 5;
 }
 
 /** A spell or scroll target: an attackable foe within the spell's range (the caster stands still). */
@@ -55,9 +55,9 @@ export function spellTarget(f: Fighter, m: MagicState, t: Fighter): boolean {
 
 export function hasOffHand(f: Fighter): boolean {
   return (
-    f.offHand >= 0 &&
-    usable(f.weapons[f.offHand]!) &&
-    f.weapons.some((w, i) => i !== f.offHand && w.kind === "melee" && !w.unarmed && usable(w))
+    f.sheet.offHand >= 0 &&
+    usable(f.weapons[f.sheet.offHand]!) &&
+    f.weapons.some((w, i) => i !== f.sheet.offHand && w.kind === "melee" && !w.unarmed && usable(w))
   );
 }
 
@@ -67,7 +67,7 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
     { value: "fight", label: "fight (move up to half speed and attack)", group: "attack" },
   ];
   if (hasOffHand(f)) {
-    const off = f.weapons[f.offHand]!;
+    const off = f.weapons[f.sheet.offHand]!;
     out.push({
       value: "two-weapons",
       label: `two weapons: two attacks at -3 (with the ${off.name})`,
@@ -109,12 +109,12 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
 
 /** Is there anything to declare but "fight"? (Checked without building the list.) */
 export function hasPlanChoice(state: SwState, f: Fighter): boolean {
-  if (f.offHand >= 0 && hasOffHand(f)) return true;
+  if (f.sheet.offHand >= 0 && hasOffHand(f)) return true;
   let far = false;
   for (const t of state.combatants) {
     if (t.side === f.side || t.status !== "fighting") continue;
     const d = distance(f, t);
-    if (d > 5 && d <= f.speed + 20) far = true;
+    if (d > 5 && d <= f.sheet.speed + 20) far = true;
   }
   if (far) {
     const cw = chargeWeapon(f);
@@ -287,7 +287,7 @@ export function slotUses(f: Fighter): string[] {
 
 function initiativeLabel(ctx: RuleContext, f: Fighter, use: string, n: number): string {
   if (!ctx.explaining) return "initiative";
-  return `${f.name}'s initiative${n > 1 ? ` (${use})` : ""} (d${f.initDie})`;
+  return `${f.name}'s initiative${n > 1 ? ` (${use})` : ""} (d${f.sheet.initDie})`;
 }
 
 /** 3. Determine Initiative: one roll per attack, on the die of the combatant's DEX. */
@@ -297,7 +297,7 @@ export function rollInitiative(state: SwState, ctx: RuleContext): void {
   const cs = state.combatants;
   for (const f of cs) {
     // An exchange with `defenderAttacks: false`: the defender only defends.
-    if (!readyForRound(state, f) || (ex !== null && !ex.defenderAttacks && f.index === 1)) {
+    if (!readyForRound(state, f) || (ex !== null && !ex.defenderAttacks && f.sheet.index === 1)) {
       if (f.slots.length !== 0) f.slots.length = 0;
       continue;
     }
@@ -317,7 +317,7 @@ export function rollInitiative(state: SwState, ctx: RuleContext): void {
   for (const f of cs) {
     for (const s of f.slots) {
       s.count = countOf(
-        ctx.roll(die(f.initDie), initiativeLabel(ctx, f, s.use, f.slots.length), f.id),
+        ctx.roll(die(f.sheet.initDie), initiativeLabel(ctx, f, s.use, f.slots.length), f.id),
         cap,
       );
     }
@@ -353,9 +353,9 @@ function exchangeOrder(
         : mode === "simultaneous"
           ? 0
           : ctx.roll(
-              initiativeContest(a.initDie, b.initDie, cap),
+              initiativeContest(a.sheet.initDie, b.sheet.initDie, cap),
               ctx.explaining
-                ? `initiative: ${a.name}'s d${a.initDie} and ${b.name}'s d${b.initDie}`
+                ? `initiative: ${a.name}'s d${a.sheet.initDie} and ${b.name}'s d${b.sheet.initDie}`
                 : "initiative",
             );
   a.slots[0]!.count = order === SECOND_WINS ? 1 : 2;
@@ -405,13 +405,13 @@ class BcbQuestion implements DecisionOptions<BcbAnswer>, Standpoint {
   ) {}
   get prompt(): string {
     const f = this.me;
-    return `${f.name} has a Base Combat Bonus of +${f.bcb}: how much goes to hit (the rest to AC)?`;
+    return `${f.name} has a Base Combat Bonus of +${f.sheet.bcb}: how much goes to hit (the rest to AC)?`;
   }
   get schema(): z.ZodType<BcbAnswer> {
-    return bcbSchema(this.me.bcb);
+    return bcbSchema(this.me.sheet.bcb);
   }
   get choices(): Choice<BcbAnswer>[] {
-    return listBcb(this.me.bcb);
+    return listBcb(this.me.sheet.bcb);
   }
   get situation(): Standpoint {
     return this;
@@ -441,11 +441,11 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
     if (!readyForRound(state, f)) continue;
     if (f.plan === "charge" || f.plan === "cast" || f.plan === "read") {
       // Charging and casting give no BCB to AC.
-      f.bcbAttack = f.bcb;
+      f.bcbAttack = f.sheet.bcb;
       continue;
     }
     if (f.routed) {
-      f.bcbAc = f.bcb;
+      f.bcbAc = f.sheet.bcb;
       continue;
     }
     const answer = ctx.decide(
@@ -455,15 +455,15 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
     ) as BcbAnswer;
     if (answer === "defend") {
       f.fullDefence = true;
-      f.bcbAc = f.bcb;
+      f.bcbAc = f.sheet.bcb;
     } else {
       f.bcbAttack = answer;
-      f.bcbAc = f.bcb - answer;
+      f.bcbAc = f.sheet.bcb - answer;
     }
     if (ctx.explaining) {
       const text =
         answer === "defend"
-          ? `${f.name} fights defensively: +${f.bcb} and +2 to AC, no attack`
+          ? `${f.name} fights defensively: +${f.sheet.bcb} and +2 to AC, no attack`
           : `${f.name} puts BCB +${f.bcbAttack} on attack and +${f.bcbAc} on AC`;
       ctx.explain(answer === "defend" ? SECTIONS.defensively : SECTIONS.bcb, () => text);
     }

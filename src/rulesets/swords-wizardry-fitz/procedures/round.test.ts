@@ -10,7 +10,7 @@ const sword = { class: "fighter", level: 1, hitPoints: 8, weapons: ["long-sword"
 describe("3. Determine Initiative: the die by DEX, one roll per attack", () => {
   it("COMBAT INITIATIVE: d2 at DEX 3, d3 at 4-5, d4 at 6-8, d6 at 9-14, d8 at 15-17, d10 at 18-20, d12 at 21-24, d20 at 25", () => {
     const dice = [3, 4, 6, 9, 15, 18, 21, 25].map(
-      (dex) => get(stateWith([{ id: "a", side: "a", dex }]), "a").initDie,
+      (dex) => get(stateWith([{ id: "a", side: "a", dex }]), "a").sheet.initDie,
     );
     expect(dice).toEqual([2, 3, 4, 6, 8, 10, 12, 20]);
   });
@@ -227,9 +227,10 @@ describe("Surprise", () => {
   it("a vision-restricting helm drops the surprise die: a closed armet turns the d6 into a d3, a closed helm into a d4", () => {
     expect(surpriseDieWith(6, 2)).toBe(3);
     expect(surpriseDieWith(6, 1)).toBe(4);
-    expect(get(stateWith([{ id: "a", side: "a", helm: "armet" }]), "a").surpriseDie).toBe(3);
+    expect(get(stateWith([{ id: "a", side: "a", helm: "armet" }]), "a").sheet.surpriseDie).toBe(3);
     expect(
-      get(stateWith([{ id: "a", side: "a", surpriseDie: 10, helm: "closed" }]), "a").surpriseDie,
+      get(stateWith([{ id: "a", side: "a", surpriseDie: 10, helm: "closed" }]), "a").sheet
+        .surpriseDie,
     ).toBe(8);
   });
 

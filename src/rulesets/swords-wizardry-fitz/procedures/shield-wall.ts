@@ -7,12 +7,14 @@ import type { SwState, Fighter } from "../state.js";
 import { find } from "./field.js";
 
 function locked(a: Fighter, b: Fighter): boolean {
-  return a.status === "fighting" && b.status === "fighting" && b.shieldAc > 0 && a.pos === b.pos;
+  return (
+    a.status === "fighting" && b.status === "fighting" && b.sheet.shieldAc > 0 && a.pos === b.pos
+  );
 }
 
 /** Neighbours in a formed wall (0, 1 or 2), or -1 when `f` is not in a wall. */
 export function wallNeighbours(state: SwState, f: Fighter): number {
-  if (state.walls.length === 0 || f.shieldAc <= 0) return -1;
+  if (state.walls.length === 0 || f.sheet.shieldAc <= 0) return -1;
   for (const wall of state.walls) {
     const i = wall.indexOf(f.id);
     if (i < 0) continue;

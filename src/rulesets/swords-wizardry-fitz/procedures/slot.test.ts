@@ -135,7 +135,7 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     ready(s);
     const ann = get(s, "ann");
     ann.bcbAttack = 0;
-    ann.bcbAc = ann.bcb;
+    ann.bcbAc = ann.sheet.bcb;
     const onAc = armourClass(s, ann, false, null);
     ann.fullDefence = true;
     expect(armourClass(s, ann, false, null)).toBe(onAc + 2);

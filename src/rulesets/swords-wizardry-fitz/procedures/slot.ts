@@ -48,7 +48,7 @@ class ActionQuestion implements DecisionOptions<string>, SlotSituation {
   get prompt(): string {
     const f = this.me;
     const s = f.slots[this.si]!;
-    return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does ${f.name} do?`;
+    return `Count ${this.state.count === 0 ? "(held, at the round's end)" : this.state.count}: ${f.name} (${f.hp}/${f.sheet.maxHp} HP${f.slots.length > 1 ? `, ${s.use}` : ""}): what does ${f.name} do?`;
   }
   get schema(): z.ZodType<string> {
     return ACTION_SCHEMA;
@@ -129,7 +129,7 @@ export function attackWith(
       f,
       t,
       w.reach,
-      mode === "charge" ? f.speed - f.moved : halfMove(f),
+      mode === "charge" ? f.sheet.speed - f.moved : halfMove(f),
       ctx,
     );
   } else if (w.kind === "missile" && !inRange(w, d)) {
@@ -201,7 +201,7 @@ function perform(
       const t = find(state, a.a);
       f.acted = true;
       if (t === undefined || t.status !== "fighting") return;
-      moveToward(state, f, t, 5, f.speed - f.moved, ctx);
+      moveToward(state, f, t, 5, f.sheet.speed - f.moved, ctx);
       if (distance(f, t) <= 5 && f.fendedBy !== t.id) {
         f.closedWith = t.id;
         say(

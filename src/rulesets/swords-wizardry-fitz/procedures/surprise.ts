@@ -36,9 +36,9 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
   for (const f of cs) {
     if (f.status !== "fighting") continue;
     const r = ctx.roll(
-      surpriseRoll(f.surpriseDie, f.surprisedOn),
+      surpriseRoll(f.sheet.surpriseDie, f.sheet.surprisedOn),
       ctx.explaining
-        ? `${f.name}'s surprise die (d${f.surpriseDie}, surprised on ${f.surprisedOn === 1 ? "1" : "1-2"})`
+        ? `${f.name}'s surprise die (d${f.sheet.surpriseDie}, surprised on ${f.sheet.surprisedOn === 1 ? "1" : "1-2"})`
         : "surprise",
       f.id,
     );
