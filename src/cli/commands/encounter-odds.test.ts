@@ -119,6 +119,43 @@ describe("fray odds <encounter.yaml>", () => {
     }
   }, 180_000);
 
+  it("works out a dungeons-of-olde fight to its end, its turns resumed and merged, as simulation has it", async () => {
+    // Two brawlers with daggers, 3 HP each: a turn resumes after its reset phase and after each
+    // character's round (procedures/turn.ts), and with the turn number forgotten
+    // (procedures/spent.ts) the turns reach the same few thousand states.
+    const brawler = { brawn: 6, finesse: 3, nerve: 6, hitPoints: 3, weapons: ["dagger"] };
+    const file = parseEncounterFile(
+      {
+        ruleset: "dungeons-of-olde",
+        title: "Two brawlers",
+        options: { distance: 2 },
+        sides: [{ id: "west" }, { id: "east" }],
+        combatants: [
+          { id: "ana", name: "Ana", side: "west", ...brawler },
+          { id: "bo", name: "Bo", side: "east", ...brawler },
+        ],
+      },
+      rulesets,
+      "brawlers",
+    );
+    const odds = encounterFightOdds(file);
+    expect(odds.stopped).toBe("done");
+    expect(odds.unresolved.total).toBeLessThan(1e-9);
+    expect(odds.roundsWorked).toBeGreaterThan(10);
+    expect(odds.states).toBeLessThan(10_000);
+    const [west, east] = odds.sides;
+    expect(west!.win + east!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
+    const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
+    for (const [i, side] of sim.summary.sides.entries()) {
+      expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
+      expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
+    }
+    for (const [i, c] of sim.summary.combatants.entries()) {
+      expect(c.survival.low, c.id).toBeLessThan(odds.combatants[i]!.survival);
+      expect(c.survival.high, c.id).toBeGreaterThan(odds.combatants[i]!.survival);
+    }
+  }, 180_000);
+
   it("prints a table with the error bound and the states it took", async () => {
     expect(await fray("odds", alley)).toBe(0);
     const text = printed.text();
