@@ -12,18 +12,20 @@
 // defender already has is worth nothing.
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { AP } from "../data/rules.js";
+import { ATTACKER_HAMPERED, DEFENDER_HAMPERED } from "../procedures/attack.js";
 import { attackStat, wielded, type AttackKind } from "../procedures/derived.js";
 import { expectedDamage, meanHit } from "../procedures/estimates.js";
 
-/** A foe's expected damage on `me` from one attack with `w`, from where it stands. */
+/** A foe's expected damage on `me` from one attack with `w`, from where it stands (blind: `hampered`). */
 function threatWith(
   state: DooState,
   foe: CombatantState,
   me: CombatantState,
   w: WeaponState,
+  hampered = 0,
 ): number {
   const kind: AttackKind = w.melee !== null ? "melee" : "ranged";
-  return expectedDamage(state, foe, me, w, kind, 0, foe.pos);
+  return expectedDamage(state, foe, me, w, kind, 0, foe.pos, me.hp > 0 ? me.hp : 1, hampered);
 }
 
 /** What the foe fights on with once the weapon in hand breaks: its best other weapon, or bare hands. */
@@ -86,10 +88,20 @@ export function chooseCritical(
   const myLeft = Math.floor(me.ap / AP.attack);
   /** The defender's attacks spared by `extra` HP more taken off it before the fight's end. */
   const hurried = (extra: number) => (rest - attacksFor(hp - plain - extra)) * perAttack;
-  /** `me`'s expected damage a blow on the defender in `condition`, and the defender's on `me`. */
-  const blind = { ...target, blind: 1 as const };
-  const mineBlind = expectedDamage(state, me, blind, w, kind, 0, me.pos);
-  const perAttackBlind = threatWith(state, blind, me, wielded(target)) / myHp;
+  // `me`'s expected damage a blow on the defender blinded, and the defender's on `me`: worked out
+  // only for a blinding option (every critical and legendary hit has one, but not a foe already
+  // blind), the first only where it counts (a lasting blindness, or blows left this round).
+  const cap = target.hp > 0 ? target.hp : 1;
+  let mineBlind = NaN;
+  let perAttackBlind = NaN;
+  for (const o of options) {
+    const lasting = o === "lasting-blind";
+    if ((!lasting && o !== "blind") || alreadyHas(target, o)) continue;
+    if ((lasting || myLeft > 0) && Number.isNaN(mineBlind))
+      mineBlind = expectedDamage(state, me, target, w, kind, 0, me.pos, cap, DEFENDER_HAMPERED);
+    if (Number.isNaN(perAttackBlind))
+      perAttackBlind = threatWith(state, target, me, wielded(target), ATTACKER_HAMPERED) / myHp;
+  }
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {
@@ -128,7 +140,7 @@ export function chooseCritical(
           (kind === "melee" && target.ap < AP.rise
             ? hurried(
                 myLeft *
-                  (expectedDamage(state, me, { ...target, prone: true }, w, kind, 0, me.pos) -
+                  (expectedDamage(state, me, target, w, kind, 0, me.pos, cap, DEFENDER_HAMPERED) -
                     mine),
               )
             : 0);
@@ -136,7 +148,7 @@ export function chooseCritical(
       case "blind":
         v =
           (perAttack - perAttackBlind) * Math.min(attacksLeft, rest) +
-          hurried(myLeft * (mineBlind - mine));
+          hurried(myLeft > 0 ? myLeft * (mineBlind - mine) : 0);
         break;
       case "lasting-blind": {
         // Every later attack of each at its blind odds: the defender's weaker, and fewer of them

@@ -13,7 +13,7 @@ import { DISADVANTAGE, NORMAL } from "../dice/stat-die.js";
 import type { DooState } from "../state.js";
 import { A, B, duel, faces, loadEncounter, RollScript, texts } from "../test-support/play.js";
 import { attackPlan } from "./actions.js";
-import { attackSpec, resolveAttack } from "./attack.js";
+import { ATTACKER_HAMPERED, attackSpec, DEFENDER_HAMPERED, resolveAttack } from "./attack.js";
 import {
   attackAdjustment,
   attackMode,
@@ -108,6 +108,26 @@ describe("Attacking as an Opposed Attempt", () => {
       { adjustments: { defence: 1 } },
     );
     expect(offsetOf(s)).toBe(2);
+  });
+
+  it("a hampered check (the policies' what-if) is a blind combatant's, and a hampered defender's in melee a prone one's", () => {
+    const melee = duel({ brawn: 9, weapons: ["broadsword"] }, { finesse: 8, shield: "heater" });
+    const ranged = duel({ finesse: 9, weapons: ["shortbow"] }, {}, { distance: 4 });
+    for (const [s, kind] of [
+      [melee, "melee"],
+      [ranged, "ranged"],
+    ] as const) {
+      const [a, b, w] = [A(s), B(s), wielded(A(s))];
+      const spec = (hampered: number) => attackSpec(s, a, b, w, kind, 0, a.pos, hampered);
+      expect(spec(ATTACKER_HAMPERED)).toBe(attackSpec(s, { ...a, blind: 1 }, b, w, kind));
+      expect(spec(DEFENDER_HAMPERED)).toBe(attackSpec(s, a, { ...b, blind: 1 }, w, kind));
+      expect(spec(ATTACKER_HAMPERED)).not.toBe(spec(0));
+      expect(spec(DEFENDER_HAMPERED)).not.toBe(spec(0));
+    }
+    const [a, b, w] = [A(melee), B(melee), wielded(A(melee))];
+    expect(attackSpec(melee, a, b, w, "melee", 0, a.pos, DEFENDER_HAMPERED)).toBe(
+      attackSpec(melee, a, { ...b, prone: true }, w, "melee"),
+    );
   });
 
   it("the baseline Defense adjustment is a switch, 0 by default", () => {

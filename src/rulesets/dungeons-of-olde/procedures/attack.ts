@@ -39,11 +39,18 @@ import {
   type AttackKind,
 } from "./derived.js";
 
+/** `hampered` of attackSpec: the attacker's check at disadvantage, as if it were blind. */
+export const ATTACKER_HAMPERED = 1;
+/** `hampered` of attackSpec: the defender's check at disadvantage, as if blind (or, in melee, prone). */
+export const DEFENDER_HAMPERED = 2;
+
 /**
  * The opposed roll of `me` attacking `target` with `w` from the space `from`, the defender's
- * Defense raised by `defenceBonus` (the policies' "what if it blocks"). Written out flat because
- * every policy decision asks for it; `attackAdjustment` and `defenceAdjustment` (derived.ts) give
- * the same numbers, as the tests check.
+ * Defense raised by `defenceBonus` (the policies' "what if it blocks") and, by `hampered`, either
+ * check at disadvantage (the policies' "what if it were blind": the same spec as for a copy of the
+ * combatant with `blind` set, without the copy). Written out flat because every policy decision
+ * asks for it; `attackAdjustment` and `defenceAdjustment` (derived.ts) give the same numbers, as
+ * the tests check.
  */
 export function attackSpec(
   state: DooState,
@@ -53,6 +60,7 @@ export function attackSpec(
   kind: AttackKind,
   defenceBonus = 0,
   from = me.pos,
+  hampered = 0,
 ): OpposedSpec {
   const sw = state.switches;
   const melee = kind === "melee";
@@ -64,7 +72,8 @@ export function attackSpec(
   if (me.shield !== null && handsTaken(me.weapons[me.hand]!) === 1) off -= me.shieldShort;
   if (!melee) off += rangeAdjustment(w, d, target) ?? 0;
   const rank = clampRank(finesse ? me.finesse - me.armourShort : me.brawn);
-  const mode = me.blind > 0 || me.prone ? DISADVANTAGE : NORMAL;
+  const mode =
+    me.blind > 0 || me.prone || (hampered & ATTACKER_HAMPERED) !== 0 ? DISADVANTAGE : NORMAL;
   const floor = missFloor(sw);
   if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - 6, floor);
   let def = sw.baselineDefence + target.adjDefence + defenceBonus;
@@ -75,7 +84,9 @@ export function attackSpec(
     rank,
     mode,
     clampRank(target.finesse - target.armourShort),
-    target.blind > 0 || (melee && target.prone) ? DISADVANTAGE : NORMAL,
+    target.blind > 0 || (melee && target.prone) || (hampered & DEFENDER_HAMPERED) !== 0
+      ? DISADVANTAGE
+      : NORMAL,
     off - def,
     floor,
   );

@@ -82,9 +82,9 @@ export function meanHit(
 
 /**
  * Expected HP one attack takes off `target` (capped at `cap`: what it has left unless told), with
- * the defender's Defense raised by `defenceBonus` (a Shield Block), made from the space `from`. A
- * critical hit is assumed to take its damage option, a legendary hit maximum damage through the
- * armour.
+ * the defender's Defense raised by `defenceBonus` (a Shield Block), made from the space `from`,
+ * either check at disadvantage by `hampered` (attackSpec's). A critical hit is assumed to take its
+ * damage option, a legendary hit maximum damage through the armour.
  */
 export function expectedDamage(
   state: DooState,
@@ -95,8 +95,9 @@ export function expectedDamage(
   defenceBonus: number,
   from: number,
   cap: number = target.hp > 0 ? target.hp : 1,
+  hampered = 0,
 ): number {
-  const tiers = attackSpec(state, me, target, w, kind, defenceBonus, from).tiers;
+  const tiers = attackSpec(state, me, target, w, kind, defenceBonus, from, hampered).tiers;
   const pHit = tiers[HIT] as number;
   const pCrit = tiers[CRITICAL_HIT] as number;
   const pLegend = tiers[LEGENDARY] as number;
