@@ -212,10 +212,14 @@ export function adviseDecision(
   const size = combatants.length * 2 + 4;
   const budget = options.exactBudget ?? 300_000;
   const seed = options.seed ?? 1;
+  // To the round's end, each end is wanted only for its measures: the graph keeps those, not
+  // the states (the fight horizon plays on from the states).
+  const summarized = horizon === "round";
   const graph = new StateGraph(rules, {
     tactics: def.playbook,
     maxRuns: budget,
     progress: options.progress,
+    ...(summarized ? { summarize: measure } : {}),
   });
   const playRound = (option: Json, ctx: RuleContext): number[] => {
     const state = cloneState(point.position.roundStart);
@@ -243,7 +247,8 @@ export function adviseDecision(
       const before = graph.runs;
       const round = roundEnds(def, graph, point, choice.value);
       runs = Math.max(runs, graph.runs - before);
-      for (const [node, p] of round.ends) tally.add(p, measure(node.state));
+      for (const [node, p] of round.ends)
+        tally.add(p, summarized ? (node.state as number[]) : measure(node.state));
       truncated = Math.max(truncated, round.truncated);
       ends.push(round.ends);
       return tally;

@@ -4,7 +4,7 @@ import { cloneState } from "./clone.js";
 import { enumerateExact } from "./drivers/exact.js";
 import { parseEncounterFile } from "./encounter-file.js";
 import type { Ruleset } from "./ruleset.js";
-import { StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
+import { spread, StateGraph, TooManyStates, type StateNode } from "./state-graph.js";
 import { StateKeys } from "./state-key.js";
 import { skirmish, type SkirmishState } from "./test-support/skirmish.js";
 import { byText } from "./test-support/state-merging.js";
@@ -47,6 +47,38 @@ describe("the state graph", () => {
     for (const [key, p] of unmerged) expect(merged.get(key), key).toBeCloseTo(p, 14);
     // Merging continues each distinct state once: fewer runs than one per path.
     expect(graph.runs).toBeLessThan(paths.runs);
+  });
+
+  it("keeps a round's ends as their summaries where asked, equal summaries one node", () => {
+    // Bob's hit points, and whether the red side stands.
+    const summary = (state: object) => {
+      const fs = (state as SkirmishState).fighters;
+      return [fs[2]!.hp, fs[0]!.hp > 0 || fs[1]!.hp > 0];
+    };
+    const paths = enumerateExact(
+      (ctx: RuleContext) => {
+        const state = cloneState(start());
+        rules.round(state, ctx);
+        return summary(state);
+      },
+      { tactics: melee.playbook },
+    );
+    // As the advisor does it: the round's first stretch from the start, then the rest.
+    const graph = new StateGraph(rules, { summarize: summary });
+    const ends = new Map<StateNode, number>();
+    const resumed = new Map<StateNode, number>();
+    spread(graph.stretch(start()).edges, 1, resumed, ends);
+    graph.finishRound(resumed, ends);
+    const merged = byText([...ends].map(([n, p]) => [n.state, p] as const));
+    const unmerged = byText(paths.outcomes.map((o) => [o.result, o.p] as const));
+    // One node per distinct summary (fewer than the distinct end states), with the probability
+    // of every path that ends in it.
+    const whole = new StateGraph(rules);
+    const wholeEnds = new Map<StateNode, number>();
+    whole.finishRound(new Map([[whole.node(start(), false), 1]]), wholeEnds);
+    expect(ends.size).toBe(unmerged.size);
+    expect(ends.size).toBeLessThan(wholeEnds.size);
+    for (const [key, p] of unmerged) expect(merged.get(key), key).toBeCloseTo(p, 14);
   });
 
   it("stops at the round's resumable points and continues each distinct state once", () => {

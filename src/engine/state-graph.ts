@@ -64,6 +64,14 @@ export interface GraphOptions {
   readonly maxRuns?: number;
   /** Called after each state is worked out; "stop" stops the work (WorkStopped). */
   readonly progress?: (progress: GraphProgress) => "stop" | void;
+  /**
+   * What a round's end is kept as where only a summary of it is wanted, a plain-JSON object or
+   * array (the advisor's round horizon: each end's standing): ends with equal summaries are one
+   * node, whose `state` is the summary, and the end states themselves are neither forgotten nor
+   * interned nor kept, so they cannot be played on (nor a round started from a node: start it
+   * with `stretch`). Without it, ends are kept whole.
+   */
+  readonly summarize?: (end: object) => object;
 }
 
 /** The default of `maxStates`. */
@@ -105,6 +113,7 @@ export class StateGraph {
   private readonly copy: (state: object) => object;
   /** The ruleset's `forget`, if it has one. */
   private readonly forget: ((state: object) => void) | undefined;
+  private readonly summarize: ((end: object) => object) | undefined;
 
   constructor(
     readonly rules: Ruleset,
@@ -119,6 +128,7 @@ export class StateGraph {
     this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
     const forget = rules.forget;
     this.forget = forget === undefined ? undefined : (state) => forget.call(rules, state);
+    this.summarize = options.summarize;
     this.stateLimit = options.maxStates ?? MAX_STATES;
     this.maxRuns = options.maxRuns ?? Number.MAX_SAFE_INTEGER;
   }
@@ -147,11 +157,14 @@ export class StateGraph {
   /**
    * The node of `state`, made once per distinct state: `state` is the graph's from now on (it
    * must not change afterwards; the ruleset's `forget` may set parts of it, and its parts are
-   * replaced by equal ones shared with the states kept before).
+   * replaced by equal ones shared with the states kept before). A round's end is kept as its
+   * summary where the graph has `summarize`.
    */
   node(state: object, inside: boolean): StateNode {
-    this.forget?.(state);
-    const canonical = this.keys.canonical(state);
+    let kept = state;
+    if (!inside && this.summarize !== undefined) kept = this.summarize(state);
+    else this.forget?.(state);
+    const canonical = this.keys.canonical(kept);
     const byState = this.nodes[inside ? 1 : 0]!;
     const found = byState.get(canonical);
     if (found !== undefined) return found;
