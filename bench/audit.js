@@ -51,7 +51,7 @@ export async function runAuditBench(only = []) {
     const plainMs = (performance.now() - plainStart) / PLAIN;
     const m = r.mirror;
     rows.push(
-      `| ${id} | \`${file.replace("examples/", "")}\` | ${r.blunders} of ${r.audited}: ${pct(r.rate)} (±${pct(r.half)}) | ${m === null ? "-" : `${m.tacticsWins + m.draws / 2} of ${m.fights}: ${pct(m.rate)} (±${pct(m.half)})`} | ${auditS.toFixed(1)} s | ${(1000 * plainMs).toFixed(0)} µs | ${Math.round((1000 * auditS) / options.runs / plainMs)}× |`,
+      `| ${id} | \`${file.replace("examples/", "")}\` | ${r.blunders} of ${r.audited}: ${pct(r.rate)} (±${pct(r.half)}) | ${m === null ? "-" : `${pct(m.rate)} (±${pct(m.half)}): won ${m.tacticsWins} of ${m.fights} (${m.searchEscapes} by the search's getting away), ${m.draws} drawn`} | ${auditS.toFixed(1)} s | ${(1000 * plainMs).toFixed(0)} µs | ${Math.round((1000 * auditS) / options.runs / plainMs)}× |`,
     );
   }
   const { runs, seed, rollouts, mirror } = SETTINGS;
@@ -59,7 +59,7 @@ export async function runAuditBench(only = []) {
     [
       `\`fray audit <file> --runs ${runs} --seed ${seed} --rollouts ${rollouts} --mirror ${mirror}\` (the other settings: their defaults)`,
       "",
-      "| ruleset | encounter | blunders | default tactics' share of the mirror matches | audit | a fight simulated (default tactics, mean of 1,000) | audited fight / simulated fight |",
+      "| ruleset | encounter | blunders | default tactics' share of the mirror matches' worth (a fight lost by getting away worth the escape to its loser) | audit | a fight simulated (default tactics, mean of 1,000) | audited fight / simulated fight |",
       "|---|---|---|---|---|---|---|",
       ...rows,
     ].join("\n"),
