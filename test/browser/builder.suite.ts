@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { get, open, serverUrl, statusOf } from "./support.js";
+import { done, get, open, serverUrl, statusOf } from "./support.js";
 
 interface Pending {
   readonly kind: "roll" | "decide";
@@ -444,6 +444,6 @@ describe("the encounter builder", () => {
     expect(file.combatants.map((c) => c.side)).toEqual(file.sides?.map((s) => s.id));
     expect(now.views.gm).toHaveLength(3);
     expect(await statuses(page)).toEqual(await replayedStatuses(id));
-    await page.close();
+    await done(page);
   });
 });

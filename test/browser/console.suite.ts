@@ -17,6 +17,7 @@ import { estimate, interval, shares } from "../../web/src/format.js";
 import type { AdviceJson } from "../../web/src/types.js";
 import {
   contrast,
+  done,
   get,
   LAPTOP,
   newExample,
@@ -85,7 +86,7 @@ describe("the GM's console", () => {
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(player, "tombril").textContent()).toContain("55/55 SP");
     await player.close();
-    await page.close();
+    await done(page);
   });
 
   it("refuses a broken encounter file with the API's where and hint, keeping the text", async () => {
@@ -104,7 +105,7 @@ describe("the GM's console", () => {
       .poll(() => page.locator("h1").textContent())
       .toContain("Tombril and the Hill Giant");
     expect(page.url()).toMatch(/#\/encounters\/2$/);
-    await page.close();
+    await done(page);
   });
 
   it("simulates the fight from where it stands and from its start, advises the pending decision, branches a what-if", async () => {
@@ -190,7 +191,7 @@ describe("the GM's console", () => {
       .toContain("a what-if of #1 after 2 answers");
     expect(page.url()).toMatch(/#\/encounters\/3$/);
     expect(await page.locator(".history").textContent()).toContain("2 answers given");
-    await page.close();
+    await done(page);
   });
 
   it("with its stream down, follows changes made elsewhere by polling, keeping the dice the GM is typing", async () => {
@@ -254,7 +255,7 @@ describe("the GM's console", () => {
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
-    await page.close();
+    await done(page);
   });
 
   it("undoes the last decision with its rolls, as the table sees a step, and redoes it", async () => {
@@ -284,7 +285,7 @@ describe("the GM's console", () => {
       "#2 Tombril: attack Hill Giant with the shortsword+2",
       "#1 the first round's initiative [5] = 5table",
     ]);
-    await page.close();
+    await done(page);
   });
 
   it("keeps a ruleset's records (tnt's weapons) within the page, in words", async () => {
@@ -297,7 +298,7 @@ describe("the GM's console", () => {
       window: window.innerWidth,
     }));
     expect(width.page).toBeLessThanOrEqual(width.window);
-    await page.close();
+    await done(page);
   });
 
   it("on a player's link that is unknown or revoked, says so and shows nothing of the fight", async () => {
@@ -359,7 +360,7 @@ describe("the GM's console", () => {
         text: box.value.slice(box.selectionStart, box.selectionEnd),
       }));
     expect(selected).toEqual({ focused: true, text: "  - id: a: b" });
-    await page.close();
+    await done(page);
   });
 
   it("lists each encounter with the round in play, as its page counts it, or the rounds played", async () => {
@@ -382,7 +383,7 @@ describe("the GM's console", () => {
     );
     await page.locator(`tr[data-encounter="${id}"] a`).click();
     await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
-    await page.close();
+    await done(page);
   });
 
   it("finds an encounter in a long list by words of its title or ruleset", async () => {
@@ -399,7 +400,7 @@ describe("the GM's console", () => {
     expect(await page.locator(`tr[data-encounter="${karn}"]`).count()).toBe(1);
     await find.fill("");
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
-    await page.close();
+    await done(page);
   });
 
   it("fights a fight that is over again, from its start with new dice, as a new encounter", async () => {
@@ -420,7 +421,7 @@ describe("the GM's console", () => {
     expect(await get<{ answers: number }>(`/encounters/${over}`)).toMatchObject({
       answers: played.answers,
     });
-    await page.close();
+    await done(page);
   });
 
   it("deletes an encounter from the list once the GM confirms it", async () => {
@@ -440,7 +441,7 @@ describe("the GM's console", () => {
       `Delete encounter #${id}, "Tombril and the Hill Giant"? Its what-ifs stay.`,
     );
     expect((await fetch(`${serverUrl()}/encounters/${id}`)).status).toBe(404);
-    await page.close();
+    await done(page);
   });
 
   it("tells a step of many rolls (a karn melee) in a line, counting them", async () => {
@@ -455,7 +456,7 @@ describe("the GM's console", () => {
     await expect
       .poll(() => page.locator(".last-step").textContent())
       .toMatch(new RegExp(`^Undo takes back: [^;]+, and the ${rolls} rolls after it, the last: `));
-    await page.close();
+    await done(page);
   });
 
   it("on a narrow screen (a player's phone) gives each combatant's details the width", async () => {
@@ -469,7 +470,7 @@ describe("the GM's console", () => {
     }));
     expect(sizes.page).toBeLessThanOrEqual(390);
     expect(sizes.details).toBeGreaterThan(300);
-    await page.close();
+    await done(page);
   });
 
   it("says so when the encounter open is deleted elsewhere", async () => {
@@ -484,6 +485,6 @@ describe("the GM's console", () => {
     expect(await alert.locator(".error-hint").textContent()).toBe(
       "hint: GET /encounters lists them",
     );
-    await page.close();
+    await done(page);
   });
 });

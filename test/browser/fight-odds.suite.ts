@@ -7,7 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { FightOddsResult } from "../../src/app/fight-odds.js";
 import type { FightOddsJobJson } from "../../src/server/fight-odds-jobs.js";
-import { newExample, open, post, serverUrl, shoot, typeDice } from "./support.js";
+import { done, newExample, open, post, serverUrl, shoot, typeDice } from "./support.js";
 
 const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
 
@@ -69,7 +69,7 @@ describe("the fight-odds panel", () => {
     for (const side of after.sides)
       expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
     expect(after.sides[0]!.win).not.toBeCloseTo(before.sides[0]!.win, 6);
-    await page.close();
+    await done(page);
   }, 400_000);
 
   it("shows its progress on a long fight, stops on Cancel, and the server takes the next job", async () => {
@@ -93,7 +93,7 @@ describe("the fight-odds panel", () => {
     // The thread is free: the next heavy request (this fight's first round) is answered.
     const next = await post<FightOddsResult>(`/encounters/${id}/fight-odds`, { maxRounds: 1 });
     expect(next.roundsWorked).toBe(1);
-    await page.close();
+    await done(page);
   }, 400_000);
 
   it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
@@ -121,6 +121,6 @@ describe("the fight-odds panel", () => {
     expect(shown.length).toBeGreaterThan(1);
     expect([...shown].sort((a, b) => b - a)).toEqual(shown);
     for (const p of shown) expect(p >= 0 && p <= 1).toBe(true);
-    await page.close();
+    await done(page);
   }, 400_000);
 });

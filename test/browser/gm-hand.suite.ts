@@ -5,7 +5,7 @@
 // each checked on the cards.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newExample, open, statusOf } from "./support.js";
+import { done, newExample, open, statusOf } from "./support.js";
 
 const hand = (page: Page) => page.getByRole("region", { name: "the GM's hand" });
 const card = (page: Page, id: string) => page.locator(`article[data-combatant="${id}"]`);
@@ -30,7 +30,7 @@ describe("the GM's hand", () => {
       .toContain("Hill Giant: Stamina down from 68/68 SP to 30/68 SP");
     await page.getByRole("button", { name: "Undo the last decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
-    await page.close();
+    await done(page);
   });
 
   it("puts a condition on for a number of melees and takes it off (karn)", async () => {
@@ -50,7 +50,7 @@ describe("the GM's hand", () => {
       .getByRole("button", { name: "Take off Brannoc the axeman" })
       .click();
     await expect.poll(() => badges.allTextContents()).not.toContain("stunned, 2 melees");
-    await page.close();
+    await done(page);
   });
 
   it("brings in a late arrival copied from the roster, refused at its box until fixed; undo takes it back, a reload finds the same", async () => {
@@ -81,7 +81,7 @@ describe("the GM's hand", () => {
     await again.reload();
     await expect.poll(() => statusOf(again, "giant").textContent()).toContain("68/68 SP");
     expect(await card(again, "giant-2").count()).toBe(0);
-    await page.close();
+    await done(page);
     await again.close();
   });
 
@@ -100,6 +100,6 @@ describe("the GM's hand", () => {
     await expect
       .poll(() => page.locator(".outcome").textContent())
       .toContain("the GM's ruling: the bandits flee");
-    await page.close();
+    await done(page);
   });
 });

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  done,
   LAPTOP,
   newExample,
   open,
@@ -85,7 +86,7 @@ describe("the console's main screens", () => {
       ).toEqual([]);
       changes.push(...(await page.locator(".result-changes li").allTextContents()));
     }
-    await page.close();
+    await done(page);
     expect(changes.length).toBeGreaterThan(10);
     expect(
       changes.filter(

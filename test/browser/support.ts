@@ -63,6 +63,7 @@ export async function startConsole(): Promise<void> {
  * Chromium as launched).
  */
 export async function stopConsole(): Promise<void> {
+  idle = undefined;
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await server?.app.close();
   server = undefined;
@@ -78,12 +79,47 @@ export function theBrowser(): Browser {
   return browser;
 }
 
-/** A new page at the console's `hash` (`#/encounters/1`), laptop-sized unless told. */
+/** The GM's page a test of this file was done with (`done`), to be opened again by `open`. */
+let idle: Page | undefined;
+
+/** A GM's route of the console that `open` may reach inside the app: an encounter's, or the list. */
+const GM_ROUTE = /^(?:#\/encounters\/\d+|#\/)$/;
+
+/**
+ * A page at the console's `hash` (`#/encounters/1`), laptop-sized unless told. An encounter's
+ * page or the list ("" or "#/") is opened on the GM's page the last test was `done` with, as a
+ * GM goes from one to the other, by the console's own navigation: the app leaves the page it
+ * was on and mounts the new one. A new page is a renderer process loading and starting the
+ * console, about three times the CPU of that navigation (docs/benchmarks.md, "The test suite");
+ * the other routes (a player's screen, the builder) and a page of the route already shown
+ * get a new page in a context of its own.
+ */
 export async function open(hash: string, viewport = LAPTOP): Promise<Page> {
+  const route = hash === "" ? "#/" : hash;
+  const reused = idle;
+  idle = undefined;
+  if (reused !== undefined) {
+    if (GM_ROUTE.test(route) && (new URL(reused.url()).hash || "#/") !== route) {
+      await reused.setViewportSize(viewport);
+      await reused.goto(`${serverUrl()}/${route}`);
+      return reused;
+    }
+    await reused.close();
+  }
   const page = await theBrowser().newPage({ viewport });
   page.setDefaultTimeout(20_000);
   await page.goto(`${serverUrl()}/${hash}`);
   return page;
+}
+
+/**
+ * The test is done with `page`, a GM's page from `open` with no route, dialog handler or
+ * script of the test's own left on it: the next `open` of this file may go on with it, else
+ * it is closed with the file's others.
+ */
+export async function done(page: Page): Promise<void> {
+  if (idle !== undefined && idle !== page) await idle.close();
+  idle = page;
 }
 
 /** The status line of a combatant's card. */

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { interval } from "../../web/src/format.js";
-import { exampleText, get, newExample, open, seriousViolations, shoot } from "./support.js";
+import { done, exampleText, get, newExample, open, seriousViolations, shoot } from "./support.js";
 
 interface Side {
   readonly id: string;
@@ -118,7 +118,7 @@ describe("tactics in the console", () => {
     expect(await page.getByLabel("Tactics of the bandit chief", { exact: true }).inputValue()).toBe(
       "reckless",
     );
-    await page.close();
+    await done(page);
   });
 
   it("a card's and a side's tactics: the GM changes them from the keyboard for the rest of the fight, the answers stay, and the simulation plays them", async () => {
@@ -163,7 +163,7 @@ describe("tactics in the console", () => {
     await expect
       .poll(() => page.locator(".sim-played").textContent(), { timeout: 60_000 })
       .toBe("Tactics played: The party: default; The goblins: reckless");
-    await page.close();
+    await done(page);
   });
 
   it("a late arrival: the GM gives it a profile as it comes in, then changes it on its card and with its side's", async () => {
@@ -203,7 +203,7 @@ describe("tactics in the console", () => {
     expect(await seriousViolations(page)).toEqual([]);
     const arrivalCard = page.locator(`article[data-combatant="${arrival}"]`);
     expect(Object.values(await shoot(page, "tactics-arrival-card", arrivalCard))).toEqual([0, 0]);
-    await page.close();
+    await done(page);
   });
 
   it("a tnt card's per-decision profiles: the fighter's eleven decisions, each labelled with what it decides, none of the GM's", async () => {
@@ -233,7 +233,7 @@ describe("tactics in the console", () => {
     expect(await seriousViolations(page)).toEqual([]);
     const grid = card.locator(".tactics-question-grid");
     expect(Object.values(await shoot(page, "tactics-decisions", grid))).toEqual([0, 0]);
-    await page.close();
+    await done(page);
   });
 
   it("the simulation panel: the goblins fight to the death in two clicks, and win what the API says for the same seed and runs", async () => {
@@ -265,6 +265,6 @@ describe("tactics in the console", () => {
     await page.locator("section.simulation").scrollIntoViewIfNeeded();
     const overflow = await shoot(page, "tactics-simulation");
     expect(Object.values(overflow)).toEqual([0, 0]);
-    await page.close();
+    await done(page);
   });
 });

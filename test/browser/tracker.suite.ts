@@ -5,7 +5,15 @@
 // dungeons-of-olde's dice asked as the table types them.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newExample, open, post, serverUrl, statusOf, tombrilAfterFirstBlow } from "./support.js";
+import {
+  done,
+  newExample,
+  open,
+  post,
+  serverUrl,
+  statusOf,
+  tombrilAfterFirstBlow,
+} from "./support.js";
 
 /** What has the keyboard's focus: a box's label, or a button's text. */
 const focused = (page: Page) =>
@@ -124,7 +132,7 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.type("34");
     expect(await page.getByLabel("dice rolled").inputValue()).toBe("34");
     expect(await focused(page)).toBe("dice rolled");
-    await page.close();
+    await done(page);
   });
 
   it("rolls the last roll again on a (Fray's dice, logged as a reroll), and undo takes it back", async () => {
@@ -156,7 +164,7 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("u");
     await expect.poll(() => answers(id)).toBe(0);
     await expect.poll(() => again.count()).toBe(0);
-    await page.close();
+    await done(page);
   });
 
   it("tells what happened newest step first, each step in causal order, or oldest first on asking", async () => {
@@ -178,7 +186,7 @@ describe("the GM's console as a combat tracker", () => {
     expect(await happened.getByRole("button", { name: "Oldest first" }).count()).toBe(1);
     const last = await steps.last().locator(":scope > ol > li").allTextContents();
     expect(last[0]).toContain("[5, 3, 4, 3, 2]");
-    await page.close();
+    await done(page);
   });
 
   it("lists every shortcut in a help overlay on ?, closed by Esc", async () => {
@@ -202,7 +210,7 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => help.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Keys ?" }).click();
     await expect.poll(() => help.isVisible()).toBe(true);
-    await page.close();
+    await done(page);
   });
 
   it("takes back one answer with undo's count box once it has been used with 3", async () => {
@@ -222,7 +230,7 @@ describe("the GM's console as a combat tracker", () => {
     await undo.click();
     await expect.poll(() => page.locator(".history").textContent()).toContain("2 answers given");
     expect(await answers(id)).toBe(2);
-    await page.close();
+    await done(page);
   });
 
   it("asks before playing to the end of the fight", async () => {
@@ -242,7 +250,7 @@ describe("the GM's console as a combat tracker", () => {
     await expect
       .poll(() => page.locator(".next-step .outcome").textContent())
       .toContain("The fight is over");
-    await page.close();
+    await done(page);
   });
 
   it("puts headings over options of two groups or more, and none over a decision all of one group", async () => {
@@ -277,7 +285,7 @@ describe("the GM's console as a combat tracker", () => {
       );
     expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
     expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
-    await page.close();
+    await done(page);
   });
 
   it("asks dungeons-of-olde's dice as the table types them: a Finesse 7's d8 takes an 8 as 4, an attack names both checks' dice", async () => {
@@ -305,7 +313,7 @@ describe("the GM's console as a combat tracker", () => {
       .toBe(
         "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5)",
       );
-    await page.close();
+    await done(page);
   });
 
   it("numbers a long list of options (dungeons-of-olde's 28) and filters it by words", async () => {
@@ -336,6 +344,6 @@ describe("the GM's console as a combat tracker", () => {
       log: { value?: unknown }[];
     };
     expect(log.log[5]!.value).toBe("move:corwin+flop");
-    await page.close();
+    await done(page);
   });
 });
