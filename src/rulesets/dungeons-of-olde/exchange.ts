@@ -58,8 +58,8 @@ function setup(
   d.pos = s.distance ?? (w.melee !== null ? w.melee.reachMax : (w.ranged?.baseRange ?? 1));
   a.ap = s.attackerAp;
   d.ap = s.defenderAp;
-  a.freeSteps = a.freeStepsMax;
-  d.freeSteps = d.freeStepsMax;
+  a.freeSteps = a.sheet.freeStepsMax;
+  d.freeSteps = d.sheet.freeStepsMax;
   d.stunned = s.defenderStunned;
   d.prone = s.defenderProne;
   return {

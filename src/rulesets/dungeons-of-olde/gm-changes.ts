@@ -21,7 +21,7 @@ function fields(state: DooState, id: string): GmField[] {
     .filter(({ w }) => w.natural || w.where === "hand" || w.where === "carried")
     .map(({ w, i }) => ({ value: i, label: w.natural ? "empty-handed" : w.name }));
   return [
-    wholeField("hp", "Hit points", c.hp, -c.maxHp, c.maxHp),
+    wholeField("hp", "Hit points", c.hp, -c.sheet.maxHp, c.sheet.maxHp),
     wholeField("ap", "Action points", c.ap, 0, 30),
     wholeField("freeSteps", "Free steps left this turn", c.freeSteps, 0, 10),
     wholeField("pos", "Position (space)", c.pos, -1000, 1000),
@@ -43,7 +43,7 @@ function fields(state: DooState, id: string): GmField[] {
 /** Where hit points leave a combatant (Injury and Healing Reference). */
 function setHp(c: CombatantState, hp: number): void {
   c.hp = hp;
-  if (hp <= -c.maxHp) {
+  if (hp <= -c.sheet.maxHp) {
     c.status = "dead";
     c.bleeding = false;
   } else if (hp <= 0) {
@@ -136,7 +136,7 @@ export const gm: GmRules<DooState> = {
   },
   addCombatant(state, spec, place) {
     const mates = state.combatants.filter((c) => c.side === spec.side);
-    const party = mates[0]?.party ?? false;
+    const party = mates[0]?.sheet.party ?? false;
     const c = combatant(spec, party, place ?? mates[0]?.pos ?? 0, state.combatants.length);
     state.combatants.push(c);
   },

@@ -81,46 +81,57 @@ export type Status = "fighting" | "incapacitated" | "dead" | "fled";
 /** Blindness: none, temporary (until the reset phase), lasting (the rest of the fight). */
 export type Blindness = 0 | 1 | 2;
 
+/**
+ * What no rule changes during a fight: a combatant's stats, gear bonuses and adjustments. Every
+ * copy of the state shares it (setup.ts `copyCombatant`), so exact odds' interning
+ * (engine/state-key.ts) knows it by identity and walks only what changes.
+ */
+export interface CombatantSheet {
+  /** A player character: earns character points from critical outcomes. */
+  readonly party: boolean;
+  /** Its place in the encounter file (the last tie-break of the order within a round). */
+  readonly order: number;
+  readonly brawn: number;
+  readonly finesse: number;
+  readonly nerve: number;
+  readonly savvy: number;
+  readonly maxHp: number;
+  /** A turn's allowance of free steps. */
+  readonly freeStepsMax: number;
+  readonly shield: ShieldState | null;
+  readonly shieldSkill: boolean;
+  readonly healing: boolean;
+  readonly armour: ArmourState;
+  /** Brawn short of the armour's minimum (a die rank off Finesse dice, -1 to Brawn checks each). */
+  readonly armourShort: number;
+  /** Brawn short of the shield's minimum (-1 to Brawn and Finesse checks each, while it is used). */
+  readonly shieldShort: number;
+  readonly adjAttack: number;
+  readonly adjDefence: number;
+  readonly adjDamage: number;
+  readonly adjArmour: number;
+  readonly adjAp: number;
+  readonly nemesis: boolean;
+  readonly caster: boolean;
+}
+
 export interface CombatantState {
   id: string;
   name: string;
   side: string;
-  /** A player character: earns character points from critical outcomes. */
-  party: boolean;
-  /** Its place in the encounter file (the last tie-break of the order within a round). */
-  order: number;
-  brawn: number;
-  finesse: number;
-  nerve: number;
-  savvy: number;
-  maxHp: number;
+  /** What no rule changes during a fight (shared by every copy). */
+  sheet: CombatantSheet;
   hp: number;
   status: Status;
   /** Dying: loses 1 HP at every reset phase until stabilized. */
   bleeding: boolean;
   ap: number;
-  /** Free steps left this turn, and a turn's allowance. */
+  /** Free steps left this turn. */
   freeSteps: number;
-  freeStepsMax: number;
   pos: number;
   /** Every weapon it has, bare hands last; `hand` is the index of the one in hand. */
   weapons: WeaponState[];
   hand: number;
-  shield: ShieldState | null;
-  shieldSkill: boolean;
-  healing: boolean;
-  armour: ArmourState;
-  /** Brawn short of the armour's minimum (a die rank off Finesse dice, -1 to Brawn checks each). */
-  armourShort: number;
-  /** Brawn short of the shield's minimum (-1 to Brawn and Finesse checks each, while it is used). */
-  shieldShort: number;
-  adjAttack: number;
-  adjDefence: number;
-  adjDamage: number;
-  adjArmour: number;
-  adjAp: number;
-  nemesis: boolean;
-  caster: boolean;
   stunned: boolean;
   prone: boolean;
   blind: Blindness;

@@ -71,23 +71,25 @@ function place(c: CombatantState): Place {
 }
 
 function shieldText(c: CombatantState): string {
-  return c.shield === null ? "none" : `${c.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
+  return c.sheet.shield === null
+    ? "none"
+    : `${c.sheet.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
 }
 
 function fullView(c: CombatantState): CombatantView {
-  const hp = `${c.hp}/${c.maxHp} HP`;
+  const hp = `${c.hp}/${c.sheet.maxHp} HP`;
   const shown = conditions(c);
   const status =
     c.status !== "fighting"
       ? `${outWord(c)}: ${hp}`
       : [`${hp}, ${c.ap} AP`, ...shown.map((k) => k.label)].join(", ");
   const details: Detail[] = [
-    { label: "Brawn", value: `${c.brawn}` },
-    { label: "Finesse", value: `${c.finesse}` },
-    { label: "Nerve", value: `${c.nerve}` },
-    { label: "Savvy", value: `${c.savvy}` },
+    { label: "Brawn", value: `${c.sheet.brawn}` },
+    { label: "Finesse", value: `${c.sheet.finesse}` },
+    { label: "Nerve", value: `${c.sheet.nerve}` },
+    { label: "Savvy", value: `${c.sheet.savvy}` },
     { label: "Action points", value: `${c.ap}` },
-    { label: "Free steps", value: `${c.freeSteps} of ${c.freeStepsMax}` },
+    { label: "Free steps", value: `${c.freeSteps} of ${c.sheet.freeStepsMax}` },
     { label: "Weapon in hand", value: inHand(c) },
     {
       label: "Weapons",
@@ -98,16 +100,16 @@ function fullView(c: CombatantState): CombatantView {
           .join(", ") || "none",
     },
     { label: "Shield", value: shieldText(c) },
-    { label: "Armour", value: `${c.armour.name} (DR ${c.armour.dr})` },
+    { label: "Armour", value: `${c.sheet.armour.name} (DR ${c.sheet.armour.dr})` },
   ];
-  if (c.party) details.push({ label: "Character points", value: `${c.cp}` });
+  if (c.sheet.party) details.push({ label: "Character points", value: `${c.cp}` });
   return {
     id: c.id,
     name: c.name,
     side: c.side,
     status,
     out: c.status !== "fighting",
-    health: [{ label: "Hit points", value: c.hp, max: c.maxHp, unit: "HP" }],
+    health: [{ label: "Hit points", value: c.hp, max: c.sheet.maxHp, unit: "HP" }],
     conditions: shown,
     details,
     place: place(c),
@@ -124,8 +126,8 @@ function asFoe(c: CombatantState): CombatantView {
       conditions: shown,
       details: [
         { label: "Weapon in hand", value: inHand(c) },
-        { label: "Shield", value: c.shield === null ? "none" : c.shield.name },
-        { label: "Armour", value: c.armour.name },
+        { label: "Shield", value: c.sheet.shield === null ? "none" : c.sheet.shield.name },
+        { label: "Armour", value: c.sheet.armour.name },
       ],
       place: place(c),
     },
@@ -152,7 +154,13 @@ export function order(state: DooState, acting: string | undefined): TurnOrder {
   const rank = (c: CombatantState) =>
     c.status !== "fighting" ? 3 : c.id === acting ? 1 : done(c) ? 0 : 2;
   const entries: TurnEntry[] = [...present]
-    .sort((a, b) => rank(a) - rank(b) || b.ap - a.ap || b.finesse - a.finesse || a.order - b.order)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        b.ap - a.ap ||
+        b.sheet.finesse - a.sheet.finesse ||
+        a.sheet.order - b.sheet.order,
+    )
     .map((c) => ({
       id: c.id,
       state:

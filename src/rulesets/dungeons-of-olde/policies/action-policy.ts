@@ -182,8 +182,8 @@ export function chooseAction(
     const likely = firstAidCheck(me).dist().p(1) >= 0.5;
     for (const p of patients(state, me)) {
       // Free steps to a patient only with the Healing skill, and no foe within 2 spaces of it.
-      if (distance(me, p) > 1 && (!me.healing || foeNear(state, p, 2))) continue;
-      if (pick !== null && !likely && !(p.bleeding && p.hp - 2 <= -p.maxHp)) continue;
+      if (distance(me, p) > 1 && (!me.sheet.healing || foeNear(state, p, 2))) continue;
+      if (pick !== null && !likely && !(p.bleeding && p.hp - 2 <= -p.sheet.maxHp)) continue;
       if (p.hp >= -1) return actionText("first-aid", p.id, "bind");
       if (p.bleeding) return actionText("first-aid", p.id, "stabilize");
     }

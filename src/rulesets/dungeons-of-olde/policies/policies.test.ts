@@ -24,7 +24,7 @@ function fight(
 ): DooState {
   const s = duel(a, b, options);
   s.turn = 1;
-  for (const c of s.combatants) c.freeSteps = c.freeStepsMax;
+  for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
   return s;
 }
 
@@ -190,7 +190,7 @@ describe("the action policy", () => {
     // Bleeding and two turns from death (at -maxHp), Cay is bound even at those odds.
     const cay = fighter.combatants[1]!;
     cay.bleeding = true;
-    cay.hp = 2 - cay.maxHp;
+    cay.hp = 2 - cay.sheet.maxHp;
     expect(chooseAction(fighter, ana)).toContain("first-aid:c:");
   });
 
@@ -401,7 +401,7 @@ describe("withdrawal from a lost fight", () => {
       ).setup,
     );
     s.turn = 1;
-    for (const c of s.combatants) c.freeSteps = c.freeStepsMax;
+    for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
     A(s).hp = hp;
     A(s).ap = 4;
     return s;

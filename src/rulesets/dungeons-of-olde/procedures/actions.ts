@@ -177,7 +177,7 @@ export function attackPlan(
 
 /** Crossbows: resetting by hand costs 1 AP with the second Brawn Minimum, else 3 (a crank). */
 export function resetCost(me: CombatantState, w: WeaponState): number {
-  return me.brawn >= (w.ranged?.brawnReset ?? 0) ? AP.resetByHand : AP.resetByCrank;
+  return me.sheet.brawn >= (w.ranged?.brawnReset ?? 0) ? AP.resetByHand : AP.resetByCrank;
 }
 
 export function needsReset(w: WeaponState): boolean {
@@ -188,7 +188,7 @@ export function needsReset(w: WeaponState): boolean {
 
 /** Shield Block: an equipped shield, the Shield skill, and no block already up. */
 export function canBlock(state: DooState, me: CombatantState): boolean {
-  return shieldInUse(me) && me.shieldSkill && !me.blocking && affords(state, me, AP.block);
+  return shieldInUse(me) && me.sheet.shieldSkill && !me.blocking && affords(state, me, AP.block);
 }
 
 /** Weapons `me` could ready standing at `pos`: carried ones, or ones lying in that space. */
@@ -240,8 +240,8 @@ export function patients(state: DooState, me: CombatantState): CombatantState[] 
 
 /** First Aid: the Healing check (Savvy; -2 without the skill) against its CR; answers 1 on success. */
 export function firstAidCheck(me: CombatantState): RollSpec {
-  const adj = me.healing ? 0 : DEFAULTS.untrainedHealing;
-  return checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - DEFAULTS.firstAidCr);
+  const adj = me.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
+  return checkRoll(me.sheet.savvy < 2 ? 2 : me.sheet.savvy, NORMAL, adj - DEFAULTS.firstAidCr);
 }
 
 /** Where `me` gives `patient` first aid from: where it stands, or the nearest space next to it. */

@@ -66,24 +66,25 @@ export function attackSpec(
   const melee = kind === "melee";
   const finesse = melee ? w.melee !== null && w.melee.stat === "finesse" : true;
   const d = from > target.pos ? from - target.pos : target.pos - from;
-  let off = me.adjAttack - lineOfSight(state, from, target.pos) - brawnShort(me, w, kind);
+  let off = me.sheet.adjAttack - lineOfSight(state, from, target.pos) - brawnShort(me, w, kind);
   if (!w.skilled) off -= 2;
-  if (!finesse) off -= me.armourShort;
-  if (me.shield !== null && handsTaken(me.weapons[me.hand]!) === 1) off -= me.shieldShort;
+  if (!finesse) off -= me.sheet.armourShort;
+  if (me.sheet.shield !== null && handsTaken(me.weapons[me.hand]!) === 1)
+    off -= me.sheet.shieldShort;
   if (!melee) off += rangeAdjustment(w, d, target) ?? 0;
-  const rank = clampRank(finesse ? me.finesse - me.armourShort : me.brawn);
+  const rank = clampRank(finesse ? me.sheet.finesse - me.sheet.armourShort : me.sheet.brawn);
   const mode =
     me.blind > 0 || me.prone || (hampered & ATTACKER_HAMPERED) !== 0 ? DISADVANTAGE : NORMAL;
   const floor = missFloor(sw);
   if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - 6, floor);
-  let def = sw.baselineDefence + target.adjDefence + defenceBonus;
-  if (target.shield !== null && handsTaken(target.weapons[target.hand]!) === 1)
-    def += target.shield.bonus - target.shieldShort;
+  let def = sw.baselineDefence + target.sheet.adjDefence + defenceBonus;
+  if (target.sheet.shield !== null && handsTaken(target.weapons[target.hand]!) === 1)
+    def += target.sheet.shield.bonus - target.sheet.shieldShort;
   if (melee && target.blocking) def += AP.blockBonus;
   return opposedRoll(
     rank,
     mode,
-    clampRank(target.finesse - target.armourShort),
+    clampRank(target.sheet.finesse - target.sheet.armourShort),
     target.blind > 0 || (melee && target.prone) || (hampered & DEFENDER_HAMPERED) !== 0
       ? DISADVANTAGE
       : NORMAL,
@@ -123,7 +124,7 @@ function describeAttack(
   const stat = attackStat(w, kind);
   const rank = attackRank(me, w, kind);
   const adj: [number, string][] = [
-    [me.adjAttack, "Attack adjustment"],
+    [me.sheet.adjAttack, "Attack adjustment"],
     [checkAdjustment(me, stat), "Brawn short of its armour or shield"],
     [w.skilled ? 0 : -2, `without the ${w.melee?.skill ?? w.ranged?.skill} skill`],
     [-brawnShort(me, w, kind), `Brawn short of the ${w.name}'s minimum`],
@@ -143,8 +144,11 @@ function describeAttack(
     const melee = kind === "melee";
     const dAdj: [number, string][] = [
       [state.switches.baselineDefence, "baseline Defense"],
-      [target.adjDefence, "Defense adjustment"],
-      [shieldInUse(target) ? target.shield!.bonus : 0, `${target.shield?.name ?? "shield"}`],
+      [target.sheet.adjDefence, "Defense adjustment"],
+      [
+        shieldInUse(target) ? target.sheet.shield!.bonus : 0,
+        `${target.sheet.shield?.name ?? "shield"}`,
+      ],
       [melee && target.blocking ? 2 : 0, "Shield Block"],
       [checkAdjustment(target, "finesse"), "Brawn short of its shield"],
     ];
@@ -169,11 +173,11 @@ function awardPoints(
         : 0;
   if (cp === 0) return;
   const who: string[] = [];
-  if (me.party) {
+  if (me.sheet.party) {
     me.cp += cp;
     who.push(me.name);
   }
-  if (target.party) {
+  if (target.sheet.party) {
     target.cp += cp;
     who.push(target.name);
   }

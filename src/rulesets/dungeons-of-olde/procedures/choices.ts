@@ -56,7 +56,7 @@ function actionLabel(state: DooState, me: CombatantState, a: Action, pos: number
       return `${w.ranged!.thrown ? "throw" : "shoot"} the ${w.name} at ${t!.name} from range ${rangeFrom(pos, t!)}`;
     }
     case "block":
-      return `Shield Block with the ${me.shield!.name} (+2 Defense against melee, 2 AP)`;
+      return `Shield Block with the ${me.sheet.shield!.name} (+2 Defense against melee, 2 AP)`;
     case "reset": {
       const w = wielded(me);
       return `reset the ${w.name} (${resetCost(me, w)} AP)`;
@@ -157,10 +157,10 @@ function followUps(state: DooState, me: CombatantState): string[] {
   me.weapons.forEach((x, i) => {
     if (!x.natural && i !== me.hand) out.push(actionText("ready", x.id));
   });
-  if (me.caster)
+  if (me.sheet.caster)
     for (const t of state.combatants) if (t.status !== "dead") out.push(actionText("cast", t.id));
   out.push("flop", "use-item");
-  if (me.caster) out.push("recover");
+  if (me.sheet.caster) out.push("recover");
   return out;
 }
 
@@ -252,8 +252,8 @@ export function listActions(
       one(actionText("first-aid", p.id, "bind"), at);
     }
   if (affords(state, me, AP.useItem)) one("use-item", me.pos);
-  if (me.caster && affords(state, me, AP.recover)) one("recover", me.pos);
-  if (me.caster && affords(state, me, AP.cast))
+  if (me.sheet.caster && affords(state, me, AP.recover)) one("recover", me.pos);
+  if (me.sheet.caster && affords(state, me, AP.cast))
     for (const t of state.combatants)
       if (t.status !== "dead") one(actionText("cast", t.id), me.pos);
   pairChoices(state, me, add);

@@ -26,7 +26,7 @@ function fight(
 ): DooState {
   const s = duel(a, b, options, switches);
   s.turn = 1;
-  for (const c of s.combatants) c.freeSteps = c.freeStepsMax;
+  for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
   A(s).ap = ap;
   return s;
 }

@@ -159,7 +159,7 @@ function actionAt(
       );
     }
     case "block":
-      return shieldInUse(me) && me.shieldSkill && !me.blocking;
+      return shieldInUse(me) && me.sheet.shieldSkill && !me.blocking;
     case "reset": {
       const w = wielded(me);
       return needsReset(w) && w.id === a.target;
@@ -170,14 +170,14 @@ function actionAt(
     }
     case "cast": {
       const t = find(state, a.target);
-      return me.caster && t !== undefined && t.status !== "dead";
+      return me.sheet.caster && t !== undefined && t.status !== "dead";
     }
     case "flop":
       return state.switches.flop === "action" && !prone;
     case "use-item":
       return true;
     case "recover":
-      return me.caster;
+      return me.sheet.caster;
     case "attack":
     case "first-aid":
     case "move":

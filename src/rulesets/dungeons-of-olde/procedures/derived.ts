@@ -30,26 +30,26 @@ export function handsTaken(w: WeaponState): number {
 
 /** Shields: the shield helps (and its Brawn Minimum counts) only with the off hand free for it. */
 export function shieldInUse(c: CombatantState): boolean {
-  return c.shield !== null && handsTaken(wielded(c)) === 1;
+  return c.sheet.shield !== null && handsTaken(wielded(c)) === 1;
 }
 
 /** Armor: -1 die rank to Finesse dice for every point of Brawn below the armour's minimum. */
 export function finesseRank(c: CombatantState): number {
-  return clampRank(c.finesse - c.armourShort);
+  return clampRank(c.sheet.finesse - c.sheet.armourShort);
 }
 
 export function brawnRank(c: CombatantState): number {
-  return clampRank(c.brawn);
+  return clampRank(c.sheet.brawn);
 }
 
 export function nerveRank(c: CombatantState): number {
-  return clampRank(c.nerve);
+  return clampRank(c.sheet.nerve);
 }
 
 /** Adjustments every Brawn or Finesse check of `c` takes from its armour and shield. */
 export function checkAdjustment(c: CombatantState, stat: "brawn" | "finesse"): number {
-  const shield = shieldInUse(c) ? c.shieldShort : 0;
-  return stat === "brawn" ? -c.armourShort - shield : -shield;
+  const shield = shieldInUse(c) ? c.sheet.shieldShort : 0;
+  return stat === "brawn" ? -c.sheet.armourShort - shield : -shield;
 }
 
 /** The stat an attack with `w` rolls: ranged attacks always use Finesse (Ranged Combat). */
@@ -67,7 +67,7 @@ export function brawnShort(c: CombatantState, w: WeaponState, kind: AttackKind):
   if (kind === "ranged") min = w.ranged?.brawn ?? 0;
   else if (w.melee !== null)
     min = w.grip === 2 && w.melee.brawn2h > 0 ? w.melee.brawn2h : w.melee.brawn1h;
-  return min > c.brawn ? min - c.brawn : 0;
+  return min > c.sheet.brawn ? min - c.sheet.brawn : 0;
 }
 
 /** A stunned or helpless defender is motionless (Ranged Combat: no -3 at Range 1). */
@@ -117,7 +117,7 @@ export function attackAdjustment(
   target: CombatantState,
 ): number {
   return (
-    c.adjAttack +
+    c.sheet.adjAttack +
     checkAdjustment(c, attackStat(w, kind)) +
     (w.skilled ? 0 : DEFAULTS.unskilled) -
     brawnShort(c, w, kind) -
@@ -127,8 +127,8 @@ export function attackAdjustment(
 
 /** The Defense adjustment (Attacking as an Opposed Attempt): baseline, shield, Shield Block, shortfalls. */
 export function defenceAdjustment(t: CombatantState, melee: boolean, sw: Switches): number {
-  let adj = sw.baselineDefence + t.adjDefence + checkAdjustment(t, "finesse");
-  if (shieldInUse(t)) adj += t.shield!.bonus;
+  let adj = sw.baselineDefence + t.sheet.adjDefence + checkAdjustment(t, "finesse");
+  if (shieldInUse(t)) adj += t.sheet.shield!.bonus;
   if (melee && t.blocking) adj += AP.blockBonus;
   return adj;
 }
@@ -144,7 +144,7 @@ export function defenceMode(t: CombatantState, melee: boolean): DiceMode {
 
 /** Armor: damage reduction, with any Armor adjustment. */
 export function damageReduction(t: CombatantState): number {
-  const dr = t.armour.dr + t.adjArmour;
+  const dr = t.sheet.armour.dr + t.sheet.adjArmour;
   return dr > 0 ? dr : 0;
 }
 
@@ -155,12 +155,14 @@ export function damageRank(w: WeaponState, kind: AttackKind): number {
 
 /** Unarmed Combat: +1 for every full 5 points of Brawn with a small improvised weapon. */
 export function improvisedBonus(c: CombatantState, w: WeaponState, kind: AttackKind): number {
-  return kind === "melee" && w.melee !== null && w.melee.improvised ? Math.floor(c.brawn / 5) : 0;
+  return kind === "melee" && w.melee !== null && w.melee.improvised
+    ? Math.floor(c.sheet.brawn / 5)
+    : 0;
 }
 
 /** Damage adjustments: the combatant's own, less the Brawn Minimum shortfall. */
 export function damageAdjustment(c: CombatantState, w: WeaponState, kind: AttackKind): number {
-  return c.adjDamage - brawnShort(c, w, kind);
+  return c.sheet.adjDamage - brawnShort(c, w, kind);
 }
 
 export function fighting(c: CombatantState): boolean {

@@ -12,8 +12,8 @@ import { resetPhase, takeRound } from "./turn.js";
 describe("Hit points", () => {
   it("HP = Brawn + Nerve / 2, rounded down; an encounter file may give hitPoints instead", () => {
     const s = duel({ brawn: 9, nerve: 7 }, { hitPoints: 20 });
-    expect(A(s).maxHp).toBe(12);
-    expect(B(s).maxHp).toBe(20);
+    expect(A(s).sheet.maxHp).toBe(12);
+    expect(B(s).sheet.maxHp).toBe(20);
   });
 
   it("at 0 HP or less a character is incapacitated and dying, losing 1 HP at every reset; at minus its maximum it is dead", () => {

@@ -14,19 +14,19 @@ import { brawnRank, checkAdjustment, nerveRank } from "./derived.js";
 export function injuryStatus(c: CombatantState): string {
   if (c.status === "dead") return "dead";
   if (c.hp <= 0) return "incapacitated";
-  if (c.hp >= c.maxHp) return "healthy";
-  return c.hp * 2 >= c.maxHp ? "bruised" : "bloodied";
+  if (c.hp >= c.sheet.maxHp) return "healthy";
+  return c.hp * 2 >= c.sheet.maxHp ? "bruised" : "bloodied";
 }
 
 function knockDown(state: DooState, t: CombatantState, ctx: RuleContext): void {
-  if (t.hp <= -t.maxHp) {
+  if (t.hp <= -t.sheet.maxHp) {
     t.status = "dead";
     t.bleeding = false;
     t.stunned = false;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.injury,
-        () => `${t.name} is at ${t.hp} HP (minus its ${t.maxHp} maximum): dead`,
+        () => `${t.name} is at ${t.hp} HP (minus its ${t.sheet.maxHp} maximum): dead`,
       );
     return;
   }
@@ -62,13 +62,13 @@ export function applyDamage(
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
-      () => `${t.name} loses ${dmg} HP, from ${before} to ${t.hp} of ${t.maxHp}`,
+      () => `${t.name} loses ${dmg} HP, from ${before} to ${t.hp} of ${t.sheet.maxHp}`,
     );
   if (t.hp <= 0) {
     knockDown(state, t, ctx);
     return;
   }
-  if (t.status === "fighting" && dmg * 2 > t.maxHp) stunningBlow(t, dmg, ctx);
+  if (t.status === "fighting" && dmg * 2 > t.sheet.maxHp) stunningBlow(t, dmg, ctx);
 }
 
 /** Stunning blows: the better of a Brawn and a Nerve check (the defender's obvious choice) against CR = damage. */
@@ -88,13 +88,13 @@ function stunningBlow(t: CombatantState, dmg: number, ctx: RuleContext): void {
     ctx.explain(
       SECTIONS.injury,
       () =>
-        `${dmg} damage is more than half of ${t.name}'s ${t.maxHp} HP: a stunning blow; its ${useBrawn ? "Brawn" : "Nerve"} check (the better chance${adj !== 0 ? `, ${adj} from its gear` : ""}) against CR ${dmg} ${pass ? "succeeds: not stunned" : "fails: stunned (attacks on it need only CR 6; it acts no more until the reset phase)"}`,
+        `${dmg} damage is more than half of ${t.name}'s ${t.sheet.maxHp} HP: a stunning blow; its ${useBrawn ? "Brawn" : "Nerve"} check (the better chance${adj !== 0 ? `, ${adj} from its gear` : ""}) against CR ${dmg} ${pass ? "succeeds: not stunned" : "fails: stunned (attacks on it need only CR 6; it acts no more until the reset phase)"}`,
     );
 }
 
 /** A legendary hit's "defender is instantly slain". */
 export function slay(state: DooState, t: CombatantState, ctx: RuleContext): void {
-  t.hp = -t.maxHp;
+  t.hp = -t.sheet.maxHp;
   knockDown(state, t, ctx);
 }
 
@@ -103,7 +103,10 @@ export function bleed(state: DooState, c: CombatantState, ctx: RuleContext): voi
   if (c.status !== "incapacitated" || !c.bleeding) return;
   c.hp -= 1;
   if (ctx.explaining)
-    ctx.explain(SECTIONS.injury, () => `${c.name} bleeds: 1 HP lost, now ${c.hp} of ${c.maxHp}`);
+    ctx.explain(
+      SECTIONS.injury,
+      () => `${c.name} bleeds: 1 HP lost, now ${c.hp} of ${c.sheet.maxHp}`,
+    );
   knockDown(state, c, ctx);
 }
 
@@ -111,7 +114,7 @@ export function bleed(state: DooState, c: CombatantState, ctx: RuleContext): voi
 export function heal(c: CombatantState, amount: number, ctx: RuleContext): void {
   if (c.status === "dead" || amount <= 0) return;
   const before = c.hp;
-  c.hp = Math.min(c.maxHp, c.hp + amount);
+  c.hp = Math.min(c.sheet.maxHp, c.hp + amount);
   if (c.status === "incapacitated" && c.hp >= 1) {
     c.status = "fighting";
     c.bleeding = false;
@@ -121,6 +124,6 @@ export function heal(c: CombatantState, amount: number, ctx: RuleContext): void 
     ctx.explain(
       SECTIONS.injury,
       () =>
-        `${c.name} regains ${c.hp - before} HP: ${c.hp} of ${c.maxHp}${c.status === "fighting" && before <= 0 ? ": conscious again (it acts from the next turn)" : ""}`,
+        `${c.name} regains ${c.hp - before} HP: ${c.hp} of ${c.sheet.maxHp}${c.status === "fighting" && before <= 0 ? ": conscious again (it acts from the next turn)" : ""}`,
     );
 }

@@ -51,7 +51,7 @@ export function budgetFor(
 
 /** The direction `me` falls back in when it shares a space with a foe: toward its own side. */
 function homeDirection(me: CombatantState): number {
-  return me.party ? -1 : 1;
+  return me.sheet.party ? -1 : 1;
 }
 
 /** The space `d` away from `target` on `me`'s side of it. */

@@ -224,7 +224,7 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
       (from) => `${me.name} steps from space ${from} to ${at}, next to ${p.name} (free steps)`,
     );
   me.ap -= AP.firstAid;
-  const adj = me.healing ? 0 : DEFAULTS.untrainedHealing;
+  const adj = me.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
   const pass = ctx.roll(firstAidCheck(me), labelsFor(me.name).heal, me.id) === 1;
   say(
     ctx,
@@ -243,20 +243,20 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
 
 function cast(state: DooState, me: CombatantState, a: Action, ctx: RuleContext): boolean {
   const t = find(state, a.target);
-  if (t === undefined || !me.caster || !affords(state, me, AP.cast)) return false;
+  if (t === undefined || !me.sheet.caster || !affords(state, me, AP.cast)) return false;
   me.ap -= AP.cast;
   const cr = gmCastCr(me, ctx);
-  const adj = shieldInUse(me) ? me.shield!.spellcasting : 0;
+  const adj = shieldInUse(me) ? me.sheet.shield!.spellcasting : 0;
   const pass =
     ctx.roll(
-      checkRoll(me.savvy < 2 ? 2 : me.savvy, NORMAL, adj - cr),
+      checkRoll(me.sheet.savvy < 2 ? 2 : me.sheet.savvy, NORMAL, adj - cr),
       labelsFor(me.name).cast,
       me.id,
     ) === 1;
   say(
     ctx,
     () =>
-      `${me.name} casts a spell at ${t.name} (2 AP): Savvy check${adj !== 0 ? ` ${signed(adj)} for the ${me.shield!.name}` : ""} against CR ${cr} ${pass ? "succeeds" : "fails"}`,
+      `${me.name} casts a spell at ${t.name} (2 AP): Savvy check${adj !== 0 ? ` ${signed(adj)} for the ${me.sheet.shield!.name}` : ""} against CR ${cr} ${pass ? "succeeds" : "fails"}`,
     adj !== 0 ? SECTIONS.shields : SECTIONS.actions,
   );
   if (pass) gmEffect(state, me, `casts a spell at ${t.name}`, ctx);
@@ -296,7 +296,7 @@ function perform(
       say(
         ctx,
         () =>
-          `${me.name} raises the ${me.shield!.name} in a Shield Block (2 AP, ${me.ap} left): +2 Defense against melee attacks until the reset phase`,
+          `${me.name} raises the ${me.sheet.shield!.name} in a Shield Block (2 AP, ${me.ap} left): +2 Defense against melee attacks until the reset phase`,
       );
       return true;
     case "reset": {
@@ -309,7 +309,7 @@ function perform(
       say(
         ctx,
         () =>
-          `${me.name} resets the ${w.name} ${cost === AP.resetByHand ? `by hand (Brawn ${me.brawn} meets its second minimum, ${w.ranged!.brawnReset}): 1 AP` : `with a crank (Brawn ${me.brawn} is below its second minimum, ${w.ranged!.brawnReset}): 3 AP`}, ${me.ap} left`,
+          `${me.name} resets the ${w.name} ${cost === AP.resetByHand ? `by hand (Brawn ${me.sheet.brawn} meets its second minimum, ${w.ranged!.brawnReset}): 1 AP` : `with a crank (Brawn ${me.sheet.brawn} is below its second minimum, ${w.ranged!.brawnReset}): 3 AP`}, ${me.ap} left`,
         SECTIONS.crossbows,
       );
       return true;
@@ -367,7 +367,7 @@ function perform(
       gmEffect(state, me, "uses an item", ctx);
       return true;
     case "recover":
-      if (!me.caster || !affords(state, me, AP.recover)) return false;
+      if (!me.sheet.caster || !affords(state, me, AP.recover)) return false;
       me.ap -= AP.recover;
       if (ctx.explaining)
         say(

@@ -230,7 +230,7 @@ describe("Turns and Phases: the action phase", () => {
     resetPhase(s, new RollScript([3, 3]));
     expect(A(s).blocking).toBe(false);
     const u = fight({ weapons: ["club"], shield: "buckler", skills: ["mace"] }, {});
-    expect(u.combatants[0]!.shieldSkill).toBe(false);
+    expect(u.combatants[0]!.sheet.shieldSkill).toBe(false);
   });
 
   it("Rise: 2 AP and nothing else that round; a prone character cannot step", () => {

@@ -50,7 +50,7 @@ class ActionQuestion implements DecisionOptions<string>, ActionSituation {
   }
   get prompt(): string {
     const me = this.me;
-    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
+    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.sheet.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
   }
   /**
    * "attack" (the best attack Fray finds, as an exchange file fixes it) is read as that attack's
@@ -95,7 +95,7 @@ export function resetPhase(state: DooState, ctx: RuleContext): void {
       if (ctx.explaining)
         say(ctx, () => `${c.name}'s ${ended.join(", ")} ends with the reset phase`, SECTIONS.turns);
     }
-    c.freeSteps = c.lame ? 0 : c.freeStepsMax;
+    c.freeSteps = c.lame ? 0 : c.sheet.freeStepsMax;
     if (c.status !== "fighting") {
       c.ap = 0;
       continue;
@@ -109,13 +109,13 @@ export function resetPhase(state: DooState, ctx: RuleContext): void {
     const rank = finesseRank(c);
     const explode = state.switches.apDieExplodes;
     const rolled = ctx.roll(dieRoll(rank, explode), labelsFor(c.name).ap, c.id);
-    const ap = rolled + c.adjAp;
+    const ap = rolled + c.sheet.adjAp;
     c.ap = ap > 0 ? ap : 0;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.turns,
         () =>
-          `${c.name}'s action points: the Finesse die ${dieNotation(rank, 1, explode)} (${facesText(rank, explode)}) = ${rolled}${c.adjAp !== 0 ? ` ${signed(c.adjAp)}` : ""}${c.armourShort > 0 ? ` (Finesse ${c.finesse} less ${c.armourShort} rank${c.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
+          `${c.name}'s action points: the Finesse die ${dieNotation(rank, 1, explode)} (${facesText(rank, explode)}) = ${rolled}${c.sheet.adjAp !== 0 ? ` ${signed(c.sheet.adjAp)}` : ""}${c.sheet.armourShort > 0 ? ` (Finesse ${c.sheet.finesse} less ${c.sheet.armourShort} rank${c.sheet.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
       );
   }
 }
@@ -126,9 +126,9 @@ const ORDER: CombatantState[] = [];
 function before(a: CombatantState, b: CombatantState): boolean {
   return a.ap !== b.ap
     ? a.ap > b.ap
-    : a.finesse !== b.finesse
-      ? a.finesse > b.finesse
-      : a.order < b.order;
+    : a.sheet.finesse !== b.sheet.finesse
+      ? a.sheet.finesse > b.sheet.finesse
+      : a.sheet.order < b.sheet.order;
 }
 
 /**
