@@ -13,7 +13,7 @@ import type { ScriptedAnswer } from "../../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
 import { chanceToTakeOut } from "./estimates.js";
-import { balance, danger } from "./threat.js";
+import { balance, blowsAimedAt, danger } from "./threat.js";
 
 function checkInvariants(state: CartyrionState): void {
   for (const c of state.combatants) {
@@ -484,6 +484,47 @@ describe("the default policies", () => {
     // more than getting away (a quarter of a win): played out 300 times from here by the default
     // tactics, the Power Attack is worth 0.49 of a win, withdrawing 0.25, the ordinary blow 0.12.
     expect(chooseAction(s, tombril)).toBe("power:giant:shortsword");
+  });
+
+  it("the half-orc, hurt beside the unhurt thug, parries with his battleaxe rather than trade blows: the party's blows turn on the thug", () => {
+    // Fight 2 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 60 --seed 7`
+    // (main at e642932), round 2: Janine's mace broke on the half-orc in round 1 and Cedryk's
+    // sneak attack filled his slots (3 SP and 6 slots left of 31). Both would strike him next (the
+    // hurt and dangerous first), 11 points expected; a weapon parry stops every blow until a die
+    // explodes (Parrying), so they turn on the thug, who loses his side less for the blows he
+    // takes (his club's offence over his 22 unhurt staying power, against the battleaxe's over
+    // the half-orc's 9). Played out 200 times (main's tactics after): the toughs win 35% after
+    // the parry, 14% after his blow at Janine.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const answers = [
+      1,
+      "half-orc",
+      "attack:janine:battleaxe",
+      10,
+      "sneak:janine:club",
+      true,
+      5,
+      "janine",
+      "power:half-orc:mace",
+      15,
+      "sneak:half-orc:dagger",
+      true,
+      6,
+      8,
+      3,
+      "half-orc",
+    ];
+    const s = stateOf(play(def, answers));
+    const orc = who(s, "half-orc");
+    expect(orc.stamina + orc.slots - orc.injuries).toBe(9);
+    expect(blowsAimedAt(s, orc)).toBeGreaterThan(11);
+    expect(chooseAction(s, orc)).toBe("parry:weapon");
+    // The thug, unhurt, has nobody beside him who would lose the side less: he strikes.
+    expect(chooseAction(s, who(s, "thug"))).not.toMatch(/^parry/);
+    // Alone, a parry only puts the blows off: the half-orc strikes.
+    const alone = stateOf(play(def, answers));
+    who(alone, "thug").status = "down";
+    expect(chooseAction(alone, who(alone, "half-orc"))).not.toMatch(/^parry/);
   });
 
   it("Janine, struck by the half-orc and sneak-attacked by the thug in round 1 of the warehouse, fights on: neither can take her out next round", () => {

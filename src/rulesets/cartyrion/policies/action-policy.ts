@@ -35,6 +35,7 @@ import {
 } from "./estimates.js";
 import {
   balance,
+  blowsAimedAt,
   comparableBackup,
   danger,
   nearlyAsGood,
@@ -612,6 +613,34 @@ function leaveOrTurn(
   set(out, "withdraw", "", "", false);
 }
 
+/** Offence (threat.ts) per point of what keeps `c` standing: what its side loses by its wounds. */
+function offenceAtStake(c: CombatantState): number {
+  return offence(c) / Math.max(1, staying(c));
+}
+
+/**
+ * Parrying: a weapon parry stops every blow until a die explodes, and the foes turn on a friend
+ * who can take their blows for less. A combatant able to parry with its weapon, beside a friend
+ * still fighting whose offence per point of staying power is lower, parries when the blows its
+ * foes are likely to aim at it (`blowsAimedAt`) cost its side more than its own best blow costs
+ * the foes (`rank`: the blow's progress times the foe's offence). The half-orc, hurt (9 of 31
+ * left) beside the unhurt thug, parries Janine's and Cedryk's blows rather than trade them (fight 2
+ * of the warehouse's audit, seed 7: the toughs win 35% after the parry, 14% after his blow, 200
+ * playouts each).
+ */
+function parryPays(state: CartyrionState, me: CombatantState, rank: number): boolean {
+  let cheapest = Number.POSITIVE_INFINITY;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && c.status === "fighting" && !c.withdrawing)
+      cheapest = Math.min(cheapest, offenceAtStake(c));
+  }
+  const saved = offenceAtStake(me) - cheapest;
+  if (!(saved > 0) || me.parry !== "" || !canParryWithWeapon(me)) return false;
+  return blowsAimedAt(state, me) * saved > rank;
+}
+
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
 function pickAction(
   state: CartyrionState,
@@ -678,6 +707,8 @@ function pickAction(
     return set(out, "withdraw", "", "", false);
   }
   if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
+  if (verb !== "" && verb !== "charge" && parryPays(state, me, best.rank))
+    return set(out, "parry", "weapon", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.
   if (!me.concealed && verb !== "sneak" && state.cover && sneaky(me) && friendFighting(state, me)) {

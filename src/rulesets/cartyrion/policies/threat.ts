@@ -13,7 +13,14 @@ import {
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 import { expectedAfter } from "../procedures/damage-dice.js";
 import { armourPoints } from "../procedures/mitigation.js";
-import { attackBonus, chanceToTakeOut, expectedDamage, staying } from "./estimates.js";
+import {
+  afterParry,
+  attackBonus,
+  chanceToTakeOut,
+  expectedDamage,
+  progress,
+  staying,
+} from "./estimates.js";
 
 /** Mean of one exploding d`sides`: (sides + 1) / 2 * sides / (sides - 1). */
 function explodingMeanOf(sides: number): number {
@@ -271,6 +278,62 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
   found.takenOut = takenOut;
   found.attackers = foes.length;
   return found;
+}
+
+/** What `likeliestTarget` found: the foe's index (-1: none) and the expected blow on it. */
+const aimed = { target: -1, blow: 0 };
+
+/**
+ * The foe `f`'s own tactic would likely strike next, among those it can reach: the one its best
+ * expected blow makes the most progress on times the foe's offence, as `bestAttack` ranks (a
+ * parrier's blows as through its parry), with its sneak attack when it is placed for one (a sneak
+ * attack or a shot is Direct Damage, which goes into the injury slots whatever the Stamina Points:
+ * Resolving Combat). Into `aimed`.
+ */
+function likeliestTarget(state: CartyrionState, f: CombatantState): void {
+  const cs = state.combatants;
+  aimed.target = -1;
+  aimed.blow = 0;
+  let most = 0;
+  for (let j = 0; j < cs.length; j += 1) {
+    const t = cs[j]!;
+    if (t.side === f.side || t.status !== "fighting" || t.withdrawing) continue;
+    if ((t.concealed && distance(f, t) > 5) || !threatens(f, t)) continue;
+    let p = 0;
+    let blow = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      const e = blowOf(state, f, t, w);
+      const q = progress(state, t, afterParry(t, e), blowKind.direct);
+      if (q > p) {
+        p = q;
+        blow = e;
+      }
+    }
+    if (p * offence(t) > most) {
+      most = p * offence(t);
+      aimed.target = j;
+      aimed.blow = blow;
+    }
+  }
+}
+
+/**
+ * The damage the foes of `me` are expected to aim at it with their next blows: each foe still
+ * fighting strikes its likeliest target (the hurt and dangerous first), and those blows on `me`
+ * are added up, before any parry of its own.
+ */
+export function blowsAimedAt(state: CartyrionState, me: CombatantState): number {
+  const cs = state.combatants;
+  const mine = cs.indexOf(me);
+  let total = 0;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side === me.side || f.status !== "fighting" || f.withdrawing || f.surprised) continue;
+    likeliestTarget(state, f);
+    if (aimed.target === mine) total += aimed.blow;
+  }
+  return total;
 }
 
 /**
