@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encounterFightOdds } from "../../app/fight-odds.js";
 import { readDataFile } from "../../app/files.js";
-import { parseEncounterFile } from "../../engine/encounter-file.js";
+import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { rulesets } from "../../rulesets/index.js";
 import { runSimulation } from "../../sim/runner.js";
 import { main } from "../main.js";
@@ -32,6 +32,30 @@ const exchange = repoFile("examples/cartyrion/tombril-strikes-the-giant.yaml");
 const printed = capturePrinted();
 
 const fray = (...args: string[]) => main(["node", "fray", ...args]);
+
+/**
+ * `file`'s whole fight works out exactly to its end (more than `rounds` rounds, in under 10,000
+ * states, unresolved below 1e-9), each side's win and each combatant's survival inside the 95%
+ * intervals of 20,000 simulated fights at seed 11.
+ */
+async function expectWorkedOutAsSimulated(file: EncounterDefinition, rounds: number) {
+  const odds = encounterFightOdds(file);
+  expect(odds.stopped).toBe("done");
+  expect(odds.unresolved.total).toBeLessThan(1e-9);
+  expect(odds.roundsWorked).toBeGreaterThan(rounds);
+  expect(odds.states).toBeLessThan(10_000);
+  const [west, east] = odds.sides;
+  expect(west!.win + east!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
+  const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
+  for (const [i, side] of sim.summary.sides.entries()) {
+    expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
+    expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
+  }
+  for (const [i, c] of sim.summary.combatants.entries()) {
+    expect(c.survival.low, c.id).toBeLessThan(odds.combatants[i]!.survival);
+    expect(c.survival.high, c.id).toBeGreaterThan(odds.combatants[i]!.survival);
+  }
+}
 
 describe("fray odds <encounter.yaml>", () => {
   it("prints the exact whole-fight odds as JSON, agreeing with simulation at a fixed seed", async () => {
@@ -101,22 +125,7 @@ describe("fray odds <encounter.yaml>", () => {
       rulesets,
       "goblins",
     );
-    const odds = encounterFightOdds(file);
-    expect(odds.stopped).toBe("done");
-    expect(odds.unresolved.total).toBeLessThan(1e-9);
-    expect(odds.roundsWorked).toBeGreaterThan(20);
-    expect(odds.states).toBeLessThan(10_000);
-    const [west, east] = odds.sides;
-    expect(west!.win + east!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
-    const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
-    for (const [i, side] of sim.summary.sides.entries()) {
-      expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
-      expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
-    }
-    for (const [i, c] of sim.summary.combatants.entries()) {
-      expect(c.survival.low, c.id).toBeLessThan(odds.combatants[i]!.survival);
-      expect(c.survival.high, c.id).toBeGreaterThan(odds.combatants[i]!.survival);
-    }
+    await expectWorkedOutAsSimulated(file, 20);
   }, 180_000);
 
   it("works out a dungeons-of-olde fight to its end, its turns resumed and merged, as simulation has it", async () => {
@@ -138,22 +147,7 @@ describe("fray odds <encounter.yaml>", () => {
       rulesets,
       "brawlers",
     );
-    const odds = encounterFightOdds(file);
-    expect(odds.stopped).toBe("done");
-    expect(odds.unresolved.total).toBeLessThan(1e-9);
-    expect(odds.roundsWorked).toBeGreaterThan(10);
-    expect(odds.states).toBeLessThan(10_000);
-    const [west, east] = odds.sides;
-    expect(west!.win + east!.win + odds.draw + odds.mutualKill).toBeCloseTo(1, 9);
-    const sim = await runSimulation({ definition: file, seed: 11, runs: 20_000, workers: 1 });
-    for (const [i, side] of sim.summary.sides.entries()) {
-      expect(side.win.low, side.id).toBeLessThan(odds.sides[i]!.win);
-      expect(side.win.high, side.id).toBeGreaterThan(odds.sides[i]!.win);
-    }
-    for (const [i, c] of sim.summary.combatants.entries()) {
-      expect(c.survival.low, c.id).toBeLessThan(odds.combatants[i]!.survival);
-      expect(c.survival.high, c.id).toBeGreaterThan(odds.combatants[i]!.survival);
-    }
+    await expectWorkedOutAsSimulated(file, 10);
   }, 180_000);
 
   it("prints a table with the error bound and the states it took", async () => {
