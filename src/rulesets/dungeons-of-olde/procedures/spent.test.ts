@@ -16,8 +16,10 @@ import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
 
 /**
- * Two quick brawlers with daggers, 3 HP each (small enough to enumerate: a Finesse 3 die gives 1
- * to 3 action points, one attack a turn), Ana surprised unless `surprised` is empty.
+ * Two brawlers with daggers, by default Finesse 3 and 3 HP (small enough to enumerate: a Finesse 3
+ * die gives 1 to 3 action points, one attack a turn), Ana surprised unless `surprised` is empty.
+ * The first check's pair has Finesse 4 and 6 HP: up to two attacks each, so that the merging
+ * saves more runs than its resumable points cost.
  */
 const brawlWith = (surprised: readonly string[] = ["ana"], finesse = 3, hitPoints = 3) =>
   parseEncounterFile(
