@@ -104,7 +104,7 @@ function progressLine(enabled: boolean) {
       if (!enabled || seconds - last < 0.2) return;
       last = seconds;
       shown = true;
-      process.stderr.write(`\r\x1b[K  ${text} (Ctrl-C to stop)`);
+      process.stderr.write(`\r\x1b[K  ${text} (Ctrl-C quits with no result)`);
     },
     done() {
       if (shown) process.stderr.write("\r\x1b[K");
