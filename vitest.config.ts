@@ -13,6 +13,7 @@ const BUILT = [
   "src/server/job-runner.test.ts",
   "src/server/fight-odds-jobs.test.ts",
   "src/sim/workers.test.ts",
+  "src/cli/commands/encounter-odds-worker.test.ts",
   "test/ruleset-package.test.ts",
   "examples/ruleset-package/conformance.test.js",
 ];

@@ -1,14 +1,22 @@
 // `fray odds <encounter.yaml> [--log partial.jsonl]`: exact odds of the whole fight under the
 // policies (src/app/fight-odds.ts), as a table or JSON, with progress on stderr while it works.
+// The work runs on a worker thread (encounter-odds-worker.ts) so that Ctrl-C stops it and the odds
+// worked out so far are printed (`stopped: "cancelled"`); run from the TypeScript sources (the
+// in-process tests), where no built worker is beside this module, it runs on this thread.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { encounterFightOdds, type FightOddsResult } from "../../app/fight-odds.js";
 import { parseDecide } from "../../app/exchange-odds.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { sideWins } from "../../engine/side-wins.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
-import { rulesets } from "../../app/rulesets.js";
+import { loadedModuleUrls, rulesets } from "../../app/rulesets.js";
+import { FrayError } from "../../core/errors.js";
 import { describeStart, percent } from "../../sim/report.js";
 import { readLogOf } from "../log-answers.js";
 import { positiveInt } from "../options.js";
+import { interruptOnCtrlC } from "./sim.js";
 
 export interface EncounterOddsOptions {
   log?: string;
@@ -53,7 +61,7 @@ function stoppedLine(odds: FightOddsResult): string | null {
     case "state-limit":
       return `stopped at the state budget of ${count(odds.maxStates)} distinct states: exact through round ${odds.start.round + odds.roundsWorked - 1}; raise it with --max-states (e.g. --max-states ${odds.maxStates * 4}) if memory allows, or simulate (fray sim)`;
     case "cancelled":
-      return "stopped before the end";
+      return "stopped by Ctrl-C before the end";
   }
 }
 
@@ -95,48 +103,172 @@ export function renderFightOdds(odds: FightOddsResult, ruleset: string): string 
   return lines.join("\n") + "\n";
 }
 
-/** A status line on a terminal's stderr, at most every 200 ms; cleared by `done`. */
-function progressLine(enabled: boolean) {
-  let last = 0;
-  let shown = false;
-  return {
-    update(text: string, seconds: number) {
-      if (!enabled || seconds - last < 0.2) return;
-      last = seconds;
-      shown = true;
-      process.stderr.write(`\r\x1b[K  ${text} (Ctrl-C quits with no result)`);
-    },
-    done() {
-      if (shown) process.stderr.write("\r\x1b[K");
-    },
-  };
+/** Seconds between two progress lines. */
+const PROGRESS_EVERY = 0.2;
+
+/** What `fray odds <encounter>` worked out, for the main thread to print. */
+export interface WorkedOut {
+  readonly odds: FightOddsResult;
+  /** The ruleset's title, for the table's heading. */
+  readonly ruleset: string;
 }
 
-export function encounterOdds(path: string, content: unknown, options: EncounterOddsOptions): void {
+/** How the work reports its progress and hears that it is to stop. */
+export interface WorkHooks {
+  /** A progress line, at most every PROGRESS_EVERY seconds. */
+  readonly show: (text: string) => void;
+  /** True once the user asked to stop (Ctrl-C): the odds worked out so far come back. */
+  readonly stopped: () => boolean;
+}
+
+/**
+ * Parses the encounter and the options and works out the fight's odds (on the worker thread of
+ * encounter-odds-worker.ts, or on this one when running from the TypeScript sources).
+ */
+export function workOutOdds(
+  path: string,
+  content: unknown,
+  options: EncounterOddsOptions,
+  hooks: WorkHooks,
+): WorkedOut {
   const definition = parseEncounterFile(content, rulesets, path);
   const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
   const maxStates = positiveInt(options.maxStates, "--max-states", MAX_STATES);
   const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500);
-  const line = progressLine(process.stderr.isTTY === true);
-  let odds: FightOddsResult;
-  try {
-    odds = encounterFightOdds(definition, {
-      answers,
-      decisions: parseDecide(options.decide ?? []),
-      maxStates,
-      maxRounds,
-      progress: (p) =>
-        line.update(
+  let last = 0;
+  const odds = encounterFightOdds(definition, {
+    answers,
+    decisions: parseDecide(options.decide ?? []),
+    maxStates,
+    maxRounds,
+    progress: (p) => {
+      if (p.seconds - last >= PROGRESS_EVERY) {
+        last = p.seconds;
+        hooks.show(
           `round ${p.round}: ${count(p.states)} states, ${count(p.runs)} runs, ${percent(p.resolved)} of fights ended, ${p.seconds.toFixed(1)} s`,
-          p.seconds,
-        ),
+        );
+      }
+      return hooks.stopped() ? "stop" : undefined;
+    },
+  });
+  return { odds, ruleset: definition.ruleset.title };
+}
+
+/**
+ * Progress lines on stderr: on a terminal, one status line rewritten in place and cleared by
+ * `done`; elsewhere only when PROGRESS_VARIABLE is set, one line each (for a script or a test
+ * that waits for the work to be under way).
+ */
+function progressLine() {
+  const terminal = process.stderr.isTTY === true;
+  const enabled = terminal || process.env[PROGRESS_VARIABLE] !== undefined;
+  let shown = false;
+  return {
+    show(text: string) {
+      if (!enabled) return;
+      shown = true;
+      const line = `  ${text} (Ctrl-C stops and prints what was worked out)`;
+      process.stderr.write(terminal ? `\r\x1b[K${line}` : `${line}\n`);
+    },
+    done() {
+      if (shown && terminal) process.stderr.write("\r\x1b[K");
+      shown = false;
+    },
+  };
+}
+
+/** Set, it makes `fray odds <encounter>` print its progress lines when stderr is no terminal. */
+export const PROGRESS_VARIABLE = "FRAY_PROGRESS";
+
+/** The built worker entry beside this module (absent when running from the TypeScript sources). */
+const WORKER = new URL("./encounter-odds-worker.js", import.meta.url);
+
+/** What the worker thread is given (encounter-odds-worker.ts). */
+export interface OddsWorkerData {
+  readonly path: string;
+  readonly content: unknown;
+  readonly options: EncounterOddsOptions;
+  /** Int32 flag: 1 once the user pressed Ctrl-C. */
+  readonly stop: SharedArrayBuffer;
+  /** The rulesets loaded with --ruleset, which the worker loads too. */
+  readonly modules: readonly string[];
+}
+
+/** What the worker thread posts: progress lines, then the result or the error. */
+export type OddsWorkerMessage =
+  | { readonly kind: "progress"; readonly text: string }
+  | { readonly kind: "done"; readonly worked: WorkedOut }
+  | {
+      readonly kind: "fray-error";
+      readonly message: string;
+      readonly where: string | undefined;
+      readonly hint: string | undefined;
+    }
+  | { readonly kind: "error"; readonly message: string; readonly stack: string | undefined };
+
+/**
+ * Works the odds out on a worker thread, so that this thread hears Ctrl-C: the first sets the
+ * flag the worker's progress checks, which then stops and sends what was worked out; a second
+ * quits at once. The worker's errors are thrown here as they were there.
+ */
+function workOnWorker(
+  path: string,
+  content: unknown,
+  options: EncounterOddsOptions,
+  line: ReturnType<typeof progressLine>,
+): Promise<WorkedOut> {
+  const stop = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const data: OddsWorkerData = { path, content, options, stop, modules: loadedModuleUrls() };
+  const worker = new Worker(WORKER, { workerData: data });
+  const ctrlC = interruptOnCtrlC((text) => {
+    line.done();
+    process.stderr.write(`${text}\n`);
+  }, "stopping: printing what was worked out");
+  ctrlC.signal.addEventListener("abort", () => Atomics.store(new Int32Array(stop), 0, 1));
+  return new Promise<WorkedOut>((resolve, reject) => {
+    worker.on("message", (message: OddsWorkerMessage) => {
+      switch (message.kind) {
+        case "progress":
+          line.show(message.text);
+          return;
+        case "done":
+          resolve(message.worked);
+          return;
+        case "fray-error":
+          reject(new FrayError(message.message, message.where, message.hint));
+          return;
+        case "error":
+          reject(Object.assign(new Error(message.message), { stack: message.stack }));
+          return;
+      }
     });
+    worker.on("error", reject);
+    worker.on("exit", (code) =>
+      reject(new Error(`the worker working out the odds quit (exit code ${code})`)),
+    );
+  }).finally(() => {
+    ctrlC.release();
+    void worker.terminate();
+  });
+}
+
+export async function encounterOdds(
+  path: string,
+  content: unknown,
+  options: EncounterOddsOptions,
+): Promise<void> {
+  const line = progressLine();
+  let worked: WorkedOut;
+  try {
+    worked = existsSync(fileURLToPath(WORKER))
+      ? await workOnWorker(path, content, options, line)
+      : workOutOdds(path, content, options, { show: line.show, stopped: () => false });
   } finally {
     line.done();
   }
   process.stdout.write(
     options.json === true
-      ? `${JSON.stringify(odds, null, 2)}\n`
-      : renderFightOdds(odds, definition.ruleset.title),
+      ? `${JSON.stringify(worked.odds, null, 2)}\n`
+      : renderFightOdds(worked.odds, worked.ruleset),
   );
 }

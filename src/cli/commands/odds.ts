@@ -142,7 +142,7 @@ export function registerOdds(program: Command): void {
               "--chart draws a dice expression or an exchange; for a fight, fray sim --chart draws the rounds",
               "--chart",
             );
-          encounterOdds(arg, content, options);
+          await encounterOdds(arg, content, options);
           return;
         }
         for (const [flag, value] of [

@@ -69,14 +69,15 @@ function untilCi(text: string | undefined): number | undefined {
 
 /**
  * Ctrl-C aborts the signal once (a second Ctrl-C ends the process as usual). `say` tells the
- * user; by default on stderr (a progress bar shows it in its own line instead).
+ * user `what` happens now; by default on stderr (a progress bar shows it in its own line instead).
  */
 export function interruptOnCtrlC(
   say: (text: string) => void = (text) => process.stderr.write(`\n${text}\n`),
+  what = "stopping after the batches in progress",
 ): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
   const onInt = () => {
-    say("stopping after the batches in progress (Ctrl-C again to quit now)");
+    say(`${what} (Ctrl-C again to quit now)`);
     controller.abort();
     process.removeListener("SIGINT", onInt);
   };
