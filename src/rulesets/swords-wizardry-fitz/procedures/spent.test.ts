@@ -81,18 +81,22 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
     ann.slots = [{ count: counts[0], use: "main", done: false, held: false }];
     bob.slots = [{ count: counts[1], use: "main", done: false, held: false }];
   };
-  const afterInitiative = brawlAt((state, ann, bob) => {
-    state.round = 1;
-    state.midRound = true;
-    counted(ann, bob, [9, 4]);
-  });
-  const midCount = brawlAt((state, ann, bob) => {
+  // Round 1 at count 9, where both have their slot: Ann has already struck.
+  const annStruckAtNine = (state: SwState, ann: Fighter, bob: Fighter) => {
     state.round = 1;
     state.midRound = true;
     state.count = 9;
     counted(ann, bob, [9, 9]);
     ann.slots[0]!.done = true;
     ann.acted = ann.attacked = true;
+  };
+  const afterInitiative = brawlAt((state, ann, bob) => {
+    state.round = 1;
+    state.midRound = true;
+    counted(ann, bob, [9, 4]);
+  });
+  const midCount = brawlAt((state, ann, bob) => {
+    annStruckAtNine(state, ann, bob);
     bob.hp = -1;
     bob.status = "down";
     bob.outRound = 1;
@@ -120,12 +124,7 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
   // Between a hit and its damage: Ann's dagger has hit Bob at count 9, where Bob acts too (a
   // Mighty Blow, the chart still to roll after the damage).
   const blowPending = brawlAt((state, ann, bob) => {
-    state.round = 1;
-    state.midRound = true;
-    state.count = 9;
-    counted(ann, bob, [9, 9]);
-    ann.slots[0]!.done = true;
-    ann.acted = ann.attacked = true;
+    annStruckAtNine(state, ann, bob);
     ann.strikes = 1;
     bob.hitRound = 1;
     bob.hitCount = 9;
