@@ -619,8 +619,9 @@ function offenceAtStake(c: CombatantState): number {
 }
 
 /**
- * Parrying: a weapon parry stops every blow until a die explodes, and the foes turn on a friend
- * who can take their blows for less. A combatant able to parry with its weapon, beside a friend
+ * Parrying (cartyrion, "Parrying with a Weapon"): a weapon parry stops every blow until a die
+ * explodes, and the foes turn on a friend who can take their blows for less (a tactic of Fray's,
+ * not a rule). A combatant able to parry with its weapon, beside a friend
  * still fighting whose offence per point of staying power is lower, parries when the blows its
  * foes are likely to aim at it (`blowsAimedAt`) cost its side more than its own best blow costs
  * the foes (`rank`: the blow's progress times the foe's offence). The half-orc, hurt (9 of 31
