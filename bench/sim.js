@@ -150,7 +150,7 @@ async function workerStartup(SimPool, DEFAULT_REGISTRY, def) {
   const t0 = process.hrtime.bigint();
   const pool = new SimPool(2);
   const task = { registry: DEFAULT_REGISTRY, file: def.file, source: def.title };
-  await pool.piscina.run({ ...task, seed: 1, from: 0, to: 1, maxRounds: 500 });
+  await pool.run({ ...task, seed: 1, from: 0, to: 1, maxRounds: 500 });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   await pool.close();
   return ms;

@@ -122,9 +122,17 @@ function inThread(def: EncounterDefinition, position: Position | undefined): Exe
  */
 const TASKS_PER_WORKER = 2;
 
-/** Worker threads for simulations on `threads` threads (this one plays too); `close()` it. */
+/**
+ * Worker threads for simulations on `threads` threads (this one plays too); `close()` it. A worker
+ * starts with the first task that needs it, not with the pool, so that the pool sees each worker's
+ * start-up end ('workerCreate', once its modules are loaded).
+ */
 export class SimPool {
-  readonly piscina: Piscina;
+  private readonly piscina: Piscina;
+  /** Thread ids of the workers whose modules are loaded. */
+  private readonly started = new Set<number>();
+  /** Tasks sent and not yet settled. */
+  private readonly tasks = new Set<Promise<unknown>>();
 
   constructor(
     /** Threads that play: this one and `threads - 1` workers (at least 2 in all). */
@@ -134,18 +142,53 @@ export class SimPool {
     if (!(threads >= 2)) throw new RangeError(`a pool needs 2 threads or more, got ${threads}`);
     this.piscina = new Piscina({
       filename: workerFile,
-      minThreads: threads - 1,
+      minThreads: 0,
       maxThreads: threads - 1,
+      // A worker, once started, stays until the pool closes.
+      idleTimeout: Infinity,
       concurrentTasksPerWorker: TASKS_PER_WORKER,
-      idleTimeout: 1_000,
       // A worker's default young generation is small; rulesets allocate a state per fight, and
       // with the default a worker spent ~45% more CPU per fight than the main thread (bench/sim.js).
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
+    this.piscina.on("workerCreate", (worker: { readonly id: number }) =>
+      this.started.add(worker.id),
+    );
   }
 
-  close(): Promise<void> {
-    return this.piscina.destroy();
+  /** Runs `task` on a worker (starting one if the pool has fewer than it may). */
+  run(task: BatchTask): Promise<FightAggregate> {
+    const result = this.piscina.run(task) as Promise<FightAggregate>;
+    const settled = result.then(
+      () => {},
+      () => {},
+    );
+    this.tasks.add(settled);
+    void settled.then(() => this.tasks.delete(settled));
+    return result;
+  }
+
+  /**
+   * Stops the workers once no task runs and every worker has loaded its modules: Node 20 aborts
+   * the whole process ("FATAL ERROR: v8::Module::IsGraphAsync must be used on an instantiated
+   * module") when a worker thread is stopped while it still loads modules, at its start or in a
+   * task's import of a ruleset. A simulation that ends before its workers are ready (this thread
+   * played every batch) waits for their start-up here.
+   */
+  async close(): Promise<void> {
+    await Promise.all(this.tasks);
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (!this.piscina.threads.every((t) => this.started.has(t.threadId))) return;
+        this.piscina.off("workerCreate", check);
+        this.piscina.off("workerDestroy", check);
+        resolve();
+      };
+      this.piscina.on("workerCreate", check);
+      this.piscina.on("workerDestroy", check);
+      check();
+    });
+    await this.piscina.destroy();
   }
 }
 
@@ -163,8 +206,7 @@ function workerPool(job: SimulationJob, pool: SimPool, owned: boolean): Executor
     source: job.definition.title,
     ...(job.answers === undefined ? {} : { answers: job.answers }),
   };
-  const run = (range: BatchRange) =>
-    pool.piscina.run({ ...base, ...range } satisfies BatchTask) as Promise<FightAggregate>;
+  const run = (range: BatchRange) => pool.run({ ...base, ...range });
   return {
     run,
     // An empty batch: the worker loads the ruleset and parses the file, and plays nothing.
@@ -245,10 +287,10 @@ export async function runSimulation(job: SimulationJob): Promise<SimulationResul
 
   // A worker lane takes batches only once its worker is ready: until then this thread plays
   // them, instead of leaving them queued behind the worker's start-up (a few hundred
-  // milliseconds), and a simulation shorter than that ends without waiting for any worker.
+  // milliseconds); a simulation shorter than that waits for its workers only to close the pool.
   const workerLane = async (executor: Executor, thisThreadDone: Promise<void>): Promise<void> => {
     const prepared = executor.prepare();
-    // Closing the pool while a worker still starts rejects its preparation: nothing to report.
+    // Once this thread has played every batch, a preparation's failure stops nothing: not reported.
     prepared.catch(() => {});
     try {
       const ready = await Promise.race([

@@ -2,7 +2,8 @@
 // `--workers 1` and `--workers 2` give the same JSON but for the timing fields.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { BroadcastChannel } from "node:worker_threads";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { tscBuild } from "../test-support/tsc-build.js";
 import { skirmishFile } from "./test-support/files.js";
@@ -112,6 +113,28 @@ describe("simulation on worker threads", () => {
     const two = await built.sweep.runSweep({ ...job, workers: 2 });
     expect(two.rows.map((r) => r.summary)).toEqual(one.rows.map((r) => r.summary));
     expect(two.rows).toHaveLength(3);
+  });
+
+  it("close the pool only once its workers have loaded their modules and no task runs", async () => {
+    // Node 20 aborts the whole process when a worker thread is stopped while it loads modules.
+    // Six tasks start three workers; the first to load may answer them all, and the pool is
+    // closed at once: it must still wait for the other two to load before stopping them.
+    const worker = pathToFileURL(`${out}/sim/test-support/slow-start-worker.js`).href;
+    const { SLOW_START } = (await import(worker)) as { SLOW_START: string };
+    const channel = new BroadcastChannel(SLOW_START);
+    const loaded = new Set<unknown>();
+    channel.onmessage = (event) => loaded.add(event.data);
+    try {
+      const pool = new built.runner.SimPool(4, worker);
+      const tasks = [0, 1, 2, 3, 4, 5].map((i) => pool.run({ i } as never));
+      const closed = pool.close();
+      expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4, 5].map((i) => ({ i })));
+      await closed;
+      // Each worker said it loaded before it told the pool so: its message is on its way.
+      await vi.waitFor(() => expect(loaded.size).toBe(3), { timeout: 5_000 });
+    } finally {
+      channel.close();
+    }
   });
 
   const tntDuel = () =>
