@@ -5,7 +5,8 @@
 import { expect } from "vitest";
 import type { RuleContext } from "../choice.js";
 import { cloneState } from "../clone.js";
-import { enumerateExact, type ExactResult } from "../drivers/exact.js";
+import { walkExact } from "../drivers/exact.js";
+import { FixedDecisions } from "../drivers/fixed.js";
 import type { EncounterDefinition } from "../encounter-file.js";
 import { StateGraph, type StateNode } from "../state-graph.js";
 
@@ -19,31 +20,61 @@ export function byText(entries: Iterable<readonly [object, number]>): Map<string
   return out;
 }
 
-/** Every path of a round of `def` from `from`, the end states as the round leaves them. */
-function playRound(def: EncounterDefinition, from: object): ExactResult<object> {
-  return enumerateExact(
-    (ctx: RuleContext) => {
-      const state = cloneState(from);
-      def.ruleset.round(state, ctx);
-      return state;
-    },
-    { tactics: def.playbook, maxRuns: 5_000_000 },
-  );
+/** Every path of a round of `def` from `from`, by the end states (JSON text, `forget` applied). */
+interface RoundEnds {
+  /** Each end's probability, by its text once forgotten. */
+  readonly ends: Map<string, number>;
+  /** The ends where the fight goes on, as the round leaves them (JSON text), in the order met. */
+  readonly going: ReadonlySet<string>;
+  readonly truncated: number;
+  readonly runs: number;
 }
 
-/** The round enumerated last by `everyPath`: the definition, its first state (JSON), its paths. */
-let lastRound: { def: EncounterDefinition; from: string; paths: ExactResult<object> } | undefined;
+/**
+ * Every path of a round of `def` from `from` (a generic deep copy for each), and the ends where
+ * the fight goes on if `keepGoing`. Each end state is read as it comes and dropped: the tens of
+ * thousands a round ends in, kept whole until the end, were most of these checks' time (the
+ * garbage collector walking them, and a copy of each to forget).
+ */
+function playRound(def: EncounterDefinition, from: object, keepGoing: boolean): RoundEnds {
+  const rules = def.ruleset;
+  const ends = new Map<string, number>();
+  const going = new Set<string>();
+  const { truncated, runs } = walkExact(
+    (ctx: RuleContext) => {
+      const state = cloneState(from);
+      rules.round(state, ctx);
+      return state;
+    },
+    (p, state) => {
+      if (keepGoing && rules.outcome(state) === null) going.add(JSON.stringify(state));
+      rules.forget?.(state);
+      const key = JSON.stringify(state);
+      ends.set(key, (ends.get(key) ?? 0) + p);
+    },
+    new FixedDecisions(def.playbook),
+    5_000_000,
+    false,
+  );
+  return { ends, going, truncated, runs };
+}
+
+/** The rounds enumerated last by `everyPath`, by definition and first state (JSON). */
+const lastRounds: { def: EncounterDefinition; from: string; paths: RoundEnds }[] = [];
 
 /**
- * `playRound`, its end states not to be changed: a round enumerated again from the same state
- * (the two checks below on one state, one after the other) is the one enumerated last, tens of
- * thousands of runs of a round not taken twice.
+ * `playRound`, not to be changed: a round enumerated again from the same state (the two checks
+ * below on one state, or a file's checks on two states in turn) is one of the three enumerated
+ * last, tens of thousands of runs of a round not taken twice.
  */
-function everyPath(def: EncounterDefinition, from: object): ExactResult<object> {
+function everyPath(def: EncounterDefinition, from: object): RoundEnds {
   const key = JSON.stringify(from);
-  if (lastRound?.def !== def || lastRound.from !== key)
-    lastRound = { def, from: key, paths: playRound(def, from) };
-  return lastRound.paths;
+  const found = lastRounds.find((r) => r.def === def && r.from === key);
+  if (found !== undefined) return found.paths;
+  const paths = playRound(def, from, true);
+  lastRounds.unshift({ def, from: key, paths });
+  lastRounds.length = Math.min(lastRounds.length, 3);
+  return paths;
 }
 
 /**
@@ -61,19 +92,13 @@ export function expectRoundMerged(
 } {
   const rules = def.ruleset;
   const paths = everyPath(def, from);
-  const forgotten = (state: object) => {
-    const copy = cloneState(state);
-    rules.forget?.(copy);
-    return copy;
-  };
   const graph = new StateGraph(rules, { tactics: def.playbook });
   const ends = new Map<StateNode, number>();
   const truncated = graph.finishRound(new Map([[graph.node(cloneState(from), false), 1]]), ends);
   expect(truncated).toBeCloseTo(paths.truncated, 12);
   const merged = byText([...ends].map(([n, p]) => [n.state, p] as const));
-  const unmerged = byText(paths.outcomes.map((o) => [forgotten(o.result), o.p] as const));
-  expect(merged.size).toBe(unmerged.size);
-  for (const [key, p] of unmerged) expect(merged.get(key) ?? -1, key).toBeCloseTo(p, 12);
+  expect(merged.size).toBe(paths.ends.size);
+  for (const [key, p] of paths.ends) expect(merged.get(key) ?? -1, key).toBeCloseTo(p, 12);
   return { graphRuns: graph.runs, pathRuns: paths.runs, states: graph.size };
 }
 
@@ -89,24 +114,14 @@ export function expectForgottenUnread(
   from: object = def.ruleset.setup(def.setup),
 ): void {
   const rules = def.ruleset;
-  const going = new Map<string, object>();
-  for (const { result } of everyPath(def, from).outcomes)
-    if (rules.outcome(result) === null) going.set(JSON.stringify(result), result);
-  const states = [...going.values()];
+  const states = [...everyPath(def, from).going];
   expect(states.length).toBeGreaterThanOrEqual(picks);
   for (let i = 0; i < picks; i += 1) {
-    const state = states[Math.floor((i * states.length) / picks)]!;
+    const state: object = JSON.parse(states[Math.floor((i * states.length) / picks)]!);
     const forgotten = cloneState(state);
     rules.forget?.(forgotten);
-    const ends = (from: object) =>
-      byText(
-        playRound(def, from).outcomes.map((o) => {
-          rules.forget?.(o.result);
-          return [o.result, o.p] as const;
-        }),
-      );
-    const raw = ends(state);
-    const merged = ends(forgotten);
+    const raw = playRound(def, state, false).ends;
+    const merged = playRound(def, forgotten, false).ends;
     expect(merged.size).toBe(raw.size);
     for (const [key, p] of raw) expect(merged.get(key) ?? -1, key).toBeCloseTo(p, 12);
   }
