@@ -238,7 +238,8 @@ export interface Ruleset<S extends object = object> {
   /**
    * Optional: a deep copy of a state, equal to it as JSON, faster than the engine's generic
    * clone (exact odds copy a state for every run of a procedure). It may share parts that no
-   * procedure changes, such as the switches.
+   * procedure changes, such as the switches, and parts procedures change only by replacing them
+   * first (dungeons-of-olde's weapons, `ownWeapons`).
    */
   copy?(state: S): S;
   /**

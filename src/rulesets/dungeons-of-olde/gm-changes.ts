@@ -8,6 +8,7 @@ import { z } from "zod";
 import { wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { combatant } from "./setup.js";
+import { ownWeapons } from "./own-weapons.js";
 import type { CombatantState, DooState } from "./state.js";
 
 function who(state: DooState, id: string): CombatantState {
@@ -73,10 +74,11 @@ function set(state: DooState, id: string, field: string, value: Json): void {
       c[field] = n;
       return;
     case "hand": {
-      const held = c.weapons[c.hand]!;
+      const own = ownWeapons(c);
+      const held = own[c.hand]!;
       if (!held.natural) held.where = "carried";
       c.hand = n;
-      const w = c.weapons[n]!;
+      const w = own[n]!;
       if (!w.natural) w.where = "hand";
       return;
     }

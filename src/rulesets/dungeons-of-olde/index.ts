@@ -10,7 +10,7 @@ import { forgetSpent } from "./procedures/spent.js";
 import { playTurn } from "./procedures/turn.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { copyState, setup } from "./setup.js";
+import { copySharingWeapons, setup } from "./setup.js";
 import type { DooState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -31,7 +31,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
-  copy: copyState,
+  copy: copySharingWeapons,
   forget: forgetSpent,
   round: playTurn,
   outcome,

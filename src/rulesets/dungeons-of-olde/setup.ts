@@ -8,6 +8,7 @@ import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { COVER } from "./data/rules.js";
 import { MELEE, RANGED } from "./data/weapons.js";
+import { copyWeapon } from "./own-weapons.js";
 import {
   encounterOptionsSchema,
   maxHitPoints,
@@ -223,28 +224,50 @@ function build(e: EncounterSetup): DooState {
   };
 }
 
-function copyWeapon(w: WeaponState): WeaponState {
+/**
+ * A copy of `c` for a run of the rules: its own fields, written out so that every copy has one
+ * shape (copies and interning stay on V8's fast paths); the sheet and, when `weapons` is given,
+ * the weapons are shared.
+ */
+function copyCombatantWith(c: CombatantState, weapons: WeaponState[]): CombatantState {
   return {
-    id: w.id,
-    name: w.name,
-    melee: w.melee,
-    ranged: w.ranged,
-    grip: w.grip,
-    natural: w.natural,
-    where: w.where,
-    groundPos: w.groundPos,
-    count: w.count,
-    loaded: w.loaded,
-    skilled: w.skilled,
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    sheet: c.sheet,
+    hp: c.hp,
+    status: c.status,
+    bleeding: c.bleeding,
+    ap: c.ap,
+    freeSteps: c.freeSteps,
+    pos: c.pos,
+    weapons,
+    hand: c.hand,
+    stunned: c.stunned,
+    prone: c.prone,
+    blind: c.blind,
+    lame: c.lame,
+    blocking: c.blocking,
+    withdrawing: c.withdrawing,
+    surprised: c.surprised,
+    cp: c.cp,
+    dealt: c.dealt,
+    best: c.best,
+    actedIn: c.actedIn,
+    removed: c.removed,
   };
 }
 
 export function copyCombatant(c: CombatantState): CombatantState {
-  return { ...c, weapons: c.weapons.map(copyWeapon) };
+  return copyCombatantWith(c, c.weapons.map(copyWeapon));
 }
 
-/** A deep copy of a state (plain JSON); profiles, shields and armour are never mutated. */
-export function copyState(s: DooState): DooState {
+/** A copy of `c` sharing its weapons, which the rules change only through `ownWeapons`. */
+function shareCombatant(c: CombatantState): CombatantState {
+  return copyCombatantWith(c, c.weapons);
+}
+
+function copyWith(s: DooState, copy: (c: CombatantState) => CombatantState): DooState {
   return {
     turn: s.turn,
     inTurn: s.inTurn,
@@ -252,10 +275,24 @@ export function copyState(s: DooState): DooState {
     queue: s.queue,
     acted: s.acted,
     switches: s.switches,
-    combatants: s.combatants.map(copyCombatant),
+    combatants: s.combatants.map(copy),
     cover: s.cover,
     exchange: s.exchange === null ? null : { ...s.exchange },
   };
+}
+
+/** A deep copy of a state (plain JSON); profiles, shields and armour are never mutated. */
+export function copyState(s: DooState): DooState {
+  return copyWith(s, copyCombatant);
+}
+
+/**
+ * The copy each run of exact odds plays on (Ruleset.copy): as `copyState`, but every combatant's
+ * weapons are shared with `s` until a rule changes one, which it does through `ownWeapons`
+ * (state.ts). Most runs change no weapon, so they neither copy nor intern one.
+ */
+export function copySharingWeapons(s: DooState): DooState {
+  return copyWith(s, shareCombatant);
 }
 
 export const setup = buildOnce(build, copyState);

@@ -346,8 +346,9 @@ describe("Ranged Combat", () => {
 
   it("a thrown weapon leaves the hand and lies where its target stands", () => {
     const s = duel({ weapons: [{ weapon: "javelin" }, "dagger"] }, {}, { distance: 5 });
-    const w = wielded(A(s));
-    resolveAttack(s, A(s), B(s), w, "ranged", new RollScript([MISS]));
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "ranged", new RollScript([MISS]));
+    // A change to a weapon replaces the combatant's weapons (own-weapons.ts): read them afresh.
+    const w = A(s).weapons[0]!;
     expect(w.where).toBe("ground");
     expect(w.groundPos).toBe(5);
     expect(wielded(A(s)).natural).toBe(true);
@@ -367,8 +368,8 @@ describe("Ranged Combat", () => {
 
   it("two throwing knives: the first thrown leaves one in hand", () => {
     const s = duel({ weapons: [{ weapon: "throwing-knife", count: 2 }] }, {}, { distance: 3 });
-    const w = wielded(A(s));
-    resolveAttack(s, A(s), B(s), w, "ranged", new RollScript([MISS]));
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "ranged", new RollScript([MISS]));
+    const w = A(s).weapons[0]!;
     expect(w.count).toBe(1);
     expect(w.where).toBe("hand");
   });

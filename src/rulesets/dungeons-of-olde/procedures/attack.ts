@@ -20,6 +20,7 @@ import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { missFloor } from "../switches.js";
 import { labelsFor } from "./ask.js";
+import { ownWeapons } from "../own-weapons.js";
 import { resolveCritical } from "./critical.js";
 import { dealDamage, PLAIN } from "./damage.js";
 import {
@@ -188,15 +189,20 @@ function awardPoints(
     );
 }
 
-/** After the attack: a thrown weapon lies by its target, a crossbow needs resetting. */
+/**
+ * After the attack: a thrown weapon lies by its target, a crossbow needs resetting. Returns the
+ * weapon `w` is now (`me`'s own copy once changed).
+ */
 function afterShot(
   me: CombatantState,
   target: CombatantState,
-  w: WeaponState,
+  shot: WeaponState,
   ctx: RuleContext,
-): void {
-  const r = w.ranged;
-  if (r === null) return;
+): WeaponState {
+  const r = shot.ranged;
+  if (r === null || (!r.thrown && r.brawnReset <= 0)) return shot;
+  const i = me.weapons.indexOf(shot);
+  const w = ownWeapons(me)[i]!;
   if (r.thrown) {
     w.count -= 1;
     if (w.count <= 0) {
@@ -209,9 +215,8 @@ function afterShot(
           () => `the ${w.name} lies where ${target.name} stands; ${me.name}'s hands are empty`,
         );
     }
-  } else if (r.brawnReset > 0) {
-    w.loaded = false;
-  }
+  } else w.loaded = false;
+  return w;
 }
 
 /**
@@ -236,8 +241,8 @@ export function resolveAttack(
       { attacker: me.id, target: target.id, weapon: w.id, tier },
     );
   awardPoints(me, target, tier, ctx);
-  if (kind === "ranged") afterShot(me, target, w, ctx);
-  if (tier === HIT) dealDamage(state, me, target, w, kind, PLAIN, ctx);
-  else if (tier !== 2) resolveCritical(state, me, target, w, kind, tier, ctx);
+  const used = kind === "ranged" ? afterShot(me, target, w, ctx) : w;
+  if (tier === HIT) dealDamage(state, me, target, used, kind, PLAIN, ctx);
+  else if (tier !== 2) resolveCritical(state, me, target, used, kind, tier, ctx);
   return tier;
 }

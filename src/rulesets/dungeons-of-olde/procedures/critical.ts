@@ -17,6 +17,7 @@ import {
   type AttackKind,
 } from "./derived.js";
 import { slay } from "./injury.js";
+import { ownWeapons } from "../own-weapons.js";
 import type { CriticalSituation, PairSituation } from "./situations.js";
 
 export const CRITICAL_LABELS: Readonly<Record<string, string>> = {
@@ -61,8 +62,8 @@ export function criticalOptions(
 }
 
 function loseWeapon(c: CombatantState, how: "ground" | "broken"): WeaponState | null {
-  const w = wielded(c);
-  if (w.natural) return null;
+  if (wielded(c).natural) return null;
+  const w = ownWeapons(c)[c.hand]!;
   w.where = how;
   w.groundPos = c.pos;
   c.hand = bareHands(c);

@@ -33,6 +33,7 @@ import { distance, find, shieldInUse, wielded, type AttackKind } from "./derived
 import { gmCastCr, gmEffect } from "./effects.js";
 import { heal } from "./injury.js";
 import { budgetFor, moveTo, NONE, type Budget } from "./movement.js";
+import { ownWeapons } from "../own-weapons.js";
 
 /** Explains under Movement and Actions (or `section`), when the driver keeps explanations. */
 export function say(
@@ -305,7 +306,7 @@ function perform(
         return false;
       const cost = resetCost(me, w);
       me.ap -= cost;
-      w.loaded = true;
+      ownWeapons(me)[me.hand]!.loaded = true;
       say(
         ctx,
         () =>
@@ -329,9 +330,10 @@ function perform(
             `${me.name} steps from space ${from} to ${at}, where the ${w.name} lies (${paid})`,
         );
       const held = wielded(me);
-      if (!held.natural) held.where = "carried";
-      const from = w.where;
-      w.where = "hand";
+      const own = ownWeapons(me);
+      if (!held.natural) own[me.hand]!.where = "carried";
+      const from = own[i]!.where;
+      own[i]!.where = "hand";
       me.hand = i;
       me.ap -= AP.ready;
       say(

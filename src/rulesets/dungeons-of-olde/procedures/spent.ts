@@ -15,6 +15,7 @@
 //   between combatants and the weapons on the ground, and the side a character falls back to
 //   (Fray's simple distance model), so every position is moved by the same amount, the one
 //   furthest back to space 0. Cover stands in fixed spaces, so a field with cover keeps them.
+import { ownWeapons } from "../own-weapons.js";
 import type { DooState } from "../state.js";
 
 /** Moves every combatant and every weapon on the ground so that the lowest space is 0. */
@@ -27,7 +28,8 @@ function fromZero(state: DooState): void {
   if (low === 0 || low === Infinity) return;
   for (const c of state.combatants) {
     c.pos -= low;
-    for (const w of c.weapons) if (w.where === "ground") w.groundPos -= low;
+    if (c.weapons.some((w) => w.where === "ground"))
+      for (const w of ownWeapons(c)) if (w.where === "ground") w.groundPos -= low;
   }
 }
 
@@ -40,7 +42,8 @@ export function forgetSpent(state: DooState): void {
     c.best = -1;
     c.cp = 0;
     c.actedIn = 0;
-    for (const w of c.weapons) if (w.where !== "ground") w.groundPos = 0;
+    if (c.weapons.some((w) => w.where !== "ground" && w.groundPos !== 0))
+      for (const w of ownWeapons(c)) if (w.where !== "ground") w.groundPos = 0;
     if (between) {
       c.ap = 0;
       c.freeSteps = 0;
