@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
-import type { CartyrionState, CombatantState } from "../state.js";
+import type { CartyrionState, CombatantState, RoundProgress } from "../state.js";
 import { ask } from "./ask.js";
 import { anyFoeFighting, distance, meleeReach } from "./field.js";
 import { applySurprise, rollInitiative } from "./initiative.js";
@@ -65,10 +65,27 @@ function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void
   }
 }
 
-/** A turn is over: the round can be resumed from here (exact odds merge equal states). */
+/**
+ * A turn is over: the round can be resumed from here (exact odds merge equal states), unless no
+ * turn is left (only the round's end: a state kept there would be one more for each of the
+ * round's ends, each played on by one run to it).
+ */
 function turnTaken(state: CartyrionState, c: CombatantState, ctx: RuleContext): void {
-  state.progress!.acted.push(c.id);
-  ctx.checkpoint?.();
+  const progress = state.progress!;
+  progress.acted.push(c.id);
+  if (turnsLeft(state, c.party, progress)) ctx.checkpoint?.();
+}
+
+/**
+ * May anyone still take a turn this round after one of `party`'s: one of its side still waiting,
+ * or, while the first side plays, anyone of the other side fighting and not surprised.
+ */
+function turnsLeft(state: CartyrionState, party: boolean, progress: RoundProgress): boolean {
+  for (const o of state.combatants) {
+    if (o.status !== "fighting" || o.surprised) continue;
+    if (o.party === party ? !progress.acted.includes(o.id) : progress.sidesDone === 0) return true;
+  }
+  return false;
 }
 
 /**
