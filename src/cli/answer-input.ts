@@ -2,7 +2,7 @@
 // an option's number for a decision. Commands (undo, redo, state, help, quit) are recognised first.
 import type { Answer } from "../engine/answers.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
-import { tableRoll } from "../engine/drivers/live.js";
+import { tableRoll, tableTotal } from "../engine/drivers/live.js";
 import { AnswerError } from "../engine/drivers/validate.js";
 import { inShownOrder } from "../engine/choice.js";
 import type { Json } from "../engine/json.js";
@@ -42,11 +42,7 @@ export function readTyped(
   if (choice.kind === "roll") {
     // "=17": the result alone, as the table added it up (the rules check that the dice can give it).
     const total = /^=\s*(-?\d+)$/.exec(text);
-    if (total !== null)
-      return {
-        kind: "answer",
-        answer: { kind: "roll", label: choice.label, value: Number(total[1]), by: "table" },
-      };
+    if (total !== null) return { kind: "answer", answer: tableTotal(choice, Number(total[1])) };
     const parts = text.split(/[\s,]+/).filter((p) => p !== "");
     if (parts.length === 0 || parts.some((p) => !/^-?\d+$/.test(p))) {
       throw new AnswerError(

@@ -6,7 +6,7 @@
 // advice) runs as a job on a worker thread (jobs.ts), and its result is stored only if the
 // encounter did not change meanwhile. Every change is published (events.ts) once stored.
 import { playerOf, type Answer, type AnsweredBy, type GmChange } from "../engine/answers.js";
-import { seededRoll, tableRoll } from "../engine/drivers/live.js";
+import { seededRoll, tableRoll, tableTotal } from "../engine/drivers/live.js";
 import type { PendingChoiceData, PendingDecision, PendingRoll } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { gmChangeSchema } from "../engine/gm-changes.js";
@@ -132,7 +132,7 @@ function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
   }
   const choice = pendingRoll(encounter);
   if (request.dice !== undefined) return tableRoll(choice, request.dice);
-  return { kind: "roll", label: choice.label, value: request.total!, by: "table" };
+  return tableTotal(choice, request.total!);
 }
 
 /**

@@ -174,4 +174,36 @@ describe("playing an encounter over HTTP", () => {
       hint: expect.stringContaining("undo"),
     });
   });
+  it("asks the dice's range and takes a die's result alone where the rules read the dice (swords-wizardry-fitz's attack, karn's strike)", async () => {
+    const make = async (example: string) =>
+      (await send(app, "POST", "/encounters", { file: exampleText(example) })).body.id;
+    // Sir Aldous fights, the Black Knight charges; initiative 4 and 5; Aldous's BCB +1/+1.
+    const duel = await make("swords-wizardry-fitz/duel.yaml");
+    const url = `/encounters/${duel}`;
+    await send(app, "POST", `${url}/policy`);
+    for (const body of [{ choice: "charge:aldous" }, { dice: [4] }, { dice: [5] }, { choice: 1 }])
+      await send(app, "POST", `${url}/answer`, body);
+    const attack = (await send(app, "GET", url)).body.pending;
+    // The answer is fumble, miss, hit or natural 20 (0 to 3): the table rolls a d20.
+    expect(attack).toMatchObject({ kind: "roll", notation: "1d20", min: 1, max: 20, open: false });
+    const hit = await send(app, "POST", `${url}/answer`, { total: 15 });
+    expect(hit.status).toBe(200);
+    expect(hit.body.log.at(-1)).toMatchObject({ kind: "roll", value: 2, dice: "[15] = 15" });
+
+    // karn's strike reads the strike die and the dodge die: their sum alone is refused.
+    const karn = await make("karn/duel.yaml");
+    const kurl = `/encounters/${karn}`;
+    let now = (await send(app, "GET", kurl)).body;
+    while (now.pending?.kind !== "roll" || now.pending.notation !== "2d20") {
+      const kind = now.pending?.kind === "roll" ? "roll" : "policy";
+      now = (await send(app, "POST", `${kurl}/${kind}`)).body;
+    }
+    expect(now.pending).toMatchObject({ min: 2, max: 40 });
+    const sum = await send(app, "POST", `${kurl}/answer`, { total: 20 });
+    expect(sum.status).toBe(400);
+    expect(sum.body).toMatchObject({
+      error: expect.stringContaining("the rules read each die of 2d20, not the result alone"),
+      hint: "type every die rolled, in the order rolled",
+    });
+  });
 });

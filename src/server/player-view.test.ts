@@ -176,14 +176,21 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
     );
     refused += 1;
     if (owner >= 0) {
-      // Every other move through POST /player/answer: the roll's least total, the policy's pick.
+      // Every other move through POST /player/answer: a die's least result (a roll of several
+      // dice, which the rules may read die by die, is rolled by Fray), the policy's pick.
       const pending = seen[owner]!.body.pending!;
-      const answer = pending.kind === "roll" ? { total: pending.min } : { choice: pending.default };
+      const answer =
+        pending.kind === "decide"
+          ? { choice: pending.default }
+          : /^1?d\d+$/.test(pending.notation)
+            ? { total: pending.min }
+            : null;
+      const typed = step % 2 === 0 && answer !== null;
       const moved = await send<PlayerStateJson>(
         app,
         "POST",
-        step % 2 === 0 ? "/player/answer" : `/player/${kind}`,
-        step % 2 === 0 ? { ...answer, version: now.version } : { version: now.version },
+        typed ? "/player/answer" : `/player/${kind}`,
+        typed ? { ...answer, version: now.version } : { version: now.version },
         links[owner]!.token,
       );
       expect(moved.status).toBe(200);

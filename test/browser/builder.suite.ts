@@ -96,13 +96,19 @@ async function replayedStatuses(id: number): Promise<Record<string, string>> {
 
 /**
  * What the GM rolls at the table for a roll of `notation` from `min` to `max`: each die at the
- * middle of its faces (no explosion) for plain dice ("5d6!", "2d20"), else the middle total.
+ * middle of its faces (no explosion) when every term is dice ("5d6!", "2d20kh1",
+ * "2d8!+2d10!9") or a number, as the rules may read each die; else the middle total.
  */
 function tableDice(notation: string, min: number, max: number): string {
-  const plain = /^(\d*)d(\d+)!?$/.exec(notation);
-  if (plain === null) return `=${Math.floor((min + max) / 2)}`;
-  const die = String(Math.ceil(Number(plain[2]) / 2));
-  return Array.from({ length: Number(plain[1] || "1") }, () => die).join(" ");
+  const terms = notation.split("+").map((term) => {
+    const dice = /^(\d*)d(\d+)/.exec(term);
+    if (dice === null) return /^\d+$/.test(term) ? [] : null;
+    return Array.from({ length: Number(dice[1] || "1") }, () =>
+      String(Math.ceil(Number(dice[2]) / 2)),
+    );
+  });
+  if (terms.some((t) => t === null)) return `=${Math.floor((min + max) / 2)}`;
+  return terms.flat().join(" ");
 }
 
 /** Whether the numbers of `text` hold `dice` in their order (others may come between). */

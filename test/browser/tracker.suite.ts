@@ -316,6 +316,28 @@ describe("the GM's console as a combat tracker", () => {
     await done(page);
   });
 
+  it("asks a d20 that the rules read as a miss or a hit (swords-wizardry-fitz's attack) as 1 to 20, and takes the die's result alone", async () => {
+    const id = await newExample("swords-wizardry-fitz/duel.yaml");
+    // Sir Aldous fights, the Black Knight charges; initiative 4 and 5; Aldous's BCB +1/+1.
+    await post(`/encounters/${id}/policy`);
+    for (const body of [{ choice: "charge:aldous" }, { dice: [4] }, { dice: [5] }, { choice: 1 }])
+      await post(`/encounters/${id}/answer`, body);
+    const page = await open(`#/encounters/${id}`);
+    // Not the answer's classes (fumble, miss, hit, natural 20: "0 to 3").
+    await expect
+      .poll(() => promptOf(page))
+      .toBe(
+        "Roll 1d20 for The Black Knight's attack on Sir Aldous with the two-handed sword (d20, needs 13) (1 to 20)",
+      );
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("=15");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.locator(".result-card").textContent())
+      .toMatch(/\(d20, needs 13\) \[15\] = 15table.*needs 13: hit/);
+    await done(page);
+  });
+
   it("numbers a long list of options (dungeons-of-olde's 28) and filters it by words", async () => {
     const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
     for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);

@@ -4,7 +4,9 @@
 // GM asks for (attempt 1, 2 ...) uses another stream of the seed per attempt.
 import { compileDice, formatRoll, type DieSource, type Roll } from "../../core/dice/index.js";
 import { Rng } from "../../core/random.js";
+import type { Dist } from "../../core/dist.js";
 import type { RollAnswer } from "../answers.js";
+import { diceRoll } from "../roll-specs.js";
 import type { PendingRoll } from "./pending.js";
 import { AnswerError } from "./validate.js";
 
@@ -71,4 +73,41 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
     dice: describeRoll(choice, roll),
     by: "table",
   };
+}
+
+/** Whether two distributions give the same outcomes with the same chances. */
+function sameDist(a: Dist, b: Dist): boolean {
+  const [ao, bo] = [a.outcomes(), b.outcomes()];
+  return ao.length === bo.length && ao.every((o, i) => o === bo[i] && a.p(o) === b.p(o));
+}
+
+/**
+ * What the table rolls for a pending roll: the range of its dice's total (1 to 20 for a d20),
+ * with `open` when explosions go past it. The answer the rules read from the dice may be
+ * something else (swords-wizardry-fitz's attack: fumble, miss, hit or natural 20), which the
+ * table never types.
+ */
+export function tableRange(choice: PendingRoll): { min: number; max: number; open: boolean } {
+  const dist = diceRoll(choice.spec.notation).dist();
+  return { min: dist.min, max: dist.max, open: dist.truncated > 0 };
+}
+
+/**
+ * Reads the result alone typed in from the table ("=15"). A roll whose answer is its dice's total
+ * takes it as it is (the rules then check that the dice can give it). A roll whose answer the
+ * rules read from the dice (swords-wizardry-fitz's attack against the number it needs, an odd
+ * die whose top face counts as its median) takes the result of one die as that die, and refuses
+ * the result of several, since the rules read each die.
+ */
+export function tableTotal(choice: PendingRoll, total: number): RollAnswer {
+  const { notation } = choice.spec;
+  if (sameDist(choice.spec.dist(), diceRoll(notation).dist())) {
+    return { kind: "roll", label: choice.label, value: total, by: "table" };
+  }
+  if (/^1?d\d+$/.test(notation)) return tableRoll(choice, [total]);
+  throw new AnswerError(
+    `${choice.label}: the rules read each die of ${notation}, not the result alone`,
+    choice.label,
+    "type every die rolled, in the order rolled",
+  );
 }
