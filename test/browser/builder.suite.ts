@@ -394,7 +394,7 @@ describe("the encounter builder", () => {
       expect(await statuses(page)).toEqual(setStatuses);
       expect((await encounter(id)).answers).toBe(answers);
       expect(await statusOf(page, foeId).textContent()).toBe(setStatuses[foeId]);
-      await page.close();
+      await done(page);
     });
   }
   it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
