@@ -13,13 +13,13 @@ import { TooManyRuns, estimateExactRuns } from "./drivers/exact.js";
 import type { PendingDecision } from "./drivers/pending.js";
 import { PolicyContext } from "./drivers/policy.js";
 import { AnswerError } from "./drivers/validate.js";
-import { cloneState } from "./clone.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { runFightFrom } from "./fight.js";
 import { playOut, type FightOddsOptions } from "./fight-odds.js";
 import type { Json } from "./json.js";
 import { gmApplier } from "./encounter.js";
 import { replayToPosition, ReplayContext, type Position } from "./position.js";
+import { copier } from "./search/lookahead-fight.js";
 import type { Standing } from "./ruleset.js";
 import { spread, StateGraph, TooManyStates, WorkStopped, type StateNode } from "./state-graph.js";
 import { Tally, type Estimate } from "./tally.js";
@@ -187,16 +187,20 @@ export function adviseDecision(
   const horizon = options.horizon ?? "round";
   const combatants = point.combatants;
   const side = combatants.find((c) => c.id === actor)?.side ?? null;
-  const before = new Map(point.before.map((s) => [s.id, s]));
-  // Quantities per result: [loss, out] per combatant, then dealt, taken, win, lose.
+  const healthBefore = combatants.map((c, i) => standingOf(point.before, c.id, i)?.health ?? 0);
+  // Quantities per result: [loss, out] per combatant, then dealt, taken, win, lose. Called for
+  // every round end the exact work reaches: the standings are found by position where they are
+  // in the order of `combatants` (as rulesets give them), with no map built per call.
   const measure = (state: object): number[] => {
-    const now = new Map(rules.standing(state).map((s) => [s.id, s]));
+    const now = rules.standing(state);
     const xs: number[] = [];
     let dealt = 0;
     let taken = 0;
-    for (const c of combatants) {
-      const loss = (before.get(c.id)?.health ?? 0) - (now.get(c.id)?.health ?? 0);
-      xs.push(loss, now.get(c.id)?.out === true ? 1 : 0);
+    for (let i = 0; i < combatants.length; i += 1) {
+      const c = combatants[i]!;
+      const s = standingOf(now, c.id, i);
+      const loss = healthBefore[i]! - (s?.health ?? 0);
+      xs.push(loss, s?.out === true ? 1 : 0);
       if (c.side === side) taken += loss;
       else dealt += loss;
     }
@@ -221,8 +225,9 @@ export function adviseDecision(
     progress: options.progress,
     ...(summarized ? { summarize: measure } : {}),
   });
+  const copy = copier(rules);
   const playRound = (option: Json, ctx: RuleContext): number[] => {
-    const state = cloneState(point.position.roundStart);
+    const state = copy(point.position.roundStart);
     rules.round(state, new ReplayContext(withOption(point, option), ctx, gmApplier(def, state)));
     return measure(state);
   };
@@ -306,6 +311,12 @@ export function adviseDecision(
     ...(fight === undefined ? {} : { fight: fight.summary }),
     options: rank(advised),
   };
+}
+
+/** The standing of combatant `id` in `all`, looked for at index `at` first. */
+function standingOf(all: readonly Standing[], id: string, at: number): Standing | undefined {
+  const s = all[at];
+  return s !== undefined && s.id === id ? s : all.find((x) => x.id === id);
 }
 
 interface FightHorizon {
