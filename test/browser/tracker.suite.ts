@@ -112,10 +112,16 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");
     expect(await promptOf(page)).toContain("what does Hill Giant do?");
     await expect.poll(() => focused(page)).toContain("tactics' pick");
-    // The last result is Tombril's blow again.
+    // The last result is Tombril's blow again; over the prompt, what the undo took back.
     expect(await result.textContent()).toContain("leaving 37 SP");
+    const tookBack = page.locator(".now .took-back");
+    expect(await tookBack.textContent()).toMatch(
+      /^Took back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. Redo r gives it back\.$/,
+    );
+    expect(await tookBack.isVisible()).toBe(true);
     await page.keyboard.press("r");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
+    expect(await tookBack.count()).toBe(0);
     // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
     const before = await answers(id);
     await expect.poll(() => focused(page)).toBe("dice rolled");

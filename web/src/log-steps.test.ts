@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { answerText, lastStep, stepText, type LogAnswer } from "./log-steps.js";
+import type { Encounter } from "./types.js";
+import {
+  answersText,
+  answerText,
+  lastStep,
+  tookBack,
+  stepText,
+  type LogAnswer,
+} from "./log-steps.js";
 
 const initiative: LogAnswer = { kind: "roll", label: "initiative", value: 5, by: "table" };
 const attack: LogAnswer = { kind: "decide", actor: "tombril", question: "action", value: "attack" };
@@ -56,5 +64,26 @@ describe("the log as the GM reads it", () => {
       "the 3 rolls so far, the last: Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
     );
     expect(stepText([], names)).toBe("");
+  });
+
+  it("tells what an undo took back, and nothing for another change", () => {
+    const at = (log: LogAnswer[], canRedo: number, version: number) =>
+      ({ id: 1, version, answers: log.length, canRedo, log }) as unknown as Encounter;
+    const played = at([initiative, attack, damage], 0, 4);
+    const undone = at([initiative], 2, 5);
+    expect(tookBack(played, undone)).toEqual([attack, damage]);
+    // A redo, an answer, a first load, another encounter, a stale reply: none is an undo.
+    expect(tookBack(undone, at([initiative, attack, damage], 0, 6))).toBeNull();
+    expect(tookBack(undone, at([initiative, attack], 0, 6))).toBeNull();
+    expect(tookBack(null, played)).toBeNull();
+    expect(tookBack({ ...played, id: 2 }, undone)).toBeNull();
+    expect(tookBack(undone, played)).toBeNull();
+    const names = (id: string) => (id === "tombril" ? "Tombril" : id);
+    expect(answersText([attack, damage], names)).toBe(
+      "Tombril: action: attack; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+    );
+    expect(answersText([initiative, attack, damage, attack], names)).toBe(
+      "4 answers, from initiative: 5 (table) to Tombril: action: attack",
+    );
   });
 });

@@ -60,3 +60,26 @@ export function stepText(step: readonly LogAnswer[], nameOf: (id: string) => str
     ? `the ${rolls} rolls so far, ${last}`
     : `${answerText(first, nameOf)}, and the ${rolls} rolls after it, ${last}`;
 }
+
+/**
+ * The answers an undo took back from `before` to `after` (this page's, another tab's or the
+ * API's), or null for any other change: the GM sees what left the fight, which a step of several
+ * rolls, or an undo of every initiative roll of the round, would otherwise leave to guess. (A
+ * redo is not told apart here: an answer given after an undo also shortens what is left to redo.)
+ */
+export function tookBack(before: Encounter | null, after: Encounter): readonly LogAnswer[] | null {
+  if (before === null || before.id !== after.id || after.version <= before.version) return null;
+  if (after.answers >= before.answers || after.canRedo <= before.canRedo) return null;
+  return before.log.slice(after.answers);
+}
+
+/**
+ * Answers in a line: a step (a decision with its rolls, or rolls alone) as `stepText` tells it;
+ * several steps by their count, their first and their last.
+ */
+export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) => string): string {
+  if (answers.slice(1).every((a) => a.kind === "roll")) return stepText(answers, nameOf);
+  const first = answerText(answers[0]!, nameOf);
+  const last = answerText(answers[answers.length - 1]!, nameOf);
+  return `${answers.length} answers, from ${first} to ${last}`;
+}

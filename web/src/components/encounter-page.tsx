@@ -17,6 +17,7 @@ import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
+import { TookBack, useTookBack } from "./took-back.js";
 import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersPanel } from "./players-panel.js";
 import { ResultCard } from "./result-card.js";
@@ -86,6 +87,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
   const [help, setHelp] = useState(false);
   const [askingEnd, setAskingEnd] = useState(false);
   const tactics = useRulesetTactics(encounter?.ruleset);
+  const taken = useTookBack(encounter);
 
   usePageKeys((event) => {
     if (!isShortcut(event) || encounter === null) return;
@@ -151,6 +153,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <div className="board">
         <div className="now">
           <PlayerActivity encounter={encounter} />
+          <TookBack answers={taken} nameOf={nameOf} />
           <NextStep
             encounter={encounter}
             busy={busy}
