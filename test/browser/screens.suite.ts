@@ -40,6 +40,22 @@ interface EncounterJson {
   readonly version: number;
 }
 
+/** A fight of many as the API gives it: its order, and each combatant's health. */
+interface GroupJson extends EncounterJson {
+  readonly order: { readonly entries: readonly { readonly id: string }[] };
+  readonly views: {
+    readonly gm: readonly {
+      readonly id: string;
+      readonly health: readonly {
+        readonly value: number;
+        readonly max: number;
+        readonly unit?: string;
+        readonly fillsUp?: boolean;
+      }[];
+    }[];
+  };
+}
+
 /** The page's text once it shows the encounter at `version`. */
 async function pageText(page: Page, e: EncounterJson): Promise<string> {
   await page.goto(`${serverUrl()}/#/encounters/${e.id}`);
@@ -207,10 +223,29 @@ describe("the console's main screens", () => {
 
     // A roll, in a fight of many (tnt's group fight after a round).
     const group = await newExample("tnt/group-fight.yaml");
-    const played = await post<EncounterJson>(`/encounters/${group}/autoplay`, { until: "round" });
+    const played = await post<GroupJson>(`/encounters/${group}/autoplay`, { until: "round" });
     await pageText(page, played);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "group-fight")).toEqual(flat("group-fight"));
+    // Everyone's health at a glance, under each entry of the turn order (their cards run far
+    // below the prompt): on a phone, on the first screen.
+    const meters = page.locator(".turn-order .turn-health");
+    expect(
+      await meters.evaluateAll((ms) => ms.map((m) => m.getAttribute("aria-valuetext"))),
+    ).toEqual(
+      played.order.entries.map((e) => {
+        const health = played.views.gm.find((c) => c.id === e.id)!.health;
+        const bar = health.find((b) => b.fillsUp !== true)!;
+        return `${bar.value}/${bar.max} ${bar.unit}`;
+      }),
+    );
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottoms = await meters.evaluateAll((ms) =>
+      ms.map((m) => m.getBoundingClientRect().bottom),
+    );
+    expect(Math.max(...bottoms)).toBeLessThan(PHONE.height / 2);
+    await page.setViewportSize(LAPTOP);
 
     // A long list of options (dungeons-of-olde), filtered.
     const olde = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");

@@ -75,6 +75,11 @@ describe("the GM's console as a combat tracker", () => {
       "Hill Giant: Stamina down from 68/68 SP to 37/68 SP",
     );
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
+    // And under the giant's entry of the turn order, its stamina at a glance.
+    const giantsHealth = page
+      .locator(".turn-order li", { hasText: "Hill Giant" })
+      .getByRole("meter");
+    expect(await giantsHealth.getAttribute("aria-valuetext")).toBe("37/68 SP");
 
     // Number keys select (two digits typed together make one number), the arrows move.
     await expect.poll(() => promptOf(page)).toContain("what does Hill Giant do?");

@@ -4,12 +4,18 @@
 import type { ReactNode } from "react";
 import type { CardData, ConditionData, HealthBarData, PlaceData } from "../types.js";
 
-export function HealthBar({ bar }: { readonly bar: HealthBarData }) {
+/** How full a bar is (0 to 1), its tone ("ok", "low", "bad") and its value in words. */
+export function barLook(bar: HealthBarData): { share: number; tone: string; text: string } {
   const share = bar.max <= 0 ? 0 : Math.min(1, Math.max(0, bar.value / bar.max));
   // A bar that empties warns as it runs low; one that fills up (injuries) as it fills.
   const danger = bar.fillsUp === true ? share : 1 - share;
   const tone = danger >= 0.75 ? "bad" : danger >= 0.5 ? "low" : "ok";
   const text = `${bar.value}/${bar.max}${bar.unit === undefined ? "" : ` ${bar.unit}`}`;
+  return { share, tone, text };
+}
+
+export function HealthBar({ bar }: { readonly bar: HealthBarData }) {
+  const { share, tone, text } = barLook(bar);
   return (
     <div className="health">
       <span className="health-label">{bar.label}</span>

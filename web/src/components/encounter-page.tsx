@@ -143,7 +143,14 @@ export function EncounterPage({ id }: { readonly id: number }) {
           Keys ?
         </button>
       </header>
-      <TurnOrder order={encounter.order} nameOf={nameOf} over={encounter.status === "over"} />
+      <TurnOrder
+        order={encounter.order}
+        nameOf={nameOf}
+        over={encounter.status === "over"}
+        healthOf={(who) =>
+          encounter.views.gm.find((c) => c.id === who)?.health.find((bar) => bar.fillsUp !== true)
+        }
+      />
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""

@@ -1,8 +1,11 @@
 // The turn order strip: the round, the combatants in the order they act this round, the one
 // acting now highlighted and the next one named, and how the order came about; once the fight is
 // over, the round it ended in and who is out (no next, no note on an initiative to come). The
-// same for every ruleset. Plain props.
-import type { TurnOrderData, TurnState } from "../types.js";
+// same for every ruleset. On the GM's page each entry has its combatant's health under its name
+// (its first bar that empties: hit points, stamina), so that everyone's is seen at a glance above
+// the prompt, a group fight's cards running far below it. Plain props.
+import type { HealthBarData, TurnOrderData, TurnState } from "../types.js";
+import { barLook } from "./combatant-card.js";
 
 const STATE_WORDS: Record<TurnState, string> = {
   done: "has acted",
@@ -11,19 +14,45 @@ const STATE_WORDS: Record<TurnState, string> = {
   out: "out of the fight",
 };
 
+/** A combatant's health as a thin bar under its entry, its value in words for a screen reader. */
+function TurnHealth({ bar }: { readonly bar: HealthBarData }) {
+  const { share, tone, text } = barLook(bar);
+  return (
+    <span
+      className={`turn-health ${tone}`}
+      role="meter"
+      aria-label={bar.label}
+      aria-valuemin={0}
+      aria-valuemax={bar.max}
+      aria-valuenow={bar.value}
+      aria-valuetext={text}
+      title={`${bar.label} ${text}`}
+    >
+      <span className="turn-health-fill" style={{ width: `${(100 * share).toFixed(1)}%` }} />
+    </span>
+  );
+}
+
 export function TurnOrder({
   order,
   nameOf,
   over = false,
+  healthOf,
 }: {
   readonly order: TurnOrderData;
   /** A combatant's name, for an entry that has no label of its own. */
   readonly nameOf: (id: string) => string;
   readonly over?: boolean;
+  /** A combatant's health to show under its entry (the GM's page), if any. */
+  readonly healthOf?: (id: string) => HealthBarData | undefined;
 }) {
   const acting = order.entries.findIndex((e) => e.state === "acting");
   const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
   const round = order.label ?? `Round ${order.round}`;
+  const health = (id: string) => {
+    const bar = healthOf?.(id);
+    return bar === undefined ? null : <TurnHealth bar={bar} />;
+  };
   return (
     <nav className="turn-order" aria-label="turn order">
       <span className="turn-round">{over ? `Over after ${round.toLowerCase()}` : round}</span>
@@ -40,6 +69,7 @@ export function TurnOrder({
             {e.state === "acting" || e.state === "out" ? (
               <span className="sr-only"> ({STATE_WORDS[e.state]})</span>
             ) : null}
+            {health(e.id)}
           </li>
         ))}
       </ol>
