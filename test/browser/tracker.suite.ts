@@ -264,7 +264,7 @@ describe("the GM's console as a combat tracker", () => {
     await done(page);
   });
 
-  it("puts headings over options of two groups or more, and none over a decision all of one group", async () => {
+  it("puts headings over options of two groups or more, none over a decision all of one group, and asks a d20 read as a hit as 1 to 20", async () => {
     // swords-wizardry-fitz's duel opens on a declaration whose options are all attacks.
     const duel = await newExample("swords-wizardry-fitz/duel.yaml");
     const page = await open(`#/encounters/${duel}`);
@@ -280,6 +280,22 @@ describe("the GM's console as a combat tracker", () => {
     expect(await page.locator("button.choice .choice-label").allTextContents()).toEqual(
       declared.pending.choices.map((c) => c.label),
     );
+    // Then a d20 the rules read as fumble, miss, hit or natural 20 (its answer "0 to 3") is asked
+    // as the dice: Sir Aldous fights, the Black Knight charges; initiative 4 and 5; BCB +1/+1.
+    await post(`/encounters/${duel}/policy`);
+    for (const body of [{ choice: "charge:aldous" }, { dice: [4] }, { dice: [5] }, { choice: 1 }])
+      await post(`/encounters/${duel}/answer`, body);
+    await expect
+      .poll(() => promptOf(page))
+      .toBe(
+        "Roll 1d20 for The Black Knight's attack on Sir Aldous with the two-handed sword (d20, needs 13) (1 to 20)",
+      );
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("=15");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.locator(".result-card").textContent())
+      .toMatch(/\(d20, needs 13\) \[15\] = 15table.*needs 13: hit/);
     // The worked example's giant has attacks, moves, defences and others: each under its heading,
     // numbered on across them.
     const giant = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
@@ -324,28 +340,6 @@ describe("the GM's console as a combat tracker", () => {
       .toBe(
         "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5)",
       );
-    await done(page);
-  });
-
-  it("asks a d20 that the rules read as a miss or a hit (swords-wizardry-fitz's attack) as 1 to 20, and takes the die's result alone", async () => {
-    const id = await newExample("swords-wizardry-fitz/duel.yaml");
-    // Sir Aldous fights, the Black Knight charges; initiative 4 and 5; Aldous's BCB +1/+1.
-    await post(`/encounters/${id}/policy`);
-    for (const body of [{ choice: "charge:aldous" }, { dice: [4] }, { dice: [5] }, { choice: 1 }])
-      await post(`/encounters/${id}/answer`, body);
-    const page = await open(`#/encounters/${id}`);
-    // Not the answer's classes (fumble, miss, hit, natural 20: "0 to 3").
-    await expect
-      .poll(() => promptOf(page))
-      .toBe(
-        "Roll 1d20 for The Black Knight's attack on Sir Aldous with the two-handed sword (d20, needs 13) (1 to 20)",
-      );
-    await expect.poll(() => focused(page)).toBe("dice rolled");
-    await page.keyboard.type("=15");
-    await page.keyboard.press("Enter");
-    await expect
-      .poll(() => page.locator(".result-card").textContent())
-      .toMatch(/\(d20, needs 13\) \[15\] = 15table.*needs 13: hit/);
     await done(page);
   });
 
