@@ -283,6 +283,10 @@ describe("the GM's console as a combat tracker", () => {
     // Then a d20 the rules read as fumble, miss, hit or natural 20 (its answer "0 to 3") is asked
     // as the dice: Sir Aldous fights, the Black Knight charges; initiative 4 and 5; BCB +1/+1.
     await post(`/encounters/${duel}/policy`);
+    // A declaration causes nothing yet: the last result says what was answered so far.
+    await expect
+      .poll(() => page.locator(".result-card .result-none").textContent())
+      .toBe("No result yet. So far: Sir Aldous: fight (move up to half speed and attack).");
     for (const body of [{ choice: "charge:aldous" }, { dice: [4] }, { dice: [5] }, { choice: 1 }])
       await post(`/encounters/${duel}/answer`, body);
     await expect

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
+import { answersText } from "../log-steps.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter } from "../use-encounter.js";
@@ -170,7 +171,14 @@ export function EncounterPage({ id }: { readonly id: number }) {
             again={() => void branch(0, crypto.getRandomValues(new Uint32Array(1))[0])}
           />
         </div>
-        <ResultCard result={encounter.lastResult}>
+        <ResultCard
+          result={encounter.lastResult}
+          none={
+            encounter.log.length === 0
+              ? undefined
+              : `No result yet. So far: ${answersText(encounter.log, nameOf)}.`
+          }
+        >
           <Reroll encounter={encounter} busy={busy} act={(change) => void act(change)} />
         </ResultCard>
         <Combatants

@@ -129,6 +129,7 @@ export function ResultCard({
   folded = false,
   title = "Last result",
   children,
+  none = "Nothing has happened yet.",
 }: {
   readonly result: ResultData | null;
   /**
@@ -140,12 +141,17 @@ export function ResultCard({
   readonly title?: string;
   /** What the page adds under it (the GM's "Roll again"). */
   readonly children?: ReactNode;
+  /**
+   * What it says before any result: the answers given so far when there are some (the GM's
+   * page: a declaration, the surprise dice, which cause nothing yet).
+   */
+  readonly none?: string;
 }) {
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
       {result === null ? (
-        <p className="result-none">Nothing has happened yet.</p>
+        <p className="result-none">{none}</p>
       ) : (
         <>
           <StepLines step={result} />
