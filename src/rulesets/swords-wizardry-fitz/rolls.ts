@@ -114,7 +114,14 @@ export function effectAfterSave(
   return effect - (reading === "rule-text" ? margin + 1 : margin);
 }
 
-const mightySpecs = new Map<string, RollSpec>();
+/**
+ * The Mighty Blow specs made so far, by the reading and a number made of the other arguments
+ * (no string built per roll: exact odds ask for one at every Mighty Blow of every run).
+ */
+const mightySpecs: Record<SaveReading, Map<number, RollSpec>> = {
+  "rule-text": new Map(),
+  example: new Map(),
+};
 
 /**
  * The victim's two d20 for a Mighty Blow, effect first and then the save: the answer is the band
@@ -128,8 +135,9 @@ export function mightyBlowRoll(
   natural1Max: boolean,
 ): RollSpec {
   const n = Math.max(2, Math.min(21, need));
-  const key = `${n}:${bonus}:${reading}:${natural1Max ? 1 : 0}`;
-  let spec = mightySpecs.get(key);
+  const specs = mightySpecs[reading];
+  const key = (bonus * 32 + n) * 2 + (natural1Max ? 1 : 0);
+  let spec = specs.get(key);
   if (spec === undefined) {
     const band = (effect: number, save: number): Band =>
       bandOf(effectAfterSave(effect + bonus, save, n, reading, natural1Max, 20 + bonus));
@@ -149,7 +157,7 @@ export function mightyBlowRoll(
       (roll) =>
         `effect [${roll.dice[0]!.value}]${bonus > 0 ? ` + ${bonus}` : ""}, save [${roll.dice[1]!.value}]`,
     );
-    mightySpecs.set(key, spec);
+    specs.set(key, spec);
   }
   return spec;
 }
