@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FightOddsResult } from "../../app/fight-odds.js";
 import { tscBuild } from "../../test-support/tsc-build.js";
@@ -22,6 +22,26 @@ writeFileSync(
 process.exitCode = await main(process.argv);`,
 );
 const args = (...rest: string[]) => [launcher, ...rest];
+/**
+ * A process that runs the command once for each command line of its argument (JSON), one after
+ * another, and prints what each wrote on stderr and its exit code (JSON): the CLI and its modules
+ * loaded once, not once per command line (each load of the build about 2 s of a core).
+ */
+const eachLauncher = join(dirname(launcher), "fray-each.mjs");
+writeFileSync(
+  eachLauncher,
+  `const { main } = await import(${JSON.stringify(build.url("cli/main.js"))});
+const write = process.stderr.write.bind(process.stderr);
+const ran = [];
+for (const given of JSON.parse(process.argv[2])) {
+  let stderr = "";
+  process.stderr.write = (chunk) => ((stderr += String(chunk)), true);
+  const code = await main([process.argv[0], process.argv[1], ...given]);
+  process.stderr.write = write;
+  ran.push({ stderr, code });
+}
+process.stdout.write(JSON.stringify(ran));`,
+);
 
 const printed = capturePrinted();
 
@@ -67,17 +87,25 @@ describe("fray odds <encounter.yaml> on a worker thread", () => {
 
   it("gives the errors the work on the main thread gives: the same message and exit code", async () => {
     const alley = repoFile("examples/cartyrion/cutpurses-in-an-alley.yaml");
-    for (const given of [
+    const cases = [
       ["odds", alley, "--decide", "zed:action=wait"],
       ["odds", alley, "--decide", "ada:action=parry:weapon"],
       ["odds", alley, "--max-rounds", "0"],
-    ]) {
-      const worker = spawnSync(process.execPath, args(...given), { encoding: "utf8" });
+    ];
+    const child = spawnSync(process.execPath, [eachLauncher, JSON.stringify(cases)], {
+      encoding: "utf8",
+    });
+    expect(child.stderr).toBe("");
+    expect(child.status).toBe(0);
+    const ran = JSON.parse(child.stdout) as { stderr: string; code: number }[];
+    expect(ran).toHaveLength(cases.length);
+    for (const [i, given] of cases.entries()) {
+      const worker = ran[i]!;
       printed.clear();
       const code = await main(["node", "fray", ...given]);
       expect(worker.stderr, given.join(" ")).toBe(printed.errors());
       expect(worker.stderr).toMatch(/^fray: /);
-      expect(worker.status).toBe(code);
+      expect(worker.code).toBe(code);
       expect(code).toBe(2);
     }
   });
