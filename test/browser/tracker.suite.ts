@@ -7,6 +7,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   done,
+  LAPTOP,
+  PHONE,
   newExample,
   open,
   post,
@@ -36,6 +38,21 @@ describe("the GM's console as a combat tracker", () => {
     const result = page.getByRole("region", { name: "last result" });
     await expect.poll(() => focused(page)).toBe("dice rolled");
     expect(await result.textContent()).toContain("Nothing has happened yet.");
+    // The dice box's example, "=17" included (the result alone may be typed), uncut on a laptop
+    // and on a phone.
+    const cut = () =>
+      page.getByLabel("dice rolled").evaluate((box: HTMLInputElement) => {
+        const style = getComputedStyle(box);
+        const pen = document.createElement("canvas").getContext("2d")!;
+        pen.font = `${style.fontSize} ${style.fontFamily}`;
+        const room =
+          box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.max(0, Math.ceil(pen.measureText(box.placeholder).width - room));
+      });
+    expect(await cut()).toBe(0);
+    await page.setViewportSize(PHONE);
+    expect(await cut()).toBe(0);
+    await page.setViewportSize(LAPTOP);
     // Each card draws its place on the ruleset's line as a strip with its reach: Tombril at 0 ft
     // and the giant at 5 ft, each reaching 5 ft, so the giant's mark is where Tombril's reach ends.
     const place = (id: string) => page.locator(`article[data-combatant="${id}"] .place`);

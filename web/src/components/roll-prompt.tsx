@@ -66,7 +66,7 @@ export function RollPrompt({
           aria-label="dice rolled"
           data-shortcuts="letters"
           autoComplete="off"
-          placeholder="dice as rolled, e.g. 5 3 4, or =17"
+          placeholder="e.g. 5 3 4, or =17"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
