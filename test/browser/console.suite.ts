@@ -213,7 +213,10 @@ describe("the GM's console", () => {
     await expect
       .poll(() => page.locator(".next-step").textContent(), polled)
       .toContain("for Tombril's damage");
-    await expect.poll(() => changed.textContent(), polled).toContain("now 2 answers, version 3");
+    // In the table's words: how many answers, not the encounter's version (an API's number).
+    await expect
+      .poll(() => changed.textContent(), polled)
+      .toBe("Changed elsewhere (a player, another tab or the API): now 2 answers.");
 
     // The GM types dice; meanwhile an undo and a redo elsewhere change the version but not the
     // roll waiting. Polls wait until both are done, so that none sees the undo alone.
@@ -224,7 +227,10 @@ describe("the GM's console", () => {
     await post(`/encounters/${id}/undo`);
     await post(`/encounters/${id}/redo`);
     release();
-    await expect.poll(() => changed.textContent(), polled).toContain("version 5");
+    await expect
+      .poll(() => page.locator("main.encounter").getAttribute("data-version"), polled)
+      .toBe("5");
+    expect(await changed.textContent()).toContain("now 2 answers");
     await page.unroute(`**/encounters/${id}`);
     expect(await page.getByLabel("dice rolled").inputValue()).toBe("5 3 4");
 

@@ -155,7 +155,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <p className="elsewhere" role="status">
         {elsewhere === null
           ? ""
-          : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}, version ${elsewhere.to}.`}
+          : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}.`}
       </p>
       <ErrorBox error={error} />
       <div className="board">
