@@ -4,33 +4,50 @@
 import type { ReactNode } from "react";
 import type { CardData, ConditionData, HealthBarData, PlaceData } from "../types.js";
 
-/** How full a bar is (0 to 1), its tone ("ok", "low", "bad") and its value in words. */
-export function barLook(bar: HealthBarData): { share: number; tone: string; text: string } {
+/**
+ * A bar of health as a meter: `kind` its class ("health-bar" on a card, "turn-health" under a
+ * turn order's entry), its fill `${kind}-fill`, toned "ok", "low" or "bad" as it runs low (or,
+ * for one that fills up, such as injuries, as it fills), its value in words for a screen reader.
+ */
+export function BarMeter({
+  bar,
+  kind,
+  title,
+}: {
+  readonly bar: HealthBarData;
+  readonly kind: "health-bar" | "turn-health";
+  readonly title?: string;
+}) {
   const share = bar.max <= 0 ? 0 : Math.min(1, Math.max(0, bar.value / bar.max));
-  // A bar that empties warns as it runs low; one that fills up (injuries) as it fills.
   const danger = bar.fillsUp === true ? share : 1 - share;
   const tone = danger >= 0.75 ? "bad" : danger >= 0.5 ? "low" : "ok";
-  const text = `${bar.value}/${bar.max}${bar.unit === undefined ? "" : ` ${bar.unit}`}`;
-  return { share, tone, text };
+  return (
+    <span
+      className={`${kind} ${tone}`}
+      role="meter"
+      aria-label={bar.label}
+      aria-valuemin={0}
+      aria-valuemax={bar.max}
+      aria-valuenow={bar.value}
+      aria-valuetext={barText(bar)}
+      title={title}
+    >
+      <span className={`${kind}-fill`} style={{ width: `${(100 * share).toFixed(1)}%` }} />
+    </span>
+  );
+}
+
+/** A bar's value in words: "37/68 SP". */
+export function barText(bar: HealthBarData): string {
+  return `${bar.value}/${bar.max}${bar.unit === undefined ? "" : ` ${bar.unit}`}`;
 }
 
 export function HealthBar({ bar }: { readonly bar: HealthBarData }) {
-  const { share, tone, text } = barLook(bar);
   return (
     <div className="health">
       <span className="health-label">{bar.label}</span>
-      <span
-        className={`health-bar ${tone}`}
-        role="meter"
-        aria-label={bar.label}
-        aria-valuemin={0}
-        aria-valuemax={bar.max}
-        aria-valuenow={bar.value}
-        aria-valuetext={text}
-      >
-        <span className="health-fill" style={{ width: `${(100 * share).toFixed(1)}%` }} />
-      </span>
-      <span className="health-value">{text}</span>
+      <BarMeter bar={bar} kind="health-bar" />
+      <span className="health-value">{barText(bar)}</span>
     </div>
   );
 }

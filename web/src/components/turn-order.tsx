@@ -5,7 +5,7 @@
 // (its first bar that empties: hit points, stamina), so that everyone's is seen at a glance above
 // the prompt, a group fight's cards running far below it. Plain props.
 import type { HealthBarData, TurnOrderData, TurnState } from "../types.js";
-import { barLook } from "./combatant-card.js";
+import { BarMeter, barText } from "./combatant-card.js";
 
 const STATE_WORDS: Record<TurnState, string> = {
   done: "has acted",
@@ -13,25 +13,6 @@ const STATE_WORDS: Record<TurnState, string> = {
   waiting: "waiting",
   out: "out of the fight",
 };
-
-/** A combatant's health as a thin bar under its entry, its value in words for a screen reader. */
-function TurnHealth({ bar }: { readonly bar: HealthBarData }) {
-  const { share, tone, text } = barLook(bar);
-  return (
-    <span
-      className={`turn-health ${tone}`}
-      role="meter"
-      aria-label={bar.label}
-      aria-valuemin={0}
-      aria-valuemax={bar.max}
-      aria-valuenow={bar.value}
-      aria-valuetext={text}
-      title={`${bar.label} ${text}`}
-    >
-      <span className="turn-health-fill" style={{ width: `${(100 * share).toFixed(1)}%` }} />
-    </span>
-  );
-}
 
 export function TurnOrder({
   order,
@@ -51,7 +32,9 @@ export function TurnOrder({
   const round = order.label ?? `Round ${order.round}`;
   const health = (id: string) => {
     const bar = healthOf?.(id);
-    return bar === undefined ? null : <TurnHealth bar={bar} />;
+    return bar === undefined ? null : (
+      <BarMeter bar={bar} kind="turn-health" title={`${bar.label} ${barText(bar)}`} />
+    );
   };
   return (
     <nav className="turn-order" aria-label="turn order">
