@@ -116,7 +116,9 @@ export interface RuleContext {
    * so that the ruleset's `round` called on a copy of it plays the rest of the round exactly as
    * going on from here would (the state records the round's progress; see docs/odds.md). The
    * exact driver stops here and continues equal states once (state merging); other drivers
-   * leave it out. A ruleset calls it as `ctx.checkpoint?.()`, never at the round's very end.
+   * leave it out. A ruleset calls it as `ctx.checkpoint?.()`, never at the round's very end. The
+   * exact driver stops a run by throwing, or, for a ruleset with `returnsAtCheckpoints`, by
+   * answering true: `round` must then return at once, leaving the state as it is there.
    */
-  checkpoint?(): void;
+  checkpoint?(): boolean | void;
 }

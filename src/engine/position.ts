@@ -135,8 +135,8 @@ export class ReplayContext implements RuleContext {
   explain(): void {}
 
   /** Resumable points count once the recorded answers are all given (the state holds the rest). */
-  checkpoint(): void {
-    if (this.at >= this.given.length) this.inner.checkpoint?.();
+  checkpoint(): boolean {
+    return this.at >= this.given.length && this.inner.checkpoint?.() === true;
   }
 
   private gmChanges(acting: string | undefined): void {

@@ -236,6 +236,12 @@ export interface Ruleset<S extends object = object> {
    */
   round(state: S, ctx: RuleContext): void;
   /**
+   * Optional: `round` returns at once, leaving the state as it is, wherever `ctx.checkpoint()`
+   * answers true, so exact odds stop a run there by answering true instead of by throwing (a
+   * throw costs V8 a few microseconds, a large part of a run's cost).
+   */
+  readonly returnsAtCheckpoints?: boolean;
+  /**
    * Optional: a deep copy of a state, equal to it as JSON, faster than the engine's generic
    * clone (exact odds copy a state for every run of a procedure). It may share parts that no
    * procedure changes, such as the switches, and parts procedures change only by replacing them
@@ -247,9 +253,11 @@ export interface Ruleset<S extends object = object> {
    * `standing` reads (the round's spent initiative once it is over, the round number where no
    * rule reads it, ...), so that exact odds merge states that play on identically: the state
    * graph calls it on every state it keeps (docs/odds.md, "How it works"). Leaving it out keeps
-   * states apart that could merge, never merges wrongly.
+   * states apart that could merge, never merges wrongly. `fixed` holds the questions some
+   * decision of the work is fixed for (`--decide actor:question=...`): a number that only names
+   * the next question ("action-3") is read then, for the fixed answer depends on the name.
    */
-  forget?(state: S): void;
+  forget?(state: S, fixed?: ReadonlySet<string>): void;
   outcome(state: S): Outcome | null;
   /**
    * Every combatant's remaining health as one number in the ruleset's own unit (stamina plus

@@ -127,7 +127,11 @@ export class StateGraph {
     const own = rules.copy;
     this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
     const forget = rules.forget;
-    this.forget = forget === undefined ? undefined : (state) => forget.call(rules, state);
+    const fixedQuestions = new Set(
+      Object.keys(options.decisions ?? {}).map((key) => key.slice(key.indexOf(":") + 1)),
+    );
+    this.forget =
+      forget === undefined ? undefined : (state) => forget.call(rules, state, fixedQuestions);
     this.summarize = options.summarize;
     this.stateLimit = options.maxStates ?? MAX_STATES;
     this.maxRuns = options.maxRuns ?? Number.MAX_SAFE_INTEGER;
@@ -203,12 +207,12 @@ export class StateGraph {
             if (error !== AT_CHECKPOINT) throw error;
             return this.node(state, true);
           }
-          return this.node(state, false);
+          return this.node(state, ctx.stopped);
         },
         (p, node) => merged.set(node, (merged.get(node) ?? 0) + p),
         this.fixed,
         Math.max(0, left),
-        true,
+        this.rules.returnsAtCheckpoints === true ? "return" : "throw",
       );
     } catch (error) {
       if (error instanceof TooManyRuns) throw new TooManyRuns(this.maxRuns);

@@ -1,11 +1,13 @@
 // The exact driver: runs a procedure once for every combination of roll outcomes, each with
 // its probability. Decisions are answered by fixed answers ("actor:question" -> value) or by
-// the actors' tactics, so the result is the exact distribution under those decisions. A run re-executes
-// the procedure from its start with the roll outcomes chosen so far (procedures are pure
-// functions of their answers, so this is sound); the decisions a run made before the roll it
-// branches on are handed to its children, so a policy is asked once per node of the tree, not
-// once per path. With `stops`, a run also ends at the ruleset's resumable points
-// (`ctx.checkpoint()`): what the state graph (state-graph.ts) merges equal states at.
+// the actors' tactics, so the result is the exact distribution under those decisions. A run
+// executes the procedure from its start with the roll outcomes of its path (procedures are pure
+// functions of their answers, so this is sound); at a roll its path does not fix, the run goes on
+// with the roll's first outcome and leaves each other outcome to a run of its own, handed the
+// decisions made before the roll, so a policy is asked once per node of the tree, not once per
+// path, and the procedure runs once per path (a leaf of the tree), not once per node. With
+// `stops`, a run also ends at the ruleset's resumable points (`ctx.checkpoint()`): what the state
+// graph (state-graph.ts) merges equal states at.
 import { FrayError } from "../../core/errors.js";
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
@@ -33,7 +35,7 @@ export interface ExactResult<R> {
   readonly truncated: number;
   /** Decision keys that were fixed by `decisions` and actually asked. */
   readonly fixedUsed: readonly string[];
-  /** Runs of the procedure taken: one per node of the tree of roll outcomes. */
+  /** Runs of the procedure taken: one per path (leaf) of the tree of roll outcomes. */
   readonly runs: number;
 }
 
@@ -51,14 +53,6 @@ export class TooManyRuns extends FrayError {
   }
 }
 
-/** A run reached a roll its path does not fix yet: the decisions it made before are kept. */
-class Branch {
-  constructor(
-    readonly spec: RollSpec,
-    readonly decisions: readonly Json[],
-  ) {}
-}
-
 /** A path of the tree: the roll outcomes chosen and the decisions already made along them. */
 interface Path {
   readonly rolls: readonly number[];
@@ -69,24 +63,68 @@ interface Path {
 /** Thrown by `checkpoint()` when runs stop at the ruleset's resumable points. */
 export const AT_CHECKPOINT: unique symbol = Symbol("checkpoint");
 
-class ExactContext implements RuleContext {
+/**
+ * How runs treat the ruleset's resumable points (`ctx.checkpoint()`): go on through them, stop
+ * by throwing AT_CHECKPOINT, or stop by answering true, the ruleset returning at once
+ * (`Ruleset.returnsAtCheckpoints`: no throw, which costs V8 a few microseconds a run).
+ */
+export type Stops = "none" | "throw" | "return";
+
+/** A run's context, which says whether the run stopped at a resumable point by returning. */
+export interface ExactRun extends RuleContext {
+  readonly stopped: boolean;
+}
+
+/** What the runs of one walk share: the paths still to run, and the probability cut off. */
+interface Walk {
+  readonly pending: Path[];
+  truncated: number;
+}
+
+class ExactContext implements ExactRun {
   readonly explaining = false;
+  stopped = false;
+  readonly checkpoint: (() => boolean) | undefined;
   private rolled = 0;
   private decided = 0;
   /** The decisions of this run, once it makes one its path did not know. */
   private made: Json[] | null = null;
+  /** The path's rolls and those this run chose past them, once it chooses one. */
+  private rolls: number[] | null = null;
+  /** The probability of the outcomes rolled so far. */
+  p: number;
 
   constructor(
     private readonly path: Path,
     private readonly fixed: FixedDecisions,
-    readonly checkpoint: (() => void) | undefined,
-  ) {}
+    stops: Stops,
+    private readonly walk: Walk,
+  ) {
+    this.p = path.p;
+    this.checkpoint =
+      stops === "return" ? () => (this.stopped = true) : stops === "throw" ? stop : undefined;
+  }
 
   roll(spec: RollSpec): number {
-    const value = this.path.rolls[this.rolled];
-    if (value === undefined) throw new Branch(spec, this.made ?? this.path.decisions);
+    const known = this.path.rolls;
+    const i = this.rolled;
     this.rolled += 1;
-    return value;
+    if (i < known.length) return known[i]!;
+    // A roll the path does not fix: this run goes on with its first outcome; each other outcome
+    // is a path of its own, run later (in reverse, so that they run in the outcomes' order).
+    const dist = spec.dist();
+    const outcomes = dist.outcomes();
+    const ps = dist.probabilities();
+    const p = this.p;
+    this.walk.truncated += p * dist.truncated;
+    const rolls = (this.rolls ??= [...known]);
+    const decisions = this.made === null ? this.path.decisions : [...this.made];
+    for (let o = outcomes.length - 1; o > 0; o -= 1)
+      this.walk.pending.push({ rolls: [...rolls, outcomes[o]!], decisions, p: p * ps[o]! });
+    const first = outcomes[0]!;
+    rolls.push(first);
+    this.p = p * ps[0]!;
+    return first;
   }
 
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
@@ -107,45 +145,30 @@ function stop(): never {
 }
 
 /**
- * Every run of `run` over the tree of roll outcomes, depth first in the order of each roll's
- * outcomes: `visit` gets each finished run's probability and result. With `stops`, a run ends at
- * a checkpoint too (`run` catches AT_CHECKPOINT and returns what it stands for).
+ * Every run of `run` over the tree of roll outcomes, one per path, depth first in the order of
+ * each roll's outcomes: `visit` gets each finished run's probability and result. With `stops`
+ * other than "none", a run ends at a checkpoint too (`run` catches AT_CHECKPOINT, or finds
+ * `ctx.stopped`, and returns what it stands for).
  */
 export function walkExact<R>(
-  run: (ctx: RuleContext) => R,
+  run: (ctx: ExactRun) => R,
   visit: (p: number, result: R) => void,
   fixed: FixedDecisions,
   maxRuns: number,
-  stops: boolean,
+  stops: Stops,
 ): { truncated: number; runs: number } {
-  let truncated = 0;
   let runs = 0;
-  const stack: Path[] = [{ rolls: [], decisions: [], p: 1 }];
-  while (stack.length > 0) {
-    const path = stack.pop()!;
+  const walk: Walk = { pending: [{ rolls: [], decisions: [], p: 1 }], truncated: 0 };
+  const pending = walk.pending;
+  while (pending.length > 0) {
+    const path = pending.pop()!;
     runs += 1;
     if (runs > maxRuns) throw new TooManyRuns(maxRuns);
-    let result: R;
-    try {
-      result = run(new ExactContext(path, fixed, stops ? stop : undefined));
-    } catch (error) {
-      if (!(error instanceof Branch)) throw error;
-      const dist = error.spec.dist();
-      truncated += path.p * dist.truncated;
-      const outcomes = dist.outcomes();
-      const ps = dist.probabilities();
-      for (let i = outcomes.length - 1; i >= 0; i -= 1) {
-        stack.push({
-          rolls: [...path.rolls, outcomes[i]!],
-          decisions: error.decisions,
-          p: path.p * ps[i]!,
-        });
-      }
-      continue;
-    }
-    visit(path.p, result);
+    const ctx = new ExactContext(path, fixed, stops, walk);
+    const result = run(ctx);
+    visit(ctx.p, result);
   }
-  return { truncated, runs };
+  return { truncated: walk.truncated, runs };
 }
 
 export function enumerateExact<R>(
@@ -159,7 +182,7 @@ export function enumerateExact<R>(
     (p, result) => outcomes.push({ p, result }),
     fixed,
     options.maxRuns ?? MAX_EXACT_RUNS,
-    false,
+    "none",
   );
   return { outcomes, truncated, fixedUsed: [...fixed.used], runs };
 }
@@ -172,8 +195,6 @@ class ProbeContext implements RuleContext {
   readonly explaining = false;
   readonly checkpoint = stop;
   /** Paths at the current depth, estimated: the product of the branch counts so far. */
-  private width = 1;
-  /** Runs estimated so far: the root's, then `width` for every depth reached. */
   runs = 1;
 
   constructor(
@@ -183,8 +204,7 @@ class ProbeContext implements RuleContext {
 
   roll(spec: RollSpec): number {
     const entries = spec.dist().entries();
-    this.width *= entries.length;
-    this.runs += this.width;
+    this.runs *= entries.length;
     return entries[Math.floor(this.rng.float() * entries.length)]![0];
   }
 
@@ -200,10 +220,9 @@ class ProbeContext implements RuleContext {
  * which ends at the first resumable point), without taking them (Knuth's
  * estimator, "Estimating the efficiency of backtrack programs", 1975): each probe runs the
  * procedure once along a random path, every roll outcome as likely as any other, and counts
- * the runs the tree would have at each depth if every roll there had as many outcomes as the
- * ones met. The mean over probes is an unbiased estimate of the tree's size (the exact driver
- * takes one run per node: a branching roll or a finished result); trees with rare deep branches
- * make it noisy, so take it as an order of magnitude.
+ * the paths the tree would have if every roll had as many outcomes as the ones met. The mean
+ * over probes is an unbiased estimate of the tree's paths (the exact driver takes one run per
+ * path); trees with rare deep branches make it noisy, so take it as an order of magnitude.
  */
 export function estimateExactRuns<R>(
   run: (ctx: RuleContext) => R,

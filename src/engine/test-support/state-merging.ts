@@ -54,7 +54,7 @@ function playRound(def: EncounterDefinition, from: object, keepGoing: boolean): 
     },
     new FixedDecisions(def.playbook),
     5_000_000,
-    false,
+    "none",
   );
   return { ends, going, truncated, runs };
 }

@@ -153,7 +153,7 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
       (_p, state) => ends.push(state),
       new FixedDecisions(brawl.playbook),
       100_000,
-      true,
+      "throw",
     );
     return ends;
   };
