@@ -34,6 +34,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   copy: copySharingWeapons,
   forget: forgetSpent,
   round: playTurn,
+  returnsAtCheckpoints: true,
   outcome,
   standing,
   view,

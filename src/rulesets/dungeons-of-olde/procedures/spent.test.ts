@@ -137,6 +137,8 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
       const forgotten = structuredClone(midPhase);
       dungeonsOfOlde.forget!(forgotten);
       expect(forgotten.turn).toBe(1);
+      // The action phase's round number only names the next question ("action-2"): merged.
+      expect(forgotten.actionRound).toBe(1);
       expect(forgotten.queue).toEqual([1]);
       expect(forgotten.combatants.map((c) => [c.ap, c.actedIn, c.dealt, c.best])).toEqual([
         [4, 0, 0, -1],
@@ -147,6 +149,21 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
     },
     ENUMERATING,
   );
+
+  it("keeps the action phase's round where a decision fixes an action-N answer or the 40-round guard is in reach", () => {
+    const fixed = structuredClone(midPhase);
+    dungeonsOfOlde.forget!(fixed, new Set(["action-3"]));
+    expect(fixed.actionRound).toBe(2);
+    const other = structuredClone(midPhase);
+    dungeonsOfOlde.forget!(other, new Set(["critical-hit"]));
+    expect(other.actionRound).toBe(1);
+    // Ana with 36 action points: from round 2, 36 + 2 (Bo's) + 2 (both standing, a free flop
+    // each) + 1 more rounds could come, past the guard's 40.
+    const guard = structuredClone(midPhase);
+    guard.combatants[0]!.ap = 36;
+    dungeonsOfOlde.forget!(guard);
+    expect(guard.actionRound).toBe(2);
+  });
 
   // Between turns: turn 4 over, with a Shield Block, a stun and temporary blindness still
   // marked, action points and free steps left, a surprise no longer read, character points and

@@ -156,13 +156,14 @@ function roundOrder(state: DooState): number {
  * The action phase: rounds until one in which nobody does anything. Resumes the round under way
  * when `state.actionRound` is set (the state records who is still to act in it and whether anyone
  * did something), so that exact odds can stop after each character's round (`ctx.checkpoint`).
+ * Returns true when exact odds stopped it there.
  */
-export function actionPhase(state: DooState, ctx: RuleContext): void {
+export function actionPhase(state: DooState, ctx: RuleContext): boolean {
   let resuming = state.actionRound > 0;
   for (let r = resuming ? state.actionRound : 1; r <= DEFAULTS.maxActionRounds; r += 1) {
     if (!resuming) {
       const n = roundOrder(state);
-      if (n === 0) return;
+      if (n === 0) return false;
       // The round's order is fixed at its start.
       const queue: number[] = [];
       for (let i = 0; i < n; i += 1) queue.push(state.combatants.indexOf(ORDER[i]!));
@@ -179,17 +180,18 @@ export function actionPhase(state: DooState, ctx: RuleContext): void {
       }
       if (!anyFoeFighting(state, c)) {
         state.queue = [];
-        return;
+        return false;
       }
       if (takeRound(state, c, r, ctx)) state.acted = true;
       c.actedIn = r;
       state.queue = state.queue.slice(1);
       // A character's round is over: the turn can be resumed from here (exact odds merge equal
       // states).
-      ctx.checkpoint?.();
+      if (ctx.checkpoint?.() === true) return true;
     }
-    if (!state.acted) return;
+    if (!state.acted) return false;
   }
+  return false;
 }
 
 /** One character's round: its decision, then what it does. Returns false for a pass. */
@@ -243,9 +245,9 @@ export function playTurn(state: DooState, ctx: RuleContext): void {
     for (const c of state.combatants) c.actedIn = 0;
     resetPhase(state, ctx);
     state.inTurn = true;
-    ctx.checkpoint?.();
+    if (ctx.checkpoint?.() === true) return;
   }
-  actionPhase(state, ctx);
+  if (actionPhase(state, ctx)) return;
   endOfTurn(state, ctx);
   state.inTurn = false;
 }
