@@ -13,7 +13,7 @@ import { useEncounter } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { SaveToRoster } from "./save-to-roster.js";
-import { ErrorBox } from "./error-box.js";
+import { ErrorBox, rollRefusal } from "./error-box.js";
 import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
@@ -124,6 +124,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       window.location.hash = routeHref({ page: "encounter", id: branched.id });
       return branched;
     });
+  const refused = rollRefusal(error, encounter.pending);
   const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
   return (
     <main className="encounter" data-version={version}>
@@ -157,7 +158,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           ? ""
           : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}.`}
       </p>
-      <ErrorBox error={error} />
+      <ErrorBox error={refused === null ? error : null} />
       <div className="board">
         <div className="now">
           <PlayerActivity encounter={encounter} />
@@ -169,6 +170,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             askingEnd={askingEnd}
             setAskingEnd={setAskingEnd}
             again={() => void branch(0, crypto.getRandomValues(new Uint32Array(1))[0])}
+            refused={refused}
           />
         </div>
         <ResultCard

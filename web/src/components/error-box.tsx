@@ -1,7 +1,15 @@
 // A refused request, as the API explains it: what went wrong, where, and what would fix it.
 import { ApiError } from "../api.js";
+import type { Encounter } from "../types.js";
 
-export function ErrorBox({ error }: { readonly error: Error | null }) {
+export function ErrorBox({
+  error,
+  placed = false,
+}: {
+  readonly error: Error | null;
+  /** Shown beside what it is about (the dice box): its "where" goes without saying. */
+  readonly placed?: boolean;
+}) {
   if (error === null) return null;
   const body = error instanceof ApiError ? error.body : { error: error.message };
   // A message that opens with its place ("Brannoc's strike … against Chip's block: 25 is not a
@@ -14,7 +22,7 @@ export function ErrorBox({ error }: { readonly error: Error | null }) {
   return (
     <div className="error" role="alert">
       <div className="error-message">{message}</div>
-      {body.where === undefined ? null : (
+      {body.where === undefined || placed ? null : (
         <div className="error-where">
           where: <code>{body.where}</code>
         </div>
@@ -22,4 +30,13 @@ export function ErrorBox({ error }: { readonly error: Error | null }) {
       {body.hint === undefined ? null : <div className="error-hint">hint: {body.hint}</div>}
     </div>
   );
+}
+
+/**
+ * The page's error when it is the rules' refusal of the dice typed for `pending` (a 7 on a d6),
+ * which the dice box shows beside it; else null.
+ */
+export function rollRefusal(error: Error | null, pending: Encounter["pending"]): ApiError | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || pending?.kind !== "roll") return null;
+  return error.body.where === pending.label ? error : null;
 }

@@ -15,6 +15,7 @@ export function NextStep({
   askingEnd,
   setAskingEnd,
   again,
+  refused = null,
 }: {
   readonly encounter: Encounter;
   readonly busy: boolean;
@@ -24,6 +25,8 @@ export function NextStep({
   readonly setAskingEnd: (asking: boolean) => void;
   /** Opens the same fight from its start as a new encounter, with new dice. */
   readonly again: () => void;
+  /** The rules' refusal of the dice entered, shown under the dice box. */
+  readonly refused?: Error | null;
 }) {
   const { id, version, answers, pending } = encounter;
   const autoplay = (until: "round" | "end") => act(() => api.autoplay(id, version, until));
@@ -55,6 +58,7 @@ export function NextStep({
           pending={pending}
           busy={busy}
           claimFocus
+          refused={refused}
           answer={(answer) => act(() => api.answer(id, version, answer))}
           rollForMe={() => act(() => api.roll(id, version))}
         />

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { readDice } from "../dice-input.js";
+import { ErrorBox } from "./error-box.js";
 import { rollRange } from "../format.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
@@ -16,6 +17,7 @@ export function RollPrompt({
   answer,
   rollForMe,
   claimFocus = false,
+  refused = null,
 }: {
   readonly pending: Pick<PendingRoll, "notation" | "label" | "min" | "max" | "open" | "faces">;
   readonly busy: boolean;
@@ -23,6 +25,8 @@ export function RollPrompt({
   readonly rollForMe: () => void;
   /** Whether the box takes the keyboard's focus when the roll appears. */
   readonly claimFocus?: boolean;
+  /** The rules' refusal of the dice entered (a 7 on a d6), shown under the box. */
+  readonly refused?: Error | null;
 }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,6 +82,7 @@ export function RollPrompt({
         </button>
       </form>
       {problem === null ? null : <span className="error-inline">{problem}</span>}
+      <ErrorBox error={refused} placed />
     </div>
   );
 }
