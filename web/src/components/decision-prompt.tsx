@@ -78,7 +78,9 @@ export function DecisionPrompt({
   usePageKeys((event) => {
     if (pending.choices === null || !isShortcut(event)) return;
     if (/^[0-9]$/.test(event.key)) {
-      const now = performance.now();
+      // When the key was pressed, not when this runs: on a busy phone the second digit's
+      // handler can run well after the first's though the keys were pressed together.
+      const now = event.timeStamp;
       const joined = digits.current.text + event.key;
       const within = now - digits.current.time < DIGITS_MS;
       const text = within && Number(joined) <= numbered.length ? joined : event.key;
