@@ -62,6 +62,21 @@ describe("fray audit", () => {
     expect(text).toContain("Mirror matches (each side in turn plays by search, 3 fights each way)");
   });
 
+  it("stops after the fight it plays on Ctrl-C, and reports the fights gathered as interrupted", async () => {
+    const said = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const listeners = process.listenerCount("SIGINT");
+    // Due at the event loop's first turn, which the audit gives it after its first fight.
+    setTimeout(() => process.emit("SIGINT"), 0);
+    const options = { runs: "5", rollouts: "4", horizon: "5", mirror: "2", sample: "1" };
+    const report = await audit(duel, options);
+    expect(report.stopped).toBe(true);
+    expect(report.fights).toBe(1);
+    expect(report.mirror).toBeNull();
+    expect(said.mock.calls.join("")).toContain("Ctrl-C again to quit now");
+    expect(out.join("")).toContain("1 fights (interrupted)");
+    expect(process.listenerCount("SIGINT")).toBe(listeners);
+  });
+
   it("says what each question asks, in the ruleset's words: a numbered question (dungeons-of-olde's action-2) by its tactics' question", async () => {
     const tavern = fileURLToPath(
       new URL("../../../examples/dungeons-of-olde/tavern-brawl.yaml", import.meta.url),

@@ -5,13 +5,14 @@
 // progress and reports what was gathered.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { logLines } from "../../engine/log.js";
-import { auditTactics, AUDIT_DEFAULTS, type AuditReport } from "../../engine/search/audit.js";
+import { auditSteps, AUDIT_DEFAULTS, type AuditReport } from "../../engine/search/audit.js";
 import { rulesets } from "../../rulesets/index.js";
 import { readDataFile } from "../../app/files.js";
 import { parseSeed, positiveInt } from "../options.js";
@@ -120,7 +121,7 @@ export async function audit(path: string, options: AuditCliOptions): Promise<Aud
   );
   let report: AuditReport;
   try {
-    report = auditTactics(definition, rulesets, {
+    const steps = auditSteps(definition, rulesets, {
       ...settings,
       progress: (done, total) => {
         if (!tty) return;
@@ -132,6 +133,16 @@ export async function audit(path: string, options: AuditCliOptions): Promise<Aud
       },
       stop: () => ctrlC.signal.aborted,
     });
+    // A turn of the event loop after each fight lets a Ctrl-C in: the audit stops after the fight
+    // it plays and reports what it gathered.
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) {
+        report = step.value;
+        break;
+      }
+      await nextTurn();
+    }
   } finally {
     if (started) bar.stop();
     ctrlC.release();

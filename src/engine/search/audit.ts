@@ -152,6 +152,22 @@ export function auditTactics(
   registry: RulesetRegistry,
   options: AuditOptions,
 ): AuditReport {
+  const steps = auditSteps(def, registry, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * The audit a fight at a time: it yields after each fight it plays, so that a caller can let its
+ * event loop in between (the CLI's Ctrl-C, which `stop` then reads), and returns the report.
+ */
+export function* auditSteps(
+  def: EncounterDefinition,
+  registry: RulesetRegistry,
+  options: AuditOptions,
+): Generator<void, AuditReport> {
   const sides = def.setup.sides.map((s) => s.id);
   const total = options.runs + (sides.length === 2 ? 2 * options.mirror : 0);
   let done = 0;
@@ -224,6 +240,7 @@ export function auditTactics(
     answersOf.set(fight, played.answers);
     fights += 1;
     tick();
+    yield;
   }
   const worst = [...blunders].sort((a, b) => b.loss - a.loss).slice(0, options.worst);
   const logs = new Map(worst.map((b) => [b.fight, answersOf.get(b.fight)!]));
@@ -236,7 +253,7 @@ export function auditTactics(
     let tacticsEscapes = 0;
     let searchEscapes = 0;
     let worth = 0;
-    sides.forEach((side, s) => {
+    for (const [s, side] of sides.entries()) {
       const other = sides[1 - s]!;
       const matched = searching(def, side, registry);
       // Whether one of the losing side got away alive (out of the fight with health left).
@@ -267,8 +284,9 @@ export function auditTactics(
           worth += 0.5;
         }
         tick();
+        yield;
       }
-    });
+    }
     const played = tacticsWins + searchWins + draws;
     const rate = played === 0 ? 0 : worth / played;
     mirror = {
