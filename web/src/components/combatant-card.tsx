@@ -32,7 +32,7 @@ export function BarMeter({
       aria-valuetext={barText(bar)}
       title={title}
     >
-      <span className={`${kind}-fill`} style={{ width: `${(100 * share).toFixed(1)}%` }} />
+      <span className="meter-fill" style={{ width: `${(100 * share).toFixed(1)}%` }} />
     </span>
   );
 }
