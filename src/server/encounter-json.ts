@@ -2,7 +2,7 @@
 // for one encounter, the state rebuilt by replay: the pending choice and how to answer it, what
 // the GM and each side see, and the explanations of everything that happened.
 import { z } from "zod";
-import { tableRange } from "../engine/drivers/live.js";
+import { rollAsked, rollPromptText } from "../engine/roll-prompt.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { lastResult } from "../engine/last-result.js";
@@ -34,13 +34,12 @@ export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
 export function pendingJson(choice: PendingChoiceData, encounter: Encounter): PendingJson {
   switch (choice.kind) {
     case "roll": {
+      const asked = rollAsked(choice);
       return {
         kind: "roll",
-        label: choice.label,
         actor: choice.actor ?? null,
-        notation: choice.spec.notation,
-        ...tableRange(choice),
-        faces: choice.spec.faces?.() ?? null,
+        ...asked,
+        prompt: rollPromptText(asked),
         answer: `POST answer with {"dice": [...]} (the ${choice.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,
       };
     }

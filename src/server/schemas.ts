@@ -455,6 +455,16 @@ const pendingRoll = z.object({
     .describe(
       "what the table types, in words, when min to max is not it (dungeons-of-olde: a d7 rolled as a d8 whose 8 counts as 4, an attack answering its tier); null: the dice's faces, totalling min to max",
     ),
+  eachDie: z
+    .boolean()
+    .describe(
+      'whether the rules read each die (karn\'s strike die then dodge die): answer with every die, {"dice": [...]}; {"total": n} is refused. min to max is then the range of the dice\'s result, not of each die typed',
+    ),
+  prompt: z
+    .string()
+    .describe(
+      'the roll as one sentence for the table: "Aldric\'s initiative: roll a d20 (1 to 20)", "Chip Calhoon\'s strike ...: roll 2d20 (each 1 to 20)"',
+    ),
   answer: z.string().describe("how to answer it"),
 });
 

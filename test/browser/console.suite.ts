@@ -220,7 +220,7 @@ describe("the GM's console", () => {
     await post(`/encounters/${id}/policy`);
     await expect
       .poll(() => page.locator(".next-step").textContent(), polled)
-      .toContain("for Tombril's damage");
+      .toContain("Tombril's damage: roll 5d6");
     // In the table's words: how many answers, not the encounter's version (an API's number).
     await expect
       .poll(() => changed.textContent(), polled)
@@ -255,16 +255,16 @@ describe("the GM's console", () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     await expect
       .poll(() => prompt.textContent())
-      .toBe("Roll 1d6 for the first round's initiative (1 to 6)");
+      .toBe("The first round's initiative: roll a d6 (1 to 6)");
     await expect.poll(focused).toBe("dice rolled");
     await page.keyboard.type("5");
     await page.keyboard.press("Enter");
     await page.locator("button.choice.policy").click();
     // Exploding dice have no top: the box asks for "5 or more", not the 475 where Fray's
-    // distribution stops.
+    // distribution stops; the dice are named once, in words.
     await expect
       .poll(() => prompt.textContent())
-      .toBe("Roll 5d6! for Tombril's damage (5 or more, explosions included)");
+      .toBe("Tombril's damage: roll 5d6, a 6 explodes (5 or more)");
     await expect.poll(focused).toBe("dice rolled");
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
@@ -470,6 +470,20 @@ describe("the GM's console", () => {
     await expect
       .poll(() => page.locator(".last-step").textContent())
       .toMatch(new RegExp(`^Undo takes back: [^;]+, and the ${rolls} rolls after it, the last: `));
+    // A strike against a dodge is two d20 the rules read one by one: each is typed, 1 to 20
+    // (not the 2 to 40 of their sum), and the API says so.
+    type Pending = { kind: string; notation?: string; eachDie?: boolean; prompt?: string };
+    let pending = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as {
+      pending: Pending;
+    };
+    for (let i = 0; i < 80 && pending.pending.notation !== "2d20"; i += 1)
+      pending = await post(
+        `/encounters/${id}/${pending.pending.kind === "roll" ? "roll" : "policy"}`,
+      );
+    expect(pending.pending).toMatchObject({ notation: "2d20", eachDie: true });
+    await expect
+      .poll(() => page.locator(".next-step .prompt").textContent())
+      .toMatch(/^[^(]+'s (strike|counterattack) \(.*: roll 2d20 \(each 1 to 20\)$/);
     await done(page);
   });
 

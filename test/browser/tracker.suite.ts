@@ -79,7 +79,7 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
     expect(await focused(page)).toContain("tactics' pick");
     await page.keyboard.press("Enter");
-    await expect.poll(() => promptOf(page)).toContain("for Tombril's damage");
+    await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
     await expect.poll(() => focused(page)).toBe("dice rolled");
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
@@ -309,14 +309,14 @@ describe("the GM's console as a combat tracker", () => {
     await expect
       .poll(() => promptOf(page))
       .toBe(
-        "Roll 1d20 for The Black Knight's attack on Sir Aldous with the two-handed sword (d20, needs 13) (1 to 20)",
+        "The Black Knight's attack on Sir Aldous with the two-handed sword (needs 13): roll a d20 (1 to 20)",
       );
     await expect.poll(() => focused(page)).toBe("dice rolled");
     await page.keyboard.type("=15");
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.locator(".result-card").textContent())
-      .toMatch(/\(d20, needs 13\) \[15\] = 15table.*needs 13: hit/);
+      .toMatch(/\(needs 13\) \[15\] = 15table.*needs 13: hit/);
     // The worked example's giant has attacks, moves, defences and others: each under its heading,
     // numbered on across them.
     const giant = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
@@ -341,14 +341,14 @@ describe("the GM's console as a combat tracker", () => {
     const page = await open(`#/encounters/${id}`);
     await expect
       .poll(() => promptOf(page))
-      .toBe("Roll d8 for Hob's action points, a Finesse die (1 to 8)");
+      .toBe("Hob's action points, a Finesse die: roll a d8 (1 to 8)");
     await expect.poll(() => focused(page)).toBe("dice rolled");
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
     // Rolf's Finesse 7 is a d7 rolled as a d8 (Dice, core rules): the 8 may be typed, and is 4.
     await expect
       .poll(() => promptOf(page))
-      .toBe("Roll d8 for Rolf's action points, a Finesse die (1 to 8, an 8 counts as 4)");
+      .toBe("Rolf's action points, a Finesse die: roll a d8 (1 to 8, an 8 counts as 4)");
     await page.keyboard.type("8");
     await page.keyboard.press("Enter");
     await expect.poll(() => statusOf(page, "rolf").textContent()).toContain("12/12 HP, 4 AP");
@@ -359,7 +359,7 @@ describe("the GM's console as a combat tracker", () => {
     await expect
       .poll(() => promptOf(page))
       .toBe(
-        "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5)",
+        "Rolf's attack: roll 2d8 and 2d10 (first the defender's Defense Check, each 1 to 8, an 8 explodes; then the Attack Check, each 1 to 10, a 9 explodes, a 10 counts as 5)",
       );
     await done(page);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimate, interval, percent, rollRange, shares, since } from "./format.js";
+import { estimate, interval, percent, shares, since } from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -12,11 +12,6 @@ describe("numbers as the console writes them", () => {
     expect(estimate({ value: 31, half: 0 })).toBe("31.0");
     expect(estimate({ value: 0.13375, half: 0.0048 }, true)).toBe("13.4% ± 0.5%");
     expect(estimate(null)).toBe("-");
-  });
-
-  it("gives a roll's range, with no top for exploding dice", () => {
-    expect(rollRange({ min: 1, max: 6, open: false })).toBe("1 to 6");
-    expect(rollRange({ min: 5, max: 475, open: true })).toBe("5 or more, explosions included");
   });
 
   it("rounds shares so that those shown add up to 100%", () => {

@@ -74,10 +74,10 @@ describe("fray play", () => {
   it("asks dungeons-of-olde's dice as the table types them: a Finesse 7's d8 takes an 8 as 4, an attack names both checks' dice", async () => {
     const brawl = repoFile("examples/dungeons-of-olde/tavern-brawl.yaml");
     const out = await run({ manual: true }, ["3", "8", "1", "3 4 10 9 2", "quit"], brawl);
-    expect(out).toContain("Roll d8 for Hob's action points, a Finesse die (1 to 8): 3");
+    expect(out).toContain("Hob's action points, a Finesse die: roll a d8 (1 to 8) > 3");
     // Rolf's Finesse 7 is a d7, rolled as a d8 whose 8 counts as 4 (Dice, core rules).
     expect(out).toContain(
-      "Roll d8 for Rolf's action points, a Finesse die (1 to 8, an 8 counts as 4): 8",
+      "Rolf's action points, a Finesse die: roll a d8 (1 to 8, an 8 counts as 4) > 8",
     );
     // The explanation says the die the table rolled and how its 8 counts, as the prompt did.
     expect(out).toContain(
@@ -85,7 +85,7 @@ describe("fray play", () => {
     );
     expect(out).toContain("Hob's action points: the Finesse die d8 (1 to 8) = 3: 3 AP");
     expect(out).toContain(
-      "Roll 2d8!+2d10!9 for Rolf's attack (first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5): 3 4 10 9 2",
+      "Rolf's attack: roll 2d8 and 2d10 (first the defender's Defense Check, each 1 to 8, an 8 explodes; then the Attack Check, each 1 to 10, a 9 explodes, a 10 counts as 5) > 3 4 10 9 2",
     );
     // Defense 3 + 4 = 7; attack 5 (the 10) + 9, exploding into 2: 16, a margin of 9.
     expect(out).toContain("beats the CR by 6 or more: a legendary hit");

@@ -10,6 +10,7 @@ import { seededRoll, tableRoll } from "../../engine/drivers/live.js";
 import type { PendingChoiceData } from "../../engine/drivers/pending.js";
 import { AnswerError } from "../../engine/drivers/validate.js";
 import { Encounter } from "../../engine/encounter.js";
+import { rollAsked, rollPromptText } from "../../engine/roll-prompt.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { parseInput } from "../../engine/input-error.js";
 import type { Json } from "../../engine/json.js";
@@ -216,7 +217,7 @@ export async function play(
       const defaultValue = choice.kind === "decide" ? encounter.tacticAnswer : undefined;
       const promptText =
         choice.kind === "roll"
-          ? `Roll ${choice.spec.notation} for ${choice.label}${choice.spec.faces ? ` (${choice.spec.faces()})` : ""}: `
+          ? `${rollPromptText(rollAsked(choice))} > `
           : describeChoice(choice, defaultValue!);
       const line = await reader!.question(promptText);
       if (line === null) {

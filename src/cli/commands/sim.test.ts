@@ -306,10 +306,7 @@ describe("fray advise", () => {
 
   it("answers tnt's 'change the range?' exactly, ranked, with the side named in the legend", () => {
     const { advice, rolled, sideName } = advise(tntDuel, {});
-    expect(rolled).toEqual([
-      "Aldric's initiative (d20): [3] = 3",
-      "Brenna's initiative (d20): [2] = 2",
-    ]);
+    expect(rolled).toEqual(["Aldric's initiative: [3] = 3", "Brenna's initiative: [2] = 2"]);
     expect(advice.method).toBe("exact");
     expect(sideName).toBe("The northern bank");
     const text = formatAdvice(advice, sideName);

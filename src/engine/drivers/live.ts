@@ -92,6 +92,18 @@ export function tableRange(choice: PendingRoll): { min: number; max: number; ope
   return { min: dist.min, max: dist.max, open: dist.truncated > 0 };
 }
 
+const ONE_DIE = /^1?d\d+$/;
+
+/**
+ * Whether the table types each die of a pending roll, the result alone refused (tableTotal): the
+ * rules read its dice one by one (karn's strike die then dodge die, tnt's active defence), and
+ * there are several.
+ */
+export function readsEachDie(choice: PendingRoll): boolean {
+  const { notation } = choice.spec;
+  return !ONE_DIE.test(notation) && !sameDist(choice.spec.dist(), diceRoll(notation).dist());
+}
+
 /**
  * Reads the result alone typed in from the table ("=15"). A roll whose answer is its dice's total
  * takes it as it is (the rules then check that the dice can give it). A roll whose answer the
@@ -104,7 +116,7 @@ export function tableTotal(choice: PendingRoll, total: number): RollAnswer {
   if (sameDist(choice.spec.dist(), diceRoll(notation).dist())) {
     return { kind: "roll", label: choice.label, value: total, by: "table" };
   }
-  if (/^1?d\d+$/.test(notation)) return tableRoll(choice, [total]);
+  if (ONE_DIE.test(notation)) return tableRoll(choice, [total]);
   throw new AnswerError(
     `${choice.label}: the rules read each die of ${notation}, not the result alone`,
     choice.label,

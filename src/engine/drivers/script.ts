@@ -45,6 +45,8 @@ export class ScriptContext implements RuleContext {
   readonly explanations: Explanation[] = [];
   /** The answers actually consumed, with kinds and labels filled in (for loose scripts too). */
   readonly consumed: Answer[] = [];
+  /** The dice each roll answered asked for, in order: "Ann's damage" asked for "1d8+2d10". */
+  readonly notations: string[] = [];
   private position: number;
 
   constructor(
@@ -124,6 +126,7 @@ export class ScriptContext implements RuleContext {
       // Recorded with the label the rules give, which a log reader compares with its own.
       this.consumed.push(next.label === label ? next : { ...next, label });
     }
+    this.notations.push(spec.notation);
     this.position = index + 1;
     return value;
   }

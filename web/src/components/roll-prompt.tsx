@@ -1,13 +1,12 @@
-// A pending roll: the dice to roll with what may be typed (the ruleset's faces when it gives
-// them, else the result's range), a box for the dice rolled at the table (or "=total"), and
-// "Fray rolls" for the encounter's seeded dice. The box takes digits only, so the letters typed
-// in it are the page's shortcuts (`f`: Fray rolls); a digit typed with the focus elsewhere on
-// the page (a button) goes into the box. Plain props.
+// A pending roll: the API's sentence for it (the dice in words, with what may be typed), a box
+// for the dice rolled at the table (or "=total"), and "Fray rolls" for the encounter's seeded
+// dice. The box takes digits only, so the letters typed in it are the page's shortcuts (`f`:
+// Fray rolls); a digit typed with the focus elsewhere on the page (a button) goes into the box.
+// Plain props.
 import { useEffect, useRef, useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { readDice } from "../dice-input.js";
 import { ErrorBox } from "./error-box.js";
-import { rollRange } from "../format.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
 
@@ -19,7 +18,7 @@ export function RollPrompt({
   claimFocus = false,
   refused = null,
 }: {
-  readonly pending: Pick<PendingRoll, "notation" | "label" | "min" | "max" | "open" | "faces">;
+  readonly pending: Pick<PendingRoll, "prompt">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly rollForMe: () => void;
@@ -55,10 +54,7 @@ export function RollPrompt({
   };
   return (
     <div className="roll">
-      <p className="prompt">
-        Roll <strong className="notation">{pending.notation}</strong> for {pending.label} (
-        {pending.faces ?? rollRange(pending)})
-      </p>
+      <p className="prompt">{pending.prompt}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -168,10 +168,10 @@ describe("Critical Outcomes in Combat: the margin's tier", () => {
     const attack = opposedRoll(9, NORMAL, 8, NORMAL, 0, -3);
     expect([attack.dist().min, attack.dist().max]).toEqual([0, 5]);
     expect(attack.faces?.()).toBe(
-      "first the defender's Defense Check 2d8!, each 1 to 8, an 8 explodes; then the Attack Check 2d10!9, each 1 to 10, a 9 explodes, a 10 counts as 5",
+      "first the defender's Defense Check, each 1 to 8, an 8 explodes; then the Attack Check, each 1 to 10, a 9 explodes, a 10 counts as 5",
     );
     expect(opposedRoll(8, ADVANTAGE, 0, NORMAL, -6, -3).faces?.()).toBe(
-      "no Defense Check, the defender is stunned; the Attack Check 2d8!, two sets, the better kept: each 1 to 8, an 8 explodes",
+      "no Defense Check, the defender is stunned; the Attack Check, two sets, the better kept: each 1 to 8, an 8 explodes",
     );
   });
 

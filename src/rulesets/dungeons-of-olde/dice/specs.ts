@@ -114,11 +114,6 @@ function setFaces(rank: number, mode: DiceMode): string {
   return `${sets}each ${facesText(rank, true)}`;
 }
 
-/** A check's dice named and typed, for a roll of two checks: "2d8!, each 1 to 8, an 8 explodes". */
-function namedSetFaces(rank: number, mode: DiceMode): string {
-  return `${dieNotation(rank, 2, true)}, ${setFaces(rank, mode)}`;
-}
-
 function setTerms(rank: number, mode: DiceMode): string[] {
   const one = dieNotation(rank, 2, true);
   return mode === NORMAL ? [one] : [one, one];
@@ -196,8 +191,8 @@ function makeOpposed(
     },
     faces: () =>
       defenceRank === 0
-        ? `no Defense Check, the defender is stunned; the Attack Check ${namedSetFaces(attackRank, attackMode)}`
-        : `first the defender's Defense Check ${namedSetFaces(defenceRank, defenceMode)}; then the Attack Check ${namedSetFaces(attackRank, attackMode)}`,
+        ? `no Defense Check, the defender is stunned; the Attack Check, ${setFaces(attackRank, attackMode)}`
+        : `first the defender's Defense Check, ${setFaces(defenceRank, defenceMode)}; then the Attack Check, ${setFaces(attackRank, attackMode)}`,
     describe: (roll: Roll) => {
       const sums = termTotals(roll, ranks);
       const attack = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;

@@ -7,6 +7,7 @@
 // The dice core's notation has no "d10 counting 10 as 5", so the distributions are built here and
 // the table rolls the physical die (`2d10!9`: explode on exactly 9); `faceValue` reads each face.
 import { Dist } from "../../../core/dist.js";
+import { said } from "../../../core/dice/words.js";
 
 /** The smallest rank a die can have: a d1 would explode on every face. */
 export const MIN_RANK = 2;
@@ -34,11 +35,6 @@ export function dieNotation(rank: number, count: number, explode: boolean): stri
   const sides = physicalSides(rank);
   if (!explode) return `${n}d${sides}`;
   return rank % 2 === 0 ? `${n}d${sides}!` : `${n}d${sides}!${rank}`;
-}
-
-/** "an 8", "a 10": the article a number takes when said. */
-function said(n: number): string {
-  return `${n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a"} ${n}`;
 }
 
 /**

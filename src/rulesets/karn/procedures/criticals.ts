@@ -128,7 +128,7 @@ function criticalStamina(ctx: RuleContext, target: Fighter, severity: number, na
       ? 2
       : ctx.roll(
           diceRoll(sp),
-          label(ctx.explaining, () => `${name}: ${sp} SP damage to ${target.name}`, "sp"),
+          label(ctx.explaining, () => `SP lost by ${target.name} (${name})`, "sp"),
           "gm",
         );
   target.sp -= n;

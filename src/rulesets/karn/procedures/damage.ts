@@ -59,7 +59,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   const typeName = DAMAGE_TYPES[type]!;
   const rolled = ctx.roll(
     diceRoll(a.damage),
-    label(ctx.explaining, () => `${blow.what()}: damage ${a.damage}`, "damage"),
+    label(ctx.explaining, () => `damage of ${blow.what()}`, "damage"),
     blow.by.id,
   );
   const bonus = blow.bonus ? blow.by.damageBonus : 0;
@@ -139,7 +139,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
     const chance = state.switches.pierceCriticalChance;
     const roll = ctx.roll(
       checkRoll(chance),
-      label(ctx.explaining, () => `pierce critical chance ${chance}% (d100)`, "pierce"),
+      label(ctx.explaining, () => `pierce critical (${chance}% chance)`, "pierce"),
       "gm",
     );
     crit = roll === CHECK_PASSES;

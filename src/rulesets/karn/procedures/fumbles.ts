@@ -62,7 +62,7 @@ function stamina(ctx: RuleContext, f: Fighter, dice: string, name: string): numb
     ? Number(dice)
     : ctx.roll(
         diceRoll(dice),
-        label(ctx.explaining, () => `${name}: ${dice} SP to ${f.name}`, "sp"),
+        label(ctx.explaining, () => `SP lost by ${f.name} (${name})`, "sp"),
         "gm",
       );
   f.sp -= n;
@@ -166,7 +166,7 @@ function loseWeapon(
   if (weaponHp !== null) {
     const hurt = ctx.roll(
       diceRoll(flung ? "2d6" : "1d6"),
-      label(ctx.explaining, () => `${name}: damage to the ${a.name}`, "weapon"),
+      label(ctx.explaining, () => `damage to the ${a.name} (${name})`, "weapon"),
       "gm",
     );
     f.weaponDamage[weapon]! += hurt;
@@ -253,7 +253,8 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
           dieRoll(people.length),
           label(
             ctx.explaining,
-            () => `Hit Other: who (1D${people.length}: ${people.map((a) => a.f.name).join(", ")})`,
+            () =>
+              `Hit Other, who is struck (${people.map((a, i) => `${i + 1} ${a.f.name}`).join(", ")})`,
             "who",
           ),
           "gm",
@@ -279,7 +280,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
     strikeRoll(terms),
     label(
       ctx.explaining,
-      () => `Hit Other: ${f.name}'s wild strike at ${v.name} (no bonuses)`,
+      () => `Hit Other, ${f.name}'s wild strike at ${v.name} (no bonuses)`,
       "wild strike",
     ),
     f.id,

@@ -14,7 +14,7 @@ function stepOf(event: string): number {
   if (/^ask \w+:action-/.test(event)) return 2;
   if (/^ask \w+:(defence|counter)-/.test(event)) return 3;
   if (/^ask \w+:answer-/.test(event)) return 4;
-  if (/^roll .*: damage /.test(event)) return 6;
+  if (/^roll damage of /.test(event)) return 6;
   if (/^roll .*'s (strike|counterattack) \(/.test(event)) return 5;
   return 0;
 }

@@ -73,7 +73,7 @@ export function readyForFreeAttack(state: SwState, f: Fighter): boolean {
 
 function label(ctx: RuleContext, att: Fighter, t: Fighter, w: WeaponState, need: number): string {
   if (!ctx.explaining) return "attack";
-  return `${att.name}'s attack on ${t.name} with the ${w.name} (d20, needs ${Math.max(2, Math.min(20, need))})`;
+  return `${att.name}'s attack on ${t.name} with the ${w.name} (needs ${Math.max(2, Math.min(20, need))})`;
 }
 
 export function resolveAttack(
@@ -237,7 +237,7 @@ function landBlow(
 
   const rolled = ctx.roll(
     total(w.damage),
-    ctx.explaining ? `${att.name}'s damage (${w.damage})` : "damage",
+    ctx.explaining ? `${att.name}'s damage` : "damage",
     att.id,
   );
   const bonus = damageBonus(att, w, d);

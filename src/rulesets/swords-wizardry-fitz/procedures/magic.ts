@@ -109,7 +109,7 @@ function applyMagic(
         ? maxDamage(m.damage)
         : ctx.roll(
             total(m.damage),
-            ctx.explaining ? `${m.name}'s damage to ${t.name} (${m.damage})` : "damage",
+            ctx.explaining ? `${m.name}'s damage to ${t.name}` : "damage",
             caster.id,
           );
     amount = save === SAVED ? Math.floor(rolled / 2) : rolled;

@@ -62,7 +62,7 @@ export function mightyBlow(
       sw.mightyBlowNatural1 === "maximum",
     ),
     ctx.explaining
-      ? `${victim.name}'s Mighty Blow: effect d20${attacker.sheet.critBonus > 0 ? ` + ${attacker.sheet.critBonus}` : ""}, then the save (needs ${need})`
+      ? `${victim.name}'s Mighty Blow, the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
       : "mighty blow",
     victim.id,
   ) as Band;

@@ -38,7 +38,7 @@ export function missileVictim(
   if (!ask(ctx, "gm", "random-missile", randomMissileQuestion(shooter, t, melee.length))) return t;
   const k = ctx.roll(
     die(melee.length),
-    ctx.explaining ? `who ${shooter.name}'s missile goes to (1d${melee.length})` : "victim",
+    ctx.explaining ? `who ${shooter.name}'s missile goes to` : "victim",
     shooter.id,
   );
   const victim = melee[k - 1]!;
@@ -60,7 +60,7 @@ export function embeddedDamage(state: SwState, ctx: RuleContext): void {
       if (c.status !== "fighting") break;
       const rolled = ctx.roll(
         total(notation),
-        ctx.explaining ? `the missile in ${c.name}'s wound (${notation})` : "embedded",
+        ctx.explaining ? `the missile in ${c.name}'s wound` : "embedded",
         c.id,
       );
       const amount = Math.floor(rolled * f);
@@ -99,7 +99,7 @@ export function extract(state: SwState, f: Fighter, patient: Fighter, ctx: RuleC
       ? maxDamage(notation)
       : ctx.roll(
           total(notation),
-          ctx.explaining ? `the missile's damage as it comes out (${notation})` : "extraction",
+          ctx.explaining ? "the missile's damage as it comes out" : "extraction",
           f.id,
         );
   if (ctx.explaining)

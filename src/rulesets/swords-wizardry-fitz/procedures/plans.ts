@@ -287,7 +287,7 @@ export function slotUses(f: Fighter): string[] {
 
 function initiativeLabel(ctx: RuleContext, f: Fighter, use: string, n: number): string {
   if (!ctx.explaining) return "initiative";
-  return `${f.name}'s initiative${n > 1 ? ` (${use})` : ""} (d${f.sheet.initDie})`;
+  return `${f.name}'s initiative${n > 1 ? ` (${use})` : ""}`;
 }
 
 /** 3. Determine Initiative: one roll per attack, on the die of the combatant's DEX. */

@@ -95,11 +95,7 @@ function whoeverComes(f: Fighter, around: readonly Fighter[], ctx: RuleContext):
     around.length === 1
       ? around[0]!
       : around[
-          ctx.roll(
-            die(around.length),
-            ctx.explaining ? `${f.name}'s target (1d${around.length})` : "target",
-            f.id,
-          ) - 1
+          ctx.roll(die(around.length), ctx.explaining ? `${f.name}'s target` : "target", f.id) - 1
         ]!;
   say(ctx, SECTIONS.multipleTargets, () => `${f.name} attacks whoever the fight brings: ${t.name}`);
   return t;

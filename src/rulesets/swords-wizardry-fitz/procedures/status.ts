@@ -58,11 +58,7 @@ export function blind(state: SwState, f: Fighter): void {
 }
 
 function rollDuration(ctx: RuleContext, f: Fighter, sides: number, what: string): number {
-  return ctx.roll(
-    die(sides),
-    ctx.explaining ? `${f.name}'s ${what} (1d${sides} rounds)` : what,
-    f.id,
-  );
+  return ctx.roll(die(sides), ctx.explaining ? `rounds of ${f.name}'s ${what}` : what, f.id);
 }
 
 /** Start of a round: durations still to roll are rolled; what has run out ends. */

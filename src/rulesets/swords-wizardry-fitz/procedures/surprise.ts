@@ -16,7 +16,7 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
       s.ambushChance >= 100 ||
       ctx.roll(
         percentRoll(s.ambushChance),
-        ctx.explaining ? `the ambush (d100 at or under ${s.ambushChance})` : "ambush",
+        ctx.explaining ? `the ambush (it works at or under ${s.ambushChance})` : "ambush",
       ) === 1;
     if (ok) {
       for (const f of cs)
@@ -38,7 +38,7 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
     const r = ctx.roll(
       surpriseRoll(f.sheet.surpriseDie, f.sheet.surprisedOn),
       ctx.explaining
-        ? `${f.name}'s surprise die (d${f.sheet.surpriseDie}, surprised on ${f.sheet.surprisedOn === 1 ? "1" : "1-2"})`
+        ? `${f.name}'s surprise die (surprised on ${f.sheet.surprisedOn === 1 ? "a 1" : "a 1 or 2"})`
         : "surprise",
       f.id,
     );

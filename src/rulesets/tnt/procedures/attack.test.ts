@@ -82,10 +82,8 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
     // Ann rolls 9 (9 + 3 + 3 = 15), then decides on the bypass against Bob's mail.
     const ctx = ScriptContext.fromValues([9], "tnt");
     const pending = pendingOf(() => attack(state, ctx, ann, bob, 1, "attack"));
-    expect(ctx.consumed[0]).toMatchObject({
-      kind: "roll",
-      label: "Ann's attack (1d20, keep the highest)",
-    });
+    expect(ctx.consumed[0]).toMatchObject({ kind: "roll", label: "Ann's attack" });
+    expect(ctx.notations[0]).toBe("1d20");
     expect(pending).toMatchObject({ kind: "decide", actor: "ann", question: "bypass" });
     expect(pending?.kind === "decide" && pending.options.prompt).toBe(
       "Ann's attack on Bob: kept die 9, 15 before any bypass. Make it an armour-bypass attack (-4 to hit, ignores DR)?",
@@ -109,10 +107,8 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
     const ctx = ScriptContext.fromValues([true, 1, false, 0], "tnt");
     const out = attack(state, ctx, ann, state.fighters[1]!, 3, "attack");
     expect(out).toMatchObject({ result: MISS, rolled: 2 });
-    expect(ctx.consumed[1]).toMatchObject({
-      kind: "roll",
-      label: "Ann's attack (2d20, keep the highest)",
-    });
+    expect(ctx.consumed[1]).toMatchObject({ kind: "roll", label: "Ann's attack" });
+    expect(ctx.notations[0]).toBe("2d20kh1");
     expect(ann.pool).toBe(0);
     expect(ann.angerDice).toBe(1);
   });
@@ -122,7 +118,8 @@ describe("Calculate attack and defense scores, then hit or miss", () => {
     const ctx = ScriptContext.fromValues([false, 20, false, 0, 20], "tnt");
     const out = attack(state, ctx, state.fighters[0]!, state.fighters[1]!, 2, "attack");
     expect(out.result).toBe(CRITICAL);
-    expect(ctx.consumed[4]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+2d10)" });
+    expect(ctx.consumed[4]).toMatchObject({ kind: "roll", label: "Ann's damage" });
+    expect(ctx.notations[1]).toBe("1d8+2d10");
   });
 });
 
@@ -143,8 +140,9 @@ describe("Active defense", () => {
     expect(bob.pool).toBe(2);
     expect(ctx.consumed[3]).toMatchObject({
       kind: "roll",
-      label: "Bob's active defence (2d20 with the shield die, keep the highest, +5) against 20",
+      label: "Bob's active defence against 20 (+5; the last die is the shield die)",
     });
+    expect(ctx.notations[1]).toBe("2d20kh1");
     expect(texts(ctx)).toContain(
       "tnt, Active defense: Bob's active defence, 2d20 keep the highest +5 (defence skill 2, best weapon or shield 3): kept die below 15, so it falls short of 20",
     );
@@ -159,10 +157,11 @@ describe("Active defense", () => {
     const out = attack(state, ctx, state.fighters[0]!, bob, 1, "attack");
     expect(out).toMatchObject({ result: HIT, total: 15, activeDefence: false });
     expect(ctx.consumed.map((a) => (a.kind === "decide" ? a.question : a.label))).toEqual([
-      "Ann's attack (1d20, keep the highest)",
+      "Ann's attack",
       "bypass",
-      "Ann's damage (1d8)",
+      "Ann's damage",
     ]);
+    expect(ctx.notations).toEqual(["1d20", "1d8"]);
     expect(bob.hp).toBe(20 - 2);
   });
 

@@ -96,7 +96,7 @@ describe("Calculating damage, rolled", () => {
         ...more,
       });
       const roll = ctx.consumed[0]!;
-      return { dice: roll.kind === "roll" ? roll.label : "", dmg };
+      return { dice: roll.kind === "roll" ? `${roll.label} (${ctx.notations[0]})` : "", dmg };
     };
     // The weapon's own damage die on every hit, and nothing more on a plain hit.
     expect(hit("longsword", 6)).toEqual({ dice: "Ann's damage (1d8)", dmg: 6 + 1 - 3 });
@@ -119,7 +119,8 @@ describe("Calculating damage, rolled", () => {
     const [ann, bob] = [state.fighters[0]!, state.fighters[1]!];
     const ctx = ScriptContext.fromValues([20], "tnt");
     const dmg = applyDamage(state, ctx, ann, bob, facts(CRITICAL, 2, 26, { anger: true }));
-    expect(ctx.consumed[0]).toMatchObject({ kind: "roll", label: "Ann's damage (1d8+3d10)" });
+    expect(ctx.consumed[0]).toMatchObject({ kind: "roll", label: "Ann's damage" });
+    expect(ctx.notations[0]).toBe("1d8+3d10");
     expect(dmg).toBe(20 + 1 - 3);
   });
 
@@ -129,7 +130,9 @@ describe("Calculating damage, rolled", () => {
       state.fighters[0]!.pool = 0; // nothing to twist; a blunt hit's CON save is made
       const ctx = ScriptContext.fromValues([5, SAVED], "tnt");
       applyDamage(state, ctx, state.fighters[0]!, state.fighters[1]!, facts(CRITICAL, 1, 25));
-      return ctx.consumed[0]!.kind === "roll" ? ctx.consumed[0]!.label : "";
+      return ctx.consumed[0]!.kind === "roll"
+        ? `${ctx.consumed[0]!.label} (${ctx.notations[0]})`
+        : "";
     };
     expect(labels("club")).toBe("Ann's damage (1d6+1d6)");
     expect(labels("shortsword")).toBe("Ann's damage (1d6+1d6)");
@@ -182,10 +185,11 @@ describe("Calculating damage: the pierce rider (twisting the blade)", () => {
     expect(dmg).toBe(9 + 7 - 1);
     expect(ann.pool).toBe(0);
     expect(ctx.consumed.map((a) => (a.kind === "decide" ? a.question : a.label))).toEqual([
-      "Ann's damage (1d8+1d6)",
+      "Ann's damage",
       "twist",
-      "Ann twists the blade (2d6)",
+      "Ann twists the blade",
     ]);
+    expect(ctx.notations).toEqual(["1d8+1d6", "2d6"]);
   });
 
   it("is written under critical damage: a basic hit does not offer it unless ridersOnBasicHits", () => {
@@ -216,7 +220,7 @@ describe("Calculating damage: the blunt rider (CON save against the damage)", ()
     expect(bob.pool).toBe(2);
     expect(ctx.consumed[1]).toMatchObject({
       kind: "roll",
-      label: "Bob's CON save (d20 + 1) against 13",
+      label: "Bob's CON save against 13 (+ 1 to the die)",
     });
     expect(ctx.explanations.map((e) => e.text)).toContain(
       "Bob loses one combat die for the rest of combat (2 left)",

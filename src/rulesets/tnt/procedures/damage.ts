@@ -64,7 +64,7 @@ export function applyDamage(
   const spec = damageRoll(w.damageDie, w.critDie, crits);
   let dice = ctx.roll(
     spec,
-    rollLabel(ctx, () => `${att.name}'s damage (${spec.notation})`, "damage"),
+    rollLabel(ctx, () => `${att.name}'s damage`, "damage"),
     att.id,
   );
   const riders = ridersApply(state, hit.result);
@@ -87,7 +87,7 @@ export function applyDamage(
       att.pool -= twisted;
       const extra = ctx.roll(
         critRoll(w.critDie, twisted),
-        rollLabel(ctx, () => `${att.name} twists the blade (${twisted}d${w.critDie})`, "twist"),
+        rollLabel(ctx, () => `${att.name} twists the blade`, "twist"),
         att.id,
       );
       dice += extra;
@@ -167,7 +167,9 @@ function bluntRider(ctx: RuleContext, target: Fighter, damage: number): void {
         () => `${save()} ${saved ? "cannot fail" : "cannot succeed"}`,
       );
   } else {
-    saved = ctx.roll(saveRoll(need), rollLabel(ctx, save, "CON save"), target.id) === SAVED;
+    const asked = () =>
+      `${target.name}'s CON save against ${damage} (${signed(target.conSave, " ")} to the die)`;
+    saved = ctx.roll(saveRoll(need), rollLabel(ctx, asked, "CON save"), target.id) === SAVED;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.calculatingDamage,

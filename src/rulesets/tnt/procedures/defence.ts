@@ -82,7 +82,7 @@ export function defend(
     rollLabel(
       ctx,
       () =>
-        `${target.name}'s active defence (${dice}d20${target.shield === null ? "" : " with the shield die"}, keep the highest, +${bonus}) against ${total}`,
+        `${target.name}'s active defence against ${total} (+${bonus}${target.shield === null ? "" : "; the last die is the shield die"})`,
       "defence",
     ),
     target.id,

@@ -22,7 +22,7 @@ export function rollInitiative(state: TntState, ctx: RuleContext): void {
         rollLabel(
           ctx,
           () =>
-            `${f.name}'s initiative (d20${f.initiative === 0 ? "" : ` ${signed(f.initiative, " ")}`})`,
+            `${f.name}'s initiative${f.initiative === 0 ? "" : ` (${signed(f.initiative, " ")})`}`,
           "initiative",
         ),
         f.id,

@@ -145,8 +145,8 @@ describe("The other ways to change the range", () => {
     const ctx = ScriptContext.fromValues([5, 12, "stay", []], "tnt");
     expect(() => playRound(state, ctx)).toThrow(PendingChoice);
     expect(questions(ctx)).toEqual([
-      "roll: Ann's initiative (d20)",
-      "roll: Bob's initiative (d20)",
+      "roll: Ann's initiative",
+      "roll: Bob's initiative",
       "bob:move",
       "bob:attack-dice",
     ]);

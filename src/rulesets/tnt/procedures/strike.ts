@@ -77,7 +77,7 @@ export function strike(
   if (anger) att.angerDice += 1;
   const natural = ctx.roll(
     poolRoll(rolled),
-    rollLabel(ctx, () => `${att.name}'s ${what} (${rolled}d20, keep the highest)`, "attack"),
+    rollLabel(ctx, () => `${att.name}'s ${what}`, "attack"),
     att.id,
   );
   if (sw.bypassDecided === "after-roll") {
