@@ -305,8 +305,10 @@ describe("the GM's console", () => {
   it("keeps a ruleset's records (tnt's weapons) within the page, in words", async () => {
     const id = await newExample("tnt/group-fight.yaml");
     const page = await open(`#/encounters/${id}`);
+    await page.locator('article[data-combatant="hild"] .card-more > summary').click();
     const hild = page.locator('article[data-combatant="hild"] .card-details');
     await expect.poll(() => hild.textContent()).toContain("Longsword (d8 slash, reach +3");
+    expect(await hild.isVisible()).toBe(true);
     const width = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: window.innerWidth,
@@ -326,6 +328,7 @@ describe("the GM's console", () => {
 
   it("writes its secondary text (field names, answer counts, struck-out combatants) readably", async () => {
     const page = await open("#/encounters/1");
+    await page.locator(".card-more > summary").first().click();
     await page.locator(".card-details dt").first().waitFor();
     const colours = await page.evaluate(() => {
       const colour = (selector: string) => {

@@ -74,6 +74,28 @@ const ANSWER_ID = /\b[a-z-]+:[a-z0-9-]+:[a-z0-9-]+\b/;
  */
 const FIELD_DUMP = /→|: (?:Conditions|Status|in the fight)\b/;
 
+/** Most combatants a fight may have and still show everyone on a laptop's first screen. */
+const AT_A_GLANCE = 8;
+
+/**
+ * What a GM must see without scrolling, on the page as it is scrolled to its top: whose turn it
+ * is, what is asked (or how the fight ended), every combatant's name, health and conditions, and
+ * the last result's heading; the ones that end below the screen, by combatant and class.
+ */
+function belowTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const seen =
+      ".turn.acting, .next-step .prompt, .next-step .outcome, .card-head, .card-health, .card-conditions, .result-card > h2";
+    return [...document.querySelectorAll(seen)]
+      .filter((e) => e.getBoundingClientRect().bottom > window.innerHeight)
+      .map(
+        (e) =>
+          `${e.closest("[data-combatant]")?.getAttribute("data-combatant") ?? ""} ${e.className}`,
+      );
+  });
+}
+
 /** Nothing to scroll sideways on the screen `name` at either size, as `shoot` measures it. */
 const flat = (name: string) => ({ [`${name} at 1280x800`]: 0, [`${name} at 390x844`]: 0 });
 
@@ -86,7 +108,17 @@ describe("the console's main screens", () => {
     for (const file of encounterExamples) {
       const id = await newExample(file);
       const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
-      const text = await pageText(page, played);
+      await pageText(page, played);
+      // A fight of up to eight: whose turn, what is asked and everyone's health and conditions
+      // on a laptop's first screen (the cards beside the prompt, their stats folded).
+      if ((await page.locator("article.card").count()) <= AT_A_GLANCE) {
+        expect(await belowTheScreen(page), file).toEqual([]);
+      }
+      // Every card's stats and tactics unfolded, to read them too.
+      await page.locator(".card-more").evaluateAll((all) => {
+        for (const more of all) (more as HTMLDetailsElement).open = true;
+      });
+      const text = await page.locator("main").innerText();
       expect(text, file).not.toMatch(/\bflags\s+-/);
       // Each piece of text on its own: the page's layout puts no space between some of them.
       const pieces = await page.locator("main").evaluate((main) => {
@@ -202,8 +234,8 @@ describe("the console's main screens", () => {
     await page.locator(".next-step button.choice.policy").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "decision")).toEqual(flat("decision"));
-    // The last result stays in front of the GM with the prompt: beside it on a laptop, above
-    // it on a phone (below, it sat under the options), and on the first screen at both.
+    // The last result stays in front of the GM with the prompt, on the first screen: beside it
+    // on a laptop (under the cards), above it on a phone (below, it sat under the options).
     for (const size of [LAPTOP, PHONE]) {
       await page.setViewportSize(size);
       const result = (await page.locator(".board > .result-card").boundingBox())!;
@@ -245,6 +277,23 @@ describe("the console's main screens", () => {
       ms.map((m) => m.getBoundingClientRect().bottom),
     );
     expect(Math.max(...bottoms)).toBeLessThan(PHONE.height / 2);
+    // A card on a phone is its name, status, health and place: its stats, tactics and saving to
+    // a roster fold under one line (the tactics alone took some 75 px of every card), until
+    // asked for.
+    const cards = page.locator("article.card");
+    for (const card of await cards.all()) {
+      const name = (await card.getAttribute("aria-label"))!;
+      expect((await card.boundingBox())!.height, name).toBeLessThan(140);
+      expect(await card.getByLabel(`Tactics of ${name}`, { exact: true }).isVisible()).toBe(false);
+    }
+    const first = cards.first();
+    await first.locator(".card-more > summary").click();
+    const tactics = first.getByLabel(`Tactics of ${(await first.getAttribute("aria-label"))!}`, {
+      exact: true,
+    });
+    expect(await tactics.isVisible()).toBe(true);
+    expect(await first.locator(".card-details").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await page.setViewportSize(LAPTOP);
 
     // A long list of options (dungeons-of-olde), filtered.

@@ -127,6 +127,9 @@ describe("tactics in the console", () => {
     const before = await shown(page, id);
     const spearman = page.getByLabel("Tactics of Goblin spearman", { exact: true });
     expect(await spearman.inputValue()).toBe("default");
+    // Folded with the card's stats until the GM opens them.
+    expect(await spearman.isVisible()).toBe(false);
+    await page.locator('article[data-combatant="goblin-1"] .card-more > summary').click();
     // A select keeps its letters: "r" picks reckless, not the page's redo.
     await spearman.focus();
     await page.keyboard.press("r");
@@ -191,6 +194,7 @@ describe("tactics in the console", () => {
     // Its card carries its tactics like the file's combatants' cards, changed at once.
     const card = page.getByLabel(`Tactics of ${name}`, { exact: true });
     await expect.poll(() => card.inputValue(), { timeout: 20_000 }).toBe("reckless");
+    await page.locator(`article[data-combatant="${arrival}"] .card-more > summary`).click();
     await card.selectOption("cautious");
     await expect.poll(async () => (await encounter(id)).tactics[arrival]).toBe("cautious");
     // The side's select counts it among the goblins: "mixed" now, and all of them at once.
@@ -214,6 +218,7 @@ describe("tactics in the console", () => {
     const page = await open(`#/encounters/${id}`);
     await shown(page, id);
     const card = page.locator('article[data-combatant="aldric"]');
+    await card.locator(".card-more > summary").click();
     await card.locator(".tactics-questions summary").click();
     const labels = await card.locator(".tactics-question-grid .tactics-label").allTextContents();
     expect(labels).toEqual(

@@ -101,6 +101,7 @@ export function CombatantCard({
   sideName,
   acting = false,
   lineLength = 0,
+  more,
   children,
 }: {
   readonly card: CardData;
@@ -109,9 +110,26 @@ export function CombatantCard({
   readonly acting?: boolean;
   /** The length of the line every place is drawn on (the farthest place and reach). */
   readonly lineLength?: number;
+  /**
+   * When given, the card's details and what the page adds fold under a line of this text (the
+   * GM's page: "Stats, tactics"), so that a card is its name, status, health, conditions and
+   * place: everyone's in sight at once.
+   */
+  readonly more?: string;
   /** What the page adds under the card (the GM's changes, say). */
   readonly children?: ReactNode;
 }) {
+  const details =
+    card.details.length === 0 ? null : (
+      <dl className="card-details">
+        {card.details.map((d) => (
+          <div key={d.label} className="detail">
+            <dt>{d.label}</dt>
+            <dd>{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
   const classes = ["card", card.out ? "out" : "", acting ? "acting" : ""].filter((c) => c !== "");
   return (
     <article className={classes.join(" ")} data-combatant={card.id} aria-label={card.name}>
@@ -137,17 +155,18 @@ export function CombatantCard({
         </div>
       )}
       {card.place === null ? null : <PlaceStrip place={card.place} length={lineLength} />}
-      {card.details.length === 0 ? null : (
-        <dl className="card-details">
-          {card.details.map((d) => (
-            <div key={d.label} className="detail">
-              <dt>{d.label}</dt>
-              <dd>{d.value}</dd>
-            </div>
-          ))}
-        </dl>
+      {more === undefined ? (
+        <>
+          {details}
+          {children}
+        </>
+      ) : (
+        <details className="card-more">
+          <summary>{more}</summary>
+          {details}
+          {children}
+        </details>
       )}
-      {children}
     </article>
   );
 }
@@ -165,11 +184,14 @@ export function CardRow({
   cards,
   acting,
   lineLength,
+  more,
   footer,
 }: {
   readonly cards: readonly CardData[];
   readonly acting: string | null;
   readonly lineLength: number;
+  /** The line each card's details and footer fold under (CombatantCard's `more`), if they do. */
+  readonly more?: string;
   /** What the page adds under each card (the GM's page: save it to a roster). */
   readonly footer?: (card: CardData) => ReactNode;
 }) {
@@ -181,6 +203,7 @@ export function CardRow({
           card={card}
           acting={card.id === acting}
           lineLength={lineLength}
+          more={more}
         >
           {footer?.(card)}
         </CombatantCard>

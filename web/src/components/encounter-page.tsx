@@ -1,7 +1,7 @@
 // The GM's page of one encounter, laid out as a combat tracker: the turn order, the pending
-// choice with the last result beside it, a card for every combatant (with its tactics, which the
-// GM may change), what happened, the log (undo, redo, branch, download), the whole fight's odds,
-// the advisor and a simulation; every step on a key (`?`).
+// choice, beside it a card for every combatant (its stats and tactics, which the GM may change,
+// folded) and the last result under them, what happened, the log (undo, redo, branch,
+// download), the whole fight's odds, the advisor and a simulation; every step on a key (`?`).
 import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
@@ -187,6 +187,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           combatants={encounter.views.gm}
           sides={encounter.sides}
           acting={encounter.pending?.actor ?? null}
+          more="Stats and tactics"
           sideExtra={(side) => (
             <SideTactics
               encounter={encounter}
