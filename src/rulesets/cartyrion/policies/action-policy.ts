@@ -332,13 +332,8 @@ function weigh(
   const n = me.dice;
   const bonus = attackBonus(me, w, false);
   const mitigation = turn.mitigation;
-  const normal =
-    progress(
-      state,
-      t,
-      afterParry(t, expectedAfter(n, w.die, n * w.magic + bonus - mitigation)),
-      ranged,
-    ) - rangedCost;
+  const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
+  const normal = progress(state, t, afterParry(t, single), ranged) - rangedCost;
   const parried = t.parry !== "";
   const desperate = turn.desperate;
   // The chance to take the foe out is only needed to judge a Power Attack or a withdrawal.
@@ -370,15 +365,18 @@ function weigh(
     best.powerWeapon = w.id;
   }
   if (spent) consider(best, "power", t, w, back, p, Math.max(0, killPower));
+  // The Power Attack's reasons below are weighed only when it would outrank the best option so
+  // far (`consider` keeps it only then): most turns, an ordinary blow already does.
+  if (!(p * turn.offence > best.rank)) return;
   // Hand to hand, when the doubled blow and the weapon left deal more over the rounds the fight
   // should last than the weapon kept would.
   if (turn.duelPower && !ranged && spare) {
-    const single = expectedAfter(n, w.die, n * w.magic + bonus - mitigation);
     if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn))
       consider(best, "power", t, w, false, p, Math.max(0, killPower));
   }
   // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
-  if (p >= 0.6) considerPower(state, me, t, w, p, killNormal, killPower);
+  if (p >= 0.6 && p * turn.offence > best.rank)
+    considerPower(state, me, t, w, p, killNormal, killPower);
 }
 
 /**
@@ -637,9 +635,11 @@ function parryPays(state: CartyrionState, me: CombatantState, rank: number): boo
     if (c !== me && c.side === me.side && c.status === "fighting" && !c.withdrawing)
       cheapest = Math.min(cheapest, offenceAtStake(c));
   }
+  // No friend to take the blows (a duel): nothing to weigh.
+  if (cheapest === Number.POSITIVE_INFINITY || me.parry !== "" || !canParryWithWeapon(me))
+    return false;
   const saved = offenceAtStake(me) - cheapest;
-  if (!(saved > 0) || me.parry !== "" || !canParryWithWeapon(me)) return false;
-  return blowsAimedAt(state, me) * saved > rank;
+  return saved > 0 && blowsAimedAt(state, me) * saved > rank;
 }
 
 /** The policy's action for `me`, written into `out` as parts (no string is built here). */
@@ -660,8 +660,6 @@ function pickAction(
       ? null
       : danger(state, me);
   const desperate = threat !== null && threat.takenOut >= 0.5;
-  const best = bestAttack(state, me, desperate, temper.duelPower);
-  const verb = best.verb;
 
   // A fight its side has lost: once hurt, or once a friend has fallen or left, it gets away while
   // it can, unless its blow may end the fight. Unhurt, it stands through the first round by a
@@ -680,6 +678,8 @@ function pickAction(
     balance(state, me) < (fallen ? temper.routed : temper.lost);
   if (lost && !desperate)
     return leaveOrTurn(state, me, out, temper, fallen ? temper.routed : temper.lost);
+  const best = bestAttack(state, me, desperate, temper.duelPower);
+  const verb = best.verb;
   const ending =
     temper.duelPower &&
     worthStaying(Math.max(best.kill, best.powerKill)) &&

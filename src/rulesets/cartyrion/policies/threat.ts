@@ -157,7 +157,10 @@ export interface Danger {
 }
 
 const found: Danger = { expected: 0, takenOut: 0, attackers: 0 };
-/** The foes `danger` weighs, with their share and best expected blow (reused arrays). */
+/**
+ * The foes `danger` weighs, with their share and best expected blow (reused arrays, written from
+ * the start and read up to the count of the call: never shortened, which costs more than it saves).
+ */
 const foes: CombatantState[] = [];
 const shares: number[] = [];
 const blows: number[] = [];
@@ -228,10 +231,7 @@ const blowKind = { direct: false };
 
 /** What `me` can expect from its foes next round. */
 export function danger(state: CartyrionState, me: CombatantState): Danger {
-  foes.length = 0;
-  shares.length = 0;
-  blows.length = 0;
-  directs.length = 0;
+  let n = 0;
   let expected = 0;
   let expectedDirect = 0;
   const cs = state.combatants;
@@ -252,15 +252,16 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
         direct = blowKind.direct ? 1 : 0;
       }
     }
-    foes.push(f);
-    shares.push(share);
-    blows.push(best);
-    directs.push(direct);
+    foes[n] = f;
+    shares[n] = share;
+    blows[n] = best;
+    directs[n] = direct;
+    n += 1;
     expected += share * best;
     expectedDirect += direct * share * best;
   }
   let takenOut = 0;
-  for (let i = 0; i < foes.length; i += 1) {
+  for (let i = 0; i < n; i += 1) {
     const f = foes[i]!;
     // What the other foes are expected to deal first, ordinary damage and Direct Damage apart.
     const own = shares[i]! * blows[i]!;
@@ -276,7 +277,7 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
   }
   found.expected = expected;
   found.takenOut = takenOut;
-  found.attackers = foes.length;
+  found.attackers = n;
   return found;
 }
 
