@@ -162,33 +162,39 @@ const found: Danger = { expected: 0, takenOut: 0, attackers: 0 };
  * the start and read up to the count of the call: never shortened, which costs more than it saves).
  */
 const foes: CombatantState[] = [];
+/** How each is placed for a sneak attack on `me` (placedToSneak). */
+const placements: number[] = [];
 const shares: number[] = [];
 const blows: number[] = [];
 /** Whether a foe's best blow is Direct Damage (a sneak attack or a shot): 1 or 0. */
 const directs: number[] = [];
 
 /**
- * Could `f` make a sneak attack on `me` with `w` next round (Sneak Attacks, positioning)? Not when
- * it attacked `me` this round: next round it is "already engaged in combat with the target".
+ * Is `f` placed for a sneak attack on `me` next round (Sneak Attacks, positioning)? Not when it
+ * attacked `me` this round: next round it is "already engaged in combat with the target".
+ * NOT_PLACED, PLACED (`me` distracted: with any weapon), or FROM_HIDING (`f` concealed: with a
+ * weapon close enough, `sneakWith`). Worked out once per pair, not once per weapon.
  */
-function canSneak(
-  state: CartyrionState,
-  f: CombatantState,
-  me: CombatantState,
-  w: WeaponState,
-): boolean {
-  return (
-    !alreadyEngaged(f, me) &&
-    !f.attackedNow.includes(me.id) &&
-    (distracted(state, f, me) || (f.concealed && closeEnoughFromConcealment(f, me, w)))
-  );
+function placedToSneak(state: CartyrionState, f: CombatantState, me: CombatantState): number {
+  if (alreadyEngaged(f, me) || f.attackedNow.includes(me.id)) return NOT_PLACED;
+  if (distracted(state, f, me)) return PLACED;
+  return f.concealed ? FROM_HIDING : NOT_PLACED;
+}
+
+const NOT_PLACED = 0;
+const PLACED = 1;
+const FROM_HIDING = 2;
+
+/** Can `f`, placed as `placed` says (placedToSneak), make a sneak attack on `me` with `w`? */
+function sneakWith(placed: number, f: CombatantState, me: CombatantState, w: WeaponState): boolean {
+  return placed === PLACED || (placed === FROM_HIDING && closeEnoughFromConcealment(f, me, w));
 }
 
 /**
  * The chance that `f`'s blow with `w` takes `me` out once `already` (ordinary damage) and
  * `alreadyDirect` (Direct Damage) are dealt: an ordinary blow, a sneak attack when `f` is placed
- * for one, or a Power Attack when `f`'s policy would make one (it would very likely finish `me`,
- * and `f` loses little by the broken weapon).
+ * for one (`placed`), or a Power Attack when `f`'s policy would make one (it would very likely
+ * finish `me`, and `f` loses little by the broken weapon; `last`: `me` is `f`'s last foe).
  */
 function chanceOfBlow(
   state: CartyrionState,
@@ -197,29 +203,31 @@ function chanceOfBlow(
   w: WeaponState,
   already: number,
   alreadyDirect: number,
+  placed: number,
+  last: boolean,
 ): number {
   let p = chanceToTakeOut(state, f, me, w, "normal", already, alreadyDirect);
-  if (canSneak(state, f, me, w))
+  if (sneakWith(placed, f, me, w))
     p = Math.max(p, chanceToTakeOut(state, f, me, w, "sneak", already, alreadyDirect));
-  if (w.natural || !(lastFoeOf(state, f, me) || comparableBackup(f, w) || spentSoon(state, f, w)))
-    return p;
+  if (w.natural || !(last || comparableBackup(f, w) || spentSoon(state, f, w))) return p;
   const power = chanceToTakeOut(state, f, me, w, "power", already, alreadyDirect);
   return power >= 0.75 && power > p ? power : p;
 }
 
 /**
- * The damage `f` can expect to deal `me` with `w` next round: a sneak attack's when it can. Its
- * kind (Direct Damage or not) goes into `blowKind.direct`.
+ * The damage `f` can expect to deal `me` with `w` next round: a sneak attack's when it can
+ * (`placed`: placedToSneak). Its kind (Direct Damage or not) goes into `blowKind.direct`.
  */
 function blowOf(
   state: CartyrionState,
   f: CombatantState,
   me: CombatantState,
   w: WeaponState,
+  placed: number,
 ): number {
   const e = expectedDamage(state, f, me, w, "normal");
   blowKind.direct = w.kind === "ranged";
-  if (!canSneak(state, f, me, w)) return e;
+  if (!sneakWith(placed, f, me, w)) return e;
   const sneak = expectedDamage(state, f, me, w, "sneak");
   if (sneak <= e) return e;
   blowKind.direct = true;
@@ -244,15 +252,17 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
     if (share === 0) continue;
     let best = 0;
     let direct = 0;
+    const placed = placedToSneak(state, f, me);
     for (const w of f.weapons) {
       if (!usable(w)) continue;
-      const e = blowOf(state, f, me, w);
+      const e = blowOf(state, f, me, w, placed);
       if (e > best) {
         best = e;
         direct = blowKind.direct ? 1 : 0;
       }
     }
     foes[n] = f;
+    placements[n] = placed;
     shares[n] = share;
     blows[n] = best;
     directs[n] = direct;
@@ -268,9 +278,12 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
     const alreadyDirect = expectedDirect - directs[i]! * own;
     const already = expected - expectedDirect - (1 - directs[i]!) * own;
     let p = 0;
+    const placed = placements[i]!;
+    let last = -1;
     for (const w of f.weapons) {
       if (!usable(w)) continue;
-      const q = chanceOfBlow(state, f, me, w, already, alreadyDirect);
+      if (last < 0 && !w.natural) last = lastFoeOf(state, f, me) ? 1 : 0;
+      const q = chanceOfBlow(state, f, me, w, already, alreadyDirect, placed, last === 1);
       if (q > p) p = q;
     }
     if (shares[i]! * p > takenOut) takenOut = shares[i]! * p;
@@ -302,9 +315,10 @@ function likeliestTarget(state: CartyrionState, f: CombatantState): void {
     if ((t.concealed && distance(f, t) > 5) || !threatens(f, t)) continue;
     let p = 0;
     let blow = 0;
+    const placed = placedToSneak(state, f, t);
     for (const w of f.weapons) {
       if (!usable(w)) continue;
-      const e = blowOf(state, f, t, w);
+      const e = blowOf(state, f, t, w, placed);
       const q = progress(state, t, afterParry(t, e), blowKind.direct);
       if (q > p) {
         p = q;
@@ -350,12 +364,13 @@ export function roughThreatTo(state: CartyrionState, me: CombatantState): number
     const f = cs[i]!;
     if (f.side === me.side || f.status !== "fighting" || f.withdrawing) continue;
     let best = 0;
+    const bonus = Math.max(0, f.str, f.dex, f.awa);
     const ws = f.weapons;
     for (let j = 0; j < ws.length; j += 1) {
       const w = ws[j]!;
       if (!usable(w)) continue;
       const dice = w.natural ? f.dice : 2 * f.dice;
-      const e = dice * perDie(w) + Math.max(0, f.str, f.dex, f.awa);
+      const e = dice * perDie(w) + bonus;
       if (e > best) best = e;
     }
     total += best;

@@ -73,7 +73,8 @@ function playCamp(state: CartyrionState, party: boolean, ctx: RuleContext): void
 function turnTaken(state: CartyrionState, c: CombatantState, ctx: RuleContext): void {
   const progress = state.progress!;
   progress.acted.push(c.id);
-  if (turnsLeft(state, c.party, progress)) ctx.checkpoint?.();
+  // Only a driver that resumes (exact odds) has a checkpoint: a simulation skips the look.
+  if (ctx.checkpoint !== undefined && turnsLeft(state, c.party, progress)) ctx.checkpoint();
 }
 
 /**
