@@ -144,6 +144,10 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("r");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
     expect(await tookBack.count()).toBe(0);
+    // r's line says what came back, as u's said what left.
+    expect(await page.locator(".now .gave-back").textContent()).toMatch(
+      /^Gave back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. Undo u takes it back\.$/,
+    );
     // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
     const before = await answers(id);
     await expect.poll(() => focused(page)).toBe("dice rolled");

@@ -5,6 +5,7 @@ import {
   answerText,
   lastStep,
   tookBack,
+  gaveBack,
   stepText,
   type LogAnswer,
 } from "./log-steps.js";
@@ -78,6 +79,26 @@ describe("the log as the GM reads it", () => {
     expect(tookBack(null, played)).toBeNull();
     expect(tookBack({ ...played, id: 2 }, undone)).toBeNull();
     expect(tookBack(undone, played)).toBeNull();
+  });
+
+  it("tells what a redo gave back: the answers taken back, not another answer given after an undo", () => {
+    const at = (log: LogAnswer[], canRedo: number, version: number) =>
+      ({ id: 1, version, answers: log.length, canRedo, log }) as unknown as Encounter;
+    const played = at([initiative, attack, damage], 0, 4);
+    const undone = at([initiative], 2, 5);
+    const redone = at([initiative, attack, damage], 0, 6);
+    expect(gaveBack(undone, redone, [attack, damage])).toEqual([attack, damage]);
+    // One answer redone of two: the other is still to redo.
+    expect(gaveBack(undone, at([initiative, attack], 1, 6), [attack, damage])).toEqual([attack]);
+    // Another answer in place of the one taken back leaves nothing to redo: not a redo.
+    const other = { ...attack, value: "flee" } as LogAnswer;
+    const lone = at([initiative, attack], 1, 5);
+    expect(gaveBack(lone, at([initiative, attack, other], 0, 6), [damage])).toBeNull();
+    // An undo, a first load, another encounter, a stale reply: none is a redo.
+    expect(gaveBack(played, undone, [])).toBeNull();
+    expect(gaveBack(null, redone, [attack, damage])).toBeNull();
+    expect(gaveBack({ ...undone, id: 2 }, redone, [attack, damage])).toBeNull();
+    expect(gaveBack(undone, { ...redone, version: 5 }, [attack, damage])).toBeNull();
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
     expect(answersText([attack, damage], names)).toBe(
       "Tombril: action: attack; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",

@@ -74,6 +74,24 @@ export function tookBack(before: Encounter | null, after: Encounter): readonly L
 }
 
 /**
+ * The answers a redo gave back from `before` to `after`, or null for any other change. `undone`
+ * is what the undos this page saw took back, in the log's order (the next to redo first): an
+ * answer given after an undo also shortens what is left to redo (when it is not the answer
+ * taken back, to nothing), so only answers the same as those taken back are a redo's.
+ */
+export function gaveBack(
+  before: Encounter | null,
+  after: Encounter,
+  undone: readonly LogAnswer[],
+): readonly LogAnswer[] | null {
+  if (before === null || before.id !== after.id || after.version <= before.version) return null;
+  const given = after.answers - before.answers;
+  if (given <= 0 || before.canRedo - after.canRedo !== given) return null;
+  const back = after.log.slice(before.answers);
+  return JSON.stringify(back) === JSON.stringify(undone.slice(0, given)) ? back : null;
+}
+
+/**
  * Answers in a line: a step (a decision with its rolls, or rolls alone) as `stepText` tells it;
  * several steps by their count, their first and their last.
  */

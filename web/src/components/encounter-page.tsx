@@ -18,7 +18,7 @@ import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
-import { TookBack, useTookBack } from "./took-back.js";
+import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersPanel } from "./players-panel.js";
 import { ResultCard } from "./result-card.js";
@@ -88,7 +88,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
   const [help, setHelp] = useState(false);
   const [askingEnd, setAskingEnd] = useState(false);
   const tactics = useRulesetTactics(encounter?.ruleset);
-  const taken = useTookBack(encounter);
+  const undoLine = useUndoLine(encounter);
 
   usePageKeys((event) => {
     if (!isShortcut(event) || encounter === null) return;
@@ -162,7 +162,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <div className="board">
         <div className="now">
           <PlayerActivity encounter={encounter} />
-          <TookBack answers={taken} nameOf={nameOf} />
+          <UndoLineText line={undoLine} nameOf={nameOf} />
           <NextStep
             encounter={encounter}
             busy={busy}

@@ -1,39 +1,69 @@
-// What the last undo took back, over the prompt: a GM who pressed `u` sees what left the fight
-// (a decision with its rolls, or every initiative roll of the round) and how to have it back,
-// until the next change. Plain props.
+// What the last undo took back, or the last redo gave back, over the prompt: a GM who pressed
+// `u` sees what left the fight (a decision with its rolls, or every initiative roll of the round)
+// and how to have it back, and after `r` what came back, until the next change. Plain props.
 import { useState } from "react";
-import { answersText, tookBack, type LogAnswer } from "../log-steps.js";
+import { answersText, gaveBack, tookBack, type LogAnswer } from "../log-steps.js";
 import type { Encounter } from "../types.js";
 
-/**
- * The answers the undo that brought the encounter shown took back, until another change: worked
- * out while rendering the new encounter (React's state from the previous render), so that the
- * page never shows a new encounter with the line of the one before.
- */
-export function useTookBack(encounter: Encounter | null): readonly LogAnswer[] | null {
-  const [shown, setShown] = useState<{
-    readonly encounter: Encounter | null;
-    readonly taken: readonly LogAnswer[] | null;
-  }>({ encounter: null, taken: null });
-  const before = shown.encounter;
-  if (encounter === null || (encounter.id === before?.id && encounter.version === before.version))
-    return shown.taken;
-  const next = { encounter, taken: tookBack(before, encounter) };
-  setShown(next);
-  return next.taken;
+/** The last undo's or redo's answers, with which it was. */
+export interface UndoLine {
+  readonly kind: "took" | "gave";
+  readonly answers: readonly LogAnswer[];
 }
 
-export function TookBack({
-  answers,
+interface Seen {
+  readonly encounter: Encounter | null;
+  readonly line: UndoLine | null;
+  /** What the undos seen here took back and no redo gave back yet, the next to redo first. */
+  readonly undone: readonly LogAnswer[];
+}
+
+/** The line and what is left undone after the change from `before` to `encounter`. */
+function next(before: Seen, encounter: Encounter): Seen {
+  const taken = tookBack(before.encounter, encounter);
+  if (taken !== null) {
+    const undone = [...taken, ...before.undone].slice(0, encounter.canRedo);
+    return { encounter, line: { kind: "took", answers: taken }, undone };
+  }
+  const given = gaveBack(before.encounter, encounter, before.undone);
+  if (given !== null) {
+    const undone = before.undone.slice(given.length);
+    return { encounter, line: { kind: "gave", answers: given }, undone };
+  }
+  return { encounter, line: null, undone: encounter.canRedo === 0 ? [] : before.undone };
+}
+
+/**
+ * What the undo or redo that brought the encounter shown took or gave back, until another
+ * change: worked out while rendering the new encounter (React's state from the previous render),
+ * so that the page never shows a new encounter with the line of the one before.
+ */
+export function useUndoLine(encounter: Encounter | null): UndoLine | null {
+  const [seen, setSeen] = useState<Seen>({ encounter: null, line: null, undone: [] });
+  const before = seen.encounter;
+  if (encounter === null || (encounter.id === before?.id && encounter.version === before.version))
+    return seen.line;
+  const now = next(seen, encounter);
+  setSeen(now);
+  return now.line;
+}
+
+export function UndoLineText({
+  line,
   nameOf,
 }: {
-  readonly answers: readonly LogAnswer[] | null;
+  readonly line: UndoLine | null;
   readonly nameOf: (id: string) => string;
 }) {
-  if (answers === null) return null;
-  return (
+  if (line === null) return null;
+  const text = answersText(line.answers, nameOf);
+  return line.kind === "took" ? (
     <p className="took-back" role="status">
-      <strong>Took back:</strong> {answersText(answers, nameOf)}. Redo <kbd>r</kbd> gives it back.
+      <strong>Took back:</strong> {text}. Redo <kbd>r</kbd> gives it back.
+    </p>
+  ) : (
+    <p className="gave-back" role="status">
+      <strong>Gave back:</strong> {text}. Undo <kbd>u</kbd> takes it back.
     </p>
   );
 }
