@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
@@ -31,6 +31,38 @@ describe("the console's files at /", () => {
     const script = await served.inject({ method: "GET", url: "/assets/index-1.js" });
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toContain("javascript");
+  });
+
+  it("serves a build made while it runs, without a restart: the new page, its new assets", async () => {
+    const root = mkdtempSync(join(tmpdir(), "fray-web-"));
+    const served = await consoleOn(root);
+    // Started before any build: the page says to build it.
+    expect((await served.inject({ method: "GET", url: "/" })).statusCode).toBe(503);
+    const build = (n: number) => {
+      rmSync(join(root, "assets"), { recursive: true, force: true });
+      mkdirSync(join(root, "assets"));
+      writeFileSync(join(root, "index.html"), `<script src="/assets/index-${n}.js"></script>`);
+      writeFileSync(join(root, "assets", `index-${n}.js`), `console.log(${n})`);
+    };
+    for (const n of [1, 2]) {
+      build(n);
+      const page = await served.inject({ method: "GET", url: "/" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`index-${n}.js`);
+      // Asked again on every load; the assets, named by their content, kept a year.
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      const script = await served.inject({ method: "GET", url: `/assets/index-${n}.js` });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe(`console.log(${n})`);
+      expect(script.headers["cache-control"]).toContain("immutable");
+    }
+    // The first build's asset is gone with it.
+    expect((await served.inject({ method: "GET", url: "/assets/index-1.js" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await served.inject({ method: "GET", url: "/assets/..%2F..%2Fetc%2Fpasswd" })).statusCode,
+    ).not.toBe(200);
   });
 
   it("says to run npm run build when the console is not built", async () => {
