@@ -96,6 +96,16 @@ function belowTheScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** What the GM taps on a phone: the boxes of `selector` shown and under 44 px high. */
+function lowerThanAThumb(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((all) =>
+    all
+      .map((e) => ({ e, height: e.getBoundingClientRect().height }))
+      .filter(({ height }) => height > 0 && height < 44)
+      .map(({ e, height }) => `${e.textContent ?? ""} (${Math.round(height)} px)`),
+  );
+}
+
 /** Nothing to scroll sideways on the screen `name` at either size, as `shoot` measures it. */
 const flat = (name: string) => ({ [`${name} at 1280x800`]: 0, [`${name} at 390x844`]: 0 });
 
@@ -245,6 +255,16 @@ describe("the console's main screens", () => {
       if (size === LAPTOP) expect(result.x + result.width, where).toBeLessThan(prompt.x);
       else expect(result.y + result.height, where).toBeLessThanOrEqual(prompt.y);
     }
+    // On a phone every option, button and box of the prompt a thumb high: the options were
+    // 26 px, two pixels apart.
+    expect(await lowerThanAThumb(page, ".next-step :is(button, input)")).toEqual([]);
+    // ... and the question with its first three options on the first screen, under the last
+    // result (a long one scrolls in its box).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstOptions = await page
+      .locator(".next-step :is(.prompt, button.choice)")
+      .evaluateAll((all) => all.slice(0, 4).map((e) => e.getBoundingClientRect().bottom));
+    expect(Math.max(...firstOptions)).toBeLessThanOrEqual(PHONE.height);
     await page.setViewportSize(LAPTOP);
     // The help overlay.
     await page.keyboard.press("?");
@@ -286,6 +306,9 @@ describe("the console's main screens", () => {
       expect((await card.boundingBox())!.height, name).toBeLessThan(140);
       expect(await card.getByLabel(`Tactics of ${name}`, { exact: true }).isVisible()).toBe(false);
     }
+    expect(
+      await lowerThanAThumb(page, ".next-step :is(button, input), .card-more > summary"),
+    ).toEqual([]);
     const first = cards.first();
     await first.locator(".card-more > summary").click();
     const tactics = first.getByLabel(`Tactics of ${(await first.getAttribute("aria-label"))!}`, {
