@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { BroadcastChannel } from "node:worker_threads";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { tscBuild } from "../test-support/tsc-build.js";
 import { skirmishFile } from "./test-support/files.js";
@@ -25,6 +25,13 @@ type Built = {
 
 let built: Built;
 
+/**
+ * One pool of 2 threads for the simulations below that run on 2 workers (its worker starts and
+ * loads the build once, not once per test), as a sweep shares one over its points; the first
+ * test's simulation and the sweep start and close pools of their own.
+ */
+let pool: InstanceType<Built["runner"]["SimPool"]>;
+
 beforeAll(async () => {
   const build = tscBuild("sim/worker.js");
   out = build.out;
@@ -39,7 +46,10 @@ beforeAll(async () => {
     encounterFile: await load("engine/encounter-file.js"),
     rulesets: await load("rulesets/index.js"),
   };
+  pool = new built.runner.SimPool(2);
 });
+
+afterAll(() => pool?.close());
 
 describe("simulation on worker threads", () => {
   it("gives identical JSON on 1 and 2 workers, but for timing", async () => {
@@ -61,7 +71,7 @@ describe("simulation on worker threads", () => {
     // 30,000 runs are 30 batches of 1,000; this slice is batches 7 to 18.
     const job = { definition, seed: 77, runs: 30_000, registry, slice: { from: 7, to: 19 } };
     const one = await built.runner.runSimulation({ ...job, workers: 1 });
-    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    const two = await built.runner.runSimulation({ ...job, pool });
     expect(one.summary.runs).toBe(12_000);
     expect(two.batches).toEqual(one.batches);
     expect(two.batches).toHaveLength(12);
@@ -79,7 +89,7 @@ describe("simulation on worker threads", () => {
     ] as const;
     const job = { definition, answers, seed: 31, runs: 30_000, registry };
     const one = await built.runner.runSimulation({ ...job, workers: 1 });
-    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    const two = await built.runner.runSimulation({ ...job, pool });
     expect(two.timing.workers).toBe(2);
     expect(untimedJson(two)).toBe(untimedJson(one));
     expect(two.aggregate).toEqual(one.aggregate);
@@ -94,7 +104,7 @@ describe("simulation on worker threads", () => {
     const registry = pathToFileURL(`${out}/sim/test-support/registry.js`).href;
     const job = { definition, seed: 12, runs: 500_000, registry, untilCi: 0.008 };
     const one = await built.runner.runSimulation({ ...job, workers: 1 });
-    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    const two = await built.runner.runSimulation({ ...job, pool });
     expect(two.stopped).toBe("interval-reached");
     expect(two.summary).toEqual(one.summary);
   });
@@ -161,7 +171,7 @@ describe("simulation on worker threads", () => {
     );
     const job = { definition, seed: 5, runs: 6_000 };
     const one = await built.runner.runSimulation({ ...job, workers: 1 });
-    const two = await built.runner.runSimulation({ ...job, workers: 2 });
+    const two = await built.runner.runSimulation({ ...job, pool });
     expect(two.timing.workers).toBe(2);
     expect(two.aggregate).toEqual(one.aggregate);
   });
