@@ -307,7 +307,10 @@ describe("the console's main screens", () => {
       expect(await card.getByLabel(`Tactics of ${name}`, { exact: true }).isVisible()).toBe(false);
     }
     expect(
-      await lowerThanAThumb(page, ".next-step :is(button, input), .card-more > summary"),
+      await lowerThanAThumb(
+        page,
+        ".next-step :is(button, input), .card-more > summary, .side-tactics select",
+      ),
     ).toEqual([]);
     const first = cards.first();
     await first.locator(".card-more > summary").click();
@@ -316,6 +319,11 @@ describe("the console's main screens", () => {
     });
     expect(await tactics.isVisible()).toBe(true);
     expect(await first.locator(".card-details").isVisible()).toBe(true);
+    // What it unfolds (the tactics, a profile per decision, saving to a roster) a thumb high.
+    await first.locator(".tactics-questions > summary").click();
+    expect(await lowerThanAThumb(page, ".card-more[open] :is(select, summary, button)")).toEqual(
+      [],
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await page.setViewportSize(LAPTOP);
 
