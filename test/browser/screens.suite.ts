@@ -312,6 +312,12 @@ describe("the console's main screens", () => {
         ".next-step :is(button, input), .card-more > summary, .side-tactics select",
       ),
     ).toEqual([]);
+    // Under the cards, the log with its undo first: it sat under the story of the fight and
+    // the GM's hand, screens down.
+    const undo = (await page.locator(".history button").first().boundingBox())!;
+    for (const below of [".lower .timeline", ".lower .gm-hand"]) {
+      expect(undo.y, below).toBeLessThan((await page.locator(below).boundingBox())!.y);
+    }
     const first = cards.first();
     await first.locator(".card-more > summary").click();
     const tactics = first.getByLabel(`Tactics of ${(await first.getAttribute("aria-label"))!}`, {
