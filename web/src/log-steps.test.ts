@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Encounter } from "./types.js";
 import {
+  actorName,
   answersText,
   answerText,
   lastStep,
@@ -31,6 +32,10 @@ describe("the log as the GM reads it", () => {
   it("writes each answer in a line, a decision with its actor's name", () => {
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
     expect(answerText(damage, names)).toBe("Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)");
+    // Fray's dice named as the timeline names them, not by the log's field value.
+    expect(answerText({ ...damage, by: "fray" }, names)).toBe(
+      "Tombril's damage: [5, 3, 4, 3, 2] = 17 (Fray)",
+    );
     expect(answerText({ kind: "roll", label: "initiative", value: 3 }, names)).toBe(
       "initiative: 3",
     );
@@ -65,6 +70,28 @@ describe("the log as the GM reads it", () => {
       "the 3 rolls so far, the last: Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
     );
     expect(stepText([], names)).toBe("");
+  });
+
+  it("names whose answer it is: a combatant, a side, the GM, never an id", () => {
+    const encounter = {
+      views: { gm: [{ id: "tombril", name: "Tombril" }] },
+      sides: [{ id: "party", name: "The party" }],
+    } as unknown as Encounter;
+    expect(actorName(encounter, "tombril")).toBe("Tombril");
+    expect(actorName(encounter, "party")).toBe("The party");
+    expect(actorName(encounter, "gm")).toBe("The GM");
+    expect(
+      answerText(
+        {
+          kind: "decide",
+          actor: "gm",
+          question: "chart",
+          value: 1,
+          label: "roll on the critical chart",
+        },
+        (w) => actorName(encounter, w),
+      ),
+    ).toBe("The GM: roll on the critical chart");
   });
 
   it("tells what an undo took back, and nothing for another change", () => {

@@ -28,7 +28,8 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
         ? `${answer.player} had Fray roll ${answer.label}: ${rolled}`
         : `${answer.player} typed ${rolled} for ${answer.label}`;
     }
-    return `${answer.label}: ${rolled}${answer.by === undefined ? "" : ` (${answer.by})`}`;
+    const by = answer.by === undefined ? "" : answer.by === "fray" ? " (Fray)" : ` (${answer.by})`;
+    return `${answer.label}: ${rolled}${by}`;
   }
   if (answer.kind === "gm") return answer.label ?? "the GM changes the fight";
   const chose = `${nameOf(answer.actor)}: ${decisionText(answer)}`;
@@ -59,6 +60,19 @@ export function stepText(step: readonly LogAnswer[], nameOf: (id: string) => str
   return first.kind === "roll"
     ? `the ${rolls} rolls so far, ${last}`
     : `${answerText(first, nameOf)}, and the ${rolls} rolls after it, ${last}`;
+}
+
+/**
+ * Whose answer it is, as the GM says it: a combatant's or a side's name, "The GM" for the GM's
+ * rulings (karn's roll on the critical chart), never the id the log keeps.
+ */
+export function actorName(encounter: Pick<Encounter, "views" | "sides">, who: string): string {
+  if (who === "gm") return "The GM";
+  return (
+    encounter.views.gm.find((c) => c.id === who)?.name ??
+    encounter.sides.find((s) => s.id === who)?.name ??
+    who
+  );
 }
 
 /**

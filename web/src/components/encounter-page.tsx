@@ -6,7 +6,7 @@ import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
-import { answersText } from "../log-steps.js";
+import { actorName, answersText } from "../log-steps.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter } from "../use-encounter.js";
@@ -125,7 +125,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       return branched;
     });
   const refused = rollRefusal(error, encounter.pending);
-  const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
+  const nameOf = (who: string) => actorName(encounter, who);
   return (
     <main className="encounter" data-version={version}>
       <header className="topbar">

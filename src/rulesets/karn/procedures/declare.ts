@@ -35,6 +35,12 @@ import { SECTIONS } from "../sections.js";
 import { DROPPED, FLUNG, type Fighter } from "../state.js";
 
 const SIZE_WORDS: Record<Size, string> = { 4: "full", 2: "half", 1: "quarter" };
+/** A defence as a plural noun or a verb of its one: "half parries", "a half action blocks". */
+const DEFENCE_S: Record<DefenceType, string> = {
+  block: "blocks",
+  parry: "parries",
+  dodge: "dodges",
+};
 
 /** "a half action", "1 1/2 actions", ... for a number of quarter actions. */
 export function quarterWords(quarters: number): string {
@@ -602,7 +608,7 @@ function answerChoices(w: Act, rangedPenalty: number, mayDodge: boolean): Choice
       if (s.size > 1) {
         out.push({
           value: `${type}:alter-${s.number}`,
-          label: `split strike ${s.number}: half strikes, half ${type}s`,
+          label: `split strike ${s.number}: half strikes, half ${DEFENCE_S[type]}`,
           group: "defend",
         });
       }
@@ -727,7 +733,7 @@ function applyAnswer(p: Pairing, ctx: RuleContext, w: Act, c: StrikePart, answer
     ctx.explain(
       SECTIONS.winnerDefends,
       () =>
-        `${f.name} splits strike ${number}: a ${SIZE_WORDS[half]} action strikes, a ${SIZE_WORDS[half]} action ${type}s`,
+        `${f.name} splits strike ${number}: a ${SIZE_WORDS[half]} action strikes, a ${SIZE_WORDS[half]} action ${DEFENCE_S[type]}`,
     );
   }
 }

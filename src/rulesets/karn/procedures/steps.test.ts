@@ -341,6 +341,21 @@ describe("4. Winner May Choose Defense", () => {
     expect(half.explanations).toContain(
       "karn, 4. Winner May Choose Defense: Ann splits strike 1: a quarter action strikes, a quarter action blocks",
     );
+    // A parry splits the same way, said as a player says it ("parries", not "parrys").
+    const parried = meleeWith(
+      pair({ ...ann, actions: 1, parry: 3, attacks: ["shortsword"] }, bob),
+      [],
+      {
+        "ann:action-1": "two-halves",
+        "bob:defence-1": "none",
+        "bob:defence-2": "none",
+        "bob:counter-1": "strike",
+        "ann:answer-1": "parry:alter-1",
+      },
+    );
+    expect(parried.explanations).toContain(
+      "karn, 4. Winner May Choose Defense: Ann splits strike 1: a quarter action strikes, a quarter action parries",
+    );
     expect(() =>
       meleeWith(pair({ ...ann, actions: 1 }, bob), [], {
         "ann:action-1": "four-quarters",
