@@ -312,6 +312,10 @@ describe("the console's main screens", () => {
         ".next-step :is(button, input), .card-more > summary, .side-tactics select",
       ),
     ).toEqual([]);
+    // Undo on the first screen, over the prompt (a phone has no u key): it was screens down.
+    const quick = page.locator(".quick-undo button").first();
+    expect(await quick.textContent()).toBe("Undo last decision");
+    expect((await quick.boundingBox())!.y + 44).toBeLessThanOrEqual(PHONE.height);
     // Under the cards, the log with its undo first: it sat under the story of the fight and
     // the GM's hand, screens down.
     const undo = (await page.locator(".history button").first().boundingBox())!;

@@ -18,6 +18,16 @@ export interface ChangedElsewhere {
   readonly to: number;
 }
 
+/**
+ * What a control of the GM's page that changes the encounter is given: the encounter shown,
+ * whether a change is under way, and `act` (useEncounter's) to send one.
+ */
+export interface ChangeControl {
+  readonly encounter: Encounter;
+  readonly busy: boolean;
+  readonly act: (change: () => Promise<Encounter>) => void;
+}
+
 export function useEncounter(id: number, pollMs?: number) {
   const [encounter, setEncounter] = useState<Encounter | null>(null);
   const [error, setError] = useState<Error | null>(null);

@@ -9,7 +9,7 @@ import { routeHref } from "../route.js";
 import { actorName, answersText } from "../log-steps.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
-import { useEncounter } from "../use-encounter.js";
+import { useEncounter, type ChangeControl } from "../use-encounter.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { SaveToRoster } from "./save-to-roster.js";
@@ -21,6 +21,7 @@ import { History } from "./history.js";
 import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersPanel } from "./players-panel.js";
+import { QuickUndo } from "./quick-undo.js";
 import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
 import { CardTactics, SideTactics, useRulesetTactics } from "./card-tactics.js";
@@ -57,15 +58,7 @@ function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null
 }
 
 /** "Roll again" while the last answer is a roll: Fray rolls it anew, logged as a reroll. */
-function Reroll({
-  encounter,
-  busy,
-  act,
-}: {
-  readonly encounter: Encounter;
-  readonly busy: boolean;
-  readonly act: (change: () => Promise<Encounter>) => void;
-}) {
+function Reroll({ encounter, busy, act }: ChangeControl) {
   const last = encounter.log.at(-1);
   if (last?.kind !== "roll") return null;
   return (
@@ -162,6 +155,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <div className="board">
         <div className="now">
           <PlayerActivity encounter={encounter} />
+          <QuickUndo encounter={encounter} busy={busy} act={(change) => void act(change)} />
           <UndoLineText line={undoLine} nameOf={nameOf} />
           <NextStep
             encounter={encounter}
