@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimate, interval, percent, shares, since } from "./format.js";
+import { counted, estimate, interval, percent, shares, since } from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -12,6 +12,12 @@ describe("numbers as the console writes them", () => {
     expect(estimate({ value: 31, half: 0 })).toBe("31.0");
     expect(estimate({ value: 0.13375, half: 0.0048 }, true)).toBe("13.4% ± 0.5%");
     expect(estimate(null)).toBe("-");
+  });
+
+  it("gives a count its noun, one or more", () => {
+    expect(counted(1, "round")).toBe("1 round");
+    expect(counted(3, "round")).toBe("3 rounds");
+    expect(counted(0, "answer")).toBe("0 answers");
   });
 
   it("rounds shares so that those shown add up to 100%", () => {

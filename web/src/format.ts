@@ -1,5 +1,6 @@
 // How the console writes numbers: probabilities as percentages, estimates with their 95%
-// half-width when sampled, intervals as "low-high", and how long ago something happened.
+// half-width when sampled, intervals as "low-high", counts with their nouns, and how long ago
+// something happened.
 import type { Estimate } from "../../src/engine/advice.js";
 import type { Proportion } from "../../src/sim/interval.js";
 
@@ -36,6 +37,11 @@ export function shares(ps: readonly number[], digits = 1): string[] {
     left -= 1;
   }
   return floors.map((f) => `${(f / unit).toFixed(digits)}%`);
+}
+
+/** A count with its noun: "1 round", "3 rounds", "1 answer". */
+export function counted(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
 }
 
 const ago = new Intl.RelativeTimeFormat("en", { numeric: "auto" });

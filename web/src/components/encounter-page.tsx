@@ -7,6 +7,7 @@ import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
 import { actorName, answersText } from "../log-steps.js";
+import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter, type ChangeControl } from "../use-encounter.js";
@@ -128,11 +129,11 @@ export function EncounterPage({ id }: { readonly id: number }) {
         <p className="summary">
           {encounter.ruleset}, seed {encounter.seed},{" "}
           {encounter.status === "over"
-            ? `over after ${encounter.round} rounds`
+            ? `over after ${counted(encounter.round, "round")}`
             : `round ${encounter.round + 1}`}
           {encounter.branchOf === null
             ? ""
-            : `; a what-if of #${encounter.branchOf.id} after ${encounter.branchOf.at} answers`}
+            : `; a what-if of #${encounter.branchOf.id} after ${counted(encounter.branchOf.at, "answer")}`}
         </p>
         <button className="help-button" onClick={() => setHelp(true)}>
           Keys ?

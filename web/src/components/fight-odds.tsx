@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { sideWins } from "../../../src/engine/side-wins.js";
 import { ApiError, api } from "../api.js";
-import { percent, shares } from "../format.js";
+import { counted, percent, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter, FightOddsJob } from "../types.js";
 import { ErrorBox } from "./error-box.js";
@@ -41,7 +41,7 @@ function tooLarge(odds: FightOdds): string | null {
     case "state-limit":
       return `more than ${odds.maxStates.toLocaleString("en-US")} distinct states`;
     case "round-limit":
-      return `still going after ${odds.roundsWorked} rounds`;
+      return `still going after ${counted(odds.roundsWorked, "round")}`;
     case "cancelled":
       return "stopped before the end";
   }

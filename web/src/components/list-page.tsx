@@ -3,7 +3,7 @@
 // builder, and a new one to create from its file.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api.js";
-import { since } from "../format.js";
+import { counted, since } from "../format.js";
 import { routeHref } from "../route.js";
 import type { EncounterSummary } from "../types.js";
 import { asError } from "../use-encounter.js";
@@ -100,7 +100,7 @@ export function ListPage() {
                 <td>{e.ruleset}</td>
                 <td className="round">
                   {e.status === "over" ? (
-                    `${e.round} ${e.round === 1 ? "round" : "rounds"} played`
+                    `${counted(e.round, "round")} played`
                   ) : (
                     <>
                       <span className="cell-label">round </span>
