@@ -461,6 +461,17 @@ describe("the GM's console", () => {
     await done(page);
   });
 
+  it("says to reload when a part of the console is gone from the server (rebuilt since the page was opened)", async () => {
+    const page = await theBrowser().newPage({ viewport: LAPTOP });
+    await page.route("**/assets/builder-page-*.js", (r) => r.fulfill({ status: 404 }));
+    await page.goto(`${serverUrl()}/#/`);
+    await page.getByRole("link", { name: "Build an encounter" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain("the console was rebuilt on the server since this page was opened");
+    await page.close();
+  });
+
   it("tells a step of many rolls (a karn melee) in a line, counting them", async () => {
     const id = await newExample("karn/three-orcs.yaml");
     const played = await post<{ log: { kind: string }[] }>(`/encounters/${id}/autoplay`, {

@@ -7,9 +7,28 @@ import { PlayerScreen } from "./components/player-screen.js";
 import { keepGmSecret } from "./credentials.js";
 import { parseRoute, routeHref, type Route } from "./route.js";
 
+/**
+ * A part of the console that did not load: a page left open across an `npm run build` asks for
+ * files of the build before, which the server no longer has (or the server is down). Said, with
+ * what to do, rather than a blank page.
+ */
+function NotLoaded() {
+  return (
+    <main>
+      <p className="error" role="alert">
+        This part of the console did not load: the console was rebuilt on the server since this page
+        was opened (npm run build), or the server is down. Reload the page.
+      </p>
+    </main>
+  );
+}
+
 /** The builder, with its YAML writer, loads the first time it is opened. */
 const BuilderPage = lazy(() =>
-  import("./components/builder-page.js").then((m) => ({ default: m.BuilderPage })),
+  import("./components/builder-page.js").then(
+    (m) => ({ default: m.BuilderPage }),
+    () => ({ default: NotLoaded }),
+  ),
 );
 
 function arrive(): Route {
