@@ -498,6 +498,10 @@ describe("the GM's console", () => {
     await expect
       .poll(() => page.locator(".next-step .prompt").textContent())
       .toMatch(/^[^(]+'s (strike|counterattack) \(.*: roll 2d20 \(each 1 to 20\)$/);
+    // The box asks for each die, not the result alone (which the rules refuse here).
+    expect(await page.getByLabel("dice rolled").getAttribute("placeholder")).toBe(
+      "each die, e.g. 14 7",
+    );
     await done(page);
   });
 

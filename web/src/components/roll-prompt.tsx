@@ -18,7 +18,7 @@ export function RollPrompt({
   claimFocus = false,
   refused = null,
 }: {
-  readonly pending: Pick<PendingRoll, "prompt">;
+  readonly pending: Pick<PendingRoll, "prompt" | "eachDie">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly rollForMe: () => void;
@@ -66,7 +66,7 @@ export function RollPrompt({
           aria-label="dice rolled"
           data-shortcuts="letters"
           autoComplete="off"
-          placeholder="e.g. 5 3 4, or =17"
+          placeholder={pending.eachDie ? "each die, e.g. 14 7" : "e.g. 5 3 4, or =17"}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
