@@ -96,6 +96,21 @@ function belowTheScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** The boxes of `selector` shown on more than one line, by combatant and text. */
+function brokenOverLines(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((all) =>
+    all
+      .filter((e) => e.getClientRects().length > 0)
+      .filter((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return tops.size > 1;
+      })
+      .map((e) => e.textContent ?? ""),
+  );
+}
+
 /** What the GM taps on a phone: the boxes of `selector` shown and under 44 px high. */
 function lowerThanAThumb(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((all) =>
@@ -124,6 +139,8 @@ describe("the console's main screens", () => {
       if ((await page.locator("article.card").count()) <= AT_A_GLANCE) {
         expect(await belowTheScreen(page), file).toEqual([]);
       }
+      // A card's name and its badge each on one line (three cards a row left them little room).
+      expect(await brokenOverLines(page, ".card-name, .card-acting, .card-out"), file).toEqual([]);
       // Every card's stats and tactics unfolded, to read them too.
       await page.locator(".card-more").evaluateAll((all) => {
         for (const more of all) (more as HTMLDetailsElement).open = true;
