@@ -297,7 +297,7 @@ describe("the GM's console", () => {
     expect(await page.locator(".timeline li.answer").allTextContents()).toEqual([
       "#3 Tombril's damage [5, 3, 4, 3, 2] = 17table",
       "#2 Tombril: attack Hill Giant with the shortsword+2",
-      "#1 the first round's initiative [5] = 5table",
+      "#1 The first round's initiative [5] = 5table",
     ]);
     await done(page);
   });

@@ -216,7 +216,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
     expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
     expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
-      "the first round's initiative",
+      "The first round's initiative",
     );
     const nowBox = (await nowOf(anna.page).boundingBox())!;
     const diceBox = (await anna.page.getByLabel("dice rolled").boundingBox())!;
@@ -260,7 +260,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     );
     // The initiative die the GM typed names no player.
     const initiative = await happened.locator(".answer.roll").last().textContent();
-    expect(initiative).toMatch(/^#1 the first round's initiative \[5\] = 5table$/);
+    expect(initiative).toMatch(/^#1 The first round's initiative \[5\] = 5table$/);
     expect(initiative).not.toContain("Anna");
     await expect.poll(() => statusOf(gm, "giant").textContent()).toContain("37/68 SP");
     await expect.poll(() => statusOf(ben.page, "giant").textContent()).toContain("37/68 SP");

@@ -3,6 +3,7 @@
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
+import { sentence } from "../tactics.js";
 import type { ResultData, ResultRoll } from "../types.js";
 
 /**
@@ -76,7 +77,7 @@ export function RollLine({ roll }: { readonly roll: ResultRoll }) {
   }
   return (
     <>
-      <span className="roll-label">{roll.label}</span> {dice}
+      <span className="roll-label">{sentence(roll.label)}</span> {dice}
       {roll.by === undefined ? null : (
         <span className="roll-by">{roll.by === "table" ? "table" : "Fray"}</span>
       )}
@@ -106,7 +107,7 @@ export function StepLines({
   return (
     <>
       <p className="result-heading">
-        {step.heading}
+        {sentence(step.heading)}
         {step.player === undefined ? null : (
           <span className="roll-who"> ({step.player} chose)</span>
         )}
