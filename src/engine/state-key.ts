@@ -71,11 +71,25 @@ function sameShallow(a: object, b: object): boolean {
   return i === n;
 }
 
+/** A table's first size (a power of two); it doubles whenever it is half full. */
+const FIRST_SIZE = 1 << 12;
+
+/** Where a hash's probe starts in a table of `mask + 1` slots (its bits mixed: see `mix`). */
+function slotOf(h: number, mask: number): number {
+  let x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  x ^= x >>> 13;
+  return x & mask;
+}
+
 /** The canonical copies of the plain-JSON objects and arrays interned so far. */
 export class StateKeys {
-  /** Canonical values by hash: the first, then any others with the same hash. */
-  private readonly first = new Map<number, object>();
-  private readonly more = new Map<number, object[]>();
+  /**
+   * The canonical values by hash, in an open-addressing table (linear probing): a slot holds a
+   * value and its hash, so a probe reads no Map entry and allocates nothing.
+   */
+  private slots: (object | undefined)[] = new Array<object | undefined>(FIRST_SIZE).fill(undefined);
+  private slotHashes = new Int32Array(FIRST_SIZE);
+  private used = 0;
   /** The hash of each canonical value (a part shared with a state kept is not walked again). */
   private readonly hashes = new Map<object, number>();
   /** The hash of the value `canonical` interned last. */
@@ -117,25 +131,37 @@ export class StateKeys {
       }
     }
     this.hash = h;
-    const found = this.first.get(h);
-    if (found === undefined) {
-      this.first.set(h, value);
-      return this.kept(value, h);
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    let i = slotOf(h, mask);
+    for (let o = slots[i]; o !== undefined; o = slots[i]) {
+      if (this.slotHashes[i] === h && sameShallow(o, value)) return o as T;
+      i = (i + 1) & mask;
     }
-    if (sameShallow(found, value)) return found as T;
-    const others = this.more.get(h);
-    if (others === undefined) {
-      this.more.set(h, [value]);
-      return this.kept(value, h);
-    }
-    for (const o of others) if (sameShallow(o, value)) return o as T;
-    others.push(value);
-    return this.kept(value, h);
+    slots[i] = value;
+    this.slotHashes[i] = h;
+    this.hashes.set(value, h);
+    this.used += 1;
+    if (this.used * 2 > slots.length) this.grow();
+    return value;
   }
 
-  /** `value`, now canonical. */
-  private kept<T extends object>(value: T, hash: number): T {
-    this.hashes.set(value, hash);
-    return value;
+  /** The table twice as large, every value moved to its slot there. */
+  private grow(): void {
+    const slots = this.slots;
+    const hashes = this.slotHashes;
+    const size = slots.length * 2;
+    const mask = size - 1;
+    this.slots = new Array<object | undefined>(size).fill(undefined);
+    this.slotHashes = new Int32Array(size);
+    for (let j = 0; j < slots.length; j += 1) {
+      const o = slots[j];
+      if (o === undefined) continue;
+      const h = hashes[j]!;
+      let i = slotOf(h, mask);
+      while (this.slots[i] !== undefined) i = (i + 1) & mask;
+      this.slots[i] = o;
+      this.slotHashes[i] = h;
+    }
   }
 }
