@@ -23,8 +23,17 @@ export interface StateNode {
   readonly state: object;
   /** At a resumable point inside a round (true), or at the end of a round, where one starts. */
   readonly inside: boolean;
+  /** Its number in the graph: the order the nodes were made in, from 0. */
+  readonly id: number;
   /** Where the next stretch of play leads, once worked out. */
   edges: readonly Edge[] | undefined;
+  /**
+   * The same edges for `finishRound` once it pushes probability from this state a second time
+   * (a whole fight's chain, round after round): the targets' ids and the probabilities, in that
+   * order, read without a walk through the edges' objects (empty until then).
+   */
+  targets: readonly number[];
+  weights: readonly number[];
   /** Probability of that stretch lost to the truncation of unbounded explosions. */
   truncated: number;
   /** The fight's outcome at this state (round ends only), once asked; null while it goes on. */
@@ -74,6 +83,10 @@ export interface GraphOptions {
   readonly summarize?: (end: object) => object;
 }
 
+/** A node's edge arrays before its edges are worked out (never written to). */
+const NO_TARGETS: readonly number[] = [];
+const NO_WEIGHTS: readonly number[] = [];
+
 /** The default of `maxStates`. */
 export const MAX_STATES = 1_000_000;
 
@@ -106,6 +119,18 @@ export class StateGraph {
   private maxRuns: number;
   /** Runs of the rule procedures so far. */
   runs = 0;
+  /** Every node, by its id. */
+  private readonly byId: StateNode[] = [];
+  /**
+   * `finishRound`'s work space, by node id: the probability gathered at a state in the wave (or,
+   * for a round's end, the call) numbered `mark`; the numbers so far.
+   */
+  private mass = new Float64Array(1024);
+  private mark = new Int32Array(1024);
+  private marks = 0;
+  /** 1 where the node of that id is inside a round; 1 once `finishRound` pushed from it. */
+  private insideById = new Uint8Array(1024);
+  private pushed = new Uint8Array(1024);
   /** Where the work on the graph stands, for `progress`: the round, and the fights ended. */
   round = 0;
   resolved = 0;
@@ -176,12 +201,18 @@ export class StateGraph {
     const node: StateNode = {
       state: canonical,
       inside,
+      id: this.count,
       edges: undefined,
+      targets: NO_TARGETS,
+      weights: NO_WEIGHTS,
       truncated: 0,
       outcome: undefined,
     };
     this.count += 1;
     byState.set(canonical, node);
+    this.byId.push(node);
+    this.ensureRoom();
+    this.insideById[node.id] = inside ? 1 : 0;
     return node;
   }
 
@@ -255,20 +286,112 @@ export class StateGraph {
    * Pushes probability from `from` (states where a round starts or resumes) to the end of the
    * round, adding it to `ends`; returns the probability lost to explosion cut-offs on the way.
    * Resumed states are worked in waves (those reached after one more stretch), so a state is
-   * passed on once per wave however many paths reach it.
+   * passed on once per wave however many paths reach it. The probabilities are gathered on the
+   * nodes themselves (`mass`), not in maps, and added in the order `spread` adds them.
    */
   finishRound(from: ReadonlyMap<StateNode, number>, ends: Map<StateNode, number>): number {
     let truncated = 0;
-    let wave = from;
-    while (wave.size > 0) {
-      const next = new Map<StateNode, number>();
-      for (const [node, p] of wave) {
-        spread(this.edgesOf(node), p, next, ends);
+    const byId = this.byId;
+    const atEnd: number[] = [];
+    const endMark = (this.marks += 1);
+    let wave: number[] = [];
+    let ps: number[] = [];
+    for (const [node, p] of from) {
+      wave.push(node.id);
+      ps.push(p);
+    }
+    while (wave.length > 0) {
+      const next: number[] = [];
+      const mark = (this.marks += 1);
+      for (let w = 0; w < wave.length; w += 1) {
+        const node = byId[wave[w]!]!;
+        const p = ps[w]!;
+        if (node.edges === undefined) this.edgesOf(node);
+        this.pushOn(node, p, mark, next, endMark, atEnd, ends);
         truncated += p * node.truncated;
       }
       wave = next;
+      ps = [];
+      for (const id of next) ps.push(this.mass[id]!);
     }
+    for (const id of atEnd) ends.set(byId[id]!, this.mass[id]!);
     return truncated;
+  }
+
+  /**
+   * `finishRound`'s step: `p` times each of `node`'s edges added to its target's mass (`gather`),
+   * from the edges' objects the first time, from `targets` and `weights` after.
+   */
+  private pushOn(
+    node: StateNode,
+    p: number,
+    mark: number,
+    next: number[],
+    endMark: number,
+    atEnd: number[],
+    ends: ReadonlyMap<StateNode, number>,
+  ): void {
+    if (node.targets === NO_TARGETS) {
+      const edges = node.edges!;
+      if (this.pushed[node.id] === 0) {
+        this.pushed[node.id] = 1;
+        for (const e of edges) this.gather(e.to.id, p * e.p, mark, next, endMark, atEnd, ends);
+        return;
+      }
+      node.targets = edges.map((e) => e.to.id);
+      node.weights = edges.map((e) => e.p);
+    }
+    const targets = node.targets;
+    const weights = node.weights;
+    for (let e = 0; e < targets.length; e += 1)
+      this.gather(targets[e]!, p * weights[e]!, mark, next, endMark, atEnd, ends);
+  }
+
+  /**
+   * `q` added to the mass of node `id`: a node inside a round met first in wave `mark` joins
+   * `next`; a round's end met first in the call `endMark` joins `atEnd`, starting from what
+   * `ends` holds for it.
+   */
+  private gather(
+    id: number,
+    q: number,
+    mark: number,
+    next: number[],
+    endMark: number,
+    atEnd: number[],
+    ends: ReadonlyMap<StateNode, number>,
+  ): void {
+    const marks = this.mark;
+    if (this.insideById[id] === 1) {
+      if (marks[id] !== mark) {
+        marks[id] = mark;
+        this.mass[id] = 0;
+        next.push(id);
+      }
+    } else if (marks[id] !== endMark) {
+      marks[id] = endMark;
+      this.mass[id] = ends.get(this.byId[id]!) ?? 0;
+      atEnd.push(id);
+    }
+    this.mass[id]! += q;
+  }
+
+  /** Room in the arrays by node id for every node made so far. */
+  private ensureRoom(): void {
+    if (this.count <= this.mass.length) return;
+    const size = Math.max(this.count, this.mass.length * 2);
+    const mass = new Float64Array(size);
+    mass.set(this.mass);
+    this.mass = mass;
+    const mark = new Int32Array(size);
+    mark.set(this.mark);
+    this.mark = mark;
+    const inside = new Uint8Array(size);
+    inside.set(this.insideById);
+    this.insideById = inside;
+    const pushed = new Uint8Array(size);
+    pushed.set(this.pushed);
+    this.pushed = pushed;
   }
 }
 
