@@ -502,6 +502,20 @@ describe("the GM's console", () => {
     expect(await page.getByLabel("dice rolled").getAttribute("placeholder")).toBe(
       "each die, e.g. 14 7",
     );
+    // The GM's own answers (a roll on the critical chart) are the GM's, not "gm"'s, everywhere.
+    type Played = { pending: Pending | null; log: { kind: string; actor?: string }[] };
+    await page.goto(`${serverUrl()}/#/`); // the fight plays on through the API meanwhile
+    let now = (await (await fetch(`${serverUrl()}/encounters/${id}`)).json()) as Played;
+    for (let i = 0; i < 150 && now.pending !== null; i += 1) {
+      if (now.log.some((a) => a.kind === "decide" && a.actor === "gm")) break;
+      now = await post(`/encounters/${id}/${now.pending.kind === "roll" ? "roll" : "policy"}`);
+    }
+    const gmAnswer = now.log.findIndex((a) => a.kind === "decide" && a.actor === "gm");
+    expect(gmAnswer).toBeGreaterThanOrEqual(0);
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    await expect
+      .poll(() => page.locator(".timeline li.answer").allTextContents())
+      .toContainEqual(expect.stringMatching(new RegExp(`^#${gmAnswer + 1} The GM: `)));
     await done(page);
   });
 

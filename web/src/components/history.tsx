@@ -3,7 +3,7 @@
 // the first n answers, download the log (JSON lines).
 import { useState } from "react";
 import { api } from "../api.js";
-import { lastStep, stepText } from "../log-steps.js";
+import { actorName, lastStep, stepText } from "../log-steps.js";
 import type { Encounter } from "../types.js";
 
 /** Saves encounter `id`'s log as a file. */
@@ -56,7 +56,7 @@ export function History({
   const [redoSteps, setRedoSteps] = useState(1);
   const [branchAt, setBranchAt] = useState<number | null>(null);
   const at = Math.min(branchAt ?? answers, answers);
-  const nameOf = (actor: string) => encounter.views.gm.find((c) => c.id === actor)?.name ?? actor;
+  const nameOf = (actor: string) => actorName(encounter, actor);
   const step = lastStep(log);
   return (
     <section className="history">

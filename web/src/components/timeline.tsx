@@ -3,7 +3,7 @@
 // each step in causal order (the roll before its effect). The answers are numbered as "Branch a
 // what-if" counts them.
 import { useState } from "react";
-import { answerText } from "../log-steps.js";
+import { actorName, answerText } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
 import type { Encounter } from "../types.js";
 import { RollLine } from "./result-card.js";
@@ -43,7 +43,7 @@ function Entry({
 
 export function Timeline({ encounter }: { readonly encounter: Encounter }) {
   const [newestFirst, setNewestFirst] = useState(true);
-  const nameOf = (id: string) => encounter.views.gm.find((c) => c.id === id)?.name ?? id;
+  const nameOf = (id: string) => actorName(encounter, id);
   const steps = timelineSteps(timeline(encounter.log, encounter.explanations));
   const ordered = newestFirst ? [...steps].reverse() : steps;
   return (
