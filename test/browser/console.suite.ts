@@ -513,6 +513,8 @@ describe("the GM's console", () => {
     const gmAnswer = now.log.findIndex((a) => a.kind === "decide" && a.actor === "gm");
     expect(gmAnswer).toBeGreaterThanOrEqual(0);
     await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    // The page's summary counts karn's melees as the turn order does, not "rounds".
+    await expect.poll(() => page.locator(".summary").textContent()).toMatch(/, melee \d+$/);
     await expect
       .poll(() => page.locator(".timeline li.answer").allTextContents())
       .toContainEqual(expect.stringMatching(new RegExp(`^#${gmAnswer + 1} The GM: `)));

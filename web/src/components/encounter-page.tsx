@@ -128,9 +128,10 @@ export function EncounterPage({ id }: { readonly id: number }) {
         </h1>
         <p className="summary">
           {encounter.ruleset}, seed {encounter.seed},{" "}
+          {/* The ruleset's word for a round, as the turn order says it: "melee 2", "turn 1". */}
           {encounter.status === "over"
-            ? `over after ${counted(encounter.round, "round")}`
-            : `round ${encounter.round + 1}`}
+            ? `over after ${encounter.order.label.toLowerCase()}`
+            : encounter.order.label.toLowerCase()}
           {encounter.branchOf === null
             ? ""
             : `; a what-if of #${encounter.branchOf.id} after ${counted(encounter.branchOf.at, "answer")}`}
