@@ -337,6 +337,11 @@ describe("the GM's console as a combat tracker", () => {
       );
     expect(byGroup.flat()).toEqual(byGroup.flat().map((_, i) => i + 1));
     expect(byGroup.every((ns) => ns.length > 0)).toBe(true);
+    // A prompt that opens on a name in lower case ("the bandit chief") starts as a sentence.
+    const bandit = await newExample("cartyrion/duel-sellsword-and-bandit.yaml");
+    await post(`/encounters/${bandit}/answer`, { dice: [1] }); // initiative: the bandit first
+    await page.goto(`${serverUrl()}/#/encounters/${bandit}`);
+    await expect.poll(() => promptOf(page)).toMatch(/^The bandit chief's turn \(/);
     await done(page);
   });
 

@@ -8,6 +8,7 @@ import { usePageKeys } from "../use-page-keys.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
 import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
+import { sentence } from "../tactics.js";
 import type { Answer, PendingDecision } from "../types.js";
 
 /** More options than this get a filter box. */
@@ -135,7 +136,7 @@ export function DecisionPrompt({
   return (
     <div className="decision">
       <p className="prompt" id="decision-prompt">
-        {pending.prompt}
+        {sentence(pending.prompt)}
       </p>
       {pending.choices === null ? (
         <div className="typed-answer">
