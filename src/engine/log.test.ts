@@ -162,4 +162,15 @@ describe("a damaged log names its file, line and field", () => {
       expect(refusal(damage).message).toMatch(expected);
     });
   }
+  it("a roll named otherwise by another version of the ruleset: the hint names both versions", () => {
+    const older = refusal((log) =>
+      set(firstRoll, "label", "an older label")(set(header, "rulesetVersion", "0.9.0")(log)),
+    );
+    expect(older.message).toMatch(new RegExp(`^duel.jsonl:${roll}: label: "an older label"`));
+    expect(older.hint).toBe(
+      "the log was written by skirmish 0.9.0, and this Fray plays skirmish 1.0.0, which names its rolls otherwise: replay it with the Fray that wrote it",
+    );
+    const same = refusal(set(firstRoll, "label", "an older label"));
+    expect(same.hint).toBe("the log was edited, or written by another version of the ruleset");
+  });
 });

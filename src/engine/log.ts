@@ -63,6 +63,7 @@ const header = z.looseObject({
   type: z.literal("encounter"),
   format: z.literal(LOG_FORMAT),
   ruleset: z.string(),
+  rulesetVersion: z.string().optional(),
   seed: z.number().int().nullable(),
   file: z.unknown(),
 });
@@ -168,6 +169,7 @@ function replayed(
   definition: EncounterDefinition,
   logged: readonly LoggedAnswer[],
   source: string,
+  writtenBy: string | undefined,
 ): Encounter {
   let encounter: Encounter;
   try {
@@ -187,10 +189,13 @@ function replayed(
     if (answer.kind !== "roll" || given === undefined || given.answer.kind !== "roll") return;
     if (given.answer.label === answer.label) return;
     const at = `${source}:${given.line}`;
+    const { id, version } = definition.ruleset;
     throw new InputError(
       `${at}: label: ${JSON.stringify(given.answer.label)}, but the rules roll ${JSON.stringify(answer.label)} here`,
       `${at}: label`,
-      "the log was edited, or written by another version of the ruleset",
+      writtenBy === undefined || writtenBy === version
+        ? "the log was edited, or written by another version of the ruleset"
+        : `the log was written by ${id} ${writtenBy}, and this Fray plays ${id} ${version}, which names its rolls otherwise: replay it with the Fray that wrote it`,
     );
   });
   return encounter;
@@ -286,7 +291,7 @@ export function readLog(
       answers.push({ answer: answerOf(value, at, answers.length + 1), line: n });
     else if (type === "end") end = { value, line: n };
   }
-  const encounter = replayed(definition, answers, source);
+  const encounter = replayed(definition, answers, source, head.rulesetVersion);
   if (end !== undefined) checkEnd(encounter, end, source);
   return { encounter, seed: head.seed ?? undefined };
 }

@@ -20,7 +20,7 @@ import { TACTICS } from "./tactics.js";
 
 export const dungeonsOfOlde: Ruleset<DooState> = {
   id: "dungeons-of-olde",
-  version: "1.0.0",
+  version: "1.1.0",
   title: "Dungeons of Olde: Combat",
   source: "Dungeons of Olde (dungeonsofolde.com), core rules: Combat",
   sections: SECTION_LIST,

@@ -17,7 +17,7 @@ import { TACTICS } from "./tactics.js";
 
 export const karn: Ruleset<KarnState> = {
   id: "karn",
-  version: "1.0.0",
+  version: "1.1.0",
   title: "The Land of Karn (split actions, strike against defence, armour coverage)",
   source: 'The Land of Karn FRPG, Basic Version, "Combat Rules"',
   sections: SECTION_LIST,
