@@ -142,7 +142,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const anna = await phone(annaUrl);
     const ben = await phone(benUrl);
     const links = gm.locator(".player-links");
-    await expect.poll(() => links.textContent()).toMatch(/Anna.*screen open.*Ben.*screen open/s);
+    await expect
+      .poll(() => links.textContent())
+      .toMatch(/Anna Tombril screen open.*Ben all of The Hill Giant screen open/s);
 
     // The GM rolls initiative (a roll of no one's): both phones wait, and follow.
     await typeDice(gm, "5");

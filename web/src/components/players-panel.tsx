@@ -85,7 +85,7 @@ export function PlayersPanel({ encounter }: { readonly encounter: Encounter }) {
               <span className="player-name">{l.name}</span>{" "}
               <span className="player-plays">
                 {l.combatants === null
-                  ? `the whole ${encounter.sides.find((s) => s.id === l.side)?.name ?? l.side}`
+                  ? `all of ${encounter.sides.find((s) => s.id === l.side)?.name ?? l.side}`
                   : l.plays.map(nameOf).join(", ")}
               </span>{" "}
               <span className={l.connected ? "presence on" : "presence off"}>
