@@ -17,6 +17,7 @@ import {
   newExample,
   PHONE,
   playerHash,
+  pressDigits,
   post,
   SCREENSHOTS,
   serverUrl,
@@ -444,7 +445,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // and Enter answers it.
     await page.reload();
     await expect.poll(() => page.locator("button.choice").count()).toBe(first.length);
-    await page.keyboard.type("21");
+    await pressDigits(page, "21");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
       .toBe(`21${ordered[20]!.label}${policyN === 21 ? "tactics' pick" : ""}`);

@@ -132,6 +132,27 @@ export async function typeDice(page: Page, dice: string): Promise<void> {
   await page.getByRole("button", { name: "Enter dice" }).click();
 }
 
+/**
+ * Presses the number keys of `digits` as a person does, 50 ms apart by the keys' own time: the
+ * events carry their press time (CDP's `timestamp`, the page's `event.timeStamp`), so a busy
+ * machine that delivers the second key late does not split "21" into 2 and 1.
+ */
+export async function pressDigits(page: Page, digits: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const [i, key] of [...digits].entries()) {
+    const event = { key, code: `Digit${key}`, windowsVirtualKeyCode: key.charCodeAt(0) };
+    const timestamp = start + i * 0.05;
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", text: key, timestamp, ...event });
+    await cdp.send("Input.dispatchKeyEvent", {
+      type: "keyUp",
+      timestamp: timestamp + 0.01,
+      ...event,
+    });
+  }
+  await cdp.detach();
+}
+
 /** A GET of the API, its JSON body. */
 export async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${serverUrl()}${path}`);

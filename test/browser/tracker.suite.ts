@@ -12,6 +12,7 @@ import {
   newExample,
   open,
   post,
+  pressDigits,
   serverUrl,
   statusOf,
   tombrilAfterFirstBlow,
@@ -393,7 +394,7 @@ describe("the GM's console as a combat tracker", () => {
     expect(await page.locator(".choice-group h3").allTextContents()).toEqual(["Attack", "Move"]);
     await page.keyboard.press("Enter");
     expect(await focused(page)).toMatch(/^6drop prone/);
-    await page.keyboard.type("20");
+    await pressDigits(page, "20");
     expect(await focused(page)).toMatch(/^20take position against Corwin/);
     await page.keyboard.press("Enter");
     await expect.poll(() => answers(id)).toBe(6);
