@@ -472,6 +472,24 @@ describe("the GM's console", () => {
     await page.close();
   });
 
+  it("says to reload where a simulation's chart would be when the chart's code is gone from the server", async () => {
+    const page = await theBrowser().newPage({ viewport: LAPTOP });
+    await page.route("**/assets/render-chart-*.js", (r) => r.fulfill({ status: 404 }));
+    await page.goto(`${serverUrl()}/#/encounters/1`);
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    // The simulation runs on the server's worker thread: give it time on a busy machine.
+    await expect
+      .poll(() => page.locator("section.simulation [role=alert]").textContent(), {
+        timeout: 45_000,
+      })
+      .toContain("the console was rebuilt on the server since this page was opened");
+    // The figures are there all the same: only the chart is missing.
+    expect(await page.locator('table.sim-result tr[data-side="party"]').textContent()).toMatch(
+      /Tombril wins\d+\.\d%/,
+    );
+    await page.close();
+  });
+
   it("tells a step of many rolls (a karn melee) in a line, counting them", async () => {
     const id = await newExample("karn/three-orcs.yaml");
     const played = await post<{ log: { kind: string }[] }>(`/encounters/${id}/autoplay`, {

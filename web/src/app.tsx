@@ -3,22 +3,16 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { EncounterPage } from "./components/encounter-page.js";
 import { ListPage } from "./components/list-page.js";
+import { NotLoaded } from "./components/not-loaded.js";
 import { PlayerScreen } from "./components/player-screen.js";
 import { keepGmSecret } from "./credentials.js";
 import { parseRoute, routeHref, type Route } from "./route.js";
 
-/**
- * A part of the console that did not load: a page left open across an `npm run build` asks for
- * files of the build before, which the server no longer has (or the server is down). Said, with
- * what to do, rather than a blank page.
- */
-function NotLoaded() {
+/** The builder's code did not load (see NotLoaded): said on a page of its own. */
+function BuilderNotLoaded() {
   return (
     <main>
-      <p className="error" role="alert">
-        This part of the console did not load: the console was rebuilt on the server since this page
-        was opened (npm run build), or the server is down. Reload the page.
-      </p>
+      <NotLoaded />
     </main>
   );
 }
@@ -27,7 +21,7 @@ function NotLoaded() {
 const BuilderPage = lazy(() =>
   import("./components/builder-page.js").then(
     (m) => ({ default: m.BuilderPage }),
-    () => ({ default: NotLoaded }),
+    () => ({ default: BuilderNotLoaded }),
   ),
 );
 
