@@ -3,6 +3,7 @@
 // 20)", "Sigrun's attack: roll 2d20, keep the highest (1 to 20)", "Chip's strike ...: roll 2d20
 // (each 1 to 20)" when the rules read each die.
 import { diceWords, eachDieRange } from "../core/dice/words.js";
+import { sentence } from "../core/sentence.js";
 import { readsEachDie, tableRange } from "./drivers/live.js";
 import type { PendingRoll } from "./drivers/pending.js";
 
@@ -26,7 +27,6 @@ export interface RollAsked {
  * each die's range when each is typed, else the result's range ("5 or more" when it explodes).
  */
 export function rollPromptText(ask: RollAsked): string {
-  const label = ask.label.charAt(0).toUpperCase() + ask.label.slice(1);
   const typed =
     ask.faces ??
     (ask.eachDie
@@ -34,7 +34,7 @@ export function rollPromptText(ask: RollAsked): string {
       : ask.open
         ? `${ask.min} or more`
         : `${ask.min} to ${ask.max}`);
-  return `${label}: roll ${diceWords(ask.notation, ask.faces !== null)} (${typed})`;
+  return `${sentence(ask.label)}: roll ${diceWords(ask.notation, ask.faces !== null)} (${typed})`;
 }
 
 /** The fields of a pending roll's sentence, as the API gives them. */

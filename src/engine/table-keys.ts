@@ -5,6 +5,7 @@
 // that a form can be drawn from them (the console's encounter builder) without knowing the
 // ruleset, showing "Battle axe" for the key battle-axe.
 import { z } from "zod";
+import { sentence } from "../core/sentence.js";
 
 /** A table's keys, each with the name a person reads ("battle-axe": "Battle axe"). */
 export type KeyNames = Readonly<Record<string, string>>;
@@ -31,9 +32,6 @@ function keysJson(names: KeyNames) {
   return { oneOf: named.map(([key, title]) => ({ const: key, title })) };
 }
 
-/** `weapon` as a heading: "Weapon". */
-const titleOf = (what: string) => what.charAt(0).toUpperCase() + what.slice(1);
-
 export function tableKey(what: string, names: KeyNames): z.ZodType<string> {
   const keys = Object.keys(names);
   const known = [...keys].sort().join(", ");
@@ -42,7 +40,7 @@ export function tableKey(what: string, names: KeyNames): z.ZodType<string> {
     .refine((k) => keys.includes(k), {
       error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
     })
-    .meta({ title: titleOf(what), ...keysJson(names) });
+    .meta({ title: sentence(what), ...keysJson(names) });
 }
 
 /**
@@ -74,7 +72,7 @@ export function keyOrRecord<T extends z.ZodType>(
   });
   delete recordJson.$schema;
   const json = {
-    title: titleOf(what),
+    title: sentence(what),
     anyOf: [{ type: "string", ...keysJson(names) }, recordJson],
   };
   return z

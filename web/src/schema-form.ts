@@ -6,6 +6,7 @@
 // combatant's (src/engine/encounter-ids.ts) is picked from the encounter's own.
 // The page draws the forms from this alone; it holds no rules, and the server checks the values.
 
+import { sentence } from "../../src/core/sentence.js";
 import { ID_KEYWORD, type IdOf } from "../../src/engine/encounter-ids.js";
 
 export type Schema = Readonly<Record<string, unknown>>;
@@ -127,7 +128,7 @@ function anyOfBox(options: readonly Schema[]): Box {
 export function labelOf(key: string, schema: Schema): string {
   if (typeof schema.title === "string") return schema.title;
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return sentence(words);
 }
 
 /** A new row's value (a list's "Add"): the first choice, the lowest number, an empty record. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tacticsJson } from "../../src/app/ruleset-json.js";
 import { rulesets } from "../../src/app/rulesets.js";
+import { sentence } from "../../src/core/sentence.js";
 import {
   combatantQuestions,
   commonProfile,
@@ -10,7 +11,6 @@ import {
   playedText,
   profileDescription,
   profileOf,
-  sentence,
   tacticsChoice,
   tacticsText,
   withOverride,

@@ -65,11 +65,6 @@ export function combatantQuestions(tactics: RulesetTacticsJson): RulesetTacticsJ
   return tactics.questions.filter((q) => q.by === "combatant");
 }
 
-/** A description as a label: its first letter capital ("What it does on its turn: ..."). */
-export function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** What a profile does, in the ruleset's words ("" for a name it does not know). */
 export function profileDescription(tactics: RulesetTacticsJson, profile: string): string {
   return tactics.profiles.find((p) => p.name === profile)?.description ?? "";

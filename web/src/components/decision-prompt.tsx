@@ -8,7 +8,7 @@ import { usePageKeys } from "../use-page-keys.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
 import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
-import { sentence } from "../tactics.js";
+import { sentence } from "../../../src/core/sentence.js";
 import type { Answer, PendingDecision } from "../types.js";
 
 /** More options than this get a filter box. */

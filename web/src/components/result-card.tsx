@@ -3,7 +3,7 @@
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
-import { sentence } from "../tactics.js";
+import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll } from "../types.js";
 
 /**

@@ -4,6 +4,7 @@
 // answers given in it), or from its start; each side's chance of winning, its 95% interval, a
 // chart, and the tactics played.
 import { useState } from "react";
+import { sentence } from "../../../src/core/sentence.js";
 import { sideWins } from "../../../src/engine/side-wins.js";
 import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
@@ -153,8 +154,7 @@ export function Simulation({
       {result === null ? null : (
         <>
           <p className="sim-start">
-            {start.charAt(0).toUpperCase() + start.slice(1)}: {result.runs.toLocaleString("en-US")}{" "}
-            fights
+            {sentence(start)}: {result.runs.toLocaleString("en-US")} fights
           </p>
           <p className="sim-played">
             Tactics played:{" "}

@@ -3,13 +3,13 @@
 // (each labelled with what it asks; the GM's rulings and its side's turn order are not its tactics). The builder draws it
 // in each combatant's form, the GM's page on each card, where a change is stored at once
 // (PUT /encounters/:id/tactics).
+import { sentence } from "../../../src/core/sentence.js";
 import {
   combatantQuestions,
   offeredProfiles,
   overridesOf,
   profileDescription,
   profileOf,
-  sentence,
   tacticsChoice,
   withOverride,
   type RulesetTacticsJson,

@@ -1,0 +1,8 @@
+// Text that begins a line or a sentence: its first letter a capital. Labels are written to be
+// used mid-sentence ("the first round's initiative"), and every place that heads a line with one
+// (the roll prompt, a table's headings, the console's labels) calls this.
+
+/** `text` with its first letter a capital: "the giant's turn" -> "The giant's turn". */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
