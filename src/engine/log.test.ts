@@ -173,4 +173,26 @@ describe("a damaged log names its file, line and field", () => {
     const same = refusal(set(firstRoll, "label", "an older label"));
     expect(same.hint).toBe("the log was edited, or written by another version of the ruleset");
   });
+
+  it("a log of an earlier version that plays the same rules under other roll names replays; its answers are still held to the rules", () => {
+    const renamed = { skirmish: { ...skirmish, namesRollsOtherwiseThan: ["0.9.0"] } };
+    const older = set(
+      firstRoll,
+      "label",
+      "an older label",
+    )(set(header, "rulesetVersion", "0.9.0")(lines()));
+    const text = (log: Line[]) => log.map((l) => JSON.stringify(l)).join("\n");
+    const { encounter } = readLog(text(older), renamed, "duel.jsonl");
+    expect(encounter.log.find((a) => a.kind === "roll")).toMatchObject({
+      label: lines().find(firstRoll)!["label"],
+    });
+    expect(encounter.status.kind).toBe("over");
+    // An earlier version not listed is still refused, and so is a decision the rules do not ask.
+    expect(() =>
+      readLog(text(set(header, "rulesetVersion", "0.8.0")(older)), renamed, "duel.jsonl"),
+    ).toThrow(/label: "an older label"/);
+    expect(() =>
+      readLog(text(set(firstDecision, "value", "zed")(older)), renamed, "duel.jsonl"),
+    ).toThrow(/ann: target: "zed" is not/);
+  });
 });

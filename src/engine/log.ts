@@ -183,7 +183,11 @@ function replayed(
     const at = line === undefined ? source : `${source}:${line}`;
     throw new InputError(`${at}: ${error.message}`, at, error.hint);
   }
-  // The rules name each roll; a log whose label says otherwise was edited or is of other rules.
+  // The rules name each roll; a log whose label says otherwise was edited or is of other rules,
+  // unless it was written by an earlier version that plays the same rules under other roll names.
+  const renamed =
+    writtenBy !== undefined && definition.ruleset.namesRollsOtherwiseThan?.includes(writtenBy);
+  if (renamed === true) return encounter;
   encounter.log.forEach((answer, i) => {
     const given = logged[i];
     if (answer.kind !== "roll" || given === undefined || given.answer.kind !== "roll") return;

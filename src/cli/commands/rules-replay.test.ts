@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { playToEnd } from "../../engine/autoplay.js";
 import { fidelity } from "../../engine/coverage.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { logLines } from "../../engine/log.js";
+import { logLines, readLog } from "../../engine/log.js";
 import { rulesets } from "../../rulesets/index.js";
 import { readDataFile } from "../../app/files.js";
 import { registerReplay } from "./replay.js";
@@ -103,6 +103,79 @@ describe("fray replay", () => {
     const text = await run("replay", log);
     expect(text).toContain(`${live.log.length} answers, ${live.round} rounds`);
   });
+
+  // Logs written by `fray play --auto` at 1d19f9d, before dd412b7, when these rulesets were
+  // 1.0.0 and their roll labels repeated the dice; what that Fray's `fray replay --json` printed.
+  const older: [string, { answers: number; rounds: number; winner: string; health: unknown }][] = [
+    [
+      "tnt-duel-1",
+      {
+        answers: 11,
+        rounds: 1,
+        winner: "north",
+        health: [
+          ["aldric", [22], false],
+          ["brenna", [3], true],
+        ],
+      },
+    ],
+    [
+      "swords-wizardry-fitz-fisticuffs-3",
+      {
+        answers: 16,
+        rounds: 2,
+        winner: "locals",
+        health: [
+          ["dunstan", [6, 10], false],
+          ["pike", [-2, 10], true],
+        ],
+      },
+    ],
+    [
+      "karn-chip-and-salemath-3",
+      {
+        answers: 17,
+        rounds: 1,
+        winner: "chip",
+        health: [
+          ["chip", [20, 20, 40], false],
+          ["salemath", [0, 16], true],
+        ],
+      },
+    ],
+  ];
+  for (const [name, then] of older) {
+    it(`replays ${name}, written by its ruleset's 1.0.0 under other roll names, to the fight that Fray replayed`, async () => {
+      const log = repoFile(`test/fixtures/logs-1.0.0/${name}.jsonl`);
+      const lines = readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const head = lines[0]!;
+      expect(head["rulesetVersion"]).toBe("1.0.0");
+      const ruleset = rulesets[head["ruleset"] as string]!;
+      expect(ruleset.version).not.toBe("1.0.0");
+      const json = JSON.parse(await run("replay", log, "--json")) as {
+        answers: number;
+        rounds: number;
+        outcome: { winner: string };
+        combatants: { id: string; health: { value: number }[]; out: boolean }[];
+      };
+      expect({
+        answers: json.answers,
+        rounds: json.rounds,
+        winner: json.outcome.winner,
+        health: json.combatants.map((c) => [c.id, c.health.map((h) => h.value), c.out]),
+      }).toEqual(then);
+      // Its roll labels are not those this version rolls (the label check was left out, not met).
+      const labels = (l: readonly { kind: string; label?: string }[]) =>
+        l.filter((a) => a.kind === "roll").map((a) => a.label);
+      const { encounter } = readLog(readFileSync(log, "utf8"), rulesets, log);
+      expect(labels(encounter.log)).not.toEqual(
+        labels(lines.filter((l) => l["type"] === "answer") as never),
+      );
+    });
+  }
 
   it("names the log line that does not fit", async () => {
     const log = join(mkdtempSync(join(tmpdir(), "fray-replay-")), "bad.jsonl");

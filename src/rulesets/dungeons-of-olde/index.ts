@@ -21,6 +21,8 @@ import { TACTICS } from "./tactics.js";
 export const dungeonsOfOlde: Ruleset<DooState> = {
   id: "dungeons-of-olde",
   version: "1.1.0",
+  // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
+  namesRollsOtherwiseThan: ["1.0.0"],
   title: "Dungeons of Olde: Combat",
   source: "Dungeons of Olde (dungeonsofolde.com), core rules: Combat",
   sections: SECTION_LIST,

@@ -21,6 +21,8 @@ import { order, view } from "./views.js";
 export const swordsWizardryFitz: Ruleset<SwState> = {
   id: "swords-wizardry-fitz",
   version: "1.1.0",
+  // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
+  namesRollsOtherwiseThan: ["1.0.0"],
   title: "Swords & Wizardry, house-ruled: Combat",
   source:
     "A house-ruled Swords & Wizardry combat chapter (one-minute rounds, Fighter-Mage), after Swords & Wizardry by Matthew J. Finch (Mythmere Games)",
