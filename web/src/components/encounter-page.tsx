@@ -32,6 +32,13 @@ import { TurnOrder } from "./turn-order.js";
 /** How often the page asks whether the encounter changed elsewhere (another tab, the API). */
 const POLL_MS = 1500;
 
+/**
+ * Most combatants whose cards go three a row beside the prompt on a laptop: a larger fight's
+ * (an ambush of nine) go four a row, denser, beside a narrower prompt (styles.css,
+ * .board.crowded), so that everyone's health is still on the first screen.
+ */
+const THREE_A_ROW = 8;
+
 /** The change a shortcut key makes to the encounter, or null if it makes none now. */
 function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null {
   const { id, version, pending } = e;
@@ -154,7 +161,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}.`}
       </p>
       <ErrorBox error={refused === null ? error : null} />
-      <div className="board">
+      <div className={encounter.views.gm.length > THREE_A_ROW ? "board crowded" : "board"}>
         <div className="now">
           <PlayerActivity encounter={encounter} />
           <QuickUndo encounter={encounter} busy={busy} act={(change) => void act(change)} />
