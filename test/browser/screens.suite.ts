@@ -284,6 +284,8 @@ describe("the console's main screens", () => {
     // On a phone every option, button and box of the prompt a thumb high: the options were
     // 26 px, two pixels apart.
     expect(await lowerThanAThumb(page, ".next-step :is(button, input)")).toEqual([]);
+    // ... and the way back to the encounters and the keys' help (they were 18 and 29 px).
+    expect(await lowerThanAThumb(page, "#root > nav a, .help-button")).toEqual([]);
     // ... and the question with its first three options on the first screen, under the last
     // result (a long one scrolls in its box).
     await page.evaluate(() => window.scrollTo(0, 0));
