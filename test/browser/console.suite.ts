@@ -214,6 +214,8 @@ describe("the GM's console", () => {
     const polled = { timeout: 10_000 }; // the page polls every 1.5 s
     await expect.poll(() => page.locator(".next-step").textContent()).toContain("initiative");
     expect(await changed.textContent()).toBe("");
+    const cardsAt = async () => (await page.locator(".board > .combatants").boundingBox())!.y;
+    const cardsBefore = await cardsAt();
 
     // Another tab rolls the initiative and takes Tombril's default: the GM's page follows.
     await post(`/encounters/${id}/answer`, { dice: [5] });
@@ -225,6 +227,9 @@ describe("the GM's console", () => {
     await expect
       .poll(() => changed.textContent(), polled)
       .toBe("Changed elsewhere (a player, another tab or the API): now 2 answers.");
+    // Said over the prompt: across the page it pushed the cards down (with players answering,
+    // it is there most of the time), and a fight of nine's last result off the screen.
+    expect(await cardsAt()).toBe(cardsBefore);
 
     // The GM types dice; meanwhile an undo and a redo elsewhere change the version but not the
     // roll waiting. Polls wait until both are done, so that none sees the undo alone.
@@ -536,6 +541,26 @@ describe("the GM's console", () => {
     await expect
       .poll(() => page.locator(".timeline li.answer").allTextContents())
       .toContainEqual(expect.stringMatching(new RegExp(`^#${gmAnswer + 1} The GM: `)));
+    await done(page);
+  });
+
+  it("heads a last result begun by a ruling of the GM's (yes or no, a number) with its question", async () => {
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    type Now = { pending: { kind: string } | null; lastResult: { heading: string } | null };
+    let now = await get<Now>(`/encounters/${id}`);
+    for (let i = 0; i < 40 && now.lastResult?.heading !== "The GM: no"; i += 1) {
+      now = await post<Now>(
+        `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
+      );
+    }
+    // The API's heading, the step's first answer: "The GM: no" said nothing of what was asked.
+    expect(now.lastResult?.heading).toBe("The GM: no");
+    const page = await open(`#/encounters/${id}`);
+    await expect
+      .poll(() => page.locator(".board .result-heading").textContent())
+      .toMatch(
+        /^Goblin [a-z]+ is surprised: does its DEX bonus \(\d\) still count against this blow\? The GM: no$/,
+      );
     await done(page);
   });
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
-import { actorName, answersText } from "../log-steps.js";
+import { actorName, answersText, resultAsked } from "../log-steps.js";
 import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
@@ -155,14 +155,16 @@ export function EncounterPage({ id }: { readonly id: number }) {
           encounter.views.gm.find((c) => c.id === who)?.health.find((bar) => bar.fillsUp !== true)
         }
       />
-      <p className="elsewhere" role="status">
-        {elsewhere === null
-          ? ""
-          : `Changed elsewhere (a player, another tab or the API): now ${encounter.answers} answer${encounter.answers === 1 ? "" : "s"}.`}
-      </p>
       <ErrorBox error={refused === null ? error : null} />
       <div className={encounter.views.gm.length > THREE_A_ROW ? "board crowded" : "board"}>
         <div className="now">
+          {/* Over the prompt, not across the page: with players answering on their phones it is
+              there most of the time, and across the page it pushed everyone's cards down. */}
+          <p className="elsewhere" role="status">
+            {elsewhere === null
+              ? ""
+              : `Changed elsewhere (a player, another tab or the API): now ${counted(encounter.answers, "answer")}.`}
+          </p>
           <PlayerActivity encounter={encounter} />
           <QuickUndo encounter={encounter} busy={busy} act={(change) => void act(change)} />
           <UndoLineText line={undoLine} nameOf={nameOf} />
@@ -177,7 +179,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           />
         </div>
         <ResultCard
-          result={encounter.lastResult}
+          result={resultAsked(encounter.lastResult, encounter.log)}
           none={
             encounter.log.length === 0
               ? undefined
