@@ -414,18 +414,27 @@ function powerPaysInDuel(
   mitigation: number,
   turn: TurnFacts,
 ): boolean {
+  if (turn.foesStaying < 0) turn.foesStaying = foesStaying(state, me);
+  const backup = bestBackupBlow(me, w, mitigation);
+  // The rounds lie between 1 and those its blows need for every foe (`most`), and what the
+  // doubled blow gains is linear in them: when it clearly gains (or loses) at both ends (by far
+  // more than rounding), it does at the rounds below, and the foe's blow on `me` is not needed.
+  const most = Math.max(1, turn.foesStaying / Math.max(single, 0.5));
+  const atOne = doubled - single;
+  const atMost = doubled + (most - 1) * backup - most * single;
+  const margin = 1e-9 * (doubled + most * (single + backup));
+  if (Math.min(atOne, atMost) > margin) return true;
+  if (Math.max(atOne, atMost) < -margin) return false;
   if (turn.incoming < 0) {
     turn.incoming = 0;
     for (const x of t.weapons)
       if (usable(x))
         turn.incoming = Math.max(turn.incoming, expectedDamage(state, t, me, x, "normal"));
   }
-  if (turn.foesStaying < 0) turn.foesStaying = foesStaying(state, me);
   const rounds = Math.max(
     1,
     Math.min(turn.foesStaying / Math.max(single, 0.5), staying(me) / Math.max(turn.incoming, 0.5)),
   );
-  const backup = bestBackupBlow(me, w, mitigation);
   return doubled + (rounds - 1) * backup > rounds * single;
 }
 
