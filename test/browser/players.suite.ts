@@ -480,6 +480,31 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("on a phone, a player's turn in a fight of nine: their choice over the turn order, its first three options on the screen", async () => {
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    // On to Wren's first decision, every other choice by its policy or Fray's dice.
+    type Now = { pending: { kind: string; actor?: string } | null };
+    let now = await get<Now>(`/encounters/${id}`);
+    for (let i = 0; i < 20 && now.pending?.actor !== "archer"; i += 1) {
+      now = await post<Now>(
+        `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
+      );
+    }
+    const hash = await playerHash(id, { combatants: ["archer", "cedryk"] }, "Ben");
+    const { context, page } = await phone(`${serverUrl()}/${hash}`);
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Wren");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Over the turn order, its nine entries and their notes seven lines of the screen.
+    const prompt = (await page.locator(".next-step.yours").boundingBox())!;
+    expect(prompt.y).toBeLessThan((await page.locator(".turn-order").boundingBox())!.y);
+    const firstOptions = await page
+      .locator(".next-step :is(.prompt, button.choice)")
+      .evaluateAll((all) => all.slice(0, 4).map((e) => e.getBoundingClientRect().bottom));
+    expect(firstOptions).toHaveLength(4);
+    expect(Math.max(...firstOptions)).toBeLessThanOrEqual(PHONE.height);
+    await context.close();
+  });
+
   it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
