@@ -5,7 +5,7 @@
 // tell (a foe's stamina, its armour, what it needs to hit); a text that names none, or names one
 // in words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
 // player's choice, whose words the player saw among the options; one of the GM's ("gm") shows as
-// a ruling, without its value (a concealment DC, say), and a change by the GM's hand as a change
+// a ruling with its question when the side may read it, without its value (a concealment DC, say), and a change by the GM's hand as a change
 // unless it reads like the table's. What changed shows on the side's own combatants only (the
 // others' cards tell their health in words).
 import type { z } from "zod";
@@ -63,7 +63,14 @@ function headingFor(
     case "roll":
       return readable(heading) ? heading : "A roll";
     case "decide": {
-      if (first.actor === "gm") return "The GM's ruling";
+      // What was asked, when it gives no other side's number ("who acts next for the
+      // opponents?"): "The GM's ruling" alone, over a player's own dice, said nothing.
+      if (first.actor === "gm") {
+        const asked = first.prompt;
+        return asked !== undefined && readable(asked)
+          ? `The GM's ruling: ${asked}`
+          : "The GM's ruling";
+      }
       if (ofSide(combatants, first.actor, side) || readable(heading)) return heading;
       const name = combatants.find((c) => c.id === first.actor)?.name ?? first.actor;
       return `${name} decides`;
