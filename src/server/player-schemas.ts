@@ -153,7 +153,9 @@ export const playerStateSchema = z.object({
   order: playerOrderSchema,
   combatants: z.array(combatantView).describe("the ruleset's view for the link's side"),
   lastResult: playerResultSchema.nullable(),
-  step: playerStepSchema.nullable().describe("null while the last result is of the step in play"),
+  step: playerStepSchema
+    .nullable()
+    .describe("null while the last result is of the step in play, and once the fight is over"),
 });
 
 /** A player's move: an answer to its own pending choice. */

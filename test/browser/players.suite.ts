@@ -5,7 +5,7 @@
 // the GM undoes the player's answer and both phones follow; a revoked link closes its screen.
 // Then a server that needs the GM's secret (as on --host 0.0.0.0): the GM's link opens the
 // console, which sends the secret with every request and its stream; without it, nothing.
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -508,6 +508,30 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .evaluateAll((all) => all.slice(0, 4).map((e) => e.getBoundingClientRect().bottom));
     expect(firstOptions).toHaveLength(4);
     expect(Math.max(...firstOptions)).toBeLessThanOrEqual(PHONE.height);
+    await context.close();
+  });
+
+  it("once the fight is over, shows nothing under way, though the answer that ended it caused nothing", async () => {
+    // The forest road's ambush as played from the console: the goblin chief fell, and the
+    // party's next turn ("The party: Bram"), asked once more, ended the fight.
+    const log = readFileSync(
+      new URL("./fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
+      "utf8",
+    );
+    const { id } = await post("/encounters/from-log", { log });
+    const hash = await playerHash(id, { combatants: ["janine", "bram"] }, "Anna");
+    const { context, page } = await phone(`${serverUrl()}/${hash}`);
+    await expect
+      .poll(() => banner(page).textContent())
+      .toMatch(/^The fight is over: The party wins/);
+    // It showed "Now: The party: Bram" under "The fight is over", and "Before that" over the
+    // blow that ended it.
+    expect(await page.getByRole("region", { name: "now" }).count()).toBe(0);
+    const last = page.getByRole("region", { name: "last result" });
+    expect(await last.locator("h2").textContent()).toBe("Last result");
+    expect(await last.locator(".result-heading").textContent()).toBe(
+      "Wren: attack Goblin chief with the shortbow (Ben chose)",
+    );
     await context.close();
   });
 
