@@ -253,6 +253,11 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await typeDice(anna.page, "5 3 4 3 2");
     const typed = "Anna typed [5, 3, 4, 3, 2] = 17 for Tombril's damage";
     await expect.poll(() => gm.locator(".result-rolls").textContent()).toBe(typed);
+    // Who changed the fight, over the GM's prompt: "Changed elsewhere (a player, another tab or
+    // the API)" left the GM to guess.
+    await expect
+      .poll(() => gm.locator(".elsewhere").textContent())
+      .toBe("Anna answered on their screen: now 3 answers.");
     expect(await gm.locator(".result-heading").textContent()).toMatch(
       /^Tombril: .+ \(Anna chose\)$/,
     );

@@ -4,6 +4,7 @@ import {
   actorName,
   answersText,
   answerText,
+  elsewhereText,
   lastStep,
   resultAsked,
   tookBack,
@@ -174,5 +175,28 @@ describe("the last result's heading", () => {
     const log = [ruling(false, "no"), attack, damage];
     expect(resultAsked(result("Tombril: attack", 3), log)?.heading).toBe("Tombril: attack");
     expect(resultAsked(null, log)).toBeNull();
+  });
+});
+
+describe("a change made elsewhere, as the GM's page says it", () => {
+  const chose: LogAnswer = { ...attack, player: "Anna" };
+  const typed: LogAnswer = { ...damage, player: "Anna" };
+
+  it("names the player when the answers it added are all theirs", () => {
+    expect(elsewhereText({ log: [initiative, chose, typed], answers: 3 }, 1)).toBe(
+      "Anna answered on their screen: now 3 answers.",
+    );
+  });
+
+  it("says where it may have come from otherwise: the GM's answers, two players', an undo", () => {
+    const generic = (n: number) => `Changed elsewhere (a player, another tab or the API): now ${n}`;
+    expect(elsewhereText({ log: [initiative, attack, typed], answers: 3 }, 1)).toBe(
+      `${generic(3)} answers.`,
+    );
+    const ben: LogAnswer = { ...damage, player: "Ben" };
+    expect(elsewhereText({ log: [initiative, chose, ben], answers: 3 }, 1)).toBe(
+      `${generic(3)} answers.`,
+    );
+    expect(elsewhereText({ log: [initiative], answers: 1 }, 3)).toBe(`${generic(1)} answer.`);
   });
 });

@@ -1,6 +1,7 @@
 // The log as the GM reads it: each answer in a line, and the step that "Undo the last decision"
 // takes back (the last decision with the rolls after it, as engine/undo-decisions.ts counts
 // steps for the API's `"unit": "decision"`).
+import { counted } from "./format.js";
 import type { Encounter, ResultData } from "./types.js";
 
 export type LogAnswer = Encounter["log"][number];
@@ -131,4 +132,22 @@ export function resultAsked(
   if (first?.kind !== "decide" || first.actor !== "gm" || first.prompt === undefined) return result;
   if (typeof first.value !== "number" && typeof first.value !== "boolean") return result;
   return { ...result, heading: `${first.prompt} ${result.heading}` };
+}
+
+/**
+ * What the GM's page says of a change made elsewhere, `before` answers given before it: who made
+ * it when the answers it added are one player's from their screen ("Anna answered on their
+ * screen: now 3 answers"), else where it may have come from.
+ */
+export function elsewhereText(
+  encounter: Pick<Encounter, "log" | "answers">,
+  before: number,
+): string {
+  const now = `now ${counted(encounter.answers, "answer")}`;
+  const added = encounter.log.slice(before, Math.max(before, encounter.answers));
+  const players = new Set(added.map((a) => (a.kind === "gm" ? undefined : a.player)));
+  const [player] = players;
+  return players.size === 1 && player !== undefined
+    ? `${player} answered on their screen: ${now}.`
+    : `Changed elsewhere (a player, another tab or the API): ${now}.`;
 }

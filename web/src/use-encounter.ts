@@ -16,6 +16,8 @@ export function asError(thrown: unknown): Error {
 export interface ChangedElsewhere {
   readonly from: number;
   readonly to: number;
+  /** The answers given before it: those after are the change's, when it added some. */
+  readonly answers: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export function useEncounter(id: number, pollMs?: number) {
         return;
       }
       if (before !== null && shown.current === before && next.version > before.version) {
-        setElsewhere({ from: before.version, to: next.version });
+        setElsewhere({ from: before.version, to: next.version, answers: before.answers });
       }
       show(next);
     },

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
-import { actorName, answersText, resultAsked } from "../log-steps.js";
+import { actorName, answersText, elsewhereText, resultAsked } from "../log-steps.js";
 import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
@@ -161,9 +161,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           {/* Over the prompt, not across the page: with players answering on their phones it is
               there most of the time, and across the page it pushed everyone's cards down. */}
           <p className="elsewhere" role="status">
-            {elsewhere === null
-              ? ""
-              : `Changed elsewhere (a player, another tab or the API): now ${counted(encounter.answers, "answer")}.`}
+            {elsewhere === null ? "" : elsewhereText(encounter, elsewhere.answers)}
           </p>
           <PlayerActivity encounter={encounter} />
           <QuickUndo encounter={encounter} busy={busy} act={(change) => void act(change)} />
