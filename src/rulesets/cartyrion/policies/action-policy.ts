@@ -55,6 +55,19 @@ function hasHandWeapon(me: CombatantState): boolean {
   return false;
 }
 
+/**
+ * Is nobody else on `me`'s side, fighting or not (every duel)? Then it has no friend to stand by,
+ * to lose or to parry for, and those questions need not be asked each turn.
+ */
+function aloneOnSide(state: CartyrionState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side) return false;
+  }
+  return true;
+}
+
 /** Is a friend of `me` still fighting? */
 function friendFighting(state: CartyrionState, me: CombatantState): boolean {
   const cs = state.combatants;
@@ -663,8 +676,9 @@ function pickAction(
   // giant's club, the half-orc after Cedryk's dagger): unhurt, a combatant stands and fights with
   // its friends; only one left alone weighs its chances before it is struck.
   const hurt = me.stamina < me.maxStamina || me.injuries > 0;
+  const alone = aloneOnSide(state, me);
   const threat =
-    (!hurt && temper.steadfast && friendFighting(state, me)) ||
+    (!hurt && temper.steadfast && !alone && friendFighting(state, me)) ||
     roughThreatTo(state, me) < staying(me) * Math.min(1, 2 * temper.withdraw)
       ? null
       : danger(state, me);
@@ -678,6 +692,7 @@ function pickAction(
   // duel, where the dice swing more.
   const fallen =
     temper.routed > 0 &&
+    !alone &&
     friendLost(state, me) &&
     (hurt || state.round > 1 || !leaderStanding(state, me));
   const lost =
@@ -717,11 +732,18 @@ function pickAction(
     return set(out, "withdraw", "", "", false);
   }
   if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
-  if (verb !== "" && verb !== "charge" && parryPays(state, me, best.rank))
+  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best.rank))
     return set(out, "parry", "weapon", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.
-  if (!me.concealed && verb !== "sneak" && state.cover && sneaky(me) && friendFighting(state, me)) {
+  if (
+    !me.concealed &&
+    verb !== "sneak" &&
+    state.cover &&
+    !alone &&
+    sneaky(me) &&
+    friendFighting(state, me)
+  ) {
     if (!foeHasInReach(state, me) && sneakPotential(state, me) >= 2 * Math.max(best.score, 0.01))
       return set(out, "hide", "", "", false);
   }
