@@ -382,6 +382,12 @@ describe("the console's main screens", () => {
     expect(await out.count()).toBeGreaterThan(0);
     expect(await out.first().locator(".card-out").textContent()).toBe("out of the fight");
     expect(await out.first().locator(".card-status").textContent()).not.toMatch(/\)\s*\(/);
+    // Its health in the turn order greyed, not the green, amber or red of the living's.
+    const outFill = await page
+      .locator(".turn.out .turn-health > .meter-fill")
+      .first()
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(outFill).toBe("rgb(161, 158, 148)");
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "over")).toEqual(flat("over"));
     await page.goto(`${serverUrl()}/${await playerHash(group, { side: "sellswords" })}`);
