@@ -13,7 +13,7 @@ import type { ScriptedAnswer } from "../../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
 import { chanceToTakeOut } from "./estimates.js";
-import { balance, blowsAimedAt, danger } from "./threat.js";
+import { balance, blowsAimedAt, danger, takenOutByFriendsToAct } from "./threat.js";
 
 function checkInvariants(state: CartyrionState): void {
   for (const c of state.combatants) {
@@ -288,6 +288,62 @@ describe("the default policies", () => {
       ),
     );
     expect(chooseAction(s, who(s, "gob"))).toBe("power:bram:crossbow");
+  });
+
+  it("the crossbowman's doubled bolt goes to Bram, whose injury slots it fills before the goblins' sneak attacks, not to Wren whom they finish anyway", () => {
+    // Fights 18, 5, 8 and 11 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml
+    // --runs 20 --seed 1` (main at 97c3aba), round 1: the skirmisher's doubled javelin has filled
+    // 3 to 9 of Wren's 10 injury slots; the chief, the spearman and the shieldbearer act after
+    // the crossbowman, placed for sneak attacks on her while the skirmisher engages her (Direct
+    // Damage, like the bolt: Resolving Combat). The search's playouts: the bolt at Bram 0.48,
+    // 0.47, 0.66, 0.49 of a win; at Wren 0.27, 0.20, 0.30, 0.24. The bolt fills about 8 of Bram's
+    // 13 slots whatever his 26 SP; Wren their sneak attacks (the chief's above all) would likely
+    // finish without it.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    for (const [fight, answers] of [
+      [18, ["awareness", 9, 1, "goblin-3", "power:archer:javelin", 10, 1, "goblin-archer"]],
+      [5, ["awareness", 11, 3, "goblin-3", "power:archer:javelin", 6, 3, "goblin-archer"]],
+      [8, ["awareness", 16, 2, "goblin-3", "power:archer:javelin", 12, 1, "goblin-archer"]],
+      [11, ["awareness", 12, 1, "goblin-3", "power:archer:javelin", 7, 2, "goblin-archer"]],
+    ] as const) {
+      const s = stateOf(play(def, [...answers]));
+      const wren = who(s, "archer");
+      // The friends still to act would likely take Wren out without the bolt, not Bram.
+      expect(takenOutByFriendsToAct(s, who(s, "goblin-archer"), wren)).toBeGreaterThan(0.5);
+      expect(takenOutByFriendsToAct(s, who(s, "goblin-archer"), who(s, "bram"))).toBeLessThan(0.1);
+      expect(chooseAction(s, who(s, "goblin-archer")), `fight ${fight}`).toMatch(
+        /^power:bram:crossbow/,
+      );
+    }
+  });
+
+  it("Bram, hurt by the javelin and open to the goblins' sneak attacks next round, sneak-attacks the spearman rather than withdraw from a fight his side is winning", () => {
+    // Fight 4 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml --runs 20 --seed 1`
+    // (the friends-to-act targeting of bfc796d), the chief charging Janine instead of Wren, then
+    // the party's first turns (dice of `fray play --seed 3`): the skirmisher's doubled javelin has
+    // filled 4 of Bram's 13 slots, so the goblins may sneak-attack him next round (a ranged hit:
+    // Sneak Attacks), the chief from beside him. Next round likely takes him out, but the
+    // spearman, engaged with Cedryk, is open to his sneak attack, and the party is ahead without
+    // the spearman. Played out 200 times by the tactics: 0.91 of a win; withdrawing 0.25 (before,
+    // Bram withdrew in 99 of 100 playouts after the chief's charge, and the goblins won 95).
+    const s = stateOf(
+      play(loadEncounter("ambush-on-the-forest-road.yaml"), [
+        ...["awareness", 14, 1, "goblin-3", "power:bram:javelin", 7, 2],
+        ...["goblin-archer", "power:archer:crossbow", 9, 2, "goblin-1", "attack:cedryk:spear", 2],
+        ...["goblin-2", "attack:janine:shortsword", 5, "charge:janine:battleaxe", 40, 18],
+        ...["archer", "parry:weapon", "janine", "attack:goblin-3:mace", 6, "bram"],
+      ]),
+    );
+    const bram = who(s, "bram");
+    const threat = danger(s, bram);
+    expect(threat.takenOut).toBeGreaterThanOrEqual(0.5);
+    expect(threat.attackers).toBeGreaterThan(1);
+    expect(balance(s, bram)).toBeGreaterThan(1);
+    expect(balance(s, bram, who(s, "goblin-1"))).toBeGreaterThan(1);
+    expect(chanceToTakeOut(s, bram, who(s, "goblin-1"), bram.weapons[0]!, "sneak")).toBeGreaterThan(
+      0.9,
+    );
+    expect(chooseAction(s, bram)).toBe("sneak:goblin-1:greatsword");
   });
 
   it("a crossbow the foes will be upon before a second shot, and the last javelin, are loosed as Power Attacks", () => {

@@ -42,6 +42,7 @@ import {
   offence,
   roughThreatTo,
   spentSoon,
+  takenOutByFriendsToAct,
   threatens,
 } from "./threat.js";
 
@@ -169,12 +170,29 @@ interface Best {
   score: number;
   /** What options are ranked by: the score times the target's offence (focus on the dangerous). */
   rank: number;
+  /**
+   * The best option's score times its target's whole offence, not lessened by the friends still
+   * to act: what the blow costs the foes, weighed against a parry (`parryPays`).
+   */
+  stake: number;
   /** The chance that the best option takes its target out. */
   kill: number;
   /** In desperation: the Power Attack likeliest to take its target out, and that chance. */
   powerKill: number;
   powerTarget: string;
   powerWeapon: string;
+  /**
+   * In desperation against several foes: the blow likeliest to take out a foe whose fall turns
+   * the fight its side's way (`turnsWithout`), and that chance (0: none); a Power Attack apart.
+   */
+  turnKill: number;
+  turnVerb: Verb | "";
+  turnTarget: string;
+  turnWeapon: string;
+  turnBack: boolean;
+  turnPowerKill: number;
+  turnPowerTarget: string;
+  turnPowerWeapon: string;
 }
 
 function consider(
@@ -189,6 +207,7 @@ function consider(
   const rank = score * thisTurn.offence;
   if (rank > best.rank) {
     best.rank = rank;
+    best.stake = score * thisTurn.stake;
     best.score = score;
     best.kill = kill;
     best.verb = verb;
@@ -210,10 +229,19 @@ const best: Best = {
   back: false,
   score: 0,
   rank: 0,
+  stake: 0,
   kill: 0,
   powerKill: 0,
   powerTarget: "",
   powerWeapon: "",
+  turnKill: 0,
+  turnVerb: "",
+  turnTarget: "",
+  turnWeapon: "",
+  turnBack: false,
+  turnPowerKill: 0,
+  turnPowerTarget: "",
+  turnPowerWeapon: "",
 };
 
 function bestAttack(
@@ -228,10 +256,14 @@ function bestAttack(
   best.back = false;
   best.score = 0;
   best.rank = 0;
+  best.stake = 0;
   best.kill = 0;
   best.powerKill = 0;
   best.powerTarget = "";
   best.powerWeapon = "";
+  best.turnKill = 0;
+  best.turnVerb = "";
+  best.turnPowerKill = 0;
   const turn = thisTurn;
   turn.budget = moveBudget(me);
   turn.myStaying = Math.max(1, staying(me));
@@ -249,8 +281,12 @@ function bestAttack(
     turn.distracted = !turn.engaged && distracted(state, me, t);
     // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
     turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
-    turn.offence = Math.max(1, offence(t));
+    // A foe the friends still to act this round likely finish anyway is worth less to strike
+    // (sparedOffence), worked out once a weapon can reach it.
+    turn.stake = Math.max(1, offence(t));
+    turn.spared = -1;
     turn.incoming = -1;
+    turn.turns = -1;
     for (let j = 0; j < ws.length; j += 1) {
       const w = ws[j]!;
       if (usable(w) && !(fists && w.natural && w.die <= 4)) weigh(state, me, t, w, turn);
@@ -272,10 +308,16 @@ interface TurnFacts {
   engaged: boolean;
   distracted: boolean;
   mitigation: number;
-  /** The damage the target can deal a round (threat.ts, offence). */
+  /** The damage the target can deal a round (threat.ts, offence), at least 1. */
+  stake: number;
+  /** That, times the chance the friends still to act leave it standing (sparedOffence); -1. */
+  spared: number;
+  /** What the target is ranked by: `stake` when engaged with `me`, else `spared`. */
   offence: number;
   /** The target's expected blow on `me`, -1 until asked. */
   incoming: number;
+  /** Whether the target's fall would turn the fight (turnsWithout): 1 or 0, -1 until asked. */
+  turns: number;
   /** What keeps every foe of `me` standing, added up (foesStaying), -1 until asked. */
   foesStaying: number;
 }
@@ -289,8 +331,11 @@ const thisTurn: TurnFacts = {
   engaged: false,
   distracted: false,
   mitigation: 0,
+  stake: 1,
+  spared: -1,
   offence: 1,
   incoming: -1,
+  turns: -1,
   foesStaying: -1,
 };
 
@@ -308,6 +353,24 @@ function foesStaying(state: CartyrionState, me: CombatantState): number {
 function lastFoe(state: CartyrionState, me: CombatantState, turn: TurnFacts): boolean {
   if (turn.lastFoe < 0) turn.lastFoe = lastFoeStanding(state, me) ? 1 : 0;
   return turn.lastFoe === 1;
+}
+
+/**
+ * A foe not yet engaged with `me` ranks by its offence times the chance that the friends still to
+ * take their turn this round leave it standing (takenOutByFriendsToAct): the crossbowman's
+ * doubled bolt goes to Bram, whose slots it fills before the goblins' sneak attacks, not to Wren,
+ * whom they finish anyway. A foe `me` is already fighting (Sneak Attacks: "already engaged") is
+ * ranked by its whole offence: turning from it leaves its blows free (counted for every foe, the
+ * warehouse's audits rose: docs/tactics.md).
+ */
+function sparedOffence(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  turn: TurnFacts,
+): number {
+  if (turn.spared < 0) turn.spared = turn.stake * (1 - takenOutByFriendsToAct(state, me, t));
+  return turn.spared;
 }
 
 /** The options of attacking `t` with `w` (an attack, a charge, a sneak or a Power Attack). */
@@ -330,6 +393,7 @@ function weigh(
   if (t.withdrawing && need > 0) return;
   const sw = state.switches;
   const ranged = w.kind === "ranged";
+  turn.offence = turn.engaged ? turn.stake : sparedOffence(state, me, t, turn);
   // Range Combat: a shot costs d4 stamina (halved with specialisation); with too little stamina
   // left the rest would be Direct Damage to the shooter, which must not be what kills it.
   const maxCost = w.specialised ? 2 : 4;
@@ -353,10 +417,12 @@ function weigh(
   const killNormal = desperate && !parried ? chanceToTakeOut(state, me, t, w, "normal") : 0;
   if (charge) {
     consider(best, "charge", t, w, false, normal * 0.95, killNormal);
+    noteTurning(state, me, t, "charge", w, false, killNormal);
     return;
   }
   const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
   consider(best, "attack", t, w, back, normal, killNormal);
+  noteTurning(state, me, t, "attack", w, back, killNormal);
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
   if (w.natural || parried) return;
@@ -377,6 +443,7 @@ function weigh(
     best.powerTarget = t.id;
     best.powerWeapon = w.id;
   }
+  noteTurning(state, me, t, "power", w, false, killPower);
   if (spent) consider(best, "power", t, w, back, p, Math.max(0, killPower));
   // The Power Attack's reasons below are weighed only when it would outrank the best option so
   // far (`consider` keeps it only then): most turns, an ordinary blow already does.
@@ -465,6 +532,50 @@ function considerSneak(
     progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "sneak")), true) - rangedCost;
   const kill = needKill ? chanceToTakeOut(state, me, t, w, "sneak") : 0;
   consider(best, "sneak", t, w, back, s, kill);
+  noteTurning(state, me, t, "sneak", w, back, kill);
+}
+
+/**
+ * Would `t`'s fall turn the fight `me`'s side's way, or keep it so: its balance (threat.ts)
+ * without `t` at least even? In the ambush's first round, once the chief has charged Janine, the
+ * party's balance is 1.5 with every goblin standing, 1.9 without the spearman, 10.7 without the
+ * chief.
+ */
+function turnsWithout(state: CartyrionState, me: CombatantState, t: CombatantState): boolean {
+  return balance(state, me, t) >= 1;
+}
+
+/**
+ * In desperation against several foes, keeps the blow likeliest to take out a foe whose fall
+ * turns the fight (`best.turnKill`, a Power Attack's `best.turnPowerKill`): `kill` is the chance
+ * of `verb` with `w` on `t`.
+ */
+function noteTurning(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  verb: Verb,
+  w: WeaponState,
+  back: boolean,
+  kill: number,
+): void {
+  const turn = thisTurn;
+  const power = verb === "power";
+  if (!turn.desperate || kill <= (power ? best.turnPowerKill : best.turnKill)) return;
+  if (lastFoe(state, me, turn)) return;
+  if (turn.turns < 0) turn.turns = turnsWithout(state, me, t) ? 1 : 0;
+  if (turn.turns === 0) return;
+  if (power) {
+    best.turnPowerKill = kill;
+    best.turnPowerTarget = t.id;
+    best.turnPowerWeapon = w.id;
+    return;
+  }
+  best.turnKill = kill;
+  best.turnVerb = verb;
+  best.turnTarget = t.id;
+  best.turnWeapon = w.id;
+  best.turnBack = back;
 }
 
 /**
@@ -603,6 +714,9 @@ const GETTING_AWAY = 0.25;
 const worthStaying = (chance: number): boolean => chance >= GETTING_AWAY - 1e-9;
 export const SPARING: Temper = { ...STEADY, duelPower: false };
 
+/** The chance of taking out a foe whose fall turns the fight that is worth staying for. */
+const TURNING = 0.5;
+
 /**
  * A lost fight (its side's balance under `line`), `me` not in danger next round: it withdraws
  * unless its blow may turn the fight, its chances of taking a foe out weighed as in desperation.
@@ -721,6 +835,15 @@ function pickAction(
     finishing = worthStaying(best.kill);
   }
   if (fleeing && !finishing && moveBudget(me) > 0 && (best.kill < 0.6 || threat.attackers > 1)) {
+    // Against several, a blow that likely takes out a foe whose fall leaves its side ahead beats
+    // running: Bram, hurt by the javelin and open to the goblins' sneak attacks next round,
+    // sneak-attacks the spearman engaged with Cedryk rather than leave a fight his side is
+    // winning (0.91 of a win against 0.25). A Power Attack, which breaks the weapon, only when
+    // no other blow will do.
+    if (best.turnKill >= TURNING)
+      return set(out, best.turnVerb as Verb, best.turnTarget, best.turnWeapon, best.turnBack);
+    if (best.turnPowerKill >= TURNING)
+      return set(out, "power", best.turnPowerTarget, best.turnPowerWeapon, false);
     // Withdraw when the next round would likely take it out and it cannot finish a foe first;
     // with friends still fighting and a shield that can take the blows, hold the line instead.
     if (
@@ -732,7 +855,7 @@ function pickAction(
     return set(out, "withdraw", "", "", false);
   }
   if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
-  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best.rank))
+  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best.stake))
     return set(out, "parry", "weapon", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.

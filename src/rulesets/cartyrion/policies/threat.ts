@@ -294,6 +294,42 @@ export function danger(state: CartyrionState, me: CombatantState): Danger {
   return found;
 }
 
+/**
+ * The chance that the friends of `me` still to take their turn this round take `t` out without
+ * `me`'s blow: each one that can reach `t` (moving its Move, or charging) with its likeliest blow
+ * to do it, an ordinary one or a sneak attack when placed for one (Power Attacks left out), their
+ * chances taken as independent. 0 when none is left to act (always in a duel). A blow on a foe
+ * the friends will likely finish anyway adds little: the bolt that would take out Wren, three of
+ * her slots left after the javelin, is worth less than the one that fills eight of Bram's
+ * thirteen before the goblins' sneak attacks (Direct Damage too, Resolving Combat) finish him.
+ */
+export function takenOutByFriendsToAct(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+): number {
+  const progress = state.progress;
+  if (progress === null) return 0;
+  let spared = 1;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f === me || f.side !== me.side || f.status !== "fighting" || f.surprised) continue;
+    if (f.withdrawing || progress.acted.includes(f.id) || !threatens(f, t)) continue;
+    if (t.concealed && distance(f, t) > 5) continue;
+    const placed = placedToSneak(state, f, t);
+    let p = 0;
+    for (const w of f.weapons) {
+      if (!usable(w)) continue;
+      let q = chanceToTakeOut(state, f, t, w, "normal");
+      if (sneakWith(placed, f, t, w)) q = Math.max(q, chanceToTakeOut(state, f, t, w, "sneak"));
+      if (q > p) p = q;
+    }
+    spared *= 1 - p;
+  }
+  return 1 - spared;
+}
+
 /** What `likeliestTarget` found: the foe's index (-1: none) and the expected blow on it. */
 const aimed = { target: -1, blow: 0 };
 
