@@ -1,7 +1,7 @@
 // The Land of Karn's tactics, keyed by the questions its procedures ask (src/engine/tactics.ts):
 // the default tactic of every combatant's decision (policies/) and the GM's default rulings, and
-// the profiles a combatant may take instead: cautious (flees at half its hit points), reckless
-// (never flees, keeps no saved action back for counterattacks).
+// the profiles a combatant may take instead: cautious (flees at half its hit points, or from foes
+// twice as strong), reckless (never flees, keeps no saved action back for counterattacks).
 import { declareTactics } from "../../engine/tactics.js";
 import { answerPolicy } from "./policies/answers.js";
 import {
@@ -206,7 +206,7 @@ export const TACTICS = declareTactics({
   profiles: {
     cautious: {
       description:
-        "flees when at half its hit points or less against a foe in better shape (the default: a quarter)",
+        "flees when at half its hit points or less against a foe in better shape, or, once a friend is out of the fight, from foes twice as strong as its side (the default: a quarter, two and a half times)",
       questions: { action: action(CAUTIOUS), flee: flee(CAUTIOUS) },
     },
     reckless: {

@@ -187,9 +187,12 @@ export function followPolicy(state: KarnState, me: Act, fleer: Act): boolean {
   return me.f.hp * 4 > me.f.maxHp;
 }
 
-/** Flee when no one attacks it, badly hurt (by `style`), against a foe in better shape. */
+/**
+ * Flee when no one attacks it, badly hurt (by `style`) against a foe in better shape, or from a
+ * fight its side has lost (`wantsToFlee`).
+ */
 export function unattackedFleePolicy(state: KarnState, d: Act, style: PlanStyle = STEADY): boolean {
   const foes = foesOf(d).filter((a) => a.f.status === "fighting");
   if (foes.length === 0) return false;
-  return wantsToFlee(d.f, preferredFoe(state, d, foes).f, style);
+  return wantsToFlee(state, d.f, preferredFoe(state, d, foes).f, style);
 }

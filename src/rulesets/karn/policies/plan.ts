@@ -2,7 +2,8 @@
 // actions (full strikes, halves, quarters, saved actions), each met by the defender's best
 // response (response.ts), counterattacks included; the plan with the most expected damage
 // dealt less damage taken wins. Plans are cached by everything they depend on. A badly hurt winner
-// facing a healthier foe flees; one whose weapon lies at its feet picks it up first.
+// facing a healthier foe flees, and so does one whose side has lost the fight (prospects.ts); one
+// whose weapon lies at its feet picks it up first.
 import { digit, Memo } from "../../../engine/memo.js";
 import { conditionPenalty } from "../procedures/conditions.js";
 import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
@@ -19,6 +20,7 @@ import {
 } from "./estimates.js";
 import { attackStatesId, profileId, switchId } from "./ids.js";
 import { memoOf } from "./memo.js";
+import { friendOut, sideOutmatched } from "./prospects.js";
 import {
   counterPlans,
   hpBucket,
@@ -77,24 +79,40 @@ export function dynamicCode(state: KarnState, f: Fighter): number {
 const PACKED_ATTACKS = 5;
 
 /**
- * How a winner plans: it flees at 1/`fleeBelow` of its hit points or less (0: never), and keeps
- * saved actions against a foe that counters, or plans as if none would (`counters` false).
+ * How a winner plans: it flees at 1/`fleeBelow` of its hit points or less (0: never), or from a
+ * fight its side has lost, once a friend is out of it, when its foes are `lostAt` times
+ * as strong (0: never); and it keeps saved actions against a foe that counters, or plans as if
+ * none would (`counters` false).
  */
 export interface PlanStyle {
   readonly fleeBelow: number;
+  readonly lostAt: number;
   readonly counters: boolean;
 }
 
-export const STEADY: PlanStyle = { fleeBelow: 4, counters: true };
-/** Flees at half its hit points. */
-export const CAUTIOUS: PlanStyle = { fleeBelow: 2, counters: true };
+export const STEADY: PlanStyle = { fleeBelow: 4, lostAt: 2.5, counters: true };
+/** Flees at half its hit points, or from foes twice as strong. */
+export const CAUTIOUS: PlanStyle = { fleeBelow: 2, lostAt: 2, counters: true };
 /** Never flees, and keeps nothing back for counterattacks. */
-export const RECKLESS: PlanStyle = { fleeBelow: 0, counters: false };
+export const RECKLESS: PlanStyle = { fleeBelow: 0, lostAt: 0, counters: false };
 
-/** Should a winner flee? Badly hurt (by `style`), against a foe in better shape. */
-export function wantsToFlee(w: Fighter, foe: Fighter, style: PlanStyle = STEADY): boolean {
+/**
+ * Should a combatant flee (Fleeing Combat)? Badly hurt (by `style`), against a foe in better
+ * shape; or, once the fight has told on its side (a friend out of it: a side came for this fight,
+ * and one on one it is the first rule alone), when its foes are `lostAt` times as strong as its
+ * side (prospects.ts): a fight it all but loses, where getting away alive is worth more than
+ * staying.
+ */
+export function wantsToFlee(
+  state: KarnState,
+  w: Fighter,
+  foe: Fighter,
+  style: PlanStyle = STEADY,
+): boolean {
   const below = style.fleeBelow;
-  return below > 0 && w.hp * below <= w.maxHp && foe.hp * 2 > foe.maxHp;
+  if (below > 0 && w.hp * below <= w.maxHp && foe.hp * 2 > foe.maxHp) return true;
+  const lostAt = style.lostAt;
+  return lostAt > 0 && friendOut(state, w) && sideOutmatched(state, w) >= lostAt;
 }
 
 function saves(n: number): Plan {
@@ -110,7 +128,7 @@ export function winnerPlan(state: KarnState, w: Act, style: PlanStyle = STEADY):
   if (foes.length === 0) return saves(f.actions);
   const target = preferredFoe(state, w, foes);
   const countered = style.counters && countersMe(w, target);
-  if (wantsToFlee(f, target.f, style))
+  if (wantsToFlee(state, f, target.f, style))
     return { forms: ["flee"], target: null, attack: -1, response: null };
   let a = bestAttack(state, f, target.f);
   // A weapon at its feet better than anything in hand: pick it up first.

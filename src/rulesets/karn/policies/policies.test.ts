@@ -150,6 +150,32 @@ describe("the initiative winner", () => {
     expect(ctx.asked).toContain('ann:action-1="flee"');
   });
 
+  // Fleeing Combat: the winner "has the option of using their initiative win to attempt to flee"
+  // with all its actions. `fray audit examples/karn/three-orcs.yaml --runs 20 --seed 1`, fight 7,
+  // round 2: Grub down, Chip at 20 of 24, Snaga saved its one action (0.07 of a win played out)
+  // where fleeing was worth 0.23 (a fight lost by getting away is worth 0.25).
+  it("three orcs against Chip: once Grub is down, Snaga, unhurt, uses his initiative to flee rather than save his action", () => {
+    const state = encounterState("three-orcs.yaml");
+    who(state, "grub").hp = -22;
+    who(state, "grub").status = "down";
+    who(state, "chip").hp = 20;
+    const ctx = meleeWith(state, [[1], [15], [2]], { "chip:opponent": "ugluk" });
+    expect(ctx.explanations).toContain(
+      "karn, 1. Initiative: Snaga has the highest total (15): Snaga wins the initiative, and so does its side",
+    );
+    expect(ctx.asked).toContain('snaga:action-1="flee"');
+  });
+
+  // An unhurt side came for this fight: the orcs stand until it has told on them.
+  it("three orcs against Chip, all unhurt: none of them flees", () => {
+    const ctx = meleeWith(encounterState("three-orcs.yaml"), [[1], [15], [2], [2]], {
+      "chip:opponent": "grub",
+    });
+    const actions = ctx.asked.filter((a) => /^(grub|snaga|ugluk):action-1=/.test(a));
+    expect(actions).toHaveLength(3);
+    expect(actions.filter((a) => a.includes("flee"))).toEqual([]);
+  });
+
   it("picks up a dropped weapon before striking with its fists", () => {
     const state = pair({ actions: 2, strike: 3, attacks: ["longsword", "punch"] }, { actions: 1 });
     who(state, "ann").held[0] = 1;

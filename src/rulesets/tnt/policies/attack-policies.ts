@@ -114,7 +114,7 @@ function splitValue(
  * The damage a foe is expected to deal `f` in a round to come: its pool less a die of defence,
  * at the range the pair is at (melee, if its weapon cannot strike there), `f` keeping one die.
  */
-function roundThreat(state: TntState, f: Fighter, foe: Fighter): number {
+export function roundThreat(state: TntState, f: Fighter, foe: Fighter): number {
   const range = rangeOf(state, f, foe);
   const at = canAttackAt(foe, range, state.switches) ? range : "melee";
   const dice = Math.max(1, foe.combatDice - foe.lostDice - 1);

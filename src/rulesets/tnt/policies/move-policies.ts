@@ -8,6 +8,7 @@ import {
   turnValue,
   valueAt,
 } from "./policy-values.js";
+import { friendOut, sideOutmatched } from "./prospects.js";
 import { canAttackAt } from "../procedures/scores.js";
 import {
   engagedFoes,
@@ -27,7 +28,29 @@ export interface MoveChoice {
 }
 
 /**
- * Changing the range: flee a lost duel while at onset (no attack of opportunity), break out of
+ * How many times its side's strength the foes' must be (prospects.ts) for a fighter to get clear
+ * of a lost fight, once a friend is out of it.
+ */
+const LOST_AT = 3.5;
+
+/**
+ * Getting clear of a lost fight (Changing the range: a fighter disengaged from every foe has left
+ * the fight, Fray's rule): once the fight has told on its side (a friend out of it: a side came
+ * for this fight, and a duel is left by the rule above), when its foes are `LOST_AT` times as
+ * strong as its side, and its pool
+ * pays a disengage from every foe it is engaged with this turn (a grapple has to be left for
+ * melee first: no clean getaway). Where its side all but loses, getting away alive is worth more
+ * than staying.
+ */
+function getsClear(state: TntState, f: Fighter, foes: readonly Fighter[]): boolean {
+  if (foes.length === 0 || f.pool < foes.length) return false;
+  for (const foe of foes) if (rangeOf(state, f, foe) === "grapple") return false;
+  return friendOut(state, f) && sideOutmatched(state, f) >= LOST_AT;
+}
+
+/**
+ * Changing the range: flee a lost duel while at onset (no attack of opportunity), get clear of a
+ * fight its side has lost (`getsClear`), break out of
  * a grapple its weapon cannot fight in, step into a grapple a foe's long weapon cannot fight in
  * when the foe has no die left for an attack of opportunity, and otherwise take one step a turn
  * between onset and melee that makes this turn and the rounds to come clearly better, die
@@ -51,6 +74,16 @@ export function movePolicy(
     if (rangeOf(state, f, foe) === "onset" && f.hp * 4 <= f.maxHp && foe.hp * 2 > foe.maxHp) {
       const flee = has("disengaged", foe);
       if (flee !== null) return flee;
+    }
+  }
+  if (getsClear(state, f, foes)) {
+    // Onset first: no attack of opportunity there, and the dice left pay for the melee steps.
+    for (const at of ["onset", "melee"] as const) {
+      for (const foe of foes) {
+        if (rangeOf(state, f, foe) !== at) continue;
+        const flee = has("disengaged", foe);
+        if (flee !== null) return flee;
+      }
     }
   }
   for (const foe of foes) {
