@@ -54,6 +54,10 @@ export async function startConsole(): Promise<void> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // V8's optimizing compilers (Maglev, TurboFan) off in the pages: each test's page runs
+      // the console for seconds, not long enough for the optimized code to repay compiling it
+      // (about a tenth of the renderers' CPU; docs/benchmarks.md, "The test suite").
+      "--js-flags=--no-opt --no-maglev",
     ],
   });
 }
