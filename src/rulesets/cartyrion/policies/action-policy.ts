@@ -38,6 +38,7 @@ import {
   blowsAimedAt,
   comparableBackup,
   danger,
+  friendsToAct,
   nearlyAsGood,
   offence,
   roughThreatTo,
@@ -196,6 +197,8 @@ interface Best {
 }
 
 function consider(
+  state: CartyrionState,
+  me: CombatantState,
   best: Best,
   verb: Verb,
   t: CombatantState,
@@ -204,10 +207,10 @@ function consider(
   score: number,
   kill: number,
 ): void {
-  const rank = score * thisTurn.offence;
-  if (rank > best.rank) {
-    best.rank = rank;
-    best.stake = score * thisTurn.stake;
+  const turn = thisTurn;
+  if (outranks(state, me, t, score, turn)) {
+    best.rank = score * (turn.engaged ? turn.stake : turn.spared);
+    best.stake = score * turn.stake;
     best.score = score;
     best.kill = kill;
     best.verb = verb;
@@ -271,6 +274,7 @@ function bestAttack(
   turn.foesStaying = -1;
   turn.desperate = desperate;
   turn.duelPower = duelPower;
+  turn.friendsToAct = friendsToAct(state, me);
   const fists = hasHandWeapon(me);
   const cs = state.combatants;
   const ws = me.weapons;
@@ -282,9 +286,9 @@ function bestAttack(
     // What the target takes off an ordinary blow or a Power Attack, the same for every weapon.
     turn.mitigation = dexAgainst(me, t) + armourPoints(t, state.switches);
     // A foe the friends still to act this round likely finish anyway is worth less to strike
-    // (sparedOffence), worked out once a weapon can reach it.
+    // (sparedOffence), worked out once an option on it could outrank the best so far.
     turn.stake = Math.max(1, offence(t));
-    turn.spared = -1;
+    turn.spared = turn.engaged || !turn.friendsToAct ? turn.stake : -1;
     turn.incoming = -1;
     turn.turns = -1;
     for (let j = 0; j < ws.length; j += 1) {
@@ -310,10 +314,14 @@ interface TurnFacts {
   mitigation: number;
   /** The damage the target can deal a round (threat.ts, offence), at least 1. */
   stake: number;
-  /** That, times the chance the friends still to act leave it standing (sparedOffence); -1. */
+  /**
+   * That, times the chance the friends still to act leave it standing (sparedOffence), -1 until
+   * asked; `stake` itself when no friend is still to act. What the target is ranked by unless it
+   * is engaged with `me` (then `stake`).
+   */
   spared: number;
-  /** What the target is ranked by: `stake` when engaged with `me`, else `spared`. */
-  offence: number;
+  /** Whether a friend of `me` is still to take its turn this round (threat.ts, friendsToAct). */
+  friendsToAct: boolean;
   /** The target's expected blow on `me`, -1 until asked. */
   incoming: number;
   /** Whether the target's fall would turn the fight (turnsWithout): 1 or 0, -1 until asked. */
@@ -333,7 +341,7 @@ const thisTurn: TurnFacts = {
   mitigation: 0,
   stake: 1,
   spared: -1,
-  offence: 1,
+  friendsToAct: false,
   incoming: -1,
   turns: -1,
   foesStaying: -1,
@@ -373,6 +381,23 @@ function sparedOffence(
   return turn.spared;
 }
 
+/**
+ * Would an option on `t` scoring `score` outrank the best so far (its score times the target's
+ * offence, `stake` or `sparedOffence`)? The friends' chances are worked out only when the whole
+ * stake would outrank: the spared offence is never more, so no answer changes (best.rank is never
+ * below 0).
+ */
+function outranks(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  score: number,
+  turn: TurnFacts,
+): boolean {
+  if (!(score * turn.stake > best.rank)) return false;
+  return turn.engaged || score * sparedOffence(state, me, t, turn) > best.rank;
+}
+
 /** The options of attacking `t` with `w` (an attack, a charge, a sneak or a Power Attack). */
 function weigh(
   state: CartyrionState,
@@ -393,7 +418,6 @@ function weigh(
   if (t.withdrawing && need > 0) return;
   const sw = state.switches;
   const ranged = w.kind === "ranged";
-  turn.offence = turn.engaged ? turn.stake : sparedOffence(state, me, t, turn);
   // Range Combat: a shot costs d4 stamina (halved with specialisation); with too little stamina
   // left the rest would be Direct Damage to the shooter, which must not be what kills it.
   const maxCost = w.specialised ? 2 : 4;
@@ -416,12 +440,12 @@ function weigh(
   // The chance to take the foe out is only needed to judge a Power Attack or a withdrawal.
   const killNormal = desperate && !parried ? chanceToTakeOut(state, me, t, w, "normal") : 0;
   if (charge) {
-    consider(best, "charge", t, w, false, normal * 0.95, killNormal);
+    consider(state, me, best, "charge", t, w, false, normal * 0.95, killNormal);
     noteTurning(state, me, t, "charge", w, false, killNormal);
     return;
   }
   const back = ranged && budget - need > 0 && foeWithin(state, me, DEFAULTS.rangedMinimum);
-  consider(best, "attack", t, w, back, normal, killNormal);
+  consider(state, me, best, "attack", t, w, back, normal, killNormal);
   noteTurning(state, me, t, "attack", w, back, killNormal);
   if (!turn.engaged && (turn.distracted || (me.concealed && closeEnoughFromConcealment(me, t, w))))
     considerSneak(state, me, t, w, back, rangedCost, desperate && !parried);
@@ -444,18 +468,18 @@ function weigh(
     best.powerWeapon = w.id;
   }
   noteTurning(state, me, t, "power", w, false, killPower);
-  if (spent) consider(best, "power", t, w, back, p, Math.max(0, killPower));
+  if (spent) consider(state, me, best, "power", t, w, back, p, Math.max(0, killPower));
   // The Power Attack's reasons below are weighed only when it would outrank the best option so
   // far (`consider` keeps it only then): most turns, an ordinary blow already does.
-  if (!(p * turn.offence > best.rank)) return;
+  if (!outranks(state, me, t, p, turn)) return;
   // Hand to hand, when the doubled blow and the weapon left deal more over the rounds the fight
   // should last than the weapon kept would.
   if (turn.duelPower && !ranged && spare) {
     if (powerPaysInDuel(state, me, t, w, single, doubled, mitigation, turn))
-      consider(best, "power", t, w, false, p, Math.max(0, killPower));
+      consider(state, me, best, "power", t, w, false, p, Math.max(0, killPower));
   }
   // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
-  if (p >= 0.6 && p * turn.offence > best.rank)
+  if (p >= 0.6 && outranks(state, me, t, p, turn))
     considerPower(state, me, t, w, p, killNormal, killPower);
 }
 
@@ -531,7 +555,7 @@ function considerSneak(
   const s =
     progress(state, t, afterParry(t, expectedDamage(state, me, t, w, "sneak")), true) - rangedCost;
   const kill = needKill ? chanceToTakeOut(state, me, t, w, "sneak") : 0;
-  consider(best, "sneak", t, w, back, s, kill);
+  consider(state, me, best, "sneak", t, w, back, s, kill);
   noteTurning(state, me, t, "sneak", w, back, kill);
 }
 
@@ -599,7 +623,7 @@ function considerPower(
   const kill =
     !desperate && killPower >= 0.75 ? chanceToTakeOut(state, me, t, w, "normal") : killNormal;
   if ((killPower >= 0.75 && kill < 0.5) || (desperate && killPower > kill + 0.25))
-    consider(best, "power", t, w, false, p, killPower);
+    consider(state, me, best, "power", t, w, false, p, killPower);
 }
 
 /**

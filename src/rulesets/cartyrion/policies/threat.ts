@@ -308,14 +308,11 @@ export function takenOutByFriendsToAct(
   me: CombatantState,
   t: CombatantState,
 ): number {
-  const progress = state.progress;
-  if (progress === null) return 0;
   let spared = 1;
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
-    if (f === me || f.side !== me.side || f.status !== "fighting" || f.surprised) continue;
-    if (f.withdrawing || progress.acted.includes(f.id) || !threatens(f, t)) continue;
+    if (!stillToAct(state, me, f) || !threatens(f, t)) continue;
     if (t.concealed && distance(f, t) > 5) continue;
     const placed = placedToSneak(state, f, t);
     let p = 0;
@@ -328,6 +325,27 @@ export function takenOutByFriendsToAct(
     spared *= 1 - p;
   }
   return 1 - spared;
+}
+
+/**
+ * Is `f` a friend of `me` still to take its turn this round, able to strike (fighting, not
+ * surprised, not withdrawing)? Never outside a round's turns (`state.progress` null).
+ */
+function stillToAct(state: CartyrionState, me: CombatantState, f: CombatantState): boolean {
+  const progress = state.progress;
+  if (progress === null) return false;
+  if (f === me || f.side !== me.side || f.status !== "fighting" || f.surprised) return false;
+  return !f.withdrawing && !progress.acted.includes(f.id);
+}
+
+/**
+ * Is any friend of `me` still to take its turn this round (`stillToAct`)? When none is,
+ * takenOutByFriendsToAct is 0 for every foe: a policy asks this once a turn, not once a foe.
+ */
+export function friendsToAct(state: CartyrionState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) if (stillToAct(state, me, cs[i]!)) return true;
+  return false;
 }
 
 /** What `likeliestTarget` found: the foe's index (-1: none) and the expected blow on it. */
