@@ -52,11 +52,12 @@ export function engagedWithOther(
   target: CombatantState,
   except: CombatantState,
 ): boolean {
+  // Whether they traded attacks first: their short lists are cheaper than both reaches.
   for (const c of state.combatants) {
     if (c === except || c.status !== "fighting" || c.side === target.side) continue;
     if (
-      distance(c, target) <= Math.max(meleeReach(c), meleeReach(target)) &&
-      fightingEachOther(c, target)
+      fightingEachOther(c, target) &&
+      distance(c, target) <= Math.max(meleeReach(c), meleeReach(target))
     )
       return true;
   }
