@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parse } from "yaml";
 import { Encounter } from "./encounter.js";
 import { parseEncounterFile } from "./encounter-file.js";
@@ -27,6 +28,22 @@ function annHits(dice: number): Encounter {
   e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
   e.give({ kind: "roll", label: "", value: dice, dice: `[${dice}] = ${dice}`, by: "table" });
   return e;
+}
+
+/** The duel where the GM rules whether it rains as each round ends, after its last blow. */
+function rainy(): Encounter {
+  const round: typeof skirmish.round = (state, ctx) => {
+    skirmish.round(state, ctx);
+    const wet = ctx.decide("gm", "weather", { prompt: "Does it rain?", schema: z.boolean() });
+    if (wet) ctx.explain({ id: "weather", title: "Weather" }, () => "it rains");
+  };
+  const { questions, about } = skirmish.tactics;
+  const tactics = {
+    ...skirmish.tactics,
+    questions: { ...questions, weather: () => false },
+    about: { ...about, weather: { description: "whether it rains", by: "gm" as const } },
+  };
+  return new Encounter({ ...duel(), ruleset: { ...skirmish, tactics, round } });
 }
 
 describe("the last result", () => {
@@ -60,14 +77,37 @@ describe("the last result", () => {
     expect(lastResult(e)?.changes).toHaveLength(1);
   });
 
-  it("a GM's decision is headed by the GM, a change of the GM's hand by its label", () => {
+  it("a ruling of the GM's asked inside an action stays in the action's step, under its heading", () => {
     const e = annHits(6);
-    // A blow of 6 asks the GM for a bonus point.
+    // A blow of 6 asks the GM for a bonus point: the ruling is one of the blow's lines, not the
+    // heading of a step of its own ("The GM: yes", over Ann's damage).
     e.give({ kind: "decide", actor: "gm", question: "bonus", value: true });
     expect(lastResult(e)).toMatchObject({
-      heading: "The GM: yes",
+      at: 4,
+      heading: "Ann: careful",
+      rolls: [{ label: "Ann's damage", total: 6 }],
       changes: [{ name: "Bob", before: "10/10 HP", after: "3/10 HP" }],
+      explanations: [{ text: "Ann deals 7 to Bob (3 left)" }],
     });
+  });
+
+  it("a ruling asked once the step before it caused what it causes begins a step", () => {
+    // Bob's blow explained, the GM rules on the weather as the round ends.
+    const e = rainy();
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    e.give({ kind: "roll", label: "", value: 2, dice: "[2] = 2", by: "table" });
+    e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
+    e.give({ kind: "decide", actor: "bob", question: "stance", value: "careful" });
+    e.give({ kind: "roll", label: "", value: 3, dice: "[1, 2] = 3", by: "table" });
+    e.give({ kind: "decide", actor: "gm", question: "weather", value: true });
+    expect(lastResult(e)).toMatchObject({ at: 7, heading: "The GM: yes", rolls: [] });
+    expect(lastResult(e)?.explanations.map((x) => x.text)).toEqual(["it rains", "round 2 begins"]);
+  });
+
+  it("a change of the GM's hand is headed by its label", () => {
+    const e = annHits(6);
+    e.give({ kind: "decide", actor: "gm", question: "bonus", value: true });
     e.give({
       kind: "gm",
       change: { op: "add-condition", combatant: "bob", condition: "dazed", rounds: 2 },
@@ -104,6 +144,19 @@ describe("the step in progress", () => {
     e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
     expect(stepInProgress(e)).toMatchObject({ heading: expect.stringMatching(/^Bob: /) });
     expect(lastResult(e)?.heading).toBe("Ann: careful");
+  });
+
+  it("is none once the fight is over, though the answer that ended it caused nothing", () => {
+    const e = rainy();
+    e.give({ kind: "gm", change: { op: "set", combatant: "bob", field: "hp", value: 2 } });
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+    e.give({ kind: "roll", label: "", value: 4, dice: "[4] = 4", by: "table" });
+    // Bob is down: the round ends with the GM's word on the weather, which causes nothing.
+    e.give({ kind: "decide", actor: "gm", question: "weather", value: false });
+    expect(e.status.kind).toBe("over");
+    expect(lastResult(e)).toMatchObject({ at: 4, heading: "Ann: careful" });
+    expect(stepInProgress(e)).toBeNull();
   });
 });
 

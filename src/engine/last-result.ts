@@ -1,8 +1,8 @@
 // The last result of an encounter, for the card a GM keeps in front of them: the last step of the
 // log that caused something (a decision, or a change of the GM's hand, with the rolls after it,
-// as undo-decisions.ts counts steps), each roll with its dice and total, what it changed (health
-// bars and conditions before and after, from the GM's view of the states around it) and the
-// explanations it caused with the rule each came from.
+// as undo-decisions.ts counts steps, and the GM's rulings asked inside it), each roll with its
+// dice and total, what it changed (health bars and conditions before and after, from the GM's
+// view of the states around it) and the explanations it caused with the rule each came from.
 import { playerOf, type Answer } from "./answers.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
@@ -43,10 +43,29 @@ export interface LastResult {
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 
-/** Where the last step of `answers` begins: its decision or change (0 when there is none). */
-export function stepStart(answers: readonly Answer[]): number {
-  let start = answers.length - 1;
-  while (start > 0 && answers[start]!.kind === "roll") start -= 1;
+/**
+ * Where the step of `encounter`'s log that ends before answer `end` begins: its decision or
+ * change (0 when there is none). A ruling of the GM's asked in the middle of an action ("does
+ * its DEX bonus still count against this blow?", after the attack was chosen, before its damage)
+ * stays in the action's step; one asked once the step before it has caused what it causes (its
+ * blow's damage explained: a morale check, a ruling as the next turn begins) begins a step.
+ */
+export function stepStart(encounter: Encounter, end = encounter.log.length): number {
+  const { log, explanations } = encounter;
+  const about = encounter.ruleset.tactics.about;
+  const inStep = (i: number): boolean => {
+    const a = log[i]!;
+    if (a.kind === "roll") return true;
+    if (a.kind !== "decide" || a.actor !== "gm" || about[a.question]?.by !== "gm") return false;
+    // Asked right after a decision (what a decision explains, a move before a blow, is the
+    // action under way), or after a roll that has explained nothing yet (a blow's damage waits).
+    const before = log[i - 1]!;
+    return (
+      before.kind === "decide" || (before.kind === "roll" && !explanations.some((e) => e.at === i))
+    );
+  };
+  let start = end - 1;
+  while (start > 0 && inStep(start)) start -= 1;
   return Math.max(0, start);
 }
 
@@ -180,7 +199,7 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const at = resultAt(encounter);
   if (at === 0) return null;
   const answers = encounter.log.slice(0, at);
-  const start = stepStart(answers);
+  const start = stepStart(encounter, at);
   const gm = { kind: "gm" } as const;
   const rules = encounter.ruleset;
   const before = rules.view(encounter.stateAfter(start), gm);
@@ -198,12 +217,13 @@ export function lastResult(encounter: Encounter): LastResult | null {
 /**
  * The step begun after the last result that has caused nothing yet: a decision whose dice are
  * not all in, say ("Tombril: attack the Hill Giant", while Tombril's damage waits). Null when the
- * last result is of the step in play, or no answer came after it.
+ * last result is of the step in play, no answer came after it, or the fight is over (the answer
+ * that ended it may have caused nothing: a turn asked for that never came).
  */
 export function stepInProgress(encounter: Encounter): StepSoFar | null {
   const { log } = encounter;
   const at = resultAt(encounter);
-  const start = stepStart(log);
-  if (log.length === at || start < at) return null;
+  const start = stepStart(encounter);
+  if (log.length === at || start < at || encounter.status.kind === "over") return null;
   return stepOf(log.slice(start), namesIn(encounter, encounter.view({ kind: "gm" })));
 }

@@ -59,13 +59,8 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       pending: yours ? { ...pendingJson(choice, encounter), answer: ANSWER } : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
-      lastResult: sideResult(lastResult(encounter), encounter.log, named, link.side),
-      // Nothing is under way once the fight is over: the answer that ended it ("The party:
-      // Bram", a turn that never came) showed as "Now" under "The fight is over".
-      step:
-        status.kind === "over"
-          ? null
-          : sideStep(stepInProgress(encounter), encounter.log, named, link.side),
+      lastResult: sideResult(lastResult(encounter), encounter, named, link.side),
+      step: sideStep(stepInProgress(encounter), encounter, named, link.side),
     };
   };
 }

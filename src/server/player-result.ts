@@ -10,6 +10,7 @@
 // others' cards tell their health in words).
 import type { z } from "zod";
 import { playerOf, type Answer } from "../engine/answers.js";
+import type { Encounter } from "../engine/encounter.js";
 import { stepStart, type LastResult, type StepSoFar } from "../engine/last-result.js";
 import type { TurnOrder } from "../engine/ruleset.js";
 import type { playerOrderSchema, playerResultSchema, playerStepSchema } from "./player-schemas.js";
@@ -83,13 +84,13 @@ function headingFor(
 /** The engine's last result as side `side` may see it (null before anything happened). */
 export function sideResult(
   result: LastResult | null,
-  log: readonly Answer[],
+  encounter: Encounter,
   combatants: readonly Named[],
   side: string,
 ): PlayerResultJson | null {
   if (result === null) return null;
   const readable = sideReader(combatants, side);
-  const first = log[stepStart(log.slice(0, result.at))];
+  const first = encounter.log[stepStart(encounter, result.at)];
   const rolls = result.rolls.filter((r) => readable(`${r.label} ${r.dice}`));
   const explanations = result.explanations.filter((e) => readable(e.text));
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
@@ -110,14 +111,20 @@ export function sideResult(
  */
 export function sideStep(
   step: StepSoFar | null,
-  log: readonly Answer[],
+  encounter: Encounter,
   combatants: readonly Named[],
   side: string,
 ): PlayerStepJson | null {
   if (step === null) return null;
   const readable = sideReader(combatants, side);
   return {
-    heading: headingFor(step.heading, log[stepStart(log)], combatants, side, readable),
+    heading: headingFor(
+      step.heading,
+      encounter.log[stepStart(encounter)],
+      combatants,
+      side,
+      readable,
+    ),
     ...playerOf(step),
     rolls: step.rolls.filter((r) => readable(`${r.label} ${r.dice}`)),
   };

@@ -544,23 +544,30 @@ describe("the GM's console", () => {
     await done(page);
   });
 
-  it("heads a last result begun by a ruling of the GM's (yes or no, a number) with its question", async () => {
-    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
-    type Now = { pending: { kind: string } | null; lastResult: { heading: string } | null };
-    let now = await get<Now>(`/encounters/${id}`);
-    for (let i = 0; i < 40 && now.lastResult?.heading !== "The GM: no"; i += 1) {
-      now = await post<Now>(
-        `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
-      );
-    }
-    // The API's heading, the step's first answer: "The GM: no" said nothing of what was asked.
-    expect(now.lastResult?.heading).toBe("The GM: no");
+  it("keeps a ruling of the GM's asked inside an action in that action's result", async () => {
+    // The forest road's ambush as played from the console, up to Janine's blow: her attack, the
+    // GM's ruling on the surprised goblin's DEX ("no"), then her damage.
+    const lines = readFileSync(
+      new URL("./fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
+      "utf8",
+    ).split("\n");
+    const log = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.includes('"n":13,')),
+      )
+      .join("\n");
+    const { id } = await post<{ id: number }>("/encounters/from-log", { log });
     const page = await open(`#/encounters/${id}`);
+    const card = page.locator(".board .result-card");
+    // It was headed by the ruling ("Goblin shieldbearer is surprised: does its DEX bonus (2)
+    // still count against this blow? The GM: no"), not by the attack it belongs to.
     await expect
-      .poll(() => page.locator(".board .result-heading").textContent())
-      .toMatch(
-        /^Goblin [a-z]+ is surprised: does its DEX bonus \(\d\) still count against this blow\? The GM: no$/,
+      .poll(() => card.locator(".result-heading").textContent())
+      .toBe(
+        "Janine the Pious: attack Goblin shieldbearer with the mace (moving 35 ft first) (Anna chose)",
       );
+    expect(await card.textContent()).toContain("DEX does not count");
     await done(page);
   });
 

@@ -6,7 +6,6 @@ import {
   answerText,
   elsewhereText,
   lastStep,
-  resultAsked,
   tookBack,
   gaveBack,
   stepText,
@@ -135,46 +134,6 @@ describe("the log as the GM reads it", () => {
     expect(answersText([initiative, attack, damage, attack], names)).toBe(
       "4 answers, from initiative: 5 (table) to Tombril: action: attack",
     );
-  });
-});
-
-describe("the last result's heading", () => {
-  const result = (heading: string, at: number) => ({
-    at,
-    heading,
-    rolls: [],
-    changes: [],
-    explanations: [],
-  });
-  const ruling = (value: unknown, label: string): LogAnswer => ({
-    kind: "decide",
-    actor: "gm",
-    question: "dex-applies",
-    value,
-    prompt: "Goblin spearman is surprised: does its DEX bonus (2) still count against this blow?",
-    label,
-  });
-
-  it("asks the question of a ruling that is a bare value (yes or no, a number)", () => {
-    const log = [initiative, attack, ruling(false, "no"), damage];
-    expect(resultAsked(result("The GM: no", 4), log)?.heading).toBe(
-      "Goblin spearman is surprised: does its DEX bonus (2) still count against this blow? The GM: no",
-    );
-    expect(
-      resultAsked(result("The GM: 40", 3), [initiative, ruling(40, "40"), damage])?.heading,
-    ).toBe(
-      "Goblin spearman is surprised: does its DEX bonus (2) still count against this blow? The GM: 40",
-    );
-  });
-
-  it("leaves a ruling that picked an option, a combatant's decision and no result as they are", () => {
-    const chart = ruling("chart", "roll on the critical chart");
-    expect(
-      resultAsked(result("The GM: roll on the critical chart", 2), [chart, damage])?.heading,
-    ).toBe("The GM: roll on the critical chart");
-    const log = [ruling(false, "no"), attack, damage];
-    expect(resultAsked(result("Tombril: attack", 3), log)?.heading).toBe("Tombril: attack");
-    expect(resultAsked(null, log)).toBeNull();
   });
 });
 

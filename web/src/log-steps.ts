@@ -2,7 +2,7 @@
 // takes back (the last decision with the rolls after it, as engine/undo-decisions.ts counts
 // steps for the API's `"unit": "decision"`).
 import { counted } from "./format.js";
-import type { Encounter, ResultData } from "./types.js";
+import type { Encounter } from "./types.js";
 
 export type LogAnswer = Encounter["log"][number];
 
@@ -115,23 +115,6 @@ export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) 
   const first = answerText(answers[0]!, nameOf);
   const last = answerText(answers[answers.length - 1]!, nameOf);
   return `${answers.length} answers, from ${first} to ${last}`;
-}
-
-/**
- * The last result, its heading with the question when its step begins with a ruling of the GM's
- * that is a bare value (a number, yes or no): "Goblin spearman is surprised: does its DEX bonus
- * (2) still count against this blow? The GM: no", where "The GM: no" said nothing of what was
- * asked. A ruling that picked an option ("The GM: roll on the critical chart") says itself.
- */
-export function resultAsked(
-  result: ResultData | null,
-  log: readonly LogAnswer[],
-): ResultData | null {
-  if (result === null) return null;
-  const first = lastStep(log.slice(0, result.at))[0];
-  if (first?.kind !== "decide" || first.actor !== "gm" || first.prompt === undefined) return result;
-  if (typeof first.value !== "number" && typeof first.value !== "boolean") return result;
-  return { ...result, heading: `${first.prompt} ${result.heading}` };
 }
 
 /**

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
-import { actorName, answersText, elsewhereText, resultAsked } from "../log-steps.js";
+import { actorName, answersText, elsewhereText } from "../log-steps.js";
 import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
@@ -177,7 +177,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           />
         </div>
         <ResultCard
-          result={resultAsked(encounter.lastResult, encounter.log)}
+          result={encounter.lastResult}
           none={
             encounter.log.length === 0
               ? undefined
