@@ -80,6 +80,11 @@ export default defineConfig({
               test: {
                 name: "browser",
                 include: BROWSER,
+                // A page's answer to a click or a key is waited for by polling: on a busy machine
+                // (load 15 and more while engineers share it) a redraw can take longer than
+                // vitest's default second. A poll that holds returns at once; this only moves
+                // how long a failing one waits before it says so.
+                expect: { poll: { timeout: 15_000 } },
                 setupFiles: ["./test/browser/each-file.ts"],
                 // As the unit tests: the files of a fork share its modules (the server's, imported
                 // once per fork, not once per file) and its Chromium (test/browser/support.ts).
