@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { friendOut, outmatched, type StrengthOf } from "./side-strength.js";
+import { friendOut, meanOver, outmatched, type StrengthOf } from "./side-strength.js";
 
 interface F {
   side: "us" | "them";
@@ -58,5 +58,25 @@ describe("friendOut: has the fight told on the side", () => {
     // The one asking, out itself, is no friend of its own.
     const gone: F = { ...me, out: true };
     expect(friendOut([gone, foe], gone, by)).toBe(false);
+  });
+});
+
+describe("meanOver: a value on average over the fighters kept", () => {
+  it("averages over those kept only, and is 0 when none is kept", () => {
+    const all: F[] = [
+      { side: "us", hp: 10, dealt: 3 },
+      { side: "them", hp: 4, dealt: 1 },
+      { side: "them", hp: 8, dealt: 2, out: true },
+      { side: "them", hp: 6, dealt: 2 },
+    ];
+    const foeFighting = (c: F) => c.side === "them" && c.out !== true;
+    expect(meanOver(all, foeFighting, (c) => c.hp)).toBe(5);
+    expect(
+      meanOver(
+        all,
+        () => false,
+        (c) => c.hp,
+      ),
+    ).toBe(0);
   });
 });

@@ -55,3 +55,23 @@ export function friendOut<C>(all: readonly C[], me: C, by: StrengthOf<C>): boole
   }
   return false;
 }
+
+/**
+ * The mean of `value` over the fighters of `all` that `keep` keeps (0 if none): a fighter's blow
+ * on average over the foes still fighting, which each ruleset's strength estimate asks for.
+ */
+export function meanOver<C>(
+  all: readonly C[],
+  keep: (c: C) => boolean,
+  value: (c: C) => number,
+): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < all.length; i += 1) {
+    const c = all[i]!;
+    if (!keep(c)) continue;
+    sum += value(c);
+    n += 1;
+  }
+  return n === 0 ? 0 : sum / n;
+}

@@ -5,6 +5,7 @@
 // parry (estimates.ts), on average over the foes still fighting.
 import {
   friendOut as friendOutOf,
+  meanOver,
   outmatched,
   type StrengthOf,
 } from "../../../engine/side-strength.js";
@@ -13,17 +14,11 @@ import { attackValue, bestAttack } from "./estimates.js";
 
 /** Expected HP `c` takes off one of its foes still fighting in a melee, on average over them. */
 function meleeDamage(state: KarnState, c: Fighter): number {
-  let sum = 0;
-  let n = 0;
-  const fs = state.fighters;
-  for (let i = 0; i < fs.length; i += 1) {
-    const t = fs[i]!;
-    if (t.side === c.side || !fighting(t)) continue;
+  const blow = (t: Fighter) => {
     const a = bestAttack(state, c, t);
-    if (a >= 0) sum += attackValue(state, c, a, t);
-    n += 1;
-  }
-  return n === 0 ? 0 : (sum / n) * c.actions;
+    return a >= 0 ? attackValue(state, c, a, t) : 0;
+  };
+  return meanOver(state.fighters, (t) => t.side !== c.side && fighting(t), blow) * c.actions;
 }
 
 /** The fighters as the square law sees them, from `me`'s side. */

@@ -5,6 +5,7 @@
 // average over the foes still in the fight.
 import {
   friendOut as friendOutOf,
+  meanOver,
   outmatched,
   type StrengthOf,
 } from "../../../engine/side-strength.js";
@@ -13,16 +14,11 @@ import { roundThreat } from "./attack-policies.js";
 
 /** The damage `c` is expected to deal one of its foes still in the fight a round, on average. */
 function roundDamage(state: TntState, c: Fighter): number {
-  let sum = 0;
-  let n = 0;
-  const fs = state.fighters;
-  for (let i = 0; i < fs.length; i += 1) {
-    const g = fs[i]!;
-    if (g.side === c.side || !inFight(g)) continue;
-    sum += roundThreat(state, g, c);
-    n += 1;
-  }
-  return n === 0 ? 0 : sum / n;
+  return meanOver(
+    state.fighters,
+    (g) => g.side !== c.side && inFight(g),
+    (g) => roundThreat(state, g, c),
+  );
 }
 
 /** The fighters as the square law sees them, from `me`'s side. */
