@@ -56,6 +56,7 @@ describe("the last result", () => {
       at: 3,
       heading: "Ann: careful",
       rolls: [{ label: "Ann's damage", dice: "[4] = 4", total: 4, by: "table" }],
+      rulings: [],
       changes: [
         {
           id: "bob",
@@ -86,12 +87,14 @@ describe("the last result", () => {
       at: 4,
       heading: "Ann: careful",
       rolls: [{ label: "Ann's damage", total: 6 }],
+      // Asked after the damage die: the card says it after that roll, with who decided it.
+      rulings: [{ question: "Does the blow earn a bonus point?", answer: "yes", rollsBefore: 1 }],
       changes: [{ name: "Bob", before: "10/10 HP", after: "3/10 HP" }],
       explanations: [{ text: "Ann deals 7 to Bob (3 left)" }],
     });
   });
 
-  it("a ruling asked once the step before it caused what it causes begins a step", () => {
+  it("a ruling asked once the step before it caused what it causes begins a step, headed by its question", () => {
     // Bob's blow explained, the GM rules on the weather as the round ends.
     const e = rainy();
     e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
@@ -101,7 +104,13 @@ describe("the last result", () => {
     e.give({ kind: "decide", actor: "bob", question: "stance", value: "careful" });
     e.give({ kind: "roll", label: "", value: 3, dice: "[1, 2] = 3", by: "table" });
     e.give({ kind: "decide", actor: "gm", question: "weather", value: true });
-    expect(lastResult(e)).toMatchObject({ at: 7, heading: "The GM: yes", rolls: [] });
+    // A bare yes, no or number is headed by its question: "The GM: yes" said nothing of it.
+    expect(lastResult(e)).toMatchObject({
+      at: 7,
+      heading: "Does it rain? The GM ruled: yes",
+      rolls: [],
+      rulings: [],
+    });
     expect(lastResult(e)?.explanations.map((x) => x.text)).toEqual(["it rains", "round 2 begins"]);
   });
 
@@ -136,7 +145,12 @@ describe("the step in progress", () => {
     e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful", player: "Mara" });
     // Ann's damage waits: her decision is the step in progress, no result yet.
     expect(lastResult(e)).toBeNull();
-    expect(stepInProgress(e)).toEqual({ heading: "Ann: careful", player: "Mara", rolls: [] });
+    expect(stepInProgress(e)).toEqual({
+      heading: "Ann: careful",
+      player: "Mara",
+      rolls: [],
+      rulings: [],
+    });
     e.give({ kind: "roll", label: "", value: 4, dice: "[4] = 4", by: "table" });
     // The damage is in: the last result is that step, none is in progress.
     expect(lastResult(e)?.heading).toBe("Ann: careful");

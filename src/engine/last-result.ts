@@ -3,7 +3,7 @@
 // as undo-decisions.ts counts steps, and the GM's rulings asked inside it), each roll with its
 // dice and total, what it changed (health bars and conditions before and after, from the GM's
 // view of the states around it) and the explanations it caused with the rule each came from.
-import { playerOf, type Answer } from "./answers.js";
+import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
 
@@ -31,6 +31,19 @@ export interface ResultChange {
   readonly text: string;
 }
 
+/**
+ * A ruling of the GM's asked inside the step ("Goblin shieldbearer is surprised: does its DEX
+ * bonus (2) still count against this blow?" between Janine's attack and its damage), a line of
+ * the step among its rolls: its effect is in the rules' lines, but who decided it is not.
+ */
+export interface ResultRuling {
+  readonly question: string;
+  /** The GM's answer as the options say it: "no", "40". */
+  readonly answer: string;
+  /** How many of the step's rolls came before it: where it stands among them. */
+  readonly rollsBefore: number;
+}
+
 export interface LastResult {
   /** Answers given when it was complete: it stays in front of the GM until a newer one. */
   readonly at: number;
@@ -39,6 +52,8 @@ export interface LastResult {
   /** The player who made the step's decision from their screen; absent when the GM did. */
   readonly player?: string;
   readonly rolls: readonly ResultRoll[];
+  /** The GM's rulings asked inside the step, after its first answer. */
+  readonly rulings: readonly ResultRuling[];
   readonly changes: readonly ResultChange[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
@@ -152,7 +167,7 @@ export function changesBetween(
 }
 
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
-export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls">;
+export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls" | "rulings">;
 
 /** Answers given when the last step that caused something was complete (0: none yet). */
 const resultAt = (encounter: Encounter): number =>
@@ -166,31 +181,54 @@ function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<str
   return names;
 }
 
-/** A step of the log (its first answer on): its heading, who chose it, its rolls. */
+/** A decision's answer as its options say it ("no", "40"), its value when it has no label. */
+const answerText = (a: DecideAnswer): string => a.label ?? JSON.stringify(a.value);
+
+/**
+ * The heading of a step begun by `first`. A ruling of the GM's that is a bare value (yes or no,
+ * a number) is headed by its question: "The GM: no" said nothing of what was asked.
+ */
+function headingOf(first: Answer, names: ReadonlyMap<string, string>): string {
+  switch (first.kind) {
+    case "decide": {
+      const bare = typeof first.value === "boolean" || typeof first.value === "number";
+      if (first.actor === "gm" && bare && first.prompt !== undefined) {
+        return `${first.prompt} The GM ruled: ${answerText(first)}`;
+      }
+      return `${names.get(first.actor) ?? first.actor}: ${first.label ?? first.question}`;
+    }
+    case "gm":
+      return first.label ?? "the GM changes the fight";
+    case "roll":
+      return first.label;
+  }
+}
+
+/** A step of the log (its first answer on): its heading, who chose it, its rolls and rulings. */
 function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): StepSoFar {
   const first = step[0]!;
-  const heading =
-    first.kind === "decide"
-      ? `${names.get(first.actor) ?? first.actor}: ${first.label ?? first.question}`
-      : first.kind === "gm"
-        ? (first.label ?? "the GM changes the fight")
-        : first.label;
+  const rolls: ResultRoll[] = [];
+  const rulings: ResultRuling[] = [];
+  step.forEach((a, i) => {
+    if (a.kind === "roll") {
+      rolls.push({
+        label: a.label,
+        dice: a.dice ?? `= ${a.value}`,
+        total: a.value,
+        ...(a.by === undefined ? {} : { by: a.by }),
+        ...playerOf(a),
+      });
+    } else if (a.kind === "decide" && i > 0) {
+      // After its first answer a step holds only rolls and the GM's rulings (stepStart).
+      const question = a.prompt ?? a.question;
+      rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length });
+    }
+  });
   return {
-    heading,
+    heading: headingOf(first, names),
     ...(first.kind === "decide" ? playerOf(first) : {}),
-    rolls: step.flatMap((a) =>
-      a.kind === "roll"
-        ? [
-            {
-              label: a.label,
-              dice: a.dice ?? `= ${a.value}`,
-              total: a.value,
-              ...(a.by === undefined ? {} : { by: a.by }),
-              ...playerOf(a),
-            },
-          ]
-        : [],
-    ),
+    rolls,
+    rulings,
   };
 }
 

@@ -4,14 +4,22 @@
 // names a combatant of another side and gives a number (digits in names aside) is the GM's to
 // tell (a foe's stamina, its armour, what it needs to hit); a text that names none, or names one
 // in words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
-// player's choice, whose words the player saw among the options; one of the GM's ("gm") shows as
-// a ruling with its question when the side may read it, without its value (a concealment DC, say), and a change by the GM's hand as a change
-// unless it reads like the table's. What changed shows on the side's own combatants only (the
-// others' cards tell their health in words).
+// player's choice, whose words the player saw among the options; one of the GM's ("gm") that
+// begins a step shows as a ruling with its question when the side may read it, without its value
+// (a concealment DC, say), and a change by the GM's hand as a change unless it reads like the
+// table's. A ruling inside a step ("does its DEX bonus still count against this blow?": "no") is
+// one of its lines, shown when the side may read it and its answer is no number. What changed
+// shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
 import { playerOf, type Answer } from "../engine/answers.js";
 import type { Encounter } from "../engine/encounter.js";
-import { stepStart, type LastResult, type StepSoFar } from "../engine/last-result.js";
+import {
+  stepStart,
+  type LastResult,
+  type ResultRoll,
+  type ResultRuling,
+  type StepSoFar,
+} from "../engine/last-result.js";
 import type { TurnOrder } from "../engine/ruleset.js";
 import type { playerOrderSchema, playerResultSchema, playerStepSchema } from "./player-schemas.js";
 
@@ -81,6 +89,21 @@ function headingFor(
   }
 }
 
+/**
+ * The rolls and the GM's rulings of a step that side `side` may read, each ruling placed among
+ * the rolls kept. A ruling answered with a number is the GM's to tell (a concealment DC).
+ */
+function sideLines(
+  step: Pick<StepSoFar, "rolls" | "rulings">,
+  readable: (text: string) => boolean,
+): { rolls: ResultRoll[]; rulings: ResultRuling[] } {
+  const kept = step.rolls.map((r) => readable(`${r.label} ${r.dice}`));
+  const rulings = step.rulings
+    .filter((r) => !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`))
+    .map((r) => ({ ...r, rollsBefore: kept.slice(0, r.rollsBefore).filter(Boolean).length }));
+  return { rolls: step.rolls.filter((_, i) => kept[i]), rulings };
+}
+
 /** The engine's last result as side `side` may see it (null before anything happened). */
 export function sideResult(
   result: LastResult | null,
@@ -91,23 +114,26 @@ export function sideResult(
   if (result === null) return null;
   const readable = sideReader(combatants, side);
   const first = encounter.log[stepStart(encounter, result.at)];
-  const rolls = result.rolls.filter((r) => readable(`${r.label} ${r.dice}`));
+  const { rolls, rulings } = sideLines(result, readable);
   const explanations = result.explanations.filter((e) => readable(e.text));
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
+  const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
   return {
     at: result.at,
     heading: headingFor(result.heading, first, combatants, side, readable),
     ...playerOf(result),
-    rolls: [...rolls],
+    rolls,
+    rulings,
     changes,
     explanations,
-    withheld: result.rolls.length - rolls.length + result.explanations.length - explanations.length,
+    withheld:
+      lines(result) - lines({ rolls, rulings }) + result.explanations.length - explanations.length,
   };
 }
 
 /**
  * The step in progress (engine/last-result.ts) as side `side` may see it: its heading, and the
- * rolls so far that give no number of another side's (null when none is in progress).
+ * rolls and rulings so far that give no number of another side's (null when none is in progress).
  */
 export function sideStep(
   step: StepSoFar | null,
@@ -126,7 +152,7 @@ export function sideStep(
       readable,
     ),
     ...playerOf(step),
-    rolls: step.rolls.filter((r) => readable(`${r.label} ${r.dice}`)),
+    ...sideLines(step, readable),
   };
 }
 

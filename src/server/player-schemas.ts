@@ -2,7 +2,14 @@
 // (make, list, revoke) and what a player's link reads and sends. A reply is stripped to its
 // schema, so a field that is not here never reaches a player.
 import { z } from "zod";
-import { answerBody, changeText, combatantView, pendingSchema, playerName } from "./schemas.js";
+import {
+  answerBody,
+  changeText,
+  combatantView,
+  pendingSchema,
+  playerName,
+  resultRulings,
+} from "./schemas.js";
 
 // ---- the GM's links ------------------------------------------------------------------------
 
@@ -68,6 +75,9 @@ export const playerResultSchema = z.object({
   heading: z.string().describe("the decision (or roll) that started it"),
   player: playerName.describe("the player who made its decision from their screen"),
   rolls: z.array(playerRollSchema),
+  rulings: resultRulings.describe(
+    "the GM's rulings inside the step that the side may read (no other side's number, no number answered)",
+  ),
   changes: z
     .array(
       z.object({
@@ -84,7 +94,9 @@ export const playerResultSchema = z.object({
   withheld: z
     .number()
     .int()
-    .describe("rolls and results of the step the GM keeps (they name another side's numbers)"),
+    .describe(
+      "rolls, rulings and results of the step the GM keeps (they name another side's numbers)",
+    ),
 });
 
 export const playerStepSchema = z
@@ -92,6 +104,7 @@ export const playerStepSchema = z
     heading: z.string().describe("the decision (or change) that began it"),
     player: playerName.describe("the player who made its decision from their screen"),
     rolls: z.array(playerRollSchema).describe("its rolls given so far"),
+    rulings: resultRulings.describe("the GM's rulings inside it so far that the side may read"),
   })
   .describe(
     "the step begun after the last result that has caused nothing yet (a decision whose dice wait), as the side may see it",

@@ -99,6 +99,10 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(readable(e.text), `${where}: "${e.text}"`).toBe(true);
   }
   for (const r of seen.lastResult?.rolls ?? []) expect(readable(`${r.label} ${r.dice}`)).toBe(true);
+  for (const r of [...(seen.lastResult?.rulings ?? []), ...(seen.step?.rulings ?? [])]) {
+    const text = `${r.question} ${r.answer}`;
+    expect(readable(text) && !/\d/.test(r.answer), `${where}: ruling "${text}"`).toBe(true);
+  }
   // The step in progress: only answers given after the last result, its rolls as readable.
   if (seen.step !== null) {
     expect(gm.log.length, `${where}: step`).toBeGreaterThan(gm.lastResult?.at ?? 0);
@@ -112,8 +116,9 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(seen.lastResult.changes, `${where}: changes`).toEqual(
       result.changes.filter((c) => own.has(c.id)),
     );
-    const kept = result.rolls.length + result.explanations.length;
-    const shown = seen.lastResult.rolls.length + seen.lastResult.explanations.length;
+    const lines = (r: Pick<typeof result, "rolls" | "rulings" | "explanations">) =>
+      r.rolls.length + r.rulings.length + r.explanations.length;
+    const [kept, shown] = [lines(result), lines(seen.lastResult)];
     expect(kept - shown, `${where}: withheld`).toBe(seen.lastResult.withheld);
   }
   // The engine's order, in its order; a note of another side's combatant only without numbers.

@@ -404,6 +404,22 @@ export const playerName = z
   .optional()
   .describe("the player who gave it from their screen, by their link's name; absent: the GM");
 
+/** The GM's rulings asked inside a step, each where it stands among the step's rolls. */
+export const resultRulings = z
+  .array(
+    z.object({
+      question: z
+        .string()
+        .describe(
+          '"Goblin shieldbearer is surprised: does its DEX bonus (2) still count against this blow?"',
+        ),
+      answer: z.string().describe('the GM\'s answer as the options say it: "no", "40"'),
+      rollsBefore: z.number().int().describe("how many of the step's rolls came before it"),
+    }),
+  )
+  .readonly()
+  .describe("the GM's rulings asked inside the step, after its first answer");
+
 const lastResult = z
   .object({
     at: z.number().int().describe("answers given when it was complete"),
@@ -420,6 +436,7 @@ const lastResult = z
         }),
       )
       .readonly(),
+    rulings: resultRulings,
     changes: z
       .array(
         z.object({

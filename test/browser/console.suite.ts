@@ -568,6 +568,11 @@ describe("the GM's console", () => {
         "Janine the Pious: attack Goblin shieldbearer with the mace (moving 35 ft first) (Anna chose)",
       );
     expect(await card.textContent()).toContain("DEX does not count");
+    // Who decided it is one of the blow's lines, in its place: before her damage die.
+    expect(await card.locator(".result-rolls li").allTextContents()).toEqual([
+      "Goblin shieldbearer is surprised: does its DEX bonus (2) still count against this blow? The GM ruled: no",
+      expect.stringMatching(/^Anna had Fray roll Janine the Pious's damage \[1, 6!, 5\] = 12/),
+    ]);
     await done(page);
   });
 

@@ -166,6 +166,13 @@ export interface ResultRoll {
   readonly player?: string;
 }
 
+/** A ruling of the GM's asked inside the step, where it stands among the step's rolls. */
+export interface ResultRuling {
+  readonly question: string;
+  readonly answer: string;
+  readonly rollsBefore: number;
+}
+
 /** A combatant's health before and after the last result. */
 export interface ResultChange {
   readonly name: string;
@@ -184,6 +191,8 @@ export interface ResultData {
   /** The player who made the step's decision from their screen; absent when the GM did. */
   readonly player?: string;
   readonly rolls: readonly ResultRoll[];
+  /** The GM's rulings asked inside the step ("... count against this blow?": "no"). */
+  readonly rulings: readonly ResultRuling[];
   readonly changes: readonly ResultChange[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }

@@ -4,7 +4,7 @@
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
 import { sentence } from "../../../src/core/sentence.js";
-import type { ResultData, ResultRoll } from "../types.js";
+import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
 
 /**
  * One die in its box: an exploded one with its "!", a dropped one struck through; the marks with
@@ -98,12 +98,33 @@ function Explanations({ result }: { readonly result: ResultData }) {
   );
 }
 
-/** A step's heading (with the player who chose it) and its rolls: a result's first lines. */
+/** A ruling of the GM's inside the step, as the GM says it: "... this blow? The GM ruled: no". */
+function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
+  return (
+    <>
+      <span className="ruling-question">{ruling.question}</span>{" "}
+      <span className="roll-who">The GM ruled:</span> {ruling.answer}
+    </>
+  );
+}
+
+/**
+ * A step's heading (with the player who chose it), its rolls and the GM's rulings in the order
+ * they came: a result's first lines.
+ */
 export function StepLines({
   step,
 }: {
-  readonly step: Pick<ResultData, "heading" | "player" | "rolls">;
+  readonly step: Pick<ResultData, "heading" | "player" | "rolls" | "rulings">;
 }) {
+  const rulingsAt = (n: number) =>
+    step.rulings
+      .filter((r) => r.rollsBefore === n)
+      .map((r, i) => (
+        <li key={`ruling-${n}-${i}`} className="result-ruling">
+          <RulingLine ruling={r} />
+        </li>
+      ));
   return (
     <>
       <p className="result-heading">
@@ -112,13 +133,17 @@ export function StepLines({
           <span className="roll-who"> ({step.player} chose)</span>
         )}
       </p>
-      {step.rolls.length === 0 ? null : (
-        <ul className="result-rolls" tabIndex={0} aria-label="dice">
+      {step.rolls.length === 0 && step.rulings.length === 0 ? null : (
+        <ul className="result-rolls" tabIndex={0} aria-label="dice and rulings">
           {step.rolls.map((roll, i) => (
-            <li key={i}>
-              <RollLine roll={roll} />
-            </li>
+            <Fragment key={i}>
+              {rulingsAt(i)}
+              <li>
+                <RollLine roll={roll} />
+              </li>
+            </Fragment>
           ))}
+          {rulingsAt(step.rolls.length)}
         </ul>
       )}
     </>

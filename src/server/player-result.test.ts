@@ -1,0 +1,64 @@
+// The last result as a side's players see it: the GM's rulings inside a step are among its lines,
+// filtered by the side as its rolls and results are.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { Encounter } from "../engine/encounter.js";
+import { parseEncounterFile } from "../engine/encounter-file.js";
+import { lastResult } from "../engine/last-result.js";
+import { skirmish } from "../engine/test-support/skirmish.js";
+import { sideResult } from "./player-result.js";
+
+const file = fileURLToPath(
+  new URL("../engine/test-support/files/skirmish-duel.yaml", import.meta.url),
+);
+const named = [
+  { id: "ann", name: "Ann", side: "red" },
+  { id: "bob", name: "Bob", side: "blue" },
+];
+
+/** Ann's blow of 6 on Bob, and the GM's bonus point granted after its damage die. */
+function bonusGranted(): Encounter {
+  const duel = parseEncounterFile(parse(readFileSync(file, "utf8")), { skirmish }, "duel.yaml");
+  const e = new Encounter(duel);
+  e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+  e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
+  e.give({ kind: "roll", label: "", value: 6, dice: "[6] = 6", by: "table" });
+  e.give({ kind: "decide", actor: "gm", question: "bonus", value: true });
+  return e;
+}
+
+describe("a side's last result", () => {
+  it("has the GM's ruling inside the step among its lines, placed among the rolls it sees", () => {
+    const e = bonusGranted();
+    const ruling = { question: "Does the blow earn a bonus point?", answer: "yes" };
+    // Ann's side sees her damage die, then the ruling (not Bob's hit points left).
+    expect(sideResult(lastResult(e), e, named, "red")).toMatchObject({
+      rolls: [{ label: "Ann's damage" }],
+      rulings: [{ ...ruling, rollsBefore: 1 }],
+      withheld: 1,
+    });
+    // Bob's side does not see Ann's die (another side's number): the ruling comes first.
+    expect(sideResult(lastResult(e), e, named, "blue")).toMatchObject({
+      rolls: [],
+      rulings: [{ ...ruling, rollsBefore: 0 }],
+      withheld: 2,
+    });
+  });
+
+  it("keeps a ruling that gives another side's number, or answers with a number, for the GM", () => {
+    const e = bonusGranted();
+    const result = lastResult(e)!;
+    const rulings = [
+      { question: "Bob is surprised: does his DEX bonus (2) count?", answer: "no", rollsBefore: 1 },
+      { question: "What DC for Ann to hide?", answer: "15", rollsBefore: 1 },
+    ];
+    const red = sideResult({ ...result, rulings }, e, named, "red")!;
+    expect(red.rulings).toEqual([]);
+    expect(red.withheld).toBe(3);
+    // Bob's own side reads his DEX; the DC is the GM's to tell either way.
+    const blue = sideResult({ ...result, rulings }, e, named, "blue")!;
+    expect(blue.rulings.map((r) => r.question)).toEqual([rulings[0]!.question]);
+  });
+});
