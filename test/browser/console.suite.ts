@@ -544,7 +544,7 @@ describe("the GM's console", () => {
     await done(page);
   });
 
-  it("keeps a ruling of the GM's asked inside an action in that action's result", async () => {
+  it("keeps a ruling of the GM's asked inside an action in that action's result, as a line", async () => {
     // The forest road's ambush as played from the console, up to Janine's blow: her attack, the
     // GM's ruling on the surprised goblin's DEX ("no"), then her damage.
     const lines = readFileSync(
@@ -573,6 +573,10 @@ describe("the GM's console", () => {
       "Goblin shieldbearer is surprised: does its DEX bonus (2) still count against this blow? The GM ruled: no",
       expect.stringMatching(/^Anna had Fray roll Janine the Pious's damage \[1, 6!, 5\] = 12/),
     ]);
+    // A surprised goblin's card says so once, as its badge, not again in its status line.
+    const skirmisher = page.locator('article[data-combatant="goblin-3"]');
+    expect(await skirmisher.locator(".card-conditions").textContent()).toContain("surprised");
+    expect(await skirmisher.locator(".card-status").textContent()).toBe("10/10 SP, 0/6 injuries");
     await done(page);
   });
 

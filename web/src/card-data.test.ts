@@ -24,4 +24,13 @@ describe("a combatant's card", () => {
     });
     expect(cardOf({ ...tombril, place: undefined }).place).toBeNull();
   });
+
+  it("says a condition once, as its badge, not again in the status line", () => {
+    // cartyrion's status names its conditions for `fray play`, which has no badges.
+    const surprised = { ...tombril, status: "22/22 SP, 0/12 injuries, surprised" };
+    expect(cardOf(surprised).status).toBe("22/22 SP, 0/12 injuries");
+    // A foe's status in words keeps its words; a condition that is no badge stays.
+    const foe = { ...tombril, status: "fresh, surprised, parrying" };
+    expect(cardOf(foe).status).toBe("fresh, parrying");
+  });
 });
