@@ -465,6 +465,9 @@ export function balance(
   let mineN = 0;
   let theirStop = 0;
   let theirN = 0;
+  // The last of each side met: with one a side (every duel), the balance needs no second pass.
+  let mine = me;
+  let theirs = me;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
     if (c.status !== "fighting" || c.withdrawing || c === without) continue;
@@ -472,13 +475,20 @@ export function balance(
     if (c.side === me.side) {
       mineStop += stop;
       mineN += 1;
+      mine = c;
     } else {
       theirStop += stop;
       theirN += 1;
+      theirs = c;
     }
   }
   if (theirN === 0) return Infinity;
   if (mineN === 0) return 0;
+  if (mineN === 1 && theirN === 1) {
+    // The same sums as below, each of one term (the mean of one stop is that stop).
+    const mineSide = blowThrough(mine, Math.round(theirStop)) * staying(mine);
+    return mineSide / Math.max(1e-9, blowThrough(theirs, Math.round(mineStop)) * staying(theirs));
+  }
   const atThem = Math.round(theirStop / theirN);
   const atUs = Math.round(mineStop / mineN);
   let mineDamage = 0;
