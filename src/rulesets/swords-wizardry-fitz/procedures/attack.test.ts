@@ -25,6 +25,8 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
     const t = new Table([[12], [5]]);
     expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(HIT);
     expect(t.texts[0]).toContain("+1 STR (+1) against AC 13 (13 base): needs 12: hit");
+    // No bonus to the damage: the die and its total once, not "1d8 = 5 = 5".
+    expect(t.texts).toContain("swords-wizardry-fitz, The Attack Roll: ann's damage: 1d8 = 5");
     expect(get(s, "orc").hp).toBe(1);
   });
 

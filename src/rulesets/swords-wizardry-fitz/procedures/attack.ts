@@ -246,7 +246,7 @@ function landBlow(
     ctx.explain(
       w.unarmed ? SECTIONS.unarmed : SECTIONS.attackRoll,
       () =>
-        `${att.name}'s damage: ${w.damage} = ${rolled}${bonus !== 0 ? ` ${signed(bonus)}` : ""} = ${amount}`,
+        `${att.name}'s damage: ${w.damage} = ${rolled}${bonus !== 0 ? ` ${signed(bonus)} = ${amount}` : ""}`,
     );
   }
   if (unarmedRuling === "none") {
