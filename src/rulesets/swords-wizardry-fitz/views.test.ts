@@ -68,4 +68,13 @@ describe("views", () => {
     });
     expect(party.find((v) => v.id === "ann")).toEqual(gm.find((v) => v.id === "ann"));
   });
+
+  it("the turn order gives a combatant's count once its initiative is rolled, not a count 0 before", () => {
+    const e = play(def, [[6]]);
+    expect(e.order().entries).toEqual([
+      { id: "ann", state: "waiting", note: "count 6" },
+      { id: "bob", state: "acting" },
+      { id: "cat", state: "waiting" },
+    ]);
+  });
 });

@@ -197,7 +197,8 @@ export function order(state: SwState, acting: string | undefined): TurnOrder {
   const rolled = present.some((c) => c.slots.length > 0);
   const entries: TurnEntry[] = present
     .map((c) => {
-      const counts = c.slots.map((s) => s.count);
+      // A slot's count is 0 until its initiative die is rolled (and once its action is done).
+      const counts = c.slots.map((s) => s.count).filter((n) => n > 0);
       const next = nextCount(c);
       const state_: TurnEntry["state"] =
         c.status !== "fighting"
