@@ -73,15 +73,21 @@ async function phone(
   return { context, page };
 }
 
-/** Makes a link on the GM's page (the players panel) and gives its address. */
+/**
+ * Makes a link on the GM's page (the players panel, opened from the header's _Players_) and gives
+ * its address, the panel closed again.
+ */
 async function makeLink(gm: Page, name: string, boxes: readonly string[]): Promise<string> {
-  const panel = gm.getByRole("region", { name: "players" });
+  await gm.getByRole("button", { name: /^Players/ }).click();
+  const panel = gm.getByRole("dialog").getByRole("region", { name: "players" });
   await panel.getByLabel("Player's name").fill(name);
   for (const box of boxes) await panel.getByLabel(box, { exact: true }).check();
   await panel.getByRole("button", { name: "Make a link" }).click();
   const address = panel.getByRole("textbox", { name: `${name}'s link` });
   await expect.poll(() => address.inputValue()).toContain("/#/play/fp_");
-  return address.inputValue();
+  const made = await address.inputValue();
+  await gm.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  return made;
 }
 
 /** A screenshot of the page as it is, for people to look at (test/browser/screenshots/). */
@@ -146,6 +152,12 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => links.textContent())
       .toMatch(/Anna Tombril screen open.*Ben all of The Hill Giant screen open/s);
+    // The links are reached from the header, on the first screen at 1280x800 (the panel was two
+    // screens down, under the log), which says how many screens are open.
+    const playersButton = gm.getByRole("button", { name: /^Players/ });
+    await expect.poll(() => playersButton.textContent()).toBe("Players: 2, 2 open");
+    const button = (await playersButton.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(LAPTOP.height);
 
     // The GM rolls initiative (a roll of no one's): both phones wait, and follow.
     await typeDice(gm, "5");
@@ -312,6 +324,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     );
 
     // The GM revokes Ben's link: his screen says so, and his link opens nothing any more.
+    await playersButton.click();
     await gm.getByRole("button", { name: "Revoke Ben's link" }).click();
     await expect
       .poll(() => ben.page.getByRole("alert").textContent())

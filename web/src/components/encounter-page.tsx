@@ -21,7 +21,7 @@ import { HelpOverlay } from "./help-overlay.js";
 import { History } from "./history.js";
 import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
-import { PlayerActivity, PlayersPanel } from "./players-panel.js";
+import { PlayerActivity, PlayersButton } from "./players-panel.js";
 import { QuickUndo } from "./quick-undo.js";
 import { ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
@@ -87,12 +87,14 @@ function Reroll({ encounter, busy, act }: ChangeControl) {
 export function EncounterPage({ id }: { readonly id: number }) {
   const { encounter, error, busy, elsewhere, act } = useEncounter(id, POLL_MS);
   const [help, setHelp] = useState(false);
+  // The players' panel, open over the page: its boxes are not the page's keys.
+  const [players, setPlayers] = useState(false);
   const [askingEnd, setAskingEnd] = useState(false);
   const tactics = useRulesetTactics(encounter?.ruleset);
   const undoLine = useUndoLine(encounter);
 
   usePageKeys((event) => {
-    if (!isShortcut(event) || encounter === null) return;
+    if (!isShortcut(event) || encounter === null || players) return;
     if (event.key === "?") {
       setHelp(!help);
     } else if (event.key === "Escape") {
@@ -143,9 +145,12 @@ export function EncounterPage({ id }: { readonly id: number }) {
             ? ""
             : `; a what-if of #${encounter.branchOf.id} after ${counted(encounter.branchOf.at, "answer")}`}
         </p>
-        <button className="help-button" onClick={() => setHelp(true)}>
-          Keys ?
-        </button>
+        <div className="topbar-buttons">
+          <PlayersButton encounter={encounter} open={players} setOpen={setPlayers} />
+          <button className="help-button" onClick={() => setHelp(true)}>
+            Keys ?
+          </button>
+        </div>
       </header>
       <TurnOrder
         order={encounter.order}
@@ -231,7 +236,6 @@ export function EncounterPage({ id }: { readonly id: number }) {
             busy={busy}
             choose={(choice) => void act(() => api.answer(id, version, { choice }))}
           />
-          <PlayersPanel encounter={encounter} />
           <Simulation encounter={encounter} tactics={tactics} />
         </div>
       </div>

@@ -1,7 +1,10 @@
 // The GM's side of the players' screens (docs/console.md, "The players' screens"): a link for a
 // player (some combatants of one side) or for a whole side, shown once to copy; the links with
-// who has their screen open; revoke. And, beside the prompt, that a player is choosing.
-import { useState, type FormEvent } from "react";
+// who has their screen open; revoke. The panel opens over the page from _Players_ in its
+// header (at the foot of the page it was two screens down at 1280x800, under the log and the
+// odds, where a GM linking phones before the fight did not find it). And, beside the prompt,
+// that a player is choosing.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api.js";
 import type { Encounter, NewPlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
@@ -147,5 +150,46 @@ export function PlayersPanel({ encounter }: { readonly encounter: Encounter }) {
       </form>
       <ErrorBox error={error} />
     </section>
+  );
+}
+
+/**
+ * _Players_ in the page's header, with the links and the screens open ("Players: 2, 1 open"),
+ * and the panel it opens over the page, which Esc or _Close_ closes.
+ */
+export function PlayersButton({
+  encounter,
+  open,
+  setOpen,
+}: {
+  readonly encounter: Encounter;
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+}) {
+  const links = usePlayerLinks(encounter.id).filter((l) => l.revokedAt === null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d === null) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  const onScreens = links.filter((l) => l.connected).length;
+  return (
+    <>
+      <button className="players-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Players
+        {links.length === 0 ? null : (
+          <span className="players-count">
+            : {links.length}, {onScreens} open
+          </span>
+        )}
+      </button>
+      <dialog ref={dialog} className="players-dialog" onClose={() => setOpen(false)}>
+        {/* Kept while closed: a link just made is still there to copy when it opens again. */}
+        <PlayersPanel encounter={encounter} />
+        <button onClick={() => setOpen(false)}>Close</button>
+      </dialog>
+    </>
   );
 }
