@@ -186,12 +186,31 @@ export function actionPhase(state: DooState, ctx: RuleContext): boolean {
       c.actedIn = r;
       state.queue = state.queue.slice(1);
       // A character's round is over: the turn can be resumed from here (exact odds merge equal
-      // states).
-      if (ctx.checkpoint?.() === true) return true;
+      // states), unless nobody is left to act in it: then the rest of the turn is the same for
+      // every path that gets here, with no roll and no decision, so stopping would only add a
+      // state and a run to go from it straight to the turn's end.
+      if (ctx.checkpoint !== undefined && someoneActs(state) && ctx.checkpoint() === true)
+        return true;
     }
     if (!state.acted) return false;
   }
   return false;
+}
+
+/**
+ * Whether the action phase goes on with someone's round: someone still to act in the round under
+ * way (the first of them facing a foe who fights), or, once it is over and someone did something,
+ * someone to act in the next.
+ */
+function someoneActs(state: DooState): boolean {
+  const cs = state.combatants;
+  for (const i of state.queue) {
+    const c = cs[i]!;
+    if (c.status !== "fighting" || c.stunned || c.ap <= 0) continue;
+    return anyFoeFighting(state, c);
+  }
+  if (!state.acted || state.actionRound >= DEFAULTS.maxActionRounds) return false;
+  return roundOrder(state) > 0 && anyFoeFighting(state, ORDER[0]!);
 }
 
 /** One character's round: its decision, then what it does. Returns false for a pass. */
