@@ -216,8 +216,9 @@ export function adviseDecision(
   const size = combatants.length * 2 + 4;
   const budget = options.exactBudget ?? 300_000;
   const seed = options.seed ?? 1;
-  // To the round's end, each end is wanted only for its measures: the graph keeps those, not
-  // the states (the fight horizon plays on from the states).
+  // To the round's end, each end is wanted only for the expectation of its measures: the graph
+  // keeps the ends of each stretch as their mean, not the states (the fight horizon plays on
+  // from the states).
   const summarized = horizon === "round";
   const graph = new StateGraph(rules, {
     tactics: def.playbook,

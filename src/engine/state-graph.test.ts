@@ -49,11 +49,11 @@ describe("the state graph", () => {
     expect(graph.runs).toBeLessThan(paths.runs);
   });
 
-  it("keeps a round's ends as their summaries where asked, equal summaries one node", () => {
-    // Bob's hit points, and whether the red side stands.
+  it("keeps the ends of each stretch as the mean of their measures where asked, as every path has it", () => {
+    // Bob's hit points, and whether Cat is down.
     const summary = (state: object) => {
       const fs = (state as SkirmishState).fighters;
-      return [fs[2]!.hp, fs[0]!.hp > 0 || fs[1]!.hp > 0];
+      return [fs[2]!.hp, fs[1]!.hp > 0 ? 0 : 1];
     };
     const paths = enumerateExact(
       (ctx: RuleContext) => {
@@ -69,16 +69,25 @@ describe("the state graph", () => {
     const resumed = new Map<StateNode, number>();
     spread(graph.stretch(start()).edges, 1, resumed, ends);
     graph.finishRound(resumed, ends);
-    const merged = byText([...ends].map(([n, p]) => [n.state, p] as const));
-    const unmerged = byText(paths.outcomes.map((o) => [o.result, o.p] as const));
-    // One node per distinct summary (fewer than the distinct end states), with the probability
-    // of every path that ends in it.
+    // The expectations of every path, from the ends' means weighted by their probabilities.
+    const expected = [0, 0];
+    for (const o of paths.outcomes) for (const i of [0, 1]) expected[i]! += o.p * o.result[i]!;
+    const got = [0, 0];
+    let total = 0;
+    for (const [node, p] of ends) {
+      total += p;
+      for (const i of [0, 1]) got[i]! += p * (node.state as number[])[i]!;
+    }
+    expect(total).toBeCloseTo(1, 14);
+    expect(expected[1]).toBeGreaterThan(0);
+    expect(expected[1]).toBeLessThan(1);
+    for (const i of [0, 1]) expect(got[i]).toBeCloseTo(expected[i]!, 12);
+    // At most one end node a stretch (fewer than the distinct end states), none of them inside.
     const whole = new StateGraph(rules);
     const wholeEnds = new Map<StateNode, number>();
     whole.finishRound(new Map([[whole.node(start(), false), 1]]), wholeEnds);
-    expect(ends.size).toBe(unmerged.size);
     expect(ends.size).toBeLessThan(wholeEnds.size);
-    for (const [key, p] of unmerged) expect(merged.get(key), key).toBeCloseTo(p, 14);
+    for (const node of ends.keys()) expect(node.inside).toBe(false);
   });
 
   it("stops at the round's resumable points and continues each distinct state once", () => {

@@ -74,13 +74,14 @@ export interface GraphOptions {
   /** Called after each state is worked out; "stop" stops the work (WorkStopped). */
   readonly progress?: (progress: GraphProgress) => "stop" | void;
   /**
-   * What a round's end is kept as where only a summary of it is wanted, a plain-JSON object or
-   * array (the advisor's round horizon: each end's standing): ends with equal summaries are one
-   * node, whose `state` is the summary, and the end states themselves are neither forgotten nor
-   * interned nor kept, so they cannot be played on (nor a round started from a node: start it
-   * with `stretch`). Without it, ends are kept whole.
+   * What a round's end is kept as where only the expectation of some measures of it is wanted (the
+   * advisor's round horizon: each end's health lost, who is out, who won), as numbers, always as
+   * many: the ends one stretch reaches are one node, whose `state` is the mean of their measures
+   * weighted by their probabilities (an array of numbers), and the end states themselves are
+   * neither forgotten nor interned nor kept, so they cannot be played on (nor a round started from
+   * a node: start it with `stretch`). Without it, ends are kept whole.
    */
-  readonly summarize?: (end: object) => object;
+  readonly summarize?: (end: object) => readonly number[];
 }
 
 /** A node's edge arrays before its edges are worked out (never written to). */
@@ -138,7 +139,7 @@ export class StateGraph {
   private readonly copy: (state: object) => object;
   /** The ruleset's `forget`, if it has one. */
   private readonly forget: ((state: object) => void) | undefined;
-  private readonly summarize: ((end: object) => object) | undefined;
+  private readonly summarize: ((end: object) => readonly number[]) | undefined;
 
   constructor(
     readonly rules: Ruleset,
@@ -186,20 +187,24 @@ export class StateGraph {
   /**
    * The node of `state`, made once per distinct state: `state` is the graph's from now on (it
    * must not change afterwards; the ruleset's `forget` may set parts of it, and its parts are
-   * replaced by equal ones shared with the states kept before). A round's end is kept as its
-   * summary where the graph has `summarize`.
+   * replaced by equal ones shared with the states kept before).
    */
   node(state: object, inside: boolean): StateNode {
-    let kept = state;
-    if (!inside && this.summarize !== undefined) kept = this.summarize(state);
-    else this.forget?.(state);
-    const canonical = this.keys.canonical(kept);
+    this.forget?.(state);
+    const canonical = this.keys.canonical(state);
     const byState = this.nodes[inside ? 1 : 0]!;
     const found = byState.get(canonical);
     if (found !== undefined) return found;
+    const node = this.add(canonical, inside);
+    byState.set(canonical, node);
+    return node;
+  }
+
+  /** A new node of `state` (not looked for again by `node`). */
+  private add(state: object, inside: boolean): StateNode {
     if (this.count >= this.stateLimit) throw new TooManyStates(this.stateLimit);
     const node: StateNode = {
-      state: canonical,
+      state,
       inside,
       id: this.count,
       edges: undefined,
@@ -209,7 +214,6 @@ export class StateGraph {
       outcome: undefined,
     };
     this.count += 1;
-    byState.set(canonical, node);
     this.byId.push(node);
     this.ensureRoom();
     this.insideById[node.id] = inside ? 1 : 0;
@@ -227,10 +231,16 @@ export class StateGraph {
     const merged = new Map<StateNode, number>();
     const left = this.maxRuns - this.runs;
     const copy = this.copy;
+    const summarize = this.summarize;
+    // With `summarize`, the ends reached: their probability, and their measures' sums weighted
+    // by it (the measure of the run that just ended in `measured`, until `visit` adds it).
+    let endP = 0;
+    let sums: number[] | null = null;
+    let measured: readonly number[] | null = null;
     let walked: { truncated: number; runs: number };
     try {
       walked = walkExact(
-        (ctx) => {
+        (ctx): StateNode | null => {
           const state = copy(start);
           try {
             play(state, ctx);
@@ -238,9 +248,20 @@ export class StateGraph {
             if (error !== AT_CHECKPOINT) throw error;
             return this.node(state, true);
           }
-          return this.node(state, ctx.stopped);
+          if (ctx.stopped || summarize === undefined) return this.node(state, ctx.stopped);
+          measured = summarize(state);
+          return null;
         },
-        (p, node) => merged.set(node, (merged.get(node) ?? 0) + p),
+        (p, node) => {
+          if (node !== null) {
+            merged.set(node, (merged.get(node) ?? 0) + p);
+            return;
+          }
+          const xs = measured!;
+          sums ??= new Array<number>(xs.length).fill(0);
+          for (let i = 0; i < xs.length; i += 1) sums[i]! += p * xs[i]!;
+          endP += p;
+        },
         this.fixed,
         Math.max(0, left),
         this.rules.returnsAtCheckpoints === true ? "return" : "throw",
@@ -252,6 +273,10 @@ export class StateGraph {
     this.runs += walked.runs;
     const edges: Edge[] = [];
     for (const [to, p] of merged) edges.push({ to, p });
+    if (sums !== null) {
+      const mean = (sums as number[]).map((x) => x / endP);
+      edges.push({ to: this.add(mean, false), p: endP });
+    }
     return { edges, truncated: walked.truncated };
   }
 
