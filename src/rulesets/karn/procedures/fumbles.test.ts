@@ -95,7 +95,7 @@ describe("Fumble", () => {
     const { ann, ctx } = fumbled([[95], [1], [10], [3], [2, 2, 2]]);
     expect(ctx.explanations).toContain("karn, Fumble: Hit Other: Ann's wild strike at Ann: a hit");
     expect(ctx.explanations).toContain(
-      "karn, Fumble: Hit Other: striking at Ann costs Ann 3d6: 6 SP (14 SP)",
+      "karn, Fumble: Hit Other: striking at Ann costs Ann 3d6: 6 SP (14 SP left)",
     );
     expect(ann.hp).toBe(ann.maxHp - 3);
     expect(ann.sp).toBe(20 - 6);

@@ -108,7 +108,9 @@ export function fumble(
     case BAD_MISS: {
       f.badMiss += 1;
       const sp = stamina(ctx, f, FUMBLE_SP[BAD_MISS]!, name);
-      say(() => `${f.name} is -1 on its next action this battle and takes ${sp} SP (${f.sp} SP)`);
+      say(
+        () => `${f.name} is -1 on its next action this battle and takes ${sp} SP (${f.sp} SP left)`,
+      );
       return;
     }
     case TURNED_AROUND: {
@@ -116,7 +118,7 @@ export function fumble(
       const sp = stamina(ctx, f, FUMBLE_SP[TURNED_AROUND]!, name);
       say(
         () =>
-          `${f.name} is -1 on all rolls this melee and the next, and takes ${sp} SP (${f.sp} SP)`,
+          `${f.name} is -1 on all rolls this melee and the next, and takes ${sp} SP (${f.sp} SP left)`,
       );
       return;
     }
@@ -126,7 +128,7 @@ export function fumble(
       const sp = stamina(ctx, f, FUMBLE_SP[OVEREXERTED]!, name);
       say(
         () =>
-          `${f.name} is -1 on all combat rolls and -10% on physical skills for 1D20 + 20 minutes (the rest of this fight) and takes ${sp} SP (${f.sp} SP)`,
+          `${f.name} is -1 on all combat rolls and -10% on physical skills for 1D20 + 20 minutes (the rest of this fight) and takes ${sp} SP (${f.sp} SP left)`,
       );
       return;
     }
@@ -155,7 +157,8 @@ function loseWeapon(
     if (ctx.explaining) {
       ctx.explain(
         SECTIONS.fumble,
-        () => `${name}: ${f.name} has no weapon in hand to lose; it takes ${sp} SP (${f.sp} SP)`,
+        () =>
+          `${name}: ${f.name} has no weapon in hand to lose; it takes ${sp} SP (${f.sp} SP left)`,
       );
     }
     return;
@@ -183,7 +186,7 @@ function loseWeapon(
     ctx.explain(
       SECTIONS.fumble,
       () =>
-        `${name}: ${f.name}'s ${a.name} is ${flung ? "flung off that a way (a full melee to retrieve)" : "at its feet"}; ${sp} SP (${f.sp} SP)`,
+        `${name}: ${f.name}'s ${a.name} is ${flung ? "flung off that a way (a full melee to retrieve)" : "at its feet"}; it takes ${sp} SP (${f.sp} SP left)`,
     );
   }
   const later = act.parts.filter(
@@ -324,7 +327,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
       ctx.explain(
         SECTIONS.fumble,
         () =>
-          `Hit Other: striking at ${victim === act ? f.name : ally ? "an ally" : "an opponent"} costs ${f.name} ${dice}: ${sp} SP (${f.sp} SP)`,
+          `Hit Other: striking at ${victim === act ? f.name : ally ? "an ally" : "an opponent"} costs ${f.name} ${dice}: ${sp} SP (${f.sp} SP left)`,
       );
     }
   }

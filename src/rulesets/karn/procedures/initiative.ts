@@ -48,8 +48,8 @@ function rollOne(p: Pairing, ctx: RuleContext, act: Act, again: boolean): number
 
 const FORFEIT_SCHEMA = z.boolean({ error: "answer true (forfeit) or false (roll)" });
 const FORFEIT_CHOICES = [
-  { value: true, label: "forfeit" },
-  { value: false, label: "roll" },
+  { value: true, label: "forfeit the initiative" },
+  { value: false, label: "roll for the initiative" },
 ];
 const forfeits = new Memo<string, DecisionOptions<boolean>>(10_000);
 

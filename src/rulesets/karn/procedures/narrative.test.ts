@@ -90,7 +90,7 @@ describe("Timing Within A Melee, example: Chip fumbles and drops his sword", () 
       "chip:pick-up": false,
     });
     expect(ctx.explanations).toContain(
-      "karn, Fumble: Dropped Weapon: Chip Calhoon's Longsword is at its feet; 3 SP (17 SP)",
+      "karn, Fumble: Dropped Weapon: Chip Calhoon's Longsword is at its feet; it takes 3 SP (17 SP left)",
     );
     expect(ctx.explanations).toContain(
       "karn, Fumble: every action of Chip Calhoon's that would have used the Longsword this melee is cancelled",
