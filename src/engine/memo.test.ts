@@ -30,6 +30,21 @@ describe("Memo", () => {
     expect(calls).toBe(1);
   });
 
+  it("holds a value put in for its key, in place of the one held, within its limit", () => {
+    const memo = new Memo<string, number>(2);
+    const never = () => {
+      throw new Error("computed");
+    };
+    memo.put("a", 1);
+    memo.put("a", 2);
+    expect(memo.get("a", never)).toBe(2);
+    expect(memo.size).toBe(1);
+    memo.put("b", 3);
+    memo.put("c", 4);
+    expect(memo.size).toBe(2);
+    expect([memo.get("b", never), memo.get("c", never), memo.get("a", () => 5)]).toEqual([3, 4, 5]);
+  });
+
   it("refuses a limit that is not a whole number above 0", () => {
     expect(() => new Memo(0)).toThrow(RangeError);
     expect(() => new Memo(1.5)).toThrow(RangeError);

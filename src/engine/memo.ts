@@ -24,6 +24,13 @@ export class Memo<K, V> {
     return value;
   }
 
+  /** Holds `value` for `key` (computed elsewhere) in place of any held, the oldest leaving first. */
+  put(key: K, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, value);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -45,6 +45,7 @@ import {
 } from "../app/tactics-assignment.js";
 import { rulesets } from "../app/rulesets.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
+import { Memo } from "../engine/memo.js";
 
 /** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
 export type StepUnit = "answer" | "decision";
@@ -164,7 +165,25 @@ export interface EncounterSimulationRequest {
   readonly tactics?: TacticsAssignment | undefined;
 }
 
+/**
+ * How many replayed encounters a server keeps for reading (`Encounters.replayed`): the ones being
+ * played now, a few at a table, each a few hundred answers.
+ */
+const REPLAYS_KEPT = 16;
+
+/** What a replay is kept by: the stored version (the ETag) and the answers it replays. */
+function replayKey(record: EncounterRecord): string {
+  return `${encounterTag(record)} ${record.answers.length} ${record.redo.length}`;
+}
+
 export class Encounters {
+  /**
+   * Replays kept by stored version, for reading only: a GET, the push to the pages that follow
+   * an encounter, its log, the GM's hand and a branch each replayed the whole fight, once per
+   * request, though nothing had changed (docs/benchmarks.md, "The server's replays kept").
+   */
+  private readonly replays = new Memo<string, Encounter>(REPLAYS_KEPT);
+
   constructor(
     private readonly store: EncounterStore,
     readonly events: EncounterEvents,
@@ -182,7 +201,7 @@ export class Encounters {
   /** Encounter `id` as `render` tells it, replayed from its record. */
   async read<T>(id: number, render: Render<T>): Promise<T> {
     const record = await this.record(id);
-    return render(record, rebuild(record));
+    return render(record, this.replayed(record));
   }
 
   /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
@@ -238,7 +257,7 @@ export class Encounters {
         `give a number from 0 to ${length}`,
       );
     }
-    const encounter = rebuild(record).branch(at ?? length);
+    const encounter = this.replayed(record).branch(at ?? length);
     return this.insert(built(encounter, seed ?? record.seed, { id, at: at ?? length }));
   }
 
@@ -250,7 +269,7 @@ export class Encounters {
   /** The encounter's log as JSON lines (fray-log/1). */
   async log(id: number): Promise<string> {
     const record = await this.record(id);
-    return logLines(rebuild(record), record.seed).join("\n") + "\n";
+    return logLines(this.replayed(record), record.seed).join("\n") + "\n";
   }
 
   /**
@@ -338,7 +357,7 @@ export class Encounters {
 
   /** What the GM may change by hand where the fight stands. */
   async gm(id: number): Promise<GmJson> {
-    return gmJson(rebuild(await this.record(id)));
+    return gmJson(this.replayed(await this.record(id)));
   }
 
   /** A change of the GM's hand, checked by the engine and the ruleset, logged as an answer. */
@@ -388,6 +407,7 @@ export class Encounters {
       )?.file ?? null;
     const { encounter, progress } = file === null ? played : playOn({ ...record, file }, give);
     const saved = await this.store.update(id, record.version, progress, file ?? undefined);
+    this.keep(saved, encounter);
     try {
       return encounterJson(saved, encounter);
     } finally {
@@ -420,6 +440,7 @@ export class Encounters {
     const file = definition.file;
     const encounter = rebuild({ ...record, file });
     const saved = await this.store.updateFile(id, record.version, file);
+    this.keep(saved, encounter);
     try {
       return encounterJson(saved, encounter);
     } finally {
@@ -525,6 +546,21 @@ export class Encounters {
     });
   }
 
+  /**
+   * Encounter `record` replayed, to read and never to change: the replay kept for its stored
+   * version when there is one. Every change stores a new version (and a change replays afresh,
+   * `playOn`), so a kept replay is the encounter as stored; a server beside this one on the same
+   * store changes the version too.
+   */
+  private replayed(record: EncounterRecord): Encounter {
+    return this.replays.get(replayKey(record), () => rebuild(record));
+  }
+
+  /** Keeps `encounter`, as a change left it, for the reads of `saved`, its stored version. */
+  private keep(saved: EncounterRecord, encounter: Encounter): void {
+    this.replays.put(replayKey(saved), encounter);
+  }
+
   private notFound(id: number): NotFoundError {
     return new NotFoundError(`no encounter ${id}`, "id", "GET /encounters lists them");
   }
@@ -566,6 +602,7 @@ export class Encounters {
     const record = await this.current(id, version);
     const { encounter, progress } = playOn(record, apply);
     const saved = await this.store.update(id, record.version, progress);
+    this.keep(saved, encounter);
     try {
       return render(saved, encounter);
     } finally {
