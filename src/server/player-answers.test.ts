@@ -123,6 +123,7 @@ describe("a player's answers name the player", () => {
       heading: expect.stringMatching(/^Tombril: /),
       player: "Mara",
       rolls: [],
+      rulings: [],
     });
     // Her dice are in: the step is the last result, none is in progress.
     const rolled = (await asMara("POST", "/player/roll", {})).body;
