@@ -8,7 +8,7 @@ import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { lastResult } from "../engine/last-result.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
-import { sideResult } from "./player-result.js";
+import { sideReader, sideResult } from "./player-result.js";
 
 const file = fileURLToPath(
   new URL("../engine/test-support/files/skirmish-duel.yaml", import.meta.url),
@@ -60,5 +60,23 @@ describe("a side's last result", () => {
     // Bob's own side reads his DEX; the DC is the GM's to tell either way.
     const blue = sideResult({ ...result, rulings }, e, named, "blue")!;
     expect(blue.rulings.map((r) => r.question)).toEqual([rulings[0]!.question]);
+  });
+
+  it("reads a foe's move by its distances, which the table sees, and still keeps its numbers", () => {
+    const bridge = [
+      { id: "brenna", name: "Brenna", side: "party" },
+      { id: "archer", name: "Fletch", side: "bandits" },
+      { id: "cudgel", name: "Cudgel", side: "bandits" },
+    ];
+    const party = sideReader(bridge, "party");
+    // What a player at the table sees happen to them (dungeons-of-olde, swords-wizardry-fitz).
+    expect(party("Fletch: shoot the shortbow at Brenna from range 10")).toBe(true);
+    expect(party("Cudgel: charge Brenna (15 ft) with the mace: no DEX or BCB to AC")).toBe(true);
+    expect(party("Cudgel moves 10 ft toward Brenna (now 5 ft apart)")).toBe(true);
+    expect(party("Fletch: take position against Brenna: to range 1 (moving 4 spaces)")).toBe(true);
+    // A foe's action points, hit points and what it needs stay the GM's.
+    expect(party("Fletch attacks Brenna (2 AP, 7 left) at range 10")).toBe(false);
+    expect(party("Cudgel takes 4: 0/10 HP")).toBe(false);
+    expect(party("Cudgel's attack on Brenna with the mace (needs 10)")).toBe(false);
   });
 });

@@ -39,7 +39,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordOf = (name: string, flags: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, flags);
 
-/** Tells which texts a side may read: those that give no number about another side's combatants. */
+/**
+ * Distances, which the table sees between the miniatures (and a player's screen on every card's
+ * place): "range 10", "space 9", "(15 ft)", "moving 4 spaces". Not another side's number to keep.
+ */
+const DISTANCES =
+  /(?<![\p{L}\p{N}])(?:range|space|spaces)\s+\d+|\d+\s*(?:ft|feet|spaces?|yards?)(?![\p{L}\p{N}])/giu;
+
+/**
+ * Tells which texts a side may read: those that give no number about another side's combatants
+ * (a distance aside).
+ */
 export function sideReader(combatants: readonly Named[], side: string): (text: string) => boolean {
   const words = (list: readonly Named[], flags: string) =>
     list.flatMap((c) => [c.name, c.id]).map((n) => wordOf(n, flags));
@@ -50,7 +60,7 @@ export function sideReader(combatants: readonly Named[], side: string): (text: s
   const everyone = words(combatants, "giu");
   return (text) => {
     if (!others.some((w) => w.test(text))) return true;
-    const bare = everyone.reduce((t, w) => t.replace(w, ""), text);
+    const bare = everyone.reduce((t, w) => t.replace(w, ""), text).replace(DISTANCES, "");
     return !/\d/.test(bare);
   };
 }
