@@ -58,16 +58,29 @@ function hasHandWeapon(me: CombatantState): boolean {
 }
 
 /**
- * Is nobody else on `me`'s side, fighting or not (every duel)? Then it has no friend to stand by,
- * to lose or to parry for, and those questions need not be asked each turn.
+ * What a turn asks of the combatants on both sides, in one pass at its start (into `turn`):
+ * whether nobody else is on `me`'s side, fighting or not (every duel: then it has no friend to
+ * stand by, to lose or to parry for, and those questions need not be asked); whether it faces
+ * exactly one foe still fighting; and the stamina and free injury slots of every foe still
+ * fighting and not withdrawing, added up.
  */
-function aloneOnSide(state: CartyrionState, me: CombatantState): boolean {
+function census(state: CartyrionState, me: CombatantState, turn: TurnFacts): void {
+  let alone = true;
+  let foes = 0;
+  let foesStaying = 0;
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c !== me && c.side === me.side) return false;
+    if (c.side === me.side) {
+      if (c !== me) alone = false;
+    } else if (c.status === "fighting") {
+      foes += 1;
+      if (!c.withdrawing) foesStaying += staying(c);
+    }
   }
-  return true;
+  turn.alone = alone;
+  turn.lastFoe = foes === 1;
+  turn.foesStaying = foesStaying;
 }
 
 /** Is a friend of `me` still fighting? */
@@ -103,17 +116,6 @@ function leaderStanding(state: CartyrionState, me: CombatantState): boolean {
       if (offence(c) >= mine) return true;
   }
   return false;
-}
-
-/** Is `me` facing exactly one foe still fighting? */
-function lastFoeStanding(state: CartyrionState, me: CombatantState): boolean {
-  let n = 0;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side !== me.side && c.status === "fighting" && ++n > 1) return false;
-  }
-  return n === 1;
 }
 
 /** Is a fighting foe within `feet` of `me`? */
@@ -270,11 +272,9 @@ function bestAttack(
   const turn = thisTurn;
   turn.budget = moveBudget(me);
   turn.myStaying = Math.max(1, staying(me));
-  turn.lastFoe = -1;
-  turn.foesStaying = -1;
   turn.desperate = desperate;
   turn.duelPower = duelPower;
-  turn.friendsToAct = friendsToAct(state, me);
+  turn.friendsToAct = !turn.alone && friendsToAct(state, me);
   const fists = hasHandWeapon(me);
   const cs = state.combatants;
   const ws = me.weapons;
@@ -303,8 +303,10 @@ function bestAttack(
 interface TurnFacts {
   budget: number;
   myStaying: number;
-  /** Whether `me` faces one foe only: 1 or 0, -1 until asked. */
-  lastFoe: number;
+  /** Whether nobody else is on `me`'s side (census). */
+  alone: boolean;
+  /** Whether `me` faces one foe only (census). */
+  lastFoe: boolean;
   desperate: boolean;
   /** Whether a Power Attack may shorten a duel (Temper.duelPower). */
   duelPower: boolean;
@@ -326,14 +328,15 @@ interface TurnFacts {
   incoming: number;
   /** Whether the target's fall would turn the fight (turnsWithout): 1 or 0, -1 until asked. */
   turns: number;
-  /** What keeps every foe of `me` standing, added up (foesStaying), -1 until asked. */
+  /** What keeps every foe of `me` still fighting and not withdrawing standing, added up (census). */
   foesStaying: number;
 }
 
 const thisTurn: TurnFacts = {
   budget: 0,
   myStaying: 1,
-  lastFoe: -1,
+  alone: true,
+  lastFoe: false,
   desperate: false,
   duelPower: true,
   engaged: false,
@@ -344,24 +347,8 @@ const thisTurn: TurnFacts = {
   friendsToAct: false,
   incoming: -1,
   turns: -1,
-  foesStaying: -1,
+  foesStaying: 0,
 };
-
-/** Stamina and free injury slots of every foe of `me` still fighting and not withdrawing. */
-function foesStaying(state: CartyrionState, me: CombatantState): number {
-  let total = 0;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i += 1) {
-    const c = cs[i]!;
-    if (c.side !== me.side && c.status === "fighting" && !c.withdrawing) total += staying(c);
-  }
-  return total;
-}
-
-function lastFoe(state: CartyrionState, me: CombatantState, turn: TurnFacts): boolean {
-  if (turn.lastFoe < 0) turn.lastFoe = lastFoeStanding(state, me) ? 1 : 0;
-  return turn.lastFoe === 1;
-}
 
 /**
  * A foe not yet engaged with `me` ranks by its offence times the chance that the friends still to
@@ -456,7 +443,7 @@ function weigh(
   if (normal <= 0.15 && !spent) return;
   // A Power Attack breaks the weapon: only against the last foe, with a weapon left nearly as
   // good (bare hands count), or in desperation.
-  const spare = spent || lastFoe(state, me, turn) || comparableBackup(me, w);
+  const spare = spent || turn.lastFoe || comparableBackup(me, w);
   if (!(spare || desperate)) return;
   const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
   const p = progress(state, t, doubled, ranged) - rangedCost;
@@ -518,7 +505,6 @@ function powerPaysInDuel(
   mitigation: number,
   turn: TurnFacts,
 ): boolean {
-  if (turn.foesStaying < 0) turn.foesStaying = foesStaying(state, me);
   const backup = bestBackupBlow(me, w, mitigation);
   // The rounds lie between 1 and those its blows need for every foe (`most`), and what the
   // doubled blow gains is linear in them: when it clearly gains (or loses) at both ends (by far
@@ -586,7 +572,7 @@ function noteTurning(
   const turn = thisTurn;
   const power = verb === "power";
   if (!turn.desperate || kill <= (power ? best.turnPowerKill : best.turnKill)) return;
-  if (lastFoe(state, me, turn)) return;
+  if (turn.lastFoe) return;
   if (turn.turns < 0) turn.turns = turnsWithout(state, me, t) ? 1 : 0;
   if (turn.turns === 0) return;
   if (power) {
@@ -758,7 +744,7 @@ function leaveOrTurn(
   line: number,
 ): void {
   const b = bestAttack(state, me, true, temper.duelPower);
-  const last = temper.duelPower && lastFoe(state, me, thisTurn);
+  const last = temper.duelPower && thisTurn.lastFoe;
   if (last && worthStaying(b.powerKill) && b.powerKill >= b.kill)
     return set(out, "power", b.powerTarget, b.powerWeapon, false);
   if (b.verb !== "" && (b.kill >= 0.6 || (last && worthStaying(b.kill))))
@@ -814,7 +800,9 @@ function pickAction(
   // giant's club, the half-orc after Cedryk's dagger): unhurt, a combatant stands and fights with
   // its friends; only one left alone weighs its chances before it is struck.
   const hurt = me.stamina < me.maxStamina || me.injuries > 0;
-  const alone = aloneOnSide(state, me);
+  const turn = thisTurn;
+  census(state, me, turn);
+  const alone = turn.alone;
   const threat =
     (!hurt && temper.steadfast && !alone && friendFighting(state, me)) ||
     roughThreatTo(state, me) < staying(me) * Math.min(1, 2 * temper.withdraw)
@@ -843,9 +831,7 @@ function pickAction(
   const best = bestAttack(state, me, desperate, temper.duelPower);
   const verb = best.verb;
   const ending =
-    temper.duelPower &&
-    worthStaying(Math.max(best.kill, best.powerKill)) &&
-    lastFoe(state, me, thisTurn);
+    temper.duelPower && worthStaying(Math.max(best.kill, best.powerKill)) && turn.lastFoe;
   if (lost && best.kill < 0.6 && !ending) return set(out, "withdraw", "", "", false);
   // Finishing the one foe that can reach it beats running; against several, running is better.
   const fleeing = threat !== null && threat.takenOut >= temper.withdraw;
@@ -853,7 +839,7 @@ function pickAction(
   // running, a Power Attack or the best ordinary one (not for a sparing fighter: the chapter's
   // Tombril retreats).
   let finishing = false;
-  if (fleeing && temper.duelPower && lastFoe(state, me, thisTurn)) {
+  if (fleeing && temper.duelPower && turn.lastFoe) {
     if (worthStaying(best.powerKill) && best.powerKill >= best.kill)
       return set(out, "power", best.powerTarget, best.powerWeapon, false);
     finishing = worthStaying(best.kill);
