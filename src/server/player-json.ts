@@ -59,8 +59,8 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       pending: yours ? { ...pendingJson(choice, encounter), answer: ANSWER } : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
-      lastResult: sideResult(lastResult(encounter), encounter, named, link.side),
-      step: sideStep(stepInProgress(encounter), encounter, named, link.side),
+      lastResult: sideResult(lastResult(encounter), encounter, named, link.side, link.name),
+      step: sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
     };
   };
 }

@@ -79,4 +79,22 @@ describe("a side's last result", () => {
     expect(party("Cudgel takes 4: 0/10 HP")).toBe(false);
     expect(party("Cudgel's attack on Brenna with the mace (needs 10)")).toBe(false);
   });
+
+  it("shows a player the dice they gave on their screen, though they name another side's die", () => {
+    const e = bonusGranted();
+    const result = lastResult(e)!;
+    // karn's strike against a dodge, both dice typed by Ann's player Bea: Bob's die is in it.
+    const strike = {
+      label: "Ann's strike at Bob against Bob's dodge",
+      dice: "strike 17 + 1 = 18; defence 1 (natural 1)",
+      total: 18,
+      by: "table" as const,
+      player: "Bea",
+    };
+    const rolls = [strike];
+    expect(sideResult({ ...result, rolls }, e, named, "red", "Bea")?.rolls).toEqual([strike]);
+    // Another player of the side, or the side's view with no player, does not read Bob's die.
+    expect(sideResult({ ...result, rolls }, e, named, "red", "Cal")?.rolls).toEqual([]);
+    expect(sideResult({ ...result, rolls }, e, named, "red")?.rolls).toEqual([]);
+  });
 });

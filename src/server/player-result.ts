@@ -4,9 +4,10 @@
 // names a combatant of another side and gives a number (digits in names aside) is the GM's to
 // tell (a foe's stamina, its armour, what it needs to hit); a text that names none, or names one
 // in words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
-// player's choice, whose words the player saw among the options; one of the GM's ("gm") that
-// begins a step shows as a ruling with its question when the side may read it, without its value
-// (a concealment DC, say), and a change by the GM's hand as a change unless it reads like the
+// player's choice, whose words the player saw among the options, and the dice a player gave on
+// their screen are theirs to read whatever they name; a decision of the GM's ("gm") that begins
+// a step shows as a ruling with its question when the side may read it, without its value (a
+// concealment DC, say), and a change by the GM's hand as a change unless it reads like the
 // table's. A ruling inside a step ("does its DEX bonus still count against this blow?": "no") is
 // one of its lines, shown when the side may read it and its answer is no number. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
@@ -100,31 +101,41 @@ function headingFor(
 }
 
 /**
- * The rolls and the GM's rulings of a step that side `side` may read, each ruling placed among
- * the rolls kept. A ruling answered with a number is the GM's to tell (a concealment DC).
+ * The rolls and the GM's rulings of a step that side `side` may read (and the rolls `player`
+ * gave), each ruling placed among the rolls kept. A ruling answered with a number is the GM's
+ * to tell (a concealment DC).
  */
 function sideLines(
   step: Pick<StepSoFar, "rolls" | "rulings">,
   readable: (text: string) => boolean,
+  player: string | undefined,
 ): { rolls: ResultRoll[]; rulings: ResultRuling[] } {
-  const kept = step.rolls.map((r) => readable(`${r.label} ${r.dice}`));
+  // The dice the player gave on their screen are theirs to read, though they name a foe's die
+  // (karn's strike against a dodge: "strike 17 + 1 = 18; defence 1").
+  const kept = step.rolls.map(
+    (r) => (player !== undefined && r.player === player) || readable(`${r.label} ${r.dice}`),
+  );
   const rulings = step.rulings
     .filter((r) => !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`))
     .map((r) => ({ ...r, rollsBefore: kept.slice(0, r.rollsBefore).filter(Boolean).length }));
   return { rolls: step.rolls.filter((_, i) => kept[i]), rulings };
 }
 
-/** The engine's last result as side `side` may see it (null before anything happened). */
+/**
+ * The engine's last result as side `side` may see it, on the screen of the link named `player`
+ * (null before anything happened).
+ */
 export function sideResult(
   result: LastResult | null,
   encounter: Encounter,
   combatants: readonly Named[],
   side: string,
+  player?: string,
 ): PlayerResultJson | null {
   if (result === null) return null;
   const readable = sideReader(combatants, side);
   const first = encounter.log[stepStart(encounter, result.at)];
-  const { rolls, rulings } = sideLines(result, readable);
+  const { rolls, rulings } = sideLines(result, readable, player);
   const explanations = result.explanations.filter((e) => readable(e.text));
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
@@ -143,13 +154,15 @@ export function sideResult(
 
 /**
  * The step in progress (engine/last-result.ts) as side `side` may see it: its heading, and the
- * rolls and rulings so far that give no number of another side's (null when none is in progress).
+ * rolls and rulings so far that give no number of another side's, or that `player` gave (null
+ * when none is in progress).
  */
 export function sideStep(
   step: StepSoFar | null,
   encounter: Encounter,
   combatants: readonly Named[],
   side: string,
+  player?: string,
 ): PlayerStepJson | null {
   if (step === null) return null;
   const readable = sideReader(combatants, side);
@@ -162,7 +175,7 @@ export function sideStep(
       readable,
     ),
     ...playerOf(step),
-    ...sideLines(step, readable),
+    ...sideLines(step, readable, player),
   };
 }
 
