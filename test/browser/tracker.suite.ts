@@ -32,6 +32,22 @@ async function answers(id: number): Promise<number> {
     .answers;
 }
 
+/** The dice box's example is uncut, on a laptop and on a phone (the page is left on a laptop). */
+async function examplesUncut(page: Page): Promise<void> {
+  const cut = () =>
+    page.getByLabel("dice rolled").evaluate((box: HTMLInputElement) => {
+      const style = getComputedStyle(box);
+      const pen = document.createElement("canvas").getContext("2d")!;
+      pen.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Math.max(0, Math.ceil(pen.measureText(box.placeholder).width - room));
+    });
+  expect(await cut()).toBe(0);
+  await page.setViewportSize(PHONE);
+  expect(await cut()).toBe(0);
+  await page.setViewportSize(LAPTOP);
+}
+
 describe("the GM's console as a combat tracker", () => {
   it("plays the worked example's round from the keyboard alone, focus on each prompt, undo and redo on keys", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
@@ -41,19 +57,7 @@ describe("the GM's console as a combat tracker", () => {
     expect(await result.textContent()).toContain("Nothing has happened yet.");
     // The dice box's example, "=17" included (the result alone may be typed), uncut on a laptop
     // and on a phone.
-    const cut = () =>
-      page.getByLabel("dice rolled").evaluate((box: HTMLInputElement) => {
-        const style = getComputedStyle(box);
-        const pen = document.createElement("canvas").getContext("2d")!;
-        pen.font = `${style.fontSize} ${style.fontFamily}`;
-        const room =
-          box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return Math.max(0, Math.ceil(pen.measureText(box.placeholder).width - room));
-      });
-    expect(await cut()).toBe(0);
-    await page.setViewportSize(PHONE);
-    expect(await cut()).toBe(0);
-    await page.setViewportSize(LAPTOP);
+    await examplesUncut(page);
     // Each card draws its place on the ruleset's line as a strip with its reach: Tombril at 0 ft
     // and the giant at 5 ft, each reaching 5 ft, so the giant's mark is where Tombril's reach ends.
     const place = (id: string) => page.locator(`article[data-combatant="${id}"] .place`);
@@ -371,6 +375,12 @@ describe("the GM's console as a combat tracker", () => {
       .toBe(
         "Rolf's attack: roll 2d8 and 2d10 (first the defender's Defense Check, each 1 to 8, an 8 explodes; then the Attack Check, each 1 to 10, a 9 explodes, a 10 counts as 5)",
       );
+    // Its box's example is of faces of those dice, none exploding (not karn's "14 7": no d8 or
+    // d10 shows a 14), uncut.
+    expect(await page.getByLabel("dice rolled").getAttribute("placeholder")).toBe(
+      "each die, e.g. 4 7 5 3",
+    );
+    await examplesUncut(page);
     await done(page);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDice } from "./dice-input.js";
+import { diceExample, readDice } from "./dice-input.js";
 
 describe("dice typed in from the table", () => {
   it("reads each die in order, separated by spaces or commas", () => {
@@ -15,5 +15,14 @@ describe("dice typed in from the table", () => {
     expect(readDice("")).toMatchObject({ ok: false, message: expect.stringContaining("type") });
     expect(readDice("5 d6")).toMatchObject({ ok: false, message: expect.stringContaining('"d6"') });
     expect(readDice("9 9")).toEqual({ ok: true, answer: { dice: [9, 9] } });
+  });
+});
+
+describe("an example of each die typed, in the dice box", () => {
+  it("shows faces of the roll's own dice, none that explodes", () => {
+    expect(diceExample("2d20")).toBe("14 7");
+    // dungeons-of-olde's attack: the Defense Check's d10s, then the Attack Check's d8s.
+    expect(diceExample("2d10!+2d8!")).toBe("5 7 5 3");
+    expect(diceExample("2d8!+2d8!+2d12!11")).toBe("4 7 5 3");
   });
 });

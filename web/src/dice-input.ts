@@ -17,3 +17,23 @@ export function readDice(text: string): DiceInput {
   }
   return { ok: true, answer: { dice: parts.map(Number) } };
 }
+
+/** The faces an example may show, in order: karn's strike and dodge "14 7". */
+const EXAMPLE = [14, 7, 5, 3];
+
+/**
+ * An example of the dice of `notation` typed each as rolled, every one a face of its die that
+ * does not explode: "14 7" for karn's 2d20, "5 7 5 3" for dungeons-of-olde's 2d10!+2d8! (not a
+ * 14, which no d10 shows).
+ */
+export function diceExample(notation: string): string {
+  const sizes = [...notation.matchAll(/(\d*)d(\d+)/g)].flatMap(([, n, size]) =>
+    Array<number>(Number(n || 1)).fill(Number(size)),
+  );
+  return EXAMPLE.slice(0, Math.max(1, Math.min(EXAMPLE.length, sizes.length)))
+    .map((v, i) => {
+      const size = sizes[i] ?? sizes[0] ?? 6;
+      return v < size ? v : Math.ceil(size / 2);
+    })
+    .join(" ");
+}

@@ -5,7 +5,7 @@
 // Plain props.
 import { useEffect, useRef, useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
-import { readDice } from "../dice-input.js";
+import { diceExample, readDice } from "../dice-input.js";
 import { ErrorBox } from "./error-box.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
@@ -18,7 +18,7 @@ export function RollPrompt({
   claimFocus = false,
   refused = null,
 }: {
-  readonly pending: Pick<PendingRoll, "prompt" | "eachDie">;
+  readonly pending: Pick<PendingRoll, "prompt" | "eachDie" | "notation">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly rollForMe: () => void;
@@ -66,7 +66,11 @@ export function RollPrompt({
           aria-label="dice rolled"
           data-shortcuts="letters"
           autoComplete="off"
-          placeholder={pending.eachDie ? "each die, e.g. 14 7" : "e.g. 5 3 4, or =17"}
+          placeholder={
+            pending.eachDie
+              ? `each die, e.g. ${diceExample(pending.notation)}`
+              : "e.g. 5 3 4, or =17"
+          }
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
