@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readLog } from "../../engine/log.js";
+import { rulesets } from "../index.js";
 import { Encounter } from "../../engine/encounter.js";
 import { cartyrion } from "./index.js";
 import { answer } from "../../engine/test-support/scripted.js";
@@ -118,6 +121,29 @@ describe("the turn order", () => {
         { id: "ann", state: "waiting" },
       ],
     });
+  });
+});
+
+describe("surprise on the cards", () => {
+  it("is a condition of the surprised while they fight, not of one already out (a dead goblin)", () => {
+    // The forest road's ambush as played from the console, to Wren's shot that kills the
+    // surprised goblin spearman.
+    const lines = readFileSync(
+      new URL("../../../test/browser/fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
+      "utf8",
+    ).split("\n");
+    const log = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.includes('"n":8,')),
+      )
+      .join("\n");
+    const { encounter } = readLog(log, rulesets, "ambush.jsonl");
+    const gm = encounter.view({ kind: "gm" });
+    const spearman = gm.find((v) => v.id === "goblin-1")!;
+    expect(spearman.status).toBe("dead: 8/8 SP, 6/6 injuries");
+    expect(spearman.conditions).toEqual([]);
+    expect(gm.find((v) => v.id === "goblin-2")!.conditions.map((k) => k.id)).toEqual(["surprised"]);
   });
 });
 

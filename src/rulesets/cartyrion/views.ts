@@ -20,7 +20,9 @@ import type { CartyrionState, CombatantState, WeaponState } from "./state.js";
 function conditions(state: CartyrionState, c: CombatantState, seen: boolean): ConditionView[] {
   const out: ConditionView[] = [];
   const name = (id: string) => state.combatants.find((x) => x.id === id)?.name ?? id;
-  if (c.surprised) out.push({ id: "surprised", label: "surprised", note: "no turn this round" });
+  // Surprise costs a turn: nothing to say of one out of the fight (a dead goblin "surprised").
+  if (c.surprised && c.status === "fighting")
+    out.push({ id: "surprised", label: "surprised", note: "no turn this round" });
   if (c.concealed && !seen) out.push({ id: "concealed", label: "concealed" });
   if (c.parry !== "")
     out.push({ id: "parrying", label: "parrying", note: `with the ${c.parry}, until its turn` });
