@@ -41,4 +41,17 @@ describe("views", () => {
     const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
     expect(foes[0]!.status).toBe("healthy, prone, shield block");
   });
+
+  it("a surprised combatant shows surprised through the first turn only (its 1 AP), not after", () => {
+    const s = dungeonsOfOlde.setup(def.setup);
+    s.combatants[0]!.surprised = true;
+    const status = () => dungeonsOfOlde.view(s, { kind: "gm" })[0]!.status;
+    for (const turn of [0, 1]) {
+      s.turn = turn;
+      expect(status()).toBe("12/12 HP, 0 AP, surprised");
+    }
+    s.turn = 2;
+    expect(status()).toBe("12/12 HP, 0 AP");
+    expect(dungeonsOfOlde.view(s, { kind: "side", side: "foes" })[0]!.conditions).toEqual([]);
+  });
 });

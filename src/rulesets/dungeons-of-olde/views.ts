@@ -16,10 +16,13 @@ import { injuryStatus } from "./procedures/injury.js";
 import { shieldInUse, wielded } from "./procedures/derived.js";
 import type { CombatantState, DooState, WeaponState } from "./state.js";
 
-/** Conditions anyone can see (all of them are: Conditions, core rules). */
-function conditions(c: CombatantState): ConditionView[] {
+/**
+ * Conditions anyone can see (all of them are: Conditions, core rules) in turn `turn`. Surprise
+ * counts in the first turn only (its 1 action point): the flag stays on the combatant after it.
+ */
+function conditions(c: CombatantState, turn: number): ConditionView[] {
   const out: ConditionView[] = [];
-  if (c.surprised)
+  if (c.surprised && turn <= 1)
     out.push({ id: "surprised", label: "surprised", note: "1 action point in the first turn" });
   if (c.stunned) out.push({ id: "stunned", label: "stunned", note: "until the reset phase" });
   if (c.prone) out.push({ id: "prone", label: "prone" });
@@ -76,9 +79,9 @@ function shieldText(c: CombatantState): string {
     : `${c.sheet.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
 }
 
-function fullView(c: CombatantState): CombatantView {
+function fullView(c: CombatantState, turn: number): CombatantView {
   const hp = `${c.hp}/${c.sheet.maxHp} HP`;
-  const shown = conditions(c);
+  const shown = conditions(c, turn);
   const status =
     c.status !== "fighting"
       ? `${outWord(c)}: ${hp}`
@@ -116,8 +119,8 @@ function fullView(c: CombatantState): CombatantView {
   };
 }
 
-function asFoe(c: CombatantState): CombatantView {
-  const shown = conditions(c);
+function asFoe(c: CombatantState, turn: number): CombatantView {
+  const shown = conditions(c, turn);
   return foeView(
     c,
     c.status !== "fighting",
@@ -138,8 +141,8 @@ export function view(state: DooState, viewer: Viewer): readonly CombatantView[] 
   return viewsBySide(
     state.combatants.filter((c) => !c.removed),
     viewer,
-    fullView,
-    asFoe,
+    (c) => fullView(c, state.turn),
+    (c) => asFoe(c, state.turn),
   );
 }
 
