@@ -5,13 +5,14 @@
 // step in progress less what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
 // explanations' data or another combatant's pending choice.
 import type { z } from "zod";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { lastResult, stepInProgress } from "../engine/last-result.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns, playedBy } from "./player-links.js";
-import { sideOrder, sideResult, sideStep, type Named } from "./player-result.js";
+import { sideOrder, sideReader, sideResult, sideStep, type Named } from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -32,6 +33,20 @@ export function playerTag(
 /** The combatants of the encounter as it now is: id, name, side. */
 export function namedCombatants(encounter: Encounter): Named[] {
   return encounter.view({ kind: "gm" }).map(({ id, name, side }) => ({ id, name, side }));
+}
+
+/**
+ * Whose choice the fight waits for, as side `side` reads it: a ruling of the GM's with its
+ * question when the side may read it ("Chip Calhoon fumbles: roll on the fumble chart (Swing),
+ * or rule it?"), where "The GM decides" alone left the player guessing what was being decided.
+ */
+function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string) {
+  const actor = choice.actor ?? null;
+  if (choice.kind === "decide" && actor === "gm") {
+    const asked = choice.options.prompt;
+    if (sideReader(named, side)(asked)) return { kind: choice.kind, actor, asked };
+  }
+  return { kind: choice.kind, actor };
 }
 
 /** What link `link` reads of an encounter. */
@@ -55,7 +70,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       tableAnswers: record.answers.filter((a) => a.kind !== "gm").length,
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
-      turn: choice === null ? null : { kind: choice.kind, actor: choice.actor ?? null, yours },
+      turn: choice === null ? null : { ...turnOf(choice, named, link.side), yours },
       pending: yours ? { ...pendingJson(choice, encounter), answer: ANSWER } : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,

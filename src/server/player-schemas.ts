@@ -159,6 +159,12 @@ export const playerStateSchema = z.object({
         .nullable()
         .describe('whose choice the fight waits for: a combatant, a side, "gm", or null'),
       yours: z.boolean().describe("whether this link answers it (then pending holds it)"),
+      asked: z
+        .string()
+        .optional()
+        .describe(
+          "a ruling of the GM's that waits: its question, when the side may read it (never its options)",
+        ),
     })
     .nullable()
     .describe("null once the fight is over"),

@@ -46,6 +46,9 @@ function keysOf(value: unknown, path = "", out: string[] = []): string[] {
   return out;
 }
 
+/** The rulings of the GM's seen waiting, with their question, by the links of a walk. */
+let asked = 0;
+
 /** Checks what `link` read against what the GM saw at the same version. */
 function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: string): void {
   const keys = keysOf(seen);
@@ -57,6 +60,13 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   }
   // Another combatant's pending choice, or a policy's pick not its own, never shows.
   const mine = seen.turn?.yours === true;
+  // A ruling of the GM's that waits says its question, when the side may read it.
+  if (seen.turn?.asked !== undefined) {
+    expect(gm.pending, `${where}: asked`).toMatchObject({ kind: "decide", actor: "gm" });
+    expect(gm.pending!.kind === "decide" && gm.pending!.prompt).toBe(seen.turn.asked);
+    expect(sideReader(gm.views.gm, link.side)(seen.turn.asked), `${where}: asked`).toBe(true);
+    asked += 1;
+  }
   expect(seen.pending !== null, `${where}: pending`).toBe(mine);
   if (mine) {
     expect(gm.pending).toMatchObject({ kind: seen.pending!.kind });
@@ -236,7 +246,10 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
 describe("what a player's link can reach", () => {
   for (const example of EXAMPLES) {
     it(`${example}: every state and every pushed event shows only the player's side`, async () => {
+      asked = 0;
       const { moves, refused, events } = await walk(example);
+      // The ambush begins with the GM's ruling on turning it around, which every side may read.
+      if (example.startsWith("cartyrion/")) expect(asked).toBeGreaterThan(0);
       expect(moves).toBeGreaterThan(0);
       expect(refused).toBeGreaterThan(0);
       expect(events).toBeGreaterThan(1);

@@ -56,6 +56,8 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
   return (
     <p className="turn-banner waiting" role="status">
       {who === "the GM" ? "The GM" : who} {turn.kind === "roll" ? "rolls" : "decides"}
+      {/* A ruling's question, when the side may read it: what the GM is deciding. */}
+      {turn.asked === undefined ? null : <span className="turn-asked">: {turn.asked}</span>}
     </p>
   );
 }
