@@ -73,6 +73,15 @@ describe("an encounter in play", () => {
     const answer = tableRoll(choice, [5]);
     expect(answer.value).toBe(5);
     expect(answer.by).toBe("table");
+    // Bob's 2d6 with one die typed: "1 die", not "1 dice".
+    e.give(answer);
+    e.give({ kind: "decide", actor: "bob", question: "target", value: "ann" });
+    e.give({ kind: "decide", actor: "bob", question: "stance", value: "careful" });
+    const bob = e.status;
+    if (bob.kind !== "pending" || bob.choice.kind !== "roll") throw new Error("expected a roll");
+    expect(() => tableRoll(bob.choice as typeof choice, [4])).toThrow(
+      /: 1 die typed but 2d6 needs more \(next: a d6\)$/,
+    );
   });
 
   it("undoes any number of steps across rounds, redoes them, and branches", () => {

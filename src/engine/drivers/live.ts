@@ -30,6 +30,9 @@ export function seededRoll(choice: PendingRoll, seed: number, attempt = 0): Roll
   };
 }
 
+/** "1 die", "2 dice": the dice typed, as the refusal counts them. */
+const diceCount = (n: number): string => (n === 1 ? "1 die" : `${n} dice`);
+
 /**
  * Reads dice typed in from the table ("6 5 3" for 3d6, explosions included) for a pending roll.
  * A value that is not a face of the die asked for, too few dice or too many are refused with
@@ -42,7 +45,7 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
       const value = typed[next];
       if (value === undefined) {
         throw new AnswerError(
-          `${choice.label}: ${typed.length} dice typed but ${choice.spec.notation} needs more (next: a d${sides})`,
+          `${choice.label}: ${diceCount(typed.length)} typed but ${choice.spec.notation} needs more (next: a d${sides})`,
           choice.label,
           "type every die rolled, explosions and rerolls included, in the order rolled",
         );
@@ -61,7 +64,7 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
   const roll = compileDice(choice.spec.notation).roll(source);
   if (next < typed.length) {
     throw new AnswerError(
-      `${choice.label}: ${typed.length} dice typed but ${choice.spec.notation} used ${next}`,
+      `${choice.label}: ${diceCount(typed.length)} typed but ${choice.spec.notation} used ${next}`,
       choice.label,
       "type only the dice rolled for this roll",
     );
