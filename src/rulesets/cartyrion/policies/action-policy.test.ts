@@ -317,6 +317,58 @@ describe("the default policies", () => {
     }
   });
 
+  it("with goblins within her Move, Janine strikes one of them rather than charge past them to the crossbowman; Wren shoots the crossbowman before he looses his doubled bolt", () => {
+    // Fights 7, 23, 24, 25, 32 and 39 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml
+    // --runs 60 --seed 1` (main at e9257b4), round 1, the party first, Wren's arrow at the chief:
+    // Janine charged the crossbowman 70 ft off (0.76 to 0.83 of a win, 48 playouts) where a blow
+    // at a goblin 35 ft off did better (0.95 to 0.98). Struck, the goblin is engaged with her and
+    // open to Bram's and Cedryk's sneak attacks (Sneak Attacks: "engaged in melee combat with
+    // another creature"); the charge spends her whole Move past them. Played out 200 times from
+    // fight 7's position: her blow at the skirmisher 0.98, at the spearman 0.95, moving 35 ft
+    // without an action 0.86, the charge 0.83.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    for (const [awareness, initiative] of [
+      [4, 4],
+      [6, 4],
+      [20, 4],
+      [3, 4],
+      [4, 6],
+      [2, 5],
+    ] as const) {
+      const s = stateOf(
+        play(def, [
+          "awareness",
+          awareness,
+          initiative,
+          "archer",
+          "attack:boss:shortbow",
+          5,
+          4,
+          "janine",
+        ]),
+      );
+      expect(chooseAction(s, who(s, "janine")), `AWA ${awareness}`).toMatch(
+        /^(attack|power|sneak):goblin-[123]:mace$/,
+      );
+    }
+    // A charge is still made when no foe is within the Move (a duel's 55 ft: the first test).
+    // Fights 12, 24, 29, 37, 39 and 43, the party first: Wren shot the chief where the
+    // crossbowman did better (0.80 to 0.86 against 1.00): her friends do not charge past the
+    // goblins to him, so none of them will take him out before his Power Attack's bolt (Direct
+    // Damage: Range Combat) is loosed at Bram.
+    for (const [awareness, initiative] of [
+      [3, 5],
+      [20, 4],
+      [12, 4],
+      [1, 5],
+    ] as const) {
+      const s = stateOf(play(def, ["awareness", awareness, initiative, "archer"]));
+      const wren = who(s, "archer");
+      expect(takenOutByFriendsToAct(s, wren, who(s, "goblin-archer"))).toBeLessThan(0.2);
+      expect(chooseAction(s, wren), `AWA ${awareness}`).toBe("attack:goblin-archer:shortbow");
+    }
+  });
+
   it("Bram, hurt by the javelin and open to the goblins' sneak attacks next round, sneak-attacks the spearman rather than withdraw from a fight his side is winning", () => {
     // Fight 4 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml --runs 20 --seed 1`
     // (the friends-to-act targeting of bfc796d), the chief charging Janine instead of Wren, then
@@ -402,9 +454,24 @@ describe("the default policies", () => {
   });
 
   it("unhurt goblin cutters stand with their chief in the first round rather than withdraw", () => {
+    // The issue's seeds 5 and 7. At seed 5 Janine's mace now reaches the skirmisher before its
+    // turn (she no longer charges past it to the crossbowman): hurt, its side's crossbowman dead
+    // and the spearman leaving, it may go; unhurt, every cutter stands.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    const unhurt: string[] = [];
     for (const seed of [5, 7])
-      for (const cutter of ["goblin-2", "goblin-3"])
+      for (const cutter of ["goblin-2", "goblin-3"]) {
+        const e = new Encounter(def);
+        while (e.round < 1 && autoStep(e, seed));
+        const at = e.log.findIndex(
+          (a) => a.kind === "decide" && a.actor === cutter && a.question === "action",
+        );
+        const c = who(stateOf(Encounter.fromAnswers(def, e.log.slice(0, at))), cutter);
+        if (c.stamina < c.maxStamina || c.injuries > 0) continue;
+        unhurt.push(`${seed} ${cutter}`);
         expect(firstRound(seed, cutter), `seed ${seed}, ${cutter}`).not.toContain("withdraw");
+      }
+    expect(unhurt).toEqual(["5 goblin-2", "7 goblin-2"]);
     // Unhurt and alone beside three adventurers, a cutter whose chief still fights stands.
     const s = stateOf(play(loadEncounter("ambush-on-the-forest-road.yaml"), []));
     const cutter = who(s, "goblin-2");

@@ -93,6 +93,25 @@ export function offence(f: CombatantState): number {
   return most;
 }
 
+/**
+ * `offence`, with a missile `f` will loose as a Power Attack (`spentSoon`: the last javelin, a
+ * loaded crossbow its foes will be upon before it reloads) counted with its doubled dice, as
+ * its tactic throws or shoots it (Power Attacks; Range Combat: Direct Damage). What a foe deals
+ * next round, for whom to strike first: the goblin crossbowman's doubled bolt fills about 8 of
+ * Bram's 13 injury slots.
+ */
+export function offenceNow(state: CartyrionState, f: CombatantState): number {
+  let most = offence(f);
+  const ws = f.weapons;
+  for (let i = 0; i < ws.length; i += 1) {
+    const w = ws[i]!;
+    if (w.kind !== "ranged" || !usable(w) || !spentSoon(state, f, w)) continue;
+    const e = 2 * f.dice * perDie(w) + attackBonus(f, w, false);
+    if (e > most) most = e;
+  }
+  return most;
+}
+
 /** Is `c` the only foe of `f` still fighting? */
 function lastFoeOf(state: CartyrionState, f: CombatantState, c: CombatantState): boolean {
   const cs = state.combatants;
@@ -312,7 +331,7 @@ export function takenOutByFriendsToAct(
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
-    if (!stillToAct(state, me, f) || !threatens(f, t)) continue;
+    if (!stillToAct(state, me, f) || !reachesThisTurn(state, f, t)) continue;
     if (t.concealed && distance(f, t) > 5) continue;
     const placed = placedToSneak(state, f, t);
     let p = 0;
@@ -325,6 +344,32 @@ export function takenOutByFriendsToAct(
     spared *= 1 - p;
   }
   return 1 - spared;
+}
+
+/** Can `f` strike `t` moving at most `moves` times its Move (a ranged weapon: its Move)? */
+function strikesWithin(f: CombatantState, t: CombatantState, moves: number): boolean {
+  const budget = f.heldBy === "" ? f.move : 0;
+  for (const w of f.weapons) {
+    if (!usable(w)) continue;
+    if (approachNeeded(f, t, w, w.kind === "ranged" ? budget : moves * budget) >= 0) return true;
+  }
+  return distance(f, t) <= meleeReach(f);
+}
+
+/**
+ * Can `f` strike `t` on its turn, as its tactic plays (bestAttack): within its Move, or with a
+ * charge when it can strike no other foe within its Move.
+ */
+function reachesThisTurn(state: CartyrionState, f: CombatantState, t: CombatantState): boolean {
+  if (strikesWithin(f, t, 1)) return true;
+  if (!strikesWithin(f, t, 2)) return false;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== t && c.side !== f.side && c.status === "fighting" && !c.withdrawing)
+      if (strikesWithin(f, c, 1)) return false;
+  }
+  return true;
 }
 
 /**
