@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   done,
+  get,
   LAPTOP,
   PHONE,
   newExample,
@@ -412,6 +413,31 @@ describe("the GM's console as a combat tracker", () => {
       log: { value?: unknown }[];
     };
     expect(log.log[5]!.value).toBe("move:corwin+flop");
+    await done(page);
+  });
+
+  it("says a declaration once: the result that only repeats it gives its rule beside the decision (swords-wizardry-fitz)", async () => {
+    const id = await newExample("swords-wizardry-fitz/ambush-in-the-pass.yaml");
+    await post(`/encounters/${id}/answer`, { dice: [88] }); // the ambush fails
+    const { pending } = await get<{ pending: { choices: { value: string; label: string }[] } }>(
+      `/encounters/${id}`,
+    );
+    const twoWeapons = pending.choices.find((c) => c.label.startsWith("two weapons"))!;
+    await post(`/encounters/${id}/answer`, { choice: twoWeapons.value });
+    const page = await open(`#/encounters/${id}`);
+    const result = page.getByRole("region", { name: "last result" });
+    await expect
+      .poll(() => result.locator(".result-heading").textContent())
+      .toBe(
+        "Osric: two weapons: two attacks at -3 (with the dagger) swords-wizardry-fitz, Two-Weapon Fighting",
+      );
+    // Not "Osric declares: two weapons: ..." under it, nor in what happened.
+    expect(await result.textContent()).not.toContain("declares");
+    const happened = page.getByRole("region", { name: "what happened" });
+    expect(await happened.textContent()).not.toContain("declares");
+    expect(await happened.textContent()).toContain(
+      "Osric: two weapons: two attacks at -3 (with the dagger) swords-wizardry-fitz, Two-Weapon Fighting",
+    );
     await done(page);
   });
 });

@@ -6,6 +6,8 @@ import {
   answerText,
   elsewhereText,
   lastStep,
+  restates,
+  restatesHeading,
   tookBack,
   gaveBack,
   stepText,
@@ -157,5 +159,29 @@ describe("a change made elsewhere, as the GM's page says it", () => {
       `${generic(3)} answers.`,
     );
     expect(elsewhereText({ log: [initiative], answers: 1 }, 3)).toBe(`${generic(1)} answer.`);
+  });
+});
+
+describe("a result that only says the decision again", () => {
+  it("is a decision's words after its actor and a verb, nothing more", () => {
+    const heading = "Osric: two weapons: two attacks at -3 (with the dagger)";
+    expect(
+      restatesHeading(heading, "Osric declares: two weapons: two attacks at -3 (with the dagger)"),
+    ).toBe(true);
+    expect(
+      restates("Cutter", "trip the defender prone", "Cutter chooses trip the defender prone"),
+    ).toBe(true);
+    // A result that says more, or another's, is a result of its own.
+    expect(
+      restates(
+        "Brenna",
+        "rise (2 AP; nothing else this round)",
+        "Brenna rises (2 AP, nothing else this round)",
+      ),
+    ).toBe(false);
+    expect(
+      restatesHeading(heading, "Ysolde declares: two weapons: two attacks at -3 (with the dagger)"),
+    ).toBe(false);
+    expect(restatesHeading("The ambush (it works at or under 50)", "the ambush fails")).toBe(false);
   });
 });

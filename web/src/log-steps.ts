@@ -48,6 +48,24 @@ export function decisionText(answer: Extract<LogAnswer, { kind: "decide" }>): st
 }
 
 /**
+ * Whether a result's `text` only says a decision again, as `actor` chose `label`, with a verb:
+ * "Osric declares: two weapons: ..." after "Osric: two weapons: ...", "Cutter chooses trip the
+ * defender prone" after "Cutter: trip the defender prone". The page shows the decision once, with
+ * that result's rule beside it.
+ */
+export function restates(actor: string, label: string, text: string): boolean {
+  if (!text.startsWith(`${actor} `)) return false;
+  const said = /^\p{L}+:? (.*)$/u.exec(text.slice(actor.length + 1));
+  return said !== null && said[1] === label;
+}
+
+/** `restates` for a step's heading ("Osric: two weapons: ..."), a decision's as the API heads it. */
+export function restatesHeading(heading: string, text: string): boolean {
+  const colon = heading.indexOf(": ");
+  return colon > 0 && restates(heading.slice(0, colon), heading.slice(colon + 2), text);
+}
+
+/**
  * What "Undo the last decision" takes back, in a line: the decision and its rolls, or, past two
  * rolls, how many with the last of them ("gm: fumble: chart, and the 12 rolls after it, the
  * last: …"), since a round of some rules rolls a dozen times after one decision.

@@ -3,6 +3,7 @@
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
+import { restatesHeading } from "../log-steps.js";
 import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
 
@@ -86,10 +87,10 @@ export function RollLine({ roll }: { readonly roll: ResultRoll }) {
 }
 
 /** Each result with the rule that produced it. */
-function Explanations({ result }: { readonly result: ResultData }) {
+function Explanations({ explanations }: { readonly explanations: ResultData["explanations"] }) {
   return (
     <ul className="result-explanations" tabIndex={0} aria-label="results">
-      {result.explanations.map((e, i) => (
+      {explanations.map((e, i) => (
         <li key={i}>
           <span className="text">{e.text}</span> <span className="rule">{e.rule}</span>
         </li>
@@ -114,8 +115,11 @@ function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
  */
 export function StepLines({
   step,
+  rules = [],
 }: {
   readonly step: Pick<ResultData, "heading" | "player" | "rolls" | "rulings">;
+  /** The rules of the results that only said the heading's decision again. */
+  readonly rules?: readonly string[];
 }) {
   const rulingsAt = (n: number) =>
     step.rulings
@@ -132,6 +136,12 @@ export function StepLines({
         {step.player === undefined ? null : (
           <span className="roll-who"> ({step.player} chose)</span>
         )}
+        {rules.map((rule, i) => (
+          <span key={i} className="rule">
+            {" "}
+            {rule}
+          </span>
+        ))}
       </p>
       {step.rolls.length === 0 && step.rulings.length === 0 ? null : (
         <ul className="result-rolls" tabIndex={0} aria-label="dice and rulings">
@@ -173,6 +183,11 @@ export function ResultCard({
    */
   readonly none?: string;
 }) {
+  // A result that only says the decision again is not said twice: its rule goes by the heading.
+  const restated = (e: ResultData["explanations"][number]) =>
+    result !== null && restatesHeading(result.heading, e.text);
+  const explanations = result?.explanations.filter((e) => !restated(e)) ?? [];
+  const rules = result?.explanations.filter(restated).map((e) => e.rule) ?? [];
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
@@ -180,7 +195,7 @@ export function ResultCard({
         <p className="result-none">{none}</p>
       ) : (
         <>
-          <StepLines step={result} />
+          <StepLines step={result} rules={rules} />
           {result.changes.length === 0 ? null : (
             <ul className="result-changes">
               {result.changes.map((c, i) => (
@@ -188,13 +203,13 @@ export function ResultCard({
               ))}
             </ul>
           )}
-          {folded && result.explanations.length > 0 ? (
+          {folded && explanations.length > 0 ? (
             <details className="result-why">
-              <summary>How it came about ({result.explanations.length})</summary>
-              <Explanations result={result} />
+              <summary>How it came about ({explanations.length})</summary>
+              <Explanations explanations={explanations} />
             </details>
           ) : (
-            <Explanations result={result} />
+            <Explanations explanations={explanations} />
           )}
         </>
       )}

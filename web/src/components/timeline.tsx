@@ -3,7 +3,7 @@
 // each step in causal order (the roll before its effect). The answers are numbered as "Branch a
 // what-if" counts them.
 import { useState } from "react";
-import { actorName, answerText } from "../log-steps.js";
+import { actorName, answerText, decisionText, restates } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
 import type { Encounter } from "../types.js";
 import { RollLine } from "./result-card.js";
@@ -11,9 +11,12 @@ import { RollLine } from "./result-card.js";
 function Entry({
   entry,
   nameOf,
+  rules,
 }: {
   readonly entry: TimelineEntry;
   readonly nameOf: (id: string) => string;
+  /** A decision's: the rules of the results that only said it again. */
+  readonly rules: readonly string[];
 }) {
   if (entry.kind === "explanation") {
     const { explanation } = entry;
@@ -37,6 +40,12 @@ function Entry({
       ) : (
         <span className="decision-text">{answerText(answer, nameOf)}</span>
       )}
+      {rules.map((rule, i) => (
+        <span key={i} className="rule">
+          {" "}
+          {rule}
+        </span>
+      ))}
     </li>
   );
 }
@@ -61,12 +70,30 @@ export function Timeline({ encounter }: { readonly encounter: Encounter }) {
       <ol className="timeline-steps" tabIndex={0} aria-label="steps">
         {ordered.map((step) => {
           const first = step[0]!;
+          // A result that only says the step's decision again is not said twice: its rule goes
+          // beside the decision.
+          const decision =
+            first.kind === "answer" && first.answer.kind === "decide" ? first.answer : undefined;
+          const restated = (entry: TimelineEntry) =>
+            decision !== undefined &&
+            entry.kind === "explanation" &&
+            restates(nameOf(decision.actor), decisionText(decision), entry.explanation.text);
+          const rules = step.flatMap((e) =>
+            restated(e) && e.kind === "explanation" ? [e.explanation.rule] : [],
+          );
           return (
             <li key={first.kind === "answer" ? first.n : 0} className="step">
               <ol>
-                {step.map((entry, i) => (
-                  <Entry key={i} entry={entry} nameOf={nameOf} />
-                ))}
+                {step
+                  .filter((entry) => !restated(entry))
+                  .map((entry, i) => (
+                    <Entry
+                      key={i}
+                      entry={entry}
+                      nameOf={nameOf}
+                      rules={entry === first ? rules : []}
+                    />
+                  ))}
               </ol>
             </li>
           );
