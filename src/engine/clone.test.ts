@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cloneState } from "./clone.js";
+import { cloneState, copierOf } from "./clone.js";
 
 describe("cloneState", () => {
   it("copies any JSON value deeply: equal, and sharing no object with the original", () => {
@@ -20,5 +20,21 @@ describe("cloneState", () => {
     const copy = cloneState(state);
     (copy.a.b[1] as { c: number }).c = 3;
     expect(state.a.b[1]).toEqual({ c: 2 });
+  });
+});
+
+describe("copierOf", () => {
+  it("copies by the ruleset's own copy when it has one, called on the ruleset, else by cloneState", () => {
+    const rules = {
+      copies: 0,
+      copy(state: { n: number }) {
+        this.copies += 1;
+        return { ...state };
+      },
+    };
+    const state = { n: 1 };
+    expect(copierOf(rules)(state)).toEqual(state);
+    expect(rules.copies).toBe(1);
+    expect(copierOf<{ n: number }>({})).toBe(cloneState);
   });
 });

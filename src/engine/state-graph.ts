@@ -9,7 +9,7 @@
 // so two equal states play on identically.
 import { FrayError } from "../core/errors.js";
 import type { RuleContext } from "./choice.js";
-import { cloneState } from "./clone.js";
+import { copierOf } from "./clone.js";
 import { AT_CHECKPOINT, TooManyRuns, walkExact } from "./drivers/exact.js";
 import { FixedDecisions } from "./drivers/fixed.js";
 import type { Json } from "./json.js";
@@ -150,8 +150,7 @@ export class StateGraph {
       options.tactics ?? new Playbook(rules.tactics),
       options.decisions,
     );
-    const own = rules.copy;
-    this.copy = own === undefined ? cloneState : (state) => own.call(rules, state);
+    this.copy = copierOf(rules);
     const forget = rules.forget;
     const fixedQuestions = new Set(
       Object.keys(options.decisions ?? {}).map((key) => key.slice(key.indexOf(":") + 1)),

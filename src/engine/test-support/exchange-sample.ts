@@ -1,7 +1,7 @@
 // One exchange played many times under the policy driver (seeded: sample i uses stream i): the
 // simulated counterpart of `exchangeOdds`, counted into outcome categories, the chance that
 // either side is taken out, and the mean damage both ways.
-import { cloneState } from "../clone.js";
+import { copierOf } from "../clone.js";
 import { FixedDecisions } from "../drivers/fixed.js";
 import { Rng } from "../../core/random.js";
 import { PolicyContext } from "../drivers/policy.js";
@@ -31,9 +31,10 @@ export function sampleExchange(
   let sum = 0;
   let squares = 0;
   const fixed = new FixedDecisions(def.playbook, decisions);
+  const copy = copierOf(def.ruleset);
   for (let i = 0; i < runs; i += 1) {
     const result = rules.run(
-      cloneState(initial),
+      copy(initial),
       new PolicyContext(Rng.stream(seed, i), def.playbook, fixed),
     );
     categories.set(result.category, (categories.get(result.category) ?? 0) + 1);
