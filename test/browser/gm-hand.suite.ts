@@ -28,6 +28,11 @@ describe("the GM's hand", () => {
     await expect
       .poll(() => result.textContent())
       .toContain("Hill Giant: Stamina down from 68/68 SP to 30/68 SP");
+    // Said once: the heading, with the rule of the results line that said it again.
+    expect(await result.locator(".result-heading").textContent()).toMatch(
+      /^The GM sets Hill Giant's Stamina \(SP\) to 30 \(was 68\) .*The GM's ruling$/,
+    );
+    expect(await result.locator(".result-explanations").textContent()).not.toContain("sets");
     await page.getByRole("button", { name: "Undo the last decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
     await done(page);

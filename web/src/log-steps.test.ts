@@ -183,5 +183,12 @@ describe("a result that only says the decision again", () => {
       restatesHeading(heading, "Ysolde declares: two weapons: two attacks at -3 (with the dagger)"),
     ).toBe(false);
     expect(restatesHeading("The ambush (it works at or under 50)", "the ambush fails")).toBe(false);
+    // A change by the GM's hand, headed by what it does.
+    expect(
+      restatesHeading(
+        "The GM sets Osric's Hit points to 15 (was 17)",
+        "the GM sets Osric's Hit points to 15 (was 17)",
+      ),
+    ).toBe(true);
   });
 });

@@ -59,8 +59,13 @@ export function restates(actor: string, label: string, text: string): boolean {
   return said !== null && said[1] === label;
 }
 
-/** `restates` for a step's heading ("Osric: two weapons: ..."), a decision's as the API heads it. */
+/**
+ * `restates` for a step's heading ("Osric: two weapons: ...", a decision's as the API heads it),
+ * or the heading itself again: a change by the GM's hand, "The GM sets Osric's Hit points to 15
+ * (was 17)", whose rules line said "the GM sets Osric's Hit points to 15 (was 17)".
+ */
 export function restatesHeading(heading: string, text: string): boolean {
+  if (text.toLowerCase() === heading.toLowerCase()) return true;
   const colon = heading.indexOf(": ");
   return colon > 0 && restates(heading.slice(0, colon), heading.slice(colon + 2), text);
 }

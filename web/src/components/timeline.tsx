@@ -72,12 +72,13 @@ export function Timeline({ encounter }: { readonly encounter: Encounter }) {
           const first = step[0]!;
           // A result that only says the step's decision again is not said twice: its rule goes
           // beside the decision.
-          const decision =
-            first.kind === "answer" && first.answer.kind === "decide" ? first.answer : undefined;
+          const answer = first.kind === "answer" ? first.answer : undefined;
           const restated = (entry: TimelineEntry) =>
-            decision !== undefined &&
             entry.kind === "explanation" &&
-            restates(nameOf(decision.actor), decisionText(decision), entry.explanation.text);
+            (answer?.kind === "decide"
+              ? restates(nameOf(answer.actor), decisionText(answer), entry.explanation.text)
+              : answer?.kind === "gm" &&
+                entry.explanation.text.toLowerCase() === answerText(answer, nameOf).toLowerCase());
           const rules = step.flatMap((e) =>
             restated(e) && e.kind === "explanation" ? [e.explanation.rule] : [],
           );
