@@ -95,6 +95,10 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     expect(listPlans(near, get(near, "mage")).map((c) => c.value)).toContain(
       "cast:magic-missile:orc",
     );
+    // The option says the spell's uses left, as the card does ("Magic Missile (2 left)").
+    expect(listPlans(near, get(near, "mage")).find((c) => c.value.startsWith("cast:"))!.label).toBe(
+      "cast Magic Missile at orc (2 left)",
+    );
     const s = stateWith([caster({ bcb: 2, spells: [missile] }), swordOrc(5)]);
     const t = new Table([
       "cast:magic-missile:orc",

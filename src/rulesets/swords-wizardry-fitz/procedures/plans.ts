@@ -98,7 +98,8 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
         if (spellTarget(f, m, t))
           out.push({
             value: `${verb}:${m.id}:${t.id}`,
-            label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name}${verb === "read" ? ` (${m.level} rounds)` : ""}`,
+            // Its uses left as the card says them, as a wand's option gives its charges.
+            label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name}${verb === "read" ? ` (${m.level} rounds)` : ` (${m.uses} left)`}`,
             group: "attack",
           });
       }
