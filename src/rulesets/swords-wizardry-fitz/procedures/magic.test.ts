@@ -99,6 +99,11 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     expect(listPlans(near, get(near, "mage")).find((c) => c.value.startsWith("cast:"))!.label).toBe(
       "cast Magic Missile at orc (2 left)",
     );
+    // An area spell says whom else it catches.
+    const area = stateWith([caster({ spells: [{ ...fireball, uses: 1 }] }), swordOrc(50)]);
+    expect(listPlans(area, get(area, "mage")).find((c) => c.value.startsWith("cast:"))!.label).toBe(
+      "cast Fireball at orc (1 left; every foe within 5 ft of orc too)",
+    );
     const s = stateWith([caster({ bcb: 2, spells: [missile] }), swordOrc(5)]);
     const t = new Table([
       "cast:magic-missile:orc",

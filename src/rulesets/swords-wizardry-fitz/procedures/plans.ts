@@ -98,8 +98,9 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
         if (spellTarget(f, m, t))
           out.push({
             value: `${verb}:${m.id}:${t.id}`,
-            // Its uses left as the card says them, as a wand's option gives its charges.
-            label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name}${verb === "read" ? ` (${m.level} rounds)` : ` (${m.uses} left)`}`,
+            // Its uses left as the card says them, as a wand's option gives its charges; an
+            // area spell's other targets, where it goes off (magic.ts, targetsOf).
+            label: `${verb === "cast" ? "cast" : "read the scroll of"} ${m.name} at ${t.name} (${verb === "read" ? `${m.level} rounds` : `${m.uses} left`}${m.area ? `; every foe within 5 ft of ${t.name} too` : ""})`,
             group: "attack",
           });
       }
