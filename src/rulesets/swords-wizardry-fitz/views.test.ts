@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { swordsWizardryFitz } from "./index.js";
-import { play, skirmish, stateOf } from "./test-support/play.js";
+import { Encounter } from "../../engine/encounter.js";
+import { loadEncounter, play, skirmish, stateOf } from "./test-support/play.js";
 
 describe("views", () => {
   const def = skirmish(
@@ -76,5 +77,17 @@ describe("views", () => {
       { id: "bob", state: "acting" },
       { id: "cat", state: "waiting" },
     ]);
+  });
+
+  it("a shield-wall shows on the cards of those locked in it, with its AC from the front", () => {
+    const e = new Encounter(loadEncounter("shield-wall-and-pikes.yaml"));
+    const gm = swordsWizardryFitz.view(e.state, { kind: "gm" });
+    const wall = (id: string) => gm.find((v) => v.id === id)!.conditions;
+    const flank = { id: "shield-wall", label: "in a shield-wall" };
+    expect(wall("left")).toEqual([{ ...flank, note: "+2 AC from the front, no DEX bonus" }]);
+    expect(wall("centre")).toEqual([{ ...flank, note: "+3 AC from the front, no DEX bonus" }]);
+    expect(gm.find((v) => v.id === "centre")!.status).toBe("11/11 HP, in a shield-wall");
+    // The pikeman behind them is not in it.
+    expect(wall("pikeman")).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type {
 import { foeView, unseenFoe, viewsBySide } from "../../engine/views.js";
 import { ARMOUR } from "./data/armour.js";
 import { isPinned, isStunned, meleeReach, surprisedNow } from "./procedures/field.js";
+import { wallNeighbours } from "./procedures/shield-wall.js";
 import type { Fighter, SwState } from "./state.js";
 
 const STATUS: Readonly<Record<Fighter["status"], string>> = {
@@ -52,6 +53,14 @@ function conditions(state: SwState, c: Fighter, seen: boolean): ConditionView[] 
   if (c.proneRound >= state.round)
     out.push({ id: "prone", label: "prone", note: "gets up with half its move" });
   if (c.routed) out.push({ id: "fleeing", label: "fleeing" });
+  // Shield-wall: its neighbours' shields and its own against the front, while the wall holds.
+  const neighbours = wallNeighbours(state, c);
+  if (neighbours > 0)
+    out.push({
+      id: "shield-wall",
+      label: "in a shield-wall",
+      note: `+${neighbours + 1} AC from the front, no DEX bonus`,
+    });
   if (c.fleshWounds > 0)
     out.push({
       id: "flesh-wounds",
