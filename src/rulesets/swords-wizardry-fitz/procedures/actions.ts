@@ -202,7 +202,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         if (t.side !== f.side && attackable(t) && distance(f, t) <= m.range)
           out.push({
             value: `wand:${m.id}:${t.id}`,
-            label: `use the ${m.name} on ${t.name} (${m.uses} charges)`,
+            label: `use the ${m.name} on ${t.name} (${m.uses} ${m.uses === 1 ? "charge" : "charges"} left)`,
             group: "attack",
           });
     }

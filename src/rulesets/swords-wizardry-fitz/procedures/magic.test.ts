@@ -198,6 +198,18 @@ describe("Wands and similar magic items", () => {
       expect(orc.hp).toBe(fired ? 24 : 30);
     }
   });
+
+  it("a wand's option says the charges it has left, one as one charge", () => {
+    const s = stateWith([
+      caster({ wands: [{ name: "wand of fire", damage: "2d6", charges: 1 }] }),
+      swordOrc(5),
+    ]);
+    const mage = get(s, "mage");
+    mage.slots = [{ count: 5, use: "main", done: false, held: false }];
+    expect(listActions(s, mage, 0).find((c) => c.value.startsWith("wand:"))!.label).toBe(
+      "use the wand of fire on orc (1 charge left)",
+    );
+  });
 });
 
 describe("Spells: scrolls", () => {
