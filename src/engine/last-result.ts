@@ -1,8 +1,11 @@
 // The last result of an encounter, for the card a GM keeps in front of them: the last step of the
 // log that caused something (a decision, or a change of the GM's hand, with the rolls after it,
-// as undo-decisions.ts counts steps, and the GM's rulings asked inside it), each roll with its
-// dice and total, what it changed (health bars and conditions before and after, from the GM's
-// view of the states around it) and the explanations it caused with the rule each came from.
+// as undo-decisions.ts counts steps, and the GM's rulings asked inside it), told from the start
+// of the action it belongs to (actionStart: Oswin's attack on Cutter, whose passive defence is
+// the step), each roll with its dice and total, what it changed (health bars and conditions
+// before and after, from the GM's view of the states around it) and the explanations it caused
+// with the rule each came from.
+import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
@@ -34,25 +37,32 @@ export interface ResultChange {
 /**
  * A ruling of the GM's asked inside the step ("Goblin shieldbearer is surprised: does its DEX
  * bonus (2) still count against this blow?" between Janine's attack and its damage), a line of
- * the step among its rolls: its effect is in the rules' lines, but who decided it is not.
+ * the step among its rolls: its effect is in the rules' lines, but who decided it is not. Or a
+ * combatant's decision inside the action after its heading (`decider`): the target's answer to
+ * the blow ("Cutter: passive defence"), the attacker's choice once its die is seen.
  */
 export interface ResultRuling {
   readonly question: string;
-  /** The GM's answer as the options say it: "no", "40". */
+  /** The answer as the options say it: "no", "40", "passive defence". */
   readonly answer: string;
   /** How many of the step's rolls came before it: where it stands among them. */
   readonly rollsBefore: number;
+  /** Who decided it when a combatant (or a side) did, not the GM. */
+  readonly decider?: { readonly id: string; readonly name: string };
 }
 
 export interface LastResult {
   /** Answers given when it was complete: it stays in front of the GM until a newer one. */
   readonly at: number;
-  /** The step's first answer as a person reads it: "Tombril: attack the Hill Giant". */
+  /**
+   * The action's first answers as a person reads them: "Tombril: attack the Hill Giant", "Oswin:
+   * one attack with 3 dice; Cutter (onset range)" (its actor's decisions before any roll).
+   */
   readonly heading: string;
   /** The player who made the step's decision from their screen; absent when the GM did. */
   readonly player?: string;
   readonly rolls: readonly ResultRoll[];
-  /** The GM's rulings asked inside the step, after its first answer. */
+  /** The GM's rulings and the combatants' decisions inside the action, after its heading. */
   readonly rulings: readonly ResultRuling[];
   readonly changes: readonly ResultChange[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
@@ -82,6 +92,54 @@ export function stepStart(encounter: Encounter, end = encounter.log.length): num
   let start = end - 1;
   while (start > 0 && inStep(start)) start -= 1;
   return Math.max(0, start);
+}
+
+/** The combatant (or side) that `text` names first, by its id: "Oswin" in "Oswin's attack ...". */
+function firstNamed(text: string, names: ReadonlyMap<string, string>): string | undefined {
+  let first: { id: string; at: number } | undefined;
+  for (const [id, name] of names) {
+    const at = wordOf(name, "u").exec(text)?.index;
+    if (at !== undefined && (first === undefined || at < first.at)) first = { id, at };
+  }
+  return first?.id;
+}
+
+/**
+ * Where the action that the step ending before `end` belongs to begins: the earlier steps of the
+ * same blow go with it. A decision answers another's action when its question names that one
+ * first ("Oswin's attack scores 22: how many combat dice does Cutter roll in active defence?",
+ * "Grub strikes at Chip Calhoon: Chip Calhoon's defence?"). Walking back, a step goes with the
+ * action when it is a combatant's (or a side's) decision and the step after it a decision (the
+ * GM's ruling on a fumble too), it is the same actor's as the step after it or of one whose
+ * action a step of the action answers, and it changed no health (nor any condition but its own
+ * actor's: Oswin now attacks in anger). Undo still takes back one step (undo-decisions.ts); the
+ * card tells the blow.
+ */
+export function actionStart(encounter: Encounter, end = encounter.log.length): number {
+  const { log } = encounter;
+  const names = namesIn(encounter, []);
+  names.delete("gm");
+  const view = (n: number) => encounter.ruleset.view(encounter.stateAfter(n), { kind: "gm" });
+  const byCombatant = (a: Answer | undefined): a is DecideAnswer =>
+    a?.kind === "decide" && a.actor !== "gm";
+  const answered = new Set<string>();
+  const note = (a: DecideAnswer) => {
+    const whose = a.prompt === undefined ? undefined : firstNamed(a.prompt, names);
+    if (whose !== undefined && whose !== a.actor) answered.add(whose);
+  };
+  let start = stepStart(encounter, end);
+  while (start > 0) {
+    const later = log[start];
+    const before = stepStart(encounter, start);
+    const earlier = log[before];
+    if (later?.kind !== "decide" || !byCombatant(earlier)) break;
+    note(later);
+    if (earlier.actor !== later.actor && !answered.has(earlier.actor)) break;
+    const changed = changesBetween(view(before), view(start));
+    if (changed.some((c) => c.id !== earlier.actor || c.label !== "Conditions")) break;
+    start = before;
+  }
+  return start;
 }
 
 /** A condition's time left in its ruleset's unit: "1 round", "2 melees". */
@@ -185,17 +243,23 @@ function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<str
 const answerText = (a: DecideAnswer): string => a.label ?? JSON.stringify(a.value);
 
 /**
- * The heading of a step begun by `first`. A ruling of the GM's that is a bare value (yes or no,
- * a number) is headed by its question: "The GM: no" said nothing of what was asked.
+ * The heading of a step begun by `first`, with `more` (its actor's decisions after it, before any
+ * roll). A ruling of the GM's that is a bare value (yes or no, a number) is headed by its
+ * question: "The GM: no" said nothing of what was asked.
  */
-function headingOf(first: Answer, names: ReadonlyMap<string, string>): string {
+function headingOf(
+  first: Answer,
+  more: readonly DecideAnswer[],
+  names: ReadonlyMap<string, string>,
+): string {
   switch (first.kind) {
     case "decide": {
       const bare = typeof first.value === "boolean" || typeof first.value === "number";
       if (first.actor === "gm" && bare && first.prompt !== undefined) {
         return `${first.prompt} The GM ruled: ${answerText(first)}`;
       }
-      return `${names.get(first.actor) ?? first.actor}: ${first.label ?? first.question}`;
+      const said = [first, ...more].map((d) => d.label ?? d.question);
+      return `${names.get(first.actor) ?? first.actor}: ${said.join("; ")}`;
     }
     case "gm":
       return first.label ?? "the GM changes the fight";
@@ -204,9 +268,22 @@ function headingOf(first: Answer, names: ReadonlyMap<string, string>): string {
   }
 }
 
-/** A step of the log (its first answer on): its heading, who chose it, its rolls and rulings. */
+/**
+ * An action of the log (its first answer on): its heading (its first actor's decisions before
+ * any roll or anyone else's), who chose it, its rolls, and the decisions after the heading (the
+ * GM's rulings, a target's answer to the blow) among them.
+ */
 function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): StepSoFar {
   const first = step[0]!;
+  let headed = 1;
+  const more: DecideAnswer[] = [];
+  if (first.kind === "decide" && first.actor !== "gm") {
+    for (const a of step.slice(1)) {
+      if (a.kind !== "decide" || a.actor !== first.actor) break;
+      more.push(a);
+    }
+    headed += more.length;
+  }
   const rolls: ResultRoll[] = [];
   const rulings: ResultRuling[] = [];
   step.forEach((a, i) => {
@@ -218,14 +295,15 @@ function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): St
         ...(a.by === undefined ? {} : { by: a.by }),
         ...playerOf(a),
       });
-    } else if (a.kind === "decide" && i > 0) {
-      // After its first answer a step holds only rolls and the GM's rulings (stepStart).
+    } else if (a.kind === "decide" && i >= headed) {
       const question = a.prompt ?? a.question;
-      rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length });
+      const decider =
+        a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
+      rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length, ...decider });
     }
   });
   return {
-    heading: headingOf(first, names),
+    heading: headingOf(first, more, names),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
@@ -237,7 +315,7 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const at = resultAt(encounter);
   if (at === 0) return null;
   const answers = encounter.log.slice(0, at);
-  const start = stepStart(encounter, at);
+  const start = actionStart(encounter, at);
   const gm = { kind: "gm" } as const;
   const rules = encounter.ruleset;
   const before = rules.view(encounter.stateAfter(start), gm);

@@ -12,6 +12,7 @@
 // one of its lines, shown when the side may read it and its answer is no number. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
+import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer } from "../engine/answers.js";
 import type { Encounter } from "../engine/encounter.js";
 import {
@@ -33,12 +34,6 @@ export interface Named {
 export type PlayerResultJson = z.input<typeof playerResultSchema>;
 export type PlayerOrderJson = z.input<typeof playerOrderSchema>;
 export type PlayerStepJson = z.input<typeof playerStepSchema>;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A name as a word of its own (not inside another word), in any case. */
-const wordOf = (name: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, flags);
 
 /**
  * Distances, which the table sees between the miniatures (and a player's screen on every card's
