@@ -16,6 +16,7 @@ import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer } from "../engine/answers.js";
 import type { Encounter } from "../engine/encounter.js";
 import {
+  actionStart,
   stepStart,
   type LastResult,
   type ResultRoll,
@@ -104,15 +105,28 @@ function sideLines(
   step: Pick<StepSoFar, "rolls" | "rulings">,
   readable: (text: string) => boolean,
   player: string | undefined,
+  own: (id: string) => boolean,
 ): { rolls: ResultRoll[]; rulings: ResultRuling[] } {
   // The dice the player gave on their screen are theirs to read, though they name a foe's die
   // (karn's strike against a dodge: "strike 17 + 1 = 18; defence 1").
   const kept = step.rolls.map(
     (r) => (player !== undefined && r.player === player) || readable(`${r.label} ${r.dice}`),
   );
-  const rulings = step.rulings
-    .filter((r) => !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`))
-    .map((r) => ({ ...r, rollsBefore: kept.slice(0, r.rollsBefore).filter(Boolean).length }));
+  const shown = (r: ResultRuling) =>
+    r.decider === undefined
+      ? !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
+      : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
+  // A combatant's question may give another side's number (Oswin's kept die, asked of Oswin's
+  // player): the line keeps who chose what, the question only when the side may read it.
+  const asked = (r: ResultRuling) =>
+    r.decider === undefined || readable(r.question)
+      ? {}
+      : { question: `${r.decider.name} decides` };
+  const rulings = step.rulings.filter(shown).map((r) => ({
+    ...r,
+    ...asked(r),
+    rollsBefore: kept.slice(0, r.rollsBefore).filter(Boolean).length,
+  }));
   return { rolls: step.rolls.filter((_, i) => kept[i]), rulings };
 }
 
@@ -129,8 +143,10 @@ export function sideResult(
 ): PlayerResultJson | null {
   if (result === null) return null;
   const readable = sideReader(combatants, side);
-  const first = encounter.log[stepStart(encounter, result.at)];
-  const { rolls, rulings } = sideLines(result, readable, player);
+  const first = encounter.log[actionStart(encounter, result.at)];
+  const { rolls, rulings } = sideLines(result, readable, player, (id) =>
+    ofSide(combatants, id, side),
+  );
   const explanations = result.explanations.filter((e) => readable(e.text));
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
@@ -170,7 +186,7 @@ export function sideStep(
       readable,
     ),
     ...playerOf(step),
-    ...sideLines(step, readable, player),
+    ...sideLines(step, readable, player, (id) => ofSide(combatants, id, side)),
   };
 }
 

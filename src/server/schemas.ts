@@ -415,10 +415,18 @@ export const resultRulings = z
         ),
       answer: z.string().describe('the GM\'s answer as the options say it: "no", "40"'),
       rollsBefore: z.number().int().describe("how many of the step's rolls came before it"),
+      decider: z
+        .object({ id: z.string(), name: z.string() })
+        .optional()
+        .describe(
+          "who made it when a combatant (or a side) did, not the GM: a target's answer to the blow",
+        ),
     }),
   )
   .readonly()
-  .describe("the GM's rulings asked inside the step, after its first answer");
+  .describe(
+    "the GM's rulings and the combatants' decisions inside the action, after its heading (its first actor's choices before any roll)",
+  );
 
 const lastResult = z
   .object({

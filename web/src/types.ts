@@ -166,11 +166,16 @@ export interface ResultRoll {
   readonly player?: string;
 }
 
-/** A ruling of the GM's asked inside the step, where it stands among the step's rolls. */
+/**
+ * A ruling of the GM's asked inside the step, or a combatant's decision inside the action after
+ * its heading (`decider`: Cutter's passive defence against Oswin's attack), where it stands among
+ * the step's rolls.
+ */
 export interface ResultRuling {
   readonly question: string;
   readonly answer: string;
   readonly rollsBefore: number;
+  readonly decider?: { readonly id: string; readonly name: string };
 }
 
 /** A combatant's health before and after the last result. */

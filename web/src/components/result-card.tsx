@@ -99,8 +99,18 @@ function Explanations({ explanations }: { readonly explanations: ResultData["exp
   );
 }
 
-/** A ruling of the GM's inside the step, as the GM says it: "... this blow? The GM ruled: no". */
+/**
+ * A ruling of the GM's inside the step, as the GM says it: "... this blow? The GM ruled: no"; a
+ * combatant's decision inside the action as the table says it: "Cutter: passive defence".
+ */
 function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
+  if (ruling.decider !== undefined) {
+    return (
+      <span title={ruling.question}>
+        <span className="roll-who">{ruling.decider.name}:</span> {ruling.answer}
+      </span>
+    );
+  }
   return (
     <>
       <span className="ruling-question">{ruling.question}</span>{" "}
@@ -125,7 +135,10 @@ export function StepLines({
     step.rulings
       .filter((r) => r.rollsBefore === n)
       .map((r, i) => (
-        <li key={`ruling-${n}-${i}`} className="result-ruling">
+        <li
+          key={`ruling-${n}-${i}`}
+          className={r.decider === undefined ? "result-ruling" : "result-decision"}
+        >
           <RulingLine ruling={r} />
         </li>
       ));
