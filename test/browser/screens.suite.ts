@@ -307,6 +307,22 @@ describe("the console's main screens", () => {
     await pageText(page, played);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "group-fight")).toEqual(flat("group-fight"));
+    // The last result tells Oswin's blow from his first choice, Cutter's passive defence one of
+    // its lines with who chose it (headed "Cutter: passive defence", it read as Cutter's action).
+    const card = page.getByRole("region", { name: "last result" });
+    expect(await card.locator(".result-heading").textContent()).toBe(
+      "Oswin: stay at the current ranges; one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+    );
+    const lines = await card.locator(".result-rolls > li").allTextContents();
+    expect(lines.map((l) => l.replace(/\s+/g, " "))).toEqual([
+      expect.stringMatching(/^Oswin's attack .*= 15/),
+      "Oswin: normal attack",
+      "Cutter: passive defence",
+      expect.stringMatching(/^Oswin's damage .*= 12/),
+    ]);
+    expect(await card.locator(".result-changes").textContent()).toContain(
+      "Cutter: Hit points down from 7/18 HP to -4/18 HP",
+    );
     // Everyone's health at a glance, under each entry of the turn order (their cards run far
     // below the prompt): on a phone, on the first screen.
     const meters = page.locator(".turn-order .turn-health");
