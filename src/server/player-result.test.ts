@@ -62,6 +62,25 @@ describe("a side's last result", () => {
     expect(blue.rulings.map((r) => r.question)).toEqual([rulings[0]!.question]);
   });
 
+  it("shows a combatant's decision inside the blow to its side, to another when its words give no number of theirs", () => {
+    const e = bonusGranted();
+    const result = lastResult(e)!;
+    const bob = { id: "bob", name: "Bob" };
+    const rulings = [
+      // Bob's answer to Ann's blow, asked with Ann's kept die: the question is his side's alone.
+      { question: "Ann's attack scores 6: how does Bob defend?", answer: "passive defence" },
+      { question: "Bob has 3 dice: how many defend?", answer: "2 dice" },
+    ].map((r) => ({ ...r, rollsBefore: 1, decider: bob }));
+    const blue = sideResult({ ...result, rulings }, e, named, "blue")!;
+    expect(blue.rulings).toEqual(rulings.map((r) => ({ ...r, rollsBefore: 0 })));
+    // Ann's side reads "Bob: passive defence", not "2 dice" (Bob's number), nor Ann's score
+    // asked of Bob (a number of her own side's, but the question names Bob with it).
+    const red = sideResult({ ...result, rulings }, e, named, "red")!;
+    expect(red.rulings).toEqual([
+      { question: "Bob decides", answer: "passive defence", rollsBefore: 1, decider: bob },
+    ]);
+  });
+
   it("reads a foe's move by its distances, which the table sees, and still keeps its numbers", () => {
     const bridge = [
       { id: "brenna", name: "Brenna", side: "party" },

@@ -116,10 +116,11 @@ function sideLines(
     r.decider === undefined
       ? !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
       : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
-  // A combatant's question may give another side's number (Oswin's kept die, asked of Oswin's
-  // player): the line keeps who chose what, the question only when the side may read it.
+  // A combatant's question may give another side's number (Cutter's answer to Oswin's score of
+  // 22, read by Oswin's side): the line keeps who chose what, the question only for the side
+  // asked it (its player saw it on their screen) or when it gives no other side's number.
   const asked = (r: ResultRuling) =>
-    r.decider === undefined || readable(r.question)
+    r.decider === undefined || own(r.decider.id) || readable(r.question)
       ? {}
       : { question: `${r.decider.name} decides` };
   const rulings = step.rulings.filter(shown).map((r) => ({

@@ -114,13 +114,12 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   for (const r of seen.lastResult?.rolls ?? []) expect(rollSeen(r)).toBe(true);
   for (const r of [...(seen.lastResult?.rulings ?? []), ...(seen.step?.rulings ?? [])]) {
     const text = `${r.question} ${r.answer}`;
-    // A combatant's decision in the action: the side's own, or readable; its question readable.
+    // A combatant's decision in the action: the side's own (asked of its player), or readable.
+    const own = gm.views.gm.some((c) => c.id === r.decider?.id && c.side === link.side);
     const ok =
       r.decider === undefined
         ? readable(text) && !/\d/.test(r.answer)
-        : readable(r.question) &&
-          (readable(`${r.decider.name}: ${r.answer}`) ||
-            gm.views.gm.some((c) => c.id === r.decider?.id && c.side === link.side));
+        : own || (readable(r.question) && readable(`${r.decider.name}: ${r.answer}`));
     expect(ok, `${where}: ruling "${text}"`).toBe(true);
   }
   // The step in progress: only answers given after the last result, its rolls as readable.
