@@ -81,7 +81,7 @@ describe("views", () => {
 
   it("a shield-wall shows on the cards of those locked in it, with its AC from the front", () => {
     const e = new Encounter(loadEncounter("shield-wall-and-pikes.yaml"));
-    const gm = swordsWizardryFitz.view(e.state, { kind: "gm" });
+    const gm = swordsWizardryFitz.view(stateOf(e), { kind: "gm" });
     const wall = (id: string) => gm.find((v) => v.id === id)!.conditions;
     const flank = { id: "shield-wall", label: "in a shield-wall" };
     expect(wall("left")).toEqual([{ ...flank, note: "+2 AC from the front, no DEX bonus" }]);
