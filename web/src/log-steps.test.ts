@@ -183,6 +183,8 @@ describe("a result that only says the decision again", () => {
       restatesHeading(heading, "Ysolde declares: two weapons: two attacks at -3 (with the dagger)"),
     ).toBe(false);
     expect(restatesHeading("The ambush (it works at or under 50)", "the ambush fails")).toBe(false);
+    // A ruling whose result says its answer again.
+    expect(restatesHeading("The GM: Cudgel fights on", "Cudgel fights on")).toBe(true);
     // A change by the GM's hand, headed by what it does.
     expect(
       restatesHeading(

@@ -54,6 +54,8 @@ export function decisionText(answer: Extract<LogAnswer, { kind: "decide" }>): st
  * that result's rule beside it.
  */
 export function restates(actor: string, label: string, text: string): boolean {
+  // The GM's ruling "Cudgel fights on", whose result said "Cudgel fights on".
+  if (text === label) return true;
   if (!text.startsWith(`${actor} `)) return false;
   const said = /^\p{L}+:? (.*)$/u.exec(text.slice(actor.length + 1));
   return said !== null && said[1] === label;

@@ -139,9 +139,10 @@ export function moraleQuestion(state: SwState, f: Fighter): LazyQuestion<string>
     prompt: () => `${f.name} (${f.hp}/${f.sheet.maxHp} HP): does it fight on, flee or surrender?`,
     schema: () => z.enum(MORALE, { error: `one of ${MORALE.join(", ")}` }),
     choices: () => [
-      { value: "fight", label: "fights on" },
-      { value: "flee", label: "flees" },
-      { value: "surrender", label: "surrenders" },
+      // Whose: the GM's answer heads the step ("The GM: Cudgel flees", not "The GM: flees").
+      { value: "fight", label: `${f.name} fights on` },
+      { value: "flee", label: `${f.name} flees` },
+      { value: "surrender", label: `${f.name} surrenders` },
     ],
     situation: { state, me: f } satisfies Standpoint,
   };

@@ -1,6 +1,7 @@
 // Morale: the GM decides when monsters abandon the battle; the fearless fight to the death.
 import { describe, expect, it } from "vitest";
 import { get, stateWith, Table } from "../test-support/table.js";
+import { moraleQuestion } from "./gm-questions.js";
 import { checkMorale } from "./morale.js";
 
 function band(fearless: boolean) {
@@ -20,6 +21,12 @@ describe("Morale", () => {
     checkMorale(s, t);
     expect(t.asked).toEqual(["gm:morale"]);
     expect(get(s, "o2").routed).toBe(true);
+    // Each answer names the monster: the GM's answer heads the step.
+    expect(moraleQuestion(s, get(s, "o2")).choices!().map((c) => c.label)).toEqual([
+      "o2 fights on",
+      "o2 flees",
+      "o2 surrenders",
+    ]);
     // It is asked once for that.
     const again = new Table([]);
     checkMorale(s, again);
