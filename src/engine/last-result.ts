@@ -95,10 +95,10 @@ export function stepStart(encounter: Encounter, end = encounter.log.length): num
 }
 
 /** The combatant (or side) that `text` names first, by its id: "Oswin" in "Oswin's attack ...". */
-function firstNamed(text: string, names: ReadonlyMap<string, string>): string | undefined {
+function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | undefined {
   let first: { id: string; at: number } | undefined;
-  for (const [id, name] of names) {
-    const at = wordOf(name, "u").exec(text)?.index;
+  for (const [id, word] of words) {
+    const at = word.exec(text)?.index;
     if (at !== undefined && (first === undefined || at < first.at)) first = { id, at };
   }
   return first?.id;
@@ -119,12 +119,18 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
   const { log } = encounter;
   const names = namesIn(encounter, []);
   names.delete("gm");
-  const view = (n: number) => encounter.ruleset.view(encounter.stateAfter(n), { kind: "gm" });
+  const words = new Map([...names].map(([id, name]) => [id, wordOf(name, "u")]));
+  const views = new Map<number, readonly CombatantView[]>();
+  const view = (n: number) => {
+    const seen = views.get(n) ?? encounter.ruleset.view(encounter.stateAfter(n), { kind: "gm" });
+    views.set(n, seen);
+    return seen;
+  };
   const byCombatant = (a: Answer | undefined): a is DecideAnswer =>
     a?.kind === "decide" && a.actor !== "gm";
   const answered = new Set<string>();
   const note = (a: DecideAnswer) => {
-    const whose = a.prompt === undefined ? undefined : firstNamed(a.prompt, names);
+    const whose = a.prompt === undefined ? undefined : firstNamed(a.prompt, words);
     if (whose !== undefined && whose !== a.actor) answered.add(whose);
   };
   let start = stepStart(encounter, end);
