@@ -82,6 +82,12 @@ export interface DecisionOptions<T extends Json> {
   /** Every allowed answer, when they can be listed (buttons in the UI, "every option" in odds). */
   readonly choices?: readonly Choice<T>[];
   /**
+   * Optional, with `choices`: whether an answer (parsed by `schema`) is one of them, told without
+   * listing them all, where the list is dear (every movement paired with every action). Drivers
+   * check an answer from outside by it when it is there.
+   */
+  allows?(answer: T): boolean;
+  /**
    * What the question's tactic needs to answer it (the state, the actor, the question's own
    * particulars). Drivers hand it to the tactic the ruleset declares for the question
    * (`Ruleset.tactics`, src/engine/tactics.ts); the procedure never names a tactic.

@@ -62,7 +62,11 @@ export function checkDecision<T extends Json>(
     );
   }
   const answer = parsed.data;
-  if (options.choices !== undefined && !isListed(options.choices, answer)) {
+  const listed =
+    options.allows !== undefined
+      ? options.allows(answer)
+      : options.choices === undefined || isListed(options.choices, answer);
+  if (!listed) {
     throw new AnswerError(
       `${actor}: ${question}: ${JSON.stringify(value)} is not one of the options`,
       `${actor}: ${question}`,

@@ -176,7 +176,7 @@ function leads(state: DooState, me: CombatantState): string[] {
 }
 
 /** Every movement followed by an action that `me` may take this round. */
-function pairChoices(state: DooState, me: CombatantState, add: (v: string, l: string) => void) {
+function* pairChoices(state: DooState, me: CombatantState): Generator<Listed> {
   const acts = followUps(state, me);
   for (const leadText of leads(state, me)) {
     const lead = parseAction(leadText)!.first;
@@ -184,12 +184,83 @@ function pairChoices(state: DooState, me: CombatantState, add: (v: string, l: st
       const act = parseAction(actText)!.first;
       const plan = planPair(state, me, lead, act);
       if (plan !== null)
-        add(
+        yield [
           pairText(leadText, actText),
-          `${leadLabel(state, me, lead, plan.to)}, then ${actionLabel(state, me, act, plan.to)}`,
-        );
+          () =>
+            `${leadLabel(state, me, lead, plan.to)}, then ${actionLabel(state, me, act, plan.to)}`,
+        ];
     }
   }
+}
+
+/** An answer of the round, and how a person reads it (worked out only when the list is shown). */
+type Listed = readonly [value: string, label: () => string];
+
+/**
+ * Every answer `me` may give this round, in the list's order, each with how a person reads it;
+ * `hasAttack`: whether Fray finds an attack for `me` (best-attack.ts).
+ */
+function* roundAnswers(state: DooState, me: CombatantState, hasAttack: boolean): Generator<Listed> {
+  /** An action answer taken from space `pos`, after the steps there. */
+  const one = (text: string, pos: number): Listed => [
+    text,
+    () => `${actionLabel(state, me, parseAction(text)!.first, pos)}${moveNote(me, pos)}`,
+  ];
+  // "attack" with a foe to attack is read as that attack (ActionQuestion's schema), listed below;
+  // without one it is offered with the AP for it, so that an exchange file's "attack" stays valid.
+  if (!hasAttack && affords(state, me, AP.attack))
+    yield ["attack", () => "attack (no foe in reach or range this round: the round passes)"];
+  const foes = state.combatants.filter((c) => c.side !== me.side && fighting(c));
+  const shooter = shootWeapon(me);
+  for (const t of foes) {
+    for (const w of strikeWeapons(me)) {
+      const pos = attackPlan(state, me, t, w, "melee");
+      if (pos !== null) yield one(actionText("strike", t.id, w.id), pos);
+    }
+    if (shooter !== null) {
+      const pos = attackPlan(state, me, t, shooter, "ranged");
+      if (pos !== null) yield one(actionText("shoot", t.id, shooter.id), pos);
+    }
+  }
+  if (canBlock(state, me)) yield one("block", me.pos);
+  const w = wielded(me);
+  if (needsReset(w) && affords(state, me, resetCost(me, w)))
+    yield one(actionText("reset", w.id), me.pos);
+  if (affords(state, me, AP.ready))
+    for (const [i, x] of me.weapons.entries()) {
+      const at = readyable(me, x, i) ? me.pos : pickUpSpot(state, me, i);
+      if (at !== null) yield one(actionText("ready", x.id), at);
+    }
+  if (canMove(state, me)) {
+    const budget = budgetFor(state, me, 0);
+    for (const verb of ["move", "away"] as const)
+      for (const t of foes) {
+        const lead = parseAction(actionText(verb, t.id))!.first;
+        const to = stepSpot(state, me, lead, budget, w);
+        if (to !== null) yield [actionText(verb, t.id), () => leadLabel(state, me, lead, to)];
+      }
+    yield ["withdraw", () => "withdraw: move away from the foes (far enough, it leaves the fight)"];
+  }
+  if (me.prone && affords(state, me, AP.rise))
+    yield [
+      "rise",
+      () => `rise (2 AP${state.switches.riseThenAction ? "" : "; nothing else this round"})`,
+    ];
+  if (!me.prone && affords(state, me, AP.drop)) yield ["drop", () => "drop prone (1 AP)"];
+  if (!me.prone) yield one("flop", me.pos);
+  if (affords(state, me, AP.firstAid))
+    for (const p of patients(state, me)) {
+      const at = firstAidSpot(me, p);
+      if (p.bleeding) yield one(actionText("first-aid", p.id, "stabilize"), at);
+      yield one(actionText("first-aid", p.id, "bind"), at);
+    }
+  if (affords(state, me, AP.useItem)) yield one("use-item", me.pos);
+  if (me.sheet.caster && affords(state, me, AP.recover)) yield one("recover", me.pos);
+  if (me.sheet.caster && affords(state, me, AP.cast))
+    for (const t of state.combatants)
+      if (t.status !== "dead") yield one(actionText("cast", t.id), me.pos);
+  yield* pairChoices(state, me);
+  yield ["pass", () => "pass: keep the action points for the next round"];
 }
 
 /**
@@ -202,61 +273,22 @@ export function listActions(
   hasAttack: boolean,
 ): Choice<string>[] {
   const out: Choice<string>[] = [];
-  const add = (value: string, label: string) =>
-    out.push({ value, label, group: answerGroup(state, me, parseAction(value)!) });
-  /** An action answer taken from space `pos`, after the steps there. */
-  const one = (text: string, pos: number) =>
-    add(text, `${actionLabel(state, me, parseAction(text)!.first, pos)}${moveNote(me, pos)}`);
-  // "attack" with a foe to attack is read as that attack (ActionQuestion's schema), listed below;
-  // without one it is offered with the AP for it, so that an exchange file's "attack" stays valid.
-  if (!hasAttack && affords(state, me, AP.attack))
-    add("attack", "attack (no foe in reach or range this round: the round passes)");
-  const foes = state.combatants.filter((c) => c.side !== me.side && fighting(c));
-  const shooter = shootWeapon(me);
-  for (const t of foes) {
-    for (const w of strikeWeapons(me)) {
-      const pos = attackPlan(state, me, t, w, "melee");
-      if (pos !== null) one(actionText("strike", t.id, w.id), pos);
-    }
-    if (shooter !== null) {
-      const pos = attackPlan(state, me, t, shooter, "ranged");
-      if (pos !== null) one(actionText("shoot", t.id, shooter.id), pos);
-    }
-  }
-  if (canBlock(state, me)) one("block", me.pos);
-  const w = wielded(me);
-  if (needsReset(w) && affords(state, me, resetCost(me, w))) one(actionText("reset", w.id), me.pos);
-  if (affords(state, me, AP.ready))
-    me.weapons.forEach((x, i) => {
-      const at = readyable(me, x, i) ? me.pos : pickUpSpot(state, me, i);
-      if (at !== null) one(actionText("ready", x.id), at);
-    });
-  if (canMove(state, me)) {
-    const budget = budgetFor(state, me, 0);
-    for (const verb of ["move", "away"] as const)
-      for (const t of foes) {
-        const lead = parseAction(actionText(verb, t.id))!.first;
-        const to = stepSpot(state, me, lead, budget, w);
-        if (to !== null) add(actionText(verb, t.id), leadLabel(state, me, lead, to));
-      }
-    add("withdraw", "withdraw: move away from the foes (far enough, it leaves the fight)");
-  }
-  if (me.prone && affords(state, me, AP.rise))
-    add("rise", `rise (2 AP${state.switches.riseThenAction ? "" : "; nothing else this round"})`);
-  if (!me.prone && affords(state, me, AP.drop)) add("drop", "drop prone (1 AP)");
-  if (!me.prone) one("flop", me.pos);
-  if (affords(state, me, AP.firstAid))
-    for (const p of patients(state, me)) {
-      const at = firstAidSpot(me, p);
-      if (p.bleeding) one(actionText("first-aid", p.id, "stabilize"), at);
-      one(actionText("first-aid", p.id, "bind"), at);
-    }
-  if (affords(state, me, AP.useItem)) one("use-item", me.pos);
-  if (me.sheet.caster && affords(state, me, AP.recover)) one("recover", me.pos);
-  if (me.sheet.caster && affords(state, me, AP.cast))
-    for (const t of state.combatants)
-      if (t.status !== "dead") one(actionText("cast", t.id), me.pos);
-  pairChoices(state, me, add);
-  add("pass", "pass: keep the action points for the next round");
+  for (const [value, label] of roundAnswers(state, me, hasAttack))
+    out.push({ value, label: label(), group: answerGroup(state, me, parseAction(value)!) });
   return out;
+}
+
+/**
+ * Whether `value` is one of `listActions`' answers, found as the list is walked: no label is
+ * worked out, and the walk stops at the answer (checking a fixed or replayed answer listed the
+ * whole round, every movement paired with every action, for each decision).
+ */
+export function listsAction(
+  state: DooState,
+  me: CombatantState,
+  hasAttack: boolean,
+  value: string,
+): boolean {
+  for (const [listed] of roundAnswers(state, me, hasAttack)) if (listed === value) return true;
+  return false;
 }

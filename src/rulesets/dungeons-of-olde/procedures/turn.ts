@@ -16,7 +16,7 @@ import type { CombatantState, DooState } from "../state.js";
 import { parseAction } from "./actions.js";
 import { labelsFor } from "./ask.js";
 import { attackText, bestAttack } from "./best-attack.js";
-import { listActions } from "./choices.js";
+import { listActions, listsAction } from "./choices.js";
 import { anyFoeFighting, distance, finesseRank } from "./derived.js";
 import { bleed } from "./injury.js";
 import { performRound, say } from "./perform.js";
@@ -66,6 +66,10 @@ class ActionQuestion implements DecisionOptions<string>, ActionSituation {
     if (this.listed === undefined)
       this.listed = listActions(this.state, this.me, bestAttack(this.state, this.me) !== null);
     return this.listed;
+  }
+  allows(answer: string): boolean {
+    if (this.listed !== undefined) return this.listed.some((c) => c.value === answer);
+    return listsAction(this.state, this.me, bestAttack(this.state, this.me) !== null, answer);
   }
   get situation(): ActionSituation {
     return this;
