@@ -8,7 +8,7 @@ import { tnt } from "../rulesets/tnt/index.js";
 import { autoStep } from "./autoplay.js";
 import { Encounter } from "./encounter.js";
 import { parseEncounterFile, type RulesetRegistry } from "./encounter-file.js";
-import { changesBetween, lastResult, stepInProgress } from "./last-result.js";
+import { changesBetween, lastResult, repeated, stepInProgress } from "./last-result.js";
 import type { CombatantView } from "./ruleset.js";
 import { exampleFiles } from "./test-support/scripted.js";
 import { skirmish } from "./test-support/skirmish.js";
@@ -296,7 +296,7 @@ describe("a blow of several small decisions by two combatants", () => {
     const full = "one full strike; Longsword (1d8)";
     expect(lastResult(e)).toMatchObject({
       at: 17,
-      heading: `Chip Calhoon: ${full}; ${full}; ${full}`,
+      heading: `Chip Calhoon: ${full}, 3 times`,
       rulings: [
         {
           answer: "dodge (all actions, against every attack)",
@@ -317,7 +317,7 @@ describe("a blow of several small decisions by two combatants", () => {
     );
     // Round 2's strikes begin after the initiative: the axeman's roll for it is not Chip's blow.
     expect(lastResult(played({ karn }, "karn", "duel.yaml", 31))).toMatchObject({
-      heading: `Chip Calhoon: ${full}; ${full}; ${full}`,
+      heading: `Chip Calhoon: ${full}, 3 times`,
       rolls: [{ total: 16 }, { total: 16 }, { total: 16 }].map(() => expect.anything()),
     });
   });
@@ -364,5 +364,20 @@ describe("a blow of several small decisions by two combatants", () => {
         { answer: "passive defence", decider: { name: "Cutter" }, rollsBefore: 1 },
       ],
     });
+  });
+});
+
+describe("repeated", () => {
+  it("says a heading's run once with the times it came, only when the whole is that run over", () => {
+    expect(repeated(["strike", "sword", "strike", "sword", "strike", "sword"])).toEqual({
+      unit: ["strike", "sword"],
+      times: 3,
+    });
+    expect(repeated(["strike", "strike"])).toEqual({ unit: ["strike"], times: 2 });
+    expect(repeated(["strike", "sword", "strike"])).toEqual({
+      unit: ["strike", "sword", "strike"],
+      times: 1,
+    });
+    expect(repeated(["stay", "one attack with 3 dice"]).times).toBe(1);
   });
 });

@@ -249,6 +249,20 @@ function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<str
 const answerText = (a: DecideAnswer): string => a.label ?? JSON.stringify(a.value);
 
 /**
+ * `said` as a run said `times` times over, the shortest that makes it: karn's three actions
+ * declared alike ("one full strike; Longsword (1d8)" thrice) are said once, "3 times".
+ */
+export function repeated(said: readonly string[]): { unit: readonly string[]; times: number } {
+  const n = said.length;
+  for (let p = 1; p <= n / 2; p += 1) {
+    if (n % p === 0 && said.every((s, i) => s === said[i % p])) {
+      return { unit: said.slice(0, p), times: n / p };
+    }
+  }
+  return { unit: said, times: 1 };
+}
+
+/**
  * The heading of a step begun by `first`, with `more` (its actor's decisions after it, before any
  * roll). A ruling of the GM's that is a bare value (yes or no, a number) is headed by its
  * question: "The GM: no" said nothing of what was asked.
@@ -264,8 +278,9 @@ function headingOf(
       if (first.actor === "gm" && bare && first.prompt !== undefined) {
         return `${first.prompt} The GM ruled: ${answerText(first)}`;
       }
-      const said = [first, ...more].map((d) => d.label ?? d.question);
-      return `${names.get(first.actor) ?? first.actor}: ${said.join("; ")}`;
+      const { unit, times } = repeated([first, ...more].map((d) => d.label ?? d.question));
+      const said = unit.join("; ") + (times > 1 ? `, ${times} times` : "");
+      return `${names.get(first.actor) ?? first.actor}: ${said}`;
     }
     case "gm":
       return first.label ?? "the GM changes the fight";
