@@ -3,16 +3,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parse } from "yaml";
-import { karn } from "../rulesets/karn/index.js";
-import { tnt } from "../rulesets/tnt/index.js";
-import { autoStep } from "./autoplay.js";
 import { Encounter } from "./encounter.js";
-import { parseEncounterFile, type RulesetRegistry } from "./encounter-file.js";
+import { parseEncounterFile } from "./encounter-file.js";
 import { changesBetween, lastResult, repeated, stepInProgress } from "./last-result.js";
 import type { CombatantView } from "./ruleset.js";
-import { exampleFiles } from "./test-support/scripted.js";
 import { skirmish } from "./test-support/skirmish.js";
-import { undoDecisions } from "./undo-decisions.js";
 
 const duel = () =>
   parseEncounterFile(
@@ -242,128 +237,6 @@ describe("changes between two views", () => {
     // A view without health bars says how it looks.
     const looks = (status: string): CombatantView => ({ ...hild([]), health: [], status });
     expect(texts(looks("fresh"), looks("winded"))).toEqual(["Hild: now winded (was fresh)"]);
-  });
-});
-
-describe("a blow of several small decisions by two combatants", () => {
-  /** `file` of examples/`id`/ played as `fray play --auto --seed 3` does, up to `answers` answers. */
-  function played(registry: RulesetRegistry, id: string, file: string, answers: number) {
-    const e = new Encounter(exampleFiles(registry, id).loadEncounter(file));
-    while (e.log.length < answers && autoStep(e, 3));
-    return e;
-  }
-
-  it("tnt: Oswin's attack on Cutter, answered by Cutter's passive defence, is told from Oswin's choice", () => {
-    const e = played({ tnt }, "tnt", "group-fight.yaml", 34);
-    // Answers 28-34 of the group fight (seed 3): Cutter's defence is undo's step (with the
-    // damage), but the card heads the blow by Oswin's choices, then Cutter's answer among its lines.
-    expect(lastResult(e)).toMatchObject({
-      at: 34,
-      heading:
-        "Oswin: stay at the current ranges; one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
-      rolls: [
-        { label: "Oswin's attack", total: 15 },
-        { label: "Oswin's damage", total: 12 },
-      ],
-      // After his die: Oswin's choice not to bypass the armour, then Cutter's answer, each
-      // with who chose it, before the damage.
-      rulings: [
-        { answer: "normal attack", decider: { id: "oswin", name: "Oswin" }, rollsBefore: 1 },
-        { answer: "passive defence", decider: { id: "cutter", name: "Cutter" }, rollsBefore: 1 },
-      ],
-      changes: [
-        { text: "Hild: no longer attacks in anger" },
-        { text: "Cutter: Hit points down from 7/18 HP to -4/18 HP" },
-      ],
-    });
-    const told = lastResult(e)!.explanations.map((x) => x.text);
-    expect(told.slice(0, 2)).toEqual([
-      "Oswin attacks with 3 of 3 combat dice",
-      "Oswin's attack on Cutter at onset range: kept die 15 +3 attack skill +4 reach = 22 (one die set aside in anger)",
-    ]);
-    expect(told).toContain("Cutter is at -4 HP: taken out");
-    // Undo still takes back Cutter's defence with the damage: one step.
-    expect(undoDecisions(e)).toEqual({ decisions: 1, answers: 2 });
-    // Before Cutter answers, the card tells Oswin's blow so far, from his first choice.
-    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 32))).toMatchObject({
-      heading: expect.stringMatching(/^Oswin: stay at the current ranges; one attack/),
-      rulings: [{ answer: "normal attack", decider: { name: "Oswin" } }],
-    });
-  });
-
-  it("karn: Chip's three strikes, answered by the axeman's dodge, are told from Chip's declarations", () => {
-    const e = played({ karn }, "karn", "duel.yaml", 17);
-    const full = "one full strike; Longsword (1d8)";
-    expect(lastResult(e)).toMatchObject({
-      at: 17,
-      heading: `Chip Calhoon: ${full}, 3 times`,
-      rulings: [
-        {
-          answer: "dodge (all actions, against every attack)",
-          decider: { id: "axeman", name: "Brannoc the axeman" },
-          rollsBefore: 0,
-        },
-      ],
-      changes: [
-        { text: "Brannoc the axeman: Hit points down from 20/20 HP to 5/20 HP" },
-        { text: "Brannoc the axeman: Armour down from 20/20 armour HP to 17/20 armour HP" },
-      ],
-    });
-    expect(lastResult(e)?.rolls.map((r) => r.label)).toEqual(
-      [1, 2, 3].flatMap(() => [
-        "Chip Calhoon's strike (Longsword) at Brannoc the axeman against Brannoc the axeman's dodge (strike die, then dodge die)",
-        "damage of Chip Calhoon's strike (Longsword) at Brannoc the axeman",
-      ]),
-    );
-    // Round 2's strikes begin after the initiative: the axeman's roll for it is not Chip's blow.
-    expect(lastResult(played({ karn }, "karn", "duel.yaml", 31))).toMatchObject({
-      heading: `Chip Calhoon: ${full}, 3 times`,
-      rolls: [{ total: 16 }, { total: 16 }, { total: 16 }].map(() => expect.anything()),
-    });
-  });
-
-  it("karn: three orcs' declarations, then Chip's defences and counterattacks and Grub's answers", () => {
-    const e = played({ karn }, "karn", "three-orcs.yaml", 58);
-    const result = lastResult(e)!;
-    // The step was the GM's ruling on Grub's fumble; the card tells the melee from the strikes
-    // declared at Chip (Snaga saved its action: no one answered it), each line with who chose it.
-    expect(result.heading).toBe("Grub: one full strike");
-    const said = result.rulings.map((r) => `${r.decider?.name ?? "The GM"}: ${r.answer}`);
-    expect(said.slice(0, 3)).toEqual([
-      "Ugluk: four quarter strikes",
-      "Chip Calhoon: no defence",
-      "Chip Calhoon: no defence",
-    ]);
-    expect(said.slice(6, 8)).toEqual([
-      "Chip Calhoon: a half-action counterattack",
-      "Chip Calhoon: Grub",
-    ]);
-    expect(said.slice(-2)).toEqual([
-      "Grub: no defence",
-      "The GM: roll on the fumble chart (Swing)",
-    ]);
-    // The fumble ruling after Grub's strike die, the rest before any die.
-    expect(result.rulings.map((r) => r.rollsBefore)).toEqual([...said.slice(1).map(() => 0), 1]);
-    expect(result.rolls[0]?.label).toBe("Grub's strike (Club) at Chip Calhoon");
-    expect(result.changes.map((c) => c.text)).toContain(
-      "Grub: Hit points down from 10/10 HP to 0/10 HP",
-    );
-  });
-
-  it("tnt: a blow's answer does not reach back past a blow that hurt someone, nor into another's turn", () => {
-    // Answer 27 is Oswin's first of his turn, after Knuckles's miss: his own action.
-    const e = played({ tnt }, "tnt", "group-fight.yaml", 28);
-    expect(lastResult(e)?.heading).toBe(
-      "Oswin: stay at the current ranges; one attack with 3 dice",
-    );
-    // Hild's blow on Cutter (answers 6-13), after the initiative rolls: from her first choice.
-    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 13))).toMatchObject({
-      heading: expect.stringMatching(/^Hild: stay at the current ranges; .*Cutter/),
-      rulings: [
-        { decider: { name: "Hild" }, rollsBefore: 1 },
-        { answer: "passive defence", decider: { name: "Cutter" }, rollsBefore: 1 },
-      ],
-    });
   });
 });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readLog } from "../../engine/log.js";
-import { rulesets } from "../index.js";
 import { Encounter } from "../../engine/encounter.js";
 import { cartyrion } from "./index.js";
 import { answer } from "../../engine/test-support/scripted.js";
@@ -138,7 +137,7 @@ describe("surprise on the cards", () => {
         lines.findIndex((l) => l.includes('"n":8,')),
       )
       .join("\n");
-    const { encounter } = readLog(log, rulesets, "ambush.jsonl");
+    const { encounter } = readLog(log, { cartyrion }, "ambush.jsonl");
     const gm = encounter.view({ kind: "gm" });
     const spearman = gm.find((v) => v.id === "goblin-1")!;
     expect(spearman.status).toBe("dead: 8/8 SP, 6/6 injuries");
