@@ -38,13 +38,16 @@ export function namedCombatants(encounter: Encounter): Named[] {
 /**
  * Whose choice the fight waits for, as side `side` reads it: a ruling of the GM's with its
  * question when the side may read it ("Chip Calhoon fumbles: roll on the fumble chart (Swing),
- * or rule it?"), where "The GM decides" alone left the player guessing what was being decided.
+ * or rule it?"), where "The GM decides" alone left the player guessing what was being decided;
+ * and a roll with its label when the side may read it ("Osric damage"), where "The GM rolls"
+ * alone did the same.
  */
 function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string) {
   const actor = choice.actor ?? null;
-  if (choice.kind === "decide" && actor === "gm") {
-    const asked = choice.options.prompt;
-    if (sideReader(named, side)(asked)) return { kind: choice.kind, actor, asked };
+  const asked =
+    choice.kind === "roll" ? choice.label : actor === "gm" ? choice.options.prompt : undefined;
+  if (asked !== undefined && sideReader(named, side)(asked)) {
+    return { kind: choice.kind, actor, asked };
   }
   return { kind: choice.kind, actor };
 }

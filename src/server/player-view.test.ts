@@ -48,6 +48,8 @@ function keysOf(value: unknown, path = "", out: string[] = []): string[] {
 
 /** The rulings of the GM's seen waiting, with their question, by the links of a walk. */
 let asked = 0;
+/** The rolls seen waiting, with their label, by the links of a walk. */
+let rollsAsked = 0;
 
 /** Checks what `link` read against what the GM saw at the same version. */
 function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: string): void {
@@ -61,11 +63,21 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   // Another combatant's pending choice, or a policy's pick not its own, never shows.
   const mine = seen.turn?.yours === true;
   // A ruling of the GM's that waits says its question, when the side may read it.
+  // A roll that waits says its label, when the side may read it ("The GM rolls" said nothing).
   if (seen.turn?.asked !== undefined) {
-    expect(gm.pending, `${where}: asked`).toMatchObject({ kind: "decide", actor: "gm" });
-    expect(gm.pending!.kind === "decide" && gm.pending!.prompt).toBe(seen.turn.asked);
+    const p = gm.pending!;
+    if (p.kind === "roll") {
+      expect(p.label, `${where}: roll asked`).toBe(seen.turn.asked);
+      rollsAsked += 1;
+    } else {
+      expect(p, `${where}: asked`).toMatchObject({ kind: "decide", actor: "gm" });
+      expect(p.kind === "decide" && p.prompt).toBe(seen.turn.asked);
+      asked += 1;
+    }
     expect(sideReader(gm.views.gm, link.side)(seen.turn.asked), `${where}: asked`).toBe(true);
-    asked += 1;
+  } else if (gm.pending?.kind === "roll") {
+    // Not said: only a label that gives another side's number.
+    expect(sideReader(gm.views.gm, link.side)(gm.pending.label), `${where}: roll kept`).toBe(false);
   }
   expect(seen.pending !== null, `${where}: pending`).toBe(mine);
   if (mine) {
@@ -253,9 +265,11 @@ describe("what a player's link can reach", () => {
   for (const example of EXAMPLES) {
     it(`${example}: every state and every pushed event shows only the player's side`, async () => {
       asked = 0;
+      rollsAsked = 0;
       const { moves, refused, events } = await walk(example);
       // The ambush begins with the GM's ruling on turning it around, which every side may read.
       if (example.startsWith("cartyrion/")) expect(asked).toBeGreaterThan(0);
+      expect(rollsAsked).toBeGreaterThan(0);
       expect(moves).toBeGreaterThan(0);
       expect(refused).toBeGreaterThan(0);
       expect(events).toBeGreaterThan(1);

@@ -339,7 +339,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const anna = await phone(`${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`);
     const ben = await phone(`${serverUrl()}/${await playerHash(id, { side: "opponents" }, "Ben")}`);
     const sound = anna.page.getByRole("checkbox", { name: "Sound on your turn" });
-    await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+    await expect
+      .poll(() => banner(anna.page).textContent())
+      .toBe("The GM rolls the first round's initiative");
     expect(await sound.isChecked()).toBe(false);
     expect((await anna.page.locator(".sound-toggle").boundingBox())!.height).toBeGreaterThanOrEqual(
       44,
@@ -563,7 +565,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     });
     const live = page.locator(".live");
     const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
-    await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+    await expect
+      .poll(() => banner(page).textContent())
+      .toBe("The GM rolls the first round's initiative");
     expect(await live.textContent()).toBe("reconnecting…");
     // The GM rolls the initiative: the screen asks, and follows.
     const { version } = await post(`/encounters/${id}/answer`, { dice: [5] });
@@ -573,7 +577,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await page.unroute(stream);
     await expect.poll(() => live.textContent(), slow).toBe("live");
     const undone = await post(`/encounters/${id}/undo`);
-    await expect.poll(() => banner(page).textContent()).toBe("The GM rolls");
+    await expect
+      .poll(() => banner(page).textContent())
+      .toBe("The GM rolls the first round's initiative");
     expect(await viaOf(page, undone.version)).toBe("push");
     await context.close();
   });
@@ -602,7 +608,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       expect(gm.url()).not.toContain(secret);
       const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
       const anna = await phone(annaUrl);
-      await expect.poll(() => banner(anna.page).textContent()).toBe("The GM rolls");
+      await expect
+        .poll(() => banner(anna.page).textContent())
+        .toBe("The GM rolls the first round's initiative");
       // The GM's page follows by its stream, opened with the secret: it sees Anna's screen open.
       await expect
         .poll(() => gm.locator(".player-links").textContent())

@@ -56,8 +56,14 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
   return (
     <p className="turn-banner waiting" role="status">
       {who === "the GM" ? "The GM" : who} {turn.kind === "roll" ? "rolls" : "decides"}
-      {/* A ruling's question, when the side may read it: what the GM is deciding. */}
-      {turn.asked === undefined ? null : <span className="turn-asked">: {turn.asked}</span>}
+      {/* A ruling's question or a roll's label, when the side may read it: what is decided or
+          rolled ("The GM rolls Osric's damage die"). */}
+      {turn.asked === undefined ? null : (
+        <span className="turn-asked">
+          {turn.kind === "roll" ? " " : ": "}
+          {turn.asked}
+        </span>
+      )}
     </p>
   );
 }
