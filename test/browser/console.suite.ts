@@ -594,6 +594,38 @@ describe("the GM's console", () => {
     await done(page);
   });
 
+  it("on a phone, a condition's badge tapped shows its note under it, tapped again hides it", async () => {
+    const id = await newExample("karn/duel.yaml");
+    await post(`/encounters/${id}/changes`, {
+      change: { op: "add-condition", combatant: "axeman", condition: "stunned", rounds: 2 },
+    });
+    // A phone: touch, no hover, so no title to read.
+    const context = await theBrowser().newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${serverUrl()}/${await playerHash(id, { combatants: ["chip"] })}`);
+    const axeman = page.locator('article[data-combatant="axeman"]');
+    const badge = axeman.getByRole("button", { name: "stunned, 2 melees" });
+    await expect.poll(() => badge.getAttribute("aria-expanded")).toBe("false");
+    await badge.tap();
+    expect(await badge.getAttribute("aria-expanded")).toBe("true");
+    const note = axeman.locator(`#${await badge.getAttribute("aria-controls")}`);
+    expect(await note.textContent()).toBe("stunned: no initiative, -4 on combat actions");
+    expect(await note.isVisible()).toBe(true);
+    // Read on the phone's width, nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await badge.tap();
+    expect(await badge.getAttribute("aria-expanded")).toBe("false");
+    expect(await axeman.locator(".condition-note").count()).toBe(0);
+    await context.close();
+  });
+
   it("says so when the encounter open is deleted elsewhere", async () => {
     const id = await newTombril();
     const page = await open(`#/encounters/${id}`);

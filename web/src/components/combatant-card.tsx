@@ -1,7 +1,7 @@
 // A combatant's card: its name and status, health as bars, conditions as badges with the rounds
 // they have left, where it stands on the ruleset's line with its reach, and its details as a
 // player would say them. Plain props: the GM's page and the players' screens both draw it.
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { CardData, ConditionData, HealthBarData, PlaceData } from "../types.js";
 
 /**
@@ -61,11 +61,67 @@ export function conditionText(c: ConditionData): string {
   return c.rounds === undefined ? c.label : `${c.label}, ${roundsText(c.rounds, c.unit)}`;
 }
 
-export function ConditionBadge({ condition }: { readonly condition: ConditionData }) {
+/**
+ * A condition's badge. One with a note (karn's "-1 on combat rolls", a shield-wall's AC) is a
+ * button that shows or hides it (`open`): a hover title alone, which it keeps, is out of reach
+ * on a phone or tablet.
+ */
+export function ConditionBadge({
+  condition,
+  open,
+  noteId,
+  onToggle,
+}: {
+  readonly condition: ConditionData;
+  readonly open: boolean;
+  /** The id of the note it shows (ConditionBadges' `condition-note`). */
+  readonly noteId: string;
+  readonly onToggle: () => void;
+}) {
+  if (condition.note === undefined)
+    return (
+      <span className="condition" title={condition.note}>
+        {conditionText(condition)}
+      </span>
+    );
   return (
-    <span className="condition" title={condition.note}>
+    <button
+      type="button"
+      className="condition"
+      title={condition.note}
+      aria-expanded={open}
+      aria-controls={open ? noteId : undefined}
+      onClick={onToggle}
+    >
       {conditionText(condition)}
-    </span>
+    </button>
+  );
+}
+
+/** A card's condition badges, and under them the note of the one tapped (one at a time). */
+export function ConditionBadges({ conditions }: { readonly conditions: readonly ConditionData[] }) {
+  const [shown, setShown] = useState<string | null>(null);
+  const noteId = useId();
+  const open = conditions.find((c) => c.id === shown && c.note !== undefined);
+  return (
+    <>
+      <div className="card-conditions">
+        {conditions.map((c) => (
+          <ConditionBadge
+            key={c.id}
+            condition={c}
+            open={c === open}
+            noteId={noteId}
+            onToggle={() => setShown(c.id === shown ? null : c.id)}
+          />
+        ))}
+      </div>
+      {open === undefined ? null : (
+        <p className="condition-note" id={noteId}>
+          {`${open.label}: ${open.note ?? ""}`}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -147,13 +203,7 @@ export function CombatantCard({
           ))}
         </div>
       )}
-      {card.conditions.length === 0 ? null : (
-        <div className="card-conditions">
-          {card.conditions.map((c) => (
-            <ConditionBadge key={c.id} condition={c} />
-          ))}
-        </div>
-      )}
+      {card.conditions.length === 0 ? null : <ConditionBadges conditions={card.conditions} />}
       {card.place === null ? null : <PlaceStrip place={card.place} length={lineLength} />}
       {more === undefined ? (
         <>
