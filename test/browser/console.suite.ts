@@ -623,6 +623,10 @@ describe("the GM's console", () => {
     await badge.tap();
     expect(await badge.getAttribute("aria-expanded")).toBe("false");
     expect(await axeman.locator(".condition-note").count()).toBe(0);
+    // From the keyboard too (a tablet's, or a GM's without a mouse).
+    await badge.focus();
+    await page.keyboard.press("Enter");
+    expect(await note.textContent()).toBe("stunned: no initiative, -4 on combat actions");
     await context.close();
   });
 
