@@ -2,6 +2,7 @@
 // actionStart), on the logs of real rulesets: a test above the engine, which knows no ruleset.
 import { describe, expect, it } from "vitest";
 import { karn } from "../rulesets/karn/index.js";
+import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
@@ -10,14 +11,14 @@ import { lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { undoDecisions } from "../engine/undo-decisions.js";
 
-describe("a blow of several small decisions by two combatants", () => {
-  /** `file` of examples/`id`/ played as `fray play --auto --seed 3` does, up to `answers` answers. */
-  function played(registry: RulesetRegistry, id: string, file: string, answers: number) {
-    const e = new Encounter(exampleFiles(registry, id).loadEncounter(file));
-    while (e.log.length < answers && autoStep(e, 3));
-    return e;
-  }
+/** `file` of examples/`id`/ played as `fray play --auto --seed 3` does, up to `answers` answers. */
+function played(registry: RulesetRegistry, id: string, file: string, answers: number) {
+  const e = new Encounter(exampleFiles(registry, id).loadEncounter(file));
+  while (e.log.length < answers && autoStep(e, 3));
+  return e;
+}
 
+describe("a blow of several small decisions by two combatants", () => {
   it("tnt: Oswin's attack on Cutter, answered by Cutter's passive defence, is told from Oswin's choice", () => {
     const e = played({ tnt }, "tnt", "group-fight.yaml", 34);
     // Answers 28-34 of the group fight (seed 3): Cutter's defence is undo's step (with the
@@ -128,6 +129,24 @@ describe("a blow of several small decisions by two combatants", () => {
         { decider: { name: "Hild" }, rollsBefore: 1 },
         { answer: "passive defence", decider: { name: "Cutter" }, rollsBefore: 1 },
       ],
+    });
+  });
+});
+
+describe("a step begun by a roll", () => {
+  it("swords-wizardry-fitz: the ambush's roll is said once, in its line, under a heading that counts the rolls", () => {
+    const e = played(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "ambush-in-the-pass.yaml",
+      1,
+    );
+    // "The ambush (it works at or under 50)" over "the ambush (it works at or under 50) [88] = 88"
+    // said the roll twice.
+    expect(lastResult(e)).toMatchObject({
+      at: 1,
+      heading: "A roll",
+      rolls: [{ label: "the ambush (it works at or under 50)" }],
     });
   });
 });

@@ -265,12 +265,15 @@ export function repeated(said: readonly string[]): { unit: readonly string[]; ti
 /**
  * The heading of a step begun by `first`, with `more` (its actor's decisions after it, before any
  * roll). A ruling of the GM's that is a bare value (yes or no, a number) is headed by its
- * question: "The GM: no" said nothing of what was asked.
+ * question: "The GM: no" said nothing of what was asked. A step begun by a roll is headed by how
+ * many were rolled ("A roll", "3 rolls"): its label is its line's, said once ("The ambush (it
+ * works at or under 50)" over "the ambush (it works at or under 50) [88] = 88" said it twice).
  */
 function headingOf(
   first: Answer,
   more: readonly DecideAnswer[],
   names: ReadonlyMap<string, string>,
+  rolls: number,
 ): string {
   switch (first.kind) {
     case "decide": {
@@ -285,7 +288,7 @@ function headingOf(
     case "gm":
       return first.label ?? "the GM changes the fight";
     case "roll":
-      return first.label;
+      return rolls === 1 ? "A roll" : `${rolls} rolls`;
   }
 }
 
@@ -324,7 +327,7 @@ function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): St
     }
   });
   return {
-    heading: headingOf(first, more, names),
+    heading: headingOf(first, more, names, rolls.length),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,

@@ -77,7 +77,8 @@ function headingFor(
   if (first === undefined) return heading;
   switch (first.kind) {
     case "roll":
-      return readable(heading) ? heading : "A roll";
+      // "A roll", "3 rolls": the engine's count, which names no one.
+      return heading;
     case "decide": {
       // What was asked, when it gives no other side's number ("who acts next for the
       // opponents?"): "The GM's ruling" alone, over a player's own dice, said nothing.

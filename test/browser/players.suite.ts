@@ -230,8 +230,11 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
       .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
     expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
-    expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
-      "The first round's initiative",
+    // Begun by a roll: the heading counts it, the roll's line says which ("the first round's
+    // initiative" as heading over the same roll's line said it twice).
+    expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe("A roll");
+    expect(await lastOf(anna.page).locator(".result-rolls li").first().textContent()).toMatch(
+      /^The first round's initiative \[5\]/,
     );
     const nowBox = (await nowOf(anna.page).boundingBox())!;
     const diceBox = (await anna.page.getByLabel("dice rolled").boundingBox())!;
@@ -254,7 +257,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     console.log(`push latency, Anna's answer to Ben's screen: ${latency} ms`);
     expect(arrival.via).toBe("push");
     expect(latency).toBeLessThan(PUSH_BOUND_MS);
-    await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls");
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls damage");
     // Ben sees the step under way as his side may: a foe's decision, without its numbers.
     expect(await nowOf(ben.page).locator(".result-heading").textContent()).toBe(
       "Tombril decides (Anna chose)",

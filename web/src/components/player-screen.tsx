@@ -53,15 +53,20 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
     );
   }
   const who = nameIn(state, turn.actor);
+  // "Tombril rolls damage", not "Tombril rolls Tombril's damage".
+  const asked =
+    turn.kind === "roll" && turn.asked?.startsWith(`${who}'s `) === true
+      ? turn.asked.slice(who.length + 3)
+      : turn.asked;
   return (
     <p className="turn-banner waiting" role="status">
       {who === "the GM" ? "The GM" : who} {turn.kind === "roll" ? "rolls" : "decides"}
       {/* A ruling's question or a roll's label, when the side may read it: what is decided or
           rolled ("The GM rolls Osric's damage die"). */}
-      {turn.asked === undefined ? null : (
+      {asked === undefined ? null : (
         <span className="turn-asked">
           {turn.kind === "roll" ? " " : ": "}
-          {turn.asked}
+          {asked}
         </span>
       )}
     </p>
