@@ -43,6 +43,10 @@ describe("the GM's hand", () => {
     const page = await open(`#/encounters/${id}`);
     const gm = hand(page);
     await gm.getByLabel("Combatant").selectOption({ label: "Brannoc the axeman" });
+    // What it does, in words a tablet shows (not a hover title).
+    expect(await gm.locator(".gm-condition", { hasText: "stunned" }).innerText()).toContain(
+      "no initiative rolls, -4 on all combat actions",
+    );
     await gm.getByLabel("stunned: melees").fill("2");
     await gm
       .getByRole("button", { name: "Put on Brannoc the axeman for 2 melees" })

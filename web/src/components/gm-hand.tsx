@@ -134,11 +134,13 @@ function ConditionRow({
   const at = `${who.id}:condition:${condition.id}`;
   const unit = condition.rounds?.unit;
   return (
-    <li className="gm-condition" title={condition.description}>
+    <li className="gm-condition">
       <span className="gm-condition-label">
         {condition.label}
         {under?.rounds === undefined ? "" : ` (${roundsText(under.rounds, unit)} left)`}
       </span>{" "}
+      {/* In words, not as a hover title: a tablet shows none. */}
+      <span className="gm-condition-description">{condition.description}</span>
       {under !== undefined ? (
         <button
           type="button"
