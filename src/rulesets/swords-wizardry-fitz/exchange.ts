@@ -56,6 +56,7 @@ function setup(
     count: -1,
     midRound: false,
     blow: null,
+    freeAttacker: "",
     switches: readSwitches(switches),
     terrainDexModifier: 0,
     askTerrain: false,

@@ -251,6 +251,11 @@ export interface SwState {
   midRound: boolean;
   /** A hit in the countdown whose damage is still to roll (null: none). */
   blow: PendingBlow | null;
+  /**
+   * Who is taking a free attack, from its roll to its damage ("": nobody): the turn order says
+   * so on its entry, where its own count beside the countdown's read as acting out of turn.
+   */
+  freeAttacker: string;
   switches: SwSwitches;
   terrainDexModifier: number;
   askTerrain: boolean;

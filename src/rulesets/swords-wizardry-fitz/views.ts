@@ -209,16 +209,19 @@ export function order(state: SwState, acting: string | undefined): TurnOrder {
       // A slot's count is 0 until its initiative die is rolled (and once its action is done).
       const counts = c.slots.map((s) => s.count).filter((n) => n > 0);
       const next = nextCount(c);
+      const free = c.id === state.freeAttacker;
       const state_: TurnEntry["state"] =
         c.status !== "fighting"
           ? "out"
-          : c.id === acting
+          : c.id === acting || free
             ? "acting"
             : rolled && next < 0
               ? "done"
               : "waiting";
-      const note =
-        counts.length === 0
+      // Out of the countdown's turn: what it does, not its own counts beside the countdown's.
+      const note = free
+        ? "free attack"
+        : counts.length === 0
           ? undefined
           : `count${counts.length === 1 ? "" : "s"} ${counts.join(", ")}`;
       return {

@@ -86,6 +86,8 @@ export function resolveAttack(
   ctx: RuleContext,
   resumable = false,
 ): AttackClass {
+  // Cleared on return only: a choice that waits inside it leaves the state marked (views.ts).
+  if (mode === "free") state.freeAttacker = att.id;
   const terrain = state.askTerrain
     ? ask(ctx, "gm", "terrain", terrainQuestion(att, t, terrainAdjustment(att, t)))
     : terrainAdjustment(att, t);
@@ -136,6 +138,7 @@ export function resolveAttack(
   } else if (cls === HIT || cls === NATURAL_20) {
     onHit(state, att, t, w, cls === NATURAL_20, mighty, ctx, resumable);
   }
+  if (mode === "free") state.freeAttacker = "";
   return cls;
 }
 

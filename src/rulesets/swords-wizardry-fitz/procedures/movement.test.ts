@@ -9,6 +9,7 @@ import { moveToward, retreat } from "./movement.js";
 import { playRound } from "./round.js";
 import { performSlot } from "./slot.js";
 import { wallNeighbours } from "./shield-wall.js";
+import { order } from "../views.js";
 
 const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
 
@@ -112,6 +113,23 @@ describe("Retreating", () => {
       expect.stringContaining("roll: cat's attack on ann"),
     ]);
     expect(t.texts[1]).toContain(`against AC ${ac - 4}`);
+    expect(s.freeAttacker).toBe("");
+  });
+
+  it("while the free attack waits for its die, the turn order says so on the one taking it, not its own count", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "bob", side: "b", pos: 5, ...sword, weapons: ["dagger"] },
+      { id: "cat", side: "b", pos: 5, ...sword, weapons: ["two-handed-sword"] },
+    ]);
+    // The script runs out at the free attack's die: the state as the fight waits for it.
+    expect(() => retreat(s, get(s, "ann"), "run", new Table(["policy"]))).toThrow(/ran out/);
+    expect(s.freeAttacker).toBe("cat");
+    expect(order(s, "cat").entries.find((e) => e.id === "cat")).toEqual({
+      id: "cat",
+      state: "acting",
+      note: "free attack",
+    });
   });
 
   it("faster still: -4 AC and a free attack the runner may not reply to: having turned tail, it attacks no more that round, neither with its second weapon on a foe that follows it nor as a free attack", () => {

@@ -103,6 +103,7 @@ export function stateWith(
     count: 5,
     midRound: false,
     blow: null,
+    freeAttacker: "",
     switches: { ...DEFAULT_SWITCHES, ...switches },
     terrainDexModifier: 0,
     askTerrain: false,
