@@ -140,10 +140,19 @@ describe("Critical Outcomes in Combat: the margin's tier", () => {
   it("shows the opposed roll as the two checks and their totals, not one meaningless sum", () => {
     const spec = opposedRoll(9, NORMAL, 8, NORMAL, 0, -3);
     const roll = compileDice(spec.notation).roll(faces([3, 4, 10, 9, 2]));
-    expect(spec.describe?.(roll)).toBe("Defense Check [3, 4] = 7; Attack Check [10, 9!, 2] = 16");
+    expect(spec.describe?.(roll)).toBe(
+      "Defense Check [3, 4] = 7; Attack Check [10, 9!, 2] = 16; adjustments +0 net: beats the CR by 9",
+    );
+    // The margin the tier's rule names, with the adjustments (+2 heater on the defence: -2 net).
+    const shielded = opposedRoll(9, NORMAL, 8, NORMAL, -2, -3);
+    expect(shielded.describe?.(compileDice(shielded.notation).roll(faces([8, 1, 2, 10, 4])))).toBe(
+      "Defense Check [8!, 1, 2] = 11; Attack Check [10, 4] = 9; adjustments -2 net: misses the CR by 4",
+    );
     const alone = opposedRoll(8, NORMAL, 0, NORMAL, -6, -3);
     const hit = compileDice(alone.notation).roll(faces([8, 1, 2]));
-    expect(alone.describe?.(hit)).toBe("Attack Check [8!, 1, 2] = 11");
+    expect(alone.describe?.(hit)).toBe(
+      "Attack Check [8!, 1, 2] = 11; adjustments +0 against CR 6: beats the CR by 5",
+    );
   });
 
   it("shows a check under advantage as both sets and the better one kept", () => {

@@ -17,6 +17,7 @@
 import { formatDie, type Roll } from "../../../core/dice/index.js";
 import { Dist } from "../../../core/dist.js";
 import type { RollSpec } from "../../../engine/choice.js";
+import { signed } from "../../../engine/signed.js";
 import {
   checkTotal,
   dieNotation,
@@ -193,13 +194,28 @@ function makeOpposed(
       defenceRank === 0
         ? `no Defense Check, the defender is stunned; the Attack Check, ${setFaces(attackRank, attackMode)}`
         : `first the defender's Defense Check, ${setFaces(defenceRank, defenceMode)}; then the Attack Check, ${setFaces(attackRank, attackMode)}`,
+    // Opposed Checks: the margin by which the Attack Check, adjusted, beats the CR (the Defense
+    // Check, adjusted), which the tier's rule names and the checks alone did not state.
     describe: (roll: Roll) => {
       const sums = termTotals(roll, ranks);
+      const attacked = setTotal(sums, defenceTerms.length, attackMode);
       const attack = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;
-      if (defenceRank === 0) return attack;
-      return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}; ${attack}`;
+      if (defenceRank === 0) {
+        return `${attack}; adjustments ${signed(offset + STUNNED_CR)} against CR ${STUNNED_CR}: ${marginText(attacked + offset)}`;
+      }
+      const margin = attacked - setTotal(sums, 0, defenceMode) + offset;
+      return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}; ${attack}; adjustments ${signed(offset)} net: ${marginText(margin)}`;
     },
   };
+}
+
+/** The CR a stunned defender offers, with no Defense Check (Stun). */
+export const STUNNED_CR = 6;
+
+/** How the adjusted Attack Check stands against the CR, as the tiers' rule says it. */
+function marginText(margin: number): string {
+  if (margin === 0) return "reaches the CR";
+  return margin > 0 ? `beats the CR by ${margin}` : `misses the CR by ${-margin}`;
 }
 
 /** P(tier) of attack - defence + offset, computed over the defence's cumulative distribution. */

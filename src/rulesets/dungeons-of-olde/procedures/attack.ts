@@ -12,6 +12,7 @@ import {
   HIT,
   LEGENDARY,
   opposedRoll,
+  STUNNED_CR,
   type OpposedSpec,
 } from "../dice/specs.js";
 import { AP } from "../data/rules.js";
@@ -77,7 +78,7 @@ export function attackSpec(
   const mode =
     me.blind > 0 || me.prone || (hampered & ATTACKER_HAMPERED) !== 0 ? DISADVANTAGE : NORMAL;
   const floor = missFloor(sw);
-  if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - 6, floor);
+  if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - STUNNED_CR, floor);
   let def = sw.baselineDefence + target.sheet.adjDefence + defenceBonus;
   if (target.sheet.shield !== null && handsTaken(target.weapons[target.hand]!) === 1)
     def += target.sheet.shield.bonus - target.sheet.shieldShort;
@@ -140,7 +141,7 @@ function describeAttack(
   }
   const attack = `${me.name}'s Attack Check with the ${w.name} (2 exploding ${stat === "brawn" ? "Brawn" : "Finesse"} ${rankName(rank)}${modeName(attackMode(me))}; ${parts(adj)})`;
   let defence: string;
-  if (target.stunned) defence = `CR 6 (${target.name} is stunned)`;
+  if (target.stunned) defence = `CR ${STUNNED_CR} (${target.name} is stunned)`;
   else {
     const melee = kind === "melee";
     const dAdj: [number, string][] = [
