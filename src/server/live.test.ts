@@ -50,6 +50,7 @@ describe("pages pushed every change (server-sent events)", () => {
       kind: "roll",
       actor: null,
       yours: false,
+      asked: "the first round's initiative",
     });
     await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
     const second = await followed!.next((e) => e.type === "state" && e.id === "2");
