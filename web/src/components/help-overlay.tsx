@@ -1,5 +1,6 @@
 // The list of the page's keyboard shortcuts (`?`), in a modal dialog that Esc closes.
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment } from "react";
+import { useModal } from "../use-modal.js";
 import { SHORTCUTS } from "../shortcuts.js";
 
 export function HelpOverlay({
@@ -9,13 +10,7 @@ export function HelpOverlay({
   readonly open: boolean;
   readonly close: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (d === null) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
   return (
     <dialog ref={dialog} className="help" aria-labelledby="help-title" onClose={close}>
       <h2 id="help-title">Keyboard shortcuts</h2>

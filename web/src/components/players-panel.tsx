@@ -4,10 +4,11 @@
 // header (at the foot of the page it was two screens down at 1280x800, under the log and the
 // odds, where a GM linking phones before the fight did not find it). And, beside the prompt,
 // that a player is choosing.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { api } from "../api.js";
 import type { Encounter, NewPlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
+import { useModal } from "../use-modal.js";
 import { linkOf, usePlayerLinks } from "../use-player-links.js";
 import { ErrorBox } from "./error-box.js";
 
@@ -167,13 +168,7 @@ export function PlayersButton({
   readonly setOpen: (open: boolean) => void;
 }) {
   const links = usePlayerLinks(encounter.id).filter((l) => l.revokedAt === null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (d === null) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
   const onScreens = links.filter((l) => l.connected).length;
   return (
     <>
