@@ -23,6 +23,7 @@ import {
   newExample,
   open,
   PHONE,
+  phoneContext,
   playerHash,
   post,
   serverUrl,
@@ -600,13 +601,7 @@ describe("the GM's console", () => {
       change: { op: "add-condition", combatant: "axeman", condition: "stunned", rounds: 2 },
     });
     // A phone: touch, no hover, so no title to read.
-    const context = await theBrowser().newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    const { context, page } = await phoneContext();
     await page.goto(`${serverUrl()}/${await playerHash(id, { combatants: ["chip"] })}`);
     const axeman = page.locator('article[data-combatant="axeman"]');
     const badge = axeman.getByRole("button", { name: "stunned, 2 melees" });

@@ -16,6 +16,7 @@ import {
   LAPTOP,
   newExample,
   PHONE,
+  phoneContext,
   playerHash,
   pressDigits,
   post,
@@ -38,13 +39,7 @@ async function phone(
   url: string,
   prepare: (page: Page) => Promise<void> = async () => {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await theBrowser().newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  const { context, page } = await phoneContext();
   // Every state the screen shows, with when and how it came (push, poll, reply); and each
   // vibration and tone of this page's load, counted.
   await page.addInitScript(() => {

@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import axe from "axe-core";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
 import { DEFAULT_JOB_LIMITS } from "../../src/server/jobs.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
@@ -81,6 +87,18 @@ export function serverUrl(): string {
 export function theBrowser(): Browser {
   if (browser === undefined) throw new Error("startConsole() first");
   return browser;
+}
+
+/** A phone's page, in a context of its own: touch, no hover, 20 s for each Playwright call. */
+export async function phoneContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await theBrowser().newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
 }
 
 /** The GM's page a test of this file was done with (`done`), to be opened again by `open`. */
