@@ -24,6 +24,7 @@ import {
   open,
   PHONE,
   phoneContext,
+  TABLET,
   playerHash,
   post,
   serverUrl,
@@ -623,6 +624,21 @@ describe("the GM's console", () => {
     await page.keyboard.press("Enter");
     expect(await note.textContent()).toBe("stunned: no initiative, -4 on combat actions");
     await context.close();
+  });
+
+  it("on a tablet, the GM's condition badges are a thumb high (44 px), as the players' are", async () => {
+    const id = await newExample("karn/duel.yaml");
+    await post(`/encounters/${id}/changes`, {
+      change: { op: "add-condition", combatant: "axeman", condition: "stunned", rounds: 2 },
+    });
+    const page = await open(`#/encounters/${id}`, TABLET);
+    const badge = page
+      .locator('article[data-combatant="axeman"]')
+      .getByRole("button", { name: "stunned, 2 melees" });
+    await expect.poll(async () => (await badge.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await badge.click();
+    expect(await badge.getAttribute("aria-expanded")).toBe("true");
+    await done(page);
   });
 
   it("says so when the encounter open is deleted elsewhere", async () => {

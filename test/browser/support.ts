@@ -28,8 +28,9 @@ export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
  */
 const JOB_WORKER = new URL("../../dist/server/job-worker.js", import.meta.url);
 
-/** The screens' sizes: a laptop, and a phone. */
+/** The screens' sizes: a laptop, a tablet held upright, and a phone. */
 export const LAPTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 820, height: 1180 };
 export const PHONE = { width: 390, height: 844 };
 
 let server: RunningServer | undefined;
