@@ -123,6 +123,13 @@ function setTerms(rank: number, mode: DiceMode): string[] {
 /** An opposed attack roll; `tiers` holds P(tier) for the policies (the same numbers as `dist`). */
 export interface OpposedSpec extends RollSpec {
   readonly tiers: Float64Array;
+  /**
+   * The same roll told with the attacker's adjustments (`attack`) apart from the defender's (the
+   * offset less `attack`), so that its line states the CR and the Attack Check's total on their
+   * own (Attacking as an Opposed Attempt, steps 2c and 3b). A new spec: the cached one knows only
+   * the offset, all the odds need.
+   */
+  apart(attack: number): OpposedSpec;
 }
 
 const opposed = new Map<number, OpposedSpec>();
@@ -176,7 +183,7 @@ function makeOpposed(
   const ranks = [...defenceTerms.map(() => defenceRank), ...attackTerms.map(() => attackRank)];
   const tiers = opposedTiers(attackRank, attackMode, defenceRank, defenceMode, offset, missFloor);
   let dist: Dist | undefined;
-  return {
+  const spec: OpposedSpec = {
     notation: [...defenceTerms, ...attackTerms].join("+"),
     tiers: tiers.probs,
     dist: () =>
@@ -194,19 +201,38 @@ function makeOpposed(
       defenceRank === 0
         ? `no Defense Check, the defender is stunned; the Attack Check, ${setFaces(attackRank, attackMode)}`
         : `first the defender's Defense Check, ${setFaces(defenceRank, defenceMode)}; then the Attack Check, ${setFaces(attackRank, attackMode)}`,
-    // Opposed Checks: the margin by which the Attack Check, adjusted, beats the CR (the Defense
-    // Check, adjusted), which the tier's rule names and the checks alone did not state.
-    describe: (roll: Roll) => {
-      const sums = termTotals(roll, ranks);
-      const attacked = setTotal(sums, defenceTerms.length, attackMode);
-      const attack = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;
-      if (defenceRank === 0) {
-        return `${attack}; adjustments ${signed(offset + STUNNED_CR)} against CR ${STUNNED_CR}: ${marginText(attacked + offset)}`;
-      }
-      const margin = attacked - setTotal(sums, 0, defenceMode) + offset;
-      return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}; ${attack}; adjustments ${signed(offset)} net: ${marginText(margin)}`;
-    },
+    describe: (roll: Roll) => describeOpposed(roll, undefined),
+    apart: (attack: number) => ({
+      ...spec,
+      describe: (roll: Roll) => describeOpposed(roll, attack),
+    }),
   };
+  return spec;
+
+  /**
+   * The two checks as the table reads them and the margin the tiers' rule names (Critical
+   * Outcomes in Combat). With the attacker's adjustments known (`attack`), each check with its
+   * own adjustments: the CR the Defense Check sets (Attacking as an Opposed Attempt, step 2c: a
+   * stunned defender's fixed CR) and the Attack Check's total against it (step 3b); without,
+   * the adjustments' net.
+   */
+  function describeOpposed(roll: Roll, attack: number | undefined): string {
+    const sums = termTotals(roll, ranks);
+    const attacked = setTotal(sums, defenceTerms.length, attackMode);
+    const checked = `Attack Check ${describeSet(roll, sums, defenceTerms.length, attackMode)}`;
+    const defended = defenceRank === 0 ? 0 : setTotal(sums, 0, defenceMode);
+    const margin = marginText(attacked - defended + offset);
+    if (attack === undefined) {
+      if (defenceRank === 0) {
+        return `${checked}; adjustments ${signed(offset + STUNNED_CR)} against CR ${STUNNED_CR}: ${margin}`;
+      }
+      return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}; ${checked}; adjustments ${signed(offset)} net: ${margin}`;
+    }
+    const total = `${checked}, adjusted ${signed(attack)}: ${attacked + attack}, ${margin}`;
+    if (defenceRank === 0) return `no Defense Check (stunned): CR ${STUNNED_CR}; ${total}`;
+    const defence = attack - offset;
+    return `Defense Check ${describeSet(roll, sums, 0, defenceMode)}, adjusted ${signed(defence)}: CR ${defended + defence}; ${total}`;
+  }
 }
 
 /** The CR a stunned defender offers, with no Defense Check (Stun). */

@@ -85,6 +85,29 @@ describe("Attacking as an Opposed Attempt", () => {
     );
   });
 
+  it("2c and 3b: the roll's line states the CR (the Defense Check adjusted) and the Attack Check's total against it; the explanation what adjusts each", () => {
+    const s = duel(
+      { brawn: 8, weapons: ["broadsword"], adjustments: { attack: 2 } },
+      { finesse: 8, adjustments: { defence: 1 } },
+    );
+    const ctx = new RollScript([[3, 4, 2, 3]]);
+    resolveAttack(s, A(s), B(s), wielded(A(s)), "melee", ctx);
+    expect(ctx.lines).toEqual([
+      "Defense Check [3, 4] = 7, adjusted +1: CR 8; Attack Check [2, 3] = 5, adjusted +2: 7, misses the CR by 1",
+    ]);
+    expect(ctx.texts).toEqual([
+      "dungeons-of-olde, Attacking as an Opposed Attempt: Ana's Attack Check with the broadsword (2 exploding Brawn d8, adjusted +2: +2 Attack adjustment) against Bo's Defense Check, the CR (2 exploding Finesse d8, adjusted +1: +1 Defense adjustment) misses the CR by 1 to 3: a miss",
+    ]);
+    // A stunned defender makes no Defense Check: the CR is 6.
+    const stunned = duel({ brawn: 9, weapons: ["broadsword"] }, { finesse: 8 });
+    B(stunned).stunned = true;
+    const hit = new RollScript([[4, 1]]);
+    resolveAttack(stunned, A(stunned), B(stunned), wielded(A(stunned)), "melee", hit);
+    expect(hit.lines).toEqual([
+      "no Defense Check (stunned): CR 6; Attack Check [4, 1] = 5, adjusted +0: 5, misses the CR by 1",
+    ]);
+  });
+
   it("a miss does no damage and rolls none", () => {
     const s = duel({ weapons: ["broadsword"] }, {});
     const ctx = new RollScript([MISS]);

@@ -115,19 +115,28 @@ function parts(list: [number, string][]): string {
   return shown.length === 0 ? "no adjustments" : shown.join(", ");
 }
 
-function describeAttack(
+/** A check's adjustments in one: "adjusted -1: +1 Attack adjustment, -2 without the Blades skill". */
+function adjusted(list: [number, string][]): string {
+  return `adjusted ${signed(total(list))}: ${parts(list)}`;
+}
+
+const total = (list: [number, string][]): number => list.reduce((sum, [n]) => sum + n, 0);
+
+/**
+ * The adjustments to `me`'s Attack Check on `target` with `w`, each with what it is (Attacking
+ * as an Opposed Attempt, step 3b; Ranged Combat: the range's): what attackSpec folds into its
+ * offset, told one by one.
+ */
+function attackAdjustments(
   state: DooState,
   me: CombatantState,
   target: CombatantState,
   w: WeaponState,
   kind: AttackKind,
-  tier: number,
-): string {
-  const stat = attackStat(w, kind);
-  const rank = attackRank(me, w, kind);
+): [number, string][] {
   const adj: [number, string][] = [
     [me.sheet.adjAttack, "Attack adjustment"],
-    [checkAdjustment(me, stat), "Brawn short of its armour or shield"],
+    [checkAdjustment(me, attackStat(w, kind)), "Brawn short of its armour or shield"],
     [w.skilled ? 0 : -2, `without the ${w.melee?.skill ?? w.ranged?.skill} skill`],
     [-brawnShort(me, w, kind), `Brawn short of the ${w.name}'s minimum`],
     [
@@ -139,7 +148,22 @@ function describeAttack(
     const d = distance(me, target);
     adj.push([rangeAdjustment(w, d, target) ?? 0, `range ${d}`]);
   }
-  const attack = `${me.name}'s Attack Check with the ${w.name} (2 exploding ${stat === "brawn" ? "Brawn" : "Finesse"} ${rankName(rank)}${modeName(attackMode(me))}; ${parts(adj)})`;
+  return adj;
+}
+
+function describeAttack(
+  state: DooState,
+  me: CombatantState,
+  target: CombatantState,
+  w: WeaponState,
+  kind: AttackKind,
+  tier: number,
+): string {
+  const stat = attackStat(w, kind);
+  const rank = attackRank(me, w, kind);
+  const adj = attackAdjustments(state, me, target, w, kind);
+  const attack = `${me.name}'s Attack Check with the ${w.name} (2 exploding ${stat === "brawn" ? "Brawn" : "Finesse"} ${rankName(rank)}${modeName(attackMode(me))}, ${adjusted(adj)})`;
+  // Attacking as an Opposed Attempt, step 2c: the Defense Check with its adjustments is the CR.
   let defence: string;
   if (target.stunned) defence = `CR ${STUNNED_CR} (${target.name} is stunned)`;
   else {
@@ -154,7 +178,7 @@ function describeAttack(
       [melee && target.blocking ? 2 : 0, "Shield Block"],
       [checkAdjustment(target, "finesse"), "Brawn short of its shield"],
     ];
-    defence = `${target.name}'s Defense Check (2 exploding Finesse ${rankName(finesseRank(target))}${modeName(defenceMode(target, melee))}; ${parts(dAdj)})`;
+    defence = `${target.name}'s Defense Check, the CR (2 exploding Finesse ${rankName(finesseRank(target))}${modeName(defenceMode(target, melee))}, ${adjusted(dAdj)})`;
   }
   const text = state.switches.criticalMiss === "text" ? TIER_TEXT_TEXT : TIER_TEXT_TABLE;
   return `${attack} against ${defence} ${text[tier]}`;
@@ -233,7 +257,11 @@ export function resolveAttack(
   ctx: RuleContext,
 ): number {
   const spec = attackSpec(state, me, target, w, kind);
-  const tier = ctx.roll(spec, labelsFor(me.name).attack, me.id);
+  // The roll's line states the CR and the Attack Check's total apart (describeAttack's numbers).
+  const told = ctx.explaining
+    ? spec.apart(total(attackAdjustments(state, me, target, w, kind)))
+    : spec;
+  const tier = ctx.roll(told, labelsFor(me.name).attack, me.id);
   if (tier > me.best) me.best = tier;
   if (ctx.explaining)
     ctx.explain(

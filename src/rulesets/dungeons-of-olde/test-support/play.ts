@@ -69,6 +69,8 @@ export class RollScript implements RuleContext {
   readonly explanations: Explanation[] = [];
   readonly decisions: string[] = [];
   readonly rolls: { label: string; notation: string; value: number }[] = [];
+  /** The lines of the rolls the script gave the dice of, as the log reads them (`describe`). */
+  readonly lines: string[] = [];
   private next = 0;
 
   constructor(
@@ -79,9 +81,12 @@ export class RollScript implements RuleContext {
   roll(spec: RollSpec, label: string): number {
     const a = this.script[this.next++];
     if (a === undefined) throw new RanOut(label);
-    const value = typeof a === "number" ? a : spec.read(compileDice(spec.notation).roll(faces(a)));
+    const roll = typeof a === "number" ? undefined : compileDice(spec.notation).roll(faces(a));
+    const value = roll === undefined ? (a as number) : spec.read(roll);
     if (!rollCanGive(spec, value))
       throw new Error(`${label}: ${spec.notation} cannot answer ${value}`);
+    const line = roll === undefined ? undefined : spec.describe?.(roll);
+    if (line !== undefined) this.lines.push(line);
     this.rolls.push({ label, notation: spec.notation, value });
     return value;
   }
