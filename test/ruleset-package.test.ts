@@ -2,7 +2,6 @@
 // doubled), installed as a user would (its node_modules/fray is this run's tsc build of Fray) and
 // loaded through the CLI with --ruleset: it plays, gives exact odds (cartyrion's, where the house
 // rule plays no part) and simulates on worker threads. The loader's errors: src/app/rulesets.test.ts.
-import { spawnSync } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
@@ -20,12 +19,34 @@ import { exchangeOddsFor, exchangeOddsJson } from "../src/app/exchange-odds.js";
 import { readDataFile } from "../src/app/files.js";
 import { rulesets } from "../src/app/rulesets.js";
 import { parseEncounterFile } from "../src/engine/encounter-file.js";
+import { runCliLines, type CliRun } from "../src/cli/test-support/cli-lines.js";
 import { runSimulation } from "../src/sim/runner.js";
 import { tscBuild } from "../src/test-support/tsc-build.js";
 
 const examples = fileURLToPath(new URL("../examples/", import.meta.url));
 let dir = "";
-let fray: (...args: string[]) => { status: number | null; stdout: string; stderr: string };
+
+const plugin = () => join(dir, "package", "index.js");
+const own = (name: string) => join(dir, "package", "examples", name);
+
+/** cartyrion's own duel and blow, which the package's files copy with its ruleset's id. */
+const cartyrionFile = (name: string) => join(examples, "cartyrion", name);
+
+/**
+ * The fray command lines of the tests below, run as a user runs them in the package's folder,
+ * one after another in one process (src/cli/test-support/cli-lines.ts): the one without
+ * --ruleset first, before any loads the package.
+ */
+const LINES = {
+  unknown: () => ["play", own("duel.yaml"), "--auto"],
+  play: () => ["play", "--ruleset", plugin(), own("duel.yaml"), "--auto", "--seed", "1"],
+  odds: () => ["odds", "--ruleset", plugin(), own("tombril-strikes-the-giant.yaml"), "--json"],
+  sim: () => [
+    ...["sim", "--ruleset", plugin(), own("duel.yaml")],
+    ...["--runs", "2000", "--workers", "2", "--seed", "3", "--json"],
+  ],
+};
+let ran: Record<keyof typeof LINES, CliRun>;
 
 beforeAll(() => {
   const build = tscBuild("cli/main.js");
@@ -45,44 +66,30 @@ beforeAll(() => {
     join(installed, "package.json"),
     JSON.stringify({ name: "fray", type: "module", exports }),
   );
-  const cli = `const { main } = await import(${JSON.stringify(build.url("cli/main.js"))});
-process.exitCode = await main(["node", "fray", ...process.argv.slice(1)]);`;
-  fray = (...args) => {
-    const r = spawnSync(process.execPath, ["--input-type=module", "-e", cli, ...args], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-  };
+  const names = Object.keys(LINES) as (keyof typeof LINES)[];
+  const runs = runCliLines(
+    build.url("cli/main.js"),
+    names.map((n) => LINES[n]()),
+    dir,
+  );
+  ran = Object.fromEntries(names.map((n, i) => [n, runs[i]!])) as typeof ran;
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const plugin = () => join(dir, "package", "index.js");
-const own = (name: string) => join(dir, "package", "examples", name);
-
-/** cartyrion's own duel and blow, which the package's files copy with its ruleset's id. */
-const cartyrionFile = (name: string) => join(examples, "cartyrion", name);
-
 describe("a ruleset in a package of its own, loaded with --ruleset", () => {
   it("plays the package's duel with the house rule: Maren starts with 36 stamina, not the file's 18", () => {
     expect(readFileSync(own("duel.yaml"), "utf8")).toMatch(/id: sellsword[^]*?stamina: 18\n/);
-    const hardy = fray("play", "--ruleset", plugin(), own("duel.yaml"), "--auto", "--seed", "1");
+    const hardy = ran.play;
     expect(hardy.stderr).toBe("");
-    expect(hardy.status).toBe(0);
+    expect(hardy.code).toBe(0);
     expect(hardy.stdout).toMatch(/Maren the sellsword +\[party\] +36\/36 SP/);
     expect(hardy.stdout).toContain("cartyrion-hardy-heroes, Resolving Combat");
     expect(hardy.stdout).toMatch(/^Winner: /m);
   });
 
   it("gives a blow's exact odds as cartyrion does (the house rule changes no blow)", () => {
-    const hardy = fray(
-      "odds",
-      "--ruleset",
-      plugin(),
-      own("tombril-strikes-the-giant.yaml"),
-      "--json",
-    );
+    const hardy = ran.odds;
     expect(hardy.stderr).toBe("");
     const cartyrion = exchangeOddsJson(
       exchangeOddsFor(cartyrionFile("tombril-strikes-the-giant.yaml"), []),
@@ -91,19 +98,7 @@ describe("a ruleset in a package of its own, loaded with --ruleset", () => {
   });
 
   it("simulates on worker threads, which load the package too: the hardy sellsword wins more often", async () => {
-    const hardy = fray(
-      "sim",
-      "--ruleset",
-      plugin(),
-      own("duel.yaml"),
-      "--runs",
-      "2000",
-      "--workers",
-      "2",
-      "--seed",
-      "3",
-      "--json",
-    );
+    const hardy = ran.sim;
     expect(hardy.stderr).toBe("");
     const won = (sides: readonly { id: string; win: { p: number } }[]) =>
       sides.find((s) => s.id === "party")!.win.p;
@@ -137,8 +132,8 @@ describe("a ruleset in a package of its own, loaded with --ruleset", () => {
   });
 
   it("without --ruleset, the package's files name a ruleset Fray does not know", () => {
-    const unknown = fray("play", own("duel.yaml"), "--auto");
-    expect(unknown.status).toBe(2);
+    const unknown = ran.unknown;
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('"cartyrion-hardy-heroes"');
   });
 });

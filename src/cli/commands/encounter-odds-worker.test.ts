@@ -1,15 +1,16 @@
 // `fray odds <encounter>` as a user runs it, from the build (its work runs on a worker thread,
 // which cannot load TypeScript): Ctrl-C stops the work and prints the odds worked out so far, and
 // the worker's errors reach the user as the same work on the main thread gives them.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FightOddsResult } from "../../app/fight-odds.js";
 import { tscBuild } from "../../test-support/tsc-build.js";
 import { main } from "../main.js";
 import { capturePrinted, repoFile } from "../test-support/cli.js";
+import { runCliLines } from "../test-support/cli-lines.js";
 import { PROGRESS_VARIABLE } from "./encounter-odds.js";
 
 const build = tscBuild("cli/commands/encounter-odds-worker.js");
@@ -22,27 +23,6 @@ writeFileSync(
 process.exitCode = await main(process.argv);`,
 );
 const args = (...rest: string[]) => [launcher, ...rest];
-/**
- * A process that runs the command once for each command line of its argument (JSON), one after
- * another, and prints what each wrote on stderr and its exit code (JSON): the CLI and its modules
- * loaded once, not once per command line (each load of the build about 2 s of a core).
- */
-const eachLauncher = join(dirname(launcher), "fray-each.mjs");
-writeFileSync(
-  eachLauncher,
-  `const { main } = await import(${JSON.stringify(build.url("cli/main.js"))});
-const write = process.stderr.write.bind(process.stderr);
-const ran = [];
-for (const given of JSON.parse(process.argv[2])) {
-  let stderr = "";
-  process.stderr.write = (chunk) => ((stderr += String(chunk)), true);
-  const code = await main([process.argv[0], process.argv[1], ...given]);
-  process.stderr.write = write;
-  ran.push({ stderr, code });
-}
-process.stdout.write(JSON.stringify(ran));`,
-);
-
 const printed = capturePrinted();
 
 describe("fray odds <encounter.yaml> on a worker thread", () => {
@@ -92,12 +72,8 @@ describe("fray odds <encounter.yaml> on a worker thread", () => {
       ["odds", alley, "--decide", "ada:action=parry:weapon"],
       ["odds", alley, "--max-rounds", "0"],
     ];
-    const child = spawnSync(process.execPath, [eachLauncher, JSON.stringify(cases)], {
-      encoding: "utf8",
-    });
-    expect(child.stderr).toBe("");
-    expect(child.status).toBe(0);
-    const ran = JSON.parse(child.stdout) as { stderr: string; code: number }[];
+    // The three in one process of the build, one after another (the CLI loaded once).
+    const ran = runCliLines(build.url("cli/main.js"), cases);
     expect(ran).toHaveLength(cases.length);
     for (const [i, given] of cases.entries()) {
       const worker = ran[i]!;
