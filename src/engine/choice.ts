@@ -112,7 +112,14 @@ export interface Section {
  * so that drivers that keep no log (simulation) pay nothing for the string.
  */
 export interface RuleContext {
-  roll(spec: RollSpec, label: string, actor?: string): number;
+  /**
+   * `low` and `high`, when a rule gives them, say what of the answer it reads: every answer at
+   * most `low` leaves the state as any other at most `low` does, and every answer at least `high`
+   * as any other at least `high` (a blow mitigated to nothing, a blow past what the target has
+   * left). The exact driver then runs each of those two groups once, with their probabilities
+   * summed, where a run's result is its state (the state graph); every other driver ignores them.
+   */
+  roll(spec: RollSpec, label: string, actor?: string, low?: number, high?: number): number;
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T;
   explain(section: Section, text: string | (() => string), data?: Json): void;
   /** False when the driver throws explanations away (simulation): skip work done only for them. */

@@ -115,10 +115,10 @@ export class ReplayContext implements RuleContext {
     private readonly applyGm: GmApplier,
   ) {}
 
-  roll(spec: RollSpec, label: string, actor?: string): number {
+  roll(spec: RollSpec, label: string, actor?: string, low?: number, high?: number): number {
     this.gmChanges(actor);
     const answer = this.next();
-    if (answer === undefined) return this.inner.roll(spec, label, actor);
+    if (answer === undefined) return this.inner.roll(spec, label, actor, low, high);
     if (answer.kind !== "roll") throw drifted(answer, label);
     return answer.value;
   }

@@ -264,6 +264,7 @@ export class StateGraph {
         this.fixed,
         Math.max(0, left),
         this.rules.returnsAtCheckpoints === true ? "return" : "throw",
+        true,
       );
     } catch (error) {
       if (error instanceof TooManyRuns) throw new TooManyRuns(this.maxRuns);

@@ -4,7 +4,8 @@ import { Rng } from "../../core/random.js";
 import type { RuleContext } from "../choice.js";
 import { diceRoll } from "../roll-specs.js";
 import { Playbook } from "../tactics.js";
-import { enumerateExact, estimateExactRuns } from "./exact.js";
+import { FixedDecisions } from "./fixed.js";
+import { enumerateExact, estimateExactRuns, walkExact } from "./exact.js";
 
 /** Tactics for the tests' decisions: "again" rerolls a low first roll. */
 const tactics = new Playbook({
@@ -54,6 +55,42 @@ describe("the exact driver", () => {
     const fixed = enumerateExact(run, { tactics, decisions: { "pc:again": false } });
     expect(fixed.outcomes.reduce((s, o) => s + o.p * o.result, 0)).toBeCloseTo(2.5, 12);
     expect(fixed.fixedUsed).toEqual(["pc:again"]);
+  });
+
+  it("runs the totals a rule reads alike (ctx.roll's low and high) once a group, where asked", () => {
+    // 2d6 whose rule reads min(max(total, 4), 9): totals 2 to 4 alike, 9 to 12 alike.
+    const rolled = (ctx: RuleContext) => ctx.roll(diceRoll("2d6"), "total", undefined, 4, 9);
+    const clamp = (total: number) => Math.min(Math.max(total, 4), 9);
+    const walked = (alike: boolean) => {
+      const byResult = new Map<number, number>();
+      const answers: number[] = [];
+      const { runs } = walkExact(
+        (ctx) => {
+          const total = rolled(ctx);
+          answers.push(total);
+          return clamp(total);
+        },
+        (p, result) => byResult.set(result, (byResult.get(result) ?? 0) + p),
+        new FixedDecisions(tactics),
+        100,
+        "none",
+        alike,
+      );
+      return { runs, byResult, answers };
+    };
+    const grouped = walked(true);
+    const every = walked(false);
+    expect(every.runs).toBe(11);
+    // One run for 2 to 4 (answered by its smallest total, 2), one each for 5 to 8, one for 9 up.
+    expect(grouped.runs).toBe(6);
+    expect(grouped.answers).toEqual([2, 5, 6, 7, 8, 9]);
+    expect(grouped.byResult.get(4)).toBeCloseTo(6 / 36, 15);
+    expect(grouped.byResult.get(9)).toBeCloseTo(10 / 36, 15);
+    expect(grouped.byResult.get(7)).toBeCloseTo(6 / 36, 15);
+    for (const [result, p] of every.byResult)
+      expect(grouped.byResult.get(result)).toBeCloseTo(p, 15);
+    // enumerateExact, whose results may read more than the state, runs every total.
+    expect(exactRuns((ctx) => clamp(rolled(ctx)))).toBe(11);
   });
 
   describe("the estimate of its runs (Knuth's estimator)", () => {

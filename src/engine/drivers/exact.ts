@@ -7,7 +7,8 @@
 // decisions made before the roll, so a policy is asked once per node of the tree, not once per
 // path, and the procedure runs once per path (a leaf of the tree), not once per node. With
 // `stops`, a run also ends at the ruleset's resumable points (`ctx.checkpoint()`): what the state
-// graph (state-graph.ts) merges equal states at.
+// graph (state-graph.ts) merges equal states at. With `alike`, a roll whose rule says which answers
+// leave the same state (`ctx.roll`'s low and high) branches once per group of them.
 import { FrayError } from "../../core/errors.js";
 import type { Rng } from "../../core/random.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
@@ -79,6 +80,48 @@ export interface ExactRun extends RuleContext {
 interface Walk {
   readonly pending: Path[];
   truncated: number;
+  /** Whether a run's result is its state, so that answers leaving the same state are one branch. */
+  readonly alike: boolean;
+}
+
+/** A roll's branches: an outcome each, or one for each group of alike outcomes. */
+interface Branches {
+  readonly outcomes: readonly number[];
+  readonly ps: readonly number[];
+}
+
+/**
+ * The branches of a roll whose rule reads its answer only between `low` and `high` (see
+ * `RuleContext.roll`): the outcomes at most `low` are one branch, those at least `high` another,
+ * each answered by its smallest outcome with the group's probability summed in ascending order;
+ * the outcomes between keep a branch each.
+ */
+function alikeBranches(
+  outcomes: readonly number[],
+  ps: readonly number[],
+  low: number,
+  high: number,
+): Branches {
+  const xs: number[] = [];
+  const qs: number[] = [];
+  let i = 0;
+  if (outcomes[0]! <= low) {
+    let q = 0;
+    for (; i < outcomes.length && outcomes[i]! <= low; i += 1) q += ps[i]!;
+    xs.push(outcomes[0]!);
+    qs.push(q);
+  }
+  for (; i < outcomes.length && outcomes[i]! < high; i += 1) {
+    xs.push(outcomes[i]!);
+    qs.push(ps[i]!);
+  }
+  if (i < outcomes.length) {
+    xs.push(outcomes[i]!);
+    let q = 0;
+    for (; i < outcomes.length; i += 1) q += ps[i]!;
+    qs.push(q);
+  }
+  return { outcomes: xs, ps: qs };
 }
 
 class ExactContext implements ExactRun {
@@ -105,7 +148,7 @@ class ExactContext implements ExactRun {
       stops === "return" ? () => (this.stopped = true) : stops === "throw" ? stop : undefined;
   }
 
-  roll(spec: RollSpec): number {
+  roll(spec: RollSpec, _label?: string, _actor?: string, low?: number, high?: number): number {
     const known = this.path.rolls;
     const i = this.rolled;
     this.rolled += 1;
@@ -113,8 +156,10 @@ class ExactContext implements ExactRun {
     // A roll the path does not fix: this run goes on with its first outcome; each other outcome
     // is a path of its own, run later (in reverse, so that they run in the outcomes' order).
     const dist = spec.dist();
-    const outcomes = dist.outcomes();
-    const ps = dist.probabilities();
+    let outcomes = dist.outcomes();
+    let ps = dist.probabilities();
+    if (this.walk.alike && low !== undefined && high !== undefined)
+      ({ outcomes, ps } = alikeBranches(outcomes, ps, low, high));
     const p = this.p;
     this.walk.truncated += p * dist.truncated;
     const rolls = (this.rolls ??= [...known]);
@@ -148,7 +193,8 @@ function stop(): never {
  * Every run of `run` over the tree of roll outcomes, one per path, depth first in the order of
  * each roll's outcomes: `visit` gets each finished run's probability and result. With `stops`
  * other than "none", a run ends at a checkpoint too (`run` catches AT_CHECKPOINT, or finds
- * `ctx.stopped`, and returns what it stands for).
+ * `ctx.stopped`, and returns what it stands for). With `alike` (a run's result is its state, as
+ * in the state graph), a roll's outcomes that its rule says leave the same state branch once.
  */
 export function walkExact<R>(
   run: (ctx: ExactRun) => R,
@@ -156,9 +202,10 @@ export function walkExact<R>(
   fixed: FixedDecisions,
   maxRuns: number,
   stops: Stops,
+  alike = false,
 ): { truncated: number; runs: number } {
   let runs = 0;
-  const walk: Walk = { pending: [{ rolls: [], decisions: [], p: 1 }], truncated: 0 };
+  const walk: Walk = { pending: [{ rolls: [], decisions: [], p: 1 }], truncated: 0, alike };
   const pending = walk.pending;
   while (pending.length > 0) {
     const path = pending.pop()!;

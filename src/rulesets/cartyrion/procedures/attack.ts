@@ -51,8 +51,25 @@ function aimBonus(me: CombatantState, target: CombatantState): number {
 }
 
 /**
+ * The damage that gets through past which `target` is left no different (Stamina Points, then
+ * injury slots, "Resolving Combat"): its stamina and every empty slot (one slot a blow with the
+ * `injurySlots` switch), or for Direct Damage the empty slots alone; a parrying shield stops
+ * half its durability left before that ("Parrying with a Shield").
+ */
+function damageToFill(state: CartyrionState, target: CombatantState, direct: boolean): number {
+  const slots =
+    state.switches.injurySlots === "blow" ? 1 : Math.max(1, target.slots - target.injuries);
+  const shield =
+    target.parry === "shield" && target.shield !== null ? Math.floor(target.shield.left / 2) : 0;
+  return (direct ? slots : target.stamina + slots) + shield;
+}
+
+/**
  * Rolls `n` damage dice: their total, and their explosions when the target parries with a weapon
- * (Parrying with a Weapon counts them; else 0).
+ * (Parrying with a Weapon counts them; else 0). A total at most `low` gets nothing through, and
+ * one at least `high` leaves the target as any larger one does (`damageToFill`), which the roll
+ * tells the exact driver (`ctx.roll`'s low and high); a weapon's parry counts every explosion,
+ * and an attack spell gives neither (no tactic casts one: only a decision fixed for exact odds).
  */
 function rollDamage(
   me: CombatantState,
@@ -60,12 +77,15 @@ function rollDamage(
   n: number,
   sides: number,
   ctx: RuleContext,
+  low?: number,
+  high?: number,
 ): { readonly total: number; readonly explosions: number } {
   if (target.parry === "weapon" || target.parry === "both") {
     const code = ctx.roll(damageRollCountingExplosions(n, sides), labelsFor(me.name).damage, me.id);
     return { total: unpackTotal(code), explosions: unpackExplosions(code) };
   }
-  return { total: ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id), explosions: 0 };
+  const total = ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id, low, high);
+  return { total, explosions: 0 };
 }
 
 /** Range Combat: the shooter spends d4 stamina, halved (rounded up) with Weapon Specialization. */
@@ -173,11 +193,15 @@ export function attackWith(
   }
   const dexCounts = sneak ? false : dexApplies(state, me, target, ctx);
   const aim = ranged ? aimBonus(me, target) : 0;
-
-  const { total, explosions } = rollDamage(me, target, n, w.die, ctx);
   const magic = n * w.magic;
-  const raw = total + magic + bonus + aim;
   const mitigation = (dexCounts ? target.dex : 0) + (armourCounts ? ap : 0);
+  const direct = ranged || sneak;
+
+  // A total at most `low` is mitigated to nothing.
+  const low = mitigation - magic - bonus - aim;
+  const high = low + damageToFill(state, target, direct);
+  const { total, explosions } = rollDamage(me, target, n, w.die, ctx, low, high);
+  const raw = total + magic + bonus + aim;
   const damage = Math.max(0, raw - mitigation);
   if (ctx.explaining) {
     ctx.explain(
@@ -216,7 +240,6 @@ export function attackWith(
 
   const through = target.parry === "" ? damage : parryBlow(target, damage, explosions, ctx);
   if (target.concealed) foundBy(me, target, ctx);
-  const direct = ranged || sneak;
   if (direct) directDamage(state, target, through, ctx);
   else staminaDamage(state, target, through, ctx);
 

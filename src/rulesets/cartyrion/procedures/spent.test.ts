@@ -53,3 +53,56 @@ describe("exact odds merge equal states across rounds", () => {
     expect(merged.states).toBeLessThan(kept.states);
   });
 });
+
+/** The alley's fight with changes to its file: `left` and `right` to each cutpurse, more keys. */
+function alleyWith(
+  left: object,
+  right: object,
+  more: object = {},
+): ReturnType<typeof parseEncounterFile> {
+  return parseEncounterFile(
+    {
+      ruleset: "cartyrion",
+      title: "two cutpurses",
+      options: { start: "expected", distance: 5 },
+      sides: [{ id: "left" }, { id: "right" }],
+      combatants: [
+        { id: "ada", name: "Ada", side: "left", ...cutpurse, str: 1, stamina: 4, ...left },
+        { id: "bo", name: "Bo", side: "right", ...cutpurse, dex: 1, stamina: 3, ...right },
+      ],
+      ...more,
+    },
+    { cartyrion },
+    "test",
+  );
+}
+
+describe("a damage roll's totals that leave the target alike are one branch (attack.ts)", () => {
+  // The state graph runs the totals mitigated to nothing once, and those past what fills the
+  // target once; every path of the round runs each total. Both must end in the same states.
+  it("melee against stamina then slots, one slot a point or a blow", () => {
+    const { graphRuns, pathRuns } = expectRoundMerged(alley);
+    expect(graphRuns).toBeLessThan(pathRuns / 5);
+    expectRoundMerged(alleyWith({}, {}, { switches: { injurySlots: "blow" } }));
+    expectRoundMerged(alleyWith({}, { injuries: 1, armour: "leather" }));
+  });
+
+  it("against a parrying shield, which stops half its durability left", () => {
+    const def = alleyWith({ weapons: ["shortsword"] }, { shield: "buckler", stamina: 2 });
+    const from = def.ruleset.setup(def.setup) as unknown as {
+      combatants: { id: string; parry: string }[];
+    };
+    from.combatants.find((c) => c.id === "bo")!.parry = "shield";
+    expectRoundMerged(def, from);
+  });
+
+  it("Direct Damage: a shot", () => {
+    expectRoundMerged(
+      alleyWith(
+        { weapons: ["shortbow"] },
+        { armour: "leather" },
+        { options: { start: "expected", distance: 30 } },
+      ),
+    );
+  });
+});
