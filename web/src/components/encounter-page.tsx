@@ -11,6 +11,7 @@ import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter, type ChangeControl } from "../use-encounter.js";
+import { usePlayerLinks } from "../use-player-links.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
 import { SaveToRoster } from "./save-to-roster.js";
@@ -90,7 +91,11 @@ export function EncounterPage({ id }: { readonly id: number }) {
   // The players' panel, open over the page: its boxes are not the page's keys.
   const [players, setPlayers] = useState(false);
   const [askingEnd, setAskingEnd] = useState(false);
+  // Loaded once for the page and handed to what shows them (the cards, the GM's hand; the
+  // players' button, panel and activity line): each loading its own fetched them two and three
+  // times over on every encounter's page.
   const tactics = useRulesetTactics(encounter?.ruleset);
+  const links = usePlayerLinks(id);
   const undoLine = useUndoLine(encounter);
 
   usePageKeys((event) => {
@@ -146,7 +151,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             : `; a what-if of #${encounter.branchOf.id} after ${counted(encounter.branchOf.at, "answer")}`}
         </p>
         <div className="topbar-buttons">
-          <PlayersButton encounter={encounter} open={players} setOpen={setPlayers} />
+          <PlayersButton encounter={encounter} links={links} open={players} setOpen={setPlayers} />
           <button className="help-button" onClick={() => setHelp(true)}>
             Keys ?
           </button>
@@ -168,7 +173,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           <p className="elsewhere" role="status">
             {elsewhere === null ? "" : elsewhereText(encounter, elsewhere.answers)}
           </p>
-          <PlayerActivity encounter={encounter} />
+          <PlayerActivity encounter={encounter} links={links} />
           <QuickUndo encounter={encounter} busy={busy} act={(change) => void act(change)} />
           <UndoLineText line={undoLine} nameOf={nameOf} />
           <NextStep
@@ -223,7 +228,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
       <div className="lower">
         <Timeline encounter={encounter} />
         <div>
-          <GmHand encounter={encounter} busy={busy} act={act} />
+          <GmHand encounter={encounter} tactics={tactics} busy={busy} act={act} />
           <History
             encounter={encounter}
             busy={busy}

@@ -10,7 +10,6 @@ import { api, ApiError } from "../api.js";
 import { roundsText } from "./combatant-card.js";
 import { cleanBlock, CombatantForm, type StatBlock } from "./combatant-form.js";
 import { FieldRow } from "./schema-field.js";
-import { useRulesetTactics } from "./card-tactics.js";
 import { TacticsPicker } from "./tactics-picker.js";
 import type { RulesetTacticsJson, TacticsChoice } from "../tactics.js";
 import { copiedBlock, fieldOf } from "../stat-block.js";
@@ -294,10 +293,13 @@ function LateArrival({
 
 export function GmHand({
   encounter,
+  tactics,
   busy,
   act,
 }: {
   readonly encounter: Encounter;
+  /** The ruleset's tactics, as the page loaded them (null until they come). */
+  readonly tactics: RulesetTacticsJson | null;
   readonly busy: boolean;
   readonly act: Act;
 }) {
@@ -308,7 +310,6 @@ export function GmHand({
   const [arriving, setArriving] = useState(false);
   const [rostered, setRostered] = useState<RosterEntry[]>([]);
   const [winner, setWinner] = useState("");
-  const tactics = useRulesetTactics(encounter.ruleset);
   const [reason, setReason] = useState("");
   useEffect(() => {
     let live = true;

@@ -6,10 +6,10 @@
 // that a player is choosing.
 import { useState, type FormEvent } from "react";
 import { api } from "../api.js";
-import type { Encounter, NewPlayerLink } from "../types.js";
+import type { Encounter, NewPlayerLink, PlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { useModal } from "../use-modal.js";
-import { linkOf, usePlayerLinks } from "../use-player-links.js";
+import { linkOf } from "../use-player-links.js";
 import { ErrorBox } from "./error-box.js";
 
 /** The link's address to give the player: the server's own for other machines, else this page's. */
@@ -17,8 +17,16 @@ function addressOf(made: NewPlayerLink): string {
   return made.urls[0] ?? `${window.location.origin}${made.path}`;
 }
 
-export function PlayerActivity({ encounter }: { readonly encounter: Encounter }) {
-  const links = usePlayerLinks(encounter.id);
+/** The players' links of the encounter, as the page loads them (usePlayerLinks). */
+type Links = readonly PlayerLink[];
+
+export function PlayerActivity({
+  encounter,
+  links,
+}: {
+  readonly encounter: Encounter;
+  readonly links: Links;
+}) {
   const actor = encounter.pending?.actor ?? null;
   const link = linkOf(links, actor);
   if (link === undefined || actor === null) return null;
@@ -36,9 +44,15 @@ export function PlayerActivity({ encounter }: { readonly encounter: Encounter })
   );
 }
 
-export function PlayersPanel({ encounter }: { readonly encounter: Encounter }) {
+export function PlayersPanel({
+  encounter,
+  links: all,
+}: {
+  readonly encounter: Encounter;
+  readonly links: Links;
+}) {
   const { id } = encounter;
-  const links = usePlayerLinks(id).filter((l) => l.revokedAt === null);
+  const links = all.filter((l) => l.revokedAt === null);
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [made, setMade] = useState<NewPlayerLink | null>(null);
@@ -160,14 +174,16 @@ export function PlayersPanel({ encounter }: { readonly encounter: Encounter }) {
  */
 export function PlayersButton({
   encounter,
+  links: all,
   open,
   setOpen,
 }: {
   readonly encounter: Encounter;
+  readonly links: Links;
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
 }) {
-  const links = usePlayerLinks(encounter.id).filter((l) => l.revokedAt === null);
+  const links = all.filter((l) => l.revokedAt === null);
   const dialog = useModal(open);
   const onScreens = links.filter((l) => l.connected).length;
   return (
@@ -182,7 +198,7 @@ export function PlayersButton({
       </button>
       <dialog ref={dialog} className="players-dialog" onClose={() => setOpen(false)}>
         {/* Kept while closed: a link just made is still there to copy when it opens again. */}
-        <PlayersPanel encounter={encounter} />
+        <PlayersPanel encounter={encounter} links={all} />
         <button onClick={() => setOpen(false)}>Close</button>
       </dialog>
     </>
