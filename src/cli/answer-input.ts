@@ -6,6 +6,7 @@ import { tableRoll, tableTotal } from "../engine/drivers/live.js";
 import { AnswerError } from "../engine/drivers/validate.js";
 import { inShownOrder } from "../engine/choice.js";
 import type { Json } from "../engine/json.js";
+import { orList } from "../engine/or-list.js";
 
 export type Typed =
   | { readonly kind: "answer"; readonly answer: Answer }
@@ -19,8 +20,7 @@ export type Typed =
  */
 export function numbersText(count: number): string {
   if (count > 3) return `1 to ${count}`;
-  const keys = Array.from({ length: count }, (_, i) => String(i + 1));
-  return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)!}`;
+  return orList(Array.from({ length: count }, (_, i) => String(i + 1)));
 }
 
 function command(text: string): Typed | null {

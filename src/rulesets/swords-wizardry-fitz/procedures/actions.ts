@@ -5,6 +5,7 @@
 // to the end of the round (Order of Battle), or nothing. The policies use the same predicates.
 import { answerParts, answerText, cachedReader } from "../../../engine/answer-text.js";
 import type { Choice } from "../../../engine/choice.js";
+import { orList } from "../../../engine/or-list.js";
 import type { Fighter, Slot, SwState, WeaponState } from "../state.js";
 import { attackable, distance, inCombat, inRange, inReach, usable, halfMove } from "./field.js";
 
@@ -66,19 +67,30 @@ export function reachable(
   return move && d > 3 * w.range && d - 3 * w.range <= halfMove(f);
 }
 
-/** Foes within reach of `w` without moving (for the random target of Multiple Melee Targets). */
-export function foesInReach(state: SwState, f: Fighter, w: WeaponState): Fighter[] {
+/**
+ * Foes within reach of `w` without moving (for the random target of Multiple Melee Targets), or
+ * from the space `at` (where a move up ends).
+ */
+export function foesInReach(state: SwState, f: Fighter, w: WeaponState, at = f.pos): Fighter[] {
   const out: Fighter[] = [];
   if (w.kind !== "melee") return out;
   for (const t of state.combatants)
     if (
       t.side !== f.side &&
       attackable(t) &&
-      inReach(w, distance(f, t)) &&
+      inReach(w, Math.abs(t.pos - at)) &&
       !meleeBarred(state, f, t)
     )
       out.push(t);
   return out;
+}
+
+/**
+ * Where `f` stands once moved up to strike `t` with the melee weapon `w` (slot.ts attackWith:
+ * toward `t`, to the weapon's reach), unless something on the way stops it.
+ */
+export function movedUpTo(f: Fighter, t: Fighter, w: WeaponState): number {
+  return t.pos >= f.pos ? t.pos - w.reach : t.pos + w.reach;
 }
 
 /**
@@ -131,9 +143,17 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         if (among && f.concentrating !== t.id) continue;
         const d = distance(f, t);
         const moving = w.kind === "melee" ? !inReach(w, d) : !inRange(w, d);
+        // Multiple Melee Targets: moved up among several foes without singling this one out,
+        // the blow goes to one at random (slot.ts attackWith): say so, not only the foe it goes
+        // for.
+        const there =
+          moving && f.concentrating !== t.id ? foesInReach(state, f, w, movedUpTo(f, t, w)) : [];
         out.push({
           value: `attack:${t.id}:${w.id}`,
-          label: `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${among ? " (singled out)" : ""}`,
+          label:
+            there.length >= 2
+              ? `move up to ${t.name}, then attack with the ${w.name}: ${orList(there.map((c) => c.name))}, rolled`
+              : `attack ${t.name} with the ${w.name}${moving ? " (moving up first)" : ""}${among ? " (singled out)" : ""}`,
           group: "attack",
         });
       }

@@ -28,6 +28,35 @@ describe("Multiple Melee Targets", () => {
     expect(get(s, "ann").concentrating).toBe("");
   });
 
+  it("one who moves up among several without singling one out strikes one at random: the option and the result say so, the die's faces named", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "o1", side: "b", pos: 20, hitDice: 1, hitPoints: 9 },
+      { id: "o2", side: "b", pos: 20, hitDice: 1, hitPoints: 9 },
+    ]);
+    ready(s);
+    const labels = listActions(s, get(s, "ann"), 0).map((c) => c.label);
+    expect(labels).toContain("move up to o1, then attack with the long sword: o1 or o2, rolled");
+    expect(labels).not.toContain("attack o1 with the long sword (moving up first)");
+    const t = new Table(["attack:o1:long-sword", [2], [15], [4]]);
+    performSlot(s, get(s, "ann"), 0, t, []);
+    expect([get(s, "o1").hp, get(s, "o2").hp]).toEqual([9, 5]);
+    expect(t.asked).toContain("roll: ann's target (1 o1, 2 o2)");
+    expect(t.texts).toContain(
+      "swords-wizardry-fitz, Multiple Melee Targets: ann moved up to o1 among o1, o2, none singled out: it attacks whoever the fight brings, o2 (not o1)",
+    );
+    // One foe there: the blow goes where it was aimed.
+    const apart = stateWith([
+      { id: "ann", side: "a", ...sword },
+      { id: "o1", side: "b", pos: 20, hitDice: 1, hitPoints: 9 },
+      { id: "o2", side: "b", pos: 40, hitDice: 1, hitPoints: 9 },
+    ]);
+    ready(apart);
+    expect(listActions(apart, get(apart, "ann"), 0).map((c) => c.label)).toContain(
+      "attack o1 with the long sword (moving up first)",
+    );
+  });
+
   it("a player who directs his attack against a specific opponent is treated by all other opponents as attacked from behind: for the whole round, even when he acts last", () => {
     const s = stateWith([
       { id: "ann", side: "a", ...sword },

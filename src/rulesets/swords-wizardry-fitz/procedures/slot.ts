@@ -89,15 +89,28 @@ function wholeRound(f: Fighter): void {
   }
 }
 
-/** Multiple Melee Targets: a die picks which of the foes in reach the attack goes to. */
-function whoeverComes(f: Fighter, around: readonly Fighter[], ctx: RuleContext): Fighter {
+/**
+ * Multiple Melee Targets: a die picks which of the foes in reach the attack goes to; its label
+ * says which face is whom ("Osric's target (1 Bolt, 2 Knife)"). `aim`: the foe `f` moved up to,
+ * which the die may not pick.
+ */
+function whoeverComes(
+  f: Fighter,
+  around: readonly Fighter[],
+  ctx: RuleContext,
+  aim?: Fighter,
+): Fighter {
+  const label = () =>
+    `${f.name}'s target (${around.map((t, i) => `${i + 1} ${t.name}`).join(", ")})`;
   const t =
     around.length === 1
       ? around[0]!
-      : around[
-          ctx.roll(die(around.length), ctx.explaining ? `${f.name}'s target` : "target", f.id) - 1
-        ]!;
-  say(ctx, SECTIONS.multipleTargets, () => `${f.name} attacks whoever the fight brings: ${t.name}`);
+      : around[ctx.roll(die(around.length), ctx.explaining ? label() : "target", f.id) - 1]!;
+  say(ctx, SECTIONS.multipleTargets, () =>
+    aim === undefined
+      ? `${f.name} attacks whoever the fight brings: ${t.name}`
+      : `${f.name} moved up to ${aim.name} among ${around.map((c) => c.name).join(", ")}, none singled out: it attacks whoever the fight brings, ${t.name}${t === aim ? "" : ` (not ${aim.name})`}`,
+  );
   return t;
 }
 
@@ -138,7 +151,7 @@ export function attackWith(
   // strikes whoever the fight brings.
   if (moved > 0 && mode === "normal" && w.kind === "melee" && f.concentrating !== t.id) {
     const around = foesInReach(state, f, w);
-    if (around.length >= 2) t = whoeverComes(f, around, ctx);
+    if (around.length >= 2) t = whoeverComes(f, around, ctx, t);
   }
   const now = distance(f, t);
   if (w.kind === "melee" ? !inReach(w, now) || f.fendedBy === t.id : !inRange(w, now)) {
