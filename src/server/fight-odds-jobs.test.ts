@@ -7,10 +7,12 @@ import type { FightOddsProgress, FightOddsResult } from "../app/fight-odds.js";
 import type { App } from "./app.js";
 import type { FightOddsJobJson } from "./fight-odds-jobs.js";
 import type { ServerJobs } from "./jobs.js";
-import { exampleText, TOMBRIL } from "./test-support/app.js";
+import { exampleText } from "./test-support/app.js";
 import { builtApp } from "./test-support/built-app.js";
 
 const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
+/** Four fighters in a warehouse: their whole fight's exact odds take far more than any test waits. */
+const WAREHOUSE = "cartyrion/cedryk-in-the-warehouse.yaml";
 
 let app: App;
 let jobs: ServerJobs;
@@ -98,12 +100,12 @@ describe("whole-fight odds as jobs, on a worker thread", () => {
   });
 
   it("refuse a job at once when the thread and the queue are taken; a cancelled one stops and frees its thread", async () => {
-    const tombril = await create(TOMBRIL);
+    const warehouse = await create(WAREHOUSE);
     const alley = await create(ALLEY);
-    // The whole fight of Tombril and the giant: far more than any test waits for.
+    // The warehouse's whole fight (Tombril's, once as long, now takes seconds).
     const long = { from: "start", maxStates: 5_000_000 };
-    const running = await call<FightOddsJobJson>("POST", jobUrl(tombril), long);
-    const waiting = await call<FightOddsJobJson>("POST", jobUrl(tombril), long);
+    const running = await call<FightOddsJobJson>("POST", jobUrl(warehouse), long);
+    const waiting = await call<FightOddsJobJson>("POST", jobUrl(warehouse), long);
     expect([running.status, waiting.status]).toEqual([202, 202]);
     const refused = await call<{ error: string; where: string }>("POST", jobUrl(alley), {});
     expect(refused.status).toBe(429);
@@ -113,16 +115,16 @@ describe("whole-fight odds as jobs, on a worker thread", () => {
     });
 
     // The waiting job leaves the queue; the running one, once it has reported, is stopped.
-    const unqueued = await call<FightOddsJobJson>("DELETE", jobUrl(tombril, waiting.body.id));
+    const unqueued = await call<FightOddsJobJson>("DELETE", jobUrl(warehouse, waiting.body.id));
     expect(unqueued.body.status).toBe("cancelled");
     expect(unqueued.body.progress).toBeNull();
     const working = await follow(
-      tombril,
+      warehouse,
       running.body.id,
       (job) => (job.progress?.states ?? 0) > 0,
     );
     expect(working.at(-1)!.status).toBe("running");
-    const cancelled = await call<FightOddsJobJson>("DELETE", jobUrl(tombril, running.body.id));
+    const cancelled = await call<FightOddsJobJson>("DELETE", jobUrl(warehouse, running.body.id));
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
     expect(cancelled.body.result).toBeNull();
@@ -132,7 +134,7 @@ describe("whole-fight odds as jobs, on a worker thread", () => {
     }
     // It stays cancelled, and the thread takes the next job and runs it to its end.
     expect(
-      (await call<FightOddsJobJson>("GET", jobUrl(tombril, running.body.id))).body,
+      (await call<FightOddsJobJson>("GET", jobUrl(warehouse, running.body.id))).body,
     ).toMatchObject({ status: "cancelled", result: null });
     const next = await call<FightOddsJobJson>("POST", jobUrl(alley), { maxRounds: 1 });
     expect(next.status).toBe(202);
