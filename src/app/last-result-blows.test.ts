@@ -7,7 +7,7 @@ import { tnt } from "../rulesets/tnt/index.js";
 import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
 import type { RulesetRegistry } from "../engine/encounter-file.js";
-import { lastResult } from "../engine/last-result.js";
+import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { undoDecisions } from "../engine/undo-decisions.js";
 
@@ -42,6 +42,10 @@ describe("a blow of several small decisions by two combatants", () => {
         { text: "Cutter: Hit points down from 7/18 HP to -4/18 HP" },
       ],
     });
+    // What the blow did, first: who hit whom, for how much, and that Cutter fell.
+    expect(lastResult(e)?.outcome).toEqual([
+      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+    ]);
     const told = lastResult(e)!.explanations.map((x) => x.text);
     expect(told.slice(0, 2)).toEqual([
       "Oswin attacks with 3 of 3 combat dice",
@@ -73,6 +77,10 @@ describe("a blow of several small decisions by two combatants", () => {
       changes: [
         { text: "Brannoc the axeman: Hit points down from 20/20 HP to 5/20 HP" },
         { text: "Brannoc the axeman: Armour down from 20/20 armour HP to 17/20 armour HP" },
+      ],
+      // The axeman's dodge is his only decision: Chip hit him.
+      outcome: [
+        "Chip Calhoon hits Brannoc the axeman: -15 HP (to 5/20 HP), -3 armour HP (to 17/20 armour HP)",
       ],
     });
     expect(lastResult(e)?.rolls.map((r) => r.label)).toEqual(
@@ -114,6 +122,11 @@ describe("a blow of several small decisions by two combatants", () => {
     expect(result.changes.map((c) => c.text)).toContain(
       "Grub: Hit points down from 10/10 HP to 0/10 HP",
     );
+    // Strikes and counterattacks both ways: who hit whom cannot be told, each hurt one is named.
+    expect(result.outcome).toEqual([
+      "Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
+      "Grub: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
+    ]);
   });
 
   it("tnt: a blow's answer does not reach back past a blow that hurt someone, nor into another's turn", () => {
@@ -128,6 +141,30 @@ describe("a blow of several small decisions by two combatants", () => {
       rulings: [
         { decider: { name: "Hild" }, rollsBefore: 1 },
         { answer: "passive defence", decider: { name: "Cutter" }, rollsBefore: 1 },
+      ],
+    });
+  });
+});
+
+describe("the blow under way, over the GM's prompt", () => {
+  it("tnt: Hild's blow from her first choice of the turn, with her target, her die and Knuckles's answer", () => {
+    // Oswin's blow on Cutter is the last result and nothing has come after it: none under way.
+    expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 34))).toBeNull();
+    // Hild's turn: "one attack with 3 dice" is a result of its own (the dice she attacks with),
+    // but her target came after it, and the blow is told from her first choice.
+    expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 37))).toEqual({
+      heading: "Hild: stay at the current ranges; one attack with 3 dice; Knuckles (onset range)",
+      rolls: [],
+      rulings: [],
+    });
+    // Her attack rolled and Knuckles's defence chosen, his dice wait: every line so far.
+    const e = played({ tnt }, "tnt", "group-fight.yaml", 40);
+    expect(e.status.kind === "pending" && e.status.choice.kind).toBe("roll");
+    expect(blowSoFar(e)).toMatchObject({
+      heading: expect.stringMatching(/^Hild: stay at the current ranges; .*Knuckles/),
+      rolls: [{ label: "Hild's attack", total: 14 }],
+      rulings: [
+        { answer: "active defence with 2 dice", decider: { name: "Knuckles" }, rollsBefore: 1 },
       ],
     });
   });

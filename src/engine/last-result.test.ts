@@ -67,6 +67,7 @@ describe("the last result", () => {
           text: "Bob: Hit points down from 10/10 HP to 6/10 HP",
         },
       ],
+      outcome: ["Ann hits Bob: -4 HP (to 6/10 HP)"],
       explanations: [{ rule: "skirmish, Attack", text: "Ann deals 4 to Bob (6 left)" }],
     });
   });

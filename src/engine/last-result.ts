@@ -65,6 +65,11 @@ export interface LastResult {
   /** The GM's rulings and the combatants' decisions inside the action, after its heading. */
   readonly rulings: readonly ResultRuling[];
   readonly changes: readonly ResultChange[];
+  /**
+   * What it did, first, one line per combatant it hurt or put out of the fight: "Oswin hits
+   * Cutter for 11 HP (down to -4/18 HP): out of the fight" (outcomeOf). Empty when it hurt no one.
+   */
+  readonly outcome: readonly string[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 
@@ -230,6 +235,51 @@ export function changesBetween(
   return out;
 }
 
+/**
+ * What an action did to each combatant it hurt or put out of the fight, as the GM says it first:
+ * "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight", "Hill Giant: -31 SP (to 37/68
+ * SP), +2 injuries (to 2/30 injuries)" (a bar that fills up hurts as it fills). Who hit whom is
+ * said when it can be told: the action's `actor` is a combatant it did not hurt, and every other
+ * combatant who decided in it (`deciders`) is one it hurt (a defence); else (a melee of several)
+ * each line names only the one hurt. Healing is left to the changes' lines.
+ */
+export function outcomeOf(
+  before: readonly CombatantView[],
+  after: readonly CombatantView[],
+  actor: string | undefined,
+  deciders: readonly string[],
+): string[] {
+  const was = new Map(before.map((c) => [c.id, c]));
+  const hurt = after.flatMap((c) => {
+    const old = was.get(c.id);
+    if (old === undefined) return [];
+    const harms = c.health.flatMap((bar) => {
+      const prev = old.health.find((b) => b.label === bar.label);
+      const worse =
+        prev === undefined
+          ? 0
+          : bar.fillsUp === true
+            ? bar.value - prev.value
+            : prev.value - bar.value;
+      const sign = bar.fillsUp === true ? "+" : "-";
+      return worse > 0 ? [`${sign}${worse} ${bar.unit} (to ${barText(bar)})`] : [];
+    });
+    const fell = c.out && !old.out;
+    return harms.length === 0 && !fell
+      ? []
+      : [{ c, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
+  });
+  const ids = new Set(hurt.map((h) => h.c.id));
+  const hitter =
+    actor === undefined || ids.has(actor) || deciders.some((d) => d !== actor && !ids.has(d))
+      ? undefined
+      : after.find((c) => c.id === actor)?.name;
+  return hurt.map(
+    ({ c, said }) =>
+      `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`,
+  );
+}
+
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
 export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls" | "rulings">;
 
@@ -344,10 +394,15 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const rules = encounter.ruleset;
   const before = rules.view(encounter.stateAfter(start), gm);
   const after = rules.view(encounter.stateAfter(at), gm);
+  const step = stepOf(answers.slice(start), namesIn(encounter, [...before, ...after]));
+  const first = answers[start];
+  const actor = first?.kind === "decide" ? first.actor : undefined;
+  const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   return {
     at,
-    ...stepOf(answers.slice(start), namesIn(encounter, [...before, ...after])),
+    ...step,
     changes: changesBetween(before, after),
+    outcome: outcomeOf(before, after, actor, deciders),
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),
@@ -366,4 +421,17 @@ export function stepInProgress(encounter: Encounter): StepSoFar | null {
   const start = stepStart(encounter);
   if (log.length === at || start < at || encounter.status.kind === "over") return null;
   return stepOf(log.slice(start), namesIn(encounter, encounter.view({ kind: "gm" })));
+}
+
+/**
+ * The blow the pending choice belongs to, as far as it has come, for the GM's prompt: from the
+ * start of its action (actionStart: Hild's first choice of her turn, then her target, before
+ * her die), when something was answered since the last result. Null when nothing was, and once
+ * the fight is over.
+ */
+export function blowSoFar(encounter: Encounter): StepSoFar | null {
+  const { log } = encounter;
+  if (encounter.status.kind === "over" || log.length <= resultAt(encounter)) return null;
+  const names = namesIn(encounter, encounter.view({ kind: "gm" }));
+  return stepOf(log.slice(actionStart(encounter)), names);
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { rollAsked, rollPromptText } from "../engine/roll-prompt.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
-import { lastResult } from "../engine/last-result.js";
+import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { arrivalsIn, playedTactics } from "../app/tactics-assignment.js";
 import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
 import type { EncounterRecord } from "./store.js";
@@ -75,6 +75,7 @@ export function replayJson(encounter: Encounter): ReplayJson {
     pending: status.kind === "pending" ? pendingJson(status.choice, encounter) : null,
     order: encounter.order(),
     lastResult: lastResult(encounter),
+    blowSoFar: blowSoFar(encounter),
     views: {
       gm: [...encounter.view({ kind: "gm" })],
       sides: Object.fromEntries(

@@ -428,22 +428,25 @@ export const resultRulings = z
     "the GM's rulings and the combatants' decisions inside the action, after its heading (its first actor's choices before any roll)",
   );
 
+/** A step's rolls, each with its dice as rolled. */
+const resultRolls = z
+  .array(
+    z.object({
+      label: z.string(),
+      dice: z.string().describe('the dice as rolled: "[5, 3, 4] = 12" ("= 12": a total typed)'),
+      total: z.number(),
+      by: z.enum(["fray", "table"]).optional(),
+      player: playerName,
+    }),
+  )
+  .readonly();
+
 const lastResult = z
   .object({
     at: z.number().int().describe("answers given when it was complete"),
     heading: z.string().describe('the decision or change that began it: "Tombril: attack ..."'),
     player: playerName.describe("the player who made its decision from their screen (not the GM)"),
-    rolls: z
-      .array(
-        z.object({
-          label: z.string(),
-          dice: z.string().describe('the dice as rolled: "[5, 3, 4] = 12" ("= 12": a total typed)'),
-          total: z.number(),
-          by: z.enum(["fray", "table"]).optional(),
-          player: playerName,
-        }),
-      )
-      .readonly(),
+    rolls: resultRolls,
     rulings: resultRulings,
     changes: z
       .array(
@@ -458,6 +461,12 @@ const lastResult = z
       )
       .readonly()
       .describe("what it changed, before and after"),
+    outcome: z
+      .array(z.string())
+      .readonly()
+      .describe(
+        'what it did, first: a line per combatant it hurt or put out of the fight ("Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight"); empty when it hurt no one',
+      ),
     explanations: z
       .array(z.object({ rule: z.string(), text: z.string() }))
       .readonly()
@@ -465,6 +474,18 @@ const lastResult = z
   })
   .nullable()
   .describe("the last step that caused something, for the result card; null before any");
+
+const blowSoFar = z
+  .object({
+    heading: z.string().describe('its first actor\'s decisions: "Hild: one attack with 3 dice"'),
+    player: playerName.describe("the player who made its decision from their screen (not the GM)"),
+    rolls: resultRolls.describe("its rolls so far"),
+    rulings: resultRulings,
+  })
+  .nullable()
+  .describe(
+    "the blow the pending choice belongs to, as far as it has come, from its first choice (an attacker's target and dice, before the defender's answer); null when nothing was answered since lastResult, and once the fight is over",
+  );
 
 const pendingRoll = z.object({
   kind: z.literal("roll"),
@@ -558,6 +579,7 @@ export const encounterSchema = encounterSummarySchema.extend({
   pending: pendingSchema.nullable(),
   order: turnOrder,
   lastResult,
+  blowSoFar,
   views: z.object({
     gm: z.array(combatantView).describe("what the GM sees"),
     sides: z

@@ -87,9 +87,20 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
     await expect.poll(() => focused(page)).toBe("dice rolled");
+    // Over the dice box, the blow the roll belongs to: whose, and at whom.
+    const soFar = page.getByRole("region", { name: "this blow so far" });
+    expect(await soFar.textContent()).toBe(
+      "This blow so far: Tombril: attack Hill Giant with the shortsword+2",
+    );
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
-    // The last result stays beside the giant's decision: the dice as rolled, and the rule.
+    // The last result stays beside the giant's decision: what the blow did first, then the
+    // dice as rolled, and the rule (folded: the outcome says it).
+    await expect
+      .poll(() => result.locator(".result-outcome").textContent())
+      .toBe("Tombril hits Hill Giant: -31 SP (to 37/68 SP)");
+    expect(await result.locator(".result-why").getAttribute("open")).toBeNull();
+    expect(await soFar.count()).toBe(0);
     await expect.poll(() => result.textContent()).toContain("leaving 37 SP");
     expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
     expect(await result.textContent()).toContain("cartyrion, Resolving Combat");

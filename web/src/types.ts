@@ -199,6 +199,11 @@ export interface ResultData {
   /** The GM's rulings asked inside the step ("... count against this blow?": "no"). */
   readonly rulings: readonly ResultRuling[];
   readonly changes: readonly ResultChange[];
+  /**
+   * What it did, said first: a line per combatant it hurt or put out of the fight ("Oswin hits
+   * Cutter: -11 HP (to -4/18 HP), out of the fight"); the GM's page has it, a player's screen not.
+   */
+  readonly outcome?: readonly string[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 

@@ -6,6 +6,7 @@ import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import type { Encounter } from "../types.js";
 import { DecisionPrompt } from "./decision-prompt.js";
+import { BlowSoFar } from "./result-card.js";
 import { RollPrompt } from "./roll-prompt.js";
 
 export function NextStep({
@@ -33,6 +34,7 @@ export function NextStep({
   return (
     <section className="next-step" aria-label="next">
       <h2>Next</h2>
+      {encounter.blowSoFar === null ? null : <BlowSoFar step={encounter.blowSoFar} />}
       {pending === null ? (
         <>
           <p className="outcome">{outcomeText(encounter)}</p>

@@ -3,6 +3,7 @@
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
+import { counted } from "../format.js";
 import { restatesHeading } from "../log-steps.js";
 import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
@@ -119,18 +120,10 @@ function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
   );
 }
 
-/**
- * A step's heading (with the player who chose it), its rolls and the GM's rulings in the order
- * they came: a result's first lines.
- */
-export function StepLines({
-  step,
-  rules = [],
-}: {
-  readonly step: Pick<ResultData, "heading" | "player" | "rolls" | "rulings">;
-  /** The rules of the results that only said the heading's decision again. */
-  readonly rules?: readonly string[];
-}) {
+type StepData = Pick<ResultData, "heading" | "player" | "rolls" | "rulings">;
+
+/** A step's rolls and the rulings and decisions among them, each a line, in the order they came. */
+function stepItems(step: Pick<StepData, "rolls" | "rulings">): ReactNode[] {
   const rulingsAt = (n: number) =>
     step.rulings
       .filter((r) => r.rollsBefore === n)
@@ -142,13 +135,59 @@ export function StepLines({
           <RulingLine ruling={r} />
         </li>
       ));
+  return [
+    ...step.rolls.flatMap((roll, i) => [
+      ...rulingsAt(i),
+      <li key={`roll-${i}`}>
+        <RollLine roll={roll} />
+      </li>,
+    ]),
+    ...rulingsAt(step.rolls.length),
+  ];
+}
+
+/** A step's heading as the table says it, with the player who chose it. */
+function HeadingText({ step }: { readonly step: StepData }) {
   return (
     <>
-      <p className="result-heading">
-        {sentence(step.heading)}
-        {step.player === undefined ? null : (
-          <span className="roll-who"> ({step.player} chose)</span>
-        )}
+      {sentence(step.heading)}
+      {step.player === undefined ? null : <span className="roll-who"> ({step.player} chose)</span>}
+    </>
+  );
+}
+
+/**
+ * A step's heading (with the player who chose it), its rolls and the GM's rulings in the order
+ * they came: a result's first lines.
+ */
+export function StepLines({
+  step,
+  rules = [],
+  quiet = false,
+  foldOver = Infinity,
+}: {
+  readonly step: StepData;
+  /** The rules of the results that only said the heading's decision again. */
+  readonly rules?: readonly string[];
+  /** Whether the heading is said in a plain weight, under what the step did. */
+  readonly quiet?: boolean;
+  /**
+   * Most lines of dice and decisions shown unfolded: more (karn's melee of three orcs, a score
+   * of lines) wait behind "Dice and decisions (n)".
+   */
+  readonly foldOver?: number;
+}) {
+  const items = stepItems(step);
+  const list =
+    items.length === 0 ? null : (
+      <ul className="result-rolls" tabIndex={0} aria-label="dice and rulings">
+        {items}
+      </ul>
+    );
+  return (
+    <>
+      <p className={quiet ? "result-heading quiet" : "result-heading"}>
+        <HeadingText step={step} />
         {rules.map((rule, i) => (
           <span key={i} className="rule">
             {" "}
@@ -156,22 +195,52 @@ export function StepLines({
           </span>
         ))}
       </p>
-      {step.rolls.length === 0 && step.rulings.length === 0 ? null : (
-        <ul className="result-rolls" tabIndex={0} aria-label="dice and rulings">
-          {step.rolls.map((roll, i) => (
-            <Fragment key={i}>
-              {rulingsAt(i)}
-              <li>
-                <RollLine roll={roll} />
-              </li>
-            </Fragment>
-          ))}
-          {rulingsAt(step.rolls.length)}
-        </ul>
+      {items.length > foldOver ? (
+        <details className="result-steps">
+          <summary>Dice and decisions ({items.length})</summary>
+          {list}
+        </details>
+      ) : (
+        list
       )}
     </>
   );
 }
+
+/** Lines of the blow under way shown over the prompt: its latest; the earlier ones fold. */
+const SO_FAR_SHOWN = 3;
+
+/**
+ * The blow the pending choice belongs to, as far as it has come, over the prompt: who began it
+ * and how ("Hild: one attack with 3 dice; Knuckles (onset range)"), then its latest dice and
+ * answers, the earlier ones folded, so the question reads with what came before it.
+ */
+export function BlowSoFar({ step }: { readonly step: StepData }) {
+  const items = stepItems(step);
+  const earlier = items.slice(0, Math.max(0, items.length - SO_FAR_SHOWN));
+  const latest = items.slice(earlier.length);
+  return (
+    <section className="blow-so-far" aria-label="this blow so far">
+      <p className="so-far-heading">
+        <span className="so-far-title">This blow so far: </span>
+        <HeadingText step={step} />
+      </p>
+      {earlier.length === 0 ? null : (
+        <details className="so-far-earlier">
+          <summary>{counted(earlier.length, "earlier line")}</summary>
+          <ul>{earlier}</ul>
+        </details>
+      )}
+      {latest.length === 0 ? null : <ul className="so-far-lines">{latest}</ul>}
+    </section>
+  );
+}
+
+/**
+ * Lines of dice and decisions, and of rules, a result shows unfolded (a blow of tnt's: its four;
+ * a miss's rules); the rules fold too once the outcome says what the blow did.
+ */
+const STEP_LINES_SHOWN = 4;
 
 export function ResultCard({
   result,
@@ -201,6 +270,7 @@ export function ResultCard({
     result !== null && restatesHeading(result.heading, e.text);
   const explanations = result?.explanations.filter((e) => !restated(e)) ?? [];
   const rules = result?.explanations.filter(restated).map((e) => e.rule) ?? [];
+  const outcome = result?.outcome ?? [];
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
@@ -208,7 +278,15 @@ export function ResultCard({
         <p className="result-none">{none}</p>
       ) : (
         <>
-          <StepLines step={result} rules={rules} />
+          {/* What it did first (who hit whom, for how much, who fell), then what changed, then
+              how: the decisions and dice, and the rules, folded once the outcome says it. */}
+          {outcome.length === 0 ? null : (
+            <ul className="result-outcome">
+              {outcome.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
           {result.changes.length === 0 ? null : (
             <ul className="result-changes">
               {result.changes.map((c, i) => (
@@ -216,7 +294,14 @@ export function ResultCard({
               ))}
             </ul>
           )}
-          {folded && explanations.length > 0 ? (
+          <StepLines
+            step={result}
+            rules={rules}
+            quiet={outcome.length > 0}
+            foldOver={STEP_LINES_SHOWN}
+          />
+          {(folded || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
+          explanations.length > 0 ? (
             <details className="result-why">
               <summary>How it came about ({explanations.length})</summary>
               <Explanations explanations={explanations} />
