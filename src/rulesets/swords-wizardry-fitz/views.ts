@@ -15,6 +15,7 @@ import type {
 import { foeView, unseenFoe, viewsBySide } from "../../engine/views.js";
 import { ARMOUR } from "./data/armour.js";
 import { isPinned, isStunned, meleeReach, surprisedNow } from "./procedures/field.js";
+import { noSpellThisSegment } from "./procedures/magic.js";
 import { wallNeighbours } from "./procedures/shield-wall.js";
 import type { Fighter, SwState } from "./state.js";
 
@@ -139,8 +140,14 @@ function fullView(state: SwState, c: Fighter): CombatantView {
   ];
   if (c.penalty !== 0)
     details.push({ label: "Penalty", value: `-${c.penalty} to attacks and saves` });
-  if (c.spells.length > 0) details.push({ label: "Spells", value: magicList(c.spells) });
-  if (c.scrolls.length > 0) details.push({ label: "Scrolls", value: magicList(c.scrolls) });
+  // Surprise: the card says why a caster with spells left has none to declare this segment.
+  const why = noSpellThisSegment(state, c);
+  const barred = why === undefined ? "" : `; ${why}`;
+  if (c.spells.length > 0) details.push({ label: "Spells", value: magicList(c.spells) + barred });
+  if (c.scrolls.length > 0) {
+    const value = magicList(c.scrolls) + (c.spells.length > 0 ? "" : barred);
+    details.push({ label: "Scrolls", value });
+  }
   if (c.wands.length > 0) details.push({ label: "Wands", value: magicList(c.wands) });
   return {
     id: c.id,

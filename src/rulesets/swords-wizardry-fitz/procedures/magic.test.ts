@@ -4,7 +4,8 @@ import type { Json } from "../../../engine/json.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { listActions } from "./actions.js";
 import { armourAllows, castNow, useWand } from "./magic.js";
-import { listPlans } from "./plans.js";
+import { declare, listPlans } from "./plans.js";
+import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "./round.js";
 import { resolveAttack } from "./attack.js";
 
@@ -119,6 +120,43 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
       "against AC 10 (10 base)",
     );
     expect(get(s, "mage").pos).toBe(0);
+  });
+});
+
+describe("Surprise: a segment is a round for blows, not for spell-casting", () => {
+  it("a caster who cast in an earlier segment declares no spell in the next, and the declaration, the question and the card say why", () => {
+    const why =
+      "no spell until the surprise segments are over: mage has cast one in them, and a segment is a round for blows, not for spell-casting (Surprise)";
+    const s = stateWith([caster({ spells: [missile] }), swordOrc(5)]);
+    s.round = 2;
+    s.segments = 2;
+    const mage = get(s, "mage");
+    mage.castInSurprise = true;
+    expect(listPlans(s, mage).some((p) => p.value.startsWith("cast:"))).toBe(false);
+    // Nothing else to declare: no question, and the declaration says why.
+    const quiet = new Table([]);
+    declare(s, quiet);
+    expect(quiet.texts).toContain(`swords-wizardry-fitz, Surprise: mage declares ${why}`);
+    const card = swordsWizardryFitz.view(s, { kind: "gm" }).find((c) => c.id === "mage")!;
+    expect(card.details).toContainEqual({
+      label: "Spells",
+      value: `Magic Missile (2 left); ${why}`,
+    });
+    // A charge to declare: the question says why no spell is among its options.
+    get(s, "orc").pos = 30;
+    mage.weapons = get(s, "orc").weapons.map((w) => ({ ...w }));
+    const asked = new Table(["fight", "fight"]);
+    declare(s, asked);
+    expect(asked.prompts[0]).toBe(
+      `mage declares before initiative: what does mage do this round? (${why})`,
+    );
+    // The surprise over, the spell is there again and nothing is said.
+    s.round = 3;
+    expect(listPlans(s, mage).some((p) => p.value.startsWith("cast:"))).toBe(true);
+    expect(swordsWizardryFitz.view(s, { kind: "gm" })[0]!.details).toContainEqual({
+      label: "Spells",
+      value: "Magic Missile (2 left)",
+    });
   });
 });
 

@@ -33,6 +33,18 @@ export function castable(state: SwState, f: Fighter, m: MagicState): boolean {
   return true;
 }
 
+/**
+ * Why `f` declares no spell now though it has one it could cast, or undefined: Surprise, "each
+ * segment of surprise is treated as if it were a full round of combat ... This does not apply
+ * to spell-casting": one spell for all the segments, and it has cast it.
+ */
+export function noSpellThisSegment(state: SwState, f: Fighter): string | undefined {
+  if (state.round > state.segments || !f.castInSurprise) return undefined;
+  const kept = (m: MagicState) => m.uses > 0 && armourAllows(f, m.level);
+  if (!f.spells.some(kept) && !f.scrolls.some(kept)) return undefined;
+  return `no spell until the surprise segments are over: ${f.name} has cast one in them, and a segment is a round for blows, not for spell-casting (Surprise)`;
+}
+
 /** The targets of a spell on `t`: `t`, and with an area spell every foe of the caster beside it. */
 function targetsOf(state: SwState, caster: Fighter, m: MagicState, t: Fighter): Fighter[] {
   if (!m.area) return [t];

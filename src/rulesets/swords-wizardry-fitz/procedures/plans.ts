@@ -12,7 +12,7 @@ import { countOf, die, FIRST_WINS, initiativeContest, SECOND_WINS } from "../rol
 import { SECTIONS } from "../sections.js";
 import type { Fighter, MagicState, Plan, Slot, SwState, WeaponState } from "../state.js";
 import { attackable, distance, inReach, readyForRound, usable } from "./field.js";
-import { castable } from "./magic.js";
+import { castable, noSpellThisSegment } from "./magic.js";
 import { foesAround } from "./actions.js";
 import { ask } from "./ask.js";
 import { isCasting } from "./combat-numbers.js";
@@ -143,7 +143,8 @@ class PlanQuestion implements DecisionOptions<string>, Standpoint {
     readonly me: Fighter,
   ) {}
   get prompt(): string {
-    return `${this.me.name} declares before initiative: what does ${this.me.name} do this round?`;
+    const why = noSpellThisSegment(this.state, this.me);
+    return `${this.me.name} declares before initiative: what does ${this.me.name} do this round?${why === undefined ? "" : ` (${why})`}`;
   }
   get schema(): z.ZodType<string> {
     return PLAN_SCHEMA;
@@ -198,6 +199,9 @@ export function declare(state: SwState, ctx: RuleContext): void {
     }
     if (f.routed || !hasPlanChoice(state, f)) {
       f.plan = "fight";
+      // Where the question it would have been asked stood: why it has no spell to declare.
+      const why = ctx.explaining && !f.routed ? noSpellThisSegment(state, f) : undefined;
+      if (why !== undefined) ctx.explain(SECTIONS.surprise, () => `${f.name} declares ${why}`);
     } else {
       const question = new PlanQuestion(state, f);
       const answer = ctx.decide(f.id, "plan", question);

@@ -25,6 +25,8 @@ export class Table implements RuleContext {
   readonly explaining = true;
   readonly explanations: Explanation[] = [];
   readonly asked: string[] = [];
+  /** The prompts of the decisions asked, in order. */
+  readonly prompts: string[] = [];
   private next = 0;
   constructor(private readonly answers: readonly Scripted[]) {}
 
@@ -55,6 +57,7 @@ export class Table implements RuleContext {
   decide<T extends Json>(actor: string, question: string, options: DecisionOptions<T>): T {
     const a = this.take(`${actor}:${question}`);
     this.asked.push(`${actor}:${question}`);
+    this.prompts.push(options.prompt);
     if (a === "policy")
       return checkDecision(
         actor,
