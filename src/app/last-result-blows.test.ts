@@ -156,6 +156,13 @@ describe("the blow under way, over the GM's prompt", () => {
       heading: "Hild: stay at the current ranges; one attack with 3 dice; Knuckles (onset range)",
       rolls: [],
       rulings: [],
+      // The last result is "Hild: ...; one attack with 3 dice": this blow's beginning.
+      holdsLastResult: true,
+    });
+    // Her first choice (to stay) caused nothing: the last result is still Oswin's blow.
+    expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 35))).toMatchObject({
+      heading: "Hild: stay at the current ranges",
+      holdsLastResult: false,
     });
     // Her attack rolled and Knuckles's defence chosen, his dice wait: every line so far.
     const e = played({ tnt }, "tnt", "group-fight.yaml", 40);

@@ -423,15 +423,20 @@ export function stepInProgress(encounter: Encounter): StepSoFar | null {
   return stepOf(log.slice(start), namesIn(encounter, encounter.view({ kind: "gm" })));
 }
 
+/** The blow under way, and whether the last result is its beginning (Hild's dice, explained). */
+export type BlowSoFar = StepSoFar & { readonly holdsLastResult: boolean };
+
 /**
  * The blow the pending choice belongs to, as far as it has come, for the GM's prompt: from the
  * start of its action (actionStart: Hild's first choice of her turn, then her target, before
  * her die), when something was answered since the last result. Null when nothing was, and once
  * the fight is over.
  */
-export function blowSoFar(encounter: Encounter): StepSoFar | null {
+export function blowSoFar(encounter: Encounter): BlowSoFar | null {
   const { log } = encounter;
-  if (encounter.status.kind === "over" || log.length <= resultAt(encounter)) return null;
+  const at = resultAt(encounter);
+  if (encounter.status.kind === "over" || log.length <= at) return null;
   const names = namesIn(encounter, encounter.view({ kind: "gm" }));
-  return stepOf(log.slice(actionStart(encounter)), names);
+  const start = actionStart(encounter);
+  return { ...stepOf(log.slice(start), names), holdsLastResult: at > start };
 }

@@ -481,6 +481,11 @@ const blowSoFar = z
     player: playerName.describe("the player who made its decision from their screen (not the GM)"),
     rolls: resultRolls.describe("its rolls so far"),
     rulings: resultRulings,
+    holdsLastResult: z
+      .boolean()
+      .describe(
+        "whether lastResult is this blow's beginning (a choice of it that caused something: the dice an attacker attacks with)",
+      ),
   })
   .nullable()
   .describe(

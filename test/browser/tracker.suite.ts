@@ -184,6 +184,40 @@ describe("the GM's console as a combat tracker", () => {
     await done(page);
   });
 
+  it("over a defender's dice, the blow they answer; its beginning, the last result, folded beside it (tnt)", async () => {
+    // tnt's group fight (seed 3) played by the tactics to its 40th answer: Hild chose her dice
+    // (a result: "Hild attacks with 3 of 3 combat dice"), her target and anger, rolled her
+    // attack, and Knuckles chose an active defence, whose dice wait.
+    const id = await newExample("tnt/group-fight.yaml");
+    type Step = { version: number; answers: number; pending: { kind: string } };
+    let e = await get<Step>(`/encounters/${id}`);
+    while (e.answers < 40) {
+      const how = e.pending.kind === "roll" ? "roll" : "policy";
+      e = await post<Step>(`/encounters/${id}/${how}`, { version: e.version });
+    }
+    const page = await open(`#/encounters/${id}`);
+    const soFar = page.getByRole("region", { name: "this blow so far" });
+    await expect
+      .poll(() => soFar.locator(".so-far-heading").textContent())
+      .toBe(
+        "This blow so far: Hild: stay at the current ranges; one attack with 3 dice; Knuckles (onset range); attack in anger (set one die aside)",
+      );
+    const lines = await soFar.locator(".so-far-lines > li").allTextContents();
+    expect(lines.map((l) => l.replace(/\s+/g, " "))).toEqual([
+      expect.stringMatching(/^Hild's attack .*= 14/),
+      "Knuckles: active defence with 2 dice",
+    ]);
+    expect(await page.locator(".next-step .prompt").textContent()).toContain(
+      "Knuckles's active defence against 20",
+    );
+    // The last result is that blow's beginning: its dice and rules folded, not said twice.
+    const result = page.getByRole("region", { name: "last result" });
+    expect(await result.locator(".result-rolls").isVisible()).toBe(false);
+    expect(await result.locator(".result-why").getAttribute("open")).toBeNull();
+    expect(await result.textContent()).toContain("Hild: now attacks in anger");
+    await done(page);
+  });
+
   it("rolls the last roll again on a (Fray's dice, logged as a reroll), and undo takes it back", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const page = await open(`#/encounters/${id}`);

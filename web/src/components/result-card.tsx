@@ -245,6 +245,7 @@ const STEP_LINES_SHOWN = 4;
 export function ResultCard({
   result,
   folded = false,
+  underWay = false,
   title = "Last result",
   children,
   none = "Nothing has happened yet.",
@@ -255,6 +256,11 @@ export function ResultCard({
    * choice waits under the card: the prompt stays on the phone's screen).
    */
   readonly folded?: boolean;
+  /**
+   * Whether it is the beginning of the blow under way, which the GM's prompt shows whole: its
+   * dice and rules fold, not said twice.
+   */
+  readonly underWay?: boolean;
   /** Its title ("Before that" on a player's screen while a newer step is under way). */
   readonly title?: string;
   /** What the page adds under it (the GM's "Roll again"). */
@@ -297,10 +303,10 @@ export function ResultCard({
           <StepLines
             step={result}
             rules={rules}
-            quiet={outcome.length > 0}
-            foldOver={STEP_LINES_SHOWN}
+            quiet={outcome.length > 0 || underWay}
+            foldOver={underWay ? 0 : STEP_LINES_SHOWN}
           />
-          {(folded || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
+          {(folded || underWay || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
           explanations.length > 0 ? (
             <details className="result-why">
               <summary>How it came about ({explanations.length})</summary>
