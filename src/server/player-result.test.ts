@@ -8,7 +8,7 @@ import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { lastResult } from "../engine/last-result.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
-import { sideReader, sideResult } from "./player-result.js";
+import { sideReader, sideResult, withoutNumbers } from "./player-result.js";
 
 const file = fileURLToPath(
   new URL("../engine/test-support/files/skirmish-duel.yaml", import.meta.url),
@@ -45,6 +45,45 @@ describe("a side's last result", () => {
       rulings: [{ ...ruling, rollsBefore: 0 }],
       withheld: 2,
     });
+  });
+
+  it("says what the GM tells at the table without its numbers: a kept roll by what it rolls for, a kept ruling by its question, the rules kept by their titles", () => {
+    const e = bonusGranted();
+    const result = lastResult(e)!;
+    const rolls = [
+      { label: "Bob's attack on Ann with the mace (needs 13)", dice: "[9] = 9", total: 9 },
+      { label: "Bob's active defence against 20", dice: "[8] = 8", total: 8 },
+      { label: "Bob's damage", dice: "[5] = 5", total: 5 },
+      { label: "Bob's damage", dice: "[2] = 2", total: 2 },
+    ];
+    const rulings = [
+      {
+        question: "Bob (7/7 HP): does it fight on, flee or surrender?",
+        answer: "flees",
+        rollsBefore: 4,
+      },
+      { question: "What DC for Bob to hide?", answer: "15", rollsBefore: 4 },
+    ];
+    const explanations = [
+      { rule: "skirmish, Melee Attacks", text: "Bob's attack on Ann: needs 13: hit" },
+      { rule: "skirmish, Damage", text: "Bob's damage: 5" },
+      { rule: "skirmish, Damage", text: "Bob's damage: 2" },
+      { rule: "skirmish, Morale", text: "Bob flees" },
+    ];
+    const red = sideResult({ ...result, rolls, rulings, explanations }, e, named, "red")!;
+    expect(red.withheld).toBe(9);
+    expect(red.told).toEqual([
+      "Bob's attack on Ann with the mace",
+      "Bob's active defence",
+      "Bob's damage",
+      "the GM's answer to “Bob: does it fight on, flee or surrender?”",
+      "the GM's answer to “What DC for Bob to hide?”",
+    ]);
+    expect(red.rules).toEqual(["Melee Attacks", "Damage"]);
+    // A name's own digits are no number of its: the text goes on past them.
+    const orcs = [...named, { id: "orc-3", name: "Orc 3", side: "blue" }];
+    expect(withoutNumbers("Orc 3's target (1 Ann, 2 Bob)", orcs)).toBe("Orc 3's target");
+    expect(withoutNumbers("Orc 3 rolls 16 + 0 = 16", orcs)).toBe("Orc 3");
   });
 
   it("keeps a ruling that gives another side's number, or answers with a number, for the GM", () => {

@@ -62,6 +62,27 @@ export function sideReader(combatants: readonly Named[], side: string): (text: s
   };
 }
 
+/** Words a phrase cut short before its number would end on: "defence against", "rolls". */
+const DANGLING =
+  /(?:[\s,:;=+-]|\b(?:against|at|of|with|to|by|for|needs|rolls|takes|and|is|on|from|the|a|an|in))+$/iu;
+
+/**
+ * What `text` (a roll's label, a ruling's question) is about, without its numbers: a group in
+ * brackets that holds one goes ("Cudgel's attack on Osric with the mace (needs 13)": "Cudgel's
+ * attack on Osric with the mace"), the text stops before any other (digits in names aside:
+ * "Knuckles's active defence against 20": "Knuckles's active defence"). Empty when nothing is
+ * left before the first number.
+ */
+export function withoutNumbers(text: string, names: readonly Named[]): string {
+  const bracketless = text.replace(/\s*\([^()]*\d[^()]*\)/gu, "");
+  // Names hide their own digits ("Orc 3"): blanked out (at the same length) while looking.
+  const blank = names
+    .flatMap((c) => [c.name, c.id])
+    .reduce((t, n) => t.replace(wordOf(n, "giu"), (m) => "_".repeat(m.length)), bracketless);
+  const at = blank.search(/\d/u);
+  return at < 0 ? bracketless.trim() : bracketless.slice(0, at).replace(DANGLING, "").trim();
+}
+
 /** Whether `actor` (a combatant or a side) is of side `side`. */
 const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
   actor === side || combatants.some((c) => c.id === actor && c.side === side);
@@ -107,7 +128,7 @@ function sideLines(
   readable: (text: string) => boolean,
   player: string | undefined,
   own: (id: string) => boolean,
-): { rolls: ResultRoll[]; rulings: ResultRuling[] } {
+): { rolls: ResultRoll[]; rulings: ResultRuling[]; kept: Pick<StepSoFar, "rolls" | "rulings"> } {
   // The dice the player gave on their screen are theirs to read, though they name a foe's die
   // (karn's strike against a dodge: "strike 17 + 1 = 18; defence 1").
   const kept = step.rolls.map(
@@ -129,7 +150,44 @@ function sideLines(
     ...asked(r),
     rollsBefore: kept.slice(0, r.rollsBefore).filter(Boolean).length,
   }));
-  return { rolls: step.rolls.filter((_, i) => kept[i]), rulings };
+  const back = {
+    rolls: step.rolls.filter((_, i) => !kept[i]),
+    rulings: step.rulings.filter((r) => !shown(r)),
+  };
+  return { rolls: step.rolls.filter((_, i) => kept[i]), rulings, kept: back };
+}
+
+const shownOnly = ({ rolls, rulings }: ReturnType<typeof sideLines>) => ({ rolls, rulings });
+
+/**
+ * What the GM keeps back of a step, said without its numbers so that a player knows what the
+ * GM tells at the table: each roll by what it rolls for ("Knife's damage"), each ruling by its
+ * question ("the GM's answer to “Orc 3: does it fight on, flee or surrender?”") or its decider
+ * ("Orc 3's choice"), said once; and the rules whose explanations it keeps, by their titles.
+ */
+function toldAtTable(
+  back: Pick<StepSoFar, "rolls" | "rulings">,
+  explanations: readonly { readonly rule: string }[],
+  combatants: readonly Named[],
+  rulesetId: string,
+): { told: string[]; rules: string[] } {
+  const told = new Set<string>();
+  for (const r of back.rolls) told.add(withoutNumbers(r.label, combatants) || "a roll");
+  for (const r of back.rulings) {
+    const question = withoutNumbers(r.question, combatants);
+    told.add(
+      r.decider !== undefined
+        ? `${r.decider.name}'s choice`
+        : question === ""
+          ? "a ruling of the GM's"
+          : `the GM's answer to “${question}”`,
+    );
+  }
+  const prefix = `${rulesetId}, `;
+  const rules = new Set(
+    explanations.map((e) => (e.rule.startsWith(prefix) ? e.rule.slice(prefix.length) : e.rule)),
+  );
+  return { told: [...told], rules: [...rules] };
 }
 
 /**
@@ -146,10 +204,11 @@ export function sideResult(
   if (result === null) return null;
   const readable = sideReader(combatants, side);
   const first = encounter.log[actionStart(encounter, result.at)];
-  const { rolls, rulings } = sideLines(result, readable, player, (id) =>
+  const { rolls, rulings, kept } = sideLines(result, readable, player, (id) =>
     ofSide(combatants, id, side),
   );
   const explanations = result.explanations.filter((e) => readable(e.text));
+  const back = result.explanations.filter((e) => !readable(e.text));
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
   return {
@@ -162,6 +221,7 @@ export function sideResult(
     explanations,
     withheld:
       lines(result) - lines({ rolls, rulings }) + result.explanations.length - explanations.length,
+    ...toldAtTable(kept, back, combatants, encounter.ruleset.id),
   };
 }
 
@@ -188,7 +248,8 @@ export function sideStep(
       readable,
     ),
     ...playerOf(step),
-    ...sideLines(step, readable, player, (id) => ofSide(combatants, id, side)),
+    // What the GM keeps back of a step under way is said once it is the last result.
+    ...shownOnly(sideLines(step, readable, player, (id) => ofSide(combatants, id, side))),
   };
 }
 

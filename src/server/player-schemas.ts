@@ -97,6 +97,14 @@ export const playerResultSchema = z.object({
     .describe(
       "rolls, rulings and results of the step the GM keeps (they name another side's numbers)",
     ),
+  told: z
+    .array(z.string())
+    .describe(
+      'what the kept rolls and rulings are about, without their numbers, each said once: "Knife\'s damage", "the GM\'s answer to “Orc 3: does it fight on, flee or surrender?”"',
+    ),
+  rules: z
+    .array(z.string())
+    .describe('the rules whose explanations the GM keeps, by their titles: "Melee Attacks"'),
 });
 
 export const playerStepSchema = z

@@ -151,6 +151,17 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
       r.rolls.length + r.rulings.length + r.explanations.length;
     const [kept, shown] = [lines(result), lines(seen.lastResult)];
     expect(kept - shown, `${where}: withheld`).toBe(seen.lastResult.withheld);
+    // What the GM keeps is said without its numbers: each phrase gives none of another side's,
+    // and the rules named are those of the explanations kept.
+    for (const t of seen.lastResult.told) expect(readable(t), `${where}: told "${t}"`).toBe(true);
+    const ruleOf = (rule: string) => rule.slice(rule.indexOf(", ") + 2);
+    const keptRules = result.explanations
+      .filter((e) => !readable(e.text))
+      .map((e) => ruleOf(e.rule));
+    expect(seen.lastResult.rules, `${where}: rules kept`).toEqual([...new Set(keptRules)]);
+    expect(seen.lastResult.told.length > 0 || seen.lastResult.rules.length > 0).toBe(
+      seen.lastResult.withheld > 0,
+    );
   }
   // The engine's order, in its order; a note of another side's combatant only without numbers.
   expect(seen.order.entries.map((e) => [e.id, e.state])).toEqual(

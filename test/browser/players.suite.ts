@@ -491,6 +491,10 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["hild"] }, "Hedda")}`;
     const { context, page } = await phone(url);
     await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
+    // The foes' numbers the GM keeps are said by what they are, not counted ("2 more ...").
+    expect(await page.locator(".withheld").textContent()).toMatch(
+      /^The GM tells at the table: [^\d]+\.$/,
+    );
     await shootPhone(page, "player-tnt-group");
     await touchable(page);
     const first = (await page.locator("button.choice").first().boundingBox())!;

@@ -12,6 +12,7 @@ import { playerApi } from "../player-api.js";
 import type { PlayerState } from "../types.js";
 import { usePlayer } from "../use-player.js";
 import { usePlayerAlert } from "../use-player-alert.js";
+import { withheldText } from "../withheld.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
@@ -105,6 +106,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   }));
   const acting = state.turn?.actor ?? null;
   const nameOf = (id: string) => nameIn(state, id);
+  const withheld = state.lastResult === null ? null : withheldText(state.lastResult);
   return (
     <main className="player-screen" data-version={version} data-seen={seenKey ?? ""}>
       <header className="player-head">
@@ -128,9 +130,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         folded={pending !== null}
         title={state.step === null ? "Last result" : "Before that"}
       />
-      {state.lastResult === null || state.lastResult.withheld === 0 ? null : (
-        <p className="withheld">{state.lastResult.withheld} more the GM tells at the table.</p>
-      )}
+      {withheld === null ? null : <p className="withheld">{withheld}</p>}
       {state.step === null ? null : (
         <section className="result-card step-now" aria-label="now">
           <h2>Now</h2>
