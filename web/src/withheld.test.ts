@@ -10,10 +10,10 @@ describe("withheldText", () => {
         rules: ["Melee Attacks", "The Attack Roll"],
       }),
     ).toBe(
-      "The GM tells at the table: Knife's attack on Ysolde with the short sword and Knife's damage; the numbers of Melee Attacks and The Attack Roll.",
+      "The GM tells at the table: Knife's attack on Ysolde with the short sword and Knife's damage; the numbers under the rules “Melee Attacks” and “The Attack Roll”.",
     );
     expect(withheldText({ withheld: 1, told: [], rules: ["Base Combat Bonuses"] })).toBe(
-      "The GM tells at the table: the numbers of Base Combat Bonuses.",
+      "The GM tells at the table: the numbers under the rule “Base Combat Bonuses”.",
     );
   });
 

@@ -15,7 +15,9 @@ export interface Withheld {
 export function withheldText({ withheld, told, rules }: Withheld): string | null {
   if (withheld === 0) return null;
   const parts = [told.length === 0 ? "" : andList(told)];
-  if (rules.length > 0) parts.push(`the numbers of ${andList(rules)}`);
+  const quoted = rules.map((r) => `“${r}”`);
+  if (rules.length > 0)
+    parts.push(`the numbers under the rule${rules.length === 1 ? "" : "s"} ${andList(quoted)}`);
   const said = parts.filter((p) => p !== "").join("; ");
   return said === ""
     ? `${withheld} more the GM tells at the table.`
