@@ -23,10 +23,11 @@ describe("a blow of several small decisions by two combatants", () => {
     const e = played({ tnt }, "tnt", "group-fight.yaml", 34);
     // Answers 28-34 of the group fight (seed 3): Cutter's defence is undo's step (with the
     // damage), but the card heads the blow by Oswin's choices, then Cutter's answer among its lines.
+    // His first, to stay at the current ranges, changed nothing and goes unsaid.
     expect(lastResult(e)).toMatchObject({
       at: 34,
       heading:
-        "Oswin: stay at the current ranges; one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+        "Oswin: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
       rolls: [
         { label: "Oswin's attack", total: 15 },
         { label: "Oswin's damage", total: 12 },
@@ -56,7 +57,7 @@ describe("a blow of several small decisions by two combatants", () => {
     expect(undoDecisions(e)).toEqual({ decisions: 1, answers: 2 });
     // Before Cutter answers, the card tells Oswin's blow so far, from his first choice.
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 32))).toMatchObject({
-      heading: expect.stringMatching(/^Oswin: stay at the current ranges; one attack/),
+      heading: expect.stringMatching(/^Oswin: one attack/),
       rulings: [{ answer: "normal attack", decider: { name: "Oswin" } }],
     });
   });
@@ -132,12 +133,10 @@ describe("a blow of several small decisions by two combatants", () => {
   it("tnt: a blow's answer does not reach back past a blow that hurt someone, nor into another's turn", () => {
     // Answer 27 is Oswin's first of his turn, after Knuckles's miss: his own action.
     const e = played({ tnt }, "tnt", "group-fight.yaml", 28);
-    expect(lastResult(e)?.heading).toBe(
-      "Oswin: stay at the current ranges; one attack with 3 dice",
-    );
+    expect(lastResult(e)?.heading).toBe("Oswin: one attack with 3 dice");
     // Hild's blow on Cutter (answers 6-13), after the initiative rolls: from her first choice.
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 13))).toMatchObject({
-      heading: expect.stringMatching(/^Hild: stay at the current ranges; .*Cutter/),
+      heading: expect.stringMatching(/^Hild: one attack .*Cutter/),
       rulings: [
         { decider: { name: "Hild" }, rollsBefore: 1 },
         { answer: "passive defence", decider: { name: "Cutter" }, rollsBefore: 1 },
@@ -153,13 +152,14 @@ describe("the blow under way, over the GM's prompt", () => {
     // Hild's turn: "one attack with 3 dice" is a result of its own (the dice she attacks with),
     // but her target came after it, and the blow is told from her first choice.
     expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 37))).toEqual({
-      heading: "Hild: stay at the current ranges; one attack with 3 dice; Knuckles (onset range)",
+      heading: "Hild: one attack with 3 dice; Knuckles (onset range)",
       rolls: [],
       rulings: [],
       // The last result is "Hild: ...; one attack with 3 dice": this blow's beginning.
       holdsLastResult: true,
     });
-    // Her first choice (to stay) caused nothing: the last result is still Oswin's blow.
+    // Her first choice (to stay) caused nothing: the last result is still Oswin's blow. A
+    // choice that changed nothing is said when it is all there is.
     expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 35))).toMatchObject({
       heading: "Hild: stay at the current ranges",
       holdsLastResult: false,
@@ -168,7 +168,7 @@ describe("the blow under way, over the GM's prompt", () => {
     const e = played({ tnt }, "tnt", "group-fight.yaml", 40);
     expect(e.status.kind === "pending" && e.status.choice.kind).toBe("roll");
     expect(blowSoFar(e)).toMatchObject({
-      heading: expect.stringMatching(/^Hild: stay at the current ranges; .*Knuckles/),
+      heading: expect.stringMatching(/^Hild: one attack .*Knuckles/),
       rolls: [{ label: "Hild's attack", total: 14 }],
       rulings: [
         { answer: "active defence with 2 dice", decider: { name: "Knuckles" }, rollsBefore: 1 },

@@ -295,6 +295,22 @@ function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<str
   return names;
 }
 
+/** What a step's words draw on: the names, and which decisions left the fight as it was. */
+interface Said {
+  readonly names: ReadonlyMap<string, string>;
+  readonly idle: (d: DecideAnswer) => boolean;
+}
+
+/** `encounter`'s names (namesIn) and its ruleset's answers that change nothing (`unchanged`). */
+function saidIn(encounter: Encounter, views: readonly CombatantView[]): Said {
+  const about = encounter.ruleset.tactics.about;
+  const idle = (d: DecideAnswer) => {
+    const unchanged = about[d.question]?.unchanged;
+    return unchanged !== undefined && JSON.stringify(unchanged) === JSON.stringify(d.value);
+  };
+  return { names: namesIn(encounter, views), idle };
+}
+
 /** A decision's answer as its options say it ("no", "40"), its value when it has no label. */
 const answerText = (a: DecideAnswer): string => a.label ?? JSON.stringify(a.value);
 
@@ -322,18 +338,25 @@ export function repeated(said: readonly string[]): { unit: readonly string[]; ti
 function headingOf(
   first: Answer,
   more: readonly DecideAnswer[],
-  names: ReadonlyMap<string, string>,
+  said: Said,
   rolls: number,
 ): string {
+  const { names, idle } = said;
   switch (first.kind) {
     case "decide": {
       const bare = typeof first.value === "boolean" || typeof first.value === "number";
       if (first.actor === "gm" && bare && first.prompt !== undefined) {
         return `${first.prompt} The GM ruled: ${answerText(first)}`;
       }
-      const { unit, times } = repeated([first, ...more].map((d) => d.label ?? d.question));
-      const said = unit.join("; ") + (times > 1 ? `, ${times} times` : "");
-      return `${names.get(first.actor) ?? first.actor}: ${said}`;
+      // A choice that left the fight as it was ("stay at the current ranges") goes unsaid,
+      // unless it is all there is.
+      const decided = [first, ...more];
+      const moved = decided.filter((d) => !idle(d));
+      const { unit, times } = repeated(
+        (moved.length === 0 ? decided : moved).map((d) => d.label ?? d.question),
+      );
+      const text = unit.join("; ") + (times > 1 ? `, ${times} times` : "");
+      return `${names.get(first.actor) ?? first.actor}: ${text}`;
     }
     case "gm":
       return first.label ?? "the GM changes the fight";
@@ -347,7 +370,8 @@ function headingOf(
  * any roll or anyone else's), who chose it, its rolls, and the decisions after the heading (the
  * GM's rulings, a target's answer to the blow) among them.
  */
-function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): StepSoFar {
+function stepOf(step: readonly Answer[], said: Said): StepSoFar {
+  const { names } = said;
   const first = step[0]!;
   let headed = 1;
   const more: DecideAnswer[] = [];
@@ -377,7 +401,7 @@ function stepOf(step: readonly Answer[], names: ReadonlyMap<string, string>): St
     }
   });
   return {
-    heading: headingOf(first, more, names, rolls.length),
+    heading: headingOf(first, more, said, rolls.length),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
@@ -394,7 +418,7 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const rules = encounter.ruleset;
   const before = rules.view(encounter.stateAfter(start), gm);
   const after = rules.view(encounter.stateAfter(at), gm);
-  const step = stepOf(answers.slice(start), namesIn(encounter, [...before, ...after]));
+  const step = stepOf(answers.slice(start), saidIn(encounter, [...before, ...after]));
   const first = answers[start];
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
@@ -420,7 +444,7 @@ export function stepInProgress(encounter: Encounter): StepSoFar | null {
   const at = resultAt(encounter);
   const start = stepStart(encounter);
   if (log.length === at || start < at || encounter.status.kind === "over") return null;
-  return stepOf(log.slice(start), namesIn(encounter, encounter.view({ kind: "gm" })));
+  return stepOf(log.slice(start), saidIn(encounter, encounter.view({ kind: "gm" })));
 }
 
 /** The blow under way, and whether the last result is its beginning (Hild's dice, explained). */
@@ -436,7 +460,7 @@ export function blowSoFar(encounter: Encounter): BlowSoFar | null {
   const { log } = encounter;
   const at = resultAt(encounter);
   if (encounter.status.kind === "over" || log.length <= at) return null;
-  const names = namesIn(encounter, encounter.view({ kind: "gm" }));
+  const said = saidIn(encounter, encounter.view({ kind: "gm" }));
   const start = actionStart(encounter);
-  return { ...stepOf(log.slice(start), names), holdsLastResult: at > start };
+  return { ...stepOf(log.slice(start), said), holdsLastResult: at > start };
 }

@@ -42,6 +42,11 @@ export interface QuestionInfo {
   readonly by: QuestionAnswerer;
   /** The chapter's section the procedure asks it in, where it comes from one. */
   readonly section?: Section;
+  /**
+   * The answer that leaves the fight as it was, when there is one (tnt's "stay at the current
+   * ranges"): a result's heading leaves it out, as the GM would not say it.
+   */
+  readonly unchanged?: Json;
 }
 
 export interface RulesetTactics {

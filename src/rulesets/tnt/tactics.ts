@@ -81,6 +81,7 @@ export const TACTICS = declareTactics({
         "whether it changes range with a foe: close in, step into or out of a grapple, back off, flee",
       by: "combatant",
       section: SECTIONS.changingRange,
+      unchanged: STAY,
     },
     "attack-dice": {
       description:
