@@ -626,7 +626,7 @@ describe("the GM's console", () => {
     await context.close();
   });
 
-  it("on a tablet, the GM's condition badges are a thumb high (44 px), as the players' are", async () => {
+  it("on a tablet, what the GM taps is a thumb high (44 px): condition badges, the prompt, undo over it", async () => {
     const id = await newExample("karn/duel.yaml");
     await post(`/encounters/${id}/changes`, {
       change: { op: "add-condition", combatant: "axeman", condition: "stunned", rounds: 2 },
@@ -638,6 +638,15 @@ describe("the GM's console", () => {
     await expect.poll(async () => (await badge.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await badge.click();
     expect(await badge.getAttribute("aria-expanded")).toBe("true");
+    // The prompt's buttons and box, and undo over the prompt: a tablet has no u key, and its
+    // log is under the cards.
+    const heights = await page
+      .locator(".next-step button, .next-step input")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(2);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    const undo = page.locator(".quick-undo").getByRole("button", { name: "Undo last decision" });
+    expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await done(page);
   });
 
