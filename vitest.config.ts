@@ -14,9 +14,15 @@ const BUILT = [
   "src/server/fight-odds-jobs.test.ts",
   "src/sim/workers.test.ts",
   "src/cli/commands/encounter-odds-worker.test.ts",
-  "test/ruleset-package.test.ts",
   "examples/ruleset-package/conformance.test.js",
 ];
+
+/**
+ * A built test that leaves the build's modules changed for the files after it in a fork: it loads
+ * a ruleset package (from a folder it removes after itself) into the build's registry of
+ * rulesets, which every later server's job threads would be told to load. A fork of its own.
+ */
+const BUILT_ALONE = ["test/ruleset-package.test.ts"];
 
 /**
  * Tests that replace modules (`vi.mock`, only in files named so: eslint.config.js refuses it
@@ -56,7 +62,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...BUILT, ...BROWSER, ...ISOLATED],
+          exclude: [...configDefaults.exclude, ...BUILT, ...BUILT_ALONE, ...BROWSER, ...ISOLATED],
           // The files of a fork share its modules: each module is imported once per fork, not
           // once per file. Importing src/ again for each of ~190 files was more than half of the
           // unit tests' CPU (docs/benchmarks.md, "The test suite"). Environment variables a test
@@ -102,6 +108,20 @@ export default defineConfig({
           // Whole advice enumerations on worker threads and CLI processes: on a busy machine
           // (CI shares its cores) they took over a minute, and no test hangs for three.
           testTimeout: 180_000,
+          globalSetup: ["./src/test-support/tsc-build-setup.ts"],
+          // As the unit tests: a fork's files share its modules (the sources and the build
+          // imported once per fork, not once per file).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "package",
+          include: BUILT_ALONE,
+          alias: FRAY_EXPORTS,
+          testTimeout: 180_000,
+          // The same build as the "built" project's, made once for both.
           globalSetup: ["./src/test-support/tsc-build-setup.ts"],
         },
       },

@@ -34,9 +34,16 @@ async function build(out: string): Promise<void> {
   );
 }
 
+/**
+ * The run's build, made once: the projects that use it ("built" and "package", vitest.config.ts)
+ * each call this setup, in vitest's main process, one after the other before any test starts.
+ */
+const RUN_BUILD = Symbol.for("fray-test-build");
+type WithBuild = typeof globalThis & { [RUN_BUILD]?: Promise<void> };
+
 export default async function setup(project: TestProject): Promise<void> {
   const out = `${root}node_modules/.cache/fray-test-build`;
-  await build(out);
+  await ((globalThis as WithBuild)[RUN_BUILD] ??= build(out));
   project.provide("tscBuild", out);
 }
 
