@@ -2,17 +2,24 @@
 // ruleset's view for its side (its own combatants in full, the others as that side sees them:
 // a foe's health in words), the round and its order, whose turn it is, the pending choice only
 // when it is one of its own (with its options and its policy's pick), the last result and the
-// step in progress less what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
+// step in progress and the blow under way less what the GM keeps (player-result.ts). Never the seed, the file, the log, the GM's view, the
 // explanations' data or another combatant's pending choice.
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
-import { lastResult, stepInProgress } from "../engine/last-result.js";
+import { blowSoFar, lastResult, stepInProgress } from "../engine/last-result.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns, playedBy } from "./player-links.js";
-import { sideOrder, sideReader, sideResult, sideStep, type Named } from "./player-result.js";
+import {
+  sideBlow,
+  sideOrder,
+  sideReader,
+  sideResult,
+  sideStep,
+  type Named,
+} from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
 import type { EncounterRecord } from "./store.js";
 
@@ -79,6 +86,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       combatants: view,
       lastResult: sideResult(lastResult(encounter), encounter, named, link.side, link.name),
       step: sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
+      blowSoFar: sideBlow(blowSoFar(encounter), encounter, named, link.side, link.name),
     };
   };
 }

@@ -4,11 +4,15 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
-import { lastResult } from "../engine/last-result.js";
+import { blowSoFar, lastResult } from "../engine/last-result.js";
+import { exampleFiles } from "../engine/test-support/scripted.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
-import { sideReader, sideResult, withoutNumbers } from "./player-result.js";
+import { tnt } from "../rulesets/tnt/index.js";
+import { namedCombatants } from "./player-json.js";
+import { sideBlow, sideOutcome, sideReader, sideResult, withoutNumbers } from "./player-result.js";
 
 const file = fileURLToPath(
   new URL("../engine/test-support/files/skirmish-duel.yaml", import.meta.url),
@@ -154,5 +158,70 @@ describe("a side's last result", () => {
     // Another player of the side, or the side's view with no player, does not read Bob's die.
     expect(sideResult({ ...result, rolls }, e, named, "red", "Cal")?.rolls).toEqual([]);
     expect(sideResult({ ...result, rolls }, e, named, "red")?.rolls).toEqual([]);
+  });
+});
+
+/** tnt's group fight played as `fray play --auto --seed 3` does, up to `answers` answers. */
+function groupFight(answers: number): Encounter {
+  const e = new Encounter(exampleFiles({ tnt }, "tnt").loadEncounter("group-fight.yaml"));
+  while (e.log.length < answers && autoStep(e, 3));
+  return e;
+}
+
+describe("a side's blow, as the GM's page tells it", () => {
+  it("opens the last result with what the blow did: whole on the side's own, a foe's without its numbers", () => {
+    // Answer 34 of tnt's group fight: Oswin's blow felled Cutter (18 HP at most).
+    const e = groupFight(34);
+    const named = namedCombatants(e);
+    expect(lastResult(e)?.outcome).toEqual([
+      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+    ]);
+    // The bandits read their own Cutter's hit points; Oswin's side reads that Cutter fell.
+    expect(sideResult(lastResult(e), e, named, "bandits")?.outcome).toEqual([
+      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+    ]);
+    expect(sideResult(lastResult(e), e, named, "sellswords")?.outcome).toEqual([
+      "Oswin hits Cutter: out of the fight",
+    ]);
+    // A line with nothing left but numbers says who was hurt; a name's digits are its own.
+    const orcs = [...named, { id: "orc-3", name: "Orc 3", side: "bandits" }];
+    const outcome = [
+      "Orc 3: -4 HP (to 2/6 HP)",
+      "Oswin hits Orc 3: -2 HP (to 0/6 HP), +1 injuries (to 1/3 injuries)",
+    ];
+    expect(sideOutcome(outcome, orcs, "sellswords")).toEqual(["Orc 3: hurt", "Oswin hits Orc 3"]);
+    expect(sideOutcome(outcome, orcs, "bandits")).toEqual(outcome);
+  });
+
+  it("shows the blow under way from its first choice, with what the side may read of it", () => {
+    // Answer 40: Hild's attack rolled, Knuckles's defence chosen, his dice wait. The last
+    // result is her dice (the blow's beginning), which the blow shows whole.
+    const e = groupFight(40);
+    const named = namedCombatants(e);
+    const heading =
+      "Hild: one attack with 3 dice; Knuckles (onset range); attack in anger (set one die aside)";
+    // Her side reads her choices and her die; Knuckles's answer names his 2 dice: the GM's.
+    expect(sideBlow(blowSoFar(e), e, named, "sellswords")).toEqual({
+      heading,
+      rolls: [{ label: "Hild's attack", dice: "[1d, 14] = 14", total: 14, by: "fray" }],
+      rulings: [],
+      holdsLastResult: true,
+    });
+    // Knuckles's side reads his answer (asked of it, with her score), not her dice or choices.
+    expect(sideBlow(blowSoFar(e), e, named, "bandits")).toMatchObject({
+      heading: "Hild decides",
+      rolls: [],
+      rulings: [
+        {
+          answer: "active defence with 2 dice",
+          decider: { id: "knuckles", name: "Knuckles" },
+          question: expect.stringMatching(/^Hild's attack scores 20 /),
+          rollsBefore: 0,
+        },
+      ],
+      holdsLastResult: true,
+    });
+    // Nothing under way once the blow is the last result.
+    expect(sideBlow(blowSoFar(groupFight(34)), e, named, "sellswords")).toBeNull();
   });
 });

@@ -18,13 +18,19 @@ import type { Encounter } from "../engine/encounter.js";
 import {
   actionStart,
   stepStart,
+  type BlowSoFar,
   type LastResult,
   type ResultRoll,
   type ResultRuling,
   type StepSoFar,
 } from "../engine/last-result.js";
 import type { TurnOrder } from "../engine/ruleset.js";
-import type { playerOrderSchema, playerResultSchema, playerStepSchema } from "./player-schemas.js";
+import type {
+  playerBlowSchema,
+  playerOrderSchema,
+  playerResultSchema,
+  playerStepSchema,
+} from "./player-schemas.js";
 
 export interface Named {
   readonly id: string;
@@ -35,6 +41,7 @@ export interface Named {
 export type PlayerResultJson = z.input<typeof playerResultSchema>;
 export type PlayerOrderJson = z.input<typeof playerOrderSchema>;
 export type PlayerStepJson = z.input<typeof playerStepSchema>;
+export type PlayerBlowJson = z.input<typeof playerBlowSchema>;
 
 /**
  * Distances, which the table sees between the miniatures (and a player's screen on every card's
@@ -191,6 +198,38 @@ function toldAtTable(
 }
 
 /**
+ * What a blow did (engine/last-result.ts's outcomeOf, a line per combatant it hurt: "Oswin hits
+ * Cutter: -11 HP (to -4/18 HP), out of the fight") as side `side` may read it: a line on one of
+ * its own combatants whole, one on another side's without its numbers ("Oswin hits Cutter: out of
+ * the fight", "Oswin hits Cutter"; "Hill Giant: hurt" when it names no hitter), so that a player
+ * reads who hit whom and who fell first, as the GM does, and a foe's hit points stay the GM's.
+ */
+export function sideOutcome(
+  outcome: readonly string[],
+  combatants: readonly Named[],
+  side: string,
+): string[] {
+  // The one a line is about: the longest name before its ": " ("Orc 3" over "Orc").
+  const about = (line: string) =>
+    combatants
+      .filter((c) => line.startsWith(`${c.name}: `) || line.includes(` hits ${c.name}: `))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+  return outcome.map((line) => {
+    const hurt = about(line);
+    if (hurt === undefined) return withoutNumbers(line, combatants);
+    if (hurt.side === side) return line;
+    const end = line.indexOf(`${hurt.name}: `) + hurt.name.length;
+    const head = line.slice(0, end);
+    const said = line
+      .slice(end + 2)
+      .split(", ")
+      .filter((clause) => !/\d/u.test(clause));
+    if (said.length > 0) return `${head}: ${said.join(", ")}`;
+    return head === hurt.name ? `${head}: hurt` : head;
+  });
+}
+
+/**
  * The engine's last result as side `side` may see it, on the screen of the link named `player`
  * (null before anything happened).
  */
@@ -215,6 +254,7 @@ export function sideResult(
     at: result.at,
     heading: headingFor(result.heading, first, combatants, side, readable),
     ...playerOf(result),
+    outcome: sideOutcome(result.outcome, combatants, side),
     rolls,
     rulings,
     changes,
@@ -226,9 +266,28 @@ export function sideResult(
 }
 
 /**
- * The step in progress (engine/last-result.ts) as side `side` may see it: its heading, and the
- * rolls and rulings so far that give no number of another side's, or that `player` gave (null
- * when none is in progress).
+ * A step or blow (`step`, begun by answer `first`) as side `side` may see it: its heading, and the
+ * rolls and rulings so far that give no number of another side's, or that `player` gave.
+ */
+function sideSoFar(
+  step: StepSoFar,
+  first: Answer | undefined,
+  combatants: readonly Named[],
+  side: string,
+  player: string | undefined,
+): PlayerStepJson {
+  const readable = sideReader(combatants, side);
+  return {
+    heading: headingFor(step.heading, first, combatants, side, readable),
+    ...playerOf(step),
+    // What the GM keeps back of a step under way is said once it is the last result.
+    ...shownOnly(sideLines(step, readable, player, (id) => ofSide(combatants, id, side))),
+  };
+}
+
+/**
+ * The step in progress (engine/last-result.ts) as side `side` may see it (sideSoFar), null when
+ * none is in progress.
  */
 export function sideStep(
   step: StepSoFar | null,
@@ -238,18 +297,26 @@ export function sideStep(
   player?: string,
 ): PlayerStepJson | null {
   if (step === null) return null;
-  const readable = sideReader(combatants, side);
+  return sideSoFar(step, encounter.log[stepStart(encounter)], combatants, side, player);
+}
+
+/**
+ * The blow under way (engine/last-result.ts's blowSoFar: from its first choice, Hild's attack
+ * with Knuckles's answer) as side `side` may see it (sideSoFar), over its players' prompt as over
+ * the GM's, and whether the last result is its beginning (null when none is under way).
+ */
+export function sideBlow(
+  blow: BlowSoFar | null,
+  encounter: Encounter,
+  combatants: readonly Named[],
+  side: string,
+  player?: string,
+): PlayerBlowJson | null {
+  if (blow === null) return null;
+  const first = encounter.log[actionStart(encounter)];
   return {
-    heading: headingFor(
-      step.heading,
-      encounter.log[stepStart(encounter)],
-      combatants,
-      side,
-      readable,
-    ),
-    ...playerOf(step),
-    // What the GM keeps back of a step under way is said once it is the last result.
-    ...shownOnly(sideLines(step, readable, player, (id) => ofSide(combatants, id, side))),
+    ...sideSoFar(blow, first, combatants, side, player),
+    holdsLastResult: blow.holdsLastResult,
   };
 }
 

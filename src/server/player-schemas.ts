@@ -74,6 +74,11 @@ export const playerResultSchema = z.object({
   at: z.number().int().describe("answers given when it was complete"),
   heading: z.string().describe("the decision (or roll) that started it"),
   player: playerName.describe("the player who made its decision from their screen"),
+  outcome: z
+    .array(z.string())
+    .describe(
+      'what it did, first, a line per combatant it hurt or put out of the fight: on the side\'s own whole ("Tombril hits Hill Giant: -31 SP (to 37/68 SP)" on the giant\'s side), on another side\'s without its numbers ("Oswin hits Cutter: out of the fight", "Hill Giant: hurt"); empty when it hurt no one',
+    ),
   rolls: z.array(playerRollSchema),
   rulings: resultRulings.describe(
     "the GM's rulings inside the step that the side may read (no other side's number, no number answered)",
@@ -116,6 +121,18 @@ export const playerStepSchema = z
   })
   .describe(
     "the step begun after the last result that has caused nothing yet (a decision whose dice wait), as the side may see it",
+  );
+
+export const playerBlowSchema = playerStepSchema
+  .extend({
+    holdsLastResult: z
+      .boolean()
+      .describe(
+        "whether lastResult is this blow's beginning (a choice of it that caused something: the dice an attacker attacks with)",
+      ),
+  })
+  .describe(
+    "the blow the pending choice belongs to, as far as it has come, from its first choice (an attacker's target and dice, then the defender's answer), as the side may see it; null when nothing was answered since lastResult, and once the fight is over",
   );
 
 export const playerOrderSchema = z
@@ -183,6 +200,7 @@ export const playerStateSchema = z.object({
   step: playerStepSchema
     .nullable()
     .describe("null while the last result is of the step in play, and once the fight is over"),
+  blowSoFar: playerBlowSchema.nullable(),
 });
 
 /** A player's move: an answer to its own pending choice. */

@@ -124,7 +124,8 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   const rollSeen = (r: { label: string; dice: string; player?: string | undefined }) =>
     r.player === seen.player.name || readable(`${r.label} ${r.dice}`);
   for (const r of seen.lastResult?.rolls ?? []) expect(rollSeen(r)).toBe(true);
-  for (const r of [...(seen.lastResult?.rulings ?? []), ...(seen.step?.rulings ?? [])]) {
+  const rulingsSeen = [seen.lastResult, seen.step, seen.blowSoFar].flatMap((r) => r?.rulings ?? []);
+  for (const r of rulingsSeen) {
     const text = `${r.question} ${r.answer}`;
     // A combatant's decision in the action: the side's own (asked of its player), or readable.
     const own = gm.views.gm.some((c) => c.id === r.decider?.id && c.side === link.side);
@@ -139,6 +140,9 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(gm.log.length, `${where}: step`).toBeGreaterThan(gm.lastResult?.at ?? 0);
     for (const r of seen.step.rolls) expect(rollSeen(r)).toBe(true);
   }
+  // The blow under way, as the GM's prompt shows it: its rolls as readable (its rulings above).
+  expect(seen.blowSoFar?.holdsLastResult, `${where}: blow`).toBe(gm.blowSoFar?.holdsLastResult);
+  for (const r of seen.blowSoFar?.rolls ?? []) expect(rollSeen(r)).toBe(true);
   // The engine's last result, less what the GM keeps: its changes on the side's own combatants.
   const result = gm.lastResult;
   expect(seen.lastResult?.at ?? null, `${where}: last result`).toBe(result?.at ?? null);
@@ -147,6 +151,16 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(seen.lastResult.changes, `${where}: changes`).toEqual(
       result.changes.filter((c) => own.has(c.id)),
     );
+    // What it did, first, a line for each of the GM's: the GM's own on the side's combatants,
+    // another side's without a number of theirs.
+    expect(seen.lastResult.outcome.length, `${where}: outcome`).toBe(result.outcome.length);
+    const ownNames = gm.views.gm.filter((c) => own.has(c.id)).map((c) => c.name);
+    const onOwn = (line: string) =>
+      ownNames.some((n) => line.startsWith(`${n}: `) || line.includes(` hits ${n}: `));
+    seen.lastResult.outcome.forEach((line, i) => {
+      const whole = line === result.outcome[i] && onOwn(line);
+      expect(whole || readable(line), `${where}: outcome "${line}"`).toBe(true);
+    });
     const lines = (r: Pick<typeof result, "rolls" | "rulings" | "explanations">) =>
       r.rolls.length + r.rulings.length + r.explanations.length;
     const [kept, shown] = [lines(result), lines(seen.lastResult)];

@@ -217,13 +217,14 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     });
     await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
     await expect.poll(() => anna.page.getByLabel("dice rolled").count()).toBe(1);
-    // Until her dice are in, her decision is the step under way ("Now", above her dice box),
-    // and the result before it says so ("Before that"): no stale "last result" to misread.
+    // Until her dice are in, her decision is the blow under way (above her dice box, as over
+    // the GM's prompt), and the result before it says so ("Before that"): no stale "last
+    // result" to misread.
     const lastOf = (page: Page) => page.getByRole("region", { name: "last result" });
-    const nowOf = (page: Page) => page.getByRole("region", { name: "now" });
+    const nowOf = (page: Page) => page.getByRole("region", { name: "this blow so far" });
     await expect
-      .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
-      .toBe("Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
+      .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
+      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
     expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
     // Begun by a roll: the heading counts it, the roll's line says which ("the first round's
     // initiative" as heading over the same roll's line said it twice).
@@ -253,9 +254,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     expect(arrival.via).toBe("push");
     expect(latency).toBeLessThan(PUSH_BOUND_MS);
     await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls damage");
-    // Ben sees the step under way as his side may: a foe's decision, without its numbers.
-    expect(await nowOf(ben.page).locator(".result-heading").textContent()).toBe(
-      "Tombril decides (Anna chose)",
+    // Ben sees the blow under way as his side may: a foe's decision, without its numbers.
+    expect(await nowOf(ben.page).locator(".so-far-heading").textContent()).toBe(
+      "This blow so far: Tombril decides (Anna chose)",
     );
 
     // Anna enters her dice; the GM sees them as they arrive, who typed them and who chose,
@@ -294,6 +295,15 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       "Tombril: attack Hill Giant with the shortsword+2 (Anna chose)",
     );
     expect(await nowOf(anna.page).count()).toBe(0);
+    // It opens with what the blow did, in bold, as the GM's card does: the giant's stamina on
+    // its own side's phone, who hit whom without it on Anna's.
+    const outcomeOf = (page: Page) => lastOf(page).locator(".result-outcome");
+    expect(await outcomeOf(anna.page).textContent()).toBe("Tombril hits Hill Giant");
+    await expect
+      .poll(() => outcomeOf(ben.page).textContent())
+      .toMatch(/^Tombril hits Hill Giant: -31 SP \(to 37\/68 SP\)/);
+    const weight = await outcomeOf(anna.page).evaluate((e) => getComputedStyle(e).fontWeight);
+    expect(Number(weight)).toBeGreaterThanOrEqual(700);
 
     // The GM undoes Anna's answer (her decision with her dice): both phones follow.
     await gm.getByRole("button", { name: "Undo the last decision" }).click();
@@ -310,8 +320,8 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // to her dice, the decision the GM's; she has Fray roll them, and the GM sees who did.
     await gm.locator(".next-step button.choice.policy").click();
     await expect
-      .poll(() => nowOf(anna.page).locator(".result-heading").textContent())
-      .toBe("Tombril: attack Hill Giant with the shortsword+2");
+      .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
+      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword+2");
     await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
     await expect
       .poll(() => gm.locator(".result-rolls").textContent())
@@ -548,7 +558,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .toMatch(/^The fight is over: The party wins/);
     // It showed "Now: The party: Bram" under "The fight is over", and "Before that" over the
     // blow that ended it.
-    expect(await page.getByRole("region", { name: "now" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "this blow so far" }).count()).toBe(0);
     const last = page.getByRole("region", { name: "last result" });
     expect(await last.locator("h2").textContent()).toBe("Last result");
     expect(await last.locator(".result-heading").textContent()).toBe(

@@ -2,8 +2,9 @@
 // players' screens"), phone first: whose turn it is ("your turn" stands out; each new choice of
 // the player's vibrates the phone, and sounds a tone if the player turned that on), the turn
 // order, the player's own choice with the same prompts as the GM's page, the last result as the
-// side saw it (and under it the step under way until it causes something: the player's decision
-// whose dice wait), the player's combatants in full and the others as their side sees them.
+// side saw it (what it did first), and over the prompt the blow under way as the GM's page shows
+// it (from its first choice: the attacker's dice while the defender answers), the player's
+// combatants in full and the others as their side sees them.
 // Pushed live; nothing on it is the GM's.
 import { cardOf } from "../card-data.js";
 import { pendingKey } from "../freshest.js";
@@ -16,7 +17,7 @@ import { withheldText } from "../withheld.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
-import { ResultCard, StepLines } from "./result-card.js";
+import { BlowSoFar, ResultCard } from "./result-card.js";
 import { RollPrompt } from "./roll-prompt.js";
 import { TurnOrder } from "./turn-order.js";
 import "../players.css";
@@ -107,6 +108,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const acting = state.turn?.actor ?? null;
   const nameOf = (id: string) => nameIn(state, id);
   const withheld = state.lastResult === null ? null : withheldText(state.lastResult);
+  const blow = state.blowSoFar;
   return (
     <main className="player-screen" data-version={version} data-seen={seenKey ?? ""}>
       <header className="player-head">
@@ -128,15 +130,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <ResultCard
         result={state.lastResult}
         folded={pending !== null}
-        title={state.step === null ? "Last result" : "Before that"}
+        underWay={blow?.holdsLastResult === true}
+        title={blow === null || blow.holdsLastResult ? "Last result" : "Before that"}
       />
       {withheld === null ? null : <p className="withheld">{withheld}</p>}
-      {state.step === null ? null : (
-        <section className="result-card step-now" aria-label="now">
-          <h2>Now</h2>
-          <StepLines step={state.step} />
-        </section>
-      )}
+      {/* The blow under way over the prompt, as on the GM's page: Hild's attack with her die,
+          while Knuckles's defence is asked. */}
+      {blow === null ? null : <BlowSoFar step={blow} />}
       {pending === null ? null : (
         <section className="next-step yours" aria-label="your choice">
           {pending.kind === "decide" ? (
