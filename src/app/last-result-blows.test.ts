@@ -40,7 +40,7 @@ describe("a blow of several small decisions by two combatants", () => {
       ],
       changes: [
         { text: "Hild: no longer attacks in anger" },
-        { text: "Cutter: Hit points down from 7/18 HP to -4/18 HP" },
+        { text: "Cutter: Hit points down from 7/18 HP to -4/18 HP", worse: true },
       ],
     });
     // What the blow did, first: who hit whom, for how much, and that Cutter fell.
@@ -191,6 +191,39 @@ describe("a step begun by a roll", () => {
       at: 1,
       heading: "A roll",
       rolls: [{ label: "the ambush (it works at or under 50)" }],
+    });
+  });
+});
+
+describe("what a step did, said first: who hits whom only when it can be told", () => {
+  const groupFight = (answers: number) =>
+    lastResult(
+      played(
+        { "swords-wizardry-fitz": swordsWizardryFitz },
+        "swords-wizardry-fitz",
+        "group-fight.yaml",
+        answers,
+      ),
+    );
+
+  it("swords-wizardry-fitz: a segment's blows resolved together name only who was hurt", () => {
+    // Tam's move closes the declarations of round 4; the segment's blows follow, Orc 2 attacking
+    // among them: Tam did not hit Orc 2.
+    expect(groupFight(133)).toMatchObject({
+      heading: "Tam: close with Gorbag the chief (a full move; no melee between you this round)",
+      outcome: ["Orc 2: -4 HP (to 1/5 HP)"],
+    });
+    // One attacker and its target alone: "Mirelle hits Orc 4".
+    expect(groupFight(67)?.outcome).toEqual(["Mirelle hits Orc 4: -7 HP (to -3/4 HP)"]);
+  });
+
+  it("swords-wizardry-fitz: one put out of the fight unhurt (asleep, fled) is no one's hit", () => {
+    // Orc 4's declaration ends round 1's; Mirelle's Sleep takes Orc 1 (read "Orc 4 hits Orc 1").
+    expect(groupFight(35)?.outcome).toEqual(["Orc 1: out of the fight"]);
+    // Orc 2 gets clear and leaves while Tam does nothing (read "Tam hits Orc 2").
+    expect(groupFight(142)).toMatchObject({
+      heading: "Tam: do nothing",
+      outcome: ["Orc 2: out of the fight"],
     });
   });
 });

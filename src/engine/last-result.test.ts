@@ -65,6 +65,7 @@ describe("the last result", () => {
           before: "10/10 HP",
           after: "6/10 HP",
           text: "Bob: Hit points down from 10/10 HP to 6/10 HP",
+          worse: true,
         },
       ],
       outcome: ["Ann hits Bob: -4 HP (to 6/10 HP)"],

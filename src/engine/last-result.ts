@@ -32,6 +32,8 @@ export interface ResultChange {
    * SP", "Hild: no longer attacks in anger", "Bob: now dazed (2 rounds)".
    */
   readonly text: string;
+  /** A health bar that got worse: the outcome's line for its combatant says it first (outcomeOf). */
+  readonly worse?: true;
 }
 
 /**
@@ -204,6 +206,7 @@ export function changesBetween(
       if (prev !== undefined && prev.value !== bar.value) {
         const [from, to] = [barText(prev), barText(bar)];
         const way = bar.value < prev.value ? "down" : "up";
+        const worse = (bar.fillsUp === true) === (way === "up");
         out.push({
           id: c.id,
           name: c.name,
@@ -211,6 +214,7 @@ export function changesBetween(
           before: from,
           after: to,
           text: `${c.name}: ${bar.label} ${way} from ${from} to ${to}`,
+          ...(worse ? { worse } : {}),
         });
       }
     }
@@ -240,14 +244,15 @@ export function changesBetween(
  * "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight", "Hill Giant: -31 SP (to 37/68
  * SP), +2 injuries (to 2/30 injuries)" (a bar that fills up hurts as it fills). Who hit whom is
  * said when it can be told: the action's `actor` is a combatant it did not hurt, and every other
- * combatant who decided in it (`deciders`) is one it hurt (a defence); else (a melee of several)
- * each line names only the one hurt. Healing is left to the changes' lines.
+ * combatant who decided or rolled in it (`takingPart`) is one it hurt (a defence, a save); else (a
+ * melee of several, a round's blows resolved together) each line names only the one hurt, as it
+ * does for one put out of the fight unhurt (asleep, fled). Healing is left to the changes' lines.
  */
 export function outcomeOf(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
   actor: string | undefined,
-  deciders: readonly string[],
+  takingPart: readonly string[],
 ): string[] {
   const was = new Map(before.map((c) => [c.id, c]));
   const hurt = after.flatMap((c) => {
@@ -267,16 +272,17 @@ export function outcomeOf(
     const fell = c.out && !old.out;
     return harms.length === 0 && !fell
       ? []
-      : [{ c, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
+      : [{ c, hit: harms.length > 0, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
   });
   const ids = new Set(hurt.map((h) => h.c.id));
   const hitter =
-    actor === undefined || ids.has(actor) || deciders.some((d) => d !== actor && !ids.has(d))
+    actor === undefined || ids.has(actor) || takingPart.some((d) => d !== actor && !ids.has(d))
       ? undefined
       : after.find((c) => c.id === actor)?.name;
+  // Out of the fight unhurt (asleep, fled) is no one's hit.
   return hurt.map(
-    ({ c, said }) =>
-      `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`,
+    ({ c, hit, said }) =>
+      `${hitter === undefined || !hit ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`,
   );
 }
 
@@ -418,15 +424,20 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const rules = encounter.ruleset;
   const before = rules.view(encounter.stateAfter(start), gm);
   const after = rules.view(encounter.stateAfter(at), gm);
-  const step = stepOf(answers.slice(start), saidIn(encounter, [...before, ...after]));
+  const said = saidIn(encounter, [...before, ...after]);
+  const step = stepOf(answers.slice(start), said);
   const first = answers[start];
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
+  // Who rolled, by their rolls' labels ("Orc 2's attack on Hrolf"): a roll answer names no actor.
+  const rollers = after.flatMap((c) =>
+    step.rolls.some((r) => r.label.startsWith(`${c.name}'s `)) ? [c.id] : [],
+  );
   return {
     at,
     ...step,
     changes: changesBetween(before, after),
-    outcome: outcomeOf(before, after, actor, deciders),
+    outcome: outcomeOf(before, after, actor, [...deciders, ...rollers]),
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),

@@ -92,6 +92,10 @@ export const playerResultSchema = z.object({
         before: z.string(),
         after: z.string(),
         text: changeText,
+        worse: z
+          .literal(true)
+          .optional()
+          .describe("a health bar that got worse, which the outcome's line says first"),
       }),
     )
     .describe("what it changed on the side's own combatants (the others' cards tell it in words)"),

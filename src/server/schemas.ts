@@ -457,6 +457,10 @@ const lastResult = z
           before: z.string().describe('"37/68 SP"'),
           after: z.string(),
           text: changeText,
+          worse: z
+            .literal(true)
+            .optional()
+            .describe("a health bar that got worse, which the outcome's line says first"),
         }),
       )
       .readonly()

@@ -26,8 +26,9 @@ describe("the GM's hand", () => {
     expect(await gm.locator(".field-error").count()).toBe(0);
     const result = page.getByRole("region", { name: "last result" });
     await expect
-      .poll(() => result.textContent())
-      .toContain("Hill Giant: Stamina down from 68/68 SP to 30/68 SP");
+      .poll(() => result.locator(".result-outcome").textContent())
+      .toBe("Hill Giant: -38 SP (to 30/68 SP)");
+    expect(await result.textContent()).not.toContain("Stamina down from");
     // Said once: the heading, with the rule of the results line that said it again.
     expect(await result.locator(".result-heading").textContent()).toMatch(
       /^The GM sets Hill Giant's Stamina \(SP\) to 30 \(was 68\) .*The GM's ruling$/,

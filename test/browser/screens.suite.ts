@@ -132,8 +132,9 @@ describe("the console's main screens", () => {
   it("shows no raw field name, answer id or field dump on the GM's page of any example encounter", async () => {
     expect(encounterExamples.length).toBeGreaterThanOrEqual(20);
     const page = await open("");
-    // The changes the last results say, over every example: their sentences were checked.
+    // The outcomes and changes the last results say, over every example: their sentences.
     const changes: string[] = [];
+    const outcomes: string[] = [];
     // The largest fights checked at a glance (cartyrion's ambush on the forest road: nine).
     let largest = 0;
     for (const file of encounterExamples) {
@@ -168,10 +169,18 @@ describe("the console's main screens", () => {
         file,
       ).toEqual([]);
       changes.push(...(await page.locator(".result-changes li").allTextContents()));
+      outcomes.push(...(await page.locator(".result-outcome li").allTextContents()));
     }
     await done(page);
     expect(largest).toBe(AT_A_GLANCE);
-    expect(changes.length).toBeGreaterThan(10);
+    // A bar that got worse is said by the outcome's line, not again among the changes.
+    expect(changes.length).toBeGreaterThanOrEqual(10);
+    expect(outcomes.length).toBeGreaterThan(10);
+    const harm = String.raw`[+-]\d+ [^,()]+ \(to [^)]+\)`;
+    const outcome = new RegExp(
+      String.raw`^(?:[^:]+ hits )?[^:]+: (?:${harm}(?:, ${harm})*(?:, out of the fight)?|out of the fight)$`,
+    );
+    expect(outcomes.filter((o) => !outcome.test(o))).toEqual([]);
     expect(
       changes.filter(
         (c) =>
@@ -320,8 +329,12 @@ describe("the console's main screens", () => {
       "Cutter: passive defence",
       expect.stringMatching(/^Oswin's damage .*= 12/),
     ]);
-    expect(await card.locator(".result-changes").textContent()).toContain(
-      "Cutter: Hit points down from 7/18 HP to -4/18 HP",
+    // Cutter's fall said once, by the outcome's line, not again among the changes.
+    expect(await card.locator(".result-outcome").textContent()).toBe(
+      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+    );
+    expect(await card.locator(".result-changes").textContent()).toBe(
+      "Hild: no longer attacks in anger",
     );
     // Everyone's health at a glance, under each entry of the turn order (their cards run far
     // below the prompt): on a phone, on the first screen.

@@ -186,6 +186,8 @@ export interface ResultChange {
   readonly after: string;
   /** The change as the GM says it: "Hild: no longer attacks in anger". */
   readonly text: string;
+  /** A health bar that got worse: the outcome's line says it first, so the card leaves it out. */
+  readonly worse?: true;
 }
 
 /** The last result: the decision that started it, its dice, what changed, and why. */

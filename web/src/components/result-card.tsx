@@ -277,6 +277,8 @@ export function ResultCard({
   const explanations = result?.explanations.filter((e) => !restated(e)) ?? [];
   const rules = result?.explanations.filter(restated).map((e) => e.rule) ?? [];
   const outcome = result?.outcome ?? [];
+  // A bar that got worse is said by the outcome's line ("-31 SP (to 37/68 SP)"), not again.
+  const changes = result?.changes.filter((c) => c.worse !== true) ?? [];
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
@@ -293,9 +295,9 @@ export function ResultCard({
               ))}
             </ul>
           )}
-          {result.changes.length === 0 ? null : (
+          {changes.length === 0 ? null : (
             <ul className="result-changes">
-              {result.changes.map((c, i) => (
+              {changes.map((c, i) => (
                 <li key={i}>{c.text}</li>
               ))}
             </ul>
