@@ -12,8 +12,14 @@ import type { CartyrionState } from "../state.js";
 import type { ScriptedAnswer } from "../../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
-import { chanceToTakeOut } from "./estimates.js";
-import { balance, blowsAimedAt, danger, takenOutByFriendsToAct } from "./threat.js";
+import { chanceToTakeOut, expectedDamage } from "./estimates.js";
+import {
+  balance,
+  blowsAimedAt,
+  danger,
+  takenOutByFriendsToAct,
+  throughWeaponParry,
+} from "./threat.js";
 
 function checkInvariants(state: CartyrionState): void {
   for (const c of state.combatants) {
@@ -648,6 +654,46 @@ describe("the default policies", () => {
     const alone = stateOf(play(def, answers));
     who(alone, "thug").status = "down";
     expect(chooseAction(alone, who(alone, "half-orc"))).not.toMatch(/^parry/);
+  });
+
+  it("the half-orc, left 3 SP and 7 slots by Janine's Power Attack and Cedryk's sneak attack, parries with his battleaxe rather than withdraw: her fists' and his dagger's d4s must explode to get through", () => {
+    // Fight 1 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 100 --seed
+    // 11` (main at e1131ca), round 1, the party first: Janine's doubled mace takes 13 of his 16
+    // SP and breaks; Cedryk's sneak attack fills 8 of his 15 slots. Next round's blows would
+    // likely take him out, so he withdrew (0.25 of a win to the toughs, 48 playouts); parrying
+    // was worth 0.44 (Parrying with a Weapon: no damage until a damage die explodes; the blow
+    // that shatters the weapon is still fully parried), as in four more fights of that audit.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const answers = [
+      4,
+      "janine",
+      "power:half-orc:mace",
+      15,
+      "sneak:half-orc:dagger",
+      true,
+      11,
+      4,
+      "half-orc",
+    ];
+    const s = stateOf(play(def, answers));
+    const orc = who(s, "half-orc");
+    expect([orc.stamina, orc.injuries]).toEqual([3, 8]);
+    const threat = danger(s, orc);
+    expect(threat.takenOut).toBeGreaterThanOrEqual(0.5);
+    // Both strike him next round (neither may sneak-attack him: both fought him this round).
+    // Each rolls 2d4!, which explodes with a chance of 1 - (3/4)^2 = 7/16: Janine's blow,
+    // the first, is parried whole, and Cedryk's gets through when hers shattered the axe.
+    const cedryk = who(s, "cedryk");
+    const dagger = cedryk.weapons.find((w) => w.id === "dagger")!;
+    const through = throughWeaponParry(orc.weapons.find((w) => w.id === "battleaxe")!);
+    expect(threat.attackers).toBe(2);
+    expect(through).toBeCloseTo((7 / 16) * expectedDamage(s, cedryk, orc, dagger, "normal"), 12);
+    expect(2 * through).toBeLessThan(10);
+    expect(chooseAction(s, orc)).toBe("parry:weapon");
+    // Alone (the thug down), a parry only puts the blows off: he withdraws.
+    const alone = stateOf(play(def, answers));
+    who(alone, "thug").status = "down";
+    expect(chooseAction(alone, who(alone, "half-orc"))).toBe("withdraw");
   });
 
   it("Janine, struck by the half-orc and sneak-attacked by the thug in round 1 of the warehouse, fights on: neither can take her out next round", () => {
