@@ -427,4 +427,28 @@ describe("the console's main screens", () => {
     // Eight screens at two sizes, each checked by axe-core: on a shared, loaded machine, past
     // the default 60 s.
   }, 180_000);
+
+  it("on a phone, a decision whose tactics' pick is low in the list selects it and keeps the last result's outcome on the first screen", async () => {
+    // tnt's group fight after a round: Hild's range, the pick "stay at the current ranges" the
+    // fifth and last option. Selecting it scrolled the page 485 px, the outcome off the screen.
+    const group = await newExample("tnt/group-fight.yaml");
+    await post(`/encounters/${group}/autoplay`, { until: "round" });
+    const page = await open(`#/encounters/${group}`, PHONE);
+    const pick = page.locator(".next-step button.choice.policy");
+    await expect.poll(() => pick.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const outcome = page.getByRole("region", { name: "last result" }).locator(".result-outcome");
+    expect(await outcome.textContent()).toBe(
+      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+    );
+    const seen = (await outcome.boundingBox())!;
+    expect(seen.y).toBeGreaterThanOrEqual(0);
+    expect(seen.y + seen.height).toBeLessThanOrEqual(PHONE.height);
+    // Enter answers the pick, as on a laptop.
+    const asked = await page.locator(".next-step .prompt").textContent();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator(".next-step .prompt").textContent()).not.toBe(asked);
+    await page.setViewportSize(LAPTOP);
+    await done(page);
+  });
 });

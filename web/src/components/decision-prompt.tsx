@@ -52,11 +52,14 @@ export function DecisionPrompt({
   const shown = folded ? matching.filter((c) => c.n <= fold || c.policy) : matching;
   // Headings only when they tell options apart: a decision all of one group is just its list.
   const groups = shownGroups(numbered);
-  const focusOption = (n: number | undefined) => {
+  const list = useRef<HTMLDivElement>(null);
+  const focusOption = (n: number | undefined, inPlace = false) => {
     if (n === undefined) return;
     const button = buttons.current.get(n);
-    if (button !== undefined) button.focus();
-    else if (folded) {
+    if (button !== undefined) {
+      if (inPlace) focusInPlace(button, list.current);
+      else button.focus();
+    } else if (folded) {
       focusNext.current = n;
       setUnfolded(true);
     }
@@ -72,7 +75,7 @@ export function DecisionPrompt({
   useEffect(() => {
     if (!claimFocus || !focusIsFree()) return;
     if (pending.choices === null) typedBox.current?.focus();
-    else focusOption(policyN);
+    else focusOption(policyN, true);
     // Only when the prompt appears: later renders keep the GM's own selection.
   }, []);
 
@@ -177,6 +180,7 @@ export function DecisionPrompt({
             />
           ) : null}
           <div
+            ref={list}
             className="choices"
             role="group"
             aria-labelledby="decision-prompt"
@@ -209,4 +213,18 @@ export function DecisionPrompt({
       </button>
     </div>
   );
+}
+
+/**
+ * Selects the tactics' pick as the prompt appears without moving the page: on a phone the page
+ * would scroll to a pick low in the list and take the last result's outcome off the screen.
+ * Only the option list scrolls, when it scrolls by itself (the GM's list at most half a screen).
+ */
+function focusInPlace(button: HTMLButtonElement, list: HTMLElement | null): void {
+  button.focus({ preventScroll: true });
+  if (list === null || list.scrollHeight <= list.clientHeight) return;
+  const shown = list.getBoundingClientRect();
+  const at = button.getBoundingClientRect();
+  if (at.bottom > shown.bottom) list.scrollTop += at.bottom - shown.bottom;
+  else if (at.top < shown.top) list.scrollTop -= shown.top - at.top;
 }

@@ -31,8 +31,8 @@ export function RollPrompt({
   const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (claimFocus && focusIsFree()) box.current?.focus();
-    // Only when the roll appears.
+    // Only when the roll appears; without moving the page, whose last result stays in view.
+    if (claimFocus && focusIsFree()) box.current?.focus({ preventScroll: true });
   }, []);
   // A die typed while the focus is elsewhere on the page (not in a box) goes into the dice box.
   usePageKeys((event) => {
