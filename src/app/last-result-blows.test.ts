@@ -1,10 +1,12 @@
 // The last result told from the start of the blow it belongs to (src/engine/last-result.ts's
 // actionStart), on the logs of real rulesets: a test above the engine, which knows no ruleset.
 import { describe, expect, it } from "vitest";
+import { cartyrion } from "../rulesets/cartyrion/index.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { autoStep } from "../engine/autoplay.js";
+import { decideAnswer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
 import type { RulesetRegistry } from "../engine/encounter-file.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
@@ -225,5 +227,30 @@ describe("what a step did, said first: who hits whom only when it can be told", 
       heading: "Tam: do nothing",
       outcome: ["Orc 2: out of the fight"],
     });
+  });
+});
+
+describe("a weapon broken by a blow", () => {
+  it("cartyrion: the Hill Giant's Power Attack says among its changes that the club is broken, and its card shows it", () => {
+    const e = played({ cartyrion }, "cartyrion", "tombril-and-the-hill-giant.yaml", 3);
+    const asked = e.status.kind === "pending" ? e.status.choice : undefined;
+    if (asked?.kind !== "decide") throw new Error("the giant's action is asked at answer 3");
+    expect(asked.actor).toBe("giant");
+    e.give(decideAnswer(asked.actor, asked.question, asked.options, "power:tombril:club"));
+    while (e.log.length < 5 && autoStep(e, 3));
+    expect(lastResult(e)).toMatchObject({
+      outcome: ["Hill Giant hits Tombril: -48 SP (to 7/55 SP)"],
+      changes: [
+        { text: "Tombril: Stamina down from 55/55 SP to 7/55 SP", worse: true },
+        { text: "Hill Giant: now club broken", before: "none", after: "club broken" },
+      ],
+    });
+    const giant = e.view({ kind: "gm" }).find((c) => c.id === "giant")!;
+    expect(giant.conditions).toContainEqual({
+      id: "broken:club",
+      label: "club broken",
+      note: "unusable",
+    });
+    expect(giant.status).toBe("25/68 SP, 0/30 injuries, club broken");
   });
 });

@@ -30,6 +30,11 @@ function conditions(state: CartyrionState, c: CombatantState, seen: boolean): Co
   if (c.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
   if (c.aimAt !== "" && !seen)
     out.push({ id: "aiming", label: "taking aim", note: `at ${name(c.aimAt)}` });
+  // Power Attacks, Parrying with a Weapon: a broken weapon is unusable for the rest of the
+  // fight; a badge on the card, and the blow that broke it says so among its changes.
+  for (const w of c.weapons)
+    if (w.carried === "broken")
+      out.push({ id: `broken:${w.id}`, label: `${weaponName(w)} broken`, note: "unusable" });
   return out;
 }
 

@@ -42,6 +42,15 @@ describe("views", () => {
     expect(foes[0]!.status).toBe("healthy, prone, shield block");
   });
 
+  it("a weapon broken by a critical is a condition everyone sees: the card's badge, and the blow's changes say it", () => {
+    const s = dungeonsOfOlde.setup(def.setup);
+    s.combatants[0]!.weapons.find((w) => w.name === "club")!.where = "broken";
+    const broken = { id: "broken:club", label: "club broken", note: "unusable" };
+    expect(dungeonsOfOlde.view(s, { kind: "gm" })[0]!.conditions).toContainEqual(broken);
+    const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
+    expect(foes[0]!.status).toBe("healthy, club broken");
+  });
+
   it("a surprised combatant shows surprised through the first turn only (its 1 AP), not after", () => {
     const s = dungeonsOfOlde.setup(def.setup);
     s.combatants[0]!.surprised = true;

@@ -38,6 +38,11 @@ function conditions(c: CombatantState, turn: number): ConditionView[] {
   if (c.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
   if (c.status === "incapacitated" && c.bleeding)
     out.push({ id: "bleeding", label: "bleeding", note: "loses 1 HP at every reset phase" });
+  // A broken weapon (Critical Outcomes in Combat): gone for the rest of the fight; a
+  // badge on the card, and the blow that broke it says so among its changes.
+  for (const w of c.weapons)
+    if (w.where === "broken")
+      out.push({ id: `broken:${w.id}`, label: `${w.name} broken`, note: "unusable" });
   return out;
 }
 
