@@ -254,3 +254,32 @@ describe("a weapon broken by a blow", () => {
     expect(giant.status).toBe("25/68 SP, 0/30 injuries, club broken");
   });
 });
+
+describe("an attack that hurts no one", () => {
+  it("tnt: Aldric's attack that Brenna's defence turns says so first, as a hit would", () => {
+    // The duel (seed 3), answers 4-7: Aldric's attack in anger misses; his own anger changes.
+    const e = played({ tnt }, "tnt", "duel.yaml", 7);
+    expect(lastResult(e)).toMatchObject({
+      heading: "Aldric: one attack with 3 dice; attack in anger (set one die aside)",
+      outcome: ["Aldric's attack does no damage"],
+      changes: [{ text: "Aldric: now attacks in anger" }],
+    });
+    // Two answers on, his next blow hurts: the line names whom, for how much.
+    expect(lastResult(played({ tnt }, "tnt", "duel.yaml", 9))?.outcome).toEqual([
+      "Aldric hits Brenna: -14 HP (to 6/20 HP)",
+    ]);
+  });
+
+  it("swords-wizardry-fitz: a plan's declaration is no attack, the blow after it is", () => {
+    const registry = { "swords-wizardry-fitz": swordsWizardryFitz };
+    // Answers 14 and 10 of the duel (seed 3): Sir Aldous's split of his bonuses, his sword's miss.
+    expect(lastResult(played(registry, "swords-wizardry-fitz", "duel.yaml", 14))).toMatchObject({
+      heading: "Sir Aldous: +2 to hit, +0 to AC",
+      outcome: [],
+    });
+    expect(lastResult(played(registry, "swords-wizardry-fitz", "duel.yaml", 10))).toMatchObject({
+      heading: "Sir Aldous: attack The Black Knight with the long sword",
+      outcome: ["Sir Aldous's attack does no damage"],
+    });
+  });
+});

@@ -69,7 +69,8 @@ export interface LastResult {
   readonly changes: readonly ResultChange[];
   /**
    * What it did, first, one line per combatant it hurt or put out of the fight: "Oswin hits
-   * Cutter for 11 HP (down to -4/18 HP): out of the fight" (outcomeOf). Empty when it hurt no one.
+   * Cutter for 11 HP (down to -4/18 HP): out of the fight" (outcomeOf); an attack that hurt
+   * no one says so ("Tombril's attack does no damage"). Empty otherwise.
    */
   readonly outcome: readonly string[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
@@ -286,6 +287,27 @@ export function outcomeOf(
   );
 }
 
+/**
+ * The outcome's line of an attack that hurt no one ("Tombril's attack does no damage": a miss, a
+ * parry, armour that took it all), so that a miss reads at a glance as a hit does: when `actor`
+ * chose an option of the ruleset's attack group in the step and dice were rolled. What else it
+ * did (a hold, a fall, a broken weapon) the changes say under it.
+ */
+function harmless(
+  step: readonly Answer[],
+  actor: string | undefined,
+  told: Pick<LastResult, "rolls">,
+  after: readonly CombatantView[],
+): string[] {
+  const name = after.find((c) => c.id === actor)?.name;
+  const attacked = step.some(
+    (a) => a.kind === "decide" && a.actor === actor && a.group === "attack",
+  );
+  return name === undefined || !attacked || told.rolls.length === 0
+    ? []
+    : [`${name}'s attack does no damage`];
+}
+
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
 export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls" | "rulings">;
 
@@ -433,11 +455,12 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const rollers = after.flatMap((c) =>
     step.rolls.some((r) => r.label.startsWith(`${c.name}'s `)) ? [c.id] : [],
   );
+  const hurt = outcomeOf(before, after, actor, [...deciders, ...rollers]);
   return {
     at,
     ...step,
     changes: changesBetween(before, after),
-    outcome: outcomeOf(before, after, actor, [...deciders, ...rollers]),
+    outcome: hurt.length > 0 ? hurt : harmless(answers.slice(start), actor, step, after),
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),
