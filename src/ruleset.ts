@@ -28,7 +28,15 @@ export type {
 } from "./engine/ruleset.js";
 export type { GmChange } from "./engine/answers.js";
 export type { GmCondition, GmField, GmRules } from "./engine/gm-changes.js";
-export type { Choice, DecisionOptions, RollSpec, RuleContext, Section } from "./engine/choice.js";
+export type {
+  Blow,
+  Choice,
+  DecisionOptions,
+  RollSpec,
+  RuleContext,
+  Section,
+} from "./engine/choice.js";
+export { aimed } from "./engine/choice.js";
 export type { Json, JsonObject } from "./engine/json.js";
 export type {
   QuestionAnswerer,

@@ -2,6 +2,7 @@
 // actionStart), on the logs of real rulesets: a test above the engine, which knows no ruleset.
 import { describe, expect, it } from "vitest";
 import { cartyrion } from "../rulesets/cartyrion/index.js";
+import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
@@ -125,10 +126,11 @@ describe("a blow of several small decisions by two combatants", () => {
     expect(result.changes.map((c) => c.text)).toContain(
       "Grub: Hit points down from 10/10 HP to 0/10 HP",
     );
-    // Strikes and counterattacks both ways: who hit whom cannot be told, each hurt one is named.
+    // Strikes and counterattacks both ways, told by the blows the rules said each roll decides:
+    // Chip was struck by three orcs (named alone), Grub by Chip's counterattack alone.
     expect(result.outcome).toEqual([
       "Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
-      "Grub: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
+      "Chip Calhoon hits Grub: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
     ]);
   });
 
@@ -197,7 +199,7 @@ describe("a step begun by a roll", () => {
   });
 });
 
-describe("what a step did, said first: who hits whom only when it can be told", () => {
+describe("what a step did, said first: who hits whom from the blows the rules said", () => {
   const groupFight = (answers: number) =>
     lastResult(
       played(
@@ -208,12 +210,12 @@ describe("what a step did, said first: who hits whom only when it can be told", 
       ),
     );
 
-  it("swords-wizardry-fitz: a segment's blows resolved together name only who was hurt", () => {
+  it("swords-wizardry-fitz: a segment's blows resolved together name each one's attacker", () => {
     // Tam's move closes the declarations of round 4; the segment's blows follow, Orc 2 attacking
-    // among them: Tam did not hit Orc 2.
+    // among them: Tam did not hit Orc 2, Hrolf's blow on it did (its attack roll's blow).
     expect(groupFight(133)).toMatchObject({
       heading: "Tam: close with Gorbag the chief (a full move; no melee between you this round)",
-      outcome: ["Orc 2: -4 HP (to 1/5 HP)"],
+      outcome: ["Hrolf hits Orc 2: -4 HP (to 1/5 HP)"],
     });
     // One attacker and its target alone: "Mirelle hits Orc 4".
     expect(groupFight(67)?.outcome).toEqual(["Mirelle hits Orc 4: -7 HP (to -3/4 HP)"]);
@@ -256,12 +258,12 @@ describe("a weapon broken by a blow", () => {
 });
 
 describe("an attack that hurts no one", () => {
-  it("tnt: Aldric's attack that Brenna's defence turns says so first, as a hit would", () => {
+  it("tnt: Aldric's attack that Brenna's defence turns says whom it missed, as a hit would", () => {
     // The duel (seed 3), answers 4-7: Aldric's attack in anger misses; his own anger changes.
     const e = played({ tnt }, "tnt", "duel.yaml", 7);
     expect(lastResult(e)).toMatchObject({
       heading: "Aldric: one attack with 3 dice; attack in anger (set one die aside)",
-      outcome: ["Aldric's attack does no damage"],
+      outcome: ["Aldric misses Brenna"],
       changes: [{ text: "Aldric: now attacks in anger" }],
     });
     // Two answers on, his next blow hurts: the line names whom, for how much.
@@ -270,16 +272,83 @@ describe("an attack that hurts no one", () => {
     ]);
   });
 
-  it("swords-wizardry-fitz: a plan's declaration is no attack, the blow after it is", () => {
+  it("swords-wizardry-fitz: a plan's declaration is no attack, a hit waiting for its damage no miss", () => {
     const registry = { "swords-wizardry-fitz": swordsWizardryFitz };
-    // Answers 14 and 10 of the duel (seed 3): Sir Aldous's split of his bonuses, his sword's miss.
+    // Answers 14, 8 and 10 of the duel (seed 3): Sir Aldous's split of his bonuses; the Black
+    // Knight's miss (9 against 14); Sir Aldous's hit (16 against 15), its damage still to roll.
     expect(lastResult(played(registry, "swords-wizardry-fitz", "duel.yaml", 14))).toMatchObject({
       heading: "Sir Aldous: +2 to hit, +0 to AC",
       outcome: [],
     });
+    expect(lastResult(played(registry, "swords-wizardry-fitz", "duel.yaml", 8))?.outcome).toEqual([
+      "The Black Knight misses Sir Aldous",
+    ]);
     expect(lastResult(played(registry, "swords-wizardry-fitz", "duel.yaml", 10))).toMatchObject({
       heading: "Sir Aldous: attack The Black Knight with the long sword",
-      outcome: ["Sir Aldous's attack does no damage"],
+      outcome: [],
+    });
+  });
+});
+
+describe("a blow that hurt no one, from the blow the rules said", () => {
+  const rulesets: RulesetRegistry = {
+    tnt,
+    cartyrion,
+    karn,
+    "swords-wizardry-fitz": swordsWizardryFitz,
+    "dungeons-of-olde": dungeonsOfOlde,
+  };
+  /** Every outcome line of `file`'s fight played to its end (seed 3), a card after each answer. */
+  function outcomes(id: string, file: string): string[] {
+    const e = new Encounter(exampleFiles(rulesets, id).loadEncounter(file));
+    const seen: string[] = [];
+    let at = -1;
+    while (autoStep(e, 3) && e.log.length < 400) {
+      const r = lastResult(e);
+      if (r !== null && r.at !== at) {
+        at = r.at;
+        seen.push(...r.outcome);
+      }
+    }
+    return seen;
+  }
+
+  it.each([
+    ["tnt", "duel.yaml", "Aldric misses Brenna"],
+    ["karn", "duel.yaml", " misses "],
+    ["swords-wizardry-fitz", "group-fight.yaml", " misses "],
+    ["dungeons-of-olde", "duel.yaml", " misses "],
+    [
+      "cartyrion",
+      "ambush-on-the-forest-road.yaml",
+      "Goblin spearman hits Cedryk the Sneaky: no damage",
+    ],
+  ])("%s's %s: a miss names attacker and target in bold", (id, file, said) => {
+    const lines = outcomes(id, file);
+    const names = new Set(
+      exampleFiles(rulesets, id)
+        .loadEncounter(file)
+        .setup.combatants.map((c) => c.name),
+    );
+    const missed = lines.filter((l) => / misses |: no damage$/u.test(l));
+    expect(missed.some((l) => l.includes(said))).toBe(true);
+    // "A misses B", "A hits B: no damage": both named, as the encounter names them.
+    for (const line of missed) {
+      const [by, on] = line.replace(/: no damage$/u, "").split(/ misses | hits /u);
+      expect(
+        [by, on].every((n) => names.has(n!)),
+        line,
+      ).toBe(true);
+    }
+  });
+
+  it("cartyrion: a blow waiting for its damage is no miss yet", () => {
+    // The warehouse (seed 3), answer 7: Cedryk's AWA check for the weak spot is explained, his
+    // damage is the pending roll: the card says nothing of a miss.
+    const e = played({ cartyrion }, "cartyrion", "cedryk-in-the-warehouse.yaml", 7);
+    expect(lastResult(e)).toMatchObject({
+      rolls: [{ label: "Cedryk the Sneaky's AWA check" }],
+      outcome: [],
     });
   });
 });

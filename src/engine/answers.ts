@@ -1,7 +1,7 @@
 // Answers to choice points: what the log of an encounter records, and what replay feeds back.
 // A roll's result, a participant's decision, or a change the GM made by hand
 // (docs/architecture.md, "The GM's hand is an answer too").
-import type { ChoiceGroup, DecisionOptions } from "./choice.js";
+import type { Blow, ChoiceGroup, DecisionOptions } from "./choice.js";
 import type { Json, JsonObject } from "./json.js";
 
 /**
@@ -28,6 +28,8 @@ export interface RollAnswer extends AnsweredBy {
   readonly attempt?: number;
   /** The dice of the rolls this one replaced, oldest first. */
   readonly rerolled?: readonly string[];
+  /** The blow the roll decides, as the rules say it (RollSpec.blow); filled in on replay. */
+  readonly blow?: Blow;
 }
 
 export interface DecideAnswer extends AnsweredBy {
@@ -41,6 +43,8 @@ export interface DecideAnswer extends AnsweredBy {
   readonly label?: string;
   /** The chosen option's group when the ruleset gives one ("attack"); filled in when given. */
   readonly group?: ChoiceGroup;
+  /** The blow the question answers, as the rules say it (DecisionOptions.blow); filled in. */
+  readonly blow?: Blow;
 }
 
 /** A change the GM makes by hand, applied where it stands in the log (gm-changes.ts). */
@@ -143,6 +147,7 @@ export function decideAnswer(
     prompt: options.prompt,
     label: valueLabel(options, value),
     ...groupOf(options, value),
+    ...(options.blow === undefined ? {} : { blow: options.blow }),
     ...playerOf(by),
   };
 }

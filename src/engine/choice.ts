@@ -28,6 +28,38 @@ export interface RollSpec {
    * the answer's range.
    */
   faces?(): string;
+  /** The blow this roll decides (its attack roll, its damage), when it is one: see `Blow`. */
+  readonly blow?: Blow;
+}
+
+/**
+ * Who strikes at whom, by their ids, on the roll or the question that decides a blow (an attack
+ * roll, a damage roll, the target's answer to the blow), set by the ruleset: the log records it
+ * on the answer, so the GM's card says who hit or missed whom from what the rules know, not from
+ * a label's wording ("Oswin misses Cutter"). Set only where a ruleset explains (`aimed`).
+ */
+export type Blow = {
+  readonly attacker: string;
+  readonly target: string;
+  /** The roll is the blow's damage: a blow that rolled it got through to be rolled for. */
+  readonly damage?: true;
+};
+
+/**
+ * `spec` as the roll of a blow of `attacker` on `target` (its damage when `damage` is
+ * "damage"), when `ctx` explains (a log's driver); `spec` itself otherwise, so that simulation
+ * pays nothing for it.
+ */
+export function aimed<S extends RollSpec>(
+  ctx: Pick<RuleContext, "explaining">,
+  spec: S,
+  attacker: string,
+  target: string,
+  damage?: "damage",
+): S {
+  if (!ctx.explaining) return spec;
+  const blow: Blow = { attacker, target, ...(damage === undefined ? {} : { damage: true }) };
+  return Object.assign(Object.create(spec) as S, { blow });
 }
 
 /**
@@ -98,6 +130,8 @@ export interface DecisionOptions<T extends Json> {
    * questions ("action-1", "action-2") share one tactic ("action").
    */
   readonly tactic?: string;
+  /** The blow this question answers (the target's defence against it), when it is one. */
+  readonly blow?: Blow;
 }
 
 /** A rule section of the chapter: a stable id and the chapter's own heading. */

@@ -7,6 +7,7 @@
 // with the rule each came from.
 import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
+import type { Blow } from "./choice.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
 
@@ -69,8 +70,8 @@ export interface LastResult {
   readonly changes: readonly ResultChange[];
   /**
    * What it did, first, one line per combatant it hurt or put out of the fight: "Oswin hits
-   * Cutter for 11 HP (down to -4/18 HP): out of the fight" (outcomeOf); an attack that hurt
-   * no one says so ("Tombril's attack does no damage"). Empty otherwise.
+   * Cutter for 11 HP (down to -4/18 HP): out of the fight" (outcomeOf); a blow that hurt no one
+   * names both ("Oswin misses Cutter", missed). Empty otherwise.
    */
   readonly outcome: readonly string[];
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
@@ -244,16 +245,19 @@ export function changesBetween(
  * What an action did to each combatant it hurt or put out of the fight, as the GM says it first:
  * "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight", "Hill Giant: -31 SP (to 37/68
  * SP), +2 injuries (to 2/30 injuries)" (a bar that fills up hurts as it fills). Who hit whom is
- * said when it can be told: the action's `actor` is a combatant it did not hurt, and every other
- * combatant who decided or rolled in it (`takingPart`) is one it hurt (a defence, a save); else (a
- * melee of several, a round's blows resolved together) each line names only the one hurt, as it
- * does for one put out of the fight unhurt (asleep, fled). Healing is left to the changes' lines.
+ * said from the blows the rules said the action's rolls and questions decide (`blows`): one hurt
+ * by the blows of one attacker is that one's hit ("Orc 2 hits Ysolde"), one hurt by none or by
+ * several's is named alone. An action that the rules gave no blow names its `actor` when it did
+ * not hurt it and every other combatant who decided in it (`takingPart`) is one it hurt (a
+ * defence, a save); else (a melee of several) each line names only the one hurt, as it does for
+ * one put out of the fight unhurt (asleep, fled). Healing is left to the changes' lines.
  */
 export function outcomeOf(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
   actor: string | undefined,
   takingPart: readonly string[],
+  blows: readonly Blow[] = [],
 ): string[] {
   const was = new Map(before.map((c) => [c.id, c]));
   const hurt = after.flatMap((c) => {
@@ -276,36 +280,57 @@ export function outcomeOf(
       : [{ c, hit: harms.length > 0, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
   });
   const ids = new Set(hurt.map((h) => h.c.id));
-  const hitter =
+  const nameOf = (id: string | undefined) => after.find((c) => c.id === id)?.name;
+  const actorHit =
     actor === undefined || ids.has(actor) || takingPart.some((d) => d !== actor && !ids.has(d))
       ? undefined
-      : after.find((c) => c.id === actor)?.name;
+      : nameOf(actor);
+  const hitterOf = (id: string): string | undefined => {
+    if (blows.length === 0) return actorHit;
+    const by = new Set(blows.filter((b) => b.target === id).map((b) => b.attacker));
+    return by.size === 1 ? nameOf([...by][0]) : undefined;
+  };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
-  return hurt.map(
-    ({ c, hit, said }) =>
-      `${hitter === undefined || !hit ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`,
-  );
+  return hurt.map(({ c, hit, said }) => {
+    const hitter = hit ? hitterOf(c.id) : undefined;
+    return `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`;
+  });
+}
+
+/** The blows the rules said a step's rolls and questions decide, in the log's order. */
+function blowsIn(step: readonly Answer[]): Blow[] {
+  return step.flatMap((a) => (a.kind !== "gm" && a.blow !== undefined ? [a.blow] : []));
 }
 
 /**
- * The outcome's line of an attack that hurt no one ("Tombril's attack does no damage": a miss, a
- * parry, armour that took it all), so that a miss reads at a glance as a hit does: when `actor`
- * chose an option of the ruleset's attack group in the step and dice were rolled. What else it
- * did (a hold, a fall, a broken weapon) the changes say under it.
+ * The blow whose damage is the pending roll, as the rules say it: a blow under way (another
+ * attack roll of the same attacker on the same target is a blow of its own).
  */
-function harmless(
-  step: readonly Answer[],
-  actor: string | undefined,
-  told: Pick<LastResult, "rolls">,
-  after: readonly CombatantView[],
-): string[] {
-  const name = after.find((c) => c.id === actor)?.name;
-  const attacked = step.some(
-    (a) => a.kind === "decide" && a.actor === actor && a.group === "attack",
-  );
-  return name === undefined || !attacked || told.rolls.length === 0
-    ? []
-    : [`${name}'s attack does no damage`];
+function comingBlow(encounter: Encounter): Blow | undefined {
+  const status = encounter.status;
+  if (status.kind !== "pending" || status.choice.kind !== "roll") return undefined;
+  const blow = status.choice.spec.blow;
+  return blow?.damage === true ? blow : undefined;
+}
+
+/**
+ * The outcome's line of each blow that hurt no one, once per attacker and target, from what the
+ * rules said of it: "Oswin misses Cutter" when no damage was rolled for it, "Tombril hits Hill
+ * Giant: no damage" when it was (armour, a parry took it all). What else it did (a hold, a fall,
+ * a broken weapon) the changes say under it.
+ */
+function missed(blows: readonly Blow[], after: readonly CombatantView[]): string[] {
+  const nameOf = (id: string) => after.find((c) => c.id === id)?.name ?? id;
+  const pairs = new Map<string, { blow: Blow; damaged: boolean }>();
+  for (const b of blows) {
+    const key = JSON.stringify([b.attacker, b.target]);
+    const was = pairs.get(key);
+    pairs.set(key, { blow: b, damaged: (was?.damaged ?? false) || b.damage === true });
+  }
+  return [...pairs.values()].map(({ blow, damaged }) => {
+    const [by, on] = [nameOf(blow.attacker), nameOf(blow.target)];
+    return damaged ? `${by} hits ${on}: no damage` : `${by} misses ${on}`;
+  });
 }
 
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
@@ -451,16 +476,18 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const first = answers[start];
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
-  // Who rolled, by their rolls' labels ("Orc 2's attack on Hrolf"): a roll answer names no actor.
-  const rollers = after.flatMap((c) =>
-    step.rolls.some((r) => r.label.startsWith(`${c.name}'s `)) ? [c.id] : [],
-  );
-  const hurt = outcomeOf(before, after, actor, [...deciders, ...rollers]);
+  const blows = blowsIn(answers.slice(start));
+  const hurt = outcomeOf(before, after, actor, deciders, blows);
+  // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
+  // sneak attack, its AWA check explained, waits for its damage.
+  const coming = comingBlow(encounter);
+  const done = blows.filter((b) => b.attacker !== coming?.attacker || b.target !== coming.target);
+  const unhurt = missed(done, after);
   return {
     at,
     ...step,
     changes: changesBetween(before, after),
-    outcome: hurt.length > 0 ? hurt : harmless(answers.slice(start), actor, step, after),
+    outcome: hurt.length > 0 ? hurt : unhurt,
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),

@@ -551,6 +551,15 @@ const pendingDecision = z.object({
 /** The choice the fight waits for: a roll or a decision, and how to answer it. */
 export const pendingSchema = z.discriminatedUnion("kind", [pendingRoll, pendingDecision]);
 
+const blowSchema = z
+  .object({
+    attacker: z.string(),
+    target: z.string(),
+    damage: z.literal(true).optional().describe("the roll is the blow's damage"),
+  })
+  .optional()
+  .describe("the blow it decides, by the ruleset: who strikes at whom (combatant ids)");
+
 const answerSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("roll"),
@@ -558,6 +567,7 @@ const answerSchema = z.discriminatedUnion("kind", [
     value: z.number().describe("the roll's result"),
     dice: z.string().optional().describe("the dice as rolled, for people"),
     by: z.enum(["fray", "table"]).optional().describe("rolled by Fray or typed in at the table"),
+    blow: blowSchema,
     attempt: z.number().int().optional().describe("a reroll at the GM's request: 1, 2, ..."),
     rerolled: z
       .array(z.string())
@@ -577,6 +587,7 @@ const answerSchema = z.discriminatedUnion("kind", [
       .enum(CHOICE_GROUPS)
       .optional()
       .describe("the chosen option's kind of action, when the ruleset gives one"),
+    blow: blowSchema,
     player: playerName,
   }),
   z.object({

@@ -176,10 +176,11 @@ describe("the console's main screens", () => {
     // A bar that got worse is said by the outcome's line, not again among the changes.
     expect(changes.length).toBeGreaterThanOrEqual(10);
     expect(outcomes.length).toBeGreaterThan(10);
-    // ... or an attack that hurt no one says so ("The Black Knight's attack does no damage").
+    // ... or a blow that hurt no one names both ("The Black Knight misses Sir Aldous", "Goblin
+    // spearman hits Cedryk the Sneaky: no damage"), never a bare "X's attack does no damage".
     const harm = String.raw`[+-]\d+ [^,()]+ \(to [^)]+\)`;
     const outcome = new RegExp(
-      String.raw`^(?:(?:[^:]+ hits )?[^:]+: (?:${harm}(?:, ${harm})*(?:, out of the fight)?|out of the fight)|[^:]+'s attack does no damage)$`,
+      String.raw`^(?:(?:[^:]+ hits )?[^:]+: (?:${harm}(?:, ${harm})*(?:, out of the fight)?|out of the fight)|[^:]+ misses [^:]+|[^:]+ hits [^:]+: no damage)$`,
     );
     expect(outcomes.filter((o) => !outcome.test(o))).toEqual([]);
     expect(

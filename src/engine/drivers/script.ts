@@ -2,7 +2,7 @@
 // examples). When the list runs out it throws `PendingChoice`, stopping the procedure there.
 // A change of the GM's hand in the list is applied, through `applyGm`, before the next choice
 // point; when it ends the fight the driver throws `FightEnded`, stopping the round there.
-import type { DecisionOptions, RollSpec, RuleContext, Section } from "../choice.js";
+import type { Blow, DecisionOptions, RollSpec, RuleContext, Section } from "../choice.js";
 import { decideAnswer, type Answer, type GmAnswer } from "../answers.js";
 import { makeExplanation, type Explanation } from "../explanation.js";
 import { GM_SECTION, type GmApplied } from "../gm-changes.js";
@@ -11,6 +11,10 @@ import { FightEnded, PendingChoice } from "./pending.js";
 import { AnswerError, checkDecision, checkRoll } from "./validate.js";
 
 const DOES_NOT_FIT = "the log does not fit this encounter: check the ruleset version and switches";
+
+/** The blow a roll or a question decides, as an answer's field (nothing when none). */
+const blowOf = (asked: { readonly blow?: Blow }): { blow?: Blow } =>
+  asked.blow === undefined ? {} : { blow: asked.blow };
 
 /** `check()`, its refusal numbered with the answer it refused (index from 0). */
 function numbered<T>(index: number, check: () => T): T {
@@ -113,7 +117,7 @@ export class ScriptContext implements RuleContext {
         );
       }
       value = numbered(index, () => checkRoll(spec, label, next.loose as number));
-      this.consumed.push({ kind: "roll", label, value });
+      this.consumed.push({ kind: "roll", label, value, ...blowOf(spec) });
     } else if (next.kind !== "roll") {
       throw new AnswerError(
         `answer ${index + 1} is ${answerFound(next)} but the rules ask for a roll: ${label}`,
@@ -124,7 +128,9 @@ export class ScriptContext implements RuleContext {
     } else {
       value = numbered(index, () => checkRoll(spec, label, next.value));
       // Recorded with the label the rules give, which a log reader compares with its own.
-      this.consumed.push(next.label === label ? next : { ...next, label });
+      // With the blow the rules say it decides (a log from outside need not carry it).
+      const same = next.label === label && next.blow === spec.blow;
+      this.consumed.push(same ? next : { ...next, label, ...blowOf(spec) });
     }
     this.notations.push(spec.notation);
     this.position = index + 1;
@@ -160,7 +166,7 @@ export class ScriptContext implements RuleContext {
       if (next.label !== undefined) {
         // Labelled when given: kept as it is (working the label out again costs a listing of
         // the choices at every replay of the round).
-        this.consumed.push(next);
+        this.consumed.push(next.blow === options.blow ? next : { ...next, ...blowOf(options) });
         this.position = index + 1;
         return value;
       }

@@ -4,7 +4,7 @@
 // (Damage Dice) and its STR, DEX or AWA bonus, and subtracts the target's DEX bonus and armour
 // points. Melee damage drains stamina; ranged and sneak attacks deal Direct Damage; a parrying
 // target stops what its parry can. Ranged attacks cost the shooter stamina (Range Combat).
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
@@ -81,10 +81,20 @@ function rollDamage(
   high?: number,
 ): { readonly total: number; readonly explosions: number } {
   if (target.parry === "weapon" || target.parry === "both") {
-    const code = ctx.roll(damageRollCountingExplosions(n, sides), labelsFor(me.name).damage, me.id);
+    const code = ctx.roll(
+      aimed(ctx, damageRollCountingExplosions(n, sides), me.id, target.id, "damage"),
+      labelsFor(me.name).damage,
+      me.id,
+    );
     return { total: unpackTotal(code), explosions: unpackExplosions(code) };
   }
-  const total = ctx.roll(damageRoll(n, sides), labelsFor(me.name).damage, me.id, low, high);
+  const total = ctx.roll(
+    aimed(ctx, damageRoll(n, sides), me.id, target.id, "damage"),
+    labelsFor(me.name).damage,
+    me.id,
+    low,
+    high,
+  );
   return { total, explosions: 0 };
 }
 

@@ -2,7 +2,7 @@
 // die, or for an unarmed blow the Brawn die halved and rounded up (+1 per full 5 Brawn with a
 // small improvised weapon), plus Damage adjustments (less the Brawn Minimum shortfall), less the
 // defender's armour DR, never below 0. A critical option may make it the maximum or skip the DR.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { dieRoll } from "../dice/specs.js";
 import { SECTIONS } from "../sections.js";
@@ -57,7 +57,11 @@ export function dealDamage(
   const rank = weaponRank === 0 ? brawnRank(me) : weaponRank;
   const die = how.max
     ? rank
-    : ctx.roll(dieRoll(rank, state.switches.damageDiceExplode), labelsFor(me.name).damage, me.id);
+    : ctx.roll(
+        aimed(ctx, dieRoll(rank, state.switches.damageDiceExplode), me.id, target.id, "damage"),
+        labelsFor(me.name).damage,
+        me.id,
+      );
   const raw = rawDamage(me, w, kind, die);
   const dr = how.bypass ? 0 : damageReduction(target);
   const dmg = raw > dr ? raw - dr : 0;

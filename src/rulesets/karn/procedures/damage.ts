@@ -5,7 +5,7 @@
 // pierce's critical chance on what got through, the GM's extra for burn, electrical and chemical
 // damage, and finally hit points. Actions still finish (Timing Within A Melee) unless the GM
 // rules an overkill.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import { signed } from "../../../engine/signed.js";
 import { critical } from "./criticals.js";
@@ -58,7 +58,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   const type = a.type;
   const typeName = DAMAGE_TYPES[type]!;
   const rolled = ctx.roll(
-    diceRoll(a.damage),
+    aimed(ctx, diceRoll(a.damage), blow.by.id, t.id, "damage"),
     label(ctx.explaining, () => `damage of ${blow.what()}`, "damage"),
     blow.by.id,
   );

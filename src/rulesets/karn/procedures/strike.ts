@@ -2,7 +2,7 @@
 // Ranged Attacks; Making A Called Shot; Knock Out/Stun Called Shots): the strike's modifiers, its
 // roll together with the defence declared against it (strike-roll.ts), then a fumble, a miss, a
 // held strike, or damage, and a knock-out blow's effect.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { conditionPenalty, takeBadMiss } from "./conditions.js";
 import { CALLED_SHOTS, type FumbleColumn } from "../data/charts.js";
@@ -200,7 +200,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
     defence: defence === null ? null : defenceTerms(p, ctx, defence, attack, part.rangedPenalty),
   };
   const rolled = ctx.roll(
-    strikeRoll(terms),
+    aimed(ctx, strikeRoll(terms), f.id, t.id),
     label(
       ctx.explaining,
       () => {

@@ -3,7 +3,7 @@
 // hit anyway, is a Mighty Blow (Critical Hits and Fumbles). Then the damage with its riders:
 // unarmed stuns (Unarmed Combat), CON damage on the helpless ("Assassination" attacks),
 // subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import {
   attackRoll,
@@ -99,7 +99,11 @@ export function resolveAttack(
   const mod = toHit(state, att, t, w, mode === "free" ? "free" : use, terrain, hitParts);
   const ac = armourClass(state, t, rear, acParts);
   const need = ac - mod;
-  const cls = ctx.roll(attackRoll(need), label(ctx, att, t, w, need), att.id) as AttackClass;
+  const cls = ctx.roll(
+    aimed(ctx, attackRoll(need), att.id, t.id),
+    label(ctx, att, t, w, need),
+    att.id,
+  ) as AttackClass;
   const mighty = cls === NATURAL_20 && 20 + mod >= ac;
   if (w.kind === "melee") att.meleeTarget = t.id;
   turnTo(att, t);
@@ -239,7 +243,7 @@ function landBlow(
     unarmedRuling = ask(ctx, "gm", "unarmed-armour", unarmedArmourQuestion(att, t));
 
   const rolled = ctx.roll(
-    total(w.damage),
+    aimed(ctx, total(w.damage), att.id, t.id, "damage"),
     ctx.explaining ? `${att.name}'s damage` : "damage",
     att.id,
   );

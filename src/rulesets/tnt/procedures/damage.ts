@@ -1,7 +1,7 @@
 // Calculating damage: basic and critical damage, Attack in Anger's crit die, the Master Stroke,
 // damage reduction (armour piercing, bypass), hit points, and the two riders: twist the blade
 // (pierce) and the CON save against losing a combat die (blunt).
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { askDice, rollLabel } from "./decisions.js";
 import { SAVED, critRoll, damageRoll, saveRoll } from "./dice.js";
@@ -63,7 +63,7 @@ export function applyDamage(
   const crits = critDiceCount(hit.result, hit.rolled, hit.anger, hit.attackTotal);
   const spec = damageRoll(w.damageDie, w.critDie, crits);
   let dice = ctx.roll(
-    spec,
+    aimed(ctx, spec, att.id, target.id, "damage"),
     rollLabel(ctx, () => `${att.name}'s damage`, "damage"),
     att.id,
   );

@@ -1,7 +1,7 @@
 // One strike, from the Attack in Anger decision to the damage (Offense, Calculate attack and
 // defense scores, Calculating hit or miss, Calculating damage). A counter-attack strikes against
 // the original attack's roll instead of a defence.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { applyDamage } from "./damage.js";
 import { askYesNo, rollLabel } from "./decisions.js";
@@ -76,7 +76,7 @@ export function strike(
   att.pool -= dice;
   if (anger) att.angerDice += 1;
   const natural = ctx.roll(
-    poolRoll(rolled),
+    aimed(ctx, poolRoll(rolled), att.id, target.id),
     rollLabel(ctx, () => `${att.name}'s ${what}`, "attack"),
     att.id,
   );
