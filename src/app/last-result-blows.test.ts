@@ -56,6 +56,11 @@ describe("a blow of several small decisions by two combatants", () => {
       "Oswin's attack on Cutter at onset range: kept die 15 +3 attack skill +4 reach = 22 (one die set aside in anger)",
     ]);
     expect(told).toContain("Cutter is at -4 HP: taken out");
+    // Cutter's answer is tied to Oswin's blow by what the rules say of it, not its wording.
+    expect(e.log.findLast((a) => a.kind === "decide" && a.question === "defence")).toMatchObject({
+      actor: "cutter",
+      blow: { attacker: "oswin", target: "cutter" },
+    });
     // Undo still takes back Cutter's defence with the damage: one step.
     expect(undoDecisions(e)).toEqual({ decisions: 1, answers: 2 });
     // Before Cutter answers, the card tells Oswin's blow so far, from his first choice.

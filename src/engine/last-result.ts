@@ -139,7 +139,9 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
     a?.kind === "decide" && a.actor !== "gm";
   const answered = new Set<string>();
   const note = (a: DecideAnswer) => {
-    const whose = a.prompt === undefined ? undefined : firstNamed(a.prompt, words);
+    // The blow the rules say it answers; else the one its question names first.
+    const whose =
+      a.blow?.attacker ?? (a.prompt === undefined ? undefined : firstNamed(a.prompt, words));
     if (whose !== undefined && whose !== a.actor) answered.add(whose);
   };
   let start = stepStart(encounter, end);

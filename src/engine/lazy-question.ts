@@ -2,7 +2,7 @@
 // `ctx.decide`: the policy driver only hands the situation to the actor's tactic, so simulation
 // never pays for the strings and lists a person, a script or the advisor needs.
 import { z } from "zod";
-import type { Choice, DecisionOptions, RuleContext } from "./choice.js";
+import type { Blow, Choice, DecisionOptions, RuleContext } from "./choice.js";
 import type { Json } from "./json.js";
 
 export interface LazyQuestion<T extends Json> {
@@ -18,6 +18,8 @@ export interface LazyQuestion<T extends Json> {
   readonly situation?: unknown;
   /** The question's key in the ruleset's tactics, when it is not the question. */
   readonly tactic?: string;
+  /** The blow the question answers (DecisionOptions.blow). */
+  readonly blow?: Blow;
 }
 
 /** How a yes/no question is answered by default: the situation its tactic needs. */
@@ -44,6 +46,9 @@ class Lazy<T extends Json> implements DecisionOptions<T> {
   }
   get tactic(): string | undefined {
     return this.q.tactic;
+  }
+  get blow(): Blow | undefined {
+    return this.q.blow;
   }
 }
 

@@ -4,7 +4,7 @@
 // reused; the procedures pass each question's situation, and the ruleset's tactics (tactics.ts)
 // answer it.
 import { z } from "zod";
-import type { Choice, RuleContext } from "../../../engine/choice.js";
+import type { Blow, Choice, RuleContext } from "../../../engine/choice.js";
 import {
   ask,
   askYesNo as askYesNoLabelled,
@@ -94,12 +94,14 @@ export function askDice(
   prompt: () => string,
   max: number,
   situation: unknown,
+  blow?: Blow,
 ): number {
   return ask(ctx, actor, question, {
     prompt,
     schema: () => diceSchema(max),
     choices: () => diceChoices(question, max),
     situation,
+    ...(blow === undefined ? {} : { blow }),
   });
 }
 

@@ -52,6 +52,7 @@ export function defend(
             `${att.name}'s ${what} scores ${total} (natural ${natural}). How many combat dice does ${target.name} roll in active defence (none: passive defence ${passiveDefence(target)})?`,
           target.pool,
           { state, me: target, attacker: att, ...how, natural, total } satisfies DefenceSituation,
+          ctx.explaining ? { attacker: att.id, target: target.id } : undefined,
         )
       : 0;
 
