@@ -5,9 +5,10 @@ import { COVERAGE, FRAY_DEFAULTS } from "./coverage.js";
 import { exchange } from "./exchange.js";
 import { outcome, standing } from "./outcome.js";
 import { playMelee } from "./procedures/melee.js";
+import { forgetSpent } from "./procedures/spent.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { setup } from "./setup.js";
+import { copyState, setup } from "./setup.js";
 import type { KarnState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -31,6 +32,9 @@ export const karn: Ruleset<KarnState> = {
   encounterOptionsSchema,
   setup,
   round: playMelee,
+  returnsAtCheckpoints: true,
+  copy: copyState,
+  forget: forgetSpent,
   outcome,
   standing,
   view,

@@ -191,6 +191,28 @@ export function makeState(
     fighters: combatants.map((c, i) => makeFighter(c, i)),
     switches: readSwitches(switchValues),
     exchange,
+    plan: null,
+  };
+}
+
+/**
+ * A copy of a state for exact odds (Ruleset.copy): each fighter's own fields and its arrays that
+ * rules change, sharing what no rule changes (attacks, armour, natural armour, skills, the
+ * switches, the exchange) and the melee's plan (never changed: a melee rebuilds its objects from
+ * it and writes a new one).
+ */
+export function copyState(s: KarnState): KarnState {
+  return {
+    melee: s.melee,
+    fighters: s.fighters.map((f) => ({
+      ...f,
+      held: [...f.held],
+      weaponDamage: [...f.weaponDamage],
+      untrainedPenalty: [...f.untrainedPenalty],
+    })),
+    switches: s.switches,
+    exchange: s.exchange,
+    plan: s.plan,
   };
 }
 

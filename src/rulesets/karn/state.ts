@@ -1,7 +1,9 @@
 // The state of a karn fight: plain JSON (the engine clones and stores it). Fighters keep their
 // resolved stats and gear, so procedures read numbers, not tables. What lasts only one melee
-// (declared actions, defences, pairings) lives in the melee procedure, not here.
+// (declared actions, defences, pairings) lives in the melee procedure, and in `plan` only at the
+// points where exact odds resume a melee (procedures/melee-plan.ts).
 import type { FumbleColumn } from "./data/charts.js";
+import type { MeleePlan } from "./procedures/melee-plan.js";
 import type { KarnSwitches } from "./switches.js";
 
 export interface FighterAttack {
@@ -147,6 +149,11 @@ export interface KarnState {
   fighters: Fighter[];
   readonly switches: KarnSwitches;
   readonly exchange: ExchangeSetup | null;
+  /**
+   * The melee in play, written only where exact odds stop a run inside it (`ctx.checkpoint()`),
+   * else null: a melee played on a state with a plan goes on from it.
+   */
+  plan: MeleePlan | null;
 }
 
 export function fighting(f: Fighter): boolean {

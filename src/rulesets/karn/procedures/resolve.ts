@@ -6,13 +6,15 @@
 // Melee). Flights and retrievals complete at the end.
 import type { RuleContext } from "../../../engine/choice.js";
 import type { Act, Pairing, Part } from "./melee-types.js";
+import type { ResolveCursor } from "./melee-plan.js";
 import { SECTIONS } from "../sections.js";
 import { attemptSkill } from "./skills.js";
 import { resolveStrike } from "./strike.js";
 import { DROPPED, FLUNG, HELD } from "../state.js";
 
-function perform(p: Pairing, ctx: RuleContext, part: Part): void {
-  if (part.done) return;
+/** Performs a part once; true if it rolled (a strike or a skill attempted). */
+function perform(p: Pairing, ctx: RuleContext, part: Part): boolean {
+  if (part.done) return false;
   part.done = true;
   const act = part.owner;
   const f = act.f;
@@ -24,7 +26,7 @@ function perform(p: Pairing, ctx: RuleContext, part: Part): void {
           `${f.name}'s ${part.counter ? "counterattack" : "strike"} ${part.number} cannot happen: ${f.name} can no longer act`,
       );
     }
-    return;
+    return false;
   }
   switch (part.kind) {
     case "strike":
@@ -37,10 +39,10 @@ function perform(p: Pairing, ctx: RuleContext, part: Part): void {
               : `${f.name}'s strike ${part.number} was a fake: ${part.target.f.name} falls for it and spends its ${d.type} on it`,
           );
         }
-        return;
+        return false;
       }
       resolveStrike(p, ctx, part);
-      return;
+      return true;
     case "pick-up": {
       const i = Number(part.what);
       if (f.held[i] === DROPPED) f.held[i] = HELD;
@@ -50,13 +52,13 @@ function perform(p: Pairing, ctx: RuleContext, part: Part): void {
           () => `${f.name} spends a full action picking up its ${f.attacks[i]!.name}`,
         );
       }
-      return;
+      return false;
     }
     case "skill":
       attemptSkill(ctx, act, part.what);
-      return;
+      return true;
     default:
-      return;
+      return false;
   }
 }
 
@@ -66,14 +68,42 @@ function groupsOf(act: Act): number {
   return n;
 }
 
-export function resolvePairing(p: Pairing, ctx: RuleContext): void {
+/** Is a part that rolls (a strike, a skill) still to come in the pairing? */
+function rollsLeft(p: Pairing): boolean {
+  for (const a of p.acts)
+    for (const x of a.parts)
+      if (!x.done && (x.kind === "strike" || x.kind === "skill")) return true;
+  return false;
+}
+
+/**
+ * Rolls the pairing's actions from `from` (the start, or where a resumed melee stands): full
+ * action by full action, the winners' parts then the defenders'. After each part that rolled,
+ * `stop` (exact odds' resumable point) is told where the rest begins, unless nothing that rolls
+ * is left in the melee (`later`: pairings after this one); true if `stop` stopped it there (the
+ * flights and retrievals of its end are then still to come).
+ */
+export function resolvePairing(
+  p: Pairing,
+  ctx: RuleContext,
+  from: ResolveCursor,
+  stop: ((cursor: ResolveCursor) => boolean) | null,
+  later: boolean,
+): boolean {
   let groups = 0;
   for (const a of p.acts) groups = Math.max(groups, groupsOf(a));
-  for (let g = 0; g < groups; g += 1) {
-    for (const w of p.winners)
-      for (const part of w.parts) if (part.group === g) perform(p, ctx, part);
-    for (const d of p.defenders)
-      for (const part of d.parts) if (part.group === g) perform(p, ctx, part);
+  const order = [...p.winners, ...p.defenders];
+  for (let g = from.group; g < groups; g += 1) {
+    for (let a = g === from.group ? from.act : 0; a < order.length; a += 1) {
+      const parts = order[a]!.parts;
+      // Parts added while rolling (a fumble's pick-up) are met as the list grows.
+      for (let i = g === from.group && a === from.act ? from.part : 0; i < parts.length; i += 1) {
+        const part = parts[i]!;
+        if (part.group !== g || !perform(p, ctx, part)) continue;
+        if (stop !== null && (later || rollsLeft(p)) && stop({ group: g, act: a, part: i + 1 }))
+          return true;
+      }
+    }
   }
   for (const a of p.acts) {
     const f = a.f;
@@ -104,4 +134,5 @@ export function resolvePairing(p: Pairing, ctx: RuleContext): void {
       }
     }
   }
+  return false;
 }
