@@ -145,6 +145,19 @@ function pendingPoint(def: EncounterDefinition, answers: readonly Answer[]): Pen
  */
 const EXACT_PROBES = 64;
 
+/**
+ * Random paths per option through the whole round (resumable points passed through), and the
+ * estimate of the round's paths, as a multiple of the budget, past which merging equal states is
+ * not expected to bring the round within the budget: the first stretch alone says nothing of the
+ * rest of a round that can resume inside (karn's melee, whose first stretch is 20 to 400 runs).
+ * Measured at the duels' first decisions (2026-11-28): the five whole rounds the state graph
+ * enumerates within the budget estimate at most 507,834 paths (swords-wizardry-fitz; cartyrion
+ * 226,000, dungeons-of-olde 231,103, tnt 90,507), karn's 1.6e22 to 1.5e24, whose states past
+ * 140,000 in its first melee exhaust the budget; a million times the budget lies between.
+ */
+const ROUND_PROBES = 8;
+const MERGE_ALLOWANCE = 1e6;
+
 /** The round's answers so far, then `option` for the pending decision. */
 function withOption(point: PendingPoint, option: Json): Answer[] {
   const { actor, question } = point.choice;
@@ -241,13 +254,28 @@ export function adviseDecision(
         tactics: def.playbook,
       }) > budget,
   );
+  // Then the whole round, estimated only where the first stretch is small enough.
+  const rounds = Rng.stream(seed, -2);
+  const roundTooLarge =
+    !tooLarge &&
+    choices.some(
+      (choice) =>
+        estimateExactRuns(
+          (ctx) => playRound(choice.value, ctx),
+          rounds,
+          ROUND_PROBES,
+          { tactics: def.playbook },
+          true,
+        ) >
+        budget * MERGE_ALLOWANCE,
+    );
   let method: "exact" | "sampled" = "exact";
   let truncated = 0;
   let runs = 0;
   let tallies: Tally[];
   let ends: Map<StateNode, number>[] = [];
   try {
-    if (tooLarge) throw new TooManyRuns(budget);
+    if (tooLarge || roundTooLarge) throw new TooManyRuns(budget);
     tallies = choices.map((choice) => {
       const tally = new Tally(size);
       const before = graph.runs;

@@ -111,5 +111,15 @@ describe("the exact driver", () => {
       // of 4,000 probes has a standard error of 0.14.
       expect(estimateExactRuns(run, Rng.stream(7, 0), 4_000, { tactics })).toBeCloseTo(15, 0);
     });
+
+    it("stops at the first resumable point, or passes them with `through`: 6, then 6 x 4", () => {
+      const run = (ctx: RuleContext) => {
+        const a = ctx.roll(diceRoll("d6"), "a");
+        ctx.checkpoint?.();
+        return a + ctx.roll(diceRoll("d4"), "b");
+      };
+      expect(estimateExactRuns(run, Rng.stream(1, 0), 5, { tactics })).toBe(6);
+      expect(estimateExactRuns(run, Rng.stream(1, 0), 5, { tactics }, true)).toBe(24);
+    });
   });
 });

@@ -236,18 +236,21 @@ export function enumerateExact<R>(
 
 /**
  * Follows one random path through the tree of roll outcomes (see `estimateExactRuns`), to the
- * first resumable point.
+ * first resumable point, or `through` them to the end of the run.
  */
 class ProbeContext implements RuleContext {
   readonly explaining = false;
-  readonly checkpoint = stop;
+  readonly checkpoint: (() => never) | undefined;
   /** Paths at the current depth, estimated: the product of the branch counts so far. */
   runs = 1;
 
   constructor(
     private readonly rng: Rng,
     private readonly fixed: FixedDecisions,
-  ) {}
+    through: boolean,
+  ) {
+    this.checkpoint = through ? undefined : stop;
+  }
 
   roll(spec: RollSpec): number {
     const entries = spec.dist().entries();
@@ -270,16 +273,20 @@ class ProbeContext implements RuleContext {
  * the paths the tree would have if every roll had as many outcomes as the ones met. The mean
  * over probes is an unbiased estimate of the tree's paths (the exact driver takes one run per
  * path); trees with rare deep branches make it noisy, so take it as an order of magnitude.
+ * `through`: the probes pass the resumable points, estimating the paths of the whole run (an
+ * upper bound on what merging equal states at those points leaves to run).
  */
 export function estimateExactRuns<R>(
   run: (ctx: RuleContext) => R,
   rng: Rng,
   probes: number,
   options: ExactOptions,
+  through = false,
 ): number {
   let sum = 0;
   for (let i = 0; i < probes; i += 1) {
-    const ctx = new ProbeContext(rng, new FixedDecisions(options.tactics, options.decisions));
+    const fixed = new FixedDecisions(options.tactics, options.decisions);
+    const ctx = new ProbeContext(rng, fixed, through);
     try {
       run(ctx);
     } catch (error) {
