@@ -128,6 +128,15 @@ describe("a blow of several small decisions by two combatants", () => {
     // The fumble ruling after Grub's strike die, the rest before any die.
     expect(result.rulings.map((r) => r.rollsBefore)).toEqual([...said.slice(1).map(() => 0), 1]);
     expect(result.rolls[0]?.label).toBe("Grub's strike (Club) at Chip Calhoon");
+    // Each defence says the blow it answers, as the rules know it, not by its question's words.
+    const defences = e.log.filter(
+      (a) => a.kind === "decide" && /^(defence|answer)-/.test(a.question),
+    );
+    expect(defences.at(-1)).toMatchObject({
+      actor: "grub",
+      blow: { attacker: "chip", target: "grub" },
+    });
+    expect(defences.every((a) => a.kind === "decide" && a.blow?.target === a.actor)).toBe(true);
     expect(result.changes.map((c) => c.text)).toContain(
       "Grub: Hit points down from 10/10 HP to 0/10 HP",
     );

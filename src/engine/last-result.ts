@@ -115,9 +115,9 @@ function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | 
 
 /**
  * Where the action that the step ending before `end` belongs to begins: the earlier steps of the
- * same blow go with it. A decision answers another's action when its question names that one
- * first ("Oswin's attack scores 22: how many combat dice does Cutter roll in active defence?",
- * "Grub strikes at Chip Calhoon: Chip Calhoon's defence?"). Walking back, a step goes with the
+ * same blow go with it. A decision answers another's action when the rules say it answers that
+ * one's blow (DecisionOptions.blow: tnt's active defence, karn's defences and answers to a
+ * counterattack), else when its question names that one first. Walking back, a step goes with the
  * action when it is a combatant's (or a side's) decision and the step after it a decision (the
  * GM's ruling on a fumble too), it is the same actor's as the step after it or of one whose
  * action a step of the action answers, and it changed no health (nor any condition but its own

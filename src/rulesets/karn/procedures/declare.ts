@@ -437,6 +437,8 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
       },
       situation: { state, d, k, mayDodge } satisfies DefenceSituation,
       tactic: "defence",
+      // The strike it answers, for the GM's card (engine/last-result.ts).
+      blow: { attacker: s.owner.f.id, target: f.id },
     });
     if (answer === "dodge") {
       d.dodge = { total: null, natural: 0, winner: false };
@@ -667,6 +669,8 @@ export function declareWinnerAnswers(p: Pairing, ctx: RuleContext, w: Act): void
       choices: () => answerChoices(w, rangedPenalty, mayDodge),
       situation: { state, w, k, blockable: rangedPenalty >= 0 } satisfies AnswerSituation,
       tactic: "answer",
+      // The counterattack it answers, for the GM's card (engine/last-result.ts).
+      blow: { attacker: c.owner.f.id, target: f.id },
     });
     applyAnswer(p, ctx, w, c, answer);
   }
