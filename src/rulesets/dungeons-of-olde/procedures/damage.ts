@@ -34,6 +34,18 @@ export function rawDamage(
   return base + damageAdjustment(me, w, kind);
 }
 
+/**
+ * The highest face of the damage die whose raw damage the armour's DR `dr` takes whole (Armor:
+ * damage never below 0): every face up to it deals nothing and leaves the state alike, which the
+ * roll tells the exact driver (`ctx.roll`'s low; 0 when every face gets through). No high: the
+ * hit points below 0 that a larger roll leaves are the fight's health measure.
+ */
+function mitigatedFaces(me: CombatantState, w: WeaponState, kind: AttackKind, dr: number): number {
+  let face = 0;
+  while (rawDamage(me, w, kind, face + 1) <= dr) face += 1;
+  return face;
+}
+
 export interface StrikeOptions {
   /** Critical options: the damage die counts its maximum. */
   readonly max: boolean;
@@ -55,15 +67,17 @@ export function dealDamage(
 ): number {
   const weaponRank = damageRank(w, kind);
   const rank = weaponRank === 0 ? brawnRank(me) : weaponRank;
+  const dr = how.bypass ? 0 : damageReduction(target);
   const die = how.max
     ? rank
     : ctx.roll(
         aimed(ctx, dieRoll(rank, state.switches.damageDiceExplode), me.id, target.id, "damage"),
         labelsFor(me.name).damage,
         me.id,
+        mitigatedFaces(me, w, kind, dr),
+        Number.POSITIVE_INFINITY,
       );
   const raw = rawDamage(me, w, kind, die);
-  const dr = how.bypass ? 0 : damageReduction(target);
   const dmg = raw > dr ? raw - dr : 0;
   if (ctx.explaining) {
     ctx.explain(weaponRank === 0 ? SECTIONS.unarmed : SECTIONS.opposed, () => {
