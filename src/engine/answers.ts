@@ -1,7 +1,7 @@
 // Answers to choice points: what the log of an encounter records, and what replay feeds back.
 // A roll's result, a participant's decision, or a change the GM made by hand
 // (docs/architecture.md, "The GM's hand is an answer too").
-import type { Blow, ChoiceGroup, DecisionOptions } from "./choice.js";
+import type { Blow, DecisionOptions } from "./choice.js";
 import type { Json, JsonObject } from "./json.js";
 
 /**
@@ -41,8 +41,6 @@ export interface DecideAnswer extends AnsweredBy {
   readonly prompt?: string;
   /** The chosen option as a person reads it ("attack the Hill Giant with the shortsword"). */
   readonly label?: string;
-  /** The chosen option's group when the ruleset gives one ("attack"); filled in when given. */
-  readonly group?: ChoiceGroup;
   /** The blow the question answers, as the rules say it (DecisionOptions.blow); filled in. */
   readonly blow?: Blow;
 }
@@ -100,28 +98,16 @@ export function answerText(answer: Answer): string {
   }
 }
 
-/** The listed option whose value is `value`, if the options are listed. */
-function listedChoice(options: Pick<DecisionOptions<Json>, "choices">, value: Json) {
-  const text = JSON.stringify(value);
-  return options.choices?.find((c) => c.value === value || JSON.stringify(c.value) === text);
-}
-
 /** How a person reads a decision's value: its choice's label, else the value itself. */
 export function valueLabel(options: Pick<DecisionOptions<Json>, "choices">, value: Json): string {
-  const listed = listedChoice(options, value);
+  const text = JSON.stringify(value);
+  const listed = options.choices?.find(
+    (c) => c.value === value || JSON.stringify(c.value) === text,
+  );
   if (listed !== undefined) return listed.label;
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "yes" : "no";
-  return JSON.stringify(value);
-}
-
-/** The group of the option `value` is, as an answer's field (nothing when it has none). */
-function groupOf(
-  options: Pick<DecisionOptions<Json>, "choices">,
-  value: Json,
-): { group?: ChoiceGroup } {
-  const group = listedChoice(options, value)?.group;
-  return group === undefined ? {} : { group };
+  return text;
 }
 
 /** The player of `by` as an answer's field: `{player}`, or nothing for the GM. */
@@ -146,7 +132,6 @@ export function decideAnswer(
     value,
     prompt: options.prompt,
     label: valueLabel(options, value),
-    ...groupOf(options, value),
     ...(options.blow === undefined ? {} : { blow: options.blow }),
     ...playerOf(by),
   };

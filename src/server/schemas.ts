@@ -583,10 +583,6 @@ const answerSchema = z.discriminatedUnion("kind", [
     value: z.unknown().describe("the choice made"),
     prompt: z.string().optional().describe("the question as a person reads it"),
     label: z.string().optional().describe("the choice as a person reads it"),
-    group: z
-      .enum(CHOICE_GROUPS)
-      .optional()
-      .describe("the chosen option's kind of action, when the ruleset gives one"),
     blow: blowSchema,
     player: playerName,
   }),
