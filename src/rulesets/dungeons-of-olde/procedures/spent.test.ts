@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { RuleContext } from "../../../engine/choice.js";
 import { cloneState } from "../../../engine/clone.js";
-import { enumerateExact } from "../../../engine/drivers/exact.js";
+import { enumerateExact, walkExact } from "../../../engine/drivers/exact.js";
+import { FixedDecisions } from "../../../engine/drivers/fixed.js";
 import { parseEncounterFile } from "../../../engine/encounter-file.js";
 import {
   byText,
@@ -212,6 +213,56 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
       ]);
       expect(bo!.blocking).toBe(false);
       expectPlaysAsForgotten(betweenTurns);
+    },
+    ENUMERATING,
+  );
+
+  // The action phase's first round under way, Ana to act with 3 action points (an attack, 2 AP,
+  // then 1 left), Bo after her with `boAp`.
+  const actingWith = (boAp: number) =>
+    brawlAt((state) => {
+      const [ana, bo] = state.combatants as [DooState["combatants"][0], DooState["combatants"][0]];
+      state.turn = 2;
+      state.inTurn = true;
+      state.actionRound = 1;
+      state.queue = [0, 1];
+      state.acted = false;
+      ana.ap = 3;
+      bo.ap = boAp;
+      bo.pos = 1;
+    });
+
+  /** The runs of a stretch from `state` to the first resumable point, and how many stopped there. */
+  function stopsFrom(state: DooState): { runs: number; stopped: number } {
+    let stopped = 0;
+    const { runs } = walkExact(
+      (ctx) => {
+        const s = cloneState(state);
+        dungeonsOfOlde.round(s, ctx);
+        return ctx.stopped;
+      },
+      (_, at) => {
+        if (at) stopped += 1;
+      },
+      new FixedDecisions(brawl.playbook),
+      100_000,
+      "return",
+    );
+    return { runs, stopped };
+  }
+
+  it(
+    "no resumable point once nobody fighting has the action points for an action that rolls a die (2 AP), and the turn still ends as every path of it does",
+    () => {
+      // After Ana's attack she has 1 AP, Bo 1: no die is left to roll in the turn.
+      const none = stopsFrom(actingWith(1));
+      expect(none.runs).toBeGreaterThan(1);
+      expect(none.stopped).toBe(0);
+      // Bo with 2 AP may still attack: the turn stops after Ana's round (where she stands).
+      const some = stopsFrom(actingWith(2));
+      expect(some.stopped).toBeGreaterThan(0);
+      expectRoundMerged(brawl, actingWith(1));
+      expectRoundMerged(brawl, actingWith(2));
     },
     ENUMERATING,
   );

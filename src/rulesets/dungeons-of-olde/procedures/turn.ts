@@ -8,7 +8,7 @@
 import { signed } from "../../../engine/signed.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
-import { DEFAULTS } from "../data/rules.js";
+import { AP, DEFAULTS } from "../data/rules.js";
 import { dieRoll } from "../dice/specs.js";
 import { dieNotation, facesText } from "../dice/stat-die.js";
 import { SECTIONS } from "../sections.js";
@@ -190,13 +190,36 @@ export function actionPhase(state: DooState, ctx: RuleContext): boolean {
       c.actedIn = r;
       state.queue = state.queue.slice(1);
       // A character's round is over: the turn can be resumed from here (exact odds merge equal
-      // states), unless nobody is left to act in it: then the rest of the turn is the same for
-      // every path that gets here, with no roll and no decision, so stopping would only add a
-      // state and a run to go from it straight to the turn's end.
-      if (ctx.checkpoint !== undefined && someoneActs(state) && ctx.checkpoint() === true)
+      // states), unless nobody is left to act in it, or nobody has the action points for an
+      // action that rolls a die: then the rest of the turn has no roll (its decisions answer the
+      // same way on every path that gets here), so stopping would only add a state and a run to
+      // go from it to the turn's end.
+      if (
+        ctx.checkpoint !== undefined &&
+        diceLeft(state) &&
+        someoneActs(state) &&
+        ctx.checkpoint() === true
+      )
         return true;
     }
     if (!state.acted) return false;
+  }
+  return false;
+}
+
+/** The fewest action points of an action that rolls a die: an attack, a spell, first aid. */
+const ROLLING_AP = Math.min(AP.attack, AP.cast, AP.firstAid);
+
+/**
+ * Whether a die may still be rolled in the turn under way: someone fighting and not stunned (a
+ * stun lasts to the reset phase) has the action points for an action that rolls one. Without,
+ * the turn's other actions (a move, readying a weapon, a Shield Block, a pass) roll nothing.
+ */
+function diceLeft(state: DooState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c.status === "fighting" && !c.stunned && c.ap >= ROLLING_AP) return true;
   }
   return false;
 }
