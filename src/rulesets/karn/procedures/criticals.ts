@@ -3,7 +3,6 @@
 // armour and other protections is multiplied; each line also costs SP, and a Death Blow leaves
 // -1 HP, or less if quadruple damage would.
 import type { Choice, RuleContext } from "../../../engine/choice.js";
-import { diceRoll } from "../../../engine/roll-specs.js";
 import {
   CRITICALS,
   CRITICAL_BANDS,
@@ -20,6 +19,7 @@ import {
 } from "../data/charts.js";
 import { ask } from "./questions.js";
 import { chartRoll, label } from "./rolls.js";
+import { loseStamina } from "./stamina.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, KarnState } from "../state.js";
 
@@ -104,7 +104,7 @@ export function critical(
       );
     }
   }
-  criticalStamina(ctx, target, severity, name);
+  criticalStamina(state, ctx, target, severity, name);
   if (severity === DEEP_TISSUE) {
     target.lasting += 1;
     target.skillPenalty += 10;
@@ -120,18 +120,16 @@ export function critical(
   return loss;
 }
 
-function criticalStamina(ctx: RuleContext, target: Fighter, severity: number, name: string): void {
+function criticalStamina(
+  state: KarnState,
+  ctx: RuleContext,
+  target: Fighter,
+  severity: number,
+  name: string,
+): void {
   const sp = CRITICAL_SP[severity];
   if (sp === null || sp === undefined) return;
-  const n =
-    sp === "2"
-      ? 2
-      : ctx.roll(
-          diceRoll(sp),
-          label(ctx.explaining, () => `SP lost by ${target.name} (${name})`, "sp"),
-          "gm",
-        );
-  target.sp -= n;
+  const n = loseStamina(state, ctx, target, sp, () => `SP lost by ${target.name} (${name})`);
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.critical,

@@ -24,6 +24,7 @@ import { defenceTerms } from "./defence.js";
 import type { Act, Defence, Pairing } from "./melee-types.js";
 import { ask, askYesNo } from "./questions.js";
 import { chartRoll, dieRoll, label } from "./rolls.js";
+import { loseStamina } from "./stamina.js";
 import {
   CRITICAL,
   HELD,
@@ -36,7 +37,7 @@ import {
   type StrikeTerms,
 } from "./strike-roll.js";
 import { SECTIONS } from "../sections.js";
-import { BROKEN, DROPPED, FLUNG, type Fighter } from "../state.js";
+import { BROKEN, DROPPED, FLUNG, type Fighter, type KarnState } from "../state.js";
 
 export type FumbleRuling = "chart" | FumbleResult;
 
@@ -57,16 +58,14 @@ function rulings(column: FumbleColumn): Choice<FumbleRuling>[] {
   return list;
 }
 
-function stamina(ctx: RuleContext, f: Fighter, dice: string, name: string): number {
-  const n = /^\d+$/.test(dice)
-    ? Number(dice)
-    : ctx.roll(
-        diceRoll(dice),
-        label(ctx.explaining, () => `SP lost by ${f.name} (${name})`, "sp"),
-        "gm",
-      );
-  f.sp -= n;
-  return n;
+function stamina(
+  state: KarnState,
+  ctx: RuleContext,
+  f: Fighter,
+  dice: string,
+  name: string,
+): number {
+  return loseStamina(state, ctx, f, dice, () => `SP lost by ${f.name} (${name})`);
 }
 
 /**
@@ -107,7 +106,7 @@ export function fumble(
   switch (result) {
     case BAD_MISS: {
       f.badMiss += 1;
-      const sp = stamina(ctx, f, FUMBLE_SP[BAD_MISS]!, name);
+      const sp = stamina(p.state, ctx, f, FUMBLE_SP[BAD_MISS]!, name);
       say(
         () => `${f.name} is -1 on its next action this battle and takes ${sp} SP (${f.sp} SP left)`,
       );
@@ -115,7 +114,7 @@ export function fumble(
     }
     case TURNED_AROUND: {
       f.turnedUntil = p.state.melee + 1;
-      const sp = stamina(ctx, f, FUMBLE_SP[TURNED_AROUND]!, name);
+      const sp = stamina(p.state, ctx, f, FUMBLE_SP[TURNED_AROUND]!, name);
       say(
         () =>
           `${f.name} is -1 on all rolls this melee and the next, and takes ${sp} SP (${f.sp} SP left)`,
@@ -125,7 +124,7 @@ export function fumble(
     case OVEREXERTED: {
       f.lasting += 1;
       f.skillPenalty += 10;
-      const sp = stamina(ctx, f, FUMBLE_SP[OVEREXERTED]!, name);
+      const sp = stamina(p.state, ctx, f, FUMBLE_SP[OVEREXERTED]!, name);
       say(
         () =>
           `${f.name} is -1 on all combat rolls and -10% on physical skills for 1D20 + 20 minutes (the rest of this fight) and takes ${sp} SP (${f.sp} SP left)`,
@@ -152,7 +151,7 @@ function loseWeapon(
 ): void {
   const f = act.f;
   const name = flung ? "Flung Weapon" : "Dropped Weapon";
-  const sp = stamina(ctx, f, FUMBLE_SP[flung ? FLUNG_WEAPON : DROPPED_WEAPON]!, name);
+  const sp = stamina(p.state, ctx, f, FUMBLE_SP[flung ? FLUNG_WEAPON : DROPPED_WEAPON]!, name);
   if (weapon < 0 || !f.attacks[weapon]!.weapon) {
     if (ctx.explaining) {
       ctx.explain(
@@ -322,7 +321,7 @@ function hitOther(p: Pairing, ctx: RuleContext, act: Act, weapon: number): void 
   }
   if (p.state.switches.hitOtherStamina === "selected" || hit) {
     const dice = ally ? "3d6" : "1d6";
-    const sp = stamina(ctx, f, dice, "Hit Other");
+    const sp = stamina(p.state, ctx, f, dice, "Hit Other");
     if (ctx.explaining) {
       ctx.explain(
         SECTIONS.fumble,

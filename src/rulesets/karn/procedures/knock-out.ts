@@ -2,7 +2,6 @@
 // a failure rolls on the knock-out chart (woozy, stun, black out, knock out), each with its SP
 // damage. A critical knock-out blow knocks out with no further roll.
 import type { RuleContext } from "../../../engine/choice.js";
-import { diceRoll } from "../../../engine/roll-specs.js";
 import {
   BLACK_OUT,
   KNOCKED_OUT,
@@ -14,6 +13,7 @@ import {
 } from "../data/charts.js";
 import type { Act } from "./melee-types.js";
 import { CHECK_PASSES, chartRoll, checkRoll, dieRoll, label } from "./rolls.js";
+import { loseStamina } from "./stamina.js";
 import { SECTIONS } from "../sections.js";
 import type { KarnState } from "../state.js";
 
@@ -61,12 +61,13 @@ export function knockOut(
     );
   }
   const name = KNOCK_OUT_NAMES[result]!;
-  const sp = ctx.roll(
-    diceRoll(KNOCK_OUT_SP[result]!),
-    label(ctx.explaining, () => `${name}: ${KNOCK_OUT_SP[result]} SP damage`, "sp"),
-    "gm",
+  const sp = loseStamina(
+    state,
+    ctx,
+    t,
+    KNOCK_OUT_SP[result]!,
+    () => `${name}: ${KNOCK_OUT_SP[result]} SP damage`,
   );
-  t.sp -= sp;
   const m = state.melee;
   if (result === WOOZY || result === STUN || result === BLACK_OUT) {
     const n = ctx.roll(
