@@ -59,7 +59,10 @@ export interface AppOptions {
    * `hostNames(listenHost, allowed)` gives those of an address it listens on.
    */
   readonly hosts?: readonly string[];
-  /** Where heavy work runs (jobs.ts), closed with the app; by default `startJobs()`. */
+  /**
+   * Where heavy work runs (jobs.ts): by default `startJobs()`, closed with the app; a runner
+   * given here is the caller's to close.
+   */
   readonly jobs?: ServerJobs;
 }
 
@@ -119,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   registerRulesetRoutes(app);
   const jobs = options.jobs ?? startJobs();
-  app.addHook("onClose", () => jobs.close());
+  if (options.jobs === undefined) app.addHook("onClose", () => jobs.close());
   const encounters = new Encounters(options.store, options.events ?? new LocalEvents(), jobs);
   registerEncounterRoutes(app, encounters, new FightOddsJobs(jobs));
   registerGmRoutes(app, encounters);

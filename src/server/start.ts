@@ -8,7 +8,7 @@ import { hostNames } from "./request-guard.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
 import type { JobLimits } from "./job-runner.js";
-import { startJobs } from "./jobs.js";
+import { startJobs, type ServerJobs } from "./jobs.js";
 import { openDatabase } from "./open-store.js";
 
 export interface ServerOptions {
@@ -24,6 +24,13 @@ export interface ServerOptions {
   readonly jobLimits?: JobLimits | undefined;
   /** Another build of the jobs' worker module (startJobs in jobs.ts); by default its own. */
   readonly jobWorker?: URL | undefined;
+  /**
+   * A job runner of the caller's, left open when the server closes (`jobLimits` and `jobWorker`
+   * are then its own): servers started one after another in one process share its threads,
+   * whose first job loads the rulesets (the console's browser tests). By default the server
+   * starts one and closes it.
+   */
+  readonly jobs?: ServerJobs | undefined;
 }
 
 export interface RunningServer {
@@ -39,7 +46,7 @@ export interface RunningServer {
   readonly secured: boolean;
 }
 
-/** Listens until `app.close()`, which closes the database too. */
+/** Listens until `app.close()`, which closes the database too, and the job runner it started. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const rights = gmRights(options.host, options.gmSecret);
   // What goes wrong with the events of other processes is logged, once there is a log.
@@ -47,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { store, events, close } = await openDatabase(options.db, (error) => logged(error));
   const demo = await storeDemoIfEmpty(store);
   let urls: string[] = [];
+  const jobs = options.jobs ?? startJobs(options.jobLimits, options.jobWorker);
   const app = await buildApp({
     store,
     events,
@@ -54,8 +62,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gmSecret: rights.secret,
     publicUrls: () => urls,
     hosts: hostNames(options.host, options.allowHosts),
-    jobs: startJobs(options.jobLimits, options.jobWorker),
+    jobs,
   });
+  if (options.jobs === undefined) app.addHook("onClose", () => jobs.close());
   logged = (error) => app.log.error(error);
   app.addHook("onClose", close);
   try {

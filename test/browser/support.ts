@@ -16,7 +16,7 @@ import {
   type Page,
 } from "playwright-core";
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
-import { DEFAULT_JOB_LIMITS } from "../../src/server/jobs.js";
+import { DEFAULT_JOB_LIMITS, startJobs, type ServerJobs } from "../../src/server/jobs.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
 import { CHROMIUM } from "../browser-tests.js";
 
@@ -35,6 +35,13 @@ export const PHONE = { width: 390, height: 844 };
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
+/**
+ * The job runner of the fork's servers, one after another: a job thread's first job loads the
+ * build (about a second of a core), so the files of a fork share its threads, as they share
+ * Chromium. A file that leaves a job running closes it (its server's jobs stopped, as a server's
+ * close stops its own), and the next file starts another.
+ */
+let jobs: ServerJobs | undefined;
 
 export async function startConsole(): Promise<void> {
   if (!existsSync(join(CONSOLE_DIR, "index.html"))) {
@@ -46,8 +53,8 @@ export async function startConsole(): Promise<void> {
   const db = join(mkdtempSync(join(tmpdir(), "fray-console-")), "fray.sqlite");
   // Heavy work on worker threads, as fray serve runs it: the page goes on being answered while
   // the whole fight's odds are worked out, and cancelling them stops their thread.
-  const jobLimits = { ...DEFAULT_JOB_LIMITS, timeMs: 600_000 };
-  server = await startServer({ port: 0, host: "127.0.0.1", db, jobLimits, jobWorker: JOB_WORKER });
+  jobs ??= startJobs({ ...DEFAULT_JOB_LIMITS, timeMs: 600_000 }, JOB_WORKER);
+  server = await startServer({ port: 0, host: "127.0.0.1", db, jobs });
   // Chromium is launched once for the test files of a fork (the "browser" project shares a fork's
   // modules, vitest.config.ts): a launch costs seconds of a core, a page's context a fraction of
   // one, and every test opens its pages in contexts of their own. It goes with the fork: Playwright
@@ -71,11 +78,15 @@ export async function startConsole(): Promise<void> {
 
 /**
  * Closes the file's server, and the pages a test left open on it (the next file starts with
- * Chromium as launched).
+ * Chromium as launched), and the job runner if a job still runs on it.
  */
 export async function stopConsole(): Promise<void> {
   idle = undefined;
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  if (jobs !== undefined && jobs.busy > 0) {
+    await jobs.close();
+    jobs = undefined;
+  }
   await server?.app.close();
   server = undefined;
 }

@@ -1,6 +1,6 @@
 // The HTTP API from the build, listening on a free loopback port, for tests of work on worker
 // threads (a worker thread loads the built job-worker.js, never the TypeScript sources): its
-// jobs with the limits a test gives, an SQLite store in memory, closed with the app.
+// jobs with the limits a test gives, an SQLite store in memory, both closed with the app.
 import { tscBuild } from "../../test-support/tsc-build.js";
 import type { App } from "../app.js";
 import type { JobLimits } from "../job-runner.js";
@@ -23,7 +23,10 @@ export async function builtApp(limits: JobLimits): Promise<BuiltApp> {
   const jobs = startJobs(limits);
   const store = new SqliteStore(":memory:");
   const app = await buildApp({ store, jobs });
-  app.addHook("onClose", () => store.close());
+  app.addHook("onClose", async () => {
+    await jobs.close();
+    await store.close();
+  });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, jobs, base };
 }
