@@ -36,6 +36,7 @@ export function encounterFightOdds(
   const progress = request.progress;
   const graph = new StateGraph(definition.ruleset, {
     tactics: definition.playbook,
+    excess: true,
     decisions: request.decisions,
     maxStates: request.maxStates,
     progress: progress === undefined ? undefined : (p) => progress({ ...p, seconds: seconds() }),

@@ -168,4 +168,27 @@ export interface RuleContext {
    * answering true: `round` must then return at once, leaving the state as it is there.
    */
   checkpoint?(): boolean | void;
+  /**
+   * Present only where a driver keeps each state once and reads the ruleset's health measure
+   * (`Ruleset.standing`) beside it: the whole fight's chain (docs/odds.md, "What a state keeps
+   * and what the fight's tally adds"). A rule may then keep a health measure at a bound in the
+   * state (hit points at 0 once below), so that blows past it leave alike states and its roll
+   * may give a `high`, and hand what the bound cut off to the tally instead.
+   */
+  readonly excess?: Excess;
+}
+
+/** What a rule keeps out of the state for the whole fight's tally (`RuleContext.excess`). */
+export interface Excess {
+  /**
+   * The mean of the answers the last roll's answer stands for, weighted by their probabilities:
+   * the answer itself, unless the driver answered a group of alike answers (`low` or `high`) by
+   * its smallest, when it is the group's mean.
+   */
+  mean(): number;
+  /**
+   * Adds `amount` to combatant `id`'s health measure beyond what the state keeps (negative: hit
+   * points below the 0 the state keeps), as the expectation over the answers this run stands for.
+   */
+  add(id: string, amount: number): void;
 }

@@ -13,6 +13,7 @@ import { replayToPosition, ReplayContext } from "./position.js";
 import {
   spread,
   StateGraph,
+  type Carry,
   TooManyStates,
   WorkStopped,
   type GraphOptions,
@@ -123,19 +124,29 @@ export class FightTally {
     this.survivorHealth = def.setup.combatants.map(() => 0);
   }
 
-  /** A fight ending at `node` after `rounds` rounds, with probability `p`. */
-  add(graph: StateGraph, node: StateNode, p: number, rounds: number): void {
+  /**
+   * A fight ending at `node` after `rounds` rounds, with probability `p`; `carried`, the health
+   * beyond the state the paths to it gathered (`Carry`, state-graph.ts), added to the health.
+   */
+  add(
+    graph: StateGraph,
+    node: StateNode,
+    p: number,
+    rounds: number,
+    carried?: readonly number[],
+  ): void {
     const outcome = graph.outcomeOf(node)!;
     const ids = this.def.setup.combatants.map((c) => c.id);
     let everyoneOut = true;
     for (const s of graph.rules.standing(node.state)) {
       const i = ids.indexOf(s.id);
       if (i < 0) continue;
-      this.health[i]! += p * s.health;
+      const beyond = carried?.[graph.excessIds.indexOf(s.id)] ?? 0;
+      this.health[i]! += p * s.health + beyond;
       if (s.out) continue;
       everyoneOut = false;
       this.survived[i]! += p;
-      this.survivorHealth[i]! += p * s.health;
+      this.survivorHealth[i]! += p * s.health + beyond;
     }
     if (outcome.winner === null) {
       if (everyoneOut) this.mutualKill += p;
@@ -169,6 +180,8 @@ function stopReason(error: unknown): Stopped {
  * Pushes the probability at round ends (`ends`, after `played` rounds) on round by round until
  * every fight has ended, `maxRounds` rounds are played, or less than `tolerance` is left. Work
  * stopped by the state budget or by `progress` ends with the rounds worked through so far.
+ * `carry`: the health beyond the state gathered at `ends` (a graph with `excess`), pushed on
+ * with them into the tally.
  */
 export function playOut(
   graph: StateGraph,
@@ -177,19 +190,24 @@ export function playOut(
   played: number,
   options: FightOddsOptions = {},
   tally: FightTally = new FightTally(def),
+  carry: Carry = new Map(),
 ): PlayedOut {
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const tolerance = options.tolerance ?? FIGHT_TOLERANCE;
   let truncated = 0;
   let rounds = played;
   let at = ends;
+  let atCarry = carry;
   for (;;) {
     const going = new Map<StateNode, number>();
+    const goingCarry: Carry = new Map();
     let left = 0;
     for (const [node, p] of at) {
-      if (graph.outcomeOf(node) !== null) tally.add(graph, node, p, rounds);
+      const v = atCarry.get(node);
+      if (graph.outcomeOf(node) !== null) tally.add(graph, node, p, rounds, v);
       else {
         going.set(node, p);
+        if (v !== undefined) goingCarry.set(node, v);
         left += p;
       }
     }
@@ -205,12 +223,14 @@ export function playOut(
     graph.round = rounds + 1;
     graph.resolved = tally.ended;
     const next = new Map<StateNode, number>();
+    const nextCarry: Carry = new Map();
     try {
-      truncated += graph.finishRound(going, next);
+      truncated += graph.finishRound(going, next, { from: goingCarry, ends: nextCarry });
     } catch (error) {
       return done(stopReason(error));
     }
     at = next;
+    atCarry = nextCarry;
     rounds += 1;
   }
 }
@@ -279,13 +299,18 @@ export function fightOddsOf(
 
 /**
  * Exact odds of the fight `answers` have brought the encounter to (its start, without answers),
- * played on under the policies or `options.decisions`.
+ * played on under the policies or `options.decisions`. The graph offers the rules `ctx.excess`
+ * (a ruleset may keep hit points at 0 in the state and hand the tally what lies below).
  */
 export function fightOdds(
   def: EncounterDefinition,
   answers: readonly Answer[] = [],
   options: FightOddsOptions = {},
-  graph: StateGraph = new StateGraph(def.ruleset, { tactics: def.playbook, ...options }),
+  graph: StateGraph = new StateGraph(def.ruleset, {
+    tactics: def.playbook,
+    excess: true,
+    ...options,
+  }),
 ): FightOdds {
   const position = replayToPosition(def, answers);
   if (position.kind === "over") {
@@ -299,25 +324,28 @@ export function fightOdds(
     answersInRound: position.given.length,
   };
   const ends = new Map<StateNode, number>();
+  const carry: Carry = new Map();
   let lost: number;
   graph.round = 1;
   try {
     if (position.given.length === 0) {
-      lost = graph.finishRound(new Map([[graph.node(position.roundStart, false), 1]]), ends);
+      const from = new Map([[graph.node(position.roundStart, false), 1]]);
+      lost = graph.finishRound(from, ends, { from: new Map(), ends: carry });
     } else {
       // The current round from its start, with the answers already given in it, then on.
       const { edges, truncated } = graph.stretch(position.roundStart, (s, ctx) =>
         def.ruleset.round(s, new ReplayContext(position.given, ctx, gmApplier(def, s))),
       );
       const resumed = new Map<StateNode, number>();
-      spread(edges, 1, resumed, ends);
-      lost = truncated + graph.finishRound(resumed, ends);
+      const resumedCarry: Carry = new Map();
+      spread(edges, 1, resumed, ends, { resumed: resumedCarry, ends: carry });
+      lost = truncated + graph.finishRound(resumed, ends, { from: resumedCarry, ends: carry });
     }
   } catch (error) {
     const stopped = stopReason(error);
     const none = { tally: new FightTally(def), truncated: 0, ongoing: 1, roundsWorked: 0 };
     return fightOddsOf(def, graph, start, { ...none, stopped });
   }
-  const out = playOut(graph, def, ends, 1, options);
+  const out = playOut(graph, def, ends, 1, options, undefined, carry);
   return fightOddsOf(def, graph, start, { ...out, truncated: out.truncated + lost });
 }

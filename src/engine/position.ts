@@ -6,7 +6,7 @@
 // policy driver for a simulation, the exact driver for the advisor). The GM's changes among the
 // recorded answers are applied where they stand, as replay applies them.
 import type { Answer } from "./answers.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "./choice.js";
+import type { DecisionOptions, Excess, RollSpec, RuleContext } from "./choice.js";
 import { cloneState } from "./clone.js";
 import { FightEnded, PendingChoice, type PendingChoiceData } from "./drivers/pending.js";
 import { ScriptContext, type GmApplier } from "./drivers/script.js";
@@ -108,18 +108,29 @@ export function replayToPosition(
 export class ReplayContext implements RuleContext {
   readonly explaining = false;
   private at = 0;
+  /** The inner context's, but a recorded roll's answer stands for itself alone. */
+  readonly excess: Excess | undefined;
+  private replayed: number | null = null;
 
   constructor(
     private readonly given: readonly Answer[],
     private readonly inner: RuleContext,
     private readonly applyGm: GmApplier,
-  ) {}
+  ) {
+    const excess = inner.excess;
+    this.excess =
+      excess === undefined
+        ? undefined
+        : { mean: () => this.replayed ?? excess.mean(), add: (id, n) => excess.add(id, n) };
+  }
 
   roll(spec: RollSpec, label: string, actor?: string, low?: number, high?: number): number {
     this.gmChanges(actor);
     const answer = this.next();
+    this.replayed = null;
     if (answer === undefined) return this.inner.roll(spec, label, actor, low, high);
     if (answer.kind !== "roll") throw drifted(answer, label);
+    this.replayed = answer.value;
     return answer.value;
   }
 

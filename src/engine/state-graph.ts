@@ -6,11 +6,13 @@
 // driver). Probability is pushed along it: dynamic programming over distinct states rather than
 // over paths, the way icepool evaluates a pool over its distinct partial results. States are plain
 // JSON (the ruleset contract) and procedures are pure functions of the state and their answers,
-// so two equal states play on identically.
+// so two equal states play on identically. With `excess`, what a rule keeps out of the state for
+// the fight's tally (`ctx.excess.add`: hit points below the 0 a state keeps) rides on the edges,
+// as its expectation over the runs each edge merges, and is pushed with the probability.
 import { FrayError } from "../core/errors.js";
 import type { RuleContext } from "./choice.js";
 import { copierOf } from "./clone.js";
-import { AT_CHECKPOINT, TooManyRuns, walkExact } from "./drivers/exact.js";
+import { AT_CHECKPOINT, TooManyRuns, walkExact, type Added } from "./drivers/exact.js";
 import { FixedDecisions } from "./drivers/fixed.js";
 import type { Json } from "./json.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
@@ -36,6 +38,8 @@ export interface StateNode {
   weights: readonly number[];
   /** Probability of that stretch lost to the truncation of unbounded explosions. */
   truncated: number;
+  /** Whether an edge of it carries amounts beyond the state (`Edge.excess`). */
+  carries: boolean;
   /** The fight's outcome at this state (round ends only), once asked; null while it goes on. */
   outcome: Outcome | null | undefined;
 }
@@ -43,6 +47,34 @@ export interface StateNode {
 export interface Edge {
   readonly to: StateNode;
   readonly p: number;
+  /**
+   * What the stretch's runs to `to` handed `ctx.excess.add`, summed weighted by their
+   * probabilities (so `excess[i] / p` is the mean over them), by the index of the combatant's
+   * id in `StateGraph.excessIds`; none where they handed nothing.
+   */
+  readonly excess?: readonly number[];
+}
+
+/**
+ * The amounts beyond the state gathered at states (see `Edge.excess`): for each state, the sum
+ * over the paths reaching it of the path's probability times what its runs handed
+ * `ctx.excess.add`, by `StateGraph.excessIds` index. States without an entry have none.
+ */
+export type Carry = Map<StateNode, number[]>;
+
+/** `into` += `k` times `v`, element by element (`into` grows to `v`'s length). */
+function addScaled(into: number[], v: readonly number[], k: number): void {
+  for (let i = 0; i < v.length; i += 1) into[i] = (into[i] ?? 0) + k * (v[i] ?? 0);
+}
+
+/** The vector of `key` in `carry` (made empty when it has none). */
+function carried<K>(carry: Map<K, number[]>, key: K): number[] {
+  let v = carry.get(key);
+  if (v === undefined) {
+    v = [];
+    carry.set(key, v);
+  }
+  return v;
 }
 
 /** A stretch of play from one state: where it leads, merged by state. */
@@ -82,6 +114,11 @@ export interface GraphOptions {
    * a node: start it with `stretch`). Without it, ends are kept whole.
    */
   readonly summarize?: (end: object) => readonly number[];
+  /**
+   * Runs offer `ctx.excess` (RuleContext), and the edges carry what they hand it: for the whole
+   * fight's tally, which adds it to the health measure (fight-odds.ts). Not with `summarize`.
+   */
+  readonly excess?: boolean;
 }
 
 /** A node's edge arrays before its edges are worked out (never written to). */
@@ -120,6 +157,8 @@ export class StateGraph {
   private maxRuns: number;
   /** Runs of the rule procedures so far. */
   runs = 0;
+  /** The combatants' ids runs handed `ctx.excess.add`, in the order first met: `Edge.excess`'s. */
+  readonly excessIds: string[] = [];
   /** Every node, by its id. */
   private readonly byId: StateNode[] = [];
   /**
@@ -210,6 +249,7 @@ export class StateGraph {
       targets: NO_TARGETS,
       weights: NO_WEIGHTS,
       truncated: 0,
+      carries: false,
       outcome: undefined,
     };
     this.count += 1;
@@ -231,11 +271,15 @@ export class StateGraph {
     const left = this.maxRuns - this.runs;
     const copy = this.copy;
     const summarize = this.summarize;
+    const excess = this.options.excess === true && summarize === undefined;
     // With `summarize`, the ends reached: their probability, and their measures' sums weighted
     // by it (the measure of the run that just ended in `measured`, until `visit` adds it).
     let endP = 0;
     let sums: number[] | null = null;
     let measured: readonly number[] | null = null;
+    // With `excess`, what the run that just ended handed `ctx.excess.add`, and the sums by node.
+    let added: Added | null = null;
+    const excessAt = new Map<StateNode, number[]>();
     let walked: { truncated: number; runs: number };
     try {
       walked = walkExact(
@@ -245,8 +289,10 @@ export class StateGraph {
             play(state, ctx);
           } catch (error) {
             if (error !== AT_CHECKPOINT) throw error;
+            added = ctx.added;
             return this.node(state, true);
           }
+          added = ctx.added;
           if (ctx.stopped || summarize === undefined) return this.node(state, ctx.stopped);
           measured = summarize(state);
           return null;
@@ -254,6 +300,7 @@ export class StateGraph {
         (p, node) => {
           if (node !== null) {
             merged.set(node, (merged.get(node) ?? 0) + p);
+            if (added !== null) this.addExcess(carried(excessAt, node), added, p);
             return;
           }
           const xs = measured!;
@@ -265,6 +312,7 @@ export class StateGraph {
         Math.max(0, left),
         this.rules.returnsAtCheckpoints === true ? "return" : "throw",
         true,
+        excess,
       );
     } catch (error) {
       if (error instanceof TooManyRuns) throw new TooManyRuns(this.maxRuns);
@@ -272,12 +320,25 @@ export class StateGraph {
     }
     this.runs += walked.runs;
     const edges: Edge[] = [];
-    for (const [to, p] of merged) edges.push({ to, p });
+    for (const [to, p] of merged) {
+      const more = excessAt.get(to);
+      edges.push(more === undefined ? { to, p } : { to, p, excess: more });
+    }
     if (sums !== null) {
       const mean = (sums as number[]).map((x) => x / endP);
       edges.push({ to: this.add(mean, false), p: endP });
     }
     return { edges, truncated: walked.truncated };
+  }
+
+  /** `p` times the amounts of `added` into `into`, by their ids' index in `excessIds`. */
+  private addExcess(into: number[], added: Added, p: number): void {
+    const ids = this.excessIds;
+    for (let k = 0; k < added.ids.length; k += 1) {
+      let i = ids.indexOf(added.ids[k]!);
+      if (i < 0) i = ids.push(added.ids[k]!) - 1;
+      into[i] = (into[i] ?? 0) + p * added.amounts[k]!;
+    }
   }
 
   /** Where play from `node` leads (worked out once). */
@@ -290,6 +351,7 @@ export class StateGraph {
         );
       node.edges = edges;
       node.truncated = truncated;
+      node.carries = edges.some((e) => e.excess !== undefined);
       const said = this.options.progress?.({
         states: this.count,
         runs: this.runs,
@@ -312,32 +374,55 @@ export class StateGraph {
    * round, adding it to `ends`; returns the probability lost to explosion cut-offs on the way.
    * Resumed states are worked in waves (those reached after one more stretch), so a state is
    * passed on once per wave however many paths reach it. The probabilities are gathered on the
-   * nodes themselves (`mass`), not in maps, and added in the order `spread` adds them.
+   * nodes themselves (`mass`), not in maps, and added in the order `spread` adds them. With
+   * `carry`, the amounts beyond the state (`Carry`) at `from` are pushed along too, with those
+   * the edges add, into `carry.ends` (which may hold some already, as `ends` may).
    */
-  finishRound(from: ReadonlyMap<StateNode, number>, ends: Map<StateNode, number>): number {
+  finishRound(
+    from: ReadonlyMap<StateNode, number>,
+    ends: Map<StateNode, number>,
+    carry?: { readonly from: Carry; readonly ends: Carry },
+  ): number {
     let truncated = 0;
     const byId = this.byId;
     const atEnd: number[] = [];
     const endMark = (this.marks += 1);
     let wave: number[] = [];
     let ps: number[] = [];
+    let vs: (number[] | undefined)[] = [];
     for (const [node, p] of from) {
       wave.push(node.id);
       ps.push(p);
+      vs.push(carry?.from.get(node));
     }
     while (wave.length > 0) {
       const next: number[] = [];
       const mark = (this.marks += 1);
+      const nextCarry = new Map<number, number[]>();
       for (let w = 0; w < wave.length; w += 1) {
         const node = byId[wave[w]!]!;
         const p = ps[w]!;
         if (node.edges === undefined) this.edgesOf(node);
         this.pushOn(node, p, mark, next, endMark, atEnd, ends);
+        if (carry !== undefined && (node.carries || vs[w] !== undefined)) {
+          // The amounts beyond the state: q times the path sums here plus p times the edge's.
+          const v = vs[w];
+          for (const e of node.edges!) {
+            if (v === undefined && e.excess === undefined) continue;
+            const into = e.to.inside ? carried(nextCarry, e.to.id) : carried(carry.ends, e.to);
+            if (v !== undefined) addScaled(into, v, e.p);
+            if (e.excess !== undefined) addScaled(into, e.excess, p);
+          }
+        }
         truncated += p * node.truncated;
       }
       wave = next;
       ps = [];
-      for (const id of next) ps.push(this.mass[id]!);
+      vs = [];
+      for (const id of next) {
+        ps.push(this.mass[id]!);
+        vs.push(nextCarry.get(id));
+      }
     }
     for (const id of atEnd) ends.set(byId[id]!, this.mass[id]!);
     return truncated;
@@ -420,15 +505,21 @@ export class StateGraph {
   }
 }
 
-/** Adds each edge's probability, times `p`, to its state in `resumed` (inside) or `ends`. */
+/**
+ * Adds each edge's probability, times `p`, to its state in `resumed` (inside) or `ends`; with
+ * `carry`, its amounts beyond the state (`Edge.excess`), times `p`, likewise.
+ */
 export function spread(
   edges: readonly Edge[],
   p: number,
   resumed: Map<StateNode, number>,
   ends: Map<StateNode, number>,
+  carry?: { readonly resumed: Carry; readonly ends: Carry },
 ): void {
-  for (const { to, p: q } of edges) {
+  for (const { to, p: q, excess } of edges) {
     const into = to.inside ? resumed : ends;
     into.set(to, (into.get(to) ?? 0) + p * q);
+    if (carry !== undefined && excess !== undefined)
+      addScaled(carried(to.inside ? carry.resumed : carry.ends, to), excess, p);
   }
 }

@@ -93,6 +93,68 @@ describe("the exact driver", () => {
     expect(exactRuns((ctx) => clamp(rolled(ctx)))).toBe(11);
   });
 
+  it("hands a rule the mean of a group (ctx.excess): what it keeps out of the state sums as every total would", () => {
+    // Two blows of 2d6! less DR 2 on 7 hit points. Kept at 0 once below, with what lies below
+    // handed to `ctx.excess.add` as the mean over the totals the answer stands for; `shift`
+    // moves the bounds the rule gives by one total too far (so that totals with different
+    // results are one group), which the checks must catch.
+    const DR = 2;
+    const blow = (ctx: RuleContext, hp: number, shift: { low: number; high: number }) => {
+      const bounded = ctx.excess !== undefined;
+      const low = DR + shift.low;
+      const total = ctx.roll(
+        diceRoll("2d6!"),
+        "damage",
+        undefined,
+        bounded ? low : undefined,
+        bounded ? DR + hp + shift.high : undefined,
+      );
+      const mean = ctx.excess?.mean() ?? total;
+      const after = hp - Math.max(0, total - DR);
+      if (ctx.excess === undefined || after > 0) return after;
+      ctx.excess.add("target", hp - Math.max(0, mean - DR));
+      return 0;
+    };
+    const walked = (grouped: boolean, shift = { low: 0, high: 0 }) => {
+      const kept = new Map<number, number>();
+      let health = 0;
+      let below = 0;
+      const { runs, truncated } = walkExact(
+        (ctx) => {
+          const hp = blow(ctx, blow(ctx, 7, shift), shift);
+          below = (ctx.added?.amounts ?? []).reduce((a, b) => a + b, 0);
+          return hp;
+        },
+        (p, hp) => {
+          kept.set(Math.max(0, hp), (kept.get(Math.max(0, hp)) ?? 0) + p);
+          health += p * (hp + below);
+        },
+        new FixedDecisions(tactics),
+        100_000,
+        "none",
+        grouped,
+        grouped,
+      );
+      return { runs, truncated, kept, health };
+    };
+    const every = walked(false);
+    const grouped = walked(true);
+    const gap = (r: ReturnType<typeof walked>) =>
+      Math.max(
+        Math.abs(r.health - every.health),
+        ...[...every.kept].map(([hp, p]) => Math.abs((r.kept.get(hp) ?? 0) - p)),
+      );
+    expect(grouped.truncated).toBeCloseTo(every.truncated, 15);
+    expect(gap(grouped)).toBeLessThan(1e-12);
+    expect(every.health).toBeLessThan(0);
+    expect(grouped.runs).toBeLessThan(every.runs / 10);
+    // A bound one total too far merges totals that leave different hit points.
+    expect(gap(walked(true, { low: 1, high: 0 }))).toBeGreaterThan(1e-3);
+    expect(gap(walked(true, { low: 0, high: -1 }))).toBeGreaterThan(1e-3);
+    // One total short of where they could be merges fewer, every figure the same.
+    expect(gap(walked(true, { low: -1, high: 1 }))).toBeLessThan(1e-12);
+  });
+
   describe("the estimate of its runs (Knuth's estimator)", () => {
     it("is exact when every path meets rolls of the same sizes: 6 x 4 paths", () => {
       const run = (ctx: RuleContext) =>

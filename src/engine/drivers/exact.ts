@@ -8,10 +8,11 @@
 // path, and the procedure runs once per path (a leaf of the tree), not once per node. With
 // `stops`, a run also ends at the ruleset's resumable points (`ctx.checkpoint()`): what the state
 // graph (state-graph.ts) merges equal states at. With `alike`, a roll whose rule says which answers
-// leave the same state (`ctx.roll`'s low and high) branches once per group of them.
+// leave the same state (`ctx.roll`'s low and high) branches once per group of them; with `excess`,
+// a run's context offers `ctx.excess` (the group's mean, and what the rule keeps out of the state).
 import { FrayError } from "../../core/errors.js";
 import type { Rng } from "../../core/random.js";
-import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
+import type { DecisionOptions, Excess, RollSpec, RuleContext } from "../choice.js";
 import type { Json } from "../json.js";
 import type { Playbook } from "../tactics.js";
 import { FixedDecisions } from "./fixed.js";
@@ -71,9 +72,19 @@ export const AT_CHECKPOINT: unique symbol = Symbol("checkpoint");
  */
 export type Stops = "none" | "throw" | "return";
 
-/** A run's context, which says whether the run stopped at a resumable point by returning. */
+/**
+ * A run's context, which says whether the run stopped at a resumable point by returning, and
+ * what it handed `ctx.excess.add` (null: nothing).
+ */
 export interface ExactRun extends RuleContext {
   readonly stopped: boolean;
+  readonly added: Added | null;
+}
+
+/** What a run handed `ctx.excess.add`: combatants' ids and amounts, in the order added. */
+export interface Added {
+  readonly ids: string[];
+  readonly amounts: number[];
 }
 
 /** What the runs of one walk share: the paths still to run, and the probability cut off. */
@@ -82,6 +93,8 @@ interface Walk {
   truncated: number;
   /** Whether a run's result is its state, so that answers leaving the same state are one branch. */
   readonly alike: boolean;
+  /** Whether runs offer `ctx.excess`. */
+  readonly excess: boolean;
 }
 
 /** A roll's branches: an outcome each, or one for each group of alike outcomes. */
@@ -124,10 +137,43 @@ function alikeBranches(
   return { outcomes: xs, ps: qs };
 }
 
+/**
+ * The mean of the outcomes `answer` stands for among a roll's (`alikeBranches`' groups: those at
+ * most `low`, those above `low` and at least `high`), weighted by their probabilities; `answer`
+ * itself outside them.
+ */
+function groupMean(
+  outcomes: readonly number[],
+  ps: readonly number[],
+  answer: number,
+  low: number,
+  high: number,
+): number {
+  const lowGroup = answer <= low;
+  if (!lowGroup && answer < high) return answer;
+  let q = 0;
+  let sum = 0;
+  for (let i = 0; i < outcomes.length; i += 1) {
+    const x = outcomes[i]!;
+    if (lowGroup ? x <= low : x > low && x >= high) {
+      q += ps[i]!;
+      sum += ps[i]! * x;
+    }
+  }
+  return sum / q;
+}
+
 class ExactContext implements ExactRun {
   readonly explaining = false;
   stopped = false;
+  added: Added | null = null;
   readonly checkpoint: (() => boolean) | undefined;
+  readonly excess: Excess | undefined;
+  /** The last roll asked, its answer and the low and high its rule gave (for `excess.mean`). */
+  private lastSpec: RollSpec | null = null;
+  private lastAnswer = 0;
+  private lastLow: number | undefined;
+  private lastHigh: number | undefined;
   private rolled = 0;
   private decided = 0;
   /** The decisions of this run, once it makes one its path did not know. */
@@ -146,9 +192,39 @@ class ExactContext implements ExactRun {
     this.p = path.p;
     this.checkpoint =
       stops === "return" ? () => (this.stopped = true) : stops === "throw" ? stop : undefined;
+    this.excess = walk.excess
+      ? { mean: () => this.lastMean(), add: (id, amount) => this.add(id, amount) }
+      : undefined;
+  }
+
+  private lastMean(): number {
+    const spec = this.lastSpec;
+    const low = this.lastLow;
+    const high = this.lastHigh;
+    if (spec === null) throw new Error("ctx.excess.mean() asked before any roll");
+    if (!this.walk.alike || low === undefined || high === undefined) return this.lastAnswer;
+    const dist = spec.dist();
+    return groupMean(dist.outcomes(), dist.probabilities(), this.lastAnswer, low, high);
+  }
+
+  private add(id: string, amount: number): void {
+    const added = (this.added ??= { ids: [], amounts: [] });
+    added.ids.push(id);
+    added.amounts.push(amount);
   }
 
   roll(spec: RollSpec, _label?: string, _actor?: string, low?: number, high?: number): number {
+    const answer = this.answer(spec, low, high);
+    if (this.excess !== undefined) {
+      this.lastSpec = spec;
+      this.lastAnswer = answer;
+      this.lastLow = low;
+      this.lastHigh = high;
+    }
+    return answer;
+  }
+
+  private answer(spec: RollSpec, low: number | undefined, high: number | undefined): number {
     const known = this.path.rolls;
     const i = this.rolled;
     this.rolled += 1;
@@ -195,6 +271,8 @@ function stop(): never {
  * other than "none", a run ends at a checkpoint too (`run` catches AT_CHECKPOINT, or finds
  * `ctx.stopped`, and returns what it stands for). With `alike` (a run's result is its state, as
  * in the state graph), a roll's outcomes that its rule says leave the same state branch once.
+ * With `excess`, runs offer `ctx.excess` (RuleContext), and `run` reads what each handed it from
+ * `ctx.added`.
  */
 export function walkExact<R>(
   run: (ctx: ExactRun) => R,
@@ -203,9 +281,15 @@ export function walkExact<R>(
   maxRuns: number,
   stops: Stops,
   alike = false,
+  excess = false,
 ): { truncated: number; runs: number } {
   let runs = 0;
-  const walk: Walk = { pending: [{ rolls: [], decisions: [], p: 1 }], truncated: 0, alike };
+  const walk: Walk = {
+    pending: [{ rolls: [], decisions: [], p: 1 }],
+    truncated: 0,
+    alike,
+    excess,
+  };
   const pending = walk.pending;
   while (pending.length > 0) {
     const path = pending.pop()!;

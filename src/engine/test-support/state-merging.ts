@@ -1,13 +1,16 @@
 // Checks for tests of a ruleset's resumable points (`ctx.checkpoint()`) and of its `forget`: the
 // state graph must give a round exactly the end states that enumerating every path of the round
 // gives (with `forget` applied to each), and the next round must play the same from a state and
-// from the state forgotten.
+// from the state forgotten; and that what a ruleset keeps out of its states for the whole fight's
+// tally (`ctx.excess`) changes no figure of the fight.
 import { expect } from "vitest";
 import type { RuleContext } from "../choice.js";
 import { cloneState } from "../clone.js";
 import { walkExact } from "../drivers/exact.js";
 import { FixedDecisions } from "../drivers/fixed.js";
 import type { EncounterDefinition } from "../encounter-file.js";
+import { fightOdds, type FightOdds, type FightOddsOptions } from "../fight-odds.js";
+import type { Ruleset } from "../ruleset.js";
 import { StateGraph, type StateNode } from "../state-graph.js";
 
 /** Probabilities summed by each state's JSON text. */
@@ -137,4 +140,68 @@ export function expectForgottenUnread(
     expect(merged.size).toBe(raw.size);
     for (const [key, p] of raw) expect(merged.get(key) ?? -1, key).toBeCloseTo(p, 12);
   }
+}
+
+/** The largest difference between two fights' odds over every number but the runs and states. */
+export function oddsGap(a: FightOdds, b: FightOdds): number {
+  let worst = 0;
+  const walk = (x: unknown, y: unknown, at: string): void => {
+    if (typeof x === "number" && typeof y === "number") worst = Math.max(worst, Math.abs(x - y));
+    else if (typeof x === "object" && x !== null && typeof y === "object" && y !== null) {
+      const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+      for (const k of keys)
+        if (k !== "runs" && k !== "states")
+          walk((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k], `${at}.${k}`);
+    } else if (x !== y)
+      throw new Error(`the odds differ in kind at ${at}: ${String(x)}, ${String(y)}`);
+  };
+  walk(a, b, "");
+  return worst;
+}
+
+/**
+ * `rules` with the `low` and `high` its rolls give moved by `by` (a test's wrong bound: totals
+ * with different results in one group).
+ */
+export function boundsMoved(
+  rules: Ruleset,
+  by: { readonly low: number; readonly high: number },
+): Ruleset {
+  const moved = (inner: RuleContext): RuleContext => ({
+    explaining: inner.explaining,
+    ...(inner.excess === undefined ? {} : { excess: inner.excess }),
+    roll: (spec, label, actor, low, high) =>
+      inner.roll(
+        spec,
+        label,
+        actor,
+        low === undefined ? low : low + by.low,
+        high === undefined ? high : high + by.high,
+      ),
+    decide: (actor, question, options) => inner.decide(actor, question, options),
+    explain: (section, text, data) => inner.explain(section, text, data),
+    checkpoint: () => inner.checkpoint?.(),
+  });
+  return Object.assign(Object.create(rules) as Ruleset, {
+    round: (state: object, ctx: RuleContext) => rules.round(state, moved(ctx)),
+  });
+}
+
+/**
+ * The whole fight of `def` by a graph whose runs offer `ctx.excess` (the ruleset keeps health
+ * past a bound out of its states, and gives its rolls a `high` there) equals the fight by one
+ * whose runs do not (every state whole, every total a run), in every figure but the runs and
+ * the states, to 1e-12. Returns both, and the combatants whose health the runs handed the tally.
+ */
+export function expectExcessExact(
+  def: EncounterDefinition,
+  options: FightOddsOptions = {},
+): { whole: FightOdds; kept: FightOdds; handed: readonly string[] } {
+  const graphOf = (excess: boolean) =>
+    new StateGraph(def.ruleset, { tactics: def.playbook, ...options, excess });
+  const whole = fightOdds(def, [], options, graphOf(false));
+  const graph = graphOf(true);
+  const kept = fightOdds(def, [], options, graph);
+  expect(oddsGap(whole, kept)).toBeLessThan(1e-12);
+  return { whole, kept, handed: graph.excessIds };
 }

@@ -62,17 +62,29 @@ export function applyDamage(
   const w = att.weapon;
   const crits = critDiceCount(hit.result, hit.rolled, hit.anger, hit.attackTotal);
   const spec = damageRoll(w.damageDie, w.critDie, crits);
+  const riders = ridersApply(state, hit.result);
+  const dr = damageReduction(att, target, hit.bypass);
+  const mayTwist = riders && w.damageType === "pierce" && att.pool >= 1;
+  // Where the whole fight's chain keeps hit points at 0 once below (`ctx.excess`: what lies below
+  // goes to its tally instead), the rule reads the dice only up to two bounds: every total at most
+  // DR less the damage bonus inflicts nothing, and every total that takes the target to 0 or below
+  // leaves it out at 0, with no blunt rider ("Calculating damage", "Hit points"). No bounds where
+  // the blade may be twisted, which adds dice to the total before it is inflicted.
+  const excess = state.exchange === undefined ? ctx.excess : undefined;
+  const bounded = excess !== undefined && !mayTwist;
+  const low = dr - att.damageBonus;
   let dice = ctx.roll(
     aimed(ctx, spec, att.id, target.id, "damage"),
     rollLabel(ctx, () => `${att.name}'s damage`, "damage"),
     att.id,
+    bounded ? low : undefined,
+    bounded ? low + target.hp : undefined,
   );
-  const riders = ridersApply(state, hit.result);
-  const dr = damageReduction(att, target, hit.bypass);
+  let meanDice = excess?.mean() ?? dice;
 
   // Calculating damage, pierce: remaining pool dice may become crit dice (twisting the blade).
   let twisted = 0;
-  if (riders && w.damageType === "pierce" && att.pool >= 1) {
+  if (mayTwist) {
     const soFar = inflicted(dice, att.damageBonus, dr);
     twisted = askDice(
       ctx,
@@ -91,6 +103,7 @@ export function applyDamage(
         att.id,
       );
       dice += extra;
+      meanDice += extra;
       if (ctx.explaining) {
         ctx.explain(
           SECTIONS.calculatingDamage,
@@ -101,7 +114,16 @@ export function applyDamage(
   }
 
   const damage = inflicted(dice, att.damageBonus, dr);
+  const before = target.hp;
   target.hp -= damage;
+  if (excess !== undefined && target.hp <= 0) {
+    // Hit points (Fray default) count on below 0, and the fight's mean health averages them: the
+    // chain's state keeps 0, its tally the hit points below, as the mean over the totals this
+    // answer stands for (the damage is linear in the dice past the take-out).
+    const below = before - inflicted(meanDice, att.damageBonus, dr);
+    if (below !== 0) excess.add(target.id, below);
+    target.hp = 0;
+  }
   // Kept in an exchange only (its result): in a fight it would keep equal states apart.
   if (state.exchange !== undefined) att.dealt += damage;
   if (ctx.explaining) {
