@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { cartyrion } from "../rulesets/cartyrion/index.js";
 import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
+import { FUMBLE_NAMES } from "../rulesets/karn/data/charts.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
@@ -11,6 +12,7 @@ import { decideAnswer } from "../engine/answers.js";
 import { Encounter } from "../engine/encounter.js";
 import type { RulesetRegistry } from "../engine/encounter-file.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
+import { examplesOf } from "../engine/test-support/conformance.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { undoDecisions } from "../engine/undo-decisions.js";
 
@@ -364,5 +366,185 @@ describe("a blow that hurt no one, from the blow the rules said", () => {
       rolls: [{ label: "Cedryk the Sneaky's AWA check" }],
       outcome: [],
     });
+  });
+});
+
+describe("a ruling on a blow, with no roll of it yet", () => {
+  it("cartyrion: the GM's yes to Cedryk's sneak attack says the blow, and is no miss before its AWA check", () => {
+    // The ambush on the forest road (seed 3), answer 29: the ruling is explained, the AWA check
+    // for the weak spot waits. Its question said nothing of the blow, which Cedryk's card then
+    // told by the question's words.
+    const e = played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", 29);
+    expect(e.log.at(-1)).toMatchObject({
+      question: "sneak-attack",
+      blow: { attacker: "cedryk", target: "boss" },
+    });
+    expect(lastResult(e)).toMatchObject({
+      heading: "Cedryk the Sneaky: Sneak Attack Goblin chief with the dagger",
+      outcome: [],
+    });
+    // Its AWA check is the blow's too: no miss while its damage waits, then the hit.
+    expect(
+      played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", 30).log.at(-1),
+    ).toMatchObject({
+      label: "Cedryk the Sneaky's AWA check",
+      blow: { attacker: "cedryk", target: "boss" },
+    });
+    expect(
+      lastResult(played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", 31))?.outcome,
+    ).toEqual(["Cedryk the Sneaky hits Goblin chief: +5 injuries (to 5/12 injuries)"]);
+  });
+
+  it("swords-wizardry-fitz: the GM's ruling that Godwin's polearm fends Raider 2 off is no miss", () => {
+    // Shield wall and pikes (seed 3): Godwin strikes Raider 2 as it comes (answers 26-27), then
+    // the GM rules it fended off (28), a step of its own.
+    const e = played(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "shield-wall-and-pikes.yaml",
+      28,
+    );
+    expect(e.log.at(-1)).toMatchObject({
+      question: "fended-off",
+      blow: { attacker: "centre", target: "raider2" },
+    });
+    expect(lastResult(e)).toMatchObject({
+      heading: expect.stringMatching(
+        /^Godwin's polearm strikes Raider 2: is Raider 2 fended off\?/u,
+      ),
+      outcome: [],
+    });
+  });
+});
+
+describe("every roll and question of a blow says the blow (first two rounds of every example)", () => {
+  const rulesets: RulesetRegistry = {
+    tnt,
+    cartyrion,
+    karn,
+    "swords-wizardry-fitz": swordsWizardryFitz,
+    "dungeons-of-olde": dungeonsOfOlde,
+  };
+  /** A roll's label and the names of the encounter's combatants, or a question's id. */
+  type Asked = { readonly roll?: string; readonly question?: string };
+  type Why = { readonly why: string; readonly is: (a: Asked, names: Set<string>) => boolean };
+  const roll = (why: string, label: RegExp): Why => ({
+    why,
+    is: (a) => a.roll !== undefined && label.test(a.roll),
+  });
+  const asked = (why: string, ...ids: string[]): Why => ({
+    why,
+    is: (a) => a.question !== undefined && ids.includes(a.question.replace(/-\d+$/u, "")),
+  });
+  // What stays unmarked, and why: no blow has begun (the order of the round, surprise, what a
+  // combatant declares or picks for its own action: its rolls carry the blow), the hurt it
+  // follows came from anything (a blow, a spell, a fall), a spell (no blow: its caster's action
+  // names the hitter, outcomeOf's `actor`), a fumble (the fumbler's own mishap: no one struck it).
+  const before = "no blow yet: the round's order, surprise, an action's own declarations";
+  const after = "it follows the hurt, whoever dealt it: the damage roll before it has the blow";
+  const unmarked: Record<string, readonly Why[]> = {
+    tnt: [
+      roll(before, /'s initiative$/u),
+      asked(before, "move", "target", "attack-dice", "anger", "bypass", "grapple"),
+    ],
+    cartyrion: [
+      roll(before, /initiative$|AWA check against the ambush|best AWA check to turn the tables/u),
+      roll("hiding or moving unseen (Sneak Attacks' concealment), before any blow", /DEX check$/u),
+      roll(
+        "the shooter's own cost, paid before its target is struck",
+        /stamina spent on the shot$/u,
+      ),
+      asked(
+        before,
+        "action",
+        "charge",
+        "dash",
+        "next",
+        "cover",
+        "concealment-dc",
+        "reverse-ambush",
+      ),
+    ],
+    karn: [
+      roll(before, /initiative$|'s ALT check \(\d+%\) to notice .* fleeing$/u),
+      roll("a fumble is the fumbler's own mishap", /^fumble chart/u),
+      roll(
+        "a fumble is the fumbler's own mishap",
+        new RegExp(`^SP lost by .* \\((${FUMBLE_NAMES.join("|")})\\)$`, "u"),
+      ),
+      asked(
+        before,
+        "action",
+        "strike",
+        "target",
+        "opponent",
+        "forfeit",
+        "counter",
+        "flee",
+        "follow",
+        "notice",
+      ),
+      asked("a fumble is the fumbler's own mishap", "fumble"),
+    ],
+    "swords-wizardry-fitz": [
+      roll(
+        before,
+        /initiative( \(\w+\))?$|surprise die|^the ambush|'s target \(1 |^which friend is hit$/u,
+      ),
+      roll(after, /'s save versus death \(needs \d+\)$/u),
+      {
+        why: "a spell is no blow: its caster's action names the hitter",
+        is: (a, names) => {
+          const m = /^(.+)'s (save against|damage to) (.+?)( \(needs \d+\))?$/u.exec(a.roll ?? "");
+          if (m === null) return false;
+          const [by, what, on] =
+            m[2] === "damage to" ? [m[1]!, m[2], m[3]!] : [m[3]!, m[2]!, m[1]!];
+          return !names.has(by) && names.has(on) && what !== "" && by !== "the assassination";
+        },
+      },
+      {
+        why: "a fumble's blow on the fumbler itself is no one's",
+        is: (a) => /^(.+)'s damage to \1$/u.test(a.roll ?? ""),
+      },
+      asked(before, "plan", "target", "bcb", "action", "subdue", "morale"),
+      asked("it picks who strikes: the free attack's rolls carry the blow", "free-attack"),
+      asked("it may send the missile elsewhere: its rolls carry the blow", "random-missile"),
+    ],
+    "dungeons-of-olde": [
+      roll(before, /'s action points, a Finesse die$/u),
+      roll(after, /'s check against the stunning blow$/u),
+      asked(before, "action"),
+    ],
+  };
+
+  it.each(Object.keys(rulesets))("%s: each one is marked, or unmarked for a reason", (id) => {
+    const unexplained = new Set<string>();
+    let marked = 0;
+    for (const path of examplesOf(id).encounters) {
+      const file = path.slice(path.lastIndexOf("/") + 1);
+      const definition = exampleFiles(rulesets, id).loadEncounter(file);
+      const names = new Set(definition.setup.combatants.map((c) => c.name));
+      const ids = new Set(definition.setup.combatants.map((c) => c.id));
+      const e = new Encounter(definition);
+      while (e.round < 2 && autoStep(e, 3));
+      for (const a of e.log) {
+        if (a.kind === "gm") continue;
+        if (a.blow !== undefined) {
+          marked += 1;
+          // A blow names two combatants of the encounter.
+          expect(
+            [a.blow.attacker, a.blow.target].every((c) => ids.has(c)),
+            file,
+          ).toBe(true);
+          continue;
+        }
+        const it: Asked = a.kind === "roll" ? { roll: a.label } : { question: a.question };
+        if (!unmarked[id]!.some((w) => w.is(it, names))) {
+          unexplained.add(`${file}: ${a.kind === "roll" ? a.label : a.question}`);
+        }
+      }
+    }
+    expect([...unexplained]).toEqual([]);
+    expect(marked).toBeGreaterThan(0);
   });
 });

@@ -117,7 +117,9 @@ function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | 
  * Where the action that the step ending before `end` belongs to begins: the earlier steps of the
  * same blow go with it. A decision answers another's action when the rules say it answers that
  * one's blow (DecisionOptions.blow: tnt's active defence, karn's defences and answers to a
- * counterattack), else when its question names that one first. Walking back, a step goes with the
+ * counterattack), or strikes a blow in reply to the step before, that one's (tnt's counter-attack
+ * and attack of opportunity, a polearm striking a foe as it comes), else when its question names
+ * that one first (karn's ALT check to notice a foe fleeing: no blow). Walking back, a step goes with the
  * action when it is a combatant's (or a side's) decision and the step after it a decision (the
  * GM's ruling on a fumble too), it is the same actor's as the step after it or of one whose
  * action a step of the action answers, and it changed no health (nor any condition but its own
@@ -139,11 +141,17 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
     a?.kind === "decide" && a.actor !== "gm";
   const answered = new Set<string>();
   const note = (a: DecideAnswer) => {
-    // The blow the rules say it answers; else the one its question names first.
+    // The attacker of the blow it answers, as the rules say it; else the one its question
+    // names first. A blow of its own actor answers no one's.
+    if (a.blow?.attacker === a.actor) return;
     const whose =
       a.blow?.attacker ?? (a.prompt === undefined ? undefined : firstNamed(a.prompt, words));
     if (whose !== undefined && whose !== a.actor) answered.add(whose);
   };
+  // The target of the blow it strikes, when the step before is that one's: a strike in reply
+  // (a counter-attack, a strike at a foe as it comes on) goes with the action it replies to.
+  const repliesTo = (a: DecideAnswer, earlier: DecideAnswer) =>
+    a.blow?.attacker === a.actor && a.blow.target === earlier.actor;
   let start = stepStart(encounter, end);
   while (start > 0) {
     const later = log[start];
@@ -151,7 +159,8 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
     const earlier = log[before];
     if (later?.kind !== "decide" || !byCombatant(earlier)) break;
     note(later);
-    if (earlier.actor !== later.actor && !answered.has(earlier.actor)) break;
+    const joined = earlier.actor === later.actor || answered.has(earlier.actor);
+    if (!joined && !repliesTo(later, earlier)) break;
     const changed = changesBetween(view(before), view(start));
     if (changed.some((c) => c.id !== earlier.actor || c.label !== "Conditions")) break;
     start = before;
@@ -299,9 +308,13 @@ export function outcomeOf(
   });
 }
 
-/** The blows the rules said a step's rolls and questions decide, in the log's order. */
-function blowsIn(step: readonly Answer[]): Blow[] {
-  return step.flatMap((a) => (a.kind !== "gm" && a.blow !== undefined ? [a.blow] : []));
+/**
+ * The blows the rules said a step's rolls and questions decide, in the log's order (`rolled`:
+ * its rolls' alone).
+ */
+function blowsIn(step: readonly Answer[], rolled = false): Blow[] {
+  const said = (a: Answer) => a.kind === "roll" || (a.kind === "decide" && !rolled);
+  return step.flatMap((a) => (said(a) && a.kind !== "gm" && a.blow !== undefined ? [a.blow] : []));
 }
 
 /**
@@ -317,9 +330,10 @@ function comingBlow(encounter: Encounter): Blow | undefined {
 
 /**
  * The outcome's line of each blow that hurt no one, once per attacker and target, from what the
- * rules said of it: "Oswin misses Cutter" when no damage was rolled for it, "Tombril hits Hill
- * Giant: no damage" when it was (armour, a parry took it all). What else it did (a hold, a fall,
- * a broken weapon) the changes say under it.
+ * rules said of its rolls: "Oswin misses Cutter" when no damage was rolled for it, "Tombril hits
+ * Hill Giant: no damage" when it was (armour, a parry took it all). A ruling on a blow with no
+ * roll of it in the step (the GM allows a sneak attack, or rules a foe struck by a polearm fended
+ * off) is no miss. What else it did (a hold, a fall, a broken weapon) the changes say under it.
  */
 function missed(blows: readonly Blow[], after: readonly CombatantView[]): string[] {
   const nameOf = (id: string) => after.find((c) => c.id === id)?.name ?? id;
@@ -483,7 +497,9 @@ export function lastResult(encounter: Encounter): LastResult | null {
   // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
   // sneak attack, its AWA check explained, waits for its damage.
   const coming = comingBlow(encounter);
-  const done = blows.filter((b) => b.attacker !== coming?.attacker || b.target !== coming.target);
+  const done = blowsIn(answers.slice(start), true).filter(
+    (b) => b.attacker !== coming?.attacker || b.target !== coming.target,
+  );
   const unhurt = missed(done, after);
   return {
     at,

@@ -22,8 +22,11 @@ export interface LazyQuestion<T extends Json> {
   readonly blow?: Blow;
 }
 
-/** How a yes/no question is answered by default: the situation its tactic needs. */
-export type YesNoDefault = { readonly situation: unknown };
+/**
+ * How a yes/no question is answered by default: the situation its tactic needs; and the blow it
+ * answers or decides, when it is one (DecisionOptions.blow).
+ */
+export type YesNoDefault = { readonly situation: unknown; readonly blow?: Blow };
 
 /** The schema of a listed question without its own: anything JSON, the choices decide. */
 const LISTED: z.ZodType<Json> = z.json();
@@ -100,6 +103,7 @@ export function yesNoQuestion(
     schema: yesNoSchema,
     choices: () => yesNoChoices(labels),
     situation: by.situation,
+    ...(by.blow === undefined ? {} : { blow: by.blow }),
   };
 }
 

@@ -199,6 +199,7 @@ export function attackWith(
       `${me.name}'s AWA check for the weak spot`,
       me.awa,
       10 + ap,
+      target.id,
     );
   }
   const dexCounts = sneak ? false : dexApplies(state, me, target, ctx);

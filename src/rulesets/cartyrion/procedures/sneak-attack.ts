@@ -117,7 +117,11 @@ export function gmAllowsSneakAttack(
     "sneak-attack",
     () =>
       `${me.name} announces a sneak attack on ${target.name} (${facts(state, me, target, w)}). Are the positioning conditions met?`,
-    { situation: { state, me, target, w } satisfies SneakAnnounced },
+    {
+      situation: { state, me, target, w } satisfies SneakAnnounced,
+      // The blow it rules on (engine/last-result.ts).
+      blow: { attacker: me.id, target: target.id },
+    },
   );
   if (ctx.explaining) {
     ctx.explain(SECTIONS.sneak, () =>

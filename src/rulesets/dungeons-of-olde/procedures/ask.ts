@@ -1,10 +1,13 @@
 // The engine's lazy questions (engine/lazy-question.ts), with this ruleset's own helpers.
 export { ask, askYesNo, type LazyQuestion } from "../../../engine/lazy-question.js";
 import { z } from "zod";
-import type { Choice, RuleContext } from "../../../engine/choice.js";
+import type { Blow, Choice, RuleContext } from "../../../engine/choice.js";
 import { ask } from "../../../engine/lazy-question.js";
 
-/** One of a few listed strings; the question's tactic answers from `situation` (tactics.ts). */
+/**
+ * One of a few listed strings; the question's tactic answers from `situation` (tactics.ts); `blow`
+ * the blow it rules on, when it is one (DecisionOptions.blow).
+ */
 export function askOneOf(
   ctx: RuleContext,
   actor: string,
@@ -12,12 +15,14 @@ export function askOneOf(
   prompt: () => string,
   options: () => Choice<string>[],
   situation: unknown,
+  blow?: Blow,
 ): string {
   return ask(ctx, actor, question, {
     prompt,
     schema: () => z.string({ error: "one of the listed options" }),
     choices: options,
     situation,
+    ...(blow === undefined ? {} : { blow }),
   });
 }
 

@@ -172,7 +172,10 @@ export function resolveCritical(
         "gm",
         "allow-slay",
         () => `${me.name}'s legendary hit: may it slay ${target.name} outright?`,
-        { situation: { me, target } satisfies PairSituation },
+        {
+          situation: { me, target } satisfies PairSituation,
+          blow: { attacker: me.id, target: target.id },
+        },
       );
     const options = criticalOptions(me, target, w, kind, legendary, slayAllowed);
     const option = askOneOf(
@@ -183,6 +186,7 @@ export function resolveCritical(
         `${me.name} lands a ${legendary ? "legendary" : "critical"} hit on ${target.name}: which outcome?`,
       () => options.map((value): Choice<string> => ({ value, label: CRITICAL_LABELS[value]! })),
       { state, me, target, w, kind, options } satisfies CriticalSituation,
+      { attacker: me.id, target: target.id },
     );
     applyHitOption(state, me, target, w, kind, option, ctx);
     return;
@@ -200,6 +204,7 @@ export function resolveCritical(
             { value: "trip", label: `${me.name} trips and falls prone` },
           ],
           null,
+          { attacker: me.id, target: target.id },
         )
       : "trip";
     if (option === "drop") {
@@ -226,6 +231,7 @@ export function resolveCritical(
           { value: "riposte", label: `${target.name} deals its weapon damage to ${me.name}` },
         ],
         { me, target } satisfies PairSituation,
+        { attacker: me.id, target: target.id },
       )
     : "riposte";
   if (option === "break") {

@@ -2,7 +2,7 @@
 // damage type, or rules the effect (most likely Double Damage). Only the damage that got through
 // armour and other protections is multiplied; each line also costs SP, and a Death Blow leaves
 // -1 HP, or less if quadruple damage would.
-import type { Choice, RuleContext } from "../../../engine/choice.js";
+import { aimed, type Blow, type Choice, type RuleContext } from "../../../engine/choice.js";
 import {
   CRITICALS,
   CRITICAL_BANDS,
@@ -46,23 +46,27 @@ export function multiplied(through: number, severity: number, roundUp: boolean):
 }
 
 /**
- * A critical against `target` with `through` damage past its protections, of damage type `type`.
- * Returns the hit points it loses (the multiplied damage, or what a Death Blow takes).
+ * A critical of `by`'s blow against `target` with `through` damage past its protections, of
+ * damage type `type`. Returns the hit points it loses (the multiplied damage, or what a Death
+ * Blow takes). Its questions and rolls say the blow (engine/last-result.ts).
  */
 export function critical(
   state: KarnState,
   ctx: RuleContext,
+  by: Fighter,
   target: Fighter,
   through: number,
   type: number,
   what: () => string,
 ): number {
   const column = criticalColumn(type);
+  const blow: Blow = { attacker: by.id, target: target.id };
   const ruling = ask<CriticalRuling>(ctx, "gm", "critical", {
     prompt: () =>
       `${what()} is critical (${through} damage got through, column ${column}): roll on the critical chart, or rule it?`,
     choices: () => RULINGS,
     situation: undefined,
+    blow,
   });
   if (ruling === "double") {
     const loss = through * 2;
@@ -77,7 +81,7 @@ export function critical(
   const severity =
     ruling === "chart"
       ? ctx.roll(
-          chartRoll(CRITICAL_BANDS[column]),
+          aimed(ctx, chartRoll(CRITICAL_BANDS[column]), by.id, target.id),
           label(ctx.explaining, () => `critical chart (${column}) for ${target.name}`, "critical"),
           "gm",
         )
@@ -104,7 +108,7 @@ export function critical(
       );
     }
   }
-  criticalStamina(state, ctx, target, severity, name);
+  criticalStamina(state, ctx, blow, target, severity, name);
   if (severity === DEEP_TISSUE) {
     target.lasting += 1;
     target.skillPenalty += 10;
@@ -116,20 +120,21 @@ export function critical(
       );
     }
   }
-  if (severity === INTERNAL || severity === CRIPPLING) injury(ctx, target, severity, name);
+  if (severity === INTERNAL || severity === CRIPPLING) injury(ctx, blow, target, severity, name);
   return loss;
 }
 
 function criticalStamina(
   state: KarnState,
   ctx: RuleContext,
+  blow: Blow,
   target: Fighter,
   severity: number,
   name: string,
 ): void {
   const sp = CRITICAL_SP[severity];
   if (sp === null || sp === undefined) return;
-  const n = loseStamina(state, ctx, target, sp, () => `SP lost by ${target.name} (${name})`);
+  const n = loseStamina(state, ctx, target, sp, () => `SP lost by ${target.name} (${name})`, blow);
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.critical,
@@ -139,11 +144,18 @@ function criticalStamina(
 }
 
 /** Internal and crippling injuries: their lasting effects are the GM's. */
-function injury(ctx: RuleContext, target: Fighter, severity: number, name: string): void {
+function injury(
+  ctx: RuleContext,
+  blow: Blow,
+  target: Fighter,
+  severity: number,
+  name: string,
+): void {
   const ruling = ask<InjuryRuling>(ctx, "gm", "injury", {
     prompt: () => `${name} to ${target.name}: what does the injury do in this fight?`,
     choices: () => INJURY_RULINGS,
     situation: severity,
+    blow,
   });
   if (ruling === "minus-2") target.injury += 2;
   if (ruling === "out") target.disabled = true;

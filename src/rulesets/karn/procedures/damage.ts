@@ -124,7 +124,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   let loss = through;
   let crit = blow.critical && through > 0;
   if (crit) {
-    loss = critical(state, ctx, t, through, type, blow.what);
+    loss = critical(state, ctx, blow.by, t, through, type, blow.what);
   } else if (blow.critical) {
     // Pierce (P): only damage that got through the armour and other protections is affected by
     // a critical, and a Death Blow needs at least one point of it.
@@ -138,7 +138,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   } else if (a.singlePierce && through > 0 && state.switches.pierceCriticalChance > 0) {
     const chance = state.switches.pierceCriticalChance;
     const roll = ctx.roll(
-      checkRoll(chance),
+      aimed(ctx, checkRoll(chance), blow.by.id, t.id),
       label(ctx.explaining, () => `pierce critical (${chance}% chance)`, "pierce"),
       "gm",
     );
@@ -150,7 +150,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
           `pierce damage got through (${through}): a ${chance}% chance of critical damage: ${crit ? "critical" : "not critical"}`,
       );
     }
-    if (crit) loss = critical(state, ctx, t, through, type, blow.what);
+    if (crit) loss = critical(state, ctx, blow.by, t, through, type, blow.what);
   }
   if (isElemental(type) && through > 0) {
     const extra = askNumber(

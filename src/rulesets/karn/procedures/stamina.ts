@@ -4,7 +4,7 @@
 // ever goes down. So every total that leaves SP at or under 0 leaves the combatant alike, and
 // none matters for a combatant whose SP no later rule reads (`staminaUnread`): the SP roll tells
 // the exact driver so (`ctx.roll`'s low and high), and `forget` (spent.ts) sets such SP to 0.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type Blow, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import { label } from "./rolls.js";
 import type { Fighter, KarnState } from "../state.js";
@@ -38,19 +38,23 @@ export function staminaBounds(
     : { low: -Infinity, high: Math.max(f.sp, 0) };
 }
 
-/** `f` loses `dice` SP (a number, or dice the GM rolls); returns the SP lost. */
+/** `f` loses `dice` SP (a number, or dice the GM rolls, of `blow` when it is one's); returns the SP lost. */
 export function loseStamina(
   state: KarnState,
   ctx: RuleContext,
   f: Fighter,
   dice: string,
   text: () => string,
+  blow?: Blow,
 ): number {
   let n: number;
   if (/^\d+$/.test(dice)) n = Number(dice);
   else {
     const { low, high } = staminaBounds(state, f);
-    n = ctx.roll(diceRoll(dice), label(ctx.explaining, text, "sp"), "gm", low, high);
+    const spec = diceRoll(dice);
+    // A critical's SP is its blow's (engine/last-result.ts).
+    const aimedAt = blow === undefined ? spec : aimed(ctx, spec, blow.attacker, blow.target);
+    n = ctx.roll(aimedAt, label(ctx.explaining, text, "sp"), "gm", low, high);
   }
   f.sp -= n;
   return n;

@@ -226,7 +226,7 @@ describe("Fumbles", () => {
       { id: "orc", side: "b", pos: 50, ...orc },
     ]);
     const ann = get(s, "ann");
-    const choice = fumbleQuestion(ann)
+    const choice = fumbleQuestion(ann, get(s, "orc"))
       .choices?.()
       .find((c) => c.value === "self");
     expect(choice?.label).toBe(`${ann.name}'s blow strikes ${ann.name} (weapon damage)`);

@@ -138,7 +138,7 @@ export function resolveAttack(
     );
   }
   if (cls === FUMBLE) {
-    fumble(state, att, w, mode !== "free", ctx);
+    fumble(state, att, t, w, mode !== "free", ctx);
   } else if (cls === HIT || cls === NATURAL_20) {
     onHit(state, att, t, w, cls === NATURAL_20, mighty, ctx, resumable);
   }
@@ -333,7 +333,7 @@ function damageTarget(
   if (isHelpless(state, t) && ask(ctx, "gm", "assassination", assassinationQuestion(att, t))) {
     const need = saveNeed(t);
     const save = ctx.roll(
-      saveRoll(need, true),
+      aimed(ctx, saveRoll(need, true), att.id, t.id),
       ctx.explaining ? `${t.name}'s save against the assassination (needs ${need})` : "save",
       t.id,
     );
@@ -366,15 +366,19 @@ function damageTarget(
   hurt(state, t, amount, subdual, ctx);
 }
 
-/** Fumbles: an automatic miss, a free attack for every opponent within reach, and the GM's extra. */
+/**
+ * Fumbles: an automatic miss, a free attack for every opponent within reach, and the GM's extra
+ * (its question says the blow on `t` it ruins).
+ */
 function fumble(
   state: SwState,
   att: Fighter,
+  t: Fighter,
   w: WeaponState,
   freeAttacks: boolean,
   ctx: RuleContext,
 ): void {
-  const ruling = ask(ctx, "gm", "fumble", fumbleQuestion(att)) as FumbleRuling;
+  const ruling = ask(ctx, "gm", "fumble", fumbleQuestion(att, t)) as FumbleRuling;
   applyFumble(state, att, w, ruling, ctx);
   if (!freeAttacks) return;
   for (const o of state.combatants) {
@@ -426,7 +430,10 @@ function applyFumble(
       const dmg = Math.max(
         0,
         ctx.roll(
-          total(w.damage),
+          // A friend's hurt is the fumbler's blow; its own is no one's.
+          victim === att
+            ? total(w.damage)
+            : aimed(ctx, total(w.damage), att.id, victim.id, "damage"),
           ctx.explaining ? `${att.name}'s damage to ${victim.name}` : "damage",
           att.id,
         ) + damageBonus(att, w, 0),

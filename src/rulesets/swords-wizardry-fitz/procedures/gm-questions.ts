@@ -36,12 +36,13 @@ function fumbleLabel(ruling: FumbleRuling, name: string): string {
 }
 
 /** Fumbles: what else goes wrong is the GM's, "whatever amuses him or her most". */
-export function fumbleQuestion(att: Fighter): LazyQuestion<string> {
+export function fumbleQuestion(att: Fighter, t: Fighter): LazyQuestion<string> {
   return {
     prompt: () => `${att.name} fumbles (a natural 1). What else goes wrong?`,
     schema: () => z.enum(FUMBLES, { error: `one of ${FUMBLES.join(", ")}` }),
     choices: () => FUMBLES.map((value) => ({ value, label: fumbleLabel(value, att.name) })),
     situation: null,
+    blow: { attacker: att.id, target: t.id },
   };
 }
 
@@ -53,6 +54,7 @@ export function assassinationQuestion(att: Fighter, t: Fighter): LazyQuestion<bo
     schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("yes: CON damage, unless it saves", "no: hit-point damage"),
     situation: t,
+    blow: { attacker: att.id, target: t.id },
   };
 }
 
@@ -70,6 +72,7 @@ export function unarmedArmourQuestion(att: Fighter, t: Fighter): LazyQuestion<st
       { value: "hurts", label: `it hurts ${att.name} instead` },
     ],
     situation: t,
+    blow: { attacker: att.id, target: t.id },
   };
 }
 
@@ -80,6 +83,7 @@ export function fendedOffQuestion(spear: Fighter, mover: Fighter): LazyQuestion<
     schema: () => YES_NO_SCHEMA,
     choices: () => YES_NO("fended off for this round", "not dissuaded: it comes on"),
     situation: mover,
+    blow: { attacker: spear.id, target: mover.id },
   };
 }
 
@@ -172,6 +176,7 @@ export function terrainQuestion(
     schema: () => TERRAIN,
     choices: () => TERRAIN_CHOICES,
     situation: adjustment,
+    blow: { attacker: att.id, target: t.id },
   };
 }
 

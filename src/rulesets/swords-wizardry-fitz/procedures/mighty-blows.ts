@@ -4,7 +4,7 @@
 // (switch `mightyBlowSave` for the Blogo example's reading), a natural 20 negates it. Then the
 // band's effect: flesh wounds (-2 on attacks and saves), stuns, saves against being taken out or
 // killed, and the CON column.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import {
   CRUSHING,
   DEADLY,
@@ -35,11 +35,12 @@ export function fleshWound(state: SwState, f: Fighter): void {
   f.fleshWounds += 1;
 }
 
-function saveAgainst(ctx: RuleContext, f: Fighter, what: string): boolean {
+/** `f`'s save against what `attacker`'s blow did to it. */
+function saveAgainst(ctx: RuleContext, attacker: Fighter, f: Fighter, what: string): boolean {
   const need = saveNeed(f);
   return (
     ctx.roll(
-      saveRoll(need),
+      aimed(ctx, saveRoll(need), attacker.id, f.id),
       ctx.explaining ? `${f.name}'s save against ${what} (needs ${need})` : "save",
       f.id,
     ) !== FAILED
@@ -55,11 +56,16 @@ export function mightyBlow(
   const sw = state.switches;
   const need = saveNeed(victim);
   const band = ctx.roll(
-    mightyBlowRoll(
-      need,
-      attacker.sheet.critBonus,
-      sw.mightyBlowSave,
-      sw.mightyBlowNatural1 === "maximum",
+    aimed(
+      ctx,
+      mightyBlowRoll(
+        need,
+        attacker.sheet.critBonus,
+        sw.mightyBlowSave,
+        sw.mightyBlowNatural1 === "maximum",
+      ),
+      attacker.id,
+      victim.id,
     ),
     ctx.explaining
       ? `${victim.name}'s Mighty Blow, the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
@@ -94,7 +100,7 @@ export function mightyBlow(
     case CRUSHING: {
       stun(state, victim, state.round, 6);
       fleshWound(state, victim);
-      const saved = saveAgainst(ctx, victim, "being taken out of the fight");
+      const saved = saveAgainst(ctx, attacker, victim, "being taken out of the fight");
       if (!saved) takeOut(state, victim, "down");
       if (ctx.explaining)
         ctx.explain(
@@ -106,7 +112,7 @@ export function mightyBlow(
     }
     case INCAPACITATING: {
       takeOut(state, victim, "down");
-      const saved = saveAgainst(ctx, victim, "death");
+      const saved = saveAgainst(ctx, attacker, victim, "death");
       if (!saved) takeOut(state, victim, "dead");
       if (ctx.explaining)
         ctx.explain(

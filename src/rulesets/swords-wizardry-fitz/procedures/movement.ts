@@ -3,7 +3,7 @@
 // mover into an adjacent hex on either side (Movement within Melee); coming at a polearm that
 // still has its attack lets it strike first and perhaps fend the mover off for the round (Spears
 // and Polearms). A formed shield-wall marches in step.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { fractionOf } from "../switches.js";
 import { die, HIT, NATURAL_20, rollUnder } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
@@ -109,7 +109,8 @@ export function moveToward(
         "fend",
         () =>
           `${me.name} comes at ${h.name}'s ${w.name}: strike to keep it at bay (${h.name}'s attack for this round)?`,
-        { situation: null },
+        // The blow it decides, on the mover's move (engine/last-result.ts).
+        { situation: null, blow: { attacker: h.id, target: me.id } },
         ["strike as it comes", "hold the attack"],
       );
       if (!fend) continue;
@@ -146,7 +147,7 @@ export function moveToward(
     const r = resolveAttack(state, g, me, e.w, "main", "free", ctx);
     if ((r === HIT || r === NATURAL_20) && me.status === "fighting") {
       const way = ctx.roll(
-        die(2),
+        aimed(ctx, die(2), g.id, me.id),
         ctx.explaining ? `which way ${me.name} is fended (1 back, 2 on)` : "direction",
         g.id,
       );

@@ -67,6 +67,8 @@ export function counterAttack(
       natural: original.natural,
       total: original.total,
     } satisfies CounterSituation,
+    // The blow it decides, a reply to the attacker's (engine/last-result.ts).
+    ctx.explaining ? { attacker: defender.id, target: attacker.id } : undefined,
   );
   if (n === 0) return;
   strike(state, ctx, defender, attacker, n, "counter", original);

@@ -94,11 +94,12 @@ export function applyDamage(
         `${att.name} may twist the blade: how many of the ${att.pool} combat dice left become d${w.critDie} crit dice?`,
       att.pool,
       { state, me: att, target, soFar } satisfies TwistSituation,
+      ctx.explaining ? { attacker: att.id, target: target.id } : undefined,
     );
     if (twisted > 0) {
       att.pool -= twisted;
       const extra = ctx.roll(
-        critRoll(w.critDie, twisted),
+        aimed(ctx, critRoll(w.critDie, twisted), att.id, target.id, "damage"),
         rollLabel(ctx, () => `${att.name} twists the blade`, "twist"),
         att.id,
       );
@@ -139,7 +140,7 @@ export function applyDamage(
   }
 
   // Calculating damage, blunt: a CON save against the damage, or lose a combat die for good.
-  if (riders && w.damageType === "blunt" && inFight(target)) bluntRider(ctx, target, damage);
+  if (riders && w.damageType === "blunt" && inFight(target)) bluntRider(ctx, att, target, damage);
   return damage;
 }
 
@@ -174,7 +175,7 @@ function describeDamage(
   return `${lead}${rolled}${bonus}${reduction}: ${damage} damage to ${target.name} (${target.hp}/${target.maxHp} HP)`;
 }
 
-function bluntRider(ctx: RuleContext, target: Fighter, damage: number): void {
+function bluntRider(ctx: RuleContext, att: Fighter, target: Fighter, damage: number): void {
   // The save succeeds when d20 + CON bonus reaches the damage inflicted (its target number);
   // a save that cannot fail or cannot succeed is not rolled.
   const need = damage - target.conSave;
@@ -191,7 +192,12 @@ function bluntRider(ctx: RuleContext, target: Fighter, damage: number): void {
   } else {
     const asked = () =>
       `${target.name}'s CON save against ${damage} (${signed(target.conSave, " ")} to the die)`;
-    saved = ctx.roll(saveRoll(need), rollLabel(ctx, asked, "CON save"), target.id) === SAVED;
+    saved =
+      ctx.roll(
+        aimed(ctx, saveRoll(need), att.id, target.id),
+        rollLabel(ctx, asked, "CON save"),
+        target.id,
+      ) === SAVED;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.calculatingDamage,

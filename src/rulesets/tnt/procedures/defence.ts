@@ -1,7 +1,7 @@
 // Passive and active defence against one attack roll, and the hit-or-miss result it gives
 // (Passive defense, Active defense, Calculating hit or miss). The defender chooses after seeing
 // the roll; active defence needs a die in its pool.
-import type { RuleContext } from "../../../engine/choice.js";
+import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { askDice, rollLabel } from "./decisions.js";
 import {
   CLASS_KEPT,
@@ -79,7 +79,7 @@ export function defend(
   const bonus = activeDefenceBonus(target);
   const need = total - bonus;
   const cls = ctx.roll(
-    defenceRoll(dice, need),
+    aimed(ctx, defenceRoll(dice, need), att.id, target.id),
     rollLabel(
       ctx,
       () =>

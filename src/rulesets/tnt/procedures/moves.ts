@@ -124,6 +124,8 @@ export function opportunity(
       `${mover.name} goes from ${rangeOf(state, opportunist, mover)} to ${to} range. How many combat dice does ${opportunist.name} roll for an attack of opportunity?`,
     opportunist.pool,
     { state, me: opportunist, mover, to } satisfies OpportunitySituation,
+    // The blow it decides, on the mover's move (engine/last-result.ts).
+    ctx.explaining ? { attacker: opportunist.id, target: mover.id } : undefined,
   );
   if (n > 0) attack(state, ctx, opportunist, mover, n, "opportunity");
 }
