@@ -6,7 +6,7 @@ import { compileDice } from "../../../core/dice/index.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
-import { distance, inRange, inReach, usable } from "../procedures/field.js";
+import { distance, inCombat, inRange, inReach, usable } from "../procedures/field.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 
 /** P(a d20 attack that needs `need` hits): 2-19 at or above it, and the natural 20. */
@@ -173,15 +173,92 @@ export function likeliestFreeAttacker(
   return best;
 }
 
-/** Expected share of hit points (capped at 1 a target) a spell, scroll or wand takes from `t` and those beside it. */
+/**
+ * The damage `c` deals a round to one of its foes still fighting, on average, with its best usable
+ * weapon as if in reach (a bow's two arrows, every natural attack): what it brings to the rest of
+ * the fight, not only to this round.
+ */
+function fightDamage(state: SwState, c: Fighter): number {
+  let sum = 0;
+  let n = 0;
+  for (const g of state.combatants) {
+    if (g.side === c.side || g.status !== "fighting") continue;
+    let best = 0;
+    let natural = 0;
+    for (const w of c.weapons) {
+      if (!usable(w) || dominated(c, w)) continue;
+      const d = w.kind === "melee" ? w.reach : Math.max(5, Math.min(distance(c, g), w.range));
+      const v = attackValue(state, c, g, w, w.natural ? w.id : "main", c.bcbAttack, d);
+      if (w.natural) natural += v;
+      else best = Math.max(best, w.bow ? 2 * v : v);
+    }
+    sum += Math.max(best, natural);
+    n += 1;
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+/**
+ * What each foe of `f` still fighting is worth to its side, its hit points times the damage it
+ * deals a round (Lanchester's square law, engine/side-strength.ts), over the mean of its side's:
+ * 1 for a foe like the others, 3 for a chief three times as strong as his band's mean. A spell
+ * that puts a foe out of the fight takes that much of it. Written into `out`, by index.
+ */
+function foeWorths(state: SwState, f: Fighter, out: Float64Array): void {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < state.combatants.length; i += 1) {
+    const c = state.combatants[i]!;
+    if (c.side === f.side || c.status !== "fighting") continue;
+    out[i] = Math.max(1, c.hp) * fightDamage(state, c);
+    sum += out[i]!;
+    n += 1;
+  }
+  for (let i = 0; i < state.combatants.length; i += 1) out[i] = sum > 0 ? (n * out[i]!) / sum : 1;
+}
+
+/**
+ * P(a combatant rolling a d`mine` for initiative acts before one rolling a d`theirs`), a tie
+ * counted half (3. Determine Initiative: the higher count acts first; a tie acts simultaneously).
+ */
+export function actsBefore(mine: number, theirs: number): number {
+  let p = 0;
+  for (let y = 1; y <= theirs; y += 1) p += Math.max(0, mine - y) + (y <= mine ? 0.5 : 0);
+  return p / (mine * theirs);
+}
+
+/**
+ * The chance that `c`, beside an area spell's target, is still there when `f`'s spell goes off:
+ * the spell goes off at its caster's count (Declare Spells), and a foe with nobody in melee range
+ * that acts first comes on to fight (or moves off) before it; one in melee stays where it fights.
+ */
+function stillBeside(state: SwState, f: Fighter, c: Fighter): number {
+  if (c.sheet.speed <= 0 || c.proneRound === state.round || inCombat(state, c)) return 1;
+  return 1 - actsBefore(c.sheet.initDie, f.sheet.initDie);
+}
+
+let worths = new Float64Array(16);
+
+/**
+ * Expected share of hit points (capped at 1 a target) a spell, scroll or wand takes from `t` and
+ * those beside it. A spell that puts foes out of the fight (Sleep) counts each by its worth to its
+ * side (foeWorths), and a foe beside the target by the chance it is still there at the caster's
+ * count (stillBeside): the target itself is where the spell goes off.
+ */
 export function magicValue(state: SwState, f: Fighter, m: MagicState, t: Fighter): number {
   if (m.effect === "gm") return 0;
+  const out = m.effect === "out";
+  if (out) {
+    if (worths.length < state.combatants.length) worths = new Float64Array(state.combatants.length);
+    foeWorths(state, f, worths);
+  }
   let v = 0;
-  for (const c of state.combatants) {
+  for (let i = 0; i < state.combatants.length; i += 1) {
+    const c = state.combatants[i]!;
     if (c.side === f.side || c.status !== "fighting") continue;
     if (c !== t && (!m.area || distance(c, t) > 5)) continue;
     const pSave = m.save === "none" ? 0 : hitChance(c.sheet.save + c.penalty);
-    if (m.effect === "out") v += 1 - pSave;
+    if (out) v += (1 - pSave) * worths[i]! * (c === t ? 1 : stillBeside(state, f, c));
     else {
       const mean = meanDamage(m.damage, 0);
       const expected =

@@ -20,6 +20,7 @@ import { loadEncounter, skirmish, texts } from "../test-support/play.js";
 import { chooseAction } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
+import { actsBefore, hitChance, magicValue } from "./estimates.js";
 
 /** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
@@ -438,6 +439,59 @@ describe("tactics a seasoned player would choose", () => {
     }
     expect(words).toBeGreaterThanOrEqual(30);
     expect(staff).toBeLessThan(words / 3);
+  });
+
+  it("group-fight.yaml: Mirelle declares her Sleep at Gorbag the chief, the strongest of the band, not at Orc 1: the orcs beside him may have come on by her count, and the spell goes off at him", () => {
+    const def = loadEncounter("group-fight.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const mirelle = get(s, "mirelle");
+    const sleep = mirelle.spells.find((m) => m.area)!;
+    // All five orcs stand together 60 ft off, so the spell would catch every one of them at any of
+    // them if none moved; a 1-HD orc rolling its d6 acts before Mirelle's d6 15 times in 36, a tie
+    // 6 in 36 (counted half): each is still beside the target 1/2 of the time.
+    expect(actsBefore(6, 6)).toBeCloseTo(0.5, 12);
+    const value = (id: string) => magicValue(s, mirelle, sleep, get(s, id));
+    for (const orc of ["orc1", "orc2", "orc3", "orc4"])
+      expect(value("chief")).toBeGreaterThan(value(orc) + 0.5);
+    expect(choosePlan(s, mirelle)).toBe("cast:sleep:chief");
+  });
+
+  it("actsBefore: the chance one initiative die beats another, a tie counted half, as counting every pair of faces says", () => {
+    for (const [a, b] of [
+      [6, 6],
+      [6, 8],
+      [8, 6],
+      [4, 10],
+    ] as const) {
+      let p = 0;
+      for (let x = 1; x <= a; x += 1)
+        for (let y = 1; y <= b; y += 1) p += x > y ? 1 : x === y ? 0.5 : 0;
+      expect(actsBefore(a, b)).toBeCloseTo(p / (a * b), 12);
+    }
+  });
+
+  it("a Sleep at a foe in melee counts its friends in melee beside it whole: they stay where they fight", () => {
+    const s = stateWith([
+      { id: "hrolf", side: "a", ...sword },
+      {
+        id: "mage",
+        side: "a",
+        pos: -100,
+        class: "magic-user",
+        level: 3,
+        bcb: 1,
+        hitPoints: 8,
+        weapons: ["dagger"],
+        spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
+      },
+      { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
+      { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
+    ]);
+    const mage = get(s, "mage");
+    const sleep = mage.spells[0]!;
+    // Two like orcs, each worth 1 to its side, caught unless it saves (a 1-HD save).
+    const caught = 1 - hitChance(get(s, "o1").sheet.save);
+    expect(magicValue(s, mage, sleep, get(s, "o1"))).toBeCloseTo(2 * caught, 12);
   });
 
   it("an orc that a Sleep declared at it would catch with the orc beside it backs away from its friend at 1/4 speed, so the spell catches it alone; with no friend beside it, or the mage in reach, it strikes", () => {
