@@ -4,7 +4,16 @@
 // attacks at -3, or one at -1 and +1 AC) with the best expected damage for the round; else fight.
 import { chargeable, chargeWeapon, hasOffHand, spellTarget } from "../procedures/plans.js";
 import { castable } from "../procedures/magic.js";
-import { distance, inRange, inReach, meleeReach, halfMove } from "../procedures/field.js";
+import {
+  distance,
+  inCombat,
+  inRange,
+  inReach,
+  meleeReach,
+  halfMove,
+  usable,
+} from "../procedures/field.js";
+import { isCasting } from "../procedures/combat-numbers.js";
 import { holdsWall } from "./action-policy.js";
 import type { Fighter, Plan, SwState } from "../state.js";
 import { attackValue, dominated, magicValue, threatFrom } from "./estimates.js";
@@ -64,6 +73,12 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
   return value;
 }
 
+/** Has `f` a usable missile weapon? */
+function shoots(f: Fighter): boolean {
+  for (const w of f.weapons) if (w.kind === "missile" && usable(w)) return true;
+  return false;
+}
+
 export function choosePlan(state: SwState, f: Fighter): string {
   let best = "fight";
   let bestValue = fightValue(state, f, "fight");
@@ -103,6 +118,19 @@ export function choosePlan(state: SwState, f: Fighter): string {
         }
       }
     }
+  }
+  // Magic Use in Combat: a successful blow on a caster before its spell goes off loses the spell.
+  // Spells are declared before initiative (Declare Spells), so a fighter out of melee with no
+  // missile to loose at the caster charges the nearest foe that has declared one, rather than
+  // wait for whoever comes to it.
+  if (best === "fight" && !holdsWall(state, f) && !inCombat(state, f) && !shoots(f)) {
+    const w = chargeWeapon(f);
+    let caster: Fighter | undefined;
+    for (const t of state.combatants) {
+      if (!isCasting(t) || !chargeable(state, f, t, w) || t.fleeing) continue;
+      if (caster === undefined || distance(f, t) < distance(f, caster)) caster = t;
+    }
+    if (caster !== undefined) return `charge:${caster.id}`;
   }
   // A charge, when nothing can be reached this round; not for a polearm (it keeps foes at bay)
   // nor for one holding a shield-wall.

@@ -456,6 +456,27 @@ describe("tactics a seasoned player would choose", () => {
     expect(choosePlan(s, mirelle)).toBe("cast:sleep:chief");
   });
 
+  it("group-fight.yaml: once Mirelle has declared her Sleep, the orcs with only hand weapons charge her to spoil it (a blow before her count loses the spell); the archer keeps his bow", () => {
+    const def = loadEncounter("group-fight.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const orcs = ["orc1", "orc2", "orc3", "orc4", "chief"];
+    const plans = () => orcs.map((id) => choosePlan(s, get(s, id)));
+    // Nobody casting: the chief and the sword and axe orcs charge Hrolf, the first of the party;
+    // the spearman waits for whoever comes, the archer shoots.
+    expect(plans()).toEqual(["fight", "charge:hrolf", "charge:hrolf", "fight", "charge:hrolf"]);
+    const mirelle = get(s, "mirelle");
+    mirelle.plan = "cast";
+    mirelle.planItem = "sleep";
+    mirelle.planTarget = "chief";
+    expect(plans()).toEqual([
+      "charge:mirelle",
+      "charge:mirelle",
+      "charge:mirelle",
+      "fight",
+      "charge:mirelle",
+    ]);
+  });
+
   it("actsBefore: the chance one initiative die beats another, a tie counted half, as counting every pair of faces says", () => {
     for (const [a, b] of [
       [6, 6],
