@@ -16,10 +16,10 @@ import { examplesOf } from "../engine/test-support/conformance.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { undoDecisions } from "../engine/undo-decisions.js";
 
-/** `file` of examples/`id`/ played as `fray play --auto --seed 3` does, up to `answers` answers. */
-function played(registry: RulesetRegistry, id: string, file: string, answers: number) {
+/** `file` of examples/`id`/ played as `fray play --auto --seed 3` does (or `seed`), up to `answers` answers. */
+function played(registry: RulesetRegistry, id: string, file: string, answers: number, seed = 3) {
   const e = new Encounter(exampleFiles(registry, id).loadEncounter(file));
-  while (e.log.length < answers && autoStep(e, 3));
+  while (e.log.length < answers && autoStep(e, seed));
   return e;
 }
 
@@ -216,34 +216,44 @@ describe("a step begun by a roll", () => {
 });
 
 describe("what a step did, said first: who hits whom from the blows the rules said", () => {
-  const groupFight = (answers: number) =>
+  const groupFight = (answers: number, seed = 3) =>
     lastResult(
       played(
         { "swords-wizardry-fitz": swordsWizardryFitz },
         "swords-wizardry-fitz",
         "group-fight.yaml",
         answers,
+        seed,
       ),
     );
 
   it("swords-wizardry-fitz: a segment's blows resolved together name each one's attacker", () => {
-    // Tam's move closes the declarations of round 4; the segment's blows follow, Orc 2 attacking
-    // among them: Tam did not hit Orc 2, Hrolf's blow on it did (its attack roll's blow).
-    expect(groupFight(133)).toMatchObject({
-      heading: "Tam: close with Gorbag the chief (a full move; no melee between you this round)",
-      outcome: ["Hrolf hits Orc 2: -4 HP (to 1/5 HP)"],
+    // Orc 4's move closes round 1's first count; the segment's blows follow, Orc 2's, Hrolf's
+    // and Orc 3's among them: Orc 4 hit nobody, and each blow names who struck it.
+    expect(groupFight(34)).toMatchObject({
+      heading: "Orc 4: close with Hrolf (a full move; no melee between you this round)",
+      outcome: [
+        "Orc 2 misses Hrolf",
+        "Hrolf misses Orc 1",
+        "Hrolf misses Orc 3",
+        "Orc 3 misses Mirelle",
+        "Hrolf misses Gorbag the chief",
+      ],
     });
-    // One attacker and its target alone: "Mirelle hits Orc 4".
-    expect(groupFight(67)?.outcome).toEqual(["Mirelle hits Orc 4: -7 HP (to -3/4 HP)"]);
+    // One attacker and its target alone: "Hrolf hits Orc 2".
+    expect(groupFight(124)?.outcome).toEqual(["Hrolf hits Orc 2: -2 HP (to 3/5 HP)"]);
   });
 
   it("swords-wizardry-fitz: one put out of the fight unhurt (asleep, fled) is no one's hit", () => {
-    // Orc 4's declaration ends round 1's; Mirelle's Sleep takes Orc 1 (read "Orc 4 hits Orc 1").
-    expect(groupFight(35)?.outcome).toEqual(["Orc 1: out of the fight"]);
-    // Orc 2 gets clear and leaves while Tam does nothing (read "Tam hits Orc 2").
-    expect(groupFight(142)).toMatchObject({
-      heading: "Tam: do nothing",
-      outcome: ["Orc 2: out of the fight"],
+    // Seed 9: Tam's split of his bonus ends round 1's; Mirelle's Sleep takes Orc 1 (read "Tam hits Orc 1").
+    expect(groupFight(23, 9)).toMatchObject({
+      heading: "Tam: +1 to hit, +0 to AC",
+      outcome: ["Orc 1: out of the fight"],
+    });
+    // Orc 4, fleeing, gets clear and leaves on its own count, doing nothing.
+    expect(groupFight(78, 9)).toMatchObject({
+      heading: "Orc 4: do nothing",
+      outcome: ["Orc 4: out of the fight"],
     });
   });
 });
