@@ -10,6 +10,7 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
+import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { namedCombatants } from "./player-json.js";
 import { sideBlow, sideOutcome, sideReader, sideResult, withoutNumbers } from "./player-result.js";
@@ -223,5 +224,30 @@ describe("a side's blow, as the GM's page tells it", () => {
     });
     // Nothing under way once the blow is the last result.
     expect(sideBlow(blowSoFar(groupFight(34)), e, named, "sellswords")).toBeNull();
+  });
+});
+
+describe("what the GM tells at the table of another side's own decision", () => {
+  it("does not name the rule of a foe's split of its Base Combat Bonus, whose numbers it keeps (a default of Fray's)", () => {
+    // swords-wizardry-fitz's group fight, played until a foe's split is the last result.
+    const registry = { "swords-wizardry-fitz": swordsWizardryFitz };
+    const file = exampleFiles(registry, "swords-wizardry-fitz").loadEncounter("group-fight.yaml");
+    const e = new Encounter(file);
+    const split = /^Orc \d puts BCB \+\d on attack and \+\d on AC$/;
+    while (!lastResult(e)?.explanations.some((x) => split.test(x.text)) && autoStep(e, 3));
+    const named = namedCombatants(e);
+    const result = lastResult(e)!;
+    expect(result.heading).toMatch(/^Orc \d: /);
+    // The orcs' side reads its own split; the party reads neither it nor its rule's title.
+    const orcs = sideResult(result, e, named, "orcs")!;
+    expect(orcs.explanations.map((x) => x.text)).toContainEqual(expect.stringMatching(split));
+    const party = sideResult(result, e, named, "party")!;
+    expect(party.heading).toMatch(/^Orc \d decides$/);
+    expect(party.explanations.map((x) => x.text)).not.toContainEqual(expect.stringMatching(split));
+    // Nothing of it is told at the table, so the screen does not say "1 more the GM tells".
+    expect(party.rules).not.toContain("Base Combat Bonuses");
+    expect(party.withheld).toBe(
+      result.explanations.filter((x) => !split.test(x.text)).length - party.explanations.length,
+    );
   });
 });

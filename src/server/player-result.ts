@@ -198,6 +198,37 @@ function toldAtTable(
 }
 
 /**
+ * The explanations, in the action that ends at answer `at`, of another side's own decision whose
+ * words the side may not read (its screen says "Orc 4 decides"): made as the decision was
+ * answered and naming its decider ("Orc 4 puts BCB +1 on attack and +0 on AC",
+ * swords-wizardry-fitz's Base Combat Bonuses), not an attack worked out from dice as a readable
+ * choice is made ("Knuckles's attack on Oswin: kept die 16 ..." as he attacks in anger). A
+ * default of Fray's (docs/console.md, "The players' screens"): the chapter does not say that a
+ * foe tells its split, so when such an explanation's numbers are kept, the GM tells nothing of it
+ * at the table, not even its rule.
+ */
+function othersDecisions(
+  encounter: Encounter,
+  at: number,
+  combatants: readonly Named[],
+  side: string,
+  readable: (text: string) => boolean,
+): readonly { readonly rule: string; readonly text: string }[] {
+  const start = actionStart(encounter, at);
+  return encounter.explanations.filter((e) => {
+    const answer = encounter.log[e.at - 1];
+    if (e.at <= start || e.at > at || answer?.kind !== "decide") return false;
+    const decider = combatants.find((c) => c.id === answer.actor);
+    return (
+      decider !== undefined &&
+      decider.side !== side &&
+      !readable(`${decider.name}: ${answer.label ?? ""}`) &&
+      wordOf(decider.name, "iu").test(e.text)
+    );
+  });
+}
+
+/**
  * What a blow did (engine/last-result.ts's outcomeOf, a line per combatant it hurt: "Oswin hits
  * Cutter: -11 HP (to -4/18 HP), out of the fight") as side `side` may read it: a line on one of
  * its own combatants whole, one on another side's without its numbers ("Oswin hits Cutter: out of
@@ -247,7 +278,11 @@ export function sideResult(
     ofSide(combatants, id, side),
   );
   const explanations = result.explanations.filter((e) => readable(e.text));
-  const back = result.explanations.filter((e) => !readable(e.text));
+  const theirs = othersDecisions(encounter, result.at, combatants, side, readable);
+  // What the GM keeps of another side's own decision is not told at the table: not counted.
+  const back = result.explanations.filter(
+    (e) => !readable(e.text) && !theirs.some((t) => t.rule === e.rule && t.text === e.text),
+  );
   const changes = result.changes.filter((c) => ofSide(combatants, c.id, side));
   const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
   return {
@@ -259,8 +294,7 @@ export function sideResult(
     rulings,
     changes,
     explanations,
-    withheld:
-      lines(result) - lines({ rolls, rulings }) + result.explanations.length - explanations.length,
+    withheld: lines(result) - lines({ rolls, rulings }) + back.length,
     ...toldAtTable(kept, back, combatants, encounter.ruleset.id),
   };
 }
