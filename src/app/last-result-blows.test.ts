@@ -284,12 +284,14 @@ describe("a weapon broken by a blow", () => {
 });
 
 describe("an attack that hurts no one", () => {
-  it("tnt: Aldric's attack that Brenna's defence turns says whom it missed, as a hit would", () => {
-    // The duel (seed 3), answers 4-7: Aldric's attack in anger misses; his own anger changes.
+  it("tnt: Aldric's attack says no miss while Brenna's defence waits, and whom it hit once it hurts", () => {
+    // The duel (seed 3), answers 4-7: Aldric's attack in anger scores 25, Brenna's defence
+    // against it waits (her passive 13 lets it through): no miss yet; his own anger changes.
     const e = played({ tnt }, "tnt", "duel.yaml", 7);
+    expect(e.status).toMatchObject({ choice: { actor: "brenna", question: "defence" } });
     expect(lastResult(e)).toMatchObject({
       heading: "Aldric: one attack with 3 dice; attack in anger (set one die aside)",
-      outcome: ["Aldric misses Brenna"],
+      outcome: [],
       changes: [{ text: "Aldric: now attacks in anger" }],
     });
     // Two answers on, his next blow hurts: the line names whom, for how much.
@@ -343,7 +345,8 @@ describe("a blow that hurt no one, from the blow the rules said", () => {
     ["tnt", "duel.yaml", "Aldric misses Brenna"],
     ["karn", "duel.yaml", " misses "],
     ["swords-wizardry-fitz", "group-fight.yaml", " misses "],
-    ["dungeons-of-olde", "duel.yaml", " misses "],
+    // Not its duel, whose one attack is a legendary hit (the GM's ruling on it read a miss).
+    ["dungeons-of-olde", "tavern-brawl.yaml", "Rolf misses Hob"],
     [
       "cartyrion",
       "ambush-on-the-forest-road.yaml",

@@ -318,12 +318,15 @@ function blowsIn(step: readonly Answer[], rolled = false): Blow[] {
 }
 
 /**
- * The blow whose damage is the pending roll, as the rules say it: a blow under way (another
- * attack roll of the same attacker on the same target is a blow of its own).
+ * The blow whose damage is the pending roll, or that the pending question answers (the target's
+ * defence against it), as the rules say it: a blow under way (another attack roll of the same
+ * attacker on the same target is a blow of its own).
  */
 function comingBlow(encounter: Encounter): Blow | undefined {
   const status = encounter.status;
-  if (status.kind !== "pending" || status.choice.kind !== "roll") return undefined;
+  if (status.kind !== "pending") return undefined;
+  // The target's answer to the blow (tnt's defence against Cutter's score) waits: no miss yet.
+  if (status.choice.kind === "decide") return status.choice.options.blow;
   const blow = status.choice.spec.blow;
   return blow?.damage === true ? blow : undefined;
 }
@@ -495,11 +498,12 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const blows = blowsIn(answers.slice(start));
   const hurt = outcomeOf(before, after, actor, deciders, blows);
   // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
-  // sneak attack, its AWA check explained, waits for its damage.
-  const coming = comingBlow(encounter);
-  const done = blowsIn(answers.slice(start), true).filter(
-    (b) => b.attacker !== coming?.attacker || b.target !== coming.target,
-  );
+  // sneak attack, its AWA check explained, waits for its damage; and one answered since (Knuckles
+  // chose his defence against Hild's attack, his dice wait).
+  const coming = [comingBlow(encounter), ...blowsIn(encounter.log.slice(at))];
+  const same = (b: Blow) => (c: Blow | undefined) =>
+    c?.attacker === b.attacker && c.target === b.target;
+  const done = blowsIn(answers.slice(start), true).filter((b) => !coming.some(same(b)));
   const unhurt = missed(done, after);
   return {
     at,

@@ -10,6 +10,7 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
+import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { namedCombatants } from "./player-json.js";
@@ -249,5 +250,26 @@ describe("what the GM tells at the table of another side's own decision", () => 
     expect(party.withheld).toBe(
       result.explanations.filter((x) => !split.test(x.text)).length - party.explanations.length,
     );
+  });
+});
+
+describe("a blow under way is no miss", () => {
+  it("says no miss while the target's defence waits (its choice or its dice), nor for a strike whose dice are still to come", () => {
+    // tnt's group fight, answer 11: Hild's attack on Cutter is rolled, Cutter's defence waits.
+    const e = groupFight(11);
+    expect(e.status).toMatchObject({ kind: "pending", choice: { question: "defence" } });
+    expect(lastResult(e)?.outcome).toEqual([]);
+    expect(sideResult(lastResult(e), e, namedCombatants(e), "bandits")?.outcome).toEqual([]);
+    // Answer 40: Knuckles chose his active defence against Hild's attack; his dice wait.
+    const dice = groupFight(40);
+    expect(dice.status).toMatchObject({ kind: "pending", choice: { actor: "knuckles" } });
+    expect(lastResult(dice)?.outcome).toEqual([]);
+    // karn's three orcs, answer 13: Chip does not defend against Grub's strike, whose dice come
+    // once his defence against each of Ugluk's is chosen.
+    const orcs = new Encounter(exampleFiles({ karn }, "karn").loadEncounter("three-orcs.yaml"));
+    while (orcs.log.length < 13 && autoStep(orcs, 3));
+    expect(orcs.log.at(-1)).toMatchObject({ actor: "chip", label: "no defence" });
+    expect(lastResult(orcs)?.outcome).toEqual([]);
+    expect(sideResult(lastResult(orcs), orcs, namedCombatants(orcs), "chip")?.outcome).toEqual([]);
   });
 });
