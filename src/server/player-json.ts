@@ -18,6 +18,7 @@ import {
   sideReader,
   sideResult,
   sideStep,
+  withoutNumbers,
   type Named,
 } from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
@@ -47,16 +48,18 @@ export function namedCombatants(encounter: Encounter): Named[] {
  * question when the side may read it ("Chip Calhoon fumbles: roll on the fumble chart (Swing),
  * or rule it?"), where "The GM decides" alone left the player guessing what was being decided;
  * and a roll with its label when the side may read it ("Osric damage"), where "The GM rolls"
- * alone did the same.
+ * alone did the same; either without its numbers when they are another side's.
  */
 function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string) {
   const actor = choice.actor ?? null;
   const asked =
     choice.kind === "roll" ? choice.label : actor === "gm" ? choice.options.prompt : undefined;
-  if (asked !== undefined && sideReader(named, side)(asked)) {
-    return { kind: choice.kind, actor, asked };
-  }
-  return { kind: choice.kind, actor };
+  if (asked === undefined) return { kind: choice.kind, actor };
+  if (sideReader(named, side)(asked)) return { kind: choice.kind, actor, asked };
+  // Said without its numbers ("Hrolf's attack on Gorbag the chief with the long sword", not
+  // "(needs 10)"), as the GM tells at the table what is rolled: "Hrolf rolls" alone said nothing.
+  const bare = withoutNumbers(asked, named);
+  return bare === "" ? { kind: choice.kind, actor } : { kind: choice.kind, actor, asked: bare };
 }
 
 /** What link `link` reads of an encounter. */
