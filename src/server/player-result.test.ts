@@ -107,6 +107,25 @@ describe("a side's last result", () => {
     expect(blue.rulings.map((r) => r.question)).toEqual([rulings[0]!.question]);
   });
 
+  it("shows a ruling answered with a distance, which the table sees (cartyrion's Dash and Charge)", () => {
+    const e = bonusGranted();
+    const result = lastResult(e)!;
+    const rulings = [
+      { question: "How many feet beyond its Move (40 ft) does Ann's Dash carry it?", answer: "40" },
+      {
+        question: "How many feet beyond its Move (30 ft) does Bob's Charge carry it?",
+        answer: "25",
+      },
+    ].map((r) => ({ ...r, rollsBefore: 1 }));
+    // Both sides read both: how far a combatant went is on the table.
+    for (const side of ["red", "blue"]) {
+      expect(sideResult({ ...result, rulings }, e, named, side)!.rulings).toHaveLength(2);
+    }
+    // Not a number that is no distance, whose question gives another side's number.
+    const other = [{ question: "How many feet is Bob's DC (12)?", answer: "15", rollsBefore: 1 }];
+    expect(sideResult({ ...result, rulings: other }, e, named, "red")!.rulings).toEqual([]);
+  });
+
   it("shows a combatant's decision inside the blow to its side, to another when its words give no number of theirs", () => {
     const e = bonusGranted();
     const result = lastResult(e)!;

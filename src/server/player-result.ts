@@ -9,7 +9,7 @@
 // a step shows as a ruling with its question when the side may read it, without its value (a
 // concealment DC, say), and a change by the GM's hand as a change unless it reads like the
 // table's. A ruling inside a step ("does its DEX bonus still count against this blow?": "no") is
-// one of its lines, shown when the side may read it and its answer is no number. What changed
+// one of its lines, shown when the side may read it and its answer is no number but a distance. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
 import { wordOf } from "../core/name-word.js";
@@ -49,6 +49,12 @@ export type PlayerBlowJson = z.input<typeof playerBlowSchema>;
  */
 const DISTANCES =
   /(?<![\p{L}\p{N}])(?:range|space|spaces)\s+\d+|\d+\s*(?:ft|feet|spaces?|yards?)(?![\p{L}\p{N}])/giu;
+
+/**
+ * A ruling that asks for a distance ("How many feet beyond its Move (40 ft) does Janine's Dash
+ * carry it?"), whose answer in feet is no secret either.
+ */
+const DISTANCE_ASKED = /\bhow (?:many (?:feet|ft|yards|spaces)|far)\b/iu;
 
 /**
  * Tells which texts a side may read: those that give no number about another side's combatants
@@ -143,7 +149,9 @@ function sideLines(
   );
   const shown = (r: ResultRuling) =>
     r.decider === undefined
-      ? !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
+      ? DISTANCE_ASKED.test(r.question)
+        ? readable(`${r.question} ${r.answer} ft`)
+        : !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
       : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
   // A combatant's question may give another side's number (Cutter's answer to Oswin's score of
   // 22, read by Oswin's side): the line keeps who chose what, the question only for the side

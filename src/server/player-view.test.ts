@@ -137,7 +137,9 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     const own = gm.views.gm.some((c) => c.id === r.decider?.id && c.side === link.side);
     const ok =
       r.decider === undefined
-        ? readable(text) && !/\d/.test(r.answer)
+        ? /^How many feet /.test(r.question)
+          ? readable(`${text} ft`)
+          : readable(text) && !/\d/.test(r.answer)
         : own || (readable(r.question) && readable(`${r.decider.name}: ${r.answer}`));
     expect(ok, `${where}: ruling "${text}"`).toBe(true);
   }
