@@ -483,4 +483,19 @@ describe("the GM's console as a combat tracker", () => {
     );
     await done(page);
   });
+
+  it("wraps a rule's name that is wider than the phone's column: what happened never scrolls sideways", async () => {
+    // dungeons-of-olde's duel, its first round played: "dungeons-of-olde, Movement and Actions
+    // (core rules)" under an indented explanation of the log, kept on one line, pushed the box
+    // past the edge of a 390 px phone (3 px, after a GM's session) and of a 360 px one (30 px),
+    // and the whole page with it.
+    const id = await newExample("dungeons-of-olde/duel.yaml");
+    await post(`/encounters/${id}/autoplay`, { until: "round" });
+    const small = { width: 360, height: 780 };
+    const page = await open(`#/encounters/${id}`, small);
+    const rule = page.locator(".timeline .rule", { hasText: "Movement and Actions (core rules)" });
+    await expect.poll(() => rule.count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(small.width);
+    await done(page);
+  });
 });

@@ -23,6 +23,11 @@ describe("an example of each die typed, in the dice box", () => {
     expect(diceExample("2d20")).toBe("14 7");
     // dungeons-of-olde's attack: the Defense Check's d10s, then the Attack Check's d8s.
     expect(diceExample("2d10!+2d8!")).toBe("5 7 5 3");
-    expect(diceExample("2d8!+2d8!+2d12!11")).toBe("4 7 5 3");
+    expect(diceExample("2d8!+2d8!+2d12!11")).toBe("4 7 5 3 5 7");
+    // A 7 explodes on 2d8!7 (dungeons-of-olde's Finesse 7 defence): "4 7" was refused, one more
+    // die wanted; the example has a die for each (four of six were refused the same way).
+    expect(diceExample("2d8!7")).toBe("3 3");
+    expect(diceExample("2d10!+2d10!+2d10!")).toBe("5 7 5 3 5 7");
+    expect(diceExample("2d4!+2d6!5")).toBe("2 2 2 3");
   });
 });

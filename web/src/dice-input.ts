@@ -22,18 +22,23 @@ export function readDice(text: string): DiceInput {
 const EXAMPLE = [14, 7, 5, 3];
 
 /**
- * An example of the dice of `notation` typed each as rolled, every one a face of its die that
- * does not explode: "14 7" for karn's 2d20, "5 7 5 3" for dungeons-of-olde's 2d10!+2d8! (not a
- * 14, which no d10 shows).
+ * An example of the dice of `notation` typed each as rolled, one per die, every one a face of
+ * its die that does not explode: "14 7" for karn's 2d20, "5 7 5 3" for dungeons-of-olde's
+ * 2d10!+2d8! (not a 14, which no d10 shows), "3 3" for its 2d8!7 (a 7 explodes: it would ask
+ * for one more die), six faces for 2d10!+2d10!+2d10! (four left the box refusing them).
  */
 export function diceExample(notation: string): string {
-  const sizes = [...notation.matchAll(/(\d*)d(\d+)/g)].flatMap(([, n, size]) =>
-    Array<number>(Number(n || 1)).fill(Number(size)),
-  );
-  return EXAMPLE.slice(0, Math.max(1, Math.min(EXAMPLE.length, sizes.length)))
-    .map((v, i) => {
-      const size = sizes[i] ?? sizes[0] ?? 6;
-      return v < size ? v : Math.ceil(size / 2);
+  const dice = [...notation.matchAll(/(\d*)d(\d+)(!(\d*))?/g)].flatMap(([, n, size, bang, at]) => {
+    const faces = Number(size);
+    // The lowest face that explodes: the one after "!", else the highest; none without "!".
+    const explodes = bang === undefined ? faces + 1 : Number(at || faces);
+    return Array<number>(Number(n || 1)).fill(Math.min(faces + 1, explodes));
+  });
+  // No dice read: one of six faces.
+  return (dice.length === 0 ? [7] : dice)
+    .map((above, i) => {
+      const v = EXAMPLE[i % EXAMPLE.length]!;
+      return v < above ? v : Math.max(1, Math.min(Math.ceil((above - 1) / 2), above - 1));
     })
     .join(" ");
 }
