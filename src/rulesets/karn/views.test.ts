@@ -43,6 +43,15 @@ describe("the turn order", () => {
       ],
     });
   });
+
+  it("says nothing of whom one faces while it faces no one yet: the ambush in the pass's first answer", () => {
+    // Its first answer has one fighter facing another who faces no one: the order read
+    // "faces" of no fighter and threw, and the GM's page of the encounter failed on every request.
+    const full = playToEnd(new Encounter(loadEncounter("ambush-in-the-pass.yaml")), 3);
+    const entries = full.branch(1).order().entries;
+    expect(entries.some((t) => t.note?.startsWith("faces ") === true)).toBe(true);
+    expect(entries.some((t) => t.state !== "out" && t.note === undefined)).toBe(true);
+  });
 });
 
 describe("the GM's hand", () => {

@@ -162,10 +162,12 @@ export function order(state: KarnState, acting: string | undefined): TurnOrder {
   const entries: TurnEntry[] = [];
   pairings.forEach((p, i) => {
     for (const f of p) {
+      // One faced by another may face no one yet (an ambush's first answers): no note.
+      const faced = state.fighters[f.facing];
       entries.push({
         id: f.id,
         state: f.id === acting ? "acting" : now >= 0 && i < now ? "done" : "waiting",
-        note: `faces ${state.fighters[f.facing]!.name}`,
+        ...(faced === undefined ? {} : { note: `faces ${faced.name}` }),
       });
     }
   });
