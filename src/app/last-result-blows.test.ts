@@ -2,7 +2,7 @@
 // actionStart), on the logs of real rulesets: a test above the engine, which knows no ruleset.
 import { describe, expect, it } from "vitest";
 import { cartyrion } from "../rulesets/cartyrion/index.js";
-import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
+import { rulesets } from "../rulesets/index.js";
 import { FUMBLE_NAMES } from "../rulesets/karn/data/charts.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
@@ -319,13 +319,6 @@ describe("an attack that hurts no one", () => {
 });
 
 describe("a blow that hurt no one, from the blow the rules said", () => {
-  const rulesets: RulesetRegistry = {
-    tnt,
-    cartyrion,
-    karn,
-    "swords-wizardry-fitz": swordsWizardryFitz,
-    "dungeons-of-olde": dungeonsOfOlde,
-  };
   /** Every outcome line of `file`'s fight played to its end (seed 3), a card after each answer. */
   function outcomes(id: string, file: string): string[] {
     const e = new Encounter(exampleFiles(rulesets, id).loadEncounter(file));
@@ -431,13 +424,6 @@ describe("a ruling on a blow, with no roll of it yet", () => {
 });
 
 describe("every roll and question of a blow says the blow (first two rounds of every example)", () => {
-  const rulesets: RulesetRegistry = {
-    tnt,
-    cartyrion,
-    karn,
-    "swords-wizardry-fitz": swordsWizardryFitz,
-    "dungeons-of-olde": dungeonsOfOlde,
-  };
   /** A roll's label and the names of the encounter's combatants, or a question's id. */
   type Asked = { readonly roll?: string; readonly question?: string };
   type Why = { readonly why: string; readonly is: (a: Asked, names: Set<string>) => boolean };

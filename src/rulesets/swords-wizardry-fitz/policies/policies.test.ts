@@ -115,6 +115,19 @@ const sword = {
   weapons: ["long-sword"],
 };
 
+/** A 3rd-level magic-user with a Sleep, 100 ft behind the line: the Sleep's tests share it. */
+const sleepingMage = {
+  id: "mage",
+  side: "a",
+  pos: -100,
+  class: "magic-user",
+  level: 3,
+  bcb: 1,
+  hitPoints: 8,
+  weapons: ["dagger"],
+  spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
+};
+
 describe("what the policies choose", () => {
   it("the quick duel split gives the general computation's answer", () => {
     fc.assert(
@@ -494,17 +507,7 @@ describe("tactics a seasoned player would choose", () => {
   it("a Sleep at a foe in melee counts its friends in melee beside it whole: they stay where they fight", () => {
     const s = stateWith([
       { id: "hrolf", side: "a", ...sword },
-      {
-        id: "mage",
-        side: "a",
-        pos: -100,
-        class: "magic-user",
-        level: 3,
-        bcb: 1,
-        hitPoints: 8,
-        weapons: ["dagger"],
-        spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
-      },
+      sleepingMage,
       { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
       { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
     ]);
@@ -519,17 +522,7 @@ describe("tactics a seasoned player would choose", () => {
     const at = (friendPos: number) => {
       const s = stateWith([
         { id: "hrolf", side: "a", ...sword },
-        {
-          id: "mage",
-          side: "a",
-          pos: -100,
-          class: "magic-user",
-          level: 3,
-          bcb: 1,
-          hitPoints: 8,
-          weapons: ["dagger"],
-          spells: [{ name: "Sleep", effect: "out", save: "negates", area: true }],
-        },
+        sleepingMage,
         { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
         { id: "o2", side: "b", pos: friendPos, hitDice: 1, hitPoints: 5, weapons: ["long-sword"] },
       ]);
