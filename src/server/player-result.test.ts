@@ -10,6 +10,7 @@ import { parseEncounterFile } from "../engine/encounter-file.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
+import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
@@ -137,12 +138,10 @@ describe("a side's last result", () => {
     ].map((r) => ({ ...r, rollsBefore: 1, decider: bob }));
     const blue = sideResult({ ...result, rulings }, e, named, "blue")!;
     expect(blue.rulings).toEqual(rulings.map((r) => ({ ...r, rollsBefore: 0 })));
-    // Ann's side reads "Bob: passive defence", not "2 dice" (Bob's number), nor Ann's score
-    // asked of Bob (a number of her own side's, but the question names Bob with it).
+    // Ann's side reads Bob's answer with the question that gives her own score (it names Bob
+    // but gives no number of his); not his "2 dice", a number of Bob's.
     const red = sideResult({ ...result, rulings }, e, named, "red")!;
-    expect(red.rulings).toEqual([
-      { question: "Bob decides", answer: "passive defence", rollsBefore: 1, decider: bob },
-    ]);
+    expect(red.rulings).toEqual([{ ...rulings[0], rollsBefore: 1 }]);
   });
 
   it("reads a foe's move by its distances, which the table sees, and still keeps its numbers", () => {
@@ -161,6 +160,69 @@ describe("a side's last result", () => {
     expect(party("Fletch attacks Brenna (2 AP, 7 left) at range 10")).toBe(false);
     expect(party("Cudgel takes 4: 0/10 HP")).toBe(false);
     expect(party("Cudgel's attack on Brenna with the mace (needs 10)")).toBe(false);
+  });
+
+  it("reads a side's own figures in a text that names a foe, never a foe's figures", () => {
+    const pass = [
+      { id: "aldric", name: "Aldric", side: "party" },
+      { id: "osric", name: "Osric", side: "party" },
+      { id: "cutter", name: "Cutter", side: "bandits" },
+      { id: "kell", name: "Kell", side: "bandits" },
+    ];
+    const party = sideReader(pass, "party");
+    const bandits = sideReader(pass, "bandits");
+    // The subject's action points, its score, its actions left, its move along the line.
+    for (const own of [
+      "Aldric attacks Cutter (2 AP, 3 left) at reach 1",
+      "Aldric takes position against Cutter: 1 space, from 2 to 3 (range 2; 1 AP)",
+      "Osric's attack scores 6: how does Cutter defend?",
+      "Osric has 12 quarter actions left: a counterattack or other action? follow Kell",
+    ])
+      expect([own, party(own)]).toEqual([own, true]);
+    // Another side's: what the attack needs (the target's armour in it), the target's damage
+    // reduction, a foe's bonus after the side's name, the subject's ALT after a foe's name, a
+    // foe's action points wherever they stand, a foe's dice after the side's.
+    for (const theirs of [
+      "Osric's attack on Cutter with the mace (needs 13)",
+      "Aldric's broadsword rolls d8: 2; raw damage 2, less Cutter's DR 1: 1 damage",
+      "Kell will block Osric's counterattack with a saved half action (+5)",
+      "Cutter attacks Aldric (2 AP, 3 left) at reach 1",
+      "Kell's strike (Hand axe) at Osric against Osric's dodge strike 2 + 2 = 4; defence 11 + 3 = 14",
+    ])
+      expect([theirs, party(theirs)]).toEqual([theirs, false]);
+    const notice = "Osric notices Kell's flight (ALT 55 - 20% = 35%) and can react";
+    expect(bandits(notice)).toBe(false);
+    expect(bandits("Aldric attacks Cutter (2 AP, 3 left) at reach 1")).toBe(false);
+  });
+
+  it("shows dungeons-of-olde's attacker its action points as it attacks a foe, and not the foe's side", () => {
+    const registry = { "dungeons-of-olde": dungeonsOfOlde };
+    const file = exampleFiles(registry, "dungeons-of-olde").loadEncounter(
+      "ambush-at-the-old-bridge.yaml",
+    );
+    const e = new Encounter(file);
+    const attack = /^(.+) attacks (.+) \(2 AP, \d+ left\) at (?:reach|range) \d+$/;
+    let seen = 0;
+    while (autoStep(e, 1)) {
+      const result = lastResult(e)!;
+      const named = namedCombatants(e);
+      const sideOf = (name: string) => named.find((c) => c.name === name)!.side;
+      const read = (side: string) =>
+        sideResult(result, e, named, side)!.explanations.map((x) => x.text);
+      for (const { text } of result.explanations) {
+        const [, attacker, target] = attack.exec(text) ?? [];
+        if (attacker === undefined || target === undefined) continue;
+        seen += 1;
+        expect(read(sideOf(attacker))).toContain(text);
+        expect(read(sideOf(target))).not.toContain(text);
+      }
+      // A foe's damage reduction stays the GM's: the attacker's side never reads it.
+      for (const { text } of result.explanations) {
+        const dr = /^(\w+)'s .* less (\w+)'s DR \d+/.exec(text);
+        if (dr !== null) expect(read(sideOf(dr[1]!))).not.toContain(text);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it("shows a player the dice they gave on their screen, though they name another side's die", () => {

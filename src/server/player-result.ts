@@ -1,9 +1,10 @@
 // The last result and the turn order as a side's players may see them (docs/console.md, "What
 // each role sees"): the engine's (engine/last-result.ts, the ruleset's order), less what the GM
 // keeps. The engine's texts carry no mark of who may read them, so one rule decides: a text that
-// names a combatant of another side and gives a number (digits in names aside) is the GM's to
-// tell (a foe's stamina, its armour, what it needs to hit); a text that names none, or names one
-// in words only ("Tombril withdraws"), is what the table saw. A decision of the side's own is the
+// gives a number that may be another side's combatant's (digits in names aside) is the GM's to
+// tell (a foe's stamina, its armour, what it needs to hit: sideReader); a text that names none,
+// names one in words only ("Tombril withdraws"), or gives its own side's figures only (Aldric's
+// "(2 AP, 3 left)" as he attacks Knuckles), is what the table saw. A decision of the side's own is the
 // player's choice, whose words the player saw among the options, and the dice a player gave on
 // their screen are theirs to read whatever they name; a decision of the GM's ("gm") that begins
 // a step shows as a ruling with its question when the side may read it, without its value (a
@@ -45,10 +46,18 @@ export type PlayerBlowJson = z.input<typeof playerBlowSchema>;
 
 /**
  * Distances, which the table sees between the miniatures (and a player's screen on every card's
- * place): "range 10", "space 9", "(15 ft)", "moving 4 spaces". Not another side's number to keep.
+ * place): "range 10", "at reach 1", "space 9", "(15 ft)", "moving 4 spaces", a step "from 3 to 5
+ * (range 4; 1 AP)" along dungeons-of-olde's line. Not another side's number to keep.
  */
 const DISTANCES =
-  /(?<![\p{L}\p{N}])(?:range|space|spaces)\s+\d+|\d+\s*(?:ft|feet|spaces?|yards?)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:range|reach|space|spaces)\s+-?\d+|\d+\s*(?:ft|feet|spaces?|yards?)(?![\p{L}\p{N}])|\bfrom -?\d+ to -?\d+(?= \(range)/giu;
+
+/**
+ * Action points a combatant spends in its own text ("Aldric attacks Knuckles (2 AP, 3 left)",
+ * dungeons-of-olde's Action Points): the figures of the text's subject, the one it opens with,
+ * wherever they stand.
+ */
+const ACTION_POINTS = /\(\d+ AP, \d+ left\)|(?<![\p{L}\p{N}])\d+ AP(?![\p{L}\p{N}])/gu;
 
 /**
  * A ruling that asks for a distance ("How many feet beyond its Move (40 ft) does Janine's Dash
@@ -56,24 +65,57 @@ const DISTANCES =
  */
 const DISTANCE_ASKED = /\bhow (?:many (?:feet|ft|yards|spaces)|far)\b/iu;
 
+/** Where `text` names a combatant (the longest name where two start at once: "Orc 3" over "Orc"). */
+function mentions(text: string, combatants: readonly Named[]) {
+  const found = combatants.flatMap((who) =>
+    [...new Set([who.name, who.id])].flatMap((n) =>
+      [...text.matchAll(wordOf(n, "giu"))].map((m) => ({
+        at: m.index,
+        end: m.index + m[0].length,
+        who,
+      })),
+    ),
+  );
+  found.sort((a, b) => a.at - b.at || b.end - a.end);
+  return found.filter((m, i) => i === 0 || m.at >= found[i - 1]!.end);
+}
+
 /**
- * Tells which texts a side may read: those that give no number about another side's combatants
- * (a distance aside).
+ * Tells which texts a side may read: those that give no number of another side's combatants
+ * (a distance aside), so that a player reads their own figures in a text that names a foe
+ * (Aldric's "(2 AP, 3 left)" as he attacks Knuckles) and never a foe's. A number is the
+ * subject's, the combatant the text opens with, when no other name stands between them ("Cudgel
+ * takes 4"); after another name it may be that one's or the subject's ("Osric's attack on Cudgel
+ * (needs 13)": Cudgel's armour in it; "Orrin notices Kell's flight (ALT 55 - 20%)": Orrin's
+ * ALT), so both are to be of the side; in a text that opens with no name, it may be anyone's
+ * named. The subject's action points are its own wherever they stand (ACTION_POINTS).
  */
 export function sideReader(combatants: readonly Named[], side: string): (text: string) => boolean {
-  const words = (list: readonly Named[], flags: string) =>
-    list.flatMap((c) => [c.name, c.id]).map((n) => wordOf(n, flags));
-  const others = words(
-    combatants.filter((c) => c.side !== side),
-    "iu",
-  );
-  const everyone = words(combatants, "giu");
+  const others = combatants
+    .filter((c) => c.side !== side)
+    .flatMap((c) => [c.name, c.id])
+    .map((n) => wordOf(n, "iu"));
+  const ours = (who: Named) => who.side === side;
   return (text) => {
     if (!others.some((w) => w.test(text))) return true;
-    const bare = everyone.reduce((t, w) => t.replace(w, ""), text).replace(DISTANCES, "");
-    return !/\d/.test(bare);
+    const named = mentions(text, combatants);
+    const subject = named[0]?.at === 0 ? named[0].who : undefined;
+    if (subject === undefined || !ours(subject))
+      return !/\d/u.test(named.reduceRight(blank, text).replace(DISTANCES, ""));
+    const bare = text.replace(ACTION_POINTS, blankOut).replace(DISTANCES, blankOut);
+    return named.every((m, i) => {
+      const upTo = named[i + 1]?.at ?? text.length;
+      return ours(m.who) || !/\d/u.test(named.reduce(blank, bare).slice(m.end, upTo));
+    });
   };
 }
+
+/** `text` with what a match covers blanked out, at the same length. */
+const blankOut = (match: string) => " ".repeat(match.length);
+
+/** `text` with combatant `m`'s name blanked out, at the same length (names hide their digits). */
+const blank = (text: string, m: { at: number; end: number }) =>
+  text.slice(0, m.at) + blankOut(text.slice(m.at, m.end)) + text.slice(m.end);
 
 /** Words a phrase cut short before its number would end on: "defence against", "rolls". */
 const DANGLING =
