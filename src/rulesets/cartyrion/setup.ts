@@ -201,7 +201,8 @@ function copyWeapons(ws: readonly WeaponState[]): WeaponState[] {
   return out;
 }
 
-function copyCombatant(c: CombatantState): CombatantState {
+/** A deep copy of a combatant (the state's copy, and the duel memo's kept positions). */
+export function copyCombatant(c: CombatantState): CombatantState {
   return {
     id: c.id,
     name: c.name,

@@ -23,6 +23,7 @@ import {
 import type { ActionSituation } from "../procedures/turn.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 import { expectedAfter } from "../procedures/damage-dice.js";
+import { keep, lookUp } from "./duel-memo.js";
 import { armourPoints } from "../procedures/mitigation.js";
 import {
   afterParry,
@@ -972,7 +973,11 @@ export function chooseAction(
   into: ActionParts = picked,
   temper: Temper = STEADY,
 ): string {
-  pickAction(state, me, into, temper);
+  // A duel's positions repeat: the answer for one already met is kept (duel-memo.ts).
+  if (!lookUp(state, me, temper, into)) {
+    pickAction(state, me, into, temper);
+    keep(into);
+  }
   return actionText(into.verb, into.target, into.item, into.back);
 }
 
