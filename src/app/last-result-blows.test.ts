@@ -178,12 +178,10 @@ describe("the blow under way, over the GM's prompt", () => {
       // The last result is "Hild: ...; one attack with 3 dice": this blow's beginning.
       holdsLastResult: true,
     });
-    // Her first choice (to stay) caused nothing: the last result is still Oswin's blow. A
-    // choice that changed nothing is said when it is all there is.
-    expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 35))).toMatchObject({
-      heading: "Hild: stay at the current ranges",
-      holdsLastResult: false,
-    });
+    // Her first choice (to stay) caused nothing: the last result is still Oswin's blow, and a
+    // choice that changed nothing is no blow begun ("This blow so far: Hild: stay at the current
+    // ranges" stood over her choice of dice).
+    expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 35))).toBeNull();
     // Her attack rolled and Knuckles's defence chosen, his dice wait: every line so far.
     const e = played({ tnt }, "tnt", "group-fight.yaml", 40);
     expect(e.status.kind === "pending" && e.status.choice.kind).toBe("roll");
@@ -194,6 +192,72 @@ describe("the blow under way, over the GM's prompt", () => {
         { answer: "active defence with 2 dice", decider: { name: "Knuckles" }, rollsBefore: 1 },
       ],
     });
+  });
+});
+
+describe("no blow under way: the prompt says it alone", () => {
+  it("cartyrion: the GM's ruling on who acts next is no blow, nor the party's choice", () => {
+    // The ambush on the forest road (seed 3): the GM picks the Goblin shieldbearer (answer 15),
+    // the party picks Janine (21); each one's action is asked next.
+    const ambush = (n: number) =>
+      played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", n);
+    expect(ambush(15).log.at(-1)).toMatchObject({ actor: "gm", question: "next" });
+    expect(blowSoFar(ambush(15))).toBeNull();
+    expect(ambush(21).log.at(-1)).toMatchObject({ actor: "party", question: "next" });
+    expect(blowSoFar(ambush(21))).toBeNull();
+    // The crossbowman's Power Attack declared (answer 9), its damage waits: a blow under way.
+    expect(blowSoFar(ambush(9))).toMatchObject({
+      heading:
+        "Goblin crossbowman: Power Attack Wren with the crossbow (double dice; the weapon breaks)",
+      holdsLastResult: false,
+    });
+  });
+
+  it("the round's order is no blow: initiative rolls, and a blow done before them", () => {
+    // tnt (seed 3): Sigrun's initiative rolled, Pip's waits.
+    const tntDagger = played({ tnt }, "tnt", "dagger-and-greatsword.yaml", 1);
+    expect(tntDagger.log.at(-1)).toMatchObject({ label: "Sigrun's initiative" });
+    expect(blowSoFar(tntDagger)).toBeNull();
+    // swords-wizardry-fitz's duel (seed 3): Sir Aldous's attack and its damage rolled, the next
+    // round's initiative under way ("This blow so far" listed the initiative under his attack).
+    const duel = played(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "duel.yaml",
+      12,
+    );
+    expect(duel.status).toMatchObject({ choice: { kind: "roll" } });
+    expect(duel.log.at(-1)).toMatchObject({ label: expect.stringMatching(/initiative/u) });
+    expect(blowSoFar(duel)).toBeNull();
+  });
+
+  it("tnt: once Brenna's defence against Aldric's attack is in, her move begins her own action", () => {
+    // The duel (seed 3), answers 22-24: her passive defence lets Aldric miss; she stays (a choice
+    // that changed nothing) and picks her dice: her blow, not Aldric's, with no line of his.
+    const e = played({ tnt }, "tnt", "duel.yaml", 23);
+    expect(e.log.at(-1)).toMatchObject({ actor: "brenna", question: "move" });
+    expect(blowSoFar(e)).toBeNull();
+    expect(lastResult(played({ tnt }, "tnt", "duel.yaml", 24))).toMatchObject({
+      heading: "Brenna: one attack with 3 dice",
+      rolls: [],
+      rulings: [],
+    });
+    // Pip's answer to Sigrun's blow, a counter-attack or none, stays with her blow.
+    const pip = played({ tnt }, "tnt", "dagger-and-greatsword.yaml", 10);
+    expect(pip.log.at(-1)).toMatchObject({ actor: "pip", question: "counter" });
+    expect(lastResult(pip)?.heading).toMatch(/^Sigrun: one attack/u);
+  });
+
+  it("karn: the strikes after the round's initiative are not headed by an initiative", () => {
+    // Three orcs (seed 3), round 2: Snaga and Ugluk roll their initiative and flee, Chip notices
+    // (his ALT checks), then counterattacks Snaga. The card read "Snaga: roll for the initiative"
+    // over Chip's hit.
+    const result = lastResult(played({ karn }, "karn", "three-orcs.yaml", 104))!;
+    expect(result.outcome).toEqual([
+      "Chip Calhoon hits Snaga: -2 HP (to 1/10 HP), -3 armour HP (to 14/20 armour HP)",
+    ]);
+    expect(result.heading).toMatch(/^Chip Calhoon: follow Snaga \(a full action\)/u);
+    expect(result.rolls.map((r) => r.label).join("; ")).not.toMatch(/initiative|ALT check/u);
   });
 });
 
@@ -242,6 +306,18 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     });
     // One attacker and its target alone: "Hrolf hits Orc 2".
     expect(groupFight(124)?.outcome).toEqual(["Hrolf hits Orc 2: -2 HP (to 3/5 HP)"]);
+  });
+
+  it("swords-wizardry-fitz: a miss is said beside others put out in the same step", () => {
+    // Seed 2, answer 34: Mirelle's Sleep takes out four orcs in the segment where Orc 3 misses
+    // her; the miss went unsaid once anyone was put out.
+    expect(groupFight(34, 2)?.outcome).toEqual([
+      "Orc 1: out of the fight",
+      "Orc 2: out of the fight",
+      "Orc 4: out of the fight",
+      "Gorbag the chief: out of the fight",
+      "Orc 3 misses Mirelle",
+    ]);
   });
 
   it("swords-wizardry-fitz: one put out of the fight unhurt (asleep, fled) is no one's hit", () => {

@@ -8,6 +8,7 @@
 import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import type { Blow } from "./choice.js";
+import type { PendingChoiceData } from "./drivers/pending.js";
 import type { Encounter } from "./encounter.js";
 import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
 
@@ -122,8 +123,9 @@ function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | 
  * that one first (karn's ALT check to notice a foe fleeing: no blow). Walking back, a step goes with the
  * action when it is a combatant's (or a side's) decision and the step after it a decision (the
  * GM's ruling on a fumble too), it is the same actor's as the step after it or of one whose
- * action a step of the action answers, and it changed no health (nor any condition but its own
- * actor's: Oswin now attacks in anger). Undo still takes back one step (undo-decisions.ts); the
+ * action a step of the action answers, it changed no health (nor any condition but its own
+ * actor's: Oswin now attacks in anger), and it rolled nothing that decides no blow (the
+ * initiative: the round's order ends what came before it). Undo still takes back one step (undo-decisions.ts); the
  * card tells the blow.
  */
 export function actionStart(encounter: Encounter, end = encounter.log.length): number {
@@ -152,14 +154,30 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
   // (a counter-attack, a strike at a foe as it comes on) goes with the action it replies to.
   const repliesTo = (a: DecideAnswer, earlier: DecideAnswer) =>
     a.blow?.attacker === a.actor && a.blow.target === earlier.actor;
+  const same = (b: Blow | undefined) => (c: Blow) =>
+    b?.attacker === c.attacker && b.target === c.target;
   let start = stepStart(encounter, end);
   while (start > 0) {
     const later = log[start];
     const before = stepStart(encounter, start);
     const earlier = log[before];
     if (later?.kind !== "decide" || !byCombatant(earlier)) break;
+    // A roll that decides no blow (the initiative, a check to notice a foe fleeing) ends what
+    // went before: karn's melee after the round's initiative is not headed "Snaga: roll for the
+    // initiative".
+    if (log.slice(before, start).some((a) => a.kind === "roll" && a.blow === undefined)) break;
     note(later);
-    const joined = earlier.actor === later.actor || answered.has(earlier.actor);
+    // Once its answer to a blow whose dice are in (Brenna's passive defence against Aldric's
+    // attack roll), a combatant's next choice is its own turn's (her move), not that blow's,
+    // unless it is of that blow still, or strikes back at its attacker (Pip's counter-attack).
+    const settled = ({ blow, actor }: DecideAnswer) =>
+      blow !== undefined &&
+      blow.attacker !== actor &&
+      later.blow?.target !== blow.attacker &&
+      !same(later.blow)(blow) &&
+      log.slice(0, before).some((r) => r.kind === "roll" && same(r.blow)(blow));
+    const joined =
+      (earlier.actor === later.actor && !settled(earlier)) || answered.has(earlier.actor);
     if (!joined && !repliesTo(later, earlier)) break;
     const changed = changesBetween(view(before), view(start));
     if (changed.some((c) => c.id !== earlier.actor || c.label !== "Conditions")) break;
@@ -270,8 +288,35 @@ export function outcomeOf(
   takingPart: readonly string[],
   blows: readonly Blow[] = [],
 ): string[] {
+  const hurt = harmed(before, after);
+  const ids = new Set(hurt.map((h) => h.c.id));
+  const nameOf = (id: string | undefined) => after.find((c) => c.id === id)?.name;
+  const actorHit =
+    actor === undefined || ids.has(actor) || takingPart.some((d) => d !== actor && !ids.has(d))
+      ? undefined
+      : nameOf(actor);
+  const hitterOf = (id: string): string | undefined => {
+    if (blows.length === 0) return actorHit;
+    const by = new Set(blows.filter((b) => b.target === id).map((b) => b.attacker));
+    return by.size === 1 ? nameOf([...by][0]) : undefined;
+  };
+  // Out of the fight unhurt (asleep, fled) is no one's hit.
+  return hurt.map(({ c, hit, said }) => {
+    const hitter = hit ? hitterOf(c.id) : undefined;
+    return `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`;
+  });
+}
+
+/**
+ * Each combatant a bar of whose got worse between two views, or who fell out of the fight, with
+ * what befell it: "-11 HP (to -4/18 HP)", "out of the fight".
+ */
+function harmed(
+  before: readonly CombatantView[],
+  after: readonly CombatantView[],
+): { c: CombatantView; hit: boolean; said: string[] }[] {
   const was = new Map(before.map((c) => [c.id, c]));
-  const hurt = after.flatMap((c) => {
+  return after.flatMap((c) => {
     const old = was.get(c.id);
     if (old === undefined) return [];
     const harms = c.health.flatMap((bar) => {
@@ -289,22 +334,6 @@ export function outcomeOf(
     return harms.length === 0 && !fell
       ? []
       : [{ c, hit: harms.length > 0, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
-  });
-  const ids = new Set(hurt.map((h) => h.c.id));
-  const nameOf = (id: string | undefined) => after.find((c) => c.id === id)?.name;
-  const actorHit =
-    actor === undefined || ids.has(actor) || takingPart.some((d) => d !== actor && !ids.has(d))
-      ? undefined
-      : nameOf(actor);
-  const hitterOf = (id: string): string | undefined => {
-    if (blows.length === 0) return actorHit;
-    const by = new Set(blows.filter((b) => b.target === id).map((b) => b.attacker));
-    return by.size === 1 ? nameOf([...by][0]) : undefined;
-  };
-  // Out of the fight unhurt (asleep, fled) is no one's hit.
-  return hurt.map(({ c, hit, said }) => {
-    const hitter = hit ? hitterOf(c.id) : undefined;
-    return `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`;
   });
 }
 
@@ -503,13 +532,18 @@ export function lastResult(encounter: Encounter): LastResult | null {
   const coming = [comingBlow(encounter), ...blowsIn(encounter.log.slice(at))];
   const same = (b: Blow) => (c: Blow | undefined) =>
     c?.attacker === b.attacker && c.target === b.target;
-  const done = blowsIn(answers.slice(start), true).filter((b) => !coming.some(same(b)));
-  const unhurt = missed(done, after);
+  // A blow on one the step left unharmed is a miss though others were hurt beside it (the Sleep
+  // takes out two orcs in the segment where Gorbag misses Hrolf); one on a combatant it harmed
+  // is among the blows its line tells.
+  const harmedIds = new Set(harmed(before, after).map((h) => h.c.id));
+  const done = blowsIn(answers.slice(start), true).filter(
+    (b) => !coming.some(same(b)) && !harmedIds.has(b.target),
+  );
   return {
     at,
     ...step,
     changes: changesBetween(before, after),
-    outcome: hurt.length > 0 ? hurt : unhurt,
+    outcome: [...hurt, ...missed(done, after)],
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),
@@ -536,14 +570,38 @@ export type BlowSoFar = StepSoFar & { readonly holdsLastResult: boolean };
 /**
  * The blow the pending choice belongs to, as far as it has come, for the GM's prompt: from the
  * start of its action (actionStart: Hild's first choice of her turn, then her target, before
- * her die), when something was answered since the last result. Null when nothing was, and once
- * the fight is over.
+ * her die), when something was answered since the last result and the pending choice is part of
+ * a blow (inBlow). Null otherwise, and once the fight is over: the round's order (the initiative,
+ * who acts next), a declaration before its first roll, a choice that changed nothing is no blow.
  */
 export function blowSoFar(encounter: Encounter): BlowSoFar | null {
-  const { log } = encounter;
+  const { log, status } = encounter;
   const at = resultAt(encounter);
-  if (encounter.status.kind === "over" || log.length <= at) return null;
-  const said = saidIn(encounter, encounter.view({ kind: "gm" }));
+  if (status.kind !== "pending" || log.length <= at) return null;
   const start = actionStart(encounter);
-  return { ...stepOf(log.slice(start), said), holdsLastResult: at > start };
+  const action = log.slice(start);
+  const holdsLastResult = at > start;
+  if (!inBlow(action, status.choice, holdsLastResult)) return null;
+  const said = saidIn(encounter, encounter.view({ kind: "gm" }));
+  return { ...stepOf(action, said), holdsLastResult };
+}
+
+/**
+ * Whether `choice`, pending after `action`, is part of a blow, as the rules say it: it decides
+ * one (an attack roll, its damage, the target's defence), or it is a decision right after a
+ * roll of a blow (the attacker's choice once its die is seen, the GM's ruling on a fumble), or
+ * the action's actor goes on declaring, before any roll, an action the rules
+ * already answered (`answered`: Hild picks her target once her dice for the attack are set). A roll that
+ * decides no blow (the initiative, a random target, the fumble chart) is none, and nor is a
+ * choice of who acts next, a move or a choice that changed nothing before the attack is
+ * declared: the prompt says those alone.
+ */
+function inBlow(action: readonly Answer[], choice: PendingChoiceData, answered: boolean): boolean {
+  const asked = choice.kind === "decide" ? choice.options.blow : choice.spec.blow;
+  if (asked !== undefined) return true;
+  if (choice.kind === "roll") return false;
+  const declaring = action.every((a) => a.kind === "decide" && a.actor === choice.actor);
+  if (answered && action.length > 0 && declaring) return true;
+  const last = action.at(-1);
+  return last?.kind === "roll" && last.blow !== undefined;
 }

@@ -71,7 +71,9 @@ describe("the GM's console", () => {
     await expect
       .poll(() => log.textContent())
       .toContain("31 SP are taken from Hill Giant's 68, leaving 37 SP");
-    await expect.poll(() => log.textContent()).toContain("cartyrion, ");
+    // Each result with its rule's name, not the ruleset's id before it.
+    await expect.poll(() => log.textContent()).toContain("Resolving Combat");
+    expect(await log.textContent()).not.toContain("cartyrion, ");
 
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("55/55 SP");

@@ -103,7 +103,9 @@ describe("the GM's console as a combat tracker", () => {
     expect(await soFar.count()).toBe(0);
     await expect.poll(() => result.textContent()).toContain("leaving 37 SP");
     expect(await result.textContent()).toContain("Tombril's damage [5, 3, 4, 3, 2] = 17");
-    expect(await result.textContent()).toContain("cartyrion, Resolving Combat");
+    // The rule by its name, as the GM looks it up: not "cartyrion, Resolving Combat".
+    expect(await result.locator(".rule").allTextContents()).toContain("Resolving Combat");
+    expect(await result.textContent()).not.toContain("cartyrion, ");
     // Said once: the outcome's "-31 SP (to 37/68 SP)", not again as "Stamina down from ...".
     expect(await result.textContent()).not.toContain("Stamina down from");
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("37/68 SP");
@@ -179,6 +181,42 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.type("34");
     expect(await page.getByLabel("dice rolled").inputValue()).toBe("34");
     expect(await focused(page)).toBe("dice rolled");
+    await done(page);
+  });
+
+  it("says no blow so far over the round's order, a choice of who acts next, or a choice that changed nothing", async () => {
+    type Said = { kind: string; actor?: string; question?: string; label?: string };
+    type Step = { version: number; pending: { kind: string } | null; log: Said[] };
+    /** `file` played by the tactics and Fray's dice until its last answer is `last`, opened. */
+    const playedTo = async (file: string, last: (a: Said) => boolean) => {
+      const id = await newExample(file);
+      let e = await get<Step>(`/encounters/${id}`);
+      while (e.pending !== null && !(e.log.length > 0 && last(e.log.at(-1)!))) {
+        const how = e.pending.kind === "roll" ? "roll" : "policy";
+        e = await post<Step>(`/encounters/${id}/${how}`, { version: e.version });
+      }
+      expect(e.pending).not.toBeNull();
+      return open(`#/encounters/${id}`);
+    };
+    const soFarOn = (page: Page) => page.getByRole("region", { name: "this blow so far" });
+    // cartyrion's ambush: the GM picks who acts next; that one's action is asked ("This blow so
+    // far: The GM: Goblin shieldbearer" stood over it).
+    let page = await playedTo(
+      "cartyrion/ambush-on-the-forest-road.yaml",
+      (a) => a.actor === "gm" && a.question === "next",
+    );
+    await expect.poll(() => promptOf(page)).toContain("what does");
+    expect(await soFarOn(page).count()).toBe(0);
+    await done(page);
+    // tnt's group fight: a combatant stays at the current ranges, its dice are asked.
+    page = await playedTo("tnt/group-fight.yaml", (a) => a.label === "stay at the current ranges");
+    await expect.poll(() => promptOf(page)).toContain("dice");
+    expect(await soFarOn(page).count()).toBe(0);
+    await done(page);
+    // tnt's dagger and greatsword: Sigrun's initiative rolled, Pip's asked.
+    page = await playedTo("tnt/dagger-and-greatsword.yaml", () => true);
+    await expect.poll(() => promptOf(page)).toContain("Pip's initiative");
+    expect(await soFarOn(page).count()).toBe(0);
     await done(page);
   });
 
@@ -471,15 +509,13 @@ describe("the GM's console as a combat tracker", () => {
     const result = page.getByRole("region", { name: "last result" });
     await expect
       .poll(() => result.locator(".result-heading").textContent())
-      .toBe(
-        "Osric: two weapons: two attacks at -3 (with the dagger) swords-wizardry-fitz, Two-Weapon Fighting",
-      );
+      .toBe("Osric: two weapons: two attacks at -3 (with the dagger) Two-Weapon Fighting");
     // Not "Osric declares: two weapons: ..." under it, nor in what happened.
     expect(await result.textContent()).not.toContain("declares");
     const happened = page.getByRole("region", { name: "what happened" });
     expect(await happened.textContent()).not.toContain("declares");
     expect(await happened.textContent()).toContain(
-      "Osric: two weapons: two attacks at -3 (with the dagger) swords-wizardry-fitz, Two-Weapon Fighting",
+      "Osric: two weapons: two attacks at -3 (with the dagger) Two-Weapon Fighting",
     );
     await done(page);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted, estimate, interval, percent, shares, since } from "./format.js";
+import { counted, estimate, interval, percent, ruleName, shares, since } from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -44,5 +44,16 @@ describe("how long ago, as the encounters' list writes it", () => {
   it("says nothing of a date it cannot read, and never speaks of the future", () => {
     expect(since("not a date", now)).toBe("");
     expect(since("2026-11-26T22:05:00Z", now)).toBe("just now");
+  });
+});
+
+describe("a rule by its name", () => {
+  it("leaves out the ruleset's id the engine writes before it, and only that", () => {
+    expect(ruleName("swords-wizardry-fitz, Charging into combat", "swords-wizardry-fitz")).toBe(
+      "Charging into combat",
+    );
+    // A title with a comma of its own keeps it; another ruleset's id is not this one's.
+    expect(ruleName("tnt, Weapons, armour and shields", "tnt")).toBe("Weapons, armour and shields");
+    expect(ruleName("karn, 1. Initiative", "tnt")).toBe("karn, 1. Initiative");
   });
 });

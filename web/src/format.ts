@@ -68,3 +68,13 @@ export function since(iso: string, now: number): string {
     year: "numeric",
   });
 }
+
+/**
+ * A rule as the GM reads it beside a result: its section's name ("Charging into combat"), where
+ * the engine writes the ruleset's id before it, for a log read on its own
+ * ("swords-wizardry-fitz, Charging into combat").
+ */
+export function ruleName(rule: string, ruleset: string): string {
+  const prefix = `${ruleset}, `;
+  return rule.startsWith(prefix) ? rule.slice(prefix.length) : rule;
+}

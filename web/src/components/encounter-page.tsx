@@ -188,6 +188,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
         </div>
         <ResultCard
           result={encounter.lastResult}
+          ruleset={encounter.ruleset}
           underWay={encounter.blowSoFar?.holdsLastResult === true}
           none={
             encounter.log.length === 0

@@ -3,7 +3,7 @@
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
-import { counted } from "../format.js";
+import { counted, ruleName } from "../format.js";
 import { restatesHeading } from "../log-steps.js";
 import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
@@ -243,7 +243,8 @@ export function BlowSoFar({ step }: { readonly step: StepData }) {
 const STEP_LINES_SHOWN = 4;
 
 export function ResultCard({
-  result,
+  result: told,
+  ruleset,
   folded = false,
   underWay = false,
   title = "Last result",
@@ -251,6 +252,11 @@ export function ResultCard({
   none = "Nothing has happened yet.",
 }: {
   readonly result: ResultData | null;
+  /**
+   * The encounter's ruleset, when the rules come with its id before their names (the GM's
+   * page): each is said by its name alone ("Charging into combat").
+   */
+  readonly ruleset?: string;
   /**
    * Whether the results with their rules wait behind a button (a player's screen while their
    * choice waits under the card: the prompt stays on the phone's screen).
@@ -271,6 +277,13 @@ export function ResultCard({
    */
   readonly none?: string;
 }) {
+  const result =
+    told === null || ruleset === undefined
+      ? told
+      : {
+          ...told,
+          explanations: told.explanations.map((e) => ({ ...e, rule: ruleName(e.rule, ruleset) })),
+        };
   // A result that only says the decision again is not said twice: its rule goes by the heading.
   const restated = (e: ResultData["explanations"][number]) =>
     result !== null && restatesHeading(result.heading, e.text);

@@ -3,6 +3,7 @@
 // each step in causal order (the roll before its effect). The answers are numbered as "Branch a
 // what-if" counts them.
 import { useState } from "react";
+import { ruleName } from "../format.js";
 import { actorName, answerText, decisionText, restates } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
 import type { Encounter } from "../types.js";
@@ -12,9 +13,12 @@ function Entry({
   entry,
   nameOf,
   rules,
+  ruleset,
 }: {
   readonly entry: TimelineEntry;
   readonly nameOf: (id: string) => string;
+  /** The encounter's ruleset: each rule is said by its name alone (ruleName). */
+  readonly ruleset: string;
   /** A decision's: the rules of the results that only said it again. */
   readonly rules: readonly string[];
 }) {
@@ -25,7 +29,7 @@ function Entry({
         className={explanation.section === "fray-round" ? "explanation round-start" : "explanation"}
       >
         <span className="text">{explanation.text}</span>{" "}
-        <span className="rule">{explanation.rule}</span>
+        <span className="rule">{ruleName(explanation.rule, ruleset)}</span>
       </li>
     );
   }
@@ -43,7 +47,7 @@ function Entry({
       {rules.map((rule, i) => (
         <span key={i} className="rule">
           {" "}
-          {rule}
+          {ruleName(rule, ruleset)}
         </span>
       ))}
     </li>
@@ -92,6 +96,7 @@ export function Timeline({ encounter }: { readonly encounter: Encounter }) {
                       key={i}
                       entry={entry}
                       nameOf={nameOf}
+                      ruleset={encounter.ruleset}
                       rules={entry === first ? rules : []}
                     />
                   ))}
