@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { browserTestsLeftOut } from "./test/browser-tests.js";
+import LongFilesFirst from "./test/long-files-first.js";
 
 /**
  * Tests of code that runs on worker threads, in child processes or outside Fray's sources (a
@@ -55,6 +56,9 @@ export default defineConfig({
     // machine ran every test file one after another while the main process mostly waited.
     maxWorkers: availableParallelism(),
     setupFiles: ["./test/fast-check-seed.ts"],
+    // The files known to be long first in their project, also where vitest has no durations of
+    // a last run (a fresh clone: CI) and would start them last (test/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     reporters: ["default", "./test/summary-reporter.ts"],
     projects: [
       {
