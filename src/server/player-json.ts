@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { blowSoFar, lastResult, stepInProgress } from "../engine/last-result.js";
+import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
@@ -62,6 +63,25 @@ function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string
   return bare === "" ? { kind: choice.kind, actor } : { kind: choice.kind, actor, asked: bare };
 }
 
+/**
+ * The player's own pending choice as their screen asks it: a roll whose label gives another
+ * side's number ("Osric's attack on Bolt with the dagger (needs 12)": Bolt's armour class in it)
+ * asked without it ("Osric's attack on Bolt with the dagger: roll a d20 (1 to 20)"), as the
+ * side's other screens say it (turnOf) and as the GM tells at the table. Its label stays the
+ * engine's, which the dice box's refusals name.
+ */
+function ownPending(
+  choice: PendingChoiceData,
+  encounter: Encounter,
+  named: readonly Named[],
+  side: string,
+) {
+  const json = pendingJson(choice, encounter);
+  if (json.kind !== "roll" || sideReader(named, side)(json.label)) return json;
+  const label = withoutNumbers(json.label, named) || "the roll";
+  return { ...json, prompt: rollPromptText({ ...json, label }) };
+}
+
 /** What link `link` reads of an encounter. */
 export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
   return (record, encounter) => {
@@ -84,7 +104,9 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
       turn: choice === null ? null : { ...turnOf(choice, named, link.side), yours },
-      pending: yours ? { ...pendingJson(choice, encounter), answer: ANSWER } : null,
+      pending: yours
+        ? { ...ownPending(choice, encounter, named, link.side), answer: ANSWER }
+        : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
       lastResult: sideResult(lastResult(encounter), encounter, named, link.side, link.name),

@@ -183,6 +183,7 @@ function sideLines(
   readable: (text: string) => boolean,
   player: string | undefined,
   own: (id: string) => boolean,
+  names: readonly Named[],
 ): { rolls: ResultRoll[]; rulings: ResultRuling[]; kept: Pick<StepSoFar, "rolls" | "rulings"> } {
   // The dice the player gave on their screen are theirs to read, though they name a foe's die
   // (karn's strike against a dodge: "strike 17 + 1 = 18; defence 1").
@@ -211,7 +212,14 @@ function sideLines(
     rolls: step.rolls.filter((_, i) => !kept[i]),
     rulings: step.rulings.filter((r) => !shown(r)),
   };
-  return { rolls: step.rolls.filter((_, i) => kept[i]), rulings, kept: back };
+  // The player's own dice under a label that gives another side's number ("Osric's attack on
+  // Bolt with the dagger (needs 12)") are shown under the label without it, as asked of them.
+  const rolls = step.rolls
+    .filter((_, i) => kept[i])
+    .map((r) =>
+      readable(r.label) ? r : { ...r, label: withoutNumbers(r.label, names) || "a roll" },
+    );
+  return { rolls, rulings, kept: back };
 }
 
 const shownOnly = ({ rolls, rulings }: ReturnType<typeof sideLines>) => ({ rolls, rulings });
@@ -324,8 +332,12 @@ export function sideResult(
   if (result === null) return null;
   const readable = sideReader(combatants, side);
   const first = encounter.log[actionStart(encounter, result.at)];
-  const { rolls, rulings, kept } = sideLines(result, readable, player, (id) =>
-    ofSide(combatants, id, side),
+  const { rolls, rulings, kept } = sideLines(
+    result,
+    readable,
+    player,
+    (id) => ofSide(combatants, id, side),
+    combatants,
   );
   const explanations = result.explanations.filter((e) => readable(e.text));
   const theirs = othersDecisions(encounter, result.at, combatants, side, readable);
@@ -365,7 +377,9 @@ function sideSoFar(
     heading: headingFor(step.heading, first, combatants, side, readable),
     ...playerOf(step),
     // What the GM keeps back of a step under way is said once it is the last result.
-    ...shownOnly(sideLines(step, readable, player, (id) => ofSide(combatants, id, side))),
+    ...shownOnly(
+      sideLines(step, readable, player, (id) => ofSide(combatants, id, side), combatants),
+    ),
   };
 }
 

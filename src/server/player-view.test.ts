@@ -86,6 +86,13 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(withoutNumbers(gm.pending.label, gm.views.gm), `${where}: roll kept`).toBe("");
   }
   expect(seen.pending !== null, `${where}: pending`).toBe(mine);
+  // The player's own roll asked without another side's number ("(needs 12)" against a foe).
+  if (seen.pending?.kind === "roll" && gm.pending?.kind === "roll") {
+    const prompt = seen.pending.prompt;
+    const asked = prompt.slice(0, prompt.lastIndexOf(": roll "));
+    expect(sideReader(gm.views.gm, link.side)(asked), `${where}: "${prompt}"`).toBe(true);
+    if (prompt !== gm.pending.prompt) cut += 1;
+  }
   if (mine) {
     expect(gm.pending).toMatchObject({ kind: seen.pending!.kind });
     const actor = gm.pending!.actor;
@@ -129,7 +136,11 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   // A roll that gives another side's number only when this player gave it on their screen.
   const rollSeen = (r: { label: string; dice: string; player?: string | undefined }) =>
     r.player === seen.player.name || readable(`${r.label} ${r.dice}`);
-  for (const r of seen.lastResult?.rolls ?? []) expect(rollSeen(r)).toBe(true);
+  for (const r of seen.lastResult?.rolls ?? []) {
+    expect(rollSeen(r)).toBe(true);
+    // Under a label that gives no other side's number, though the player's own dice are shown.
+    expect(readable(r.label), `${where}: roll "${r.label}"`).toBe(true);
+  }
   const rulingsSeen = [seen.lastResult, seen.step, seen.blowSoFar].flatMap((r) => r?.rulings ?? []);
   for (const r of rulingsSeen) {
     const text = `${r.question} ${r.answer}`;
@@ -313,6 +324,43 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
   }
   return { moves, refused, events };
 }
+
+describe("a player's own roll against a foe", () => {
+  it("is asked, and shown once typed, without what it needs (the foe's armour class in it)", async () => {
+    app = await testApp(":memory:", GM_SECRET);
+    const gm = <T>(method: "GET" | "POST", path: string, body?: object) =>
+      send<T>(app, method, path, body, GM_SECRET);
+    const file = exampleText("swords-wizardry-fitz/ambush-in-the-pass.yaml");
+    const { id } = (await gm<EncounterJson>("POST", "/encounters", { file, seed: 3 })).body;
+    const body = { name: "Anna", combatants: ["osric"] };
+    const anna = (await gm<Link>("POST", `/encounters/${id}/players`, body)).body;
+    // Everyone's choices by the tactics and Fray's dice until Osric's attack roll waits.
+    const attack = /^Osric's attack on (\w+) with the ([\w ]+) \(needs \d+\)$/;
+    const labelOf = (e: EncounterJson) => (e.pending?.kind === "roll" ? e.pending.label : "");
+    let now = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
+    for (let i = 0; i < 200 && !attack.test(labelOf(now)); i += 1) {
+      const kind = now.pending!.kind === "roll" ? "roll" : "policy";
+      now = (await gm<EncounterJson>("POST", `/encounters/${id}/${kind}`, { version: now.version }))
+        .body;
+    }
+    const [, foe, weapon] = attack.exec(labelOf(now))!;
+    const seen = (await send<PlayerStateJson>(app, "GET", "/player", undefined, anna.token)).body;
+    expect(seen.pending).toMatchObject({
+      label: labelOf(now),
+      prompt: `Osric's attack on ${foe} with the ${weapon}: roll a d20 (1 to 20)`,
+    });
+    const typed = { total: 15, version: now.version };
+    const after = await send<PlayerStateJson>(app, "POST", "/player/answer", typed, anna.token);
+    const rolls = [after.body.lastResult, after.body.blowSoFar].flatMap((r) => r?.rolls ?? []);
+    expect(rolls).toContainEqual(
+      expect.objectContaining({
+        label: `Osric's attack on ${foe} with the ${weapon}`,
+        player: "Anna",
+      }),
+    );
+    expect(JSON.stringify(after.body)).not.toMatch(/needs \d+/);
+  });
+});
 
 describe("what a player's link can reach", () => {
   for (const example of EXAMPLES) {
