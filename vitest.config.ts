@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { browserTestsLeftOut } from "./test/browser-tests.js";
@@ -45,6 +46,9 @@ const FRAY_EXPORTS = {
  * Chromium; left out of a local run without Chromium (never in CI).
  */
 const BROWSER = ["test/browser/*.suite.ts"];
+
+/** Whether the command line asks vitest for a shuffled order of the files or tests. */
+const SHUFFLED = process.argv.some((arg) => arg.startsWith("--sequence.shuffle"));
 const browserTestsRun = browserTestsLeftOut() === null;
 
 export default defineConfig({
@@ -57,8 +61,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     setupFiles: ["./test/fast-check-seed.ts"],
     // The files known to be long first in their project, also where vitest has no durations of
-    // a last run (a fresh clone: CI) and would start them last (test/long-files-first.ts).
-    sequence: { sequencer: LongFilesFirst },
+    // a last run (a fresh clone: CI) and would start them last (test/long-files-first.ts). Not
+    // when a shuffled order is asked for (`--sequence.shuffle.files`): a sequencer set here would
+    // take the place of vitest's shuffle.
+    sequence: SHUFFLED ? {} : { sequencer: LongFilesFirst },
     reporters: ["default", "./test/summary-reporter.ts"],
     projects: [
       {
