@@ -37,13 +37,23 @@ export function rawDamage(
 /**
  * The highest face of the damage die whose raw damage the armour's DR `dr` takes whole (Armor:
  * damage never below 0): every face up to it deals nothing and leaves the state alike, which the
- * roll tells the exact driver (`ctx.roll`'s low; 0 when every face gets through). No high: the
- * hit points below 0 that a larger roll leaves are the fight's health measure.
+ * roll tells the exact driver (`ctx.roll`'s low; 0 when every face gets through).
  */
 function mitigatedFaces(me: CombatantState, w: WeaponState, kind: AttackKind, dr: number): number {
   let face = 0;
   while (rawDamage(me, w, kind, face + 1) <= dr) face += 1;
   return face;
+}
+
+/**
+ * The lowest face of a weapon's damage die (raw damage the die plus `adj`) that takes `target` to
+ * minus its maximum hit points or below, past armour `dr` (Injury and Healing Reference: dead at
+ * minus the maximum; no rule reads hit points further below, nor the stun check a blow that leaves
+ * no one conscious): every face from it leaves the same state once the hit points below are
+ * handed to the fight's tally (`ctx.excess`), which the roll tells the exact driver as its high.
+ */
+function deadlyFace(target: CombatantState, adj: number, dr: number): number {
+  return target.hp + target.sheet.maxHp + dr - adj;
 }
 
 export interface StrikeOptions {
@@ -68,6 +78,12 @@ export function dealDamage(
   const weaponRank = damageRank(w, kind);
   const rank = weaponRank === 0 ? brawnRank(me) : weaponRank;
   const dr = how.bypass ? 0 : damageReduction(target);
+  // Where the whole fight's chain keeps a dead character at minus its maximum hit points (the
+  // hit points below go to its tally, `ctx.excess`), a weapon's rolled damage is read only up to
+  // the face that kills (`deadlyFace`). Not an unarmed blow: its halved die is not linear in the
+  // die, so the group's mean would not give the hit points below.
+  const excess = state.exchange === null && weaponRank !== 0 ? ctx.excess : undefined;
+  const adj = damageAdjustment(me, w, kind);
   const die = how.max
     ? rank
     : ctx.roll(
@@ -75,8 +91,9 @@ export function dealDamage(
         labelsFor(me.name).damage,
         me.id,
         mitigatedFaces(me, w, kind, dr),
-        Number.POSITIVE_INFINITY,
+        excess === undefined ? Number.POSITIVE_INFINITY : deadlyFace(target, adj, dr),
       );
+  const meanDie = excess !== undefined && !how.max ? excess.mean() : die;
   const raw = rawDamage(me, w, kind, die);
   const dmg = raw > dr ? raw - dr : 0;
   if (ctx.explaining) {
@@ -93,7 +110,6 @@ export function dealDamage(
           `${me.name}'s ${w.name} ${how.max ? `deals its maximum, ${die}` : `rolls d${rank}: ${die}`}`,
         );
       }
-      const adj = damageAdjustment(me, w, kind);
       if (adj !== 0) parts.push(`${signed(adj)} Damage adjustments`);
       const armour = how.bypass
         ? `armour bypassed`
@@ -105,5 +121,14 @@ export function dealDamage(
   }
   if (target.side !== me.side) me.dealt += dmg;
   applyDamage(state, target, dmg, ctx);
+  if (excess !== undefined && target.hp <= -target.sheet.maxHp) {
+    // Dead (Injury and Healing Reference): the chain's state keeps minus the maximum, its tally
+    // the hit points below, as the mean over the totals this answer stands for (the damage is
+    // the die plus `adj` less `dr` past the kill). Fray's health measure is the hit points
+    // (outcome.ts), which go on below the maximum's minus.
+    const below = target.hp + dmg - (meanDie + adj - dr) + target.sheet.maxHp;
+    if (below !== 0) excess.add(target.id, below);
+    target.hp = -target.sheet.maxHp;
+  }
   return dmg;
 }

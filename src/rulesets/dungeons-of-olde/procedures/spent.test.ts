@@ -8,10 +8,14 @@ import { cloneState } from "../../../engine/clone.js";
 import { enumerateExact, walkExact } from "../../../engine/drivers/exact.js";
 import { FixedDecisions } from "../../../engine/drivers/fixed.js";
 import { parseEncounterFile } from "../../../engine/encounter-file.js";
+import { fightOdds } from "../../../engine/fight-odds.js";
 import {
+  boundsMoved,
   byText,
+  expectExcessExact,
   expectForgottenUnread,
   expectRoundMerged,
+  oddsGap,
 } from "../../../engine/test-support/state-merging.js";
 import { dungeonsOfOlde } from "../index.js";
 import type { DooState } from "../state.js";
@@ -20,9 +24,14 @@ import type { DooState } from "../state.js";
  * Two brawlers with daggers, by default Finesse 3 and 3 HP (small enough to enumerate: a Finesse 3
  * die gives 1 to 3 action points, one attack a turn), Ana surprised unless `surprised` is empty.
  * The first check's pair has Finesse 4 and 6 HP: up to two attacks each, so that the merging
- * saves more runs than its resumable points cost.
+ * saves more runs than its resumable points cost. `gear`: both brawlers' weapons and armour.
  */
-const brawlWith = (surprised: readonly string[] = ["ana"], finesse = 3, hitPoints = 3) =>
+const brawlWith = (
+  surprised: readonly string[] = ["ana"],
+  finesse = 3,
+  hitPoints = 3,
+  gear: object = { weapons: ["dagger"] },
+) =>
   parseEncounterFile(
     {
       ruleset: "dungeons-of-olde",
@@ -38,7 +47,7 @@ const brawlWith = (surprised: readonly string[] = ["ana"], finesse = 3, hitPoint
           finesse,
           nerve: 6,
           hitPoints,
-          weapons: ["dagger"],
+          ...gear,
         },
         {
           id: "bo",
@@ -48,7 +57,7 @@ const brawlWith = (surprised: readonly string[] = ["ana"], finesse = 3, hitPoint
           finesse,
           nerve: 6,
           hitPoints,
-          weapons: ["dagger"],
+          ...gear,
         },
       ],
     },
@@ -280,4 +289,41 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
     dungeonsOfOlde.forget!(covered);
     expect(covered.combatants.map((c) => c.pos)).toEqual([4, 6]);
   });
+});
+
+describe("the whole fight keeps the dead at minus their maximum HP and tallies those below (ctx.excess)", () => {
+  // Two brawlers of 2 HP with saxes (d6) in leather (DR 1): a 1 deals nothing, a 5 or 6 kills
+  // outright (dead at -2 HP), a 3 or 4 leaves the other dying. Their first two turns with every
+  // total a run and hit points whole, and kept (`expectExcessExact`'s checks), worked out once.
+  const deadly = brawlWith([], 3, 2, { weapons: ["sax"], armour: "leather" });
+  let worked: ReturnType<typeof expectExcessExact> | undefined;
+  const fight = () => (worked ??= expectExcessExact(deadly, { maxRounds: 2 }));
+
+  it(
+    "every figure, mean health included, as with every total a run and hit points whole",
+    () => {
+      const { whole, kept, handed } = fight();
+      expect(kept.runs).toBeLessThan(whole.runs);
+      expect(kept.states).toBeLessThan(whole.states);
+      // Somebody died below minus the maximum: the tally had hit points to add.
+      expect(handed.length).toBeGreaterThan(0);
+    },
+    ENUMERATING,
+  );
+
+  it(
+    "the damage roll's bounds one face too far change the figures",
+    () => {
+      for (const by of [
+        { low: 1, high: 0 },
+        { low: 0, high: -1 },
+      ]) {
+        const moved = fightOdds({ ...deadly, ruleset: boundsMoved(dungeonsOfOlde, by) }, [], {
+          maxRounds: 2,
+        });
+        expect(oddsGap(fight().whole, moved)).toBeGreaterThan(1e-6);
+      }
+    },
+    ENUMERATING,
+  );
 });
