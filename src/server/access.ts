@@ -41,7 +41,8 @@ export function credentialOf(request: FastifyRequest): string | undefined {
   return match === null ? "" : match[1];
 }
 
-function accessOf(request: FastifyRequest): Access {
+/** Who may call the route a request is for; a route that does not exist is public (its 404). */
+export function accessOf(request: FastifyRequest): Access {
   return request.is404 ? "public" : (request.routeOptions.config.access ?? "gm");
 }
 

@@ -121,6 +121,62 @@ describe("cross-site requests", () => {
   });
 });
 
+describe("another site's page reading or making work", () => {
+  it("refuses its no-cors GET of the advisor (an <img>), which would fill the job queue, and its CORS GET", async () => {
+    // <img src="http://localhost:4000/encounters/1/advice?horizon=fight&samples=200000"> on
+    // https://evil.example: the browser sends no Origin, but says where the page is.
+    const advice = `/encounters/${id}/advice?horizon=fight&samples=200000`;
+    const img = await request("GET", advice, {
+      host: "localhost:4000",
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "no-cors",
+      referer: "https://evil.example/",
+    });
+    expect(img.status).toBe(403);
+    expect(img.body).toEqual({
+      error: "a request from another site's page (Sec-Fetch-Site: cross-site) may not use the API",
+      where: "Sec-Fetch-Site",
+      hint: "use the console this server serves (its page at /), or a program (which sends no Sec-Fetch-Site)",
+    });
+    // Another port of the same host (a page on localhost:8080) is another site as well.
+    const sameSite = await request("GET", `/encounters/${id}/log`, {
+      host: "localhost:4000",
+      "sec-fetch-site": "same-site",
+    });
+    expect(sameSite.status).toBe(403);
+    // fetch(url) (CORS mode) sends its Origin even with a GET.
+    const cors = await request("GET", advice, {
+      host: "localhost:4000",
+      origin: "https://evil.example",
+    });
+    expect(cors.status).toBe(403);
+    expect(cors.body.error).toBe(
+      'a request from another site (Origin "https://evil.example") may not read the API here',
+    );
+  });
+
+  it("serves the console's own GETs, a link typed or opened, a program's, and the console's page to a link from anywhere", async () => {
+    const own = await request("GET", `/encounters/${id}`, {
+      host: "localhost:4000",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status).toBe(200);
+    const typed = await request("GET", `/encounters/${id}`, {
+      host: "localhost:4000",
+      "sec-fetch-site": "none",
+    });
+    expect(typed.status).toBe(200);
+    expect((await request("GET", "/encounters", { host: "localhost" })).status).toBe(200);
+    // A player's link shared in a chat opens the console's page (public): another site's link.
+    const spec = await request("GET", "/openapi.json", {
+      host: "localhost:4000",
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+    });
+    expect(spec.status).toBe(200);
+  });
+});
+
 describe("DNS rebinding", () => {
   it("answers only as the names it listens as", async () => {
     const rebound = await request("GET", `/encounters/${id}`, { host: "evil.example:4000" });

@@ -1,11 +1,13 @@
 // Which requests the server takes, checked before any route runs, and the headers that keep its
 // pages to themselves. A web page the GM has open elsewhere must not play the GM's fight
-// (cross-site request forgery: a form or a `no-cors` fetch sends a POST without asking), nor a
-// site whose name resolves to this machine read it (DNS rebinding); no site may frame the
-// console. Checks of who is asking (the GM, a player: roles) belong beside these.
+// (cross-site request forgery: a form or a `no-cors` fetch sends a POST without asking), nor
+// make it work (an `<img>` or a `no-cors` fetch sends a GET without asking, and the advisor's GET
+// is heavy work), nor a site whose name resolves to this machine read it (DNS rebinding); no site
+// may frame the console. Checks of who is asking (the GM, a player: roles) belong beside these.
 import { networkInterfaces, hostname } from "node:os";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { quoted } from "../core/errors.js";
+import { accessOf } from "./access.js";
 import type { App } from "./app.js";
 import { ForbiddenError } from "./errors.js";
 
@@ -89,8 +91,27 @@ function originHost(origin: string): string | undefined {
   }
 }
 
-/** Methods that change nothing, which any page may send. */
+/** Methods that change nothing, which any page may send to the public routes. */
 const SAFE = ["GET", "HEAD", "OPTIONS"];
+
+/**
+ * What a browser says of the page a request comes from (`Sec-Fetch-Site`), when it is another
+ * site's: `same-site` is another port or subdomain of this host, which is not this server either.
+ * The console's own requests say `same-origin`, a link typed or opened says `none`, a program
+ * sends none.
+ */
+const FOREIGN_SITES = ["cross-site", "same-site"];
+
+function checkOrigin(origin: string, hosts: readonly string[], what: string): void {
+  const name = originHost(origin);
+  if (name === undefined || !hosts.includes(name)) {
+    throw new ForbiddenError(
+      `a request from another site (Origin ${quoted(origin)}) may not ${what} here`,
+      "Origin",
+      "send it from the console this server serves, or from a program (which sends no Origin)",
+    );
+  }
+}
 
 function check(request: FastifyRequest, hosts: readonly string[]): void {
   const host = request.headers.host ?? "";
@@ -101,18 +122,19 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
       `open it by one of ${hosts.slice(0, 4).join(", ")}; to answer as another name (a proxy in front of it), start fray serve with --allow-host <name>`,
     );
   }
-  if (SAFE.includes(request.method)) return;
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    const name = originHost(origin);
-    if (name === undefined || !hosts.includes(name)) {
-      throw new ForbiddenError(
-        `a request from another site (Origin ${quoted(origin)}) may not change anything here`,
-        "Origin",
-        "send it from the console this server serves, or from a program (which sends no Origin)",
-      );
-    }
+  const safe = SAFE.includes(request.method);
+  if (safe && accessOf(request) === "public") return;
+  if (origin !== undefined) checkOrigin(origin, hosts, safe ? "read the API" : "change anything");
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string" && FOREIGN_SITES.includes(site.toLowerCase())) {
+    throw new ForbiddenError(
+      `a request from another site's page (Sec-Fetch-Site: ${site}) may not use the API`,
+      "Sec-Fetch-Site",
+      "use the console this server serves (its page at /), or a program (which sends no Sec-Fetch-Site)",
+    );
   }
+  if (safe) return;
   if (request.method !== "POST") return;
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (!BODY_TYPES.includes(type) && request.headers[FRAY_REQUEST_HEADER] === undefined) {
