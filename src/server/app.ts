@@ -32,6 +32,12 @@ import { registerReplyCap } from "./reply-cap.js";
 import { hostNames, registerRequestGuard } from "./request-guard.js";
 import { registerRosterRoutes } from "./roster-routes.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
+import {
+  capConnections,
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_MS,
+} from "./slow-clients.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
 import { validatorCompiler } from "./validation.js";
@@ -94,9 +100,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app: App = Fastify({
     logger: options.logErrors === true ? { level: "error" } : false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     frameworkErrors: handleError,
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnections(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -1,0 +1,82 @@
+// Slow and greedy clients (slow-clients.ts): a request must arrive in time, and one machine may
+// hold only so many connections; the GM's own machine is never refused.
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "./app.js";
+import {
+  capConnections,
+  HEADERS_TIMEOUT_MS,
+  isLoopback,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_MS,
+} from "./slow-clients.js";
+import { testApp } from "./test-support/app.js";
+
+let app: App;
+
+beforeAll(async () => {
+  app = await testApp();
+});
+
+afterAll(() => app.close());
+
+describe("a slow client (slowloris)", () => {
+  it("is cut off when its headers or its whole request take too long: the server's timeouts are set", () => {
+    // Fastify's default is no limit at all on a request's arrival: a body sent a byte every few
+    // seconds held its connection open for good (300 of them for 150 s, measured).
+    expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThan(REQUEST_TIMEOUT_MS);
+    expect(TIMEOUT_CHECK_MS).toBeLessThan(HEADERS_TIMEOUT_MS);
+  });
+});
+
+/** Opens a connection and collects what the server writes until it closes it. */
+function open(port: number): { socket: Socket; closed: Promise<string> } {
+  const socket = connect(port, "127.0.0.1");
+  let text = "";
+  socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(text)));
+  return { socket, closed };
+}
+
+describe("connections from one address", () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((_, res) => res.end("ok"));
+    capConnections(server, 2, () => false);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("are refused past the limit with a 503 that says why, and taken again once one closes", async () => {
+    const held = [open(port), open(port)];
+    await Promise.all(held.map(({ socket }) => new Promise((r) => socket.once("connect", r))));
+    const third = open(port);
+    const answer = await third.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      error:
+        "this address holds 2 connections to the server already, the most it takes from one machine",
+      where: "server",
+      hint: "close other tabs or programs that connect to it, and try again",
+    });
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    const again = open(port);
+    again.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(await again.closed).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok$/);
+    held[1]!.socket.destroy();
+  });
+
+  it("are never refused from this machine (the GM's browser): loopback is exempt by default", () => {
+    expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"].every(isLoopback)).toBe(true);
+    expect(["192.168.1.20", "::ffff:192.168.1.20", "fe80::1"].some(isLoopback)).toBe(false);
+  });
+});
