@@ -80,6 +80,17 @@ describe("the duel's kept answers (duel-memo.ts)", () => {
     expect(fields).toBeGreaterThan(90);
   });
 
+  it("recall the same duel elsewhere on the line: only the distance between the two counts", () => {
+    const s = duel();
+    const first = parts();
+    chooseAction(s, who(s, "knight"), first);
+    const moved = copyState(s);
+    for (const c of moved.combatants) c.pos += 35;
+    const out = parts();
+    expect(lookUp(moved, moved.combatants[0]!, STEADY, out)).toBe(true);
+    expect(out).toEqual(first);
+  });
+
   it("keep nothing of a fight with more than one combatant a side", () => {
     const s = stateOf(play(skirmish([{ id: "a" }, { id: "b" }], [{ id: "c" }]), []));
     chooseAction(s, who(s, "a"));

@@ -2,20 +2,23 @@
 // duel's positions come back again and again (the benchmark duel's 1,500,000 decisions over
 // 250,000 fights, 93% of them recalled here), and with one fighter a side the tactic reads nothing
 // but the two combatants, the switches, its temper, and the round only to ask whether a ranged
-// hit was this round or the last (Sneak Attacks: distracted). With no friend, the round's
+// hit was this round or the last (Sneak Attacks: distracted); their places only as the distance
+// between them (engine/line.ts, distance: the same duel 5 ft apart anywhere on the line). With no friend, the round's
 // progress, cover and the round itself are never asked (action-policy.ts, census). A position is
 // recalled only when all of it equals one kept: what never changes in a fight (ids, names,
 // sides, the weapons' make, shields, spells) and the switches against the fight the table was
 // filled for (a new one empties it), the rest as numbers in one row of a table.
 import { copyCombatant } from "../setup.js";
 import type { ActionParts } from "../procedures/actions.js";
+import { distance } from "../procedures/field.js";
 import type { CartyrionState, CombatantState, Status, WeaponState } from "../state.js";
 import type { Switches } from "../switches.js";
 
 /**
  * Slots of the table: a new position takes the slot of an older one with the same hash. A row of
- * the benchmark duel is 16 numbers (64 bytes): 2 MB in all. Over 100,000 of its fights, 86% of
- * the decisions are recalled with 16,384 slots, 92% with 32,768, 95% with 65,536; fights a
+ * the benchmark duel is 15 numbers (60 bytes): 2 MB in all. Over 100,000 of its fights, with the
+ * two places kept apart (not their distance), 86% of the decisions were recalled with 16,384
+ * slots, 92% with 32,768, 95% with 65,536; with the distance, 95% with 32,768. Fights a
  * CPU-second against none (docs/benchmarks.md): 4,096 slots 0.97, 16,384 to 65,536 1.10 to 1.22
  * (a row is read from memory the caches seldom hold: a small table loses more than it saves).
  */
@@ -40,7 +43,8 @@ const answers: ActionParts[] = [];
 
 /**
  * A position as whole numbers, and the table of kept positions: row `slot * stride` holds its
- * temper and side (1 + 2 * temper + side; 0 for a slot still empty), the position's numbers,
+ * temper and side (1 + 2 * temper + side; 0 for a slot still empty), the distance between the
+ * two, their numbers,
  * then the answer's index.
  */
 let width = 0;
@@ -90,7 +94,10 @@ export function lookUp(
   }
   const r = row;
   r[0] = 1 + 2 * t + (a === me ? 0 : 1);
-  let n = write(state, a, a, b, r, 1);
+  const apart = distance(a, b);
+  if ((apart | 0) !== apart) return false;
+  r[1] = apart;
+  let n = write(state, a, a, b, r, 2);
   if (n < 0) return false;
   n = write(state, b, a, b, r, n);
   if (n < 0) return false;
@@ -145,7 +152,7 @@ function newFight(state: CartyrionState, a: CombatantState, b: CombatantState): 
   fightSwitches = state.switches;
   tempers.length = 0;
   answers.length = 0;
-  width = 1 + numbersOf(a) + numbersOf(b);
+  width = 2 + numbersOf(a) + numbersOf(b);
   stride = width + 1;
   if (row.length < width) row = new Int32Array(width);
   if (keys.length < SLOTS * stride) keys = new Int32Array(SLOTS * stride);
@@ -157,7 +164,7 @@ function numbersOf(c: CombatantState): number {
   return PER_COMBATANT + c.weapons.length + c.spells.length;
 }
 
-const PER_COMBATANT = 5;
+const PER_COMBATANT = 4;
 
 // Codes of the few values a field takes (comparisons: a look-up by a string key costs more).
 function statusCode(s: Status): number {
@@ -224,20 +231,17 @@ function write(
     return -1;
   const stamina = c.stamina;
   const injuries = c.injuries;
-  const pos = c.pos;
   const explosions = c.parryExplosions;
   const left = c.shield === null ? -1 : c.shield.left;
   if (
     (stamina & 0xffff) !== stamina ||
     (injuries & 0x7fff) !== injuries ||
-    (pos | 0) !== pos ||
     (explosions & 0xff) !== explosions ||
     ((left + 1) & 0x7fffff) !== left + 1
   )
     return -1;
   r[at] = stamina | (injuries << 16);
-  r[at + 1] = pos;
-  r[at + 2] =
+  r[at + 1] =
     statusCode(c.status) |
     (parryCode(c.parry) << 3) |
     (held << 5) |
@@ -250,8 +254,8 @@ function write(
     (c.withdrawing ? 1 << 22 : 0) |
     // What the tactic asks of the round (distracted): a ranged hit this round or the last.
     (c.rangedHitRound >= state.round - 1 ? 1 << 23 : 0);
-  r[at + 3] = now | (prev << 11);
-  r[at + 4] = explosions | ((left + 1) << 8);
+  r[at + 2] = now | (prev << 11);
+  r[at + 3] = explosions | ((left + 1) << 8);
   let i = at + PER_COMBATANT;
   const ws = c.weapons;
   for (let j = 0; j < ws.length; j += 1) {
