@@ -11,8 +11,18 @@ import { FrayError } from "../core/errors.js";
 import { BusyError, errorBody, statusOf } from "./errors.js";
 import { ClientGoneError } from "./job-runner.js";
 
+/** Where and how to fix a body Fastify could not read, by its error's code. */
+const BODY_ERRORS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY:
+    "send JSON (check its quotes, commas and brackets: `jq . body.json` finds the first fault); a file in YAML goes with Content-Type: application/yaml",
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'send {} when there is nothing to say, or no Content-Type and the header "Fray-Request: 1"',
+  FST_ERR_CTP_BODY_TOO_LARGE:
+    "a body is at most 16 MB: play a longer log with fray play log.jsonl, a larger file with the fray command",
+};
+
 export function handleError(
-  error: Error & { readonly statusCode?: number },
+  error: Error & { readonly statusCode?: number; readonly code?: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -23,6 +33,10 @@ export function handleError(
     return reply.status(statusOf(fray)).send(errorBody(fray.message, fray.where, fray.hint));
   }
   const status = error.statusCode;
+  const body = error.code === undefined ? undefined : BODY_ERRORS[error.code];
+  if (status !== undefined && body !== undefined) {
+    return reply.status(status).send(errorBody(error.message, "body", body));
+  }
   if (status !== undefined && status >= 400 && status < 500) {
     return reply
       .status(status)

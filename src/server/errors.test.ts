@@ -174,6 +174,46 @@ describe("errors of every kind take one shape and echo no more than an excerpt",
     });
   });
 
+  it("a body that is not JSON, an empty one, one too large: where (the body) and how to fix it, nothing stored", async () => {
+    const post = async (payload: string | Buffer, type = "application/json") => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/encounters",
+        headers: { "content-type": type },
+        payload,
+      });
+      return { status: res.statusCode, body: res.json<Record<string, string>>() };
+    };
+    const before = (await send(app, "GET", "/encounters")).body;
+    // A YAML file sent as JSON.
+    expect(await post(exampleText("tnt/duel.yaml"))).toEqual({
+      status: 400,
+      body: {
+        error: "Body is not valid JSON but content-type is set to 'application/json'",
+        where: "body",
+        hint: "send JSON (check its quotes, commas and brackets: `jq . body.json` finds the first fault); a file in YAML goes with Content-Type: application/yaml",
+      },
+    });
+    expect(await post("")).toEqual({
+      status: 400,
+      body: {
+        error: "Body cannot be empty when content-type is set to 'application/json'",
+        where: "body",
+        hint: 'send {} when there is nothing to say, or no Content-Type and the header "Fray-Request: 1"',
+      },
+    });
+    const huge = await post(Buffer.alloc(16 * 1024 * 1024 + 1, 0x20));
+    expect(huge).toEqual({
+      status: 413,
+      body: {
+        error: "Request body is too large",
+        where: "body",
+        hint: "a body is at most 16 MB: play a longer log with fray play log.jsonl, a larger file with the fray command",
+      },
+    });
+    expect((await send(app, "GET", "/encounters")).body).toEqual(before);
+  });
+
   it("headers too large for Node's parser: 431 in the same shape", async () => {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = new URL(url);
