@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Encounter } from "./types.js";
 import {
   actorName,
+  alikeOnce,
   answersText,
   answerText,
   elsewhereText,
@@ -192,5 +193,22 @@ describe("a result that only says the decision again", () => {
         "the GM sets Osric's Hit points to 15 (was 17)",
       ),
     ).toBe(true);
+  });
+});
+
+describe("results alike in a row, said once", () => {
+  it("counts karn's three strikes declared alike, keeping apart what differs in text or rule", () => {
+    const strike = {
+      rule: "2. Winner Chooses Attack(s)",
+      text: "Chip Calhoon strikes at Salemath with the Longsword (full action)",
+    };
+    const dodge = { rule: "3. Defender Chooses Defense/Counterattack(s)", text: "Salemath dodges" };
+    expect(alikeOnce([strike, strike, strike, dodge])).toEqual([
+      { ...strike, times: 3 },
+      { ...dodge, times: 1 },
+    ]);
+    // Not in a row, or by another rule: each its own line.
+    expect(alikeOnce([strike, dodge, strike]).map((e) => e.times)).toEqual([1, 1, 1]);
+    expect(alikeOnce([strike, { ...strike, rule: "other" }]).map((e) => e.times)).toEqual([1, 1]);
   });
 });

@@ -73,6 +73,23 @@ export function restatesHeading(heading: string, text: string): boolean {
 }
 
 /**
+ * Results alike in a row (the same text by the same rule) said once, with how many times:
+ * karn's three strikes declared alike ("Chip Calhoon strikes at Salemath with the Longsword (full
+ * action)", thrice) are one line, "3 times".
+ */
+export function alikeOnce<T extends { readonly rule: string; readonly text: string }>(
+  list: readonly T[],
+): (T & { readonly times: number })[] {
+  const out: (T & { times: number })[] = [];
+  for (const e of list) {
+    const last = out.at(-1);
+    if (last !== undefined && last.text === e.text && last.rule === e.rule) last.times += 1;
+    else out.push({ ...e, times: 1 });
+  }
+  return out;
+}
+
+/**
  * What "Undo the last decision" takes back, in a line: the decision and its rolls, or, past two
  * rolls, how many with the last of them ("gm: fumble: chart, and the 12 rolls after it, the
  * last: …"), since a round of some rules rolls a dozen times after one decision.

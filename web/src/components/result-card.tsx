@@ -4,7 +4,7 @@
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
 import { counted, ruleName } from "../format.js";
-import { restatesHeading } from "../log-steps.js";
+import { alikeOnce, restatesHeading } from "../log-steps.js";
 import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
 
@@ -87,13 +87,19 @@ export function RollLine({ roll }: { readonly roll: ResultRoll }) {
   );
 }
 
-/** Each result with the rule that produced it. */
-function Explanations({ explanations }: { readonly explanations: ResultData["explanations"] }) {
+type Said = ResultData["explanations"][number] & { readonly times: number };
+
+/** Each result with the rule that produced it; results alike in a row once, counted. */
+function Explanations({ explanations }: { readonly explanations: readonly Said[] }) {
   return (
     <ul className="result-explanations" tabIndex={0} aria-label="results">
       {explanations.map((e, i) => (
         <li key={i}>
-          <span className="text">{e.text}</span> <span className="rule">{e.rule}</span>
+          <span className="text">
+            {e.text}
+            {e.times > 1 ? ` (${e.times} times)` : null}
+          </span>{" "}
+          <span className="rule">{e.rule}</span>
         </li>
       ))}
     </ul>
@@ -287,7 +293,7 @@ export function ResultCard({
   // A result that only says the decision again is not said twice: its rule goes by the heading.
   const restated = (e: ResultData["explanations"][number]) =>
     result !== null && restatesHeading(result.heading, e.text);
-  const explanations = result?.explanations.filter((e) => !restated(e)) ?? [];
+  const explanations = alikeOnce(result?.explanations.filter((e) => !restated(e)) ?? []);
   const rules = result?.explanations.filter(restated).map((e) => e.rule) ?? [];
   const outcome = result?.outcome ?? [];
   // A bar that got worse is said by the outcome's line ("-31 SP (to 37/68 SP)"), not again.
