@@ -91,6 +91,14 @@ describe("the duel's kept answers (duel-memo.ts)", () => {
     expect(out).toEqual(first);
   });
 
+  it("recall a position of the same round only", () => {
+    const s = duel();
+    chooseAction(s, who(s, "knight"));
+    const later = copyState(s);
+    later.round += 1;
+    expect(lookUp(later, later.combatants[0]!, STEADY, parts())).toBe(false);
+  });
+
   it("keep nothing of a fight with more than one combatant a side", () => {
     const s = stateOf(play(skirmish([{ id: "a" }, { id: "b" }], [{ id: "c" }]), []));
     chooseAction(s, who(s, "a"));

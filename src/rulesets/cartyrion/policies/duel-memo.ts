@@ -1,13 +1,14 @@
 // The action tactic's answers in a duel, kept per position (issue #15, simulation speed): a
-// duel's positions come back again and again (the benchmark duel's 1,500,000 decisions over
-// 250,000 fights, 93% of them recalled here), and with one fighter a side the tactic reads nothing
-// but the two combatants, the switches, its temper, and the round only to ask whether a ranged
-// hit was this round or the last (Sneak Attacks: distracted); their places only as the distance
-// between them (engine/line.ts, distance: the same duel 5 ft apart anywhere on the line). With no friend, the round's
-// progress, cover and the round itself are never asked (action-policy.ts, census). A position is
-// recalled only when all of it equals one kept: what never changes in a fight (ids, names,
-// sides, the weapons' make, shields, spells) and the switches against the fight the table was
-// filled for (a new one empties it), the rest as numbers in one row of a table.
+// duel's positions come back again and again (90% of the benchmark duel's decisions over 100,000
+// fights recalled here), and with one fighter a side the tactic reads nothing but the two
+// combatants, the switches, its temper and the round; their places only as the distance between
+// them (engine/line.ts, distance: the same duel 5 ft apart anywhere on the line). With no friend,
+// the round's progress (who has acted) and cover are never asked (action-policy.ts, census). The
+// round is kept whole, though the tactic asks it of a duel only whether a ranged hit was this
+// round or the last (Sneak Attacks: distracted): a rule of the first round, say, stays right. A
+// position is recalled only when all of it equals one kept: what never changes in a fight (ids,
+// names, sides, the weapons' make, shields, spells) and the switches against the fight the table
+// was filled for (a new one empties it), the rest as numbers in one row of a table.
 import { copyCombatant } from "../setup.js";
 import type { ActionParts } from "../procedures/actions.js";
 import { distance } from "../procedures/field.js";
@@ -18,9 +19,10 @@ import type { Switches } from "../switches.js";
  * Slots of the table: a new position takes the slot of an older one with the same hash. A row of
  * the benchmark duel is 15 numbers (60 bytes): 2 MB in all. Over 100,000 of its fights, with the
  * two places kept apart (not their distance), 86% of the decisions were recalled with 16,384
- * slots, 92% with 32,768, 95% with 65,536; with the distance, 95% with 32,768. Fights a
- * CPU-second against none (docs/benchmarks.md): 4,096 slots 0.97, 16,384 to 65,536 1.10 to 1.22
- * (a row is read from memory the caches seldom hold: a small table loses more than it saves).
+ * slots, 92% with 32,768, 95% with 65,536; with the distance, 95% with 32,768, and 90% with the
+ * round too. Fights a CPU-second against none (docs/benchmarks.md): 4,096 slots 0.97, 16,384 to
+ * 65,536 1.10 to 1.22 (a row is read from memory the caches seldom hold: a small table loses more
+ * than it saves).
  */
 const SLOTS = 1 << 15;
 
@@ -43,9 +45,8 @@ const answers: ActionParts[] = [];
 
 /**
  * A position as whole numbers, and the table of kept positions: row `slot * stride` holds its
- * temper and side (1 + 2 * temper + side; 0 for a slot still empty), the distance between the
- * two, their numbers,
- * then the answer's index.
+ * round, temper and side (1 + 2 * temper + side + 32 * round; 0 for a slot still empty), the
+ * distance between the two, their numbers, then the answer's index.
  */
 let width = 0;
 let stride = 0;
@@ -93,7 +94,8 @@ export function lookUp(
     t = tempers.push(temper) - 1;
   }
   const r = row;
-  r[0] = 1 + 2 * t + (a === me ? 0 : 1);
+  if (state.round >= 1 << 20) return false;
+  r[0] = 1 + 2 * t + (a === me ? 0 : 1) + 32 * state.round;
   const apart = distance(a, b);
   if ((apart | 0) !== apart) return false;
   r[1] = apart;
