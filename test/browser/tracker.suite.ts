@@ -158,6 +158,9 @@ describe("the GM's console as a combat tracker", () => {
       /^Took back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. Redo r gives it back\.$/,
     );
     expect(await tookBack.isVisible()).toBe(true);
+    // Its dice drawn in boxes, as the last result draws them, each explosion marked.
+    expect(await tookBack.locator(".die").count()).toBe(10);
+    expect(await tookBack.locator(".die.die-exploded").count()).toBe(4);
     await page.keyboard.press("r");
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
     expect(await tookBack.count()).toBe(0);

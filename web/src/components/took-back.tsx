@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { answersText, gaveBack, tookBack, type LogAnswer } from "../log-steps.js";
 import type { Encounter } from "../types.js";
+import { DiceText } from "./result-card.js";
 
 /** The last undo's or redo's answers, with which it was. */
 export interface UndoLine {
@@ -56,7 +57,9 @@ export function UndoLineText({
   readonly nameOf: (id: string) => string;
 }) {
   if (line === null) return null;
-  const text = answersText(line.answers, nameOf);
+  // Its dice in boxes, as the last result draws them: "[16, 7d]" said a die set aside in the
+  // log's own notation.
+  const text = <DiceText text={answersText(line.answers, nameOf)} />;
   return line.kind === "took" ? (
     <p className="took-back" role="status">
       <strong>Took back:</strong> {text}. Redo <kbd>r</kbd> gives it back.
