@@ -461,6 +461,10 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await shootPhone(page, "player-grouped-folded");
     await why.locator("summary").click();
     expect(await why.locator(".result-explanations li").first().isVisible()).toBe(true);
+    // Each rule by its name, as on the GM's page: "Action Points", not "dungeons-of-olde, ...".
+    const rules = await why.locator(".rule").allTextContents();
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((r) => r.includes("dungeons-of-olde"))).toEqual([]);
     const unfold = page.getByRole("button", { name: "Show all 28 options" });
     await unfold.click();
     // All of them, under every heading, numbered 1 to 28 in the order shown.

@@ -129,6 +129,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <ErrorBox error={error} />
       <ResultCard
         result={state.lastResult}
+        ruleset={state.ruleset}
         folded={pending !== null}
         underWay={blow?.holdsLastResult === true}
         title={blow === null || blow.holdsLastResult ? "Last result" : "Before that"}
