@@ -1,7 +1,7 @@
 // How a fight ends when it ends by sides: once only one side has anyone still fighting, that side
 // wins, and once nobody is, it is a draw. What "still fighting" means, and how each loser's fate
 // reads, is the ruleset's.
-import type { Outcome } from "./ruleset.js";
+import type { Outcome, Standing } from "./ruleset.js";
 
 /** The one side with anyone still fighting; null when nobody is, undefined while several are. */
 export function lastSideFighting<C extends { readonly side: string }>(
@@ -48,4 +48,12 @@ export function lastSideStanding<C extends { readonly side: string; readonly nam
     winner,
     reason: `${standing} ${standingCount === 1 ? "holds" : "hold"} the field: ${losers}`,
   };
+}
+
+/**
+ * Whether a combatant got away from the fight alive: its ruleset's word where it gives it
+ * (`Standing.gotAway`), else out of the fight with health left.
+ */
+export function gotAway(s: Standing): boolean {
+  return s.gotAway ?? (s.out && s.health > 0);
 }

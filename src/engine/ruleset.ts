@@ -152,6 +152,12 @@ export interface Standing {
   readonly id: string;
   readonly health: number;
   readonly out: boolean;
+  /**
+   * Out of the fight and free (fled, withdrawn), not at the winners' mercy (down, asleep, knocked
+   * out, subdued, surrendered): what the search and the audit count as having got away. Left out,
+   * every combatant out with health left counts as got away (`gotAway`, outcome.ts).
+   */
+  readonly gotAway?: boolean;
 }
 
 /** How a fight ended: the winning side, or null for a draw or a mutual kill. */

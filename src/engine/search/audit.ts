@@ -12,6 +12,7 @@ import {
   type EncounterDefinition,
   type RulesetRegistry,
 } from "../encounter-file.js";
+import { gotAway } from "../outcome.js";
 import { SEARCH_PROFILE } from "../tactics.js";
 import { playLookahead, type LookPoint } from "./lookahead-fight.js";
 import { judge } from "./judge.js";
@@ -256,11 +257,9 @@ export function* auditSteps(
     for (const [s, side] of sides.entries()) {
       const other = sides[1 - s]!;
       const matched = searching(def, side, registry);
-      // Whether one of the losing side got away alive (out of the fight with health left).
-      const gotAway = (state: object, loser: string) =>
-        def.ruleset
-          .standing(state)
-          .some((c) => c.out && c.health > 0 && sides0.get(c.id) === loser);
+      // Whether one of the losing side got away alive (out of the fight and free: `gotAway`).
+      const anyAway = (state: object, loser: string) =>
+        def.ruleset.standing(state).some((c) => gotAway(c) && sides0.get(c.id) === loser);
       for (let i = 0; i < options.mirror && !stop(); i += 1) {
         const fight = runSearchFight(
           matched,
@@ -271,12 +270,12 @@ export function* auditSteps(
         const winner = fight.outcome.winner;
         if (winner === other) {
           tacticsWins += 1;
-          const away = gotAway(fight.state, side);
+          const away = anyAway(fight.state, side);
           if (away) searchEscapes += 1;
           worth += away ? 1 - options.escape : 1;
         } else if (winner === side) {
           searchWins += 1;
-          const away = gotAway(fight.state, other);
+          const away = anyAway(fight.state, other);
           if (away) tacticsEscapes += 1;
           worth += away ? options.escape : 0;
         } else {

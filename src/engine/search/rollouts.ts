@@ -7,15 +7,16 @@
 // its place in one stream: an option that rolls one die more or fewer (an attack not made, a
 // weapon with another die) shifts no other combatant's dice, and the next round's dice are the
 // same for every option. A rollout is worth 1 when the actor's side has won, 1/2 for a draw, 0
-// when it has lost (or `escape` when the actor itself got away: out of the fight with health
-// left, as by a withdrawal); a fight still going at the horizon is worth 1/2 plus half the lead
-// in health shares.
+// when it has lost (or `escape` when the actor itself got away: out of the fight and free, as by
+// a withdrawal, not asleep or subdued at the winners' mercy: `gotAway`, outcome.ts); a fight
+// still going at the horizon is worth 1/2 plus half the lead in health shares.
 import { keyedUniform } from "../../core/random.js";
 import type { Answer } from "../answers.js";
 import type { DecisionOptions, RollSpec, RuleContext } from "../choice.js";
 import type { EncounterDefinition } from "../encounter-file.js";
 import type { Json } from "../json.js";
 import { gmApplier } from "../encounter.js";
+import { gotAway } from "../outcome.js";
 import { ReplayContext } from "../position.js";
 import type { Playbook } from "../tactics.js";
 import { copier, type LookPoint } from "./lookahead-fight.js";
@@ -128,7 +129,7 @@ export function playOptions(
       if (outcome.winner === side) return 1;
       if (options.escape === 0) return 0;
       const me = rules.standing(state).find((s) => s.id === point.actor);
-      return me !== undefined && me.out && me.health > 0 ? options.escape : 0;
+      return me !== undefined && gotAway(me) ? options.escape : 0;
     }
     let mine = 0;
     let mineMax = 0;

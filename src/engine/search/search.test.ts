@@ -4,6 +4,7 @@ import { Encounter } from "../encounter.js";
 import { parseEncounterFile } from "../encounter-file.js";
 import { runFight, runFightFrom } from "../fight.js";
 import { fightOdds } from "../fight-odds.js";
+import { gotAway } from "../outcome.js";
 import { replayToPosition } from "../position.js";
 import { StateGraph } from "../state-graph.js";
 import { skirmish } from "../test-support/skirmish.js";
@@ -180,6 +181,14 @@ describe("the tactics audit", () => {
     const target = report.byQuestion.find((q) => q.question === "target");
     expect(target?.blunders ?? 0).toBe(0);
     expect(report.audited).toBeGreaterThan(0);
+  });
+
+  it("counts as got away one out with health left, unless its ruleset says it is at the winners' mercy", () => {
+    expect(gotAway({ id: "a", health: 3, out: true })).toBe(true);
+    expect(gotAway({ id: "a", health: 0, out: true })).toBe(false);
+    expect(gotAway({ id: "a", health: 3, out: false })).toBe(false);
+    expect(gotAway({ id: "a", health: 3, out: true, gotAway: false })).toBe(false);
+    expect(gotAway({ id: "a", health: 3, out: true, gotAway: true })).toBe(true);
   });
 
   it("mirror matches: each side plays by search in turn against the other's tactics", () => {

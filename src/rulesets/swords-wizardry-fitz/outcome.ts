@@ -21,11 +21,18 @@ export function outcome(state: SwState): Outcome | null {
   return lastSideStanding(state.combatants, fighting, fate);
 }
 
-/** Remaining hit points (never below 0) and whether each combatant is out. */
+/**
+ * Remaining hit points (never below 0), whether each combatant is out, and whether it got away:
+ * only one that fled (Retreating: turned tail and ran, clear of its foes) did. One asleep or
+ * otherwise put out by a spell (Spells), knocked out (Unarmed Combat), subdued (Subdual Damage)
+ * or surrendered (Morale) is out at the winners' mercy, helpless (Assassination attacks): its
+ * side lost the fight outright. Fray's default, the chapter not saying what a fight's end is worth.
+ */
 export function standing(state: SwState): readonly Standing[] {
   return state.combatants.map((c) => ({
     id: c.id,
     health: Math.max(0, c.hp),
     out: c.status !== "fighting",
+    gotAway: c.status === "fled",
   }));
 }

@@ -8,6 +8,7 @@ import { declare, listPlans } from "./plans.js";
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "./round.js";
 import { resolveAttack } from "./attack.js";
+import { gotAway } from "../../../engine/outcome.js";
 
 const missile = { name: "Magic Missile", level: 1, damage: "1d4+1", uses: 2 };
 const fireball = { name: "Fireball", level: 3, damage: "3d6", save: "half", area: true };
@@ -307,5 +308,23 @@ describe("Spells: what the file leaves to the GM", () => {
       expect([get(s, "orc").hp, get(s, "orc").status]).toEqual([hp, status]);
       expect(t.asked).toEqual(["gm:spell-effect"]);
     }
+  });
+});
+
+describe("Spells: a foe put to sleep has not got away", () => {
+  it("an orc the Sleep puts out lies at the winners' mercy: its side lost outright, as `fray sim` and the audit's mirror count it; one that fled got away", () => {
+    const s = stateWith([
+      caster({ spells: [{ name: "Sleep", effect: "out", save: "none", area: true }] }),
+      { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 6 },
+    ]);
+    const mage = get(s, "mage");
+    castNow(s, mage, mage.spells[0]!, "orc", new Table([]));
+    expect(swordsWizardryFitz.outcome(s)?.winner).toBe("a");
+    const orc = swordsWizardryFitz.standing(s).find((c) => c.id === "orc")!;
+    expect(orc).toEqual({ id: "orc", health: 6, out: true, gotAway: false });
+    expect(gotAway(orc)).toBe(false);
+    get(s, "orc").status = "fled";
+    const fled = swordsWizardryFitz.standing(s).find((c) => c.id === "orc")!;
+    expect(gotAway(fled)).toBe(true);
   });
 });
