@@ -11,7 +11,18 @@ import { listActions } from "../procedures/actions.js";
 import type { CartyrionState } from "../state.js";
 import type { ScriptedAnswer } from "../../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "../test-support/play.js";
-import { chooseAction, RECKLESS, SPARING } from "./action-policy.js";
+import type { ActionParts } from "../procedures/actions.js";
+import type { ActionSituation } from "../procedures/turn.js";
+import {
+  actionTactic,
+  chooseAction,
+  pickAction,
+  RECKLESS,
+  SPARING,
+  STEADY,
+  type Temper,
+} from "./action-policy.js";
+import { lookUp } from "./duel-memo.js";
 import { chanceToTakeOut, expectedDamage } from "./estimates.js";
 import {
   balance,
@@ -102,6 +113,56 @@ describe("the default policies", () => {
       ),
       { numRuns: 150, seed: 2024 },
     );
+  });
+
+  it("in random duels every answer recalled (duel-memo.ts) is the one the tactic works out afresh", () => {
+    // The memo keys a duel's position on what the tactic reads; should the tactic come to read
+    // something the key leaves out, a recalled answer would differ from a fresh one here.
+    let decisions = 0;
+    let recalled = 0;
+    const checked = (temper: Temper) => {
+      const tactic = actionTactic(temper);
+      return (s: ActionSituation) => {
+        const out: ActionParts = { verb: "wait", target: "", item: "", back: false };
+        if (lookUp(s.state, s.me, temper, out)) recalled += 1;
+        decisions += 1;
+        const text = tactic(s);
+        const fresh: ActionParts = { verb: "wait", target: "", item: "", back: false };
+        pickAction(s.state, s.me, fresh, temper);
+        expect({ verb: s.verb, target: s.target, item: s.item, back: s.back }).toEqual(fresh);
+        return text;
+      };
+    };
+    const tempers = [STEADY, RECKLESS, SPARING];
+    fc.assert(
+      fc.property(
+        fighter,
+        fighter,
+        fc.constantFrom(...tempers.keys()),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (a, b, temper, distance, seed) => {
+          const strip = (f: typeof a, id: string) => {
+            const { shield, ...rest } = f;
+            return { id, ...rest, ...(shield === undefined ? {} : { shield }) };
+          };
+          const def = skirmish([strip(a, "p")], [strip(b, "f")], { distance });
+          const ruleset = {
+            ...cartyrion,
+            tactics: {
+              ...cartyrion.tactics,
+              questions: { ...cartyrion.tactics.questions, action: checked(tempers[temper]!) },
+            },
+          };
+          // The same duel eight times: its positions come back across fights too.
+          for (let k = 0; k < 8; k += 1)
+            playChecked(ruleset, cartyrion.setup(def.setup), Rng.stream(seed + k, 0));
+        },
+      ),
+      { numRuns: 60, seed: 7 },
+    );
+    // Not an empty claim: answers were recalled, many of them.
+    expect(recalled).toBeGreaterThan(decisions / 3);
   });
 
   it("a sensible fighter closes in and strikes, shoots from range, and parries when it cannot strike yet", () => {

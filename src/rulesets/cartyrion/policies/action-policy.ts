@@ -818,8 +818,11 @@ function parryPays(state: CartyrionState, me: CombatantState, rank: number): boo
   return saved > 0 && blowsAimedAt(state, me) * saved > rank;
 }
 
-/** The policy's action for `me`, written into `out` as parts (no string is built here). */
-function pickAction(
+/**
+ * The policy's action for `me`, written into `out` as parts (no string is built here), worked out
+ * afresh: `chooseAction` recalls a duel's answers (duel-memo.ts), and its tests hold the two equal.
+ */
+export function pickAction(
   state: CartyrionState,
   me: CombatantState,
   out: ActionParts,
