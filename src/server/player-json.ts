@@ -64,11 +64,20 @@ function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string
 }
 
 /**
- * The player's own pending choice as their screen asks it: a roll whose label gives another
- * side's number ("Osric's attack on Bolt with the dagger (needs 12)": Bolt's armour class in it)
- * asked without it ("Osric's attack on Bolt with the dagger: roll a d20 (1 to 20)"), as the
- * side's other screens say it (turnOf) and as the GM tells at the table. Its label stays the
- * engine's, which the dice box's refusals name.
+ * A roll's label as side `side` may read it: whole when the side may, else without the numbers
+ * that are another side's ("Osric's attack on Bolt with the dagger (needs 12)": Bolt's armour
+ * class in it, read "Osric's attack on Bolt with the dagger"), as the GM tells at the table what
+ * is rolled.
+ */
+export function labelFor(label: string, named: readonly Named[], side: string): string {
+  return sideReader(named, side)(label) ? label : withoutNumbers(label, named) || "the roll";
+}
+
+/**
+ * The player's own pending choice as their screen asks it: a roll with its label as the side may
+ * read it (`labelFor`), in its prompt and its label both ("Osric's attack on Bolt with the
+ * dagger: roll a d20 (1 to 20)"), as the side's other screens say it (turnOf). A refusal of dice
+ * typed for it names it so too (player-routes.ts).
  */
 function ownPending(
   choice: PendingChoiceData,
@@ -77,9 +86,11 @@ function ownPending(
   side: string,
 ) {
   const json = pendingJson(choice, encounter);
-  if (json.kind !== "roll" || sideReader(named, side)(json.label)) return json;
-  const label = withoutNumbers(json.label, named) || "the roll";
-  return { ...json, prompt: rollPromptText({ ...json, label }) };
+  if (json.kind !== "roll") return json;
+  const label = labelFor(json.label, named, side);
+  return label === json.label
+    ? json
+    : { ...json, label, prompt: rollPromptText({ ...json, label }) };
 }
 
 /** What link `link` reads of an encounter. */

@@ -7,11 +7,12 @@ import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import type { App } from "./app.js";
 import type { Encounters, Move } from "./encounters.js";
+import { AnswerError } from "../engine/drivers/validate.js";
 import { ForbiddenError } from "./errors.js";
 import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns } from "./player-links.js";
-import { namedCombatants, playerJson, playerTag } from "./player-json.js";
+import { labelFor, namedCombatants, playerJson, playerTag } from "./player-json.js";
 import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
 import { errorSchema, versionBody } from "./schemas.js";
 
@@ -41,13 +42,31 @@ function mine(link: PlayerLink): (choice: PendingChoiceData, encounter: Encounte
       choice.actor === undefined || choice.actor === "gm"
         ? "the GM's"
         : `${named.find((c) => c.id === choice.actor)?.name ?? choice.actor}'s`;
-    const what = choice.kind === "roll" ? `the roll (${choice.label})` : "the decision";
+    const what =
+      choice.kind === "roll"
+        ? `the roll (${labelFor(choice.label, named, link.side)})`
+        : "the decision";
     throw new ForbiddenError(
       `${what} the fight waits for is ${whose}, not yours: this link plays ${link.combatants === null ? `the side ${link.side}` : link.combatants.join(", ")}`,
       "pending",
       "wait for your turn: your screen shows your own choices",
     );
   };
+}
+
+/**
+ * A refusal of dice typed for a roll, said with the roll's label as the player's screen shows it
+ * (player-json.ts, `labelFor`): the engine's may hold another side's number ("(needs 12)"), and
+ * the dice box knows its refusal by that label.
+ */
+function relabelled(error: unknown, label: string, shown: string): unknown {
+  if (!(error instanceof AnswerError) || label === shown) return error;
+  return new AnswerError(
+    error.message.replaceAll(label, shown),
+    error.where?.replaceAll(label, shown),
+    error.hint?.replaceAll(label, shown),
+    error.answer,
+  );
 }
 
 export function registerPlayerRoutes(app: App, encounters: Encounters, live: Live): void {
@@ -91,10 +110,23 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     (request, reply) => live.followAsPlayer(request, reply, linkOf(request)),
   );
 
-  const play = (link: PlayerLink, version: number | undefined, step: Move) =>
-    encounters.play(link.encounterId, version, step, playerJson(link), mine(link), {
-      player: link.name,
-    });
+  const play = (link: PlayerLink, version: number | undefined, step: Move) => {
+    // The roll answered, by the engine's label and by the one the player's screen shows.
+    let roll: { readonly label: string; readonly shown: string } | undefined;
+    const check = (choice: PendingChoiceData, encounter: Encounter) => {
+      mine(link)(choice, encounter);
+      if (choice.kind === "roll")
+        roll = {
+          label: choice.label,
+          shown: labelFor(choice.label, namedCombatants(encounter), link.side),
+        };
+    };
+    return encounters
+      .play(link.encounterId, version, step, playerJson(link), check, { player: link.name })
+      .catch((error: unknown) => {
+        throw roll === undefined ? error : relabelled(error, roll.label, roll.shown);
+      });
+  };
   const moved = { 200: playerStateSchema, ...refused };
 
   app.post(

@@ -345,10 +345,22 @@ describe("a player's own roll against a foe", () => {
     }
     const [, foe, weapon] = attack.exec(labelOf(now))!;
     const seen = (await send<PlayerStateJson>(app, "GET", "/player", undefined, anna.token)).body;
-    expect(seen.pending).toMatchObject({
-      label: labelOf(now),
-      prompt: `Osric's attack on ${foe} with the ${weapon}: roll a d20 (1 to 20)`,
-    });
+    const shown = `Osric's attack on ${foe} with the ${weapon}`;
+    expect(seen.pending).toMatchObject({ label: shown, prompt: `${shown}: roll a d20 (1 to 20)` });
+    // Nowhere in what the link reads, nor in the refusal of dice the d20 cannot give, which
+    // names the roll as the screen shows it (the dice box knows its refusal by that label).
+    expect(JSON.stringify(seen)).not.toMatch(/needs \d+/);
+    const wrong = { total: 25, version: now.version };
+    const refusal = await send<{ error: string; where?: string }>(
+      app,
+      "POST",
+      "/player/answer",
+      wrong,
+      anna.token,
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({ where: shown });
+    expect(JSON.stringify(refusal.body)).not.toMatch(/needs \d+/);
     const typed = { total: 15, version: now.version };
     const after = await send<PlayerStateJson>(app, "POST", "/player/answer", typed, anna.token);
     const rolls = [after.body.lastResult, after.body.blowSoFar].flatMap((r) => r?.rolls ?? []);
