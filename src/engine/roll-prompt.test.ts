@@ -29,7 +29,7 @@ describe("a pending roll as one sentence for the table", () => {
       rollPromptText(
         ask({ label: "Tombril's damage", notation: "5d6!", min: 5, max: 475, open: true }),
       ),
-    ).toBe("Tombril's damage: roll 5d6, a 6 explodes (5 or more)");
+    ).toBe("Tombril's damage: roll 5d6, a 6 explodes (a total of 5 or more)");
   });
 
   it("gives each die's range when the rules read the dice one by one (karn's strike and dodge)", () => {

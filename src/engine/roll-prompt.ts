@@ -24,7 +24,7 @@ export interface RollAsked {
 /**
  * "Aldric's initiative: roll a d20 (1 to 20)". The dice once, in words; in brackets what may be
  * typed: the ruleset's faces (then the dice are named bare, the faces saying what explodes),
- * each die's range when each is typed, else the result's range ("5 or more" when it explodes).
+ * each die's range when each is typed, else the result's range ("a total of 5 or more" when it explodes: "(5 or more)" after "a 6 explodes" read as a 5 exploding).
  */
 export function rollPromptText(ask: RollAsked): string {
   const typed =
@@ -32,7 +32,7 @@ export function rollPromptText(ask: RollAsked): string {
     (ask.eachDie
       ? eachDieRange(ask.notation)
       : ask.open
-        ? `${ask.min} or more`
+        ? `a total of ${ask.min} or more`
         : `${ask.min} to ${ask.max}`);
   return `${sentence(ask.label)}: roll ${diceWords(ask.notation, ask.faces !== null)} (${typed})`;
 }

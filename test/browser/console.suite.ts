@@ -273,7 +273,7 @@ describe("the GM's console", () => {
     // distribution stops; the dice are named once, in words.
     await expect
       .poll(() => prompt.textContent())
-      .toBe("Tombril's damage: roll 5d6, a 6 explodes (5 or more)");
+      .toBe("Tombril's damage: roll 5d6, a 6 explodes (a total of 5 or more)");
     await expect.poll(focused).toBe("dice rolled");
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");
