@@ -2,9 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ActionParts } from "../procedures/actions.js";
 import { copyState } from "../setup.js";
 import type { CartyrionState } from "../state.js";
+import type { Switches } from "../switches.js";
 import { play, skirmish, stateOf, who } from "../test-support/play.js";
 import { chooseAction, STEADY } from "./action-policy.js";
 import { lookUp } from "./duel-memo.js";
+
+/** Another value of each switch that is not a yes or no. */
+const SWITCH_VALUES = {
+  injurySlots: ["point", "blow"],
+  slotsFull: ["dead", "down"],
+  exhaustedRangedCost: ["injury", "ignore"],
+} as const;
 
 const parts = (): ActionParts => ({ verb: "wait", target: "", item: "", back: false });
 
@@ -97,6 +105,25 @@ describe("the duel's kept answers (duel-memo.ts)", () => {
     const later = copyState(s);
     later.round += 1;
     expect(lookUp(later, later.combatants[0]!, STEADY, parts())).toBe(false);
+  });
+
+  it("recall no position of a fight whose switches differ in any one of them", () => {
+    const s = duel();
+    chooseAction(s, who(s, "knight"));
+    const keys = Object.keys(s.switches) as (keyof Switches)[];
+    for (const key of keys) {
+      const other = copyState(s);
+      const value = s.switches[key];
+      const flipped =
+        typeof value === "boolean"
+          ? !value
+          : SWITCH_VALUES[key as keyof typeof SWITCH_VALUES].find((v) => v !== value)!;
+      other.switches = { ...s.switches, [key]: flipped };
+      expect(lookUp(other, other.combatants[0]!, STEADY, parts()), key).toBe(false);
+      // The fight the table holds is the other one now: back to the first, nothing kept.
+      chooseAction(s, who(s, "knight"));
+    }
+    expect(keys.length).toBe(6);
   });
 
   it("keep nothing of a fight with more than one combatant a side", () => {

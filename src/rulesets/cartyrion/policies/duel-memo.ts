@@ -292,16 +292,11 @@ function sameNumbers(x: CombatantState, y: CombatantState): boolean {
   );
 }
 
+/** Are the switches the same, every one of them (a switch added later too)? */
 function sameSwitches(x: Switches, y: Switches): boolean {
-  return (
-    x === y ||
-    (x.injurySlots === y.injurySlots &&
-      x.slotsFull === y.slotsFull &&
-      x.shieldArmour === y.shieldArmour &&
-      x.exhaustedRangedCost === y.exhaustedRangedCost &&
-      x.parryMovement === y.parryMovement &&
-      x.naturalPowerAttack === y.naturalPowerAttack)
-  );
+  if (x === y) return true;
+  for (const key of Object.keys(x) as (keyof Switches)[]) if (x[key] !== y[key]) return false;
+  return true;
 }
 
 /** Is the weapon's make (all but where it is, how many and whether loaded) the same? */
