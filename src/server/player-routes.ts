@@ -12,6 +12,7 @@ import { ForbiddenError } from "./errors.js";
 import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns } from "./player-links.js";
+import type { Named } from "./player-result.js";
 import { labelFor, namedCombatants, playerJson, playerTag } from "./player-json.js";
 import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
 import { errorSchema, versionBody } from "./schemas.js";
@@ -34,24 +35,21 @@ function linkOf(request: { readonly playerLink: PlayerLink | null }): PlayerLink
 }
 
 /** Refuses a choice that is not one of the link's combatants'. */
-function mine(link: PlayerLink): (choice: PendingChoiceData, encounter: Encounter) => void {
-  return (choice, encounter) => {
-    const named = namedCombatants(encounter);
-    if (owns(link, choice.actor, named)) return;
-    const whose =
-      choice.actor === undefined || choice.actor === "gm"
-        ? "the GM's"
-        : `${named.find((c) => c.id === choice.actor)?.name ?? choice.actor}'s`;
-    const what =
-      choice.kind === "roll"
-        ? `the roll (${labelFor(choice.label, named, link.side)})`
-        : "the decision";
-    throw new ForbiddenError(
-      `${what} the fight waits for is ${whose}, not yours: this link plays ${link.combatants === null ? `the side ${link.side}` : link.combatants.join(", ")}`,
-      "pending",
-      "wait for your turn: your screen shows your own choices",
-    );
-  };
+function mine(link: PlayerLink, choice: PendingChoiceData, named: readonly Named[]): void {
+  if (owns(link, choice.actor, named)) return;
+  const whose =
+    choice.actor === undefined || choice.actor === "gm"
+      ? "the GM's"
+      : `${named.find((c) => c.id === choice.actor)?.name ?? choice.actor}'s`;
+  const what =
+    choice.kind === "roll"
+      ? `the roll (${labelFor(choice.label, named, link.side)})`
+      : "the decision";
+  throw new ForbiddenError(
+    `${what} the fight waits for is ${whose}, not yours: this link plays ${link.combatants === null ? `the side ${link.side}` : link.combatants.join(", ")}`,
+    "pending",
+    "wait for your turn: your screen shows your own choices",
+  );
 }
 
 /**
@@ -114,12 +112,10 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     // The roll answered, by the engine's label and by the one the player's screen shows.
     let roll: { readonly label: string; readonly shown: string } | undefined;
     const check = (choice: PendingChoiceData, encounter: Encounter) => {
-      mine(link)(choice, encounter);
+      const named = namedCombatants(encounter);
+      mine(link, choice, named);
       if (choice.kind === "roll")
-        roll = {
-          label: choice.label,
-          shown: labelFor(choice.label, namedCombatants(encounter), link.side),
-        };
+        roll = { label: choice.label, shown: labelFor(choice.label, named, link.side) };
     };
     return encounters
       .play(link.encounterId, version, step, playerJson(link), check, { player: link.name })
