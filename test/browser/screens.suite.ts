@@ -453,4 +453,56 @@ describe("the console's main screens", () => {
     await page.setViewportSize(LAPTOP);
     await done(page);
   });
+
+  it("the advisor's table fits its panel and the screen, at 1280x800 and 390x844: the demo duel, and the forest road's ambush of nine", async () => {
+    // The ambush's table had a column per combatant out: 14 columns, cut off at the laptop's
+    // panel's edge (every goblin's column unseen) and 1,325 px wide on a phone; the duel's was
+    // 531 px wide on a phone.
+    for (const [example, shots] of [
+      ["cartyrion/tombril-and-the-hill-giant.yaml", "advisor-duel"],
+      ["cartyrion/ambush-on-the-forest-road.yaml", "advisor-ambush"],
+    ] as const) {
+      const id = await newExample(example);
+      const page = await open(`#/encounters/${id}`);
+      const advisor = page.locator("section.advisor");
+      await advisor.getByRole("button", { name: "Advise the next decision" }).click();
+      const rows = advisor.locator("table.advice tbody tr");
+      await expect.poll(() => rows.count(), { timeout: 120_000 }).toBeGreaterThan(1);
+      expect(await shoot(page, shots, advisor)).toEqual(flat(shots));
+      for (const size of [LAPTOP, PHONE]) {
+        await page.setViewportSize(size);
+        // Nothing hidden past the panel's edge (its frame would scroll it).
+        const frame = advisor.locator(".advice-frame");
+        expect(
+          await frame.evaluate((f) => f.scrollWidth - f.clientWidth),
+          `${example} at ${size.width}px`,
+        ).toBeLessThanOrEqual(0);
+        // Every figure says what it is: its column's heading, or on a phone beside it.
+        const unlabelled = await rows.first().evaluate((row) =>
+          [...row.querySelectorAll("td")]
+            // The option's own words and its Choose button say what they are; a figure the
+            // advisor has not ("-") is left out on a phone.
+            .filter((td) => td.dataset.label !== undefined && td.dataset.label !== "option")
+            .filter((td) => td.getClientRects().length > 0)
+            .filter((td) => {
+              const heading = row.closest("table")!.querySelectorAll("thead th")[td.cellIndex];
+              const before = getComputedStyle(td, "::before").content;
+              const shown = heading?.getClientRects().length ? heading.textContent : before;
+              return !(shown ?? "").includes(td.dataset.label ?? "\u0000");
+            })
+            .map((td) => td.textContent),
+        );
+        expect(unlabelled, `${example} at ${size.width}px`).toEqual([]);
+      }
+      // The ambush's GM decides: all nine may be out, each a line of one column.
+      if (shots === "advisor-ambush") {
+        expect(await advisor.locator("table.advice thead th").allTextContents()).toContain(
+          "out by the end of the round",
+        );
+        expect(await rows.first().locator(".advice-out li").count()).toBe(9);
+      }
+      await page.setViewportSize(LAPTOP);
+      await done(page);
+    }
+  }, 300_000);
 });

@@ -3,7 +3,7 @@
 // taken out; ranked by the chance to win the whole fight when the GM asks (horizon=fight: exact
 // within the console's state budget, else sampled, and the page says which). On demand: a large
 // round is sampled, which takes a few seconds.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { api } from "../api.js";
 import { estimate } from "../format.js";
 import { asError } from "../use-encounter.js";
@@ -18,11 +18,28 @@ const SAMPLES = 5000;
  */
 const FIGHT_MAX_STATES = 200_000;
 
+/**
+ * Past this many combatants whose chance of being out is shown, they go in one column, a line
+ * each: the ambush on the forest road's nine, a column each, ran past the laptop's panel and a
+ * phone's screen.
+ */
+const OUT_COLUMNS = 3;
+
 /** How the chances over the whole fight were found, as the table's note says it. */
 function fightMethod(fight: NonNullable<AdviceJson["fight"]>): string {
   return fight.method === "exact"
     ? `exact over the whole fight (${fight.states.toLocaleString("en-US")} states, unresolved ${fight.unresolved.toExponential(1)})`
-    : `sampled over the whole fight (${fight.samples.toLocaleString("en-US")} fights an option, ± 95%)`;
+    : `sampled over the whole fight (${fight.samples.toLocaleString("en-US")} fights an option; ± gives the 95% interval)`;
+}
+
+/** A cell of an option's row: its column's heading (shown beside it on a phone), what it holds. */
+type Cell = readonly [label: string, content: ReactNode, className?: string];
+
+const OUT_LIST = "out by the end of the round";
+
+/** A combatant's chance of being out at the end of the round after `option`. */
+function outOf(option: AdviceJson["options"][number], id: string): string {
+  return estimate(option.combatants.find((c) => c.id === id)?.out ?? null, true);
 }
 
 export function Advisor({
@@ -60,8 +77,18 @@ export function Advisor({
     current.rolled.length === 0 &&
     encounter.pending?.kind === "decide" &&
     encounter.pending.actor === current.actor;
-  const foes = (current?.options[0]?.combatants ?? []).filter((c) => c.side !== current?.side);
+  const out = (current?.options[0]?.combatants ?? []).filter((c) => c.side !== current?.side);
+  const outColumns = out.length <= OUT_COLUMNS;
   const fight = current?.horizon === "fight";
+  const heads = [
+    "option",
+    "damage dealt",
+    "damage taken",
+    ...(fight ? ["win the fight", "lose the fight"] : []),
+    ...(outColumns ? out.map((f) => `${f.name} out`) : [OUT_LIST]),
+    ...(fight ? [] : ["win this round", "lose this round"]),
+    ...(answerable ? [""] : []),
+  ];
   return (
     <section className="advisor">
       <h2>Advisor</h2>
@@ -79,7 +106,10 @@ export function Advisor({
         <>
           <p>
             {current.prompt} (round {current.round}, {current.method}
-            {current.method === "sampled" ? `, ${current.runs} samples an option, ± 95%` : ""})
+            {current.method === "sampled"
+              ? `: ${current.runs.toLocaleString("en-US")} rounds played out an option; ± gives the 95% interval`
+              : ""}
+            )
             {current.rolled.length === 0
               ? ""
               : `; rolled first from the seed: ${current.rolled.join("; ")}`}
@@ -95,69 +125,83 @@ export function Advisor({
             combatants&apos; tactics: the figures are what each option leads to if everyone then
             plays by them, not against every answer the foes could give.
           </p>
-          <table className="advice">
-            <thead>
-              <tr>
-                <th>option</th>
-                <th>damage dealt</th>
-                <th>damage taken</th>
-                {fight ? (
-                  <>
-                    <th>win the fight</th>
-                    <th>lose the fight</th>
-                  </>
-                ) : null}
-                {foes.map((f) => (
-                  <th key={f.id}>{f.name} out</th>
-                ))}
-                {fight ? null : (
-                  <>
-                    <th>win this round</th>
-                    <th>lose this round</th>
-                  </>
-                )}
-                {answerable ? <th /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {current.options.map((option) => (
-                <tr key={JSON.stringify(option.value)}>
-                  <td>
-                    {option.label}
-                    {option.policy ? " (tactics' pick)" : ""}
-                  </td>
-                  <td>{estimate(option.dealt)}</td>
-                  <td>{estimate(option.taken)}</td>
-                  {fight ? (
-                    <>
-                      <td className="advice-win-fight">
-                        <data value={option.win?.value}>{estimate(option.win, true)}</data>
-                      </td>
-                      <td>{estimate(option.lose, true)}</td>
-                    </>
-                  ) : null}
-                  {foes.map((f) => (
-                    <td key={f.id}>
-                      {estimate(option.combatants.find((c) => c.id === f.id)?.out ?? null, true)}
-                    </td>
+          <div className="advice-frame">
+            <table className="advice" data-out={outColumns ? "columns" : "list"}>
+              <thead>
+                <tr>
+                  {heads.map((head, i) => (
+                    <th key={i}>{head}</th>
                   ))}
-                  {fight ? null : (
-                    <>
-                      <td>{estimate(option.win, true)}</td>
-                      <td>{estimate(option.lose, true)}</td>
-                    </>
-                  )}
-                  {answerable ? (
-                    <td>
-                      <button disabled={busy} onClick={() => choose(option.value)}>
-                        Choose
-                      </button>
-                    </td>
-                  ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {current.options.map((option) => {
+                  const cells: readonly Cell[] = [
+                    [
+                      "option",
+                      `${option.label}${option.policy ? " (tactics' pick)" : ""}`,
+                      "advice-option",
+                    ],
+                    ["damage dealt", estimate(option.dealt)],
+                    ["damage taken", estimate(option.taken)],
+                    ...(fight
+                      ? ([
+                          [
+                            "win the fight",
+                            <data key="win" value={option.win?.value}>
+                              {estimate(option.win, true)}
+                            </data>,
+                            "advice-win-fight",
+                          ],
+                          ["lose the fight", estimate(option.lose, true)],
+                        ] satisfies Cell[])
+                      : []),
+                    ...(outColumns
+                      ? out.map((f): Cell => [`${f.name} out`, outOf(option, f.id)])
+                      : ([
+                          [
+                            OUT_LIST,
+                            <ul key="out" className="advice-out">
+                              {out.map((f) => (
+                                <li key={f.id}>
+                                  {f.name}: {outOf(option, f.id)}
+                                </li>
+                              ))}
+                            </ul>,
+                            "advice-out-list",
+                          ],
+                        ] satisfies Cell[])),
+                    ...(fight
+                      ? []
+                      : ([
+                          ["win this round", estimate(option.win, true)],
+                          ["lose this round", estimate(option.lose, true)],
+                        ] satisfies Cell[])),
+                  ];
+                  return (
+                    <tr key={JSON.stringify(option.value)}>
+                      {cells.map(([label, content, className]) => (
+                        <td
+                          key={label}
+                          data-label={label}
+                          className={content === "-" ? "advice-none" : className}
+                        >
+                          {content}
+                        </td>
+                      ))}
+                      {answerable ? (
+                        <td className="advice-choose">
+                          <button disabled={busy} onClick={() => choose(option.value)}>
+                            Choose
+                          </button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
