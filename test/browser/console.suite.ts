@@ -18,6 +18,7 @@ import type { AdviceJson } from "../../web/src/types.js";
 import {
   contrast,
   done,
+  exampleText,
   get,
   LAPTOP,
   newExample,
@@ -101,13 +102,16 @@ describe("the GM's console", () => {
     await done(page);
   });
 
-  it("refuses a broken encounter file with the API's where and hint, keeping the text", async () => {
+  it("refuses a broken encounter file with where and the API's hint, keeping the text", async () => {
     const broken = readFileSync(TOMBRIL, "utf8").replace("weapons: [club]", "weapons: [club");
     const page = await open("");
     await page.getByLabel("encounter YAML").fill(broken);
     await page.getByRole("button", { name: "Create" }).click();
     const alert = page.getByRole("alert");
-    await expect.poll(() => alert.locator(".error-where").textContent()).toMatch(/file:\d+:\d+/);
+    // Where, as a line of the box (the API's "file:12:3" is not said).
+    await expect
+      .poll(() => page.locator(".create-where").textContent())
+      .toMatch(/^Line \d+, column \d+ of the box\. Show line \d+ in the box$/);
     expect(await alert.locator(".error-hint").textContent()).toContain("fix the YAML syntax");
     expect(await page.getByLabel("encounter YAML").inputValue()).toBe(broken);
     // Fixed in the box, the same text makes a new encounter.
@@ -365,7 +369,7 @@ describe("the GM's console", () => {
     await page.close();
   });
 
-  it("selects the line of a YAML syntax error in the box, to fix it there", async () => {
+  it("selects the line of a YAML syntax error, or of a refused field, in the box, to fix it there", async () => {
     const lines = [
       "title: A broken file",
       "ruleset: tnt",
@@ -374,18 +378,33 @@ describe("the GM's console", () => {
       "    name: A",
     ];
     const page = await open("");
-    await page.getByLabel("encounter YAML").fill(lines.join("\n"));
+    const box = page.getByLabel("encounter YAML");
+    await box.fill(lines.join("\n"));
     await page.getByRole("button", { name: "Create" }).click();
-    const where = page.getByRole("alert").locator(".error-where");
-    await expect.poll(() => where.textContent()).toBe("where: file:4:9");
-    await page.getByRole("button", { name: "Show line 4 in the box" }).click();
-    const selected = await page
-      .getByLabel("encounter YAML")
-      .evaluate((box: HTMLTextAreaElement) => ({
-        focused: document.activeElement === box,
-        text: box.value.slice(box.selectionStart, box.selectionEnd),
+    const where = page.locator(".create-where");
+    await expect
+      .poll(() => where.textContent())
+      .toBe("Line 4, column 9 of the box. Show line 4 in the box");
+    const selection = () =>
+      box.evaluate((b: HTMLTextAreaElement) => ({
+        focused: document.activeElement === b,
+        text: b.value.slice(b.selectionStart, b.selectionEnd),
       }));
-    expect(selected).toEqual({ focused: true, text: "  - id: a: b" });
+    await page.getByRole("button", { name: "Show line 4 in the box" }).click();
+    expect(await selection()).toEqual({ focused: true, text: "  - id: a: b" });
+    // A field the rules refuse: its line, in words, not the API's path ("file:
+    // combatants[0].weapon" was all it said, and no line).
+    const typo = exampleText("tnt/duel.yaml").replace("weapon: longsword", "weapon: longsward");
+    await box.fill(typo);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect
+      .poll(() => where.textContent())
+      .toBe("Line 18 of the box: weapon, in Aldric's stat block. Show line 18 in the box");
+    expect(await page.getByRole("alert").textContent()).toMatch(/^unknown weapon "longsward"/);
+    expect(await page.getByRole("alert").locator(".error-where").count()).toBe(0);
+    await page.getByRole("button", { name: "Show line 18 in the box" }).click();
+    expect(await selection()).toEqual({ focused: true, text: "    weapon: longsward" });
+    expect(await box.inputValue()).toBe(typo);
     await done(page);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lineRange, positionOf } from "./file-position.js";
+import { readFileSync } from "node:fs";
+import { fieldPath, fieldPlace, lineRange, positionOf } from "./file-position.js";
+
+/** tnt's duel as the GM pastes it: Aldric's weapon on line 18, Brenna's block from line 20. */
+const DUEL = readFileSync(new URL("../../examples/tnt/duel.yaml", import.meta.url), "utf8");
 
 describe("where a refused file went wrong, in the text pasted", () => {
   it("reads a syntax error's line and column, and nothing from a field path", () => {
@@ -14,5 +18,43 @@ describe("where a refused file went wrong, in the text pasted", () => {
     expect(text.slice(lineRange(text, 2).start, lineRange(text, 2).end)).toBe("ruleset: tnt");
     expect(lineRange(text, 3)).toEqual({ start: 22, end: 35 });
     expect(lineRange(text, 9)).toEqual({ start: 35, end: 35 });
+  });
+
+  it("reads a refused field's path, and none from a syntax error's place", () => {
+    expect(fieldPath("file: combatants[0].weapon")).toEqual(["combatants", 0, "weapon"]);
+    expect(fieldPath("file: options.surprise.side")).toEqual(["options", "surprise", "side"]);
+    expect(fieldPath("file:6:1")).toBeNull();
+    expect(fieldPath(undefined)).toBeNull();
+  });
+
+  it("finds a refused field's line in the text, with whose stat block it is in", async () => {
+    const typo = DUEL.replace("weapon: longsword", "weapon: longsward");
+    expect(typo.split("\n")[17]).toBe("    weapon: longsward");
+    expect(await fieldPlace(typo, "file: combatants[0].weapon")).toEqual({
+      line: 18,
+      column: 5,
+      what: "weapon, in Aldric's stat block",
+    });
+    // A key the file lacks: the line of the block it is missing from.
+    const missing = DUEL.replace("    hitPoints: 20\n", "");
+    expect(missing.split("\n")[19]).toBe("  - id: brenna");
+    expect(await fieldPlace(missing, "file: combatants[1].hitPoints")).toEqual({
+      line: 20,
+      column: 5,
+      what: "hitPoints, missing from Brenna's stat block",
+    });
+    expect(await fieldPlace(DUEL, "file: sides[1]")).toMatchObject({ line: 7, what: "this entry" });
+    expect(await fieldPlace(DUEL, "file: seed")).toMatchObject({ line: 4, what: "seed" });
+    // JSON is read the same way.
+    const json =
+      '{\n  "ruleset": "tnt",\n  "combatants": [\n    { "id": "a", "weapon": "x" }\n  ]\n}';
+    expect(await fieldPlace(json, "file: combatants[0].weapon")).toEqual({
+      line: 4,
+      column: 18,
+      what: "weapon, in a's stat block",
+    });
+    // A syntax error's place, and a text that does not parse, give none.
+    expect(await fieldPlace(DUEL, "file:4:1")).toBeNull();
+    expect(await fieldPlace("a: [", "file: combatants[0].weapon")).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // A new encounter from its file (docs/encounter-format.md), pasted or uploaded. A refused file
-// shows the API's error with where and a hint; the text stays in the box to be fixed, and a
-// syntax error's line can be selected in the box.
-import { useRef, useState } from "react";
+// shows the API's error with a hint, and where as a line of the box (a syntax error's, or the
+// line of the field refused: "Line 18 of the box: weapon, in Aldric's stat block"), which can be
+// selected there; the text stays in the box to be fixed.
+import { useEffect, useRef, useState } from "react";
 import { api, ApiError } from "../api.js";
-import { lineRange, positionOf } from "../file-position.js";
+import { fieldPlace, lineRange, positionOf, type FieldPlace } from "../file-position.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter } from "../types.js";
 import { ErrorBox } from "./error-box.js";
@@ -13,7 +14,25 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
-  const at = positionOf(error instanceof ApiError ? error.body.where : undefined);
+  /** The text refused (the box may have changed since). */
+  const [refused, setRefused] = useState("");
+  const where = error instanceof ApiError ? error.body.where : undefined;
+  const syntax = positionOf(where);
+  const [field, setField] = useState<FieldPlace | null>(null);
+  useEffect(() => {
+    setField(null);
+    let live = true;
+    void fieldPlace(refused, where).then((place) => live && setField(place));
+    return () => {
+      live = false;
+    };
+  }, [refused, where]);
+  const at: { readonly line: number; readonly says: string } | null =
+    syntax !== null
+      ? { line: syntax.line, says: `Line ${syntax.line}, column ${syntax.column} of the box.` }
+      : field === null
+        ? null
+        : { line: field.line, says: `Line ${field.line} of the box: ${field.what}.` };
   const showLine = (line: number) => {
     const textarea = box.current;
     if (textarea === null) return;
@@ -28,6 +47,7 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
     try {
       created(await api.create(text));
     } catch (thrown) {
+      setRefused(text);
       setError(asError(thrown));
     } finally {
       setBusy(false);
@@ -54,9 +74,12 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
       <button disabled={busy || text.trim() === ""} onClick={() => void create()}>
         Create
       </button>
-      <ErrorBox error={error} />
+      <ErrorBox error={error} placed={at !== null} />
       {at === null ? null : (
-        <button onClick={() => showLine(at.line)}>Show line {at.line} in the box</button>
+        <p className="create-where">
+          {at.says}{" "}
+          <button onClick={() => showLine(at.line)}>Show line {at.line} in the box</button>
+        </p>
       )}
     </section>
   );
