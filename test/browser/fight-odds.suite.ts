@@ -50,7 +50,7 @@ describe("the fight-odds panel", () => {
     for (const side of before.sides)
       expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
     expect(await panel.textContent()).toContain(
-      `${before.states.toLocaleString("en-US")} distinct states`,
+      `${before.states.toLocaleString("en-US")} distinct positions`,
     );
     await panel.scrollIntoViewIfNeeded();
     const overflow = await shoot(page, "console-fight-odds");
@@ -82,7 +82,7 @@ describe("the fight-odds panel", () => {
     await bar.waitFor();
     await expect
       .poll(() => panel.textContent(), { timeout: 60_000 })
-      .toMatch(/round \d+, [\d,]+ states/);
+      .toMatch(/Round \d+: \d+\.\d% of fights settled \([\d,]+ positions, \d+\.\d s\)/);
     await panel.scrollIntoViewIfNeeded();
     await shoot(page, "console-fight-odds-working");
     const job = Number(await panel.getAttribute("data-job"));

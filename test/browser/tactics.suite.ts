@@ -7,7 +7,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { interval } from "../../web/src/format.js";
-import { done, exampleText, get, newExample, open, seriousViolations, shoot } from "./support.js";
+import {
+  done,
+  exampleText,
+  get,
+  LAPTOP,
+  newExample,
+  open,
+  PHONE,
+  seriousViolations,
+  shoot,
+} from "./support.js";
 
 interface Side {
   readonly id: string;
@@ -248,6 +258,13 @@ describe("tactics in the console", () => {
     await shown(page, id);
     const goblins = page.getByLabel("Tactics of The goblins in the simulation", { exact: true });
     await goblins.selectOption("reckless");
+    // What "reckless" means is said under it (a phone shows no title): the GM asking "what if
+    // they fight to the death" reads it there. Only the side picked has one.
+    const pick = page.locator(".sim-tactics-pick", { has: goblins });
+    expect(await pick.locator(".tactics-note").textContent()).toBe(
+      "fights to the death: never withdraws",
+    );
+    expect(await page.locator(".sim-tactics .tactics-note").count()).toBe(1);
     await page.getByRole("button", { name: "Simulate from the start" }).click();
     const row = page.locator('.sim-result tr[data-side="goblins"]');
     await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
@@ -270,6 +287,20 @@ describe("tactics in the console", () => {
     await page.locator("section.simulation").scrollIntoViewIfNeeded();
     const overflow = await shoot(page, "tactics-simulation");
     expect(Object.values(overflow)).toEqual([0, 0]);
+    // On a phone, what the GM taps in the panel is a thumb high (44 px): its selects were 28.
+    await page.setViewportSize(PHONE);
+    const low = await page
+      .locator(".sim-tactics select, .simulation .row input, .simulation .row button")
+      .evaluateAll((all) =>
+        all
+          .map((e) => ({ e, height: e.getBoundingClientRect().height }))
+          .filter(({ height }) => height > 0 && height < 44)
+          .map(
+            ({ e, height }) => `${e.getAttribute("aria-label") ?? e.textContent} (${height} px)`,
+          ),
+      );
+    expect(low).toEqual([]);
+    await page.setViewportSize(LAPTOP);
     await done(page);
   });
 });

@@ -39,12 +39,26 @@ function tooLarge(odds: FightOdds): string | null {
     case "done":
       return null;
     case "state-limit":
-      return `more than ${odds.maxStates.toLocaleString("en-US")} distinct states`;
+      return `more than ${odds.maxStates.toLocaleString("en-US")} distinct positions of the fight`;
     case "round-limit":
       return `still going after ${counted(odds.roundsWorked, "round")}`;
     case "cancelled":
       return "stopped before the end";
   }
+}
+
+/** How far the work got before it stopped: nothing when not one round was worked out. */
+function howFar(odds: FightOdds): string {
+  if (odds.roundsWorked === 0) return "";
+  return ` (${counted(odds.roundsWorked, "round")} worked out, ${percent(odds.unresolved.total)} of fights still undecided)`;
+}
+
+/**
+ * The most a chance shown may be low by, as a GM reads it: "less than 0.001%" rather than
+ * "4.1e-12".
+ */
+export function atMost(p: number): string {
+  return p < 0.000_01 ? "less than 0.001%" : `at most ${percent(p, 3)}`;
 }
 
 function Progress({ job }: { readonly job: FightOddsJob }) {
@@ -55,20 +69,20 @@ function Progress({ job }: { readonly job: FightOddsJob }) {
       <span>
         {p === null
           ? "Waiting for the server…"
-          : `round ${p.round}, ${p.states.toLocaleString("en-US")} states, ${percent(p.resolved)} of fights settled, ${p.seconds.toFixed(1)} s`}
+          : `Round ${p.round}: ${percent(p.resolved)} of fights settled (${p.states.toLocaleString("en-US")} positions, ${p.seconds.toFixed(1)} s)`}
       </span>
     </div>
   );
 }
 
-function Result({ odds }: { readonly odds: FightOdds }) {
+export function FightOddsResult({ odds }: { readonly odds: FightOdds }) {
   const why = tooLarge(odds);
   if (why !== null) {
     return (
       <p className="fight-odds-large" data-stopped={odds.stopped}>
-        Too large to be exact here: {why} (exact through round {odds.roundsWorked},{" "}
-        {percent(odds.unresolved.total, 1)} of fights unresolved). Simulate instead, or run{" "}
-        <code>fray odds</code> with more states.
+        Too large to be exact here: {why}
+        {howFar(odds)}. Simulate it instead (the Simulation panel, below), or run{" "}
+        <code>fray odds</code> on the encounter&apos;s file, which has no such limit.
       </p>
     );
   }
@@ -98,8 +112,9 @@ function Result({ odds }: { readonly odds: FightOdds }) {
         </tbody>
       </table>
       <p className="note">
-        Exact: every chance is low by at most {odds.unresolved.total.toExponential(1)} (unresolved);{" "}
-        {odds.states.toLocaleString("en-US")} distinct states, {odds.seconds.toFixed(1)} s.
+        Exact: each chance is low by {atMost(odds.unresolved.total)} (the fights not settled within
+        the limit); {odds.states.toLocaleString("en-US")} distinct positions worked out in{" "}
+        {odds.seconds.toFixed(1)} s.
       </p>
     </>
   );
@@ -205,7 +220,7 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
           <ErrorBox error={new ApiError(failure.status, failure)} />
         )
       ) : job.result === null ? null : (
-        <Result odds={job.result} />
+        <FightOddsResult odds={job.result} />
       )}
     </section>
   );

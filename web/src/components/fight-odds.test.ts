@@ -1,0 +1,72 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { FightOddsJob } from "../types.js";
+import { atMost, FightOddsResult } from "./fight-odds.js";
+
+type FightOdds = NonNullable<FightOddsJob["result"]>;
+
+/** What POST .../fight-odds/jobs gave, done, for cartyrion's alley (the combatants left out). */
+const ALLEY: FightOdds = {
+  title: "Two cutpurses in an alley",
+  ruleset: "cartyrion",
+  start: { round: 1, answers: 0, answersInRound: 0 },
+  sides: [
+    { id: "left", name: "The left cutpurse", win: 0.499999999997932 },
+    { id: "right", name: "The right cutpurse", win: 0.499999999997932 },
+  ],
+  draw: 0,
+  mutualKill: 0,
+  rounds: { distribution: [0, 0.47, 0.31, 0.16, 0.06], mean: 1.83, median: 2, p90: 3 },
+  combatants: [],
+  unresolved: { total: 4.136102153477272e-12, truncated: 4.136102153477272e-12, ongoing: 0 },
+  stopped: "done",
+  roundsWorked: 9,
+  maxStates: 50_000,
+  states: 385,
+  runs: 1354,
+  seconds: 0.3055,
+};
+
+/** The forest road's ambush of nine: past the console's 50,000 positions before round 1 ended. */
+const AMBUSH: FightOdds = {
+  ...ALLEY,
+  title: "Ambush on the forest road",
+  sides: [
+    { id: "party", name: "The party", win: 0 },
+    { id: "goblins", name: "The goblins", win: 0 },
+  ],
+  rounds: { distribution: [], mean: 0, median: 0, p90: 0 },
+  unresolved: { total: 1, truncated: 0, ongoing: 1 },
+  stopped: "state-limit",
+  roundsWorked: 0,
+  states: 50_000,
+  runs: 50_117,
+  seconds: 7.5,
+};
+
+const text = (odds: FightOdds) =>
+  renderToStaticMarkup(createElement(FightOddsResult, { odds }))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the fight odds as the GM reads them", () => {
+  it("says how close exact odds are in percent, not as 4.1e-12, and counts positions", () => {
+    expect(text(ALLEY)).toBe(
+      "outcome chance The left cutpurse wins 50.00% The right cutpurse wins 50.00% Exact: each chance is low by less than 0.001% (the fights not settled within the limit); 385 distinct positions worked out in 0.3 s.",
+    );
+    expect(atMost(0.000_123)).toBe("at most 0.012%");
+  });
+
+  it("says a fight too large without a round 0, and what to do instead", () => {
+    // It said "(exact through round 0, 100.0% of fights unresolved)".
+    expect(text(AMBUSH)).toBe(
+      "Too large to be exact here: more than 50,000 distinct positions of the fight. Simulate it instead (the Simulation panel, below), or run fray odds on the encounter's file, which has no such limit.",
+    );
+    expect(
+      text({ ...AMBUSH, roundsWorked: 2, unresolved: { ...AMBUSH.unresolved, total: 0.25 } }),
+    ).toContain("of the fight (2 rounds worked out, 25.0% of fights still undecided). Simulate");
+  });
+});
