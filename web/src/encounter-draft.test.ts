@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { anotherSide, DEFAULT_SIDES, draftFile, placeOf, type Draft } from "./encounter-draft.js";
+import {
+  anotherSide,
+  DEFAULT_SIDES,
+  defaultTitle,
+  draftFile,
+  placeOf,
+  type Draft,
+} from "./encounter-draft.js";
 import type { SwitchJson } from "./types.js";
 
 const provenance = { source: "default" as const, ref: "a guess" };
@@ -68,7 +75,19 @@ describe("the encounter builder's draft", () => {
     expect(changed.switches).toEqual({ grapple: "small" });
     expect(changed.options).toEqual({ startRange: "melee" });
     expect(Object.keys(changed)).not.toContain("seed");
-    expect(Object.keys(changed)).not.toContain("title");
+    // A title left empty is the sides', not the file's default (the ruleset's long title).
+    expect(changed.title).toBe("The party against The foes");
+  });
+
+  it("names an encounter the GM did not name by its sides", () => {
+    expect(defaultTitle(DEFAULT_SIDES)).toBe("The party against The foes");
+    expect(
+      defaultTitle([
+        { id: "watch", name: "The watch" },
+        { id: "smugglers", name: "Smugglers" },
+        { id: "side-3", name: " " },
+      ]),
+    ).toBe("The watch, Smugglers and side-3");
   });
 
   it("reads which box a refusal names", () => {

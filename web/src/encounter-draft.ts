@@ -69,7 +69,22 @@ export function placeOf(where: string | undefined): Place {
   return { kind: "file", key: /^[A-Za-z]+/.exec(path)?.[0] ?? "" };
 }
 
-/** The encounter file the forms give: what the GM left empty, or at its default, left out. */
+/**
+ * The title of an encounter the GM did not name: its sides ("The party against The foes", "The
+ * watch, Smugglers and Side 3"). The file's own default, the ruleset's title with "encounter"
+ * ("The Land of Karn (split actions, strike against defence, armour coverage) encounter"), took
+ * four lines over the fight on a phone.
+ */
+export function defaultTitle(sides: readonly DraftSide[]): string {
+  const names = sides.map((s) => s.name.trim() || s.id);
+  if (names.length <= 2) return names.join(" against ");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+}
+
+/**
+ * The encounter file the forms give: what the GM left empty, or at its default, left out (an
+ * empty title is the sides', `defaultTitle`).
+ */
 export function draftFile(draft: Draft, switches: readonly SwitchJson[]): Record<string, unknown> {
   const chosen = Object.fromEntries(
     switches
@@ -81,7 +96,7 @@ export function draftFile(draft: Draft, switches: readonly SwitchJson[]): Record
   const seed = draft.seed.trim();
   return {
     ruleset: draft.ruleset,
-    ...(draft.title.trim() === "" ? {} : { title: draft.title.trim() }),
+    title: draft.title.trim() || defaultTitle(draft.sides),
     ...(seed === "" ? {} : { seed: Number(seed) }),
     ...(Object.keys(chosen).length === 0 ? {} : { switches: chosen }),
     ...(Object.keys(options).length === 0 ? {} : { options }),

@@ -11,6 +11,7 @@ import { api, ApiError } from "../api.js";
 import {
   anotherSide,
   DEFAULT_SIDES,
+  defaultTitle,
   draftFile,
   placeOf,
   type Draft,
@@ -275,7 +276,7 @@ export function BuilderPage() {
                 <span className="gm-field-label">Title</span>{" "}
                 <input
                   value={draft.title}
-                  placeholder={`${ruleset.title} encounter`}
+                  placeholder={defaultTitle(draft.sides)}
                   onChange={(e) => update({ title: e.target.value })}
                 />
               </label>
