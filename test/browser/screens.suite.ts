@@ -231,6 +231,12 @@ describe("the console's main screens", () => {
     await page.locator("table.encounters").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "encounters")).toEqual(flat("encounters"));
+    // On a phone what the GM taps there is a thumb high: the file's button was 22 px, Create 30.
+    await page.setViewportSize(PHONE);
+    expect(
+      await lowerThanAThumb(page, "main :is(a.button, button, input[type=file], textarea)"),
+    ).toEqual([]);
+    await page.setViewportSize(LAPTOP);
 
     // The encounter builder, with the worked example's two stat blocks copied in.
     const { examples } = (await (

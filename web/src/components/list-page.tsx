@@ -50,6 +50,10 @@ export function ListPage() {
   return (
     <main>
       <h1>Encounters</h1>
+      <p className="list-intro">
+        Each encounter is one fight: open one to run it at the table. Fray asks each decision and
+        roll in turn, says which rule did what, and can take any of it back.
+      </p>
       <p className="list-actions">
         <a className="button" href={routeHref({ page: "build" })}>
           Build an encounter
@@ -75,7 +79,12 @@ export function ListPage() {
           </span>
         </p>
       ) : null}
-      {shown === null ? null : (
+      {encounters?.length === 0 ? (
+        <p className="list-empty">
+          No encounter yet: build one, or paste an encounter file under New encounter below.
+        </p>
+      ) : null}
+      {shown === null || encounters?.length === 0 ? null : (
         <table className="encounters">
           <thead>
             <tr>
