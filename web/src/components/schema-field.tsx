@@ -446,6 +446,7 @@ function KeyOrRecord({
   problem,
   ids,
   context,
+  required = false,
   keys,
   record,
 }: FieldProps & { readonly keys: readonly Offer[] | undefined; readonly record: Schema }) {
@@ -479,8 +480,11 @@ function KeyOrRecord({
           )
         }
       >
-        {typeof shown === "string" || details !== null ? null : (
-          <option value="">(pick one)</option>
+        {/* An optional one can go back to none, and says so: "(pick one)" read as if the shield
+            had to be. */}
+        {(typeof shown === "string" || details !== null) &&
+        (required || schema.default !== undefined) ? null : (
+          <option value="">{required ? "(pick one)" : "(none)"}</option>
         )}
         {keys.map((k) => (
           <option key={k.value} value={k.value}>
