@@ -5,6 +5,7 @@ import {
   defaultTitle,
   draftFile,
   placeOf,
+  plainRefusal,
   type Draft,
 } from "./encounter-draft.js";
 import type { SwitchJson } from "./types.js";
@@ -113,5 +114,34 @@ describe("the encounter builder's draft", () => {
       id: "side-4",
       name: "Side 4",
     });
+  });
+
+  it("says a refusal beside its box without its path, and a field's program name in words", () => {
+    const titles: Record<string, string> = { hitPoints: "Hit points" };
+    const titleOf = (key: string) => titles[key] ?? key.toUpperCase();
+    const nameOf = (index: number) => ["Sigrun", "Pip"][index] ?? "?";
+    expect(
+      plainRefusal(
+        "combatants[0].hitPoints: hitPoints is 1 to 1000",
+        "file: combatants[0].hitPoints",
+        titleOf,
+        nameOf,
+      ),
+    ).toBe("Hit points is 1 to 1000");
+    expect(
+      plainRefusal(
+        'combatants[1].name: "SIGRUN" is also the name of combatants[0] (id sigrun); each combatant needs a name of its own',
+        "file: combatants[1].name",
+        titleOf,
+        nameOf,
+      ),
+    ).toBe('"SIGRUN" is also the name of Sigrun; each combatant needs a name of its own');
+    // What is said in words already stays as it is; only the box's own path is taken off.
+    expect(plainRefusal("magic is a whole number from 0 to 5", "file: x", titleOf, nameOf)).toBe(
+      "magic is a whole number from 0 to 5",
+    );
+    expect(plainRefusal('unknown weapon "longsward"', undefined, titleOf, nameOf)).toBe(
+      'unknown weapon "longsward"',
+    );
   });
 });

@@ -70,6 +70,28 @@ export function placeOf(where: string | undefined): Place {
 }
 
 /**
+ * A refusal as the builder shows it beside its box: without the path the box already says
+ * ("combatants[0].hitPoints: "), a field's name as programs write it in words, `titleOf`
+ * ("hitPoints is 1 to 1000": "Hit points is 1 to 1000"), and another combatant by its name,
+ * `nameOf` ("the name of combatants[0] (id sigrun)": "the name of Sigrun").
+ */
+export function plainRefusal(
+  message: string,
+  where: string | undefined,
+  titleOf: (key: string) => string,
+  nameOf: (index: number) => string,
+): string {
+  const path = (where ?? "").replace(/^file:\s*/, "");
+  const text =
+    path !== "" && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+  return text
+    .replace(/\bcombatants\[(\d+)\](?: \(id [^)]*\))?/g, (_, index: string) =>
+      nameOf(Number(index)),
+    )
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, titleOf);
+}
+
+/**
  * The title of an encounter the GM did not name: its sides ("The party against The foes", "The
  * watch, Smugglers and Side 3"). The file's own default, the ruleset's title with "encounter"
  * ("The Land of Karn (split actions, strike against defence, armour coverage) encounter"), took

@@ -5,7 +5,7 @@
 // their documented defaults, checked by the server as the GM types (each refusal next to its
 // box), then created (POST /encounters) or exported as YAML. Nothing is stored before Create.
 // Loaded the first time it is opened, with the YAML writer.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { stringify } from "yaml";
 import { api, ApiError } from "../api.js";
 import {
@@ -14,11 +14,12 @@ import {
   defaultTitle,
   draftFile,
   placeOf,
+  plainRefusal,
   type Draft,
   type Place,
 } from "../encounter-draft.js";
 import { routeHref } from "../route.js";
-import type { FieldProblem, Schema } from "../schema-form.js";
+import { labelOf, type FieldProblem, type Schema } from "../schema-form.js";
 import { copiedBlock } from "../stat-block.js";
 import type {
   RosterEntry,
@@ -152,6 +153,16 @@ export function BuilderPage() {
   };
 
   const sources = useMemo(() => sourcesOf(entries, examples), [entries, examples]);
+  /** A field of the stat blocks or the options by its title ("hitPoints": "Hit points"). */
+  const titleOf = useCallback(
+    (key: string) => {
+      const titled = [ruleset?.stats, ruleset?.options]
+        .map((schema) => ((schema as Schema | undefined)?.properties as Schema | undefined)?.[key])
+        .find((field): field is Schema => typeof field === "object" && field !== null);
+      return labelOf(key, titled ?? {});
+    },
+    [ruleset],
+  );
   const built = useMemo(
     () => (ruleset === null ? null : draftFile(draft, ruleset.switches)),
     [draft, ruleset],
@@ -162,6 +173,9 @@ export function BuilderPage() {
     if (built === null) return;
     setCheck({ kind: "checking" });
     let live = true;
+    const blocks = built.combatants as readonly Record<string, unknown>[];
+    const nameOf = (index: number) =>
+      String(blocks[index]?.name ?? blocks[index]?.id ?? `combatant ${index + 1}`);
     const timer = setTimeout(() => {
       api.check(built).then(
         (ok) => live && setCheck({ kind: "ready", title: ok.title }),
@@ -171,7 +185,10 @@ export function BuilderPage() {
           setCheck({
             kind: "refused",
             place: placeOf(body?.where),
-            message: body === null ? asError(thrown).message : body.error.replace(/^file: /, ""),
+            message:
+              body === null
+                ? asError(thrown).message
+                : plainRefusal(body.error.replace(/^file: /, ""), body.where, titleOf, nameOf),
           });
         },
       );
@@ -180,7 +197,7 @@ export function BuilderPage() {
       live = false;
       clearTimeout(timer);
     };
-  }, [built]);
+  }, [built, titleOf]);
 
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const setBlock = (index: number, block: Record<string, unknown>) =>
@@ -233,6 +250,15 @@ export function BuilderPage() {
     const p = problemIn(check, "file");
     return p !== null && p.path === key ? p : null;
   };
+  /** Whose box the refusal is at, said before it under the forms ("Sigrun: "). */
+  const refusedAt = (place: Place) =>
+    place.kind === "combatant"
+      ? `${String(draft.combatants[place.index]?.block.name ?? "")}: `.replace(/^: $/, "")
+      : place.kind === "options"
+        ? "How the fight starts: "
+        : place.kind === "switches"
+          ? "Switches: "
+          : "";
   const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
   const optionsSchema = (ruleset?.options ?? {}) as Schema;
   const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
@@ -448,7 +474,7 @@ export function BuilderPage() {
                 ? "Checking…"
                 : check.kind === "ready"
                   ? `Ready: "${check.title}" checked by the ruleset.`
-                  : `To fix: ${check.message}`}
+                  : `To fix: ${refusedAt(check.place)}${check.message}`}
             </p>
             <button
               type="button"
