@@ -173,6 +173,9 @@ describe("the encounter builder", () => {
       const refusal = (await foe.locator(".field-error").textContent()) ?? "";
       expect(refusal).not.toMatch(/\[\d+\]|\b[a-z]+[A-Z]/);
       expect(await check.textContent()).toMatch(/^To fix: [^:[\]]+: /);
+      // Pages of forms above, the line under them takes the GM to the box.
+      await page.getByRole("button", { name: "Show the box to fix" }).click();
+      expect(await first.evaluate((box) => box === document.activeElement)).toBe(true);
       expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
         true,
       );

@@ -250,6 +250,19 @@ export function BuilderPage() {
     const p = problemIn(check, "file");
     return p !== null && p.path === key ? p : null;
   };
+  /**
+   * The box the refusal is at, in view and focused: a party of three against five is pages of
+   * forms above the line that says what to fix (a closed fold, the switches, opened).
+   */
+  const showRefused = () => {
+    const refusal = document.querySelector<HTMLElement>(".builder .field-error");
+    if (refusal === null) return;
+    const details = refusal.closest("details");
+    if (details !== null) details.open = true;
+    const field = refusal.closest<HTMLElement>(".gm-field") ?? refusal;
+    field.scrollIntoView({ block: "center" });
+    field.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+  };
   /** Whose box the refusal is at, said before it under the forms ("Sigrun: "). */
   const refusedAt = (place: Place) =>
     place.kind === "combatant"
@@ -476,6 +489,11 @@ export function BuilderPage() {
                   ? `Ready: "${check.title}" checked by the ruleset.`
                   : `To fix: ${refusedAt(check.place)}${check.message}`}
             </p>
+            {check.kind === "refused" ? (
+              <button type="button" onClick={showRefused}>
+                Show the box to fix
+              </button>
+            ) : null}
             <button
               type="button"
               disabled={busy || check.kind !== "ready"}
