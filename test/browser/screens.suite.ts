@@ -261,6 +261,16 @@ describe("the console's main screens", () => {
       .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
       .toContain("Ready");
     expect(await page.locator(".builder-yaml").textContent()).toContain("The onlookers");
+    // On a phone every box, select and button of the builder is a thumb high (they were 41 px:
+    // 2.75rem at the console's 15 px font).
+    await page.setViewportSize(PHONE);
+    expect(
+      await lowerThanAThumb(
+        page,
+        ".builder :is(input:not([type=checkbox]), select, button, a.button, summary)",
+      ),
+    ).toEqual([]);
+    await page.setViewportSize(LAPTOP);
     // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
     const magic = page
       .locator("fieldset.builder-combatant")
