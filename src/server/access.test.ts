@@ -71,7 +71,12 @@ describe("who may ask, on a server other machines reach (a GM secret)", () => {
     const routes = await everyRoute(encounter.id, link.id);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
-      const none = await app.inject({ method: route.method, url: route.url, payload: {} });
+      const none = await app.inject({
+        method: route.method,
+        url: route.url,
+        payload: {},
+        headers: { "fray-request": "1" },
+      });
       expect(none.statusCode, `${route.method} ${route.url} without a credential`).toBe(401);
       expect(none.headers["www-authenticate"]).toBe('Bearer realm="fray"');
       expect(none.json()).toMatchObject({ where: "Authorization" });
@@ -117,7 +122,10 @@ describe("who may ask, on a server other machines reach (a GM secret)", () => {
     for (const route of await everyRoute(gm, link.id, entry.body.id, job.body.id)) {
       if (route.method !== "GET" || route.url.endsWith("/events")) continue;
       const get = (credential: string) =>
-        app.inject({ url: route.url, headers: { authorization: `Bearer ${credential}` } });
+        app.inject({
+          url: route.url,
+          headers: { authorization: `Bearer ${credential}`, "fray-request": "1" },
+        });
       const asPlayer = await get(link.token);
       expect(asPlayer.statusCode, `GET ${route.url} as a player`).toBe(route.player ? 200 : 403);
       if (!route.player) {

@@ -8,6 +8,7 @@ import type { FightOddsJobs } from "./fight-odds-jobs.js";
 import { clientGone } from "./job-runner.js";
 import {
   adviceQuery,
+  frayRequestHeader,
   adviceSchema,
   answerBody,
   autoplayBody,
@@ -299,12 +300,14 @@ export function registerEncounterRoutes(
   app.get(
     "/encounters/:id/advice",
     {
+      config: { startsWork: true },
       schema: {
         tags: TAGS,
         summary:
           "The advisor: each option of the next decision, with its odds to the end of the round (or, with horizon=fight, its chance to win the whole fight)",
         params: idParams,
         querystring: adviceQuery,
+        headers: frayRequestHeader,
         response: { 200: adviceSchema, ...refused, ...heavy },
       },
     },

@@ -155,6 +155,35 @@ describe("another site's page reading or making work", () => {
     );
   });
 
+  it("refuses the advisor's GET without the header Fray-Request, as a browser that says nothing of the page sends it (an <img>), HEAD too", async () => {
+    // <img src="http://localhost:4000/encounters/1/advice?horizon=fight&samples=200000"> in a
+    // browser from before 2023 or a web view: no Origin, no Sec-Fetch-Site, only a Referer.
+    const advice = `/encounters/${id}/advice?horizon=fight&samples=200000`;
+    for (const method of ["GET", "HEAD"] as const) {
+      const res = await app.inject({
+        method,
+        url: advice,
+        headers: { host: "localhost:4000", referer: "https://evil.example/", accept: "image/*" },
+      });
+      expect(res.statusCode, method).toBe(403);
+      if (method === "GET") {
+        expect(res.json()).toEqual({
+          error: "this GET starts work on the server, and must say it is meant for Fray",
+          where: "Fray-Request",
+          hint: `send the header "Fray-Request: 1" (curl -H 'Fray-Request: 1'); the console sends it, another site's page cannot`,
+        });
+      }
+    }
+    // The console's own request (and a program's) says it: the advice.
+    const own = await request("GET", `/encounters/${id}/advice`, {
+      host: "localhost:4000",
+      "sec-fetch-site": "same-origin",
+      "fray-request": "1",
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.options).toBeDefined();
+  });
+
   it("serves the console's own GETs, a link typed or opened, a program's, and the console's page to a link from anywhere", async () => {
     const own = await request("GET", `/encounters/${id}`, {
       host: "localhost:4000",

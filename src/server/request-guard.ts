@@ -21,8 +21,24 @@ const BODY_TYPES = [
   "application/jsonl",
 ];
 
-/** The header a client sends with a POST that has no body (`curl -X POST -H 'Fray-Request: 1'`). */
+/**
+ * The header a client sends with a POST that has no body (`curl -X POST -H 'Fray-Request: 1'`),
+ * and with a GET that starts work (the advisor's): a header no simple request may carry, so that
+ * another site's page cannot send either without the browser first asking the server (a CORS
+ * preflight, which it refuses), whatever the browser says or does not say of the page.
+ */
 export const FRAY_REQUEST_HEADER = "fray-request";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A GET that starts work (a job): it needs the header Fray-Request, as an `<img>` or a
+     * `no-cors` fetch from another site's page cannot send it (browsers that send no
+     * Sec-Fetch-Site, before 2023, and some embedded web views, would let such a page through).
+     */
+    readonly startsWork?: boolean;
+  }
+}
 
 /**
  * Where the console may load from and connect to. Vega, which draws the simulation's chart,
@@ -113,6 +129,17 @@ function checkOrigin(origin: string, hosts: readonly string[], what: string): vo
   }
 }
 
+/** A GET (or HEAD) that starts work without the header Fray-Request is refused before it runs. */
+function checkStartsWork(request: FastifyRequest): void {
+  if (request.is404 || request.routeOptions.config.startsWork !== true) return;
+  if (request.headers[FRAY_REQUEST_HEADER] !== undefined) return;
+  throw new ForbiddenError(
+    "this GET starts work on the server, and must say it is meant for Fray",
+    "Fray-Request",
+    `send the header "Fray-Request: 1" (curl -H 'Fray-Request: 1'); the console sends it, another site's page cannot`,
+  );
+}
+
 function check(request: FastifyRequest, hosts: readonly string[]): void {
   const host = request.headers.host ?? "";
   if (!hosts.includes(hostOf(host))) {
@@ -134,7 +161,7 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
       "use the console this server serves (its page at /), or a program (which sends no Sec-Fetch-Site)",
     );
   }
-  if (safe) return;
+  if (safe) return checkStartsWork(request);
   if (request.method !== "POST") return;
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (!BODY_TYPES.includes(type) && request.headers[FRAY_REQUEST_HEADER] === undefined) {

@@ -116,6 +116,18 @@ export const branchBody = z
 /** The most distinct states a request may let the odds keep (about 2 GB of states at the most). */
 export const MAX_ODDS_STATES = 20_000_000;
 
+/**
+ * The header a GET that starts work needs (request-guard.ts): no simple request may carry it, so
+ * another site's page cannot make the server work. Any value; the console sends "1".
+ */
+export const frayRequestHeader = z.object({
+  "fray-request": z
+    .string()
+    .describe(
+      "Any value (1): says the request is meant for Fray; another site's page cannot send it without a CORS preflight, which the server refuses",
+    ),
+});
+
 export const adviceQuery = z.strictObject({
   samples: z.coerce
     .number()

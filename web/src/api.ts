@@ -54,6 +54,9 @@ async function call(
     method,
     headers: {
       ...bearer(gmSecret()),
+      // Says the request is the console's: a GET that starts work (the advisor's) needs it, and
+      // another site's page cannot send it (docs/http-api.md, "What the server withstands").
+      "fray-request": "1",
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -39,7 +39,8 @@ export interface Reply<T> {
 
 /**
  * Sends a JSON request (or none), with `credential` as its bearer, and parses the JSON reply. A
- * POST without a body says it is meant for Fray with the header programs send (request-guard.ts).
+ * POST without a body and a GET say they are meant for Fray with the header programs send
+ * (request-guard.ts: a GET that starts work needs it), as the console does.
  */
 export async function send<T = EncounterJson>(
   app: App,
@@ -54,7 +55,9 @@ export async function send<T = EncounterJson>(
     ...(payload === undefined ? {} : { payload }),
     headers: {
       ...(credential === undefined ? {} : { authorization: `Bearer ${credential}` }),
-      ...(payload === undefined && method === "POST" ? { "fray-request": "1" } : {}),
+      ...(method === "GET" || (payload === undefined && method === "POST")
+        ? { "fray-request": "1" }
+        : {}),
     },
   });
   return { status: res.statusCode, body: (res.body === "" ? null : res.json()) as T };
