@@ -49,6 +49,24 @@ describe("encounter files", () => {
     );
   });
 
+  it("damage dice past exact odds' limit of work are refused at their field, not at the notation's column", () => {
+    // The policies weigh a weapon by its mean damage, from its exact odds: 1000d1000 was refused
+    // only at the first plan, as "1000d1000: ... at column 1" (where: column 1).
+    const huge = { name: "huge", damage: "1000d1000" };
+    expect(error(() => skirmish([{ id: "a", weapons: [huge] }], [{ id: "b" }]))).toBe(
+      'test.yaml: combatants[0].weapons[0].damage: damage "1000d1000": exact odds would take more than 4.0e8 steps of work; use fewer dice or sides',
+    );
+    expect(error(() => skirmish([{ id: "a", attacks: ["1000d1000!"] }], [{ id: "b" }]))).toMatch(
+      /^test.yaml: combatants\[0\]\.attacks\[0\]: an attack's damage "1000d1000!": exact odds would/,
+    );
+    // Dice within the limit still play.
+    expect(
+      error(() =>
+        skirmish([{ id: "a", weapons: [{ name: "big", damage: "10d10" }] }], [{ id: "b" }]),
+      ),
+    ).toBe("");
+  });
+
   it("a combatant needs a level or hit dice; a class without a table needs its BCB", () => {
     expect(
       error(() =>

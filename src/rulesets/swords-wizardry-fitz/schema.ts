@@ -3,7 +3,7 @@
 // `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
 import { z } from "zod";
 import { idOf } from "../../engine/encounter-ids.js";
-import { compileDice } from "../../core/dice/index.js";
+import { compileDice, NotationError } from "../../core/dice/index.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { titled } from "../../engine/stat-titles.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
@@ -18,19 +18,33 @@ const whole = (what: string, min: number, max: number) => {
 
 const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
 
-function validDice(text: string): boolean {
+/**
+ * Why `text` cannot be a weapon's damage, or undefined when it can: dice notation whose exact odds
+ * keep within their limit of work (the policies weigh a weapon by its mean damage, from its exact
+ * odds), so that a file asking for `1000d1000` is refused at its field, not at the first plan.
+ */
+function diceProblem(text: string, what: string): string | undefined {
+  const notation = `${what} is dice notation such as "1d8" or "1d4+1"`;
   try {
-    compileDice(text);
-    return /d/.test(text);
-  } catch {
-    return false;
+    const dice = compileDice(text);
+    if (!/d/.test(text)) return notation;
+    dice.dist();
+    return undefined;
+  } catch (error) {
+    if (error instanceof NotationError && error.reason.startsWith("exact odds")) {
+      return `${what} ${JSON.stringify(text)}: ${error.reason}; use fewer dice or sides`;
+    }
+    return notation;
   }
 }
 
 const dice = (what: string) =>
   z
     .string({ error: `${what} is dice notation such as "1d8" or "1d4+1"` })
-    .refine(validDice, { error: `${what} is dice notation such as "1d8" or "1d4+1"` });
+    .superRefine((text, ctx) => {
+      const problem = diceProblem(text, what);
+      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 const weaponObject = z
   .strictObject(
