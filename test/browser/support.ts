@@ -187,9 +187,9 @@ export async function pressDigits(page: Page, digits: string): Promise<void> {
   await cdp.detach();
 }
 
-/** A GET of the API, its JSON body. */
+/** A GET of the API as a program sends it (saying it is meant for Fray: the advisor's needs it), its JSON body. */
 export async function get<T>(path: string): Promise<T> {
-  const response = await fetch(`${serverUrl()}${path}`);
+  const response = await fetch(`${serverUrl()}${path}`, { headers: { "fray-request": "1" } });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
