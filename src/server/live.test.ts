@@ -16,6 +16,7 @@ import {
   send,
   testApp,
 } from "./test-support/app.js";
+import { GM_STREAMS_PER_ENCOUNTER, STREAMS_PER_LINK } from "./live.js";
 import { follow } from "./test-support/sse.js";
 import { tokenHash } from "./tokens.js";
 
@@ -94,6 +95,52 @@ describe("pages pushed every change (server-sent events)", () => {
     expect(gone.data).toMatchObject({ players: [{ name: "Anna", revokedAt: expect.any(String) }] });
     expect((await follow(`${url}/player/events`, anna.token)).status).toBe(403);
     gm.close();
+  });
+
+  it("holds at most four streams of one link and eight of the GM's page: a newer one closes the oldest, which is told so", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!;
+    const phones = [];
+    for (let i = 0; i < STREAMS_PER_LINK + 2; i++) {
+      const phone = (await follow(`${url}/player/events`, anna.token)).followed!;
+      await phone.next((e) => e.type === "state");
+      phones.push(phone);
+    }
+    // The two oldest were closed, told why and to wait; the newest four follow the fight.
+    for (const old of phones.slice(0, 2)) {
+      expect((await old.next((e) => e.type === "replaced")).data).toEqual({
+        reason: "this player's link holds 4 streams, the most it may; a newer screen opened",
+      });
+      await old.ended;
+    }
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    for (const phone of phones.slice(2)) {
+      expect((await phone.next((e) => e.type === "state" && e.id === "2")).id).toBe("2");
+    }
+    expect(phones[0]!.events.some((e) => e.id === "2")).toBe(false);
+    // The GM still sees Anna connected: her link has screens open.
+    const players = await send<{ players: PlayerLinkJson[] }>(
+      app,
+      "GET",
+      `/encounters/${id}/players`,
+      undefined,
+      GM_SECRET,
+    );
+    expect(players.body.players).toMatchObject([{ name: "Anna", connected: true }]);
+    for (const phone of phones.slice(2)) phone.close();
+    // The GM's page: eight streams, the ninth closes the first.
+    const tabs = [gm];
+    for (let i = 0; i < GM_STREAMS_PER_ENCOUNTER; i++) {
+      tabs.push((await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!);
+    }
+    expect((await gm.next((e) => e.type === "replaced")).data).toMatchObject({
+      reason: expect.stringContaining("the GM's pages of this encounter hold 8 streams"),
+    });
+    await gm.ended;
+    for (const tab of tabs.slice(1)) {
+      expect(tab.events.some((e) => e.type === "replaced")).toBe(false);
+      tab.close();
+    }
   });
 
   it("ends every stream of a deleted encounter", async () => {

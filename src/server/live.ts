@@ -22,6 +22,20 @@ import type { Encounter } from "../engine/encounter.js";
 const HEARTBEAT_MS = 20_000;
 /** How soon a page that lost its stream tries again (the browser's EventSource reads it). */
 const RETRY_MS = 1000;
+/**
+ * Streams one player's link may hold at once (docs/http-api.md, "What the server withstands"): a
+ * phone, a tablet, a reconnect or two whose dropped stream the server has not yet noticed. A
+ * stream past it closes the link's oldest, not the new one: a phone that reconnects always gets
+ * through, and a player opening screen after screen holds no more than these.
+ */
+export const STREAMS_PER_LINK = 4;
+/** Streams of the GM's page one encounter may hold at once (tabs, a second screen), likewise. */
+export const GM_STREAMS_PER_ENCOUNTER = 8;
+/**
+ * How soon a page whose stream was closed for a newer one tries again: slowly, so that two pages
+ * past the limit take turns every quarter of a minute rather than close each other at once.
+ */
+const REPLACED_RETRY_MS = 15_000;
 
 type Follower =
   | { readonly kind: "gm"; readonly out: ServerResponse; sent: number }
@@ -124,9 +138,34 @@ export class Live {
 
   private add(id: number, follower: Follower, request: FastifyRequest): void {
     const set = this.followers.get(id) ?? new Set<Follower>();
+    this.makeRoom(id, set, follower);
     set.add(follower);
     this.followers.set(id, set);
     request.raw.on("close", () => this.drop(id, follower));
+  }
+
+  /**
+   * Closes the oldest streams of the same link (or of the GM's page) past their limit, so that
+   * `follower` makes one more: each is told `replaced`, and to wait before it tries again.
+   */
+  private makeRoom(id: number, set: Set<Follower>, follower: Follower): void {
+    const same = [...set].filter((f) =>
+      follower.kind === "gm"
+        ? f.kind === "gm"
+        : f.kind === "player" && f.link.id === follower.link.id,
+    );
+    const limit = follower.kind === "gm" ? GM_STREAMS_PER_ENCOUNTER : STREAMS_PER_LINK;
+    for (const old of same.slice(0, Math.max(0, same.length - limit + 1))) {
+      if (!old.out.writableEnded) old.out.write(`retry: ${REPLACED_RETRY_MS}\n\n`);
+      write(old.out, "replaced", {
+        reason:
+          follower.kind === "gm"
+            ? `the GM's pages of this encounter hold ${limit} streams, the most they may; a newer one opened`
+            : `this player's link holds ${limit} streams, the most it may; a newer screen opened`,
+      });
+      old.out.end();
+      this.drop(id, old);
+    }
   }
 
   private drop(id: number, follower: Follower): void {
