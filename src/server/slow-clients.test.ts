@@ -33,8 +33,9 @@ describe("a slow client (slowloris)", () => {
 });
 
 /** Opens a connection and collects what the server writes until it closes it. */
-function open(port: number): { socket: Socket; closed: Promise<string> } {
-  const socket = connect(port, "127.0.0.1");
+/** A connection to the server, from `from` (another loopback address stands for another machine). */
+function open(port: number, from = "127.0.0.1"): { socket: Socket; closed: Promise<string> } {
+  const socket = connect({ port, host: "127.0.0.1", localAddress: from });
   let text = "";
   socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(text)));
@@ -47,7 +48,7 @@ describe("connections from one address", () => {
 
   beforeAll(async () => {
     server = createServer((_, res) => res.end("ok"));
-    capConnections(server, 2, () => false);
+    capConnections(server, { perAddress: 2, inAll: 3, exempt: () => false });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -73,6 +74,29 @@ describe("connections from one address", () => {
     again.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(await again.closed).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok$/);
     held[1]!.socket.destroy();
+    await held[1]!.closed;
+    await new Promise((r) => setTimeout(r, 50));
+  });
+
+  it("are refused past the limit of every address together, many machines each within their own", async () => {
+    // Three machines (127.0.0.2-4 stand for them), one connection each: the third is past 3 in
+    // all with the first two's, each within its own 2.
+    const held = [open(port, "127.0.0.2"), open(port, "127.0.0.2"), open(port, "127.0.0.3")];
+    await Promise.all(held.map(({ socket }) => new Promise((r) => socket.once("connect", r))));
+    const fourth = await open(port, "127.0.0.4").closed;
+    expect(fourth).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(JSON.parse(fourth.slice(fourth.indexOf("\r\n\r\n") + 4))).toMatchObject({
+      error:
+        "the server holds 3 connections from the network already, the most it takes from every machine together",
+      where: "server",
+    });
+    held[2]!.socket.destroy();
+    await held[2]!.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    const again = open(port, "127.0.0.4");
+    again.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(await again.closed).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok$/);
+    for (const { socket } of held) socket.destroy();
   });
 
   it("are never refused from this machine (the GM's browser): loopback is exempt by default", () => {

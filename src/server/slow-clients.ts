@@ -23,10 +23,18 @@ export function isLoopback(address: string): boolean {
   return /^(127\.|::1$|::ffff:127\.)/.test(address);
 }
 
-/** The answer to a connection past the limit, written before any request is read. */
-function refusal(limit: number): string {
+/**
+ * Connections the whole network may hold at once, from every machine but this one: many machines
+ * each within their own limit (a LAN of phones gone wrong, or a hostile few with many addresses)
+ * stop here, well within the files a process may open (1,024 by default), so that the server's
+ * own pages (loopback, never counted) and its database keep theirs.
+ */
+export const CONNECTIONS_IN_ALL = 512;
+
+/** The answer to a connection past a limit, written before any request is read. */
+function refusal(error: string): string {
   const body = JSON.stringify({
-    error: `this address holds ${limit} connections to the server already, the most it takes from one machine`,
+    error,
     where: "server",
     hint: "close other tabs or programs that connect to it, and try again",
   });
@@ -40,24 +48,48 @@ function refusal(limit: number): string {
   ].join("\r\n");
 }
 
-/** Answers 503 and closes a connection past `limit` from one address, unless it is `exempt`. */
+export interface ConnectionCaps {
+  /** Connections one address may hold at once. */
+  readonly perAddress?: number;
+  /** Connections every address together may hold at once. */
+  readonly inAll?: number;
+  /** Addresses never refused nor counted: loopback (the GM's own machine) by default. */
+  readonly exempt?: (address: string) => boolean;
+}
+
+/**
+ * Answers 503 and closes a connection past `perAddress` from one address, or past `inAll` from
+ * every address together, unless it is `exempt`.
+ */
 export function capConnections(
   server: Server,
-  limit = CONNECTIONS_PER_ADDRESS,
-  exempt: (address: string) => boolean = isLoopback,
+  {
+    perAddress = CONNECTIONS_PER_ADDRESS,
+    inAll = CONNECTIONS_IN_ALL,
+    exempt = isLoopback,
+  }: ConnectionCaps = {},
 ): void {
   const open = new Map<string, number>();
+  let total = 0;
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
     if (exempt(address)) return;
     const count = (open.get(address) ?? 0) + 1;
-    if (count > limit) {
+    const refused =
+      count > perAddress
+        ? `this address holds ${perAddress} connections to the server already, the most it takes from one machine`
+        : total >= inAll
+          ? `the server holds ${inAll} connections from the network already, the most it takes from every machine together`
+          : undefined;
+    if (refused !== undefined) {
       // Closed once the answer is written, whatever the client sends meanwhile.
-      socket.write(refusal(limit), () => socket.destroy());
+      socket.write(refusal(refused), () => socket.destroy());
       return;
     }
     open.set(address, count);
+    total += 1;
     socket.once("close", () => {
+      total -= 1;
       const left = (open.get(address) ?? 1) - 1;
       if (left === 0) open.delete(address);
       else open.set(address, left);
