@@ -33,6 +33,7 @@ import { hostNames, registerRequestGuard } from "./request-guard.js";
 import { registerRosterRoutes } from "./roster-routes.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import {
+  capBodies,
   capConnections,
   HEADERS_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   capConnections(app.server);
+  capBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

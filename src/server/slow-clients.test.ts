@@ -2,9 +2,12 @@
 // hold only so many connections; the GM's own machine is never refused.
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
+import { handleError } from "./error-handler.js";
 import {
+  capBodies,
   capConnections,
   HEADERS_TIMEOUT_MS,
   isLoopback,
@@ -102,5 +105,52 @@ describe("connections from one address", () => {
   it("are never refused from this machine (the GM's browser): loopback is exempt by default", () => {
     expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"].every(isLoopback)).toBe(true);
     expect(["192.168.1.20", "::ffff:192.168.1.20", "fe80::1"].some(isLoopback)).toBe(false);
+  });
+});
+
+describe("bodies from the network held at once", () => {
+  it("are refused (429) past their limit in all while others are held, and taken again once those are answered", async () => {
+    const server = Fastify();
+    server.setErrorHandler(handleError);
+    capBodies(server as unknown as App, 100, () => false);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    server.post("/held", async () => {
+      await gate;
+      return { ok: true };
+    });
+    server.post("/", () => ({ ok: true }));
+    const body = JSON.stringify({ text: "x".repeat(60) }); // 73 bytes
+    const held = server.inject({
+      method: "POST",
+      url: "/held",
+      payload: body,
+      headers: { "content-type": "application/json" },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await server.inject({
+      method: "POST",
+      url: "/",
+      payload: body,
+      headers: { "content-type": "application/json" },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("30");
+    expect(refused.json()).toEqual({
+      error:
+        "the server holds 100 bytes of bodies from the network being sent already, the most it takes at once",
+      where: "server",
+      hint: "try again in 30 s",
+    });
+    open();
+    expect((await held).statusCode).toBe(200);
+    const again = await server.inject({
+      method: "POST",
+      url: "/",
+      payload: body,
+      headers: { "content-type": "application/json" },
+    });
+    expect(again.statusCode).toBe(200);
+    await server.close();
   });
 });

@@ -5,6 +5,9 @@
 // is never refused.
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
+import { Transform } from "node:stream";
+import type { App } from "./app.js";
+import { BusyError } from "./errors.js";
 
 /** Longest a request's headers may take to arrive: a phone sends them in well under a second. */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -94,5 +97,61 @@ export function capConnections(
       if (left === 0) open.delete(address);
       else open.set(address, left);
     });
+  });
+}
+
+/**
+ * Bytes of request bodies the server holds at once, from every machine but this one, while they
+ * arrive and until their answer is sent: four of the largest (16 MB) together. Each connection may
+ * send one, and 512 of them at 16 MB would be 8 GB; past this, a body is refused (429) rather than
+ * read on, and the memory of the GM's own page and the work under way is kept.
+ */
+export const BODY_BYTES_IN_ALL = 64 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+
+/** `bytes` as said in an error: in MB when a whole number of them. */
+function sizeOf(bytes: number): string {
+  return bytes % MB === 0 ? `${bytes / MB} MB` : `${bytes} bytes`;
+}
+
+/** How soon a body refused for want of room may be sent again: within a request's time. */
+const BODY_RETRY_SECONDS = 30;
+
+/**
+ * Counts every body's bytes as they arrive, and refuses the one whose next bytes would take the
+ * bodies held past `inAll` (a 429 saying so); a body's bytes are let go once its answer is sent.
+ */
+export function capBodies(
+  app: App,
+  inAll = BODY_BYTES_IN_ALL,
+  exempt: (address: string) => boolean = isLoopback,
+): void {
+  let held = 0;
+  app.addHook("preParsing", (request, reply, payload, done) => {
+    if (exempt(request.socket.remoteAddress ?? "")) return done(null, payload);
+    let mine = 0;
+    reply.raw.once("close", () => {
+      held -= mine;
+      mine = 0;
+    });
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        if (held + chunk.length > inAll) {
+          next(
+            new BusyError(
+              `the server holds ${sizeOf(inAll)} of bodies from the network being sent already, the most it takes at once`,
+              BODY_RETRY_SECONDS,
+            ),
+          );
+          return;
+        }
+        held += chunk.length;
+        mine += chunk.length;
+        next(null, chunk);
+      },
+    });
+    payload.on("error", (error) => counted.destroy(error));
+    done(null, payload.pipe(counted));
   });
 }
