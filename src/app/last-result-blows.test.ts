@@ -143,9 +143,10 @@ describe("a blow of several small decisions by two combatants", () => {
       "Grub: Hit points down from 10/10 HP to 0/10 HP",
     );
     // Strikes and counterattacks both ways, told by the blows the rules said each roll decides:
-    // Chip was struck by three orcs (named alone), Grub by Chip's counterattack alone.
+    // three orcs struck at Chip, Ugluk's strike alone got through to its damage; Grub was struck
+    // by Chip's counterattack alone.
     expect(result.outcome).toEqual([
-      "Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
+      "Ugluk hits Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
       "Chip Calhoon hits Grub: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
     ]);
   });
@@ -306,6 +307,21 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     });
     // One attacker and its target alone: "Hrolf hits Orc 2".
     expect(groupFight(124)?.outcome).toEqual(["Hrolf hits Orc 2: -2 HP (to 3/5 HP)"]);
+  });
+
+  it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
+    // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
+    // to its damage ("Chip Calhoon: -3 armour HP" named no one).
+    expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 46))?.outcome).toEqual([
+      "Ugluk hits Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
+      "Chip Calhoon hits Grub: -2 SP (to 13/15 SP)",
+    ]);
+    // The ambush: Orrin's counterattack at Sly missed, Hedda's got through ("Sly: -9 HP");
+    // Orrin's fumble (Overexerted Self) hurt himself, no one's hit.
+    expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 120))?.outcome).toEqual([
+      "Orrin: -3 SP (to 11/14 SP)",
+      "Hedda hits Sly: -9 HP (to -8/11 HP)",
+    ]);
   });
 
   it("swords-wizardry-fitz: a miss is said beside others put out in the same step", () => {

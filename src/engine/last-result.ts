@@ -6,6 +6,7 @@
 // before and after, from the GM's view of the states around it) and the explanations it caused
 // with the rule each came from.
 import { wordOf } from "../core/name-word.js";
+import { andList } from "./or-list.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import type { Blow } from "./choice.js";
 import type { PendingChoiceData } from "./drivers/pending.js";
@@ -295,15 +296,21 @@ export function outcomeOf(
     actor === undefined || ids.has(actor) || takingPart.some((d) => d !== actor && !ids.has(d))
       ? undefined
       : nameOf(actor);
-  const hitterOf = (id: string): string | undefined => {
-    if (blows.length === 0) return actorHit;
-    const by = new Set(blows.filter((b) => b.target === id).map((b) => b.attacker));
-    return by.size === 1 ? nameOf([...by][0]) : undefined;
+  // Who hit `id`: the attackers whose damage was rolled on it, else the one attacker of the
+  // blows on it. A melee of several (karn's: Grub's strikes and Ugluk's at Chip Calhoon, only
+  // Ugluk's getting through to its damage) names the one whose blow did the harm.
+  const hittersOf = (id: string): string | undefined => {
+    if (blows.length === 0) return actorHit === undefined ? undefined : `${actorHit} hits`;
+    const on = blows.filter((b) => b.target === id);
+    const damaging = new Set(on.filter((b) => b.damage === true).map((b) => b.attacker));
+    const by = damaging.size > 0 ? damaging : new Set(on.map((b) => b.attacker));
+    if (by.size === 1) return `${nameOf([...by][0])} hits`;
+    return damaging.size > 1 ? `${andList([...by].map((a) => nameOf(a) ?? a))} hit` : undefined;
   };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
   return hurt.map(({ c, hit, said }) => {
-    const hitter = hit ? hitterOf(c.id) : undefined;
-    return `${hitter === undefined ? "" : `${hitter} hits `}${c.name}: ${said.join(", ")}`;
+    const hitters = hit ? hittersOf(c.id) : undefined;
+    return `${hitters === undefined ? "" : `${hitters} `}${c.name}: ${said.join(", ")}`;
   });
 }
 

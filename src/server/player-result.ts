@@ -290,7 +290,8 @@ function othersDecisions(
  * What a blow did (engine/last-result.ts's outcomeOf, a line per combatant it hurt: "Oswin hits
  * Cutter: -11 HP (to -4/18 HP), out of the fight") as side `side` may read it: a line on one of
  * its own combatants whole, one on another side's without its numbers ("Oswin hits Cutter: out of
- * the fight", "Oswin hits Cutter"; "Hill Giant: hurt" when it names no hitter), so that a player
+ * the fight", "Oswin hits Cutter", "Grub and Ugluk hit Chip"; "Hill Giant: hurt" when it names no
+ * hitter), so that a player
  * reads who hit whom and who fell first, as the GM does, and a foe's hit points stay the GM's.
  */
 export function sideOutcome(
@@ -301,7 +302,9 @@ export function sideOutcome(
   // The one a line is about: the longest name before its ": " ("Orc 3" over "Orc").
   const about = (line: string) =>
     combatants
-      .filter((c) => line.startsWith(`${c.name}: `) || line.includes(` hits ${c.name}: `))
+      .filter(
+        (c) => line.startsWith(`${c.name}: `) || / hits? $/u.test(line.split(`${c.name}: `)[0]!),
+      )
       .sort((a, b) => b.name.length - a.name.length)[0];
   return outcome.map((line) => {
     const hurt = about(line);
