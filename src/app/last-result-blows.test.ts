@@ -196,6 +196,25 @@ describe("the blow under way, over the GM's prompt", () => {
   });
 });
 
+describe("a change by hand in the middle of a blow", () => {
+  it("tnt: the GM sets Knuckles's hit points while his dice wait; Hild's blow so far stays, the change under it", () => {
+    const e = played({ tnt }, "tnt", "group-fight.yaml", 40);
+    const before = blowSoFar(e)!;
+    e.give({ kind: "gm", change: { op: "set", combatant: "knuckles", field: "hp", value: 5 } });
+    // The change is the last result now; the blow is told as it stood, the change beside it
+    // (it was null: "This blow so far" left the GM's page until the next answer).
+    expect(lastResult(e)?.heading).toMatch(/^the GM sets Knuckles's Hit points to 5/);
+    expect(blowSoFar(e)).toEqual({
+      ...before,
+      holdsLastResult: false,
+      byHand: ["the GM sets Knuckles's Hit points to 5 (was 16)"],
+    });
+    // A second change before his dice: both, in order.
+    e.give({ kind: "gm", change: { op: "set", combatant: "knuckles", field: "hp", value: 6 } });
+    expect(blowSoFar(e)?.byHand).toHaveLength(2);
+  });
+});
+
 describe("no blow under way: the prompt says it alone", () => {
   it("cartyrion: the GM's ruling on who acts next is no blow, nor the party's choice", () => {
     // The ambush on the forest road (seed 3): the GM picks the Goblin shieldbearer (answer 15),

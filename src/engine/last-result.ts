@@ -391,9 +391,12 @@ function missed(blows: readonly Blow[], after: readonly CombatantView[]): string
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
 export type StepSoFar = Pick<LastResult, "heading" | "player" | "rolls" | "rulings">;
 
-/** Answers given when the last step that caused something was complete (0: none yet). */
-const resultAt = (encounter: Encounter): number =>
-  encounter.explanations.reduce((m, e) => Math.max(m, e.at), 0);
+/**
+ * Answers given when the last step that caused something was complete (0: none yet), of the
+ * log's first `end` answers.
+ */
+const resultAt = (encounter: Encounter, end = encounter.log.length): number =>
+  encounter.explanations.reduce((m, e) => (e.at <= end ? Math.max(m, e.at) : m), 0);
 
 /** The names a heading may use: the combatants (of `views` too: late arrivals), sides, the GM. */
 function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<string, string> {
@@ -572,7 +575,28 @@ export function stepInProgress(encounter: Encounter): StepSoFar | null {
 }
 
 /** The blow under way, and whether the last result is its beginning (Hild's dice, explained). */
-export type BlowSoFar = StepSoFar & { readonly holdsLastResult: boolean };
+export type BlowSoFar = StepSoFar & {
+  readonly holdsLastResult: boolean;
+  /**
+   * The GM's changes by hand made since its last answer, as the log says them ("the GM sets
+   * Hedda's Hit points to 6 (was 10)" between Salemath's hit and its damage); absent when none.
+   */
+  readonly byHand?: readonly string[];
+};
+
+/** Where the log's changes by hand at its end begin (its length when it ends in none). */
+function beforeHand(log: readonly Answer[]): number {
+  let end = log.length;
+  while (end > 0 && log[end - 1]!.kind === "gm") end -= 1;
+  return end;
+}
+
+/**
+ * Where the action under way begins (actionStart), looking past changes by hand made since its
+ * last answer: the blow they were made in the middle of (blowSoFar).
+ */
+export const blowStart = (encounter: Encounter): number =>
+  actionStart(encounter, beforeHand(encounter.log));
 
 /**
  * The blow the pending choice belongs to, as far as it has come, for the GM's prompt: from the
@@ -583,14 +607,24 @@ export type BlowSoFar = StepSoFar & { readonly holdsLastResult: boolean };
  */
 export function blowSoFar(encounter: Encounter): BlowSoFar | null {
   const { log, status } = encounter;
-  const at = resultAt(encounter);
-  if (status.kind !== "pending" || log.length <= at) return null;
-  const start = actionStart(encounter);
-  const action = log.slice(start);
-  const holdsLastResult = at > start;
-  if (!inBlow(action, status.choice, holdsLastResult)) return null;
+  if (status.kind !== "pending") return null;
+  // Changes by hand since the blow's last answer (the GM sets hit points between a hit and its
+  // damage) leave it under way: it is told as it stood before them, they under it. The last
+  // result is then the change, not the blow's beginning.
+  const end = beforeHand(log);
+  const byHand = log
+    .slice(end)
+    .flatMap((a) => (a.kind === "gm" ? [a.label ?? "the GM changes the fight"] : []));
+  const at = resultAt(encounter, end);
+  if (end <= at) return null;
+  const start = blowStart(encounter);
+  const action = log.slice(start, end);
+  const answered = at > start;
+  if (!inBlow(action, status.choice, answered)) return null;
   const said = saidIn(encounter, encounter.view({ kind: "gm" }));
-  return { ...stepOf(action, said), holdsLastResult };
+  const step = stepOf(action, said);
+  if (byHand.length === 0) return { ...step, holdsLastResult: answered };
+  return { ...step, holdsLastResult: false, byHand };
 }
 
 /**

@@ -18,6 +18,7 @@ import { playerOf, type Answer } from "../engine/answers.js";
 import type { Encounter } from "../engine/encounter.js";
 import {
   actionStart,
+  blowStart,
   stepStart,
   type BlowSoFar,
   type LastResult,
@@ -414,7 +415,7 @@ export function sideBlow(
   player?: string,
 ): PlayerBlowJson | null {
   if (blow === null) return null;
-  const first = encounter.log[actionStart(encounter)];
+  const first = encounter.log[blowStart(encounter)];
   return {
     ...sideSoFar(blow, first, combatants, side, player),
     holdsLastResult: blow.holdsLastResult,

@@ -502,6 +502,13 @@ const blowSoFar = z
       .describe(
         "whether lastResult is this blow's beginning (a choice of it that caused something: the dice an attacker attacks with)",
       ),
+    byHand: z
+      .array(z.string())
+      .readonly()
+      .optional()
+      .describe(
+        "the GM's changes by hand since the blow's last answer, as the log says them (\"the GM sets Hedda's Hit points to 6 (was 10)\" between a hit and its damage); absent when none",
+      ),
   })
   .nullable()
   .describe(

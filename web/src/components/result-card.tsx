@@ -221,8 +221,20 @@ const SO_FAR_SHOWN = 3;
  * and how ("Hild: one attack with 3 dice; Knuckles (onset range)"), then its latest dice and
  * answers, the earlier ones folded, so the question reads with what came before it.
  */
-export function BlowSoFar({ step }: { readonly step: StepData }) {
-  const items = stepItems(step);
+export function BlowSoFar({
+  step,
+}: {
+  readonly step: StepData & { readonly byHand?: readonly string[] | undefined };
+}) {
+  // The GM's changes by hand in the middle of the blow, under its lines (they wait for nothing).
+  const items = [
+    ...stepItems(step),
+    ...(step.byHand ?? []).map((text, i) => (
+      <li key={`hand-${i}`} className="result-ruling">
+        <span className="roll-who">By hand:</span> {sentence(text)}
+      </li>
+    )),
+  ];
   const earlier = items.slice(0, Math.max(0, items.length - SO_FAR_SHOWN));
   const latest = items.slice(earlier.length);
   return (
