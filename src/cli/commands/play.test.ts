@@ -132,13 +132,14 @@ describe("fray play", () => {
         .encounter.log.filter((a) => a.kind === "decide")
         .at(-1);
     expect(lastDecision()).toMatchObject({ question: "defence", value: 0 });
-    // karn: a yes/no question, "2" is its second option ("roll for the initiative", false).
+    // karn: a yes/no question, the usual answer first: "2" is its second option ("forfeit the
+    // initiative", true).
     const karn = repoFile("examples/karn/duel.yaml");
     const yesNo = await run({ seed: "1", log: saved }, ["2", "quit"], karn);
     expect(yesNo).toContain(
-      "      1  forfeit the initiative\n      2  roll for the initiative\n  type an option's number (1 or 2)",
+      "      1  roll for the initiative\n      2  forfeit the initiative\n  type an option's number (1 or 2)",
     );
-    expect(lastDecision()).toMatchObject({ question: "forfeit", value: false });
+    expect(lastDecision()).toMatchObject({ question: "forfeit", value: true });
   });
 
   it("counts the answers given when stopped in words: 1 answer, 2 answers", async () => {

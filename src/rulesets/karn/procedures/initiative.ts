@@ -47,9 +47,12 @@ function rollOne(p: Pairing, ctx: RuleContext, act: Act, again: boolean): number
 }
 
 const FORFEIT_SCHEMA = z.boolean({ error: "answer true (forfeit) or false (roll)" });
+// Rolling is the usual answer (Timing Within A Melee, "1. Initiative": all in the pairing roll
+// a D20), so it comes first, numbered 1; a forfeit is the exception. The log keeps the value
+// (false, true), not the option's number, so saved logs read the same in either order.
 const FORFEIT_CHOICES = [
-  { value: true, label: "forfeit the initiative" },
   { value: false, label: "roll for the initiative" },
+  { value: true, label: "forfeit the initiative" },
 ];
 const forfeits = new Memo<string, DecisionOptions<boolean>>(10_000);
 
