@@ -102,7 +102,7 @@ describe("playing an encounter over HTTP", () => {
       question: "action",
       value: "attack:giant:shortsword",
       prompt: "Tombril's turn (55/55 SP, 0/12 injuries, Move 40 ft): what does Tombril do?",
-      label: "attack Hill Giant with the shortsword+2",
+      label: "attack Hill Giant with the shortsword +2",
     });
     expect(after.log[2]).toMatchObject({ kind: "roll", value: 17, by: "table" });
     expect(after.log[4]).toMatchObject({ kind: "roll", value: 42, by: "table" });

@@ -295,7 +295,7 @@ describe("the GM's console", () => {
     await expect
       .poll(() => history.locator(".last-step").textContent())
       .toBe(
-        "Undo takes back: Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+        "Undo takes back: Tombril: attack Hill Giant with the shortsword +2; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
       );
     await page.getByRole("button", { name: "Undo the last decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
@@ -309,7 +309,7 @@ describe("the GM's console", () => {
     // What happened, newest first: each answer numbered as "Branch a what-if" counts them.
     expect(await page.locator(".timeline li.answer").allTextContents()).toEqual([
       "#3 Tombril's damage [5, 3, 4, 3, 2] = 17table",
-      "#2 Tombril: attack Hill Giant with the shortsword+2",
+      "#2 Tombril: attack Hill Giant with the shortsword +2",
       "#1 The first round's initiative [5] = 5table",
     ]);
     await done(page);

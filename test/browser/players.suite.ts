@@ -224,7 +224,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const nowOf = (page: Page) => page.getByRole("region", { name: "this blow so far" });
     await expect
       .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
-      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword+2 (Anna chose)");
+      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword +2 (Anna chose)");
     expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Before that");
     // Begun by a roll: the heading counts it, the roll's line says which ("the first round's
     // initiative" as heading over the same roll's line said it twice).
@@ -292,7 +292,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // Her dice in, her step is the last result: nothing is under way.
     expect(await lastOf(anna.page).locator("h2").textContent()).toBe("Last result");
     expect(await lastOf(anna.page).locator(".result-heading").textContent()).toBe(
-      "Tombril: attack Hill Giant with the shortsword+2 (Anna chose)",
+      "Tombril: attack Hill Giant with the shortsword +2 (Anna chose)",
     );
     expect(await nowOf(anna.page).count()).toBe(0);
     // It opens with what the blow did, in bold, as the GM's card does: the giant's stamina on
@@ -321,7 +321,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await gm.locator(".next-step button.choice.policy").click();
     await expect
       .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
-      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword+2");
+      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword +2");
     await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
     await expect
       .poll(() => gm.locator(".result-rolls").textContent())

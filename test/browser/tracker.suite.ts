@@ -82,7 +82,7 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("Enter");
     // Tombril's decision: the policy's pick is selected, Enter takes it.
     await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
-    await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword+2");
+    await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword +2");
     expect(await focused(page)).toContain("tactics' pick");
     await page.keyboard.press("Enter");
     await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
@@ -90,7 +90,7 @@ describe("the GM's console as a combat tracker", () => {
     // Over the dice box, the blow the roll belongs to: whose, and at whom.
     const soFar = page.getByRole("region", { name: "this blow so far" });
     expect(await soFar.textContent()).toBe(
-      "This blow so far: Tombril: attack Hill Giant with the shortsword+2",
+      "This blow so far: Tombril: attack Hill Giant with the shortsword +2",
     );
     await page.keyboard.type("5 3 4 3 2");
     await page.keyboard.press("Enter");

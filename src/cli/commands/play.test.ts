@@ -164,15 +164,15 @@ describe("fray play", () => {
       "quit",
     ]);
     expect(out).toContain(
-      "took back Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [5, 3, 4, 3, 2] = 17",
+      "took back Tombril: attack Hill Giant with the shortsword +2; Tombril's damage: [5, 3, 4, 3, 2] = 17",
     );
-    expect(out).toMatch(/rolls 5d6! with the shortsword\+2: 23/);
+    expect(out).toMatch(/rolls 5d6! with the shortsword \+2: 23/);
   });
 
   it("with Fray's dice, undoes and redoes a decision with its rolls as one step", async () => {
     const out = await run({ seed: "5" }, ["", "undo", "redo", "quit"]);
     const step =
-      "Tombril: attack Hill Giant with the shortsword+2; Tombril's damage: [4, 5, 1, 5, 2] = 17";
+      "Tombril: attack Hill Giant with the shortsword +2; Tombril's damage: [4, 5, 1, 5, 2] = 17";
     expect(out).toContain(`took back ${step}`);
     expect(out).toContain(`gave back ${step}`);
     expect(out).toContain("stopped after 3 answers");
@@ -224,7 +224,7 @@ describe("fray play", () => {
     const branched = await run({ manual: true }, ["", "1 1 1 1 1 1", "quit"], saved);
     expect(branched).toContain("7 SP are taken from Tombril's 55, leaving 48 SP");
     const whatIf = await run({ manual: true, at: "2" }, ["6 6 6 6 6 1 1 1 1 1", "quit"], saved);
-    expect(whatIf).toMatch(/rolls 5d6! with the shortsword\+2: 35/);
+    expect(whatIf).toMatch(/rolls 5d6! with the shortsword \+2: 35/);
     await expect(run({ at: "9" }, [], saved)).rejects.toThrow("--at 9: the log has only 3 answers");
     await expect(run({ at: "1" })).rejects.toThrow("--at branches a saved fight");
   });

@@ -25,7 +25,7 @@ describe("Example: Tombril and the Hill Giant", () => {
       "cartyrion, Surprise: initiative die 5: 2-5 in the first round: nobody is surprised; 4-5 the party acts first",
     );
     expect(t).toContain(
-      "cartyrion, Resolving Combat: Tombril rolls 5d6! with the shortsword+2: 17, +10 magic (+2 on each of 5 dice, none on explosions), +8 STR = 35; less Hill Giant's 4 (DEX 3, armour 1) = 31",
+      "cartyrion, Resolving Combat: Tombril rolls 5d6! with the shortsword +2: 17, +10 magic (+2 on each of 5 dice, none on explosions), +8 STR = 35; less Hill Giant's 4 (DEX 3, armour 1) = 31",
     );
     expect(t).toContain(
       "cartyrion, Resolving Combat: 31 SP are taken from Hill Giant's 68, leaving 37 SP",

@@ -169,7 +169,7 @@ describe("the GM's hand", () => {
       value: "empty-handed",
     });
     expect(e.log.at(-1)).toMatchObject({
-      label: "the GM sets Tombril's Weapon in hand to empty-handed (was shortsword+2)",
+      label: "the GM sets Tombril's Weapon in hand to empty-handed (was shortsword +2)",
     });
     e.give({
       kind: "gm",

@@ -4,17 +4,17 @@ import { actionText, listActions, parseAction, VERBS } from "./actions.js";
 import { pending, play, skirmish, stateOf, texts, who } from "../test-support/play.js";
 
 describe("actions", () => {
-  it("a choice reads as the table says it: with the longsword+1, or unarmed", () => {
+  it("a choice reads as the table says it: with the longsword +1, or unarmed", () => {
     const def = skirmish(
       [{ id: "ann", name: "Ann", weapons: [{ weapon: "longsword", magic: 1 }] }],
       [{ id: "bob", name: "Bob", weapons: ["club"] }],
     );
     const s = stateOf(play(def, []));
     const labels = new Map(listActions(s, who(s, "ann")).map((c) => [c.value, c.label]));
-    expect(labels.get("attack:bob:longsword")).toBe("attack Bob with the longsword+1");
+    expect(labels.get("attack:bob:longsword")).toBe("attack Bob with the longsword +1");
     expect(labels.get("attack:bob:unarmed")).toBe("attack Bob unarmed");
     expect(labels.get("power:bob:longsword")).toBe(
-      "Power Attack Bob with the longsword+1 (double dice; the weapon breaks)",
+      "Power Attack Bob with the longsword +1 (double dice; the weapon breaks)",
     );
     const punched = play(def, [4, "attack:bob:unarmed", 3]);
     expect(texts(punched).some((t) => t.includes("Ann rolls 1d4! unarmed: 3"))).toBe(true);

@@ -27,7 +27,7 @@ describe("attacks and damage", () => {
     };
     const e = play(skirmish([ann], [bob]), [4, "attack:bob:longsword", 7]);
     expect(texts(e)).toContain(
-      "cartyrion, Resolving Combat: Ann rolls 2d6! with the longsword+1: 7, +2 magic (+1 on each of 2 dice, none on explosions), +2 STR = 11; less Bob's 5 (DEX 1, armour 4) = 6",
+      "cartyrion, Resolving Combat: Ann rolls 2d6! with the longsword +1: 7, +2 magic (+1 on each of 2 dice, none on explosions), +2 STR = 11; less Bob's 5 (DEX 1, armour 4) = 6",
     );
     expect(who(e, "bob").stamina).toBe(14);
     expect(who(e, "bob").injuries).toBe(0);
