@@ -125,6 +125,12 @@ export function Advisor({
             combatants&apos; tactics: the figures are what each option leads to if everyone then
             plays by them, not against every answer the foes could give.
           </p>
+          <p className="advice-key">
+            {current.side === null
+              ? ""
+              : "Damage dealt: the health the foes lose on average by the end of the round; damage taken: the health this side loses. "}
+            Out: the chance of being out of the fight by then.
+          </p>
           <div className="advice-frame">
             <table className="advice" data-out={outColumns ? "columns" : "list"}>
               <thead>
