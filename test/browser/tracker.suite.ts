@@ -537,4 +537,31 @@ describe("the GM's console as a combat tracker", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(small.width);
     await done(page);
   });
+  it("keeps the blow over the dice box after a change by hand in its middle, the change under it", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("5");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword +2");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
+    // The GM sets the giant's stamina between Tombril's hit and its damage.
+    const change = { op: "set", combatant: "giant", field: "stamina", value: 60 };
+    await post(`/encounters/${id}/changes`, { change });
+    await page.reload();
+    await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
+    // It was gone: the change is the last result, and the blow it was made in stays.
+    const soFar = page.getByRole("region", { name: "this blow so far" });
+    await expect
+      .poll(() => soFar.textContent())
+      .toBe(
+        "This blow so far: Tombril: attack Hill Giant with the shortsword +2" +
+          "By hand: The GM sets Hill Giant's Stamina (SP) to 60 (was 68)",
+      );
+    // The rule beside the change's heading, a word apart ("(was 68)The GM's ruling" ran together).
+    const heading = page.getByRole("region", { name: "last result" }).locator(".result-heading");
+    expect(await heading.innerText()).toMatch(/\(was 68\) \S/);
+    await done(page);
+  });
 });

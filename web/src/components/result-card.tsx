@@ -194,11 +194,12 @@ export function StepLines({
     <>
       <p className={quiet ? "result-heading quiet" : "result-heading"}>
         <HeadingText step={step} />
+        {/* The space outside the rule's inline-block, which would drop it: "(was 20)The GM's ruling". */}
         {rules.map((rule, i) => (
-          <span key={i} className="rule">
+          <Fragment key={i}>
             {" "}
-            {rule}
-          </span>
+            <span className="rule">{rule}</span>
+          </Fragment>
         ))}
       </p>
       {items.length > foldOver ? (

@@ -2,7 +2,7 @@
 // what it caused, each result with the rule that produced it; newest step first or oldest first,
 // each step in causal order (the roll before its effect). The answers are numbered as "Branch a
 // what-if" counts them.
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { ruleName } from "../format.js";
 import { actorName, answerText, decisionText, restates } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
@@ -44,11 +44,12 @@ function Entry({
       ) : (
         <span className="decision-text">{answerText(answer, nameOf)}</span>
       )}
+      {/* The space outside the rule's inline-block, which would drop it: "(was 20)The GM's ruling". */}
       {rules.map((rule, i) => (
-        <span key={i} className="rule">
+        <Fragment key={i}>
           {" "}
-          {ruleName(rule, ruleset)}
-        </span>
+          <span className="rule">{ruleName(rule, ruleset)}</span>
+        </Fragment>
       ))}
     </li>
   );
