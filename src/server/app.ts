@@ -16,7 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import { registerAccess } from "./access.js";
 import { registerConsoleRoutes } from "./console-routes.js";
-import { handleClientError, handleError, handleNotFound } from "./error-handler.js";
+import { BODY_LIMIT, handleClientError, handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
 import { registerGmRoutes } from "./gm-routes.js";
 import { Encounters } from "./encounters.js";
@@ -72,9 +72,6 @@ export interface AppOptions {
    */
   readonly jobs?: ServerJobs;
 }
-
-/** Logs and encounter files are larger than Fastify's default limit of 1 MiB allows. */
-const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * A body sent as YAML is an encounter or exchange file (`{ file }`), one sent as JSON lines a

@@ -11,6 +11,9 @@ import { FrayError } from "../core/errors.js";
 import { BusyError, errorBody, statusOf } from "./errors.js";
 import { ClientGoneError } from "./job-runner.js";
 
+/** The largest body the API reads on most routes (app.ts); a route may take less (a player's). */
+export const BODY_LIMIT = 16 * 1024 * 1024;
+
 /** Where and how to fix a body Fastify could not read, by its error's code. */
 const BODY_ERRORS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY:
@@ -33,7 +36,12 @@ export function handleError(
     return reply.status(statusOf(fray)).send(errorBody(fray.message, fray.where, fray.hint));
   }
   const status = error.statusCode;
-  const body = error.code === undefined ? undefined : BODY_ERRORS[error.code];
+  const body =
+    error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.routeOptions.bodyLimit < BODY_LIMIT
+      ? `a body on this route is at most ${request.routeOptions.bodyLimit / 1024} KB: what it takes is short (an answer, a version)`
+      : error.code === undefined
+        ? undefined
+        : BODY_ERRORS[error.code];
   if (status !== undefined && body !== undefined) {
     return reply.status(status).send(errorBody(error.message, "body", body));
   }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { App } from "./app.js";
+import { PLAYER_BODY_LIMIT } from "./player-routes.js";
 import { MAX_COMBATANTS } from "./stored-encounter.js";
 import { exampleText, send, testApp } from "./test-support/app.js";
 
@@ -149,5 +150,38 @@ describe("a request's body", () => {
     expect(bomb.body).toMatchObject({
       error: "file: too many aliases (*name): they would expand the file far beyond its size",
     });
+  });
+});
+
+describe("a player's move", () => {
+  it("is at most 64 KB: a player's 16 MB of dice (8 million, 9-11 s of the server's thread) is refused before it is read, saying the route's limit", async () => {
+    expect(PLAYER_BODY_LIMIT).toBe(64 * 1024);
+    const { id } = await send<{ id: number }>(app, "POST", "/encounters", {
+      file: exampleText("tnt/duel.yaml"),
+    }).then((r) => r.body);
+    const link = await send<{ token: string }>(app, "POST", `/encounters/${id}/players`, {
+      name: "Anna",
+      side: "north",
+    });
+    expect(link.status).toBe(201);
+    const move = (url: string, payload: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { "content-type": "application/json", authorization: `Bearer ${link.body.token}` },
+      });
+    for (const url of ["/player/answer", "/player/roll", "/player/policy"]) {
+      const huge = await move(url, `{"dice":[${"1,".repeat(PLAYER_BODY_LIMIT / 2)}1]}`);
+      expect(huge.statusCode, url).toBe(413);
+      expect(huge.json()).toEqual({
+        error: "Request body is too large",
+        where: "body",
+        hint: "a body on this route is at most 64 KB: what it takes is short (an answer, a version)",
+      });
+    }
+    // Within it, the player's move is read and played as before (Fray rolls the pending roll).
+    const small = await move("/player/roll", "{}");
+    expect(small.statusCode).toBe(200);
   });
 });

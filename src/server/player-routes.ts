@@ -19,6 +19,11 @@ import { errorSchema, versionBody } from "./schemas.js";
 
 const TAGS = ["player"];
 const PLAYER = { access: "player" } as const;
+/**
+ * The largest body a player's move may have: an answer is a choice, a few dice or a total. A
+ * player's 16 MB of dice (8 million) took the server's one thread 9-11 s to read and check.
+ */
+export const PLAYER_BODY_LIMIT = 64 * 1024;
 const refused = {
   400: errorSchema,
   401: errorSchema,
@@ -129,6 +134,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/answer",
     {
       config: PLAYER,
+      bodyLimit: PLAYER_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -147,6 +153,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/roll",
     {
       config: PLAYER,
+      bodyLimit: PLAYER_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Fray rolls the link's own pending roll",
@@ -161,6 +168,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/policy",
     {
       config: PLAYER,
+      bodyLimit: PLAYER_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Answer the link's own pending decision with its tactics' pick",
