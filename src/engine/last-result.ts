@@ -520,8 +520,38 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
 }
 
 /** The last result of `encounter`, or null before anything has happened. */
-export function lastResult(encounter: Encounter): LastResult | null {
-  const at = resultAt(encounter);
+export const lastResult = (encounter: Encounter): LastResult | null =>
+  resultEndingAt(encounter, resultAt(encounter));
+
+/** Results listed since a player's turn at most (a phone's short list, not the whole log). */
+export const SINCE_LIMIT = 8;
+
+/**
+ * The results of `encounter` that were complete after its first `from` answers (a player's last
+ * answer), oldest first, ending at the last result: each told from the start of its action
+ * (actionStart), the one before it ending where that action begins. At most `limit`, the newest.
+ */
+export function resultsSince(
+  encounter: Encounter,
+  from: number,
+  limit = SINCE_LIMIT,
+): LastResult[] {
+  const out: LastResult[] = [];
+  let at = resultAt(encounter);
+  while (at > from && out.length < limit) {
+    const result = resultEndingAt(encounter, at);
+    if (result === null) break;
+    out.unshift(result);
+    at = resultAt(encounter, actionStart(encounter, at));
+  }
+  return out;
+}
+
+/**
+ * The result complete at answer `at` (an explanation's), told from the start of its action
+ * (actionStart); null for 0, before anything has happened.
+ */
+function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   if (at === 0) return null;
   const answers = encounter.log.slice(0, at);
   const start = actionStart(encounter, at);

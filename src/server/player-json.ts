@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
-import { blowSoFar, lastResult, stepInProgress } from "../engine/last-result.js";
+import { blowSoFar, lastResult, resultsSince, stepInProgress } from "../engine/last-result.js";
 import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
@@ -93,6 +93,30 @@ function ownPending(
     : { ...json, label, prompt: rollPromptText({ ...json, label }) };
 }
 
+/**
+ * How many answers of `encounter`'s log came up to and with link `link`'s last one (0 when it
+ * gave none): a decision of a combatant it plays, or dice typed or asked from its screen.
+ */
+function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]): number {
+  const { log } = encounter;
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const a = log[i]!;
+    if (a.kind === "gm") continue;
+    if (a.player === link.name || (a.kind === "decide" && owns(link, a.actor, named))) return i + 1;
+  }
+  return 0;
+}
+
+/**
+ * The results since link `link`'s last answer (resultsSince: its own action's first, capped),
+ * oldest first, before the last result (which the link reads whole), each as its side may see it
+ * (sideResult): what the foes did between the player's turns, to friends and to them.
+ */
+export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
+  const since = resultsSince(encounter, lastAnswerOf(link, encounter, named)).slice(0, -1);
+  return since.flatMap((r) => sideResult(r, encounter, named, link.side, link.name) ?? []);
+}
+
 /** What link `link` reads of an encounter. */
 export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
   return (record, encounter) => {
@@ -121,6 +145,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
       lastResult: sideResult(lastResult(encounter), encounter, named, link.side, link.name),
+      sinceTurn: sinceTurnOf(link, encounter, named),
       step: sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
       blowSoFar: sideBlow(blowSoFar(encounter), encounter, named, link.side, link.name),
     };

@@ -201,6 +201,11 @@ export const playerStateSchema = z.object({
   order: playerOrderSchema,
   combatants: z.array(combatantView).describe("the ruleset's view for the link's side"),
   lastResult: playerResultSchema.nullable(),
+  sinceTurn: z
+    .array(playerResultSchema)
+    .describe(
+      "the results before lastResult since the player's last answer (a decision of a combatant the link plays, dice from its screen), oldest first, each as the side may see it; at most 7 (8 with lastResult)",
+    ),
   step: playerStepSchema
     .nullable()
     .describe("null while the last result is of the step in play, and once the fight is over"),

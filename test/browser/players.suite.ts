@@ -516,6 +516,43 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("on a phone, lists what happened since the player's turn once the foes have acted, oldest first, without a foe's hit points", async () => {
+    const id = await newExample("tnt/group-fight.yaml");
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["hild"] }, "Hedda")}`;
+    const { context, page } = await phone(url);
+    const since = page.getByRole("region", { name: "since your turn" });
+    // The initiative, then Hild's first decision: nothing since her turn yet.
+    type Now = { pending: { kind: string; actor?: string } | null; answers: number };
+    let now = await get<Now>(`/encounters/${id}`);
+    for (let i = 0; i < 20 && now.pending?.actor !== "hild"; i += 1) {
+      now = await post<Now>(`/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`);
+    }
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
+    expect(await since.count()).toBe(0);
+    // Hild's attack on Cutter, then the foes' turns (Weasel's, Knuckles's) and Oswin's, up to
+    // Hild's next decision, each by its policy or Fray's dice.
+    for (let i = 0; i < 60; i += 1) {
+      now = await post<Now>(`/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`);
+      if (now.answers > 13 && now.pending?.kind === "decide" && now.pending.actor === "hild") break;
+    }
+    // Pushed to the phone: her own blow, then both foes' (their choices' dice are the GM's), the
+    // last result (Oswin's) above.
+    await expect
+      .poll(() => since.locator("li").allTextContents(), { timeout: PUSH_BOUND_MS })
+      .toEqual([
+        "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter",
+        "Weasel decides — Weasel hits Hild: -1 HP (to 19/20 HP)",
+        "Knuckles decides — Knuckles misses Hild",
+      ]);
+    expect(await since.textContent()).not.toMatch(/\/18 HP/u);
+    await shootPhone(page, "player-since-turn");
+    await touchable(page);
+    // Her choice stays on the screen: the list goes under it on her turn.
+    const first = (await page.locator("button.choice").first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+    await context.close();
+  });
+
   it("on a phone, a player's turn in a fight of nine: their choice over the turn order, its first three options on the screen", async () => {
     const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
     // On to Wren's first decision, every other choice by its policy or Fray's dice.

@@ -2,7 +2,7 @@
 // players' screens"), phone first: whose turn it is ("your turn" stands out; each new choice of
 // the player's vibrates the phone, and sounds a tone if the player turned that on), the turn
 // order, the player's own choice with the same prompts as the GM's page, the last result as the
-// side saw it (what it did first), and over the prompt the blow under way as the GM's page shows
+// side saw it (what it did first) and under it the results since the player's last turn, and over the prompt the blow under way as the GM's page shows
 // it (from its first choice: the attacker's dice while the defender answers), the player's
 // combatants in full and the others as their side sees them.
 // Pushed live; nothing on it is the GM's.
@@ -19,6 +19,7 @@ import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
 import { BlowSoFar, ResultCard } from "./result-card.js";
 import { RollPrompt } from "./roll-prompt.js";
+import { SinceTurn } from "./since-turn.js";
 import { TurnOrder } from "./turn-order.js";
 import "../players.css";
 
@@ -135,6 +136,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         title={blow === null || blow.holdsLastResult ? "Last result" : "Before that"}
       />
       {withheld === null ? null : <p className="withheld">{withheld}</p>}
+      <SinceTurn results={state.sinceTurn} />
       {/* The blow under way over the prompt, as on the GM's page: Hild's attack with her die,
           while Knuckles's defence is asked. */}
       {blow === null ? null : <BlowSoFar step={blow} />}

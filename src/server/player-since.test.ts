@@ -1,0 +1,69 @@
+// "Since your turn" on a player's screen: the results between the player's last answer and the
+// last result, oldest first, each as the player's side may see it (a foe's hit points kept).
+import { describe, expect, it } from "vitest";
+import { autoStep } from "../engine/autoplay.js";
+import { Encounter } from "../engine/encounter.js";
+import { lastResult, resultsSince } from "../engine/last-result.js";
+import { exampleFiles } from "../engine/test-support/scripted.js";
+import { tnt } from "../rulesets/tnt/index.js";
+import type { PlayerLink } from "./player-link-store.js";
+import { namedCombatants, sinceTurnOf } from "./player-json.js";
+
+/** tnt's group fight played by its policies and Fray's dice (autoStep), up to `answers` answers. */
+function groupFight(answers: number): Encounter {
+  const e = new Encounter(exampleFiles({ tnt }, "tnt").loadEncounter("group-fight.yaml"));
+  while (e.log.length < answers && autoStep(e, 3));
+  return e;
+}
+
+/** Hild's player's link (the sellswords' side). */
+const hild: PlayerLink = {
+  id: 1,
+  encounterId: 1,
+  name: "Mara",
+  side: "sellswords",
+  combatants: ["hild"],
+  createdAt: "2026-11-28T17:00:00Z",
+  revokedAt: null,
+};
+
+describe("the results since a player's turn", () => {
+  // Answer 26: Hild attacked Cutter (answers 5-12), then Weasel hit her and Knuckles missed her;
+  // Oswin's turn waits.
+  it("lists the player's own blow and both foes' blows since, oldest first, up to the last", () => {
+    const e = groupFight(26);
+    const all = resultsSince(e, 0);
+    expect(all.map((r) => r.at)).toEqual([5, 13, 20, 26]);
+    expect(all.at(-1)).toEqual(lastResult(e));
+    // Since Hild's last decision (answer 8, her attack in anger): her blow, Weasel's, Knuckles's.
+    expect(resultsSince(e, 9).map((r) => r.outcome)).toEqual([
+      ["Hild hits Cutter: -11 HP (to 7/18 HP)"],
+      ["Weasel hits Hild: -1 HP (to 19/20 HP)"],
+      ["Knuckles misses Hild"],
+    ]);
+    // Capped: the newest.
+    expect(resultsSince(e, 0, 2).map((r) => r.at)).toEqual([20, 26]);
+  });
+
+  it("gives the player's screen those before the last result, without a foe's hit points", () => {
+    const e = groupFight(26);
+    const since = sinceTurnOf(hild, e, namedCombatants(e));
+    expect(since.map((r) => r.heading)).toEqual([
+      "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+      // A foe's choice names its number of dice: the side reads who decided (sideResult).
+      "Weasel decides",
+    ]);
+    expect(since.map((r) => r.outcome)).toEqual([
+      ["Hild hits Cutter"],
+      ["Weasel hits Hild: -1 HP (to 19/20 HP)"],
+    ]);
+    // Cutter's hit points (7/18 left) are the GM's.
+    expect(JSON.stringify(since)).not.toMatch(/7\/18|\/18 HP/u);
+  });
+
+  it("starts again at the player's next answer", () => {
+    // Answer 38: Hild chose her attack on Knuckles (answers 34-37): nothing is complete since.
+    const e = groupFight(38);
+    expect(sinceTurnOf(hild, e, namedCombatants(e))).toEqual([]);
+  });
+});

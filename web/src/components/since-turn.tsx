@@ -1,0 +1,40 @@
+// What happened since a player's last turn, on their screen under the last result: the results
+// before it (the server's sinceTurn, each as the side may see it), oldest first ending at the
+// newest, as a player reads back at the table. A line each: the action's heading and what it did.
+// On a phone the older ones fold behind "Show N more", the newest three shown.
+import { useState } from "react";
+import type { PlayerState } from "../types.js";
+
+/** Results shown before "Show N more" on a phone: the newest, nearest the last result. */
+export const SINCE_SHOWN = 3;
+
+type Told = PlayerState["sinceTurn"][number];
+
+/** A result as one line: "Grub: attack Ann — Grub hits Ann: -4 HP (to 6/10 HP)". */
+export function sinceLine(result: Told): string {
+  const did = result.outcome.length > 0 ? result.outcome : result.changes.map((c) => c.text);
+  return did.length === 0 ? result.heading : `${result.heading} — ${did.join("; ")}`;
+}
+
+export function SinceTurn({ results }: { readonly results: readonly Told[] }) {
+  const [open, setOpen] = useState(false);
+  if (results.length === 0) return null;
+  const hidden = open ? 0 : Math.max(0, results.length - SINCE_SHOWN);
+  return (
+    <section className={`since-turn${hidden > 0 ? " folded" : ""}`} aria-label="since your turn">
+      <h2>Since your turn</h2>
+      {hidden > 0 ? (
+        <button type="button" className="since-more" onClick={() => setOpen(true)}>
+          Show {hidden} more
+        </button>
+      ) : null}
+      <ol>
+        {results.map((r, i) => (
+          <li key={r.at} className={i < hidden ? "since-older" : undefined}>
+            {sinceLine(r)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
