@@ -367,6 +367,28 @@ function comingBlow(encounter: Encounter): Blow | undefined {
   return blow?.damage === true ? blow : undefined;
 }
 
+/** What comingBlow said while answer `a` was the pending choice: its blow, as it was asked. */
+function askedBlow(a: Answer | undefined): Blow | undefined {
+  if (a === undefined || a.kind === "gm") return undefined;
+  return a.kind === "decide" || a.blow?.damage === true ? a.blow : undefined;
+}
+
+/**
+ * The blows under way while the result complete at answer `at` was the last one: answered since
+ * (until the next answer that explained something), and the one then pending (comingBlow; the
+ * answer given to it when a later result came). An earlier result (resultsSince) is so told as
+ * it was shown, not with a later blow of the same attacker on the same target taken for it.
+ */
+function blowsComing(encounter: Encounter, at: number): (Blow | undefined)[] {
+  const { log } = encounter;
+  const next = encounter.explanations.reduce(
+    (m, e) => (e.at > at ? Math.min(m, e.at) : m),
+    Infinity,
+  );
+  if (next === Infinity) return [comingBlow(encounter), ...blowsIn(log.slice(at))];
+  return [askedBlow(log[next - 1]), ...blowsIn(log.slice(at, next - 1))];
+}
+
 /**
  * The outcome's line of each blow that hurt no one, once per attacker and target, from what the
  * rules said of its rolls: "Oswin misses Cutter" when no damage was rolled for it, "Tombril hits
@@ -569,7 +591,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
   // sneak attack, its AWA check explained, waits for its damage; and one answered since (Knuckles
   // chose his defence against Hild's attack, his dice wait).
-  const coming = [comingBlow(encounter), ...blowsIn(encounter.log.slice(at))];
+  const coming = blowsComing(encounter, at);
   const same = (b: Blow) => (c: Blow | undefined) =>
     c?.attacker === b.attacker && c.target === b.target;
   // A blow on one the step left unharmed is a miss though others were hurt beside it (the Sleep
