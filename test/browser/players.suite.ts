@@ -525,14 +525,18 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     type Now = { pending: { kind: string; actor?: string } | null; answers: number };
     let now = await get<Now>(`/encounters/${id}`);
     for (let i = 0; i < 20 && now.pending?.actor !== "hild"; i += 1) {
-      now = await post<Now>(`/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`);
+      now = await post<Now>(
+        `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
+      );
     }
     await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
     expect(await since.count()).toBe(0);
     // Hild's attack on Cutter, then the foes' turns (Weasel's, Knuckles's) and Oswin's, up to
     // Hild's next decision, each by its policy or Fray's dice.
     for (let i = 0; i < 60; i += 1) {
-      now = await post<Now>(`/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`);
+      now = await post<Now>(
+        `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
+      );
       if (now.answers > 13 && now.pending?.kind === "decide" && now.pending.actor === "hild") break;
     }
     // Pushed to the phone: her own blow, then both foes' (their choices' dice are the GM's), the
