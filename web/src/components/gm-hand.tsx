@@ -5,7 +5,7 @@
 // with the encounter's definition, as the file's combatants' are), the fight ended by ruling. What may change, labelled and with its allowed values, comes from the API (GET
 // .../gm); the engine and the ruleset check every change, and a refusal shows next to the field
 // it names.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api.js";
 import { roundsText } from "./combatant-card.js";
 import { cleanBlock, CombatantForm, type StatBlock } from "./combatant-form.js";
@@ -64,11 +64,22 @@ function FieldForm({
   readonly failure: Failure | null;
   readonly send: (change: GmChangeData, at: string) => void;
 }) {
-  const [text, setText] = useState(boxText(field));
-  useEffect(() => setText(boxText(field)), [field]);
+  const shown = boxText(field);
+  const [text, setBox] = useState(shown);
+  // What the GM has typed and not yet set is theirs: a new position (the fight moved on, or the
+  // hand's values came in after the page's) shows the field's value only in a box left alone.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!edited.current) setBox(shown);
+  }, [shown]);
+  const setText = (typed: string) => {
+    edited.current = true;
+    setBox(typed);
+  };
   const at = `${who.id}:${field.key}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    edited.current = false;
     send({ op: "set", combatant: who.id, field: field.key, value: boxValue(field, text) }, at);
   };
   const box =
