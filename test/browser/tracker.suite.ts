@@ -537,6 +537,30 @@ describe("the GM's console as a combat tracker", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(small.width);
     await done(page);
   });
+  it("keeps a value the GM typed in the hand while the hand's values come in anew", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const hand = page.getByRole("region", { name: "the GM's hand" });
+    await hand.getByLabel("Combatant").selectOption("giant");
+    const stamina = hand.getByLabel("Stamina (SP)", { exact: true });
+    const injuries = hand.getByLabel("Injuries (slots filled)", { exact: true });
+    await expect.poll(() => stamina.inputValue()).toBe("68");
+    await stamina.fill("40");
+    // Another change comes in (a second screen of the GM's): the hand's values are fetched anew.
+    await post(`/encounters/${id}/changes`, {
+      change: { op: "set", combatant: "giant", field: "injuries", value: 1 },
+    });
+    await expect.poll(() => injuries.inputValue()).toBe("1");
+    // The box the GM typed in still holds what was typed (it was reset to 68), and Set sets it.
+    expect(await stamina.inputValue()).toBe("40");
+    await hand.getByRole("button", { name: "Set Hill Giant's Stamina (SP)" }).click();
+    await expect
+      .poll(async () =>
+        (await get<{ log: { change?: unknown }[] }>(`/encounters/${id}`)).log.at(-1),
+      )
+      .toMatchObject({ change: { op: "set", combatant: "giant", field: "stamina", value: 40 } });
+    await done(page);
+  });
   it("keeps the blow over the dice box after a change by hand in its middle, the change under it", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const page = await open(`#/encounters/${id}`);
