@@ -3,6 +3,7 @@
 // delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
 import type { App } from "./app.js";
+import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { encounterTag, type Encounters } from "./encounters.js";
 import type { FightOddsJobs } from "./fight-odds-jobs.js";
 import { clientGone } from "./job-runner.js";
@@ -150,6 +151,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/answer",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -168,6 +170,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/policy",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Answer the pending decision with its tactics' answer (the default)",
@@ -182,6 +185,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/roll",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Answer the pending roll with Fray's seeded dice",
@@ -196,6 +200,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/autoplay",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Roll and decide by the tactics to the end of the round or of the fight",
@@ -213,6 +218,7 @@ export function registerEncounterRoutes(
   app.put(
     "/encounters/:id/tactics",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -231,6 +237,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/undo",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -249,6 +256,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/redo",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Give back answers (or decisions with their rolls) that undo took",
@@ -266,6 +274,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/:id/branch",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:

@@ -11,8 +11,14 @@ import { FrayError } from "../core/errors.js";
 import { BusyError, errorBody, statusOf } from "./errors.js";
 import { ClientGoneError } from "./job-runner.js";
 
-/** The largest body the API reads on most routes (app.ts); a route may take less (a player's). */
+/** The largest body the API reads on most routes (app.ts); a move's routes take less. */
 export const BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * The largest body of a move in a fight, the GM's or a player's (an answer, a roll, undo, a change
+ * by hand): a choice, a few dice or a total, a stat block. 16 MB of dice (8 million) took the
+ * server's one thread 6-11 s to read and check, every other request waiting.
+ */
+export const MOVE_BODY_LIMIT = 64 * 1024;
 
 /** Where and how to fix a body Fastify could not read, by its error's code. */
 const BODY_ERRORS: Readonly<Record<string, string>> = {

@@ -3,6 +3,7 @@
 // arrival, a combatant taken out, the fight ended by ruling), logged as an answer of its own; and
 // /encounters/:id/reroll: the last roll rolled again with Fray's dice, logged as a reroll.
 import type { App } from "./app.js";
+import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import type { Encounters } from "./encounters.js";
 import { gmChangeBody, gmSchema } from "./gm-schemas.js";
 import { encounterSchema, errorSchema, idParams, versionBody } from "./schemas.js";
@@ -27,6 +28,7 @@ export function registerGmRoutes(app: App, encounters: Encounters): void {
   app.post(
     "/encounters/:id/changes",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -43,6 +45,7 @@ export function registerGmRoutes(app: App, encounters: Encounters): void {
   app.post(
     "/encounters/:id/reroll",
     {
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:

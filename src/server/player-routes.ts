@@ -8,6 +8,7 @@ import type { Encounter } from "../engine/encounter.js";
 import type { App } from "./app.js";
 import type { Encounters, Move } from "./encounters.js";
 import { AnswerError } from "../engine/drivers/validate.js";
+import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { ForbiddenError } from "./errors.js";
 import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
@@ -19,11 +20,6 @@ import { errorSchema, versionBody } from "./schemas.js";
 
 const TAGS = ["player"];
 const PLAYER = { access: "player" } as const;
-/**
- * The largest body a player's move may have: an answer is a choice, a few dice or a total. A
- * player's 16 MB of dice (8 million) took the server's one thread 9-11 s to read and check.
- */
-export const PLAYER_BODY_LIMIT = 64 * 1024;
 const refused = {
   400: errorSchema,
   401: errorSchema,
@@ -134,7 +130,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/answer",
     {
       config: PLAYER,
-      bodyLimit: PLAYER_BODY_LIMIT,
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:
@@ -153,7 +149,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/roll",
     {
       config: PLAYER,
-      bodyLimit: PLAYER_BODY_LIMIT,
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Fray rolls the link's own pending roll",
@@ -168,7 +164,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     "/player/policy",
     {
       config: PLAYER,
-      bodyLimit: PLAYER_BODY_LIMIT,
+      bodyLimit: MOVE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Answer the link's own pending decision with its tactics' pick",
