@@ -553,13 +553,37 @@ export const SINCE_LIMIT = 8;
  * answer), oldest first, ending at the last result: each told from the start of its action
  * (actionStart), the one before it ending where that action begins. At most `limit`, the newest.
  */
-export function resultsSince(
+export const resultsSince = (
   encounter: Encounter,
   from: number,
   limit = SINCE_LIMIT,
+): LastResult[] => resultsEndingAt(encounter, from, resultAt(encounter), limit);
+
+/**
+ * resultsSince without the last result (which a player's screen reads whole beside them): the
+ * walk begins at the result before it, so the last is not worked out twice. At most `limit`.
+ */
+export const earlierResultsSince = (
+  encounter: Encounter,
+  from: number,
+  limit = SINCE_LIMIT - 1,
+): LastResult[] =>
+  resultsEndingAt(
+    encounter,
+    from,
+    resultAt(encounter, actionStart(encounter, resultAt(encounter))),
+    limit,
+  );
+
+/** The results complete after `from` answers, oldest first, the newest ending at answer `end`. */
+function resultsEndingAt(
+  encounter: Encounter,
+  from: number,
+  end: number,
+  limit: number,
 ): LastResult[] {
   const out: LastResult[] = [];
-  let at = resultAt(encounter);
+  let at = end;
   while (at > from && out.length < limit) {
     const result = resultEndingAt(encounter, at);
     if (result === null) break;

@@ -7,7 +7,12 @@
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
-import { blowSoFar, lastResult, resultsSince, stepInProgress } from "../engine/last-result.js";
+import {
+  blowSoFar,
+  earlierResultsSince,
+  lastResult,
+  stepInProgress,
+} from "../engine/last-result.js";
 import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
@@ -108,12 +113,12 @@ function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Na
 }
 
 /**
- * The results since link `link`'s last answer (resultsSince: its own action's first, capped),
- * oldest first, before the last result (which the link reads whole), each as its side may see it
- * (sideResult): what the foes did between the player's turns, to friends and to them.
+ * The results since link `link`'s last answer (earlierResultsSince: its own action's first,
+ * capped), oldest first, before the last result (which the link reads whole), each as its side may
+ * see it (sideResult): what the foes did between the player's turns, to friends and to them.
  */
 export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
-  const since = resultsSince(encounter, lastAnswerOf(link, encounter, named)).slice(0, -1);
+  const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter, named));
   return since.flatMap((r) => sideResult(r, encounter, named, link.side, link.name) ?? []);
 }
 

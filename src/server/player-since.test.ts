@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
-import { lastResult, resultsSince } from "../engine/last-result.js";
+import { earlierResultsSince, lastResult, resultsSince } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import type { PlayerLink } from "./player-link-store.js";
@@ -43,6 +43,16 @@ describe("the results since a player's turn", () => {
     ]);
     // Capped: the newest.
     expect(resultsSince(e, 0, 2).map((r) => r.at)).toEqual([20, 26]);
+  });
+
+  it("works out those before the last result from the one before it: the same as all of them but the last, from every answer", () => {
+    const e = groupFight(52);
+    for (let from = 0; from <= e.log.length; from += 1) {
+      expect(earlierResultsSince(e, from), `from ${from}`).toEqual(
+        resultsSince(e, from).slice(0, -1),
+      );
+    }
+    expect(earlierResultsSince(e, 0)).toHaveLength(7);
   });
 
   it("gives the player's screen those before the last result, without a foe's hit points", () => {
