@@ -40,6 +40,7 @@ export function rulesetSummary(r: Ruleset) {
     id: r.id,
     version: r.version,
     title: r.title,
+    game: r.game ?? r.id,
     source: r.source,
     switches: r.switches.map(({ key, description, default: d, provenance }) => ({
       key,

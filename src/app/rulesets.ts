@@ -15,6 +15,9 @@ const modules = new Map<string, string>();
 /** Every ruleset by id: Fray's own, then those loaded with `loadRulesetModule`. */
 export const rulesets: Readonly<Record<string, Ruleset>> = known;
 
+/** The game ruleset `id` plays, by its name (the ruleset's `game`; its id when it gives none). */
+export const gameOf = (id: string): string => known[id]?.game ?? id;
+
 /** The URL of the module a loaded ruleset came from (for worker threads); undefined for Fray's own. */
 export function rulesetModuleUrl(id: string): string | undefined {
   return modules.get(id);

@@ -225,6 +225,11 @@ export interface Ruleset<S extends object = object> {
    */
   readonly namesRollsOtherwiseThan?: readonly string[];
   readonly title: string;
+  /**
+   * The game's name as a table says it ("Land of Karn"), where a GM reads which game an encounter
+   * plays (the encounters list, the fight page); the id when a ruleset gives none.
+   */
+  readonly game?: string;
   /** The game and author the chapter comes from. */
   readonly source: string;
   /** The chapter's sections, cited by explanations and by the coverage table. */

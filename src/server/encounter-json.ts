@@ -6,6 +6,7 @@ import { rollAsked, rollPromptText } from "../engine/roll-prompt.js";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
+import { gameOf } from "../app/rulesets.js";
 import { arrivalsIn, playedTactics } from "../app/tactics-assignment.js";
 import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
 import type { EncounterRecord } from "./store.js";
@@ -19,6 +20,7 @@ export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
     id: record.id,
     title: record.title,
     ruleset: record.ruleset,
+    game: gameOf(record.ruleset),
     round: record.round,
     status: record.outcome === null ? "pending" : "over",
     outcome: record.outcome,

@@ -254,10 +254,17 @@ export const errorSchema = z.object({
 
 const provenance = z.object({ source: z.enum(["chapter", "cited", "default"]), ref: z.string() });
 
+const game = z
+  .string()
+  .describe(
+    "the game's name as a table says it (\"Land of Karn\"): the ruleset's `game`, else its id",
+  );
+
 export const rulesetSummarySchema = z.object({
   id: z.string(),
   version: z.string(),
   title: z.string(),
+  game,
   source: z.string(),
   switches: z.array(
     z.object({ key: z.string(), description: z.string(), default: z.unknown(), provenance }),
@@ -334,6 +341,7 @@ export const encounterSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   ruleset: z.string(),
+  game,
   round: z.number().int().describe("rounds completed (the round in play is round + 1)"),
   status: z.enum(["pending", "over"]),
   outcome: outcome.nullable(),

@@ -28,10 +28,18 @@ const asJson = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
 
 describe("rulesets, odds, advice and simulation over HTTP", () => {
   it("lists the rulesets with their switches, and shows one as fray rules --json does", async () => {
-    const list = await send<{ rulesets: unknown[] }>(app, "GET", "/rulesets");
+    const list = await send<{ rulesets: { id: string; game: string }[] }>(app, "GET", "/rulesets");
     expect(list.body.rulesets).toEqual(
       Object.values(rulesets).map((r) => asJson(rulesetSummary(r))),
     );
+    // Each by the game's name as a table says it, for the console's list and fight page.
+    expect(Object.fromEntries(list.body.rulesets.map((r) => [r.id, r.game]))).toEqual({
+      cartyrion: "Laurels and Loot (Cartyrion)",
+      "dungeons-of-olde": "Dungeons of Olde",
+      karn: "Land of Karn",
+      "swords-wizardry-fitz": "Swords & Wizardry (house rules)",
+      tnt: "TNT",
+    });
     // What fray rules --json prints, and besides the JSON Schemas an encounter builder draws on.
     const one = await send<{ switches: { schema: unknown }[]; stats: unknown; options: unknown }>(
       app,

@@ -431,7 +431,7 @@ describe("the GM's console", () => {
     await done(page);
   });
 
-  it("finds an encounter in a long list by words of its title or ruleset", async () => {
+  it("finds an encounter in a long list by words of its title or game, each named as a table says it", async () => {
     const karn = await newExample("karn/duel.yaml");
     for (let i = 0; i < 9; i += 1) await newTombril();
     const page = await open("");
@@ -440,11 +440,15 @@ describe("the GM's console", () => {
     const rows = page.locator("tr[data-encounter]");
     await expect
       .poll(() => rows.locator("td:nth-child(3)").allInnerTexts())
-      .not.toContain("cartyrion");
-    expect(await rows.locator("td:nth-child(3)").allInnerTexts()).toContain("karn");
+      .not.toContain("Laurels and Loot (Cartyrion)");
+    expect(await rows.locator("td:nth-child(3)").allInnerTexts()).toContain("Land of Karn");
     expect(await page.locator(`tr[data-encounter="${karn}"]`).count()).toBe(1);
     await find.fill("");
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    // The game, not the ruleset's id, on the list and over the fight.
+    expect(await rows.locator("td:nth-child(3)").allInnerTexts()).not.toContain("cartyrion");
+    await page.locator(`tr[data-encounter="${karn}"] a`).click();
+    await expect.poll(() => page.locator(".summary").textContent()).toMatch(/^Land of Karn, seed /);
     await done(page);
   });
 

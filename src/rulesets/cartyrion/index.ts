@@ -21,6 +21,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
   id: "cartyrion",
   version: "1.0.0",
   title: "Laurels and Loot: Combat (World of Cartyrion)",
+  game: "Laurels and Loot (Cartyrion)",
   source:
     "Laurels and Loot, for the World of Cartyrion, by Robert O'Brien (derived from Knave 2.0)",
   sections: SECTION_LIST,

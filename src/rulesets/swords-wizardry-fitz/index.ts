@@ -24,6 +24,7 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
   namesRollsOtherwiseThan: ["1.0.0"],
   title: "Swords & Wizardry, house-ruled: Combat",
+  game: "Swords & Wizardry (house rules)",
   source:
     "A house-ruled Swords & Wizardry combat chapter (one-minute rounds, Fighter-Mage), after Swords & Wizardry by Matthew J. Finch (Mythmere Games)",
   sections: SECTION_LIST,

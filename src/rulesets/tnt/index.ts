@@ -26,6 +26,7 @@ export const tnt: Ruleset<TntState> = {
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
   namesRollsOtherwiseThan: ["1.0.0"],
   title: "TNT combat (combat-dice pools and ranges)",
+  game: "TNT",
   source:
     '"TNT" homebrew combat chapter "12 Combat", a simplification of Codex Martialis (J. H. Chandler, Ire Games 2008)',
   sections: SECTION_LIST,

@@ -141,7 +141,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           {encounter.title} <small>#{encounter.id}</small>
         </h1>
         <p className="summary">
-          {encounter.ruleset}, seed {encounter.seed},{" "}
+          {encounter.game}, seed {encounter.seed},{" "}
           {/* The ruleset's word for a round, as the turn order says it: "melee 2", "turn 1". */}
           {encounter.status === "over"
             ? `over after ${encounter.order.label.toLowerCase()}`

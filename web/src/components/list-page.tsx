@@ -33,7 +33,9 @@ export function ListPage() {
       .split(/\s+/)
       .filter((w) => w !== "");
     return encounters
-      .filter((e) => words.every((w) => `${e.title} ${e.ruleset}`.toLowerCase().includes(w)))
+      .filter((e) =>
+        words.every((w) => `${e.title} ${e.game} ${e.ruleset}`.toLowerCase().includes(w)),
+      )
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
   }, [encounters, find]);
   const now = Date.now();
@@ -68,7 +70,7 @@ export function ListPage() {
             <input
               type="search"
               value={find}
-              placeholder="title or ruleset"
+              placeholder="title or game"
               onChange={(event) => setFind(event.target.value)}
             />
           </label>{" "}
@@ -90,7 +92,7 @@ export function ListPage() {
             <tr>
               <th>#</th>
               <th>title</th>
-              <th>ruleset</th>
+              <th>game</th>
               <th>round</th>
               <th>status</th>
               <th>answers</th>
@@ -106,7 +108,9 @@ export function ListPage() {
                 <td>
                   <a href={routeHref({ page: "encounter", id: e.id })}>{e.title}</a>
                 </td>
-                <td>{e.ruleset}</td>
+                <td className="game" title={`ruleset ${e.ruleset}`}>
+                  {e.game}
+                </td>
                 <td className="round">
                   {e.status === "over" ? (
                     `${counted(e.round, "round")} played`
