@@ -357,7 +357,11 @@ describe("the encounter builder", () => {
       const lowered = Math.max(health.schema.minimum ?? 0, Number(health.value) - 1);
       const hand = page.getByRole("region", { name: "the GM's hand" });
       await hand.getByLabel("Combatant").selectOption(foeId);
-      await hand.getByLabel(health.label, { exact: true }).fill(String(lowered));
+      // The hand fetches its values itself, after the page's version: the GM types once the
+      // box shows the foe's health now (the official CI typed into the last version's box).
+      const healthBox = hand.getByLabel(health.label, { exact: true });
+      await expect.poll(() => healthBox.inputValue()).toBe(String(health.value));
+      await healthBox.fill(String(lowered));
       await hand.getByRole("button", { name: `Set ${foeName}'s ${health.label}` }).click();
       now = await settled(page, id, now.answers);
       expect(now.log.at(-1)).toMatchObject({

@@ -104,7 +104,11 @@ describe("the fight-odds panel", () => {
     // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
     const id = await newExample(ALLEY);
     const page = await open(`#/encounters/${id}`);
+    const rolled = await versionOf(page);
     await typeDice(page, "2");
+    // The advice is asked of the decision the roll leads to: once the page shows it (asked
+    // while the roll's answer was on its way, it was the roll's, stale once the answer came).
+    await expect.poll(() => versionOf(page)).toBeGreaterThan(rolled);
     const advisor = page.locator("section.advisor");
     await advisor.getByLabel("rank by the chance to win the whole fight").check();
     await advisor.getByRole("button", { name: "Advise the next decision" }).click();

@@ -135,7 +135,14 @@ export async function open(hash: string, viewport = LAPTOP): Promise<Page> {
   if (reused !== undefined) {
     if (GM_ROUTE.test(route) && (new URL(reused.url()).hash || "#/") !== route) {
       await reused.setViewportSize(viewport);
+      // The hash changes at once, the page a render later: until the app has left the page it
+      // was on (its <main> gone), a locator could find the last encounter's buttons.
+      const left = await reused.$("main");
       await reused.goto(`${serverUrl()}/${route}`);
+      if (left !== null) {
+        await reused.waitForFunction((main) => !main.isConnected, left);
+        await left.dispose();
+      }
       return reused;
     }
     await reused.close();
