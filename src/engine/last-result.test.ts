@@ -137,6 +137,15 @@ describe("the last result", () => {
       },
     ]);
   });
+
+  it("a change of the GM's hand that lowers health says it as the GM's (byHand), not as a blow", () => {
+    const e = annHits(4);
+    expect(lastResult(e)!.byHand).toBeUndefined();
+    e.give({ kind: "gm", change: { op: "set", combatant: "bob", field: "hp", value: 2 } });
+    const result = lastResult(e)!;
+    expect(result.byHand).toBe(true);
+    expect(result.outcome).toEqual(["Bob: -4 HP (to 2/10 HP)"]);
+  });
 });
 
 describe("the step in progress", () => {

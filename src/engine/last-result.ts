@@ -76,6 +76,11 @@ export interface LastResult {
    * names both ("Oswin misses Cutter", missed). Empty otherwise.
    */
   readonly outcome: readonly string[];
+  /**
+   * The GM's change by hand began it, not a combatant's action: its outcome is a ruling's ("Hill
+   * Giant: -8 SP"), which a page draws as one, not as a blow that landed.
+   */
+  readonly byHand?: true;
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 
@@ -630,6 +635,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
     ...step,
     changes: changesBetween(before, after),
     outcome: [...hurt, ...missed(done, after)],
+    ...(first?.kind === "gm" ? { byHand: true as const } : {}),
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),

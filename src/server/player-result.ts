@@ -356,6 +356,7 @@ export function sideResult(
     heading: headingFor(result.heading, first, combatants, side, readable),
     ...playerOf(result),
     outcome: sideOutcome(result.outcome, combatants, side),
+    ...(result.byHand === true ? { byHand: true as const } : {}),
     rolls,
     rulings,
     changes,

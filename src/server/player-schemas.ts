@@ -79,6 +79,12 @@ export const playerResultSchema = z.object({
     .describe(
       'what it did, first, a line per combatant it hurt or put out of the fight: on the side\'s own whole ("Tombril hits Hill Giant: -31 SP (to 37/68 SP)" on the giant\'s side), on another side\'s without its numbers ("Oswin hits Cutter: out of the fight", "Hill Giant: hurt"); empty when it hurt no one',
     ),
+  byHand: z
+    .literal(true)
+    .optional()
+    .describe(
+      "the GM's change by hand began it, not a combatant's action: its outcome is the ruling's, drawn as one, not as a blow",
+    ),
   rolls: z.array(playerRollSchema),
   rulings: resultRulings.describe(
     "the GM's rulings inside the step that the side may read (no other side's number, no number answered)",

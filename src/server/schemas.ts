@@ -491,6 +491,12 @@ const lastResult = z
       .describe(
         'what it did, first: a line per combatant it hurt or put out of the fight ("Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight"); empty when it hurt no one',
       ),
+    byHand: z
+      .literal(true)
+      .optional()
+      .describe(
+        "the GM's change by hand began it, not a combatant's action: its outcome is the ruling's, drawn as one, not as a blow",
+      ),
     explanations: z
       .array(z.object({ rule: z.string(), text: z.string() }))
       .readonly()

@@ -586,6 +586,10 @@ describe("the GM's console as a combat tracker", () => {
     // The rule beside the change's heading, a word apart ("(was 68)The GM's ruling" ran together).
     const heading = page.getByRole("region", { name: "last result" }).locator(".result-heading");
     expect(await heading.innerText()).toMatch(/\(was 68\) \S/);
+    // What it did is the GM's ruling, not a blow that landed: said so, not in a hit's bold.
+    const outcome = page.getByRole("region", { name: "last result" }).locator(".result-outcome");
+    expect(await outcome.innerText()).toBe("By hand: Hill Giant: -8 SP (to 60/68 SP)");
+    expect(await outcome.evaluate((ul) => getComputedStyle(ul).fontWeight)).toBe("400");
     await done(page);
   });
 });

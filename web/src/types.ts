@@ -206,6 +206,8 @@ export interface ResultData {
    * Cutter: -11 HP (to -4/18 HP), out of the fight"); the GM's page has it, a player's screen not.
    */
   readonly outcome?: readonly string[];
+  /** The GM's change by hand began it: its outcome is drawn as a ruling, not a blow. */
+  readonly byHand?: true;
   readonly explanations: readonly { readonly rule: string; readonly text: string }[];
 }
 

@@ -321,9 +321,13 @@ export function ResultCard({
           {/* What it did first (who hit whom, for how much, who fell), then what changed, then
               how: the decisions and dice, and the rules, folded once the outcome says it. */}
           {outcome.length === 0 ? null : (
-            <ul className="result-outcome">
+            // A change by hand is the GM's ruling, not a blow that landed: said as one.
+            <ul className={result?.byHand === true ? "result-outcome by-hand" : "result-outcome"}>
               {outcome.map((line, i) => (
-                <li key={i}>{line}</li>
+                <li key={i}>
+                  {result?.byHand === true ? <span className="by-hand-mark">By hand: </span> : null}
+                  {line}
+                </li>
               ))}
             </ul>
           )}
