@@ -40,6 +40,7 @@ import {
   hitChance,
   killChance,
   magicValue,
+  outmatchedOnce,
 } from "./estimates.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 
@@ -55,13 +56,24 @@ export const CAUTIOUS = 0.5;
 export const RECKLESS = -Infinity;
 
 /**
- * A character about to go down (at `runAt` of its hit points or below), with no good chance of
- * dropping its foe first, runs, but only while no foe has it in reach: turning tail in reach
- * gives a free attack at -4 AC, worse than fighting on.
+ * Foes this many times as strong as its side (the square law, `outmatchedOnce`), once a friend is
+ * out, make the fight lost: a character (not a reckless one) runs even from a foe's reach. Fray's
+ * default, after the search's play in the group fight's mirror matches (docs/tactics.md): there the
+ * searching party ran from such fights, worth about 1/4 (getting away) against nearly 0.
+ */
+export const LOST_AT = 4;
+
+/**
+ * A character whose fight is lost (`LOST_AT`) runs: Retreating, turning tail at -4 AC with a free
+ * attack, but out of the fight if it gets clear (Morale: player characters decide their own). One
+ * about to go down (at `runAt` of its hit points or below), with no good chance of dropping its
+ * foe first, runs, but only while no foe has it in reach: turning tail in reach gives a free
+ * attack at -4 AC, worse than fighting on while the fight can still be won.
  */
 function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
   if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
     return false;
+  if (runAt !== RECKLESS && outmatchedOnce(state, f) >= LOST_AT) return true;
   if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f)) return false;
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;

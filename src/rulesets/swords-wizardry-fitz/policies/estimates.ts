@@ -7,6 +7,7 @@ import { DEFAULTS } from "../data/defaults.js";
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 import { distance, inCombat, inRange, inReach, usable } from "../procedures/field.js";
+import { friendOut, outmatched, type StrengthOf } from "../../../engine/side-strength.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 
 /** P(a d20 attack that needs `need` hits): 2-19 at or above it, and the natural 20. */
@@ -196,6 +197,22 @@ function fightDamage(state: SwState, c: Fighter): number {
     n += 1;
   }
   return n === 0 ? 0 : sum / n;
+}
+
+/**
+ * How outmatched `f`'s side is once the fight has told on it (a friend of `f` out of it): its
+ * foes' strength over its own by the square law (engine/side-strength.ts), each fighter's hit
+ * points times `fightDamage`; 0 while no friend of `f` is out (one alone has no friend to lose).
+ */
+export function outmatchedOnce(state: SwState, f: Fighter): number {
+  const by: StrengthOf<Fighter> = {
+    fighting: (c) => c.status === "fighting" && !c.fleeing,
+    mine: (c) => c.side === f.side,
+    hp: (c) => Math.max(0, c.hp),
+    dealt: (c) => fightDamage(state, c),
+  };
+  if (!friendOut(state.combatants, f, by)) return 0;
+  return outmatched(state.combatants, by);
 }
 
 /**

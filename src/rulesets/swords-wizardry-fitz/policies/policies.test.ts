@@ -17,10 +17,10 @@ import { chooseStances } from "../procedures/plans.js";
 import type { SwState } from "../state.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { loadEncounter, skirmish, texts } from "../test-support/play.js";
-import { chooseAction } from "./action-policy.js";
+import { chooseAction, LOST_AT, RECKLESS } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
-import { actsBefore, hitChance, magicValue } from "./estimates.js";
+import { actsBefore, hitChance, magicValue, outmatchedOnce } from "./estimates.js";
 
 /** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
@@ -488,6 +488,27 @@ describe("tactics a seasoned player would choose", () => {
       "fight",
       "charge:mirelle",
     ]);
+  });
+
+  it("group-fight.yaml: Mirelle and Tam down, the five orcs on him, Hrolf runs from the lost fight; with Tam still fighting, or reckless, he fights on", () => {
+    const def = loadEncounter("group-fight.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const hrolf = get(s, "hrolf");
+    const orcs = ["orc1", "orc2", "orc3", "orc4", "chief"];
+    for (const id of orcs) get(s, id).pos = hrolf.pos + 5;
+    get(s, "tam").pos = hrolf.pos;
+    get(s, "mirelle").status = "dead";
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    // Square law: the band's hit points (38) times its blows a round against the party's; with
+    // Tam's 9 hit points and two arrows a round the band is 2.65 times as strong, without them 9.9.
+    const fights = chooseAction(s, hrolf, 0);
+    expect(fights).toMatch(/^attack:/);
+    expect(outmatchedOnce(s, hrolf)).toBeLessThan(LOST_AT);
+    get(s, "tam").status = "dead";
+    expect(outmatchedOnce(s, hrolf)).toBeGreaterThanOrEqual(LOST_AT);
+    // Retreating: at -4 AC with a free attack, but out of the fight once clear (Morale).
+    expect(chooseAction(s, hrolf, 0)).toBe("retreat:run");
+    expect(chooseAction(s, hrolf, 0, RECKLESS)).toMatch(/^attack:/);
   });
 
   it("actsBefore: the chance one initiative die beats another, a tie counted half, as counting every pair of faces says", () => {
