@@ -324,8 +324,8 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
         "Hrolf misses Gorbag the chief",
       ],
     });
-    // One attacker and its target alone: "Hrolf hits Orc 2".
-    expect(groupFight(124)?.outcome).toEqual(["Hrolf hits Orc 2: -2 HP (to 3/5 HP)"]);
+    // One attacker and its target alone: "Hrolf hits Orc 4".
+    expect(groupFight(92)?.outcome).toEqual(["Hrolf hits Orc 4: -7 HP (to -4/4 HP)"]);
   });
 
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
@@ -513,13 +513,14 @@ describe("a ruling on a blow, with no roll of it yet", () => {
   });
 
   it("swords-wizardry-fitz: the GM's ruling that Godwin's polearm fends Raider 2 off is no miss", () => {
-    // Shield wall and pikes (seed 3): Godwin strikes Raider 2 as it comes (answers 26-27), then
-    // the GM rules it fended off (28), a step of its own.
+    // Shield wall and pikes (seed 7): Godwin strikes Raider 2 as it comes, then the GM rules it
+    // fended off (answer 24), a step of its own.
     const e = played(
       { "swords-wizardry-fitz": swordsWizardryFitz },
       "swords-wizardry-fitz",
       "shield-wall-and-pikes.yaml",
-      28,
+      24,
+      7,
     );
     expect(e.log.at(-1)).toMatchObject({
       question: "fended-off",

@@ -40,6 +40,7 @@ import {
   hitChance,
   killChance,
   magicValue,
+  outmatchedNow,
   outmatchedOnce,
 } from "./estimates.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
@@ -64,6 +65,15 @@ export const RECKLESS = -Infinity;
 export const LOST_AT = 4;
 
 /**
+ * Foes this many times as strong (the square law, `outmatchedNow`) make the fight lost for a
+ * character no foe has in reach yet, friend out or not: out of reach it turns tail without a free
+ * attack (Retreating), so running costs it nothing but the fight. Fray's default, after the
+ * shield wall's audit (docs/tactics.md, 2026-11-28 19:20): there the fyrd (3.5 times outmatched,
+ * 3.5% of fights won) held in round 1 where running was worth 1/4 to each of them.
+ */
+export const LOST_OUT_OF_REACH_AT = 3;
+
+/**
  * A character whose fight is lost (`LOST_AT`) runs: Retreating, turning tail at -4 AC with a free
  * attack, but out of the fight if it gets clear (Morale: player characters decide their own). One
  * about to go down (at `runAt` of its hit points or below), with no good chance of dropping its
@@ -73,17 +83,23 @@ export const LOST_AT = 4;
 function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
   if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
     return false;
-  if (runAt !== RECKLESS && outmatchedOnce(state, f) >= LOST_AT) return true;
-  if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f)) return false;
-  for (const g of state.combatants) {
-    if (g.side === f.side || g.status !== "fighting") continue;
-    const w = bestMelee(g, distance(g, f));
-    if (w !== undefined) return false;
+  if (runAt !== RECKLESS) {
+    if (outmatchedOnce(state, f) >= LOST_AT) return true;
+    if (!inFoesReach(state, f) && outmatchedNow(state, f) >= LOST_OUT_OF_REACH_AT) return true;
   }
+  if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f) || inFoesReach(state, f)) return false;
   let survive = 1;
   for (const g of state.combatants)
     if (g.side !== f.side && g.status === "fighting") survive *= 1 - downChance(state, g, f);
   return 1 - survive >= 0.3 && bestKill < 0.5;
+}
+
+/** Has a foe still fighting `f` in the reach of a melee weapon (a free attack if it turns tail)? */
+function inFoesReach(state: SwState, f: Fighter): boolean {
+  for (const g of state.combatants)
+    if (g.side !== f.side && g.status === "fighting" && bestMelee(g, distance(g, f)) !== undefined)
+      return true;
+  return false;
 }
 
 interface Pick {
@@ -298,6 +314,8 @@ function dodgeFeet(state: SwState, f: Fighter): number {
  * its friends (areaToDodge) unless it is striking the caster (a caster struck loses the spell).
  */
 export function chooseAction(state: SwState, f: Fighter, si: number, runAt = STEADY): string {
+  // Retreating: having turned tail this round it attacks no more, not even with a second weapon.
+  if (f.fleeing) return "wait";
   const answer = usualAction(state, f, si, runAt);
   const caster = areaToDodge(state, f);
   if (caster === undefined || answer.startsWith(`attack:${caster.id}:`)) return answer;

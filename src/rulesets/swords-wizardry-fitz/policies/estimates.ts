@@ -205,14 +205,24 @@ function fightDamage(state: SwState, c: Fighter): number {
  * points times `fightDamage`; 0 while no friend of `f` is out (one alone has no friend to lose).
  */
 export function outmatchedOnce(state: SwState, f: Fighter): number {
-  const by: StrengthOf<Fighter> = {
+  const by = strengthOf(state, f);
+  if (!friendOut(state.combatants, f, by)) return 0;
+  return outmatched(state.combatants, by);
+}
+
+/** `f`'s side's foes' strength over its own by the square law, whether or not a friend is out. */
+export function outmatchedNow(state: SwState, f: Fighter): number {
+  return outmatched(state.combatants, strengthOf(state, f));
+}
+
+/** The square law's view of the fight for `f`'s side: hit points times `fightDamage`. */
+function strengthOf(state: SwState, f: Fighter): StrengthOf<Fighter> {
+  return {
     fighting: (c) => c.status === "fighting" && !c.fleeing,
     mine: (c) => c.side === f.side,
     hp: (c) => Math.max(0, c.hp),
     dealt: (c) => fightDamage(state, c),
   };
-  if (!friendOut(state.combatants, f, by)) return 0;
-  return outmatched(state.combatants, by);
 }
 
 /**

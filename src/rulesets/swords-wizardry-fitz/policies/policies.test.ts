@@ -14,13 +14,14 @@ import { fightToTheEnd as playChecked } from "../../../engine/test-support/check
 import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "../procedures/round.js";
 import { chooseStances } from "../procedures/plans.js";
+import { listActions } from "../procedures/actions.js";
 import type { SwState } from "../state.js";
 import { get, stateWith, Table } from "../test-support/table.js";
 import { loadEncounter, skirmish, texts } from "../test-support/play.js";
-import { chooseAction, LOST_AT, RECKLESS } from "./action-policy.js";
+import { chooseAction, LOST_AT, LOST_OUT_OF_REACH_AT, RECKLESS } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
-import { actsBefore, hitChance, magicValue, outmatchedOnce } from "./estimates.js";
+import { actsBefore, hitChance, magicValue, outmatchedNow, outmatchedOnce } from "./estimates.js";
 
 /** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
@@ -511,6 +512,52 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(s, hrolf, 0, RECKLESS)).toMatch(/^attack:/);
   });
 
+  it("shield-wall-and-pikes.yaml: the hill giant and the raiders 40 ft off, the fyrd 3.5 times outmatched, every man of the wall runs before they reach it; reckless, or once in reach, they hold", () => {
+    const def = loadEncounter("shield-wall-and-pikes.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    const fyrd = ["left", "centre", "right", "pikeman"].map((id) => get(s, id));
+    // Square law: the raiders' hit points (54) times their blows a round (the giant's 2d8 above
+    // all) against the fyrd's 31: 3.5 times as strong; `fray sim` gives the fyrd 3.5% of fights.
+    expect(outmatchedNow(s, fyrd[0]!)).toBeGreaterThanOrEqual(LOST_OUT_OF_REACH_AT);
+    expect(outmatchedNow(s, fyrd[0]!)).toBeLessThan(LOST_AT);
+    // Retreating: out of every foe's reach it turns tail without a free attack.
+    for (const f of fyrd) expect(chooseAction(s, f, 0)).toBe("retreat:run");
+    for (const f of fyrd) expect(chooseAction(s, f, 0, RECKLESS)).not.toBe("retreat:run");
+    // The raiders in reach of the wall (the giant and Raider 1 on Eadric): turning tail now costs a
+    // free attack at -4 AC, and nobody is out yet, so Eadric fights on.
+    get(s, "giant").pos = get(s, "left").pos + 5;
+    get(s, "raider1").pos = get(s, "left").pos + 5;
+    expect(chooseAction(s, get(s, "left"), 0)).not.toBe("retreat:run");
+  });
+
+  it("a fighter with a second weapon who turned tail on his first count does nothing on his second, though a foe is in reach of his dagger (Retreating: he may not reply; Osric in ambush-in-the-pass.yaml, seed 24, was answered an attack the rules do not list)", () => {
+    const s = stateWith([
+      { id: "ann", side: "a", ...sword, offHand: "dagger" },
+      { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
+    ]);
+    const ann = get(s, "ann");
+    ann.plan = "two-weapons";
+    ann.slots = [
+      { count: 5, use: "main", done: true, held: false },
+      { count: 3, use: "off", done: false, held: false },
+    ];
+    ann.acted = true;
+    expect(chooseAction(s, ann, 1)).toBe("attack:bob:dagger");
+    ann.fleeing = true;
+    expect(listActions(s, ann, 1).map((c) => c.value)).toEqual(["hold", "wait"]);
+    expect(chooseAction(s, ann, 1)).toBe("wait");
+  });
+
+  it("group-fight.yaml: at the start, Hrolf, Mirelle and Tam (the orcs 1.4 times as strong) do not run", () => {
+    const def = loadEncounter("group-fight.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    const party = ["hrolf", "mirelle", "tam"].map((id) => get(s, id));
+    expect(outmatchedNow(s, party[0]!)).toBeLessThan(LOST_OUT_OF_REACH_AT);
+    for (const f of party) expect(chooseAction(s, f, 0)).not.toBe("retreat:run");
+  });
+
   it("actsBefore: the chance one initiative die beats another, a tie counted half, as counting every pair of faces says", () => {
     for (const [a, b] of [
       [6, 6],
@@ -675,7 +722,11 @@ describe("profiles", () => {
         { count: 3, use: c.id === "ann" ? "main" : c.weapons[0]!.id, done: false, held: false },
       ];
     const situation = { state: s, me: get(s, "ann"), si: 0 };
+    // The ogre hurt too, so that the fight is not lost by the square law (a fresh ogre, 30 hit
+    // points against her 8, is: she would run at once, LOST_OUT_OF_REACH_AT).
+    get(s, "ogre").hp = 10;
     get(s, "ann").hp = 8;
+    expect(outmatchedNow(s, get(s, "ann"))).toBeLessThan(LOST_OUT_OF_REACH_AT);
     expect(answerAs("default", "ann", "action", situation)).toBe("attack:ogre:long-sword");
     expect(answerAs("cautious", "ann", "action", situation)).toBe("retreat:run");
     get(s, "ann").hp = 6;
