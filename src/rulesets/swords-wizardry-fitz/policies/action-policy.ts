@@ -83,11 +83,12 @@ export const LOST_OUT_OF_REACH_AT = 3;
 function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
   if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
     return false;
+  const inReach = inFoesReach(state, f);
   if (runAt !== RECKLESS) {
     if (outmatchedOnce(state, f) >= LOST_AT) return true;
-    if (!inFoesReach(state, f) && outmatchedNow(state, f) >= LOST_OUT_OF_REACH_AT) return true;
+    if (!inReach && outmatchedNow(state, f) >= LOST_OUT_OF_REACH_AT) return true;
   }
-  if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f) || inFoesReach(state, f)) return false;
+  if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f) || inReach) return false;
   let survive = 1;
   for (const g of state.combatants)
     if (g.side !== f.side && g.status === "fighting") survive *= 1 - downChance(state, g, f);
