@@ -554,6 +554,25 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // Her choice stays on the screen: the list goes under it on her turn.
     const first = (await page.locator("button.choice").first().boundingBox())!;
     expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+    // Two changes by the GM's hand on Oswin: Oswin's blow and the first change join the list,
+    // five in all; the phone shows the newest three and folds the two oldest.
+    for (const hp of [18, 17]) {
+      await post(`/encounters/${id}/changes`, {
+        change: { op: "set", combatant: "oswin", field: "hp", value: hp },
+      });
+    }
+    const more = since.getByRole("button", { name: "Show 2 more" });
+    await expect.poll(() => more.count(), { timeout: PUSH_BOUND_MS }).toBe(1);
+    await expect.poll(() => since.locator("li").count()).toBe(5);
+    const shown = () => since.locator("li:visible").allTextContents();
+    expect(await shown()).toEqual([
+      "Knuckles decides — Knuckles misses Hild",
+      expect.stringMatching(/^Oswin/u),
+      "The GM sets Oswin's Hit points to 18 (was 20) — Oswin: -2 HP (to 18/20 HP)",
+    ]);
+    await more.click();
+    expect(await shown()).toHaveLength(5);
+    expect(await more.count()).toBe(0);
     await context.close();
   });
 

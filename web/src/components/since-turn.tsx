@@ -3,6 +3,7 @@
 // newest, as a player reads back at the table. A line each: the action's heading and what it did.
 // On a phone the older ones fold behind "Show N more", the newest three shown.
 import { useState } from "react";
+import { sentence } from "../../../src/core/sentence.js";
 import type { PlayerState } from "../types.js";
 
 /** Results shown before "Show N more" on a phone: the newest, nearest the last result. */
@@ -13,7 +14,8 @@ type Told = PlayerState["sinceTurn"][number];
 /** A result as one line: "Grub: attack Ann — Grub hits Ann: -4 HP (to 6/10 HP)". */
 export function sinceLine(result: Told): string {
   const did = result.outcome.length > 0 ? result.outcome : result.changes.map((c) => c.text);
-  return did.length === 0 ? result.heading : `${result.heading} — ${did.join("; ")}`;
+  const heading = sentence(result.heading);
+  return did.length === 0 ? heading : `${heading} — ${did.join("; ")}`;
 }
 
 export function SinceTurn({ results }: { readonly results: readonly Told[] }) {

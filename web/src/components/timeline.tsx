@@ -3,6 +3,7 @@
 // each step in causal order (the roll before its effect). The answers are numbered as "Branch a
 // what-if" counts them.
 import { Fragment, useState } from "react";
+import { sentence } from "../../../src/core/sentence.js";
 import { ruleName } from "../format.js";
 import { actorName, answerText, decisionText, restates } from "../log-steps.js";
 import { timeline, timelineSteps, type TimelineEntry } from "../timeline.js";
@@ -42,7 +43,7 @@ function Entry({
       {answer.kind === "roll" ? (
         <RollLine roll={{ ...answer, dice: answer.dice ?? `= ${answer.value}` }} />
       ) : (
-        <span className="decision-text">{answerText(answer, nameOf)}</span>
+        <span className="decision-text">{sentence(answerText(answer, nameOf))}</span>
       )}
       {/* The space outside the rule's inline-block, which would drop it: "(was 20)The GM's ruling". */}
       {rules.map((rule, i) => (
