@@ -491,6 +491,35 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("on a phone, a number typed the moment the folded options appear selects that option", async () => {
+    const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    for (let i = 0; i < 5; i += 1) await post(`/encounters/${id}/roll`);
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["archer"] }, "Tess")}`;
+    // "2" then "1" in the task that first draws the options, before React has run that render's
+    // passive effects (a busy phone runs them in a task of their own, later): the option folded
+    // away was forgotten, and option 2 stayed selected (players.suite's "21" under load).
+    const { context, page } = await phone(url, async (p) => {
+      await p.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("button.choice") === null) return;
+          observer.disconnect();
+          for (const key of ["2", "1"]) {
+            const init = { key, code: `Digit${key}`, bubbles: true, cancelable: true };
+            document.body.dispatchEvent(new KeyboardEvent("keydown", init));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Fletch");
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.querySelector(".choice-n")?.textContent),
+      )
+      .toBe("21");
+    expect(await page.locator("button.choice").count()).toBe(28);
+    await context.close();
+  });
+
   it("on a phone, tnt's group fight after a round: the player's decision with its first options on the screen", async () => {
     const id = await newExample("tnt/group-fight.yaml");
     await post(`/encounters/${id}/autoplay`, { until: "round" });

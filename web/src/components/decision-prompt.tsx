@@ -3,7 +3,7 @@
 // selected; number keys and the arrows select, Enter confirms, `/` filters a long list. When the
 // choices cannot be listed, a JSON answer checked by the API against the decision's schema. Plain
 // props: a player's screen can draw it too.
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { usePageKeys } from "../use-page-keys.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
@@ -65,14 +65,21 @@ export function DecisionPrompt({
     }
   };
 
-  useEffect(() => {
-    if (focusNext.current === undefined) return;
-    buttons.current.get(focusNext.current)?.focus();
+  // In the commit that draws the whole list, and only once the option is drawn: a passive effect
+  // of the prompt's first render still waiting (a busy phone) ran when the key's unfolding
+  // began, found no button 21 yet, forgot it, and "21" typed on arrival left option 2 selected.
+  useLayoutEffect(() => {
+    const button =
+      focusNext.current === undefined ? undefined : buttons.current.get(focusNext.current);
+    if (button === undefined) return;
+    button.focus();
     focusNext.current = undefined;
   }, [unfolded]);
   const policyN = numbered.find((c) => c.policy)?.n ?? numbered[0]?.n;
 
-  useEffect(() => {
+  // In the commit that shows the prompt, as the keys' listener is attached: a key pressed as it
+  // appears is not undone by the focus claimed after it.
+  useLayoutEffect(() => {
     if (!claimFocus || !focusIsFree()) return;
     if (pending.choices === null) typedBox.current?.focus();
     else focusOption(policyN, true);
