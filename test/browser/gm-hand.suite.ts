@@ -27,7 +27,7 @@ describe("the GM's hand", () => {
     const result = page.getByRole("region", { name: "last result" });
     await expect
       .poll(() => result.locator(".result-outcome").textContent())
-      .toBe("Hill Giant: -38 SP (to 30/68 SP)");
+      .toBe("By hand: Hill Giant: -38 SP (to 30/68 SP)");
     expect(await result.textContent()).not.toContain("Stamina down from");
     // Said once: the heading, with the rule of the results line that said it again.
     expect(await result.locator(".result-heading").textContent()).toMatch(

@@ -591,8 +591,8 @@ describe("the GM's console as a combat tracker", () => {
     expect(await outcome.innerText()).toBe("By hand: Hill Giant: -8 SP (to 60/68 SP)");
     expect(await outcome.evaluate((ul) => getComputedStyle(ul).fontWeight)).toBe("400");
     // What happened heads the change's line as a sentence ("the GM sets" began it).
-    const change = page.locator(".timeline .decision-text", { hasText: "GM sets" });
-    expect(await change.first().textContent()).toMatch(/^The GM sets Hill Giant's Stamina/u);
+    const changeLine = page.locator(".timeline .decision-text", { hasText: "GM sets" });
+    expect(await changeLine.first().textContent()).toMatch(/^The GM sets Hill Giant's Stamina/u);
     await done(page);
   });
 });
