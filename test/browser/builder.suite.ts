@@ -151,6 +151,15 @@ describe("the encounter builder", () => {
       expect(await fieldsets.count()).toBe(2);
       const foe = fieldsets.nth(1);
       const foeName = (await foe.getByLabel("Name", { exact: true }).inputValue()).trim();
+      // One form open at a time, the one just added: the other folded to its summary line
+      // (its key stats by their titles, a button to open it).
+      const folded = fieldsets.nth(0);
+      const partyName = (await folded.locator("legend").textContent())!.replace(/ \(.*$/, "");
+      expect(await folded.locator(".gm-field").count()).toBe(0);
+      expect(await folded.locator(".builder-fold-stats").textContent()).toMatch(
+        /^.+? \d+(, .+? \d+)*$/,
+      );
+      const edit = (who: string) => page.getByRole("button", { name: `Edit ${who}`, exact: true });
       // The boxes: id, name, side, then the stats.
       expect(await foe.locator(".gm-field").nth(2).locator("select").inputValue()).toBe("foes");
       const check = page.locator(".builder-check");
@@ -173,7 +182,10 @@ describe("the encounter builder", () => {
       const refusal = (await foe.locator(".field-error").textContent()) ?? "";
       expect(refusal).not.toMatch(/\[\d+\]|\b[a-z]+[A-Z]/);
       expect(await check.textContent()).toMatch(/^To fix: [^:[\]]+: /);
-      // Pages of forms above, the line under them takes the GM to the box.
+      // Pages of forms above, the line under them takes the GM to the box, opening the folded
+      // combatant it is in.
+      await edit(partyName).click();
+      expect(await foe.locator(".gm-field").count()).toBe(0);
       await page.getByRole("button", { name: "Show the box to fix" }).click();
       expect(await first.evaluate((box) => box === document.activeElement)).toBe(true);
       expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
@@ -185,7 +197,6 @@ describe("the encounter builder", () => {
       expect((await get<{ encounters: unknown[] }>("/encounters")).encounters.length).toBe(before);
       // Two combatants of one name would get options that read alike: the second's Name box
       // says so (the party's name typed again), and nothing is made until it is changed.
-      const partyName = await fieldsets.nth(0).getByLabel("Name", { exact: true }).inputValue();
       const foeNameBox = foe.getByLabel("Name", { exact: true });
       await foeNameBox.fill(partyName.toUpperCase());
       await expect
@@ -206,6 +217,7 @@ describe("the encounter builder", () => {
       // A weapon picked from the ruleset's list (a new row of the party's weapons, or its one
       // weapon), and an option of the file set in the options form (karn has none).
       const party = fieldsets.nth(0);
+      await edit(partyName).click();
       const [armedKey, armed] = Object.entries(stats.properties).find(
         ([, p]) => keysOf(p) !== undefined || keysOf(p.items) !== undefined,
       )!;
@@ -281,6 +293,7 @@ describe("the encounter builder", () => {
         expect(sideOptions.length, "options naming a side").toBeGreaterThan(0);
 
       // The foe goes into the bestiary, for the late arrival below.
+      await edit(foeName).click();
       await page.getByRole("button", { name: `Save ${foeName} to the bestiary` }).click();
       await expect.poll(() => page.locator(".builder-note").textContent()).toContain("bestiary");
 
@@ -430,9 +443,11 @@ describe("the encounter builder", () => {
     expect(await fieldsets.count()).toBe(3);
     // One combatant on each side.
     const sideBox = (i: number) => fieldsets.nth(i).locator(".gm-field").nth(2).locator("select");
-    await sideBox(0).selectOption("party");
-    await sideBox(1).selectOption("foes");
-    await sideBox(2).selectOption("side-3");
+    for (const [i, side] of ["party", "foes", "side-3"].entries()) {
+      const fold = fieldsets.nth(i).locator(".builder-fold button");
+      if ((await fold.getAttribute("aria-expanded")) !== "true") await fold.click();
+      await sideBox(i).selectOption(side);
+    }
     const check = page.locator(".builder-check");
     await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
     await page.getByRole("button", { name: "Create the encounter" }).click();

@@ -270,7 +270,9 @@ describe("the console's main screens", () => {
       ),
     ).toEqual([]);
     await page.setViewportSize(LAPTOP);
-    // A refusal deep in a record shows at its own box: Tombril's shortsword's magic.
+    // A refusal deep in a record shows at its own box: Tombril's shortsword's magic (his form
+    // opened: the giant's, added last, is the one open).
+    await page.locator("fieldset.builder-combatant").nth(0).locator(".builder-fold button").click();
     const magic = page
       .locator("fieldset.builder-combatant")
       .nth(0)

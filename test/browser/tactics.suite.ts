@@ -92,6 +92,7 @@ describe("tactics in the console", () => {
       tactics.profiles.find((p) => p.name === "reckless")!.description,
     );
     const maren = page.locator("fieldset.builder-combatant").nth(0);
+    await maren.locator(".builder-fold button").click();
     await maren.locator(".tactics-questions summary").click();
     // Per decision: only the combatant's own (cartyrion's action), labelled with what it asks;
     // not the GM's rulings (cover, sneak-attack ...) nor the side's turn order (next).

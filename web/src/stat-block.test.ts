@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copiedBlock, fieldOf } from "./stat-block.js";
+import { copiedBlock, fieldOf, keyStats } from "./stat-block.js";
 
 describe("a stat block copied into a form", () => {
   it("gets an id and a name not yet taken, numbered as a tracker numbers a second orc, and its side", () => {
@@ -34,5 +34,20 @@ describe("a stat block copied into a form", () => {
     );
     expect(fieldOf("change.combatant", "change.combatant")).toBe("");
     expect(fieldOf("change.place", "change.combatant")).toBeNull();
+  });
+
+  it("says a folded combatant's key stats: its whole numbers by their titles, three at most", () => {
+    const properties = [
+      ["weapon", "Weapon", "string"],
+      ["hitPoints", "Hit points", "integer"],
+      ["armour", "Armour", "integer"],
+      ["level", "Level", "integer"],
+      ["speed", "Speed", "integer"],
+    ] as const;
+    const block = { weapon: "sword", hitPoints: 20, level: 3, speed: 12, armour: 1 };
+    expect(keyStats(block, properties)).toBe("Hit points 20, Armour 1, Level 3");
+    // A stat left empty is left out, not said as undefined.
+    expect(keyStats({ hitPoints: 7, speed: 9 }, properties)).toBe("Hit points 7, Speed 9");
+    expect(keyStats({}, properties)).toBe("");
   });
 });

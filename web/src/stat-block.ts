@@ -41,3 +41,19 @@ export function fieldOf(where: string, prefix: string): string | null {
   if (!where.startsWith(`${prefix}: `)) return null;
   return where.slice(prefix.length + 2);
 }
+
+/**
+ * A folded combatant's key stats, as its summary line says them: the block's whole-number stats
+ * in the schema's order, by the schema's titles, at most `most` ("Hit points 20, Armour 3").
+ */
+export function keyStats(
+  block: Readonly<Record<string, unknown>>,
+  properties: readonly (readonly [key: string, title: string, type: unknown])[],
+  most = 3,
+): string {
+  return properties
+    .filter(([key, , type]) => type === "integer" && typeof block[key] === "number")
+    .slice(0, most)
+    .map(([key, title]) => `${title} ${String(block[key])}`)
+    .join(", ");
+}

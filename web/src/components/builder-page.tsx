@@ -6,6 +6,7 @@
 // box), then created (POST /encounters) or exported as YAML. Nothing is stored before Create.
 // Loaded the first time it is opened, with the YAML writer.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { stringify } from "yaml";
 import { api, ApiError } from "../api.js";
 import {
@@ -20,7 +21,7 @@ import {
 } from "../encounter-draft.js";
 import { routeHref } from "../route.js";
 import { labelOf, type FieldProblem, type Schema } from "../schema-form.js";
-import { copiedBlock } from "../stat-block.js";
+import { copiedBlock, keyStats } from "../stat-block.js";
 import type {
   RosterEntry,
   RosterKind,
@@ -120,6 +121,9 @@ export function BuilderPage() {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(1);
+  // One combatant's form open at a time (three against five is pages of forms otherwise): the
+  // one just added, the one the GM opens, or the one a refusal is in.
+  const [openKey, setOpenKey] = useState<number | null>(null);
 
   useEffect(() => {
     api.rulesets().then(
@@ -199,6 +203,15 @@ export function BuilderPage() {
     };
   }, [built, titleOf]);
 
+  // A refusal in a folded combatant opens it: the box to fix is in view of "Show the box to fix".
+  const refusedKey =
+    check.kind === "refused" && check.place.kind === "combatant"
+      ? (draft.combatants[check.place.index]?.key ?? null)
+      : null;
+  useEffect(() => {
+    if (refusedKey !== null) setOpenKey(refusedKey);
+  }, [refusedKey]);
+
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const setBlock = (index: number, block: Record<string, unknown>) =>
     update({
@@ -213,7 +226,9 @@ export function BuilderPage() {
     }));
     const side = draft.sides.some((s) => s.id === source.side) ? source.side : draft.sides[0]!.id;
     const block = copiedBlock(source.block, side, taken);
-    update({ combatants: [...draft.combatants, { key: nextKey.current++, block }] });
+    const key = nextKey.current++;
+    update({ combatants: [...draft.combatants, { key, block }] });
+    setOpenKey(key);
     setNote(
       `Added ${String(block.name)} to ${draft.sides.find((s) => s.id === side)?.name ?? side}.`,
     );
@@ -252,9 +267,11 @@ export function BuilderPage() {
   };
   /**
    * The box the refusal is at, in view and focused: a party of three against five is pages of
-   * forms above the line that says what to fix (a closed fold, the switches, opened).
+   * forms above the line that says what to fix (a closed fold, the switches or a folded
+   * combatant, opened).
    */
   const showRefused = () => {
+    if (refusedKey !== null) flushSync(() => setOpenKey(refusedKey));
     const refusal = document.querySelector<HTMLElement>(".builder .field-error");
     if (refusal === null) return;
     const details = refusal.closest("details");
@@ -272,6 +289,9 @@ export function BuilderPage() {
         : place.kind === "switches"
           ? "Switches: "
           : "";
+  const statTitles = Object.entries(
+    ((ruleset?.stats as Schema | undefined)?.properties ?? {}) as Record<string, Schema>,
+  ).map(([key, field]) => [key, labelOf(key, field), field.type] as const);
   const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
   const optionsSchema = (ruleset?.options ?? {}) as Schema;
   const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
@@ -408,48 +428,68 @@ export function BuilderPage() {
           </section>
           {draft.combatants.map((c, index) => {
             const name = String(c.block.name || c.block.id || "combatant");
+            const open = openKey === c.key;
+            const stats = keyStats(c.block, statTitles);
             return (
-              <fieldset key={c.key} className="builder-combatant" aria-label={name}>
+              <fieldset
+                key={c.key}
+                className={`builder-combatant${open ? " open" : ""}`}
+                aria-label={name}
+              >
                 <legend>
                   {name} <small>({sideName(String(c.block.side ?? ""))})</small>
                 </legend>
-                <CombatantForm
-                  stats={ruleset.stats as Schema}
-                  sides={draft.sides}
-                  block={c.block}
-                  set={(block) => setBlock(index, block)}
-                  problem={problemIn(check, "combatant", index)}
-                />
-                <TacticsPicker
-                  tactics={ruleset.tactics}
-                  name={name}
-                  value={c.block.tactics as TacticsChoice | undefined}
-                  set={(tactics) => setBlock(index, { ...c.block, tactics })}
-                />
-                <div className="builder-actions">
+                <div className="builder-fold">
+                  <span className="builder-fold-stats">{stats === "" ? " " : stats}</span>
                   <button
                     type="button"
-                    onClick={() =>
-                      update({ combatants: draft.combatants.filter((_, i) => i !== index) })
-                    }
+                    aria-expanded={open}
+                    onClick={() => setOpenKey(open ? null : c.key)}
                   >
-                    Remove {name}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={check.kind !== "ready"}
-                    onClick={() => void save(index, "party")}
-                  >
-                    Save {name} to the party
-                  </button>
-                  <button
-                    type="button"
-                    disabled={check.kind !== "ready"}
-                    onClick={() => void save(index, "bestiary")}
-                  >
-                    Save {name} to the bestiary
+                    {open ? `Fold ${name}` : `Edit ${name}`}
                   </button>
                 </div>
+                {open ? (
+                  <>
+                    <CombatantForm
+                      stats={ruleset.stats as Schema}
+                      sides={draft.sides}
+                      block={c.block}
+                      set={(block) => setBlock(index, block)}
+                      problem={problemIn(check, "combatant", index)}
+                    />
+                    <TacticsPicker
+                      tactics={ruleset.tactics}
+                      name={name}
+                      value={c.block.tactics as TacticsChoice | undefined}
+                      set={(tactics) => setBlock(index, { ...c.block, tactics })}
+                    />
+                    <div className="builder-actions">
+                      <button
+                        type="button"
+                        onClick={() =>
+                          update({ combatants: draft.combatants.filter((_, i) => i !== index) })
+                        }
+                      >
+                        Remove {name}
+                      </button>
+                      <button
+                        type="button"
+                        disabled={check.kind !== "ready"}
+                        onClick={() => void save(index, "party")}
+                      >
+                        Save {name} to the party
+                      </button>
+                      <button
+                        type="button"
+                        disabled={check.kind !== "ready"}
+                        onClick={() => void save(index, "bestiary")}
+                      >
+                        Save {name} to the bestiary
+                      </button>
+                    </div>
+                  </>
+                ) : null}
               </fieldset>
             );
           })}
