@@ -40,8 +40,8 @@ import {
   hitChance,
   killChance,
   magicValue,
-  outmatchedNow,
-  outmatchedOnce,
+  friendOut,
+  sideOutmatched,
 } from "./estimates.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 
@@ -57,7 +57,7 @@ export const CAUTIOUS = 0.5;
 export const RECKLESS = -Infinity;
 
 /**
- * Foes this many times as strong as its side (the square law, `outmatchedOnce`), once a friend is
+ * Foes this many times as strong as its side (the square law, `sideOutmatched`), once a friend is
  * out, make the fight lost: a character (not a reckless one) runs even from a foe's reach. Fray's
  * default, after the search's play in the group fight's mirror matches (docs/tactics.md): there the
  * searching party ran from such fights, worth about 1/4 (getting away) against nearly 0.
@@ -65,7 +65,7 @@ export const RECKLESS = -Infinity;
 export const LOST_AT = 4;
 
 /**
- * Foes this many times as strong (the square law, `outmatchedNow`) make the fight lost for a
+ * Foes this many times as strong (the square law, `sideOutmatched`) make the fight lost for a
  * character no foe has in reach yet, friend out or not: out of reach it turns tail without a free
  * attack (Retreating), so running costs it nothing but the fight. Fray's default, after the
  * shield wall's audit (docs/tactics.md, 2026-11-28 19:20): there the fyrd (3.5 times outmatched,
@@ -85,8 +85,9 @@ function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number)
     return false;
   const inReach = inFoesReach(state, f);
   if (runAt !== RECKLESS) {
-    if (outmatchedOnce(state, f) >= LOST_AT) return true;
-    if (!inReach && outmatchedNow(state, f) >= LOST_OUT_OF_REACH_AT) return true;
+    const lost = sideOutmatched(state, f);
+    if (lost >= LOST_AT && friendOut(state, f)) return true;
+    if (!inReach && lost >= LOST_OUT_OF_REACH_AT) return true;
   }
   if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f) || inReach) return false;
   let survive = 1;

@@ -7,7 +7,11 @@ import { DEFAULTS } from "../data/defaults.js";
 import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { bestMelee, damageBonus, meanDamage } from "../procedures/damage-numbers.js";
 import { distance, inCombat, inRange, inReach, usable } from "../procedures/field.js";
-import { friendOut, outmatched, type StrengthOf } from "../../../engine/side-strength.js";
+import {
+  friendOut as friendOutOf,
+  outmatched,
+  type StrengthOf,
+} from "../../../engine/side-strength.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 
 /** P(a d20 attack that needs `need` hits): 2-19 at or above it, and the natural 20. */
@@ -200,19 +204,16 @@ function fightDamage(state: SwState, c: Fighter): number {
 }
 
 /**
- * How outmatched `f`'s side is once the fight has told on it (a friend of `f` out of it): its
- * foes' strength over its own by the square law (engine/side-strength.ts), each fighter's hit
- * points times `fightDamage`; 0 while no friend of `f` is out (one alone has no friend to lose).
+ * How outmatched `f`'s side is: its foes' strength over its own by the square law
+ * (engine/side-strength.ts), each fighter's hit points times `fightDamage` (1 an even fight).
  */
-export function outmatchedOnce(state: SwState, f: Fighter): number {
-  const by = strengthOf(state, f);
-  if (!friendOut(state.combatants, f, by)) return 0;
-  return outmatched(state.combatants, by);
+export function sideOutmatched(state: SwState, f: Fighter): number {
+  return outmatched(state.combatants, strengthOf(state, f));
 }
 
-/** `f`'s side's foes' strength over its own by the square law, whether or not a friend is out. */
-export function outmatchedNow(state: SwState, f: Fighter): number {
-  return outmatched(state.combatants, strengthOf(state, f));
+/** Is a friend of `f` out of the fight (down, asleep, fled)? One alone has no friend to lose. */
+export function friendOut(state: SwState, f: Fighter): boolean {
+  return friendOutOf(state.combatants, f, strengthOf(state, f));
 }
 
 /** The square law's view of the fight for `f`'s side: hit points times `fightDamage`. */

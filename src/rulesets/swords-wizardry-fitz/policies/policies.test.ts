@@ -21,7 +21,7 @@ import { loadEncounter, skirmish, texts } from "../test-support/play.js";
 import { chooseAction, LOST_AT, LOST_OUT_OF_REACH_AT, RECKLESS } from "./action-policy.js";
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
-import { actsBefore, hitChance, magicValue, outmatchedNow, outmatchedOnce } from "./estimates.js";
+import { actsBefore, friendOut, hitChance, magicValue, sideOutmatched } from "./estimates.js";
 
 /** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
@@ -504,9 +504,10 @@ describe("tactics a seasoned player would choose", () => {
     // Tam's 9 hit points and two arrows a round the band is 2.65 times as strong, without them 9.9.
     const fights = chooseAction(s, hrolf, 0);
     expect(fights).toMatch(/^attack:/);
-    expect(outmatchedOnce(s, hrolf)).toBeLessThan(LOST_AT);
+    expect(friendOut(s, hrolf)).toBe(true);
+    expect(sideOutmatched(s, hrolf)).toBeLessThan(LOST_AT);
     get(s, "tam").status = "dead";
-    expect(outmatchedOnce(s, hrolf)).toBeGreaterThanOrEqual(LOST_AT);
+    expect(sideOutmatched(s, hrolf)).toBeGreaterThanOrEqual(LOST_AT);
     // Retreating: at -4 AC with a free attack, but out of the fight once clear (Morale).
     expect(chooseAction(s, hrolf, 0)).toBe("retreat:run");
     expect(chooseAction(s, hrolf, 0, RECKLESS)).toMatch(/^attack:/);
@@ -519,8 +520,8 @@ describe("tactics a seasoned player would choose", () => {
     const fyrd = ["left", "centre", "right", "pikeman"].map((id) => get(s, id));
     // Square law: the raiders' hit points (54) times their blows a round (the giant's 2d8 above
     // all) against the fyrd's 31: 3.5 times as strong; `fray sim` gives the fyrd 3.5% of fights.
-    expect(outmatchedNow(s, fyrd[0]!)).toBeGreaterThanOrEqual(LOST_OUT_OF_REACH_AT);
-    expect(outmatchedNow(s, fyrd[0]!)).toBeLessThan(LOST_AT);
+    expect(sideOutmatched(s, fyrd[0]!)).toBeGreaterThanOrEqual(LOST_OUT_OF_REACH_AT);
+    expect(sideOutmatched(s, fyrd[0]!)).toBeLessThan(LOST_AT);
     // Retreating: out of every foe's reach it turns tail without a free attack.
     for (const f of fyrd) expect(chooseAction(s, f, 0)).toBe("retreat:run");
     for (const f of fyrd) expect(chooseAction(s, f, 0, RECKLESS)).not.toBe("retreat:run");
@@ -554,7 +555,7 @@ describe("tactics a seasoned player would choose", () => {
     const s = swordsWizardryFitz.setup(def.setup);
     s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
     const party = ["hrolf", "mirelle", "tam"].map((id) => get(s, id));
-    expect(outmatchedNow(s, party[0]!)).toBeLessThan(LOST_OUT_OF_REACH_AT);
+    expect(sideOutmatched(s, party[0]!)).toBeLessThan(LOST_OUT_OF_REACH_AT);
     for (const f of party) expect(chooseAction(s, f, 0)).not.toBe("retreat:run");
   });
 
@@ -726,7 +727,7 @@ describe("profiles", () => {
     // points against her 8, is: she would run at once, LOST_OUT_OF_REACH_AT).
     get(s, "ogre").hp = 10;
     get(s, "ann").hp = 8;
-    expect(outmatchedNow(s, get(s, "ann"))).toBeLessThan(LOST_OUT_OF_REACH_AT);
+    expect(sideOutmatched(s, get(s, "ann"))).toBeLessThan(LOST_OUT_OF_REACH_AT);
     expect(answerAs("default", "ann", "action", situation)).toBe("attack:ogre:long-sword");
     expect(answerAs("cautious", "ann", "action", situation)).toBe("retreat:run");
     get(s, "ann").hp = 6;
