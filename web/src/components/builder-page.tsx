@@ -54,6 +54,7 @@ interface Source {
 }
 
 const ROSTER_NAMES: Record<RosterKind, string> = { party: "Party", bestiary: "Bestiary" };
+const ROSTERS = Object.keys(ROSTER_NAMES) as RosterKind[];
 
 function sourcesOf(entries: readonly RosterEntry[], examples: RulesetExamples): Source[] {
   const rostered = entries.map((e) => ({
@@ -473,20 +474,16 @@ export function BuilderPage() {
                       >
                         Remove {name}
                       </button>
-                      <button
-                        type="button"
-                        disabled={check.kind !== "ready"}
-                        onClick={() => void save(index, "party")}
-                      >
-                        Save {name} to the party
-                      </button>
-                      <button
-                        type="button"
-                        disabled={check.kind !== "ready"}
-                        onClick={() => void save(index, "bestiary")}
-                      >
-                        Save {name} to the bestiary
-                      </button>
+                      {ROSTERS.map((roster) => (
+                        <button
+                          key={roster}
+                          type="button"
+                          disabled={check.kind !== "ready"}
+                          onClick={() => void save(index, roster)}
+                        >
+                          Save {name} to the {roster}
+                        </button>
+                      ))}
                     </div>
                   </>
                 ) : null}
