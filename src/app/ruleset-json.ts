@@ -1,6 +1,7 @@
 // A ruleset described as plain JSON: what `fray rules <id> --json` prints and what the HTTP API
 // serves at /rulesets.
 import type { Ruleset } from "../engine/ruleset.js";
+import { gameName } from "./rulesets.js";
 import { DEFAULT_PROFILE, SEARCH_PROFILE, type RulesetTactics } from "../engine/tactics.js";
 
 /**
@@ -40,7 +41,7 @@ export function rulesetSummary(r: Ruleset) {
     id: r.id,
     version: r.version,
     title: r.title,
-    game: r.game ?? r.id,
+    game: gameName(r),
     source: r.source,
     switches: r.switches.map(({ key, description, default: d, provenance }) => ({
       key,

@@ -15,8 +15,14 @@ const modules = new Map<string, string>();
 /** Every ruleset by id: Fray's own, then those loaded with `loadRulesetModule`. */
 export const rulesets: Readonly<Record<string, Ruleset>> = known;
 
-/** The game ruleset `id` plays, by its name (the ruleset's `game`; its id when it gives none). */
-export const gameOf = (id: string): string => known[id]?.game ?? id;
+/** The game a ruleset plays, by its name: the ruleset's `game`, its id when it gives none. */
+export const gameName = (r: Ruleset): string => r.game ?? r.id;
+
+/** The game ruleset `id` plays, by its name (gameName; the id of a ruleset not known here). */
+export const gameOf = (id: string): string => {
+  const r = known[id];
+  return r === undefined ? id : gameName(r);
+};
 
 /** The URL of the module a loaded ruleset came from (for worker threads); undefined for Fray's own. */
 export function rulesetModuleUrl(id: string): string | undefined {
