@@ -373,6 +373,20 @@ describe("the console's main screens", () => {
       ms.map((m) => m.getBoundingClientRect().bottom),
     );
     expect(Math.max(...bottoms)).toBeLessThan(PHONE.height / 2);
+    // "Roll again" in sight under the last result's lines, which scroll in their box on a phone:
+    // it was cut at the box's edge, reached only by scrolling the box to its end.
+    // On the first screen, with the page and the box as they open.
+    const reroll = card.getByRole("button", { name: /^Roll again/ });
+    expect(
+      await reroll.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = (x: number, y: number) => b.contains(document.elementFromPoint(x, y));
+        return [hit(r.left + 4, r.top + 4), hit(r.right - 4, r.bottom - 4)];
+      }),
+    ).toEqual([true, true]);
+    // ... and that the lines scroll: the box is shorter than what it holds.
+    const body = card.locator(".result-body");
+    expect(await body.evaluate((b) => b.scrollHeight > b.clientHeight)).toBe(true);
     // A card on a phone is its name, status, health and place: its stats, tactics and saving to
     // a roster fold under one line (the tactics alone took some 75 px of every card), until
     // asked for.

@@ -314,47 +314,53 @@ export function ResultCard({
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
-      {result === null ? (
-        <p className="result-none">{none}</p>
-      ) : (
-        <>
-          {/* What it did first (who hit whom, for how much, who fell), then what changed, then
+      {/* The result's lines in a body of their own: on a phone it scrolls under the title while
+          the page's buttons under it ("Roll again") stay in sight. */}
+      <div className="result-body">
+        {result === null ? (
+          <p className="result-none">{none}</p>
+        ) : (
+          <>
+            {/* What it did first (who hit whom, for how much, who fell), then what changed, then
               how: the decisions and dice, and the rules, folded once the outcome says it. */}
-          {outcome.length === 0 ? null : (
-            // A change by hand is the GM's ruling, not a blow that landed: said as one.
-            <ul className={result?.byHand === true ? "result-outcome by-hand" : "result-outcome"}>
-              {outcome.map((line, i) => (
-                <li key={i}>
-                  {result?.byHand === true ? <span className="by-hand-mark">By hand: </span> : null}
-                  {line}
-                </li>
-              ))}
-            </ul>
-          )}
-          {changes.length === 0 ? null : (
-            <ul className="result-changes">
-              {changes.map((c, i) => (
-                <li key={i}>{c.text}</li>
-              ))}
-            </ul>
-          )}
-          <StepLines
-            step={result}
-            rules={rules}
-            quiet={outcome.length > 0 || underWay}
-            foldOver={underWay ? 0 : STEP_LINES_SHOWN}
-          />
-          {(folded || underWay || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
-          explanations.length > 0 ? (
-            <details className="result-why">
-              <summary>How it came about ({explanations.length})</summary>
+            {outcome.length === 0 ? null : (
+              // A change by hand is the GM's ruling, not a blow that landed: said as one.
+              <ul className={result?.byHand === true ? "result-outcome by-hand" : "result-outcome"}>
+                {outcome.map((line, i) => (
+                  <li key={i}>
+                    {result?.byHand === true ? (
+                      <span className="by-hand-mark">By hand: </span>
+                    ) : null}
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {changes.length === 0 ? null : (
+              <ul className="result-changes">
+                {changes.map((c, i) => (
+                  <li key={i}>{c.text}</li>
+                ))}
+              </ul>
+            )}
+            <StepLines
+              step={result}
+              rules={rules}
+              quiet={outcome.length > 0 || underWay}
+              foldOver={underWay ? 0 : STEP_LINES_SHOWN}
+            />
+            {(folded || underWay || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
+            explanations.length > 0 ? (
+              <details className="result-why">
+                <summary>How it came about ({explanations.length})</summary>
+                <Explanations explanations={explanations} />
+              </details>
+            ) : (
               <Explanations explanations={explanations} />
-            </details>
-          ) : (
-            <Explanations explanations={explanations} />
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </div>
       {children}
     </section>
   );
