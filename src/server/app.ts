@@ -30,6 +30,7 @@ import { registerPlayerRoutes } from "./player-routes.js";
 import { Presence } from "./presence.js";
 import { registerReplyCap } from "./reply-cap.js";
 import { hostNames, registerRequestGuard } from "./request-guard.js";
+import { RATE_LIMITS, registerRateLimits, type RateLimits } from "./rate-limits.js";
 import { registerRosterRoutes } from "./roster-routes.js";
 import { registerRulesetRoutes } from "./ruleset-routes.js";
 import {
@@ -71,6 +72,8 @@ export interface AppOptions {
    * given here is the caller's to close.
    */
   readonly jobs?: ServerJobs;
+  /** How often a player's link and a machine other than the server's may ask (rate-limits.ts). */
+  readonly rateLimits?: RateLimits;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  const limits = await registerRateLimits(app, options.rateLimits ?? RATE_LIMITS);
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
   acceptFileBodies(app);
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerAccess(app, { gmSecret: options.gmSecret ?? null, links: options.store.playerLinks });
+  limits.registerAfterAccess();
   app.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () =>
     app.swagger(),
   );

@@ -31,15 +31,20 @@ export class TooMuchWorkError extends FrayError {
   override readonly name = "TooMuchWorkError";
 }
 
-/** Every place for heavy work taken: 429, with when to try again (the Retry-After header). */
+/**
+ * Every place for heavy work taken, or a client asking faster than a table does (rate-limits.ts):
+ * 429, with when to try again (the Retry-After header).
+ */
 export class BusyError extends FrayError {
   override readonly name = "BusyError";
   constructor(
     message: string,
     /** Seconds after which a place is likely to be free. */
     readonly retryAfter: number,
+    where = "server",
+    hint = `try again in ${retryAfter} s`,
   ) {
-    super(message, "server", `try again in ${retryAfter} s`);
+    super(message, where, hint);
   }
 }
 

@@ -3,7 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** Players' tokens start so, to tell them from a GM secret at a glance. */
-const PLAYER_PREFIX = "fp_";
+export const PLAYER_PREFIX = "fp_";
 
 /** A new player's token: 24 random bytes (192 bits), URL-safe. */
 export function newPlayerToken(): string {

@@ -1,0 +1,113 @@
+// How often a player's link and another machine may ask (rate-limits.ts): past the limit a 429
+// with Retry-After at once, saying whose requests and how to go on; others are not held back,
+// and the window's end lets the link in again.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildApp, type App } from "./app.js";
+import { RATE_LIMITS } from "./rate-limits.js";
+import { SqliteStore } from "./sqlite-store.js";
+import { PLAYER_PREFIX } from "./tokens.js";
+import { CLOCK, exampleText, send } from "./test-support/app.js";
+
+let app: App | undefined;
+let store: SqliteStore;
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+  app = undefined;
+});
+
+async function started(rateLimits = RATE_LIMITS): Promise<App> {
+  store = new SqliteStore(":memory:", CLOCK);
+  app = await buildApp({ store, rateLimits });
+  app.addHook("onClose", () => store.close());
+  return app;
+}
+
+/** The tnt duel with a link for Anna (north) and one for Bea (south). */
+async function duelWithLinks(app: App): Promise<{ anna: string; bea: string }> {
+  const { id } = await send<{ id: number }>(app, "POST", "/encounters", {
+    file: exampleText("tnt/duel.yaml"),
+  }).then((r) => r.body);
+  const link = async (name: string, side: string) =>
+    (await send<{ token: string }>(app, "POST", `/encounters/${id}/players`, { name, side })).body
+      .token;
+  return { anna: await link("Anna", "north"), bea: await link("Bea", "south") };
+}
+
+/** A player's token no link has. */
+const UNKNOWN = (c: string) => `${PLAYER_PREFIX}${c.repeat(43)}`;
+
+const read = (app: App, token: string, remoteAddress = "127.0.0.1") =>
+  app.inject({
+    method: "GET",
+    url: "/player",
+    remoteAddress,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe("a player's link", () => {
+  it("asks at most 120 times in 10 s: the next is a 429 with Retry-After naming the player, other links and the GM go on, and the window's end lets it in again", async () => {
+    expect(RATE_LIMITS.link).toEqual({ max: 120, windowMs: 10_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const app = await started();
+    const { anna, bea } = await duelWithLinks(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await read(app, anna)).statusCode);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    vi.advanceTimersByTime(3_000);
+    const refused = await read(app, anna);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("7");
+    expect(refused.json()).toEqual({
+      error: "too many requests from Anna's link: at most 120 in 10 s",
+      where: "the player's link",
+      hint: "wait 7 s and try again; a screen that asks this often is stuck in a loop: reload it",
+    });
+    // Its answers too: the limit is the link's, whatever it asks.
+    const answer = await app.inject({
+      method: "POST",
+      url: "/player/roll",
+      payload: {},
+      headers: { authorization: `Bearer ${anna}` },
+    });
+    expect(answer.statusCode).toBe(429);
+    // Bea's link and the GM are not held back.
+    expect((await read(app, bea)).statusCode).toBe(200);
+    expect((await send(app, "GET", "/encounters")).status).toBe(200);
+    // After the window, Anna's screen is answered again.
+    vi.advanceTimersByTime(7_000);
+    expect((await read(app, anna)).statusCode).toBe(200);
+  });
+});
+
+describe("a machine other than the server's own", () => {
+  it("asks at most its limit in the window, whatever it asks, and unknown links are refused without being looked up; the GM's machine and others go on", async () => {
+    expect(RATE_LIMITS.machine).toEqual({ max: 600, windowMs: 10_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const app = await started({ link: RATE_LIMITS.link, machine: { max: 5, windowMs: 10_000 } });
+    const { anna } = await duelWithLinks(app);
+    const lookups = vi.spyOn(store.playerLinks, "byTokenHash");
+    const from = "192.168.1.30";
+    // Five of anything: a link known, one not, the console's page.
+    expect((await read(app, anna, from)).statusCode).toBe(200);
+    expect((await read(app, UNKNOWN("x"), from)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const page = await app.inject({ method: "GET", url: "/openapi.json", remoteAddress: from });
+      expect(page.statusCode).toBe(200);
+    }
+    lookups.mockClear();
+    const refused = await read(app, UNKNOWN("y"), from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("10");
+    expect(refused.json()).toEqual({
+      error: "too many requests from this machine (192.168.1.30): at most 5 in 10 s",
+      where: "the machine's requests",
+      hint: "wait 10 s and try again; a page that asks this often is stuck in a loop: reload it",
+    });
+    expect(lookups).not.toHaveBeenCalled();
+    // The same link from another machine, and the GM's own machine, go on.
+    expect((await read(app, anna, "192.168.1.31")).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await send(app, "GET", "/encounters")).status).toBe(200);
+  });
+});
