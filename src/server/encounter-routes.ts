@@ -309,7 +309,7 @@ export function registerEncounterRoutes(
   app.get(
     "/encounters/:id/advice",
     {
-      config: { startsWork: true },
+      config: { takes: "starts work on the server" },
       schema: {
         tags: TAGS,
         summary:

@@ -2,7 +2,7 @@
 // side), list them with who is connected, revoke one; and the GM's page live (live.ts).
 import { z } from "zod";
 import type { App } from "./app.js";
-import type { Live } from "./live.js";
+import { GM_STREAMS_PER_ENCOUNTER, type Live } from "./live.js";
 import type { PlayerLinks } from "./player-links.js";
 import {
   EVENTS_DESCRIPTION,
@@ -65,6 +65,10 @@ export function registerPlayerLinkRoutes(app: App, links: PlayerLinks, live: Liv
   app.get(
     "/encounters/:id/events",
     {
+      // Another site's page opening eight (an old browser's <img>s) would close the GM's own.
+      config: {
+        takes: `holds one of the GM's ${GM_STREAMS_PER_ENCOUNTER} streams of the encounter`,
+      },
       schema: {
         tags: ["encounters"],
         summary: "The GM's page live: the encounter at once, then after every change",

@@ -184,6 +184,21 @@ describe("another site's page reading or making work", () => {
     expect(own.body.options).toBeDefined();
   });
 
+  it("refuses the GM's event stream without the header Fray-Request (an old browser's <img> of it would close the GM's own, newer taking the place of the oldest of eight)", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: `/encounters/${id}/events`,
+      headers: { host: "localhost:4000", referer: "https://evil.example/", accept: "image/*" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error:
+        "this GET holds one of the GM's 8 streams of the encounter, and must say it is meant for Fray",
+      where: "Fray-Request",
+      hint: `send the header "Fray-Request: 1" (curl -H 'Fray-Request: 1'); the console sends it, another site's page cannot`,
+    });
+  });
+
   it("serves the console's own GETs, a link typed or opened, a program's, and the console's page to a link from anywhere", async () => {
     const own = await request("GET", `/encounters/${id}`, {
       host: "localhost:4000",
@@ -332,6 +347,7 @@ describe("beside the GM's secret, the players' links and the event streams", () 
   it("opens the GM's and the player's event streams, with the security headers, by the names it answers as only", async () => {
     const gm = await opening(`/encounters/${fight}/events`, {
       authorization: `Bearer ${GM_SECRET}`,
+      "fray-request": "1",
       accept: "text/event-stream",
     });
     const player = await opening("/player/events", {

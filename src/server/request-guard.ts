@@ -32,11 +32,13 @@ export const FRAY_REQUEST_HEADER = "fray-request";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * A GET that starts work (a job): it needs the header Fray-Request, as an `<img>` or a
-     * `no-cors` fetch from another site's page cannot send it (browsers that send no
-     * Sec-Fetch-Site, before 2023, and some embedded web views, would let such a page through).
+     * What a GET takes on the server, if it takes more than a read ("starts work on the server":
+     * a job; "holds one of the GM's streams ...": a place a newer stream takes from the oldest):
+     * it needs the header Fray-Request, as an `<img>` or a `no-cors` fetch from another site's
+     * page cannot send it (browsers that send no Sec-Fetch-Site, before 2023, and some embedded
+     * web views, would let such a page through).
      */
-    readonly startsWork?: boolean;
+    readonly takes?: string;
   }
 }
 
@@ -129,12 +131,16 @@ function checkOrigin(origin: string, hosts: readonly string[], what: string): vo
   }
 }
 
-/** A GET (or HEAD) that starts work without the header Fray-Request is refused before it runs. */
-function checkStartsWork(request: FastifyRequest): void {
-  if (request.is404 || request.routeOptions.config.startsWork !== true) return;
+/**
+ * A GET (or HEAD) that takes more than a read without the header Fray-Request is refused before
+ * it runs.
+ */
+function checkTakes(request: FastifyRequest): void {
+  const takes = request.is404 ? undefined : request.routeOptions.config.takes;
+  if (takes === undefined) return;
   if (request.headers[FRAY_REQUEST_HEADER] !== undefined) return;
   throw new ForbiddenError(
-    "this GET starts work on the server, and must say it is meant for Fray",
+    `this GET ${takes}, and must say it is meant for Fray`,
     "Fray-Request",
     `send the header "Fray-Request: 1" (curl -H 'Fray-Request: 1'); the console sends it, another site's page cannot`,
   );
@@ -161,7 +167,7 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
       "use the console this server serves (its page at /), or a program (which sends no Sec-Fetch-Site)",
     );
   }
-  if (safe) return checkStartsWork(request);
+  if (safe) return checkTakes(request);
   if (request.method !== "POST") return;
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (!BODY_TYPES.includes(type) && request.headers[FRAY_REQUEST_HEADER] === undefined) {

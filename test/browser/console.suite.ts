@@ -210,6 +210,27 @@ describe("the GM's console", () => {
     await done(page);
   });
 
+  it("follows changes made elsewhere by its stream, which the server opens to the console alone (an <img> of it is refused), without polling", async () => {
+    const id = await newTombril();
+    const page = await theBrowser().newPage({ viewport: LAPTOP });
+    page.setDefaultTimeout(20_000);
+    const stream = page.waitForResponse((r) => r.url().endsWith(`/encounters/${id}/events`));
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    expect((await stream).status()).toBe(200);
+    await expect.poll(() => page.locator(".next-step").textContent()).toContain("initiative");
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === `/encounters/${id}`) reads.push(r.url());
+    });
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await expect
+      .poll(() => page.locator(".next-step").textContent())
+      .toContain("Tombril's damage: roll 5d6");
+    expect(reads).toEqual([]);
+    await page.close();
+  });
+
   it("with its stream down, follows changes made elsewhere by polling, keeping the dice the GM is typing", async () => {
     const id = await newTombril();
     // The page's stream is refused (a proxy that buffers it, say): it polls instead, and the

@@ -41,26 +41,31 @@ export function followEncounter(id: number, listener: EncounterListener): () => 
     const entry: Followed = {
       listeners,
       live: false,
-      stop: openStream(`/encounters/${id}/events`, () => bearer(gmSecret()), {
-        onEvent: (event) => {
-          if (event.type === "state") {
-            entry.state = JSON.parse(event.data) as Encounter;
-            for (const l of listeners) l.state?.(entry.state);
-          } else if (event.type === "players") {
-            entry.players = (JSON.parse(event.data) as { players: PlayerLink[] }).players;
-            for (const l of listeners) l.players?.(entry.players);
-          } else if (event.type === "deleted") {
-            for (const l of listeners) l.gone?.(deleted(id));
-          }
+      // Says it is the console's: another site's page cannot (request-guard.ts).
+      stop: openStream(
+        `/encounters/${id}/events`,
+        () => ({ ...bearer(gmSecret()), "fray-request": "1" }),
+        {
+          onEvent: (event) => {
+            if (event.type === "state") {
+              entry.state = JSON.parse(event.data) as Encounter;
+              for (const l of listeners) l.state?.(entry.state);
+            } else if (event.type === "players") {
+              entry.players = (JSON.parse(event.data) as { players: PlayerLink[] }).players;
+              for (const l of listeners) l.players?.(entry.players);
+            } else if (event.type === "deleted") {
+              for (const l of listeners) l.gone?.(deleted(id));
+            }
+          },
+          onLive: (live) => {
+            entry.live = live;
+            for (const l of listeners) l.live?.(live);
+          },
+          onRefused: (error) => {
+            for (const l of listeners) l.gone?.(error);
+          },
         },
-        onLive: (live) => {
-          entry.live = live;
-          for (const l of listeners) l.live?.(live);
-        },
-        onRefused: (error) => {
-          for (const l of listeners) l.gone?.(error);
-        },
-      }),
+      ),
     };
     f = entry;
     followed.set(id, f);

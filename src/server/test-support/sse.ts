@@ -26,6 +26,8 @@ export async function follow(
     signal: abort.signal,
     headers: {
       accept: "text/event-stream",
+      // As the console's pages say they are Fray's (request-guard.ts).
+      "fray-request": "1",
       ...(credential === undefined ? {} : { authorization: `Bearer ${credential}` }),
       ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }),
     },
