@@ -290,9 +290,10 @@ describe("a side's blow, as the GM's page tells it", () => {
       rulings: [],
       holdsLastResult: true,
     });
-    // Knuckles's side reads his answer (asked of it, with her score), not her dice or choices.
+    // Knuckles's side reads his answer (asked of it, with her score), not her dice or choices:
+    // whom she attacks, which the table sees (it read "Hild decides").
     expect(sideBlow(blowSoFar(e), e, named, "bandits")).toMatchObject({
-      heading: "Hild decides",
+      heading: "Hild attacks Knuckles",
       rolls: [],
       rulings: [
         {

@@ -15,6 +15,7 @@
 import type { z } from "zod";
 import { wordOf } from "../core/name-word.js";
 import { playerOf, type Answer } from "../engine/answers.js";
+import { andList } from "../engine/or-list.js";
 import type { Encounter } from "../engine/encounter.js";
 import {
   actionStart,
@@ -143,14 +144,15 @@ export function withoutNumbers(text: string, names: readonly Named[]): string {
 const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
   actor === side || combatants.some((c) => c.id === actor && c.side === side);
 
-/** The heading of a step (`heading`, begun by `first`) as side `side` may read it. */
+/** The heading of a step (`heading`, its answers so far `step`) as side `side` may read it. */
 function headingFor(
   heading: string,
-  first: Answer | undefined,
+  step: readonly Answer[],
   combatants: readonly Named[],
   side: string,
   readable: (text: string) => boolean,
 ): string {
+  const first = step[0];
   if (first === undefined) return heading;
   switch (first.kind) {
     case "roll":
@@ -166,8 +168,17 @@ function headingFor(
           : "The GM's ruling";
       }
       if (ofSide(combatants, first.actor, side) || readable(heading)) return heading;
-      const name = combatants.find((c) => c.id === first.actor)?.name ?? first.actor;
-      return `${name} decides`;
+      const nameOf = (id: string) => combatants.find((c) => c.id === id)?.name ?? id;
+      // Whom it struck at, which the table saw, though not how it split its dice or bonuses:
+      // "Weasel attacks Hild" (was "Weasel decides", over the line of the hit itself).
+      const targets = new Set(
+        step.flatMap((a) =>
+          a.kind !== "gm" && a.blow?.attacker === first.actor ? [a.blow.target] : [],
+        ),
+      );
+      return targets.size === 0
+        ? `${nameOf(first.actor)} decides`
+        : `${nameOf(first.actor)} attacks ${andList([...targets].map(nameOf))}`;
     }
     case "gm":
       return readable(heading) ? heading : "The GM changes the fight";
@@ -335,7 +346,7 @@ export function sideResult(
 ): PlayerResultJson | null {
   if (result === null) return null;
   const readable = sideReader(combatants, side);
-  const first = encounter.log[actionStart(encounter, result.at)];
+  const step = encounter.log.slice(actionStart(encounter, result.at), result.at);
   const { rolls, rulings, kept } = sideLines(
     result,
     readable,
@@ -353,7 +364,7 @@ export function sideResult(
   const lines = (r: Pick<StepSoFar, "rolls" | "rulings">) => r.rolls.length + r.rulings.length;
   return {
     at: result.at,
-    heading: headingFor(result.heading, first, combatants, side, readable),
+    heading: headingFor(result.heading, step, combatants, side, readable),
     ...playerOf(result),
     outcome: sideOutcome(result.outcome, combatants, side),
     ...(result.byHand === true ? { byHand: true as const } : {}),
@@ -367,19 +378,19 @@ export function sideResult(
 }
 
 /**
- * A step or blow (`step`, begun by answer `first`) as side `side` may see it: its heading, and the
- * rolls and rulings so far that give no number of another side's, or that `player` gave.
+ * A step or blow (`step`, its answers so far `answers`) as side `side` may see it: its heading,
+ * and the rolls and rulings so far that give no number of another side's, or that `player` gave.
  */
 function sideSoFar(
   step: StepSoFar,
-  first: Answer | undefined,
+  answers: readonly Answer[],
   combatants: readonly Named[],
   side: string,
   player: string | undefined,
 ): PlayerStepJson {
   const readable = sideReader(combatants, side);
   return {
-    heading: headingFor(step.heading, first, combatants, side, readable),
+    heading: headingFor(step.heading, answers, combatants, side, readable),
     ...playerOf(step),
     // What the GM keeps back of a step under way is said once it is the last result.
     ...shownOnly(
@@ -400,7 +411,7 @@ export function sideStep(
   player?: string,
 ): PlayerStepJson | null {
   if (step === null) return null;
-  return sideSoFar(step, encounter.log[stepStart(encounter)], combatants, side, player);
+  return sideSoFar(step, encounter.log.slice(stepStart(encounter)), combatants, side, player);
 }
 
 /**
@@ -416,9 +427,8 @@ export function sideBlow(
   player?: string,
 ): PlayerBlowJson | null {
   if (blow === null) return null;
-  const first = encounter.log[blowStart(encounter)];
   return {
-    ...sideSoFar(blow, first, combatants, side, player),
+    ...sideSoFar(blow, encounter.log.slice(blowStart(encounter)), combatants, side, player),
     holdsLastResult: blow.holdsLastResult,
   };
 }

@@ -60,8 +60,9 @@ describe("the results since a player's turn", () => {
     const since = sinceTurnOf(hild, e, namedCombatants(e));
     expect(since.map((r) => r.heading)).toEqual([
       "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
-      // A foe's choice names its number of dice: the side reads who decided (sideResult).
-      "Weasel decides",
+      // A foe's choice names its number of dice: the side reads whom it attacked (sideResult),
+      // which the table saw (it read "Weasel decides").
+      "Weasel attacks Hild",
     ]);
     expect(since.map((r) => r.outcome)).toEqual([
       ["Hild hits Cutter"],

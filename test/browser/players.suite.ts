@@ -574,8 +574,8 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .poll(() => since.locator("li").allTextContents(), { timeout: PUSH_BOUND_MS })
       .toEqual([
         "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter",
-        "Weasel decides — Weasel hits Hild: -1 HP (to 19/20 HP)",
-        "Knuckles decides — Knuckles misses Hild",
+        "Weasel attacks Hild — Weasel hits Hild: -1 HP (to 19/20 HP)",
+        "Knuckles attacks Hild — Knuckles misses Hild",
       ]);
     expect(await since.textContent()).not.toMatch(/\/18 HP/u);
     await shootPhone(page, "player-since-turn");
@@ -595,7 +595,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect.poll(() => since.locator("li").count()).toBe(5);
     const shown = () => since.locator("li:visible").allTextContents();
     expect(await shown()).toEqual([
-      "Knuckles decides — Knuckles misses Hild",
+      "Knuckles attacks Hild — Knuckles misses Hild",
       expect.stringMatching(/^Oswin/u),
       "The GM sets Oswin's Hit points to 18 (was 20) — Oswin: -2 HP (to 18/20 HP)",
     ]);
