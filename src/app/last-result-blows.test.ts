@@ -268,6 +268,25 @@ describe("no blow under way: the prompt says it alone", () => {
     expect(lastResult(pip)?.heading).toMatch(/^Sigrun: one attack/u);
   });
 
+  it("tnt: once Knuckles declines to counter-attack Oswin, his own attack on Oswin is his blow, not more of Oswin's", () => {
+    // The group fight (seed 1), answers 17-24: Oswin's attack, Knuckles's active defence, "no
+    // counter-attack" (a strike back, declined: no roll of it), then his own turn: he stays,
+    // puts his die into one attack, on Oswin, and rolls it. The card read all of it as Oswin's
+    // blow ("Oswin misses Knuckles", Knuckles's attack among its dice).
+    const declined = played({ tnt }, "tnt", "group-fight.yaml", 21, 1);
+    expect(declined.log.at(-1)).toMatchObject({ actor: "knuckles", question: "counter", value: 0 });
+    expect(lastResult(declined)).toMatchObject({
+      heading: expect.stringMatching(/^Oswin: one attack with 3 dice; Knuckles/u),
+      outcome: ["Oswin misses Knuckles"],
+    });
+    const e = played({ tnt }, "tnt", "group-fight.yaml", 25, 1);
+    expect(e.log.at(-1)).toMatchObject({ label: "Knuckles's attack", blow: { target: "oswin" } });
+    expect(blowSoFar(e)).toMatchObject({
+      heading: "Knuckles: one attack with 1 die; Oswin (onset range)",
+      rolls: [{ label: "Knuckles's attack" }],
+    });
+  });
+
   it("karn: the strikes after the round's initiative are not headed by an initiative", () => {
     // Three orcs (seed 3), round 2: Snaga and Ugluk roll their initiative and flee, Chip notices
     // (his ALT checks), then counterattacks Snaga. The card read "Snaga: roll for the initiative"

@@ -182,8 +182,16 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
       later.blow?.target !== blow.attacker &&
       !same(later.blow)(blow) &&
       log.slice(0, before).some((r) => r.kind === "roll" && same(r.blow)(blow));
+    // A strike back declined (tnt's "no counter-attack": its step rolled nothing of its blow)
+    // ends the reply: the same combatant's next choice is its own turn's (Hild's move, then
+    // her attack on Knuckles), not more of the blow she declined to strike.
+    const declined = ({ blow, actor }: DecideAnswer) =>
+      blow?.attacker === actor &&
+      !same(later.blow)(blow) &&
+      !log.slice(before, start).some((r) => r.kind === "roll" && same(r.blow)(blow));
     const joined =
-      (earlier.actor === later.actor && !settled(earlier)) || answered.has(earlier.actor);
+      (earlier.actor === later.actor && !settled(earlier) && !declined(earlier)) ||
+      answered.has(earlier.actor);
     if (!joined && !repliesTo(later, earlier)) break;
     const changed = changesBetween(view(before), view(start));
     if (changed.some((c) => c.id !== earlier.actor || c.label !== "Conditions")) break;
