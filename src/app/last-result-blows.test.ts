@@ -50,7 +50,7 @@ describe("a blow of several small decisions by two combatants", () => {
     });
     // What the blow did, first: who hit whom, for how much, and that Cutter fell.
     expect(lastResult(e)?.outcome).toEqual([
-      "Oswin hits Cutter: -11 HP (to -4/18 HP), out of the fight",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
     ]);
     const told = lastResult(e)!.explanations.map((x) => x.text);
     expect(told.slice(0, 2)).toEqual([
@@ -91,7 +91,7 @@ describe("a blow of several small decisions by two combatants", () => {
       ],
       // The axeman's dodge is his only decision: Chip hit him.
       outcome: [
-        "Chip Calhoon hits Brannoc the axeman: -15 HP (to 5/20 HP), -3 armour HP (to 17/20 armour HP)",
+        "Chip Calhoon hits Brannoc the axeman with the longsword: -15 HP (to 5/20 HP), -3 armour HP (to 17/20 armour HP)",
       ],
     });
     expect(lastResult(e)?.rolls.map((r) => r.label)).toEqual(
@@ -146,8 +146,8 @@ describe("a blow of several small decisions by two combatants", () => {
     // three orcs struck at Chip, Ugluk's strike alone got through to its damage; Grub was struck
     // by Chip's counterattack alone.
     expect(result.outcome).toEqual([
-      "Ugluk hits Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
-      "Chip Calhoon hits Grub: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
+      "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
+      "Chip Calhoon hits Grub with the longsword: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
     ]);
   });
 
@@ -293,7 +293,7 @@ describe("no blow under way: the prompt says it alone", () => {
     // over Chip's hit.
     const result = lastResult(played({ karn }, "karn", "three-orcs.yaml", 104))!;
     expect(result.outcome).toEqual([
-      "Chip Calhoon hits Snaga: -2 HP (to 1/10 HP), -3 armour HP (to 14/20 armour HP)",
+      "Chip Calhoon hits Snaga with the longsword: -2 HP (to 1/10 HP), -3 armour HP (to 14/20 armour HP)",
     ]);
     expect(result.heading).toMatch(/^Chip Calhoon: follow Snaga \(a full action\)/u);
     expect(result.rolls.map((r) => r.label).join("; ")).not.toMatch(/initiative|ALT check/u);
@@ -344,21 +344,23 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
       ],
     });
     // One attacker and its target alone: "Hrolf hits Orc 4".
-    expect(groupFight(92)?.outcome).toEqual(["Hrolf hits Orc 4: -7 HP (to -4/4 HP)"]);
+    expect(groupFight(92)?.outcome).toEqual([
+      "Hrolf hits Orc 4 with the long sword: -7 HP (to -4/4 HP)",
+    ]);
   });
 
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
     // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).
     expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 46))?.outcome).toEqual([
-      "Ugluk hits Chip Calhoon: -3 armour HP (to 37/40 armour HP)",
+      "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
       "Chip Calhoon hits Grub: -2 SP (to 13/15 SP)",
     ]);
     // The ambush: Orrin's counterattack at Sly missed, Hedda's got through ("Sly: -9 HP");
     // Orrin's fumble (Overexerted Self) hurt himself, no one's hit.
     expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 120))?.outcome).toEqual([
       "Orrin: -3 SP (to 11/14 SP)",
-      "Hedda hits Sly: -9 HP (to -8/11 HP)",
+      "Hedda hits Sly with the longsword: -9 HP (to -8/11 HP)",
     ]);
   });
 
@@ -397,7 +399,7 @@ describe("a weapon broken by a blow", () => {
     e.give(decideAnswer(asked.actor, asked.question, asked.options, "power:tombril:club"));
     while (e.log.length < 5 && autoStep(e, 3));
     expect(lastResult(e)).toMatchObject({
-      outcome: ["Hill Giant hits Tombril: -48 SP (to 7/55 SP)"],
+      outcome: ["Hill Giant hits Tombril with the club: -48 SP (to 7/55 SP)"],
       changes: [
         { text: "Tombril: Stamina down from 55/55 SP to 7/55 SP", worse: true },
         { text: "Hill Giant: now club broken", before: "none", after: "club broken" },
@@ -426,7 +428,7 @@ describe("an attack that hurts no one", () => {
     });
     // Two answers on, his next blow hurts: the line names whom, for how much.
     expect(lastResult(played({ tnt }, "tnt", "duel.yaml", 9))?.outcome).toEqual([
-      "Aldric hits Brenna: -14 HP (to 6/20 HP)",
+      "Aldric hits Brenna with the longsword: -14 HP (to 6/20 HP)",
     ]);
   });
 
@@ -528,7 +530,9 @@ describe("a ruling on a blow, with no roll of it yet", () => {
     });
     expect(
       lastResult(played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", 31))?.outcome,
-    ).toEqual(["Cedryk the Sneaky hits Goblin chief: +5 injuries (to 5/12 injuries)"]);
+    ).toEqual([
+      "Cedryk the Sneaky hits Goblin chief with the dagger: +5 injuries (to 5/12 injuries)",
+    ]);
   });
 
   it("swords-wizardry-fitz: the GM's ruling that Godwin's polearm fends Raider 2 off is no miss", () => {

@@ -6,3 +6,12 @@
 export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A name from a table that capitalizes its rows ("Short sword", "Longsword") as it reads inside
+ * a sentence: "hits Grub with the short sword". A name whose second letter is a capital too (an
+ * acronym) is kept.
+ */
+export function midSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}

@@ -43,12 +43,17 @@ export type Blow = {
   readonly target: string;
   /** The roll is the blow's damage: a blow that rolled it got through to be rolled for. */
   readonly damage?: true;
+  /**
+   * What it strikes with, as the table names it ("mace", "shortsword +2"), on its damage roll:
+   * the card says "Janine hits Goblin chief with the mace". None for fists and spells.
+   */
+  readonly weapon?: string;
 };
 
 /**
  * `spec` as the roll of a blow of `attacker` on `target` (its damage when `damage` is
- * "damage"), when `ctx` explains (a log's driver); `spec` itself otherwise, so that simulation
- * pays nothing for it.
+ * "damage", struck with `weapon`), when `ctx` explains (a log's driver); `spec` itself
+ * otherwise, so that simulation pays nothing for it.
  */
 export function aimed<S extends RollSpec>(
   ctx: Pick<RuleContext, "explaining">,
@@ -56,9 +61,15 @@ export function aimed<S extends RollSpec>(
   attacker: string,
   target: string,
   damage?: "damage",
+  weapon?: string,
 ): S {
   if (!ctx.explaining) return spec;
-  const blow: Blow = { attacker, target, ...(damage === undefined ? {} : { damage: true }) };
+  const blow: Blow = {
+    attacker,
+    target,
+    ...(damage === undefined ? {} : { damage: true }),
+    ...(weapon === undefined ? {} : { weapon }),
+  };
   return Object.assign(Object.create(spec) as S, { blow });
 }
 

@@ -320,10 +320,21 @@ export function outcomeOf(
     if (by.size === 1) return `${nameOf([...by][0])} hits`;
     return damaging.size > 1 ? `${andList([...by].map((a) => nameOf(a) ?? a))} hit` : undefined;
   };
+  // What `id` was hit with by its one hitter: the weapon of the damage rolled on it.
+  const weaponOn = (id: string): string => {
+    const used = new Set(
+      blows.flatMap((b) =>
+        b.target === id && b.damage === true && b.weapon !== undefined ? [b.weapon] : [],
+      ),
+    );
+    return used.size === 1 ? ` with the ${[...used][0]}` : "";
+  };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
   return hurt.map(({ c, hit, said }) => {
     const hitters = hit ? hittersOf(c.id) : undefined;
-    return `${hitters === undefined ? "" : `${hitters} `}${c.name}: ${said.join(", ")}`;
+    if (hitters === undefined) return `${c.name}: ${said.join(", ")}`;
+    const weapon = hitters.endsWith(" hits") ? weaponOn(c.id) : "";
+    return `${hitters} ${c.name}${weapon}: ${said.join(", ")}`;
   });
 }
 

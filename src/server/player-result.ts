@@ -13,7 +13,7 @@
 // one of its lines, shown when the side may read it and its answer is no number but a distance. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
-import { wordOf } from "../core/name-word.js";
+import { literal, wordOf } from "../core/name-word.js";
 import { playerOf, type Answer } from "../engine/answers.js";
 import { andList } from "../engine/or-list.js";
 import type { Encounter } from "../engine/encounter.js";
@@ -311,18 +311,23 @@ export function sideOutcome(
   combatants: readonly Named[],
   side: string,
 ): string[] {
-  // The one a line is about: the longest name before its ": " ("Orc 3" over "Orc").
+  // The one a line is about and where its head ends: the longest name that begins it or
+  // follows its hitters, before its ": " or the weapon it was hit with ("Orc 3" over "Orc").
   const about = (line: string) =>
     combatants
-      .filter(
-        (c) => line.startsWith(`${c.name}: `) || / hits? $/u.test(line.split(`${c.name}: `)[0]!),
-      )
-      .sort((a, b) => b.name.length - a.name.length)[0];
+      .flatMap((c) => {
+        const head = new RegExp(
+          `^(?:.* hits? )?${literal(c.name)}(?: with the [^:]*)?(?=: )`,
+          "u",
+        ).exec(line);
+        return head === null ? [] : [{ c, end: head[0].length }];
+      })
+      .sort((a, b) => b.c.name.length - a.c.name.length)[0];
   return outcome.map((line) => {
-    const hurt = about(line);
-    if (hurt === undefined) return withoutNumbers(line, combatants);
+    const found = about(line);
+    if (found === undefined) return withoutNumbers(line, combatants);
+    const { c: hurt, end } = found;
     if (hurt.side === side) return line;
-    const end = line.indexOf(`${hurt.name}: `) + hurt.name.length;
     const head = line.slice(0, end);
     const said = line
       .slice(end + 2)

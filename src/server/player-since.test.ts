@@ -37,8 +37,8 @@ describe("the results since a player's turn", () => {
     expect(all.at(-1)).toEqual(lastResult(e));
     // Since Hild's last decision (answer 8, her attack in anger): her blow, Weasel's, Knuckles's.
     expect(resultsSince(e, 9).map((r) => r.outcome)).toEqual([
-      ["Hild hits Cutter: -11 HP (to 7/18 HP)"],
-      ["Weasel hits Hild: -1 HP (to 19/20 HP)"],
+      ["Hild hits Cutter with the longsword: -11 HP (to 7/18 HP)"],
+      ["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"],
       ["Knuckles misses Hild"],
     ]);
     // Capped: the newest.
@@ -65,8 +65,8 @@ describe("the results since a player's turn", () => {
       "Weasel attacks Hild",
     ]);
     expect(since.map((r) => r.outcome)).toEqual([
-      ["Hild hits Cutter"],
-      ["Weasel hits Hild: -1 HP (to 19/20 HP)"],
+      ["Hild hits Cutter with the longsword"],
+      ["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"],
     ]);
     // Cutter's hit points (7/18 left) are the GM's.
     expect(JSON.stringify(since)).not.toMatch(/7\/18|\/18 HP/u);

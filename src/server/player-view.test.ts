@@ -3,6 +3,7 @@
 // stream, each checked against the GM's view at the same version: no seed, no GM's view, no
 // other side's exact health, no other combatant's pending choice, no policy's pick that is not
 // its own, and its own combatants in full.
+import { literal } from "../core/name-word.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
@@ -175,10 +176,16 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     expect(seen.lastResult.outcome.length, `${where}: outcome`).toBe(result.outcome.length);
     const ownNames = gm.views.gm.filter((c) => own.has(c.id)).map((c) => c.name);
     const onOwn = (line: string) =>
-      ownNames.some((n) => line.startsWith(`${n}: `) || line.includes(` hits ${n}: `));
+      ownNames.some(
+        (n) =>
+          line.startsWith(`${n}: `) ||
+          new RegExp(` hits ${literal(n)}(?: with the [^:]*)?: `, "u").test(line),
+      );
     seen.lastResult.outcome.forEach((line, i) => {
       const whole = line === result.outcome[i] && onOwn(line);
-      expect(whole || readable(line), `${where}: outcome "${line}"`).toBe(true);
+      // The weapon a hit names is the hitter's, on its card for every side ("battleaxe +1").
+      const read = readable(line.replace(/ with the [^:]*(?=: |$)/u, ""));
+      expect(whole || read, `${where}: outcome "${line}"`).toBe(true);
     });
     // What the GM keeps is said without its numbers: each phrase gives none of another side's,
     // and the rules named are those of the explanations kept, but for those of another side's

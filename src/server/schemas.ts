@@ -589,6 +589,10 @@ const blowSchema = z
     attacker: z.string(),
     target: z.string(),
     damage: z.literal(true).optional().describe("the roll is the blow's damage"),
+    weapon: z
+      .string()
+      .optional()
+      .describe('what it strikes with, as the table names it, on its damage roll ("mace")'),
   })
   .optional()
   .describe("the blow it decides, by the ruleset: who strikes at whom (combatant ids)");

@@ -298,10 +298,12 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // It opens with what the blow did, in bold, as the GM's card does: the giant's stamina on
     // its own side's phone, who hit whom without it on Anna's.
     const outcomeOf = (page: Page) => lastOf(page).locator(".result-outcome");
-    expect(await outcomeOf(anna.page).textContent()).toBe("Tombril hits Hill Giant");
+    expect(await outcomeOf(anna.page).textContent()).toBe(
+      "Tombril hits Hill Giant with the shortsword +2",
+    );
     await expect
       .poll(() => outcomeOf(ben.page).textContent())
-      .toMatch(/^Tombril hits Hill Giant: -31 SP \(to 37\/68 SP\)/);
+      .toMatch(/^Tombril hits Hill Giant with the shortsword \+2: -31 SP \(to 37\/68 SP\)/);
     const weight = await outcomeOf(anna.page).evaluate((e) => getComputedStyle(e).fontWeight);
     expect(Number(weight)).toBeGreaterThanOrEqual(700);
 
@@ -573,8 +575,8 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => since.locator("li").allTextContents(), { timeout: PUSH_BOUND_MS })
       .toEqual([
-        "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter",
-        "Weasel attacks Hild — Weasel hits Hild: -1 HP (to 19/20 HP)",
+        "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
+        "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
         "Knuckles attacks Hild — Knuckles misses Hild",
       ]);
     expect(await since.textContent()).not.toMatch(/\/18 HP/u);

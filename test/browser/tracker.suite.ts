@@ -98,7 +98,7 @@ describe("the GM's console as a combat tracker", () => {
     // dice as rolled, and the rule (folded: the outcome says it).
     await expect
       .poll(() => result.locator(".result-outcome").textContent())
-      .toBe("Tombril hits Hill Giant: -31 SP (to 37/68 SP)");
+      .toBe("Tombril hits Hill Giant with the shortsword +2: -31 SP (to 37/68 SP)");
     expect(await result.locator(".result-why").getAttribute("open")).toBeNull();
     expect(await soFar.count()).toBe(0);
     await expect.poll(() => result.textContent()).toContain("leaving 37 SP");

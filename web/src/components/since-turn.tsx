@@ -11,7 +11,7 @@ export const SINCE_SHOWN = 3;
 
 type Told = PlayerState["sinceTurn"][number];
 
-/** A result as one line: "Grub: attack Ann — Grub hits Ann: -4 HP (to 6/10 HP)". */
+/** A result as one line: "Grub: attack Ann — Grub hits Ann with the scimitar: -4 HP (to 6/10 HP)". */
 export function sinceLine(result: Told): string {
   const did = result.outcome.length > 0 ? result.outcome : result.changes.map((c) => c.text);
   const heading = sentence(result.heading);

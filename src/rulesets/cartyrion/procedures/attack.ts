@@ -22,7 +22,7 @@ import { foundBy } from "./movement.js";
 import { parryBlow } from "./parry.js";
 import { directDamage, staminaDamage } from "./stamina-and-injuries.js";
 import { dexAppliesQuestion } from "./gm-questions.js";
-import { withWeapon } from "./weapon-name.js";
+import { weaponName, withWeapon } from "./weapon-name.js";
 
 export type AttackMode = "normal" | "power" | "sneak";
 
@@ -79,17 +79,19 @@ function rollDamage(
   ctx: RuleContext,
   low?: number,
   high?: number,
+  /** The weapon it strikes with, for the card's "hits ... with the mace" (none: a fist, a spell). */
+  weapon?: string,
 ): { readonly total: number; readonly explosions: number } {
   if (target.parry === "weapon" || target.parry === "both") {
     const code = ctx.roll(
-      aimed(ctx, damageRollCountingExplosions(n, sides), me.id, target.id, "damage"),
+      aimed(ctx, damageRollCountingExplosions(n, sides), me.id, target.id, "damage", weapon),
       labelsFor(me.name).damage,
       me.id,
     );
     return { total: unpackTotal(code), explosions: unpackExplosions(code) };
   }
   const total = ctx.roll(
-    aimed(ctx, damageRoll(n, sides), me.id, target.id, "damage"),
+    aimed(ctx, damageRoll(n, sides), me.id, target.id, "damage", weapon),
     labelsFor(me.name).damage,
     me.id,
     low,
@@ -211,7 +213,16 @@ export function attackWith(
   // A total at most `low` is mitigated to nothing.
   const low = mitigation - magic - bonus - aim;
   const high = low + damageToFill(state, target, direct);
-  const { total, explosions } = rollDamage(me, target, n, w.die, ctx, low, high);
+  const { total, explosions } = rollDamage(
+    me,
+    target,
+    n,
+    w.die,
+    ctx,
+    low,
+    high,
+    w.natural || !ctx.explaining ? undefined : weaponName(w),
+  );
   const raw = total + magic + bonus + aim;
   const damage = Math.max(0, raw - mitigation);
   if (ctx.explaining) {

@@ -87,7 +87,14 @@ export function dealDamage(
   const die = how.max
     ? rank
     : ctx.roll(
-        aimed(ctx, dieRoll(rank, state.switches.damageDiceExplode), me.id, target.id, "damage"),
+        aimed(
+          ctx,
+          dieRoll(rank, state.switches.damageDiceExplode),
+          me.id,
+          target.id,
+          "damage",
+          w.natural ? undefined : w.name,
+        ),
         labelsFor(me.name).damage,
         me.id,
         mitigatedFaces(me, w, kind, dr),

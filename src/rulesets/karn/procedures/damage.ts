@@ -5,6 +5,7 @@
 // pierce's critical chance on what got through, the GM's extra for burn, electrical and chemical
 // damage, and finally hit points. Actions still finish (Timing Within A Melee) unless the GM
 // rules an overkill.
+import { midSentence } from "../../../core/sentence.js";
 import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import { signed } from "../../../engine/signed.js";
@@ -58,7 +59,14 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   const type = a.type;
   const typeName = DAMAGE_TYPES[type]!;
   const rolled = ctx.roll(
-    aimed(ctx, diceRoll(a.damage), blow.by.id, t.id, "damage"),
+    aimed(
+      ctx,
+      diceRoll(a.damage),
+      blow.by.id,
+      t.id,
+      "damage",
+      a.weapon && ctx.explaining ? midSentence(a.name) : undefined,
+    ),
     label(ctx.explaining, () => `damage of ${blow.what()}`, "damage"),
     blow.by.id,
   );

@@ -243,7 +243,7 @@ function landBlow(
     unarmedRuling = ask(ctx, "gm", "unarmed-armour", unarmedArmourQuestion(att, t));
 
   const rolled = ctx.roll(
-    aimed(ctx, total(w.damage), att.id, t.id, "damage"),
+    aimed(ctx, total(w.damage), att.id, t.id, "damage", w.unarmed ? undefined : w.name),
     ctx.explaining ? `${att.name}'s damage` : "damage",
     att.id,
   );
@@ -433,7 +433,14 @@ function applyFumble(
           // A friend's hurt is the fumbler's blow; its own is no one's.
           victim === att
             ? total(w.damage)
-            : aimed(ctx, total(w.damage), att.id, victim.id, "damage"),
+            : aimed(
+                ctx,
+                total(w.damage),
+                att.id,
+                victim.id,
+                "damage",
+                w.unarmed ? undefined : w.name,
+              ),
           ctx.explaining ? `${att.name}'s damage to ${victim.name}` : "damage",
           att.id,
         ) + damageBonus(att, w, 0),

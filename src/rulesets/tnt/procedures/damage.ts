@@ -1,6 +1,7 @@
 // Calculating damage: basic and critical damage, Attack in Anger's crit die, the Master Stroke,
 // damage reduction (armour piercing, bypass), hit points, and the two riders: twist the blade
 // (pierce) and the CON save against losing a combat die (blunt).
+import { midSentence } from "../../../core/sentence.js";
 import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { askDice, rollLabel } from "./decisions.js";
@@ -8,6 +9,7 @@ import { SAVED, critRoll, damageRoll, saveRoll } from "./dice.js";
 import { CRITICAL, HIT, type HitResult } from "./hit-or-miss.js";
 import { damageReduction } from "./scores.js";
 import { SECTIONS } from "../sections.js";
+import { WEAPONS } from "../data/weapons.js";
 import { inFight, type Fighter, type TntState } from "../state.js";
 import type { TwistSituation } from "./situations.js";
 
@@ -73,8 +75,12 @@ export function applyDamage(
   const excess = state.exchange === undefined ? ctx.excess : undefined;
   const bounded = excess !== undefined && !mayTwist;
   const low = dr - att.damageBonus;
+  // (The card's "hits ... with the longsword": its table's name inside a sentence; no weapon
+  // for a fist.)
+  const weapon =
+    ctx.explaining && w.name !== WEAPONS["unarmed"]!.name ? midSentence(w.name) : undefined;
   let dice = ctx.roll(
-    aimed(ctx, spec, att.id, target.id, "damage"),
+    aimed(ctx, spec, att.id, target.id, "damage", weapon),
     rollLabel(ctx, () => `${att.name}'s damage`, "damage"),
     att.id,
     bounded ? low : undefined,
@@ -99,7 +105,7 @@ export function applyDamage(
     if (twisted > 0) {
       att.pool -= twisted;
       const extra = ctx.roll(
-        aimed(ctx, critRoll(w.critDie, twisted), att.id, target.id, "damage"),
+        aimed(ctx, critRoll(w.critDie, twisted), att.id, target.id, "damage", weapon),
         rollLabel(ctx, () => `${att.name} twists the blade`, "twist"),
         att.id,
       );
