@@ -434,6 +434,13 @@ describe("the encounter builder", () => {
     await page.getByRole("button", { name: "Add a side" }).click();
     const sides = page.getByRole("region", { name: "sides" });
     await sides.getByLabel("Side 3").fill("Wolves");
+    // The options say what they mean in the game's words, under each (a new GM met "Start
+    // range" and "Other efforts" bare).
+    const starts = page.getByRole("region", { name: "how the fight starts" });
+    expect(await starts.locator(".gm-field-hint").allTextContents()).toEqual([
+      "The range the fight begins at: onset (a weapon's reach counts), melee (its speed counts) or grapple. Combat normally begins at onset.",
+      "Before each combatant's turn, the GM may take combat dice from its pool for other efforts (opening a door, calling out): the GM is asked how many.",
+    ]);
     const pick = page.getByLabel("Copy the stat block of");
     for (const i of [0, 1, 2]) {
       await pick.selectOption(`example:${group}:${i}`);

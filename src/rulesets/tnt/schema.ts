@@ -170,8 +170,19 @@ export function readStats(raw: JsonObject): TntStats {
 
 /** The encounter's options (`options:` of an encounter file). */
 export const encounterOptionsSchema = z.strictObject({
+  // Onset range: "Combat normally begins at the onset range".
   startRange: z
     .enum(["onset", "melee", "grapple"], { error: 'startRange is "onset", "melee" or "grapple"' })
-    .default("onset"),
-  otherEfforts: z.boolean({ error: "otherEfforts is true or false" }).default(false),
+    .default("onset")
+    .describe(
+      "The range the fight begins at: onset (a weapon's reach counts), melee (its speed counts) or grapple. Combat normally begins at onset.",
+    ),
+  // Combat Dice: "You might rule that other types of effort during combat will require the
+  // expenditure of combat dice."
+  otherEfforts: z
+    .boolean({ error: "otherEfforts is true or false" })
+    .default(false)
+    .describe(
+      "Before each combatant's turn, the GM may take combat dice from its pool for other efforts (opening a door, calling out): the GM is asked how many.",
+    ),
 });

@@ -51,6 +51,7 @@ export function FieldRow({
   children,
   context,
   path,
+  hint,
 }: {
   readonly label: string;
   readonly problem: FieldProblem | null;
@@ -58,6 +59,8 @@ export function FieldRow({
   readonly context?: string | undefined;
   /** The value's path ("weapons[1]"), on the cell for tests and styles. */
   readonly path?: string;
+  /** What the field means in the game's words (its schema's description), under it. */
+  readonly hint?: string | undefined;
 }) {
   return (
     <div className="gm-field" data-path={path}>
@@ -68,10 +71,20 @@ export function FieldRow({
         </span>{" "}
         {children}
       </label>
+      <Hint text={hint} />
       <Problem problem={problem} />
     </div>
   );
 }
+
+/** What a field means, under it. */
+function Hint({ text }: { readonly text: string | undefined }) {
+  return text === undefined ? null : <p className="gm-field-hint">{text}</p>;
+}
+
+/** A schema's description, which a ruleset writes in the game's words for its fields. */
+const hintOf = (schema: Schema): string | undefined =>
+  typeof schema.description === "string" ? schema.description : undefined;
 
 /** The group a field is of, for a screen reader only ("Weapon 1: " before "Name"). */
 function Context({ of }: { readonly of: string | undefined }) {
@@ -203,7 +216,7 @@ export function SchemaField(props: FieldProps) {
       // typed over).
       const fallback = typeof schema.default === "number" ? String(schema.default) : undefined;
       return (
-        <FieldRow label={label} problem={here} context={context} path={path}>
+        <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <input
             type="number"
             inputMode="numeric"
@@ -219,7 +232,7 @@ export function SchemaField(props: FieldProps) {
     case "choice": {
       const at = box.choices.findIndex((c) => c.value === shown);
       return (
-        <FieldRow label={label} problem={here} context={context} path={path}>
+        <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <select
             value={at < 0 ? "" : String(at)}
             onChange={(e) =>
@@ -252,12 +265,13 @@ export function SchemaField(props: FieldProps) {
               {label}
             </span>
           </label>
+          <Hint text={hintOf(schema)} />
           <Problem problem={here} />
         </div>
       );
     case "text":
       return (
-        <FieldRow label={label} problem={here} context={context} path={path}>
+        <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <input
             value={typeof value === "string" ? value : ""}
             placeholder={typeof schema.default === "string" ? schema.default : undefined}
@@ -271,7 +285,7 @@ export function SchemaField(props: FieldProps) {
       const offers = ids?.[box.of] ?? [];
       const id = typeof shown === "string" ? shown : "";
       return (
-        <FieldRow label={label} problem={here} context={context} path={path}>
+        <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <select
             value={id}
             onChange={(e) => set(e.target.value === "" && !required ? undefined : e.target.value)}
@@ -424,7 +438,7 @@ export function SchemaField(props: FieldProps) {
     }
     case "json":
       return (
-        <FieldRow label={label} problem={here} context={context} path={path}>
+        <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <JsonBox label={label} value={value} set={set} />
         </FieldRow>
       );
