@@ -96,6 +96,30 @@ describe("the log as the GM reads it", () => {
         (w) => actorName(encounter, w),
       ),
     ).toBe("The GM: roll on the critical chart");
+    // A bare number or yes/no is said with its question (it read "The GM: 40").
+    const dash = {
+      kind: "decide",
+      actor: "gm",
+      question: "dash",
+      value: 40,
+      prompt: "How many feet beyond its Move (40 ft) does Goblin spearman's Dash carry it?",
+      label: "40",
+    } as const;
+    expect(answerText(dash, (w) => actorName(encounter, w))).toBe(
+      "How many feet beyond its Move (40 ft) does Goblin spearman's Dash carry it? The GM ruled: 40",
+    );
+    expect(
+      answerText(
+        {
+          ...dash,
+          question: "sneak",
+          value: true,
+          prompt: "Are the conditions met?",
+          label: "yes",
+        },
+        (w) => actorName(encounter, w),
+      ),
+    ).toBe("Are the conditions met? The GM ruled: yes");
   });
 
   it("tells what an undo took back, and nothing for another change", () => {

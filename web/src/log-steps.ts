@@ -33,6 +33,15 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
     return `${answer.label}: ${rolled}${by}`;
   }
   if (answer.kind === "gm") return answer.label ?? "the GM changes the fight";
+  // A ruling of the GM's that is a bare value (a distance, yes or no) is said with its question,
+  // as the last result heads it: "The GM: 40" said nothing of what was asked.
+  const { label } = answer as { readonly label?: string };
+  const bare =
+    typeof answer.value === "boolean" ||
+    (typeof answer.value === "number" && (label === undefined || label === String(answer.value)));
+  if (answer.actor === "gm" && bare && answer.prompt !== undefined) {
+    return `${answer.prompt} The GM ruled: ${decisionText(answer)}`;
+  }
   const chose = `${nameOf(answer.actor)}: ${decisionText(answer)}`;
   return answer.player === undefined ? chose : `${answer.player} chose for ${chose}`;
 }
