@@ -15,6 +15,7 @@ import { InputError, inputErrorFromZod } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
 import { logLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
+import { checkRoomForEncounter } from "./encounter-cap.js";
 import { ConflictError, NotFoundError } from "./errors.js";
 import {
   encounterJson,
@@ -216,6 +217,7 @@ export class Encounters {
     seed: number | undefined,
     signal?: AbortSignal,
   ): Promise<EncounterJson> {
+    await this.roomForOne();
     return this.insert(await this.jobs.run("create", { file, source, seed }, signal));
   }
 
@@ -239,6 +241,7 @@ export class Encounters {
     seed: number | undefined,
     signal?: AbortSignal,
   ): Promise<EncounterJson> {
+    await this.roomForOne();
     return this.insert(await this.jobs.run("resume", { log, source, seed }, signal));
   }
 
@@ -249,6 +252,7 @@ export class Encounters {
     seed: number | undefined = undefined,
   ): Promise<EncounterJson> {
     const record = await this.record(id);
+    await this.roomForOne();
     const length = record.answers.length;
     if (at !== undefined && at > length) {
       throw new InputError(
@@ -582,6 +586,11 @@ export class Encounters {
       );
     }
     return record;
+  }
+
+  /** Refuses a new encounter, before any work, when the database holds as many as it may. */
+  private async roomForOne(): Promise<void> {
+    checkRoomForEncounter(await this.store.count());
   }
 
   private async insert({ record, replay }: Built): Promise<EncounterJson> {

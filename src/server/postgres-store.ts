@@ -124,6 +124,11 @@ export class PostgresStore implements EncounterStore {
     return rows[0] === undefined ? undefined : fromRow(rows[0]);
   }
 
+  async count(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>("SELECT count(*) AS n FROM encounters");
+    return Number(rows[0]?.n ?? 0);
+  }
+
   insert(encounter: NewEncounter): Promise<EncounterRecord> {
     return this.insertWith(this.pool, encounter);
   }

@@ -128,6 +128,12 @@ export class SqliteStore implements EncounterStore {
     return settle(() => this.read(id));
   }
 
+  count(): Promise<number> {
+    return settle(
+      () => (this.db.prepare("SELECT count(*) AS n FROM encounters").get() as { n: number }).n,
+    );
+  }
+
   insert(encounter: NewEncounter): Promise<EncounterRecord> {
     return settle(() => this.insertNow(encounter));
   }

@@ -66,6 +66,7 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
 
   it("stores an encounter as given, at version 1, and lists them oldest first", async () => {
     const s = await store();
+    expect(await s.count()).toBe(0);
     const first = await s.insert(NEW);
     expect(first).toEqual({
       ...NEW,
@@ -82,6 +83,9 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
       [second.id, "branch", { id: first.id, at: 1 }],
     ]);
     expect(await s.get(second.id + 1000)).toBeUndefined();
+    expect(await s.count()).toBe(2);
+    await s.remove(first.id);
+    expect(await s.count()).toBe(1);
   });
 
   it("stores the first encounter once when two servers on one database ask at once", async () => {

@@ -43,6 +43,8 @@ export interface EncounterStore {
   /** Every encounter, oldest first. */
   list(): Promise<EncounterRecord[]>;
   get(id: number): Promise<EncounterRecord | undefined>;
+  /** How many encounters the store holds (branches too): what the cap on them counts. */
+  count(): Promise<number>;
   insert(encounter: NewEncounter): Promise<EncounterRecord>;
   /**
    * Stores the encounter `make` gives when the store holds none, and returns it; null when it
