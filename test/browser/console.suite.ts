@@ -238,9 +238,13 @@ describe("the GM's console", () => {
     const page = await theBrowser().newPage({ viewport: LAPTOP });
     page.setDefaultTimeout(20_000);
     await page.route(`**/encounters/${id}/events`, (route) => route.abort());
+    // The page polls every 1.5 s (encounter-page.tsx): its clock is Playwright's, moved on a poll
+    // (`poll()`) once the change elsewhere is made, instead of waiting for the poll in real time.
+    // Time still flows, so a poll the clock was not moved for comes anyway.
+    await page.clock.install();
+    const poll = () => page.clock.fastForward(1_500);
     await page.goto(`${serverUrl()}/#/encounters/${id}`);
     const changed = page.getByRole("status");
-    const polled = { timeout: 10_000 }; // the page polls every 1.5 s
     await expect.poll(() => page.locator(".next-step").textContent()).toContain("initiative");
     expect(await changed.textContent()).toBe("");
     const cardsAt = async () => (await page.locator(".board > .combatants").boundingBox())!.y;
@@ -249,12 +253,13 @@ describe("the GM's console", () => {
     // Another tab rolls the initiative and takes Tombril's default: the GM's page follows.
     await post(`/encounters/${id}/answer`, { dice: [5] });
     await post(`/encounters/${id}/policy`);
+    await poll();
     await expect
-      .poll(() => page.locator(".next-step").textContent(), polled)
+      .poll(() => page.locator(".next-step").textContent())
       .toContain("Tombril's damage: roll 5d6");
     // In the table's words: how many answers, not the encounter's version (an API's number).
     await expect
-      .poll(() => changed.textContent(), polled)
+      .poll(() => changed.textContent())
       .toBe("Changed elsewhere (a player, another tab or the API): now 2 answers.");
     // Said over the prompt: across the page it pushed the cards down (with players answering,
     // it is there most of the time), and a fight of nine's last result off the screen.
@@ -269,9 +274,8 @@ describe("the GM's console", () => {
     await post(`/encounters/${id}/undo`);
     await post(`/encounters/${id}/redo`);
     release();
-    await expect
-      .poll(() => page.locator("main.encounter").getAttribute("data-version"), polled)
-      .toBe("5");
+    await poll();
+    await expect.poll(() => page.locator("main.encounter").getAttribute("data-version")).toBe("5");
     expect(await changed.textContent()).toContain("now 2 answers");
     await page.unroute(`**/encounters/${id}`);
     expect(await page.getByLabel("dice rolled").inputValue()).toBe("5 3 4");

@@ -667,22 +667,33 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
     const stream = "**/player/events";
     // The stream refused on the way (a proxy that buffers it, a dropped network).
+    // The screen asks every 3 s and tries the stream again after a pause of 1 to 15 s
+    // (use-player.ts, event-stream.ts): its clock is Playwright's, moved on by that much after
+    // each look that did not see the change yet, instead of waiting in real time (time still
+    // flows as well). Not after the look that saw it: no ask is set off just before the undo below.
     const { context, page } = await phone(url, async (p) => {
+      await p.clock.install();
       await p.route(stream, (r) => r.abort());
     });
+    const after = (ms: number, read: () => Promise<string | null>, want: string) => async () => {
+      const seen = await read();
+      if (seen !== want) await page.clock.fastForward(ms);
+      return seen;
+    };
     const live = page.locator(".live");
-    const slow = { timeout: 20_000 }; // it asks every 3 s; the stream is tried again in 1 to 15 s
     await expect
       .poll(() => banner(page).textContent())
       .toBe("The GM rolls the first round's initiative");
     expect(await live.textContent()).toBe("reconnecting…");
     // The GM rolls the initiative: the screen asks, and follows.
     const { version } = await post(`/encounters/${id}/answer`, { dice: [5] });
-    await expect.poll(() => banner(page).textContent(), slow).toBe("Your turn: Tombril");
+    await expect
+      .poll(after(3_000, () => banner(page).textContent(), "Your turn: Tombril"))
+      .toBe("Your turn: Tombril");
     expect(await viaOf(page, version)).toBe("poll");
     // The stream back: the screen is live again, and the next change comes by push.
     await page.unroute(stream);
-    await expect.poll(() => live.textContent(), slow).toBe("live");
+    await expect.poll(after(15_000, () => live.textContent(), "live")).toBe("live");
     const undone = await post(`/encounters/${id}/undo`);
     await expect
       .poll(() => banner(page).textContent())
