@@ -162,6 +162,18 @@ describe("the advisor", () => {
     }
   });
 
+  it("counts damage in the ruleset's unit of health when it gives one, and in none otherwise", () => {
+    const answers = [decide("ann", "target", "bob")];
+    expect(adviseDecision(encounter(10), answers).unit).toBeUndefined();
+    const inHp = { skirmish: { ...skirmish, healthUnit: "HP" } as unknown as Ruleset };
+    const def = parseEncounterFile(
+      { ...(encounter(10).file as object), ruleset: "skirmish" },
+      inHp,
+      "test",
+    );
+    expect(adviseDecision(def, answers).unit).toBe("HP");
+  });
+
   it("refuses when the encounter waits for a roll", () => {
     const def = encounter(10);
     expect(() =>

@@ -97,6 +97,8 @@ export interface Advice {
   };
   /** Ranked best first (see `rank`). */
   readonly options: readonly OptionAdvice[];
+  /** The unit damage and loss are counted in: the ruleset's `healthUnit`, when it gives one. */
+  readonly unit?: string;
 }
 
 interface PendingPoint {
@@ -339,6 +341,7 @@ export function adviseDecision(
     truncated,
     ...(fight === undefined ? {} : { fight: fight.summary }),
     options: rank(advised),
+    ...(rules.healthUnit === undefined ? {} : { unit: rules.healthUnit }),
   };
 }
 

@@ -281,6 +281,11 @@ export interface Ruleset<S extends object = object> {
    * the advisor and sweeps measure.
    */
   standing(state: S): readonly Standing[];
+  /**
+   * Optional: the unit of `standing`'s health, as a player reads it ("HP", "SP + injury slots"):
+   * what the advisor's damage figures are counted in. Left out, the figures have no unit.
+   */
+  readonly healthUnit?: string;
   view(state: S, viewer: Viewer): readonly CombatantView[];
   /**
    * The order of the round in play. `acting` is the combatant the pending choice asks or rolls

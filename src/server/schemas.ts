@@ -670,6 +670,12 @@ export const adviceSchema = z.looseObject({
   round: z.number().int(),
   method: z.enum(["exact", "sampled"]),
   options: z.array(z.unknown()).describe("best first"),
+  unit: z
+    .string()
+    .optional()
+    .describe(
+      'the unit of the damage figures: the ruleset\'s health unit ("HP"), when it gives one',
+    ),
 });
 
 export const exchangeOddsSchema = z.looseObject({

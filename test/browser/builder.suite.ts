@@ -422,6 +422,24 @@ describe("the encounter builder", () => {
       await done(page);
     });
   }
+  it("says under each of the options what it does, in the ruleset's words (swords-wizardry-fitz's surprise and terrain)", async () => {
+    // tnt's options had their descriptions; the other rulesets' stood bare ("Surprise: roll").
+    const page = await open("");
+    await page.getByRole("link", { name: "Build an encounter" }).click();
+    await page.getByLabel("Ruleset").selectOption("swords-wizardry-fitz");
+    const options = page.getByRole("region", { name: "how the fight starts" });
+    const hint = (path: string) => options.locator(`[data-path="${path}"] .gm-field-hint`);
+    await expect
+      .poll(() => hint("surprise").textContent())
+      .toBe(
+        "Surprise: every combatant rolls its surprise die, none, or an ambush (the ambusher's side gets free segments)",
+      );
+    expect(await hint("askTerrain").textContent()).toBe(
+      "Ask the GM before each attack for the terrain's bonus or penalty, at most +/- 4",
+    );
+    await done(page);
+  });
+
   it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
     const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
       "/rulesets/tnt/examples",

@@ -173,8 +173,9 @@ describe("the GM's console", () => {
     const served = await get<AdviceJson>("/encounters/1/advice?samples=5000");
     expect(await advisor.locator("table.advice thead th").allTextContents()).toEqual([
       "option",
-      "damage dealt",
-      "damage taken",
+      // In the ruleset's unit: the advisor's figures had none.
+      "damage dealt (SP + injury slots)",
+      "damage taken (SP + injury slots)",
       "Tombril out",
       "win this round",
       "lose this round",

@@ -117,8 +117,8 @@ describe("the fight-odds panel", () => {
     expect(await note.getAttribute("data-method")).toBe("exact");
     const headers = await advisor.locator("table.advice th").allTextContents();
     expect(headers.slice(1, 5)).toEqual([
-      "damage dealt",
-      "damage taken",
+      "damage dealt (SP + injury slots)",
+      "damage taken (SP + injury slots)",
       "win the fight",
       "lose the fight",
     ]);

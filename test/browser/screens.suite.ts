@@ -528,7 +528,7 @@ describe("the console's main screens", () => {
       // What the figures are is said: the average health lost, the chance of being out.
       expect(await advisor.locator(".advice-key").textContent()).toBe(
         shots === "advisor-duel"
-          ? "Damage dealt: the health the foes lose on average by the end of the round; damage taken: the health this side loses. Out: the chance of being out of the fight by then."
+          ? "Damage dealt: the health in SP + injury slots the foes lose on average by the end of the round; damage taken: the health this side loses. Out: the chance of being out of the fight by then."
           : "Out: the chance of being out of the fight by then.",
       );
       // The ambush's GM decides: all nine may be out, each a line of one column.

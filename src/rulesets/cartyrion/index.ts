@@ -37,6 +37,8 @@ export const cartyrion: Ruleset<CartyrionState> = {
   round: playRound,
   outcome,
   standing,
+  // standing's health: stamina plus free injury slots (outcome.ts).
+  healthUnit: "SP + injury slots",
   view,
   order,
   gm,

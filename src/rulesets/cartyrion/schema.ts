@@ -219,23 +219,43 @@ export type StartKind = (typeof START_KINDS)[number];
 
 export const encounterOptionsSchema = z.strictObject({
   /** The side of the player characters (default: the first side of the file). */
-  party: idOf("side", "party is a side id").optional(),
+  party: idOf("side", "party is a side id")
+    .optional()
+    .describe("The player characters' side (the first side of the file when none is picked)"),
+  // "Surprise": unexpected, expected, or one side ambushing the other.
   start: z
     .enum(START_KINDS, {
       error:
         'start is "unexpected" (either side may be surprised), "expected" (nobody is), "party-ambush" or "opponents-ambush"',
     })
-    .default("unexpected"),
-  reverseAmbush: flag("reverseAmbush").default(false),
-  distance: whole("distance (feet between the sides)", 0, 10000).default(DEFAULTS.startingDistance),
+    .default("unexpected")
+    .describe(
+      "How the fight begins: unexpected (either side may be surprised), expected (nobody is), or an ambush by the party or by its opponents",
+    ),
+  // "Surprise": a reverse ambush, the GM's call.
+  reverseAmbush: flag("reverseAmbush")
+    .default(false)
+    .describe(
+      "The ambushed side turns the ambush around (the GM rules whether surprise is possible)",
+    ),
+  distance: whole("distance (feet between the sides)", 0, 10000)
+    .default(DEFAULTS.startingDistance)
+    .describe("Feet between the two sides when the fight begins"),
   positions: z
     .record(
       idOf("combatant", "positions are by combatant id"),
       whole("a position (feet along the field)", -10000, 10000),
     )
-    .default({}),
-  concealed: z.array(idOf("combatant", "concealed lists combatant ids")).default([]),
-  cover: flag("cover").default(true),
+    .default({})
+    .describe("Where a combatant stands, in feet along the field, in place of its side's line"),
+  concealed: z
+    .array(idOf("combatant", "concealed lists combatant ids"))
+    .default([])
+    .describe("Combatants hidden when the fight begins: a sneaky one hidden acts first"),
+  // Sneak Attacks: hiding needs cover; the GM is asked, this is the answer the policy gives.
+  cover: flag("cover")
+    .default(true)
+    .describe("The field has cover a combatant can hide behind (the GM's answer when one tries)"),
 });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;

@@ -40,6 +40,8 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   returnsAtCheckpoints: true,
   outcome,
   standing,
+  // standing's health: hit points (outcome.ts).
+  healthUnit: "HP",
   view,
   order,
   gm,

@@ -250,8 +250,14 @@ export type WeaponItem = z.output<typeof weaponItemSchema>;
 
 export const encounterOptionsSchema = z.strictObject({
   /** The side of the player characters, who earn character points (default: the first side). */
-  party: idOf("side", "party is a side id").optional(),
-  distance: whole("distance (spaces between the sides)", 0, 200).default(DEFAULTS.startDistance),
+  party: idOf("side", "party is a side id")
+    .optional()
+    .describe(
+      "The player characters' side, who earn character points (the first side when none is picked)",
+    ),
+  distance: whole("distance (spaces between the sides)", 0, 200)
+    .default(DEFAULTS.startDistance)
+    .describe("Spaces between the two sides when the fight begins"),
   positions: z
     .record(
       idOf("combatant", "positions are by combatant id"),
@@ -260,12 +266,15 @@ export const encounterOptionsSchema = z.strictObject({
         error: "positions maps combatant ids to spaces, such as { archer: 10 }",
       },
     )
-    .default({}),
+    .default({})
+    .describe("Where a combatant stands, in spaces along the field, in place of its side's line"),
   surprised: z
     .array(idOf("combatant", "surprised lists combatant ids"), {
       error: "surprised is a list of combatant ids, such as [brenna]",
     })
-    .default([]),
+    .default([])
+    // Reset phase: a surprised character has 1 action point.
+    .describe("Combatants caught by surprise: 1 action point in the first turn"),
   cover: z
     .array(
       z.strictObject({
@@ -279,7 +288,11 @@ export const encounterOptionsSchema = z.strictObject({
           "cover lists the places on the field that block a line of sight, such as [{ space: 10, lineOfSight: partial }]",
       },
     )
-    .default([]),
+    .default([])
+    // Line of Sight: partial -3, minimal -6 to the Attack Check.
+    .describe(
+      "Places on the field that block part of a line of sight: partial (-3 to hit across it) or minimal (-6)",
+    ),
 });
 
 export type EncounterOptions = z.output<typeof encounterOptionsSchema>;

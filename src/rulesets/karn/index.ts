@@ -38,6 +38,8 @@ export const karn: Ruleset<KarnState> = {
   forget: forgetSpent,
   outcome,
   standing,
+  // standing's health: hit points (outcome.ts).
+  healthUnit: "HP",
   view,
   order,
   gm,

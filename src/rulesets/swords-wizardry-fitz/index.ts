@@ -40,6 +40,8 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   round: playRound,
   outcome,
   standing,
+  // standing's health: hit points (outcome.ts).
+  healthUnit: "HP",
   view,
   order,
   gm,

@@ -306,28 +306,45 @@ export type WandItem = z.output<typeof wandSchema>;
 
 export const encounterOptionsSchema = z
   .strictObject({
-    distance: whole("distance (feet between the sides)", 0, 10000).default(
-      DEFAULTS.startingDistance,
-    ),
+    distance: whole("distance (feet between the sides)", 0, 10000)
+      .default(DEFAULTS.startingDistance)
+      .describe("Feet between the two sides when the fight begins"),
     positions: z
       .record(
         idOf("combatant", "positions are by combatant id"),
         whole("a position (feet along the field)", -10000, 10000),
       )
-      .default({}),
+      .default({})
+      .describe("Where a combatant stands, in feet along the field, in place of its side's line"),
+    // 1. Determine Surprise: by the die, none, or the GM's ambush.
     surprise: z
       .enum(["roll", "none", "ambush"], {
         error:
           'surprise is "roll" (every combatant rolls its surprise die), "none" or "ambush" (with ambusher, ambushChance, ambushSegments)',
       })
-      .default("roll"),
-    ambusher: idOf("side", "ambusher is a side id").optional(),
-    ambushChance: whole("ambushChance (percent)", 1, 100).default(100),
-    ambushSegments: whole("ambushSegments", 1, 6).default(1),
-    undetected: z.array(idOf("combatant", "undetected lists combatant ids")).default([]),
+      .default("roll")
+      .describe(
+        "Surprise: every combatant rolls its surprise die, none, or an ambush (the ambusher's side gets free segments)",
+      ),
+    ambusher: idOf("side", "ambusher is a side id")
+      .optional()
+      .describe("With an ambush: the side that ambushes"),
+    ambushChance: whole("ambushChance (percent)", 1, 100)
+      .default(100)
+      .describe("With an ambush: its chance of working, in percent"),
+    ambushSegments: whole("ambushSegments", 1, 6)
+      .default(1)
+      .describe("With an ambush: the free segments the ambushers act in"),
+    // Invisible Opponents: a suspected but undetected one is hit only by area effects.
+    undetected: z
+      .array(idOf("combatant", "undetected lists combatant ids"))
+      .default([])
+      .describe("Invisible combatants nobody has detected: only area effects can hit them"),
+    // Shield-wall: locked shields, flanks +2, centre +3.
     shieldWalls: z
       .array(z.array(idOf("combatant", "a shield-wall lists combatant ids, left to right")))
-      .default([]),
+      .default([])
+      .describe("Shield walls, each its combatants left to right: flanks +2, centre +3 to AC"),
     facing: z
       .record(
         idOf("combatant", "facing is by combatant id"),
@@ -335,9 +352,17 @@ export const encounterOptionsSchema = z
           error: 'facing is "toward" its foes (the default) or "away" (its back to them)',
         }),
       )
-      .default({}),
-    terrainDexModifier: whole("terrainDexModifier", -10, 10).default(0),
-    askTerrain: flag("askTerrain").default(false),
+      .default({})
+      .describe(
+        "A combatant turned away from its foes (its back to them), so that blows come from behind",
+      ),
+    // Terrain Features: the GM's bonuses and penalties, +/- 4 at most.
+    terrainDexModifier: whole("terrainDexModifier", -10, 10)
+      .default(0)
+      .describe("The terrain's modifier to a DEX roll to retreat (mud, ice, rubble)"),
+    askTerrain: flag("askTerrain")
+      .default(false)
+      .describe("Ask the GM before each attack for the terrain's bonus or penalty, at most +/- 4"),
   })
   // 1. Determine Surprise: the GM's ambush gives one side the free phases; the file names it.
   .refine((o) => o.surprise !== "ambush" || o.ambusher !== undefined, {

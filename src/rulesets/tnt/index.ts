@@ -42,6 +42,8 @@ export const tnt: Ruleset<TntState> = {
   forget: forgetSpent,
   outcome,
   standing,
+  // standing's health: hit points (standing, above).
+  healthUnit: "HP",
   view,
   order,
   gm,

@@ -1,7 +1,8 @@
 // The advisor for the pending decision (GET .../advice): each option ranked best first with the
 // damage it is expected to deal and take by the end of the round and each foe's chance of being
 // taken out; ranked by the chance to win the whole fight when the GM asks (horizon=fight: exact
-// within the console's state budget, else sampled, and the page says which). On demand: a large
+// within the console's state budget, else sampled, and the page says which). The damage is in the
+// ruleset's unit of health ("HP", "SP + injury slots") when it gives one. On demand: a large
 // round is sampled, which takes a few seconds.
 import { useState, type ReactNode } from "react";
 import { api } from "../api.js";
@@ -80,10 +81,12 @@ export function Advisor({
   const out = (current?.options[0]?.combatants ?? []).filter((c) => c.side !== current?.side);
   const outColumns = out.length <= OUT_COLUMNS;
   const fight = current?.horizon === "fight";
+  const unit = current?.unit === undefined ? "" : ` (${current.unit})`;
+  const [dealtHead, takenHead] = [`damage dealt${unit}`, `damage taken${unit}`];
   const heads = [
     "option",
-    "damage dealt",
-    "damage taken",
+    dealtHead,
+    takenHead,
     ...(fight ? ["win the fight", "lose the fight"] : []),
     ...(outColumns ? out.map((f) => `${f.name} out`) : [OUT_LIST]),
     ...(fight ? [] : ["win this round", "lose this round"]),
@@ -128,7 +131,7 @@ export function Advisor({
           <p className="advice-key">
             {current.side === null
               ? ""
-              : "Damage dealt: the health the foes lose on average by the end of the round; damage taken: the health this side loses. "}
+              : `Damage dealt: the health${current.unit === undefined ? "" : ` in ${current.unit}`} the foes lose on average by the end of the round; damage taken: the health this side loses. `}
             Out: the chance of being out of the fight by then.
           </p>
           <div className="advice-frame">
@@ -148,8 +151,8 @@ export function Advisor({
                       `${option.label}${option.policy ? " (tactics' pick)" : ""}`,
                       "advice-option",
                     ],
-                    ["damage dealt", estimate(option.dealt)],
-                    ["damage taken", estimate(option.taken)],
+                    [dealtHead, estimate(option.dealt)],
+                    [takenHead, estimate(option.taken)],
                     ...(fight
                       ? ([
                           [

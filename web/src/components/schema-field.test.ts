@@ -56,3 +56,32 @@ describe("a stat picked from the ruleset's table", () => {
     expect(options("round", true)[0]).toBe("Buckler");
   });
 });
+
+describe("what a field is for", () => {
+  const shown = (schema: Schema, value: unknown = undefined) =>
+    renderToStaticMarkup(
+      createElement(SchemaField, {
+        schema,
+        label: "Start range",
+        value,
+        set: () => undefined,
+        path: "startRange",
+        problem: null,
+      }),
+    ).match(/<p class="gm-field-hint">([^<]*)<\/p>/)?.[1];
+
+  it("shows the schema's description under a choice, a checkbox, a list and a table key", () => {
+    // tnt's options read "Start range: onset" and "Other efforts", with nothing saying what they do.
+    const said = "The range the sides start at";
+    expect(shown({ enum: ["onset", "melee"], default: "onset", description: said })).toBe(said);
+    expect(shown({ type: "boolean", default: false, description: said })).toBe(said);
+    expect(shown({ type: "array", items: { type: "string" }, description: said })).toBe(said);
+    expect(shown({ ...SHIELD, description: said }, "round")).toBe(said);
+    expect(shown({ type: "integer", description: said })).toBe(said);
+  });
+
+  it("shows nothing when the schema says nothing", () => {
+    expect(shown({ enum: ["onset", "melee"] })).toBeUndefined();
+    expect(shown(SHIELD, "round")).toBeUndefined();
+  });
+});

@@ -108,15 +108,18 @@ function Group({
   problem,
   claimed,
   children,
+  hint,
 }: {
   readonly label: string;
   readonly problem: FieldProblem | null;
   readonly claimed: boolean;
   readonly children: ReactNode;
+  readonly hint?: string | undefined;
 }) {
   return (
     <fieldset className="schema-group">
       <legend>{label}</legend>
+      <Hint text={hint} />
       {children}
       <Problem problem={claimed ? null : problem} />
     </fieldset>
@@ -163,11 +166,13 @@ function Fields({
 }
 
 /** A record's fields in a group of their own, its problem shown when no field has it. */
-function RecordGroup(props: Parameters<typeof Fields>[0] & { readonly legend: string }) {
-  const { legend, fields, path, problem } = props;
+function RecordGroup(
+  props: Parameters<typeof Fields>[0] & { readonly legend: string; readonly hint?: string },
+) {
+  const { legend, fields, path, problem, hint } = props;
   const paths = fields.map(([k]) => pathOf(path, k));
   return (
-    <Group label={legend} problem={problem} claimed={claims(problem, paths)}>
+    <Group label={legend} problem={problem} claimed={claims(problem, paths)} hint={hint}>
       <Fields {...props} />
     </Group>
   );
@@ -311,7 +316,7 @@ export function SchemaField(props: FieldProps) {
       // A row is named by what it is ("Weapon 1"), its list by what it holds ("Weapons").
       const rowName = typeof box.item.title === "string" ? box.item.title : label;
       return (
-        <Group label={label} problem={here} claimed={claims(here, paths)}>
+        <Group label={label} problem={here} claimed={claims(here, paths)} hint={hintOf(schema)}>
           {rows.map((row, i) => (
             <div className="schema-row" key={i}>
               <SchemaField
@@ -340,6 +345,7 @@ export function SchemaField(props: FieldProps) {
       return (
         <RecordGroup
           legend={label}
+          {...(hintOf(schema) === undefined ? {} : { hint: hintOf(schema)! })}
           {...box}
           record={record}
           set={set}
@@ -359,7 +365,7 @@ export function SchemaField(props: FieldProps) {
       const unused = keys?.find((k) => !entries.some(([e]) => e === k.value))?.value;
       const nameOf = (key: string) => keys?.find((k) => k.value === key)?.title ?? key;
       return (
-        <Group label={label} problem={here} claimed={claims(here, paths)}>
+        <Group label={label} problem={here} claimed={claims(here, paths)} hint={hintOf(schema)}>
           {entries.map(([key, v], i) => (
             <div className="schema-row" key={i}>
               <FieldRow label={`${label}: name ${i + 1}`} problem={null}>
@@ -430,7 +436,10 @@ export function SchemaField(props: FieldProps) {
             {none}
           </label>
           {shown === null ? null : (
-            <SchemaField {...props} schema={{ ...box.inner, default: schema.default }} />
+            <SchemaField
+              {...props}
+              schema={{ ...box.inner, default: schema.default, description: hintOf(schema) }}
+            />
           )}
           {shown === null ? <Problem problem={here} /> : null}
         </div>
@@ -515,6 +524,7 @@ function KeyOrRecord({
         problem={details === null ? here : null}
         context={context}
         path={path}
+        hint={hintOf(schema)}
       >
         {select}
       </FieldRow>
