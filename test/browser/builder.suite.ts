@@ -425,7 +425,12 @@ describe("the encounter builder", () => {
   it("says under each of the options what it does, in the ruleset's words (swords-wizardry-fitz's surprise and terrain)", async () => {
     // tnt's options had their descriptions; the other rulesets' stood bare ("Surprise: roll").
     const page = await open("");
+    // The list and the builder say what to do next: the demo first, then the builder's steps.
+    expect(await page.locator(".panel-help").textContent()).toMatch(/First time\? Open the demo/);
     await page.getByRole("link", { name: "Build an encounter" }).click();
+    expect(await page.locator(".panel-help").textContent()).toMatch(
+      /press Create the encounter once the check at the bottom says Ready/,
+    );
     await page.getByLabel("Ruleset").selectOption("swords-wizardry-fitz");
     const options = page.getByRole("region", { name: "how the fight starts" });
     const hint = (path: string) => options.locator(`[data-path="${path}"] .gm-field-hint`);

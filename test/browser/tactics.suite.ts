@@ -257,6 +257,16 @@ describe("tactics in the console", () => {
     const { seed } = await encounter(id);
     const page = await open(`#/encounters/${id}`);
     await shown(page, id);
+    // Each panel says what it is for and what to do next: the GM asking "what if" is told where.
+    expect(await page.locator(".simulation .panel-help").textContent()).toMatch(
+      /What if\? Pick other tactics for a side or a combatant below .* then Simulate/,
+    );
+    expect(await page.locator(".advisor .panel-help").textContent()).toMatch(
+      /Which answer to the pending decision does best\? Press Advise the next decision/,
+    );
+    expect(await page.locator(".fight-odds .panel-help").textContent()).toMatch(
+      /Press Work out the fight odds and keep playing/,
+    );
     const goblins = page.getByLabel("Tactics of The goblins in the simulation", { exact: true });
     await goblins.selectOption("reckless");
     // What "reckless" means is said under it (a phone shows no title): the GM asking "what if

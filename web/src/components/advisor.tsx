@@ -10,6 +10,7 @@ import { estimate } from "../format.js";
 import { asError } from "../use-encounter.js";
 import type { AdviceJson, Encounter } from "../types.js";
 import { ErrorBox } from "./error-box.js";
+import { PanelHelp } from "./panel-help.js";
 
 const SAMPLES = 5000;
 
@@ -95,6 +96,11 @@ export function Advisor({
   return (
     <section className="advisor">
       <h2>Advisor</h2>
+      <PanelHelp>
+        Which answer to the pending decision does best? Press Advise the next decision: each option
+        with the damage it deals and takes and the foes&apos; chance of being out; Choose answers
+        with it.
+      </PanelHelp>
       <div className="row">
         <button disabled={thinking || encounter.pending === null} onClick={() => void ask()}>
           {thinking ? "Thinking…" : "Advise the next decision"}

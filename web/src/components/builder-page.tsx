@@ -35,6 +35,7 @@ import { CombatantForm } from "./combatant-form.js";
 import { TacticsPicker } from "./tactics-picker.js";
 import type { TacticsChoice } from "../tactics.js";
 import { ErrorBox } from "./error-box.js";
+import { PanelHelp } from "./panel-help.js";
 import { Problem, SchemaField, type Ids } from "./schema-field.js";
 
 /** What the server says of the draft now. */
@@ -314,6 +315,11 @@ export function BuilderPage() {
         Pick a ruleset, add combatants from your rosters or the examples and set their stats. Each
         box is checked by the ruleset as you type; nothing is stored until you create it.
       </p>
+      <PanelHelp>
+        Next: add a side for each group, a combatant for each fighter (copy a stat block, then
+        change it), look over How the fight starts, and press Create the encounter once the check at
+        the bottom says Ready.
+      </PanelHelp>
       <ErrorBox error={error} />
       <section className="builder-head" aria-label="the encounter">
         <div className="gm-field">

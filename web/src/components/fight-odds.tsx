@@ -9,6 +9,7 @@ import { counted, percent, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter, FightOddsJob } from "../types.js";
 import { ErrorBox } from "./error-box.js";
+import { PanelHelp } from "./panel-help.js";
 
 /** The most distinct states the console lets the odds take: past it, too large to be exact here. */
 const CONSOLE_MAX_STATES = 50_000;
@@ -192,6 +193,10 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
         Each side&apos;s chance to win the whole fight from where it stands, worked out exactly by
         the server under the combatants&apos; tactics, again after every answer.
       </p>
+      <PanelHelp>
+        Press Work out the fight odds and keep playing: the odds follow the fight. To try other
+        tactics, run a Simulation below.
+      </PanelHelp>
       <div className="row">
         {!following ? (
           <button onClick={() => setFollowing(true)}>Work out the fight odds</button>

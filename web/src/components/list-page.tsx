@@ -9,6 +9,7 @@ import type { EncounterSummary } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { CreateEncounter } from "./create-encounter.js";
 import { ErrorBox } from "./error-box.js";
+import { PanelHelp } from "./panel-help.js";
 
 /** The find box shows once the list is longer than this. */
 const FIND_FROM = 8;
@@ -56,6 +57,11 @@ export function ListPage() {
         Each encounter is one fight: open one to run it at the table. Fray asks each decision and
         roll in turn, says which rule did what, and can take any of it back.
       </p>
+      <PanelHelp>
+        First time? Open the demo fight below (it is there from the start) and press <kbd>n</kbd> to
+        play it a step at a time, or <kbd>?</kbd> for its keys; then build your own encounter, or
+        paste a file under New encounter.
+      </PanelHelp>
       <p className="list-actions">
         <a className="button" href={routeHref({ page: "build" })}>
           Build an encounter

@@ -18,6 +18,7 @@ import {
 } from "../tactics.js";
 import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
+import { PanelHelp } from "./panel-help.js";
 import { ProfileOptions } from "./tactics-picker.js";
 import { WinChart } from "./win-chart.js";
 
@@ -135,6 +136,11 @@ export function Simulation({
         , played by the combatants&apos; tactics (as on their cards, or as chosen here for these
         fights only) with seed {encounter.seed}.
       </p>
+      <PanelHelp>
+        What if? Pick other tactics for a side or a combatant below (another profile for the foes,
+        say), then Simulate: each side&apos;s chance to win over many fights, and each
+        combatant&apos;s chance to live.
+      </PanelHelp>
       {tactics === null ? null : (
         <fieldset className="sim-tactics">
           <legend>Tactics</legend>
