@@ -147,7 +147,8 @@ describe("a blow of several small decisions by two combatants", () => {
     // by Chip's counterattack alone.
     expect(result.outcome).toEqual([
       "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
-      "Chip Calhoon hits Grub with the longsword: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
+      // Grub's 2 SP are his fumble's (All Turned Around): said beside Chip's hit.
+      "Chip Calhoon hits Grub with the longsword; Grub fumbles and is hurt: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
     ]);
   });
 
@@ -354,12 +355,15 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).
     expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 46))?.outcome).toEqual([
       "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
-      "Chip Calhoon hits Grub: -2 SP (to 13/15 SP)",
+      // Grub's fumble (All Turned Around: 2 SP, no roll) hurt him; Chip's counterattacks are
+      // only declared yet ("Chip Calhoon hits Grub" took the fumble for Chip's hit).
+      "Grub fumbles and is hurt: -2 SP (to 13/15 SP)",
     ]);
     // The ambush: Orrin's counterattack at Sly missed, Hedda's got through ("Sly: -9 HP");
-    // Orrin's fumble (Overexerted Self) hurt himself, no one's hit.
+    // Orrin's fumble (Overexerted Self) hurt himself, no one's hit: the line says so (it read
+    // "Orrin: -3 SP", naming no cause).
     expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 120))?.outcome).toEqual([
-      "Orrin: -3 SP (to 11/14 SP)",
+      "Orrin fumbles and is hurt: -3 SP (to 11/14 SP)",
       "Hedda hits Sly with the longsword: -9 HP (to -8/11 HP)",
     ]);
   });
@@ -573,7 +577,7 @@ describe("every roll and question of a blow says the blow (first two rounds of e
   // What stays unmarked, and why: no blow has begun (the order of the round, surprise, what a
   // combatant declares or picks for its own action: its rolls carry the blow), the hurt it
   // follows came from anything (a blow, a spell, a fall), a spell (no blow: its caster's action
-  // names the hitter, outcomeOf's `actor`), a fumble (the fumbler's own mishap: no one struck it).
+  // names the hitter, outcomeOf's `actor`).
   const before = "no blow yet: the round's order, surprise, an action's own declarations";
   const after = "it follows the hurt, whoever dealt it: the damage roll before it has the blow";
   const unmarked: Record<string, readonly Why[]> = {
@@ -584,10 +588,6 @@ describe("every roll and question of a blow says the blow (first two rounds of e
     cartyrion: [
       roll(before, /initiative$|AWA check against the ambush|best AWA check to turn the tables/u),
       roll("hiding or moving unseen (Sneak Attacks' concealment), before any blow", /DEX check$/u),
-      roll(
-        "the shooter's own cost, paid before its target is struck",
-        /stamina spent on the shot$/u,
-      ),
       asked(
         before,
         "action",
@@ -601,9 +601,9 @@ describe("every roll and question of a blow says the blow (first two rounds of e
     ],
     karn: [
       roll(before, /initiative$|'s ALT check \(\d+%\) to notice .* fleeing$/u),
-      roll("a fumble is the fumbler's own mishap", /^fumble chart/u),
+      roll("the fumble's ruling carries the fumbler's harm to itself", /^fumble chart/u),
       roll(
-        "a fumble is the fumbler's own mishap",
+        "the fumble's ruling carries the fumbler's harm to itself",
         new RegExp(`^SP lost by .* \\((${FUMBLE_NAMES.join("|")})\\)$`, "u"),
       ),
       asked(
@@ -618,7 +618,6 @@ describe("every roll and question of a blow says the blow (first two rounds of e
         "follow",
         "notice",
       ),
-      asked("a fumble is the fumbler's own mishap", "fumble"),
     ],
     "swords-wizardry-fitz": [
       roll(
@@ -635,10 +634,6 @@ describe("every roll and question of a blow says the blow (first two rounds of e
             m[2] === "damage to" ? [m[1]!, m[2], m[3]!] : [m[3]!, m[2]!, m[1]!];
           return !names.has(by) && names.has(on) && what !== "" && by !== "the assassination";
         },
-      },
-      {
-        why: "a fumble's blow on the fumbler itself is no one's",
-        is: (a) => /^(.+)'s damage to \1$/u.test(a.roll ?? ""),
       },
       asked(before, "plan", "target", "bcb", "action", "subdue", "morale"),
       asked("it picks who strikes: the free attack's rolls carry the blow", "free-attack"),
@@ -680,5 +675,42 @@ describe("every roll and question of a blow says the blow (first two rounds of e
     }
     expect([...unexplained]).toEqual([]);
     expect(marked).toBeGreaterThan(0);
+  });
+});
+
+describe("harm a combatant does itself says its cause", () => {
+  it("swords-wizardry-fitz: the GM rules a fumbled blow strikes the fumbler: 'fumbles and is hurt'", () => {
+    // The group fight (seed 3) up to the first fumble; the GM rules the blow strikes its maker.
+    const registry = { "swords-wizardry-fitz": swordsWizardryFitz };
+    const e = new Encounter(
+      exampleFiles(registry, "swords-wizardry-fitz").loadEncounter("group-fight.yaml"),
+    );
+    const fumbleAsked = () =>
+      e.status.kind === "pending" &&
+      e.status.choice.kind === "decide" &&
+      e.status.choice.question === "fumble";
+    while (!fumbleAsked() && autoStep(e, 3));
+    if (e.status.kind !== "pending" || e.status.choice.kind !== "decide") throw new Error("none");
+    const { actor, question, options } = e.status.choice;
+    e.give(decideAnswer(actor, question, options, "self"));
+    while (e.log.at(-1)?.kind !== "roll" || !/'s damage to /u.test(e.log.at(-1)!.label)) {
+      if (!autoStep(e, 3)) break;
+    }
+    const fumbler = e.log.at(-1)!.kind === "roll" ? e.log.at(-1)!.blow?.attacker : undefined;
+    const name = e.view({ kind: "gm" }).find((c) => c.id === fumbler)?.name;
+    // Its damage roll is its harm to itself, not a hit of its own on itself.
+    expect(e.log.at(-1)).toMatchObject({ blow: { target: fumbler, cause: "fumbles and is hurt" } });
+    const outcome = lastResult(e)!.outcome;
+    expect(outcome.some((o) => o.startsWith(`${name} fumbles and is hurt: -`))).toBe(true);
+    expect(outcome.join("\n")).not.toContain(`${name} hits ${name}`);
+  });
+
+  it("cartyrion: the stamina a shot takes is the shooter's own doing, said beside its hit", () => {
+    // Seed 2, answer 7: the goblin's javelin ("Goblin skirmisher: -2 SP" named no cause).
+    const e = played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", 7, 2);
+    expect(lastResult(e)?.outcome).toEqual([
+      "Goblin skirmisher hits Bram with the javelin: +2 injuries (to 2/13 injuries)",
+      "Goblin skirmisher spends stamina on the shot: -2 SP (to 8/10 SP)",
+    ]);
   });
 });

@@ -48,7 +48,33 @@ export type Blow = {
    * the card says "Janine hits Goblin chief with the mace". None for fists and spells.
    */
   readonly weapon?: string;
+  /**
+   * What a blow of a combatant on itself is, said in place of "hits" (selfHarm): "Hedda fumbles
+   * and is hurt: -2 SP", where a bare "Hedda: -2 SP" named no cause.
+   */
+  readonly cause?: string;
 };
+
+/**
+ * The harm a combatant does itself (a fumble's cost, the stamina a shot takes) as a blow of `who`
+ * on `who`, on the question or the roll that decides it: its line says `cause` ("fumbles and is
+ * hurt", "spends stamina on the shot").
+ */
+export const selfHarm = (who: string, cause: string): Blow => ({
+  attacker: who,
+  target: who,
+  damage: true,
+  cause,
+});
+
+/** `spec` as the roll of `blow` when `ctx` explains; `spec` itself otherwise (see aimed). */
+export function struck<S extends RollSpec>(
+  ctx: Pick<RuleContext, "explaining">,
+  spec: S,
+  blow: Blow,
+): S {
+  return ctx.explaining ? Object.assign(Object.create(spec) as S, { blow }) : spec;
+}
 
 /**
  * `spec` as the roll of a blow of `attacker` on `target` (its damage when `damage` is
@@ -64,13 +90,12 @@ export function aimed<S extends RollSpec>(
   weapon?: string,
 ): S {
   if (!ctx.explaining) return spec;
-  const blow: Blow = {
+  return struck(ctx, spec, {
     attacker,
     target,
     ...(damage === undefined ? {} : { damage: true }),
     ...(weapon === undefined ? {} : { weapon }),
-  };
-  return Object.assign(Object.create(spec) as S, { blow });
+  });
 }
 
 /**

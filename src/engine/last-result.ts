@@ -293,7 +293,8 @@ export function changesBetween(
  * several's is named alone. An action that the rules gave no blow names its `actor` when it did
  * not hurt it and every other combatant who decided in it (`takingPart`) is one it hurt (a
  * defence, a save); else (a melee of several) each line names only the one hurt, as it does for
- * one put out of the fight unhurt (asleep, fled). Healing is left to the changes' lines.
+ * one put out of the fight unhurt (asleep, fled). Harm a combatant did itself says its cause
+ * (Blow.cause: "Hedda fumbles and is hurt: -2 SP"). Healing is left to the changes' lines.
  */
 export function outcomeOf(
   before: readonly CombatantView[],
@@ -312,10 +313,22 @@ export function outcomeOf(
   // Who hit `id`: the attackers whose damage was rolled on it, else the one attacker of the
   // blows on it. A melee of several (karn's: Grub's strikes and Ugluk's at Chip Calhoon, only
   // Ugluk's getting through to its damage) names the one whose blow did the harm.
+  // What `id` did to itself: "fumbles and is hurt" (Blow.cause).
+  const selfOf = (id: string): readonly string[] => [
+    ...new Set(
+      blows.flatMap((b) =>
+        b.attacker === id && b.target === id && b.cause !== undefined ? [b.cause] : [],
+      ),
+    ),
+  ];
+  // A combatant's harm to itself (a fumble's cost) is no one's hit: its line names the cause.
+  const onOthers = blows.filter((b) => b.attacker !== b.target);
   const hittersOf = (id: string): string | undefined => {
-    if (blows.length === 0) return actorHit === undefined ? undefined : `${actorHit} hits`;
-    const on = blows.filter((b) => b.target === id);
+    if (onOthers.length === 0) return actorHit === undefined ? undefined : `${actorHit} hits`;
+    const on = onOthers.filter((b) => b.target === id);
     const damaging = new Set(on.filter((b) => b.damage === true).map((b) => b.attacker));
+    // Hurt by its own doing (a fumble) and by no damage of anyone's: the others missed it.
+    if (damaging.size === 0 && selfOf(id).length > 0) return undefined;
     const by = damaging.size > 0 ? damaging : new Set(on.map((b) => b.attacker));
     if (by.size === 1) return `${nameOf([...by][0])} hits`;
     return damaging.size > 1 ? `${andList([...by].map((a) => nameOf(a) ?? a))} hit` : undefined;
@@ -323,7 +336,7 @@ export function outcomeOf(
   // What `id` was hit with by its one hitter: the weapon of the damage rolled on it.
   const weaponOn = (id: string): string => {
     const used = new Set(
-      blows.flatMap((b) =>
+      onOthers.flatMap((b) =>
         b.target === id && b.damage === true && b.weapon !== undefined ? [b.weapon] : [],
       ),
     );
@@ -332,9 +345,13 @@ export function outcomeOf(
   // Out of the fight unhurt (asleep, fled) is no one's hit.
   return hurt.map(({ c, hit, said }) => {
     const hitters = hit ? hittersOf(c.id) : undefined;
-    if (hitters === undefined) return `${c.name}: ${said.join(", ")}`;
-    const weapon = hitters.endsWith(" hits") ? weaponOn(c.id) : "";
-    return `${hitters} ${c.name}${weapon}: ${said.join(", ")}`;
+    const causes = hit ? selfOf(c.id) : [];
+    const weapon = hitters?.endsWith(" hits") === true ? weaponOn(c.id) : "";
+    const who = [
+      ...(hitters === undefined ? [] : [`${hitters} ${c.name}${weapon}`]),
+      ...(causes.length === 0 ? [] : [`${c.name} ${andList(causes)}`]),
+    ];
+    return `${who.length === 0 ? c.name : who.join("; ")}: ${said.join(", ")}`;
   });
 }
 
@@ -423,7 +440,8 @@ function blowsComing(encounter: Encounter, at: number): (Blow | undefined)[] {
 function missed(blows: readonly Blow[], after: readonly CombatantView[]): string[] {
   const nameOf = (id: string) => after.find((c) => c.id === id)?.name ?? id;
   const pairs = new Map<string, { blow: Blow; damaged: boolean }>();
-  for (const b of blows) {
+  // A combatant's harm to itself that did none is no miss of anyone's.
+  for (const b of blows.filter((x) => x.attacker !== x.target)) {
     const key = JSON.stringify([b.attacker, b.target]);
     const was = pairs.get(key);
     pairs.set(key, { blow: b, damaged: (was?.damaged ?? false) || b.damage === true });
@@ -645,7 +663,13 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   // A blow on one the step left unharmed is a miss though others were hurt beside it (the Sleep
   // takes out two orcs in the segment where Gorbag misses Hrolf); one on a combatant it harmed
   // is among the blows its line tells.
-  const harmedIds = new Set(harmed(before, after).map((h) => h.c.id));
+  // One hurt only by its own doing (a fumble's cost) was missed by blows that rolled no damage.
+  const selfOnly = (id: string) =>
+    blows.some((b) => b.attacker === id && b.target === id) &&
+    !blows.some((b) => b.target === id && b.attacker !== id && b.damage === true);
+  const harmedIds = new Set(
+    harmed(before, after).flatMap((h) => (selfOnly(h.c.id) ? [] : [h.c.id])),
+  );
   const done = blowsIn(answers.slice(start), true).filter(
     (b) => !coming.some(same(b)) && !harmedIds.has(b.target),
   );

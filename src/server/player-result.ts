@@ -173,7 +173,9 @@ function headingFor(
       // "Weasel attacks Hild" (was "Weasel decides", over the line of the hit itself).
       const targets = new Set(
         step.flatMap((a) =>
-          a.kind !== "gm" && a.blow?.attacker === first.actor ? [a.blow.target] : [],
+          a.kind !== "gm" && a.blow?.attacker === first.actor && a.blow.target !== first.actor
+            ? [a.blow.target]
+            : [],
         ),
       );
       return targets.size === 0

@@ -4,7 +4,7 @@
 // (Damage Dice) and its STR, DEX or AWA bonus, and subtracts the target's DEX bonus and armour
 // points. Melee damage drains stamina; ranged and sneak attacks deal Direct Damage; a parrying
 // target stops what its parry can. Ranged attacks cost the shooter stamina (Range Combat).
-import { aimed, type RuleContext } from "../../../engine/choice.js";
+import { aimed, selfHarm, struck, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState, SpellState, WeaponState } from "../state.js";
@@ -107,7 +107,9 @@ export function payRangedStamina(
   w: WeaponState,
   ctx: RuleContext,
 ): number {
-  const rolled = ctx.roll(D4(), labelsFor(me.name).stamina, me.id);
+  // The shooter's harm to itself (Blow.cause): "Hedda spends stamina on the shot: -2 SP".
+  const spec = struck(ctx, D4(), selfHarm(me.id, "spends stamina on the shot"));
+  const rolled = ctx.roll(spec, labelsFor(me.name).stamina, me.id);
   const cost = w.specialised ? Math.ceil(rolled / 2) : rolled;
   const paid = Math.min(me.stamina, cost);
   me.stamina -= paid;

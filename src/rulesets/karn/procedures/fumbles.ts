@@ -2,7 +2,7 @@
 // (hand to hand, swing, thrust, other) or rules the result. Each line costs SP; a dropped weapon
 // cancels the actions that would have used it unless a full action picks it up; a flung weapon
 // takes a melee to retrieve; Hit Other strikes a random person in range, oneself included.
-import type { Choice, RuleContext } from "../../../engine/choice.js";
+import { selfHarm, type Choice, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import {
   BAD_MISS,
@@ -86,6 +86,9 @@ export function fumble(
       `${f.name} fumbles: roll on the fumble chart (${FUMBLE_COLUMN_TITLES[column]}), or rule it?`,
     choices: () => rulings(column),
     situation: undefined,
+    // Every line of the chart costs the fumbler SP (FUMBLE_SP), some a fixed number with no
+    // roll: the ruling is the harm's blow, so the card says "Hedda fumbles and is hurt".
+    blow: selfHarm(f.id, "fumbles and is hurt"),
   });
   const result =
     ruling === "chart"

@@ -3,7 +3,7 @@
 // hit anyway, is a Mighty Blow (Critical Hits and Fumbles). Then the damage with its riders:
 // unarmed stuns (Unarmed Combat), CON damage on the helpless ("Assassination" attacks),
 // subdual damage, a missile left in the wound, and what a hit does to a spell being cast.
-import { aimed, type RuleContext } from "../../../engine/choice.js";
+import { aimed, selfHarm, struck, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import {
   attackRoll,
@@ -430,9 +430,9 @@ function applyFumble(
       const dmg = Math.max(
         0,
         ctx.roll(
-          // A friend's hurt is the fumbler's blow; its own is no one's.
+          // A friend's hurt is the fumbler's blow; its own is its harm to itself (Fumbles).
           victim === att
-            ? total(w.damage)
+            ? struck(ctx, total(w.damage), selfHarm(att.id, "fumbles and is hurt"))
             : aimed(
                 ctx,
                 total(w.damage),
