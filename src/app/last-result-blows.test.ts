@@ -693,10 +693,12 @@ describe("harm a combatant does itself says its cause", () => {
     if (e.status.kind !== "pending" || e.status.choice.kind !== "decide") throw new Error("none");
     const { actor, question, options } = e.status.choice;
     e.give(decideAnswer(actor, question, options, "self"));
-    while (e.log.at(-1)?.kind !== "roll" || !/'s damage to /u.test(e.log.at(-1)!.label)) {
-      if (!autoStep(e, 3)) break;
-    }
-    const fumbler = e.log.at(-1)!.kind === "roll" ? e.log.at(-1)!.blow?.attacker : undefined;
+    const damage = () => {
+      const a = e.log.at(-1);
+      return a?.kind === "roll" && /'s damage to /u.test(a.label) ? a : undefined;
+    };
+    while (damage() === undefined && autoStep(e, 3));
+    const fumbler = damage()?.blow?.attacker;
     const name = e.view({ kind: "gm" }).find((c) => c.id === fumbler)?.name;
     // Its damage roll is its harm to itself, not a hit of its own on itself.
     expect(e.log.at(-1)).toMatchObject({ blow: { target: fumbler, cause: "fumbles and is hurt" } });
@@ -712,5 +714,21 @@ describe("harm a combatant does itself says its cause", () => {
       "Goblin skirmisher hits Bram with the javelin: +2 injuries (to 2/13 injuries)",
       "Goblin skirmisher spends stamina on the shot: -2 SP (to 8/10 SP)",
     ]);
+  });
+});
+
+describe("a move before the attack", () => {
+  it("tnt: the heading names the attack first, the move a line of its own under it", () => {
+    // Group fight (seed 3), answer 20: Weasel moves, then attacks Hild (the heading read "Weasel:
+    // go to melee range with Oswin: 1 combat die; one attack with 1 die; Hild (onset range)").
+    const result = lastResult(played({ tnt }, "tnt", "group-fight.yaml", 20))!;
+    expect(result.heading).toBe("Weasel: one attack with 1 die; Hild (onset range)");
+    expect(result.rulings[0]).toEqual({
+      question: "Weasel has 2 combat dice. Change the range?",
+      answer: "go to melee range with Oswin: 1 combat die",
+      rollsBefore: 0,
+      decider: { id: "weasel", name: "Weasel" },
+    });
+    expect(result.outcome).toEqual(["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"]);
   });
 });

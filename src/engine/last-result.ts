@@ -474,6 +474,8 @@ function namesIn(encounter: Encounter, views: readonly CombatantView[]): Map<str
 interface Said {
   readonly names: ReadonlyMap<string, string>;
   readonly idle: (d: DecideAnswer) => boolean;
+  /** A choice a heading leaves for a line of its own (QuestionInfo.aside: tnt's move). */
+  readonly aside: (d: DecideAnswer) => boolean;
 }
 
 /** `encounter`'s names (namesIn) and its ruleset's answers that change nothing (`unchanged`). */
@@ -483,7 +485,8 @@ function saidIn(encounter: Encounter, views: readonly CombatantView[]): Said {
     const unchanged = about[d.question]?.unchanged;
     return unchanged !== undefined && JSON.stringify(unchanged) === JSON.stringify(d.value);
   };
-  return { names: namesIn(encounter, views), idle };
+  const aside = (d: DecideAnswer) => about[d.question]?.aside === true;
+  return { names: namesIn(encounter, views), idle, aside };
 }
 
 /** A decision's answer as its options say it ("no", "40"), its value when it has no label. */
@@ -557,8 +560,23 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
     }
     headed += more.length;
   }
+  // A choice before the action that is not it (tnt's move) is a line under the heading, which
+  // names the action first ("Hild: one attack with 3 dice; Knuckles"), when there is one.
+  const declared = first.kind === "decide" ? [first, ...more] : [];
+  const asides = declared.filter((d) => said.aside(d) && !said.idle(d));
+  const heads = declared.filter((d) => !said.aside(d));
+  const split = asides.length > 0 && heads.some((d) => !said.idle(d));
+  const decider = (a: DecideAnswer) =>
+    a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
   const rolls: ResultRoll[] = [];
-  const rulings: ResultRuling[] = [];
+  const rulings: ResultRuling[] = split
+    ? asides.map((a) => ({
+        question: a.prompt ?? a.question,
+        answer: answerText(a),
+        rollsBefore: 0,
+        ...decider(a),
+      }))
+    : [];
   step.forEach((a, i) => {
     if (a.kind === "roll") {
       rolls.push({
@@ -570,13 +588,13 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
       });
     } else if (a.kind === "decide" && i >= headed) {
       const question = a.prompt ?? a.question;
-      const decider =
-        a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
-      rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length, ...decider });
+      rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length, ...decider(a) });
     }
   });
   return {
-    heading: headingOf(first, more, said, rolls.length),
+    heading: split
+      ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
+      : headingOf(first, more, said, rolls.length),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,

@@ -47,6 +47,12 @@ export interface QuestionInfo {
    * ranges"): a result's heading leaves it out, as the GM would not say it.
    */
   readonly unchanged?: Json;
+  /**
+   * A choice that comes before what its actor does but is not it (tnt's move before its
+   * attack): a result's heading names the actor's other choices first (the attack, as the GM
+   * reads it), this one a line of its own under it ("Hild: close to onset range").
+   */
+  readonly aside?: true;
 }
 
 export interface RulesetTactics {

@@ -82,6 +82,8 @@ export const TACTICS = declareTactics({
       by: "combatant",
       section: SECTIONS.changingRange,
       unchanged: STAY,
+      // The GM reads the attack first; the move a line under it (last-result.ts).
+      aside: true,
     },
     "attack-dice": {
       description:
