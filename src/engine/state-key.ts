@@ -98,7 +98,9 @@ export class StateKeys {
   /**
    * The canonical copy of `value`, an object or array of plain JSON: `value` itself when no equal
    * value was interned before. `value`'s parts are replaced, in place, by their canonical copies;
-   * a value once interned must never change (every state sharing it would).
+   * a value once interned must never change (every state sharing it would). A part already
+   * canonical (most of a run's copy: a combatant's sheet and weapons, the queue, the switches) is
+   * known here by its hash without a call of its own.
    */
   canonical<T extends object>(value: T): T {
     const known = this.hashes.get(value);
@@ -113,9 +115,13 @@ export class StateKeys {
       for (let i = 0; i < a.length; i += 1) {
         const x = a[i];
         if (typeof x === "object" && x !== null) {
-          const c = this.canonical(x);
-          if (c !== x) a[i] = c;
-          h = mix(h, this.hash);
+          const kept = this.hashes.get(x);
+          if (kept !== undefined) h = mix(h, kept);
+          else {
+            const c = this.canonical(x);
+            if (c !== x) a[i] = c;
+            h = mix(h, this.hash);
+          }
         } else h = hashScalar(h, x);
       }
     } else {
@@ -124,9 +130,13 @@ export class StateKeys {
       for (const key in r) {
         const x = r[key];
         if (typeof x === "object" && x !== null) {
-          const c = this.canonical(x);
-          if (c !== x) setKey(r, key, c);
-          h = mix(h, this.hash);
+          const kept = this.hashes.get(x);
+          if (kept !== undefined) h = mix(h, kept);
+          else {
+            const c = this.canonical(x);
+            if (c !== x) setKey(r, key, c);
+            h = mix(h, this.hash);
+          }
         } else h = hashScalar(h, x);
       }
     }
