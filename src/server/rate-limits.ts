@@ -54,45 +54,52 @@ export async function registerRateLimits(
   limits: RateLimits,
 ): Promise<{ readonly registerAfterAccess: () => void }> {
   await app.register(rateLimit, { global: false });
-  const byMachine = app.createRateLimit({
-    keyGenerator: (request) => `machine ${request.ip}`,
-    allowList: (request) => isLoopback(request),
-    max: limits.machine.max,
-    timeWindow: limits.machine.windowMs,
-  });
-  const byLink = app.createRateLimit({
-    keyGenerator: (request) => `link ${request.playerLink?.id ?? ""}`,
-    max: limits.link.max,
-    timeWindow: limits.link.windowMs,
-  });
-  app.addHook("onRequest", async (request) => {
-    const count = await byMachine(request);
-    // (isAllowed: on the allow list, not counted.)
-    if (!count.isAllowed && count.isExceeded) {
-      const wait = seconds(count.ttl);
+  /**
+   * A hook that counts each request `keyOf` keys (none: not counted) against `limit`, refusing
+   * one past it as coming from `who` (`where`), a `what` that asks this often being stuck.
+   */
+  const counting = (
+    limit: RateLimit,
+    keyOf: (request: FastifyRequest) => string | undefined,
+    who: (request: FastifyRequest) => string,
+    where: string,
+    what: string,
+  ) => {
+    const count = app.createRateLimit({
+      keyGenerator: (request) => keyOf(request) ?? "",
+      // (isAllowed: on the allow list, not counted.)
+      allowList: (request) => keyOf(request) === undefined,
+      max: limit.max,
+      timeWindow: limit.windowMs,
+    });
+    return async (request: FastifyRequest) => {
+      const counted = await count(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      const wait = seconds(counted.ttl);
       throw new BusyError(
-        `too many requests from this machine (${request.ip}): at most ${limits.machine.max} in ${seconds(limits.machine.windowMs)} s`,
+        `too many requests from ${who(request)}: at most ${limit.max} in ${seconds(limit.windowMs)} s`,
         wait,
-        "the machine's requests",
-        `wait ${wait} s and try again; a page that asks this often is stuck in a loop: reload it`,
+        where,
+        `wait ${wait} s and try again; ${what} that asks this often is stuck in a loop: reload it`,
       );
-    }
-  });
-  return {
-    registerAfterAccess: () =>
-      app.addHook("onRequest", async (request) => {
-        const link = request.playerLink;
-        if (link === null) return;
-        const count = await byLink(request);
-        if (!count.isAllowed && count.isExceeded) {
-          const wait = seconds(count.ttl);
-          throw new BusyError(
-            `too many requests from ${link.name}'s link: at most ${limits.link.max} in ${seconds(limits.link.windowMs)} s`,
-            wait,
-            "the player's link",
-            `wait ${wait} s and try again; a screen that asks this often is stuck in a loop: reload it`,
-          );
-        }
-      }),
+    };
   };
+  app.addHook(
+    "onRequest",
+    counting(
+      limits.machine,
+      (request) => (isLoopback(request) ? undefined : `machine ${request.ip}`),
+      (request) => `this machine (${request.ip})`,
+      "the machine's requests",
+      "a page",
+    ),
+  );
+  const byLink = counting(
+    limits.link,
+    (request) => (request.playerLink === null ? undefined : `link ${request.playerLink.id}`),
+    (request) => `${request.playerLink?.name ?? ""}'s link`,
+    "the player's link",
+    "a screen",
+  );
+  return { registerAfterAccess: () => app.addHook("onRequest", byLink) };
 }
