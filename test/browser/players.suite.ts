@@ -702,6 +702,64 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("without a network, says so and keeps the dice typed; an answer the GM undid under it says the fight changed; awake again, it opens its stream anew", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
+    // Its stream refused throughout, until the end (a phone's connection that dies keeps no
+    // stream): what it shows comes by asking, which is stopped below while the GM undoes.
+    const stream = "**/player/events";
+    const { context, page } = await phone(url, async (p) => {
+      await p.route(stream, (r) => r.abort());
+    });
+    const live = page.locator(".live");
+    const dice = page.getByLabel("dice rolled");
+    const error = page.locator(".error");
+    // The GM rolls the initiative and takes the tactics' attack for Tombril: his damage is asked.
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    await post(`/encounters/${id}/policy`);
+    await expect.poll(() => dice.count(), { timeout: 20_000 }).toBe(1);
+    expect(await live.textContent()).toBe("reconnecting…");
+    await dice.fill("5 3 4 3 2");
+    // The phone loses its network: it says so at once, and the dice sent are kept, not lost.
+    await context.setOffline(true);
+    await expect.poll(() => live.textContent()).toBe("no connection");
+    await page.getByRole("button", { name: "Enter dice" }).click();
+    await expect.poll(() => error.textContent()).toContain("lost its connection");
+    expect(await error.textContent()).not.toContain("fetch");
+    expect(await dice.inputValue()).toBe("5 3 4 3 2");
+    // While it is away (nothing pushed nor polled reaches it), the GM undoes the attack; back
+    // on the network, the dice sent answer a roll no longer asked: said so, and the screen shows
+    // the choice as it is now (Tombril's decision again), not the encounter's version numbers.
+    let answered = false;
+    await page.route("**/player", (r) => (answered ? r.continue() : r.abort()));
+    await page.route("**/player/answer", (r) => {
+      answered = true;
+      return r.continue();
+    });
+    await post(`/encounters/${id}/undo`);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Enter dice" }).click();
+    await expect
+      .poll(() => error.textContent())
+      .toContain("the fight changed while you were answering");
+    expect(await error.textContent()).not.toContain("version");
+    await expect.poll(() => dice.count()).toBe(0);
+    expect(await page.locator(".next-step").textContent()).toContain("what does Tombril do?");
+    await shootPhone(page, "player-moved-on");
+    await page.unrouteAll();
+    await expect.poll(() => live.textContent(), { timeout: 20_000 }).toBe("live");
+    // Awake again (the page shown after the phone slept): a stream that may have died in silence
+    // is opened anew.
+    const opened: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/player/events")) opened.push(r.url());
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => opened.length).toBe(1);
+    await expect.poll(() => live.textContent()).toBe("live");
+    await context.close();
+  });
+
   it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
     const secret = "a-gm-secret-for-this-test-only";
     const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");

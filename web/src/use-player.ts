@@ -1,9 +1,12 @@
 // A player's screen's state: pushed by the stream of its link (player-api.ts) and, only while
-// that stream is down, asked for every few seconds with its ETag; `act` sends a move and shows
-// what the API answers, or its error. Each state shown is announced to the page as a
+// that stream is down, asked for every few seconds with its ETag; the stream opened anew when the
+// phone is back on the network or awake; `act` sends a move and shows what the API answers, or
+// why not in the player's words (player-refusal.ts). Each state shown is announced to the page as a
 // `fray-state` event (its version and how it came: push, poll or reply), for tests to time.
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StreamHandlers } from "./event-stream.js";
 import { ApiError, playerApi } from "./player-api.js";
+import { MOVED_ON, playerRefusal } from "./player-refusal.js";
 import type { PlayerState } from "./types.js";
 import { asError } from "./use-encounter.js";
 
@@ -21,6 +24,9 @@ export function usePlayer(token: string) {
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
+  // The phone's own word on its network (a phone put to sleep, a lost Wi-Fi): the stream may
+  // take a while to notice that its connection is dead.
+  const [online, setOnline] = useState(() => navigator.onLine);
   const shown = useRef<PlayerState | null>(null);
   const etag = useRef<string | null>(null);
   const liveRef = useRef(false);
@@ -39,7 +45,7 @@ export function usePlayer(token: string) {
   }, []);
 
   useEffect(() => {
-    const stop = playerApi.follow(token, {
+    const handlers: StreamHandlers = {
       onEvent: (event) => {
         if (event.type === "state") show(JSON.parse(event.data) as PlayerState, "push");
         else if (event.type === "revoked") setGone("revoked");
@@ -50,7 +56,8 @@ export function usePlayer(token: string) {
         setLive(up);
       },
       onRefused: refused,
-    });
+    };
+    let stop = playerApi.follow(token, handlers);
     const poll = async () => {
       if (liveRef.current || document.hidden) return;
       try {
@@ -62,11 +69,30 @@ export function usePlayer(token: string) {
         if (thrown instanceof ApiError) refused(thrown);
       }
     };
+    // Back on the network or awake again: a stream opened before may be dead without knowing it
+    // (a connection that went silent brings no error), so it is opened anew and the state asked
+    // for once.
+    const wake = () => {
+      setOnline(navigator.onLine);
+      if (!navigator.onLine || document.hidden) return;
+      stop();
+      liveRef.current = false;
+      setLive(false);
+      stop = playerApi.follow(token, handlers);
+      void poll();
+    };
+    const offline = () => setOnline(false);
+    window.addEventListener("online", wake);
+    window.addEventListener("offline", offline);
+    document.addEventListener("visibilitychange", wake);
     void poll();
     const timer = window.setInterval(() => void poll(), POLL_MS);
     return () => {
       stop();
       window.clearInterval(timer);
+      window.removeEventListener("online", wake);
+      window.removeEventListener("offline", offline);
+      document.removeEventListener("visibilitychange", wake);
     };
   }, [token, show, refused]);
 
@@ -77,13 +103,20 @@ export function usePlayer(token: string) {
         show(await change(), "reply");
         setError(null);
       } catch (thrown) {
-        setError(asError(thrown));
+        const said = playerRefusal(thrown);
+        setError(said);
+        // The fight moved on while the player answered: show it as it is now at once, not when
+        // the stream (which may have dropped the change) or the next poll brings it.
+        if (said.message === MOVED_ON) {
+          const got = await playerApi.get(token, null).catch(() => null);
+          if (got !== null) show(got.state, "poll");
+        }
       } finally {
         setBusy(false);
       }
     },
-    [show],
+    [show, token],
   );
 
-  return { state, error, busy, live, gone, act };
+  return { state, error, busy, live: live && online, online, gone, act };
 }

@@ -77,7 +77,7 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
 }
 
 export function PlayerScreen({ token }: { readonly token: string }) {
-  const { state, error, busy, live, gone, act } = usePlayer(token);
+  const { state, error, busy, live, online, gone, act } = usePlayer(token);
   const { sound, setSound, seenKey } = usePlayerAlert(state);
 
   if (gone !== null || state === null) {
@@ -118,7 +118,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
           {state.player.name}: {mine.map((c) => c.name).join(", ") || "no combatant left"}
         </p>
         <span className={live ? "live on" : "live off"} role="status">
-          {live ? "live" : "reconnecting…"}
+          {live ? "live" : online ? "reconnecting…" : "no connection"}
         </span>
         <label className="sound-toggle">
           <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />
