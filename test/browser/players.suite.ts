@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/start.js";
+import { SILENCE_MS } from "../../web/src/event-stream.js";
 import {
   get,
   LAPTOP,
@@ -702,13 +703,15 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
-  it("without a network, says so and keeps the dice typed; an answer the GM undid under it says the fight changed; awake again, it opens its stream anew", async () => {
+  it("without a network, says so and keeps the dice typed; an answer the GM undid under it says the fight changed; awake again, it keeps a live stream and opens a silent one anew", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
     // Its stream refused throughout, until the end (a phone's connection that dies keeps no
     // stream): what it shows comes by asking, which is stopped below while the GM undoes.
     const stream = "**/player/events";
+    // Its clock is Playwright's, which moves on by itself too, for the phone's sleep at the end.
     const { context, page } = await phone(url, async (p) => {
+      await p.clock.install();
       await p.route(stream, (r) => r.abort());
     });
     const live = page.locator(".live");
@@ -748,15 +751,27 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await shootPhone(page, "player-moved-on");
     await page.unrouteAll();
     await expect.poll(() => live.textContent(), { timeout: 20_000 }).toBe("live");
-    // Awake again (the page shown after the phone slept): a stream that may have died in silence
-    // is opened anew.
+    // Shown again (the page hidden, then visible): its stream is alive, so it is kept, not
+    // opened anew (a new stream costs the server one more and the screen the state again); the
+    // GM's next change comes by push on it.
     const opened: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/player/events")) opened.push(r.url());
     });
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const taken = await post(`/encounters/${id}/policy`);
+    await expect.poll(() => viaOf(page, taken.version)).toBe("push");
+    expect(opened).toEqual([]);
+    // Awake after sleeping past the server's heartbeat (a comment every 20 s) with nothing
+    // heard: the page's clock jumps on by that much; its stream, which may have died in silence
+    // (no error comes), is opened anew, and the next change comes by push on the new one.
+    await page.clock.fastForward(SILENCE_MS + 5000);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect.poll(() => opened.length).toBe(1);
     await expect.poll(() => live.textContent()).toBe("live");
+    const undone = await post(`/encounters/${id}/undo`);
+    await expect.poll(() => viaOf(page, undone.version)).toBe("push");
+    expect(opened.length).toBe(1);
     await context.close();
   });
 

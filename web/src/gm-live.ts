@@ -3,7 +3,7 @@
 // links at once and every change after.
 import { ApiError, type ApiError as ApiErrorType } from "./api.js";
 import { bearer, gmSecret } from "./credentials.js";
-import { openStream } from "./event-stream.js";
+import { openStream, type Stream } from "./event-stream.js";
 import type { Encounter, PlayerLink } from "./types.js";
 
 export interface EncounterListener {
@@ -17,7 +17,7 @@ export interface EncounterListener {
 
 interface Followed {
   readonly listeners: Set<EncounterListener>;
-  readonly stop: () => void;
+  readonly stream: Stream;
   state?: Encounter;
   players?: readonly PlayerLink[];
   live: boolean;
@@ -42,7 +42,7 @@ export function followEncounter(id: number, listener: EncounterListener): () => 
       listeners,
       live: false,
       // Says it is the console's: another site's page cannot (request-guard.ts).
-      stop: openStream(
+      stream: openStream(
         `/encounters/${id}/events`,
         () => ({ ...bearer(gmSecret()), "fray-request": "1" }),
         {
@@ -78,7 +78,7 @@ export function followEncounter(id: number, listener: EncounterListener): () => 
   return () => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;
-    entry.stop();
+    entry.stream.stop();
     followed.delete(id);
   };
 }

@@ -1,6 +1,6 @@
 // A player's screen's state: pushed by the stream of its link (player-api.ts) and, only while
-// that stream is down, asked for every few seconds with its ETag; the stream opened anew when the
-// phone is back on the network or awake; `act` sends a move and shows what the API answers, or
+// that stream is down, asked for every few seconds with its ETag; a dead stream opened anew when
+// the phone is back on the network or awake; `act` sends a move and shows what the API answers, or
 // why not in the player's words (player-refusal.ts). Each state shown is announced to the page as a
 // `fray-state` event (its version and how it came: push, poll or reply), for tests to time.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -57,9 +57,8 @@ export function usePlayer(token: string) {
       },
       onRefused: refused,
     };
-    let stop = playerApi.follow(token, handlers);
-    const poll = async () => {
-      if (liveRef.current || document.hidden) return;
+    const stream = playerApi.follow(token, handlers);
+    const ask = async () => {
       try {
         const got = await playerApi.get(token, etag.current);
         if (got === null) return;
@@ -69,17 +68,16 @@ export function usePlayer(token: string) {
         if (thrown instanceof ApiError) refused(thrown);
       }
     };
-    // Back on the network or awake again: a stream opened before may be dead without knowing it
-    // (a connection that went silent brings no error), so it is opened anew and the state asked
-    // for once.
+    const poll = async () => {
+      if (!liveRef.current && !document.hidden) await ask();
+    };
+    // Back on the network or awake again: a stream that died meanwhile (silent past the server's
+    // heartbeat, or pausing after a failure) is opened anew at once, and the state asked for once
+    // so that nothing pushed while it was dead is missed; a live one is kept (event-stream.ts).
     const wake = () => {
       setOnline(navigator.onLine);
       if (!navigator.onLine || document.hidden) return;
-      stop();
-      liveRef.current = false;
-      setLive(false);
-      stop = playerApi.follow(token, handlers);
-      void poll();
+      if (stream.wake()) void ask();
     };
     const offline = () => setOnline(false);
     window.addEventListener("online", wake);
@@ -88,7 +86,7 @@ export function usePlayer(token: string) {
     void poll();
     const timer = window.setInterval(() => void poll(), POLL_MS);
     return () => {
-      stop();
+      stream.stop();
       window.clearInterval(timer);
       window.removeEventListener("online", wake);
       window.removeEventListener("offline", offline);
