@@ -101,6 +101,11 @@ export default defineConfig({
                 // vitest's default second. A poll that holds returns at once; this only moves
                 // how long a failing one waits before it says so.
                 expect: { poll: { timeout: 15_000 } },
+                // A test of three pages (players.suite's GM and two phones) took 44 s at load
+                // 20 and 60.2 s, vitest's default, at load 19 to 27 with two CPU burners beside
+                // it: stopped by the timeout, no check or poll of it failed (docs/benchmarks.md,
+                // "The test suite"). As the poll's, this only moves how long a hung test waits.
+                testTimeout: 180_000,
                 setupFiles: ["./test/browser/each-file.ts"],
                 // As the unit tests: the files of a fork share its modules (the server's, imported
                 // once per fork, not once per file) and its Chromium (test/browser/support.ts).
