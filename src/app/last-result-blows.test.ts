@@ -152,6 +152,17 @@ describe("a blow of several small decisions by two combatants", () => {
     ]);
   });
 
+  it("karn: a combatant's bare yes or no is headed by its question, as the GM's rulings are", () => {
+    // Answer 74 of the three orcs (seed 3): Ugluk, not attacked, flees; 78: Chip follows him.
+    // They read "Ugluk: yes" and "Chip Calhoon: yes".
+    expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 74))?.heading).toBe(
+      "No attack is declared against Ugluk: does it flee (all its actions)? Ugluk: yes",
+    );
+    expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 78))?.heading).toBe(
+      "Ugluk flees: does Chip Calhoon give up its last full action to follow? Chip Calhoon: yes",
+    );
+  });
+
   it("tnt: a blow's answer does not reach back past a blow that hurt someone, nor into another's turn", () => {
     // Answer 27 is Oswin's first of his turn, after Knuckles's miss: his own action.
     const e = played({ tnt }, "tnt", "group-fight.yaml", 28);

@@ -8,6 +8,7 @@
 import { wordOf } from "../core/name-word.js";
 import { andList } from "./or-list.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
+import { bareDecision } from "./bare-answer.js";
 import type { Blow } from "./choice.js";
 import type { PendingChoiceData } from "./drivers/pending.js";
 import type { Encounter } from "./encounter.js";
@@ -509,7 +510,7 @@ export function repeated(said: readonly string[]): { unit: readonly string[]; ti
 /**
  * The heading of a step begun by `first`, with `more` (its actor's decisions after it, before any
  * roll). A ruling of the GM's that is a bare value (yes or no, a number) is headed by its
- * question: "The GM: no" said nothing of what was asked. A step begun by a roll is headed by how
+ * question: "The GM: no" said nothing of what was asked; so is a combatant's bare answer. A step begun by a roll is headed by how
  * many were rolled ("A roll", "3 rolls"): its label is its line's, said once ("The ambush (it
  * works at or under 50)" over "the ambush (it works at or under 50) [88] = 88" said it twice).
  */
@@ -522,9 +523,15 @@ function headingOf(
   const { names, idle } = said;
   switch (first.kind) {
     case "decide": {
-      const bare = typeof first.value === "boolean" || typeof first.value === "number";
-      if (first.actor === "gm" && bare && first.prompt !== undefined) {
-        return `${first.prompt} The GM ruled: ${answerText(first)}`;
+      if (first.prompt !== undefined) {
+        // A combatant's bare answer alone, too: "No attack is declared against Grub: does it
+        // flee (all its actions)? Grub: no" (it read "Grub: no").
+        if (first.actor === "gm") {
+          const bare = typeof first.value === "boolean" || typeof first.value === "number";
+          if (bare) return `${first.prompt} The GM ruled: ${answerText(first)}`;
+        } else if (more.length === 0 && bareDecision(first.value, first.label)) {
+          return `${first.prompt} ${names.get(first.actor) ?? first.actor}: ${answerText(first)}`;
+        }
       }
       // A choice that left the fight as it was ("stay at the current ranges") goes unsaid,
       // unless it is all there is.

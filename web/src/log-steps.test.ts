@@ -9,6 +9,7 @@ import {
   lastStep,
   restates,
   restatesHeading,
+  saidWithQuestion,
   tookBack,
   gaveBack,
   stepText,
@@ -120,6 +121,35 @@ describe("the log as the GM reads it", () => {
         (w) => actorName(encounter, w),
       ),
     ).toBe("Are the conditions met? The GM ruled: yes");
+  });
+
+  it("says a combatant's bare yes or no after its question, in the log and the result's lines", () => {
+    const encounter = {
+      views: { gm: [{ id: "grub", name: "Grub" }] },
+      sides: [],
+    } as unknown as Encounter;
+    const nameOf = (w: string) => actorName(encounter, w);
+    // karn's three orcs: "Grub: no" said nothing of what was asked.
+    const flee = {
+      kind: "decide",
+      actor: "grub",
+      question: "flee",
+      value: false,
+      prompt: "No attack is declared against Grub: does it flee (all its actions)?",
+      label: "no",
+    } as const;
+    expect(answerText(flee, nameOf)).toBe(
+      "No attack is declared against Grub: does it flee (all its actions)? Grub: no",
+    );
+    expect(answerText({ ...flee, player: "Anna" }, nameOf)).toBe(
+      "No attack is declared against Grub: does it flee (all its actions)? Anna chose for Grub: no",
+    );
+    // A yes or no whose option says what it is stays as it was.
+    const forfeit = { ...flee, question: "forfeit", label: "roll for the initiative" } as const;
+    expect(answerText(forfeit, nameOf)).toBe("Grub: roll for the initiative");
+    expect(saidWithQuestion({ answer: "yes" })).toBe(true);
+    expect(saidWithQuestion({ answer: "3" })).toBe(true);
+    expect(saidWithQuestion({ answer: "passive defence" })).toBe(false);
   });
 
   it("tells what an undo took back, and nothing for another change", () => {

@@ -1,6 +1,7 @@
 // The log as the GM reads it: each answer in a line, and the step that "Undo the last decision"
 // takes back (the last decision with the rolls after it, as engine/undo-decisions.ts counts
 // steps for the API's `"unit": "decision"`).
+import { bareDecision, bareWords } from "../../src/engine/bare-answer.js";
 import { counted } from "./format.js";
 import type { Encounter } from "./types.js";
 
@@ -34,17 +35,28 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
   }
   if (answer.kind === "gm") return answer.label ?? "the GM changes the fight";
   // A ruling of the GM's that is a bare value (a distance, yes or no) is said with its question,
-  // as the last result heads it: "The GM: 40" said nothing of what was asked.
+  // as the last result heads it: "The GM: 40" said nothing of what was asked; and so is a
+  // combatant's bare yes or no ("Grub: no" to "does it flee?").
   const { label } = answer as { readonly label?: string };
-  const bare =
-    typeof answer.value === "boolean" ||
-    (typeof answer.value === "number" && (label === undefined || label === String(answer.value)));
-  if (answer.actor === "gm" && bare && answer.prompt !== undefined) {
-    return `${answer.prompt} The GM ruled: ${decisionText(answer)}`;
-  }
+  const gm = answer.actor === "gm";
+  const bare = gm
+    ? typeof answer.value === "boolean" || bareDecision(answer.value, label)
+    : bareDecision(answer.value, label);
+  const asked = bare && answer.prompt !== undefined ? `${answer.prompt} ` : "";
+  if (gm && asked !== "") return `${asked}The GM ruled: ${decisionText(answer)}`;
   const chose = `${nameOf(answer.actor)}: ${decisionText(answer)}`;
-  return answer.player === undefined ? chose : `${answer.player} chose for ${chose}`;
+  return answer.player === undefined
+    ? `${asked}${chose}`
+    : `${asked}${answer.player} chose for ${chose}`;
 }
+
+/**
+ * Whether a combatant's decision inside a step (the last result's line) is said after its
+ * question: when its answer says nothing alone ("Orrin: yes" to "Kell is fleeing: does Orrin make
+ * an ALT check ...?"), not "Cutter: passive defence".
+ */
+export const saidWithQuestion = (ruling: { readonly answer: string }): boolean =>
+  bareWords(ruling.answer);
 
 /**
  * What a decision chose: the option's label when the log keeps it, else its question and value.

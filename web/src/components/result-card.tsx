@@ -4,7 +4,7 @@
 import { Fragment, type ReactNode } from "react";
 import { readDie } from "../die-marks.js";
 import { counted, ruleName } from "../format.js";
-import { alikeOnce, restatesHeading } from "../log-steps.js";
+import { alikeOnce, restatesHeading, saidWithQuestion } from "../log-steps.js";
 import { sentence } from "../../../src/core/sentence.js";
 import type { ResultData, ResultRoll, ResultRuling } from "../types.js";
 
@@ -108,12 +108,15 @@ function Explanations({ explanations }: { readonly explanations: readonly Said[]
 
 /**
  * A ruling of the GM's inside the step, as the GM says it: "... this blow? The GM ruled: no"; a
- * combatant's decision inside the action as the table says it: "Cutter: passive defence".
+ * combatant's decision inside the action as the table says it: "Cutter: passive defence", after
+ * its question when the answer says nothing alone ("... does it flee? Grub: no").
  */
 function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
   if (ruling.decider !== undefined) {
+    const bare = saidWithQuestion(ruling);
     return (
-      <span title={ruling.question}>
+      <span title={bare ? undefined : ruling.question}>
+        {bare ? <span className="ruling-question">{ruling.question} </span> : null}
         <span className="roll-who">{ruling.decider.name}:</span> {ruling.answer}
       </span>
     );
