@@ -147,8 +147,11 @@ describe("a blow of several small decisions by two combatants", () => {
     // by Chip's counterattack alone.
     expect(result.outcome).toEqual([
       "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
-      // Grub's 2 SP are his fumble's (All Turned Around): said beside Chip's hit.
-      "Chip Calhoon hits Grub with the longsword; Grub fumbles and is hurt: -10 HP (to 0/10 HP), -2 SP (to 13/15 SP), -10 armour HP (to 10/20 armour HP)",
+      // Grub's 2 SP are his fumble's (All Turned Around), a line of their own: one line of both
+      // causes ("... hits Grub with the longsword; Grub fumbles and is hurt: -10 HP, -2 SP, -10
+      // armour HP") left the GM to guess which took what.
+      "Chip Calhoon hits Grub with the longsword: -10 HP (to 0/10 HP), -10 armour HP (to 10/20 armour HP)",
+      "Grub fumbles and is hurt: -2 SP (to 13/15 SP)",
     ]);
   });
 
@@ -372,10 +375,10 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     ]);
     // The ambush: Orrin's counterattack at Sly missed, Hedda's got through ("Sly: -9 HP");
     // Orrin's fumble (Overexerted Self) hurt himself, no one's hit: the line says so (it read
-    // "Orrin: -3 SP", naming no cause).
+    // "Orrin: -3 SP", naming no cause), after Hedda's hit (it came first, in the cards' order).
     expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 120))?.outcome).toEqual([
-      "Orrin fumbles and is hurt: -3 SP (to 11/14 SP)",
       "Hedda hits Sly with the longsword: -9 HP (to -8/11 HP)",
+      "Orrin fumbles and is hurt: -3 SP (to 11/14 SP)",
     ]);
   });
 

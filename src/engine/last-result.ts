@@ -295,7 +295,9 @@ export function changesBetween(
  * not hurt it and every other combatant who decided in it (`takingPart`) is one it hurt (a
  * defence, a save); else (a melee of several) each line names only the one hurt, as it does for
  * one put out of the fight unhurt (asleep, fled). Harm a combatant did itself says its cause
- * (Blow.cause: "Hedda fumbles and is hurt: -2 SP"). Healing is left to the changes' lines.
+ * (Blow.cause: "Hedda fumbles and is hurt: -2 SP"), on a line of its own beside another's hit
+ * on it when `ownHarm` says what it cost, and after the lines of what combatants did to others.
+ * Healing is left to the changes' lines.
  */
 export function outcomeOf(
   before: readonly CombatantView[],
@@ -303,6 +305,7 @@ export function outcomeOf(
   actor: string | undefined,
   takingPart: readonly string[],
   blows: readonly Blow[] = [],
+  ownHarm: OwnHarm = new Map(),
 ): string[] {
   const hurt = harmed(before, after);
   const ids = new Set(hurt.map((h) => h.c.id));
@@ -344,16 +347,73 @@ export function outcomeOf(
     return used.size === 1 ? ` with the ${[...used][0]}` : "";
   };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
-  return hurt.map(({ c, hit, said }) => {
+  const lines = hurt.map(({ c, hit, said, bars }) => {
     const hitters = hit ? hittersOf(c.id) : undefined;
     const causes = hit ? selfOf(c.id) : [];
     const weapon = hitters?.endsWith(" hits") === true ? weaponOn(c.id) : "";
+    const own = `${c.name} ${andList(causes)}`;
+    // Hit by another and hurt by its own doing (Chip's hit on Grub, Grub's fumble): a line for
+    // each, with what each took, when the rules said which bars its own doing cost.
+    const split =
+      hitters === undefined || causes.length === 0 ? undefined : splitOwn(bars, ownHarm.get(c.id));
+    if (split !== undefined) {
+      const fell = said.includes(OUT) ? [OUT] : [];
+      return {
+        selfOnly: false,
+        text: [
+          `${hitters} ${c.name}${weapon}: ${[...split.others, ...fell].join(", ")}`,
+          `${own}: ${split.own.join(", ")}`,
+        ],
+      };
+    }
     const who = [
       ...(hitters === undefined ? [] : [`${hitters} ${c.name}${weapon}`]),
-      ...(causes.length === 0 ? [] : [`${c.name} ${andList(causes)}`]),
+      ...(causes.length === 0 ? [] : [own]),
     ];
-    return `${who.length === 0 ? c.name : who.join("; ")}: ${said.join(", ")}`;
+    const text = `${who.length === 0 ? c.name : who.join("; ")}: ${said.join(", ")}`;
+    return { selfOnly: hitters === undefined && causes.length > 0, text: [text] };
   });
+  // What one did to another first: Wren's hit on the crossbowman, then the stamina the shot cost
+  // her (her line came first, in the cards' order, as if it were the news).
+  return [...lines.filter((l) => !l.selfOnly), ...lines.filter((l) => l.selfOnly)].flatMap(
+    (l) => l.text,
+  );
+}
+
+const OUT = "out of the fight";
+
+/**
+ * What each combatant's own doing cost it in a step (a fumble's SP), bar by bar (its label) and
+ * how much worse: from the answers that decide a blow of its own on itself, each with the rolls after
+ * it that decide no other blow (karn's fumble ruling, then its chart roll).
+ */
+export type OwnHarm = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** A bar's worsening, as harmed() says it. */
+interface BarHarm {
+  readonly bar: HealthBar;
+  readonly worse: number;
+}
+
+const harmText = ({ bar, worse }: BarHarm): string =>
+  `${bar.fillsUp === true ? "+" : "-"}${worse} ${bar.unit} (to ${barText(bar)})`;
+
+/**
+ * A combatant's harm split between others' blows and its own doing (`own`, bar by bar, at most
+ * what the bar lost in all), or undefined when one of the two took nothing.
+ */
+function splitOwn(
+  bars: readonly BarHarm[],
+  own: ReadonlyMap<string, number> | undefined,
+): { others: string[]; own: string[] } | undefined {
+  if (own === undefined) return undefined;
+  const parts = bars.map((b) => {
+    const mine = Math.min(b.worse, Math.max(0, own.get(b.bar.label) ?? 0));
+    return { mine: { ...b, worse: mine }, theirs: { ...b, worse: b.worse - mine } };
+  });
+  const others = parts.flatMap((p) => (p.theirs.worse > 0 ? [harmText(p.theirs)] : []));
+  const mine = parts.flatMap((p) => (p.mine.worse > 0 ? [harmText(p.mine)] : []));
+  return others.length === 0 || mine.length === 0 ? undefined : { others, own: mine };
 }
 
 /**
@@ -363,27 +423,57 @@ export function outcomeOf(
 function harmed(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
-): { c: CombatantView; hit: boolean; said: string[] }[] {
+): { c: CombatantView; hit: boolean; said: string[]; bars: BarHarm[] }[] {
   const was = new Map(before.map((c) => [c.id, c]));
   return after.flatMap((c) => {
     const old = was.get(c.id);
     if (old === undefined) return [];
-    const harms = c.health.flatMap((bar) => {
-      const prev = old.health.find((b) => b.label === bar.label);
-      const worse =
-        prev === undefined
-          ? 0
-          : bar.fillsUp === true
-            ? bar.value - prev.value
-            : prev.value - bar.value;
-      const sign = bar.fillsUp === true ? "+" : "-";
-      return worse > 0 ? [`${sign}${worse} ${bar.unit} (to ${barText(bar)})`] : [];
-    });
+    const bars = barHarms(old, c);
     const fell = c.out && !old.out;
-    return harms.length === 0 && !fell
+    return bars.length === 0 && !fell
       ? []
-      : [{ c, hit: harms.length > 0, said: [...harms, ...(fell ? ["out of the fight"] : [])] }];
+      : [{ c, hit: bars.length > 0, said: [...bars.map(harmText), ...(fell ? [OUT] : [])], bars }];
   });
+}
+
+/** The bars of a combatant that got worse from `old` to `now`, and by how much. */
+function barHarms(old: CombatantView, now: CombatantView): BarHarm[] {
+  return now.health.flatMap((bar) => {
+    const prev = old.health.find((b) => b.label === bar.label);
+    const worse =
+      prev === undefined
+        ? 0
+        : bar.fillsUp === true
+          ? bar.value - prev.value
+          : prev.value - bar.value;
+    return worse > 0 ? [{ bar, worse }] : [];
+  });
+}
+
+/** OwnHarm of the answers `from` to `to` of the log, from the GM's views around them. */
+function ownHarmIn(encounter: Encounter, from: number, to: number): OwnHarm {
+  const { log } = encounter;
+  const blowOf = (a: Answer | undefined) =>
+    a === undefined || a.kind === "gm" ? undefined : a.blow;
+  const view = (n: number) => encounter.ruleset.view(encounter.stateAfter(n), { kind: "gm" });
+  const out = new Map<string, Map<string, number>>();
+  for (let i = from; i < to; i += 1) {
+    const blow = blowOf(log[i]);
+    if (blow?.cause === undefined || blow.attacker !== blow.target) continue;
+    let end = i + 1;
+    const itsOwn = (b: Blow | undefined) =>
+      b === undefined || (b.attacker === blow.attacker && b.target === blow.target);
+    while (end < to && log[end]?.kind === "roll" && itsOwn(blowOf(log[end]))) end += 1;
+    const [was, now] = [view(i), view(end)].map((v) => v.find((c) => c.id === blow.target));
+    if (was === undefined || now === undefined) continue;
+    const bars = out.get(blow.target) ?? new Map<string, number>();
+    for (const { bar, worse } of barHarms(was, now)) {
+      bars.set(bar.label, (bars.get(bar.label) ?? 0) + worse);
+    }
+    out.set(blow.target, bars);
+    i = end - 1;
+  }
+  return out;
 }
 
 /**
@@ -678,7 +768,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   const blows = blowsIn(answers.slice(start));
-  const hurt = outcomeOf(before, after, actor, deciders, blows);
+  const hurt = outcomeOf(before, after, actor, deciders, blows, ownHarmIn(encounter, start, at));
   // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
   // sneak attack, its AWA check explained, waits for its damage; and one answered since (Knuckles
   // chose his defence against Hild's attack, his dice wait).
