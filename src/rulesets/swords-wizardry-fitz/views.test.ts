@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { swordsWizardryFitz } from "./index.js";
+import { autoStep } from "../../engine/autoplay.js";
 import { Encounter } from "../../engine/encounter.js";
 import { loadEncounter, play, skirmish, stateOf } from "./test-support/play.js";
 
@@ -77,6 +78,19 @@ describe("views", () => {
       { id: "bob", state: "acting" },
       { id: "cat", state: "waiting" },
     ]);
+  });
+
+  it("the turn order puts the one acting now at the count in play, before those still to come", () => {
+    // The group fight (seed 3): Orc 1 strikes at count 6, then Orc 2 on the same count; the one
+    // acting stood last (no one named next), and Orc 4's counts read "4, 6" in round 2.
+    const e = new Encounter(loadEncounter("group-fight.yaml"));
+    const ids = () => e.order().entries.map((x) => `${x.id} ${x.state}`);
+    while (e.log.length < 24 && autoStep(e, 3));
+    expect(ids().slice(0, 3)).toEqual(["tam done", "orc1 acting", "orc2 waiting"]);
+    autoStep(e, 3);
+    expect(ids().slice(0, 4)).toEqual(["tam done", "orc1 done", "orc2 acting", "orc4 waiting"]);
+    while (e.log.length < 55 && autoStep(e, 3));
+    expect(e.order().entries.find((x) => x.id === "orc4")?.note).toBe("counts 6, 4");
   });
 
   it("a shield-wall shows on the cards of those locked in it, with its AC from the front", () => {

@@ -213,10 +213,16 @@ export function order(state: SwState, acting: string | undefined): TurnOrder {
   const rolled = present.some((c) => c.slots.length > 0);
   const entries: TurnEntry[] = present
     .map((c) => {
-      // A slot's count is 0 until its initiative die is rolled (and once its action is done).
-      const counts = c.slots.map((s) => s.count).filter((n) => n > 0);
-      const next = nextCount(c);
+      // A slot's count is 0 until its initiative die is rolled (and once its action is done);
+      // the countdown's order, the highest first ("counts 6, 4", not "counts 4, 6").
+      const counts = c.slots
+        .map((s) => s.count)
+        .filter((n) => n > 0)
+        .sort((a, b) => b - a);
       const free = c.id === state.freeAttacker;
+      // The one acting now stands at the count in play (its attack there is under way, or done
+      // as it strikes), before those still to come: it stood last, and no one was named next.
+      const next = (c.id === acting || free) && state.count > 0 ? state.count : nextCount(c);
       const state_: TurnEntry["state"] =
         c.status !== "fighting"
           ? "out"
@@ -240,7 +246,13 @@ export function order(state: SwState, acting: string | undefined): TurnOrder {
     .sort((a, b) => {
       const rank = (x: typeof a) =>
         x.entry.state === "out" ? 2 : x.entry.state === "done" ? 0 : 1;
-      return rank(a) - rank(b) || b.next - a.next || a.c.sheet.index - b.c.sheet.index;
+      const first = (x: typeof a) => (x.entry.state === "acting" ? 0 : 1);
+      return (
+        rank(a) - rank(b) ||
+        b.next - a.next ||
+        first(a) - first(b) ||
+        a.c.sheet.index - b.c.sheet.index
+      );
     })
     .map((x) => x.entry);
   const note = !rolled
