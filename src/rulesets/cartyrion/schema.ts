@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { idOf } from "../../engine/encounter-ids.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
-import { titled } from "../../engine/stat-titles.js";
+import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { WEAPONS } from "./data/weapons.js";
@@ -141,23 +141,63 @@ export const spellSchema = spellFields.superRefine((sp, ctx) => {
 
 const combatantFields = z.strictObject(
   titled(
-    {
-      level: whole("level", 1, 40),
-      str: bonus("STR"),
-      dex: bonus("DEX"),
-      awa: bonus("AWA"),
-      stamina: whole("stamina (Stamina Points)", 0, 10000),
-      currentStamina: whole("currentStamina", 0, 10000).optional(),
-      injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
-      injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
-      move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
-      armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
-      naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
-      shield: tableKey("shield", namesOf(SHIELDS)).optional(),
-      weapons: z.array(weaponItemSchema).default(["unarmed"]),
-      spells: z.array(spellSchema).default([]),
-      cannotBeSurprised: flag("cannotBeSurprised").default(false),
-    },
+    described(
+      {
+        level: whole("level", 1, 40),
+        str: bonus("STR"),
+        dex: bonus("DEX"),
+        awa: bonus("AWA"),
+        stamina: whole("stamina (Stamina Points)", 0, 10000),
+        currentStamina: whole("currentStamina", 0, 10000).optional(),
+        injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
+        injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
+        move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),
+        armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
+        naturalArmour: whole("naturalArmour (armour points)", 0, 50).default(0),
+        shield: tableKey("shield", namesOf(SHIELDS)).optional(),
+        weapons: z.array(weaponItemSchema).default(["unarmed"]),
+        spells: z.array(spellSchema).default([]),
+        cannotBeSurprised: flag("cannotBeSurprised").default(false),
+      },
+      {
+        // Damage Dice: the Damage Dice Multiplier, ceil(level / 2) (Tombril, level 9, rolls 5d6).
+        level:
+          "The character's or creature's level: its blows roll one damage die per two levels, rounded up (the Damage Dice Multiplier)",
+        // Resolving Combat: STR for power melee and reach damage.
+        str: "STR bonus: added to the damage of its power melee and reach attacks",
+        // Resolving Combat: DEX for finesse damage, and taken off the damage of every blow it takes.
+        dex: "DEX bonus: added to the damage of its finesse attacks, and taken off the damage of every blow it takes",
+        // Resolving Combat: AWA for ranged damage; Sneak Attacks: the AWA check at a weak point.
+        awa: "AWA bonus: added to the damage of its ranged attacks and to the AWA check of a sneak attack",
+        // Resolving Combat: melee damage drains Stamina Points; Range Combat: ranged damage does not.
+        stamina:
+          "Stamina Points at full: melee damage drains them first; what is left over, and ranged damage, fills injury slots",
+        currentStamina:
+          "Stamina Points when the fight begins, if fewer than full (left empty: full)",
+        // The sheet gives injury slots; 10 and death with every slot filled are Fray's defaults.
+        injurySlots:
+          "Injury slots: each point of Direct Damage fills one; with every slot filled the combatant is dead (from the sheet; Fray's default 10)",
+        injuries: "Injury slots already filled when the fight begins",
+        // The Combat Turn, Movement: no farther than the Move value; 40 ft is Fray's default.
+        move: "Feet it may travel in its Combat Turn, before or after its Action (from the sheet; Fray's default 40)",
+        // Resolving Combat: Armor Points are taken off damage; the armour table is Fray's.
+        armour:
+          "Armour worn: its Armor Points are taken off the damage of every blow (the table's points are Fray's defaults: the chapter gives none)",
+        // Damage Dice example: the Hill Giant's tough skin adds 1 Armor Point.
+        naturalArmour: "Armor Points of a tough skin or hide, added to its armour's",
+        // Parrying: a weapon or a shield, or both; a shield's points and durability are Fray's.
+        shield: "Shield carried: it can parry, and its Armor Points count against blows",
+        // Actions: drawing or sheathing a weapon takes an action; bare hands are always there.
+        weapons:
+          "Weapons carried, from the table or its own, each in hand, ready or in the pack: bare hands are always added",
+        // Actions: most spells take an action; the spells themselves are Fray's, given per file.
+        spells:
+          "Spells it can cast as its Action, each with its damage die, range, bonus and uses (the chapter has no spell list: each is given here)",
+        // Surprise: exceptions are individual.
+        cannotBeSurprised:
+          "Cannot be surprised: it takes its Combat Turn in the first round even when its side is surprised",
+      },
+    ),
     {
       level: "Level",
       str: "STR bonus",

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { idOf } from "../../engine/encounter-ids.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
-import { titled } from "../../engine/stat-titles.js";
+import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/rules.js";
 import { MELEE, RANGED, WEAPON_KEYS } from "./data/weapons.js";
@@ -183,32 +183,75 @@ const adjustments = z
 export const combatantStatsSchema = z
   .strictObject(
     titled(
-      {
-        brawn: stat("brawn"),
-        finesse: stat("finesse"),
-        nerve: stat("nerve"),
-        savvy: stat("savvy").default(6),
-        hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
-        currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
-        weapons: z
-          .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
-          .default([]),
-        shield: tableKey("shield", namesOf(SHIELDS)).optional(),
-        armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
-        skills: z
-          .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
-            error: "skills is a list, such as [sword, shield]",
-          })
-          .optional(),
-        freeSteps: whole(
-          "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
-          0,
-          6,
-        ).default(DEFAULTS.freeSteps),
-        adjustments,
-        nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
-        caster: flag("caster (may cast spells)").default(false),
-      },
+      described(
+        {
+          brawn: stat("brawn"),
+          finesse: stat("finesse"),
+          nerve: stat("nerve"),
+          savvy: stat("savvy").default(6),
+          hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
+          currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
+          weapons: z
+            .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
+            .default([]),
+          shield: tableKey("shield", namesOf(SHIELDS)).optional(),
+          armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
+          skills: z
+            .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(", ")}` }), {
+              error: "skills is a list, such as [sword, shield]",
+            })
+            .optional(),
+          freeSteps: whole(
+            "freeSteps (spaces a turn: 2 for medium characters, 1 for small ones)",
+            0,
+            6,
+          ).default(DEFAULTS.freeSteps),
+          adjustments,
+          nemesis: flag("nemesis (the GM will not let a legendary hit slay it)").default(false),
+          caster: flag("caster (may cast spells)").default(false),
+        },
+        {
+          // Attacking as an Opposed Attempt: a stat is the rank of its die (Brawn 10 rolls d10);
+          // RULES-NOTES.md 004: HP = Brawn + Nerve / 2, and a stunning blow's Brawn or Nerve check.
+          brawn:
+            "The rank of its Brawn die: the Attack Check of Brawn weapons and bare hands, unarmed damage, the Brawn Minimums of gear, and hit points",
+          // Defense Checks roll two Finesse dice; action points: one Finesse die a turn.
+          finesse:
+            "The rank of its Finesse die: its Defense Checks (two dice), the Attack Check of Finesse weapons, and its action points each turn (one die)",
+          nerve:
+            "The rank of its Nerve die: half of it adds to hit points, and it may resist a stunning blow",
+          // Savvy: the Healing check and casting (Fray's readings); 6 is Fray's default.
+          savvy: "The rank of its Savvy die: first aid and casting spells (Fray's default 6)",
+          hitPoints:
+            "Hit points at full: at 0 or below it is incapacitated and bleeding, dead at minus its full hit points (left empty: Brawn + Nerve / 2)",
+          currentHitPoints:
+            "Hit points when the fight begins, if fewer than full (left empty: unhurt)",
+          // Weapons: the melee and ranged tables; bare hands are always there (Unarmed Combat).
+          weapons:
+            "Weapons carried, from the tables or its own: the first is in hand, bare hands are always there",
+          // Shields: a Defense bonus, a Brawn Minimum, a spellcasting adjustment.
+          shield:
+            "Shield carried: its Defense bonus adds to every Defense Check; a Brawn Minimum above its Brawn costs -1 a point on Brawn and Finesse checks",
+          // Armor: damage reduction, and a Brawn Minimum whose shortfall costs Brawn checks and AP.
+          armour:
+            "Armour worn: its damage reduction is taken off every hit; a Brawn Minimum above its Brawn costs its Brawn checks and lowers its action-point die",
+          // Weapons: -2 on the Attack Check without the weapon's skill (the Skill column).
+          skills:
+            "Skills it has (sword, shield, healing...): an attack without its weapon's skill takes -2 (left empty: every skill its gear needs)",
+          // Action points: free steps each turn (2 for medium characters, 1 for small ones).
+          freeSteps:
+            "Spaces it may step each turn at no action-point cost: 2 for medium characters, 1 for small ones",
+          // Adjustments (linked from the chapter's Attack and Defense Checks): lasting ones, from magic or traits.
+          adjustments:
+            "Lasting adjustments to its Attack Checks, Defense Checks, damage, damage reduction and action points (magic, traits)",
+          // Critical outcomes: "Defender is instantly slain" only where the death will not derail the story.
+          nemesis:
+            "A foe whose death would derail the story: a legendary hit never slays it outright",
+          // Action costs: cast and recover; the spells' effects are the GM's.
+          caster:
+            "Casts spells: it may cast (a Savvy check, 2 AP) and recover Mana or Faith Points (3 AP); the GM rules the effects",
+        },
+      ),
       {
         brawn: "Brawn",
         finesse: "Finesse",

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { compileDice } from "../../core/dice/index.js";
 import type { JsonObject } from "../../engine/json.js";
 import { keyOrRecord, namesOf } from "../../engine/table-keys.js";
-import { titled } from "../../engine/stat-titles.js";
+import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOURS, type ArmourRecord, type Rating } from "./data/armour.js";
 import { ATTACKS, type AttackRecord } from "./data/attacks.js";
 import { CALLED_SHOT_KEYS, FUMBLE_COLUMNS } from "./data/charts.js";
@@ -32,11 +32,7 @@ const attribute = (what: string) =>
     .max(95, `${what} is rated 5 to 95`)
     .default(DEFAULT_ATTRIBUTE);
 
-const defence = (what: string) =>
-  bonus(what)
-    .nullable()
-    .default(0)
-    .describe(`${what} bonus, or null when the character cannot ${what}`);
+const defence = (what: string) => bonus(what).nullable().default(0);
 
 const diceText = z.string().refine(
   (text) => {
@@ -176,38 +172,99 @@ const attackEntry = keyOrRecord("attack", namesOf(ATTACKS), attackRecord);
 
 const combatantFields = z.strictObject(
   titled(
-    {
-      actions: z
-        .int({ error: "actions is a whole number of full actions a melee" })
-        .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
-        .max(5, "actions is at most 5 (What Is a Melee: 1 to 3, rarely more)")
-        .default(DEFAULT_ACTIONS),
-      initiative: bonus("initiative").default(0),
-      alt: attribute("alt"),
-      end: attribute("end"),
-      res: attribute("res"),
-      hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
-      sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
-      strike: bonus("strike").default(0),
-      damageBonus: bonus("damageBonus").default(0),
-      block: defence("block"),
-      parry: defence("parry"),
-      dodge: defence("dodge"),
-      counterstrike: z.boolean({ error: "counterstrike is true or false" }).default(false),
-      shield: z.boolean({ error: "shield is true or false" }).default(false),
-      calledShots: z.boolean({ error: "calledShots is true or false" }).default(false),
-      attacks: z
-        .array(attackEntry)
-        .min(1, "attacks needs at least one attack")
-        .default(["punch", "kick"]),
-      untrained: z.array(z.string()).default([]),
-      armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
-      natural: z
-        .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
-        .default({}),
-      field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
-      skills: z.record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)")).default({}),
-    },
+    described(
+      {
+        actions: z
+          .int({ error: "actions is a whole number of full actions a melee" })
+          .min(1, "actions is at least 1 (What Is a Melee: 1 to 3, rarely more)")
+          .max(5, "actions is at most 5 (What Is a Melee: 1 to 3, rarely more)")
+          .default(DEFAULT_ACTIONS),
+        initiative: bonus("initiative").default(0),
+        alt: attribute("alt"),
+        end: attribute("end"),
+        res: attribute("res"),
+        hp: wholeIn("hp", 1, 1000, " (hit points)").default(DEFAULT_HP),
+        sp: wholeIn("sp", 1, 1000, " (stamina points)").default(DEFAULT_SP),
+        strike: bonus("strike").default(0),
+        damageBonus: bonus("damageBonus").default(0),
+        block: defence("block"),
+        parry: defence("parry"),
+        dodge: defence("dodge"),
+        counterstrike: z.boolean({ error: "counterstrike is true or false" }).default(false),
+        shield: z.boolean({ error: "shield is true or false" }).default(false),
+        calledShots: z.boolean({ error: "calledShots is true or false" }).default(false),
+        attacks: z
+          .array(attackEntry)
+          .min(1, "attacks needs at least one attack")
+          .default(["punch", "kick"]),
+        untrained: z.array(z.string()).default([]),
+        armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
+        natural: z
+          .partialRecord(typeName, wholeIn("natural armour", 0, 100, " (damage it takes off)"))
+          .default({}),
+        field: wholeIn("field", 0, 1000, " (a magical field's hit points)").default(0),
+        skills: z
+          .record(z.string(), wholeIn("a skill level", 1, 100, " (a percentage)"))
+          .default({}),
+      },
+      {
+        // What Is a Melee: one to three full actions, rarely more; 2 is Fray's default.
+        actions:
+          "Full actions a melee: each is one attack, defence, counterstrike or skill, and they may be split (1 to 3, rarely more; Fray's default 2)",
+        // Timing Within A Melee, 1. Initiative: D20 plus the initiative bonus; the highest attacks.
+        initiative:
+          "Added to the D20 initiative roll of each pairing: the highest total wins the initiative and is the aggressor, the others defend",
+        // Timing Within A Melee: ALT breaks an initiative tie and reacts to a foe who flees; the
+        // 5 to 95 scale checked at or under d100 is Fray's reading (RULES-NOTES.md).
+        alt: "Alertness: wins a tied initiative, and its check (d100 at or under) lets a defender react to a foe who flees. 5 to 95; Fray's default 50",
+        // Knock Out/Stun Called Shots: an END check against a knock-out blow.
+        end: "Endurance: its check (d100 at or under) shrugs off a knock-out blow; a failed one rolls on the knock-out chart. 5 to 95; Fray's default 50",
+        // Knock Out/Stun Called Shots: a RES check to wake up.
+        res: "Resilience: its check (d100 at or under) wakes a knocked-out combatant. 5 to 95; Fray's default 50",
+        // The chapter's hit-point rules are elsewhere: 15 and down at 0 are Fray's defaults.
+        hp: "Hit points: what damage takes after the field and armour; at 0 the combatant is down (the chapter has no hit-point rules: Fray's default 15)",
+        // Criticals And Fumbles cost SP; what 0 SP does is Fray's default (switch staminaOut).
+        sp: "Stamina points, which fumbles, criticals and knock-outs cost; at 0 the combatant collapses when the melee ends (Fray's default, as is 15)",
+        // Strike Rolls And Defenses: D20 plus the strike bonus.
+        strike:
+          "Added to every strike roll (D20): a strike of 10 or less misses, a higher one must beat the defence",
+        // Damage and Attack Types: the attacker's own bonus to damage.
+        damageBonus:
+          "Added to every damage roll of this combatant's attacks, but a knock-out blow's",
+        // Basic Defenses; the bonus (or none) is Fray's reading of the combat skills.
+        block:
+          "Added to a block's D20 (a block that meets the strike stops it); empty: the combatant cannot block",
+        parry:
+          "Added to a parry's D20 (it needs a weapon in hand or a shield); empty: the combatant cannot parry",
+        dodge:
+          "Added to a dodge's D20, the best defence against ranged attacks; empty: the combatant cannot dodge",
+        // Timing Within A Melee, 2. Defender's choice: a counterattack needs the counterstrike skill.
+        counterstrike:
+          "Has the counterstrike skill: as a defender it may spend actions on counterattacks",
+        // Basic Defenses: a shield parries; No Weapon Training: an untrained shield is penalised.
+        shield: "Carries a shield: it can parry with no weapon in hand",
+        // Called Shots, Making A Called Shot: an area named before the strike, at a penalty.
+        calledShots:
+          "The combatant may aim its strikes at an area (head, eye, artery, knock-out...) at the penalty the GM sets",
+        // Using Weapons; the attack table is Fray's (the chapter has none).
+        attacks:
+          "Its attacks: keys of Fray's attack table (the chapter has none) or its own, each with damage dice, damage types and fumble column",
+        // No Weapon Training: -1 to -15 on every action with it.
+        untrained:
+          "Attacks (or its shield) it has no training with: every action with them takes the untrained penalty",
+        // Armor And Clothing: COV, protection (damage rating) per type, hit points; the table is Fray's.
+        armour:
+          "Armour worn: its COV is the chance a blow lands on it, its protection per damage type what it stops, its hit points how long it lasts",
+        // Armor And Clothing: natural armour (stone skin) reduces damage after the armour.
+        natural:
+          "Natural armour (hide, stone skin): damage it takes off each blow, by damage type, after the armour",
+        // Timing Within A Melee, damage: a magical protective field takes damage first.
+        field: "Hit points of a magical protective field: it takes damage first, before the armour",
+        // What Is a Melee: actions may go to skills as the GM allows.
+        skills:
+          "Skills and their levels in percent (pick-locks: 60), for the actions the GM allows",
+      },
+    ),
     {
       actions: "Actions a melee",
       initiative: "Initiative bonus",

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { idOf } from "../../engine/encounter-ids.js";
 import { compileDice, NotationError } from "../../core/dice/index.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
-import { titled } from "../../engine/stat-titles.js";
+import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { DEFAULTS } from "./data/defaults.js";
 import { SURPRISE_LADDER } from "./data/charts.js";
@@ -156,72 +156,158 @@ export type CharacterClass = (typeof CLASSES)[number];
 export const combatantStatsSchema = z
   .strictObject(
     titled(
-      {
-        class: z.enum(CLASSES, { error: `class is one of ${CLASSES.join(", ")}` }).optional(),
-        level: whole("level", 0, 30).optional(),
-        hitDice: whole("hitDice", 0, 40).optional(),
-        kind: z
-          .enum(["character", "npc", "monster"], {
-            error: 'kind is "character", "npc" or "monster"',
-          })
-          .optional(),
-        bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
-        hitPoints: whole("hitPoints", 1, 10000),
-        currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
-        save: whole("save (saving throw number)", 2, 20).optional(),
-        str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
-        dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
-        con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
-        ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
-        armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
-        armourMagic: whole("armourMagic", 0, 5).default(0),
-        shield: tableKey("shield", namesOf(SHIELDS)).default("none"),
-        shieldMagic: whole("shieldMagic", 0, 5).default(0),
-        helm: z
-          .enum(["none", "open", "closed", "armet"], {
-            error: 'helm is "none", "open", "closed" or "armet"',
-          })
-          .default("none"),
-        weapons: z.array(weaponItemSchema).default([]),
-        offHand: weaponItemSchema.optional(),
-        attacks: z
-          .array(naturalAttack)
-          .max(8, { error: "attacks: at most 8 natural attacks (one initiative roll each)" })
-          .default([]),
-        speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
-        spells: z.array(spellSchema).default([]),
-        scrolls: z.array(spellSchema).default([]),
-        wands: z.array(wandSchema).default([]),
-        surpriseDie: z
-          .union(
-            SURPRISE_LADDER.map((d) => z.literal(d)),
-            { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
-          )
-          .default(6),
-        // 1. Determine Surprise: wisdom and senses may change the roll (1 for the alert, 3 or more for
-        // dull senses); a 1 always surprises.
-        surprisedOn: whole("surprisedOn", 1, 29).default(2),
-        initiativeDie: z
-          .union(
-            [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
-            { error: "initiativeDie is 2, 3, 4, 6, 8, 10, 12 or 20" },
-          )
-          .optional(),
-        allRoundVision: flag("allRoundVision").default(false),
-        seesInvisible: flag("seesInvisible").optional(),
-        invisible: flag("invisible").default(false),
-        fearless: flag("fearless").default(false),
-        massive: flag("massive").default(false),
-        vitals: flag("vitals").default(true),
-        subduable: flag("subduable").optional(),
-        subdual: z
-          .enum(["never", "ask", "always"], { error: 'subdual is "never", "ask" or "always"' })
-          .default("never"),
-        cover: whole("cover", 0, 4).default(0),
-        terrain: whole("terrain", -4, 4).default(0),
-        mightyBlowBonus: whole("mightyBlowBonus", 0, 10).default(0),
-        needsMagic: whole("needsMagic (the magic a weapon needs to hurt it)", 0, 5).default(0),
-      },
+      described(
+        {
+          class: z.enum(CLASSES, { error: `class is one of ${CLASSES.join(", ")}` }).optional(),
+          level: whole("level", 0, 30).optional(),
+          hitDice: whole("hitDice", 0, 40).optional(),
+          kind: z
+            .enum(["character", "npc", "monster"], {
+              error: 'kind is "character", "npc" or "monster"',
+            })
+            .optional(),
+          bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
+          hitPoints: whole("hitPoints", 1, 10000),
+          currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
+          save: whole("save (saving throw number)", 2, 20).optional(),
+          str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
+          dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
+          con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),
+          ac: whole("ac (armour class without DEX or BCB)", 0, 40).optional(),
+          armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
+          armourMagic: whole("armourMagic", 0, 5).default(0),
+          shield: tableKey("shield", namesOf(SHIELDS)).default("none"),
+          shieldMagic: whole("shieldMagic", 0, 5).default(0),
+          helm: z
+            .enum(["none", "open", "closed", "armet"], {
+              error: 'helm is "none", "open", "closed" or "armet"',
+            })
+            .default("none"),
+          weapons: z.array(weaponItemSchema).default([]),
+          offHand: weaponItemSchema.optional(),
+          attacks: z
+            .array(naturalAttack)
+            .max(8, { error: "attacks: at most 8 natural attacks (one initiative roll each)" })
+            .default([]),
+          speed: whole("speed (inches)", 0, 48).default(DEFAULTS.speed),
+          spells: z.array(spellSchema).default([]),
+          scrolls: z.array(spellSchema).default([]),
+          wands: z.array(wandSchema).default([]),
+          surpriseDie: z
+            .union(
+              SURPRISE_LADDER.map((d) => z.literal(d)),
+              { error: `surpriseDie is one of ${SURPRISE_LADDER.join(", ")}` },
+            )
+            .default(6),
+          // 1. Determine Surprise: wisdom and senses may change the roll (1 for the alert, 3 or more for
+          // dull senses); a 1 always surprises.
+          surprisedOn: whole("surprisedOn", 1, 29).default(2),
+          initiativeDie: z
+            .union(
+              [2, 3, 4, 6, 8, 10, 12, 20].map((d) => z.literal(d)),
+              { error: "initiativeDie is 2, 3, 4, 6, 8, 10, 12 or 20" },
+            )
+            .optional(),
+          allRoundVision: flag("allRoundVision").default(false),
+          seesInvisible: flag("seesInvisible").optional(),
+          invisible: flag("invisible").default(false),
+          fearless: flag("fearless").default(false),
+          massive: flag("massive").default(false),
+          vitals: flag("vitals").default(true),
+          subduable: flag("subduable").optional(),
+          subdual: z
+            .enum(["never", "ask", "always"], { error: 'subdual is "never", "ask" or "always"' })
+            .default("never"),
+          cover: whole("cover", 0, 4).default(0),
+          terrain: whole("terrain", -4, 4).default(0),
+          mightyBlowBonus: whole("mightyBlowBonus", 0, 10).default(0),
+          needsMagic: whole("needsMagic (the magic a weapon needs to hurt it)", 0, 5).default(0),
+        },
+        {
+          // Base Combat Bonuses (class tables); Magic Use in Combat and Spells (casters' armour);
+          // Two-Weapon Fighting (a ranger's two swords).
+          class:
+            "Its class: the fighter's and ranger's Base Combat Bonus are built in; magic-users and fighter-mages cast only in the armour their spells allow",
+          level:
+            "A character's or NPC's level: with a fighter or ranger it sets the Base Combat Bonus, and it sets the saving throw",
+          // Base Combat Bonuses: monsters add their hit dice, at most +15.
+          hitDice:
+            "A monster's hit dice: its Base Combat Bonus (at most +15) and its saving throw; more than 11 sees the invisible",
+          // Morale (characters decide their own); Subdual Damage (characters and NPCs).
+          kind: "Character, NPC or monster (left empty: a monster when it has hit dice and no level or class): characters decide their own morale, NPCs and monsters check it",
+          // Base Combat Bonuses: split each round between to-hit and AC.
+          bcb: "Base Combat Bonus from the class table: split each round between its attack and its AC (needed for classes other than fighter and ranger)",
+          hitPoints: "Hit points at full: at 0 or below it saves versus death or goes down",
+          currentHitPoints:
+            "Hit points when the fight begins, if fewer than full (left empty: unhurt)",
+          // Critical Hits and Fumbles: one saving throw number (Blogo's is 10); the table is Fray's.
+          save: "Its saving throw number, against Mighty Blows, death and spells (left empty: Fray's default, 15 at level 1 one better a level; monsters 19 - hit dice)",
+          // The Attack Roll: the strength modifier for hand-held weapons, to hit and to damage.
+          str: "Strength score: its modifier adds to hit and damage with hand-held weapons (Fray's default 10)",
+          // The Attack Roll (missiles); COMBAT INITIATIVE: the initiative die by DEX.
+          dex: "Dexterity score: its modifier adds to missile attacks and to AC, and it sets the initiative die (Fray's default 10)",
+          // Effects of Mighty Blows: some effects are taken off CON.
+          con: "Constitution score: Mighty Blows and assassinations take damage off it (Fray's default 10)",
+          // The Attack Roll: against the target's armour class (ascending).
+          ac: "A monster's armour class (ascending), in place of armour and shield: DEX and the BCB on defence still add",
+          armour: "Armour worn: its bonus adds to AC 10 (ascending)",
+          // Spell Level Required Armour Quality: a fighter-mage casts in magical armour.
+          armourMagic:
+            "The armour's magic (+1 to +5): adds to AC, and is the armour quality a fighter-mage's spells need",
+          shield: "Shield carried: its bonus adds to AC (and to a shield-wall)",
+          shieldMagic: "The shield's magic (+1 to +5), added to AC",
+          // Surprise: a vision- or hearing-restricting helm drops the surprise die one or two levels.
+          helm: "Helm worn: an open or closed helm drops the surprise die one step down the ladder, an armet two",
+          weapons:
+            "Weapons carried, from the table or its own (damage dice, reach or range, magic): the first is in hand",
+          // Two-Weapon Fighting: the off hand takes a light weapon unless a ranger.
+          offHand:
+            "A second weapon in the off hand: two attacks at -3 each, or one at -1 and +1 AC (a dagger, short sword or hand-axe unless a ranger)",
+          // Order of Battle: a monster's attacks (one initiative roll each).
+          attacks:
+            "A monster's natural attacks (claw, claw, bite): each its own damage dice and initiative roll",
+          // Ground Scale: inches of 5 feet; 12 is cited from Swords & Wizardry Complete.
+          speed:
+            "Movement in inches (5 feet each) a round (Fray's default 12, an unencumbered human's)",
+          // Magic Use in Combat; Spells: cast at the start of the round, interrupted by a hit.
+          spells:
+            "Spells it has memorised, each with its level, range, area, damage or effect, save and uses",
+          scrolls: "Scrolls it carries, read like a spell, each with its uses",
+          // Wands and similar magic items in combat: a command word, so hard to interrupt.
+          wands: "Wands it carries: a command word casts the spell, at one charge each",
+          // Surprise: a die by class and species, surprised on 1 or 2 of the d6 by default.
+          surpriseDie:
+            "The die it rolls for surprise (d6 by default; up to d30 for the alert, down the ladder for a helm)",
+          surprisedOn:
+            "Surprised on this roll or less, for that many segments (2 by default; 1 for the alert, 3 or more for dull senses)",
+          // COMBAT INITIATIVE: the initiative die by DEX score.
+          initiativeDie: "Its initiative die, in place of the one its DEX gives",
+          // Backstabbing and Flanking: from behind +2; all-round vision sees it coming.
+          allRoundVision: "Sees all round: no attack on it counts as from behind or flanking",
+          // Invisible Opponents: more than 11 hit dice usually see invisible creatures.
+          seesInvisible: "Sees invisible creatures (left empty: monsters of more than 11 hit dice)",
+          invisible: "Invisible: attacks on it are at -4 once it is detected",
+          // Morale: the fearless fight to the death.
+          fearless: "Fights to the death: never checks morale",
+          // Spears and Polearms: a massive opponent may not be dissuaded.
+          massive: "Too massive to be fended off by spears and polearms, or wrestled down",
+          // Backstabbing and Flanking: assassination needs anatomy (not blobs or most undead).
+          vitals: "Has vitals an assassin can strike (not blobs or most undead)",
+          // Subdual Damage: characters and NPCs can be beaten down rather than killed.
+          subduable: "Can be beaten down rather than killed (left empty: characters and NPCs)",
+          subdual:
+            "Fights to subdue: never, asked each attack, or always (half its damage is subdual)",
+          // Terrain Features: cover and higher ground, at most +/- 4.
+          cover: "Cover it stands behind: a penalty of 0 to 4 on attacks against it",
+          terrain:
+            "Its vantage (higher ground, footing): -4 to +4 on its attacks, less its target's cover",
+          // Effects of Mighty Blows: the effect die.
+          mightyBlowBonus: "Added to the effect die of its Mighty Blows",
+          // Critical Hits and Fumbles: creatures needing special weapons.
+          needsMagic:
+            "The magic a weapon needs to hurt it (+1 to +5; 0: any weapon); even a natural 20 does not",
+        },
+      ),
       {
         class: "Class",
         level: "Level",

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
 import { keyOrRecord, namesOf } from "../../engine/table-keys.js";
-import { titled } from "../../engine/stat-titles.js";
+import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
 import { DAMAGE_TYPES, WEAPONS, type WeaponRecord } from "./data/weapons.js";
 
@@ -85,34 +85,70 @@ const shieldRecord = z.strictObject(
 export const combatantStatsSchema = z
   .strictObject(
     titled(
-      {
-        combatDice: z
-          .int({ error: "combatDice is a whole number of d20s" })
-          .min(1, "combatDice is 1 to 4 (Combat dice)")
-          .max(4, "combatDice is 1 to 4 (Combat dice)")
-          .optional(),
-        prowess: ranged(
-          "prowess",
-          "the Codex Martialis stat (prowess + 1 combat dice)",
-          0,
-          10,
-        ).optional(),
-        attackSkill: bonus("attackSkill").default(0),
-        defenceSkill: bonus("defenceSkill").default(0),
-        damageBonus: bonus("damageBonus").default(0),
-        conSave: bonus("conSave").default(0),
-        hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
-          DEFAULT_HIT_POINTS,
-        ),
-        initiative: bonus("initiative").default(0),
-        weapon: keyOrRecord("weapon", namesOf(WEAPONS), weaponRecord),
-        armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
-        shield: keyOrRecord(
-          "shield",
-          namesOf(SHIELDS, undefined, "No shield"),
-          shieldRecord,
-        ).default("none"),
-      },
+      described(
+        {
+          combatDice: z
+            .int({ error: "combatDice is a whole number of d20s" })
+            .min(1, "combatDice is 1 to 4 (Combat dice)")
+            .max(4, "combatDice is 1 to 4 (Combat dice)")
+            .optional(),
+          prowess: ranged(
+            "prowess",
+            "the Codex Martialis stat (prowess + 1 combat dice)",
+            0,
+            10,
+          ).optional(),
+          attackSkill: bonus("attackSkill").default(0),
+          defenceSkill: bonus("defenceSkill").default(0),
+          damageBonus: bonus("damageBonus").default(0),
+          conSave: bonus("conSave").default(0),
+          hitPoints: ranged("hitPoints", "the combatant's hit points", 1, 1000).default(
+            DEFAULT_HIT_POINTS,
+          ),
+          initiative: bonus("initiative").default(0),
+          weapon: keyOrRecord("weapon", namesOf(WEAPONS), weaponRecord),
+          armour: keyOrRecord("armour", namesOf(ARMOURS), armourRecord).default("none"),
+          shield: keyOrRecord(
+            "shield",
+            namesOf(SHIELDS, undefined, "No shield"),
+            shieldRecord,
+          ).default("none"),
+        },
+        {
+          // Combat Dice: a pool of 1-4 d20s; 3 when neither is given is Fray's default.
+          combatDice:
+            "The pool of d20 combat dice (1 to 4) spent each round on attacks, active defence and moving between ranges (Fray's default 3)",
+          // Combat Dice; the prowess + 1 rule is cited from Codex Martialis, which TNT's rules follow.
+          prowess:
+            "Codex Martialis's prowess, in place of combat dice: prowess + 1 dice, at most 4",
+          // CALCULATE ATTACK AND DEFENSE SCORES: the attack skill is added to the highest die.
+          attackSkill:
+            "Added to the attack roll (the highest combat die rolled), with the weapon's reach or speed",
+          // Passive Defense (8 + defence skill + shield) and Active Defense (highest die + skill).
+          defenceSkill:
+            "Added to the defence: the passive score is 8 + defence skill + shield, the active roll the highest die + defence skill",
+          // CALCULATING DAMAGE: the weapon's damage die plus the character damage bonus.
+          damageBonus: "Added to the weapon's damage die on every hit",
+          // CALCULATING DAMAGE: a blunt hit asks a constitution-based saving throw against the damage.
+          conSave:
+            "Added to the d20 of the constitution save against a bludgeoning hit: it must reach the damage, or lose a combat die for the fight",
+          // The chapter has no hit points: 20, out at 0 or below, is Fray's default.
+          hitPoints:
+            "Hit points: out of the fight at 0 or below (the chapter has none: Fray's default 20)",
+          // Onset range: the fight starts with an initiative roll; d20 + bonus once is Fray's default.
+          initiative:
+            "Added to the d20 initiative roll, made once for the fight: the highest acts first",
+          // Weapons have a damage die and type, a reach bonus at onset, a speed bonus at melee range.
+          weapon:
+            "The weapon in hand: its damage die and type, its reach bonus (at onset range), its speed bonus (at melee range), its defence bonus",
+          // Armor and Damage Reduction: the armour's DR is taken off each hit.
+          armour:
+            "Armour worn: its damage reduction (DR) is taken off the damage of each hit, less the weapon's armour piercing",
+          // Passive and Active Defense: a shield adds its defence score and a bonus die.
+          shield:
+            "Shield carried: its defence score adds to the passive defence, and it gives a bonus die to the active defence",
+        },
+      ),
       {
         combatDice: "Combat dice (d20s)",
         prowess: "Prowess",
