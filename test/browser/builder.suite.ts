@@ -445,6 +445,46 @@ describe("the encounter builder", () => {
     await done(page);
   });
 
+  it("says under each of a combatant's stats what it is, in the game's words, each row of boxes level (karn's ALT, END and RES)", async () => {
+    // A new GM building a karn fighter met bare names: "ALT", "END", "RES (%)".
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("karn");
+    const pick = page.getByLabel("Copy the stat block of");
+    // The first of the examples' Chip Calhoons (three examples have him).
+    const chip = await pick
+      .locator("option", { hasText: /^Chip Calhoon$/ })
+      .first()
+      .getAttribute("value");
+    await pick.selectOption(chip!);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const form = page.locator("fieldset.builder-combatant.open .combatant-form");
+    const hint = (path: string) => form.locator(`[data-path="${path}"] .gm-field-hint`);
+    await expect
+      .poll(() => hint("alt").textContent())
+      .toBe(
+        "Alertness: wins a tied initiative, and its check (d100 at or under) lets a defender react to a foe who flees. 5 to 95; Fray's default 50",
+      );
+    expect(await hint("block").textContent()).toMatch(
+      /none \(No block\) when the combatant cannot block$/,
+    );
+    // A list says what it holds, under its legend; a table key (armour) under its select.
+    const attacks = form.locator("fieldset.schema-group", {
+      has: page.locator("legend", { hasText: /^Attacks$/ }),
+    });
+    expect(await attacks.locator(".gm-field-hint").first().textContent()).toMatch(
+      /^Its attacks: keys of Fray's attack table/,
+    );
+    expect(await hint("armour").textContent()).toMatch(/^Armour worn: its COV is the chance/);
+    // The boxes of a row stand level, however long the descriptions under them: aligned at the
+    // rows' ends, END's four lines put RES's label and box lower than its own at 1280x800.
+    const top = (path: string) =>
+      form.locator(`[data-path="${path}"] input`).evaluate((e) => e.getBoundingClientRect().top);
+    const [end, res, hp] = [await top("end"), await top("res"), await top("hp")];
+    expect(res).toBe(end);
+    expect(hp).toBe(end);
+    await done(page);
+  });
+
   it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
     const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
       "/rulesets/tnt/examples",

@@ -233,11 +233,11 @@ const combatantFields = z.strictObject(
           "Added to every damage roll of this combatant's attacks, but a knock-out blow's",
         // Basic Defenses; the bonus (or none) is Fray's reading of the combat skills.
         block:
-          "Added to a block's D20 (a block that meets the strike stops it); empty: the combatant cannot block",
+          "Added to a block's D20 (a block that meets the strike stops it); none (No block) when the combatant cannot block",
         parry:
-          "Added to a parry's D20 (it needs a weapon in hand or a shield); empty: the combatant cannot parry",
+          "Added to a parry's D20 (it needs a weapon in hand or a shield); none (No parry) when the combatant cannot parry",
         dodge:
-          "Added to a dodge's D20, the best defence against ranged attacks; empty: the combatant cannot dodge",
+          "Added to a dodge's D20, the best defence against ranged attacks; none (No dodge) when the combatant cannot dodge",
         // Timing Within A Melee, 2. Defender's choice: a counterattack needs the counterstrike skill.
         counterstrike:
           "Has the counterstrike skill: as a defender it may spend actions on counterattacks",
