@@ -23,6 +23,12 @@ interface Side {
   readonly id: string;
   readonly win: { readonly p: number; readonly low: number; readonly high: number };
 }
+/** A combatant of a simulation's result: its chance of still being in the fight at the end. */
+interface Survivor {
+  readonly id: string;
+  readonly name: string;
+  readonly survival: Side["win"];
+}
 interface EncounterJson {
   readonly id: number;
   readonly version: number;
@@ -43,7 +49,7 @@ const encounter = (id: number) => get<EncounterJson>(`/encounters/${id}`);
 /** A simulation through the API, as a script would ask for it. */
 async function simulate(
   body: object,
-): Promise<{ sides: Side[]; tactics: Record<string, unknown> }> {
+): Promise<{ sides: Side[]; combatants: Survivor[]; tactics: Record<string, unknown> }> {
   const { serverUrl } = await import("./support.js");
   const response = await fetch(`${serverUrl()}/simulations`, {
     method: "POST",
@@ -51,7 +57,11 @@ async function simulate(
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`simulations: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { sides: Side[]; tactics: Record<string, unknown> };
+  return (await response.json()) as {
+    sides: Side[];
+    combatants: Survivor[];
+    tactics: Record<string, unknown>;
+  };
 }
 
 /** Waits until the page shows the encounter's version on the server. */
@@ -289,6 +299,17 @@ describe("tactics in the console", () => {
     const reckless = api.sides.find((s) => s.id === "goblins")!.win;
     expect(reckless.p).not.toBe(plain.sides.find((s) => s.id === "goblins")!.win.p);
     expect(await row.locator("td").nth(2).textContent()).toBe(interval(reckless));
+    // Who of either side is still in the fight at its end, as the API counts it: "what if the
+    // goblins fight to the death" asks who of the party falls too, which only `fray sim` said.
+    const standing = page.locator(".sim-combatants tbody tr");
+    expect(await standing.count()).toBe(api.combatants.length);
+    for (const c of api.combatants) {
+      const cells = page.locator(`.sim-combatants tr[data-combatant="${c.id}"] td`);
+      expect(await cells.nth(0).textContent()).toMatch(
+        new RegExp(`^${c.name} \\(The (party|goblins)\\)$`),
+      );
+      expect(await cells.nth(2).textContent()).toBe(interval(c.survival));
+    }
     expect(await page.locator(".sim-played").textContent()).toBe(
       "Tactics played: The party: default; The goblins: reckless",
     );

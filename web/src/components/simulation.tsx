@@ -2,13 +2,13 @@
 // times by the combatants' tactics (the encounter's, or others chosen here per side or per
 // combatant for these fights only) from where it stands (the round in play again, with the
 // answers given in it), or from its start; each side's chance of winning, its 95% interval, a
-// chart, and the tactics played.
+// chart, each combatant's chance of still being in the fight at the end, and the tactics played.
 import { useState } from "react";
 import { sentence } from "../../../src/core/sentence.js";
 import { sideWins } from "../../../src/engine/side-wins.js";
 import { describeStart } from "../../../src/sim/report.js";
 import { api } from "../api.js";
-import { counted, interval, shares } from "../format.js";
+import { counted, interval, percent, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import {
   pickedTactics,
@@ -36,6 +36,44 @@ function outcomeRows(result: SimulationJson) {
   ];
   const chances = shares(rows.map((r) => r.p.p));
   return rows.map((r, i) => ({ ...r, chance: chances[i]! }));
+}
+
+/**
+ * Each combatant's chance of still being in the fight when it ends, with its side and its 95%
+ * interval: "what if the goblins fight to the death" asks who of the party falls too, which the
+ * panel's help promised and only `fray sim` said.
+ */
+function SurvivalTable({
+  result,
+  sides,
+}: {
+  readonly result: SimulationJson;
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+}) {
+  const sideName = (id: string) => sides.find((s) => s.id === id)?.name ?? id;
+  return (
+    <table className="sim-combatants">
+      <caption>Who is still in the fight when it ends</caption>
+      <thead>
+        <tr>
+          <th>combatant</th>
+          <th>chance</th>
+          <th>95% interval</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.combatants.map((c) => (
+          <tr key={c.id} data-combatant={c.id}>
+            <td>
+              {c.name} <small>({sideName(c.side)})</small>
+            </td>
+            <td>{percent(c.survival.p)}</td>
+            <td>{interval(c.survival)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /**
@@ -139,7 +177,7 @@ export function Simulation({
       <PanelHelp>
         What if? Pick other tactics for a side or a combatant below (another profile for the foes,
         say), then Simulate: each side&apos;s chance to win over many fights, and each
-        combatant&apos;s chance to live.
+        combatant&apos;s chance of still being in the fight at its end.
       </PanelHelp>
       {tactics === null ? null : (
         <fieldset className="sim-tactics">
@@ -205,6 +243,7 @@ export function Simulation({
             intervals are not.
           </p>
           <p className="sim-rounds">{roundsText(result)}</p>
+          <SurvivalTable result={result} sides={encounter.sides} />
           <WinChart summary={result} />
         </>
       )}
