@@ -25,6 +25,31 @@ describe("the combatant stats' descriptions", () => {
     });
   }
 
+  // A weapon, an armour, an attack, a spell of one's own: the fields of the records inside a stat.
+  for (const id of Object.keys(rulesets)) {
+    it(`${id}: each field of its gear records says what it does`, () => {
+      const undescribed: string[] = [];
+      const fields: string[] = [];
+      const walk = (schema: Record<string, unknown>, path: string): void => {
+        for (const [key, p] of Object.entries(
+          (schema.properties ?? {}) as Record<string, Record<string, unknown>>,
+        )) {
+          if (path !== "") fields.push(`${path}.${key}`);
+          if (path !== "" && (typeof p.description !== "string" || p.description.length < 10))
+            undescribed.push(`${path}.${key}`);
+          walk(p, path === "" ? key : `${path}.${key}`);
+        }
+        for (const branch of ["anyOf", "oneOf"] as const)
+          for (const b of (schema[branch] ?? []) as Record<string, unknown>[]) walk(b, path);
+        if (typeof schema.items === "object" && schema.items !== null)
+          walk(schema.items as Record<string, unknown>, `${path}[]`);
+      };
+      walk(jsonSchema(rulesets[id]!.combatantSchema), "");
+      expect(fields.length).toBeGreaterThan(1);
+      expect([...new Set(undescribed)]).toEqual([]);
+    });
+  }
+
   it("karn's ALT and tnt's combat dice, in the game's words, their defaults marked as Fray's", () => {
     expect(propertiesOf("karn").alt!.description).toMatch(/^Alertness: wins a tied initiative/);
     expect(propertiesOf("karn").hp!.description).toMatch(/Fray's default 15/);

@@ -22,28 +22,61 @@ const flag = (what: string) => z.boolean({ error: `${what} is true or false` });
 
 const weaponFields = z.strictObject(
   titled(
-    {
-      weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
-      name: z.string({ error: "name is text" }).min(1).optional(),
-      die: whole("die (sides of the damage die)", 2, 20).optional(),
-      kind: z
-        .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
-        .optional(),
-      finesse: flag("finesse").optional(),
-      reach: whole("reach (feet)", 5, 30).optional(),
-      range: whole("range (feet)", 10, 1000).optional(),
-      reload: flag("reload").optional(),
-      thrown: flag("thrown").optional(),
-      natural: flag("natural").optional(),
-      magic: whole("magic (the weapon's +N)", 0, 10).default(0),
-      specialised: flag("specialised").default(false),
-      carried: z
-        .enum(["hand", "ready", "pack"], {
-          error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
-        })
-        .optional(),
-      count: whole("count", 1, 99).optional(),
-    },
+    described(
+      {
+        weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
+        name: z.string({ error: "name is text" }).min(1).optional(),
+        die: whole("die (sides of the damage die)", 2, 20).optional(),
+        kind: z
+          .enum(["melee", "reach", "ranged"], { error: 'kind is "melee", "reach" or "ranged"' })
+          .optional(),
+        finesse: flag("finesse").optional(),
+        reach: whole("reach (feet)", 5, 30).optional(),
+        range: whole("range (feet)", 10, 1000).optional(),
+        reload: flag("reload").optional(),
+        thrown: flag("thrown").optional(),
+        natural: flag("natural").optional(),
+        magic: whole("magic (the weapon's +N)", 0, 10).default(0),
+        specialised: flag("specialised").default(false),
+        carried: z
+          .enum(["hand", "ready", "pack"], {
+            error: 'carried is "hand", "ready" (scabbard, sheath, bandolier) or "pack"',
+          })
+          .optional(),
+        count: whole("count", 1, 99).optional(),
+      },
+      {
+        // Actions; the weapon table is Fray's beyond the chapter's dagger, shortsword, longsword, club.
+        weapon:
+          "A weapon from the table, which gives its die, kind and reach or range (other: one of your own, with a name, die and kind)",
+        name: "The weapon's name (with a die and a kind: a weapon not in the table)",
+        // Damage Dice: the die, rolled as many times as the Damage Dice Multiplier, exploding.
+        die: "Sides of its damage die: a blow rolls one per two levels of the wielder, a top roll exploding",
+        // Combat - Attack Actions: melee, reach and range combat.
+        kind: "Melee (adjacent, STR to damage), reach (a little farther) or ranged (AWA to damage, straight to injuries)",
+        // Combat - Attack Actions: finesse weapons use DEX; Sneak Attacks: a finesse weapon's weak point.
+        finesse:
+          "A finesse weapon: DEX, not STR, adds to its damage, and a sneak attack with it may strike a weak point",
+        reach: "How far it strikes, in feet (a spear's or halberd's 10 is Fray's default)",
+        // Range Combat: the target at least 10 ft away.
+        range: "How far it shoots or is thrown, in feet (the target at least 10 ft away)",
+        // Reload: an action.
+        reload: "Must be reloaded, an action, after every shot",
+        thrown: "Thrown: it leaves the hand with the throw and must be picked up again",
+        // Power Attacks break the weapon; bare hands and claws make none (Fray's default).
+        natural:
+          "A natural weapon (claws, teeth): part of the combatant, never drawn or dropped, no Power Attack",
+        // Resolving Combat: magical item bonuses add to damage.
+        magic: "Its magic (+N), added to the damage of each blow",
+        // Range Combat: Weapon Specialization halves a shot's stamina cost.
+        specialised:
+          "The wielder is specialised in it: a shot's stamina cost is halved, rounded up",
+        // Actions: drawing a weapon is an action; one starts in hand.
+        carried:
+          "Where it is when the fight begins: in hand (one at most), ready (scabbard, sheath) or in the pack",
+        count: "How many are carried (javelins, daggers to throw)",
+      },
+    ),
     {
       weapon: "Weapon",
       name: "Name",
@@ -109,15 +142,42 @@ export const weaponItemSchema = keyOrRecord(
   "a table key or an object { weapon, magic, specialised, carried } (or { name, die, kind } for one not in the table)",
 );
 
-const spellFields = z.strictObject({
-  name: z.string({ error: "a spell needs a name" }).min(1),
-  die: whole("die (sides of the spell's damage die)", 2, 20).optional(),
-  range: whole("range (feet)", 5, 1000).default(60),
-  bonus: whole("bonus", -10, 30).default(0),
-  direct: flag("direct").default(false),
-  mitigated: flag("mitigated").default(true),
-  uses: whole("uses", 1, 99).default(1),
-});
+// Actions: most spells take an action; Damage Dice: a spell names its die. The spells themselves
+// are not in the chapter: each is given in the file (Fray's default).
+const spellFields = z.strictObject(
+  titled(
+    described(
+      {
+        name: z.string({ error: "a spell needs a name" }).min(1),
+        die: whole("die (sides of the spell's damage die)", 2, 20).optional(),
+        range: whole("range (feet)", 5, 1000).default(60),
+        bonus: whole("bonus", -10, 30).default(0),
+        direct: flag("direct").default(false),
+        mitigated: flag("mitigated").default(true),
+        uses: whole("uses", 1, 99).default(1),
+      },
+      {
+        name: "The spell's name, as the table calls it",
+        die: "Sides of its damage die, rolled as a weapon's are (left empty: it does no damage, its effect is the GM's)",
+        range: "How far it reaches, in feet (Fray's default 60)",
+        bonus: "Added to its damage, as a weapon's STR or AWA bonus is",
+        direct: "Its damage is Direct Damage: straight to injury slots, past stamina",
+        mitigated:
+          "The target's DEX and armour are taken off its damage (unchecked: nothing stops it)",
+        uses: "How many times it can be cast in the fight",
+      },
+    ),
+    {
+      name: "Name",
+      die: "Damage die (sides)",
+      range: "Range (feet)",
+      bonus: "Damage bonus",
+      direct: "Direct Damage",
+      mitigated: "DEX and armour count",
+      uses: "Uses",
+    },
+  ),
+);
 
 /**
  * bonus, direct and mitigated shape a spell's damage; a spell without a die does none (its effect

@@ -52,16 +52,29 @@ const WEAPON_NAMES = namesOf({ ...RANGED, ...MELEE }, WEAPON_KEYS);
 
 const meleeProfile = z.strictObject(
   titled(
-    {
-      skill: weaponSkill("sword"),
-      stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
-      reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
-        error: "reach is [min, max] in spaces, such as [0, 1]",
-      }),
-      brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
-      brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
-      damage: whole("damage (rank of the damage die)", 2, 40),
-    },
+    described(
+      {
+        skill: weaponSkill("sword"),
+        stat: z.enum(["brawn", "finesse"], { error: 'stat is "brawn" or "finesse"' }),
+        reach: z.tuple([whole("reach", 0, 5), whole("reach", 0, 5)], {
+          error: "reach is [min, max] in spaces, such as [0, 1]",
+        }),
+        brawn1h: whole("brawn1h (one-hand Brawn Minimum)", 0, 40),
+        brawn2h: whole("brawn2h (two-hand Brawn Minimum; 0: one hand only)", 0, 40).default(0),
+        damage: whole("damage (rank of the damage die)", 2, 40),
+      },
+      {
+        // Melee Weapons: Skill, the Stat Dice of the Attack Check, Reach, the Brawn Minimums, Damage.
+        skill:
+          "The skill it is used with: an Attack Check without it takes -2 (none: no skill helps)",
+        stat: "The stat whose two dice roll its Attack Check: Brawn or Finesse",
+        reach: "The spaces it reaches, least and most (0: the foe's own space)",
+        brawn1h:
+          "Brawn needed to wield it in one hand: each point short is -1 on Attack Checks and damage",
+        brawn2h: "Brawn needed to wield it in two hands, no other object held (0: one hand only)",
+        damage: "Rank of its damage die (8: a d8), for a wielder meeting its Brawn Minimum",
+      },
+    ),
     {
       skill: "Skill",
       stat: "Stat",
@@ -76,20 +89,35 @@ const meleeProfile = z.strictObject(
 
 const rangedProfile = z.strictObject(
   titled(
-    {
-      skill: weaponSkill("bow"),
-      baseRange: whole("baseRange (spaces)", 1, 100),
-      limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
-      hands: oneOrTwo("hands"),
-      brawn: whole("brawn (Brawn Minimum)", 0, 40),
-      brawnReset: whole(
-        "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
-        0,
-        40,
-      ).default(0),
-      damage: whole("damage (rank of the damage die)", 2, 40),
-      thrown: flag("thrown").default(false),
-    },
+    described(
+      {
+        skill: weaponSkill("bow"),
+        baseRange: whole("baseRange (spaces)", 1, 100),
+        limit: whole("limit (the Range Limit as a multiple of the Base Range)", 1, 16),
+        hands: oneOrTwo("hands"),
+        brawn: whole("brawn (Brawn Minimum)", 0, 40),
+        brawnReset: whole(
+          "brawnReset (a crossbow's second Brawn Minimum; 0: not a crossbow)",
+          0,
+          40,
+        ).default(0),
+        damage: whole("damage (rank of the damage die)", 2, 40),
+        thrown: flag("thrown").default(false),
+      },
+      {
+        // Ranged Weapons: Base Range, Range Limit, Hands, Brawn Minimum, Damage; Crossbows.
+        skill:
+          "The skill it is used with: an Attack Check without it takes -2 (none: no skill helps)",
+        baseRange: "Base range in spaces: each doubling beyond it is -3 on the Attack Check",
+        limit: "Range limit, as a multiple of the base range: no shot beyond it",
+        hands: "Hands it takes to shoot or throw",
+        brawn: "Brawn needed to shoot it: each point short is -1 on Attack Checks and damage",
+        brawnReset:
+          "A crossbow's second Brawn Minimum: meeting it, resetting by hand takes 1 AP, else 3 with a crank (0: not a crossbow)",
+        damage: "Rank of its damage die (6: a d6)",
+        thrown: "Thrown: it leaves the hand, and lies where it falls",
+      },
+    ),
     {
       skill: "Skill",
       baseRange: "Base range (spaces)",
@@ -110,14 +138,27 @@ const rangedProfile = z.strictObject(
 const weaponObject = z
   .strictObject(
     titled(
-      {
-        weapon: tableKey("weapon", WEAPON_NAMES).optional(),
-        name: z.string({ error: "name is text" }).min(1).optional(),
-        grip: oneOrTwo("grip").optional(),
-        count: whole("count (how many of it are carried)", 1, 99).optional(),
-        melee: meleeProfile.optional(),
-        ranged: rangedProfile.optional(),
-      },
+      described(
+        {
+          weapon: tableKey("weapon", WEAPON_NAMES).optional(),
+          name: z.string({ error: "name is text" }).min(1).optional(),
+          grip: oneOrTwo("grip").optional(),
+          count: whole("count (how many of it are carried)", 1, 99).optional(),
+          melee: meleeProfile.optional(),
+          ranged: rangedProfile.optional(),
+        },
+        {
+          // Weapons: the melee and ranged tables.
+          weapon:
+            "A weapon from the tables, which give its profile (other: one of your own, with a name and a melee or ranged profile)",
+          name: "The weapon's name (with a melee or ranged profile: a weapon not in the tables)",
+          // Melee Weapons: the 1h and 2h Brawn Minimums.
+          grip: "Hands it is held in: two meet the two-hand Brawn Minimum (left empty: two when it has no shield and the weapon allows it)",
+          count: "How many are carried (javelins, throwing knives)",
+          melee: "Its melee profile, for a weapon not in the tables",
+          ranged: "Its ranged profile, for a weapon not in the tables (a spear has both)",
+        },
+      ),
       {
         weapon: "Weapon",
         name: "Name",
@@ -164,15 +205,35 @@ export const weaponItemSchema = keyOrRecord(
   "a table key or an object { weapon, grip, count } (or { name, melee, ranged } for one not in the tables)",
 );
 
+// Adjustments (linked from the chapter's Attack and Defense Checks): lasting ones, from magic or
+// traits; on damage reduction and action points, Fray's default.
 const adjustments = z
   .strictObject(
-    {
-      attack: whole("adjustments.attack", -20, 20).default(0),
-      defence: whole("adjustments.defence", -20, 20).default(0),
-      damage: whole("adjustments.damage", -20, 20).default(0),
-      armour: whole("adjustments.armour (extra damage reduction)", -20, 20).default(0),
-      ap: whole("adjustments.ap (action points a turn)", -10, 10).default(0),
-    },
+    titled(
+      described(
+        {
+          attack: whole("adjustments.attack", -20, 20).default(0),
+          defence: whole("adjustments.defence", -20, 20).default(0),
+          damage: whole("adjustments.damage", -20, 20).default(0),
+          armour: whole("adjustments.armour (extra damage reduction)", -20, 20).default(0),
+          ap: whole("adjustments.ap (action points a turn)", -10, 10).default(0),
+        },
+        {
+          attack: "Added to each of its Attack Checks",
+          defence: "Added to each of its Defense Checks, so to the CR its foes must reach",
+          damage: "Added to the damage of each of its hits",
+          armour: "Added to its armour's damage reduction",
+          ap: "Added to the action points it rolls each turn",
+        },
+      ),
+      {
+        attack: "Attack",
+        defence: "Defence",
+        damage: "Damage",
+        armour: "Damage reduction",
+        ap: "Action points",
+      },
+    ),
     {
       error:
         "adjustments is a record such as { attack: 1, defence: 2 } (attack, defence, damage, armour, ap)",

@@ -58,34 +58,57 @@ const wholeIn = (what: string, lo: number, hi: number, why = "") => {
 
 const attackRecord = z.strictObject(
   titled(
-    {
-      name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
-      damage: diceText,
-      types: z
-        .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
-        .transform((t) => (typeof t === "string" ? [t] : t)),
-      kind: z
-        .enum(FUMBLE_COLUMNS, { error: `kind is one of ${FUMBLE_COLUMNS.join(", ")}` })
-        .default("swing"),
-      strike: bonus("strike").default(0),
-      ranged: z.boolean().default(false),
-      dodgePenalty: wholeIn(
-        "dodgePenalty",
-        0,
-        20,
-        " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
-      ).default(0),
-      weapon: z.boolean().optional(),
-      parry: z.boolean().optional(),
-      untrainedPenalty: wholeIn(
-        "untrainedPenalty",
-        1,
-        15,
-        " (No Weapon Training: -1 to -15)",
-      ).default(5),
-      needsTraining: z.boolean().default(false),
-      hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
-    },
+    described(
+      {
+        name: z.string().min(1, "an attack's name is not empty").default("Custom attack"),
+        damage: diceText,
+        types: z
+          .union([typeName, z.array(typeName).min(1, "types needs at least one damage type")])
+          .transform((t) => (typeof t === "string" ? [t] : t)),
+        kind: z
+          .enum(FUMBLE_COLUMNS, { error: `kind is one of ${FUMBLE_COLUMNS.join(", ")}` })
+          .default("swing"),
+        strike: bonus("strike").default(0),
+        ranged: z.boolean().default(false),
+        dodgePenalty: wholeIn(
+          "dodgePenalty",
+          0,
+          20,
+          " (Defending Against Ranged Attacks: a dodge is at -5 or -10 against bows)",
+        ).default(0),
+        weapon: z.boolean().optional(),
+        parry: z.boolean().optional(),
+        untrainedPenalty: wholeIn(
+          "untrainedPenalty",
+          1,
+          15,
+          " (No Weapon Training: -1 to -15)",
+        ).default(5),
+        needsTraining: z.boolean().default(false),
+        hp: wholeIn("hp", 1, 1000, " (the weapon's hit points), or null").nullable().default(null),
+      },
+      {
+        // Using Weapons; Damage and Attack Types; Criticals And Fumbles (the fumble columns).
+        name: "The attack's name: each of a combatant's attacks needs its own",
+        damage: "Its damage dice (1d8, 2d4+1)",
+        types:
+          "Its damage types (cut, crush, chop, stab...): armour protects by type, and a critical rolls by type",
+        kind: "Its column of the fumble chart (swing, thrust, hand, ranged...)",
+        strike: "Added to the strike roll with it, beside the combatant's own strike bonus",
+        // Ranged Combat, Ranged Attacks.
+        ranged: "A ranged attack: shot or thrown, dodged rather than blocked or parried",
+        // Defending Against Ranged Attacks: -5 or -10 against bows.
+        dodgePenalty: "Taken off a dodge against it (a bow's arrow is hard to dodge: 5 or 10)",
+        weapon: "A weapon that can break or be dropped (left empty: every attack but a hand's)",
+        parry: "It can parry (left empty: a weapon that is not ranged)",
+        // No Weapon Training: -1 to -15 by the weapon's complexity (short sword 5, pole arm 10).
+        untrainedPenalty:
+          "Taken off every action with it by a combatant untrained in it (No Weapon Training: 1 to 15)",
+        // Weapon Knowledge and Training: some weapons cannot be used at all without training.
+        needsTraining: "It cannot be used at all without training",
+        hp: "The weapon's own hit points, when blows can break it (left empty: it does not break)",
+      },
+    ),
     {
       name: "Name",
       damage: "Damage dice",
@@ -139,14 +162,26 @@ const areas = z
 const armourRecord = z
   .strictObject(
     titled(
-      {
-        name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
-        cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
-        hp: z.int().min(0, "hp is at least 0"),
-        ratings: z.partialRecord(typeName, rating).default({}),
-        areas: areas.default({}),
-        protectsNeck: z.boolean().default(false),
-      },
+      described(
+        {
+          name: z.string().min(1, "an armour's name is not empty").default("Custom armour"),
+          cov: z.int().min(0, "cov is 0 to 24").max(24, "cov is 0 to 24 (24: total coverage)"),
+          hp: z.int().min(0, "hp is at least 0"),
+          ratings: z.partialRecord(typeName, rating).default({}),
+          areas: areas.default({}),
+          protectsNeck: z.boolean().default(false),
+        },
+        {
+          // Armor And Clothing: COV, protection (damage rating) per damage type, hit points.
+          name: "The armour's name",
+          cov: "Its coverage: a strike whose modified roll is at or under it lands on the armour first (24: total coverage)",
+          hp: "Its hit points: damage it takes wears it away, and at 0 it no longer protects",
+          ratings:
+            'Protection (damage rating) by damage type: "6 (3)" stops up to 6 of a blow, and the armour itself takes at most 3',
+          areas: "COV of single areas, named as the called shots are (head, arm-or-leg...)",
+          protectsNeck: "It covers the neck, so an artery called shot meets it",
+        },
+      ),
       {
         name: "Name",
         cov: "Coverage (COV)",
@@ -254,7 +289,7 @@ const combatantFields = z.strictObject(
           "Attacks (or its shield) it has no training with: every action with them takes the untrained penalty",
         // Armor And Clothing: COV, protection (damage rating) per type, hit points; the table is Fray's.
         armour:
-          "Armour worn: its COV is the chance a blow lands on it, its protection per damage type what it stops, its hit points how long it lasts",
+          "Armour worn: a strike at or under its COV lands on it first, its protection per damage type is what it stops, its hit points how long it lasts",
         // Armor And Clothing: natural armour (stone skin) reduces damage after the armour.
         natural:
           "Natural armour (hide, stone skin): damage it takes off each blow, by damage type, after the armour",

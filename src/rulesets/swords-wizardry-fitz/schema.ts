@@ -49,23 +49,51 @@ const dice = (what: string) =>
 const weaponObject = z
   .strictObject(
     titled(
-      {
-        weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
-        name: z.string({ error: "name is text" }).min(1).optional(),
-        damage: dice("damage").optional(),
-        kind: z.enum(["melee", "missile"], { error: 'kind is "melee" or "missile"' }).optional(),
-        reach: whole("reach (feet)", 5, 30).optional(),
-        long: flag("long").optional(),
-        range: whole("range (feet, the first increment)", 5, 1000).optional(),
-        bow: flag("bow").optional(),
-        reload: z
-          .enum(["", "light", "heavy"], { error: 'reload is "", "light" or "heavy"' })
-          .optional(),
-        thrown: flag("thrown").optional(),
-        light: flag("light").optional(),
-        magic: whole("magic (the weapon's +N)", 0, 5).default(0),
-        count: whole("count", 1, 99).optional(),
-      },
+      described(
+        {
+          weapon: tableKey("weapon", namesOf(WEAPONS)).optional(),
+          name: z.string({ error: "name is text" }).min(1).optional(),
+          damage: dice("damage").optional(),
+          kind: z.enum(["melee", "missile"], { error: 'kind is "melee" or "missile"' }).optional(),
+          reach: whole("reach (feet)", 5, 30).optional(),
+          long: flag("long").optional(),
+          range: whole("range (feet, the first increment)", 5, 1000).optional(),
+          bow: flag("bow").optional(),
+          reload: z
+            .enum(["", "light", "heavy"], { error: 'reload is "", "light" or "heavy"' })
+            .optional(),
+          thrown: flag("thrown").optional(),
+          light: flag("light").optional(),
+          magic: whole("magic (the weapon's +N)", 0, 5).default(0),
+          count: whole("count", 1, 99).optional(),
+        },
+        {
+          // The chapter gives no weapon table: the table follows the Swords & Wizardry weapon lists
+          // (Fray's default).
+          weapon:
+            "A weapon from the table, which gives its damage and reach or range (other: one of your own, with a name and damage)",
+          name: "The weapon's name (with damage dice: a weapon not in the table)",
+          damage:
+            "Its damage dice, with the wielder's STR damage (melee, and thrown at short range) and its magic",
+          kind: "Melee, or missile (shot or thrown, DEX to hit)",
+          reach: "How far it strikes, in feet (10: from the second rank)",
+          // Spears and Polearms: a long weapon fends off a charge, useless once the foe is adjacent.
+          long: "A long spear or polearm: it may fend off a foe closing in, and is of little use once the foe is adjacent",
+          // Missile Attacks; Archery: -2 a range increment beyond the first is Fray's default.
+          range: "Its first range increment, in feet: each further one is -2 to hit, out to three",
+          // Archery: two arrows a round to an archer who does not move.
+          bow: "A bow: two arrows a round when the archer does not move",
+          // Archery: crossbows are not reloaded on the run.
+          reload:
+            "A crossbow's reloading: light (spanned again by one who stood still) or heavy (a full round)",
+          thrown: "Thrown: it leaves the hand with the attack",
+          // Two-Weapon Fighting: a dagger, short sword or hand-axe in the off hand.
+          light: "Light enough for the off hand (a dagger, short sword or hand-axe)",
+          magic:
+            "Its magic (+N), added to hit and damage: some creatures need it to be hurt at all",
+          count: "How many are carried (daggers, javelins to throw)",
+        },
+      ),
       {
         weapon: "Weapon",
         name: "Name",
@@ -95,36 +123,94 @@ export const weaponItemSchema = keyOrRecord(
   "a table key or an object { weapon, magic, count } (or { name, damage, kind, ... } for one not in the table)",
 );
 
+// Order of Battle: a monster's attacks, each with its own initiative roll.
 const naturalAttack = z.union(
-  [dice("an attack's damage"), z.strictObject({ name: z.string().min(1), damage: dice("damage") })],
+  [
+    dice("an attack's damage"),
+    z.strictObject(
+      titled(
+        described(
+          { name: z.string().min(1), damage: dice("damage") },
+          {
+            name: "The attack's name (claw, bite)",
+            damage: "Its damage dice (1d6, 2d4)",
+          },
+        ),
+        { name: "Name", damage: "Damage dice" },
+      ),
+    ),
+  ],
   { error: 'a natural attack is damage dice ("1d6") or { name, damage }' },
 );
 
 const SAVES = ["none", "half", "negates"] as const;
 const EFFECTS = ["damage", "out", "gm"] as const;
 
-const magicFields = {
-  name: z.string({ error: "a spell or wand needs a name" }).min(1),
-  damage: dice("damage").optional(),
-  save: z.enum(SAVES, { error: 'save is "none", "half" or "negates"' }).optional(),
-  effect: z
-    .enum(EFFECTS, {
-      error: 'effect is "damage", "out" (asleep, held: out of the fight) or "gm" (the GM rules)',
-    })
-    .optional(),
-  range: whole("range (feet)", 5, 1000).default(150),
-  area: flag("area").default(false),
-};
+// Magic Use in Combat, Spells, Wands: the chapter lists no spells, so a file gives each (Fray's
+// default): its damage, save, effect, range and area.
+const magicFields = titled(
+  described(
+    {
+      name: z.string({ error: "a spell or wand needs a name" }).min(1),
+      damage: dice("damage").optional(),
+      save: z.enum(SAVES, { error: 'save is "none", "half" or "negates"' }).optional(),
+      effect: z
+        .enum(EFFECTS, {
+          error:
+            'effect is "damage", "out" (asleep, held: out of the fight) or "gm" (the GM rules)',
+        })
+        .optional(),
+      range: whole("range (feet)", 5, 1000).default(150),
+      area: flag("area").default(false),
+    },
+    {
+      name: "The spell's name (Sleep, Magic Missile)",
+      damage: "Its damage dice, when it does damage",
+      save: "What the target's saving throw does: nothing, halves the damage, or negates the spell",
+      effect:
+        "What it does: damage, puts the target out of the fight (asleep, held), or what the GM rules",
+      range: "How far it reaches, in feet (Fray's default 150)",
+      area: "It strikes an area: every foe within 5 ft of the target",
+    },
+  ),
+  {
+    name: "Name",
+    damage: "Damage dice",
+    save: "Saving throw",
+    effect: "Effect",
+    range: "Range (feet)",
+    area: "Area",
+  },
+);
 
 export const spellSchema = z.strictObject({
   ...magicFields,
-  level: whole("level (spell level)", 1, 12).default(1),
-  uses: whole("uses", 1, 99).default(1),
+  ...titled(
+    described(
+      {
+        level: whole("level (spell level)", 1, 12).default(1),
+        uses: whole("uses", 1, 99).default(1),
+      },
+      {
+        // Spell Level Required Armour Quality: a fighter-mage's armour by spell level.
+        level:
+          "The spell's level: a fighter-mage casts it only in magical armour of the quality it needs",
+        uses: "How many times it can be cast (or read, for a scroll) in the fight",
+      },
+    ),
+    { level: "Spell level", uses: "Uses" },
+  ),
 });
 
 export const wandSchema = z.strictObject({
   ...magicFields,
-  charges: whole("charges", 1, 200).default(10),
+  ...titled(
+    described(
+      { charges: whole("charges", 1, 200).default(10) },
+      { charges: "Charges left: each use of the wand spends one" },
+    ),
+    { charges: "Charges" },
+  ),
 });
 
 /** A monster: hit dice and no character class or level (Base Combat Bonuses: its hit dice). */

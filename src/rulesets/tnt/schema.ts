@@ -31,18 +31,38 @@ const name = (fallback: string) =>
 
 const weaponRecord = z.strictObject(
   titled(
-    {
-      name: name("Custom weapon"),
-      damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
-      damageType: z.enum(DAMAGE_TYPES, {
-        error: `damageType is one of ${DAMAGE_TYPES.join(", ")}`,
-      }),
-      reach: bonus("reach").default(0),
-      speed: bonus("speed").default(0),
-      defence: bonus("defence").default(0),
-      armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
-      small: z.boolean({ error: "small is true or false" }).default(false),
-    },
+    described(
+      {
+        name: name("Custom weapon"),
+        damageDie: ranged("damageDie", "the sides of the weapon's damage die", 2, 100),
+        damageType: z.enum(DAMAGE_TYPES, {
+          error: `damageType is one of ${DAMAGE_TYPES.join(", ")}`,
+        }),
+        reach: bonus("reach").default(0),
+        speed: bonus("speed").default(0),
+        defence: bonus("defence").default(0),
+        armourPiercing: ranged("armourPiercing", "the DR the weapon cancels", 0, 30).default(0),
+        small: z.boolean({ error: "small is true or false" }).default(false),
+      },
+      {
+        // Damage: the weapon's damage die and type; CALCULATE ATTACK AND DEFENSE SCORES: its reach
+        // bonus at onset range, its speed bonus at melee, its defence bonus in active defence.
+        name: "The weapon's name",
+        damageDie:
+          "Sides of its damage die, rolled on every hit and added to the wielder's damage bonus",
+        damageType:
+          "Its damage type: it sets the crit damage die, and what a critical adds (a piercing one twists the blade, a bludgeoning one may cost the foe a combat die)",
+        reach: "Added to attacks at onset range, where a long weapon strikes first",
+        speed: "Added to attacks at melee range, where a quick weapon strikes first",
+        defence:
+          "Its defence bonus: the better of it and the shield's is added to an active defence",
+        // Armor and Damage Reduction: armour piercing cancels that much DR.
+        armourPiercing: "The armour's DR it cancels on each hit",
+        // Combat Outline Keys, attack with a small weapon: it takes the fight from melee to grapple.
+        small:
+          "A small weapon (a dagger): an attack with it at melee range closes to grapple range",
+      },
+    ),
     {
       name: "Name",
       damageDie: "Damage die (sides)",
@@ -58,10 +78,17 @@ const weaponRecord = z.strictObject(
 
 const armourRecord = z.strictObject(
   titled(
-    {
-      name: name("Custom armour"),
-      dr: ranged("dr", "the armour's damage reduction", 0, 30),
-    },
+    described(
+      {
+        name: name("Custom armour"),
+        dr: ranged("dr", "the armour's damage reduction", 0, 30),
+      },
+      {
+        // Armor and Damage Reduction.
+        name: "The armour's name",
+        dr: "Its damage reduction: taken off the damage of each hit, less the weapon's armour piercing",
+      },
+    ),
     {
       name: "Name",
       dr: "Damage reduction (DR)",
@@ -71,10 +98,18 @@ const armourRecord = z.strictObject(
 
 const shieldRecord = z.strictObject(
   titled(
-    {
-      name: name("Custom shield"),
-      defence: ranged("defence", "the shield's defence score", -20, 30),
-    },
+    described(
+      {
+        name: name("Custom shield"),
+        defence: ranged("defence", "the shield's defence score", -20, 30),
+      },
+      {
+        // Passive Defense: 8 + defence skill + the shield's defence score.
+        name: "The shield's name",
+        defence:
+          "Its defence score: added to the passive defence, and the better of it and the weapon's to an active one",
+      },
+    ),
     {
       name: "Name",
       defence: "Defence score",
