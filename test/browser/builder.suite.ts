@@ -474,7 +474,9 @@ describe("the encounter builder", () => {
     expect(await attacks.locator(".gm-field-hint").first().textContent()).toMatch(
       /^Its attacks: keys of Fray's attack table/,
     );
-    expect(await hint("armour").textContent()).toMatch(/^Armour worn: its COV is the chance/);
+    expect(await hint("armour").textContent()).toMatch(
+      /^Armour worn: a strike at or under its COV lands on it first/,
+    );
     // The boxes of a row stand level, however long the descriptions under them: aligned at the
     // rows' ends, END's four lines put RES's label and box lower than its own at 1280x800.
     const top = (path: string) =>
