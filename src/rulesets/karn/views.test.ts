@@ -86,4 +86,27 @@ describe("the GM's hand", () => {
       "Bad miss penalty on the next action",
     ]);
   });
+
+  it("the turn order names no one out of the fight as the one a combatant faces", () => {
+    // The three orcs played to the end (seed 4): once Snaga was down, the strip read "Chip
+    // Calhoon faces Snaga" until the pairings formed again.
+    const e = new Encounter(loadEncounter("three-orcs.yaml"));
+    const full = playToEnd(e, 4);
+    const out = new Set<string>();
+    let seen = 0;
+    for (let n = 1; n <= full.log.length; n += 1) {
+      const at = full.branch(n);
+      const names = new Map(at.view({ kind: "gm" }).map((c) => [c.id, c.name]));
+      const { entries } = at.order();
+      const gone = entries.filter((x) => x.state === "out").map((x) => names.get(x.id));
+      for (const name of gone) out.add(name ?? "");
+      for (const x of entries.filter((y) => y.state !== "out")) {
+        if (x.note !== undefined) seen += 1;
+        expect(gone.map((name) => `faces ${name}`)).not.toContain(x.note);
+      }
+    }
+    // Someone did fall, and the strip did name whom others faced.
+    expect(out.size).toBeGreaterThan(0);
+    expect(seen).toBeGreaterThan(0);
+  });
 });

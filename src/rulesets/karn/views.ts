@@ -148,7 +148,16 @@ export function order(state: KarnState, acting: string | undefined): TurnOrder {
   const fighting = present.filter((f) => f.status === "fighting");
   const parent = state.fighters.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-  for (const f of fighting) if (f.facing >= 0) parent[find(f.index)] = find(f.facing);
+  // One out of the fight is faced by no one: Chip "faced Snaga" into the next melee, Snaga down,
+  // until the pairings formed again.
+  const facedOf = (f: Fighter) => {
+    const faced = state.fighters[f.facing];
+    return faced?.status === "fighting" && !faced.removed ? faced : undefined;
+  };
+  for (const f of fighting) {
+    const faced = facedOf(f);
+    if (faced !== undefined) parent[find(f.index)] = find(faced.index);
+  }
   const groups = new Map<number, Fighter[]>();
   for (const f of fighting) {
     const root = find(f.index);
@@ -163,7 +172,7 @@ export function order(state: KarnState, acting: string | undefined): TurnOrder {
   pairings.forEach((p, i) => {
     for (const f of p) {
       // One faced by another may face no one yet (an ambush's first answers): no note.
-      const faced = state.fighters[f.facing];
+      const faced = facedOf(f);
       entries.push({
         id: f.id,
         state: f.id === acting ? "acting" : now >= 0 && i < now ? "done" : "waiting",
