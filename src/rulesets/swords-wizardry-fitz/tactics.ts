@@ -25,6 +25,11 @@ const actionTactic =
   ({ state, me, si }: SlotSituation): string =>
     action.chooseAction(state, me, si, runAt);
 
+const planTactic =
+  (runAt: number) =>
+  ({ state, me }: Standpoint): string =>
+    choosePlan(state, me, runAt);
+
 const bcbTactic =
   (guard: number) =>
   ({ state, me }: Standpoint): BcbAnswer =>
@@ -32,7 +37,7 @@ const bcbTactic =
 
 export const TACTICS = declareTactics({
   questions: {
-    plan: ({ state, me }: Standpoint) => choosePlan(state, me),
+    plan: planTactic(action.STEADY),
     target: ({ state, me, around }: TargetSituation) => chooseTarget(state, me, around),
     bcb: bcbTactic(bcb.STEADY),
     action: actionTactic(action.STEADY),
@@ -156,7 +161,11 @@ export const TACTICS = declareTactics({
     reckless: {
       description:
         "puts its Base Combat Bonus on attack and never fights defensively while it has an attack; a character never runs (a monster's flight stays the GM's morale call)",
-      questions: { bcb: bcbTactic(bcb.RECKLESS), action: actionTactic(action.RECKLESS) },
+      questions: {
+        plan: planTactic(action.RECKLESS),
+        bcb: bcbTactic(bcb.RECKLESS),
+        action: actionTactic(action.RECKLESS),
+      },
     },
   },
 });

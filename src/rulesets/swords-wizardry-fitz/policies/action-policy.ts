@@ -58,9 +58,11 @@ export const RECKLESS = -Infinity;
 
 /**
  * Foes this many times as strong as its side (the square law, `sideOutmatched`), once a friend is
- * out, make the fight lost: a character (not a reckless one) runs even from a foe's reach. Fray's
- * default, after the search's play in the group fight's mirror matches (docs/tactics.md): there the
- * searching party ran from such fights, worth about 1/4 (getting away) against nearly 0.
+ * out or with no friend fighting beside it, make the fight lost: a character (not a reckless one)
+ * runs even from a foe's reach. Fray's default, after the search's play in the group fight's mirror
+ * matches (docs/tactics.md): there the searching party ran from such fights, worth about 1/4
+ * (getting away) against nearly 0; one alone (the duel, Blogo and the ogre, 2026-11-28 23:30) has no
+ * friend to lose, and the search ran there too.
  */
 export const LOST_AT = 4;
 
@@ -84,16 +86,69 @@ function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number)
   if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
     return false;
   const inReach = inFoesReach(state, f);
-  if (runAt !== RECKLESS) {
-    const lost = sideOutmatched(state, f);
-    if (lost >= LOST_AT && friendOut(state, f)) return true;
-    if (!inReach && lost >= LOST_OUT_OF_REACH_AT) return true;
-  }
+  if (runAt !== RECKLESS && fightLost(state, f, inReach)) return true;
   if (f.hp > f.sheet.maxHp * runAt || !inCombat(state, f) || inReach) return false;
   let survive = 1;
   for (const g of state.combatants)
     if (g.side !== f.side && g.status === "fighting") survive *= 1 - downChance(state, g, f);
   return 1 - survive >= 0.3 && bestKill < 0.5;
+}
+
+/** Is `f`'s fight lost by the square law (`LOST_AT`, `LOST_OUT_OF_REACH_AT`)? */
+function fightLost(state: SwState, f: Fighter, inReach: boolean): boolean {
+  const lost = sideOutmatched(state, f);
+  if (lost >= LOST_AT && (friendOut(state, f) || fightsAloneArmed(state, f))) return true;
+  return !inReach && lost >= LOST_OUT_OF_REACH_AT;
+}
+
+/**
+ * Would `f` (a character playing with `runAt`) run from its fight as lost this round, whatever its
+ * hit points? The plan asks, so that it declares no spell that would hold it where it stands.
+ */
+export function runsFromLostFight(state: SwState, f: Fighter, runAt: number): boolean {
+  if (runAt === RECKLESS || f.sheet.kind !== "character" || f.sheet.speed <= 0) return false;
+  return fightLost(state, f, inFoesReach(state, f));
+}
+
+/**
+ * Does `f` fight alone (no friend on its side at all), against a foe with a weapon? A brawl
+ * (Unarmed Combat: bare hands) is left out: there the search wrestled or ran, and backing away did
+ * worse; one whose friends have fled or fallen has a friend out (`LOST_AT`) and runs at once
+ * (docs/tactics.md, 2026-11-28 23:30).
+ */
+function fightsAloneArmed(state: SwState, f: Fighter): boolean {
+  // Taken out at its own count, it still strikes its last blow (3. Determine Initiative: a tie
+  // acts at once); running is no longer its to choose.
+  if (f.status !== "fighting") return false;
+  let armed = false;
+  for (const g of state.combatants) {
+    if (g === f) continue;
+    if (g.side === f.side) return false;
+    if (g.status !== "fighting") continue;
+    for (const w of g.weapons) if (!w.unarmed && usable(w)) armed = true;
+  }
+  return armed;
+}
+
+/**
+ * How a character alone (`fightsAloneArmed`) leaves a lost fight from a foe's reach:
+ * Retreating, turning tail gives each foe in reach a free attack at -4 AC, while backing away at
+ * its free pace costs nothing; once every such foe has acted this round none can follow it before
+ * the next, when it turns tail out of reach with no free attack. So it backs away when those free
+ * attacks might put it down (`downChance`, its AC as it stands: Fray's default), and runs at once
+ * when they cannot, or when a foe in reach is still to act. Fray's default, after the duel's and
+ * the brawl's audits (docs/tactics.md, 2026-11-28 23:30).
+ */
+function wayOut(state: SwState, f: Fighter): string {
+  if (!fightsAloneArmed(state, f)) return "retreat:run";
+  let risk = 0;
+  for (const g of state.combatants) {
+    if (g.side === f.side || g.status !== "fighting") continue;
+    if (bestMelee(g, distance(g, f)) === undefined) continue;
+    if (!g.acted) return "retreat:run";
+    risk += downChance(state, g, f);
+  }
+  return risk > 0 ? "retreat:free" : "retreat:run";
 }
 
 /** Has a foe still fighting `f` in the reach of a melee weapon (a free attack if it turns tail)? */
@@ -218,6 +273,9 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
  */
 function plainAttack(state: SwState, f: Fighter, si: number, runAt: number): string {
   if (f.fullDefence || (!f.acted && f.hp <= f.sheet.maxHp * runAt)) return "";
+  // One foe and one weapon is a plain attack, unless a character alone may run (`LOST_AT`).
+  const alone = !f.acted && f.sheet.kind === "character" && runAt !== RECKLESS;
+  if (alone && fightsAloneArmed(state, f) && sideOutmatched(state, f) >= LOST_AT) return "";
   if (!f.acted) for (const m of f.wands) if (m.uses > 0) return "";
   let t: Fighter | undefined;
   for (const c of state.combatants) {
@@ -330,7 +388,7 @@ function usualAction(state: SwState, f: Fighter, si: number, runAt: number): str
   const first = !f.acted;
   const p = bestAttack(state, f, si);
   if (first) {
-    if (shouldFlee(state, f, p.kill, runAt)) return "retreat:run";
+    if (shouldFlee(state, f, p.kill, runAt)) return wayOut(state, f);
     if (!foeNear(state, f, 10)) {
       const patient = embeddedPatients(state, f)[0];
       if (patient !== undefined) return actionText("extract", patient.id);

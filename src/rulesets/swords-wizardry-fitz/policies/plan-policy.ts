@@ -14,7 +14,7 @@ import {
   usable,
 } from "../procedures/field.js";
 import { isCasting } from "../procedures/combat-numbers.js";
-import { holdsWall } from "./action-policy.js";
+import { holdsWall, runsFromLostFight, STEADY } from "./action-policy.js";
 import type { Fighter, Plan, SwState } from "../state.js";
 import { attackValue, dominated, magicValue, threatFrom } from "./estimates.js";
 import { canAttackThisRound } from "./bcb-policy.js";
@@ -79,7 +79,13 @@ function shoots(f: Fighter): boolean {
   return false;
 }
 
-export function choosePlan(state: SwState, f: Fighter): string {
+/**
+ * The plan; `runAt` is the action's (a reckless character never runs). A character whose fight is
+ * lost declares no spell (Declare Spells: casting begins at the start of the round) and
+ * fights, so that it may run on its count.
+ */
+export function choosePlan(state: SwState, f: Fighter, runAt = STEADY): string {
+  if (runsFromLostFight(state, f, runAt)) return "fight";
   let best = "fight";
   let bestValue = fightValue(state, f, "fight");
   if (hasOffHand(f)) {

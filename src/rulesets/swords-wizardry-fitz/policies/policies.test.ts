@@ -550,6 +550,47 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(s, ann, 1)).toBe("wait");
   });
 
+  it("duel.yaml: Sir Aldous at 5 of 24 hit points, the Black Knight unhurt in reach, has lost the fight: he backs away at 1/4 speed once the Knight has struck this round, runs if the Knight is still to act, and fights on while he is whole or reckless", () => {
+    const def = loadEncounter("duel.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const aldous = get(s, "aldous");
+    const knight = get(s, "black-knight");
+    knight.pos = aldous.pos + 5;
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    // Square law, one on one: the Knight's hit points times his blows a round against Aldous's.
+    expect(sideOutmatched(s, aldous)).toBeLessThan(LOST_AT);
+    expect(chooseAction(s, aldous, 0)).toBe("attack:black-knight:long-sword");
+    aldous.hp = 5;
+    expect(sideOutmatched(s, aldous)).toBeGreaterThanOrEqual(LOST_AT);
+    // Retreating: turning tail gives the Knight a free attack at -4 AC; backing away at 1/4 speed
+    // costs nothing, and a foe that has acted cannot follow before the next round.
+    expect(chooseAction(s, aldous, 0)).toBe("retreat:run");
+    knight.acted = true;
+    expect(chooseAction(s, aldous, 0)).toBe("retreat:free");
+    expect(chooseAction(s, aldous, 0, RECKLESS)).toBe("attack:black-knight:long-sword");
+  });
+
+  it("blogo-walloped.yaml: Blogo alone in the ogre's reach, the ogre more than 10 times as strong, declares no Magic Missile (casting begins at the start of the round) so that he may get away; reckless, he casts", () => {
+    const def = loadEncounter("blogo-walloped.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const blogo = get(s, "blogo");
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    expect(sideOutmatched(s, blogo)).toBeGreaterThan(10);
+    expect(choosePlan(s, blogo)).toBe("fight");
+    expect(choosePlan(s, blogo, RECKLESS)).toMatch(/^cast:/);
+    expect(chooseAction(s, blogo, 0)).toBe("retreat:run");
+  });
+
+  it("fisticuffs.yaml: Pike, 1 hit point left against Dunstan's fists, does not run from the brawl (Unarmed Combat): alone, he runs only from a foe with a weapon", () => {
+    const def = loadEncounter("fisticuffs.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const pike = get(s, "pike");
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    pike.hp = 1;
+    expect(sideOutmatched(s, pike)).toBeGreaterThanOrEqual(LOST_AT);
+    expect(chooseAction(s, pike, 0)).not.toMatch(/^retreat:/);
+  });
+
   it("group-fight.yaml: at the start, Hrolf, Mirelle and Tam (the orcs 1.4 times as strong) do not run", () => {
     const def = loadEncounter("group-fight.yaml");
     const s = swordsWizardryFitz.setup(def.setup);
