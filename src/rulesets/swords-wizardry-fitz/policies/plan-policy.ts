@@ -81,11 +81,17 @@ function shoots(f: Fighter): boolean {
 
 /**
  * The plan; `runAt` is the action's (a reckless character never runs). A character whose fight is
- * lost declares no spell (Declare Spells: casting begins at the start of the round) and
- * fights, so that it may run on its count.
+ * lost declares no spell (Declare Spells: casting begins at the start of the round) nor charge,
+ * and fights, so that it may run on its count. The square law (`runsFromLostFight`) is worked out
+ * only when the plan would be another than "fight".
  */
 export function choosePlan(state: SwState, f: Fighter, runAt = STEADY): string {
-  if (runsFromLostFight(state, f, runAt)) return "fight";
+  const plan = bestPlan(state, f);
+  return plan !== "fight" && runsFromLostFight(state, f, runAt) ? "fight" : plan;
+}
+
+/** The plan worth most, whether the fight is lost or not. */
+function bestPlan(state: SwState, f: Fighter): string {
   let best = "fight";
   let bestValue = fightValue(state, f, "fight");
   if (hasOffHand(f)) {

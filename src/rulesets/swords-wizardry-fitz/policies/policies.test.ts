@@ -581,6 +581,32 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(s, blogo, 0)).toBe("retreat:run");
   });
 
+  it("the builder's fight (blogo-walloped.yaml's two 30 ft apart): Blogo alone, before the fresh ogre reaches him, declares no Magic Missile and runs (Retreating: out of reach, no free attack)", () => {
+    const def = loadEncounter("blogo-walloped.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const blogo = get(s, "blogo");
+    get(s, "grashnak").pos = blogo.pos + 30;
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    expect(choosePlan(s, blogo)).toBe("fight");
+    expect(chooseAction(s, blogo, 0)).toBe("retreat:run");
+  });
+
+  it("duel.yaml: Sir Aldous alone with more hit points left than the Black Knight does not take the fight for lost, even against blows worth 4 of his (a two-handed sword of 4d10); with as many as the Knight or fewer he runs", () => {
+    const def = loadEncounter("duel.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const aldous = get(s, "aldous");
+    const knight = get(s, "black-knight");
+    knight.pos = aldous.pos + 5;
+    knight.weapons[0]!.damage = "4d10";
+    knight.hp = 20;
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    expect(aldous.hp).toBe(24);
+    expect(sideOutmatched(s, aldous)).toBeGreaterThanOrEqual(LOST_AT);
+    expect(chooseAction(s, aldous, 0)).toBe("attack:black-knight:long-sword");
+    aldous.hp = 20;
+    expect(chooseAction(s, aldous, 0)).toBe("retreat:run");
+  });
+
   it("fisticuffs.yaml: Pike, 1 hit point left against Dunstan's fists, does not run from the brawl (Unarmed Combat): alone, he runs only from a foe with a weapon", () => {
     const def = loadEncounter("fisticuffs.yaml");
     const s = swordsWizardryFitz.setup(def.setup);
