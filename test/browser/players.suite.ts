@@ -28,14 +28,6 @@ import {
   typeDice,
 } from "./support.js";
 
-/**
- * The most a push may take in this test. The issue asks 500 ms, which an idle machine meets by
- * far (the measured latency is printed); this machine runs up to nine builds on two cores, where
- * Chromium can stall for seconds, so the bound only tells a push from none: the screen does not
- * poll while its stream is open, so without a push nothing would come at all.
- */
-const PUSH_BOUND_MS = 5000;
-
 async function phone(
   url: string,
   prepare: (page: Page) => Promise<void> = async () => {},
@@ -209,7 +201,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     );
     expect(tried.body.hint).toBe("wait for your turn: your screen shows your own choices");
 
-    // Anna answers; Ben's screen follows by push, timed from Anna's click.
+    // Anna answers; Ben's screen follows by push (it does not poll while its stream is open, so
+    // without a push nothing would come at all). The latency is printed, not asserted: tests
+    // never assert timings (the push's speed is measured by bench/pg-push.js).
     const before = Number(await ben.page.locator("main").getAttribute("data-version"));
     const clicked = await anna.page.evaluate(() => {
       const at = Date.now();
@@ -253,7 +247,6 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const latency = arrival.at - clicked;
     console.log(`push latency, Anna's answer to Ben's screen: ${latency} ms`);
     expect(arrival.via).toBe("push");
-    expect(latency).toBeLessThan(PUSH_BOUND_MS);
     await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril rolls damage");
     // Ben sees the blow under way as his side may: a foe's decision, without its numbers.
     expect(await nowOf(ben.page).locator(".so-far-heading").textContent()).toBe(
@@ -574,7 +567,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // Pushed to the phone: her own blow, then both foes' (their choices' dice are the GM's), the
     // last result (Oswin's) above.
     await expect
-      .poll(() => since.locator("li").allTextContents(), { timeout: PUSH_BOUND_MS })
+      .poll(() => since.locator("li").allTextContents())
       .toEqual([
         "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
         "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
@@ -594,7 +587,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       });
     }
     const more = since.getByRole("button", { name: "Show 2 more" });
-    await expect.poll(() => more.count(), { timeout: PUSH_BOUND_MS }).toBe(1);
+    await expect.poll(() => more.count()).toBe(1);
     await expect.poll(() => since.locator("li").count()).toBe(5);
     const shown = () => since.locator("li:visible").allTextContents();
     expect(await shown()).toEqual([
