@@ -717,6 +717,47 @@ describe("the default policies", () => {
     expect(chooseAction(alone, who(alone, "half-orc"))).not.toMatch(/^parry/);
   });
 
+  it("the half-orc, 5 SP and 6 slots left after round 1, parries beside the unhurt thug rather than strike Cedryk: his blow is put off, the party's blows are lost", () => {
+    // Fight 41 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 60 --seed 7`
+    // (main at a3d3231), round 2, the toughs first: the half-orc's battleaxe took 12 of Janine's
+    // SP, her doubled mace 11 of his 16 SP and broke, Cedryk's sneak attack filled 6 of his 15
+    // slots. He struck Cedryk (0.19 of a win to the toughs, 48 playouts); parrying (Parrying with
+    // a Weapon: no damage until a die explodes) was worth 0.57. The blows the party aims at him
+    // cost his side more than the same blows on the thug (his battleaxe's offence over his 14
+    // staying power, the club's over 22), and his own blow is weighed at half: the parry puts it
+    // off a turn.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const answers = [
+      1,
+      "half-orc",
+      "attack:janine:battleaxe",
+      12,
+      "sneak:janine:club",
+      true,
+      2,
+      "janine",
+      "power:half-orc:mace",
+      13,
+      "sneak:half-orc:dagger",
+      true,
+      7,
+      5,
+      1,
+      "half-orc",
+    ];
+    const s = stateOf(play(def, answers));
+    const orc = who(s, "half-orc");
+    expect([orc.stamina, orc.injuries]).toEqual([5, 6]);
+    expect(blowsAimedAt(s, orc)).toBeGreaterThan(4);
+    expect(chooseAction(s, orc)).toBe("parry:weapon");
+    // The thug, unhurt, has nobody beside him who would lose the side less: he strikes.
+    expect(chooseAction(s, who(s, "thug"))).not.toMatch(/^parry/);
+    // Alone, a parry only puts the blows off: the half-orc strikes.
+    const alone = stateOf(play(def, answers));
+    who(alone, "thug").status = "down";
+    expect(chooseAction(alone, who(alone, "half-orc"))).not.toMatch(/^parry/);
+  });
+
   it("the half-orc, left 3 SP and 7 slots by Janine's Power Attack and Cedryk's sneak attack, parries with his battleaxe rather than withdraw: her fists' and his dagger's d4s must explode to get through", () => {
     // Fight 1 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 100 --seed
     // 11` (main at e1131ca), round 1, the party first: Janine's doubled mace takes 13 of his 16

@@ -795,15 +795,20 @@ function offenceAtStake(c: CombatantState): number {
 /**
  * Parrying (cartyrion, "Parrying with a Weapon"): a weapon parry stops every blow until a die
  * explodes, and the foes turn on a friend who can take their blows for less (a tactic of Fray's,
- * not a rule). A combatant able to parry with its weapon, beside a friend
- * still fighting whose offence per point of staying power is lower, parries when the blows its
- * foes are likely to aim at it (`blowsAimedAt`) cost its side more than its own best blow costs
- * the foes (`rank`: the blow's progress times the foe's offence). The half-orc, hurt (9 of 31
- * left) beside the unhurt thug, parries Janine's and Cedryk's blows rather than trade them (fight 2
- * of the warehouse's audit, seed 7: the toughs win 35% after the parry, 14% after his blow, 200
- * playouts each).
+ * not a rule). A combatant able to parry with its weapon, beside a friend still fighting whose
+ * offence per point of staying power is lower, parries when the blows its foes are likely to aim at
+ * it (`blowsAimedAt`) cost its side more than half of what its own best blow costs the foes
+ * (`stake`: the blow's progress times the foe's offence). Half (a default of Fray's, measured): the
+ * parry puts a blow off to its next turn, it does not lose it, while the blows it stops are lost to
+ * the foes; a shot is weighed whole (halved, the goblin crossbowman parried in round 1 of the
+ * ambush where his doubled bolt did better). The half-orc, hurt (9 of 31 left) beside the unhurt
+ * thug, parries Janine's and Cedryk's blows rather than trade them (fight 2 of the warehouse's
+ * audit, seed 7: the toughs win 35% after the parry, 14% after his blow, 200 playouts each). With
+ * the blow at its whole worth, the half-orc, 5 SP and 6 slots left in round 2, struck Cedryk (0.19
+ * of a win to the toughs) where the parry did better (0.57): 6 of the warehouse's 31 blunders in
+ * three samples (docs/tactics.md), 23 in all with the blow at half.
  */
-function parryPays(state: CartyrionState, me: CombatantState, rank: number): boolean {
+function parryPays(state: CartyrionState, me: CombatantState, blow: Best): boolean {
   let cheapest = Number.POSITIVE_INFINITY;
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
@@ -815,7 +820,10 @@ function parryPays(state: CartyrionState, me: CombatantState, rank: number): boo
   if (cheapest === Number.POSITIVE_INFINITY || me.parry !== "" || !canParryWithWeapon(me))
     return false;
   const saved = offenceAtStake(me) - cheapest;
-  return saved > 0 && blowsAimedAt(state, me) * saved > rank;
+  if (saved <= 0) return false;
+  // A shot is not put off: the shooter's foes close in (threat.ts, spentSoon).
+  const shot = me.weapons.find((w) => w.id === blow.weapon)?.kind === "ranged";
+  return blowsAimedAt(state, me) * saved > (shot ? blow.stake : blow.stake / 2);
 }
 
 /**
@@ -906,7 +914,7 @@ export function pickAction(
     return set(out, "withdraw", "", "", false);
   }
   if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
-  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best.stake))
+  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best))
     return set(out, "parry", "weapon", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.
