@@ -536,7 +536,14 @@ describe("the console's main screens", () => {
         expect(await advisor.locator("table.advice thead th").allTextContents()).toContain(
           "out by the end of the round",
         );
-        expect(await rows.first().locator(".advice-out li").count()).toBe(9);
+        const first = rows.first();
+        expect(await first.locator(".advice-out li li").count()).toBe(9);
+        // Each under its side's name: one list of nine mixed the party with the goblins.
+        expect(await first.locator(".advice-side-name").allTextContents()).toEqual([
+          "The party",
+          "The goblins",
+        ]);
+        expect(await first.locator(".advice-out-side").last().locator("li").count()).toBe(5);
       }
       await page.setViewportSize(LAPTOP);
       await done(page);

@@ -81,6 +81,12 @@ export function Advisor({
     encounter.pending.actor === current.actor;
   const out = (current?.options[0]?.combatants ?? []).filter((c) => c.side !== current?.side);
   const outColumns = out.length <= OUT_COLUMNS;
+  // A decision of the GM's or of a side's turn order (no side of its own) lists both sides: each
+  // under its side's name, where one list of nine mixed the party with the goblins.
+  const bySide = [...new Set(out.map((c) => c.side))].map(
+    (side) => [side, out.filter((c) => c.side === side)] as const,
+  );
+  const sideName = (id: string) => encounter.sides.find((s) => s.id === id)?.name ?? id;
   const fight = current?.horizon === "fight";
   const unit = current?.unit === undefined ? "" : ` (${current.unit})`;
   const [dealtHead, takenHead] = [`damage dealt${unit}`, `damage taken${unit}`];
@@ -177,11 +183,24 @@ export function Advisor({
                           [
                             OUT_LIST,
                             <ul key="out" className="advice-out">
-                              {out.map((f) => (
-                                <li key={f.id}>
-                                  {f.name}: {outOf(option, f.id)}
-                                </li>
-                              ))}
+                              {bySide.length < 2
+                                ? out.map((f) => (
+                                    <li key={f.id}>
+                                      {f.name}: {outOf(option, f.id)}
+                                    </li>
+                                  ))
+                                : bySide.map(([side, who]) => (
+                                    <li key={side} className="advice-out-side">
+                                      <span className="advice-side-name">{sideName(side)}</span>
+                                      <ul>
+                                        {who.map((f) => (
+                                          <li key={f.id}>
+                                            {f.name}: {outOf(option, f.id)}
+                                          </li>
+                                        ))}
+                                      </ul>
+                                    </li>
+                                  ))}
                             </ul>,
                             "advice-out-list",
                           ],
