@@ -261,7 +261,7 @@ export interface Ruleset<S extends object = object> {
    * Optional: a deep copy of a state, equal to it as JSON, faster than the engine's generic
    * clone (exact odds copy a state for every run of a procedure). It may share parts that no
    * procedure changes, such as the switches, and parts procedures change only by replacing them
-   * first (dungeons-of-olde's weapons, `ownWeapons`).
+   * first (dungeons-of-olde's combatants' steady parts, `ownSteady`).
    */
   copy?(state: S): S;
   /**

@@ -10,6 +10,7 @@ import type { RuleContext } from "../../engine/choice.js";
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, ExchangeResult, ExchangeRules } from "../../engine/ruleset.js";
 import { opposingDefender } from "../../engine/ruleset-setup.js";
+import { ownSteady } from "./own-steady.js";
 import { COVER } from "./data/rules.js";
 import { TIER_NAMES } from "./dice/specs.js";
 import { actionPhase } from "./procedures/turn.js";
@@ -58,9 +59,9 @@ function setup(
   d.pos = s.distance ?? (w.melee !== null ? w.melee.reachMax : (w.ranged?.baseRange ?? 1));
   a.ap = s.attackerAp;
   d.ap = s.defenderAp;
-  a.freeSteps = a.sheet.freeStepsMax;
-  d.freeSteps = d.sheet.freeStepsMax;
-  d.stunned = s.defenderStunned;
+  a.freeSteps = a.steady.sheet.freeStepsMax;
+  d.freeSteps = d.steady.sheet.freeStepsMax;
+  ownSteady(d).stunned = s.defenderStunned;
   d.prone = s.defenderProne;
   return {
     turn: 1,

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
+import { ownSteady } from "./own-steady.js";
 import { combatant } from "./setup.js";
 import { ownWeapons } from "./own-weapons.js";
 import type { CombatantState, DooState } from "./state.js";
@@ -17,12 +18,12 @@ function who(state: DooState, id: string): CombatantState {
 
 function fields(state: DooState, id: string): GmField[] {
   const c = who(state, id);
-  const hands = c.weapons
+  const hands = c.steady.weapons
     .map((w, i) => ({ w, i }))
     .filter(({ w }) => w.natural || w.where === "hand" || w.where === "carried")
     .map(({ w, i }) => ({ value: i, label: w.natural ? "empty-handed" : w.name }));
   return [
-    wholeField("hp", "Hit points", c.hp, -c.sheet.maxHp, c.sheet.maxHp),
+    wholeField("hp", "Hit points", c.hp, -c.steady.sheet.maxHp, c.steady.sheet.maxHp),
     wholeField("ap", "Action points", c.ap, 0, 30),
     wholeField("freeSteps", "Free steps left this turn", c.freeSteps, 0, 10),
     wholeField("pos", "Position (space)", c.pos, -1000, 1000),
@@ -35,7 +36,7 @@ function fields(state: DooState, id: string): GmField[] {
         .refine((v) => hands.some((h) => h.value === v), {
           message: `one of ${hands.map((h) => `${h.value} (${h.label})`).join(", ")}`,
         }) as z.ZodType<Json>,
-      value: c.hand,
+      value: c.steady.hand,
       choices: hands,
     },
   ];
@@ -44,20 +45,20 @@ function fields(state: DooState, id: string): GmField[] {
 /** Where hit points leave a combatant (Injury and Healing Reference). */
 function setHp(c: CombatantState, hp: number): void {
   c.hp = hp;
-  if (hp <= -c.sheet.maxHp) {
+  if (hp <= -c.steady.sheet.maxHp) {
     c.status = "dead";
-    c.bleeding = false;
+    ownSteady(c).bleeding = false;
   } else if (hp <= 0) {
     if (c.status === "fighting") {
       c.status = "incapacitated";
-      c.bleeding = true;
+      ownSteady(c).bleeding = true;
       c.ap = 0;
-      c.blocking = false;
-      c.withdrawing = false;
+      ownSteady(c).blocking = false;
+      ownSteady(c).withdrawing = false;
     }
   } else if (c.status === "incapacitated" || c.status === "dead") {
     c.status = "fighting";
-    c.bleeding = false;
+    ownSteady(c).bleeding = false;
   }
 }
 
@@ -75,9 +76,9 @@ function set(state: DooState, id: string, field: string, value: Json): void {
       return;
     case "hand": {
       const own = ownWeapons(c);
-      const held = own[c.hand]!;
+      const held = own[c.steady.hand]!;
       if (!held.natural) held.where = "carried";
-      c.hand = n;
+      ownSteady(c).hand = n;
       const w = own[n]!;
       if (!w.natural) w.where = "hand";
       return;
@@ -101,19 +102,19 @@ export const gm: GmRules<DooState> = {
     const c = who(state, id);
     switch (condition) {
       case "stunned":
-        c.stunned = true;
+        ownSteady(c).stunned = true;
         return;
       case "prone":
         c.prone = true;
         return;
       case "blinded":
-        c.blind = Math.max(c.blind, 1) as 1 | 2;
+        ownSteady(c).blind = Math.max(c.steady.blind, 1) as 1 | 2;
         return;
       case "blind":
-        c.blind = 2;
+        ownSteady(c).blind = 2;
         return;
       case "lame":
-        c.lame = true;
+        ownSteady(c).lame = true;
         c.freeSteps = 0;
         return;
     }
@@ -122,32 +123,32 @@ export const gm: GmRules<DooState> = {
     const c = who(state, id);
     switch (condition) {
       case "stunned":
-        c.stunned = false;
+        ownSteady(c).stunned = false;
         return;
       case "prone":
         c.prone = false;
         return;
       case "blinded":
       case "blind":
-        c.blind = 0;
+        ownSteady(c).blind = 0;
         return;
       case "lame":
-        c.lame = false;
+        ownSteady(c).lame = false;
         return;
     }
   },
   addCombatant(state, spec, place) {
     const mates = state.combatants.filter((c) => c.side === spec.side);
-    const party = mates[0]?.sheet.party ?? false;
+    const party = mates[0]?.steady.sheet.party ?? false;
     const c = combatant(spec, party, place ?? mates[0]?.pos ?? 0, state.combatants.length);
     state.combatants.push(c);
   },
   removeCombatant(state, id) {
     const c = who(state, id);
     c.status = "fled";
-    c.removed = true;
+    ownSteady(c).removed = true;
     c.ap = 0;
-    c.bleeding = false;
-    c.withdrawing = false;
+    ownSteady(c).bleeding = false;
+    ownSteady(c).withdrawing = false;
   },
 };

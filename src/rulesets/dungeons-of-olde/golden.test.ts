@@ -90,7 +90,7 @@ describe("Crossbows", () => {
       'garrick:action-1="shoot:ogre:crossbow"',
       'garrick:action-2="reset:crossbow"',
     ]);
-    expect(who(state, "garrick").weapons[0]!.loaded).toBe(true);
+    expect(who(state, "garrick").steady.weapons[0]!.loaded).toBe(true);
   });
 
   it("a hero meeting only the first Brawn Minimum must crank: Reset crossbow costs 3 AP and she shoots only every other round", () => {

@@ -10,7 +10,7 @@ import { forgetSpent } from "./procedures/spent.js";
 import { playTurn } from "./procedures/turn.js";
 import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
-import { copySharingWeapons, setup } from "./setup.js";
+import { copySharingSteady, setup } from "./setup.js";
 import type { DooState } from "./state.js";
 import { SWITCH_DEFS } from "./switches.js";
 import { TABLES } from "./tables.js";
@@ -34,7 +34,7 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   combatantSchema: combatantStatsSchema,
   encounterOptionsSchema,
   setup,
-  copy: copySharingWeapons,
+  copy: copySharingSteady,
   forget: forgetSpent,
   round: playTurn,
   returnsAtCheckpoints: true,

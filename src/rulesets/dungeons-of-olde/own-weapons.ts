@@ -1,6 +1,7 @@
-// A combatant's weapons, copied only when a rule changes one: the copies exact odds play on share
-// them (setup.ts `copySharingWeapons`), so every change to a weapon (where it is, where it lies,
+// A combatant's weapons, copied only when a rule changes one: the copies of a state share them
+// (setup.ts `copySharingSteady`), so every change to a weapon (where it is, where it lies,
 // how many are left, a crossbow loaded) goes through `ownWeapons` first.
+import { ownSteady } from "./own-steady.js";
 import type { CombatantState, WeaponState } from "./state.js";
 
 export function copyWeapon(w: WeaponState): WeaponState {
@@ -20,12 +21,13 @@ export function copyWeapon(w: WeaponState): WeaponState {
 }
 
 /**
- * `c`'s weapons made its own (fresh copies in a fresh array, set on `c`) and returned: change a
- * weapon only through what this returns, and read `c.weapons` afresh after it, for weapons taken
- * from `c` before are the shared ones.
+ * `c`'s weapons made its own (fresh copies in a fresh array, set on its own steady part) and
+ * returned: change a weapon only through what this returns, and read `c.steady.weapons` afresh
+ * after it, for weapons taken from `c` before are the shared ones.
  */
 export function ownWeapons(c: CombatantState): WeaponState[] {
-  const own = c.weapons.map(copyWeapon);
-  c.weapons = own;
+  const steady = ownSteady(c);
+  const own = steady.weapons.map(copyWeapon);
+  steady.weapons = own;
   return own;
 }

@@ -53,7 +53,7 @@ describe("a combatant in an encounter file", () => {
       }),
     );
     const s = dungeonsOfOlde.setup(def.setup);
-    const w = s.combatants[0]!.weapons[0]!;
+    const w = s.combatants[0]!.steady.weapons[0]!;
     expect(w.id).toBe("scythe");
     expect(w.melee).toMatchObject({ reachMin: 1, reachMax: 2, damage: 10 });
     expect(w.grip).toBe(2);
@@ -61,7 +61,7 @@ describe("a combatant in an encounter file", () => {
 
   it("a javelin and a spear are in both tables: they can be thrust or thrown", () => {
     const s = dungeonsOfOlde.setup(encounterFrom(file({ weapons: ["javelin"] })).setup);
-    const w = s.combatants[0]!.weapons[0]!;
+    const w = s.combatants[0]!.steady.weapons[0]!;
     expect(w.melee).not.toBeNull();
     expect(w.ranged).toMatchObject({ baseRange: 8, limit: 4, thrown: true });
   });
@@ -85,7 +85,7 @@ describe("a combatant in an encounter file", () => {
     const s = dungeonsOfOlde.setup(
       encounterFrom(file({ weapons: [{ weapon: "spear", grip: 1 }] })).setup,
     );
-    expect(s.combatants[0]!.weapons[0]!.grip).toBe(1);
+    expect(s.combatants[0]!.steady.weapons[0]!.grip).toBe(1);
   });
 
   it("a wrong value inside a weapon record is reported at its own field, not as a wrong weapon", () => {
@@ -151,7 +151,7 @@ describe("a combatant in an encounter file", () => {
     const s = dungeonsOfOlde.setup(
       encounterFrom(file({ weapons: [scythe("axe")], skills: ["axe"] })).setup,
     );
-    expect(s.combatants[0]!.weapons[0]!.skilled).toBe(true);
+    expect(s.combatants[0]!.steady.weapons[0]!.skilled).toBe(true);
   });
 
   it("a combatant may start wounded; at 0 HP or less it starts incapacitated", () => {

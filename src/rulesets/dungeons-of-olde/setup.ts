@@ -8,6 +8,7 @@ import { buildOnce, checkCombatantIds, partySide, uniqueId } from "../../engine/
 import { ARMOUR, SHIELDS } from "./data/armour.js";
 import { COVER } from "./data/rules.js";
 import { MELEE, RANGED } from "./data/weapons.js";
+import { copySteady } from "./own-steady.js";
 import { copyWeapon } from "./own-weapons.js";
 import {
   encounterOptionsSchema,
@@ -17,6 +18,7 @@ import {
 } from "./schema.js";
 import type {
   CombatantState,
+  CombatantSteady,
   DooState,
   MeleeProfile,
   RangedProfile,
@@ -127,6 +129,7 @@ export function combatant(
   party: boolean,
   pos: number,
   order: number,
+  surprised = false,
 ): CombatantState {
   const s = spec.stats as unknown as CombatantStats;
   const taken = new Set<string>();
@@ -143,57 +146,59 @@ export function combatant(
     id: spec.id,
     name: spec.name,
     side: spec.side,
-    sheet: {
-      party,
-      order,
-      brawn: s.brawn,
-      finesse: s.finesse,
-      nerve: s.nerve,
-      savvy: s.savvy,
-      maxHp,
-      freeStepsMax: s.freeSteps,
-      shield:
-        shieldRecord === undefined
-          ? null
-          : {
-              name: shieldRecord.name,
-              bonus: shieldRecord.bonus,
-              brawn: shieldRecord.brawn,
-              spellcasting: shieldRecord.spellcasting,
-            },
-      shieldSkill: shieldRecord !== undefined && knows(s.skills, "shield"),
-      healing: s.skills?.includes("healing") ?? false,
-      armour: { name: armour.name, dr: armour.dr, brawn: armour.brawn },
-      armourShort: Math.max(0, armour.brawn - s.brawn),
-      shieldShort: shieldRecord === undefined ? 0 : Math.max(0, shieldRecord.brawn - s.brawn),
-      adjAttack: s.adjustments.attack,
-      adjDefence: s.adjustments.defence,
-      adjDamage: s.adjustments.damage,
-      adjArmour: s.adjustments.armour,
-      adjAp: s.adjustments.ap,
-      nemesis: s.nemesis,
-      caster: s.caster,
-    },
-    hp,
     status: hp <= -maxHp ? "dead" : hp <= 0 ? "incapacitated" : "fighting",
-    bleeding: hp <= 0,
+    hp,
     ap: 0,
     freeSteps: 0,
     pos,
-    weapons,
-    hand,
-    stunned: false,
     prone: false,
-    blind: 0,
-    lame: false,
-    blocking: false,
-    withdrawing: false,
-    surprised: false,
+    actedIn: 0,
     cp: 0,
     dealt: 0,
     best: -1,
-    actedIn: 0,
-    removed: false,
+    steady: {
+      sheet: {
+        party,
+        order,
+        brawn: s.brawn,
+        finesse: s.finesse,
+        nerve: s.nerve,
+        savvy: s.savvy,
+        maxHp,
+        freeStepsMax: s.freeSteps,
+        shield:
+          shieldRecord === undefined
+            ? null
+            : {
+                name: shieldRecord.name,
+                bonus: shieldRecord.bonus,
+                brawn: shieldRecord.brawn,
+                spellcasting: shieldRecord.spellcasting,
+              },
+        shieldSkill: shieldRecord !== undefined && knows(s.skills, "shield"),
+        healing: s.skills?.includes("healing") ?? false,
+        armour: { name: armour.name, dr: armour.dr, brawn: armour.brawn },
+        armourShort: Math.max(0, armour.brawn - s.brawn),
+        shieldShort: shieldRecord === undefined ? 0 : Math.max(0, shieldRecord.brawn - s.brawn),
+        adjAttack: s.adjustments.attack,
+        adjDefence: s.adjustments.defence,
+        adjDamage: s.adjustments.damage,
+        adjArmour: s.adjustments.armour,
+        adjAp: s.adjustments.ap,
+        nemesis: s.nemesis,
+        caster: s.caster,
+      },
+      bleeding: hp <= 0,
+      weapons,
+      hand,
+      stunned: false,
+      blind: 0,
+      lame: false,
+      blocking: false,
+      withdrawing: false,
+      surprised,
+      removed: false,
+    },
   };
 }
 
@@ -206,9 +211,8 @@ function build(e: EncounterSetup): DooState {
   ]);
   const combatants = e.combatants.map((c, i) => {
     const party = c.side === partyId;
-    const cs = combatant(c, party, options.positions[c.id] ?? (party ? 0 : options.distance), i);
-    cs.surprised = options.surprised.includes(c.id);
-    return cs;
+    const pos = options.positions[c.id] ?? (party ? 0 : options.distance);
+    return combatant(c, party, pos, i, options.surprised.includes(c.id));
   });
   const cover = options.cover.map((p) => ({ space: p.space, penalty: COVER[p.lineOfSight] }));
   return {
@@ -226,45 +230,36 @@ function build(e: EncounterSetup): DooState {
 
 /**
  * A copy of `c` for a run of the rules: its own fields, written out so that every copy has one
- * shape (copies and interning stay on V8's fast paths); the sheet and, when `weapons` is given,
- * the weapons are shared.
+ * shape (copies and interning stay on V8's fast paths), and `steady`.
  */
-function copyCombatantWith(c: CombatantState, weapons: WeaponState[]): CombatantState {
+function copyCombatantWith(c: CombatantState, steady: CombatantSteady): CombatantState {
   return {
     id: c.id,
     name: c.name,
     side: c.side,
-    sheet: c.sheet,
-    hp: c.hp,
     status: c.status,
-    bleeding: c.bleeding,
+    hp: c.hp,
     ap: c.ap,
     freeSteps: c.freeSteps,
     pos: c.pos,
-    weapons,
-    hand: c.hand,
-    stunned: c.stunned,
     prone: c.prone,
-    blind: c.blind,
-    lame: c.lame,
-    blocking: c.blocking,
-    withdrawing: c.withdrawing,
-    surprised: c.surprised,
+    actedIn: c.actedIn,
     cp: c.cp,
     dealt: c.dealt,
     best: c.best,
-    actedIn: c.actedIn,
-    removed: c.removed,
+    steady,
   };
 }
 
 export function copyCombatant(c: CombatantState): CombatantState {
-  return copyCombatantWith(c, c.weapons.map(copyWeapon));
+  const steady = copySteady(c.steady);
+  steady.weapons = c.steady.weapons.map(copyWeapon);
+  return copyCombatantWith(c, steady);
 }
 
-/** A copy of `c` sharing its weapons, which the rules change only through `ownWeapons`. */
+/** A copy of `c` sharing its steady part, which the rules change only through `ownSteady`. */
 function shareCombatant(c: CombatantState): CombatantState {
-  return copyCombatantWith(c, c.weapons);
+  return copyCombatantWith(c, c.steady);
 }
 
 function copyWith(s: DooState, copy: (c: CombatantState) => CombatantState): DooState {
@@ -288,10 +283,11 @@ export function copyState(s: DooState): DooState {
 
 /**
  * The copy each run of exact odds plays on (Ruleset.copy): as `copyState`, but every combatant's
- * weapons are shared with `s` until a rule changes one, which it does through `ownWeapons`
- * (state.ts). Most runs change no weapon, so they neither copy nor intern one.
+ * steady part (its sheet, weapons and lasting conditions) is shared with `s` until a rule
+ * changes it, which it does through `ownSteady` (own-steady.ts). Most runs change none, so they
+ * neither copy nor intern one.
  */
-export function copySharingWeapons(s: DooState): DooState {
+export function copySharingSteady(s: DooState): DooState {
   return copyWith(s, shareCombatant);
 }
 

@@ -82,9 +82,8 @@ export type Status = "fighting" | "incapacitated" | "dead" | "fled";
 export type Blindness = 0 | 1 | 2;
 
 /**
- * What no rule changes during a fight: a combatant's stats, gear bonuses and adjustments. Every
- * copy of the state shares it (setup.ts `copyCombatant`), so exact odds' interning
- * (engine/state-key.ts) knows it by identity and walks only what changes.
+ * What no rule changes during a fight: a combatant's stats, gear bonuses and adjustments (part
+ * of its `CombatantSteady`, never copied).
  */
 export interface CombatantSheet {
   /** A player character: earns character points from critical outcomes. */
@@ -115,40 +114,56 @@ export interface CombatantSheet {
   readonly caster: boolean;
 }
 
-export interface CombatantState {
-  id: string;
-  name: string;
-  side: string;
-  /** What no rule changes during a fight (shared by every copy). */
-  sheet: CombatantSheet;
-  hp: number;
-  status: Status;
+/**
+ * What a run of the rules seldom changes: a combatant's sheet and gear and its lasting
+ * conditions. Every copy of the state shares it (setup.ts
+ * `copySharingSteady`) until a rule changes one of its fields, which it does through `ownSteady`
+ * (own-steady.ts) on a fresh copy, so exact odds' interning (engine/state-key.ts) finds the
+ * unchanged part by identity and walks only the few fields most runs change (hit points, action
+ * points, position: `CombatantState`).
+ */
+export interface CombatantSteady {
+  /** What no rule changes during a fight. */
+  readonly sheet: CombatantSheet;
   /** Dying: loses 1 HP at every reset phase until stabilized. */
-  bleeding: boolean;
+  readonly bleeding: boolean;
+  /**
+   * Every weapon it has, bare hands last; `hand` is the index of the one in hand. Shared with the
+   * copies too: a rule changes one only through `ownWeapons` (own-weapons.ts).
+   */
+  readonly weapons: WeaponState[];
+  readonly hand: number;
+  readonly stunned: boolean;
+  readonly blind: Blindness;
+  readonly lame: boolean;
+  /** A Shield Block is up: +2 Defense against melee attacks until the reset phase. */
+  readonly blocking: boolean;
+  readonly withdrawing: boolean;
+  readonly surprised: boolean;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): it left, and out of the views. */
+  readonly removed: boolean;
+}
+
+export interface CombatantState {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  status: Status;
+  hp: number;
   ap: number;
   /** Free steps left this turn. */
   freeSteps: number;
   pos: number;
-  /** Every weapon it has, bare hands last; `hand` is the index of the one in hand. */
-  weapons: WeaponState[];
-  hand: number;
-  stunned: boolean;
   prone: boolean;
-  blind: Blindness;
-  lame: boolean;
-  /** A Shield Block is up: +2 Defense against melee attacks until the reset phase. */
-  blocking: boolean;
-  withdrawing: boolean;
-  surprised: boolean;
+  /** The round of the action phase it last acted in this turn (0: none): the turn order's "done". */
+  actedIn: number;
   /** Character points earned in this fight (player characters). */
   cp: number;
   /** HP dealt to foes this fight, and the best attack tier rolled (-1: none), for exchanges. */
   dealt: number;
   best: number;
-  /** The round of the action phase it last acted in this turn (0: none): the turn order's "done". */
-  actedIn: number;
-  /** Taken out of the fight by the GM's hand (gm-changes.ts): it left, and out of the views. */
-  removed: boolean;
+  /** The rest, shared by the copies until a rule changes it (`ownSteady`). */
+  steady: CombatantSteady;
 }
 
 /**

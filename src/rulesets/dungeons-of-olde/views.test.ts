@@ -1,4 +1,5 @@
 // What each viewer sees of a combatant.
+import { ownSteady } from "./own-steady.js";
 import { describe, expect, it } from "vitest";
 import { dungeonsOfOlde } from "./index.js";
 import { skirmish } from "./test-support/play.js";
@@ -12,7 +13,7 @@ describe("views", () => {
   it("the GM sees hit points, action points and gear; a foe sees the Injury Status and what is carried openly", () => {
     const s = dungeonsOfOlde.setup(def.setup);
     s.combatants[1]!.hp = 5;
-    s.combatants[1]!.weapons[0]!.loaded = false;
+    s.combatants[1]!.steady.weapons[0]!.loaded = false;
     const gm = dungeonsOfOlde.view(s, { kind: "gm" });
     expect(gm[1]!.status).toBe("5/13 HP, 0 AP");
     expect(gm[1]!.health).toEqual([{ label: "Hit points", value: 5, max: 13, unit: "HP" }]);
@@ -37,14 +38,14 @@ describe("views", () => {
   it("conditions anyone can see are shown to foes", () => {
     const s = dungeonsOfOlde.setup(def.setup);
     s.combatants[0]!.prone = true;
-    s.combatants[0]!.blocking = true;
+    ownSteady(s.combatants[0]!).blocking = true;
     const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
     expect(foes[0]!.status).toBe("healthy, prone, shield block");
   });
 
   it("a weapon broken by a critical is a condition everyone sees: the card's badge, and the blow's changes say it", () => {
     const s = dungeonsOfOlde.setup(def.setup);
-    s.combatants[0]!.weapons.find((w) => w.name === "club")!.where = "broken";
+    s.combatants[0]!.steady.weapons.find((w) => w.name === "club")!.where = "broken";
     const broken = { id: "broken:club", label: "club broken", note: "unusable" };
     expect(dungeonsOfOlde.view(s, { kind: "gm" })[0]!.conditions).toContainEqual(broken);
     const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
@@ -53,7 +54,7 @@ describe("views", () => {
 
   it("a surprised combatant shows surprised through the first turn only (its 1 AP), not after", () => {
     const s = dungeonsOfOlde.setup(def.setup);
-    s.combatants[0]!.surprised = true;
+    ownSteady(s.combatants[0]!).surprised = true;
     const status = () => dungeonsOfOlde.view(s, { kind: "gm" })[0]!.status;
     for (const turn of [0, 1]) {
       s.turn = turn;

@@ -22,25 +22,28 @@ import type { CombatantState, DooState, WeaponState } from "./state.js";
  */
 function conditions(c: CombatantState, turn: number): ConditionView[] {
   const out: ConditionView[] = [];
-  if (c.surprised && turn <= 1)
+  if (c.steady.surprised && turn <= 1)
     out.push({ id: "surprised", label: "surprised", note: "1 action point in the first turn" });
-  if (c.stunned) out.push({ id: "stunned", label: "stunned", note: "until the reset phase" });
+  if (c.steady.stunned)
+    out.push({ id: "stunned", label: "stunned", note: "until the reset phase" });
   if (c.prone) out.push({ id: "prone", label: "prone" });
-  if (c.blind === 1) out.push({ id: "blinded", label: "blinded", note: "until the reset phase" });
-  if (c.blind === 2) out.push({ id: "blind", label: "blind", note: "for the rest of the fight" });
-  if (c.lame) out.push({ id: "lame", label: "lame", note: "no free steps" });
-  if (c.blocking)
+  if (c.steady.blind === 1)
+    out.push({ id: "blinded", label: "blinded", note: "until the reset phase" });
+  if (c.steady.blind === 2)
+    out.push({ id: "blind", label: "blind", note: "for the rest of the fight" });
+  if (c.steady.lame) out.push({ id: "lame", label: "lame", note: "no free steps" });
+  if (c.steady.blocking)
     out.push({
       id: "shield-block",
       label: "shield block",
       note: "+2 Defense against melee until the reset phase",
     });
-  if (c.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
-  if (c.status === "incapacitated" && c.bleeding)
+  if (c.steady.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
+  if (c.status === "incapacitated" && c.steady.bleeding)
     out.push({ id: "bleeding", label: "bleeding", note: "loses 1 HP at every reset phase" });
   // A broken weapon (Critical Outcomes in Combat): gone for the rest of the fight; a
   // badge on the card, and the blow that broke it says so among its changes.
-  for (const w of c.weapons)
+  for (const w of c.steady.weapons)
     if (w.where === "broken")
       out.push({ id: `broken:${w.id}`, label: `${w.name} broken`, note: "unusable" });
   return out;
@@ -79,45 +82,45 @@ function place(c: CombatantState): Place {
 }
 
 function shieldText(c: CombatantState): string {
-  return c.sheet.shield === null
+  return c.steady.sheet.shield === null
     ? "none"
-    : `${c.sheet.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
+    : `${c.steady.sheet.shield.name}${shieldInUse(c) ? "" : " (slung)"}`;
 }
 
 function fullView(c: CombatantState, turn: number): CombatantView {
-  const hp = `${c.hp}/${c.sheet.maxHp} HP`;
+  const hp = `${c.hp}/${c.steady.sheet.maxHp} HP`;
   const shown = conditions(c, turn);
   const status =
     c.status !== "fighting"
       ? `${outWord(c)}: ${hp}`
       : [`${hp}, ${c.ap} AP`, ...shown.map((k) => k.label)].join(", ");
   const details: Detail[] = [
-    { label: "Brawn", value: `${c.sheet.brawn}` },
-    { label: "Finesse", value: `${c.sheet.finesse}` },
-    { label: "Nerve", value: `${c.sheet.nerve}` },
-    { label: "Savvy", value: `${c.sheet.savvy}` },
+    { label: "Brawn", value: `${c.steady.sheet.brawn}` },
+    { label: "Finesse", value: `${c.steady.sheet.finesse}` },
+    { label: "Nerve", value: `${c.steady.sheet.nerve}` },
+    { label: "Savvy", value: `${c.steady.sheet.savvy}` },
     { label: "Action points", value: `${c.ap}` },
-    { label: "Free steps", value: `${c.freeSteps} of ${c.sheet.freeStepsMax}` },
+    { label: "Free steps", value: `${c.freeSteps} of ${c.steady.sheet.freeStepsMax}` },
     { label: "Weapon in hand", value: inHand(c) },
     {
       label: "Weapons",
       value:
-        c.weapons
+        c.steady.weapons
           .filter((w) => !w.natural)
           .map(weaponText)
           .join(", ") || "none",
     },
     { label: "Shield", value: shieldText(c) },
-    { label: "Armour", value: `${c.sheet.armour.name} (DR ${c.sheet.armour.dr})` },
+    { label: "Armour", value: `${c.steady.sheet.armour.name} (DR ${c.steady.sheet.armour.dr})` },
   ];
-  if (c.sheet.party) details.push({ label: "Character points", value: `${c.cp}` });
+  if (c.steady.sheet.party) details.push({ label: "Character points", value: `${c.cp}` });
   return {
     id: c.id,
     name: c.name,
     side: c.side,
     status,
     out: c.status !== "fighting",
-    health: [{ label: "Hit points", value: c.hp, max: c.sheet.maxHp, unit: "HP" }],
+    health: [{ label: "Hit points", value: c.hp, max: c.steady.sheet.maxHp, unit: "HP" }],
     conditions: shown,
     details,
     place: place(c),
@@ -134,8 +137,11 @@ function asFoe(c: CombatantState, turn: number): CombatantView {
       conditions: shown,
       details: [
         { label: "Weapon in hand", value: inHand(c) },
-        { label: "Shield", value: c.sheet.shield === null ? "none" : c.sheet.shield.name },
-        { label: "Armour", value: c.sheet.armour.name },
+        {
+          label: "Shield",
+          value: c.steady.sheet.shield === null ? "none" : c.steady.sheet.shield.name,
+        },
+        { label: "Armour", value: c.steady.sheet.armour.name },
       ],
       place: place(c),
     },
@@ -144,7 +150,7 @@ function asFoe(c: CombatantState, turn: number): CombatantView {
 
 export function view(state: DooState, viewer: Viewer): readonly CombatantView[] {
   return viewsBySide(
-    state.combatants.filter((c) => !c.removed),
+    state.combatants.filter((c) => !c.steady.removed),
     viewer,
     (c) => fullView(c, state.turn),
     (c) => asFoe(c, state.turn),
@@ -156,9 +162,9 @@ export function view(state: DooState, viewer: Viewer): readonly CombatantView[] 
  * most AP first (then Finesse, then the file's order); the phase ends once nobody acts.
  */
 export function order(state: DooState, acting: string | undefined): TurnOrder {
-  const present = state.combatants.filter((c) => !c.removed);
+  const present = state.combatants.filter((c) => !c.steady.removed);
   const done = (c: CombatantState) =>
-    c.ap <= 0 || c.stunned || (state.actionRound > 0 && c.actedIn === state.actionRound);
+    c.ap <= 0 || c.steady.stunned || (state.actionRound > 0 && c.actedIn === state.actionRound);
   const rank = (c: CombatantState) =>
     c.status !== "fighting" ? 3 : c.id === acting ? 1 : done(c) ? 0 : 2;
   const entries: TurnEntry[] = [...present]
@@ -166,8 +172,8 @@ export function order(state: DooState, acting: string | undefined): TurnOrder {
       (a, b) =>
         rank(a) - rank(b) ||
         b.ap - a.ap ||
-        b.sheet.finesse - a.sheet.finesse ||
-        a.sheet.order - b.sheet.order,
+        b.steady.sheet.finesse - a.steady.sheet.finesse ||
+        a.steady.sheet.order - b.steady.sheet.order,
     )
     .map((c) => ({
       id: c.id,

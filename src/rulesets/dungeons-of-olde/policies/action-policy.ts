@@ -65,8 +65,8 @@ function readyAction(
   foe: CombatantState | undefined,
   want: (w: WeaponState) => boolean,
 ): string | null {
-  for (let i = 0; i < me.weapons.length; i += 1) {
-    const w = me.weapons[i]!;
+  for (let i = 0; i < me.steady.weapons.length; i += 1) {
+    const w = me.steady.weapons[i]!;
     if (!want(w)) continue;
     if (readyable(me, w, i)) {
       const ready = actionText("ready", w.id);
@@ -182,10 +182,11 @@ export function chooseAction(
     const likely = firstAidCheck(me).dist().p(1) >= 0.5;
     for (const p of patients(state, me)) {
       // Free steps to a patient only with the Healing skill, and no foe within 2 spaces of it.
-      if (distance(me, p) > 1 && (!me.sheet.healing || foeNear(state, p, 2))) continue;
-      if (pick !== null && !likely && !(p.bleeding && p.hp - 2 <= -p.sheet.maxHp)) continue;
+      if (distance(me, p) > 1 && (!me.steady.sheet.healing || foeNear(state, p, 2))) continue;
+      if (pick !== null && !likely && !(p.steady.bleeding && p.hp - 2 <= -p.steady.sheet.maxHp))
+        continue;
       if (p.hp >= -1) return actionText("first-aid", p.id, "bind");
-      if (p.bleeding) return actionText("first-aid", p.id, "stabilize");
+      if (p.steady.bleeding) return actionText("first-aid", p.id, "stabilize");
     }
   }
   const block = blockValue(state, me);

@@ -31,8 +31,8 @@ function threatWith(
 /** What the foe fights on with once the weapon in hand breaks: its best other weapon, or bare hands. */
 function nextThreat(state: DooState, foe: CombatantState, me: CombatantState): number {
   let best = 0;
-  foe.weapons.forEach((w, i) => {
-    if (i === foe.hand || !(w.natural || (w.where === "carried" && w.count > 0))) return;
+  foe.steady.weapons.forEach((w, i) => {
+    if (i === foe.steady.hand || !(w.natural || (w.where === "carried" && w.count > 0))) return;
     const e = threatWith(state, foe, me, w);
     if (e > best) best = e;
   });
@@ -52,11 +52,11 @@ function alreadyHas(target: CombatantState, option: string): boolean {
     case "trip":
       return target.prone;
     case "blind":
-      return target.blind > 0;
+      return target.steady.blind > 0;
     case "lasting-blind":
-      return target.blind === 2;
+      return target.steady.blind === 2;
     case "lame":
-      return target.lame;
+      return target.steady.lame;
     default:
       return false;
   }

@@ -11,7 +11,7 @@ import type { CombatantState } from "../state.js";
  * nemesis; never against a player character (that would derail the story).
  */
 export function gmAllowsSlaying(me: CombatantState, target: CombatantState): boolean {
-  return me.sheet.party && !target.sheet.party && !target.sheet.nemesis;
+  return me.steady.sheet.party && !target.steady.sheet.party && !target.steady.sheet.nemesis;
 }
 
 /** A disastrous miss: the defender strikes back when it can, else the attacker's weapon breaks. */

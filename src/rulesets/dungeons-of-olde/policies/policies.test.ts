@@ -1,4 +1,5 @@
 // The default policies: what a sensible fighter does with its action points and its critical hits.
+import { ownSteady } from "../own-steady.js";
 import { describe, expect, it } from "vitest";
 import { autoStep } from "../../../engine/autoplay.js";
 import { adviseDecision, rank } from "../../../engine/advice.js";
@@ -24,7 +25,7 @@ function fight(
 ): DooState {
   const s = duel(a, b, options);
   s.turn = 1;
-  for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
+  for (const c of s.combatants) c.freeSteps = c.steady.sheet.freeStepsMax;
   return s;
 }
 
@@ -70,7 +71,7 @@ describe("the action policy", () => {
   it("a shooter holds its ground while the foe is in range and it cannot shoot", () => {
     const s = fight({ weapons: ["crossbow"], brawn: 5 }, {}, { distance: 12 });
     A(s).ap = 1;
-    A(s).weapons[0]!.loaded = false;
+    A(s).steady.weapons[0]!.loaded = false;
     expect(chooseAction(s, A(s))).toBe("pass");
   });
 
@@ -101,20 +102,20 @@ describe("the action policy", () => {
     // Crossbows (Reset crossbow, 1 AP) after a step (Movement and Actions).
     const s = fight({ brawn: 8, weapons: ["crossbow"] }, { weapons: ["club"] });
     A(s).ap = 3;
-    A(s).weapons[0]!.loaded = false;
+    A(s).steady.weapons[0]!.loaded = false;
     expect(chooseAction(s, A(s))).toBe("move:b+reset:crossbow");
   });
 
   it("empty-handed far from its foe, it takes position and draws its sword in one round; near enough to strike in the next round, it draws where it stands", () => {
     const far = fight({ weapons: ["broadsword"] }, { weapons: ["club"] }, { distance: 6 });
     A(far).ap = 3;
-    A(far).weapons[0]!.where = "carried";
-    A(far).hand = 1;
+    A(far).steady.weapons[0]!.where = "carried";
+    ownSteady(A(far)).hand = 1;
     expect(chooseAction(far, A(far))).toBe("move:b+ready:broadsword");
     const near = fight({ weapons: ["broadsword"] }, { weapons: ["club"] }, { distance: 3 });
     A(near).ap = 4;
-    A(near).weapons[0]!.where = "carried";
-    A(near).hand = 1;
+    A(near).steady.weapons[0]!.where = "carried";
+    ownSteady(A(near)).hand = 1;
     expect(chooseAction(near, A(near))).toBe("ready:broadsword");
   });
 
@@ -133,10 +134,10 @@ describe("the action policy", () => {
   it("a disarmed fighter steps to its weapon on the ground and picks it up", () => {
     const s = fight({ weapons: ["club"] }, {}, { distance: 5 });
     A(s).ap = 3;
-    const club = A(s).weapons[0]!;
+    const club = A(s).steady.weapons[0]!;
     club.where = "ground";
     club.groundPos = 2;
-    A(s).hand = 1;
+    ownSteady(A(s)).hand = 1;
     expect(chooseAction(s, A(s))).toBe("ready:club");
   });
 
@@ -189,8 +190,8 @@ describe("the action policy", () => {
     expect(chooseAction(fighter, ana)).not.toContain("first-aid");
     // Bleeding and two turns from death (at -maxHp), Cay is bound even at those odds.
     const cay = fighter.combatants[1]!;
-    cay.bleeding = true;
-    cay.hp = 2 - cay.sheet.maxHp;
+    ownSteady(cay).bleeding = true;
+    cay.hp = 2 - cay.steady.sheet.maxHp;
     expect(chooseAction(fighter, ana)).toContain("first-aid:c:");
   });
 
@@ -345,7 +346,7 @@ describe("the critical policy", () => {
     expect(choose(legendary)).toBe("lasting-blind");
     B(s).prone = true;
     expect(choose(critical)).not.toBe("trip");
-    B(s).blind = 2;
+    ownSteady(B(s)).blind = 2;
     expect(choose(critical)).toBe("disarm");
     expect(choose(legendary)).toBe("max-bypass");
   });
@@ -401,7 +402,7 @@ describe("withdrawal from a lost fight", () => {
       ).setup,
     );
     s.turn = 1;
-    for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
+    for (const c of s.combatants) c.freeSteps = c.steady.sheet.freeStepsMax;
     A(s).hp = hp;
     A(s).ap = 4;
     return s;

@@ -31,7 +31,7 @@ function meanBlow(state: DooState, c: CombatantState, w: WeaponState, kind: Atta
 
 /** The mean of `c`'s action points a turn: its Finesse die, plus its adjustment. */
 function meanAp(c: CombatantState): number {
-  const ap = (finesseRank(c) + 1) / 2 + c.sheet.adjAp;
+  const ap = (finesseRank(c) + 1) / 2 + c.steady.sheet.adjAp;
   return ap > 0 ? ap : 0;
 }
 
@@ -46,7 +46,7 @@ function atHand(w: WeaponState): boolean {
  */
 function offence(state: DooState, c: CombatantState, rangedOnly: boolean): number {
   let best = 0;
-  const ws = c.weapons;
+  const ws = c.steady.weapons;
   for (let i = 0; i < ws.length; i += 1) {
     const w = ws[i]!;
     if (!atHand(w)) continue;
@@ -69,7 +69,7 @@ function offence(state: DooState, c: CombatantState, rangedOnly: boolean): numbe
  */
 function approach(state: DooState, c: CombatantState): number {
   let reach = 0;
-  const ws = c.weapons;
+  const ws = c.steady.weapons;
   for (let i = 0; i < ws.length; i += 1) {
     const w = ws[i]!;
     if (!atHand(w)) continue;
@@ -79,7 +79,7 @@ function approach(state: DooState, c: CombatantState): number {
   const foe = nearestFoe(state, c);
   if (foe === undefined) return 0;
   const gap = distance(c, foe) - reach;
-  const speed = c.sheet.freeStepsMax + meanAp(c);
+  const speed = c.steady.sheet.freeStepsMax + meanAp(c);
   return gap <= 0 ? 0 : speed > 0 ? gap / speed : Infinity;
 }
 
@@ -145,7 +145,7 @@ export function sideHurt(state: DooState, me: CombatantState): boolean {
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c.side === me.side && (c.hp < c.sheet.maxHp || !fighting(c))) return true;
+    if (c.side === me.side && (c.hp < c.steady.sheet.maxHp || !fighting(c))) return true;
   }
   return false;
 }
@@ -163,12 +163,12 @@ const OUTPACE = 1;
 
 export function canGetAway(state: DooState, me: CombatantState): boolean {
   const mine = freeFor(me) + me.ap;
-  const pace = me.sheet.freeStepsMax + meanAp(me);
+  const pace = me.steady.sheet.freeStepsMax + meanAp(me);
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
     if (f.side === me.side || !fighting(f) || engaged(state, f, me)) continue;
-    if (f.sheet.freeStepsMax + meanAp(f) + OUTPACE <= pace) continue;
+    if (f.steady.sheet.freeStepsMax + meanAp(f) + OUTPACE <= pace) continue;
     if (distance(me, f) + mine - (freeFor(f) + f.ap) < DEFAULTS.escapeDistance) return false;
   }
   return true;

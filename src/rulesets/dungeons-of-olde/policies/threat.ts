@@ -11,7 +11,7 @@ import { expectedDamage } from "../procedures/estimates.js";
 /** The melee weapon a foe would hit with: the one in hand if it reaches, else bare hands. */
 function foeWeapon(f: CombatantState): WeaponState {
   const w = wielded(f);
-  return w.melee !== null ? w : f.weapons[f.weapons.length - 1]!;
+  return w.melee !== null ? w : f.steady.weapons[f.steady.weapons.length - 1]!;
 }
 
 /** The space `blows` last found the foe striking from. */
@@ -23,7 +23,7 @@ let blowFrom = 0;
  * space it strikes from is left in `blowFrom`.
  */
 function blows(state: DooState, me: CombatantState, f: CombatantState, pos: number): number {
-  if (f.side === me.side || !fighting(f) || f.stunned || f.ap < AP.attack) return 0;
+  if (f.side === me.side || !fighting(f) || f.steady.stunned || f.ap < AP.attack) return 0;
   const m = foeWeapon(f).melee!;
   const free = freeFor(f);
   const reach = free + stepsFor(state, f, AP.attack);

@@ -131,7 +131,7 @@ export function affords(state: DooState, me: CombatantState, cost: number): bool
 /** The weapons `me` can strike with now: the one in hand (if it is a melee weapon) and bare hands. */
 export function strikeWeapons(me: CombatantState): WeaponState[] {
   const w = wielded(me);
-  const bare = me.weapons[bareHands(me)]!;
+  const bare = me.steady.weapons[bareHands(me)]!;
   return w.natural ? [bare] : w.melee !== null ? [w, bare] : [bare];
 }
 
@@ -177,7 +177,7 @@ export function attackPlan(
 
 /** Crossbows: resetting by hand costs 1 AP with the second Brawn Minimum, else 3 (a crank). */
 export function resetCost(me: CombatantState, w: WeaponState): number {
-  return me.sheet.brawn >= (w.ranged?.brawnReset ?? 0) ? AP.resetByHand : AP.resetByCrank;
+  return me.steady.sheet.brawn >= (w.ranged?.brawnReset ?? 0) ? AP.resetByHand : AP.resetByCrank;
 }
 
 export function needsReset(w: WeaponState): boolean {
@@ -188,7 +188,12 @@ export function needsReset(w: WeaponState): boolean {
 
 /** Shield Block: an equipped shield, the Shield skill, and no block already up. */
 export function canBlock(state: DooState, me: CombatantState): boolean {
-  return shieldInUse(me) && me.sheet.shieldSkill && !me.blocking && affords(state, me, AP.block);
+  return (
+    shieldInUse(me) &&
+    me.steady.sheet.shieldSkill &&
+    !me.steady.blocking &&
+    affords(state, me, AP.block)
+  );
 }
 
 /** Weapons `me` could ready standing at `pos`: carried ones, or ones lying in that space. */
@@ -198,7 +203,7 @@ export function readyable(
   index: number,
   pos: number = me.pos,
 ): boolean {
-  if (w.natural || index === me.hand) return false;
+  if (w.natural || index === me.steady.hand) return false;
   if (w.where === "carried") return w.count > 0;
   return w.where === "ground" && w.groundPos === pos;
 }
@@ -208,8 +213,8 @@ export function readyable(
  * left once the Ready is paid for get it there this round; null otherwise (or when it is carried).
  */
 export function pickUpSpot(state: DooState, me: CombatantState, index: number): number | null {
-  const w = me.weapons[index];
-  if (w === undefined || w.natural || index === me.hand || w.where !== "ground") return null;
+  const w = me.steady.weapons[index];
+  if (w === undefined || w.natural || index === me.steady.hand || w.where !== "ground") return null;
   const reach = freeFor(me) + stepsFor(state, me, AP.ready);
   return Math.abs(w.groundPos - me.pos) <= reach ? w.groundPos : null;
 }
@@ -240,8 +245,12 @@ export function patients(state: DooState, me: CombatantState): CombatantState[] 
 
 /** First Aid: the Healing check (Savvy; -2 without the skill) against its CR; answers 1 on success. */
 export function firstAidCheck(me: CombatantState): RollSpec {
-  const adj = me.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
-  return checkRoll(me.sheet.savvy < 2 ? 2 : me.sheet.savvy, NORMAL, adj - DEFAULTS.firstAidCr);
+  const adj = me.steady.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
+  return checkRoll(
+    me.steady.sheet.savvy < 2 ? 2 : me.steady.sheet.savvy,
+    NORMAL,
+    adj - DEFAULTS.firstAidCr,
+  );
 }
 
 /** Where `me` gives `patient` first aid from: where it stands, or the nearest space next to it. */

@@ -1,5 +1,6 @@
 // Attacking as an Opposed Attempt, Weapons, Line of Sight, Shields and Armor: what goes into the
 // Defense and Attack Checks, and into damage.
+import { ownSteady } from "../own-steady.js";
 import fc from "fast-check";
 import { compileDice } from "../../../core/dice/index.js";
 import { describe, expect, it } from "vitest";
@@ -100,7 +101,7 @@ describe("Attacking as an Opposed Attempt", () => {
     ]);
     // A stunned defender makes no Defense Check: the CR is 6.
     const stunned = duel({ brawn: 9, weapons: ["broadsword"] }, { finesse: 8 });
-    B(stunned).stunned = true;
+    ownSteady(B(stunned)).stunned = true;
     const hit = new RollScript([[4, 1]]);
     resolveAttack(stunned, A(stunned), B(stunned), wielded(A(stunned)), "melee", hit);
     expect(hit.lines).toEqual([
@@ -142,8 +143,12 @@ describe("Attacking as an Opposed Attempt", () => {
     ] as const) {
       const [a, b, w] = [A(s), B(s), wielded(A(s))];
       const spec = (hampered: number) => attackSpec(s, a, b, w, kind, 0, a.pos, hampered);
-      expect(spec(ATTACKER_HAMPERED)).toBe(attackSpec(s, { ...a, blind: 1 }, b, w, kind));
-      expect(spec(DEFENDER_HAMPERED)).toBe(attackSpec(s, a, { ...b, blind: 1 }, w, kind));
+      expect(spec(ATTACKER_HAMPERED)).toBe(
+        attackSpec(s, { ...a, steady: { ...a.steady, blind: 1 } }, b, w, kind),
+      );
+      expect(spec(DEFENDER_HAMPERED)).toBe(
+        attackSpec(s, a, { ...b, steady: { ...b.steady, blind: 1 } }, w, kind),
+      );
       expect(spec(ATTACKER_HAMPERED)).not.toBe(spec(0));
       expect(spec(DEFENDER_HAMPERED)).not.toBe(spec(0));
     }
@@ -363,7 +368,7 @@ describe("Ranged Combat", () => {
     const w = wielded(A(s));
     expect(rangeAdjustment(w, 0, B(s))).toBeNull();
     expect(rangeAdjustment(w, 1, B(s))).toBe(-3);
-    B(s).stunned = true;
+    ownSteady(B(s)).stunned = true;
     expect(rangeAdjustment(w, 1, B(s))).toBe(0);
   });
 
@@ -371,7 +376,7 @@ describe("Ranged Combat", () => {
     const s = duel({ weapons: [{ weapon: "javelin" }, "dagger"] }, {}, { distance: 5 });
     resolveAttack(s, A(s), B(s), wielded(A(s)), "ranged", new RollScript([MISS]));
     // A change to a weapon replaces the combatant's weapons (own-weapons.ts): read them afresh.
-    const w = A(s).weapons[0]!;
+    const w = A(s).steady.weapons[0]!;
     expect(w.where).toBe("ground");
     expect(w.groundPos).toBe(5);
     expect(wielded(A(s)).natural).toBe(true);
@@ -392,7 +397,7 @@ describe("Ranged Combat", () => {
   it("two throwing knives: the first thrown leaves one in hand", () => {
     const s = duel({ weapons: [{ weapon: "throwing-knife", count: 2 }] }, {}, { distance: 3 });
     resolveAttack(s, A(s), B(s), wielded(A(s)), "ranged", new RollScript([MISS]));
-    const w = A(s).weapons[0]!;
+    const w = A(s).steady.weapons[0]!;
     expect(w.count).toBe(1);
     expect(w.where).toBe("hand");
   });
@@ -484,16 +489,16 @@ describe("the flat attack spec the policies use", () => {
           );
           const a = A(s);
           const b = B(s);
-          b.blocking = r.blocking;
+          ownSteady(b).blocking = r.blocking;
           b.prone = r.prone;
-          a.blind = r.blind as 0 | 1;
-          b.stunned = r.stunned;
+          ownSteady(a).blind = r.blind as 0 | 1;
+          ownSteady(b).stunned = r.stunned;
           const w = wielded(a);
           const kind = w.ranged !== null && w.melee === null ? "ranged" : "melee";
           const melee = kind === "melee";
           const range = kind === "ranged" ? (rangeAdjustment(w, r.d, b) ?? 0) : 0;
           const off = attackAdjustment(s, a, w, kind, b) + range;
-          const expected = b.stunned
+          const expected = b.steady.stunned
             ? opposedRoll(attackRank(a, w, kind), attackMode(a), 0, NORMAL, off - 6, -3)
             : opposedRoll(
                 attackRank(a, w, kind),
@@ -512,7 +517,7 @@ describe("the flat attack spec the policies use", () => {
 
   it("a blind attacker rolls with disadvantage; a prone defender defends against melee with disadvantage", () => {
     const s = duel({ weapons: ["club"] }, {});
-    A(s).blind = 1;
+    ownSteady(A(s)).blind = 1;
     B(s).prone = true;
     expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee")).toBe(
       opposedRoll(8, DISADVANTAGE, 8, DISADVANTAGE, 0, -3),

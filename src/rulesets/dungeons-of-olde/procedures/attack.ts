@@ -5,6 +5,7 @@
 // the attacker's (hits) or the gamemaster's (misses) choice of outcome and character points.
 import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
+import { ownSteady } from "../own-steady.js";
 import {
   CRITICAL_HIT,
   CRITICAL_MISS,
@@ -68,26 +69,32 @@ export function attackSpec(
   const melee = kind === "melee";
   const finesse = melee ? w.melee !== null && w.melee.stat === "finesse" : true;
   const d = from > target.pos ? from - target.pos : target.pos - from;
-  let off = me.sheet.adjAttack - lineOfSight(state, from, target.pos) - brawnShort(me, w, kind);
+  let off =
+    me.steady.sheet.adjAttack - lineOfSight(state, from, target.pos) - brawnShort(me, w, kind);
   if (!w.skilled) off -= 2;
-  if (!finesse) off -= me.sheet.armourShort;
-  if (me.sheet.shield !== null && handsTaken(me.weapons[me.hand]!) === 1)
-    off -= me.sheet.shieldShort;
+  if (!finesse) off -= me.steady.sheet.armourShort;
+  if (me.steady.sheet.shield !== null && handsTaken(me.steady.weapons[me.steady.hand]!) === 1)
+    off -= me.steady.sheet.shieldShort;
   if (!melee) off += rangeAdjustment(w, d, target) ?? 0;
-  const rank = clampRank(finesse ? me.sheet.finesse - me.sheet.armourShort : me.sheet.brawn);
+  const rank = clampRank(
+    finesse ? me.steady.sheet.finesse - me.steady.sheet.armourShort : me.steady.sheet.brawn,
+  );
   const mode =
-    me.blind > 0 || me.prone || (hampered & ATTACKER_HAMPERED) !== 0 ? DISADVANTAGE : NORMAL;
+    me.steady.blind > 0 || me.prone || (hampered & ATTACKER_HAMPERED) !== 0 ? DISADVANTAGE : NORMAL;
   const floor = missFloor(sw);
-  if (target.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - STUNNED_CR, floor);
-  let def = sw.baselineDefence + target.sheet.adjDefence + defenceBonus;
-  if (target.sheet.shield !== null && handsTaken(target.weapons[target.hand]!) === 1)
-    def += target.sheet.shield.bonus - target.sheet.shieldShort;
-  if (melee && target.blocking) def += AP.blockBonus;
+  if (target.steady.stunned) return opposedRoll(rank, mode, 0, NORMAL, off - STUNNED_CR, floor);
+  let def = sw.baselineDefence + target.steady.sheet.adjDefence + defenceBonus;
+  if (
+    target.steady.sheet.shield !== null &&
+    handsTaken(target.steady.weapons[target.steady.hand]!) === 1
+  )
+    def += target.steady.sheet.shield.bonus - target.steady.sheet.shieldShort;
+  if (melee && target.steady.blocking) def += AP.blockBonus;
   return opposedRoll(
     rank,
     mode,
-    clampRank(target.sheet.finesse - target.sheet.armourShort),
-    target.blind > 0 || (melee && target.prone) || (hampered & DEFENDER_HAMPERED) !== 0
+    clampRank(target.steady.sheet.finesse - target.steady.sheet.armourShort),
+    target.steady.blind > 0 || (melee && target.prone) || (hampered & DEFENDER_HAMPERED) !== 0
       ? DISADVANTAGE
       : NORMAL,
     off - def,
@@ -135,7 +142,7 @@ function attackAdjustments(
   kind: AttackKind,
 ): [number, string][] {
   const adj: [number, string][] = [
-    [me.sheet.adjAttack, "Attack adjustment"],
+    [me.steady.sheet.adjAttack, "Attack adjustment"],
     [checkAdjustment(me, attackStat(w, kind)), "Brawn short of its armour or shield"],
     [w.skilled ? 0 : -2, `without the ${w.melee?.skill ?? w.ranged?.skill} skill`],
     [-brawnShort(me, w, kind), `Brawn short of the ${w.name}'s minimum`],
@@ -165,17 +172,17 @@ function describeAttack(
   const attack = `${me.name}'s Attack Check with the ${w.name} (2 exploding ${stat === "brawn" ? "Brawn" : "Finesse"} ${rankName(rank)}${modeName(attackMode(me))}, ${adjusted(adj)})`;
   // Attacking as an Opposed Attempt, step 2c: the Defense Check with its adjustments is the CR.
   let defence: string;
-  if (target.stunned) defence = `CR ${STUNNED_CR} (${target.name} is stunned)`;
+  if (target.steady.stunned) defence = `CR ${STUNNED_CR} (${target.name} is stunned)`;
   else {
     const melee = kind === "melee";
     const dAdj: [number, string][] = [
       [state.switches.baselineDefence, "baseline Defense"],
-      [target.sheet.adjDefence, "Defense adjustment"],
+      [target.steady.sheet.adjDefence, "Defense adjustment"],
       [
-        shieldInUse(target) ? target.sheet.shield!.bonus : 0,
-        `${target.sheet.shield?.name ?? "shield"}`,
+        shieldInUse(target) ? target.steady.sheet.shield!.bonus : 0,
+        `${target.steady.sheet.shield?.name ?? "shield"}`,
       ],
-      [melee && target.blocking ? 2 : 0, "Shield Block"],
+      [melee && target.steady.blocking ? 2 : 0, "Shield Block"],
       [checkAdjustment(target, "finesse"), "Brawn short of its shield"],
     ];
     defence = `${target.name}'s Defense Check, the CR (2 exploding Finesse ${rankName(finesseRank(target))}${modeName(defenceMode(target, melee))}, ${adjusted(dAdj)})`;
@@ -199,11 +206,11 @@ function awardPoints(
         : 0;
   if (cp === 0) return;
   const who: string[] = [];
-  if (me.sheet.party) {
+  if (me.steady.sheet.party) {
     me.cp += cp;
     who.push(me.name);
   }
-  if (target.sheet.party) {
+  if (target.steady.sheet.party) {
     target.cp += cp;
     who.push(target.name);
   }
@@ -226,14 +233,14 @@ function afterShot(
 ): WeaponState {
   const r = shot.ranged;
   if (r === null || (!r.thrown && r.brawnReset <= 0)) return shot;
-  const i = me.weapons.indexOf(shot);
+  const i = me.steady.weapons.indexOf(shot);
   const w = ownWeapons(me)[i]!;
   if (r.thrown) {
     w.count -= 1;
     if (w.count <= 0) {
       w.where = "ground";
       w.groundPos = target.pos;
-      me.hand = bareHands(me);
+      ownSteady(me).hand = bareHands(me);
       if (ctx.explaining)
         ctx.explain(
           SECTIONS.ranged,

@@ -57,8 +57,23 @@ export function bestAttack(state: DooState, me: CombatantState): AttackPick | nu
       best = consider(state, me, t, held, "melee", best);
       // Bare hands only when the weapon in hand cannot reach (or is bare hands already).
       if (best === before && !held.natural)
-        best = consider(state, me, t, me.weapons[me.weapons.length - 1]!, "melee", best);
-    } else best = consider(state, me, t, me.weapons[me.weapons.length - 1]!, "melee", best);
+        best = consider(
+          state,
+          me,
+          t,
+          me.steady.weapons[me.steady.weapons.length - 1]!,
+          "melee",
+          best,
+        );
+    } else
+      best = consider(
+        state,
+        me,
+        t,
+        me.steady.weapons[me.steady.weapons.length - 1]!,
+        "melee",
+        best,
+      );
     if (shooter !== null) best = consider(state, me, t, shooter, "ranged", best);
   }
   return best;

@@ -56,13 +56,13 @@ function actionLabel(state: DooState, me: CombatantState, a: Action, pos: number
       return `${w.ranged!.thrown ? "throw" : "shoot"} the ${w.name} at ${t!.name} from range ${rangeFrom(pos, t!)}`;
     }
     case "block":
-      return `Shield Block with the ${me.sheet.shield!.name} (+2 Defense against melee, 2 AP)`;
+      return `Shield Block with the ${me.steady.sheet.shield!.name} (+2 Defense against melee, 2 AP)`;
     case "reset": {
       const w = wielded(me);
       return `reset the ${w.name} (${resetCost(me, w)} AP)`;
     }
     case "ready": {
-      const w = me.weapons.find((x) => x.id === a.target)!;
+      const w = me.steady.weapons.find((x) => x.id === a.target)!;
       return `${w.where === "ground" ? "pick up" : "draw"} the ${w.name} (${AP.ready} AP)`;
     }
     case "cast":
@@ -154,13 +154,13 @@ function followUps(state: DooState, me: CombatantState): string[] {
   out.push("block");
   const w = wielded(me);
   if (needsReset(w)) out.push(actionText("reset", w.id));
-  me.weapons.forEach((x, i) => {
-    if (!x.natural && i !== me.hand) out.push(actionText("ready", x.id));
+  me.steady.weapons.forEach((x, i) => {
+    if (!x.natural && i !== me.steady.hand) out.push(actionText("ready", x.id));
   });
-  if (me.sheet.caster)
+  if (me.steady.sheet.caster)
     for (const t of state.combatants) if (t.status !== "dead") out.push(actionText("cast", t.id));
   out.push("flop", "use-item");
-  if (me.sheet.caster) out.push("recover");
+  if (me.steady.sheet.caster) out.push("recover");
   return out;
 }
 
@@ -227,7 +227,7 @@ function* roundAnswers(state: DooState, me: CombatantState, hasAttack: boolean):
   if (needsReset(w) && affords(state, me, resetCost(me, w)))
     yield one(actionText("reset", w.id), me.pos);
   if (affords(state, me, AP.ready))
-    for (const [i, x] of me.weapons.entries()) {
+    for (const [i, x] of me.steady.weapons.entries()) {
       const at = readyable(me, x, i) ? me.pos : pickUpSpot(state, me, i);
       if (at !== null) yield one(actionText("ready", x.id), at);
     }
@@ -251,12 +251,12 @@ function* roundAnswers(state: DooState, me: CombatantState, hasAttack: boolean):
   if (affords(state, me, AP.firstAid))
     for (const p of patients(state, me)) {
       const at = firstAidSpot(me, p);
-      if (p.bleeding) yield one(actionText("first-aid", p.id, "stabilize"), at);
+      if (p.steady.bleeding) yield one(actionText("first-aid", p.id, "stabilize"), at);
       yield one(actionText("first-aid", p.id, "bind"), at);
     }
   if (affords(state, me, AP.useItem)) yield one("use-item", me.pos);
-  if (me.sheet.caster && affords(state, me, AP.recover)) yield one("recover", me.pos);
-  if (me.sheet.caster && affords(state, me, AP.cast))
+  if (me.steady.sheet.caster && affords(state, me, AP.recover)) yield one("recover", me.pos);
+  if (me.steady.sheet.caster && affords(state, me, AP.cast))
     for (const t of state.combatants)
       if (t.status !== "dead") yield one(actionText("cast", t.id), me.pos);
   yield* pairChoices(state, me);

@@ -3,6 +3,7 @@
 // action the AP allow in one round; what may not combine: Rise "2/Only", and use an item, first aid
 // and recover "3/Only" (switches riseThenAction, freeStepsBeforeOnly); Flop after any movement
 // (switch flop).
+import { ownSteady } from "../own-steady.js";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../core/random.js";
 import { PolicyContext } from "../../../engine/drivers/policy.js";
@@ -26,7 +27,7 @@ function fight(
 ): DooState {
   const s = duel(a, b, options, switches);
   s.turn = 1;
-  for (const c of s.combatants) c.freeSteps = c.sheet.freeStepsMax;
+  for (const c of s.combatants) c.freeSteps = c.steady.sheet.freeStepsMax;
   A(s).ap = ap;
   return s;
 }
@@ -49,7 +50,7 @@ function dyingCay(switches: Record<string, Json> = {}): DooState {
   const [ana, cay] = [s.combatants[0]!, s.combatants[1]!];
   cay.hp = -1;
   cay.status = "incapacitated";
-  cay.bleeding = true;
+  ownSteady(cay).bleeding = true;
   ana.ap = 3;
   ana.freeSteps = 2;
   return s;
@@ -72,7 +73,7 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
     expect(acted).toBe(true);
     expect(A(s).pos).toBe(-1);
     expect(A(s).ap).toBe(2);
-    expect(A(s).blocking).toBe(true);
+    expect(A(s).steady.blocking).toBe(true);
     expect(A(s).freeSteps).toBe(0);
     expect(ctx.texts).toEqual([
       "dungeons-of-olde, Movement and Actions (core rules): Ana steps back out of Bo's reach: 1 space, from 0 to -1 (range 2; free steps)",
@@ -101,32 +102,32 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
 
   it("Crossbows: a step and then Reset crossbow: Ana steps out of the club's reach with a free step and resets by hand (1 AP); with a crank (3 AP) only free steps are left for the step", () => {
     const s = fight({ brawn: 8, weapons: ["crossbow"] }, { weapons: ["club"] }, 3);
-    A(s).weapons[0]!.loaded = false;
+    A(s).steady.weapons[0]!.loaded = false;
     expect(offered(s).get("move:b+reset:crossbow")).toBe(
       "take position against Bo: to range 2 (moving 1 space, free steps), then reset the crossbow (1 AP)",
     );
     round(s, "move:b+reset:crossbow");
     expect(A(s).pos).toBe(-1);
-    expect(A(s).weapons[0]!.loaded).toBe(true);
+    expect(A(s).steady.weapons[0]!.loaded).toBe(true);
     expect(A(s).ap).toBe(2);
     const crank = fight({ brawn: 5, weapons: ["crossbow"] }, { weapons: ["club"] }, 5, {
       distance: 0,
     });
-    A(crank).weapons[0]!.loaded = false;
+    A(crank).steady.weapons[0]!.loaded = false;
     round(crank, "withdraw+reset:crossbow");
     // 3 AP for the crank leave no AP for steps in a 3 AP round: the 2 free steps only.
     expect(A(crank).pos).toBe(-2);
     expect(A(crank).ap).toBe(2);
-    expect(A(crank).weapons[0]!.loaded).toBe(true);
+    expect(A(crank).steady.weapons[0]!.loaded).toBe(true);
   });
 
   it("a step and then readying a weapon: empty-handed Ana takes position against Bo and draws her broadsword (1 AP)", () => {
     const s = fight({ weapons: ["broadsword"] }, { weapons: ["club"] }, 3, { distance: 4 });
-    A(s).weapons[0]!.where = "carried";
-    A(s).hand = 1;
+    A(s).steady.weapons[0]!.where = "carried";
+    ownSteady(A(s)).hand = 1;
     round(s, "move:b+ready:broadsword");
     expect(A(s).pos).toBe(3);
-    expect(A(s).hand).toBe(0);
+    expect(A(s).steady.hand).toBe(0);
     expect(A(s).ap).toBe(3 - 1 - 1);
   });
 
@@ -161,18 +162,18 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
   it("Rise costs 2/Only: nothing follows it in the same round; with switch riseThenAction (the Rise row's note, May be followed by an Action) an action may", () => {
     const s = fight({ weapons: ["dagger"] }, {}, 3);
     A(s).prone = true;
-    A(s).weapons[0]!.where = "carried";
-    A(s).hand = 1;
+    A(s).steady.weapons[0]!.where = "carried";
+    ownSteady(A(s)).hand = 1;
     expect(offered(s).get("rise")).toBe("rise (2 AP; nothing else this round)");
     expect([...offered(s).keys()].filter((v) => v.startsWith("rise+"))).toEqual([]);
     const r = fight({ weapons: ["dagger"] }, {}, 3, {}, { riseThenAction: true });
     A(r).prone = true;
-    A(r).weapons[0]!.where = "carried";
-    A(r).hand = 1;
+    A(r).steady.weapons[0]!.where = "carried";
+    ownSteady(A(r)).hand = 1;
     expect(offered(r).get("rise+ready:dagger")).toBe("rise (2 AP), then draw the dagger (1 AP)");
     round(r, "rise+ready:dagger");
     expect(A(r).prone).toBe(false);
-    expect(A(r).hand).toBe(0);
+    expect(A(r).steady.hand).toBe(0);
     expect(A(r).ap).toBe(0);
   });
 
@@ -253,22 +254,22 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
     );
     round(m, "flop+block");
     expect(A(m).prone).toBe(true);
-    expect(A(m).blocking).toBe(true);
+    expect(A(m).steady.blocking).toBe(true);
     expect(A(m).ap).toBe(1);
   });
 
   it("Ready: Ana steps to the javelin she threw, lying 2 spaces off, and picks it up (1 AP)", () => {
     const s = fight({ weapons: [{ weapon: "javelin", count: 1 }] }, {}, 2, { distance: 6 });
-    const jav = A(s).weapons[0]!;
+    const jav = A(s).steady.weapons[0]!;
     jav.where = "ground";
     jav.groundPos = 2;
-    A(s).hand = 1;
+    ownSteady(A(s)).hand = 1;
     expect(offered(s).get("ready:javelin")).toBe(
       "pick up the javelin (1 AP) (moving 2 spaces, free steps)",
     );
     round(s, "ready:javelin");
     expect(A(s).pos).toBe(2);
-    expect(A(s).hand).toBe(0);
+    expect(A(s).steady.hand).toBe(0);
     expect(A(s).ap).toBe(1);
   });
 
@@ -293,7 +294,7 @@ describe("Movement and Actions: a step, then an action, in one round", () => {
         distance: 7,
       }),
     ];
-    A(states[1]!).weapons[0]!.loaded = false;
+    A(states[1]!).steady.weapons[0]!.loaded = false;
     let taken = 0;
     for (const s of states)
       for (const { value } of listActions(s, A(s), true)) {

@@ -91,7 +91,7 @@ export function budgetBefore(
 /** The weapon `me` fights with once action `a` is done: the one it readies, else the one in hand. */
 export function fightsWith(me: CombatantState, a: Action | null): WeaponState {
   if (a !== null && a.verb === "ready") {
-    const w = me.weapons.find((x) => x.id === a.target);
+    const w = me.steady.weapons.find((x) => x.id === a.target);
     if (w !== undefined) return w;
   }
   return wielded(me);
@@ -159,25 +159,25 @@ function actionAt(
       );
     }
     case "block":
-      return shieldInUse(me) && me.sheet.shieldSkill && !me.blocking;
+      return shieldInUse(me) && me.steady.sheet.shieldSkill && !me.steady.blocking;
     case "reset": {
       const w = wielded(me);
       return needsReset(w) && w.id === a.target;
     }
     case "ready": {
-      const i = me.weapons.findIndex((x) => x.id === a.target);
-      return i >= 0 && readyable(me, me.weapons[i]!, i, pos);
+      const i = me.steady.weapons.findIndex((x) => x.id === a.target);
+      return i >= 0 && readyable(me, me.steady.weapons[i]!, i, pos);
     }
     case "cast": {
       const t = find(state, a.target);
-      return me.sheet.caster && t !== undefined && t.status !== "dead";
+      return me.steady.sheet.caster && t !== undefined && t.status !== "dead";
     }
     case "flop":
       return state.switches.flop === "action" && !prone;
     case "use-item":
       return true;
     case "recover":
-      return me.sheet.caster;
+      return me.steady.sheet.caster;
     case "attack":
     case "first-aid":
     case "move":

@@ -74,19 +74,19 @@ describe("Critical Outcomes in Combat", () => {
     expect(B(s).prone).toBe(true);
     attack(s, [CRITICAL_HIT, 1], { "a:critical": "disarm" });
     expect(wielded(B(s)).natural).toBe(true);
-    expect(B(s).weapons[0]!.where).toBe("ground");
+    expect(B(s).steady.weapons[0]!.where).toBe("ground");
     attack(s, [CRITICAL_HIT, 1], { "a:critical": "blind" });
-    expect(B(s).blind).toBe(1);
+    expect(B(s).steady.blind).toBe(1);
   });
 
   it("the legendary options: a broken weapon, lasting blindness, lameness", () => {
     const s = duel({ weapons: ["club"] }, { weapons: ["dagger"] });
     attack(s, [LEGENDARY, 1], { "gm:allow-slay": false, "a:legendary": "break-weapon" });
-    expect(B(s).weapons[0]!.where).toBe("broken");
+    expect(B(s).steady.weapons[0]!.where).toBe("broken");
     attack(s, [LEGENDARY, 1], { "gm:allow-slay": false, "a:legendary": "lasting-blind" });
-    expect(B(s).blind).toBe(2);
+    expect(B(s).steady.blind).toBe(2);
     attack(s, [LEGENDARY, 1], { "gm:allow-slay": false, "a:legendary": "lame" });
-    expect(B(s).lame).toBe(true);
+    expect(B(s).steady.lame).toBe(true);
   });
 
   it("the instant kill: the gamemaster is asked first, and by default allows it only on a player character's foe who is not the nemesis", () => {
@@ -103,7 +103,7 @@ describe("Critical Outcomes in Combat", () => {
     const s = duel({ weapons: ["club"] }, {});
     let ctx = attack(s, [CRITICAL_MISS]);
     expect(ctx.decisions).toEqual(['gm:critical-miss="drop"']);
-    expect(A(s).weapons[0]!.where).toBe("ground");
+    expect(A(s).steady.weapons[0]!.where).toBe("ground");
     ctx = attack(s, [CRITICAL_MISS]);
     expect(ctx.decisions).toEqual([]);
     expect(A(s).prone).toBe(true);
@@ -115,7 +115,7 @@ describe("Critical Outcomes in Combat", () => {
     expect(ctx.decisions).toEqual(['gm:disastrous-miss="riposte"']);
     expect(A(s).hp).toBe(12 - 6);
     attack(s, [DISASTROUS], { "gm:disastrous-miss": "break" });
-    expect(A(s).weapons[0]!.where).toBe("broken");
+    expect(A(s).steady.weapons[0]!.where).toBe("broken");
   });
 
   it("character points go to player characters who make a critical hit or miss, or suffer one: 2 for legendary and disastrous, 1 for critical", () => {

@@ -3,6 +3,7 @@
 // instant kill to the gamemaster's consent (asked before the attacker chooses). What blindness,
 // lameness and tripping do is not in the chapter: Fray's defaults (data/rules.ts).
 import type { Choice, RuleContext } from "../../../engine/choice.js";
+import { ownSteady } from "../own-steady.js";
 import { CRITICAL_HIT, CRITICAL_MISS, LEGENDARY } from "../dice/specs.js";
 import { SECTIONS } from "../sections.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
@@ -63,10 +64,10 @@ export function criticalOptions(
 
 function loseWeapon(c: CombatantState, how: "ground" | "broken"): WeaponState | null {
   if (wielded(c).natural) return null;
-  const w = ownWeapons(c)[c.hand]!;
+  const w = ownWeapons(c)[c.steady.hand]!;
   w.where = how;
   w.groundPos = c.pos;
-  c.hand = bareHands(c);
+  ownSteady(c).hand = bareHands(c);
   return w;
 }
 
@@ -94,7 +95,7 @@ function applyHitOption(
   if (target.status === "dead") return;
   switch (option) {
     case "blind":
-      if (target.blind === 0) target.blind = 1;
+      if (target.steady.blind === 0) ownSteady(target).blind = 1;
       if (ctx.explaining)
         say(
           ctx,
@@ -103,7 +104,7 @@ function applyHitOption(
         );
       return;
     case "lasting-blind":
-      target.blind = 2;
+      ownSteady(target).blind = 2;
       if (ctx.explaining)
         say(
           ctx,
@@ -112,7 +113,7 @@ function applyHitOption(
         );
       return;
     case "lame":
-      target.lame = true;
+      ownSteady(target).lame = true;
       target.freeSteps = 0;
       if (ctx.explaining)
         say(ctx, () => `${target.name} is lamed: no free steps, one step a round`);

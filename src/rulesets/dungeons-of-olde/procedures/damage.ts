@@ -53,7 +53,7 @@ function mitigatedFaces(me: CombatantState, w: WeaponState, kind: AttackKind, dr
  * handed to the fight's tally (`ctx.excess`), which the roll tells the exact driver as its high.
  */
 function deadlyFace(target: CombatantState, adj: number, dr: number): number {
-  return target.hp + target.sheet.maxHp + dr - adj;
+  return target.hp + target.steady.sheet.maxHp + dr - adj;
 }
 
 export interface StrikeOptions {
@@ -128,14 +128,14 @@ export function dealDamage(
   }
   if (target.side !== me.side) me.dealt += dmg;
   applyDamage(state, target, dmg, ctx);
-  if (excess !== undefined && target.hp <= -target.sheet.maxHp) {
+  if (excess !== undefined && target.hp <= -target.steady.sheet.maxHp) {
     // Dead (Injury and Healing Reference): the chain's state keeps minus the maximum, its tally
     // the hit points below, as the mean over the totals this answer stands for (the damage is
     // the die plus `adj` less `dr` past the kill). Fray's health measure is the hit points
     // (outcome.ts), which go on below the maximum's minus.
-    const below = target.hp + dmg - (meanDie + adj - dr) + target.sheet.maxHp;
+    const below = target.hp + dmg - (meanDie + adj - dr) + target.steady.sheet.maxHp;
     if (below !== 0) excess.add(target.id, below);
-    target.hp = -target.sheet.maxHp;
+    target.hp = -target.steady.sheet.maxHp;
   }
   return dmg;
 }

@@ -14,11 +14,11 @@ export { anyFoeFighting, distance, find } from "../../../engine/line.js";
 export type AttackKind = "melee" | "ranged";
 
 export function wielded(c: CombatantState): WeaponState {
-  return c.weapons[c.hand] as WeaponState;
+  return c.steady.weapons[c.steady.hand] as WeaponState;
 }
 
 export function bareHands(c: CombatantState): number {
-  return c.weapons.length - 1;
+  return c.steady.weapons.length - 1;
 }
 
 /** Hands the weapon in hand takes: bare hands and one-handed grips leave the off hand free. */
@@ -30,26 +30,26 @@ export function handsTaken(w: WeaponState): number {
 
 /** Shields: the shield helps (and its Brawn Minimum counts) only with the off hand free for it. */
 export function shieldInUse(c: CombatantState): boolean {
-  return c.sheet.shield !== null && handsTaken(wielded(c)) === 1;
+  return c.steady.sheet.shield !== null && handsTaken(wielded(c)) === 1;
 }
 
 /** Armor: -1 die rank to Finesse dice for every point of Brawn below the armour's minimum. */
 export function finesseRank(c: CombatantState): number {
-  return clampRank(c.sheet.finesse - c.sheet.armourShort);
+  return clampRank(c.steady.sheet.finesse - c.steady.sheet.armourShort);
 }
 
 export function brawnRank(c: CombatantState): number {
-  return clampRank(c.sheet.brawn);
+  return clampRank(c.steady.sheet.brawn);
 }
 
 export function nerveRank(c: CombatantState): number {
-  return clampRank(c.sheet.nerve);
+  return clampRank(c.steady.sheet.nerve);
 }
 
 /** Adjustments every Brawn or Finesse check of `c` takes from its armour and shield. */
 export function checkAdjustment(c: CombatantState, stat: "brawn" | "finesse"): number {
-  const shield = shieldInUse(c) ? c.sheet.shieldShort : 0;
-  return stat === "brawn" ? -c.sheet.armourShort - shield : -shield;
+  const shield = shieldInUse(c) ? c.steady.sheet.shieldShort : 0;
+  return stat === "brawn" ? -c.steady.sheet.armourShort - shield : -shield;
 }
 
 /** The stat an attack with `w` rolls: ranged attacks always use Finesse (Ranged Combat). */
@@ -67,12 +67,12 @@ export function brawnShort(c: CombatantState, w: WeaponState, kind: AttackKind):
   if (kind === "ranged") min = w.ranged?.brawn ?? 0;
   else if (w.melee !== null)
     min = w.grip === 2 && w.melee.brawn2h > 0 ? w.melee.brawn2h : w.melee.brawn1h;
-  return min > c.sheet.brawn ? min - c.sheet.brawn : 0;
+  return min > c.steady.sheet.brawn ? min - c.steady.sheet.brawn : 0;
 }
 
 /** A stunned or helpless defender is motionless (Ranged Combat: no -3 at Range 1). */
 export function motionless(c: CombatantState): boolean {
-  return c.stunned || c.status !== "fighting";
+  return c.steady.stunned || c.status !== "fighting";
 }
 
 /** Ranged Combat: the range adjustment at `d` spaces, or null beyond the Range Limit or at 0. */
@@ -117,7 +117,7 @@ export function attackAdjustment(
   target: CombatantState,
 ): number {
   return (
-    c.sheet.adjAttack +
+    c.steady.sheet.adjAttack +
     checkAdjustment(c, attackStat(w, kind)) +
     (w.skilled ? 0 : DEFAULTS.unskilled) -
     brawnShort(c, w, kind) -
@@ -127,24 +127,24 @@ export function attackAdjustment(
 
 /** The Defense adjustment (Attacking as an Opposed Attempt): baseline, shield, Shield Block, shortfalls. */
 export function defenceAdjustment(t: CombatantState, melee: boolean, sw: Switches): number {
-  let adj = sw.baselineDefence + t.sheet.adjDefence + checkAdjustment(t, "finesse");
-  if (shieldInUse(t)) adj += t.sheet.shield!.bonus;
-  if (melee && t.blocking) adj += AP.blockBonus;
+  let adj = sw.baselineDefence + t.steady.sheet.adjDefence + checkAdjustment(t, "finesse");
+  if (shieldInUse(t)) adj += t.steady.sheet.shield!.bonus;
+  if (melee && t.steady.blocking) adj += AP.blockBonus;
   return adj;
 }
 
 /** Fray's defaults for the critical conditions: blind or prone attackers roll with disadvantage. */
 export function attackMode(c: CombatantState): DiceMode {
-  return modeOf(false, c.blind > 0 || c.prone);
+  return modeOf(false, c.steady.blind > 0 || c.prone);
 }
 
 export function defenceMode(t: CombatantState, melee: boolean): DiceMode {
-  return modeOf(false, t.blind > 0 || (melee && t.prone));
+  return modeOf(false, t.steady.blind > 0 || (melee && t.prone));
 }
 
 /** Armor: damage reduction, with any Armor adjustment. */
 export function damageReduction(t: CombatantState): number {
-  const dr = t.sheet.armour.dr + t.sheet.adjArmour;
+  const dr = t.steady.sheet.armour.dr + t.steady.sheet.adjArmour;
   return dr > 0 ? dr : 0;
 }
 
@@ -156,13 +156,13 @@ export function damageRank(w: WeaponState, kind: AttackKind): number {
 /** Unarmed Combat: +1 for every full 5 points of Brawn with a small improvised weapon. */
 export function improvisedBonus(c: CombatantState, w: WeaponState, kind: AttackKind): number {
   return kind === "melee" && w.melee !== null && w.melee.improvised
-    ? Math.floor(c.sheet.brawn / 5)
+    ? Math.floor(c.steady.sheet.brawn / 5)
     : 0;
 }
 
 /** Damage adjustments: the combatant's own, less the Brawn Minimum shortfall. */
 export function damageAdjustment(c: CombatantState, w: WeaponState, kind: AttackKind): number {
-  return c.sheet.adjDamage - brawnShort(c, w, kind);
+  return c.steady.sheet.adjDamage - brawnShort(c, w, kind);
 }
 
 export function fighting(c: CombatantState): boolean {

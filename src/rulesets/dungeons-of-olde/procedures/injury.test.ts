@@ -1,4 +1,5 @@
 // Hit points and injury (core rules; Injury and Healing Reference), stunning blows, first aid.
+import { ownSteady } from "../own-steady.js";
 import { describe, expect, it } from "vitest";
 import { checkChance, HIT } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
@@ -12,8 +13,8 @@ import { resetPhase, takeRound } from "./turn.js";
 describe("Hit points", () => {
   it("HP = Brawn + Nerve / 2, rounded down; an encounter file may give hitPoints instead", () => {
     const s = duel({ brawn: 9, nerve: 7 }, { hitPoints: 20 });
-    expect(A(s).sheet.maxHp).toBe(12);
-    expect(B(s).sheet.maxHp).toBe(20);
+    expect(A(s).steady.sheet.maxHp).toBe(12);
+    expect(B(s).steady.sheet.maxHp).toBe(20);
   });
 
   it("at 0 HP or less a character is incapacitated and dying, losing 1 HP at every reset; at minus its maximum it is dead", () => {
@@ -22,7 +23,7 @@ describe("Hit points", () => {
     const ctx = new RollScript([]);
     applyDamage(s, b, 12, ctx);
     expect(b.status).toBe("incapacitated");
-    expect(b.bleeding).toBe(true);
+    expect(b.steady.bleeding).toBe(true);
     expect(injuryStatus(b)).toBe("incapacitated");
     for (let i = 0; i < 11; i += 1) bleed(s, b, ctx);
     expect(b.hp).toBe(-11);
@@ -48,16 +49,16 @@ describe("Stunning blows", () => {
     const b = B(s);
     // 7 of 13 HP: more than half. The check fails.
     applyDamage(s, b, 7, new RollScript([0]));
-    expect(b.stunned).toBe(true);
+    expect(b.steady.stunned).toBe(true);
     const t = duel({}, {});
     applyDamage(t, B(t), 7, new RollScript([1]));
-    expect(B(t).stunned).toBe(false);
+    expect(B(t).steady.stunned).toBe(false);
   });
 
   it("exactly half is not a stunning blow", () => {
     const s = duel({}, {});
     applyDamage(s, B(s), 6, new RollScript([]));
-    expect(B(s).stunned).toBe(false);
+    expect(B(s).steady.stunned).toBe(false);
   });
 
   it("the check uses the better of Brawn and Nerve", () => {
@@ -70,11 +71,11 @@ describe("Stunning blows", () => {
 
   it("attacks on a stunned character need only CR 6; a stunned character acts no more until the reset phase removes the stun", () => {
     const s = duel({ weapons: ["club"] }, {});
-    B(s).stunned = true;
+    ownSteady(B(s)).stunned = true;
     expect(attackSpec(s, A(s), B(s), wielded(A(s)), "melee").notation).toBe("2d8!");
     s.turn = 2;
     resetPhase(s, new RollScript([4, 4]));
-    expect(B(s).stunned).toBe(false);
+    expect(B(s).steady.stunned).toBe(false);
   });
 });
 
@@ -92,7 +93,7 @@ describe("First aid", () => {
     const cay = s.combatants[1]!;
     cay.hp = -1;
     cay.status = "incapacitated";
-    cay.bleeding = true;
+    ownSteady(cay).bleeding = true;
     const ana = s.combatants[0]!;
     ana.ap = 3;
     const ctx = new RollScript([1]);
@@ -117,13 +118,13 @@ describe("First aid", () => {
     const cay = s.combatants[1]!;
     cay.hp = -5;
     cay.status = "incapacitated";
-    cay.bleeding = true;
+    ownSteady(cay).bleeding = true;
     const ana = s.combatants[0]!;
     ana.ap = 3;
     const ctx = new RollScript([1]);
     takeRound(s, ana, 1, ctx);
     expect(ctx.decisions).toEqual(['a:action-1="first-aid:c:stabilize"']);
-    expect(cay.bleeding).toBe(false);
+    expect(cay.steady.bleeding).toBe(false);
     expect(ctx.texts.some((t) => t.includes("-2 untrained"))).toBe(true);
   });
 

@@ -3,6 +3,7 @@
 // stabilized; at minus its maximum it is dead. Damage of more than half the maximum in one blow
 // stuns, unless a Brawn or Nerve check reaches a CR equal to the damage.
 import type { RuleContext } from "../../../engine/choice.js";
+import { ownSteady } from "../own-steady.js";
 import { checkChance, checkRoll } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
 import { SECTIONS } from "../sections.js";
@@ -14,28 +15,30 @@ import { brawnRank, checkAdjustment, nerveRank } from "./derived.js";
 export function injuryStatus(c: CombatantState): string {
   if (c.status === "dead") return "dead";
   if (c.hp <= 0) return "incapacitated";
-  if (c.hp >= c.sheet.maxHp) return "healthy";
-  return c.hp * 2 >= c.sheet.maxHp ? "bruised" : "bloodied";
+  if (c.hp >= c.steady.sheet.maxHp) return "healthy";
+  return c.hp * 2 >= c.steady.sheet.maxHp ? "bruised" : "bloodied";
 }
 
 function knockDown(state: DooState, t: CombatantState, ctx: RuleContext): void {
-  if (t.hp <= -t.sheet.maxHp) {
+  if (t.hp <= -t.steady.sheet.maxHp) {
     t.status = "dead";
-    t.bleeding = false;
-    t.stunned = false;
+    const steady = ownSteady(t);
+    steady.bleeding = false;
+    steady.stunned = false;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.injury,
-        () => `${t.name} is at ${t.hp} HP (minus its ${t.sheet.maxHp} maximum): dead`,
+        () => `${t.name} is at ${t.hp} HP (minus its ${t.steady.sheet.maxHp} maximum): dead`,
       );
     return;
   }
   if (t.hp <= 0 && t.status === "fighting") {
     t.status = "incapacitated";
-    t.bleeding = true;
-    t.stunned = false;
-    t.blocking = false;
-    t.withdrawing = false;
+    const steady = ownSteady(t);
+    steady.bleeding = true;
+    steady.stunned = false;
+    steady.blocking = false;
+    steady.withdrawing = false;
     t.ap = 0;
     if (ctx.explaining)
       ctx.explain(
@@ -62,13 +65,13 @@ export function applyDamage(
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
-      () => `${t.name} loses ${dmg} HP, from ${before} to ${t.hp} of ${t.sheet.maxHp}`,
+      () => `${t.name} loses ${dmg} HP, from ${before} to ${t.hp} of ${t.steady.sheet.maxHp}`,
     );
   if (t.hp <= 0) {
     knockDown(state, t, ctx);
     return;
   }
-  if (t.status === "fighting" && dmg * 2 > t.sheet.maxHp) stunningBlow(t, dmg, ctx);
+  if (t.status === "fighting" && dmg * 2 > t.steady.sheet.maxHp) stunningBlow(t, dmg, ctx);
 }
 
 /** Stunning blows: the better of a Brawn and a Nerve check (the defender's obvious choice) against CR = damage. */
@@ -81,31 +84,32 @@ function stunningBlow(t: CombatantState, dmg: number, ctx: RuleContext): void {
   const adj = useBrawn ? bAdj : 0;
   const pass = ctx.roll(checkRoll(rank, NORMAL, adj - dmg), labelsFor(t.name).stun, t.id) === 1;
   if (!pass) {
-    t.stunned = true;
-    t.blocking = false;
+    const steady = ownSteady(t);
+    steady.stunned = true;
+    steady.blocking = false;
   }
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
       () =>
-        `${dmg} damage is more than half of ${t.name}'s ${t.sheet.maxHp} HP: a stunning blow; its ${useBrawn ? "Brawn" : "Nerve"} check (the better chance${adj !== 0 ? `, ${adj} from its gear` : ""}) against CR ${dmg} ${pass ? "succeeds: not stunned" : "fails: stunned (attacks on it need only CR 6; it acts no more until the reset phase)"}`,
+        `${dmg} damage is more than half of ${t.name}'s ${t.steady.sheet.maxHp} HP: a stunning blow; its ${useBrawn ? "Brawn" : "Nerve"} check (the better chance${adj !== 0 ? `, ${adj} from its gear` : ""}) against CR ${dmg} ${pass ? "succeeds: not stunned" : "fails: stunned (attacks on it need only CR 6; it acts no more until the reset phase)"}`,
     );
 }
 
 /** A legendary hit's "defender is instantly slain". */
 export function slay(state: DooState, t: CombatantState, ctx: RuleContext): void {
-  t.hp = -t.sheet.maxHp;
+  t.hp = -t.steady.sheet.maxHp;
   knockDown(state, t, ctx);
 }
 
 /** The reset phase's per-turn effect: a dying character loses 1 HP. */
 export function bleed(state: DooState, c: CombatantState, ctx: RuleContext): void {
-  if (c.status !== "incapacitated" || !c.bleeding) return;
+  if (c.status !== "incapacitated" || !c.steady.bleeding) return;
   c.hp -= 1;
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
-      () => `${c.name} bleeds: 1 HP lost, now ${c.hp} of ${c.sheet.maxHp}`,
+      () => `${c.name} bleeds: 1 HP lost, now ${c.hp} of ${c.steady.sheet.maxHp}`,
     );
   knockDown(state, c, ctx);
 }
@@ -114,16 +118,16 @@ export function bleed(state: DooState, c: CombatantState, ctx: RuleContext): voi
 export function heal(c: CombatantState, amount: number, ctx: RuleContext): void {
   if (c.status === "dead" || amount <= 0) return;
   const before = c.hp;
-  c.hp = Math.min(c.sheet.maxHp, c.hp + amount);
+  c.hp = Math.min(c.steady.sheet.maxHp, c.hp + amount);
   if (c.status === "incapacitated" && c.hp >= 1) {
     c.status = "fighting";
-    c.bleeding = false;
+    ownSteady(c).bleeding = false;
     c.ap = 0;
   }
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.injury,
       () =>
-        `${c.name} regains ${c.hp - before} HP: ${c.hp} of ${c.sheet.maxHp}${c.status === "fighting" && before <= 0 ? ": conscious again (it acts from the next turn)" : ""}`,
+        `${c.name} regains ${c.hp - before} HP: ${c.hp} of ${c.steady.sheet.maxHp}${c.status === "fighting" && before <= 0 ? ": conscious again (it acts from the next turn)" : ""}`,
     );
 }

@@ -21,7 +21,7 @@ export const NONE: Budget = { free: 0, steps: 0 };
 
 /** Free steps `me` can take now (none while prone or lame). */
 export function freeFor(me: CombatantState): number {
-  return me.prone || me.lame ? 0 : me.freeSteps;
+  return me.prone || me.steady.lame ? 0 : me.freeSteps;
 }
 
 /** AP steps left this round once an action of `actionCost` is paid for ("only" actions allow none). */
@@ -33,7 +33,7 @@ export function stepsFor(
 ): number {
   if (me.prone || only) return 0;
   const limit = state.switches.roundApLimit === 0 ? Infinity : state.switches.roundApLimit;
-  const steps = Math.min(me.lame ? 1 : AP.stepMax, me.ap - actionCost, limit - actionCost);
+  const steps = Math.min(me.steady.lame ? 1 : AP.stepMax, me.ap - actionCost, limit - actionCost);
   return steps > 0 ? steps : 0;
 }
 
@@ -51,7 +51,7 @@ export function budgetFor(
 
 /** The direction `me` falls back in when it shares a space with a foe: toward its own side. */
 function homeDirection(me: CombatantState): number {
-  return me.sheet.party ? -1 : 1;
+  return me.steady.sheet.party ? -1 : 1;
 }
 
 /** The space `d` away from `target` on `me`'s side of it. */

@@ -3,6 +3,7 @@
 // answer the rules do not allow does nothing: the round passes, and the explanation says why.
 import type { RuleContext, Section } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
+import { ownSteady } from "../own-steady.js";
 import { AP, DEFAULTS } from "../data/rules.js";
 import { checkRoll } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
@@ -121,7 +122,7 @@ function movement(
   const t = find(state, lead.target);
   if (lead.verb === "withdraw") {
     moveTo(me, to);
-    me.withdrawing = true;
+    ownSteady(me).withdrawing = true;
     if (ctx.explaining) say(ctx, () => `${me.name} withdraws to space ${to}`);
     return;
   }
@@ -225,7 +226,7 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
       (from) => `${me.name} steps from space ${from} to ${at}, next to ${p.name} (free steps)`,
     );
   me.ap -= AP.firstAid;
-  const adj = me.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
+  const adj = me.steady.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
   const pass = ctx.roll(firstAidCheck(me), labelsFor(me.name).heal, me.id) === 1;
   say(
     ctx,
@@ -235,7 +236,7 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
   );
   if (!pass) return true;
   if (a.item === "stabilize") {
-    p.bleeding = false;
+    ownSteady(p).bleeding = false;
     if (ctx.explaining)
       say(ctx, () => `${p.name} is stabilized: it bleeds no more`, SECTIONS.firstAid);
   } else heal(p, DEFAULTS.bindWounds, ctx);
@@ -244,20 +245,20 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
 
 function cast(state: DooState, me: CombatantState, a: Action, ctx: RuleContext): boolean {
   const t = find(state, a.target);
-  if (t === undefined || !me.sheet.caster || !affords(state, me, AP.cast)) return false;
+  if (t === undefined || !me.steady.sheet.caster || !affords(state, me, AP.cast)) return false;
   me.ap -= AP.cast;
   const cr = gmCastCr(me, ctx);
-  const adj = shieldInUse(me) ? me.sheet.shield!.spellcasting : 0;
+  const adj = shieldInUse(me) ? me.steady.sheet.shield!.spellcasting : 0;
   const pass =
     ctx.roll(
-      checkRoll(me.sheet.savvy < 2 ? 2 : me.sheet.savvy, NORMAL, adj - cr),
+      checkRoll(me.steady.sheet.savvy < 2 ? 2 : me.steady.sheet.savvy, NORMAL, adj - cr),
       labelsFor(me.name).cast,
       me.id,
     ) === 1;
   say(
     ctx,
     () =>
-      `${me.name} casts a spell at ${t.name} (2 AP): Savvy check${adj !== 0 ? ` ${signed(adj)} for the ${me.sheet.shield!.name}` : ""} against CR ${cr} ${pass ? "succeeds" : "fails"}`,
+      `${me.name} casts a spell at ${t.name} (2 AP): Savvy check${adj !== 0 ? ` ${signed(adj)} for the ${me.steady.sheet.shield!.name}` : ""} against CR ${cr} ${pass ? "succeeds" : "fails"}`,
     adj !== 0 ? SECTIONS.shields : SECTIONS.actions,
   );
   if (pass) gmEffect(state, me, `casts a spell at ${t.name}`, ctx);
@@ -293,11 +294,11 @@ function perform(
     case "block":
       if (!canBlock(state, me)) return false;
       me.ap -= AP.block;
-      me.blocking = true;
+      ownSteady(me).blocking = true;
       say(
         ctx,
         () =>
-          `${me.name} raises the ${me.sheet.shield!.name} in a Shield Block (2 AP, ${me.ap} left): +2 Defense against melee attacks until the reset phase`,
+          `${me.name} raises the ${me.steady.sheet.shield!.name} in a Shield Block (2 AP, ${me.ap} left): +2 Defense against melee attacks until the reset phase`,
       );
       return true;
     case "reset": {
@@ -306,18 +307,18 @@ function perform(
         return false;
       const cost = resetCost(me, w);
       me.ap -= cost;
-      ownWeapons(me)[me.hand]!.loaded = true;
+      ownWeapons(me)[me.steady.hand]!.loaded = true;
       say(
         ctx,
         () =>
-          `${me.name} resets the ${w.name} ${cost === AP.resetByHand ? `by hand (Brawn ${me.sheet.brawn} meets its second minimum, ${w.ranged!.brawnReset}): 1 AP` : `with a crank (Brawn ${me.sheet.brawn} is below its second minimum, ${w.ranged!.brawnReset}): 3 AP`}, ${me.ap} left`,
+          `${me.name} resets the ${w.name} ${cost === AP.resetByHand ? `by hand (Brawn ${me.steady.sheet.brawn} meets its second minimum, ${w.ranged!.brawnReset}): 1 AP` : `with a crank (Brawn ${me.steady.sheet.brawn} is below its second minimum, ${w.ranged!.brawnReset}): 3 AP`}, ${me.ap} left`,
         SECTIONS.crossbows,
       );
       return true;
     }
     case "ready": {
-      const i = me.weapons.findIndex((x) => x.id === a.target);
-      const w = me.weapons[i];
+      const i = me.steady.weapons.findIndex((x) => x.id === a.target);
+      const w = me.steady.weapons[i];
       if (w === undefined || !affords(state, me, AP.ready)) return false;
       const at = readyable(me, w, i) ? me.pos : approach ? pickUpSpot(state, me, i) : null;
       if (at === null) return false;
@@ -331,10 +332,10 @@ function perform(
         );
       const held = wielded(me);
       const own = ownWeapons(me);
-      if (!held.natural) own[me.hand]!.where = "carried";
+      if (!held.natural) own[me.steady.hand]!.where = "carried";
       const from = own[i]!.where;
       own[i]!.where = "hand";
-      me.hand = i;
+      ownSteady(me).hand = i;
       me.ap -= AP.ready;
       say(
         ctx,
@@ -369,7 +370,7 @@ function perform(
       gmEffect(state, me, "uses an item", ctx);
       return true;
     case "recover":
-      if (!me.sheet.caster || !affords(state, me, AP.recover)) return false;
+      if (!me.steady.sheet.caster || !affords(state, me, AP.recover)) return false;
       me.ap -= AP.recover;
       if (ctx.explaining)
         say(

@@ -2,6 +2,7 @@
 // phase) and what exact odds forget (spent.ts): the state graph gives a turn exactly the end
 // states every path gives, and the next turn plays the same from a state and from the state
 // forgotten.
+import { ownSteady } from "../own-steady.js";
 import { describe, expect, it } from "vitest";
 import type { RuleContext } from "../../../engine/choice.js";
 import { cloneState } from "../../../engine/clone.js";
@@ -185,21 +186,21 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
     state.turn = 4;
     state.actionRound = 3;
     state.acted = true;
-    ana.surprised = true;
+    ownSteady(ana).surprised = true;
     ana.pos = 7;
     ana.ap = 1;
     ana.freeSteps = 1;
-    ana.stunned = true;
-    ana.blind = 1;
+    ownSteady(ana).stunned = true;
+    ownSteady(ana).blind = 1;
     ana.cp = 3;
     ana.dealt = 2;
-    ana.weapons[0]!.groundPos = 12;
+    ana.steady.weapons[0]!.groundPos = 12;
     bo.pos = 8;
     bo.hp = 2;
-    bo.blocking = true;
-    bo.weapons[0]!.where = "ground";
-    bo.weapons[0]!.groundPos = 9;
-    bo.hand = bo.weapons.length - 1;
+    ownSteady(bo).blocking = true;
+    bo.steady.weapons[0]!.where = "ground";
+    bo.steady.weapons[0]!.groundPos = 9;
+    ownSteady(bo).hand = bo.steady.weapons.length - 1;
   });
 
   it(
@@ -209,18 +210,21 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
       dungeonsOfOlde.forget!(forgotten);
       const [ana, bo] = forgotten.combatants;
       expect(forgotten.turn).toBe(1);
-      expect([ana!.pos, bo!.pos, bo!.weapons[0]!.groundPos, ana!.weapons[0]!.groundPos]).toEqual([
-        0, 1, 2, 0,
-      ]);
-      expect([ana!.surprised, ana!.stunned, ana!.blind, ana!.ap, ana!.freeSteps, ana!.cp]).toEqual([
-        false,
-        false,
-        0,
-        0,
-        0,
-        0,
-      ]);
-      expect(bo!.blocking).toBe(false);
+      expect([
+        ana!.pos,
+        bo!.pos,
+        bo!.steady.weapons[0]!.groundPos,
+        ana!.steady.weapons[0]!.groundPos,
+      ]).toEqual([0, 1, 2, 0]);
+      expect([
+        ana!.steady.surprised,
+        ana!.steady.stunned,
+        ana!.steady.blind,
+        ana!.ap,
+        ana!.freeSteps,
+        ana!.cp,
+      ]).toEqual([false, false, 0, 0, 0, 0]);
+      expect(bo!.steady.blocking).toBe(false);
       expectPlaysAsForgotten(betweenTurns);
     },
     ENUMERATING,
@@ -280,7 +284,7 @@ describe("exact odds merge equal states inside a turn and across turns", () => {
     const start = structuredClone(brawl.ruleset.setup(brawl.setup) as DooState);
     dungeonsOfOlde.forget!(start);
     expect(start.turn).toBe(0);
-    expect(start.combatants[0]!.surprised).toBe(true);
+    expect(start.combatants[0]!.steady.surprised).toBe(true);
     const covered = brawlAt((state) => {
       state.cover = [{ space: 5, penalty: 3 }];
       state.combatants[0]!.pos = 4;

@@ -21,6 +21,7 @@
 //   between combatants and the weapons on the ground, and the side a character falls back to
 //   (Fray's simple distance model), so every position is moved by the same amount, the one
 //   furthest back to space 0. Cover stands in fixed spaces, so a field with cover keeps them.
+import { ownSteady } from "../own-steady.js";
 import { DEFAULTS } from "../data/rules.js";
 import { ownWeapons } from "../own-weapons.js";
 import type { DooState } from "../state.js";
@@ -30,12 +31,13 @@ function fromZero(state: DooState): void {
   let low = Infinity;
   for (const c of state.combatants) {
     if (c.pos < low) low = c.pos;
-    for (const w of c.weapons) if (w.where === "ground" && w.groundPos < low) low = w.groundPos;
+    for (const w of c.steady.weapons)
+      if (w.where === "ground" && w.groundPos < low) low = w.groundPos;
   }
   if (low === 0 || low === Infinity) return;
   for (const c of state.combatants) {
     c.pos -= low;
-    if (c.weapons.some((w) => w.where === "ground"))
+    if (c.steady.weapons.some((w) => w.where === "ground"))
       for (const w of ownWeapons(c)) if (w.where === "ground") w.groundPos -= low;
   }
 }
@@ -59,19 +61,23 @@ export function forgetSpent(state: DooState, fixed: ReadonlySet<string> = NONE):
   const between = !state.inTurn;
   if (state.turn > 1) state.turn = 1;
   for (const c of state.combatants) {
-    if (state.turn === 1) c.surprised = false;
+    if (state.turn === 1 && c.steady.surprised) ownSteady(c).surprised = false;
     c.dealt = 0;
     c.best = -1;
     c.cp = 0;
     c.actedIn = 0;
-    if (c.weapons.some((w) => w.where !== "ground" && w.groundPos !== 0))
+    if (c.steady.weapons.some((w) => w.where !== "ground" && w.groundPos !== 0))
       for (const w of ownWeapons(c)) if (w.where !== "ground") w.groundPos = 0;
     if (between) {
       c.ap = 0;
       c.freeSteps = 0;
-      c.blocking = false;
-      c.stunned = false;
-      if (c.blind === 1) c.blind = 0;
+      const s = c.steady;
+      if (s.blocking || s.stunned || s.blind === 1) {
+        const own = ownSteady(c);
+        own.blocking = false;
+        own.stunned = false;
+        if (own.blind === 1) own.blind = 0;
+      }
     }
   }
   if (state.cover.length === 0) fromZero(state);

@@ -1,6 +1,7 @@
 // Turns and Phases, Movement and Actions (core rules): the reset phase, action points, the order
 // within a round, the end of the action phase, the per-round AP limit, steps and free steps, and
 // the actions a round may hold.
+import { ownSteady } from "../own-steady.js";
 import { describe, expect, it } from "vitest";
 import type { Json } from "../../../engine/json.js";
 import { MISS } from "../dice/specs.js";
@@ -65,11 +66,13 @@ describe("Turns and Phases: the reset phase", () => {
     const s = fight({ finesse: 9, adjustments: { ap: 1 } }, {});
     s.turn = 2;
     const [ana, bo] = [A(s), B(s)];
-    Object.assign(ana, { blocking: true, stunned: true, blind: 1, freeSteps: 0 });
-    Object.assign(bo, { hp: 0, status: "incapacitated", bleeding: true });
+    ana.freeSteps = 0;
+    Object.assign(ownSteady(ana), { blocking: true, stunned: true, blind: 1 });
+    Object.assign(bo, { hp: 0, status: "incapacitated" });
+    ownSteady(bo).bleeding = true;
     resetPhase(s, new RollScript([[10]]));
     expect(bo.hp).toBe(-1);
-    expect([ana.blocking, ana.stunned, ana.blind]).toEqual([false, false, 0]);
+    expect([ana.steady.blocking, ana.steady.stunned, ana.steady.blind]).toEqual([false, false, 0]);
     // The d9's 10 counts as 5: 5 + 1.
     expect(ana.ap).toBe(6);
     expect(ana.freeSteps).toBe(2);
@@ -225,12 +228,12 @@ describe("Turns and Phases: the action phase", () => {
     const s = fight({ weapons: ["club"], shield: "buckler" }, { weapons: ["club"] });
     A(s).ap = 2;
     takeRound(s, A(s), 1, new RollScript([], { "a:action-1": "block" }));
-    expect(A(s).blocking).toBe(true);
+    expect(A(s).steady.blocking).toBe(true);
     expect(A(s).ap).toBe(0);
     resetPhase(s, new RollScript([3, 3]));
-    expect(A(s).blocking).toBe(false);
+    expect(A(s).steady.blocking).toBe(false);
     const u = fight({ weapons: ["club"], shield: "buckler", skills: ["mace"] }, {});
-    expect(u.combatants[0]!.sheet.shieldSkill).toBe(false);
+    expect(u.combatants[0]!.steady.sheet.shieldSkill).toBe(false);
   });
 
   it("Rise: 2 AP and nothing else that round; a prone character cannot step", () => {
@@ -248,15 +251,15 @@ describe("Turns and Phases: the action phase", () => {
 
   it("Ready: a disarmed fighter picks its weapon up from its own space for 1 AP", () => {
     const s = fight({ weapons: ["club"] }, {});
-    const club = A(s).weapons[0]!;
+    const club = A(s).steady.weapons[0]!;
     club.where = "ground";
     club.groundPos = 0;
-    A(s).hand = 1;
+    ownSteady(A(s)).hand = 1;
     A(s).ap = 3;
     const ctx = new RollScript([]);
     takeRound(s, A(s), 1, ctx);
     expect(ctx.decisions).toEqual(['a:action-1="ready:club"']);
-    expect(A(s).hand).toBe(0);
+    expect(A(s).steady.hand).toBe(0);
     expect(A(s).ap).toBe(2);
   });
 
@@ -277,7 +280,7 @@ describe("Turns and Phases: the action phase", () => {
     // Crossbows prices the reset for one who meets the first minimum (4 for a crossbow) only;
     // Brawn 3 is a point short: Ranged Combat's -1, and the crank (Fray's defaults).
     const s = fight({ brawn: 3, weapons: ["crossbow"] }, {}, { distance: 6 });
-    const bow = A(s).weapons[0]!;
+    const bow = A(s).steady.weapons[0]!;
     expect(bow.loaded).toBe(true);
     expect(attackAdjustment(s, A(s), bow, "ranged", B(s))).toBe(-1);
     expect(damageAdjustment(A(s), bow, "ranged")).toBe(-1);

@@ -8,6 +8,7 @@
 import { signed } from "../../../engine/signed.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
+import { ownSteady } from "../own-steady.js";
 import { AP, DEFAULTS } from "../data/rules.js";
 import { dieRoll } from "../dice/specs.js";
 import { dieNotation, facesText } from "../dice/stat-die.js";
@@ -50,7 +51,7 @@ class ActionQuestion implements DecisionOptions<string>, ActionSituation {
   }
   get prompt(): string {
     const me = this.me;
-    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.sheet.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
+    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.steady.sheet.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
   }
   /**
    * "attack" (the best attack Fray finds, as an exchange file fixes it) is read as that attack's
@@ -88,23 +89,24 @@ export function resetPhase(state: DooState, ctx: RuleContext): void {
     const c = cs[i]!;
     if (state.turn > 1) bleed(state, c, ctx);
     // Remove temporary conditions.
-    if (c.blocking || c.stunned || c.blind === 1) {
+    if (c.steady.blocking || c.steady.stunned || c.steady.blind === 1) {
       const ended: string[] = [];
-      if (c.blocking) ended.push("Shield Block");
-      if (c.stunned) ended.push("stun");
-      if (c.blind === 1) ended.push("blindness");
-      c.blocking = false;
-      c.stunned = false;
-      if (c.blind === 1) c.blind = 0;
+      if (c.steady.blocking) ended.push("Shield Block");
+      if (c.steady.stunned) ended.push("stun");
+      if (c.steady.blind === 1) ended.push("blindness");
+      const own = ownSteady(c);
+      own.blocking = false;
+      own.stunned = false;
+      if (own.blind === 1) own.blind = 0;
       if (ctx.explaining)
         say(ctx, () => `${c.name}'s ${ended.join(", ")} ends with the reset phase`, SECTIONS.turns);
     }
-    c.freeSteps = c.lame ? 0 : c.sheet.freeStepsMax;
+    c.freeSteps = c.steady.lame ? 0 : c.steady.sheet.freeStepsMax;
     if (c.status !== "fighting") {
       c.ap = 0;
       continue;
     }
-    if (state.turn === 1 && c.surprised) {
+    if (state.turn === 1 && c.steady.surprised) {
       c.ap = 1;
       if (ctx.explaining)
         say(ctx, () => `${c.name} is surprised: 1 action point this turn`, SECTIONS.turns);
@@ -113,13 +115,13 @@ export function resetPhase(state: DooState, ctx: RuleContext): void {
     const rank = finesseRank(c);
     const explode = state.switches.apDieExplodes;
     const rolled = ctx.roll(dieRoll(rank, explode), labelsFor(c.name).ap, c.id);
-    const ap = rolled + c.sheet.adjAp;
+    const ap = rolled + c.steady.sheet.adjAp;
     c.ap = ap > 0 ? ap : 0;
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.turns,
         () =>
-          `${c.name}'s action points: the Finesse die ${dieNotation(rank, 1, explode)} (${facesText(rank, explode)}) = ${rolled}${c.sheet.adjAp !== 0 ? ` ${signed(c.sheet.adjAp)}` : ""}${c.sheet.armourShort > 0 ? ` (Finesse ${c.sheet.finesse} less ${c.sheet.armourShort} rank${c.sheet.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
+          `${c.name}'s action points: the Finesse die ${dieNotation(rank, 1, explode)} (${facesText(rank, explode)}) = ${rolled}${c.steady.sheet.adjAp !== 0 ? ` ${signed(c.steady.sheet.adjAp)}` : ""}${c.steady.sheet.armourShort > 0 ? ` (Finesse ${c.steady.sheet.finesse} less ${c.steady.sheet.armourShort} rank${c.steady.sheet.armourShort === 1 ? "" : "s"} for armour too heavy)` : ""}: ${c.ap} AP`,
       );
   }
 }
@@ -130,9 +132,9 @@ const ORDER: CombatantState[] = [];
 function before(a: CombatantState, b: CombatantState): boolean {
   return a.ap !== b.ap
     ? a.ap > b.ap
-    : a.sheet.finesse !== b.sheet.finesse
-      ? a.sheet.finesse > b.sheet.finesse
-      : a.sheet.order < b.sheet.order;
+    : a.steady.sheet.finesse !== b.steady.sheet.finesse
+      ? a.steady.sheet.finesse > b.steady.sheet.finesse
+      : a.steady.sheet.order < b.steady.sheet.order;
 }
 
 /**
@@ -144,7 +146,7 @@ function roundOrder(state: DooState): number {
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c.status !== "fighting" || c.stunned || c.ap <= 0) continue;
+    if (c.status !== "fighting" || c.steady.stunned || c.ap <= 0) continue;
     let j = n;
     n += 1;
     while (j > 0 && before(c, ORDER[j - 1]!)) {
@@ -178,7 +180,7 @@ export function actionPhase(state: DooState, ctx: RuleContext): boolean {
     resuming = false;
     while (state.queue.length > 0) {
       const c = state.combatants[state.queue[0]!]!;
-      if (c.status !== "fighting" || c.stunned || c.ap <= 0) {
+      if (c.status !== "fighting" || c.steady.stunned || c.ap <= 0) {
         state.queue = state.queue.slice(1);
         continue;
       }
@@ -219,7 +221,7 @@ function diceLeft(state: DooState): boolean {
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
-    if (c.status === "fighting" && !c.stunned && c.ap >= ROLLING_AP) return true;
+    if (c.status === "fighting" && !c.steady.stunned && c.ap >= ROLLING_AP) return true;
   }
   return false;
 }
@@ -233,7 +235,7 @@ function someoneActs(state: DooState): boolean {
   const cs = state.combatants;
   for (const i of state.queue) {
     const c = cs[i]!;
-    if (c.status !== "fighting" || c.stunned || c.ap <= 0) continue;
+    if (c.status !== "fighting" || c.steady.stunned || c.ap <= 0) continue;
     return anyFoeFighting(state, c);
   }
   if (!state.acted || state.actionRound >= DEFAULTS.maxActionRounds) return false;
@@ -262,7 +264,7 @@ export function takeRound(
 /** End of the action phase: a withdrawing combatant far enough from every foe has left the fight. */
 export function endOfTurn(state: DooState, ctx: RuleContext): void {
   for (const c of state.combatants) {
-    if (c.status !== "fighting" || !c.withdrawing) continue;
+    if (c.status !== "fighting" || !c.steady.withdrawing) continue;
     let near = false;
     for (const f of state.combatants)
       if (f.side !== c.side && f.status === "fighting" && distance(f, c) < DEFAULTS.escapeDistance)
@@ -276,7 +278,7 @@ export function endOfTurn(state: DooState, ctx: RuleContext): void {
             `${c.name} is ${DEFAULTS.escapeDistance} or more spaces from every foe: it has left the fight`,
         );
     }
-    c.withdrawing = false;
+    if (c.steady.withdrawing) ownSteady(c).withdrawing = false;
   }
 }
 
