@@ -768,6 +768,36 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("dice typed while the GM undoes are said not sent, and come back in the box when the roll is asked again", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
+    const { context, page } = await phone(url);
+    const dice = page.getByLabel("dice rolled");
+    // The GM rolls the initiative and takes the tactics' attack for Tombril: his damage is asked.
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    const attack = await post(`/encounters/${id}/policy`);
+    await expect
+      .poll(() => page.locator("main").getAttribute("data-version"))
+      .toBe(`${attack.version}`);
+    await dice.fill("5 3 4");
+    // The GM undoes the attack before the dice are sent: the box goes with the roll, and the
+    // screen says the dice went nowhere, which they were.
+    const undone = await post(`/encounters/${id}/undo`);
+    await expect
+      .poll(() => page.locator("main").getAttribute("data-version"))
+      .toBe(`${undone.version}`);
+    expect(await dice.count()).toBe(0);
+    const said = page.locator(".error-message");
+    await expect.poll(() => said.textContent()).toContain("Tombril's damage is no longer asked");
+    expect(await said.textContent()).toContain("your dice (5 3 4) went nowhere");
+    await shootPhone(page, "player-dice-not-sent");
+    // The GM takes the same attack again: the same roll is asked, with the dice typed in its box.
+    await post(`/encounters/${id}/policy`);
+    await expect.poll(() => dice.inputValue()).toBe("5 3 4");
+    expect(await said.count()).toBe(0);
+    await context.close();
+  });
+
   it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {
     const secret = "a-gm-secret-for-this-test-only";
     const db = join(mkdtempSync(join(tmpdir(), "fray-secured-")), "fray.sqlite");

@@ -95,11 +95,13 @@ export function usePlayer(token: string) {
   }, [token, show, refused]);
 
   const act = useCallback(
-    async (change: () => Promise<PlayerState>) => {
+    /** Sends a move; true once its reply is shown, false when refused (the error says why). */
+    async (change: () => Promise<PlayerState>): Promise<boolean> => {
       setBusy(true);
       try {
         show(await change(), "reply");
         setError(null);
+        return true;
       } catch (thrown) {
         const said = playerRefusal(thrown);
         setError(said);
@@ -109,6 +111,7 @@ export function usePlayer(token: string) {
           const got = await playerApi.get(token, null).catch(() => null);
           if (got !== null) show(got.state, "poll");
         }
+        return false;
       } finally {
         setBusy(false);
       }

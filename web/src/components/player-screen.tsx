@@ -6,7 +6,9 @@
 // it (from its first choice: the attacker's dice while the defender answers), the player's
 // combatants in full and the others as their side sees them.
 // Pushed live; nothing on it is the GM's.
+import { useEffect, useRef, useState } from "react";
 import { cardOf } from "../card-data.js";
+import { type DiceDraft, draftAfter } from "../dice-draft.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import { playerApi } from "../player-api.js";
@@ -79,6 +81,21 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
 export function PlayerScreen({ token }: { readonly token: string }) {
   const { state, error, busy, live, online, gone, act } = usePlayer(token);
   const { sound, setSound, seenKey } = usePlayerAlert(state);
+  // Dice typed for the roll asked, kept when the roll changes under them (dice-draft.ts).
+  const draft = useRef<DiceDraft | null>(null);
+  const [lost, setLost] = useState<Error | null>(null);
+  const asked = state?.pending ?? null;
+  const key = state === null || asked === null ? null : pendingKey(state.tableAnswers, asked);
+  const lastKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    const after = draftAfter(draft.current, asked);
+    if (after.kind === "keep") setLost(null);
+    if (after.kind !== "lost" || draft.current === null) return;
+    setLost(new Error(after.message));
+    draft.current = { ...draft.current, sent: true }; // said once
+  }, [key, asked]);
 
   if (gone !== null || state === null) {
     return (
@@ -110,6 +127,15 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const nameOf = (id: string) => nameIn(state, id);
   const withheld = state.lastResult === null ? null : withheldText(state.lastResult);
   const blow = state.blowSoFar;
+  /** Sends a move; once it is taken, the dice typed are spent and what was lost is old news. */
+  const send = (change: () => Promise<PlayerState>) => {
+    if (draft.current !== null) draft.current = { ...draft.current, sent: true };
+    void act(change).then((taken) => {
+      if (!taken) return;
+      draft.current = null;
+      setLost(null);
+    });
+  };
   return (
     <main className="player-screen" data-version={version} data-seen={seenKey ?? ""}>
       <header className="player-head">
@@ -128,6 +154,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <TurnBanner state={state} />
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
+      <ErrorBox error={lost} />
       <ResultCard
         result={state.lastResult}
         ruleset={state.ruleset}
@@ -147,8 +174,8 @@ export function PlayerScreen({ token }: { readonly token: string }) {
               key={pendingKey(tableAnswers, pending)}
               pending={pending}
               busy={busy}
-              answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
-              byPolicy={() => void act(() => playerApi.policy(token, version))}
+              answer={(answer) => send(() => playerApi.answer(token, version, answer))}
+              byPolicy={() => send(() => playerApi.policy(token, version))}
               fold={FOLD}
             />
           ) : (
@@ -156,8 +183,12 @@ export function PlayerScreen({ token }: { readonly token: string }) {
               key={pendingKey(tableAnswers, pending)}
               pending={pending}
               busy={busy}
-              answer={(answer) => void act(() => playerApi.answer(token, version, answer))}
-              rollForMe={() => void act(() => playerApi.roll(token, version))}
+              answer={(answer) => send(() => playerApi.answer(token, version, answer))}
+              rollForMe={() => send(() => playerApi.roll(token, version))}
+              initial={draft.current?.label === pending.label ? draft.current.text : ""}
+              onTyped={(text) => {
+                draft.current = { label: pending.label, text, sent: false };
+              }}
             />
           )}
         </section>

@@ -17,6 +17,8 @@ export function RollPrompt({
   rollForMe,
   claimFocus = false,
   refused = null,
+  initial = "",
+  onTyped,
 }: {
   readonly pending: Pick<PendingRoll, "prompt" | "eachDie" | "notation">;
   readonly busy: boolean;
@@ -26,8 +28,19 @@ export function RollPrompt({
   readonly claimFocus?: boolean;
   /** The rules' refusal of the dice entered (a 7 on a d6), shown under the box. */
   readonly refused?: Error | null;
+  /** What the box holds when the roll appears: dice typed for it before (a player's screen). */
+  readonly initial?: string;
+  /** Told each change the player makes to the box's text. */
+  readonly onTyped?: (text: string) => void;
 }) {
-  const [text, setText] = useState("");
+  const [text, setTyped] = useState(initial);
+  // The box's text as last set, which keys typed faster than the page draws add to.
+  const latest = useRef(initial);
+  const setText = (typed: string) => {
+    latest.current = typed;
+    setTyped(typed);
+    onTyped?.(typed);
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -40,7 +53,7 @@ export function RollPrompt({
     if (input === null || event.target === input || !isShortcut(event)) return;
     if (!/^[0-9=]$/.test(event.key)) return;
     event.preventDefault();
-    setText((typed) => typed + event.key);
+    setText(latest.current + event.key);
     input.focus();
   });
   const submit = () => {
