@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/start.js";
 import { SILENCE_MS } from "../../web/src/event-stream.js";
@@ -16,6 +16,7 @@ import {
   get,
   LAPTOP,
   newExample,
+  open,
   PHONE,
   phoneContext,
   playerHash,
@@ -796,6 +797,66 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect.poll(() => dice.inputValue()).toBe("5 3 4");
     expect(await said.count()).toBe(0);
     await context.close();
+  });
+
+  it("a move refused for coming too fast counts down the seconds of its Retry-After, on the phone and on the GM's page", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
+    const { context, page } = await phone(url);
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    const attack = await post(`/encounters/${id}/policy`);
+    await expect
+      .poll(() => page.locator("main").getAttribute("data-version"))
+      .toBe(`${attack.version}`);
+    // The server's refusal of a link over its rate limit (rate-limits.ts), as it answers it: a
+    // real one needs 120 requests inside 10 s, which a loaded machine does not always send.
+    const tooFast = (wait: number, body: object) => (r: Route) =>
+      r.fulfill({
+        status: 429,
+        headers: { "retry-after": String(wait), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await page.route(
+      "**/player/answer",
+      tooFast(3, {
+        error: "too many requests from Anna's link: at most 120 in 10 s",
+        where: "link",
+        hint: "wait 3 s and try again; a phone that asks this often is stuck in a loop: reload it",
+      }),
+    );
+    await typeDice(page, "5 3 4 3 2");
+    const wait = page.locator(".error-wait");
+    await expect.poll(() => page.locator(".error-message").textContent()).toContain("Too fast");
+    expect(await wait.textContent()).toMatch(/^Try again in [1-3] s$/);
+    await expect.poll(() => wait.textContent(), { timeout: 10_000 }).toBe("You may try again now");
+    expect(await page.getByLabel("dice rolled").inputValue()).toBe("5 3 4 3 2");
+    await page.unroute("**/player/answer");
+    await page.getByRole("button", { name: "Enter dice" }).click();
+    await expect.poll(() => page.getByLabel("dice rolled").count()).toBe(0);
+    expect(await wait.count()).toBe(0);
+    await context.close();
+    // The GM's page, its answer refused by a server that has no place for it.
+    const gm = await open(`#/encounters/${id}`);
+    await gm.route(
+      "**/encounters/*/answer",
+      tooFast(2, {
+        error: "the server is busy: 2 heavy requests run and 8 wait, the most it takes",
+        where: "server",
+        hint: "try again in 2 s",
+      }),
+    );
+    await expect.poll(() => gm.getByRole("button", { name: /Undo/ }).count()).toBeGreaterThan(0);
+    await gm.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect.poll(() => gm.getByLabel("dice rolled").count()).toBe(1);
+    await typeDice(gm, "5 3 4 3 2");
+    const gmWait = gm.locator(".error-wait");
+    await expect.poll(() => gmWait.textContent()).toMatch(/^Try again in [12] s$/);
+    expect(await gm.locator(".error").textContent()).toContain("the server is busy");
+    expect(await gm.locator(".error-hint").count()).toBe(0);
+    await expect
+      .poll(() => gmWait.textContent(), { timeout: 10_000 })
+      .toBe("You may try again now");
+    await gm.close();
   });
 
   it("on a server that needs the GM's secret: the GM's link opens the console, a page without it nothing", async () => {

@@ -28,9 +28,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** When it may be tried again (the page's clock, ms), from a 429's Retry-After. */
+    readonly retryAt?: number,
   ) {
     super(body.error);
   }
+}
+
+/** Retry-After's seconds (a number of seconds, or an HTTP date), or undefined without one. */
+export function retryAfterOf(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The API's refusal in a reply that is not ok. */
@@ -42,7 +52,9 @@ export async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     error = { error: `${response.status} ${response.statusText}: ${text}` };
   }
-  return new ApiError(response.status, error);
+  const now = Date.now();
+  const wait = retryAfterOf(response.headers.get("retry-after"), now);
+  return new ApiError(response.status, error, wait === undefined ? undefined : now + wait * 1000);
 }
 
 async function call(

@@ -14,8 +14,10 @@ describe("a player's move refused, in the player's words", () => {
     });
     expect(playerRefusal(stale).message).toBe(MOVED_ON);
   });
-  it("says too fast, wait, for a move over the rate limit", () => {
-    expect(playerRefusal(new ApiError(429, { error: "too many requests" })).message).toBe(TOO_FAST);
+  it("says too fast, with when to try again, for a move over the rate limit", () => {
+    const said = playerRefusal(new ApiError(429, { error: "too many requests" }, 5000));
+    expect(said.message).toBe(TOO_FAST);
+    expect(said instanceof ApiError && said.retryAt).toBe(5000);
   });
   it("keeps the API's own refusal, which says where and how to fix it", () => {
     const seven = new ApiError(400, {

@@ -12,8 +12,9 @@ export const NOT_SENT =
 export const MOVED_ON =
   "Not taken: the fight changed while you were answering (the GM undid or changed something). Your choice as it is now is shown: answer it again.";
 
-/** Why a move was refused for coming too fast. */
-export const TOO_FAST = "Too fast: wait a moment, then send it again.";
+/** Why a move was refused for coming too fast (its wait is counted down under it). */
+export const TOO_FAST =
+  "Too fast: the GM's server takes only so many requests from a phone at a time. Your answer is kept here.";
 
 export function playerRefusal(thrown: unknown): Error {
   // fetch rejects with a TypeError only when no answer came at all (offline, the server down).
@@ -21,6 +22,6 @@ export function playerRefusal(thrown: unknown): Error {
   if (!(thrown instanceof ApiError))
     return thrown instanceof Error ? thrown : new Error(String(thrown));
   if (thrown.status === 409 && thrown.body.where === "version") return new Error(MOVED_ON);
-  if (thrown.status === 429) return new Error(TOO_FAST);
+  if (thrown.status === 429) return new ApiError(429, { error: TOO_FAST }, thrown.retryAt);
   return thrown;
 }

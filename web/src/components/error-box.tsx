@@ -1,4 +1,6 @@
-// A refused request, as the API explains it: what went wrong, where, and what would fix it.
+// A refused request, as the API explains it: what went wrong, where, and what would fix it; one
+// refused for coming too fast or too many (429) counts down the seconds of its Retry-After.
+import { useEffect, useState } from "react";
 import { ApiError } from "../api.js";
 import type { Encounter } from "../types.js";
 
@@ -27,7 +29,37 @@ export function ErrorBox({
           where: <code>{body.where}</code>
         </div>
       )}
-      {body.hint === undefined ? null : <div className="error-hint">hint: {body.hint}</div>}
+      {error instanceof ApiError && error.retryAt !== undefined ? (
+        <RetryWait at={error.retryAt} />
+      ) : null}
+      {body.hint === undefined || (error instanceof ApiError && stillHint(error)) ? null : (
+        <div className="error-hint">hint: {body.hint}</div>
+      )}
+    </div>
+  );
+}
+
+/** The server's hint that only says when to try again, which the countdown says instead. */
+function stillHint(error: ApiError): boolean {
+  return error.retryAt !== undefined && /^try again in \d+ s$/.test(error.body.hint ?? "");
+}
+
+/** "Try again in 4 s", a second less each second, until it may be tried again. */
+export function waitText(at: number, now: number): string {
+  const left = Math.ceil((at - now) / 1000);
+  return left > 0 ? `Try again in ${left} s` : "You may try again now";
+}
+
+function RetryWait({ at }: { readonly at: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (now >= at) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), (at - now) % 1000 || 1000);
+    return () => window.clearTimeout(timer);
+  }, [at, now]);
+  return (
+    <div className="error-wait" role="timer">
+      {waitText(at, now)}
     </div>
   );
 }
