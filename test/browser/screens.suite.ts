@@ -147,6 +147,16 @@ describe("the console's main screens", () => {
         expect(await belowTheScreen(page), file).toEqual([]);
         largest = Math.max(largest, cards);
       }
+      // A crowded board's last result (more than eight cards) over its prompt, in a box of its
+      // own: the whole of it (its lines, "Roll again") on the first screen too. Under four rows
+      // of cards it began some 720 px down, its first line at the screen's edge.
+      if (cards > 8) {
+        const [bottom, screen] = await page.locator(".board > .result-card").evaluate((e) => {
+          window.scrollTo(0, 0);
+          return [e.getBoundingClientRect().bottom, window.innerHeight];
+        });
+        expect(bottom, file).toBeLessThanOrEqual(screen!);
+      }
       // A card's name and its badge each on one line (three cards a row left them little room).
       expect(await brokenOverLines(page, ".card-name, .card-acting, .card-out"), file).toEqual([]);
       // Every card's stats and tactics unfolded, to read them too.
