@@ -9,13 +9,13 @@ import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { gameOf } from "../app/rulesets.js";
 import { arrivalsIn, playedTactics } from "../app/tactics-assignment.js";
 import type { encounterSchema, encounterSummarySchema } from "./schemas.js";
-import type { EncounterRecord } from "./store.js";
+import { listingOf, type EncounterListing, type EncounterRecord } from "./store.js";
 
 export type EncounterSummaryJson = z.input<typeof encounterSummarySchema>;
 export type EncounterJson = z.input<typeof encounterSchema>;
 type PendingJson = NonNullable<EncounterJson["pending"]>;
 
-export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
+export function summaryJson(record: EncounterListing): EncounterSummaryJson {
   return {
     id: record.id,
     title: record.title,
@@ -24,8 +24,8 @@ export function summaryJson(record: EncounterRecord): EncounterSummaryJson {
     round: record.round,
     status: record.outcome === null ? "pending" : "over",
     outcome: record.outcome,
-    answers: record.answers.length,
-    canRedo: record.redo.length,
+    answers: record.answerCount,
+    canRedo: record.redoCount,
     version: record.version,
     branchOf: record.branchOf,
     createdAt: record.createdAt,
@@ -92,7 +92,7 @@ export function replayJson(encounter: Encounter): ReplayJson {
 
 /** An encounter as stored (`record`) and as its replay gives it (`replay`, see replayJson). */
 export function storedJson(record: EncounterRecord, replay: ReplayJson): EncounterJson {
-  return { ...summaryJson(record), seed: record.seed, ...replay };
+  return { ...summaryJson(listingOf(record)), seed: record.seed, ...replay };
 }
 
 /** An encounter as stored (`record`) and as replayed from it (`encounter`). */

@@ -207,7 +207,7 @@ export class Encounters {
 
   /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
   async tag(id: number): Promise<string> {
-    return encounterTag(summaryJson(await this.record(id)));
+    return encounterTag(await this.record(id));
   }
 
   /** A new encounter from an encounter file (its text or content); `source` names it in errors. */

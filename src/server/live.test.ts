@@ -7,7 +7,7 @@ import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerLinkJson } from "./player-links.js";
 import type { PlayerStateJson } from "./player-json.js";
-import { SqliteStore } from "./sqlite-store.js";
+import { SCHEMA_VERSION, SqliteStore } from "./sqlite-store.js";
 import {
   GM_SECRET,
   TOMBRIL,
@@ -183,7 +183,9 @@ describe("players' links", () => {
     expect(made.body.path).toBe(`/#/play/${made.body.token}`);
     await app.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare("PRAGMA user_version").get()).toMatchObject({ user_version: 3 });
+    expect(db.prepare("PRAGMA user_version").get()).toMatchObject({
+      user_version: SCHEMA_VERSION,
+    });
     const rows = db.prepare("SELECT * FROM player_links").all() as Record<string, unknown>[];
     db.close();
     expect(rows).toHaveLength(1);

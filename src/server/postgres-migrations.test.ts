@@ -1,5 +1,6 @@
 // The PostgreSQL store's migrations: a database of schema 1 (encounters only, before the players'
-// links) is upgraded when a server opens it, its encounters kept; one of a newer Fray is refused.
+// links and the counts the list reads) is upgraded when a server opens it, its encounters kept
+// and counted; one of a newer Fray is refused.
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { ConflictError } from "./errors.js";
@@ -17,14 +18,18 @@ tested("the PostgreSQL store's migrations", () => {
     await pool.query(
       `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
          branch_of, branch_at, version, created_at, updated_at)
-       VALUES ('old fight', 'tnt', '{"title": "old fight"}', 7, '[]', '[]', 0, NULL, NULL, NULL,
+       VALUES ('old fight', 'tnt', '{"title": "old fight"}', 7, '[{"kind": "roll"}, {"kind": "roll"}]',
+         '[{"kind": "roll"}]', 0, NULL, NULL, NULL,
          1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z')`,
     );
     await pool.end();
 
     const store = await backend.open(db, CLOCK);
     try {
-      const [old] = await store.list();
+      const [listed] = await store.list();
+      // Schema 5 counts the answers and the redo of the encounters stored before it.
+      expect(listed).toMatchObject({ title: "old fight", answerCount: 2, redoCount: 1 });
+      const old = await store.get(listed!.id);
       expect(old).toMatchObject({
         title: "old fight",
         file: { title: "old fight" },

@@ -54,6 +54,12 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (server, link_id)
    );
    CREATE INDEX player_screens_link ON player_screens (link_id)`,
+  // 5: the counts of answers and redo, which the encounters' list reads instead of the answers.
+  `ALTER TABLE encounters ADD COLUMN answer_count INTEGER, ADD COLUMN redo_count INTEGER;
+   UPDATE encounters SET answer_count = json_array_length(answers),
+     redo_count = json_array_length(redo);
+   ALTER TABLE encounters ALTER COLUMN answer_count SET NOT NULL,
+     ALTER COLUMN redo_count SET NOT NULL`,
 ];
 
 /** The advisory lock the servers of one database take turns on while they migrate it. */

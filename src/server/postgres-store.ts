@@ -13,7 +13,13 @@ import { PostgresPlayerLinks } from "./postgres-player-links.js";
 import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
 import { PostgresRosters } from "./postgres-rosters.js";
-import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
+import type {
+  EncounterListing,
+  EncounterProgress,
+  EncounterRecord,
+  EncounterStore,
+  NewEncounter,
+} from "./store.js";
 
 interface Row {
   id: number;
@@ -24,6 +30,8 @@ interface Row {
   seed: string;
   answers: Answer[];
   redo: Answer[];
+  answer_count: number;
+  redo_count: number;
   round: number;
   outcome: Outcome | null;
   branch_of: number | null;
@@ -31,6 +39,48 @@ interface Row {
   version: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The columns the encounters' list reads (store.ts, EncounterListing): not the file or answers. */
+const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
+  updated_at, answer_count, redo_count`;
+
+type ListedRow = Pick<
+  Row,
+  | "id"
+  | "title"
+  | "ruleset"
+  | "round"
+  | "outcome"
+  | "branch_of"
+  | "branch_at"
+  | "version"
+  | "created_at"
+  | "updated_at"
+  | "answer_count"
+  | "redo_count"
+>;
+
+function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
+  return row.branch_of === null || row.branch_at === null
+    ? null
+    : { id: row.branch_of, at: row.branch_at };
+}
+
+function listingFromRow(row: ListedRow): EncounterListing {
+  return {
+    id: row.id,
+    title: row.title,
+    ruleset: row.ruleset,
+    round: row.round,
+    outcome: row.outcome,
+    branchOf: branchOfRow(row),
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    answerCount: row.answer_count,
+    redoCount: row.redo_count,
+  };
 }
 
 function fromRow(row: Row): EncounterRecord {
@@ -44,10 +94,7 @@ function fromRow(row: Row): EncounterRecord {
     redo: row.redo,
     round: row.round,
     outcome: row.outcome,
-    branchOf:
-      row.branch_of === null || row.branch_at === null
-        ? null
-        : { id: row.branch_of, at: row.branch_at },
+    branchOf: branchOfRow(row),
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -59,6 +106,8 @@ function progressParams(p: EncounterProgress): unknown[] {
   return [
     JSON.stringify(p.answers),
     JSON.stringify(p.redo),
+    p.answers.length,
+    p.redo.length,
     p.round,
     p.outcome === null ? null : JSON.stringify(p.outcome),
   ];
@@ -114,9 +163,11 @@ export class PostgresStore implements EncounterStore {
     return new PostgresStore(pool, now);
   }
 
-  async list(): Promise<EncounterRecord[]> {
-    const { rows } = await this.pool.query<Row>("SELECT * FROM encounters ORDER BY id");
-    return rows.map(fromRow);
+  async list(): Promise<EncounterListing[]> {
+    const { rows } = await this.pool.query<ListedRow>(
+      `SELECT ${LISTED} FROM encounters ORDER BY id`,
+    );
+    return rows.map(listingFromRow);
   }
 
   async get(id: number): Promise<EncounterRecord | undefined> {
@@ -157,9 +208,9 @@ export class PostgresStore implements EncounterStore {
     encounter: NewEncounter,
   ): Promise<EncounterRecord> {
     const { rows } = await db.query<Row>(
-      `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
-         branch_of, branch_at, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)
+      `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
+         redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $13)
        RETURNING *`,
       [
         encounter.title,
@@ -182,9 +233,10 @@ export class PostgresStore implements EncounterStore {
     file?: JsonObject,
   ): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
-      `UPDATE encounters SET answers = $1, redo = $2, round = $3, outcome = $4,
-         file = COALESCE($8, file), version = version + 1, updated_at = $5
-       WHERE id = $6 AND version = $7
+      `UPDATE encounters SET answers = $1, redo = $2, answer_count = $3, redo_count = $4,
+         round = $5, outcome = $6, file = COALESCE($10, file), version = version + 1,
+         updated_at = $7
+       WHERE id = $8 AND version = $9
        RETURNING *`,
       [
         ...progressParams(progress),

@@ -11,14 +11,21 @@ import { changedMeanwhile, ConflictError } from "./errors.js";
 import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
-import type { EncounterProgress, EncounterRecord, EncounterStore, NewEncounter } from "./store.js";
+import type {
+  EncounterListing,
+  EncounterProgress,
+  EncounterRecord,
+  EncounterStore,
+  NewEncounter,
+} from "./store.js";
 import { LocalScreens } from "./screen-store.js";
 
 /**
  * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
- * created if missing, so an older database gets the new ones (2: the players' links; 3: the rosters).
+ * created if missing, so an older database gets the new ones (2: the players' links; 3: the
+ * rosters; 4: the counts of answers and redo, and the index the list reads, `upgradeToListing`).
  */
-const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS encounters (
@@ -29,6 +36,8 @@ CREATE TABLE IF NOT EXISTS encounters (
   seed INTEGER NOT NULL,
   answers TEXT NOT NULL,
   redo TEXT NOT NULL,
+  answer_count INTEGER NOT NULL,
+  redo_count INTEGER NOT NULL,
   round INTEGER NOT NULL,
   outcome TEXT,
   branch_of INTEGER,
@@ -38,6 +47,32 @@ CREATE TABLE IF NOT EXISTS encounters (
   updated_at TEXT NOT NULL
 )`;
 
+/** The columns the encounters' list reads (store.ts, EncounterListing). */
+const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
+  updated_at, answer_count, redo_count`;
+
+/**
+ * The list's columns as an index of their own, which the list reads alone (a covering index):
+ * a row's file and answers (10 KB and more) fill overflow pages that a read of the row's later
+ * columns goes through, and its counts come last in a database upgraded from schema 3.
+ */
+const LISTED_INDEX = `CREATE INDEX IF NOT EXISTS encounters_listed ON encounters (${LISTED})`;
+
+/** The encounters' list, oldest first. */
+export const LIST_QUERY = `SELECT ${LISTED} FROM encounters ORDER BY id`;
+
+/** The counts of a database of schema 3 or older, worked out once from its answers. */
+function upgradeToListing(db: Database.Database): void {
+  const columns = db.prepare("PRAGMA table_info(encounters)").all() as { name: string }[];
+  if (columns.some((c) => c.name === "answer_count")) return;
+  db.transaction(() => {
+    db.exec(`ALTER TABLE encounters ADD COLUMN answer_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE encounters ADD COLUMN redo_count INTEGER NOT NULL DEFAULT 0;
+      UPDATE encounters SET answer_count = json_array_length(answers),
+        redo_count = json_array_length(redo)`);
+  }).immediate();
+}
+
 interface Row {
   id: number;
   title: string;
@@ -46,6 +81,8 @@ interface Row {
   seed: number;
   answers: string;
   redo: string;
+  answer_count: number;
+  redo_count: number;
   round: number;
   outcome: string | null;
   branch_of: number | null;
@@ -66,20 +103,57 @@ function fromRow(row: Row): EncounterRecord {
     redo: JSON.parse(row.redo) as Answer[],
     round: row.round,
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
-    branchOf:
-      row.branch_of === null || row.branch_at === null
-        ? null
-        : { id: row.branch_of, at: row.branch_at },
+    branchOf: branchOfRow(row),
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
+type ListedRow = Pick<
+  Row,
+  | "id"
+  | "title"
+  | "ruleset"
+  | "round"
+  | "outcome"
+  | "branch_of"
+  | "branch_at"
+  | "version"
+  | "created_at"
+  | "updated_at"
+  | "answer_count"
+  | "redo_count"
+>;
+
+function listingFromRow(row: ListedRow): EncounterListing {
+  return {
+    id: row.id,
+    title: row.title,
+    ruleset: row.ruleset,
+    round: row.round,
+    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
+    branchOf: branchOfRow(row),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    answerCount: row.answer_count,
+    redoCount: row.redo_count,
+  };
+}
+
+function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
+  return row.branch_of === null || row.branch_at === null
+    ? null
+    : { id: row.branch_of, at: row.branch_at };
+}
+
 function progressColumns(p: EncounterProgress) {
   return {
     answers: JSON.stringify(p.answers),
     redo: JSON.stringify(p.redo),
+    answerCount: p.answers.length,
+    redoCount: p.redo.length,
     round: p.round,
     outcome: p.outcome === null ? null : JSON.stringify(p.outcome),
   };
@@ -111,6 +185,8 @@ export class SqliteStore implements EncounterStore {
       );
     }
     this.db.exec(SCHEMA);
+    upgradeToListing(this.db);
+    this.db.exec(LISTED_INDEX);
     this.db.exec(PLAYER_LINKS_SCHEMA);
     this.playerLinks = new SqlitePlayerLinks(this.db, now);
     this.db.exec(ROSTERS_SCHEMA);
@@ -118,10 +194,8 @@ export class SqliteStore implements EncounterStore {
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
 
-  list(): Promise<EncounterRecord[]> {
-    return settle(() =>
-      (this.db.prepare("SELECT * FROM encounters ORDER BY id").all() as Row[]).map(fromRow),
-    );
+  list(): Promise<EncounterListing[]> {
+    return settle(() => (this.db.prepare(LIST_QUERY).all() as ListedRow[]).map(listingFromRow));
   }
 
   get(id: number): Promise<EncounterRecord | undefined> {
@@ -199,10 +273,10 @@ export class SqliteStore implements EncounterStore {
     const at = this.now().toISOString();
     const { lastInsertRowid } = this.db
       .prepare(
-        `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
-           branch_of, branch_at, version, created_at, updated_at)
-         VALUES (@title, @ruleset, @file, @seed, @answers, @redo, @round, @outcome,
-           @branchOf, @branchAt, 1, @at, @at)`,
+        `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
+           redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at)
+         VALUES (@title, @ruleset, @file, @seed, @answers, @redo, @answerCount, @redoCount,
+           @round, @outcome, @branchOf, @branchAt, 1, @at, @at)`,
       )
       .run({
         title: encounter.title,
@@ -225,9 +299,9 @@ export class SqliteStore implements EncounterStore {
   ): EncounterRecord {
     const { changes } = this.db
       .prepare(
-        `UPDATE encounters SET answers = @answers, redo = @redo, round = @round,
-           outcome = @outcome, file = COALESCE(@file, file), version = version + 1,
-           updated_at = @at
+        `UPDATE encounters SET answers = @answers, redo = @redo, answer_count = @answerCount,
+           redo_count = @redoCount, round = @round, outcome = @outcome,
+           file = COALESCE(@file, file), version = version + 1, updated_at = @at
          WHERE id = @id AND version = @version`,
       )
       .run({

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ConflictError } from "./errors.js";
 import type { NewPlayerLink } from "./player-link-store.js";
-import type { EncounterStore, NewEncounter } from "./store.js";
+import { listingOf, type EncounterStore, type NewEncounter } from "./store.js";
 import { CLOCK } from "./test-support/app.js";
 import { storeBackends, type StoreBackend } from "./test-support/stores.js";
 
@@ -97,13 +97,53 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     ]);
     const stored = tries.filter((t) => t !== null);
     expect(stored).toHaveLength(1);
-    expect(await s.list()).toEqual(stored);
+    expect(await s.list()).toEqual(stored.map(listingOf));
     expect(
       await other.insertIfEmpty(() => {
         throw new Error("made although the store holds an encounter");
       }),
     ).toBeNull();
     expect(await s.list()).toHaveLength(1);
+  });
+
+  it("lists the encounters as the list shows them, counting their answers without them", async () => {
+    const s = await store();
+    const first = await s.insert(NEW);
+    const { id } = await s.insert({ ...NEW, title: "branch", branchOf: { id: first.id, at: 1 } });
+    const changed = await s.update(id, 1, PROGRESS);
+    const listed = await s.list();
+    expect(listed).toEqual([
+      {
+        id: first.id,
+        title: NEW.title,
+        ruleset: "cartyrion",
+        round: 0,
+        outcome: null,
+        branchOf: null,
+        version: 1,
+        createdAt: "2026-11-22T03:00:00.000Z",
+        updatedAt: "2026-11-22T03:00:00.000Z",
+        answerCount: 1,
+        redoCount: 0,
+      },
+      {
+        id,
+        title: "branch",
+        ruleset: "cartyrion",
+        round: 1,
+        outcome: PROGRESS.outcome,
+        branchOf: { id: first.id, at: 1 },
+        version: 2,
+        createdAt: "2026-11-22T03:00:00.000Z",
+        updatedAt: "2026-11-22T03:00:00.000Z",
+        answerCount: 2,
+        redoCount: 1,
+      },
+    ]);
+    expect(listed).toEqual([first, changed].map(listingOf));
+    // A new file alone keeps the counts.
+    await s.updateFile(id, 2, { ...NEW.file, changed: "tactics" });
+    expect((await s.list())[1]).toMatchObject({ answerCount: 2, redoCount: 1, version: 3 });
   });
 
   it("stores a change only at the version it was read at", async () => {
@@ -238,7 +278,7 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     await s.close();
     open.splice(open.indexOf(s), 1);
     const again = await reopen();
-    expect(await again.list()).toEqual([changed]);
+    expect(await again.list()).toEqual([listingOf(changed)]);
     expect(await again.playerLinks.byTokenHash("a".repeat(64))).toEqual(anna);
   });
 });

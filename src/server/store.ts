@@ -39,9 +39,51 @@ export interface EncounterRecord extends NewEncounter {
   readonly updatedAt: string;
 }
 
+/**
+ * What the encounters' list (GET /encounters) shows of one: its record without the file, the seed
+ * and the answers, which it only counts. The stores keep the counts beside the answers and read
+ * the list without the answers: reading every record whole took 7-10 s at 10,000 encounters
+ * (docs/benchmarks.md, "The encounters' list").
+ */
+export interface EncounterListing extends Pick<
+  EncounterRecord,
+  | "id"
+  | "title"
+  | "ruleset"
+  | "round"
+  | "outcome"
+  | "branchOf"
+  | "version"
+  | "createdAt"
+  | "updatedAt"
+> {
+  /** How many answers the log holds. */
+  readonly answerCount: number;
+  /** How many answers redo would give back. */
+  readonly redoCount: number;
+}
+
+/** What the encounters' list shows of `record`. */
+export function listingOf(record: EncounterRecord): EncounterListing {
+  const { id, title, ruleset, round, outcome, branchOf, version, createdAt, updatedAt } = record;
+  return {
+    id,
+    title,
+    ruleset,
+    round,
+    outcome,
+    branchOf,
+    version,
+    createdAt,
+    updatedAt,
+    answerCount: record.answers.length,
+    redoCount: record.redo.length,
+  };
+}
+
 export interface EncounterStore {
-  /** Every encounter, oldest first. */
-  list(): Promise<EncounterRecord[]>;
+  /** Every encounter as the list shows it, oldest first: read without its file and answers. */
+  list(): Promise<EncounterListing[]>;
   get(id: number): Promise<EncounterRecord | undefined>;
   /** How many encounters the store holds (branches too): what the cap on them counts. */
   count(): Promise<number>;
