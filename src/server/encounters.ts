@@ -12,11 +12,12 @@ import type { Encounter } from "../engine/encounter.js";
 import { gmChangeSchema } from "../engine/gm-changes.js";
 import { rerollLast } from "../engine/reroll.js";
 import { InputError, inputErrorFromZod } from "../engine/input-error.js";
-import type { Json } from "../engine/json.js";
+import type { Json, JsonObject } from "../engine/json.js";
 import { logLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { checkRoomForEncounter } from "./encounter-cap.js";
 import { ConflictError, NotFoundError } from "./errors.js";
+import { checkLogLength } from "./log-cap.js";
 import {
   encounterJson,
   storedJson,
@@ -35,7 +36,7 @@ import type {
   ServerJobs,
   SimulationJson,
 } from "./jobs.js";
-import type { EncounterRecord, EncounterStore } from "./store.js";
+import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
 import {
   apiTacticsEntry,
@@ -410,7 +411,7 @@ export class Encounters {
         ["tactics"],
       )?.file ?? null;
     const { encounter, progress } = file === null ? played : playOn({ ...record, file }, give);
-    const saved = await this.store.update(id, record.version, progress, file ?? undefined);
+    const saved = await this.storeProgress(record, progress, file ?? undefined);
     this.keep(saved, encounter);
     try {
       return encounterJson(saved, encounter);
@@ -510,12 +511,14 @@ export class Encounters {
     const record = await this.current(id, version);
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, redo, seed } = record;
+    // A log at its cap is refused before the job: auto-play adds one answer at least.
+    checkLogLength(answers.length + 1, answers.length, { encounter: id });
     const done = await this.jobs.run(
       "autoplay",
       { stored: { id, file, answers, redo, seed }, until },
       signal,
     );
-    const saved = await this.store.update(id, record.version, done.progress);
+    const saved = await this.storeProgress(record, done.progress);
     this.events.publish({ encounter: id, kind: "changed" });
     return storedJson(saved, done.replay);
   }
@@ -594,7 +597,21 @@ export class Encounters {
   }
 
   private async insert({ record, replay }: Built): Promise<EncounterJson> {
+    checkLogLength(record.answers.length, 0, "new");
     return storedJson(await this.store.insert(record), replay);
+  }
+
+  /**
+   * Stores `progress` of `record` at the version it was read at (see `change`), with `file` when
+   * given; a log grown past its cap is refused (log-cap.ts).
+   */
+  private storeProgress(
+    record: EncounterRecord,
+    progress: EncounterProgress,
+    file?: JsonObject,
+  ): Promise<EncounterRecord> {
+    checkLogLength(progress.answers.length, record.answers.length, { encounter: record.id });
+    return this.store.update(record.id, record.version, progress, file);
   }
 
   /**
@@ -610,7 +627,7 @@ export class Encounters {
   ): Promise<T> {
     const record = await this.current(id, version);
     const { encounter, progress } = playOn(record, apply);
-    const saved = await this.store.update(id, record.version, progress);
+    const saved = await this.storeProgress(record, progress);
     this.keep(saved, encounter);
     try {
       return render(saved, encounter);
