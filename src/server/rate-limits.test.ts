@@ -1,6 +1,7 @@
-// How often a player's link and another machine may ask (rate-limits.ts): past the limit a 429
-// with Retry-After at once, saying whose requests and how to go on; others are not held back,
-// and the window's end lets the link in again.
+// How often a player's link, another machine and the network's machines together may ask
+// (rate-limits.ts): past the limit a 429 with Retry-After at once, saying whose requests and how to
+// go on; others are not held back, and the window's end lets the link in again. The server's own
+// machine is loopback unless the app names one address (the benchmarks' many machines).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "./app.js";
 import { RATE_LIMITS } from "./rate-limits.js";
@@ -85,7 +86,7 @@ describe("a machine other than the server's own", () => {
   it("asks at most its limit in the window, whatever it asks, and unknown links are refused without being looked up; the GM's machine and others go on", async () => {
     expect(RATE_LIMITS.machine).toEqual({ max: 600, windowMs: 10_000 });
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
-    const app = await started({ link: RATE_LIMITS.link, machine: { max: 5, windowMs: 10_000 } });
+    const app = await started({ ...RATE_LIMITS, machine: { max: 5, windowMs: 10_000 } });
     const { anna } = await duelWithLinks(app);
     const lookups = vi.spyOn(store.playerLinks, "byTokenHash");
     const from = "192.168.1.30";
@@ -109,5 +110,51 @@ describe("a machine other than the server's own", () => {
     // The same link from another machine, and the GM's own machine, go on.
     expect((await read(app, anna, "192.168.1.31")).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) expect((await send(app, "GET", "/encounters")).status).toBe(200);
+  });
+});
+
+describe("the machines on the network together", () => {
+  it("ask at most their limit in the window, each within its own; the GM's machine goes on, and the window's end lets them in again", async () => {
+    expect(RATE_LIMITS.network).toEqual({ max: 1_200, windowMs: 10_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const app = await started({
+      ...RATE_LIMITS,
+      machine: { max: 3, windowMs: 10_000 },
+      network: { max: 5, windowMs: 10_000 },
+    });
+    const page = (remoteAddress: string) =>
+      app.inject({ method: "GET", url: "/openapi.json", remoteAddress });
+    // Five machines, one request each: within every limit.
+    for (let m = 1; m <= 5; m++) expect((await page(`192.168.1.${m}`)).statusCode).toBe(200);
+    vi.advanceTimersByTime(4_000);
+    // A sixth, within its own limit, is refused as the network's.
+    const refused = await page("192.168.1.6");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("6");
+    expect(refused.json()).toEqual({
+      error: "too many requests from the machines on the network together: at most 5 in 10 s",
+      where: "the network's requests",
+      hint: "wait 6 s and try again; a page or a program on one of them that asks this often is stuck in a loop: reload it",
+    });
+    // The GM's own machine is neither counted nor refused.
+    for (let i = 0; i < 10; i++) expect((await send(app, "GET", "/encounters")).status).toBe(200);
+    vi.advanceTimersByTime(6_000);
+    expect((await page("192.168.1.6")).statusCode).toBe(200);
+  });
+});
+
+describe("the server's own machine", () => {
+  it("is loopback unless the app names it: then 127.0.0.2 counts as a machine on the network", async () => {
+    store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({
+      store,
+      rateLimits: { ...RATE_LIMITS, machine: { max: 2, windowMs: 10_000 } },
+      ownMachine: (address) => address === "127.0.0.1",
+    });
+    const page = (remoteAddress: string) =>
+      app!.inject({ method: "GET", url: "/openapi.json", remoteAddress });
+    for (let i = 0; i < 2; i++) expect((await page("127.0.0.2")).statusCode).toBe(200);
+    expect((await page("127.0.0.2")).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await page("127.0.0.1")).statusCode).toBe(200);
   });
 });

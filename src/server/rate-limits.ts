@@ -1,6 +1,6 @@
-// How often a client may ask (docs/http-api.md, "What the server withstands"): a player's link and
-// a machine other than the server's own, each at most so many requests in a window, past which
-// the server answers 429 with Retry-After at once, before any work. A table's phone asks a few
+// How often a client may ask (docs/http-api.md, "What the server withstands"): a player's link,
+// a machine other than the server's own and all of those together, each at most so many requests
+// in a window, past which the server answers 429 with Retry-After at once, before any work. A table's phone asks a few
 // times a minute (its answers, a reload's reads, the poll that stands in while its stream is
 // down); a phone or a page stuck in a loop asked hundreds of times a second, and every GM's read
 // waited behind them (60-120 ms instead of 3-6). The GM's own machine (loopback) is not limited:
@@ -10,6 +10,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { App } from "./app.js";
 import { BusyError } from "./errors.js";
+import { isLoopback } from "./slow-clients.js";
 
 export interface RateLimit {
   /** The most requests in one window. */
@@ -23,24 +24,23 @@ export interface RateLimits {
   readonly link: RateLimit;
   /** Each machine other than the server's own, whatever it asks (a GM's laptop on the LAN too). */
   readonly machine: RateLimit;
+  /** Every machine other than the server's own, together. */
+  readonly network: RateLimit;
 }
 
 /**
  * A phone's busiest minute at a table is a reload (its page, its state, its stream) and a few
  * answers and rolls; 120 in 10 s is some twenty times that. A machine's covers a GM's console on
  * another laptop (a read every 1.5 s, the advisor, the panels) with its players' phones behind
- * one address.
+ * one address. The network's, two machines at their most, is a table's many times over: 300
+ * connections from 30 addresses, each within its machine's limit, kept the GM's own page waiting
+ * 22-38 s (bench/many-machines.js, docs/benchmarks.md).
  */
 export const RATE_LIMITS: RateLimits = {
   link: { max: 120, windowMs: 10_000 },
   machine: { max: 600, windowMs: 10_000 },
+  network: { max: 1_200, windowMs: 10_000 },
 };
-
-/** Requests from the server's own machine. */
-function isLoopback(request: FastifyRequest): boolean {
-  const ip = request.ip;
-  return ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
-}
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -52,11 +52,12 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 export async function registerRateLimits(
   app: App,
   limits: RateLimits,
+  ownMachine: (address: string) => boolean = isLoopback,
 ): Promise<{ readonly registerAfterAccess: () => void }> {
   await app.register(rateLimit, { global: false });
   /**
    * A hook that counts each request `keyOf` keys (none: not counted) against `limit`, refusing
-   * one past it as coming from `who` (`where`), a `what` that asks this often being stuck.
+   * one past it as coming from `who` (`where`), saying that `what` asks this often is stuck.
    */
   const counting = (
     limit: RateLimit,
@@ -80,18 +81,30 @@ export async function registerRateLimits(
         `too many requests from ${who(request)}: at most ${limit.max} in ${seconds(limit.windowMs)} s`,
         wait,
         where,
-        `wait ${wait} s and try again; ${what} that asks this often is stuck in a loop: reload it`,
+        `wait ${wait} s and try again; ${what} asks this often is stuck in a loop: reload it`,
       );
     };
   };
+  const fromNetwork = (request: FastifyRequest) => !ownMachine(request.ip);
   app.addHook(
     "onRequest",
     counting(
       limits.machine,
-      (request) => (isLoopback(request) ? undefined : `machine ${request.ip}`),
+      (request) => (fromNetwork(request) ? `machine ${request.ip}` : undefined),
       (request) => `this machine (${request.ip})`,
       "the machine's requests",
-      "a page",
+      "a page that",
+    ),
+  );
+  // After the machine's own count, so that a machine past its limit is refused as such.
+  app.addHook(
+    "onRequest",
+    counting(
+      limits.network,
+      (request) => (fromNetwork(request) ? "network" : undefined),
+      () => "the machines on the network together",
+      "the network's requests",
+      "a page or a program on one of them that",
     ),
   );
   const byLink = counting(
@@ -99,7 +112,7 @@ export async function registerRateLimits(
     (request) => (request.playerLink === null ? undefined : `link ${request.playerLink.id}`),
     (request) => `${request.playerLink?.name ?? ""}'s link`,
     "the player's link",
-    "a screen",
+    "a screen that",
   );
   return { registerAfterAccess: () => app.addHook("onRequest", byLink) };
 }

@@ -1,0 +1,155 @@
+// How fast the GM's page is answered while many machines on the network flood the server
+// (docs/http-api.md, "What the server withstands"): 300 connections from 30 addresses (ten each,
+// within the 64 one machine may hold and the 512 of every machine together), each asking again as
+// soon as it is answered, for the open OpenAPI description (the heaviest route a machine without
+// a credential may ask) and for the encounter without the GM's secret (a 401). The GM on the
+// server's own machine meanwhile reads the encounter whole, as the GM's page does after a change.
+// The addresses are 127.0.0.2-31, which Linux routes to this machine like 127.0.0.1: the server
+// is built with only 127.0.0.1 as its own machine (`ownMachine`), so that the others are counted
+// as the network's, by the machines' rate limit (600 requests in 10 s each) and the caps.
+// Needs the build (npm run build). Usage: node bench/many-machines.js. Prints Markdown for
+// docs/benchmarks.md; nothing here is asserted by tests.
+import { fork } from "node:child_process";
+import console from "node:console";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { Agent, request } from "node:http";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { URL, fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const ADDRESSES = 30;
+const PER_ADDRESS = 10;
+const GM_GETS = 40;
+const SECRET = "the-gm-secret-of-the-benchmark";
+const dist = (path) => new URL(`../dist/server/${path}`, import.meta.url).href;
+const { buildApp } = await import(dist("app.js"));
+const { SqliteStore } = await import(dist("sqlite-store.js"));
+
+/** A GET of `path` from `localAddress` through `agent`: its status, once answered in full. */
+function get(port, path, agent, localAddress, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        agent,
+        localAddress,
+        headers: { "fray-request": "1", ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The flood: PER_ADDRESS connections from each of ADDRESSES addresses, until told to stop. */
+async function floodServer(port, id) {
+  let flooding = true;
+  const statuses = new Map();
+  const paths = ["/openapi.json", `/encounters/${id}`];
+  async function flood(address, k) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let n = k; flooding; n += 1) {
+      const status = await get(port, paths[n % paths.length], agent, address).catch(() => "error");
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    agent.destroy();
+  }
+  const started = performance.now();
+  const flooders = [];
+  for (let a = 0; a < ADDRESSES; a += 1)
+    for (let c = 0; c < PER_ADDRESS; c += 1) flooders.push(flood(`127.0.0.${a + 2}`, c));
+  process.send("flooding");
+  await once(process, "message");
+  flooding = false;
+  await Promise.all(flooders);
+  process.send({ seconds: (performance.now() - started) / 1000, statuses: [...statuses] });
+  process.disconnect();
+}
+
+if (process.argv[2] === "flood") {
+  await floodServer(Number(process.argv[3]), Number(process.argv[4]));
+  process.exit();
+}
+
+const store = new SqliteStore(":memory:");
+const app = await buildApp({
+  store,
+  gmSecret: SECRET,
+  ownMachine: (address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1",
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+const { port } = app.server.address();
+const gm = { authorization: `Bearer ${SECRET}`, "content-type": "application/json" };
+const file = parse(
+  readFileSync(new URL("../examples/tnt/group-fight.yaml", import.meta.url), "utf8"),
+);
+const created = await app.inject({
+  method: "POST",
+  url: "/encounters",
+  headers: gm,
+  payload: { file },
+});
+const { id } = created.json();
+await app.inject({
+  method: "POST",
+  url: `/encounters/${id}/autoplay`,
+  headers: gm,
+  payload: { until: "round" },
+});
+
+/** The GM's reads of the encounter, one after another, a short pause between them. */
+async function gmTimes() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const out = [];
+  for (let i = 0; i < GM_GETS; i += 1) {
+    const start = performance.now();
+    const status = await get(port, `/encounters/${id}`, agent, "127.0.0.1", gm);
+    if (status !== 200) throw new Error(`the GM's GET: ${status}`);
+    out.push(performance.now() - start);
+    await sleep(50);
+  }
+  agent.destroy();
+  return out;
+}
+
+await gmTimes(); // warm
+const idle = await gmTimes();
+// The flood runs in a process of its own, so that its client's work is not the server's.
+const flooder = fork(fileURLToPath(import.meta.url), ["flood", String(port), String(id)]);
+await once(flooder, "message"); // flooding
+await sleep(2000);
+const busy = await gmTimes();
+flooder.send("stop");
+const [{ seconds, statuses }] = await once(flooder, "message");
+await app.close();
+
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
+const ms = (x) => `${x.toFixed(0)} ms`;
+console.log("| the GM's GET /encounters/:id | GETs | median | 95th percentile | slowest |");
+console.log("| --- | --: | --: | --: | --: |");
+for (const [name, xs] of [
+  ["idle", idle],
+  [`${ADDRESSES * PER_ADDRESS} connections from ${ADDRESSES} addresses`, busy],
+])
+  console.log(
+    `| ${name} | ${xs.length} | ${ms(pct(xs, 0.5))} | ${ms(pct(xs, 0.95))} | ${ms(Math.max(...xs))} |`,
+  );
+const answered = statuses.map(([s, n]) => `${s}: ${(n / seconds).toFixed(0)}/s`).join(", ");
+console.log(`\nthe flood's answers (${seconds.toFixed(1)} s): ${answered}`);
+console.log(
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
