@@ -1,15 +1,19 @@
 // How many encounters one database holds (docs/http-api.md, "Limits and heavy work"): a console
 // or a script stuck in a loop of new encounters or branches would otherwise fill the disk, and
-// the encounters' list (GET /encounters reads them all) grows with it. The count is the
+// the encounters' list (GET /encounters lists them all) grows with it. The count is the
 // database's, all servers on it together; a few requests at once may each find the last place.
 import { envLimit } from "../app/env-limits.js";
 import { ConflictError } from "./errors.js";
 
 /**
  * Most encounters a database holds, branches included, unless FRAY_MAX_ENCOUNTERS says otherwise:
- * a table playing a fight a week with a few what-ifs each stores some hundreds a year; GET /encounters reads them all (1,000 of tnt's group fight took 1.0-1.4 s of the server's one thread at load 19, 10,000 took 10-17 s).
+ * a table playing a fight a week with a few what-ifs each stores some hundreds a year. GET
+ * /encounters lists them all, from each one's summary (store.ts, EncounterListing): at load 23 on
+ * two cores, 1,000 of tnt's group fight took 0.18-0.63 s on SQLite and 0.32-0.58 s on PostgreSQL,
+ * 5,000 0.57-1.07 s and 1.2-1.7 s (docs/benchmarks.md, "The encounters' list"); it was 1,000 while
+ * the list read every encounter whole (1,000 took 1.0-1.4 s at load 19).
  */
-export const MAX_ENCOUNTERS = 1_000;
+export const MAX_ENCOUNTERS = 2_000;
 
 /** The environment variable that raises MAX_ENCOUNTERS. */
 export const ENCOUNTERS_VARIABLE = "FRAY_MAX_ENCOUNTERS";
