@@ -26,8 +26,8 @@ const ids = async (): Promise<number[]> =>
   ).body.encounters.map((e) => e.id);
 
 describe("the encounters a database holds", () => {
-  it("are 2,000 unless FRAY_MAX_ENCOUNTERS says otherwise", () => {
-    expect(MAX_ENCOUNTERS).toBe(2_000);
+  it("are 10,000 unless FRAY_MAX_ENCOUNTERS says otherwise", () => {
+    expect(MAX_ENCOUNTERS).toBe(10_000);
     expect(ENCOUNTERS_VARIABLE).toBe("FRAY_MAX_ENCOUNTERS");
   });
 

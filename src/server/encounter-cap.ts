@@ -8,12 +8,12 @@ import { ConflictError } from "./errors.js";
 /**
  * Most encounters a database holds, branches included, unless FRAY_MAX_ENCOUNTERS says otherwise:
  * a table playing a fight a week with a few what-ifs each stores some hundreds a year. GET
- * /encounters lists them all, from each one's summary (store.ts, EncounterListing): at load 23 on
- * two cores, 1,000 of tnt's group fight took 0.18-0.63 s on SQLite and 0.32-0.58 s on PostgreSQL,
- * 5,000 0.57-1.07 s and 1.2-1.7 s (docs/benchmarks.md, "The encounters' list"); it was 1,000 while
- * the list read every encounter whole (1,000 took 1.0-1.4 s at load 19).
+ * /encounters lists them all, from each one's summary (store.ts, EncounterListing): 10,000 of
+ * tnt's group fight took 0.12-0.20 s on SQLite and 0.14-0.17 s on PostgreSQL at load 2-4, 1.4-2.4 s
+ * at load 21-24 (docs/benchmarks.md, "The encounters' list"); it was 1,000 while the list read
+ * every encounter whole (10,000 took 1.4-2.5 s at load 2-4).
  */
-export const MAX_ENCOUNTERS = 2_000;
+export const MAX_ENCOUNTERS = 10_000;
 
 /** The environment variable that raises MAX_ENCOUNTERS. */
 export const ENCOUNTERS_VARIABLE = "FRAY_MAX_ENCOUNTERS";
