@@ -67,7 +67,10 @@ function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord
     : { id: row.branch_of, at: row.branch_at };
 }
 
-function listingFromRow(row: ListedRow): EncounterListing {
+/** What a record and a listing share, from the columns both read. */
+function summaryFromRow(
+  row: Omit<ListedRow, "answer_count" | "redo_count">,
+): Omit<EncounterListing, "answerCount" | "redoCount"> {
   return {
     id: row.id,
     title: row.title,
@@ -78,26 +81,20 @@ function listingFromRow(row: ListedRow): EncounterListing {
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    answerCount: row.answer_count,
-    redoCount: row.redo_count,
   };
+}
+
+function listingFromRow(row: ListedRow): EncounterListing {
+  return { ...summaryFromRow(row), answerCount: row.answer_count, redoCount: row.redo_count };
 }
 
 function fromRow(row: Row): EncounterRecord {
   return {
-    id: row.id,
-    title: row.title,
-    ruleset: row.ruleset,
+    ...summaryFromRow(row),
     file: row.file,
     seed: Number(row.seed),
     answers: row.answers,
     redo: row.redo,
-    round: row.round,
-    outcome: row.outcome,
-    branchOf: branchOfRow(row),
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
 

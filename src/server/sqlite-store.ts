@@ -94,19 +94,11 @@ interface Row {
 
 function fromRow(row: Row): EncounterRecord {
   return {
-    id: row.id,
-    title: row.title,
-    ruleset: row.ruleset,
+    ...summaryFromRow(row),
     file: JSON.parse(row.file) as JsonObject,
     seed: row.seed,
     answers: JSON.parse(row.answers) as Answer[],
     redo: JSON.parse(row.redo) as Answer[],
-    round: row.round,
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
-    branchOf: branchOfRow(row),
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 
@@ -126,7 +118,10 @@ type ListedRow = Pick<
   | "redo_count"
 >;
 
-function listingFromRow(row: ListedRow): EncounterListing {
+/** What a record and a listing share, from the columns both read. */
+function summaryFromRow(
+  row: Omit<ListedRow, "answer_count" | "redo_count">,
+): Omit<EncounterListing, "answerCount" | "redoCount"> {
   return {
     id: row.id,
     title: row.title,
@@ -137,9 +132,11 @@ function listingFromRow(row: ListedRow): EncounterListing {
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    answerCount: row.answer_count,
-    redoCount: row.redo_count,
   };
+}
+
+function listingFromRow(row: ListedRow): EncounterListing {
+  return { ...summaryFromRow(row), answerCount: row.answer_count, redoCount: row.redo_count };
 }
 
 function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
