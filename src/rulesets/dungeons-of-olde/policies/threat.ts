@@ -3,7 +3,7 @@
 // policy weighs a block, and stepping back out of reach before it, against an attack.
 import { AP } from "../data/rules.js";
 import { canBlock } from "../procedures/actions.js";
-import { fighting, wielded } from "../procedures/derived.js";
+import { bareHandsWeapon, fighting, wielded } from "../procedures/derived.js";
 import { freeFor, stepsFor } from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { expectedDamage } from "../procedures/estimates.js";
@@ -11,7 +11,7 @@ import { expectedDamage } from "../procedures/estimates.js";
 /** The melee weapon a foe would hit with: the one in hand if it reaches, else bare hands. */
 function foeWeapon(f: CombatantState): WeaponState {
   const w = wielded(f);
-  return w.melee !== null ? w : f.steady.weapons[f.steady.weapons.length - 1]!;
+  return w.melee !== null ? w : bareHandsWeapon(f);
 }
 
 /** The space `blows` last found the foe striking from. */

@@ -36,7 +36,7 @@ import { checkRoll } from "../dice/specs.js";
 import { NORMAL } from "../dice/stat-die.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import {
-  bareHands,
+  bareHandsWeapon,
   distance,
   fighting,
   lineOfSight,
@@ -131,7 +131,7 @@ export function affords(state: DooState, me: CombatantState, cost: number): bool
 /** The weapons `me` can strike with now: the one in hand (if it is a melee weapon) and bare hands. */
 export function strikeWeapons(me: CombatantState): WeaponState[] {
   const w = wielded(me);
-  const bare = me.steady.weapons[bareHands(me)]!;
+  const bare = bareHandsWeapon(me);
   return w.natural ? [bare] : w.melee !== null ? [w, bare] : [bare];
 }
 

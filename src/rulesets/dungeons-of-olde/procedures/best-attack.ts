@@ -4,7 +4,7 @@
 import { AP } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { actionText, affords, attackPlan, shootWeapon } from "./actions.js";
-import { fighting, wielded, type AttackKind } from "./derived.js";
+import { bareHandsWeapon, fighting, wielded, type AttackKind } from "./derived.js";
 import { expectedDamage } from "./estimates.js";
 
 export interface AttackPick {
@@ -47,6 +47,7 @@ export function bestAttack(state: DooState, me: CombatantState): AttackPick | nu
   if (!affords(state, me, AP.attack)) return null;
   let best: AttackPick | null = null;
   const shooter = shootWeapon(me);
+  const fists = bareHandsWeapon(me);
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const t = cs[i]!;
@@ -56,24 +57,8 @@ export function bestAttack(state: DooState, me: CombatantState): AttackPick | nu
       const before: AttackPick | null = best;
       best = consider(state, me, t, held, "melee", best);
       // Bare hands only when the weapon in hand cannot reach (or is bare hands already).
-      if (best === before && !held.natural)
-        best = consider(
-          state,
-          me,
-          t,
-          me.steady.weapons[me.steady.weapons.length - 1]!,
-          "melee",
-          best,
-        );
-    } else
-      best = consider(
-        state,
-        me,
-        t,
-        me.steady.weapons[me.steady.weapons.length - 1]!,
-        "melee",
-        best,
-      );
+      if (best === before && !held.natural) best = consider(state, me, t, fists, "melee", best);
+    } else best = consider(state, me, t, fists, "melee", best);
     if (shooter !== null) best = consider(state, me, t, shooter, "ranged", best);
   }
   return best;

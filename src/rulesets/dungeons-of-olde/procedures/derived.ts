@@ -21,6 +21,11 @@ export function bareHands(c: CombatantState): number {
   return c.steady.weapons.length - 1;
 }
 
+/** The bare hands themselves: the last of a combatant's weapons. */
+export function bareHandsWeapon(c: CombatantState): WeaponState {
+  return c.steady.weapons[bareHands(c)] as WeaponState;
+}
+
 /** Hands the weapon in hand takes: bare hands and one-handed grips leave the off hand free. */
 export function handsTaken(w: WeaponState): number {
   if (w.natural) return 1;
