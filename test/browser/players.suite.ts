@@ -24,6 +24,7 @@ import {
   post,
   SCREENSHOTS,
   serverUrl,
+  shoot,
   statusOf,
   theBrowser,
   typeDice,
@@ -769,6 +770,54 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("the GM's page off the network says so and refuses in words; back on it or awake, its dead stream is opened anew and the encounter shown fresh at once", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const context = await theBrowser().newContext({ viewport: LAPTOP });
+    const gm = await context.newPage();
+    gm.setDefaultTimeout(20_000);
+    // Its stream refused (a laptop whose connection died keeps none) until it is back, and its
+    // clock stopped once loaded: neither its poll (every 1.5 s while the stream is down) nor the
+    // stream's next try fires by itself, so only coming back can make the page fresh.
+    const stream = `**/encounters/${id}/events`;
+    await gm.clock.install();
+    await gm.route(stream, (r) => r.abort());
+    const opened: string[] = [];
+    gm.on("request", (r) => {
+      if (r.url().endsWith("/events")) opened.push(r.url());
+    });
+    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    const version = () => gm.locator("main").getAttribute("data-version");
+    const loaded = await get<{ version: number }>(`/encounters/${id}`);
+    await expect.poll(version).toBe(`${loaded.version}`);
+    await gm.clock.pauseAt(Date.now() + 60_000);
+    const badge = gm.locator(".topbar .live");
+    expect(await badge.count()).toBe(0);
+    // Awake again (the laptop's lid opened): what a player did meanwhile is shown at once.
+    const rolled = await post(`/encounters/${id}/answer`, { dice: [5] });
+    await gm.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(version).toBe(`${rolled.version}`);
+    // Off the network: said at once, and a change tried says it was not sent, in words.
+    await context.setOffline(true);
+    await expect.poll(() => badge.textContent()).toBe("no connection");
+    await gm.getByRole("button", { name: "Undo", exact: true }).click();
+    const error = gm.locator(".error-message");
+    await expect.poll(() => error.textContent()).toContain("lost its connection");
+    expect(await error.textContent()).not.toContain("fetch");
+    await shoot(gm, "gm-no-connection", gm.locator(".topbar"));
+    // A player answers meanwhile; back on the network, the page shows it at once and its
+    // stream is open again: the next change comes by push.
+    const attacked = await post(`/encounters/${id}/policy`);
+    await gm.unroute(stream);
+    const tries = opened.length;
+    await context.setOffline(false);
+    await expect.poll(version).toBe(`${attacked.version}`);
+    expect(await badge.count()).toBe(0);
+    await expect.poll(() => opened.length).toBeGreaterThan(tries);
+    const pushed = await post(`/encounters/${id}/answer`, { dice: [5, 3, 4, 3, 2] });
+    await expect.poll(version).toBe(`${pushed.version}`);
+    await context.close();
+  });
+
   it("dice typed while the GM undoes are said not sent, and come back in the box when the roll is asked again", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
@@ -828,6 +877,13 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const wait = page.locator(".error-wait");
     await expect.poll(() => page.locator(".error-message").textContent()).toContain("Too fast");
     expect(await wait.textContent()).toMatch(/^Try again in [1-3] s$/);
+    // On the phone's first screen, the countdown beside the dice kept and their button.
+    for (const shown of [wait, page.getByRole("button", { name: "Enter dice" })]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await widthOf(page)).toBeLessThanOrEqual(PHONE.width);
+    await shootPhone(page, "player-too-fast");
     await expect.poll(() => wait.textContent(), { timeout: 10_000 }).toBe("You may try again now");
     expect(await page.getByLabel("dice rolled").inputValue()).toBe("5 3 4 3 2");
     await page.unroute("**/player/answer");

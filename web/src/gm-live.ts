@@ -1,6 +1,7 @@
 // The GM's page live (docs/http-api.md, "Live"): one stream per encounter, whichever parts of
 // the page follow it (the encounter itself, its players' links), each told the last state and
-// links at once and every change after.
+// links at once and every change after. Back on the network or awake again (a laptop's lid
+// opened), a dead stream is opened anew at once and its followers told to catch up.
 import { ApiError, type ApiError as ApiErrorType } from "./api.js";
 import { bearer, gmSecret } from "./credentials.js";
 import { openStream, type Stream } from "./event-stream.js";
@@ -13,11 +14,18 @@ export interface EncounterListener {
   readonly live?: (live: boolean) => void;
   /** The encounter is gone (deleted), or the stream refused. */
   readonly gone?: (error: ApiErrorType) => void;
+  /**
+   * The page is back on the network or awake, and its stream was dead (now opened anew): what
+   * changed meanwhile may be asked for at once, not when the stream brings it.
+   */
+  readonly woke?: () => void;
 }
 
 interface Followed {
   readonly listeners: Set<EncounterListener>;
   readonly stream: Stream;
+  /** Stops listening for the browser's network and visibility. */
+  readonly unwatch: () => void;
   state?: Encounter;
   players?: readonly PlayerLink[];
   live: boolean;
@@ -38,9 +46,22 @@ export function followEncounter(id: number, listener: EncounterListener): () => 
   let f = followed.get(id);
   if (f === undefined) {
     const listeners = new Set<EncounterListener>();
+    // A stream that died while the laptop slept or was off the network (silent past the
+    // heartbeat, or pausing after a failure) is opened anew as the page comes back; a live one
+    // is kept (event-stream.ts).
+    const wake = () => {
+      if (!navigator.onLine || document.hidden || !entry.stream.wake()) return;
+      for (const l of listeners) l.woke?.();
+    };
+    window.addEventListener("online", wake);
+    document.addEventListener("visibilitychange", wake);
     const entry: Followed = {
       listeners,
       live: false,
+      unwatch: () => {
+        window.removeEventListener("online", wake);
+        document.removeEventListener("visibilitychange", wake);
+      },
       // Says it is the console's: another site's page cannot (request-guard.ts).
       stream: openStream(
         `/encounters/${id}/events`,
@@ -79,6 +100,7 @@ export function followEncounter(id: number, listener: EncounterListener): () => 
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;
     entry.stream.stop();
+    entry.unwatch();
     followed.delete(id);
   };
 }

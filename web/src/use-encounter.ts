@@ -1,12 +1,17 @@
 // One encounter as the console holds it: loaded from the API, then pushed every change made
 // elsewhere (another tab, a player, the API) by its stream (gm-live.ts), and polled only while
-// that stream is down (an unchanged encounter costs a 304); `act` sends a change and shows the
+// that stream is down (an unchanged encounter costs a 304), and asked for at once when the page
+// comes back on the network or awake with its stream dead; `act` sends a change and shows the
 // encounter the API answers with, or the API's error.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError } from "./api.js";
 import { freshest } from "./freshest.js";
 import { followEncounter } from "./gm-live.js";
 import type { Encounter } from "./types.js";
+
+/** Why the GM's change was not sent, when the page could not reach the server at all. */
+export const GM_NOT_SENT =
+  "Not sent: this page has lost its connection to Fray's server. Nothing was changed: do it again once the page is back on the network.";
 
 export function asError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
@@ -80,17 +85,21 @@ export function useEncounter(id: number, pollMs?: number) {
     [show],
   );
 
-  const poll = useCallback(async () => {
-    if (document.hidden || acting.current || live.current) return;
-    try {
-      const before = shown.current;
-      arrived(before, await api.get(id));
-    } catch (thrown) {
-      // A failed poll is tried again at the next tick (an error box would flicker), but an
-      // encounter deleted elsewhere is gone for good: say so.
-      if (thrown instanceof ApiError && thrown.status === 404) setError(thrown);
-    }
-  }, [id, arrived]);
+  /** `always`: asked even with the stream live (it was dead: what it missed is wanted now). */
+  const poll = useCallback(
+    async (always = false) => {
+      if (document.hidden || acting.current || (live.current && !always)) return;
+      try {
+        const before = shown.current;
+        arrived(before, await api.get(id));
+      } catch (thrown) {
+        // A failed poll is tried again at the next tick (an error box would flicker), but an
+        // encounter deleted elsewhere is gone for good: say so.
+        if (thrown instanceof ApiError && thrown.status === 404) setError(thrown);
+      }
+    },
+    [id, arrived],
+  );
 
   useEffect(() => {
     void load();
@@ -99,6 +108,7 @@ export function useEncounter(id: number, pollMs?: number) {
       state: (next) => arrived(shown.current, next),
       live: (up) => (live.current = up),
       gone: (e) => setError(e),
+      woke: () => void poll(true),
     });
     const timer = window.setInterval(() => void poll(), pollMs);
     return () => {
@@ -116,7 +126,9 @@ export function useEncounter(id: number, pollMs?: number) {
         show(await change());
         setError(null);
       } catch (thrown) {
-        setError(asError(thrown));
+        // fetch rejects with a TypeError only when no answer came at all (offline, the server
+        // down): said so, not the browser's "Failed to fetch".
+        setError(thrown instanceof TypeError ? new Error(GM_NOT_SENT) : asError(thrown));
         // Changed elsewhere since (409): show the encounter as it now is.
         if (thrown instanceof ApiError && thrown.status === 409) await load(true);
       } finally {

@@ -9,6 +9,7 @@ import { ApiError, playerApi } from "./player-api.js";
 import { MOVED_ON, playerRefusal } from "./player-refusal.js";
 import type { PlayerState } from "./types.js";
 import { asError } from "./use-encounter.js";
+import { useOnline } from "./use-online.js";
 
 /** How often the screen asks while its stream is down. */
 const POLL_MS = 3000;
@@ -24,9 +25,7 @@ export function usePlayer(token: string) {
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
-  // The phone's own word on its network (a phone put to sleep, a lost Wi-Fi): the stream may
-  // take a while to notice that its connection is dead.
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const shown = useRef<PlayerState | null>(null);
   const etag = useRef<string | null>(null);
   const liveRef = useRef(false);
@@ -75,13 +74,10 @@ export function usePlayer(token: string) {
     // heartbeat, or pausing after a failure) is opened anew at once, and the state asked for once
     // so that nothing pushed while it was dead is missed; a live one is kept (event-stream.ts).
     const wake = () => {
-      setOnline(navigator.onLine);
       if (!navigator.onLine || document.hidden) return;
       if (stream.wake()) void ask();
     };
-    const offline = () => setOnline(false);
     window.addEventListener("online", wake);
-    window.addEventListener("offline", offline);
     document.addEventListener("visibilitychange", wake);
     void poll();
     const timer = window.setInterval(() => void poll(), POLL_MS);
@@ -89,7 +85,6 @@ export function usePlayer(token: string) {
       stream.stop();
       window.clearInterval(timer);
       window.removeEventListener("online", wake);
-      window.removeEventListener("offline", offline);
       document.removeEventListener("visibilitychange", wake);
     };
   }, [token, show, refused]);

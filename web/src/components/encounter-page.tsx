@@ -11,6 +11,7 @@ import { counted } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter, type ChangeControl } from "../use-encounter.js";
+import { useOnline } from "../use-online.js";
 import { usePlayerLinks } from "../use-player-links.js";
 import { Advisor } from "./advisor.js";
 import { Combatants } from "./combatants.js";
@@ -97,6 +98,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
   const tactics = useRulesetTactics(encounter?.ruleset);
   const links = usePlayerLinks(id);
   const undoLine = useUndoLine(encounter);
+  const online = useOnline();
 
   usePageKeys((event) => {
     if (!isShortcut(event) || encounter === null || players) return;
@@ -140,6 +142,13 @@ export function EncounterPage({ id }: { readonly id: number }) {
         <h1>
           {encounter.title} <small>#{encounter.id}</small>
         </h1>
+        {/* Off the network the page can neither send nor hear a change: said at once, as on a
+            player's phone (back on it, the page catches up at once: gm-live.ts). */}
+        {online ? null : (
+          <span className="live off" role="status">
+            no connection
+          </span>
+        )}
         <p className="summary">
           {encounter.game}, seed {encounter.seed},{" "}
           {/* The ruleset's word for a round, as the turn order says it: "melee 2", "turn 1". */}
