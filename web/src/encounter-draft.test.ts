@@ -76,19 +76,46 @@ describe("the encounter builder's draft", () => {
     expect(changed.switches).toEqual({ grapple: "small" });
     expect(changed.options).toEqual({ startRange: "melee" });
     expect(Object.keys(changed)).not.toContain("seed");
-    // A title left empty is the sides', not the file's default (the ruleset's long title).
-    expect(changed.title).toBe("The party against The foes");
+    // A title left empty is who fights whom, not the file's default (the ruleset's title).
+    expect(changed.title).toBe("Pip against Orc");
   });
 
-  it("names an encounter the GM did not name by its sides", () => {
-    expect(defaultTitle(DEFAULT_SIDES)).toBe("The party against The foes");
+  it("names an encounter the GM did not name by who fights whom", () => {
+    // With no one on them yet, the sides; "The" lowered past the title's start.
+    expect(defaultTitle(DEFAULT_SIDES)).toBe("The party against the foes");
+    const goblin = (n: string, side = "foes") => ({ id: n.toLowerCase(), name: n, side });
+    // Two fights built alike are told apart by their fighters, the numbered ones counted.
+    expect(
+      defaultTitle(DEFAULT_SIDES, [
+        goblin("Cedryk", "party"),
+        goblin("Wren", "party"),
+        goblin("Goblin"),
+        goblin("Goblin 2"),
+        goblin("Goblin 3"),
+      ]),
+    ).toBe("Cedryk and Wren against three goblins");
+    expect(
+      defaultTitle(DEFAULT_SIDES, [
+        goblin("Chip Calhoon", "party"),
+        goblin("Wolf"),
+        goblin("Wolf 2"),
+        goblin("Orc 3"),
+      ]),
+    ).toBe("Chip Calhoon against two wolves and Orc 3");
+    // Past three names, the rest counted.
+    expect(
+      defaultTitle(
+        DEFAULT_SIDES,
+        ["Grub", "Snaga", "Ugluk", "Kell", "Varn"].map((n) => goblin(n)),
+      ),
+    ).toBe("The party against Grub, Snaga and 3 others");
     expect(
       defaultTitle([
         { id: "watch", name: "The watch" },
         { id: "smugglers", name: "Smugglers" },
         { id: "side-3", name: " " },
       ]),
-    ).toBe("The watch, Smugglers and side-3");
+    ).toBe("The watch against Smugglers against side-3");
   });
 
   it("reads which box a refusal names", () => {

@@ -91,16 +91,65 @@ export function plainRefusal(
     .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, titleOf);
 }
 
+const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** A name the GM gave more than once, as a table counts them: "goblins", "wolves", "hill giants". */
+function plural(name: string): string {
+  const lower = name.toLowerCase();
+  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
+  if (/[^f]f$/.test(lower)) return `${lower.slice(0, -1)}ves`;
+  return `${lower}s`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(parts: readonly string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? "")
+    : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
+}
+
+/** A side's fighters named once, this many at most ("Grub, Snaga and 3 others"). */
+const NAMED = 3;
+
 /**
- * The title of an encounter the GM did not name: its sides ("The party against The foes", "The
- * watch, Smugglers and Side 3"). The file's own default, the ruleset's title with "encounter"
- * ("The Land of Karn (split actions, strike against defence, armour coverage) encounter"), took
- * four lines over the fight on a phone.
+ * One side as a title says it: its fighters by name, the ones the builder numbered counted
+ * ("Goblin", "Goblin 2" and "Goblin 3": "three goblins"), or, with none yet, its name, a leading
+ * "The" lowered past the title's start ("the foes").
  */
-export function defaultTitle(sides: readonly DraftSide[]): string {
-  const names = sides.map((s) => s.name.trim() || s.id);
-  if (names.length <= 2) return names.join(" against ");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+function sideTitle(side: DraftSide, blocks: readonly Readonly<Record<string, unknown>>[]) {
+  const names = blocks
+    .filter((b) => b.side === side.id)
+    .map((b) => String(b.name ?? b.id ?? "").trim())
+    .filter((n) => n !== "");
+  if (names.length === 0) return side.name.trim() || side.id;
+  const alike = new Map<string, string[]>();
+  for (const name of names) {
+    const base = name.replace(/ \d+$/, "");
+    alike.set(base, [...(alike.get(base) ?? []), name]);
+  }
+  const groups = [...alike].map(([base, all]) =>
+    all.length === 1 ? all[0]! : `${NUMBER_WORDS[all.length] ?? all.length} ${plural(base)}`,
+  );
+  return groups.length <= NAMED
+    ? listed(groups)
+    : listed([...groups.slice(0, NAMED - 1), `${groups.length - NAMED + 1} others`]);
+}
+
+/**
+ * The title of an encounter the GM did not name: who fights whom ("Cedryk and Wren against
+ * three goblins"), each side by its fighters, so that two fights built alike in a list are told
+ * apart, where both were "The party against The foes"; a side with none yet by its name ("The
+ * party against the foes"). The file's own default, the ruleset's title with "encounter" ("The
+ * Land of Karn (split actions, strike against defence, armour coverage) encounter"), took four
+ * lines over the fight on a phone.
+ */
+export function defaultTitle(
+  sides: readonly DraftSide[],
+  blocks: readonly Readonly<Record<string, unknown>>[] = [],
+): string {
+  const title = sides.map((side) => sideTitle(side, blocks)).join(" against ");
+  return title.replace(/ against The /g, " against the ");
 }
 
 /**
@@ -118,7 +167,12 @@ export function draftFile(draft: Draft, switches: readonly SwitchJson[]): Record
   const seed = draft.seed.trim();
   return {
     ruleset: draft.ruleset,
-    title: draft.title.trim() || defaultTitle(draft.sides),
+    title:
+      draft.title.trim() ||
+      defaultTitle(
+        draft.sides,
+        draft.combatants.map((c) => c.block),
+      ),
     ...(seed === "" ? {} : { seed: Number(seed) }),
     ...(Object.keys(chosen).length === 0 ? {} : { switches: chosen }),
     ...(Object.keys(options).length === 0 ? {} : { options }),

@@ -342,7 +342,10 @@ export function BuilderPage() {
                 <span className="gm-field-label">Title</span>{" "}
                 <input
                   value={draft.title}
-                  placeholder={defaultTitle(draft.sides)}
+                  placeholder={defaultTitle(
+                    draft.sides,
+                    draft.combatants.map((c) => c.block),
+                  )}
                   onChange={(e) => update({ title: e.target.value })}
                 />
               </label>
