@@ -425,12 +425,23 @@ describe("the GM's console", () => {
     await page.getByRole("button", { name: "Create" }).click();
     await expect
       .poll(() => where.textContent())
-      .toBe("Line 18 of the box: weapon, in Aldric's stat block. Show line 18 in the box");
-    expect(await page.getByRole("alert").textContent()).toMatch(/^unknown weapon "longsward"/);
+      .toBe("Fix it at line 18 of the box, then press Create again. Show line 18 in the box");
+    expect(await page.getByRole("alert").textContent()).toMatch(
+      /^weapon of Aldric, line 18 of the box: unknown weapon "longsward"/,
+    );
     expect(await page.getByRole("alert").locator(".error-where").count()).toBe(0);
     await page.getByRole("button", { name: "Show line 18 in the box" }).click();
     expect(await selection()).toEqual({ focused: true, text: "    weapon: longsward" });
     expect(await box.inputValue()).toBe(typo);
+    // A stat refused is said by its title in the builder's form beside the file's key, where it
+    // said only "hitPoints is 1 to 1000".
+    await box.fill(exampleText("tnt/duel.yaml").replace("hitPoints: 22", "hitPoints: 0"));
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Hit points (hitPoints) of Aldric, line 17 of the box: hitPoints is 1 to 1000");
+    await page.getByRole("button", { name: "Show line 17 in the box" }).click();
+    expect(await selection()).toEqual({ focused: true, text: "    hitPoints: 0" });
     await done(page);
   });
 

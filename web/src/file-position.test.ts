@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { fieldPath, fieldPlace, lineRange, positionOf } from "./file-position.js";
+import {
+  fieldPath,
+  fieldPlace,
+  lineRange,
+  positionOf,
+  rulesetOf,
+  titlesOf,
+} from "./file-position.js";
 
 /** tnt's duel as the GM pastes it: Aldric's weapon on line 18, Brenna's block from line 20. */
 const DUEL = readFileSync(new URL("../../examples/tnt/duel.yaml", import.meta.url), "utf8");
@@ -33,7 +40,7 @@ describe("where a refused file went wrong, in the text pasted", () => {
     expect(await fieldPlace(typo, "file: combatants[0].weapon")).toEqual({
       line: 18,
       column: 5,
-      what: "weapon, in Aldric's stat block",
+      what: "weapon of Aldric",
     });
     // A key the file lacks: the line of the block it is missing from.
     const missing = DUEL.replace("    hitPoints: 20\n", "");
@@ -43,7 +50,14 @@ describe("where a refused file went wrong, in the text pasted", () => {
       column: 5,
       what: "hitPoints, missing from Brenna's stat block",
     });
-    expect(await fieldPlace(DUEL, "file: sides[1]")).toMatchObject({ line: 7, what: "this entry" });
+    expect(await fieldPlace(DUEL, "file: sides[1]")).toMatchObject({
+      line: 7,
+      what: "sides 2 (sides[1])",
+    });
+    expect(await fieldPlace(DUEL, "file: combatants[1]")).toMatchObject({
+      line: 20,
+      what: "Brenna's stat block",
+    });
     expect(await fieldPlace(DUEL, "file: seed")).toMatchObject({ line: 4, what: "seed" });
     // JSON is read the same way.
     const json =
@@ -51,10 +65,57 @@ describe("where a refused file went wrong, in the text pasted", () => {
     expect(await fieldPlace(json, "file: combatants[0].weapon")).toEqual({
       line: 4,
       column: 18,
-      what: "weapon, in a's stat block",
+      what: "weapon of a",
     });
     // A syntax error's place, and a text that does not parse, give none.
     expect(await fieldPlace(DUEL, "file:4:1")).toBeNull();
     expect(await fieldPlace("a: [", "file: combatants[0].weapon")).toBeNull();
+  });
+
+  it("says a refused field by its title in the builder's form beside its key", async () => {
+    // The stats and options of a ruleset as GET /rulesets/:id gives them, cut to what is asked.
+    const stats = {
+      type: "object",
+      properties: {
+        hitPoints: { type: "integer", title: "Hit points" },
+        weapon: {
+          title: "Weapon",
+          anyOf: [{ type: "string" }, { type: "object", title: "A weapon of your own" }],
+        },
+        weapons: {
+          type: "array",
+          title: "Weapons",
+          items: { title: "Weapon", type: "object", properties: { magic: { title: "Magic" } } },
+        },
+      },
+    };
+    const options = { type: "object", properties: { startRange: { title: "Start range" } } };
+    const titles = titlesOf(stats, options);
+    expect(titles(["combatants", 2, "hitPoints"])).toBe("Hit points");
+    expect(titles(["combatants", 0, "weapons", 1, "magic"])).toBe("Magic");
+    expect(titles(["combatants", 0, "weapons", 1])).toBe("Weapon");
+    expect(titles(["options", "startRange"])).toBe("Start range");
+    expect(titles(["seed"])).toBeNull();
+    expect(titles(["combatants", 0, "unknown"])).toBeNull();
+
+    expect(await fieldPlace(DUEL, "file: combatants[0].hitPoints", titles)).toMatchObject({
+      line: 17,
+      what: "Hit points (hitPoints) of Aldric",
+    });
+    const missing = DUEL.replace("    hitPoints: 20\n", "");
+    expect(await fieldPlace(missing, "file: combatants[1].hitPoints", titles)).toMatchObject({
+      line: 20,
+      what: "Hit points (hitPoints), missing from Brenna's stat block",
+    });
+    // A title that says no more than the key ("Weapon", "weapon") is not said twice.
+    expect(await fieldPlace(DUEL, "file: combatants[0].weapon", titles)).toMatchObject({
+      what: "weapon of Aldric",
+    });
+  });
+
+  it("reads the ruleset a pasted file names", async () => {
+    expect(await rulesetOf(DUEL)).toBe("tnt");
+    expect(await rulesetOf("title: x")).toBeNull();
+    expect(await rulesetOf("a: [")).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Where a refused encounter file went wrong, in the text the GM pasted: the API names a YAML or
-// JSON syntax error as "file:LINE:COLUMN"; this finds that place in the box's text.
+// JSON syntax error as "file:LINE:COLUMN"; this finds that place in the box's text, and a field
+// it refuses by its line and by the title the builder's form gives it.
+import { schemaAt, type Schema } from "./schema-form.js";
 
 export interface FilePosition {
   readonly line: number;
@@ -26,8 +28,37 @@ export function lineRange(text: string, line: number): { start: number; end: num
 
 /** Where in the pasted text a refused field is: its line and what it is, said as the GM wrote it. */
 export interface FieldPlace extends FilePosition {
-  /** The key as the file has it, and whose it is: "weapon, in Aldric's stat block". */
+  /**
+   * The field by its title in the builder's form and its key as the file has it, and whose it is:
+   * "Weapon (weapon) of Aldric"; a key the file lacks: "Hit points (hitPoints), missing from
+   * Brenna's stat block".
+   */
   readonly what: string;
+}
+
+/** A path of the file ("combatants", 0, "weapon"), as a field's title (null: none known). */
+export type TitleAt = (path: readonly (string | number)[]) => string | null;
+
+/**
+ * The titles of a ruleset's forms (GET /rulesets/:id's `stats` and `options`), by a path of the
+ * file: a combatant's field as the builder labels its box ("combatants", 2, "hitPoints": "Hit
+ * points"), an option's the same.
+ */
+export function titlesOf(stats: Schema, options: Schema): TitleAt {
+  return (path) => {
+    const field =
+      path[0] === "combatants" && typeof path[1] === "number"
+        ? schemaAt(stats, path.slice(2))
+        : path[0] === "options"
+          ? schemaAt(options, path.slice(1))
+          : null;
+    return typeof field?.title === "string" ? field.title : null;
+  };
+}
+
+/** "Hit points (hitPoints)"; a key whose title says no more than it, the key alone ("seed"). */
+function titled(key: string, title: string | null): string {
+  return title === null || title.toLowerCase() === key.toLowerCase() ? key : `${title} (${key})`;
 }
 
 /** The path an error's `where` names ("file: combatants[0].weapon"), or null for none. */
@@ -50,6 +81,7 @@ export function fieldPath(where: string | undefined): (string | number)[] | null
 export async function fieldPlace(
   text: string,
   where: string | undefined,
+  titleAt: TitleAt = () => null,
 ): Promise<FieldPlace | null> {
   const path = fieldPath(where);
   if (path === null) return null;
@@ -61,7 +93,7 @@ export async function fieldPlace(
     path[0] === "combatants" && typeof path[1] === "number"
       ? (doc.getIn(["combatants", path[1], "name"]) ?? doc.getIn(["combatants", path[1], "id"]))
       : undefined;
-  const who = owner === undefined ? "" : `${String(owner)}'s stat block`;
+  const who = owner === undefined ? "" : String(owner);
   for (let depth = path.length; depth > 0; depth -= 1) {
     const parent = depth === 1 ? doc.contents : doc.getIn(path.slice(0, depth - 1), true);
     const last = path[depth - 1]!;
@@ -75,16 +107,27 @@ export async function fieldPlace(
     }
     if (offset === undefined) continue;
     const { line, col } = lines.linePos(offset);
-    const found = depth === path.length;
-    const key = String(path.findLast((k) => typeof k === "string") ?? "");
-    const what = !found
-      ? `${key}, missing from ${who || "here"}`
-      : typeof last === "number"
-        ? who || "this entry"
-        : who === ""
-          ? key
-          : `${key}, in ${who}`;
+    const keyAt = path.findLastIndex((k) => typeof k === "string");
+    const key = String(path[keyAt] ?? "");
+    const field = titled(key, titleAt(path.slice(0, keyAt + 1)));
+    const of = who === "" ? "" : ` of ${who}`;
+    const what =
+      depth < path.length
+        ? `${field}, missing from ${who === "" ? "here" : `${who}'s stat block`}`
+        : path.length === 2 && key === "combatants"
+          ? `${who === "" ? "this" : `${who}'s`} stat block`
+          : typeof last === "number"
+            ? `${titleAt(path) ?? key} ${last + 1} (${key}[${last}])${of}`
+            : `${field}${of}`;
     return { line, column: col, what };
   }
   return null;
+}
+
+/** The ruleset a pasted file names (its `ruleset:`), or null when it names none or does not parse. */
+export async function rulesetOf(text: string): Promise<string | null> {
+  const { parseDocument } = await import("yaml");
+  const doc = parseDocument(text);
+  const id = doc.errors.length > 0 ? undefined : doc.get("ruleset");
+  return typeof id === "string" ? id : null;
 }

@@ -183,3 +183,33 @@ export function pathOf(path: string, part: string | number): string {
 /** The problem, if it lies at `path` or inside it. */
 export const problemAt = (problem: FieldProblem | null, path: string) =>
   problem !== null && inside(problem.path, path) ? problem : null;
+
+/** The schemas a value may take: the schema itself, or each of its `anyOf`/`oneOf`. */
+const alternatives = (schema: Schema): Schema[] => [
+  schema,
+  ...[schema.anyOf, schema.oneOf].flatMap((v) => (Array.isArray(v) ? v.filter(isSchema) : [])),
+];
+
+/**
+ * The schema of the field at `path` inside `schema` (a property's by its key, a list's item by
+ * its index), through `anyOf`/`oneOf`; null when the schema does not hold it.
+ */
+export function schemaAt(schema: Schema, path: readonly (string | number)[]): Schema | null {
+  let at: Schema = schema;
+  for (const part of path) {
+    const next = alternatives(at)
+      .map((s) =>
+        typeof part === "number"
+          ? s.items
+          : isSchema(s.properties)
+            ? s.properties[part]
+            : isSchema(s.additionalProperties)
+              ? s.additionalProperties
+              : undefined,
+      )
+      .find(isSchema);
+    if (next === undefined) return null;
+    at = next;
+  }
+  return at;
+}

@@ -1,10 +1,19 @@
 // A new encounter from its file (docs/encounter-format.md), pasted or uploaded. A refused file
 // shows the API's error with a hint, and where as a line of the box (a syntax error's, or the
 // line of the field refused: "Line 18 of the box: weapon, in Aldric's stat block"), which can be
-// selected there; the text stays in the box to be fixed.
+// selected there; the field said by its title in the builder's form beside its key ("Hit points
+// (hitPoints) of Knuckles, line 47 of the box: ..."); the text stays in the box to be fixed.
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError } from "../api.js";
-import { fieldPlace, lineRange, positionOf, type FieldPlace } from "../file-position.js";
+import {
+  fieldPlace,
+  lineRange,
+  positionOf,
+  rulesetOf,
+  titlesOf,
+  type FieldPlace,
+} from "../file-position.js";
+import type { Schema } from "../schema-form.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter } from "../types.js";
 import { ErrorBox } from "./error-box.js";
@@ -22,7 +31,16 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
   useEffect(() => {
     setField(null);
     let live = true;
-    void fieldPlace(refused, where).then((place) => live && setField(place));
+    void (async () => {
+      // The ruleset's forms title the field refused; a ruleset unknown, or not answered, leaves
+      // it by its key.
+      const id = where === undefined ? null : await rulesetOf(refused);
+      const ruleset = id === null ? null : await api.ruleset(id).catch(() => null);
+      const titles =
+        ruleset === null ? undefined : titlesOf(ruleset.stats as Schema, ruleset.options as Schema);
+      const place = await fieldPlace(refused, where, titles);
+      if (live) setField(place);
+    })();
     return () => {
       live = false;
     };
@@ -32,7 +50,19 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
       ? { line: syntax.line, says: `Line ${syntax.line}, column ${syntax.column} of the box.` }
       : field === null
         ? null
-        : { line: field.line, says: `Line ${field.line} of the box: ${field.what}.` };
+        : {
+            line: field.line,
+            says: `Fix it at line ${field.line} of the box, then press Create again.`,
+          };
+  // The refusal opens with the field by its title, whose it is and its line; the API's message
+  // after it ("Hit points (hitPoints) of Knuckles, line 47 of the box: hitPoints is 1 to 1000").
+  const shown =
+    field !== null && error instanceof ApiError
+      ? new ApiError(error.status, {
+          ...error.body,
+          error: `${field.what}, line ${field.line} of the box: ${error.body.error.replace(`${where ?? ""}: `, "")}`,
+        })
+      : error;
   const showLine = (line: number) => {
     const textarea = box.current;
     if (textarea === null) return;
@@ -74,7 +104,7 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
       <button disabled={busy || text.trim() === ""} onClick={() => void create()}>
         Create
       </button>
-      <ErrorBox error={error} placed={at !== null} />
+      <ErrorBox error={shown} placed={at !== null} />
       {at === null ? null : (
         <p className="create-where">
           {at.says}{" "}
