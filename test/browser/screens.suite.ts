@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   done,
+  get,
   LAPTOP,
   newExample,
   open,
@@ -559,4 +560,37 @@ describe("the console's main screens", () => {
       await done(page);
     }
   }, 300_000);
+
+  it("the advisor at a side's turn order, after the round's initiative, offers Choose: it rolls the initiative as advised, then answers", async () => {
+    // The forest road's ambush with nobody surprised: the initiative's roll comes before "Who
+    // acts next for the opponents?", which the advisor rolled from the seed and then offered no
+    // Choose for, where every other decision has one.
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    await post(`/encounters/${id}/answer`, { choice: "none", version: 1 });
+    const page = await open(`#/encounters/${id}`);
+    const advisor = page.locator("section.advisor");
+    await advisor.getByRole("button", { name: "Advise the next decision" }).click();
+    const rows = advisor.locator("table.advice tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 120_000 }).toBeGreaterThan(1);
+    expect(await advisor.locator("p", { hasText: "rolled first" }).textContent()).toMatch(
+      /^Who acts next for the opponents\? .*rolled first from the seed: the first round's initiative: \[3\] = 3, as Choose rolls them with Fray's dice before it answers$/,
+    );
+    const second = rows.nth(1);
+    const label = await second.locator(".advice-option").textContent();
+    await second.getByRole("button", { name: "Choose" }).click();
+    const logged = () =>
+      get<{ log: readonly Record<string, unknown>[] }>(`/encounters/${id}`).then((e) => e.log);
+    await expect.poll(async () => (await logged()).length, { timeout: 20_000 }).toBe(3);
+    const [, rolled, chosen] = await logged();
+    // The initiative as the advice rolled it, by Fray's dice; then the option whose Choose was
+    // pressed, at the question advised.
+    expect(rolled).toMatchObject({ kind: "roll", by: "fray", dice: "[3] = 3" });
+    expect(chosen).toMatchObject({
+      kind: "decide",
+      actor: "gm",
+      question: "next",
+      label: label!.replace(/ \(tactics' pick\)$/, ""),
+    });
+    await done(page);
+  }, 180_000);
 });

@@ -7,8 +7,8 @@
 import { useState, type ReactNode } from "react";
 import { api } from "../api.js";
 import { estimate } from "../format.js";
-import { asError } from "../use-encounter.js";
-import type { AdviceJson, Encounter } from "../types.js";
+import { asError, type ChangeControl } from "../use-encounter.js";
+import type { AdviceJson } from "../types.js";
 import { ErrorBox } from "./error-box.js";
 import { PanelHelp } from "./panel-help.js";
 
@@ -44,15 +44,7 @@ function outOf(option: AdviceJson["options"][number], id: string): string {
   return estimate(option.combatants.find((c) => c.id === id)?.out ?? null, true);
 }
 
-export function Advisor({
-  encounter,
-  busy,
-  choose,
-}: {
-  readonly encounter: Encounter;
-  readonly busy: boolean;
-  readonly choose: (value: unknown) => void;
-}) {
+export function Advisor({ encounter, busy, act }: ChangeControl) {
   const [advice, setAdvice] = useState<{ version: number; advice: AdviceJson } | null>(null);
   const [thinking, setThinking] = useState(false);
   const [byFight, setByFight] = useState(false);
@@ -74,11 +66,31 @@ export function Advisor({
   };
   // Advice is about one moment of the fight: any change makes it stale.
   const current = advice?.version === encounter.version ? advice.advice : null;
+  // A decision after rolls (cartyrion's side's turn order, after the round's initiative): the
+  // advice rolled them from the seed, as Fray's dice roll them, so Choose rolls them so first.
   const answerable =
     current !== null &&
-    current.rolled.length === 0 &&
-    encounter.pending?.kind === "decide" &&
-    encounter.pending.actor === current.actor;
+    (current.rolled.length === 0
+      ? encounter.pending?.kind === "decide" && encounter.pending.actor === current.actor
+      : encounter.pending?.kind === "roll");
+  const choose = (value: unknown) =>
+    act(async () => {
+      let now = encounter;
+      for (let roll = 0; roll < (current?.rolled.length ?? 0); roll += 1) {
+        now = await api.roll(now.id, now.version);
+      }
+      // Rolled to another question than the one advised (changed elsewhere meanwhile): it is
+      // shown, not answered.
+      const { pending } = now;
+      if (
+        pending?.kind !== "decide" ||
+        pending.actor !== current?.actor ||
+        pending.question !== current.question
+      ) {
+        return now;
+      }
+      return api.answer(now.id, now.version, { choice: value });
+    });
   const out = (current?.options[0]?.combatants ?? []).filter((c) => c.side !== current?.side);
   const outColumns = out.length <= OUT_COLUMNS;
   // A decision of the GM's or of a side's turn order (no side of its own) lists both sides: each
@@ -127,7 +139,7 @@ export function Advisor({
             )
             {current.rolled.length === 0
               ? ""
-              : `; rolled first from the seed: ${current.rolled.join("; ")}`}
+              : `; rolled first from the seed: ${current.rolled.join("; ")}${answerable ? ", as Choose rolls them with Fray's dice before it answers" : ""}`}
           </p>
           {current.fight === undefined ? null : (
             <p className="advice-fight" data-method={current.fight.method}>

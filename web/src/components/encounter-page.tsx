@@ -247,11 +247,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
             branch={(at) => void branch(at)}
           />
           <FightOddsPanel encounter={encounter} />
-          <Advisor
-            encounter={encounter}
-            busy={busy}
-            choose={(choice) => void act(() => api.answer(id, version, { choice }))}
-          />
+          <Advisor encounter={encounter} busy={busy} act={(change) => void act(change)} />
           <Simulation encounter={encounter} tactics={tactics} />
         </div>
       </div>
