@@ -86,6 +86,8 @@ const at = (id: number, action = "") => `/encounters/${id}${action === "" ? "" :
 export const api = {
   list: () => json<{ encounters: EncounterSummary[] }>("GET", "/encounters"),
   create: (file: string | object) => json<Encounter>("POST", "/encounters", { file }),
+  /** An encounter resumed from its log (`fray-log/1`, as the fight page saves it). */
+  resume: (log: string) => json<Encounter>("POST", "/encounters/from-log", { log }),
   /** Checks an encounter file as create would, storing nothing. */
   check: (file: object) =>
     json<{ title: string; ruleset: string }>("POST", "/encounters/check", { file }),

@@ -5,6 +5,7 @@ import {
   fieldPlace,
   lineRange,
   positionOf,
+  isLog,
   rulesetOf,
   titlesOf,
 } from "./file-position.js";
@@ -117,5 +118,15 @@ describe("where a refused file went wrong, in the text pasted", () => {
     expect(await rulesetOf(DUEL)).toBe("tnt");
     expect(await rulesetOf("title: x")).toBeNull();
     expect(await rulesetOf("a: [")).toBeNull();
+  });
+
+  it("tells a fight's log (fray-log/1 JSON lines) from an encounter file", () => {
+    const header = '{"type":"encounter","format":"fray-log/1","ruleset":"tnt","seed":1,"file":{}}';
+    expect(isLog(`${header}\n{"kind":"roll","value":3}\n`)).toBe(true);
+    expect(isLog(`\n  ${header}`)).toBe(true);
+    expect(isLog(DUEL)).toBe(false);
+    // A file in JSON is a file, not a log; nor is a line that does not parse.
+    expect(isLog('{ "ruleset": "tnt", "combatants": [] }')).toBe(false);
+    expect(isLog('{"format":"fray-log/1"')).toBe(false);
   });
 });

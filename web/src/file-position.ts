@@ -131,3 +131,18 @@ export async function rulesetOf(text: string): Promise<string | null> {
   const id = doc.errors.length > 0 ? undefined : doc.get("ruleset");
   return typeof id === "string" ? id : null;
 }
+
+/**
+ * Whether a pasted or opened text is a fight's log (`fray-log/1` JSON lines, as the fight page's
+ * Download the log saves it) rather than an encounter file: its first line is the log's header.
+ */
+export function isLog(text: string): boolean {
+  const first = text.trimStart().split("\n", 1)[0] ?? "";
+  if (!first.startsWith("{")) return false;
+  try {
+    const header = JSON.parse(first) as { format?: unknown };
+    return typeof header.format === "string" && header.format.startsWith("fray-log/");
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
-// A new encounter from its file (docs/encounter-format.md), pasted or uploaded. A refused file
+// A new encounter from its file (docs/encounter-format.md), pasted or uploaded, or a fight
+// resumed from its log (fray-log/1, the fight page's download). A refused file
 // shows the API's error with a hint, and where as a line of the box (a syntax error's, or the
 // line of the field refused: "Line 18 of the box: weapon, in Aldric's stat block"), which can be
 // selected there; the field said by its title in the builder's form beside its key ("Hit points
@@ -9,6 +10,7 @@ import {
   fieldPlace,
   lineRange,
   positionOf,
+  isLog,
   rulesetOf,
   titlesOf,
   type FieldPlace,
@@ -75,7 +77,8 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
   const create = async () => {
     setBusy(true);
     try {
-      created(await api.create(text));
+      // A fight's log (the fight page's download) resumes where it ends; a file starts a fight.
+      created(await (isLog(text) ? api.resume(text) : api.create(text)));
     } catch (thrown) {
       setRefused(text);
       setError(asError(thrown));
@@ -84,13 +87,16 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
     }
   };
   return (
-    <section className="create">
+    <section className="create" aria-label="new encounter">
       <h2>New encounter</h2>
-      <p>Paste an encounter file (YAML or JSON), or open one.</p>
+      <p>
+        Paste an encounter file (YAML or JSON), or open one; a fight&apos;s log (a .jsonl file, the
+        fight page&apos;s Download the log) resumes it where it stopped.
+      </p>
       <input
         type="file"
         aria-label="encounter file"
-        accept=".yaml,.yml,.json,text/yaml,application/json"
+        accept=".yaml,.yml,.json,.jsonl,text/yaml,application/json"
         onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
       />
       <textarea
