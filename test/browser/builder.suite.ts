@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { done, get, open, serverUrl, statusOf } from "./support.js";
+import { done, exampleText, get, open, post, serverUrl, statusOf } from "./support.js";
 
 interface Pending {
   readonly kind: "roll" | "decide";
@@ -563,6 +563,74 @@ describe("the encounter builder", () => {
     expect(file.combatants.map((c) => c.side)).toEqual(file.sides?.map((s) => s.id));
     expect(now.views.gm).toHaveLength(3);
     expect(await statuses(page)).toEqual(await replayedStatuses(id));
+    await done(page);
+  });
+
+  it("takes back a fight saved as its log (the fight page's download), pasted or opened under New encounter: the fight resumes where it stopped", async () => {
+    // The log's JSON lines were refused as "file:2:1: Unexpected flow-map-start": a GM's saved
+    // fight could not be loaded back from the console.
+    const { id } = await post("/encounters", { file: exampleText("karn/three-orcs.yaml") });
+    const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
+    const log = await (await fetch(`${serverUrl()}/encounters/${id}/log`)).text();
+    const page = await open("");
+    const create = page.getByRole("region", { name: "new encounter" });
+    await create.getByLabel("encounter file").setInputFiles({
+      name: `fray-encounter-${id}.jsonl`,
+      mimeType: "application/x-ndjson",
+      buffer: Buffer.from(log),
+    });
+    await expect.poll(() => create.getByLabel("encounter YAML").inputValue()).toBe(log);
+    await create.getByRole("button", { name: "Create", exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const resumed = await encounter(Number(/(\d+)$/.exec(page.url())![1]));
+    expect(resumed.id).not.toBe(id);
+    expect(resumed.round).toBe(played.round);
+    expect(resumed.log).toEqual(played.log);
+    await done(page);
+  });
+
+  it("copies a stored encounter into the builder from the list, one bandit changed, and creates it as a new encounter: the stored one unchanged", async () => {
+    // A GM who ran the bandits last week and wants them again with a tougher Weasel: the list
+    // had no way to start from a stored fight but to write its YAML again.
+    const file = exampleText("tnt/group-fight.yaml");
+    const { id } = await post("/encounters", { file });
+    const logOf = async (of: number) =>
+      readLog(await (await fetch(`${serverUrl()}/encounters/${of}/log`)).text(), rulesets, "log")
+        .encounter.definition.file as { title: string; combatants: Record<string, unknown>[] };
+    const before = await logOf(id);
+    const page = await open("");
+    await page.getByRole("button", { name: `copy #${id} into the builder` }).click();
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe(`Build an encounter: a copy of #${id}`);
+    await expect
+      .poll(() => page.getByLabel("Title").inputValue())
+      .toBe("Bandits on the old road (copy)");
+    // Every combatant is there, folded, on its side.
+    const fieldsets = page.locator("fieldset.builder-combatant");
+    expect(await fieldsets.locator("legend").allTextContents()).toEqual([
+      "Hild (The sellswords)",
+      "Oswin (The sellswords)",
+      "Cutter (The bandits)",
+      "Knuckles (The bandits)",
+      "Weasel (The bandits)",
+    ]);
+    await page.getByRole("button", { name: "Edit Weasel" }).click();
+    await fieldsets.nth(4).getByLabel("Hit points", { exact: true }).fill("20");
+    const check = page.locator(".builder-check");
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe('Ready: "Bandits on the old road (copy)" checked by the ruleset.');
+    await page.getByRole("button", { name: "Create the encounter" }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const copy = Number(/(\d+)$/.exec(page.url())![1]);
+    expect(copy).not.toBe(id);
+    const made = await logOf(copy);
+    // The same fight but Weasel's hit points, and the title; the stored one as it was.
+    expect(made.combatants[4]).toEqual({ ...before.combatants[4], hitPoints: 20 });
+    expect(made.combatants.slice(0, 4)).toEqual(before.combatants.slice(0, 4));
+    expect(made.title).toBe("Bandits on the old road (copy)");
+    expect(await logOf(id)).toEqual(before);
     await done(page);
   });
 });

@@ -51,7 +51,7 @@ export function App() {
             <a href={routeHref({ page: "list" })}>← Encounters</a>
           </nav>
           <Suspense fallback={<main>Loading the builder…</main>}>
-            <BuilderPage />
+            <BuilderPage key={route.from ?? 0} from={route.from} />
           </Suspense>
         </>
       );

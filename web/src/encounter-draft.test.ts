@@ -4,6 +4,7 @@ import {
   DEFAULT_SIDES,
   defaultTitle,
   draftFile,
+  draftOfFile,
   placeOf,
   plainRefusal,
   type Draft,
@@ -170,5 +171,41 @@ describe("the encounter builder's draft", () => {
     expect(plainRefusal('unknown weapon "longsward"', undefined, titleOf, nameOf)).toBe(
       'unknown weapon "longsward"',
     );
+  });
+
+  it("copies a stored encounter's file into a draft that gives the same file back, titled as a copy", () => {
+    const file = {
+      ruleset: "tnt",
+      title: "Bandits on the old road",
+      seed: 4,
+      switches: { grapple: "small" },
+      options: { startRange: "melee" },
+      sides: [
+        { id: "party", name: "The party" },
+        { id: "bandits", name: "Bandits" },
+      ],
+      combatants: [
+        { id: "hild", name: "Hild", side: "party", hitPoints: 22, tactics: "cautious" },
+        { id: "bandit", name: "Bandit", side: "bandits", weapon: "club" },
+      ],
+    };
+    let n = 10;
+    const copy = draftOfFile(file, () => n++);
+    expect(copy.title).toBe("Bandits on the old road (copy)");
+    expect(copy.combatants.map((c) => c.key)).toEqual([10, 11]);
+    expect(draftFile(copy, SWITCHES)).toEqual({ ...file, title: "Bandits on the old road (copy)" });
+    // A file that names no sides: one per side its combatants name; no title: who fights whom.
+    const bare = draftOfFile(
+      {
+        ruleset: "karn",
+        combatants: [file.combatants[0], { ...file.combatants[1], side: "foes" }],
+      },
+      () => n++,
+    );
+    expect(bare.sides).toEqual([
+      { id: "party", name: "party" },
+      { id: "foes", name: "foes" },
+    ]);
+    expect(draftFile(bare, []).title).toBe("Hild against Bandit");
   });
 });

@@ -180,3 +180,29 @@ export function draftFile(draft: Draft, switches: readonly SwitchJson[]): Record
     combatants: draft.combatants.map((c) => given(c.block)),
   };
 }
+
+const recordOr = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * The draft of a copy of a stored encounter's file (its log's header: the tactics as they are
+ * now), to change and create as a new encounter: titled "… (copy)", so that the list tells the
+ * two apart; a file that names no sides gets one per side its combatants name. `key` numbers
+ * its combatants' forms.
+ */
+export function draftOfFile(file: Readonly<Record<string, unknown>>, key: () => number): Draft {
+  const combatants = (Array.isArray(file.combatants) ? file.combatants : []).map(recordOr);
+  const named = Array.isArray(file.sides)
+    ? file.sides.map(recordOr).map((s) => ({ id: String(s.id), name: String(s.name ?? s.id) }))
+    : [...new Set(combatants.map((c) => String(c.side)))].map((id) => ({ id, name: id }));
+  const title = typeof file.title === "string" ? file.title.trim() : "";
+  return {
+    ruleset: String(file.ruleset ?? ""),
+    title: title === "" ? "" : `${title} (copy)`,
+    seed: typeof file.seed === "number" ? String(file.seed) : "",
+    sides: named,
+    combatants: combatants.map((block) => ({ key: key(), block })),
+    options: recordOr(file.options),
+    switches: recordOr(file.switches),
+  };
+}

@@ -7,6 +7,7 @@ describe("the console's hash routes", () => {
     expect(parseRoute("#/")).toEqual({ page: "list" });
     expect(parseRoute("#/encounters/12")).toEqual({ page: "encounter", id: 12 });
     expect(parseRoute("#/new")).toEqual({ page: "build" });
+    expect(parseRoute("#/new/12")).toEqual({ page: "build", from: 12 });
     expect(parseRoute("#/play/fp_abc-DEF_123")).toEqual({ page: "play", token: "fp_abc-DEF_123" });
     expect(parseRoute("#/gm/a%2Fb")).toEqual({ page: "gm", secret: "a/b" });
   });
@@ -19,6 +20,8 @@ describe("the console's hash routes", () => {
       "#/encounters/3/player/party",
       "#/rulesets",
       "#/play",
+      "#/new/0",
+      "#/new/x",
     ]) {
       expect(parseRoute(hash)).toEqual({ page: "list" });
     }
@@ -28,6 +31,7 @@ describe("the console's hash routes", () => {
     const routes: Route[] = [
       { page: "list" },
       { page: "build" },
+      { page: "build", from: 3 },
       { page: "encounter", id: 7 },
       { page: "play", token: "fp_x" },
       { page: "gm", secret: "s/e#cret" },

@@ -14,6 +14,7 @@ import {
   DEFAULT_SIDES,
   defaultTitle,
   draftFile,
+  draftOfFile,
   placeOf,
   plainRefusal,
   type Draft,
@@ -111,7 +112,16 @@ function problemIn(check: Check, kind: Place["kind"], index = 0): FieldProblem |
   return { path: place.path, message };
 }
 
-export function BuilderPage() {
+/** A stored encounter's file, as its log's header keeps it (the tactics as they are now). */
+async function storedFile(id: number): Promise<Record<string, unknown>> {
+  const log = await (await api.logFile(id)).text();
+  const header = JSON.parse(log.split("\n", 1)[0]!) as { file?: Record<string, unknown> };
+  if (header.file === undefined) throw new Error(`Encounter #${id}'s log holds no file to copy.`);
+  return header.file;
+}
+
+/** `from`: a stored encounter whose file the builder starts from, as a copy to change. */
+export function BuilderPage({ from }: { readonly from?: number }) {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
   const [ruleset, setRuleset] = useState<RulesetJson | null>(null);
   const [examples, setExamples] = useState<RulesetExamples>([]);
@@ -134,7 +144,8 @@ export function BuilderPage() {
     );
   }, []);
 
-  const choose = async (id: string) => {
+  /** Picks the ruleset `id`: the forms empty, or `copy`'s (a stored encounter's file). */
+  const choose = async (id: string, copy?: Readonly<Record<string, unknown>>) => {
     setError(null);
     setNote("");
     if (id === "") {
@@ -151,12 +162,29 @@ export function BuilderPage() {
       setRuleset(chosen);
       setExamples(shipped.examples);
       setEntries(rostered.entries);
-      setDraft(emptyDraft(chosen));
+      setDraft(
+        copy === undefined ? emptyDraft(chosen) : draftOfFile(copy, () => nextKey.current++),
+      );
       setPick("");
     } catch (thrown) {
       setError(asError(thrown));
     }
   };
+
+  // A copy of a stored encounter: its file in the forms, to change and create anew.
+  useEffect(() => {
+    if (from === undefined) return;
+    storedFile(from).then(
+      async (file) => {
+        await choose(String(file.ruleset), file);
+        setNote(
+          `A copy of encounter #${from}, "${String(file.title ?? "")}": change what differs, then Create the encounter (the stored one stays as it is).`,
+        );
+      },
+      (thrown: unknown) => setError(asError(thrown)),
+    );
+    // Once, for the encounter the page was opened for (the route's key remounts it for another).
+  }, [from]);
 
   const sources = useMemo(() => sourcesOf(entries, examples), [entries, examples]);
   /** A field of the stat blocks or the options by its title ("hitPoints": "Hit points"). */
@@ -310,7 +338,9 @@ export function BuilderPage() {
 
   return (
     <main className="builder">
-      <h1>Build an encounter</h1>
+      <h1>
+        {from === undefined ? "Build an encounter" : `Build an encounter: a copy of #${from}`}
+      </h1>
       <p>
         Pick a ruleset, add combatants from your rosters or the examples and set their stats. Each
         box is checked by the ruleset as you type; nothing is stored until you create it.

@@ -1,6 +1,6 @@
 // The first page: every stored encounter (the demo among them) to open, the last played first,
 // with a box to find one by its title or ruleset once the list is long; the way to the encounter
-// builder, and a new one to create from its file.
+// builder, a copy of one to change there, and a new one to create from its file.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api.js";
 import { counted, since } from "../format.js";
@@ -147,7 +147,16 @@ export function ListPage() {
                     {since(e.updatedAt, now)}
                   </time>
                 </td>
-                <td>
+                <td className="list-row-actions">
+                  <button
+                    aria-label={`copy #${e.id} into the builder`}
+                    title="A new encounter from this one's file, to change in the builder"
+                    onClick={() => {
+                      window.location.hash = routeHref({ page: "build", from: e.id });
+                    }}
+                  >
+                    Copy
+                  </button>{" "}
                   <button aria-label={`delete #${e.id}`} onClick={() => void remove(e)}>
                     Delete
                   </button>
