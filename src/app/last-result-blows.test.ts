@@ -74,7 +74,8 @@ describe("a blow of several small decisions by two combatants", () => {
 
   it("karn: Chip's three strikes, answered by the axeman's dodge, are told from Chip's declarations", () => {
     const e = played({ karn }, "karn", "duel.yaml", 17);
-    const full = "one full strike; Longsword (1d8)";
+    // Each strike's weapon joined to its action (it read "one full strike; Longsword (1d8)").
+    const full = "one full strike with Longsword (1d8)";
     expect(lastResult(e)).toMatchObject({
       at: 17,
       heading: `Chip Calhoon: ${full}, 3 times`,
@@ -143,10 +144,12 @@ describe("a blow of several small decisions by two combatants", () => {
       "Grub: Hit points down from 10/10 HP to 0/10 HP",
     );
     // Strikes and counterattacks both ways, told by the blows the rules said each roll decides:
-    // three orcs struck at Chip, Ugluk's strike alone got through to its damage; Grub was struck
-    // by Chip's counterattack alone.
+    // three orcs struck at Chip, Ugluk's strike alone got through to its damage, Grub's fumbled
+    // (a miss, under Ugluk's hit: it went unsaid beside it); Grub was struck by Chip's
+    // counterattack alone.
     expect(result.outcome).toEqual([
       "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
+      "Grub misses Chip Calhoon",
       // Grub's 2 SP are his fumble's (All Turned Around), a line of their own: one line of both
       // causes ("... hits Grub with the longsword; Grub fumbles and is hurt: -10 HP, -2 SP, -10
       // armour HP") left the GM to guess which took what.
@@ -315,6 +318,71 @@ describe("no blow under way: the prompt says it alone", () => {
   });
 });
 
+describe("a heading says the step's main action", () => {
+  const swf = { "swords-wizardry-fitz": swordsWizardryFitz };
+
+  it("swords-wizardry-fitz: a plan choice alone, then others' blows: the blows head it, the choice a line under it", () => {
+    // Group fight, seed 3: Orc 4's split of its Base Combat Bonus (answer 24) is the step's
+    // decision, then round 1's charges are rolled: Orc 1's and Orc 2's on Mirelle. It was headed
+    // "Orc 4: +1 to hit, +0 to AC" over Orc 2's hit.
+    expect(lastResult(played(swf, "swords-wizardry-fitz", "group-fight.yaml", 27))).toMatchObject({
+      heading: "Orc 1 attacks Mirelle; Orc 2 attacks Mirelle",
+      rulings: [{ answer: "+1 to hit, +0 to AC", decider: { name: "Orc 4" }, rollsBefore: 0 }],
+      // Orc 1's miss is said under Orc 2's hit on the same Mirelle (it went unsaid).
+      outcome: [
+        "Orc 2 hits Mirelle with the long sword: -3 HP (to 10/13 HP)",
+        "Orc 1 misses Mirelle",
+      ],
+    });
+    // The ambush: Cudgel's own action heads its step, its split a line under it (it read
+    // "Cudgel: +1 to hit, +0 to AC; move up to Ysolde, ...").
+    expect(
+      lastResult(played(swf, "swords-wizardry-fitz", "ambush-in-the-pass.yaml", 11)),
+    ).toMatchObject({
+      heading: "Cudgel: move up to Ysolde, then attack with the mace: Osric or Ysolde, rolled",
+      rulings: [{ answer: "+1 to hit, +0 to AC", decider: { name: "Cudgel" }, rollsBefore: 0 }],
+    });
+    // A choice for the round with nothing after it is all there is: it heads its step.
+    expect(lastResult(played(swf, "swords-wizardry-fitz", "group-fight.yaml", 24))?.heading).toBe(
+      "Orc 4: +1 to hit, +0 to AC",
+    );
+  });
+
+  it("karn: a strike's target and weapon complete its action, said once", () => {
+    // Three orcs, seed 3: Chip's three full strikes at Snaga (it read "one full strike; Snaga,
+    // 3 times"); the ambush: Hedda's halves each ask their target and weapon again.
+    const heading = (file: string, n: number) =>
+      lastResult(played({ karn }, "karn", file, n))?.heading;
+    expect(heading("three-orcs.yaml", 69)).toBe("Chip Calhoon: one full strike at Snaga");
+    expect(heading("three-orcs.yaml", 73)).toBe("Chip Calhoon: one full strike at Snaga, 3 times");
+    expect(heading("ambush-in-the-pass.yaml", 18)).toBe(
+      "Hedda: two half-action strikes at Sly with Longsword (1d8)",
+    );
+    expect(heading("ambush-in-the-pass.yaml", 30)).toBe(
+      "Hedda: two half-action strikes at Sly with Longsword (1d8), 3 times",
+    );
+    // Actions unlike each other in a row: a run of alike ones said once, with how many.
+    expect(heading("three-orcs.yaml", 104)).toMatch(
+      /a quarter-action counterattack at Snaga \(2 times\)$/u,
+    );
+  });
+
+  it("karn: a hit settled on the critical chart in a step of its own keeps its weapon, and is no miss while its SP roll waits", () => {
+    // Three orcs, seed 3: Chip's counterattack on Grub is critical (answer 58's damage); the
+    // GM's ruling to roll on the chart begins a step: its chart roll (60) then its SP (61).
+    const at = (n: number) => lastResult(played({ karn }, "karn", "three-orcs.yaml", n));
+    // It read "Chip Calhoon misses Grub" while the SP roll waited.
+    expect(at(60)?.outcome).toEqual([]);
+    // It read "Chip Calhoon hits Grub: -16 HP ..." without the longsword.
+    expect(at(61)?.outcome).toEqual([
+      "Chip Calhoon hits Grub with the longsword: -16 HP (to -16/10 HP), -8 SP (to 5/15 SP), out of the fight",
+    ]);
+    expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 51))?.outcome).toEqual([
+      "Orrin hits Varn with the spear: -7 SP (to 8/15 SP)",
+    ]);
+  });
+});
+
 describe("a step begun by a roll", () => {
   it("swords-wizardry-fitz: the ambush's roll is said once, in its line, under a heading that counts the rolls", () => {
     const e = played(
@@ -369,6 +437,8 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).
     expect(lastResult(played({ karn }, "karn", "three-orcs.yaml", 46))?.outcome).toEqual([
       "Ugluk hits Chip Calhoon with the short sword: -3 armour HP (to 37/40 armour HP)",
+      // Grub's strike, which did not get through, is a miss beside Ugluk's hit.
+      "Grub misses Chip Calhoon",
       // Grub's fumble (All Turned Around: 2 SP, no roll) hurt him; Chip's counterattacks are
       // only declared yet ("Chip Calhoon hits Grub" took the fumble for Chip's hit).
       "Grub fumbles and is hurt: -2 SP (to 13/15 SP)",
@@ -378,6 +448,8 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // "Orrin: -3 SP", naming no cause), after Hedda's hit (it came first, in the cards' order).
     expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 120))?.outcome).toEqual([
       "Hedda hits Sly with the longsword: -9 HP (to -8/11 HP)",
+      // Said now: it went unsaid beside Hedda's hit on the same Sly.
+      "Orrin misses Sly",
       "Orrin fumbles and is hurt: -3 SP (to 11/14 SP)",
     ]);
   });

@@ -15,3 +15,11 @@ export function sentence(text: string): string {
 export function midSentence(name: string): string {
   return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
+
+/**
+ * A side's or a combatant's name as it reads inside a sentence: one that begins with "The" is
+ * lowered ("The fight is over: the sellswords win"), a proper name kept ("Tombril wins").
+ */
+export function nameInSentence(name: string): string {
+  return /^The\s/u.test(name) ? `t${name.slice(1)}` : name;
+}

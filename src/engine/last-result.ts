@@ -296,8 +296,8 @@ export function changesBetween(
  * defence, a save); else (a melee of several) each line names only the one hurt, as it does for
  * one put out of the fight unhurt (asleep, fled). Harm a combatant did itself says its cause
  * (Blow.cause: "Hedda fumbles and is hurt: -2 SP"), on a line of its own beside another's hit
- * on it when `ownHarm` says what it cost, and after the lines of what combatants did to others.
- * Healing is left to the changes' lines.
+ * on it when `ownHarm` says what it cost, and after the lines of what combatants did to others
+ * and the blows that hurt no one (`misses`, missed()). Healing is left to the changes' lines.
  */
 export function outcomeOf(
   before: readonly CombatantView[],
@@ -306,6 +306,7 @@ export function outcomeOf(
   takingPart: readonly string[],
   blows: readonly Blow[] = [],
   ownHarm: OwnHarm = new Map(),
+  misses: readonly Missed[] = [],
 ): string[] {
   const hurt = harmed(before, after);
   const ids = new Set(hurt.map((h) => h.c.id));
@@ -359,6 +360,7 @@ export function outcomeOf(
     if (split !== undefined) {
       const fell = said.includes(OUT) ? [OUT] : [];
       return {
+        id: c.id,
         selfOnly: false,
         text: [
           `${hitters} ${c.name}${weapon}: ${[...split.others, ...fell].join(", ")}`,
@@ -371,13 +373,22 @@ export function outcomeOf(
       ...(causes.length === 0 ? [] : [own]),
     ];
     const text = `${who.length === 0 ? c.name : who.join("; ")}: ${said.join(", ")}`;
-    return { selfOnly: hitters === undefined && causes.length > 0, text: [text] };
+    return { id: c.id, selfOnly: hitters === undefined && causes.length > 0, text: [text] };
   });
   // What one did to another first: Wren's hit on the crossbowman, then the stamina the shot cost
-  // her (her line came first, in the cards' order, as if it were the news).
-  return [...lines.filter((l) => !l.selfOnly), ...lines.filter((l) => l.selfOnly)].flatMap(
-    (l) => l.text,
-  );
+  // her (her line came first, in the cards' order, as if it were the news). A blow that hurt no
+  // one (`misses`) is said after the hit on its target ("Orc 2 hits Mirelle ...", then "Orc 1
+  // misses Mirelle"), or after the hits when its target took none.
+  const others = lines.filter((l) => !l.selfOnly);
+  const onHit = (m: Missed) => others.some((l) => l.id === m.target);
+  return [
+    ...others.flatMap((l) => [
+      ...l.text,
+      ...misses.filter((m) => m.target === l.id).map((m) => m.text),
+    ]),
+    ...misses.filter((m) => !onHit(m)).map((m) => m.text),
+    ...lines.filter((l) => l.selfOnly).flatMap((l) => l.text),
+  ];
 }
 
 const OUT = "out of the fight";
@@ -528,7 +539,7 @@ function blowsComing(encounter: Encounter, at: number): (Blow | undefined)[] {
  * roll of it in the step (the GM allows a sneak attack, or rules a foe struck by a polearm fended
  * off) is no miss. What else it did (a hold, a fall, a broken weapon) the changes say under it.
  */
-function missed(blows: readonly Blow[], after: readonly CombatantView[]): string[] {
+function missed(blows: readonly Blow[], after: readonly CombatantView[]): Missed[] {
   const nameOf = (id: string) => after.find((c) => c.id === id)?.name ?? id;
   const pairs = new Map<string, { blow: Blow; damaged: boolean }>();
   // A combatant's harm to itself that did none is no miss of anyone's.
@@ -539,8 +550,15 @@ function missed(blows: readonly Blow[], after: readonly CombatantView[]): string
   }
   return [...pairs.values()].map(({ blow, damaged }) => {
     const [by, on] = [nameOf(blow.attacker), nameOf(blow.target)];
-    return damaged ? `${by} hits ${on}: no damage` : `${by} misses ${on}`;
+    const text = damaged ? `${by} hits ${on}: no damage` : `${by} misses ${on}`;
+    return { target: blow.target, text };
   });
+}
+
+/** A blow's line that hurt no one ("Orc 1 misses Mirelle"), with its target's id. */
+interface Missed {
+  readonly target: string;
+  readonly text: string;
 }
 
 /** The step the fight is in the middle of, as far as it has come: no change, no rule yet. */
@@ -567,6 +585,8 @@ interface Said {
   readonly idle: (d: DecideAnswer) => boolean;
   /** A choice a heading leaves for a line of its own (QuestionInfo.aside: tnt's move). */
   readonly aside: (d: DecideAnswer) => boolean;
+  /** The word joining a choice to the one it completes (QuestionInfo.joins: karn's "at"). */
+  readonly joins: (d: DecideAnswer) => string | undefined;
 }
 
 /** `encounter`'s names (namesIn) and its ruleset's answers that change nothing (`unchanged`). */
@@ -577,15 +597,51 @@ function saidIn(encounter: Encounter, views: readonly CombatantView[]): Said {
     return unchanged !== undefined && JSON.stringify(unchanged) === JSON.stringify(d.value);
   };
   const aside = (d: DecideAnswer) => about[d.question]?.aside === true;
-  return { names: namesIn(encounter, views), idle, aside };
+  const joins = (d: DecideAnswer) => about[d.question]?.joins;
+  return { names: namesIn(encounter, views), idle, aside, joins };
 }
 
 /** A decision's answer as its options say it ("no", "40"), its value when it has no label. */
 const answerText = (a: DecideAnswer): string => a.label ?? JSON.stringify(a.value);
 
 /**
+ * Decisions as a heading says them: each choice that begins an action (karn's "one full strike")
+ * with the choices that complete it after it, each led by its word (QuestionInfo.joins) and
+ * said once ("one full strike at Snaga", "two half-action strikes at Sly with Longsword (1d8)":
+ * each half asks its target and weapon again); then runs of actions alike said once, with how
+ * many times ("one full strike at Snaga, 3 times"; it read "one full strike; Snaga, 3 times").
+ */
+function declaredText(decided: readonly DecideAnswer[], said: Said): string {
+  const actions: { head: string; more: Map<string, string[]> }[] = [];
+  for (const d of decided) {
+    const text = d.label ?? d.question;
+    const word = said.joins(d);
+    const last = actions.at(-1);
+    if (word === undefined || last === undefined) {
+      actions.push({ head: text, more: new Map() });
+      continue;
+    }
+    const joined = last.more.get(word) ?? [];
+    if (!joined.includes(text)) joined.push(text);
+    last.more.set(word, joined);
+  }
+  const texts = actions.map(({ head, more }) =>
+    [head, ...[...more].map(([word, joined]) => `${word} ${andList(joined)}`)].join(" "),
+  );
+  const { unit, times } = repeated(texts);
+  if (times > 1) return `${unit.join("; ")}, ${times} times`;
+  const runs: { text: string; times: number }[] = [];
+  for (const text of texts) {
+    const last = runs.at(-1);
+    if (last?.text === text) last.times += 1;
+    else runs.push({ text, times: 1 });
+  }
+  return runs.map((r) => (r.times > 1 ? `${r.text} (${r.times} times)` : r.text)).join("; ");
+}
+
+/**
  * `said` as a run said `times` times over, the shortest that makes it: karn's three actions
- * declared alike ("one full strike; Longsword (1d8)" thrice) are said once, "3 times".
+ * declared alike ("one full strike at Snaga" thrice) are said once, "3 times".
  */
 export function repeated(said: readonly string[]): { unit: readonly string[]; times: number } {
   const n = said.length;
@@ -627,10 +683,7 @@ function headingOf(
       // unless it is all there is.
       const decided = [first, ...more];
       const moved = decided.filter((d) => !idle(d));
-      const { unit, times } = repeated(
-        (moved.length === 0 ? decided : moved).map((d) => d.label ?? d.question),
-      );
-      const text = unit.join("; ") + (times > 1 ? `, ${times} times` : "");
+      const text = declaredText(moved.length === 0 ? decided : moved, said);
       return `${names.get(first.actor) ?? first.actor}: ${text}`;
     }
     case "gm":
@@ -662,7 +715,15 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
   const declared = first.kind === "decide" ? [first, ...more] : [];
   const asides = declared.filter((d) => said.aside(d) && !said.idle(d));
   const heads = declared.filter((d) => !said.aside(d));
-  const split = asides.length > 0 && heads.some((d) => !said.idle(d));
+  const acts = heads.some((d) => !said.idle(d));
+  // Others' blows rolled after such a choice alone (Swords & Wizardry's Orc 4 splits its Base
+  // Combat Bonus, then the segment's attacks are rolled: Orc 1's and Orc 2's on Mirelle) are
+  // the step's action: they head it ("Orc 1 attacks Mirelle"), the choice a line under it.
+  const struck =
+    acts || first.kind !== "decide"
+      ? []
+      : blowsIn(step, true).filter((b) => b.attacker !== b.target && b.attacker !== first.actor);
+  const split = asides.length > 0 && (acts || struck.length > 0);
   const decider = (a: DecideAnswer) =>
     a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
   const rolls: ResultRoll[] = [];
@@ -689,13 +750,32 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
     }
   });
   return {
-    heading: split
-      ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
-      : headingOf(first, more, said, rolls.length),
+    heading: !split
+      ? headingOf(first, more, said, rolls.length)
+      : acts
+        ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
+        : blowsText(struck, names),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
   };
+}
+
+/**
+ * Blows as a heading says them, each attacker with the ones it struck at, in the log's order:
+ * "Orc 1 attacks Mirelle; Orc 2 attacks Mirelle", "Hrolf attacks Orc 1 and Orc 3".
+ */
+function blowsText(blows: readonly Blow[], names: ReadonlyMap<string, string>): string {
+  const at = new Map<string, string[]>();
+  for (const { attacker, target } of blows) {
+    const targets = at.get(attacker) ?? [];
+    if (!targets.includes(target)) targets.push(target);
+    at.set(attacker, targets);
+  }
+  const name = (id: string) => names.get(id) ?? id;
+  return [...at]
+    .map(([attacker, targets]) => `${name(attacker)} attacks ${andList(targets.map(name))}`)
+    .join("; ");
 }
 
 /** The last result of `encounter`, or null before anything has happened. */
@@ -768,7 +848,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   const blows = blowsIn(answers.slice(start));
-  const hurt = outcomeOf(before, after, actor, deciders, blows, ownHarmIn(encounter, start, at));
+
   // A blow whose next roll or question the rules ask now is under way, not a miss: Cedryk's
   // sneak attack, its AWA check explained, waits for its damage; and one answered since (Knuckles
   // chose his defence against Hild's attack, his dice wait).
@@ -785,14 +865,21 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   const harmedIds = new Set(
     harmed(before, after).flatMap((h) => (selfOnly(h.c.id) ? [] : [h.c.id])),
   );
-  const done = blowsIn(answers.slice(start), true).filter(
-    (b) => !coming.some(same(b)) && !harmedIds.has(b.target),
-  );
+  // Beside another's blow that got through to its damage, one that did not is a miss still: Orc
+  // 1 misses Mirelle, Orc 2 hits her (the step said only Orc 2's hit).
+  const rolledDamage = blows.filter((b) => b.damage === true && b.attacker !== b.target);
+  const told = (b: Blow) =>
+    harmedIds.has(b.target) &&
+    (!rolledDamage.some((d) => d.target === b.target) ||
+      rolledDamage.some((d) => d.target === b.target && d.attacker === b.attacker));
+  const done = blowsIn(answers.slice(start), true).filter((b) => !coming.some(same(b)) && !told(b));
+  const own = ownHarmIn(encounter, start, at);
+  const outcome = outcomeOf(before, after, actor, deciders, blows, own, missed(done, after));
   return {
     at,
     ...step,
     changes: changesBetween(before, after),
-    outcome: [...hurt, ...missed(done, after)],
+    outcome,
     ...(first?.kind === "gm" ? { byHand: true as const } : {}),
     explanations: encounter.explanations
       .filter((e) => e.at > start && e.at <= at)

@@ -53,6 +53,13 @@ export interface QuestionInfo {
    * reads it), this one a line of its own under it ("Hild: close to onset range").
    */
   readonly aside?: true;
+  /**
+   * The word that joins the answer to the choice before it, when it completes that one rather
+   * than begins another (karn's target and weapon of each action: "at", "with"): a result's
+   * heading says "one full strike at Snaga", once however often it is asked again for the same
+   * action ("two half-action strikes at Sly"), where it read "one full strike; Snaga".
+   */
+  readonly joins?: string;
 }
 
 export interface RulesetTactics {

@@ -646,7 +646,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const { context, page } = await phone(`${serverUrl()}/${hash}`);
     await expect
       .poll(() => banner(page).textContent())
-      .toMatch(/^The fight is over: The party wins/);
+      .toMatch(/^The fight is over: the party wins/);
     // It showed "Now: The party: Bram" under "The fight is over", and "Before that" over the
     // blow that ended it.
     expect(await page.getByRole("region", { name: "this blow so far" }).count()).toBe(0);

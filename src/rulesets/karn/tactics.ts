@@ -86,15 +86,18 @@ export const TACTICS = declareTactics({
       by: "combatant",
       section: SECTIONS.winnerChooses,
     },
+    // Each completes its action's line in a result's heading: "one full strike at Snaga".
     target: {
       description: "whom it strikes at with an action",
       by: "combatant",
       section: SECTIONS.multiple,
+      joins: "at",
     },
     strike: {
       description: "with which attack it strikes, and whether it calls a shot",
       by: "combatant",
       section: SECTIONS.winnerChooses,
+      joins: "with",
     },
     defence: {
       description:

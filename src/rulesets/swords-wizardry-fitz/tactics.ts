@@ -65,16 +65,20 @@ export const TACTICS = declareTactics({
       by: "combatant",
       section: SECTIONS.order,
     },
+    // Choices for the round, not an action: a result's heading names the action (its own, or
+    // the blows rolled after it), these a line under it.
     target: {
       description: "whether it singles out one of the foes in its reach for the round, and which",
       by: "combatant",
       section: SECTIONS.multipleTargets,
+      aside: true,
     },
     bcb: {
       description:
         "how it splits its Base Combat Bonus between attack and AC, or fights defensively",
       by: "combatant",
       section: SECTIONS.bcb,
+      aside: true,
     },
     action: {
       description:

@@ -58,9 +58,19 @@ export function critical(
   through: number,
   type: number,
   what: () => string,
+  /** What it strikes with, as its damage roll says it ("longsword"); none for fists. */
+  weapon?: string,
 ): number {
   const column = criticalColumn(type);
-  const blow: Blow = { attacker: by.id, target: target.id };
+  // The critical is the blow's damage (Critical Damage multiplies what got through): its
+  // rolls say so, with the weapon, though the GM's ruling makes it a step of its own ("Chip
+  // Calhoon hits Grub with the longsword", not "misses" while its SP roll waits).
+  const blow: Blow = {
+    attacker: by.id,
+    target: target.id,
+    damage: true,
+    ...(weapon === undefined ? {} : { weapon }),
+  };
   const ruling = ask<CriticalRuling>(ctx, "gm", "critical", {
     prompt: () =>
       `${what()} is critical (${through} damage got through, column ${column}): roll on the critical chart, or rule it?`,
@@ -81,7 +91,7 @@ export function critical(
   const severity =
     ruling === "chart"
       ? ctx.roll(
-          aimed(ctx, chartRoll(CRITICAL_BANDS[column]), by.id, target.id),
+          aimed(ctx, chartRoll(CRITICAL_BANDS[column]), by.id, target.id, "damage", weapon),
           label(ctx.explaining, () => `critical chart (${column}) for ${target.name}`, "critical"),
           "gm",
         )

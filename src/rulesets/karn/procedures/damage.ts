@@ -58,15 +58,9 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   const a = blow.attack;
   const type = a.type;
   const typeName = DAMAGE_TYPES[type]!;
+  const weapon = a.weapon && ctx.explaining ? midSentence(a.name) : undefined;
   const rolled = ctx.roll(
-    aimed(
-      ctx,
-      diceRoll(a.damage),
-      blow.by.id,
-      t.id,
-      "damage",
-      a.weapon && ctx.explaining ? midSentence(a.name) : undefined,
-    ),
+    aimed(ctx, diceRoll(a.damage), blow.by.id, t.id, "damage", weapon),
     label(ctx.explaining, () => `damage of ${blow.what()}`, "damage"),
     blow.by.id,
   );
@@ -132,7 +126,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
   let loss = through;
   let crit = blow.critical && through > 0;
   if (crit) {
-    loss = critical(state, ctx, blow.by, t, through, type, blow.what);
+    loss = critical(state, ctx, blow.by, t, through, type, blow.what, weapon);
   } else if (blow.critical) {
     // Pierce (P): only damage that got through the armour and other protections is affected by
     // a critical, and a Death Blow needs at least one point of it.
@@ -158,7 +152,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
           `pierce damage got through (${through}): a ${chance}% chance of critical damage: ${crit ? "critical" : "not critical"}`,
       );
     }
-    if (crit) loss = critical(state, ctx, blow.by, t, through, type, blow.what);
+    if (crit) loss = critical(state, ctx, blow.by, t, through, type, blow.what, weapon);
   }
   if (isElemental(type) && through > 0) {
     const extra = askNumber(

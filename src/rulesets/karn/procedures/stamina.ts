@@ -4,7 +4,7 @@
 // ever goes down. So every total that leaves SP at or under 0 leaves the combatant alike, and
 // none matters for a combatant whose SP no later rule reads (`staminaUnread`): the SP roll tells
 // the exact driver so (`ctx.roll`'s low and high), and `forget` (spent.ts) sets such SP to 0.
-import { aimed, type Blow, type RuleContext } from "../../../engine/choice.js";
+import { struck, type Blow, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import { label } from "./rolls.js";
 import type { Fighter, KarnState } from "../state.js";
@@ -53,7 +53,7 @@ export function loseStamina(
     const { low, high } = staminaBounds(state, f);
     const spec = diceRoll(dice);
     // A critical's SP is its blow's (engine/last-result.ts).
-    const aimedAt = blow === undefined ? spec : aimed(ctx, spec, blow.attacker, blow.target);
+    const aimedAt = blow === undefined ? spec : struck(ctx, spec, blow);
     n = ctx.roll(aimedAt, label(ctx.explaining, text, "sp"), "gm", low, high);
   }
   f.sp -= n;
