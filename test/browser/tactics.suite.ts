@@ -315,6 +315,38 @@ describe("tactics in the console", () => {
     );
     // The encounter keeps its own tactics: the simulation's are for its fights only.
     expect((await encounter(id)).tactics["goblin-1"]).toBe("default");
+    // Reckless or cautious goblins? The second run is shown beside the first, whose figures the
+    // GM had to remember when it replaced them.
+    const recklessRow = await page.locator(".sim-result tbody tr").allTextContents();
+    await goblins.selectOption("cautious");
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    const compared = page.locator(".sim-compared tbody tr");
+    await expect.poll(() => compared.count(), { timeout: 60_000 }).toBe(2);
+    const cautious = await simulate({
+      file: exampleText(AMBUSH),
+      runs: 2000,
+      seed,
+      tactics: { goblins: "cautious" },
+    });
+    const cells = (row: number) => compared.nth(row).locator("td").allTextContents();
+    expect(await page.locator(".sim-compared thead th").allTextContents()).toEqual([
+      "tactics played",
+      // Each side as the outcomes' table names it ("The party win").
+      ...(await page.locator(".sim-result tbody tr td:first-child").allTextContents()).slice(0, 2),
+    ]);
+    expect(await cells(0)).toEqual([
+      "The party: default; The goblins: cautiousthis run: 2,000 fights from the start of the fight",
+      ...(await page.locator(".sim-result tbody tr").allTextContents())
+        .slice(0, 2)
+        .map((row) => /\d+\.\d%/.exec(row)![0]),
+    ]);
+    expect(await cells(1)).toEqual([
+      "The party: default; The goblins: recklessthe run before: 2,000 fights from the start of the fight",
+      ...recklessRow.slice(0, 2).map((row) => /\d+\.\d%/.exec(row)![0]),
+    ]);
+    expect(await row.locator("td").nth(2).textContent()).toBe(
+      interval(cautious.sides.find((s) => s.id === "goblins")!.win),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator("section.simulation").scrollIntoViewIfNeeded();
     const overflow = await shoot(page, "tactics-simulation");

@@ -85,6 +85,58 @@ export function roundsText({ rounds, start }: Pick<SimulationJson, "rounds" | "s
   return `How long: ${rounds.mean.toFixed(2)} rounds on average from the start of round ${start.round}; half the fights end within ${counted(rounds.median, "round")}, nine in ten within ${counted(rounds.p90, "round")}.`;
 }
 
+/** The runs before the last kept to compare it with. */
+const COMPARED = 3;
+
+/**
+ * The last run beside the ones before it, a row each: the tactics played, where from, and each
+ * side's chance to win. "Reckless goblins or cautious ones?" is two runs; the second replaced
+ * the first, whose figures the GM had to remember.
+ */
+function Compared({
+  runs,
+  encounter,
+}: {
+  readonly runs: readonly SimulationJson[];
+  readonly encounter: Encounter;
+}) {
+  const sides = runs[0]!.sides;
+  return (
+    <table className="sim-compared">
+      <caption>This run and the ones before, with the same seed</caption>
+      <thead>
+        <tr>
+          <th>tactics played</th>
+          {sides.map((side) => (
+            <th key={side.id}>{sideWins(side.name)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run, i) => {
+          const rows = outcomeRows(run);
+          return (
+            <tr key={i} className={i === 0 ? "sim-compared-last" : undefined}>
+              <td data-label="tactics played">
+                {playedText(encounter.sides, encounter.views.gm, run.tactics).join("; ")}
+                <small>
+                  {i === 0 ? "this run" : i === 1 ? "the run before" : `${i} runs before`}:{" "}
+                  {run.runs.toLocaleString("en-US")} fights {describeStart(run.start)}
+                </small>
+              </td>
+              {sides.map((side) => (
+                <td key={side.id} data-label={sideWins(side.name)}>
+                  {rows.find((r) => r.side === side.id)?.chance ?? "-"}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /** A select of the profiles, "as the encounter has them" first (""). */
 function TacticsSelect({
   label,
@@ -130,6 +182,8 @@ export function Simulation({
   const [runs, setRuns] = useState(2000);
   const [picks, setPicks] = useState<Record<string, string>>({});
   const [result, setResult] = useState<SimulationJson | null>(null);
+  // The runs before the last, newest first, to compare it with.
+  const [before, setBefore] = useState<readonly SimulationJson[]>([]);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const over = encounter.status === "over";
@@ -137,7 +191,9 @@ export function Simulation({
   const simulate = async (from: SimulationFrom) => {
     setRunning(true);
     try {
-      setResult(await api.simulate(encounter.id, runs, from, pickedTactics(picks)));
+      const next = await api.simulate(encounter.id, runs, from, pickedTactics(picks));
+      if (result !== null) setBefore([result, ...before].slice(0, COMPARED));
+      setResult(next);
       setError(null);
     } catch (thrown) {
       setError(asError(thrown));
@@ -243,6 +299,9 @@ export function Simulation({
             intervals are not.
           </p>
           <p className="sim-rounds">{roundsText(result)}</p>
+          {before.length === 0 ? null : (
+            <Compared runs={[result, ...before]} encounter={encounter} />
+          )}
           <SurvivalTable result={result} sides={encounter.sides} />
           <WinChart summary={result} />
         </>
