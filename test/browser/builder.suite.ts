@@ -606,6 +606,9 @@ describe("the encounter builder", () => {
     await expect
       .poll(() => page.getByLabel("Title").inputValue())
       .toBe("Bandits on the old road (copy)");
+    expect(await page.locator(".builder .panel-help").textContent()).toMatch(
+      /Next: press Edit on a combatant to change it/,
+    );
     // Every combatant is there, folded, on its side.
     const fieldsets = page.locator("fieldset.builder-combatant");
     expect(await fieldsets.locator("legend").allTextContents()).toEqual([

@@ -346,9 +346,9 @@ export function BuilderPage({ from }: { readonly from?: number }) {
         box is checked by the ruleset as you type; nothing is stored until you create it.
       </p>
       <PanelHelp>
-        Next: add a side for each group, a combatant for each fighter (copy a stat block, then
-        change it), look over How the fight starts, and press Create the encounter once the check at
-        the bottom says Ready.
+        {from === undefined
+          ? "Next: add a side for each group, a combatant for each fighter (copy a stat block, then change it), look over How the fight starts, and press Create the encounter once the check at the bottom says Ready."
+          : "Next: press Edit on a combatant to change it (or Add another), retitle the copy if you like, and press Create the encounter once the check at the bottom says Ready: a new encounter, the one copied unchanged."}
       </PanelHelp>
       <ErrorBox error={error} />
       <section className="builder-head" aria-label="the encounter">
