@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { main } from "./main.js";
+import { commands } from "./commands/index.js";
+import { buildProgram, main, namedCommand } from "./main.js";
 
 const example = fileURLToPath(
   new URL("../../examples/tnt/exchange-attack-3.yaml", import.meta.url),
@@ -51,5 +52,37 @@ describe("fray's errors", () => {
       'fray: d20+: the expression ends too soon at column 5; expected a number, a die such as 2d6, or "("\n' +
         'fray: xyz: unknown name "xyz" at column 1; a die is written d6, 2d6, d% or dF; the functions are floor, ceil, round, min, max and abs\n',
     );
+  });
+});
+
+describe("the commands a run loads", () => {
+  it("find the command named past the program's --ruleset and its value", () => {
+    expect(namedCommand(["advise", "duel.yaml", "--json"])).toBe("advise");
+    expect(namedCommand(["--ruleset", "mine.js", "sim", "--ruleset", "more.js"])).toBe("sim");
+    expect(namedCommand(["--ruleset=mine.js", "odds", "2d6"])).toBe("odds");
+    expect(namedCommand(["--ruleset", "mine.js"])).toBeUndefined();
+    expect(namedCommand(["--help"])).toBe("--help");
+    expect(namedCommand([])).toBeUndefined();
+  });
+
+  it("register the command named alone, under its own name, and every command otherwise", async () => {
+    const names = Object.keys(commands);
+    expect(names).toEqual([
+      "roll",
+      "odds",
+      "play",
+      "replay",
+      "rules",
+      "sim",
+      "sweep",
+      "merge",
+      "advise",
+      "audit",
+      "serve",
+    ]);
+    for (const name of names)
+      expect((await buildProgram(name)).commands.map((c) => c.name())).toEqual([name]);
+    for (const other of [undefined, "--help", "help", "advize"])
+      expect((await buildProgram(other)).commands.map((c) => c.name())).toEqual(names);
   });
 });

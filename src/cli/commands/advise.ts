@@ -8,10 +8,9 @@ import { FrayError } from "../../core/errors.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { rulesets } from "../../app/rulesets.js";
+import { rulesetsToRead } from "../../app/rulesets-to-read.js";
 import { adviseNextDecision } from "../../app/advise-pending.js";
 import { readDataFile } from "../../app/files.js";
-import { readLogOf } from "../log-answers.js";
 import { parseSeed } from "../options.js";
 import { positiveInt } from "../options.js";
 
@@ -121,13 +120,21 @@ export function formatAdvice(advice: Advice, sideName: string): string {
   );
 }
 
-export function advise(
+/**
+ * The advice at `path`'s pending decision. Only the file's ruleset is loaded, and the modules
+ * that read a log only with `--log` (docs/architecture.md, "What the CLI loads").
+ */
+export async function advise(
   path: string,
   options: AdviseOptions,
-): { advice: Advice; rolled: string[]; sideName: string } {
-  const definition = parseEncounterFile(readDataFile(path), rulesets, path);
+): Promise<{ advice: Advice; rolled: string[]; sideName: string }> {
+  const content = readDataFile(path);
+  const definition = parseEncounterFile(content, await rulesetsToRead(content), path);
   const seed = parseSeed(options.seed) ?? definition.seed ?? 1;
-  const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
+  const answers =
+    options.log === undefined
+      ? []
+      : (await import("../log-answers.js")).readLogOf(options.log, definition, path).log;
   const samples = positiveInt(options.samples, "--samples", 20_000);
   const horizon = horizonOf(options.horizon);
   const maxStates = positiveInt(options.maxStates, "--max-states", MAX_STATES);
@@ -165,8 +172,8 @@ export function registerAdvise(program: Command): void {
       "with --horizon fight: the most distinct states before sampling whole fights instead (default 1000000)",
     )
     .option("--json", "print JSON")
-    .action((path: string, options: AdviseOptions) => {
-      const { advice, rolled, sideName } = advise(path, options);
+    .action(async (path: string, options: AdviseOptions) => {
+      const { advice, rolled, sideName } = await advise(path, options);
       if (options.json) {
         process.stdout.write(JSON.stringify({ rolled, ...advice }, null, 2) + "\n");
         return;

@@ -1,29 +1,21 @@
-// Every command of the `fray` CLI, each registered by its own module.
+// Every command of the `fray` CLI, each registered by its own module, by name in the order of
+// `fray --help`. A module is loaded only when wanted (main.ts): a fresh process running one
+// command then compiles that command's modules only, not every command's (the charts' libraries,
+// the audit's search, the simulation's runner) before it starts.
 import type { Command } from "commander";
-import { registerOdds } from "./odds.js";
-import { registerPlay } from "./play.js";
-import { registerReplay } from "./replay.js";
-import { registerRoll } from "./roll.js";
-import { registerRules } from "./rules.js";
-import { registerSim } from "./sim.js";
-import { registerSweep } from "./sweep.js";
-import { registerMerge } from "./merge.js";
-import { registerAdvise } from "./advise.js";
-import { registerAudit } from "./audit.js";
-import { registerServe } from "./serve.js";
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: readonly RegisterCommand[] = [
-  registerRoll,
-  registerOdds,
-  registerPlay,
-  registerReplay,
-  registerRules,
-  registerSim,
-  registerSweep,
-  registerMerge,
-  registerAdvise,
-  registerAudit,
-  registerServe,
-];
+export const commands: Readonly<Record<string, () => Promise<RegisterCommand>>> = {
+  roll: async () => (await import("./roll.js")).registerRoll,
+  odds: async () => (await import("./odds.js")).registerOdds,
+  play: async () => (await import("./play.js")).registerPlay,
+  replay: async () => (await import("./replay.js")).registerReplay,
+  rules: async () => (await import("./rules.js")).registerRules,
+  sim: async () => (await import("./sim.js")).registerSim,
+  sweep: async () => (await import("./sweep.js")).registerSweep,
+  merge: async () => (await import("./merge.js")).registerMerge,
+  advise: async () => (await import("./advise.js")).registerAdvise,
+  audit: async () => (await import("./audit.js")).registerAudit,
+  serve: async () => (await import("./serve.js")).registerServe,
+};
