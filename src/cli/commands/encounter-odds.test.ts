@@ -194,8 +194,8 @@ describe("fray odds <encounter.yaml>", () => {
 });
 
 describe("fray advise --horizon fight", () => {
-  it("ranks the options by the exact chance of winning the whole fight", () => {
-    const { advice, sideName } = advise(alley, { horizon: "fight" });
+  it("ranks the options by the exact chance of winning the whole fight", async () => {
+    const { advice, sideName } = await advise(alley, { horizon: "fight" });
     expect(advice.horizon).toBe("fight");
     expect(advice.fight).toMatchObject({ method: "exact" });
     const wins = advice.options.map((o) => o.win!.value);
@@ -206,8 +206,8 @@ describe("fray advise --horizon fight", () => {
     expect(text).toContain("win fight");
   }, 120_000);
 
-  it("refuses a horizon it does not know", () => {
-    expect(() => advise(alley, { horizon: "week" })).toThrow(
+  it("refuses a horizon it does not know", async () => {
+    await expect(advise(alley, { horizon: "week" })).rejects.toThrow(
       '--horizon: "week" is not round or fight',
     );
   });

@@ -244,7 +244,7 @@ describe("fray sim --log: from where the log has brought the fight", () => {
       hint: expect.stringContaining("the encounter file that the log was played from"),
     });
     // fray advise --log reads a log the same way.
-    expect(() => advise(duel, { log })).toThrow(/the log is of another encounter than/);
+    await expect(advise(duel, { log })).rejects.toThrow(/the log is of another encounter than/);
     await expect(sim(tntDuel, { runs: "1000", workers: "1", log })).rejects.toThrow(
       /the log is of a cartyrion encounter, .*duel\.yaml of tnt/,
     );
@@ -296,16 +296,16 @@ describe("fray sweep", () => {
 });
 
 describe("fray advise", () => {
-  it("rolls what comes before the first decision and ranks every option", () => {
-    const { advice, rolled } = advise(duel, {});
+  it("rolls what comes before the first decision and ranks every option", async () => {
+    const { advice, rolled } = await advise(duel, {});
     expect(rolled.length).toBeGreaterThan(0);
     expect(advice.options.length).toBeGreaterThan(1);
     expect(advice.options.filter((o) => o.policy)).toHaveLength(1);
     expect(["exact", "sampled"]).toContain(advice.method);
   }, 120_000);
 
-  it("answers tnt's 'change the range?' exactly, ranked, with the side named in the legend", () => {
-    const { advice, rolled, sideName } = advise(tntDuel, {});
+  it("answers tnt's 'change the range?' exactly, ranked, with the side named in the legend", async () => {
+    const { advice, rolled, sideName } = await advise(tntDuel, {});
     expect(rolled).toEqual(["Aldric's initiative: [3] = 3", "Brenna's initiative: [2] = 2"]);
     expect(advice.method).toBe("exact");
     expect(sideName).toBe("The northern bank");
