@@ -758,6 +758,50 @@ describe("the default policies", () => {
     expect(chooseAction(alone, who(alone, "half-orc"))).not.toMatch(/^parry/);
   });
 
+  it("the thug, hurt beside the unhurt half-orc once Cedryk has fallen, strikes Janine rather than parry: against the party's last fighter a parry spares his side nothing", () => {
+    // Fight 48 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 60 --seed 7`
+    // (main at e8dadfb), round 2, the toughs first: the half-orc's sneak attack has just killed
+    // Cedryk; the thug, 7 SP and 3 slots left by Janine's mace and Cedryk's dagger, parried (0.74
+    // of a win to the toughs, 48 playouts) where his club at Janine did better (0.96); fight 66
+    // of `--runs 100 --seed 11` is the same (0.74 against 1.00). A parry beside a friend turns
+    // the foes' blows on the friend (Parrying with a Weapon), but the party's last fighter is
+    // what the fight is about: the toughs win by her fall, and his blow put off is that much later.
+    const def = loadEncounter("cedryk-in-the-warehouse.yaml");
+    const answers = [
+      1,
+      "half-orc",
+      "parry:weapon",
+      "attack:janine:club",
+      3,
+      "janine",
+      "attack:thug:mace",
+      5,
+      "sneak:thug:dagger",
+      true,
+      6,
+      4,
+      1,
+      "half-orc",
+      "sneak:cedryk:battleaxe",
+      true,
+      9,
+    ];
+    const s = stateOf(play(def, answers));
+    const thug = who(s, "thug");
+    expect(who(s, "cedryk").status).toBe("dead");
+    expect([thug.stamina, thug.slots - thug.injuries]).toEqual([7, 3]);
+    // Janine's blow goes to him (the hurt first): what a parry would turn on the half-orc.
+    expect(blowsAimedAt(s, thug)).toBeGreaterThan(0);
+    expect(chooseAction(s, thug)).toBe("attack:janine:club");
+    // Were Cedryk still standing beside her, the parry would spare the toughs more than his club
+    // costs the party: he parries.
+    const two = stateOf(play(def, answers));
+    const cedryk = who(two, "cedryk");
+    cedryk.status = "fighting";
+    cedryk.injuries = 0;
+    expect(chooseAction(two, who(two, "thug"))).toBe("parry:weapon");
+  });
+
   it("the half-orc, left 3 SP and 7 slots by Janine's Power Attack and Cedryk's sneak attack, parries with his battleaxe rather than withdraw: her fists' and his dagger's d4s must explode to get through", () => {
     // Fight 1 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 100 --seed
     // 11` (main at e1131ca), round 1, the party first: Janine's doubled mace takes 13 of his 16

@@ -914,7 +914,11 @@ export function pickAction(
     return set(out, "withdraw", "", "", false);
   }
   if (me.heldBy !== "" && verb === "") return set(out, "break-free", "", "", false);
-  if (verb !== "" && verb !== "charge" && !alone && parryPays(state, me, best))
+  // A weapon parry beside a friend (parryPays), not against the foes' last fighter: its fall ends
+  // the fight, so the blow put off costs the side what the parry spares it (the thug, hurt beside
+  // the unhurt half-orc once Cedryk has fallen, parried Janine's mace: 0.74 of a win to the
+  // toughs, 0.96 striking her; docs/tactics.md).
+  if (verb !== "" && verb !== "charge" && !alone && !turn.lastFoe && parryPays(state, me, best))
     return set(out, "parry", "weapon", "", false);
 
   // Sneak Attacks: hide first when a sneak attack would be worth far more than what is on offer.
