@@ -7,8 +7,12 @@
 // The addresses are 127.0.0.2-31, which Linux routes to this machine like 127.0.0.1: the server
 // is built with only 127.0.0.1 as its own machine (`ownMachine`), so that the others are counted
 // as the network's, by the machines' rate limit (600 requests in 10 s each) and the caps.
+// Two phones at the table (127.0.0.40 and 41, a player's link for each side, their screens opened
+// before the flood) meanwhile make the fight's moves: each reads its screen (GET /player) and, when
+// the choice is its own, answers it (Fray's roll or its tactics' pick), as a tap on the phone does.
 // Needs the build (npm run build). Usage: node bench/many-machines.js. Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
+import { Buffer } from "node:buffer";
 import { fork } from "node:child_process";
 import console from "node:console";
 import { once } from "node:events";
@@ -24,6 +28,8 @@ import { parse } from "yaml";
 const ADDRESSES = 30;
 const PER_ADDRESS = 10;
 const GM_GETS = 40;
+const PHONE_MOVES = 30;
+const PHONES = ["127.0.0.40", "127.0.0.41"];
 const SECRET = "the-gm-secret-of-the-benchmark";
 const dist = (path) => new URL(`../dist/server/${path}`, import.meta.url).href;
 const { buildApp } = await import(dist("app.js"));
@@ -49,6 +55,34 @@ function get(port, path, agent, localAddress, headers = {}) {
     );
     req.on("error", reject);
     req.end();
+  });
+}
+
+/** A request of `method` to `path` from `localAddress`: its status and JSON body, once answered. */
+function call(port, method, path, agent, localAddress, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        agent,
+        localAddress,
+        headers: { "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode, body: text === "" ? null : JSON.parse(text) });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -107,6 +141,73 @@ await app.inject({
   headers: gm,
   payload: { until: "round" },
 });
+const phones = [];
+for (const [i, side] of ["sellswords", "bandits"].entries()) {
+  const link = await app.inject({
+    method: "POST",
+    url: `/encounters/${id}/players`,
+    headers: gm,
+    payload: { name: side, side },
+  });
+  phones.push({
+    address: PHONES[i],
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+    auth: { authorization: `Bearer ${link.json().token}` },
+  });
+}
+
+/**
+ * The phones' moves, one after another, a short pause between them: each phone reads its screen,
+ * and the one whose choice it is answers it. A move's time is its phone's read and answer; a
+ * move any of whose requests is refused is counted, not timed.
+ */
+async function phoneMoves() {
+  const out = { times: [], refused: 0, statuses: new Map() };
+  const count = (status) => out.statuses.set(status, (out.statuses.get(status) ?? 0) + 1);
+  for (let i = 0; i < PHONE_MOVES; i += 1) {
+    const start = performance.now();
+    let ok = true;
+    for (const phone of phones) {
+      const screen = await call(port, "GET", "/player", phone.agent, phone.address, phone.auth);
+      count(screen.status);
+      if (screen.status !== 200) {
+        ok = false;
+        continue;
+      }
+      const { pending, version, status } = screen.body;
+      if (status === "over") {
+        // The fight is over: the GM takes back its answers, and the phones play it again.
+        const { answers } = (await app.inject({ url: `/encounters/${id}`, headers: gm })).json();
+        await app.inject({
+          method: "POST",
+          url: `/encounters/${id}/undo`,
+          headers: gm,
+          payload: { steps: answers },
+        });
+        break;
+      }
+      if (pending === null) continue;
+      const kind = pending.kind === "roll" ? "roll" : "policy";
+      const moved = await call(
+        port,
+        "POST",
+        `/player/${kind}`,
+        phone.agent,
+        phone.address,
+        phone.auth,
+        {
+          version,
+        },
+      );
+      count(moved.status);
+      if (moved.status !== 200) ok = false;
+    }
+    if (ok) out.times.push(performance.now() - start);
+    else out.refused += 1;
+    await sleep(50);
+  }
+  return out;
+}
 
 /** The GM's reads of the encounter, one after another, a short pause between them. */
 async function gmTimes() {
@@ -125,13 +226,16 @@ async function gmTimes() {
 
 await gmTimes(); // warm
 const idle = await gmTimes();
+const phonesIdle = await phoneMoves(); // their screens opened before the flood
 // The flood runs in a process of its own, so that its client's work is not the server's.
 const flooder = fork(fileURLToPath(import.meta.url), ["flood", String(port), String(id)]);
 await once(flooder, "message"); // flooding
 await sleep(2000);
 const busy = await gmTimes();
+const phonesBusy = await phoneMoves();
 flooder.send("stop");
 const [{ seconds, statuses }] = await once(flooder, "message");
+for (const phone of phones) phone.agent.destroy();
 await app.close();
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
@@ -145,6 +249,20 @@ for (const [name, xs] of [
   console.log(
     `| ${name} | ${xs.length} | ${ms(pct(xs, 0.5))} | ${ms(pct(xs, 0.95))} | ${ms(Math.max(...xs))} |`,
   );
+console.log(
+  "\n| the phones' moves (a read of each screen, the answer) | moves | refused | median | 95th percentile | slowest |",
+);
+console.log("| --- | --: | --: | --: | --: | --: |");
+for (const [name, { times, refused }] of [
+  ["idle", phonesIdle],
+  ["during the flood", phonesBusy],
+])
+  console.log(
+    `| ${name} | ${PHONE_MOVES} | ${refused} | ${times.length === 0 ? "-" : ms(pct(times, 0.5))} | ${times.length === 0 ? "-" : ms(pct(times, 0.95))} | ${times.length === 0 ? "-" : ms(Math.max(...times))} |`,
+  );
+console.log(
+  `the phones' answers during the flood: ${[...phonesBusy.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+);
 const answered = statuses.map(([s, n]) => `${s}: ${(n / seconds).toFixed(0)}/s`).join(", ");
 console.log(`\nthe flood's answers (${seconds.toFixed(1)} s): ${answered}`);
 console.log(

@@ -31,6 +31,16 @@ export class Memo<K, V> {
     this.entries.set(key, value);
   }
 
+  /** Whether a value for `key` is held (without computing one). */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Lets the value for `key` go, if one is held. */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -5,6 +5,7 @@
 // that was given none) the local GM is trusted, but a player's token still opens only the
 // player's routes.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { Memo } from "../engine/memo.js";
 import type { App } from "./app.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 import type { PlayerLink, PlayerLinkStore } from "./player-link-store.js";
@@ -24,9 +25,60 @@ declare module "fastify" {
 }
 
 export interface AccessOptions {
-  /** The GM's secret; null: the local GM is trusted (loopback, nothing configured). */
-  readonly gmSecret: string | null;
+  readonly credentials: Credentials;
   readonly links: PlayerLinkStore;
+}
+
+/**
+ * How many players' links the server remembers having opened their screen (`Credentials`): a
+ * table's few, of many tables at once; the least recently seen leaves first.
+ */
+export const LINKS_REMEMBERED = 1_000;
+
+/**
+ * The credentials the server knows without asking its store: the GM's secret, and the players'
+ * tokens (their SHA-256) that opened their screen here since the server started and were not
+ * refused since. The network's rate limit (rate-limits.ts) does not count a request that shows
+ * one for its own kind of route, so that the phones at the table and the GM's laptop on the LAN
+ * are answered while other machines flood the server; a made-up token is never remembered.
+ */
+export class Credentials {
+  /** The GM secret's SHA-256; null: the local GM is trusted (loopback, nothing configured). */
+  readonly secret: Buffer | null;
+  private readonly links = new Memo<string, true>(LINKS_REMEMBERED);
+
+  constructor(gmSecret: string | null) {
+    this.secret = gmSecret === null ? null : secretHash(gmSecret);
+  }
+
+  /**
+   * Whether `request` shows, for a route of its kind, the GM's secret or a player's token that
+   * opened its screen here: neither needs the store to be told from a made-up one.
+   */
+  vouchedFor(request: FastifyRequest): boolean {
+    const credential = credentialOf(request);
+    if (credential === undefined || credential === "") return false;
+    switch (accessOf(request)) {
+      case "player":
+        return isPlayerToken(credential) && this.links.has(tokenHash(credential));
+      case "gm":
+        return (
+          this.secret !== null && !isPlayerToken(credential) && isSecret(credential, this.secret)
+        );
+      case "public":
+        return false;
+    }
+  }
+
+  /** Remembers that player's token `token` opened its screen (the most recently seen). */
+  opened(token: string): void {
+    this.links.put(tokenHash(token), true);
+  }
+
+  /** Forgets player's token `token` (unknown, revoked). */
+  refused(token: string): void {
+    this.links.delete(tokenHash(token));
+  }
 }
 
 const GM_HINT =
@@ -109,15 +161,18 @@ function checkGm(credential: string | undefined, secret: Buffer | null): void {
 }
 
 export function registerAccess(app: App, options: AccessOptions): void {
-  const secret = options.gmSecret === null ? null : secretHash(options.gmSecret);
+  const { credentials } = options;
   app.decorateRequest("playerLink", null);
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = accessOf(request);
+    const credential = credentialOf(request);
     try {
-      const access = accessOf(request);
-      const credential = credentialOf(request);
-      if (access === "player") request.playerLink = await playerLinkOf(options.links, credential);
-      else if (access === "gm") checkGm(credential, secret);
+      if (access === "player") {
+        request.playerLink = await playerLinkOf(options.links, credential);
+        if (credential !== undefined) credentials.opened(credential);
+      } else if (access === "gm") checkGm(credential, credentials.secret);
     } catch (error) {
+      if (access === "player" && credential !== undefined) credentials.refused(credential);
       if (error instanceof UnauthorizedError)
         void reply.header("www-authenticate", 'Bearer realm="fray"');
       throw error;

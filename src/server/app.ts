@@ -14,7 +14,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { registerAccess } from "./access.js";
+import { Credentials, registerAccess } from "./access.js";
 import { registerConsoleRoutes } from "./console-routes.js";
 import { BODY_LIMIT, handleClientError, handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
@@ -121,7 +121,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
-  const limits = await registerRateLimits(app, options.rateLimits ?? RATE_LIMITS, ownMachine);
+  const credentials = new Credentials(options.gmSecret ?? null);
+  const limits = await registerRateLimits(app, options.rateLimits ?? RATE_LIMITS, {
+    ownMachine,
+    vouchedFor: (request) => credentials.vouchedFor(request),
+  });
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
   acceptFileBodies(app);
@@ -137,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  registerAccess(app, { gmSecret: options.gmSecret ?? null, links: options.store.playerLinks });
+  registerAccess(app, { credentials, links: options.store.playerLinks });
   limits.registerAfterAccess();
   // Open to anyone, and 435 KB: its text is made once, at the first request, and sent as made.
   // Serialized anew at each request, it took the server's one thread 100-150 ms (load 24), and

@@ -18,9 +18,9 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function started(rateLimits = RATE_LIMITS): Promise<App> {
+async function started(rateLimits = RATE_LIMITS, gmSecret: string | null = null): Promise<App> {
   store = new SqliteStore(":memory:", CLOCK);
-  app = await buildApp({ store, rateLimits });
+  app = await buildApp({ store, rateLimits, gmSecret });
   app.addHook("onClose", () => store.close());
   return app;
 }
@@ -140,6 +140,101 @@ describe("the machines on the network together", () => {
     for (let i = 0; i < 10; i++) expect((await send(app, "GET", "/encounters")).status).toBe(200);
     vi.advanceTimersByTime(6_000);
     expect((await page("192.168.1.6")).statusCode).toBe(200);
+  });
+});
+
+describe("the players at the table and the GM, while other machines flood the network", () => {
+  it("are answered past the network's limit once their credential is known: a link that opened its screen before, the GM's secret; a link not seen yet, a made-up one, a revoked one and the public pages are refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const secret = "the-gm-secret-of-the-flood";
+    const app = await started({ ...RATE_LIMITS, network: { max: 4, windowMs: 10_000 } }, secret);
+    const gm = { authorization: `Bearer ${secret}` };
+    const { id } = await send<{ id: number }>(
+      app,
+      "POST",
+      "/encounters",
+      { file: exampleText("tnt/duel.yaml") },
+      secret,
+    ).then((r) => r.body);
+    const link = async (name: string, side: string) =>
+      (
+        await send<{ token: string; id: number }>(
+          app,
+          "POST",
+          `/encounters/${id}/players`,
+          { name, side },
+          secret,
+        )
+      ).body;
+    const anna = await link("Anna", "north");
+    const bea = await link("Bea", "south");
+    const carl = await link("Carl", "north");
+    // Anna's and Carl's phones open their screens before the flood: two of the network's four.
+    expect((await read(app, anna.token, "192.168.1.10")).statusCode).toBe(200);
+    expect((await read(app, carl.token, "192.168.1.12")).statusCode).toBe(200);
+    // The flood takes the rest of the window.
+    const page = (remoteAddress: string) =>
+      app.inject({ method: "GET", url: "/openapi.json", remoteAddress });
+    expect((await page("192.168.1.66")).statusCode).toBe(200);
+    expect((await page("192.168.1.67")).statusCode).toBe(200);
+    expect((await page("192.168.1.68")).statusCode).toBe(429);
+    // Anna reads and rolls; the GM's laptop reads the encounter with the secret.
+    for (let i = 0; i < 10; i++) {
+      expect((await read(app, anna.token, "192.168.1.10")).statusCode).toBe(200);
+      const fromLaptop = await app.inject({
+        method: "GET",
+        url: `/encounters/${id}`,
+        remoteAddress: "192.168.1.20",
+        headers: gm,
+      });
+      expect(fromLaptop.statusCode).toBe(200);
+    }
+    const roll = await app.inject({
+      method: "POST",
+      url: "/player/roll",
+      remoteAddress: "192.168.1.10",
+      payload: {},
+      headers: { authorization: `Bearer ${anna.token}` },
+    });
+    expect(roll.statusCode).not.toBe(429);
+    // Bea's phone, never seen, is counted with the flood; so is a made-up token, and a wrong
+    // secret, and the public pages whatever credential they show.
+    const refused = await read(app, bea.token, "192.168.1.11");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ where: "the network's requests" });
+    expect((await read(app, UNKNOWN("z"), "192.168.1.13")).statusCode).toBe(429);
+    const wrongSecret = await app.inject({
+      method: "GET",
+      url: `/encounters/${id}`,
+      remoteAddress: "192.168.1.20",
+      headers: { authorization: "Bearer not-the-secret" },
+    });
+    expect(wrongSecret.statusCode).toBe(429);
+    const openapi = await app.inject({
+      method: "GET",
+      url: "/openapi.json",
+      remoteAddress: "192.168.1.10",
+      headers: { authorization: `Bearer ${anna.token}` },
+    });
+    expect(openapi.statusCode).toBe(429);
+    // A player's token on the GM's routes is not the GM's.
+    const asGm = await app.inject({
+      method: "GET",
+      url: `/encounters/${id}`,
+      remoteAddress: "192.168.1.10",
+      headers: { authorization: `Bearer ${anna.token}` },
+    });
+    expect(asGm.statusCode).toBe(429);
+    // Carl's link revoked: refused once by its store (403), then counted with the flood.
+    await send(app, "DELETE", `/encounters/${id}/players/${carl.id}`, undefined, secret);
+    expect((await read(app, carl.token, "192.168.1.12")).statusCode).toBe(403);
+    expect((await read(app, carl.token, "192.168.1.12")).statusCode).toBe(429);
+    // Anna's link keeps its own limit.
+    vi.advanceTimersByTime(10_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++)
+      statuses.push((await read(app, anna.token, "192.168.1.10")).statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,10 @@
 // down); a phone or a page stuck in a loop asked hundreds of times a second, and every GM's read
 // waited behind them (60-120 ms instead of 3-6). The GM's own machine (loopback) is not limited:
 // another site's page cannot drive it (request-guard.ts), and the GM's console is the server's
-// reason to be. Counting is @fastify/rate-limit's (fixed windows in a bounded LRU).
+// reason to be. A phone whose link opened its screen before, and the GM's secret from another
+// laptop, are not counted with the network's machines: a flood from other machines took the whole
+// network's window and refused the table's phones with it. Counting is @fastify/rate-limit's
+// (fixed windows in a bounded LRU).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { App } from "./app.js";
@@ -49,10 +52,21 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * (a flood of unknown links is refused without looking them up), and every request a player's
  * link opened once it is known (`registerAfterAccess`).
  */
+/** Whom the limits spare, and how far. */
+export interface Spared {
+  /** Whether a client's address is the server's own machine: not counted at all. */
+  readonly ownMachine?: (address: string) => boolean;
+  /**
+   * Whether a request shows a credential the server knows without its store (access.ts's
+   * `Credentials`): the network's limit does not count it, its machine's and its link's do.
+   */
+  readonly vouchedFor?: (request: FastifyRequest) => boolean;
+}
+
 export async function registerRateLimits(
   app: App,
   limits: RateLimits,
-  ownMachine: (address: string) => boolean = isLoopback,
+  { ownMachine = isLoopback, vouchedFor = () => false }: Spared = {},
 ): Promise<{ readonly registerAfterAccess: () => void }> {
   await app.register(rateLimit, { global: false });
   /**
@@ -96,12 +110,14 @@ export async function registerRateLimits(
       "a page that",
     ),
   );
-  // After the machine's own count, so that a machine past its limit is refused as such.
+  // After the machine's own count, so that a machine past its limit is refused as such. A phone
+  // at the table (its link opened its screen before) and the GM's laptop (the GM's secret) are
+  // not counted: another machine's flood would refuse them for the rest of its window.
   app.addHook(
     "onRequest",
     counting(
       limits.network,
-      (request) => (fromNetwork(request) ? "network" : undefined),
+      (request) => (fromNetwork(request) && !vouchedFor(request) ? "network" : undefined),
       () => "the machines on the network together",
       "the network's requests",
       "a page or a program on one of them that",
