@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { App } from "./app.js";
-import { createTombril, send, testApp } from "./test-support/app.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildApp, type App } from "./app.js";
+import { SqliteStore } from "./sqlite-store.js";
+import { CLOCK, createTombril, send, testApp } from "./test-support/app.js";
 
 let app: App;
 beforeEach(async () => {
@@ -43,5 +44,57 @@ describe("GET /encounters/:id for a page that polls", () => {
     const tagA = (await get(a.id)).headers.etag as string;
     expect((await get(b.id, tagA)).statusCode).toBe(200);
     expect((await get(999, tagA)).statusCode).toBe(404);
+  });
+});
+
+describe("a 304", () => {
+  it("reads the encounter's listing from the store, never its record (its answers): the GM's and a player's", async () => {
+    const store = new SqliteStore(":memory:", CLOCK);
+    const gm = await buildApp({ store });
+    try {
+      const { id } = await createTombril(gm);
+      const { token } = (
+        await send<{ token: string }>(gm, "POST", `/encounters/${id}/players`, {
+          name: "Anna",
+          side: "party",
+        })
+      ).body;
+      const player = (etag?: string) =>
+        gm.inject({
+          method: "GET",
+          url: "/player",
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(etag === undefined ? {} : { "if-none-match": etag }),
+          },
+        });
+      const read = (etag?: string) =>
+        gm.inject({
+          method: "GET",
+          url: `/encounters/${id}`,
+          headers: etag === undefined ? {} : { "if-none-match": etag },
+        });
+      const gmTag = (await read()).headers.etag as string;
+      const playerTag = (await player()).headers.etag as string;
+      const records = vi.spyOn(store, "get");
+      const listings = vi.spyOn(store, "listing");
+      const same = await read(gmTag);
+      expect(same.statusCode).toBe(304);
+      expect(same.headers.etag).toBe(gmTag);
+      const samePlayer = await player(playerTag);
+      expect(samePlayer.statusCode).toBe(304);
+      expect(samePlayer.headers.etag).toBe(playerTag);
+      expect(records).not.toHaveBeenCalled();
+      expect(listings).toHaveBeenCalledTimes(2);
+      // A changed encounter is read whole, its new tag with it.
+      await send(gm, "POST", `/encounters/${id}/answer`, { dice: [5] });
+      const changed = await player(playerTag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(playerTag);
+      expect(records).toHaveBeenCalled();
+    } finally {
+      await gm.close();
+      await store.close();
+    }
   });
 });

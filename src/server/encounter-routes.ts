@@ -116,11 +116,11 @@ export function registerEncounterRoutes(
       },
     },
     // A page that polls (the GM's, the players') sends the ETag it has: an unchanged encounter
-    // answers 304 from its stored version, without a replay.
+    // answers 304 from its stored version, read without its answers, without a replay.
     async (request, reply) => {
       void reply.header("cache-control", "no-cache");
       const { id } = request.params;
-      const stored = await encounters.tag(id);
+      const stored = encounterTag(await encounters.listing(id));
       if (request.headers["if-none-match"] === stored) {
         void reply.code(304).header("etag", stored);
         return null;

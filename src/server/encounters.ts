@@ -36,7 +36,12 @@ import type {
   ServerJobs,
   SimulationJson,
 } from "./jobs.js";
-import type { EncounterProgress, EncounterRecord, EncounterStore } from "./store.js";
+import type {
+  EncounterListing,
+  EncounterProgress,
+  EncounterRecord,
+  EncounterStore,
+} from "./store.js";
 import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
 import {
   apiTacticsEntry,
@@ -206,9 +211,14 @@ export class Encounters {
     return render(record, this.replayed(record));
   }
 
-  /** The ETag of encounter `id` as stored, read without a replay (see `encounterTag`). */
-  async tag(id: number): Promise<string> {
-    return encounterTag(await this.record(id));
+  /**
+   * Encounter `id` as the list shows it, read without its file and answers: what its ETag
+   * (`encounterTag`) is made of, for a 304 without reading its answers or replaying them.
+   */
+  async listing(id: number): Promise<EncounterListing> {
+    const listing = await this.store.listing(id);
+    if (listing === undefined) throw this.notFound(id);
+    return listing;
   }
 
   /** A new encounter from an encounter file (its text or content); `source` names it in errors. */

@@ -83,15 +83,16 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
     async (request, reply) => {
       void reply.header("cache-control", "no-cache");
       const link = linkOf(request);
-      const state = await encounters.read(link.encounterId, (record, encounter) => {
-        const tag = playerTag(link, record);
-        void reply.header("etag", tag);
-        return request.headers["if-none-match"] === tag
-          ? null
-          : playerJson(link)(record, encounter);
+      // An unchanged encounter's 304 from its stored version, read without its answers.
+      const stored = playerTag(link, await encounters.listing(link.encounterId));
+      if (request.headers["if-none-match"] === stored) {
+        void reply.code(304).header("etag", stored);
+        return null;
+      }
+      return encounters.read(link.encounterId, (record, encounter) => {
+        void reply.header("etag", playerTag(link, record));
+        return playerJson(link)(record, encounter);
       });
-      if (state === null) void reply.code(304);
-      return state;
     },
   );
 

@@ -172,6 +172,14 @@ export class PostgresStore implements EncounterStore {
     return rows[0] === undefined ? undefined : fromRow(rows[0]);
   }
 
+  async listing(id: number): Promise<EncounterListing | undefined> {
+    const { rows } = await this.pool.query<ListedRow>(
+      `SELECT ${LISTED} FROM encounters WHERE id = $1`,
+      [id],
+    );
+    return rows[0] === undefined ? undefined : listingFromRow(rows[0]);
+  }
+
   async count(): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>("SELECT count(*) AS n FROM encounters");
     return Number(rows[0]?.n ?? 0);

@@ -199,6 +199,14 @@ export class SqliteStore implements EncounterStore {
     return settle(() => this.read(id));
   }
 
+  listing(id: number): Promise<EncounterListing | undefined> {
+    return settle(() => {
+      const row = this.db.prepare(`SELECT ${LISTED} FROM encounters WHERE id = ?`).get(id) as
+        ListedRow | undefined;
+      return row === undefined ? undefined : listingFromRow(row);
+    });
+  }
+
   count(): Promise<number> {
     return settle(
       () => (this.db.prepare("SELECT count(*) AS n FROM encounters").get() as { n: number }).n,

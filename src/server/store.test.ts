@@ -141,9 +141,14 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
       },
     ]);
     expect(listed).toEqual([first, changed].map(listingOf));
+    // One encounter's listing, as the list shows it (what a 304 reads).
+    expect(await s.listing(first.id)).toEqual(listed[0]);
+    expect(await s.listing(id)).toEqual(listed[1]);
+    expect(await s.listing(id + 1)).toBeUndefined();
     // A new file alone keeps the counts.
     await s.updateFile(id, 2, { ...NEW.file, changed: "tactics" });
     expect((await s.list())[1]).toMatchObject({ answerCount: 2, redoCount: 1, version: 3 });
+    expect(await s.listing(id)).toEqual((await s.list())[1]);
   });
 
   it("stores a change only at the version it was read at", async () => {

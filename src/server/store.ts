@@ -85,6 +85,11 @@ export interface EncounterStore {
   /** Every encounter as the list shows it, oldest first: read without its file and answers. */
   list(): Promise<EncounterListing[]>;
   get(id: number): Promise<EncounterRecord | undefined>;
+  /**
+   * Encounter `id` as the list shows it, read without its file and answers: what its ETag is made
+   * of, which a page that polls asks for (a 304 read the whole record, 10,000 answers and all).
+   */
+  listing(id: number): Promise<EncounterListing | undefined>;
   /** How many encounters the store holds (branches too): what the cap on them counts. */
   count(): Promise<number>;
   insert(encounter: NewEncounter): Promise<EncounterRecord>;
