@@ -17,7 +17,7 @@ import { logLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { checkRoomForEncounter } from "./encounter-cap.js";
 import { ConflictError, NotFoundError } from "./errors.js";
-import { checkLogLength } from "./log-cap.js";
+import { checkLogLength, logCap } from "./log-cap.js";
 import {
   encounterJson,
   storedJson,
@@ -521,11 +521,13 @@ export class Encounters {
     const record = await this.current(id, version);
     if (record.outcome !== null) throw fightOver(record.outcome);
     const { file, answers, redo, seed } = record;
-    // A log at its cap is refused before the job: auto-play adds one answer at least.
-    checkLogLength(answers.length + 1, answers.length, { encounter: id });
+    // A log at its cap is refused before the job: auto-play adds one answer at least. The job
+    // stops where the log would pass the cap (it ran to the fight's end, then was refused).
+    const mostAnswers = logCap();
+    checkLogLength(answers.length + 1, answers.length, { encounter: id }, mostAnswers);
     const done = await this.jobs.run(
       "autoplay",
-      { stored: { id, file, answers, redo, seed }, until },
+      { stored: { id, file, answers, redo, seed }, until, mostAnswers },
       signal,
     );
     const saved = await this.storeProgress(record, done.progress);

@@ -93,8 +93,10 @@ export const jobs = {
     fromLog(task.log, task.source, task.seed),
 
   /** A stored encounter played on by the policies (POST /encounters/:id/autoplay). */
-  autoplay: (task: { stored: StoredEncounter; until: "round" | "end" }) =>
-    changed(task.stored, (encounter, seed) => autoplay(encounter, seed, task.until)),
+  autoplay: (task: { stored: StoredEncounter; until: "round" | "end"; mostAnswers: number }) =>
+    changed(task.stored, (encounter, seed) =>
+      autoplay(encounter, seed, task.until, { id: task.stored.id, most: task.mostAnswers }),
+    ),
 
   /** The advisor (GET /encounters/:id/advice). */
   advise: (task: AdviceTask): AdviceResult => {

@@ -12,15 +12,27 @@ export const MAX_LOG = 10_000;
 /** The environment variable that raises MAX_LOG. */
 export const LOG_VARIABLE = "FRAY_MAX_LOG";
 
-/** Which log is to be stored: a change of encounter `id`'s, or a new encounter's (a log resumed, a branch). */
-export type LogOf = { readonly encounter: number } | "new";
+/**
+ * Which log is to be stored: a change of encounter `id`'s (`autoplay`: auto-play's, stopped where
+ * it passes the cap), or a new encounter's (a log resumed, a branch).
+ */
+export type LogOf = { readonly encounter: number; readonly autoplay?: boolean } | "new";
+
+/** Most answers one encounter's log holds: MAX_LOG, or FRAY_MAX_LOG. */
+export function logCap(): number {
+  return envLimit(LOG_VARIABLE, MAX_LOG);
+}
 
 /**
- * Refuses to store a log of `answers` answers past the cap; a change that makes the log no longer
- * than it was (`before`: undo, a change by hand in place of nothing) is always stored.
+ * Refuses to store a log of `answers` answers past the cap (`most`); a change that makes the log
+ * no longer than it was (`before`: undo, a change by hand in place of nothing) is always stored.
  */
-export function checkLogLength(answers: number, before: number, of: LogOf): void {
-  const most = envLimit(LOG_VARIABLE, MAX_LOG);
+export function checkLogLength(
+  answers: number,
+  before: number,
+  of: LogOf,
+  most: number = logCap(),
+): void {
   if (answers <= most || answers <= before) return;
   const raise = `start the server with ${LOG_VARIABLE} set higher`;
   if (of === "new") {
@@ -31,8 +43,9 @@ export function checkLogLength(answers: number, before: number, of: LogOf): void
     );
   }
   const id = of.encounter;
+  const stopped = of.autoplay === true ? "auto-play stopped, storing nothing, where " : "";
   throw new ConflictError(
-    `encounter ${id}'s log would hold ${answers.toLocaleString("en")} answers, over the most an encounter on the server keeps (${most.toLocaleString("en")})`,
+    `${stopped}encounter ${id}'s log would hold ${answers.toLocaleString("en")} answers, over the most an encounter on the server keeps (${most.toLocaleString("en")})`,
     "log",
     `play the fight on with the fray command, which has no such limit: save its log (GET /encounters/${id}/log, or "Download the log" under its history) and run fray play on it; or ${raise}`,
   );

@@ -13,6 +13,7 @@ import type { Outcome } from "../engine/ruleset.js";
 import { envLimit } from "../app/env-limits.js";
 import { rulesets } from "../app/rulesets.js";
 import { ConflictError } from "./errors.js";
+import { checkLogLength } from "./log-cap.js";
 import { replayJson, type ReplayJson } from "./encounter-json.js";
 import type { EncounterProgress, EncounterRecord, NewEncounter } from "./store.js";
 
@@ -74,11 +75,35 @@ export function pending(encounter: Encounter): PendingChoiceData {
   return status.choice;
 }
 
-/** Rolls and decides by policy to the end of the current round or of the fight. */
-export function autoplay(encounter: Encounter, seed: number, until: "round" | "end"): void {
+/** The cap on a stored encounter's log that auto-play stops at (log-cap.ts). */
+export interface LogCap {
+  /** The encounter, for the refusal. */
+  readonly id: number;
+  /** Most answers its log holds: the server's thread reads it, a job's thread is given it. */
+  readonly most: number;
+}
+
+/**
+ * Rolls and decides by policy to the end of the current round or of the fight. With `cap`, the
+ * answer that would pass it is not played: log-cap's 409 is thrown there, so that a fight that
+ * would not end within the cap costs no more than the cap's answers.
+ */
+export function autoplay(
+  encounter: Encounter,
+  seed: number,
+  until: "round" | "end",
+  cap?: LogCap,
+): void {
   pending(encounter);
   const round = encounter.round;
-  while ((until === "end" || encounter.round === round) && autoStep(encounter, seed));
+  const before = encounter.log.length;
+  while ((until === "end" || encounter.round === round) && encounter.status.kind !== "over") {
+    if (cap !== undefined) {
+      const of = { encounter: cap.id, autoplay: true };
+      checkLogLength(encounter.log.length + 1, before, of, cap.most);
+    }
+    autoStep(encounter, seed);
+  }
 }
 
 export function progressOf(encounter: Encounter, redo: readonly Answer[]): EncounterProgress {
