@@ -1,8 +1,11 @@
 // The console's build (`npm run build` runs `vite build web` after tsc): web/ -> web/dist, which
 // `fray serve` serves at `/`. `npx vite web` serves it with hot reload, sending the API's
 // requests to a `fray serve` on port 4000. The build measures the JavaScript of the first load
-// (the entry chunk and what it imports statically, gzip) and fails past its budget.
-import { gzipSync } from "node:zlib";
+// (the entry chunk and what it imports statically, gzip) and fails past its budget, and writes each
+// text file compressed beside it for the server to send.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -44,8 +47,35 @@ function firstLoadBudget(): Plugin {
   };
 }
 
+/** The files worth compressing: text, over a kilobyte. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Each text file of the build over a kilobyte written beside it in brotli (`.br`, its best
+ * quality) and gzip (`.gz`), which `fray serve` sends to a browser that accepts them
+ * (src/server/console-routes.ts): made once here, never on the server's one thread.
+ */
+function precompressed(): Plugin {
+  return {
+    name: "fray-precompressed",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const path = join(dir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: quality }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadBudget()],
+  plugins: [react(), firstLoadBudget(), precompressed()],
   // Relative asset paths: the console works wherever it is mounted.
   base: "./",
   // The chart chunk (Vega, about 800 kB) loads only when a simulation is drawn.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,6 +32,42 @@ describe("the console's files at /", () => {
     const script = await served.inject({ method: "GET", url: "/assets/index-1.js" });
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toContain("javascript");
+  });
+
+  it("sends the build's compressed files to a browser that accepts them, kept a year, and the file as built to one that does not", async () => {
+    const root = mkdtempSync(join(tmpdir(), "fray-web-"));
+    mkdirSync(join(root, "assets"));
+    const script = `console.log("${"the console ".repeat(200)}")`;
+    const path = join(root, "assets", "index-1.js");
+    writeFileSync(path, script);
+    writeFileSync(`${path}.br`, brotliCompressSync(script));
+    writeFileSync(`${path}.gz`, gzipSync(script));
+    writeFileSync(join(root, "assets", "small-1.js"), "console.log(1)");
+    const served = await consoleOn(root);
+    const get = (url: string, encoding?: string) =>
+      served.inject({
+        method: "GET",
+        url,
+        headers: encoding === undefined ? {} : { "accept-encoding": encoding },
+      });
+    const br = await get("/assets/index-1.js", "gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const gzip = await get("/assets/index-1.js", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.rawPayload.equals(gzipSync(script))).toBe(true);
+    const plain = await get("/assets/index-1.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    expect(plain.body).toBe(script);
+    // A file the build did not compress (under a kilobyte) is sent as built.
+    const small = await get("/assets/small-1.js", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toBe("console.log(1)");
   });
 
   it("serves a build made while it runs, without a restart: the new page, its new assets", async () => {

@@ -25,7 +25,13 @@ export async function registerConsoleRoutes(app: App, root: string = CONSOLE_DIR
   // 404, as is any other unknown path.
   await app.register(async (scope) => {
     publicRoutes(scope);
-    await scope.register(fastifyStatic, { root, serve: false });
+    // The build writes each file compressed beside it (web/vite.config.ts): sent to a browser
+    // that accepts brotli or gzip (the console's JavaScript, 1.7 MB, is 0.4 MB in brotli).
+    await scope.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    scope.addHook("onSend", (_request, reply, payload, done) => {
+      void reply.header("vary", "accept-encoding");
+      done(null, payload);
+    });
     const page = { schema: { hide: true } };
     const index = (_: unknown, reply: FastifyReply) =>
       existsSync(join(root, "index.html"))

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
+import { acceptedEncoding } from "./compressed-body.js";
 import { testApp } from "./test-support/app.js";
 
 let app: App;
@@ -86,6 +88,33 @@ describe("the OpenAPI description at /openapi.json", () => {
     }
   });
 
+  it("is sent compressed when the client accepts it: brotli or gzip, the same text, a thirtieth of the size", async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: "GET",
+        url: "/openapi.json",
+        headers: encoding === undefined ? {} : { "accept-encoding": encoding },
+      });
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    const text = plain.body;
+    expect(text.length).toBeGreaterThan(400_000);
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(br.rawPayload.length).toBeLessThan(text.length / 30);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    const gzip = await get("gzip;q=1, br;q=0.5");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.rawPayload.length).toBeLessThan(text.length / 15);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    // Made once: the second brotli reply is the first's bytes.
+    expect((await get("br")).rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await get("identity")).body).toBe(text);
+  });
+
   it("every route is documented in docs/http-api.md", () => {
     const docs = readFileSync(
       fileURLToPath(new URL("../../docs/http-api.md", import.meta.url)),
@@ -94,5 +123,21 @@ describe("the OpenAPI description at /openapi.json", () => {
     for (const route of ROUTES) {
       expect(docs).toContain(`\`${route.replace(/\{(\w+)\}/g, ":$1")}\``);
     }
+  });
+});
+
+describe("the encoding a client accepts", () => {
+  it("is brotli or gzip by their weights, brotli at equal weight, none refused or unknown", () => {
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding("")).toBeUndefined();
+    expect(acceptedEncoding("identity")).toBeUndefined();
+    expect(acceptedEncoding("deflate")).toBeUndefined();
+    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip")).toBe("gzip");
+    expect(acceptedEncoding("GZIP ;Q=0.8")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0.5, gzip;q=0.9")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(acceptedEncoding("br;q=0, *")).toBe("gzip");
+    expect(acceptedEncoding("*;q=0.5, br;q=0.5")).toBe("br");
   });
 });
