@@ -7,7 +7,7 @@
 // the nearest foe, unless it holds a
 // shield-wall that the foe is coming to; else it waits. A foe's area spell declared at it, that
 // would catch its friends beside it, it steps (or runs) out from among them, unless it strikes the
-// caster. `runAt` is the share of its hit points at
+// caster (a fearless monster, Morale, does not run for it). `runAt` is the share of its hit points at
 // or below which a character thinks of running: a quarter (steady, the default), a half
 // (cautious), never (reckless).
 import {
@@ -396,7 +396,9 @@ export function chooseAction(state: SwState, f: Fighter, si: number, runAt = STE
   const answer = usualAction(state, f, si, runAt);
   const caster = areaToDodge(state, f);
   if (caster === undefined || answer.startsWith(`attack:${caster.id}:`)) return answer;
-  return inCombat(state, f) ? "retreat:free" : "retreat:run";
+  if (inCombat(state, f)) return "retreat:free";
+  // Morale: the fearless fight to the death, and turning tail is running from the fight.
+  return f.sheet.fearless ? answer : "retreat:run";
 }
 
 function usualAction(state: SwState, f: Fighter, si: number, runAt: number): string {

@@ -686,6 +686,39 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(near, get(near, "o1"), 0)).toBe("attack:mage:spear");
   });
 
+  it("a fearless orc chief out of melee, a Sleep declared at him that would catch the orc beside him, does not turn tail to leave it (Morale: the fearless fight to the death); an orc like him runs", () => {
+    const at = (fearless: boolean) => {
+      const s = stateWith([
+        { id: "hrolf", side: "a", pos: -60, ...sword },
+        sleepingMage,
+        {
+          id: "o1",
+          side: "b",
+          pos: 0,
+          hitDice: 3,
+          hitPoints: 16,
+          weapons: ["battle-axe"],
+          fearless,
+        },
+        { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 5, weapons: ["long-sword"] },
+      ]);
+      for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
+      s.count = 5;
+      const mage = get(s, "mage");
+      mage.plan = "cast";
+      mage.planItem = "sleep";
+      mage.planTarget = "o1";
+      mage.castCount = 2;
+      return s;
+    };
+    const orc = at(false);
+    expect(chooseAction(orc, get(orc, "o1"), 0)).toBe("retreat:run");
+    const chief = at(true);
+    const answer = chooseAction(chief, get(chief, "o1"), 0);
+    expect(answer).not.toMatch(/^retreat:/);
+    expect(listActions(chief, get(chief, "o1"), 0).map((c) => c.value)).toContain(answer);
+  });
+
   it("shield-wall members facing two raiders and the hill giant single out no raider: the giant would get +2 on them", () => {
     const spearman = {
       class: "fighter",

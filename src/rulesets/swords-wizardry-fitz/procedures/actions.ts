@@ -182,7 +182,8 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         group: "move",
       });
     }
-    if (f.sheet.speed > 0 && f.proneRound !== state.round)
+    // Morale: the fearless always fight to the death; turning tail is no choice of theirs.
+    if (f.sheet.speed > 0 && f.proneRound !== state.round && !f.sheet.fearless)
       out.push({
         value: "retreat:run",
         label: "run (-4 AC and a free attack; leaves the fight if it gets clear)",
