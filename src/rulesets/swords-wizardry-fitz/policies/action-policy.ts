@@ -2,10 +2,11 @@
 // character about to go down that cannot finish its foe runs; a missile in a friend's wound is
 // pulled out when no foe is near; a heavy crossbow is spanned, a dropped weapon picked up when it
 // is the better one; a wand's word when it is worth more than the best attack; otherwise the
-// attack worth most (a share of the target's hit points, a kill counting extra), among several foes in reach the one it singled out for the round, else one at
-// random (policies/target-policy.ts decides the singling out); with nothing in reach it closes on
-// the nearest foe, unless it holds a
-// shield-wall that the foe is coming to; else it waits. A foe's area spell declared at it, that
+// attack worth most (a share of the target's hit points, a kill counting extra; a move up through
+// another foe's hex at the chance of getting past its free attack, less that attack's harm), among
+// several foes in reach the one it singled out for the round, else one at random
+// (policies/target-policy.ts decides the singling out); with nothing in reach it closes on the
+// nearest foe, unless it holds a shield-wall that the foe is coming to; else it waits. A foe's area spell declared at it, that
 // would catch its friends beside it, it steps (or runs) out from among them, unless it strikes the
 // caster (a fearless monster, Morale, does not run for it). `runAt` is the share of its hit points at
 // or below which a character thinks of running: a quarter (steady, the default), a half
@@ -16,6 +17,7 @@ import {
   countInReach,
   embeddedPatients,
   foesInReach,
+  movedUpTo,
   reachable,
   weaponFits,
 } from "../procedures/actions.js";
@@ -29,6 +31,8 @@ import {
   usable,
 } from "../procedures/field.js";
 import { fractionOf } from "../switches.js";
+import { readyForFreeAttack } from "../procedures/attack.js";
+import { armourClass, fromBehind, terrainAdjustment, toHit } from "../procedures/combat-numbers.js";
 import { wallNeighbours } from "../procedures/shield-wall.js";
 import type { Fighter, MagicState, SwState, WeaponState } from "../state.js";
 import {
@@ -205,10 +209,16 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
       const at = w.kind === "melee" ? Math.min(d, w.reach) : d;
       const hp = Math.max(1, t.hp);
       const exp = attackValue(state, f, t, w, slot.use, f.bcbAttack, at);
-      const kill =
+      let kill =
         (exp / Math.max(0.01, meanDamage(w.damage, damageBonus(f, w, at)))) *
         killChance(w.damage, damageBonus(f, w, at), t.hp);
-      let value = Math.min(1, exp / hp) + 0.5 * kill;
+      let value = Math.min(1, exp / hp);
+      if (!here && w.kind === "melee") {
+        passing(state, f, t, w);
+        value = value * passed.through - passed.lost;
+        kill *= passed.through;
+      }
+      value += 0.5 * kill;
       if (t.status !== "fighting") value *= 0.25;
       if (value > pick.value + 1e-9) {
         pick.value = value;
@@ -219,6 +229,30 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
     }
   }
   return pick;
+}
+
+const passed = { through: 1, lost: 0 };
+
+/**
+ * Movement within Melee: moving up to `t` with `w` through the hex of another foe gives that foe
+ * a free attack, and a hit fends the mover aside, short of `t`. Into `passed`: the chance that
+ * `f` gets through every such hex (1 when none), and the share of its hit points their free
+ * attacks take on average.
+ */
+function passing(state: SwState, f: Fighter, t: Fighter, w: WeaponState): void {
+  passed.through = 1;
+  passed.lost = 0;
+  const to = movedUpTo(f, t, w);
+  const dir = t.pos >= f.pos ? 1 : -1;
+  for (const g of state.combatants) {
+    if (g === t || g.side === f.side || g.status !== "fighting") continue;
+    if (dir * (g.pos - f.pos) <= 0 || dir * (to - g.pos) < 0) continue;
+    const gw = bestMelee(g, 5);
+    if (gw === undefined || !readyForFreeAttack(state, g)) continue;
+    const mod = toHit(state, g, f, gw, "free", terrainAdjustment(g, f), null);
+    passed.through *= 1 - hitChance(armourClass(state, f, fromBehind(g, f), null) - mod);
+    passed.lost += attackValue(state, g, f, gw, "free", g.bcbAttack, 5) / Math.max(1, f.hp);
+  }
 }
 
 /** Has `f` a missile and a foe in range it can shoot at without firing into its friends' melee? */

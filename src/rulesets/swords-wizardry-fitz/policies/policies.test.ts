@@ -513,6 +513,25 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(s, hrolf, 0, RECKLESS)).toMatch(/^attack:/);
   });
 
+  it("group-fight.yaml: Tam backed away 15 ft behind Hrolf and Mirelle, Orc 2 beside them does not move up through their hexes to strike him (Movement within Melee: each gets a free attack, and a hit fends it aside); with nobody in the way it does", () => {
+    const def = loadEncounter("group-fight.yaml");
+    const s = swordsWizardryFitz.setup(def.setup);
+    const hrolf = get(s, "hrolf");
+    const orc2 = get(s, "orc2");
+    get(s, "mirelle").pos = hrolf.pos;
+    get(s, "tam").pos = hrolf.pos - 15;
+    orc2.pos = hrolf.pos + 5;
+    for (const id of ["orc1", "orc3", "orc4", "chief"]) get(s, id).pos = hrolf.pos + 60;
+    s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
+    s.round = 2;
+    const answer = chooseAction(s, orc2, 0);
+    expect(answer).toMatch(/^attack:(hrolf|mirelle|random):long-sword$/);
+    // Tam out of its reach, with no foe between them: it moves up to strike him.
+    hrolf.pos = orc2.pos + 30;
+    get(s, "mirelle").pos = orc2.pos + 30;
+    expect(chooseAction(s, orc2, 0)).toBe("attack:tam:long-sword");
+  });
+
   it("shield-wall-and-pikes.yaml: the hill giant and the raiders 40 ft off, the fyrd 3.5 times outmatched, every man of the wall runs before they reach it; reckless, or once in reach, they hold", () => {
     const def = loadEncounter("shield-wall-and-pikes.yaml");
     const s = swordsWizardryFitz.setup(def.setup);
@@ -679,10 +698,10 @@ describe("tactics a seasoned player would choose", () => {
     expect(chooseAction(late, get(late, "o1"), 0)).toBe("attack:hrolf:spear");
     const alone = at(40);
     expect(chooseAction(alone, get(alone, "o1"), 0)).toBe("attack:hrolf:spear");
-    // With the mage in reach (a half move and a blow), striking her is better still: a caster
-    // struck loses the spell.
+    // With the mage in reach (a half move and a blow, past no foe's hex), striking her is better
+    // still: a caster struck loses the spell.
     const near = at(10);
-    get(near, "mage").pos = -30;
+    get(near, "mage").pos = 35;
     expect(chooseAction(near, get(near, "o1"), 0)).toBe("attack:mage:spear");
   });
 
