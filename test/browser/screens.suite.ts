@@ -575,6 +575,15 @@ describe("the console's main screens", () => {
     expect(await advisor.locator("p", { hasText: "rolled first" }).textContent()).toMatch(
       /^Who acts next for the opponents\? .*rolled first from the seed: the first round's initiative: \[3\] = 3, as Choose rolls them with Fray's dice before it answers$/,
     );
+    // On a phone, the checkbox's words are one piece: "rank by the" stood beside the button and
+    // "chance to win the whole fight" under it.
+    await page.setViewportSize(PHONE);
+    const rank = advisor.locator(".row label");
+    expect(await rank.evaluate((label) => label.getClientRects().length)).toBe(1);
+    expect(await rank.evaluate((label) => label.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.setViewportSize(LAPTOP);
     const second = rows.nth(1);
     const label = await second.locator(".advice-option").textContent();
     await second.getByRole("button", { name: "Choose" }).click();
