@@ -99,15 +99,17 @@ function ownPending(
 }
 
 /**
- * How many answers of `encounter`'s log came up to and with link `link`'s last one (0 when it
- * gave none): a decision of a combatant it plays, or dice typed or asked from its screen.
+ * How many answers of `encounter`'s log came before link `link`'s last one (0 when it gave none):
+ * a decision of a combatant it plays, or dice typed or asked from its screen. Before it, not up
+ * to it: a result that this answer ended (a foe's blow on them, their save's die its last) is
+ * the player's turn's too, and stays among those since.
  */
 function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]): number {
   const { log } = encounter;
   for (let i = log.length - 1; i >= 0; i -= 1) {
     const a = log[i]!;
     if (a.kind === "gm") continue;
-    if (a.player === link.name || (a.kind === "decide" && owns(link, a.actor, named))) return i + 1;
+    if (a.player === link.name || (a.kind === "decide" && owns(link, a.actor, named))) return i;
   }
   return 0;
 }

@@ -72,6 +72,21 @@ describe("the results since a player's turn", () => {
     expect(JSON.stringify(since)).not.toMatch(/7\/18|\/18 HP/u);
   });
 
+  it("keeps the blow the player's own dice ended (a foe's hit on them, their save's die the last)", () => {
+    // Answer 13 ended Hild's blow on Cutter: given as Mara's dice from her screen, it is her
+    // last answer, and the blow it ended is the first since her turn (it was dropped: a phone
+    // lost the hit on its own combatant as soon as the foes moved on).
+    const played = groupFight(26);
+    const answers = played.log.map((a, i) => (i === 12 ? { ...a, player: "Mara" } : a));
+    expect(answers[12]!.kind).toBe("roll");
+    const e = Encounter.fromAnswers(played.definition, answers);
+    const since = sinceTurnOf(hild, e, namedCombatants(e));
+    expect(since.map((r) => r.outcome)).toEqual([
+      ["Hild hits Cutter with the longsword"],
+      ["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"],
+    ]);
+  });
+
   it("starts again at the player's next answer", () => {
     // Answer 38: Hild chose her attack on Knuckles (answers 34-37): nothing is complete since.
     const e = groupFight(38);
