@@ -818,7 +818,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
-  it("dice typed while the GM undoes are said not sent, and come back in the box when the roll is asked again", async () => {
+  it("dice typed while the GM undoes are said not sent, with why (the GM took the answer back), and come back in the box when the roll is asked again", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;
     const { context, page } = await phone(url);
@@ -840,11 +840,18 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const said = page.locator(".error-message");
     await expect.poll(() => said.textContent()).toContain("Tombril's damage is no longer asked");
     expect(await said.textContent()).toContain("your dice (5 3 4) went nowhere");
+    // And why the fight went back under the player: the GM took the attack back.
+    const tookBack = page.locator(".took-back");
+    expect(await tookBack.textContent()).toBe(
+      "The GM took back the last answer: the fight goes on from before it.",
+    );
     await shootPhone(page, "player-dice-not-sent");
-    // The GM takes the same attack again: the same roll is asked, with the dice typed in its box.
+    // The GM takes the same attack again: the same roll is asked, with the dice typed in its box;
+    // the fight goes on, and what was taken back is old news.
     await post(`/encounters/${id}/policy`);
     await expect.poll(() => dice.inputValue()).toBe("5 3 4");
     expect(await said.count()).toBe(0);
+    expect(await tookBack.count()).toBe(0);
     await context.close();
   });
 

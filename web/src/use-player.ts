@@ -2,7 +2,8 @@
 // that stream is down, asked for every few seconds with its ETag; a dead stream opened anew when
 // the phone is back on the network or awake; `act` sends a move and shows what the API answers, or
 // why not in the player's words (player-refusal.ts). Each state shown is announced to the page as a
-// `fray-state` event (its version and how it came: push, poll or reply), for tests to time.
+// `fray-state` event (its version and how it came: push, poll or reply), for tests to time. When
+// the fight goes back (the GM undid), how many answers it went back, for the screen to say so.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { StreamHandlers } from "./event-stream.js";
 import { ApiError, playerApi } from "./player-api.js";
@@ -19,19 +20,32 @@ export type Via = "push" | "poll" | "reply";
 /** Why the screen has nothing more to show: its link revoked, its encounter deleted. */
 export type Gone = "revoked" | "deleted";
 
+/**
+ * How many answers the GM has taken back, as the screen says it, once it shows `next` after
+ * `before` (`said` so far): more when the fight went back (the GM undid), none once it goes on.
+ */
+export function tookBackAfter(said: number, before: PlayerState, next: PlayerState): number {
+  if (next.tableAnswers < before.tableAnswers)
+    return said + before.tableAnswers - next.tableAnswers;
+  return next.tableAnswers > before.tableAnswers ? 0 : said;
+}
+
 export function usePlayer(token: string) {
   const [state, setState] = useState<PlayerState | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
+  const [tookBack, setTookBack] = useState(0);
   const online = useOnline();
   const shown = useRef<PlayerState | null>(null);
   const etag = useRef<string | null>(null);
   const liveRef = useRef(false);
 
   const show = useCallback((next: PlayerState, via: Via) => {
-    if (shown.current !== null && next.version < shown.current.version) return;
+    const before = shown.current;
+    if (before !== null && next.version < before.version) return;
+    if (before !== null) setTookBack((said) => tookBackAfter(said, before, next));
     shown.current = next;
     setState(next);
     window.dispatchEvent(new CustomEvent("fray-state", { detail: { version: next.version, via } }));
@@ -114,5 +128,5 @@ export function usePlayer(token: string) {
     [show, token],
   );
 
-  return { state, error, busy, live: live && online, online, gone, act };
+  return { state, error, busy, live: live && online, online, gone, tookBack, act };
 }

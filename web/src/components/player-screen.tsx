@@ -78,8 +78,15 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
   );
 }
 
+/** "The GM took back the last 2 answers: the fight goes on from before them." */
+export function tookBackText(answers: number): string {
+  return answers === 1
+    ? "The GM took back the last answer: the fight goes on from before it."
+    : `The GM took back the last ${answers} answers: the fight goes on from before them.`;
+}
+
 export function PlayerScreen({ token }: { readonly token: string }) {
-  const { state, error, busy, live, online, gone, act } = usePlayer(token);
+  const { state, error, busy, live, online, gone, tookBack, act } = usePlayer(token);
   const { sound, setSound, seenKey } = usePlayerAlert(state);
   // Dice typed for the roll asked, kept when the roll changes under them (dice-draft.ts).
   const draft = useRef<DiceDraft | null>(null);
@@ -152,6 +159,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         </label>
       </header>
       <TurnBanner state={state} />
+      {/* The fight went back under the player (it was over, or their answer given): why, as
+          the GM's page says its undo (styles.css). */}
+      {tookBack === 0 ? null : (
+        <p className="took-back" role="status">
+          {tookBackText(tookBack)}
+        </p>
+      )}
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
       <ErrorBox error={error} />
       <ErrorBox error={lost} />

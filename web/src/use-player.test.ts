@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerState } from "./types.js";
+import { tookBackAfter } from "./use-player.js";
+
+/** A state with `tableAnswers` rolls and decisions given (all a state needs here). */
+const at = (tableAnswers: number) => ({ tableAnswers }) as PlayerState;
+
+describe("how many answers the screen says the GM took back", () => {
+  it("counts each undo, adding up while the fight keeps going back", () => {
+    expect(tookBackAfter(0, at(9), at(7))).toBe(2);
+    expect(tookBackAfter(2, at(7), at(6))).toBe(3);
+  });
+
+  it("keeps it through a change that is neither (the GM's change by hand), and drops it once the fight goes on", () => {
+    expect(tookBackAfter(2, at(7), at(7))).toBe(2);
+    expect(tookBackAfter(2, at(7), at(8))).toBe(0);
+  });
+});
