@@ -634,6 +634,36 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("says so when all of the player's combatants are out of a fight that goes on, and no more once one is back", async () => {
+    const id = await newExample("tnt/group-fight.yaml");
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["oswin"] })}`,
+    );
+    const out = page.locator(".player-out");
+    await expect.poll(() => banner(page).textContent()).toBe("Hild rolls initiative");
+    expect(await out.count()).toBe(0);
+    // The GM puts Oswin down by hand (a blow told at the table): Hild fights on.
+    const { version } = await get<{ version: number }>(`/encounters/${id}`);
+    const down = await post(`/encounters/${id}/changes`, {
+      version,
+      change: { op: "set", combatant: "oswin", field: "hp", value: 0 },
+    });
+    await expect
+      .poll(() => page.locator("main").getAttribute("data-version"))
+      .toBe(`${down.version}`);
+    expect(await out.textContent()).toBe(
+      "Oswin is out of the fight: the fight goes on without Oswin; follow it here.",
+    );
+    // On the first screen, under whose turn it is (his card, struck out, is far below).
+    const box = (await out.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await shootPhone(page, "player-all-out");
+    // The GM takes it back: Oswin is in the fight again, and the line goes.
+    await post(`/encounters/${id}/undo`);
+    await expect.poll(() => out.count()).toBe(0);
+    await context.close();
+  });
+
   it("once the fight is over, shows nothing under way, though the answer that ended it caused nothing", async () => {
     // The forest road's ambush as played from the console: the goblin chief fell, and the
     // party's next turn ("The party: Bram"), asked once more, ended the fight.

@@ -78,6 +78,20 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
   );
 }
 
+/**
+ * What a player whose combatants are all out of a fight still going is told: "Ysolde is out of
+ * the fight: the fight goes on without Ysolde; follow it here". Null while one is still in.
+ */
+export function allOutText(mine: readonly { name: string; out: boolean }[]): string | null {
+  if (mine.length === 0 || mine.some((c) => !c.out)) return null;
+  const names = mine.map((c) => c.name);
+  const listed =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+  return names.length === 1
+    ? `${listed} is out of the fight: the fight goes on without ${listed}; follow it here.`
+    : `${listed} are out of the fight: the fight goes on without them; follow it here.`;
+}
+
 /** "The GM took back the last 2 answers: the fight goes on from before them." */
 export function tookBackText(answers: number): string {
   return answers === 1
@@ -126,6 +140,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const cards = state.combatants.map(cardOf);
   const length = lineLengthOf(cards);
   const mine = cards.filter((c) => state.player.plays.includes(c.id));
+  const allOut = allOutText(mine);
   const others = state.sides.map((side) => ({
     side,
     cards: cards.filter((c) => c.side === side.id && !state.player.plays.includes(c.id)),
@@ -159,6 +174,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         </label>
       </header>
       <TurnBanner state={state} />
+      {/* All of the player's combatants down while the fight goes on: said, not left to the
+          struck-out names (their cards are far down a phone's screen). */}
+      {state.turn === null || allOut === null ? null : (
+        <p className="player-out" role="status">
+          {allOut}
+        </p>
+      )}
       {/* The fight went back under the player (it was over, or their answer given): why, as
           the GM's page says its undo (styles.css). */}
       {tookBack === 0 ? null : (
