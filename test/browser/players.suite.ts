@@ -634,6 +634,26 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("shows the player's declaration taken while nothing has come of it yet", async () => {
+    // swords-wizardry-fitz's ambush: each declares before the initiative (4. The Combat Round),
+    // which causes nothing until the dice are in: no blow, no result.
+    const id = await newExample("swords-wizardry-fitz/ambush-in-the-pass.yaml");
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["osric"] })}`,
+    );
+    const soFar = page.getByRole("region", { name: "so far" });
+    await post(`/encounters/${id}/answer`, { total: 80 }); // the ambush fails
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Osric");
+    expect(await soFar.count()).toBe(0);
+    await page.getByRole("button", { name: /^fight \(move up to half speed/ }).click();
+    await expect.poll(() => banner(page).textContent()).toBe("Ysolde decides");
+    expect(await soFar.textContent()).toBe(
+      "So far: Osric: fight (move up to half speed and attack) (Anna chose)",
+    );
+    await shootPhone(page, "player-declared");
+    await context.close();
+  });
+
   it("says so when all of the player's combatants are out of a fight that goes on, and no more once one is back", async () => {
     const id = await newExample("tnt/group-fight.yaml");
     const { context, page } = await phone(

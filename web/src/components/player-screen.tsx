@@ -202,7 +202,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       <SinceTurn results={state.sinceTurn} />
       {/* The blow under way over the prompt, as on the GM's page: Hild's attack with her die,
           while Knuckles's defence is asked. */}
-      {blow === null ? null : <BlowSoFar step={blow} />}
+      {blow !== null ? (
+        <BlowSoFar step={blow} />
+      ) : state.step === null ? null : (
+        // No blow under way, but answers that caused nothing yet (a declaration before the
+        // initiative, the initiative dice): the player's own said taken, as the side may read them.
+        <BlowSoFar step={state.step} title="So far" />
+      )}
       {pending === null ? null : (
         <section className="next-step yours" aria-label="your choice">
           {pending.kind === "decide" ? (

@@ -227,8 +227,11 @@ const SO_FAR_SHOWN = 3;
  */
 export function BlowSoFar({
   step,
+  title = "This blow so far",
 }: {
   readonly step: StepData & { readonly byHand?: readonly string[] | undefined };
+  /** What it is called ("So far" on a player's screen for a step that is no blow yet). */
+  readonly title?: string;
 }) {
   // The GM's changes by hand in the middle of the blow, under its lines (they wait for nothing).
   const items = [
@@ -242,9 +245,9 @@ export function BlowSoFar({
   const earlier = items.slice(0, Math.max(0, items.length - SO_FAR_SHOWN));
   const latest = items.slice(earlier.length);
   return (
-    <section className="blow-so-far" aria-label="this blow so far">
+    <section className="blow-so-far" aria-label={title.toLowerCase()}>
       <p className="so-far-heading">
-        <span className="so-far-title">This blow so far: </span>
+        <span className="so-far-title">{title}: </span>
         <HeadingText step={step} />
       </p>
       {earlier.length === 0 ? null : (
