@@ -31,9 +31,9 @@ export class Memo<K, V> {
     this.entries.set(key, value);
   }
 
-  /** Whether a value for `key` is held (without computing one). */
-  has(key: K): boolean {
-    return this.entries.has(key);
+  /** The value held for `key`, if any (without computing one). */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
   }
 
   /** Lets the value for `key` go, if one is held. */

@@ -36,6 +36,12 @@ export interface AccessOptions {
 export const LINKS_REMEMBERED = 1_000;
 
 /**
+ * Whom a request's credential shows, known without the store: a player's link that opened its
+ * screen here (its token's SHA-256 and the player's name), the GM (the secret), or none known.
+ */
+export type Vouched = { readonly link: string; readonly name: string } | "gm" | undefined;
+
+/**
  * The credentials the server knows without asking its store: the GM's secret, and the players'
  * tokens (their SHA-256) that opened their screen here since the server started and were not
  * refused since. The network's rate limit (rate-limits.ts) does not count a request that shows
@@ -45,34 +51,42 @@ export const LINKS_REMEMBERED = 1_000;
 export class Credentials {
   /** The GM secret's SHA-256; null: the local GM is trusted (loopback, nothing configured). */
   readonly secret: Buffer | null;
-  private readonly links = new Memo<string, true>(LINKS_REMEMBERED);
+  /** The player's name, by the SHA-256 of a token that opened its screen. */
+  private readonly links = new Memo<string, string>(LINKS_REMEMBERED);
 
   constructor(gmSecret: string | null) {
     this.secret = gmSecret === null ? null : secretHash(gmSecret);
   }
 
   /**
-   * Whether `request` shows, for a route of its kind, the GM's secret or a player's token that
-   * opened its screen here: neither needs the store to be told from a made-up one.
+   * Whom `request` shows, for a route of its kind: a player's token that opened its screen here
+   * on a player's route, the GM's secret on a GM's route; neither needs the store to be told
+   * from a made-up one.
    */
-  vouchedFor(request: FastifyRequest): boolean {
+  vouchedFor(request: FastifyRequest): Vouched {
     const credential = credentialOf(request);
-    if (credential === undefined || credential === "") return false;
+    if (credential === undefined || credential === "") return undefined;
     switch (accessOf(request)) {
-      case "player":
-        return isPlayerToken(credential) && this.links.has(tokenHash(credential));
+      case "player": {
+        if (!isPlayerToken(credential)) return undefined;
+        const link = tokenHash(credential);
+        const name = this.links.peek(link);
+        return name === undefined ? undefined : { link, name };
+      }
       case "gm":
-        return (
-          this.secret !== null && !isPlayerToken(credential) && isSecret(credential, this.secret)
-        );
+        return this.secret !== null &&
+          !isPlayerToken(credential) &&
+          isSecret(credential, this.secret)
+          ? "gm"
+          : undefined;
       case "public":
-        return false;
+        return undefined;
     }
   }
 
-  /** Remembers that player's token `token` opened its screen (the most recently seen). */
-  opened(token: string): void {
-    this.links.put(tokenHash(token), true);
+  /** Remembers that player's token `token` opened `link`'s screen (the most recently seen). */
+  opened(token: string, link: PlayerLink): void {
+    this.links.put(tokenHash(token), link.name);
   }
 
   /** Forgets player's token `token` (unknown, revoked). */
@@ -168,8 +182,9 @@ export function registerAccess(app: App, options: AccessOptions): void {
     const credential = credentialOf(request);
     try {
       if (access === "player") {
-        request.playerLink = await playerLinkOf(options.links, credential);
-        if (credential !== undefined) credentials.opened(credential);
+        const link = await playerLinkOf(options.links, credential);
+        request.playerLink = link;
+        if (credential !== undefined) credentials.opened(credential, link);
       } else if (access === "gm") checkGm(credential, credentials.secret);
     } catch (error) {
       if (access === "player" && credential !== undefined) credentials.refused(credential);

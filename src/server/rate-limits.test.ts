@@ -238,6 +238,30 @@ describe("the players at the table and the GM, while other machines flood the ne
   });
 });
 
+describe("a player's link known here, used from many machines at once", () => {
+  it("is counted before it is looked up: at most its 120 in 10 s in all, the rest refused without a lookup", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const app = await started();
+    const { anna } = await duelWithLinks(app);
+    expect((await read(app, anna, "192.168.1.10")).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++)
+      statuses.push((await read(app, anna, `192.168.2.${i % 30}`)).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(119);
+    expect(statuses.at(-1)).toBe(429);
+    const lookups = vi.spyOn(store.playerLinks, "byTokenHash");
+    for (let i = 0; i < 10; i++) {
+      const refused = await read(app, anna, `192.168.3.${i}`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        error: "too many requests from Anna's link: at most 120 in 10 s",
+        where: "the player's link",
+      });
+    }
+    expect(lookups).not.toHaveBeenCalled();
+  });
+});
+
 describe("the server's own machine", () => {
   it("is loopback unless the app names it: then 127.0.0.2 counts as a machine on the network", async () => {
     store = new SqliteStore(":memory:", CLOCK);

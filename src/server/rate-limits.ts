@@ -12,6 +12,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { App } from "./app.js";
+import type { Vouched } from "./access.js";
 import { BusyError } from "./errors.js";
 import { isLoopback } from "./slow-clients.js";
 
@@ -57,16 +58,17 @@ export interface Spared {
   /** Whether a client's address is the server's own machine: not counted at all. */
   readonly ownMachine?: (address: string) => boolean;
   /**
-   * Whether a request shows a credential the server knows without its store (access.ts's
-   * `Credentials`): the network's limit does not count it, its machine's and its link's do.
+   * Whom a request's credential shows, known without the store (access.ts's `Credentials`): the
+   * network's limit does not count it; its machine's does, and a player's link's, before the
+   * link is looked up.
    */
-  readonly vouchedFor?: (request: FastifyRequest) => boolean;
+  readonly vouchedFor?: (request: FastifyRequest) => Vouched;
 }
 
 export async function registerRateLimits(
   app: App,
   limits: RateLimits,
-  { ownMachine = isLoopback, vouchedFor = () => false }: Spared = {},
+  { ownMachine = isLoopback, vouchedFor = () => undefined }: Spared = {},
 ): Promise<{ readonly registerAfterAccess: () => void }> {
   await app.register(rateLimit, { global: false });
   /**
@@ -110,6 +112,27 @@ export async function registerRateLimits(
       "a page that",
     ),
   );
+  const vouched = (request: FastifyRequest) =>
+    fromNetwork(request) ? vouchedFor(request) : undefined;
+  const knownLink = (request: FastifyRequest) => {
+    const shown = vouched(request);
+    return typeof shown === "object" ? shown : undefined;
+  };
+  // A link the network's limit does not count is counted before it is looked up: a player's
+  // link used from many machines at once would otherwise cost a lookup a request.
+  app.addHook(
+    "onRequest",
+    counting(
+      limits.link,
+      (request) => {
+        const link = knownLink(request);
+        return link === undefined ? undefined : `known link ${link.link}`;
+      },
+      (request) => `${knownLink(request)?.name ?? ""}'s link`,
+      "the player's link",
+      "a screen that",
+    ),
+  );
   // After the machine's own count, so that a machine past its limit is refused as such. A phone
   // at the table (its link opened its screen before) and the GM's laptop (the GM's secret) are
   // not counted: another machine's flood would refuse them for the rest of its window.
@@ -117,7 +140,7 @@ export async function registerRateLimits(
     "onRequest",
     counting(
       limits.network,
-      (request) => (fromNetwork(request) && !vouchedFor(request) ? "network" : undefined),
+      (request) => (fromNetwork(request) && vouched(request) === undefined ? "network" : undefined),
       () => "the machines on the network together",
       "the network's requests",
       "a page or a program on one of them that",
