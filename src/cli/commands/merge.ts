@@ -10,7 +10,7 @@ import type { Named } from "../../sim/part-format.js";
 import { mergeSimParts, readSimPart, SIM_PART_FORMAT } from "../../sim/sim-part.js";
 import { mergeSweepParts, readSweepPart, SWEEP_PART_FORMAT } from "../../sim/sweep/sweep-part.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
-import { chartFormat } from "../../sim/charts/render.js";
+import { chartFormat } from "../../sim/charts/format.js";
 import { reportSim } from "./sim.js";
 import { reportSweep } from "./sweep.js";
 

@@ -5,7 +5,6 @@
 import type { Command } from "commander";
 import { odds } from "../../core/dice/index.js";
 import { FrayError } from "../../core/errors.js";
-import { oddsChart } from "../../sim/charts/index.js";
 import {
   exchangeOddsJson,
   exchangeOddsOf,
@@ -160,6 +159,7 @@ export function registerOdds(program: Command): void {
             : renderExchangeOdds(result),
         );
         if (options.chart !== undefined) {
+          const { oddsChart } = await import("../../sim/charts/odds-chart.js");
           await oddsChart(result.damage, options.chart, {
             title: result.title,
             outcome: "damage dealt",
@@ -172,6 +172,9 @@ export function registerOdds(program: Command): void {
       }
       const text = options.json === true ? oddsJson(arg, options.vs) : oddsText(arg, options.vs);
       process.stdout.write(`${text}\n`);
-      if (options.chart !== undefined) await oddsChart(odds(arg), options.chart, { title: arg });
+      if (options.chart !== undefined) {
+        const { oddsChart } = await import("../../sim/charts/odds-chart.js");
+        await oddsChart(odds(arg), options.chart, { title: arg });
+      }
     });
 }

@@ -11,8 +11,7 @@ import type { Answer } from "../../engine/answers.js";
 import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { InputError } from "../../engine/input-error.js";
 import { rulesetModuleUrl, rulesets } from "../../app/rulesets.js";
-import { simChart } from "../../sim/charts/index.js";
-import { chartFormat } from "../../sim/charts/render.js";
+import { chartFormat } from "../../sim/charts/format.js";
 import { describeStart, formatSummary } from "../../sim/report.js";
 import { runSimulation, type SimProgress, type SimulationResult } from "../../sim/runner.js";
 import { readDataFile, readText } from "../../app/files.js";
@@ -229,7 +228,10 @@ export async function reportSim(
   arrivals: readonly Arrival[] = [],
 ): Promise<void> {
   const seed = result.summary.seed;
-  if (options.chart !== undefined) await simChart(result.summary, result.aggregate, options.chart);
+  if (options.chart !== undefined) {
+    const { simChart } = await import("../../sim/charts/sim-chart.js");
+    await simChart(result.summary, result.aggregate, options.chart);
+  }
   if (options.json) {
     process.stdout.write(simJson(result, definition, arrivals));
   } else {

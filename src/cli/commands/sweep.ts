@@ -9,8 +9,7 @@ import { FrayError } from "../../core/errors.js";
 import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { rulesetModuleUrl, rulesets } from "../../app/rulesets.js";
 import { sweepPart, sweepShare } from "../../sim/sweep/sweep-part.js";
-import { sweepChart } from "../../sim/charts/index.js";
-import { chartFormat } from "../../sim/charts/render.js";
+import { chartFormat } from "../../sim/charts/format.js";
 import { interval, percent } from "../../sim/report.js";
 import { parseVary } from "../../sim/sweep/grid.js";
 import { pointLabel, runSweep, type SweepResult } from "../../sim/sweep/sweep.js";
@@ -139,7 +138,10 @@ export async function reportSweep(
   if (options.out !== undefined) {
     writeFileSync(options.out, format === "csv" ? toCsv(sweepTable(result)) : toJson(result));
   }
-  if (options.chart !== undefined) await sweepChart(result, definition.title, options.chart);
+  if (options.chart !== undefined) {
+    const { sweepChart } = await import("../../sim/charts/sweep-chart.js");
+    await sweepChart(result, definition.title, options.chart);
+  }
   if (options.json) {
     process.stdout.write(toJson(result));
   } else {

@@ -2,25 +2,13 @@
 // view draws it as an SVG string, and resvg (a Rust renderer shipped as a prebuilt binary inside
 // its npm package) turns the SVG into a PNG. The file's extension picks the format.
 import { writeFileSync } from "node:fs";
-import { extname } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { parse, View } from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
-import { FrayError } from "../../core/errors.js";
+import { chartFormat } from "./format.js";
 import { CHART_CONFIG } from "./style.js";
 
-export type ChartFormat = "svg" | "png";
-
-export function chartFormat(path: string): ChartFormat {
-  const ext = extname(path).toLowerCase();
-  if (ext === ".svg") return "svg";
-  if (ext === ".png") return "png";
-  throw new FrayError(
-    `--chart ${path}: the file must end in .svg or .png`,
-    "--chart",
-    "for example --chart odds.svg",
-  );
-}
+export { chartFormat, type ChartFormat } from "./format.js";
 
 /** The chart as SVG text. */
 export async function chartSvg(spec: TopLevelSpec): Promise<string> {
