@@ -32,7 +32,7 @@ describe("a blow of several small decisions by two combatants", () => {
     expect(lastResult(e)).toMatchObject({
       at: 34,
       heading:
-        "Oswin: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+        "Oswin: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
       rolls: [
         { label: "Oswin's attack", total: 15 },
         { label: "Oswin's damage", total: 12 },
@@ -191,7 +191,7 @@ describe("the blow under way, over the GM's prompt", () => {
     // Hild's turn: "one attack with 3 dice" is a result of its own (the dice she attacks with),
     // but her target came after it, and the blow is told from her first choice.
     expect(blowSoFar(played({ tnt }, "tnt", "group-fight.yaml", 37))).toEqual({
-      heading: "Hild: one attack with 3 dice; Knuckles (onset range)",
+      heading: "Hild: one attack with 3 dice at Knuckles (onset range)",
       rolls: [],
       rulings: [],
       // The last result is "Hild: ...; one attack with 3 dice": this blow's beginning.
@@ -294,13 +294,13 @@ describe("no blow under way: the prompt says it alone", () => {
     const declined = played({ tnt }, "tnt", "group-fight.yaml", 21, 1);
     expect(declined.log.at(-1)).toMatchObject({ actor: "knuckles", question: "counter", value: 0 });
     expect(lastResult(declined)).toMatchObject({
-      heading: expect.stringMatching(/^Oswin: one attack with 3 dice; Knuckles/u),
+      heading: expect.stringMatching(/^Oswin: one attack with 3 dice at Knuckles/u),
       outcome: ["Oswin misses Knuckles"],
     });
     const e = played({ tnt }, "tnt", "group-fight.yaml", 25, 1);
     expect(e.log.at(-1)).toMatchObject({ label: "Knuckles's attack", blow: { target: "oswin" } });
     expect(blowSoFar(e)).toMatchObject({
-      heading: "Knuckles: one attack with 1 die; Oswin (onset range)",
+      heading: "Knuckles: one attack with 1 die at Oswin (onset range)",
       rolls: [{ label: "Knuckles's attack" }],
     });
   });
@@ -806,9 +806,9 @@ describe("harm a combatant does itself says its cause", () => {
 describe("a move before the attack", () => {
   it("tnt: the heading names the attack first, the move a line of its own under it", () => {
     // Group fight (seed 3), answer 20: Weasel moves, then attacks Hild (the heading read "Weasel:
-    // go to melee range with Oswin: 1 combat die; one attack with 1 die; Hild (onset range)").
+    // go to melee range with Oswin: 1 combat die; one attack with 1 die at Hild (onset range)").
     const result = lastResult(played({ tnt }, "tnt", "group-fight.yaml", 20))!;
-    expect(result.heading).toBe("Weasel: one attack with 1 die; Hild (onset range)");
+    expect(result.heading).toBe("Weasel: one attack with 1 die at Hild (onset range)");
     expect(result.rulings[0]).toEqual({
       question: "Weasel has 2 combat dice. Change the range?",
       answer: "go to melee range with Oswin: 1 combat die",

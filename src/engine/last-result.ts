@@ -62,7 +62,7 @@ export interface LastResult {
   readonly at: number;
   /**
    * The action's first answers as a person reads them: "Tombril: attack the Hill Giant", "Oswin:
-   * one attack with 3 dice; Cutter (onset range)" (its actor's decisions before any roll).
+   * one attack with 3 dice at Cutter (onset range)" (its actor's decisions before any roll).
    */
   readonly heading: string;
   /** The player who made the step's decision from their screen; absent when the GM did. */
@@ -617,8 +617,9 @@ function declaredText(decided: readonly DecideAnswer[], said: Said): string {
     const text = d.label ?? d.question;
     const word = said.joins(d);
     const last = actions.at(-1);
+    // One alone (the action chosen in an earlier step) keeps its word: "Oswin: at Cutter".
     if (word === undefined || last === undefined) {
-      actions.push({ head: text, more: new Map() });
+      actions.push({ head: word === undefined ? text : `${word} ${text}`, more: new Map() });
       continue;
     }
     const joined = last.more.get(word) ?? [];

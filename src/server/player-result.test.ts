@@ -282,7 +282,7 @@ describe("a side's blow, as the GM's page tells it", () => {
     const e = groupFight(40);
     const named = namedCombatants(e);
     const heading =
-      "Hild: one attack with 3 dice; Knuckles (onset range); attack in anger (set one die aside)";
+      "Hild: one attack with 3 dice at Knuckles (onset range); attack in anger (set one die aside)";
     // Her side reads her choices and her die; Knuckles's answer names his 2 dice: the GM's.
     expect(sideBlow(blowSoFar(e), e, named, "sellswords")).toEqual({
       heading,

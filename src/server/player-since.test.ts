@@ -59,7 +59,7 @@ describe("the results since a player's turn", () => {
     const e = groupFight(26);
     const since = sinceTurnOf(hild, e, namedCombatants(e));
     expect(since.map((r) => r.heading)).toEqual([
-      "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+      "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
       // A foe's choice names its number of dice: the side reads whom it attacked (sideResult),
       // which the table saw (it read "Weasel decides").
       "Weasel attacks Hild",

@@ -571,7 +571,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => since.locator("li").allTextContents())
       .toEqual([
-        "Hild: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
+        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
         "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
         "Knuckles attacks Hild — Knuckles misses Hild",
       ]);

@@ -350,7 +350,7 @@ describe("the console's main screens", () => {
     // its lines with who chose it (headed "Cutter: passive defence", it read as Cutter's action).
     const card = page.getByRole("region", { name: "last result" });
     expect(await card.locator(".result-heading").textContent()).toBe(
-      "Oswin: one attack with 3 dice; Cutter (onset range); attack in anger (set one die aside)",
+      "Oswin: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
     );
     const lines = await card.locator(".result-rolls > li").allTextContents();
     expect(lines.map((l) => l.replace(/\s+/g, " "))).toEqual([

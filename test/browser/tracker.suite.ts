@@ -239,7 +239,7 @@ describe("the GM's console as a combat tracker", () => {
     await expect
       .poll(() => soFar.locator(".so-far-heading").textContent())
       .toBe(
-        "This blow so far: Hild: one attack with 3 dice; Knuckles (onset range); attack in anger (set one die aside)",
+        "This blow so far: Hild: one attack with 3 dice at Knuckles (onset range); attack in anger (set one die aside)",
       );
     const lines = await soFar.locator(".so-far-lines > li").allTextContents();
     expect(lines.map((l) => l.replace(/\s+/g, " "))).toEqual([

@@ -95,6 +95,8 @@ export const TACTICS = declareTactics({
       description: "which foe an attack goes to",
       by: "combatant",
       section: SECTIONS.offense,
+      // "one attack with 3 dice at Cutter (onset range)" in a result's heading.
+      joins: "at",
     },
     anger: {
       description: "whether it attacks in anger (one die set aside)",
