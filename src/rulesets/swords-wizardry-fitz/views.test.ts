@@ -93,6 +93,17 @@ describe("views", () => {
     expect(e.order().entries.find((x) => x.id === "orc4")?.note).toBe("counts 6, 4");
   });
 
+  it("fighting on at 0 HP shows while it fights, not once it is dead", () => {
+    const s = stateOf(play(def, [[6], [1], [1], 0, 0, 0, "attack:bob:long-sword", [15], [7]]));
+    const bob = s.combatants.find((c) => c.id === "bob")!;
+    bob.fightingOn = true;
+    const conditions = () =>
+      swordsWizardryFitz.view(s, { kind: "gm" }).find((v) => v.id === "bob")!.conditions;
+    expect(conditions().map((k) => k.label)).toContain("fighting on");
+    bob.status = "dead";
+    expect(conditions().map((k) => k.label)).not.toContain("fighting on");
+  });
+
   it("a shield-wall shows on the cards of those locked in it, with its AC from the front", () => {
     const e = new Encounter(loadEncounter("shield-wall-and-pikes.yaml"));
     const gm = swordsWizardryFitz.view(stateOf(e), { kind: "gm" });

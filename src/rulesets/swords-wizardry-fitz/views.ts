@@ -74,7 +74,8 @@ function conditions(state: SwState, c: Fighter, seen: boolean): ConditionView[] 
       label: `${c.embedded.length} missile${c.embedded.length === 1 ? "" : "s"} in the wound`,
     });
   if (c.invisible && !seen) out.push({ id: "invisible", label: "invisible" });
-  if (c.fightingOn && !seen)
+  // Fighting on is over once it is dead or down: Tam's card read "dead: -11/9 HP" with it.
+  if (c.fightingOn && !seen && c.status === "fighting")
     out.push({ id: "fighting-on", label: "fighting on", note: "saved versus death at 0 HP" });
   return out;
 }
