@@ -348,6 +348,16 @@ describe("a heading says the step's main action", () => {
     );
   });
 
+  it("swords-wizardry-fitz: a blow's subdual damage is said in its own unit beside the hit points", () => {
+    // The ambush, seed 3: Cudgel's free attack on Osric as he runs. It read "-3 HP (to 12/17
+    // HP), +3 HP (to 5/17 HP)", two bars in one unit.
+    expect(
+      lastResult(played(swf, "swords-wizardry-fitz", "ambush-in-the-pass.yaml", 76))?.outcome,
+    ).toEqual([
+      "Cudgel hits Osric with the mace: -3 HP (to 12/17 HP), +3 subdual HP (to 5/17 subdual HP)",
+    ]);
+  });
+
   it("karn: a strike's target and weapon complete its action, said once", () => {
     // Three orcs, seed 3: Chip's three full strikes at Snaga (it read "one full strike; Snaga,
     // 3 times"); the ambush: Hedda's halves each ask their target and weapon again.

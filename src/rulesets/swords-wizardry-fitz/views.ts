@@ -107,7 +107,8 @@ function health(c: Fighter): HealthBar[] {
       label: "Subdual damage",
       value: c.subdual,
       max: c.sheet.maxHp,
-      unit: "HP",
+      // Its own unit: a blow's line read "-3 HP (to 12/17 HP), +3 HP (to 5/17 HP)".
+      unit: "subdual HP",
       fillsUp: true,
     });
   return bars;
