@@ -8,7 +8,8 @@
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page, Route } from "playwright-core";
+import jsQR from "jsqr";
+import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/start.js";
 import { SILENCE_MS } from "../../web/src/event-stream.js";
@@ -76,8 +77,35 @@ async function makeLink(gm: Page, name: string, boxes: readonly string[]): Promi
   const address = panel.getByRole("textbox", { name: `${name}'s link` });
   await expect.poll(() => address.inputValue()).toContain("/#/play/fp_");
   const made = await address.inputValue();
+  // The QR code beside it, as a phone's camera would read it, is the same link.
+  expect(await scanned(panel.getByRole("img", { name: `${name}'s link as a QR code` }))).toBe(made);
+  await shootPhone(gm, "gm-player-link");
   await gm.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   return made;
+}
+
+/**
+ * What a QR reader reads from the SVG `code`: the page draws it on a canvas at 6 pixels a
+ * square, and jsQR reads the canvas's pixels.
+ */
+async function scanned(code: Locator): Promise<string | undefined> {
+  const image = await code.evaluate(async (svg) => {
+    const squares = (svg as SVGSVGElement).viewBox.baseVal.width;
+    const side = squares * 6;
+    const source = new XMLSerializer().serializeToString(svg);
+    const url = URL.createObjectURL(new Blob([source], { type: "image/svg+xml" }));
+    const img = new Image(side, side);
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(img, 0, 0, side, side);
+    URL.revokeObjectURL(url);
+    return { side, pixels: Array.from(context.getImageData(0, 0, side, side).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.side, image.side)?.data;
 }
 
 /** A screenshot of the page as it is, for people to look at (test/browser/screenshots/). */

@@ -11,6 +11,7 @@ import { asError } from "../use-encounter.js";
 import { useModal } from "../use-modal.js";
 import { linkOf } from "../use-player-links.js";
 import { ErrorBox } from "./error-box.js";
+import { QrCode } from "./qr-code.js";
 
 /** The link's address to give the player: the server's own for other machines, else this page's. */
 function addressOf(made: NewPlayerLink): string {
@@ -123,9 +124,10 @@ export function PlayersPanel({
             <input readOnly value={addressOf(made)} onFocus={(e) => e.target.select()} />
           </label>
           <button onClick={() => void navigator.clipboard?.writeText(addressOf(made))}>Copy</button>
+          <QrCode text={addressOf(made)} label={`${made.name}'s link as a QR code`} />
           <p className="hint">
-            Send it to {made.name}, to open on their phone. Fray keeps only a fingerprint of it: if
-            it is lost, revoke it and make another.
+            Send it to {made.name}, or let their phone's camera scan the code, to open on their
+            phone. Fray keeps only a fingerprint of it: if it is lost, revoke it and make another.
           </p>
         </div>
       )}
