@@ -181,6 +181,13 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await typeDice(gm, "5");
     await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
     await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
+    // Ben's giant acts after Tombril: his phone says so under the banner; Anna's, whose turn it
+    // is, does not.
+    await expect
+      .poll(() => ben.page.locator(".player-next").textContent())
+      .toBe("You are next: Hill Giant");
+    expect(await anna.page.locator(".player-next").count()).toBe(0);
+    await shootPhone(ben.page, "player-you-are-next");
     await expect
       .poll(() => gm.locator(".player-choosing").textContent())
       .toBe("Anna is choosing for Tombril on their screen; you can still answer here.");

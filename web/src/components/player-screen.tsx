@@ -12,7 +12,7 @@ import { type DiceDraft, draftAfter } from "../dice-draft.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import { playerApi } from "../player-api.js";
-import type { PlayerState } from "../types.js";
+import type { PlayerState, TurnOrderData } from "../types.js";
 import { usePlayer } from "../use-player.js";
 import { usePlayerAlert } from "../use-player-alert.js";
 import { withheldText } from "../withheld.js";
@@ -22,7 +22,7 @@ import { ErrorBox } from "./error-box.js";
 import { BlowSoFar, ResultCard } from "./result-card.js";
 import { RollPrompt } from "./roll-prompt.js";
 import { SinceTurn } from "./since-turn.js";
-import { TurnOrder } from "./turn-order.js";
+import { nextInOrder, TurnOrder } from "./turn-order.js";
 import "../players.css";
 
 /**
@@ -76,6 +76,12 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
       )}
     </p>
   );
+}
+
+/** The player's combatant (one of `plays`) who acts after the one acting now, if it is one. */
+export function yoursNext(order: TurnOrderData, plays: readonly string[]): string | undefined {
+  const next = nextInOrder(order);
+  return next !== undefined && plays.includes(next.id) ? next.id : undefined;
 }
 
 /**
@@ -147,6 +153,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   }));
   const acting = state.turn?.actor ?? null;
   const nameOf = (id: string) => nameIn(state, id);
+  const mineNext = yoursNext(state.order, state.player.plays);
   const withheld = state.lastResult === null ? null : withheldText(state.lastResult);
   const blow = state.blowSoFar;
   /** Sends a move; once it is taken, the dice typed are spent and what was lost is old news. */
@@ -174,6 +181,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         </label>
       </header>
       <TurnBanner state={state} />
+      {/* The player's own combatant acts next: said under whose turn it is, where the player
+          looks first, not only in the turn order's small "next:". */}
+      {state.turn === null || state.turn.yours || mineNext === undefined ? null : (
+        <p className="player-next" role="status">
+          You are next: {nameOf(mineNext)}
+        </p>
+      )}
       {/* All of the player's combatants down while the fight goes on: said, not left to the
           struck-out names (their cards are far down a phone's screen). */}
       {state.turn === null || allOut === null ? null : (

@@ -4,7 +4,7 @@
 // same for every ruleset. On the GM's page each entry has its combatant's health under its name
 // (its first bar that empties: hit points, stamina), so that everyone's is seen at a glance above
 // the prompt, a group fight's cards running far below it. Plain props.
-import type { HealthBarData, TurnOrderData, TurnState } from "../types.js";
+import type { HealthBarData, TurnEntryData, TurnOrderData, TurnState } from "../types.js";
 import { BarMeter, barText } from "./combatant-card.js";
 
 const STATE_WORDS: Record<TurnState, string> = {
@@ -13,6 +13,12 @@ const STATE_WORDS: Record<TurnState, string> = {
   waiting: "waiting",
   out: "out of the fight",
 };
+
+/** The one who acts after the one acting now (none while no one acts, or no one waits). */
+export function nextInOrder(order: TurnOrderData): TurnEntryData | undefined {
+  const acting = order.entries.findIndex((e) => e.state === "acting");
+  return acting < 0 ? undefined : order.entries.find((e, i) => i > acting && e.state === "waiting");
+}
 
 export function TurnOrder({
   order,
@@ -27,8 +33,7 @@ export function TurnOrder({
   /** A combatant's health to show under its entry (the GM's page), if any. */
   readonly healthOf?: (id: string) => HealthBarData | undefined;
 }) {
-  const acting = order.entries.findIndex((e) => e.state === "acting");
-  const next = order.entries.find((e, i) => i > acting && e.state === "waiting");
+  const next = nextInOrder(order);
   const round = order.label ?? `Round ${order.round}`;
   const health = (id: string) => {
     const bar = healthOf?.(id);
@@ -56,13 +61,13 @@ export function TurnOrder({
           </li>
         ))}
       </ol>
-      {over || next === undefined || acting < 0 ? null : (
+      {over || next === undefined ? null : (
         <span className="turn-next">next: {next.label ?? nameOf(next.id)}</span>
       )}
       {over || order.note === undefined ? null : (
         <span className="turn-note">
           {/* Apart from the next one's name: "next: Knuckles · in initiative order". */}
-          {next === undefined || acting < 0 ? null : <span aria-hidden="true">· </span>}
+          {next === undefined ? null : <span aria-hidden="true">· </span>}
           {order.note}
         </span>
       )}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { TurnOrderData } from "../types.js";
+import { yoursNext } from "./player-screen.js";
+import { nextInOrder } from "./turn-order.js";
+
+// A Swords & Wizardry round at its counts (views.ts): Osric has acted, Orc 2 acts, Ysolde and
+// Orc 4 wait, Tam is out.
+const ORDER: TurnOrderData = {
+  round: 2,
+  entries: [
+    { id: "osric", state: "done" },
+    { id: "orc2", state: "acting" },
+    { id: "tam", state: "out" },
+    { id: "ysolde", state: "waiting" },
+    { id: "orc4", state: "waiting" },
+  ],
+};
+
+describe("whose turn comes next, on a player's screen", () => {
+  it("names the player's combatant who acts after the one acting now, past those out", () => {
+    expect(nextInOrder(ORDER)?.id).toBe("ysolde");
+    expect(yoursNext(ORDER, ["ysolde"])).toBe("ysolde");
+    expect(yoursNext(ORDER, ["osric", "ysolde"])).toBe("ysolde");
+  });
+
+  it("names none when the next is another's, or no one acts yet", () => {
+    expect(yoursNext(ORDER, ["osric", "orc4"])).toBeUndefined();
+    const before: TurnOrderData = {
+      round: 2,
+      entries: ORDER.entries.map((e) => ({ ...e, state: "waiting" as const })),
+    };
+    expect(nextInOrder(before)).toBeUndefined();
+    expect(yoursNext(before, ["osric"])).toBeUndefined();
+  });
+});
