@@ -437,9 +437,10 @@ describe("the encounter builder", () => {
     // The list and the builder say what to do next: the demo first, then the builder's steps.
     expect(await page.locator(".panel-help").textContent()).toMatch(/First time\? Open the demo/);
     await page.getByRole("link", { name: "Build an encounter" }).click();
-    expect(await page.locator(".panel-help").textContent()).toMatch(
-      /press Create the encounter once the check at the bottom says Ready/,
-    );
+    // Read once the builder has replaced the list (the click only starts the route's change).
+    await expect
+      .poll(() => page.locator(".panel-help").textContent())
+      .toMatch(/press Create the encounter once the check at the bottom says Ready/);
     await page.getByLabel("Ruleset").selectOption("swords-wizardry-fitz");
     const options = page.getByRole("region", { name: "how the fight starts" });
     const hint = (path: string) => options.locator(`[data-path="${path}"] .gm-field-hint`);
