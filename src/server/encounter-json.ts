@@ -28,6 +28,7 @@ export function summaryJson(record: EncounterListing): EncounterSummaryJson {
     canRedo: record.redoCount,
     version: record.version,
     branchOf: record.branchOf,
+    combatants: [...record.names],
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -18,7 +18,7 @@ tested("the PostgreSQL store's migrations", () => {
     await pool.query(
       `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
          branch_of, branch_at, version, created_at, updated_at)
-       VALUES ('old fight', 'tnt', '{"title": "old fight"}', 7, '[{"kind": "roll"}, {"kind": "roll"}]',
+       VALUES ('old fight', 'tnt', '{"title": "old fight", "combatants": [{"id": "grub", "name": "Grub"}, {"id": "kell"}]}', 7, '[{"kind": "roll"}, {"kind": "roll"}]',
          '[{"kind": "roll"}]', 0, NULL, NULL, NULL,
          1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z')`,
     );
@@ -29,10 +29,12 @@ tested("the PostgreSQL store's migrations", () => {
       const [listed] = await store.list();
       // Schema 5 counts the answers and the redo of the encounters stored before it.
       expect(listed).toMatchObject({ title: "old fight", answerCount: 2, redoCount: 1 });
+      // Schema 6 lists the names of their combatants, which the console's list finds them by.
+      expect(listed).toMatchObject({ names: ["Grub", "kell"] });
       const old = await store.get(listed!.id);
       expect(old).toMatchObject({
         title: "old fight",
-        file: { title: "old fight" },
+        file: { title: "old fight", combatants: [{ id: "grub", name: "Grub" }, { id: "kell" }] },
         seed: 7,
         version: 1,
         createdAt: "2026-01-02T03:04:05.000Z",

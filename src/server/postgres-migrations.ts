@@ -60,6 +60,13 @@ export const MIGRATIONS: readonly string[] = [
      redo_count = json_array_length(redo);
    ALTER TABLE encounters ALTER COLUMN answer_count SET NOT NULL,
      ALTER COLUMN redo_count SET NOT NULL`,
+  // 6: the combatants' names, which the list finds a fight by (store.ts, namesOf).
+  `ALTER TABLE encounters ADD COLUMN names JSON;
+   UPDATE encounters SET names = COALESCE(
+     (SELECT json_agg(COALESCE(c->>'name', c->>'id'))
+        FROM json_array_elements(file->'combatants') AS c),
+     '[]'::json);
+   ALTER TABLE encounters ALTER COLUMN names SET NOT NULL`,
 ];
 
 /** The advisory lock the servers of one database take turns on while they migrate it. */

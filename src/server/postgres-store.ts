@@ -13,12 +13,13 @@ import { PostgresPlayerLinks } from "./postgres-player-links.js";
 import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
 import { PostgresRosters } from "./postgres-rosters.js";
-import type {
-  EncounterListing,
-  EncounterProgress,
-  EncounterRecord,
-  EncounterStore,
-  NewEncounter,
+import {
+  namesOf,
+  type EncounterListing,
+  type EncounterProgress,
+  type EncounterRecord,
+  type EncounterStore,
+  type NewEncounter,
 } from "./store.js";
 
 interface Row {
@@ -32,6 +33,8 @@ interface Row {
   redo: Answer[];
   answer_count: number;
   redo_count: number;
+  /** The combatants' names (JSON, which node-postgres parses). */
+  names: string[];
   round: number;
   outcome: Outcome | null;
   branch_of: number | null;
@@ -43,7 +46,7 @@ interface Row {
 
 /** The columns the encounters' list reads (store.ts, EncounterListing): not the file or answers. */
 const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
-  updated_at, answer_count, redo_count`;
+  updated_at, answer_count, redo_count, names`;
 
 type ListedRow = Pick<
   Row,
@@ -59,6 +62,7 @@ type ListedRow = Pick<
   | "updated_at"
   | "answer_count"
   | "redo_count"
+  | "names"
 >;
 
 function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
@@ -69,8 +73,8 @@ function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord
 
 /** What a record and a listing share, from the columns both read. */
 function summaryFromRow(
-  row: Omit<ListedRow, "answer_count" | "redo_count">,
-): Omit<EncounterListing, "answerCount" | "redoCount"> {
+  row: Omit<ListedRow, "answer_count" | "redo_count" | "names">,
+): Omit<EncounterListing, "answerCount" | "redoCount" | "names"> {
   return {
     id: row.id,
     title: row.title,
@@ -85,7 +89,12 @@ function summaryFromRow(
 }
 
 function listingFromRow(row: ListedRow): EncounterListing {
-  return { ...summaryFromRow(row), answerCount: row.answer_count, redoCount: row.redo_count };
+  return {
+    ...summaryFromRow(row),
+    answerCount: row.answer_count,
+    redoCount: row.redo_count,
+    names: row.names,
+  };
 }
 
 function fromRow(row: Row): EncounterRecord {
@@ -214,8 +223,9 @@ export class PostgresStore implements EncounterStore {
   ): Promise<EncounterRecord> {
     const { rows } = await db.query<Row>(
       `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
-         redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $13)
+         redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at,
+         names)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $13, $14)
        RETURNING *`,
       [
         encounter.title,
@@ -226,6 +236,7 @@ export class PostgresStore implements EncounterStore {
         encounter.branchOf?.id ?? null,
         encounter.branchOf?.at ?? null,
         this.now(),
+        JSON.stringify(namesOf(encounter.file)),
       ],
     );
     return fromRow(rows[0]!);
@@ -239,8 +250,8 @@ export class PostgresStore implements EncounterStore {
   ): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE encounters SET answers = $1, redo = $2, answer_count = $3, redo_count = $4,
-         round = $5, outcome = $6, file = COALESCE($10, file), version = version + 1,
-         updated_at = $7
+         round = $5, outcome = $6, file = COALESCE($10, file), names = COALESCE($11, names),
+         version = version + 1, updated_at = $7
        WHERE id = $8 AND version = $9
        RETURNING *`,
       [
@@ -249,6 +260,7 @@ export class PostgresStore implements EncounterStore {
         id,
         version,
         file === undefined ? null : JSON.stringify(file),
+        file === undefined ? null : JSON.stringify(namesOf(file)),
       ],
     );
     if (rows[0] === undefined) throw changedMeanwhile(id, version);
@@ -257,10 +269,10 @@ export class PostgresStore implements EncounterStore {
 
   async updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
-      `UPDATE encounters SET file = $1, version = version + 1, updated_at = $2
+      `UPDATE encounters SET file = $1, names = $5, version = version + 1, updated_at = $2
        WHERE id = $3 AND version = $4
        RETURNING *`,
-      [JSON.stringify(file), this.now(), id, version],
+      [JSON.stringify(file), this.now(), id, version, JSON.stringify(namesOf(file))],
     );
     if (rows[0] === undefined) throw changedMeanwhile(id, version);
     return fromRow(rows[0]);

@@ -349,6 +349,9 @@ export const encounterSummarySchema = z.object({
   canRedo: z.number().int().describe("answers that redo would give back"),
   version: z.number().int(),
   branchOf: z.object({ id: z.number().int(), at: z.number().int() }).nullable(),
+  combatants: z
+    .array(z.string())
+    .describe("the names of the file's combatants (late arrivals not among them)"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

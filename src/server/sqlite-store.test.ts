@@ -1,5 +1,6 @@
 // The SQLite store's own promises beside the conformance suite's (store.test.ts): a database of
-// schema 3 gets the counts the encounters' list reads, worked out from its answers, and the list
+// schema 3 gets the counts and the names the encounters' list reads, worked out from its answers
+// and its file, and the list
 // reads the index of its columns, never a row's answers or file.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,9 +28,13 @@ describe("the SQLite store", () => {
       .prepare(
         `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, round, outcome,
            branch_of, branch_at, version, created_at, updated_at)
-         VALUES ('old fight', 'tnt', '{}', 7, ?, ?, 1, NULL, NULL, NULL, 4, 'then', 'now')`,
+         VALUES ('old fight', 'tnt', ?, 7, ?, ?, 1, NULL, NULL, NULL, 4, 'then', 'now')`,
       )
-      .run(JSON.stringify([{ kind: "roll" }, { kind: "roll" }, { kind: "decide" }]), "[1]");
+      .run(
+        JSON.stringify({ combatants: [{ id: "grub", name: "Grub" }, { id: "kell" }] }),
+        JSON.stringify([{ kind: "roll" }, { kind: "roll" }, { kind: "decide" }]),
+        "[1]",
+      );
     old.pragma("user_version = 3");
     old.close();
 
@@ -48,8 +53,14 @@ describe("the SQLite store", () => {
       updatedAt: "now",
       answerCount: 3,
       redoCount: 1,
+      // Schema 5: the names the list finds a fight by, read once from the file.
+      names: ["Grub", "kell"],
     });
     const check = new Database(path, { readonly: true });
+    const plan = check.prepare(`EXPLAIN QUERY PLAN ${LIST_QUERY}`).all() as { detail: string }[];
+    expect(plan.map((p) => p.detail)).toEqual([
+      "SCAN encounters USING COVERING INDEX encounters_listed",
+    ]);
     expect(check.prepare("PRAGMA user_version").get()).toMatchObject({
       user_version: SCHEMA_VERSION,
     });

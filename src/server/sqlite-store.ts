@@ -11,21 +11,23 @@ import { changedMeanwhile, ConflictError } from "./errors.js";
 import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
-import type {
-  EncounterListing,
-  EncounterProgress,
-  EncounterRecord,
-  EncounterStore,
-  NewEncounter,
+import {
+  namesOf,
+  type EncounterListing,
+  type EncounterProgress,
+  type EncounterRecord,
+  type EncounterStore,
+  type NewEncounter,
 } from "./store.js";
 import { LocalScreens } from "./screen-store.js";
 
 /**
  * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
  * created if missing, so an older database gets the new ones (2: the players' links; 3: the
- * rosters; 4: the counts of answers and redo, and the index the list reads, `upgradeToListing`).
+ * rosters; 4: the counts of answers and redo, and the index the list reads, `upgradeToListing`;
+ * 5: the combatants' names, which the list finds a fight by, `upgradeToNames`).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS encounters (
@@ -38,6 +40,7 @@ CREATE TABLE IF NOT EXISTS encounters (
   redo TEXT NOT NULL,
   answer_count INTEGER NOT NULL,
   redo_count INTEGER NOT NULL,
+  names TEXT NOT NULL,
   round INTEGER NOT NULL,
   outcome TEXT,
   branch_of INTEGER,
@@ -49,7 +52,7 @@ CREATE TABLE IF NOT EXISTS encounters (
 
 /** The columns the encounters' list reads (store.ts, EncounterListing). */
 const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
-  updated_at, answer_count, redo_count`;
+  updated_at, answer_count, redo_count, names`;
 
 /**
  * The list's columns as an index of their own, which the list reads alone (a covering index):
@@ -73,6 +76,22 @@ function upgradeToListing(db: Database.Database): void {
   }).immediate();
 }
 
+/**
+ * The combatants' names of a database of schema 4 or older, read once from their files; the
+ * list's index made again with them (LISTED_INDEX).
+ */
+function upgradeToNames(db: Database.Database): void {
+  const columns = db.prepare("PRAGMA table_info(encounters)").all() as { name: string }[];
+  if (columns.some((c) => c.name === "names")) return;
+  db.transaction(() => {
+    db.exec(`ALTER TABLE encounters ADD COLUMN names TEXT NOT NULL DEFAULT '[]';
+      UPDATE encounters SET names = (SELECT json_group_array(
+          coalesce(json_extract(c.value, '$.name'), json_extract(c.value, '$.id')))
+        FROM json_each(encounters.file, '$.combatants') AS c);
+      DROP INDEX IF EXISTS encounters_listed`);
+  }).immediate();
+}
+
 interface Row {
   id: number;
   title: string;
@@ -83,6 +102,8 @@ interface Row {
   redo: string;
   answer_count: number;
   redo_count: number;
+  /** The combatants' names, a JSON array. */
+  names: string;
   round: number;
   outcome: string | null;
   branch_of: number | null;
@@ -116,12 +137,13 @@ type ListedRow = Pick<
   | "updated_at"
   | "answer_count"
   | "redo_count"
+  | "names"
 >;
 
 /** What a record and a listing share, from the columns both read. */
 function summaryFromRow(
-  row: Omit<ListedRow, "answer_count" | "redo_count">,
-): Omit<EncounterListing, "answerCount" | "redoCount"> {
+  row: Omit<ListedRow, "answer_count" | "redo_count" | "names">,
+): Omit<EncounterListing, "answerCount" | "redoCount" | "names"> {
   return {
     id: row.id,
     title: row.title,
@@ -136,13 +158,23 @@ function summaryFromRow(
 }
 
 function listingFromRow(row: ListedRow): EncounterListing {
-  return { ...summaryFromRow(row), answerCount: row.answer_count, redoCount: row.redo_count };
+  return {
+    ...summaryFromRow(row),
+    answerCount: row.answer_count,
+    redoCount: row.redo_count,
+    names: JSON.parse(row.names) as string[],
+  };
 }
 
 function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
   return row.branch_of === null || row.branch_at === null
     ? null
     : { id: row.branch_of, at: row.branch_at };
+}
+
+/** The file's columns: the file, and its combatants' names for the list. */
+function fileColumns(file: JsonObject) {
+  return { file: JSON.stringify(file), names: JSON.stringify(namesOf(file)) };
 }
 
 function progressColumns(p: EncounterProgress) {
@@ -183,6 +215,7 @@ export class SqliteStore implements EncounterStore {
     }
     this.db.exec(SCHEMA);
     upgradeToListing(this.db);
+    upgradeToNames(this.db);
     this.db.exec(LISTED_INDEX);
     this.db.exec(PLAYER_LINKS_SCHEMA);
     this.playerLinks = new SqlitePlayerLinks(this.db, now);
@@ -244,10 +277,11 @@ export class SqliteStore implements EncounterStore {
     return settle(() => {
       const { changes } = this.db
         .prepare(
-          `UPDATE encounters SET file = @file, version = version + 1, updated_at = @at
+          `UPDATE encounters SET file = @file, names = @names, version = version + 1,
+             updated_at = @at
            WHERE id = @id AND version = @version`,
         )
-        .run({ file: JSON.stringify(file), at: this.now().toISOString(), id, version });
+        .run({ ...fileColumns(file), at: this.now().toISOString(), id, version });
       if (changes !== 1) throw changedMeanwhile(id, version);
       return this.read(id)!;
     });
@@ -278,15 +312,15 @@ export class SqliteStore implements EncounterStore {
     const at = this.now().toISOString();
     const { lastInsertRowid } = this.db
       .prepare(
-        `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
+        `INSERT INTO encounters (title, ruleset, file, names, seed, answers, redo, answer_count,
            redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at)
-         VALUES (@title, @ruleset, @file, @seed, @answers, @redo, @answerCount, @redoCount,
-           @round, @outcome, @branchOf, @branchAt, 1, @at, @at)`,
+         VALUES (@title, @ruleset, @file, @names, @seed, @answers, @redo, @answerCount,
+           @redoCount, @round, @outcome, @branchOf, @branchAt, 1, @at, @at)`,
       )
       .run({
         title: encounter.title,
         ruleset: encounter.ruleset,
-        file: JSON.stringify(encounter.file),
+        ...fileColumns(encounter.file),
         seed: encounter.seed,
         ...progressColumns(encounter),
         branchOf: encounter.branchOf?.id ?? null,
@@ -306,12 +340,13 @@ export class SqliteStore implements EncounterStore {
       .prepare(
         `UPDATE encounters SET answers = @answers, redo = @redo, answer_count = @answerCount,
            redo_count = @redoCount, round = @round, outcome = @outcome,
-           file = COALESCE(@file, file), version = version + 1, updated_at = @at
+           file = COALESCE(@file, file), names = COALESCE(@names, names),
+           version = version + 1, updated_at = @at
          WHERE id = @id AND version = @version`,
       )
       .run({
         ...progressColumns(progress),
-        file: file === undefined ? null : JSON.stringify(file),
+        ...(file === undefined ? { file: null, names: null } : fileColumns(file)),
         at: this.now().toISOString(),
         id,
         version,

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ConflictError } from "./errors.js";
 import type { NewPlayerLink } from "./player-link-store.js";
+import type { JsonObject } from "../engine/json.js";
 import { listingOf, type EncounterStore, type NewEncounter } from "./store.js";
 import { CLOCK } from "./test-support/app.js";
 import { storeBackends, type StoreBackend } from "./test-support/stores.js";
@@ -125,6 +126,7 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
         updatedAt: "2026-11-22T03:00:00.000Z",
         answerCount: 1,
         redoCount: 0,
+        names: [],
       },
       {
         id,
@@ -138,6 +140,7 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
         updatedAt: "2026-11-22T03:00:00.000Z",
         answerCount: 2,
         redoCount: 1,
+        names: [],
       },
     ]);
     expect(listed).toEqual([first, changed].map(listingOf));
@@ -145,10 +148,26 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.listing(first.id)).toEqual(listed[0]);
     expect(await s.listing(id)).toEqual(listed[1]);
     expect(await s.listing(id + 1)).toBeUndefined();
-    // A new file alone keeps the counts.
-    await s.updateFile(id, 2, { ...NEW.file, changed: "tactics" });
-    expect((await s.list())[1]).toMatchObject({ answerCount: 2, redoCount: 1, version: 3 });
+    // A new file alone keeps the counts, and lists its combatants' names (by id without one).
+    const fighters: JsonObject[] = [
+      { id: "grub", name: "Grub", side: "foes" },
+      { id: "kell", side: "foes" },
+    ];
+    await s.updateFile(id, 2, { ...NEW.file, changed: "tactics", combatants: fighters });
+    expect((await s.list())[1]).toMatchObject({
+      answerCount: 2,
+      redoCount: 1,
+      version: 3,
+      names: ["Grub", "kell"],
+    });
     expect(await s.listing(id)).toEqual((await s.list())[1]);
+    // So does a change of progress with a file; one without keeps the names.
+    await s.update(id, 3, PROGRESS, { ...NEW.file, combatants: [fighters[0]!] });
+    expect(await s.listing(id)).toMatchObject({ version: 4, names: ["Grub"] });
+    await s.update(id, 4, PROGRESS);
+    expect(await s.listing(id)).toMatchObject({ version: 5, names: ["Grub"] });
+    const named = await s.insert({ ...NEW, file: { ...NEW.file, combatants: fighters } });
+    expect(await s.listing(named.id)).toMatchObject({ names: ["Grub", "kell"] });
   });
 
   it("stores a change only at the version it was read at", async () => {

@@ -61,6 +61,18 @@ export interface EncounterListing extends Pick<
   readonly answerCount: number;
   /** How many answers redo would give back. */
   readonly redoCount: number;
+  /** The names of the file's combatants, which the console's list finds a fight by. */
+  readonly names: readonly string[];
+}
+
+/** The names of an encounter file's combatants (a combatant without one by its id). */
+export function namesOf(file: JsonObject): string[] {
+  const combatants = Array.isArray(file["combatants"]) ? file["combatants"] : [];
+  return combatants.flatMap((c) => {
+    if (typeof c !== "object" || c === null || Array.isArray(c)) return [];
+    const name = c["name"] ?? c["id"];
+    return typeof name === "string" ? [name] : [];
+  });
 }
 
 /** What the encounters' list shows of `record`. */
@@ -78,6 +90,7 @@ export function listingOf(record: EncounterRecord): EncounterListing {
     updatedAt,
     answerCount: record.answers.length,
     redoCount: record.redo.length,
+    names: namesOf(record.file),
   };
 }
 
