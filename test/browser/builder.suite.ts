@@ -7,11 +7,12 @@
 // reloads, and finds the same state. The values are checked against the engine replaying the
 // server's log in this process: the log holds the dice as typed.
 import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { done, exampleText, get, open, post, serverUrl, statusOf } from "./support.js";
+import { done, exampleText, get, newExample, open, post, serverUrl, statusOf } from "./support.js";
 
 interface Pending {
   readonly kind: "roll" | "decide";
@@ -635,6 +636,144 @@ describe("the encounter builder", () => {
     expect(made.combatants.slice(0, 4)).toEqual(before.combatants.slice(0, 4));
     expect(made.title).toBe("Bandits on the old road (copy)");
     expect(await logOf(id)).toEqual(before);
+    await done(page);
+  });
+});
+
+describe("the list, as a GM finds, copies and exports a stored encounter", () => {
+  /** Encounter `of`'s file, as its log's header keeps it. */
+  const fileOf = async (of: number) =>
+    readLog(await (await fetch(`${serverUrl()}/encounters/${of}/log`)).text(), rulesets, "log")
+      .encounter.definition.file as { title: string; combatants: Record<string, unknown>[] };
+  /** Stores encounters until the list is long enough to show its find box (past eight). */
+  const longList = async () => {
+    const { encounters } = await get<{ encounters: unknown[] }>("/encounters");
+    for (let i = encounters.length; i <= 8; i += 1) await newExample("tnt/duel.yaml");
+  };
+
+  it("finds a fight by a fighter's name, saying whom it found", async () => {
+    // "The fight with Grub": the find box read titles and games only.
+    const orcs = await newExample("karn/three-orcs.yaml");
+    const bandits = await newExample("tnt/group-fight.yaml");
+    await longList();
+    const page = await open("");
+    await page.getByRole("searchbox", { name: "Find an encounter" }).fill("grub");
+    const rows = page.locator("tr[data-encounter]");
+    await expect.poll(() => rows.count()).toBeLessThan(5);
+    const found = await rows.evaluateAll((all) => all.map((r) => r.getAttribute("data-encounter")));
+    expect(found).toContain(String(orcs));
+    expect(found).not.toContain(String(bandits));
+    expect(await page.locator(`tr[data-encounter="${orcs}"] .list-found`).textContent()).toBe(
+      " with Grub",
+    );
+    // Words of the name and of the game, together.
+    await page.getByRole("searchbox", { name: "Find an encounter" }).fill("weasel tnt");
+    await expect
+      .poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute("data-encounter"))))
+      .toContain(String(bandits));
+    expect(await page.locator(`tr[data-encounter="${orcs}"]`).count()).toBe(0);
+    await done(page);
+  });
+
+  it("exports a stored encounter to a file from the list; the file opened under New encounter is the same encounter", async () => {
+    const { id } = await post("/encounters", { file: exampleText("karn/duel.yaml") });
+    const page = await open("");
+    const [saved] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: `export #${id} as a file` }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe("chip-calhoon-and-the-axeman-at-the-ford.yaml");
+    const text = readFileSync(await saved.path(), "utf8");
+    const stored = await fileOf(id);
+    expect(parse(text)).toEqual(stored);
+    const create = page.getByRole("region", { name: "new encounter" });
+    await create.getByLabel("encounter file").setInputFiles({
+      name: saved.suggestedFilename(),
+      mimeType: "application/yaml",
+      buffer: Buffer.from(text),
+    });
+    await create.getByRole("button", { name: "Create", exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const again = Number(/(\d+)$/.exec(page.url())![1]);
+    expect(again).not.toBe(id);
+    expect(await fileOf(again)).toEqual(stored);
+    await done(page);
+  });
+
+  it("numbers a copy of a copy, and copies a late arrival into it from the start, saying so", async () => {
+    const { id, version } = await post("/encounters", {
+      file: exampleText("karn/three-orcs.yaml"),
+    });
+    const grub = (await fileOf(id)).combatants[1]!;
+    // Kell, an orc the GM brought in during the fight, reckless.
+    const kell = { ...grub, id: "kell", name: "Kell" };
+    const joined = await post(`/encounters/${id}/changes`, {
+      version,
+      change: { op: "add-combatant", combatant: kell },
+    });
+    await fetch(`${serverUrl()}/encounters/${id}/tactics`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ version: joined.version, tactics: { kell: "reckless" } }),
+    });
+    const page = await open("");
+    await page.getByRole("button", { name: `copy #${id} into the builder` }).click();
+    await expect
+      .poll(() => page.getByLabel("Title").inputValue())
+      .toBe("Three orcs against Chip (copy)");
+    const legends = page.locator("fieldset.builder-combatant legend");
+    expect((await legends.allTextContents()).at(-1)).toBe("Kell (The orcs)");
+    expect(await page.locator(".builder-note").textContent()).toMatch(
+      /as it began: everyone at full health, round 1, with Kell, who joined during the fight, in it from the start/,
+    );
+    const check = page.locator(".builder-check");
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe('Ready: "Three orcs against Chip (copy)" checked by the ruleset.');
+    await page.getByRole("button", { name: "Create the encounter" }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const copy = Number(/(\d+)$/.exec(page.url())![1]);
+    const made = await fileOf(copy);
+    expect(made.combatants.at(-1)).toEqual({ ...kell, tactics: "reckless" });
+    // The copy of the copy: "(copy 2)", where it was "… (copy) (copy)".
+    await page.goto(`${serverUrl()}/#/`);
+    await page.getByRole("button", { name: `copy #${copy} into the builder` }).click();
+    await expect
+      .poll(() => page.getByLabel("Title").inputValue())
+      .toBe("Three orcs against Chip (copy 2)");
+    await done(page);
+  });
+
+  it("says each page's keys on ? there: the list's, the builder's, and where the fight's work", async () => {
+    await longList();
+    const page = await open("");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await page.locator("h1").click();
+    await page.keyboard.press("?");
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.locator(".help-where").textContent()).toBe(
+      "On the list of encounters, but in a text box:",
+    );
+    expect(await help.locator(".help-elsewhere").textContent()).toMatch(
+      /^The fight's keys \(n next, u undo/,
+    );
+    await page.keyboard.press("Escape");
+    await expect.poll(() => help.isVisible()).toBe(false);
+    // "/" puts the cursor in the find box; "b" opens the builder.
+    await page.keyboard.press("/");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+    await page.locator("h1").click();
+    await page.keyboard.press("b");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Build an encounter");
+    await page.getByRole("button", { name: "Keys ?" }).click();
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.locator(".help-where").textContent()).toBe(
+      "In the builder, whose boxes take every key typed in them:",
+    );
+    await page.keyboard.press("Escape");
+    await page.locator("h1").click();
+    await page.keyboard.press("?");
+    await expect.poll(() => help.isVisible()).toBe(true);
     await done(page);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   anotherSide,
+  copyTitle,
   DEFAULT_SIDES,
   defaultTitle,
   draftFile,
@@ -207,5 +208,22 @@ describe("the encounter builder's draft", () => {
       { id: "foes", name: "foes" },
     ]);
     expect(draftFile(bare, []).title).toBe("Hild against Bandit");
+  });
+
+  it("numbers a copy past the titles the list holds, a copy of a copy from the same title", () => {
+    expect(copyTitle("Bandits")).toBe("Bandits (copy)");
+    expect(copyTitle("Bandits", ["Bandits", "Bandits (copy)"])).toBe("Bandits (copy 2)");
+    // A copy of the copy: numbered on, not "Bandits (copy) (copy)".
+    expect(copyTitle("Bandits (copy)", ["Bandits", "Bandits (copy)"])).toBe("Bandits (copy 2)");
+    expect(copyTitle("Bandits (copy 2)", ["Bandits", "Bandits (copy)", "Bandits (copy 2)"])).toBe(
+      "Bandits (copy 3)",
+    );
+    // A number freed by a deleted copy is taken again.
+    expect(copyTitle("Bandits (copy 3)", ["Bandits", "Bandits (copy 3)"])).toBe("Bandits (copy)");
+    let n = 1;
+    const copy = draftOfFile({ ruleset: "tnt", title: "Bandits (copy)" }, () => n++, [
+      "Bandits (copy)",
+    ]);
+    expect(copy.title).toBe("Bandits (copy 2)");
   });
 });

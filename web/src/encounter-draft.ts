@@ -103,7 +103,7 @@ function plural(name: string): string {
 }
 
 /** "A", "A and B", "A, B and C". */
-function listed(parts: readonly string[]): string {
+export function listed(parts: readonly string[]): string {
   return parts.length <= 1
     ? (parts[0] ?? "")
     : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
@@ -185,12 +185,30 @@ const recordOr = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
- * The draft of a copy of a stored encounter's file (its log's header: the tactics as they are
- * now), to change and create as a new encounter: titled "… (copy)", so that the list tells the
- * two apart; a file that names no sides gets one per side its combatants name. `key` numbers
- * its combatants' forms.
+ * The title of a copy of an encounter titled `title`, told apart from the `taken` titles (the
+ * list's): "Bandits (copy)", then "Bandits (copy 2)", 3 ...; a copy of a copy numbered on from
+ * the same title ("Bandits (copy 2)", where it was "Bandits (copy) (copy)").
  */
-export function draftOfFile(file: Readonly<Record<string, unknown>>, key: () => number): Draft {
+export function copyTitle(title: string, taken: readonly string[] = []): string {
+  const base = title.trim().replace(/ \(copy(?: \d+)?\)$/, "");
+  const used = new Set(taken.map((t) => t.trim()));
+  let n = 1;
+  const titled = () => `${base} (copy${n === 1 ? "" : ` ${n}`})`;
+  while (used.has(titled())) n += 1;
+  return titled();
+}
+
+/**
+ * The draft of a copy of a stored encounter's file, to change and create as a new encounter:
+ * titled "… (copy)", numbered past the `taken` titles (`copyTitle`), so that the list tells them
+ * apart; a file that names no sides gets one per side its combatants name. `key` numbers its
+ * combatants' forms.
+ */
+export function draftOfFile(
+  file: Readonly<Record<string, unknown>>,
+  key: () => number,
+  taken: readonly string[] = [],
+): Draft {
   const combatants = (Array.isArray(file.combatants) ? file.combatants : []).map(recordOr);
   const named = Array.isArray(file.sides)
     ? file.sides.map(recordOr).map((s) => ({ id: String(s.id), name: String(s.name ?? s.id) }))
@@ -198,7 +216,7 @@ export function draftOfFile(file: Readonly<Record<string, unknown>>, key: () => 
   const title = typeof file.title === "string" ? file.title.trim() : "";
   return {
     ruleset: String(file.ruleset ?? ""),
-    title: title === "" ? "" : `${title} (copy)`,
+    title: title === "" ? "" : copyTitle(title, taken),
     seed: typeof file.seed === "number" ? String(file.seed) : "",
     sides: named,
     combatants: combatants.map((block) => ({ key: key(), block })),

@@ -1,9 +1,18 @@
-// The GM's keyboard: every shortcut of the encounter page, as the help overlay (`?`) and
-// docs/console.md list them, and which keystrokes are the page's rather than a text box's.
+// The GM's keyboard: every shortcut of each page (the encounter's, the list's, the builder's), as
+// the help overlay (`?`) and docs/console.md list them, and which keystrokes are the page's rather
+// than a text box's.
 
 export interface Shortcut {
   readonly keys: readonly string[];
   readonly what: string;
+}
+
+/** A page's keys as its help overlay lists them: where they work, and what the other pages have. */
+export interface PageKeys {
+  readonly where: string;
+  readonly shortcuts: readonly Shortcut[];
+  /** The other pages' keys, in a line under the table. */
+  readonly elsewhere: string;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -23,6 +32,47 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ["?"], what: "show or hide these shortcuts" },
   { keys: ["Esc"], what: "close this list, or a question" },
 ];
+
+/** The fight's keys, on an encounter's page. */
+export const FIGHT_KEYS: PageKeys = {
+  where:
+    "On an encounter's page, wherever the focus is but a text box (the dice box leaves the letters and ? to the page):",
+  shortcuts: SHORTCUTS,
+  elsewhere:
+    "The list of encounters has keys of its own (/ finds an encounter, b builds one): press ? there.",
+};
+
+const HELP_KEYS: readonly Shortcut[] = [
+  { keys: ["?"], what: "show or hide these keys" },
+  { keys: ["Esc"], what: "close this list" },
+];
+
+/** The list of encounters' keys. */
+export const LIST_KEYS: PageKeys = {
+  where: "On the list of encounters, but in a text box:",
+  shortcuts: [
+    { keys: ["/"], what: "find an encounter: the cursor in the find box (once the list is long)" },
+    { keys: ["b"], what: "build an encounter" },
+    { keys: ["Tab"], what: "the next link or button: a title opens its fight, Copy, Export" },
+    ...HELP_KEYS,
+  ],
+  elsewhere:
+    "The fight's keys (n next, u undo, r redo, e end of the round ...) work on an encounter's page: open one and press ? there.",
+};
+
+/** The builder's keys: its boxes are the browser's, the page's own only `?`. */
+export const BUILDER_KEYS: PageKeys = {
+  where: "In the builder, whose boxes take every key typed in them:",
+  shortcuts: [
+    { keys: ["Tab"], what: "the next box or button (Shift+Tab the one before)" },
+    { keys: ["Enter"], what: "press the button the focus is on (Add, Edit, Create the encounter)" },
+    { keys: ["↑", "↓"], what: "in a list (the ruleset, a weapon): the value above or below" },
+    { keys: ["?"], what: "show or hide these keys (with the focus on no box)" },
+    { keys: ["Esc"], what: "close this list" },
+  ],
+  elsewhere:
+    "The fight's keys (n next, u undo, r redo, e end of the round ...) work on an encounter's page, once it is created: press ? there.",
+};
 
 /**
  * Whether a keystroke belongs to the page's shortcuts rather than to the element it was typed

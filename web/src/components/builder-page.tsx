@@ -15,12 +15,14 @@ import {
   defaultTitle,
   draftFile,
   draftOfFile,
+  listed,
   placeOf,
   plainRefusal,
   type Draft,
   type Place,
 } from "../encounter-draft.js";
 import { routeHref } from "../route.js";
+import { copiedFile, exportName, storedEncounter } from "../stored-encounter.js";
 import { labelOf, type FieldProblem, type Schema } from "../schema-form.js";
 import { copiedBlock, keyStats } from "../stat-block.js";
 import type {
@@ -35,7 +37,9 @@ import { asError } from "../use-encounter.js";
 import { CombatantForm } from "./combatant-form.js";
 import { TacticsPicker } from "./tactics-picker.js";
 import type { TacticsChoice } from "../tactics.js";
+import { BUILDER_KEYS } from "../shortcuts.js";
 import { ErrorBox } from "./error-box.js";
+import { PageKeysHelp } from "./help-overlay.js";
 import { PanelHelp } from "./panel-help.js";
 import { Problem, SchemaField, type Ids } from "./schema-field.js";
 
@@ -112,14 +116,6 @@ function problemIn(check: Check, kind: Place["kind"], index = 0): FieldProblem |
   return { path: place.path, message };
 }
 
-/** A stored encounter's file, as its log's header keeps it (the tactics as they are now). */
-async function storedFile(id: number): Promise<Record<string, unknown>> {
-  const log = await (await api.logFile(id)).text();
-  const header = JSON.parse(log.split("\n", 1)[0]!) as { file?: Record<string, unknown> };
-  if (header.file === undefined) throw new Error(`Encounter #${id}'s log holds no file to copy.`);
-  return header.file;
-}
-
 /** `from`: a stored encounter whose file the builder starts from, as a copy to change. */
 export function BuilderPage({ from }: { readonly from?: number }) {
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
@@ -144,8 +140,15 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     );
   }, []);
 
-  /** Picks the ruleset `id`: the forms empty, or `copy`'s (a stored encounter's file). */
-  const choose = async (id: string, copy?: Readonly<Record<string, unknown>>) => {
+  /**
+   * Picks the ruleset `id`: the forms empty, or `copy`'s (a stored encounter's file, titled past
+   * the `taken` titles).
+   */
+  const choose = async (
+    id: string,
+    copy?: Readonly<Record<string, unknown>>,
+    taken: readonly string[] = [],
+  ) => {
     setError(null);
     setNote("");
     if (id === "") {
@@ -163,7 +166,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
       setExamples(shipped.examples);
       setEntries(rostered.entries);
       setDraft(
-        copy === undefined ? emptyDraft(chosen) : draftOfFile(copy, () => nextKey.current++),
+        copy === undefined ? emptyDraft(chosen) : draftOfFile(copy, () => nextKey.current++, taken),
       );
       setPick("");
     } catch (thrown) {
@@ -174,11 +177,18 @@ export function BuilderPage({ from }: { readonly from?: number }) {
   // A copy of a stored encounter: its file in the forms, to change and create anew.
   useEffect(() => {
     if (from === undefined) return;
-    storedFile(from).then(
-      async (file) => {
-        await choose(String(file.ruleset), file);
+    Promise.all([storedEncounter(from), api.list()]).then(
+      async ([stored, list]) => {
+        const file = copiedFile(stored);
+        const titles = list.encounters.map((e) => e.title);
+        await choose(String(file.ruleset), file, titles);
+        const joined = stored.arrivals.map((b) => String(b.name ?? b.id));
         setNote(
-          `A copy of encounter #${from}, "${String(file.title ?? "")}": change what differs, then Create the encounter (the stored one stays as it is).`,
+          `A copy of encounter #${from}, "${String(stored.file.title ?? "")}", as it began: everyone at full health, round 1${
+            joined.length === 0
+              ? ""
+              : `, with ${listed(joined)}, who joined during the fight, in it from the start (remove ${joined.length === 1 ? "them" : "any"} who should not be)`
+          }. Change what differs, then Create the encounter (the stored one stays as it is).`,
         );
       },
       (thrown: unknown) => setError(asError(thrown)),
@@ -289,7 +299,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     }
   };
   const yaml = built === null ? "" : stringify(built);
-  const fileName = `${(draft.title.trim() || "encounter").toLowerCase().replace(/[^a-z0-9]+/g, "-")}.yaml`;
+  const fileName = exportName(draft.title);
   const sideName = (id: string) => draft.sides.find((s) => s.id === id)?.name ?? id;
   const fileProblem = (key: string) => {
     const p = problemIn(check, "file");
@@ -338,9 +348,12 @@ export function BuilderPage({ from }: { readonly from?: number }) {
 
   return (
     <main className="builder">
-      <h1>
-        {from === undefined ? "Build an encounter" : `Build an encounter: a copy of #${from}`}
-      </h1>
+      <header className="page-head">
+        <h1>
+          {from === undefined ? "Build an encounter" : `Build an encounter: a copy of #${from}`}
+        </h1>
+        <PageKeysHelp keys={BUILDER_KEYS} />
+      </header>
       <p>
         Pick a ruleset, add combatants from your rosters or the examples and set their stats. Each
         box is checked by the ruleset as you type; nothing is stored until you create it.

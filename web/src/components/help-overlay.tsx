@@ -1,22 +1,28 @@
-// The list of the page's keyboard shortcuts (`?`), in a modal dialog that Esc closes.
-import { Fragment } from "react";
+// A page's keyboard shortcuts (`?`), in a modal dialog that Esc closes: the fight's on an
+// encounter's page, the list's and the builder's on theirs, each saying where its keys work and
+// where the others are.
+import { Fragment, useState } from "react";
 import { useModal } from "../use-modal.js";
-import { SHORTCUTS } from "../shortcuts.js";
+import { usePageKeys } from "../use-page-keys.js";
+import { FIGHT_KEYS, isShortcut, type PageKeys } from "../shortcuts.js";
 
 export function HelpOverlay({
   open,
   close,
+  keys = FIGHT_KEYS,
 }: {
   readonly open: boolean;
   readonly close: () => void;
+  readonly keys?: PageKeys;
 }) {
   const dialog = useModal(open);
   return (
     <dialog ref={dialog} className="help" aria-labelledby="help-title" onClose={close}>
       <h2 id="help-title">Keyboard shortcuts</h2>
+      <p className="help-where">{keys.where}</p>
       <table>
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {keys.shortcuts.map((s) => (
             <tr key={s.what}>
               <th scope="row">
                 {s.keys.map((k, i) => (
@@ -31,7 +37,36 @@ export function HelpOverlay({
           ))}
         </tbody>
       </table>
+      <p className="help-elsewhere">{keys.elsewhere}</p>
       <button onClick={close}>Close</button>
     </dialog>
+  );
+}
+
+/**
+ * A page's _Keys ?_ button and its help overlay, shown by `?` too; `onKey` takes the page's other
+ * keys (a key it uses returns true).
+ */
+export function PageKeysHelp({
+  keys,
+  onKey = () => false,
+}: {
+  readonly keys: PageKeys;
+  readonly onKey?: (key: string) => boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  usePageKeys((event) => {
+    if (!isShortcut(event)) return;
+    if (event.key === "?") setOpen(!open);
+    else if (open || !onKey(event.key)) return;
+    event.preventDefault();
+  });
+  return (
+    <>
+      <button className="help-button" onClick={() => setOpen(true)}>
+        Keys ?
+      </button>
+      <HelpOverlay open={open} close={() => setOpen(false)} keys={keys} />
+    </>
   );
 }

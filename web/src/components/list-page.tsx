@@ -1,18 +1,35 @@
 // The first page: every stored encounter (the demo among them) to open, the last played first,
-// with a box to find one by its title or ruleset once the list is long; the way to the encounter
-// builder, a copy of one to change there, and a new one to create from its file.
-import { useCallback, useEffect, useMemo, useState } from "react";
+// with a box to find one by its title, game or fighters' names once the list is long; the way to the encounter
+// builder, a copy of one to change there, its file exported, and a new one to create from its file.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.js";
 import { counted, since } from "../format.js";
 import { routeHref } from "../route.js";
+import { copiedFile, download, exportName, storedEncounter } from "../stored-encounter.js";
 import type { EncounterSummary } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { CreateEncounter } from "./create-encounter.js";
+import { LIST_KEYS } from "../shortcuts.js";
 import { ErrorBox } from "./error-box.js";
+import { PageKeysHelp } from "./help-overlay.js";
 import { PanelHelp } from "./panel-help.js";
 
 /** The find box shows once the list is longer than this. */
 const FIND_FROM = 8;
+
+/** The fighters a row was found by ("with Grub, Snaga"), under its title while the GM finds. */
+function FoundNames({
+  names,
+  words,
+}: {
+  readonly names: readonly string[];
+  readonly words: readonly string[];
+}) {
+  const found = names.filter((n) => words.some((w) => n.toLowerCase().includes(w)));
+  return found.length === 0 ? null : (
+    <small className="list-found"> with {[...new Set(found)].join(", ")}</small>
+  );
+}
 
 export function ListPage() {
   const [encounters, setEncounters] = useState<EncounterSummary[] | null>(null);
@@ -27,18 +44,32 @@ export function ListPage() {
   );
   useEffect(() => void load(), [load]);
   const [find, setFind] = useState("");
+  const findBox = useRef<HTMLInputElement>(null);
+  /** The list's keys (shortcuts.ts, LIST_KEYS): `/` the find box, `b` the builder. */
+  const onKey = (key: string) => {
+    if (key === "/" && findBox.current !== null) findBox.current.focus();
+    else if (key === "b") window.location.hash = routeHref({ page: "build" });
+    else return false;
+    return true;
+  };
+  const words = useMemo(
+    () =>
+      find
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w !== ""),
+    [find],
+  );
   const shown = useMemo(() => {
     if (encounters === null) return null;
-    const words = find
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w !== "");
     return encounters
       .filter((e) =>
-        words.every((w) => `${e.title} ${e.game} ${e.ruleset}`.toLowerCase().includes(w)),
+        words.every((w) =>
+          `${e.title} ${e.game} ${e.ruleset} ${e.combatants.join(" ")}`.toLowerCase().includes(w),
+        ),
       )
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
-  }, [encounters, find]);
+  }, [encounters, words]);
   const now = Date.now();
   const remove = async (e: EncounterSummary) => {
     if (!window.confirm(`Delete encounter #${e.id}, "${e.title}"? Its what-ifs stay.`)) return;
@@ -50,9 +81,23 @@ export function ListPage() {
     }
     await load();
   };
+  /** Saves encounter `e`'s file as YAML (as the builder's copy starts from it). */
+  const exportFile = async (e: EncounterSummary) => {
+    try {
+      // The YAML writer loads with the first export (the builder's, shared), not with the list.
+      const [{ stringify }, stored] = await Promise.all([import("yaml"), storedEncounter(e.id)]);
+      download(exportName(e.title), stringify(copiedFile(stored)), "application/yaml");
+      setError(null);
+    } catch (thrown) {
+      setError(asError(thrown));
+    }
+  };
   return (
     <main>
-      <h1>Encounters</h1>
+      <header className="page-head">
+        <h1>Encounters</h1>
+        <PageKeysHelp keys={LIST_KEYS} onKey={onKey} />
+      </header>
       <p className="list-intro">
         Each encounter is one fight: open one to run it at the table. Fray asks each decision and
         roll in turn, says which rule did what, and can take any of it back.
@@ -75,8 +120,9 @@ export function ListPage() {
             Find an encounter{" "}
             <input
               type="search"
+              ref={findBox}
               value={find}
-              placeholder="title or game"
+              placeholder="title, game or fighter"
               onChange={(event) => setFind(event.target.value)}
             />
           </label>{" "}
@@ -113,6 +159,7 @@ export function ListPage() {
                 <td>{e.id}</td>
                 <td>
                   <a href={routeHref({ page: "encounter", id: e.id })}>{e.title}</a>
+                  <FoundNames names={e.combatants} words={words} />
                 </td>
                 <td className="game" title={`ruleset ${e.ruleset}`}>
                   {e.game}
@@ -156,6 +203,13 @@ export function ListPage() {
                     }}
                   >
                     Copy
+                  </button>{" "}
+                  <button
+                    aria-label={`export #${e.id} as a file`}
+                    title="Save this encounter's file (YAML), as it began, to open under New encounter here or on another server; the fight as it stands is its page's Download the log"
+                    onClick={() => void exportFile(e)}
+                  >
+                    Export
                   </button>{" "}
                   <button aria-label={`delete #${e.id}`} onClick={() => void remove(e)}>
                     Delete
