@@ -92,7 +92,7 @@ describe("a ruleset in a package of its own, loaded with --ruleset", () => {
     const hardy = ran.odds;
     expect(hardy.stderr).toBe("");
     const cartyrion = exchangeOddsJson(
-      exchangeOddsFor(cartyrionFile("tombril-strikes-the-giant.yaml"), []),
+      exchangeOddsFor(cartyrionFile("tombril-strikes-the-giant.yaml"), [], rulesets),
     );
     expect(JSON.parse(hardy.stdout)).toEqual({ ...cartyrion, ruleset: "cartyrion-hardy-heroes" });
   });

@@ -4,10 +4,11 @@ import { odds } from "../core/dice/index.js";
 import {
   exchangeOddsFor,
   exchangeOddsJson,
-  isExchangeFile,
   parseDecide,
   renderExchangeOdds,
 } from "./exchange-odds.js";
+import { isExchangeFile } from "./files.js";
+import { rulesets } from "./rulesets.js";
 
 const example = (path: string) => fileURLToPath(new URL(`../../examples/${path}`, import.meta.url));
 
@@ -18,7 +19,11 @@ describe("fray odds <exchange.yaml>", () => {
   });
 
   it("gives Tombril's blow on the giant the distribution of 5d6! + 10 magic + 8 STR - 4 defence", () => {
-    const result = exchangeOddsFor(example("cartyrion/tombril-strikes-the-giant.yaml"), []);
+    const result = exchangeOddsFor(
+      example("cartyrion/tombril-strikes-the-giant.yaml"),
+      [],
+      rulesets,
+    );
     const expected = odds("5d6!+14");
     expect(result.damage.mean()).toBeCloseTo(expected.mean(), 9);
     for (const [x, p] of expected.entries()) {
@@ -32,8 +37,12 @@ describe("fray odds <exchange.yaml>", () => {
   });
 
   it("fixes decisions from the command line over the file's, and the categories sum to one", () => {
-    const three = exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), []);
-    const two = exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), ["aldric:attack-dice=2"]);
+    const three = exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), [], rulesets);
+    const two = exchangeOddsFor(
+      example("tnt/exchange-attack-3.yaml"),
+      ["aldric:attack-dice=2"],
+      rulesets,
+    );
     expect(three.decisions["aldric:attack-dice"]).toBe(3);
     expect(two.decisions["aldric:attack-dice"]).toBe(2);
     for (const r of [three, two]) {
@@ -57,14 +66,14 @@ describe("fray odds <exchange.yaml>", () => {
 
   it("refuses a decision the exchange never asks, or one written wrong, saying how to write it", () => {
     expect(() =>
-      exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), ["aldric:bogus=1"]),
+      exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), ["aldric:bogus=1"], rulesets),
     ).toThrow('decisions: "aldric:bogus" never asked in this exchange');
     expect(() => parseDecide(["attack-dice=2"])).toThrow(
       "--decide attack-dice=2: expected actor:question=value",
     );
     expect(parseDecide(["a:b=2", "a:c=yes"])).toEqual({ "a:b": 2, "a:c": "yes" });
     expect(() =>
-      exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), ["aldric:attack-dice=9"]),
+      exchangeOddsFor(example("tnt/exchange-attack-3.yaml"), ["aldric:attack-dice=9"], rulesets),
     ).toThrow(/aldric: attack-dice: 9 is not/);
   });
 });

@@ -1,16 +1,16 @@
 // `fray odds <exchange.yaml>` (and the HTTP API's /exchange-odds): exact odds of one exchange,
-// as a table or JSON.
+// as a table or JSON. The rulesets to read the file with are the caller's (the CLI's the file's
+// ruleset alone, rulesets-to-read.ts), so that this module loads none.
 import type { Dist } from "../core/dist.js";
-import { parseExchangeFile } from "../engine/encounter-file.js";
+import { parseExchangeFile, type RulesetRegistry } from "../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../engine/exchange.js";
 import { InputError } from "../engine/input-error.js";
 import type { Json } from "../engine/json.js";
-import { rulesets } from "./rulesets.js";
 import { readDataFile } from "./files.js";
 
-/** True when the argument of `fray odds` names an exchange file rather than a dice expression. */
-export function isExchangeFile(arg: string): boolean {
-  return /\.(ya?ml|json)$/i.test(arg);
+/** True when a data file is an encounter (an exchange file has an attacker). */
+export function isEncounterContent(content: unknown): boolean {
+  return typeof content === "object" && content !== null && !("attacker" in content);
 }
 
 /** `--decide actor:question=value` (value as JSON, else a string). */
@@ -46,13 +46,17 @@ function distJson(d: Dist): Json {
   };
 }
 
-/** Exact odds of an exchange file's parsed content; `decisions` override the file's own. */
+/**
+ * Exact odds of an exchange file's parsed content, read with the rulesets of `registry`;
+ * `decisions` override the file's own.
+ */
 export function exchangeOddsOf(
   content: unknown,
   source: string,
   decisions: Readonly<Record<string, Json>>,
+  registry: RulesetRegistry,
 ): ExchangeOdds & { ruleset: string } {
-  const def = parseExchangeFile(content, rulesets, source);
+  const def = parseExchangeFile(content, registry, source);
   const odds = exchangeOdds(def, { ...def.decisions, ...decisions });
   return { ...odds, ruleset: def.ruleset.id };
 }
@@ -60,8 +64,9 @@ export function exchangeOddsOf(
 export function exchangeOddsFor(
   path: string,
   decide: readonly string[],
+  registry: RulesetRegistry,
 ): ExchangeOdds & { ruleset: string } {
-  return exchangeOddsOf(readDataFile(path), path, parseDecide(decide));
+  return exchangeOddsOf(readDataFile(path), path, parseDecide(decide), registry);
 }
 
 export function exchangeOddsJson(odds: ExchangeOdds & { ruleset: string }) {

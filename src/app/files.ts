@@ -247,6 +247,14 @@ export function parseDataText(text: string, source: string): unknown {
   return value;
 }
 
+/**
+ * True when the argument of `fray odds` names a data file (an exchange or encounter file, YAML or
+ * JSON) rather than a dice expression.
+ */
+export function isExchangeFile(arg: string): boolean {
+  return /\.(ya?ml|json)$/i.test(arg);
+}
+
 /** Parses a YAML or JSON file (JSON is YAML) into plain data. */
 export function readDataFile(path: string): unknown {
   const bytes = readBytes(path, MAX_DATA_FILE_BYTES, "an encounter or exchange file");

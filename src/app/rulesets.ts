@@ -8,9 +8,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { FrayError } from "../core/errors.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import { rulesets as shipped } from "../rulesets/index.js";
+import { loadedModules as modules } from "./ruleset-modules.js";
+
+export { loadedModuleUrls, rulesetModuleUrl } from "./ruleset-modules.js";
 
 const known: Record<string, Ruleset> = { ...shipped };
-const modules = new Map<string, string>();
 
 /** Every ruleset by id: Fray's own, then those loaded with `loadRulesetModule`. */
 export const rulesets: Readonly<Record<string, Ruleset>> = known;
@@ -23,16 +25,6 @@ export const gameOf = (id: string): string => {
   const r = known[id];
   return r === undefined ? id : gameName(r);
 };
-
-/** The URL of the module a loaded ruleset came from (for worker threads); undefined for Fray's own. */
-export function rulesetModuleUrl(id: string): string | undefined {
-  return modules.get(id);
-}
-
-/** Every loaded ruleset's module URL, for a worker thread to load the same. */
-export function loadedModuleUrls(): string[] {
-  return [...new Set(modules.values())];
-}
 
 /** What a ruleset must hold, member by member, and of which type (src/engine/ruleset.ts). */
 const MEMBERS = {

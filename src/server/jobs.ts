@@ -164,7 +164,9 @@ export const jobs = {
 
   /** Exact odds of one exchange (POST /exchange-odds). */
   exchangeOdds: (task: { file: FileBody; decisions: Readonly<Record<string, Json>> }) =>
-    exchangeOddsJson(exchangeOddsOf(fileContent(task.file, "file"), "file", task.decisions)),
+    exchangeOddsJson(
+      exchangeOddsOf(fileContent(task.file, "file"), "file", task.decisions, rulesets),
+    ),
 };
 
 export type ServerJobs = JobRunner<typeof jobs>;

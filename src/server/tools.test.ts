@@ -64,7 +64,9 @@ describe("rulesets, odds, advice and simulation over HTTP", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.damage.mean).toBeCloseTo(35, 9);
-    expect(res.body).toEqual(asJson(exchangeOddsJson(exchangeOddsFor(examplePath(path), []))));
+    expect(res.body).toEqual(
+      asJson(exchangeOddsJson(exchangeOddsFor(examplePath(path), [], rulesets))),
+    );
     const tnt = "tnt/exchange-attack-3.yaml";
     const fixed = await send<{ decisions: Record<string, unknown> }>(
       app,

@@ -16,7 +16,7 @@ import { auditSteps, AUDIT_DEFAULTS, type AuditReport } from "../../engine/searc
 import { rulesets } from "../../rulesets/index.js";
 import { readDataFile } from "../../app/files.js";
 import { parseSeed, positiveInt } from "../options.js";
-import { interruptOnCtrlC } from "./sim.js";
+import { interruptOnCtrlC } from "../interrupt.js";
 
 export interface AuditCliOptions {
   runs?: string;

@@ -3,7 +3,6 @@
 // stops when the flag shared with the main thread is set (Ctrl-C), and posts the result or the
 // error, a FrayError as its parts for the main thread to throw again.
 import { parentPort, workerData } from "node:worker_threads";
-import { loadRulesetModule } from "../../app/rulesets.js";
 import { FrayError } from "../../core/errors.js";
 import { workOutOdds, type OddsWorkerData, type OddsWorkerMessage } from "./encounter-odds.js";
 
@@ -12,8 +11,11 @@ const stop = new Int32Array(data.stop);
 const post = (message: OddsWorkerMessage) => parentPort!.postMessage(message);
 
 try {
-  for (const url of data.modules) await loadRulesetModule(url);
-  const worked = workOutOdds(data.path, data.content, data.options, {
+  if (data.modules.length > 0) {
+    const { loadRulesetModule } = await import("../../app/rulesets.js");
+    for (const url of data.modules) await loadRulesetModule(url);
+  }
+  const worked = await workOutOdds(data.path, data.content, data.options, {
     show: (text) => post({ kind: "progress", text }),
     stopped: () => Atomics.load(stop, 0) === 1,
   });

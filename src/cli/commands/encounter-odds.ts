@@ -11,12 +11,12 @@ import { parseDecide } from "../../app/exchange-odds.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { sideWins } from "../../engine/side-wins.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
-import { loadedModuleUrls, rulesets } from "../../app/rulesets.js";
+import { loadedModuleUrls } from "../../app/ruleset-modules.js";
+import { rulesetsToRead } from "../../app/rulesets-to-read.js";
 import { FrayError } from "../../core/errors.js";
 import { describeStart, percent } from "../../sim/report.js";
-import { readLogOf } from "../log-answers.js";
 import { positiveInt } from "../options.js";
-import { interruptOnCtrlC } from "./sim.js";
+import { interruptOnCtrlC } from "../interrupt.js";
 
 export interface EncounterOddsOptions {
   log?: string;
@@ -24,11 +24,6 @@ export interface EncounterOddsOptions {
   maxStates?: string;
   maxRounds?: string;
   json?: boolean;
-}
-
-/** True when a data file is an encounter (an exchange file has an attacker). */
-export function isEncounterContent(content: unknown): boolean {
-  return typeof content === "object" && content !== null && !("attacker" in content);
 }
 
 function table(rows: readonly (readonly string[])[]): string[] {
@@ -122,17 +117,21 @@ export interface WorkHooks {
 }
 
 /**
- * Parses the encounter and the options and works out the fight's odds (on the worker thread of
- * encounter-odds-worker.ts, or on this one when running from the TypeScript sources).
+ * Parses the encounter (with the file's ruleset alone, rulesets-to-read.ts) and the options and
+ * works out the fight's odds (on the worker thread of encounter-odds-worker.ts, or on this one
+ * when running from the TypeScript sources).
  */
-export function workOutOdds(
+export async function workOutOdds(
   path: string,
   content: unknown,
   options: EncounterOddsOptions,
   hooks: WorkHooks,
-): WorkedOut {
-  const definition = parseEncounterFile(content, rulesets, path);
-  const answers = options.log === undefined ? [] : readLogOf(options.log, definition, path).log;
+): Promise<WorkedOut> {
+  const definition = parseEncounterFile(content, await rulesetsToRead(content), path);
+  const answers =
+    options.log === undefined
+      ? []
+      : (await import("../log-answers.js")).readLogOf(options.log, definition, path).log;
   const maxStates = positiveInt(options.maxStates, "--max-states", MAX_STATES);
   const maxRounds = positiveInt(options.maxRounds, "--max-rounds", 500);
   let last = 0;
@@ -262,7 +261,7 @@ export async function encounterOdds(
   try {
     worked = existsSync(fileURLToPath(WORKER))
       ? await workOnWorker(path, content, options, line)
-      : workOutOdds(path, content, options, { show: line.show, stopped: () => false });
+      : await workOutOdds(path, content, options, { show: line.show, stopped: () => false });
   } finally {
     line.done();
   }

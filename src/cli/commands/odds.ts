@@ -1,26 +1,16 @@
 // `fray odds "<expression>" [--vs "<expression>"] [--json]`: the exact distribution as a table
 // (or JSON), and with --vs the chances that the first beats, ties or loses to the second; with an
 // exchange file, the exact odds of the exchange; with an encounter file, of the whole fight
-// (encounter-odds.ts).
+// (encounter-odds.ts). A file's modules (file-odds.ts) load only for a file.
 import type { Command } from "commander";
 import { odds } from "../../core/dice/index.js";
 import { FrayError } from "../../core/errors.js";
-import {
-  exchangeOddsJson,
-  exchangeOddsOf,
-  isExchangeFile,
-  parseDecide,
-  renderExchangeOdds,
-} from "../../app/exchange-odds.js";
-import { readDataFile } from "../../app/files.js";
-import { encounterOdds, isEncounterContent, type EncounterOddsOptions } from "./encounter-odds.js";
+import { isExchangeFile } from "../../app/files.js";
+import type { FileOddsOptions } from "./file-odds.js";
 import type { Dist } from "../../core/dist.js";
 
-interface OddsOptions extends EncounterOddsOptions {
+interface OddsOptions extends FileOddsOptions {
   vs?: string;
-  json?: boolean;
-  decide?: string[];
-  chart?: string;
 }
 
 /** Rows below this probability at either end of the table are left out (and counted). */
@@ -134,37 +124,7 @@ export function registerOdds(program: Command): void {
             "--vs",
           );
         }
-        const content = readDataFile(arg);
-        if (isEncounterContent(content)) {
-          if (options.chart !== undefined)
-            throw new FrayError(
-              "--chart draws a dice expression or an exchange; for a fight, fray sim --chart draws the rounds",
-              "--chart",
-            );
-          await encounterOdds(arg, content, options);
-          return;
-        }
-        for (const [flag, value] of [
-          ["--log", options.log],
-          ["--max-states", options.maxStates],
-          ["--max-rounds", options.maxRounds],
-        ] as const) {
-          if (value !== undefined)
-            throw new FrayError(`${flag} applies to an encounter file, not an exchange`, flag);
-        }
-        const result = exchangeOddsOf(content, arg, parseDecide(options.decide ?? []));
-        process.stdout.write(
-          options.json === true
-            ? `${JSON.stringify(exchangeOddsJson(result))}\n`
-            : renderExchangeOdds(result),
-        );
-        if (options.chart !== undefined) {
-          const { oddsChart } = await import("../../sim/charts/odds-chart.js");
-          await oddsChart(result.damage, options.chart, {
-            title: result.title,
-            outcome: "damage dealt",
-          });
-        }
+        await (await import("./file-odds.js")).fileOdds(arg, options);
         return;
       }
       if (options.decide !== undefined) {

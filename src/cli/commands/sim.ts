@@ -26,6 +26,7 @@ import {
 } from "../../app/tactics-assignment.js";
 import { playedText } from "../../engine/tactics-text.js";
 import { readLogOf } from "../log-answers.js";
+import { interruptOnCtrlC } from "../interrupt.js";
 import {
   MAX_ROUNDS_LIMIT,
   parseSeed,
@@ -64,24 +65,6 @@ function untilCi(text: string | undefined): number | undefined {
       "for example --until-ci 0.01 for ±1%",
     );
   return x;
-}
-
-/**
- * Ctrl-C aborts the signal once (a second Ctrl-C ends the process as usual). `say` tells the
- * user `what` happens now; by default on stderr (a progress bar shows it in its own line instead).
- */
-export function interruptOnCtrlC(
-  say: (text: string) => void = (text) => process.stderr.write(`\n${text}\n`),
-  what = "stopping after the batches in progress",
-): { signal: AbortSignal; release: () => void } {
-  const controller = new AbortController();
-  const onInt = () => {
-    say(`${what} (Ctrl-C again to quit now)`);
-    controller.abort();
-    process.removeListener("SIGINT", onInt);
-  };
-  process.on("SIGINT", onInt);
-  return { signal: controller.signal, release: () => process.removeListener("SIGINT", onInt) };
 }
 
 /** A progress bar with the time left, on a terminal only. */

@@ -23,7 +23,7 @@ import {
   RUNS_LIMIT,
   WORKERS_LIMIT,
 } from "../options.js";
-import { interruptOnCtrlC } from "./sim.js";
+import { interruptOnCtrlC } from "../interrupt.js";
 
 export interface SweepOptions {
   vary: string[];
