@@ -393,6 +393,60 @@ describe("a heading says the step's main action", () => {
   });
 });
 
+describe("a step says what it is in the game's words", () => {
+  const ambush = (n: number) => lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", n));
+
+  it("karn: whom a combatant faces at a melee's start is said as facing (Combat Pairings)", () => {
+    // Answer 58 of the ambush (seed 3): Sly's choice of opponent for melee 2. It read "Sly: Hedda".
+    expect(ambush(58)?.heading).toBe("Sly: face Hedda this melee");
+  });
+
+  it("karn: a critical is headed by the strike it settles, the GM's ruling a line under it", () => {
+    // Answers 49-51: the GM's ruling on Orrin's critical pierce, its chart roll and its SP. It
+    // read "The GM: roll on the critical chart" over "Orrin hits Varn with the spear".
+    expect(ambush(51)).toMatchObject({
+      heading: "Orrin: a critical strike at Varn with the spear",
+      rulings: [
+        {
+          question: expect.stringMatching(/^Orrin's strike \(Spear\) at Varn is critical/u),
+          answer: "roll on the critical chart",
+          rollsBefore: 0,
+        },
+      ],
+      outcome: ["Orrin hits Varn with the spear: -7 SP (to 8/15 SP)"],
+    });
+    expect(ambush(51)?.rulings[0]?.decider).toBeUndefined();
+    // The injury's ruling (52) settles the same strike; the strikes rolled after it are named.
+    expect(ambush(52)?.heading).toBe("Orrin: a critical strike at Varn with the spear");
+    expect(ambush(54)).toMatchObject({
+      heading: "Orrin: a critical strike at Varn with the spear; Hedda attacks Sly",
+      rulings: [{ answer: "cannot fight on (out when the melee ends)" }],
+    });
+    // Hedda's fumble (40-41): "The GM: roll on the fumble chart (Swing)" headed it.
+    expect(ambush(41)).toMatchObject({
+      heading: "Hedda: a fumble",
+      rulings: [{ answer: "roll on the fumble chart (Swing)", rollsBefore: 0 }],
+      outcome: ["Hedda fumbles and is hurt: -2 SP (to 16/18 SP)"],
+    });
+  });
+
+  it("tnt: one who leaves the fight unhurt, or not brought down, is said to have fled", () => {
+    // Seed 4, answer 45: Knuckles disengages from both foes. It read "Knuckles: out of the fight".
+    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 45, 4))).toMatchObject({
+      heading: expect.stringMatching(/^Knuckles: disengage from Hild/u),
+      outcome: ["Knuckles: out of the fight (fled)"],
+    });
+    // Seed 3, answer 47: Weasel, hit as he disengages, is out at 9 HP: fled, not brought down.
+    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 47))?.outcome).toEqual([
+      "Oswin hits Weasel with the spear: -3 HP (to 9/12 HP), out of the fight (fled)",
+    ]);
+    // One at 0 HP or under is down: its line says no more (Cutter, answer 34).
+    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 34))?.outcome).toEqual([
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
+    ]);
+  });
+});
+
 describe("a step begun by a roll", () => {
   it("swords-wizardry-fitz: the ambush's roll is said once, in its line, under a heading that counts the rolls", () => {
     const e = played(
@@ -468,10 +522,10 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // Seed 2, answer 34: Mirelle's Sleep takes out four orcs in the segment where Orc 3 misses
     // her; the miss went unsaid once anyone was put out.
     expect(groupFight(34, 2)?.outcome).toEqual([
-      "Orc 1: out of the fight",
-      "Orc 2: out of the fight",
-      "Orc 4: out of the fight",
-      "Gorbag the chief: out of the fight",
+      "Orc 1: out of the fight (down)",
+      "Orc 2: out of the fight (down)",
+      "Orc 4: out of the fight (down)",
+      "Gorbag the chief: out of the fight (down)",
       "Orc 3 misses Mirelle",
     ]);
   });
@@ -480,12 +534,12 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // Seed 9: Tam's split of his bonus ends round 1's; Mirelle's Sleep takes Orc 1 (read "Tam hits Orc 1").
     expect(groupFight(23, 9)).toMatchObject({
       heading: "Tam: +1 to hit, +0 to AC",
-      outcome: ["Orc 1: out of the fight"],
+      outcome: ["Orc 1: out of the fight (down)"],
     });
     // Orc 4, fleeing, gets clear and leaves on its own count, doing nothing.
     expect(groupFight(78, 9)).toMatchObject({
       heading: "Orc 4: do nothing",
-      outcome: ["Orc 4: out of the fight"],
+      outcome: ["Orc 4: out of the fight (fled)"],
     });
   });
 });

@@ -161,8 +161,7 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
   // (a counter-attack, a strike at a foe as it comes on) goes with the action it replies to.
   const repliesTo = (a: DecideAnswer, earlier: DecideAnswer) =>
     a.blow?.attacker === a.actor && a.blow.target === earlier.actor;
-  const same = (b: Blow | undefined) => (c: Blow) =>
-    b?.attacker === c.attacker && b.target === c.target;
+  const same = sameBlow;
   let start = stepStart(encounter, end);
   while (start > 0) {
     const later = log[start];
@@ -200,6 +199,12 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
   }
   return start;
 }
+
+/** Whether two blows are of the same attacker on the same target (neither missing). */
+const sameBlow =
+  (b: Blow | undefined) =>
+  (c: Blow | undefined): boolean =>
+    b !== undefined && c !== undefined && b.attacker === c.attacker && b.target === c.target;
 
 /** A condition's time left in its ruleset's unit: "1 round", "2 melees". */
 const roundsText = (k: ConditionView): string =>
@@ -358,7 +363,7 @@ export function outcomeOf(
     const split =
       hitters === undefined || causes.length === 0 ? undefined : splitOwn(bars, ownHarm.get(c.id));
     if (split !== undefined) {
-      const fell = said.includes(OUT) ? [OUT] : [];
+      const fell = said.filter((s) => s.startsWith(OUT));
       return {
         id: c.id,
         selfOnly: false,
@@ -441,9 +446,15 @@ function harmed(
     if (old === undefined) return [];
     const bars = barHarms(old, c);
     const fell = c.out && !old.out;
+    // Why it is out, when its ruleset says it and no bar it lost says it (one at 0 HP is down):
+    // "out of the fight (fled)", where Knuckles, unhurt, was said "out of the fight" and no more.
+    const spent = bars.some(({ bar }) =>
+      bar.fillsUp === true ? bar.value >= bar.max : bar.value <= 0,
+    );
+    const out = c.outAs === undefined || spent ? OUT : `${OUT} (${c.outAs})`;
     return bars.length === 0 && !fell
       ? []
-      : [{ c, hit: bars.length > 0, said: [...bars.map(harmText), ...(fell ? [OUT] : [])], bars }];
+      : [{ c, hit: bars.length > 0, said: [...bars.map(harmText), ...(fell ? [out] : [])], bars }];
   });
 }
 
@@ -587,6 +598,8 @@ interface Said {
   readonly aside: (d: DecideAnswer) => boolean;
   /** The word joining a choice to the one it completes (QuestionInfo.joins: karn's "at"). */
   readonly joins: (d: DecideAnswer) => string | undefined;
+  /** The blow a ruling settles, as its heading says it (QuestionInfo.settles: karn's critical). */
+  readonly settles: (d: DecideAnswer) => string | undefined;
 }
 
 /** `encounter`'s names (namesIn) and its ruleset's answers that change nothing (`unchanged`). */
@@ -598,7 +611,8 @@ function saidIn(encounter: Encounter, views: readonly CombatantView[]): Said {
   };
   const aside = (d: DecideAnswer) => about[d.question]?.aside === true;
   const joins = (d: DecideAnswer) => about[d.question]?.joins;
-  return { names: namesIn(encounter, views), idle, aside, joins };
+  const settles = (d: DecideAnswer) => about[d.question]?.settles;
+  return { names: namesIn(encounter, views), idle, aside, joins, settles };
 }
 
 /** A decision's answer as its options say it ("no", "40"), its value when it has no label. */
@@ -702,7 +716,17 @@ function headingOf(
 function stepOf(step: readonly Answer[], said: Said): StepSoFar {
   const { names } = said;
   const first = step[0]!;
-  let headed = 1;
+  // A ruling that settles a blow under way (karn's critical) is a line under the blow it settles,
+  // which heads the step with the blows rolled after it (the melee's strikes that follow).
+  const settling = settledBlow(first, said);
+  const after = (b: Blow) =>
+    b.attacker !== b.target && (first.kind === "gm" || !sameBlow(first.blow)(b));
+  const followed = blowsIn(step, true).filter(after);
+  const settled =
+    settling === undefined || followed.length === 0
+      ? settling
+      : `${settling}; ${blowsText(followed, names)}`;
+  let headed = settled === undefined ? 1 : 0;
   const more: DecideAnswer[] = [];
   if (first.kind === "decide" && first.actor !== "gm") {
     for (const a of step.slice(1)) {
@@ -751,15 +775,32 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
     }
   });
   return {
-    heading: !split
-      ? headingOf(first, more, said, rolls.length)
-      : acts
-        ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
-        : blowsText(struck, names),
+    heading:
+      settled ??
+      (!split
+        ? headingOf(first, more, said, rolls.length)
+        : acts
+          ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
+          : blowsText(struck, names)),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
   };
+}
+
+/**
+ * The heading of a step begun by a ruling of the GM's on a blow under way that the rules say it
+ * settles (QuestionInfo.settles): the blow, "Orrin: a critical strike at Varn with the spear",
+ * "Hedda: a fumble". Undefined for any other first answer.
+ */
+function settledBlow(first: Answer, said: Said): string | undefined {
+  if (first.kind !== "decide" || first.actor !== "gm" || first.blow === undefined) return undefined;
+  const what = said.settles(first);
+  if (what === undefined) return undefined;
+  const { attacker, target, weapon } = first.blow;
+  const name = (id: string) => said.names.get(id) ?? id;
+  const at = target === attacker ? "" : ` at ${name(target)}`;
+  return `${name(attacker)}: ${what}${at}${weapon === undefined ? "" : ` with the ${weapon}`}`;
 }
 
 /**
@@ -854,8 +895,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   // sneak attack, its AWA check explained, waits for its damage; and one answered since (Knuckles
   // chose his defence against Hild's attack, his dice wait).
   const coming = blowsComing(encounter, at);
-  const same = (b: Blow) => (c: Blow | undefined) =>
-    c?.attacker === b.attacker && c.target === b.target;
+  const same = sameBlow;
   // A blow on one the step left unharmed is a miss though others were hurt beside it (the Sleep
   // takes out two orcs in the segment where Gorbag misses Hrolf); one on a combatant it harmed
   // is among the blows its line tells.

@@ -116,6 +116,11 @@ export interface CombatantView {
   /** One line such as "37/68 SP, 0/15 injuries" or, for a player looking at a foe, "wounded". */
   readonly status: string;
   readonly out: boolean;
+  /**
+   * How it is out, in its ruleset's word ("fled", "taken out", "asleep", "dead"), when it is: a
+   * result's line says why it left the fight ("Knuckles: out of the fight (fled)").
+   */
+  readonly outAs?: string;
   /** Its health as bars; empty for a foe a side sees (its health shows in words, in `status`). */
   readonly health: readonly HealthBar[];
   readonly conditions: readonly ConditionView[];

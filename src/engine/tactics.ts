@@ -60,6 +60,13 @@ export interface QuestionInfo {
    * action ("two half-action strikes at Sly"), where it read "one full strike; Snaga".
    */
   readonly joins?: string;
+  /**
+   * What a ruling of the GM's settles when it is asked about a blow under way (karn's critical
+   * and its injury: "a critical strike"; its fumble: "a fumble"): a result it begins is headed by
+   * the blow, "Orrin: a critical strike at Varn with the spear", the ruling a line under it, where
+   * "The GM: roll on the critical chart" headed the hit it settles.
+   */
+  readonly settles?: string;
 }
 
 export interface RulesetTactics {

@@ -112,6 +112,7 @@ function fullView(state: CartyrionState, c: CombatantState): CombatantView {
     side: c.side,
     status,
     out: c.status !== "fighting",
+    ...(c.status === "fighting" ? {} : { outAs: outWord(c) }),
     health: [
       { label: "Stamina", value: c.stamina, max: c.maxStamina, unit: "SP" },
       { label: "Injuries", value: c.injuries, max: c.slots, unit: "injuries", fillsUp: true },

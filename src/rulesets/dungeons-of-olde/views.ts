@@ -120,6 +120,7 @@ function fullView(c: CombatantState, turn: number): CombatantView {
     side: c.side,
     status,
     out: c.status !== "fighting",
+    ...(c.status === "fighting" ? {} : { outAs: outWord(c) }),
     health: [{ label: "Hit points", value: c.hp, max: c.steady.sheet.maxHp, unit: "HP" }],
     conditions: shown,
     details,

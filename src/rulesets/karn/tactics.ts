@@ -190,20 +190,25 @@ export const TACTICS = declareTactics({
       by: "gm",
       section: SECTIONS.timing,
     },
+    // Each settles a blow under way (Criticals And Fumbles): a result it begins is headed by the
+    // blow ("Orrin: a critical strike at Varn with the spear"), the ruling a line under it.
     critical: {
       description: "whether critical damage is rolled on the critical chart, doubled, or ruled",
       by: "gm",
       section: SECTIONS.critical,
+      settles: "a critical strike",
     },
     injury: {
       description: "what an internal or crippling injury does in this fight",
       by: "gm",
       section: SECTIONS.critical,
+      settles: "a critical strike",
     },
     fumble: {
       description: "whether a fumble is rolled on the fumble chart or ruled",
       by: "gm",
       section: SECTIONS.fumble,
+      settles: "a fumble",
     },
   },
   profiles: {

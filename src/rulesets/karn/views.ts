@@ -119,6 +119,7 @@ function fullView(state: KarnState, f: Fighter): CombatantView {
     side: f.side,
     status: `${f.hp}/${f.maxHp} HP, ${f.sp}/${f.maxSp} SP${armour}${end}`,
     out: f.status !== "fighting",
+    ...(f.status === "fighting" ? {} : { outAs: f.status }),
     health: health(f),
     conditions: conditions(state, f, false),
     details,

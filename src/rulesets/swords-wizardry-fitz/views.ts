@@ -157,6 +157,7 @@ function fullView(state: SwState, c: Fighter): CombatantView {
     side: c.side,
     status,
     out: c.status !== "fighting",
+    ...(c.status === "fighting" ? {} : { outAs: STATUS[c.status] }),
     health: health(c),
     conditions: shown,
     details,

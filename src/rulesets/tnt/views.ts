@@ -69,6 +69,7 @@ function fullView(state: TntState, f: Fighter): CombatantView {
     side: f.side,
     status: `${f.hp}/${f.maxHp} HP, ${f.pool}/${dice} combat dice${end}`,
     out: !inFight(f),
+    ...(inFight(f) ? {} : { outAs: looks(f) }),
     health: [{ label: "Hit points", value: f.hp, max: f.maxHp, unit: "HP" }],
     conditions: conditions(f),
     details: [

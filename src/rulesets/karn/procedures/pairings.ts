@@ -34,7 +34,9 @@ export function formPairings(state: KarnState, ctx: RuleContext): Pairing[] {
     }
     const id = ask<string>(ctx, f.id, "opponent", {
       prompt: () => `Whom does ${f.name} face this melee?`,
-      choices: () => foes.map((g) => ({ value: g.id, label: g.name })),
+      // Said as what it does (Combat Pairings: whom it faces), for the result's heading and the
+      // history: "Sly: face Hedda this melee", where a bare "Sly: Hedda" said nothing of it.
+      choices: () => foes.map((g) => ({ value: g.id, label: `face ${g.name} this melee` })),
       situation: { state, f, foes } satisfies OpponentSituation,
     });
     f.facing = foes.find((g) => g.id === id)!.index;
