@@ -289,6 +289,37 @@ describe("the GM's console as a combat tracker", () => {
     await done(page);
   });
 
+  it("a roll of the step under way is rolled again over the prompt, not under another step's result", async () => {
+    // Swords & Wizardry's group fight (seed 3) played by the tactics to its 48th answer: Gorbag
+    // singles out Mirelle (46, the last result), then the round's initiative dice, Hrolf's (47)
+    // and Mirelle's (48), which cause nothing until all are in. "Roll again: Mirelle's
+    // initiative" stood under Gorbag's singling out, as if it were of that step.
+    const id = await newExample("swords-wizardry-fitz/group-fight.yaml");
+    type Step = { version: number; answers: number; pending: { kind: string } };
+    let e = await get<Step>(`/encounters/${id}`);
+    while (e.answers < 48) {
+      const how = e.pending.kind === "roll" ? "roll" : "policy";
+      e = await post<Step>(`/encounters/${id}/${how}`, { version: e.version });
+    }
+    const page = await open(`#/encounters/${id}`);
+    const result = page.getByRole("region", { name: "last result" });
+    await expect
+      .poll(() => result.locator(".result-heading").textContent())
+      .toMatch(/^Gorbag the chief: single out Mirelle/u);
+    expect(await result.getByRole("button", { name: /^Roll again/ }).count()).toBe(0);
+    const next = page.getByRole("region", { name: "next" });
+    expect(await next.locator(".reroll-last").textContent()).toBe(
+      "Last roll: Mirelle's initiative [4] = 4 ",
+    );
+    await next.getByRole("button", { name: /^Roll again/ }).click();
+    type Logged = { log: { label?: string; attempt?: number }[] };
+    await expect
+      .poll(async () => (await get<Logged>(`/encounters/${id}`)).log[47]?.attempt)
+      .toBe(1);
+    expect((await get<Logged>(`/encounters/${id}`)).log[47]?.label).toBe("Mirelle's initiative");
+    await done(page);
+  });
+
   it("tells what happened newest step first, each step in causal order, or oldest first on asking", async () => {
     const id = await tombrilAfterFirstBlow();
     const page = await open(`#/encounters/${id}`);

@@ -25,7 +25,7 @@ import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersButton } from "./players-panel.js";
 import { QuickUndo } from "./quick-undo.js";
-import { ResultCard } from "./result-card.js";
+import { DiceText, ResultCard } from "./result-card.js";
 import { Simulation } from "./simulation.js";
 import { CardTactics, SideTactics, useRulesetTactics } from "./card-tactics.js";
 import { Timeline } from "./timeline.js";
@@ -67,17 +67,37 @@ function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null
   }
 }
 
-/** "Roll again" while the last answer is a roll: Fray rolls it anew, logged as a reroll. */
-function Reroll({ encounter, busy, act }: ChangeControl) {
+/**
+ * Whether the last result tells the log's last answer (its step ends with it), or no result has
+ * come yet ("So far" names it): else that answer is of the step under way, which no card tells
+ * (the round's initiative dice after Gorbag singles out Mirelle).
+ */
+const lastAnswerTold = ({ lastResult, log }: Encounter): boolean =>
+  lastResult === null || lastResult.at === log.length;
+
+/**
+ * "Roll again" while the last answer is a roll: Fray rolls it anew, logged as a reroll. Under
+ * the last result when it is of that result's step; over the prompt, with its dice, when it is
+ * of the step under way (`apart`): "Roll again: Orc 4's initiative" stood under Gorbag's
+ * singling out, as if it were of that step.
+ */
+function Reroll({ encounter, busy, act, apart = false }: ChangeControl & { apart?: boolean }) {
   const last = encounter.log.at(-1);
-  if (last?.kind !== "roll") return null;
+  if (last?.kind !== "roll" || lastAnswerTold(encounter) === apart) return null;
+  // Its dice said beside it, unless the blow so far over it says them.
+  const said = apart && encounter.blowSoFar === null;
   return (
-    <p className="reroll">
+    <p className={apart ? "reroll apart" : "reroll"}>
+      {said ? (
+        <span className="reroll-last">
+          Last roll: {last.label} <DiceText text={last.dice ?? `= ${last.value}`} />{" "}
+        </span>
+      ) : null}
       <button
         disabled={busy}
         onClick={() => act(() => api.reroll(encounter.id, encounter.version))}
       >
-        Roll again: {last.label} <kbd aria-hidden="true">a</kbd>
+        Roll again{said ? "" : `: ${last.label}`} <kbd aria-hidden="true">a</kbd>
       </button>
       {last.rerolled === undefined ? null : (
         <span className="reroll-was"> rolled again; was {last.rerolled.join(", then ")}</span>
@@ -193,6 +213,9 @@ export function EncounterPage({ id }: { readonly id: number }) {
             setAskingEnd={setAskingEnd}
             again={() => void branch(0, crypto.getRandomValues(new Uint32Array(1))[0])}
             refused={refused}
+            lastRoll={
+              <Reroll encounter={encounter} busy={busy} act={(change) => void act(change)} apart />
+            }
           />
         </div>
         <ResultCard

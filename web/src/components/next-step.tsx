@@ -1,6 +1,7 @@
 // What the fight waits for: the pending decision or roll, or the outcome once it is over (and the
 // same fight again with new dice); and autoplay to the end of the round, or of the fight once the
 // GM confirms it.
+import type { ReactNode } from "react";
 import { api } from "../api.js";
 import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
@@ -17,6 +18,7 @@ export function NextStep({
   setAskingEnd,
   again,
   refused = null,
+  lastRoll = null,
 }: {
   readonly encounter: Encounter;
   readonly busy: boolean;
@@ -28,6 +30,8 @@ export function NextStep({
   readonly again: () => void;
   /** The rules' refusal of the dice entered, shown under the dice box. */
   readonly refused?: Error | null;
+  /** "Roll again" for the last roll when it is of the step under way, over the prompt. */
+  readonly lastRoll?: ReactNode;
 }) {
   const { id, version, answers, pending } = encounter;
   const autoplay = (until: "round" | "end") => act(() => api.autoplay(id, version, until));
@@ -35,6 +39,7 @@ export function NextStep({
     <section className="next-step" aria-label="next">
       <h2>Next</h2>
       {encounter.blowSoFar === null ? null : <BlowSoFar step={encounter.blowSoFar} />}
+      {lastRoll}
       {pending === null ? (
         <>
           <p className="outcome">{outcomeText(encounter)}</p>
