@@ -189,8 +189,10 @@ describe("the console's main screens", () => {
     // ... or a blow that hurt no one names both ("The Black Knight misses Sir Aldous", "Goblin
     // spearman hits Cedryk the Sneaky: no damage"), never a bare "X's attack does no damage".
     const harm = String.raw`[+-]\d+ [^,()]+ \(to [^)]+\)`;
+    // Out of the fight with why when no bar says it: "out of the fight (fled)".
+    const out = String.raw`out of the fight(?: \([a-z ]+\))?`;
     const outcome = new RegExp(
-      String.raw`^(?:(?:[^:]+ hits )?[^:]+: (?:${harm}(?:, ${harm})*(?:, out of the fight)?|out of the fight)|[^:]+ misses [^:]+|[^:]+ hits [^:]+: no damage)$`,
+      String.raw`^(?:(?:[^:]+ hits )?[^:]+: (?:${harm}(?:, ${harm})*(?:, ${out})?|${out})|[^:]+ misses [^:]+|[^:]+ hits [^:]+: no damage)$`,
     );
     expect(outcomes.filter((o) => !outcome.test(o))).toEqual([]);
     expect(
