@@ -752,7 +752,7 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     await page.keyboard.press("?");
     await expect.poll(() => help.isVisible()).toBe(true);
     expect(await help.locator(".help-where").textContent()).toBe(
-      "On the list of encounters, but in a text box:",
+      "On the list of encounters, when not typing in a box:",
     );
     expect(await help.locator(".help-elsewhere").textContent()).toMatch(
       /^The fight's keys \(n next, u undo/,
@@ -774,6 +774,53 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     await page.locator("h1").click();
     await page.keyboard.press("?");
     await expect.poll(() => help.isVisible()).toBe(true);
+    await done(page);
+  });
+});
+
+describe("a fight from scratch", () => {
+  it("builds tnt's fighters from empty stat blocks: the check asks for a weapon from the list, and Create is the page's filled button", async () => {
+    // A GM new to a ruleset could only copy an example's stat block, and the refused weapon
+    // listed the file's keys ("arming-sword, axe, ...") under a select of names.
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("tnt");
+    await page.getByLabel("Side 2").fill("The bandits");
+    const add = async (label: string) => {
+      await page.getByLabel("Copy the stat block of").selectOption({ label });
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    };
+    await add("A new combatant of The party");
+    const fieldsets = page.locator("fieldset.builder-combatant");
+    await fieldsets.nth(0).getByLabel("Name", { exact: true }).fill("Hedda");
+    await add("A new combatant of The bandits");
+    expect(await fieldsets.nth(1).locator("legend").textContent()).toBe(
+      "Combatant 2 (The bandits)",
+    );
+    const check = page.locator(".builder-check");
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe("To fix: Hedda: weapon is required: pick one from its list");
+    // The refusal opened Hedda's form again; a spear for her, a club for the bandit.
+    const weapon = (i: number) => fieldsets.nth(i).locator('[data-path="weapon"] select');
+    await weapon(0).selectOption({ label: "Spear" });
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe("To fix: Combatant 2: weapon is required: pick one from its list");
+    await weapon(1).selectOption({ label: "Club" });
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe('Ready: "Hedda against Combatant 2" checked by the ruleset.');
+    // Create is filled in the accent's colour, the export not: it was the other way round.
+    const create = page.getByRole("button", { name: "Create the encounter" });
+    const background = (l: ReturnType<typeof page.locator>) =>
+      l.evaluate((e) => getComputedStyle(e).backgroundColor);
+    const exported = page.getByRole("link", { name: "Export as YAML" });
+    expect(await background(create)).not.toBe("rgb(255, 255, 255)");
+    expect(await background(exported)).toBe("rgb(255, 255, 255)");
+    await create.click();
+    await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
+    const made = await encounter(Number(/(\d+)$/.exec(page.url())![1]));
+    expect(made.views.gm.map((c) => c.name)).toEqual(["Hedda", "Combatant 2"]);
     await done(page);
   });
 });

@@ -104,6 +104,15 @@ describe("the encounter builder's draft", () => {
         goblin("Orc 3"),
       ]),
     ).toBe("Chip Calhoon against two wolves and Orc 3");
+    // A name already ending in s, counted as it is (it was "two knuckleses"); "ss" takes "es".
+    expect(
+      defaultTitle(DEFAULT_SIDES, [
+        goblin("Knuckles"),
+        goblin("Knuckles 2"),
+        goblin("Boss"),
+        goblin("Boss 2"),
+      ]),
+    ).toBe("The party against two knuckles and two bosses");
     // Past three names, the rest counted.
     expect(
       defaultTitle(
@@ -172,6 +181,15 @@ describe("the encounter builder's draft", () => {
     expect(plainRefusal('unknown weapon "longsward"', undefined, titleOf, nameOf)).toBe(
       'unknown weapon "longsward"',
     );
+    // A stat left out of a new combatant: its box is a list of names, not of the keys.
+    expect(
+      plainRefusal(
+        "combatants[0].weapon: weapon is required: one of arming-sword, axe, club, or a full record { name, damageDie, damageType }",
+        "file: combatants[0].weapon",
+        titleOf,
+        nameOf,
+      ),
+    ).toBe("weapon is required: pick one from its list");
   });
 
   it("copies a stored encounter's file into a draft that gives the same file back, titled as a copy", () => {

@@ -73,7 +73,9 @@ export function placeOf(where: string | undefined): Place {
  * A refusal as the builder shows it beside its box: without the path the box already says
  * ("combatants[0].hitPoints: "), a field's name as programs write it in words, `titleOf`
  * ("hitPoints is 1 to 1000": "Hit points is 1 to 1000"), and another combatant by its name,
- * `nameOf` ("the name of combatants[0] (id sigrun)": "the name of Sigrun").
+ * `nameOf` ("the name of combatants[0] (id sigrun)": "the name of Sigrun"); a stat left out
+ * that the box's list offers, without the keys its list names by title ("weapon is required: one of
+ * arming-sword, axe, … or a full record { … }": "weapon is required: pick one from its list").
  */
 export function plainRefusal(
   message: string,
@@ -88,14 +90,20 @@ export function plainRefusal(
     .replace(/\bcombatants\[(\d+)\](?: \(id [^)]*\))?/g, (_, index: string) =>
       nameOf(Number(index)),
     )
+    .replace(/ is required: one of [^]*$/, " is required: pick one from its list")
     .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, titleOf);
 }
 
 const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
-/** A name the GM gave more than once, as a table counts them: "goblins", "wolves", "hill giants". */
+/**
+ * A name the GM gave more than once, as a table counts them: "goblins", "wolves", "hill giants",
+ * "bosses"; "knuckles" as it is.
+ */
 function plural(name: string): string {
   const lower = name.toLowerCase();
+  // A name that already ends in one s is said as it is: "two knuckles", not "two knuckleses".
+  if (/[^s]s$/.test(lower)) return lower;
   if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
   if (/[^f]f$/.test(lower)) return `${lower.slice(0, -1)}ves`;

@@ -49,7 +49,7 @@ const HELP_KEYS: readonly Shortcut[] = [
 
 /** The list of encounters' keys. */
 export const LIST_KEYS: PageKeys = {
-  where: "On the list of encounters, but in a text box:",
+  where: "On the list of encounters, when not typing in a box:",
   shortcuts: [
     { keys: ["/"], what: "find an encounter: the cursor in the find box (once the list is long)" },
     { keys: ["b"], what: "build an encounter" },

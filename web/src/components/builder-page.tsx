@@ -19,6 +19,7 @@ import {
   placeOf,
   plainRefusal,
   type Draft,
+  type DraftSide,
   type Place,
 } from "../encounter-draft.js";
 import { routeHref } from "../route.js";
@@ -62,7 +63,22 @@ interface Source {
 const ROSTER_NAMES: Record<RosterKind, string> = { party: "Party", bestiary: "Bestiary" };
 const ROSTERS = Object.keys(ROSTER_NAMES) as RosterKind[];
 
-function sourcesOf(entries: readonly RosterEntry[], examples: RulesetExamples): Source[] {
+/** The group of the empty stat blocks, one per side: a fighter from scratch. */
+const NEW_GROUP = "New, from scratch (the ruleset's defaults)";
+
+function sourcesOf(
+  entries: readonly RosterEntry[],
+  examples: RulesetExamples,
+  sides: readonly DraftSide[],
+): Source[] {
+  // An empty stat block: its boxes at the ruleset's defaults, what it must have said by the check.
+  const fresh = sides.map((side) => ({
+    value: `new:${side.id}`,
+    label: `A new combatant of ${side.name || side.id}`,
+    group: NEW_GROUP,
+    block: { id: "combatant", name: "Combatant" },
+    side: side.id,
+  }));
   const rostered = entries.map((e) => ({
     value: `roster:${e.id}`,
     label: String(e.combatant.name ?? e.combatant.id),
@@ -80,7 +96,7 @@ function sourcesOf(entries: readonly RosterEntry[], examples: RulesetExamples): 
       side: block.side === firstSide ? "party" : "foes",
     }));
   });
-  return [...rostered, ...shipped];
+  return [...fresh, ...rostered, ...shipped];
 }
 
 const groupsOf = (sources: readonly Source[]) => [...new Set(sources.map((s) => s.group))];
@@ -196,7 +212,10 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     // Once, for the encounter the page was opened for (the route's key remounts it for another).
   }, [from]);
 
-  const sources = useMemo(() => sourcesOf(entries, examples), [entries, examples]);
+  const sources = useMemo(
+    () => sourcesOf(entries, examples, draft.sides),
+    [entries, examples, draft.sides],
+  );
   /** A field of the stat blocks or the options by its title ("hitPoints": "Hit points"). */
   const titleOf = useCallback(
     (key: string) => {
@@ -360,7 +379,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
       </p>
       <PanelHelp>
         {from === undefined
-          ? "Next: add a side for each group, a combatant for each fighter (copy a stat block, then change it), look over How the fight starts, and press Create the encounter once the check at the bottom says Ready."
+          ? "Next: add a side for each group, a combatant for each fighter (a new one from scratch, or a copy of a stat block, then change it), look over How the fight starts, and press Create the encounter once the check at the bottom says Ready."
           : "Next: press Edit on a combatant to change it (or Add another), retitle the copy if you like, and press Create the encounter once the check at the bottom says Ready: a new encounter, the one copied unchanged."}
       </PanelHelp>
       <ErrorBox error={error} />
@@ -585,6 +604,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
             ) : null}
             <button
               type="button"
+              className="primary"
               disabled={busy || check.kind !== "ready"}
               onClick={() => void create()}
             >
@@ -592,7 +612,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
             </button>{" "}
             {yaml === "" ? null : (
               <a
-                className="button"
+                className="button secondary"
                 download={fileName}
                 href={`data:application/yaml;charset=utf-8,${encodeURIComponent(yaml)}`}
               >

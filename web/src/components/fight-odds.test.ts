@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FightOddsJob } from "../types.js";
-import { atMost, FightOddsResult } from "./fight-odds.js";
+import { atMost, budgetText, FightOddsResult, waitingText } from "./fight-odds.js";
 
 type FightOdds = NonNullable<FightOddsJob["result"]>;
 
@@ -68,5 +68,21 @@ describe("the fight odds as the GM reads them", () => {
     expect(
       text({ ...AMBUSH, roundsWorked: 2, unresolved: { ...AMBUSH.unresolved, total: 0.25 } }),
     ).toContain("of the fight (2 rounds worked out, 25.0% of fights still undecided). Simulate");
+  });
+});
+
+describe("the fight-odds panel's words while it waits and when the server gives up", () => {
+  it("says how long it has waited, and what to do, once the server is silent for seconds", () => {
+    expect(waitingText(1.2)).toBe("Waiting for the server…");
+    // A tnt fight of five: a minute of "Waiting for the server…" before it was refused.
+    expect(waitingText(12.7)).toBe(
+      "Working out the fight's first round: 12 s so far. A fight of many combatants may be too large to be exact here: Cancel and simulate it instead (the Simulation panel, below).",
+    );
+  });
+
+  it("says a refusal past the time limit without the program's name, and to simulate instead", () => {
+    expect(budgetText("fightOdds: stopped after 60 s, the most one request may take")).toBe(
+      "Too large to be exact here: stopped after 60 s, the most one request may take. Simulate it instead (the Simulation panel, below), or run fray odds on the encounter's file, which has no such limit.",
+    );
   });
 });

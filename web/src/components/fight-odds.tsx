@@ -62,14 +62,36 @@ export function atMost(p: number): string {
   return p < 0.000_01 ? "less than 0.001%" : `at most ${percent(p, 3)}`;
 }
 
-function Progress({ job }: { readonly job: FightOddsJob }) {
+/**
+ * What the panel says while the server has not reported yet, `seconds` after it was asked: at
+ * first that it waits; after a few seconds how long, and that a large fight may not be exact
+ * here (a tnt fight of five stayed at "Waiting for the server…" for a minute before it was
+ * refused as too large).
+ */
+export function waitingText(seconds: number): string {
+  if (seconds < WAITING_NOTE_S) return "Waiting for the server…";
+  return `Working out the fight's first round: ${Math.floor(seconds)} s so far. A fight of many combatants may be too large to be exact here: Cancel and simulate it instead (the Simulation panel, below).`;
+}
+
+/** After this many seconds without a report, the panel says how long it has waited. */
+const WAITING_NOTE_S = 5;
+
+/**
+ * Why the server refused to go on (a failed job's 422: past its time or memory), as the GM reads
+ * it: without the program's name ("fightOdds: "), and what to do instead.
+ */
+export function budgetText(error: string): string {
+  return `Too large to be exact here: ${error.replace(/^[a-zA-Z]+: /, "")}. Simulate it instead (the Simulation panel, below), or run fray odds on the encounter's file, which has no such limit.`;
+}
+
+function Progress({ job, since }: { readonly job: FightOddsJob; readonly since: number }) {
   const p = job.progress;
   return (
     <div className="fight-odds-progress">
       <progress aria-label="fights settled so far" max={1} value={p?.resolved ?? 0} />
       <span>
         {p === null
-          ? "Waiting for the server…"
+          ? waitingText((Date.now() - since) / 1000)
           : `Round ${p.round}: ${percent(p.resolved)} of fights settled (${p.states.toLocaleString("en-US")} positions, ${p.seconds.toFixed(1)} s)`}
       </span>
     </div>
@@ -128,6 +150,8 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
   const [error, setError] = useState<Error | null>(null);
   /** The job this panel runs now, if any: cancelled when it goes stale or the GM cancels. */
   const running = useRef<number | null>(null);
+  /** When the panel asked for the job it shows (the page's clock). */
+  const askedAt = useRef(0);
 
   useEffect(() => {
     if (!following) return;
@@ -151,6 +175,7 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
     };
     void (async () => {
       try {
+        askedAt.current = Date.now();
         const started = await api.startFightOdds(id, CONSOLE_MAX_STATES);
         running.current = started.id;
         if (gone) return stop();
@@ -213,13 +238,13 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
         </p>
       ) : null}
       {job === null ? null : job.status === "running" ? (
-        <Progress job={job} />
+        <Progress job={job} since={askedAt.current} />
       ) : job.status === "cancelled" ? (
         <p>Cancelled: the server stopped working them out.</p>
       ) : job.status === "failed" && failure !== null ? (
         failure.status === 422 ? (
           <p className="fight-odds-large" data-stopped="budget">
-            Too large to be exact here: {failure.error}.
+            {budgetText(failure.error)}
           </p>
         ) : (
           <ErrorBox error={new ApiError(failure.status, failure)} />
