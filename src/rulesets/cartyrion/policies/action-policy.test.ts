@@ -384,7 +384,7 @@ describe("the default policies", () => {
     }
   });
 
-  it("with goblins within her Move, Janine strikes one of them rather than charge past them to the crossbowman; Wren shoots the crossbowman before he looses his doubled bolt", () => {
+  it("with goblins within her Move, Janine strikes one of them rather than charge past them to the crossbowman", () => {
     // Fights 7, 23, 24, 25, 32 and 39 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml
     // --runs 60 --seed 1` (main at e9257b4), round 1, the party first, Wren's arrow at the chief:
     // Janine charged the crossbowman 70 ft off (0.76 to 0.83 of a win, 48 playouts) where a blow
@@ -419,11 +419,19 @@ describe("the default policies", () => {
       );
     }
     // A charge is still made when no foe is within the Move (a duel's 55 ft: the first test).
-    // Fights 12, 24, 29, 37, 39 and 43, the party first: Wren shot the chief where the
-    // crossbowman did better (0.80 to 0.86 against 1.00): her friends do not charge past the
-    // goblins to him, so none of them will take him out before his Power Attack's bolt (Direct
-    // Damage: Range Combat) is loosed at Bram.
+  });
+
+  it("Wren opens the ambush with her bow's Power Attack at the goblin chief, which takes him out two times in three, rather than an arrow at the crossbowman", () => {
+    // Fights 7, 15, 24, 29, 32, 34, 39, 58 and 59 of `fray audit
+    // examples/cartyrion/ambush-on-the-forest-road.yaml --runs 60 --seed 1` with the skirmisher's
+    // parting shot (docs/tactics.md), round 1, the party first: Wren's arrow at the crossbowman
+    // (0.70 to 0.84 of a win) where her doubled arrow at the chief did better (0.94 to 0.98).
+    // Power Attacks: the doubled dice break the shortbow; Range Combat: the shot is Direct Damage,
+    // into the chief's 12 injury slots whatever his 26 SP. An ordinary arrow at him did worse than
+    // one at the crossbowman (0.80 to 0.86 against 1.00, main at e9257b4).
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
     for (const [awareness, initiative] of [
+      [4, 4],
       [3, 5],
       [20, 4],
       [12, 4],
@@ -431,9 +439,59 @@ describe("the default policies", () => {
     ] as const) {
       const s = stateOf(play(def, ["awareness", awareness, initiative, "archer"]));
       const wren = who(s, "archer");
-      expect(takenOutByFriendsToAct(s, wren, who(s, "goblin-archer"))).toBeLessThan(0.2);
-      expect(chooseAction(s, wren), `AWA ${awareness}`).toBe("attack:goblin-archer:shortbow");
+      const bow = wren.weapons.find((w) => w.id === "shortbow")!;
+      const boss = who(s, "boss");
+      // Not a finishing blow (three in four, considerPower), nor a weapon spent anyway.
+      expect(chanceToTakeOut(s, wren, boss, bow, "power")).toBeGreaterThan(0.6);
+      expect(chanceToTakeOut(s, wren, boss, bow, "power")).toBeLessThan(0.75);
+      expect(chooseAction(s, wren), `AWA ${awareness}`).toBe("power:boss:shortbow");
     }
+    // The bow is not broken on a leader whom an ordinary arrow likely takes out: the chief, 4 of
+    // his 12 slots left, takes Wren's arrow; the goblins' cutter is no leader.
+    const wren = {
+      id: "wren",
+      name: "Wren",
+      level: 3,
+      dex: 2,
+      awa: 3,
+      stamina: 16,
+      injurySlots: 10,
+      armour: "leather",
+      weapons: [{ weapon: "shortbow", specialised: true }, "dagger"],
+    };
+    const chief = {
+      id: "boss",
+      name: "Goblin chief",
+      level: 5,
+      str: 3,
+      dex: 2,
+      stamina: 26,
+      injurySlots: 12,
+      armour: "chain",
+      weapons: [{ weapon: "battleaxe", magic: 1 }],
+    };
+    const cutter = {
+      id: "cutter",
+      name: "Goblin cutter",
+      level: 2,
+      dex: 2,
+      stamina: 10,
+      injurySlots: 6,
+      armour: "leather",
+      weapons: ["shortsword"],
+    };
+    const at = (injuries: number) => {
+      const s = stateOf(
+        play(skirmish([wren], [{ ...chief, injuries }, cutter], { distance: 60 }), []),
+      );
+      return { s, me: who(s, "wren"), boss: who(s, "boss") };
+    };
+    const fresh = at(0);
+    expect(chooseAction(fresh.s, fresh.me)).toBe("power:boss:shortbow");
+    const hurt = at(8);
+    const bow = hurt.me.weapons.find((w) => w.id === "shortbow")!;
+    expect(chanceToTakeOut(hurt.s, hurt.me, hurt.boss, bow, "normal")).toBeGreaterThan(0.5);
+    expect(chooseAction(hurt.s, hurt.me)).toBe("attack:boss:shortbow");
   });
 
   it("Bram, hurt by the javelin and open to the goblins' sneak attacks next round, sneak-attacks the spearman rather than withdraw from a fight his side is winning", () => {

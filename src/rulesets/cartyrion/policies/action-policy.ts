@@ -278,6 +278,7 @@ function bestAttack(
   turn.desperate = desperate;
   turn.duelPower = duelPower;
   turn.friendsToAct = !turn.alone && friendsToAct(state, me);
+  turn.leader = null;
   const fists = hasHandWeapon(me);
   // A charge is weighed only when no foe can be struck with the ordinary Move, or in a duel.
   turn.charging = turn.lastFoe;
@@ -359,6 +360,8 @@ interface TurnFacts {
   turns: number;
   /** What keeps every foe of `me` still fighting and not withdrawing standing, added up (census). */
   foesStaying: number;
+  /** The foes' leader (`leads`), null until asked. */
+  leader: CombatantState | null;
 }
 
 const thisTurn: TurnFacts = {
@@ -378,6 +381,7 @@ const thisTurn: TurnFacts = {
   incoming: -1,
   turns: -1,
   foesStaying: 0,
+  leader: null,
 };
 
 /**
@@ -474,9 +478,18 @@ function weigh(
   // A Power Attack breaks the weapon: only against the last foe, with a weapon left nearly as
   // good (bare hands count), or in desperation.
   const spare = spent || turn.lastFoe || comparableBackup(me, w);
-  if (!(spare || desperate)) return;
+  if (!(spare || desperate || leads(state, me, t, turn))) return;
   const doubled = expectedAfter(2 * n, w.die, 2 * n * w.magic + bonus - mitigation);
   const p = progress(state, t, doubled, ranged) - rangedCost;
+  if (!(spare || desperate)) {
+    // The foes' leader (leads): the weapon is spent on a Power Attack that more likely than not
+    // takes it out where an ordinary blow likely would not.
+    if (!outranks(state, me, t, p, turn)) return;
+    const k = chanceToTakeOut(state, me, t, w, "power");
+    if (k >= LEADER && chanceToTakeOut(state, me, t, w, "normal") < LEADER)
+      consider(state, me, best, "power", t, w, back, p, k);
+    return;
+  }
   // In desperation the chance to take the foe out with it is weighed against running.
   const killPower = desperate ? chanceToTakeOut(state, me, t, w, "power") : -1;
   if (killPower > best.powerKill) {
@@ -498,6 +511,43 @@ function weigh(
   // Only to finish the foe (or when nothing is left to lose): the weapon breaks.
   if (p >= 0.6 && outranks(state, me, t, p, turn))
     considerPower(state, me, t, w, p, killNormal, killPower);
+}
+
+/**
+ * The chance of taking the foes' leader out that is worth a weapon broken by a Power Attack (a
+ * default of Fray's, measured: docs/tactics.md).
+ */
+const LEADER = 0.5;
+
+/**
+ * Is `t` the foes' leader, the one that deals the most next round (threat.ts, offenceNow) among
+ * several foes still fighting? Power Attacks: the doubled dice break the weapon, and a seasoned
+ * player spends it on the foe whose fall takes the most out of the foes' side: Wren's doubled
+ * arrow, Direct Damage (Range Combat), fills the goblin chief's 12 injury slots two times in
+ * three in the ambush's first round. Never in a duel (`lastFoe`: a Power Attack is weighed there
+ * anyway). Worked out once a turn, when first asked.
+ */
+function leads(
+  state: CartyrionState,
+  me: CombatantState,
+  t: CombatantState,
+  turn: TurnFacts,
+): boolean {
+  if (turn.lastFoe) return false;
+  if (turn.leader === null) {
+    let most = -1;
+    const cs = state.combatants;
+    for (let i = 0; i < cs.length; i += 1) {
+      const c = cs[i]!;
+      if (c.side === me.side || c.status !== "fighting" || c.withdrawing) continue;
+      const o = offenceNow(state, c);
+      if (o > most) {
+        most = o;
+        turn.leader = c;
+      }
+    }
+  }
+  return turn.leader === t;
 }
 
 /**
