@@ -579,24 +579,41 @@ describe("the default policies", () => {
   });
 
   it("unhurt goblin cutters stand with their chief in the first round rather than withdraw", () => {
-    // The issue's seeds 5 and 7. At seed 5 Janine's mace now reaches the skirmisher before its
-    // turn (she no longer charges past it to the crossbowman): hurt, its side's crossbowman dead
-    // and the spearman leaving, it may go; unhurt, every cutter stands.
+    // The issue's seeds 5 and 7, and more. At seed 5 Janine's mace now reaches the skirmisher
+    // before its turn (she no longer charges past it to the crossbowman): hurt, its side's
+    // crossbowman dead and the spearman leaving, it may go; unhurt, every cutter stands while
+    // its chief does. At seed 7 Wren's doubled arrow kills the chief before the shieldbearer's
+    // turn, and the shieldbearer, unhurt, leaves the lost fight (the test below).
     const def = loadEncounter("ambush-on-the-forest-road.yaml");
     const unhurt: string[] = [];
-    for (const seed of [5, 7])
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
       for (const cutter of ["goblin-2", "goblin-3"]) {
         const e = new Encounter(def);
         while (e.round < 1 && autoStep(e, seed));
         const at = e.log.findIndex(
           (a) => a.kind === "decide" && a.actor === cutter && a.question === "action",
         );
-        const c = who(stateOf(Encounter.fromAnswers(def, e.log.slice(0, at))), cutter);
+        const before = stateOf(Encounter.fromAnswers(def, e.log.slice(0, at)));
+        const c = who(before, cutter);
         if (c.stamina < c.maxStamina || c.injuries > 0) continue;
+        if (who(before, "boss").status !== "fighting") continue;
         unhurt.push(`${seed} ${cutter}`);
         expect(firstRound(seed, cutter), `seed ${seed}, ${cutter}`).not.toContain("withdraw");
       }
-    expect(unhurt).toEqual(["5 goblin-2", "7 goblin-2"]);
+    expect(unhurt).toEqual([
+      "1 goblin-2",
+      "2 goblin-2",
+      "2 goblin-3",
+      "3 goblin-2",
+      "3 goblin-3",
+      "4 goblin-2",
+      "4 goblin-3",
+      "5 goblin-2",
+      "6 goblin-2",
+      "6 goblin-3",
+    ]);
+    expect(firstRound(7, "archer")).toEqual(["power:boss:shortbow"]);
+    expect(firstRound(7, "goblin-2")).toEqual(["withdraw"]);
     // Unhurt and alone beside three adventurers, a cutter whose chief still fights stands.
     const s = stateOf(play(loadEncounter("ambush-on-the-forest-road.yaml"), []));
     const cutter = who(s, "goblin-2");
