@@ -10,6 +10,8 @@
 // Two phones at the table (127.0.0.40 and 41, a player's link for each side, their screens opened
 // before the flood) meanwhile make the fight's moves: each reads its screen (GET /player) and, when
 // the choice is its own, answers it (Fray's roll or its tactics' pick), as a tap on the phone does.
+// Ten more links, never opened, are then opened during the flood, each from a phone of its own
+// (127.0.0.50-59), as a player arriving late does: its first GET /player, refused or answered.
 // Needs the build (npm run build). Usage: node bench/many-machines.js. Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import { Buffer } from "node:buffer";
@@ -30,6 +32,7 @@ const PER_ADDRESS = 10;
 const GM_GETS = 40;
 const PHONE_MOVES = 30;
 const PHONES = ["127.0.0.40", "127.0.0.41"];
+const LATE_PHONES = 10;
 const SECRET = "the-gm-secret-of-the-benchmark";
 const dist = (path) => new URL(`../dist/server/${path}`, import.meta.url).href;
 const { buildApp } = await import(dist("app.js"));
@@ -209,6 +212,38 @@ async function phoneMoves() {
   return out;
 }
 
+/** Links made now, for phones that open them later. */
+async function lateLinks() {
+  const tokens = [];
+  for (let i = 0; i < LATE_PHONES; i += 1) {
+    const link = await app.inject({
+      method: "POST",
+      url: `/encounters/${id}/players`,
+      headers: gm,
+      payload: { name: `late ${i}`, side: "bandits" },
+    });
+    tokens.push(link.json().token);
+  }
+  return tokens;
+}
+
+/** Each late phone's first GET /player, one after another: its status and time. */
+async function firstOpenings(tokens) {
+  const out = { times: [], statuses: new Map() };
+  for (const [i, token] of tokens.entries()) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const start = performance.now();
+    const { status } = await call(port, "GET", "/player", agent, `127.0.0.${50 + i}`, {
+      authorization: `Bearer ${token}`,
+    });
+    out.statuses.set(status, (out.statuses.get(status) ?? 0) + 1);
+    if (status === 200) out.times.push(performance.now() - start);
+    agent.destroy();
+    await sleep(50);
+  }
+  return out;
+}
+
 /** The GM's reads of the encounter, one after another, a short pause between them. */
 async function gmTimes() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -227,12 +262,14 @@ async function gmTimes() {
 await gmTimes(); // warm
 const idle = await gmTimes();
 const phonesIdle = await phoneMoves(); // their screens opened before the flood
+const late = await lateLinks();
 // The flood runs in a process of its own, so that its client's work is not the server's.
 const flooder = fork(fileURLToPath(import.meta.url), ["flood", String(port), String(id)]);
 await once(flooder, "message"); // flooding
 await sleep(2000);
 const busy = await gmTimes();
 const phonesBusy = await phoneMoves();
+const lateBusy = await firstOpenings(late);
 flooder.send("stop");
 const [{ seconds, statuses }] = await once(flooder, "message");
 for (const phone of phones) phone.agent.destroy();
@@ -262,6 +299,10 @@ for (const [name, { times, refused }] of [
   );
 console.log(
   `the phones' answers during the flood: ${[...phonesBusy.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+);
+const late200 = lateBusy.times;
+console.log(
+  `\nlate phones' first GET /player during the flood: ${[...lateBusy.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")} of ${LATE_PHONES}${late200.length === 0 ? "" : `; answered in ${ms(pct(late200, 0.5))} (median), ${ms(Math.max(...late200))} (slowest)`}`,
 );
 const answered = statuses.map(([s, n]) => `${s}: ${(n / seconds).toFixed(0)}/s`).join(", ");
 console.log(`\nthe flood's answers (${seconds.toFixed(1)} s): ${answered}`);

@@ -84,6 +84,30 @@ export class Credentials {
     }
   }
 
+  /**
+   * The player's token `request` shows on a player's route, if any, whether remembered or not:
+   * what `lookUp` may look up.
+   */
+  playerTokenOf(request: FastifyRequest): string | undefined {
+    const credential = credentialOf(request);
+    return credential !== undefined && accessOf(request) === "player" && isPlayerToken(credential)
+      ? credential
+      : undefined;
+  }
+
+  /**
+   * Whom player's token `token` shows when it is not remembered (a phone opening its link for
+   * the first time since the server started): its link in `links`, by its SHA-256 (one indexed
+   * read), remembered as opened if it is there and not revoked; else none.
+   */
+  async lookUp(token: string, links: PlayerLinkStore): Promise<Vouched> {
+    const hash = tokenHash(token);
+    const link = await links.byTokenHash(hash);
+    if (link === undefined || link.revokedAt !== null) return undefined;
+    this.links.put(hash, link.name);
+    return { link: hash, name: link.name };
+  }
+
   /** Remembers that player's token `token` opened `link`'s screen (the most recently seen). */
   opened(token: string, link: PlayerLink): void {
     this.links.put(tokenHash(token), link.name);

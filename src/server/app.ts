@@ -126,6 +126,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limits = await registerRateLimits(app, options.rateLimits ?? RATE_LIMITS, {
     ownMachine,
     vouchedFor: (request) => credentials.vouchedFor(request),
+    firstOpening: {
+      tokenOf: (request) => credentials.playerTokenOf(request),
+      lookUp: (token) => credentials.lookUp(token, options.store.playerLinks),
+    },
   });
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);

@@ -144,7 +144,7 @@ describe("the machines on the network together", () => {
 });
 
 describe("the players at the table and the GM, while other machines flood the network", () => {
-  it("are answered past the network's limit once their credential is known: a link that opened its screen before, the GM's secret; a link not seen yet, a made-up one, a revoked one and the public pages are refused", async () => {
+  it("are answered past the network's limit once their credential is known: a link that opened its screen before, the GM's secret; a made-up link, a revoked one and the public pages are refused", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
     const secret = "the-gm-secret-of-the-flood";
     const app = await started({ ...RATE_LIMITS, network: { max: 4, windowMs: 10_000 } }, secret);
@@ -167,7 +167,6 @@ describe("the players at the table and the GM, while other machines flood the ne
         )
       ).body;
     const anna = await link("Anna", "north");
-    const bea = await link("Bea", "south");
     const carl = await link("Carl", "north");
     // Anna's and Carl's phones open their screens before the flood: two of the network's four.
     expect((await read(app, anna.token, "192.168.1.10")).statusCode).toBe(200);
@@ -197,12 +196,11 @@ describe("the players at the table and the GM, while other machines flood the ne
       headers: { authorization: `Bearer ${anna.token}` },
     });
     expect(roll.statusCode).not.toBe(429);
-    // Bea's phone, never seen, is counted with the flood; so is a made-up token, and a wrong
-    // secret, and the public pages whatever credential they show.
-    const refused = await read(app, bea.token, "192.168.1.11");
+    // A made-up token is counted with the flood (looked up, not found); so is a wrong secret,
+    // and the public pages whatever credential they show.
+    const refused = await read(app, UNKNOWN("z"), "192.168.1.13");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ where: "the network's requests" });
-    expect((await read(app, UNKNOWN("z"), "192.168.1.13")).statusCode).toBe(429);
     const wrongSecret = await app.inject({
       method: "GET",
       url: `/encounters/${id}`,
@@ -235,6 +233,56 @@ describe("the players at the table and the GM, while other machines flood the ne
     for (let i = 0; i < 121; i++)
       statuses.push((await read(app, anna.token, "192.168.1.10")).statusCode);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+});
+
+describe("a phone opening its link for the first time while other machines flood the network", () => {
+  it("is looked up and let in, then known; a machine's tokens looked up past the network's limit are at most its 10 in 10 s, made-up and revoked ones refused with the flood", async () => {
+    expect(RATE_LIMITS.firstOpening).toEqual({ max: 10, windowMs: 10_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const app = await started({
+      ...RATE_LIMITS,
+      network: { max: 2, windowMs: 10_000 },
+      firstOpening: { max: 3, windowMs: 10_000 },
+    });
+    const { anna, bea } = await duelWithLinks(app);
+    const page = (remoteAddress: string) =>
+      app.inject({ method: "GET", url: "/openapi.json", remoteAddress });
+    for (const m of [66, 67]) expect((await page(`192.168.1.${m}`)).statusCode).toBe(200);
+    expect((await page("192.168.1.68")).statusCode).toBe(429);
+    const lookups = vi.spyOn(store.playerLinks, "byTokenHash");
+    // Anna's phone, never seen, opens its screen: looked up once here, once by its route.
+    const first = await read(app, anna, "192.168.1.10");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ player: { name: "Anna" } });
+    expect(lookups).toHaveBeenCalledTimes(2);
+    // Known now: past the network's limit without a lookup of its own, by its machine's 10 too.
+    lookups.mockClear();
+    for (let i = 0; i < 12; i++)
+      expect((await read(app, anna, "192.168.1.10")).statusCode).toBe(200);
+    expect(lookups).toHaveBeenCalledTimes(12);
+    // Made-up tokens from one machine: three looked up and refused with the flood, then refused
+    // without a lookup; Bea's link from that machine too, until the window ends.
+    lookups.mockClear();
+    for (const c of ["p", "q", "r", "s", "t"]) {
+      const refused = await read(app, UNKNOWN(c), "192.168.1.13");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ where: "the network's requests" });
+    }
+    expect(lookups).toHaveBeenCalledTimes(3);
+    expect((await read(app, bea, "192.168.1.13")).statusCode).toBe(429);
+    // Bea from her own machine is let in.
+    expect((await read(app, bea, "192.168.1.11")).statusCode).toBe(200);
+    // A player's token on the GM's routes or the public ones is not looked up.
+    lookups.mockClear();
+    const asGm = await app.inject({
+      method: "GET",
+      url: "/encounters",
+      remoteAddress: "192.168.1.14",
+      headers: { authorization: `Bearer ${bea}` },
+    });
+    expect(asGm.statusCode).toBe(429);
+    expect(lookups).not.toHaveBeenCalled();
   });
 });
 

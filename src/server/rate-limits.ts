@@ -30,6 +30,11 @@ export interface RateLimits {
   readonly machine: RateLimit;
   /** Every machine other than the server's own, together. */
   readonly network: RateLimit;
+  /**
+   * Each machine's player's tokens looked up past the network's limit: a phone opening its link
+   * for the first time while other machines flood the network.
+   */
+  readonly firstOpening: RateLimit;
 }
 
 /**
@@ -38,12 +43,15 @@ export interface RateLimits {
  * another laptop (a read every 1.5 s, the advisor, the panels) with its players' phones behind
  * one address. The network's, two machines at their most, is a table's many times over: 300
  * connections from 30 addresses, each within its machine's limit, kept the GM's own page waiting
- * 22-38 s (bench/many-machines.js, docs/benchmarks.md).
+ * 22-38 s (bench/many-machines.js, docs/benchmarks.md). A phone's first opening is a read or
+ * two (its screen, its stream) before its link is known; 10 lets a machine retry, and the flood's
+ * 30 machines cost at most 30 indexed reads a second.
  */
 export const RATE_LIMITS: RateLimits = {
   link: { max: 120, windowMs: 10_000 },
   machine: { max: 600, windowMs: 10_000 },
   network: { max: 1_200, windowMs: 10_000 },
+  firstOpening: { max: 10, windowMs: 10_000 },
 };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -63,17 +71,30 @@ export interface Spared {
    * link is looked up.
    */
   readonly vouchedFor?: (request: FastifyRequest) => Vouched;
+  /**
+   * A phone's first opening past the network's limit: the player's token a request shows on a
+   * player's route (none: nothing to look up), and whom it shows once looked up in the store
+   * (access.ts's `Credentials`).
+   */
+  readonly firstOpening?: {
+    readonly tokenOf: (request: FastifyRequest) => string | undefined;
+    readonly lookUp: (token: string) => Promise<Vouched>;
+  };
 }
 
 export async function registerRateLimits(
   app: App,
   limits: RateLimits,
-  { ownMachine = isLoopback, vouchedFor = () => undefined }: Spared = {},
+  {
+    ownMachine = isLoopback,
+    vouchedFor = () => undefined,
+    firstOpening = { tokenOf: () => undefined, lookUp: () => Promise.resolve(undefined) },
+  }: Spared = {},
 ): Promise<{ readonly registerAfterAccess: () => void }> {
   await app.register(rateLimit, { global: false });
   /**
-   * A hook that counts each request `keyOf` keys (none: not counted) against `limit`, refusing
-   * one past it as coming from `who` (`where`), saying that `what` asks this often is stuck.
+   * Counts each request `keyOf` keys (none: not counted) against `limit`: the refusal of one past
+   * it, as coming from `who` (`where`), saying that `what` asks this often is stuck; else none.
    */
   const counting = (
     limit: RateLimit,
@@ -89,11 +110,11 @@ export async function registerRateLimits(
       max: limit.max,
       timeWindow: limit.windowMs,
     });
-    return async (request: FastifyRequest) => {
+    return async (request: FastifyRequest): Promise<BusyError | undefined> => {
       const counted = await count(request);
-      if (counted.isAllowed || !counted.isExceeded) return;
+      if (counted.isAllowed || !counted.isExceeded) return undefined;
       const wait = seconds(counted.ttl);
-      throw new BusyError(
+      return new BusyError(
         `too many requests from ${who(request)}: at most ${limit.max} in ${seconds(limit.windowMs)} s`,
         wait,
         where,
@@ -101,15 +122,24 @@ export async function registerRateLimits(
       );
     };
   };
+  /** A hook refusing what `check` refuses. */
+  const refusing =
+    (check: (request: FastifyRequest) => Promise<BusyError | undefined>) =>
+    async (request: FastifyRequest) => {
+      const refusal = await check(request);
+      if (refusal !== undefined) throw refusal;
+    };
   const fromNetwork = (request: FastifyRequest) => !ownMachine(request.ip);
   app.addHook(
     "onRequest",
-    counting(
-      limits.machine,
-      (request) => (fromNetwork(request) ? `machine ${request.ip}` : undefined),
-      (request) => `this machine (${request.ip})`,
-      "the machine's requests",
-      "a page that",
+    refusing(
+      counting(
+        limits.machine,
+        (request) => (fromNetwork(request) ? `machine ${request.ip}` : undefined),
+        (request) => `this machine (${request.ip})`,
+        "the machine's requests",
+        "a page that",
+      ),
     ),
   );
   const vouched = (request: FastifyRequest) =>
@@ -122,30 +152,51 @@ export async function registerRateLimits(
   // link used from many machines at once would otherwise cost a lookup a request.
   app.addHook(
     "onRequest",
-    counting(
-      limits.link,
-      (request) => {
-        const link = knownLink(request);
-        return link === undefined ? undefined : `known link ${link.link}`;
-      },
-      (request) => `${knownLink(request)?.name ?? ""}'s link`,
-      "the player's link",
-      "a screen that",
+    refusing(
+      counting(
+        limits.link,
+        (request) => {
+          const link = knownLink(request);
+          return link === undefined ? undefined : `known link ${link.link}`;
+        },
+        (request) => `${knownLink(request)?.name ?? ""}'s link`,
+        "the player's link",
+        "a screen that",
+      ),
     ),
   );
   // After the machine's own count, so that a machine past its limit is refused as such. A phone
   // at the table (its link opened its screen before) and the GM's laptop (the GM's secret) are
   // not counted: another machine's flood would refuse them for the rest of its window.
-  app.addHook(
-    "onRequest",
-    counting(
-      limits.network,
-      (request) => (fromNetwork(request) && vouched(request) === undefined ? "network" : undefined),
-      () => "the machines on the network together",
-      "the network's requests",
-      "a page or a program on one of them that",
-    ),
+  const network = counting(
+    limits.network,
+    (request) => (fromNetwork(request) && vouched(request) === undefined ? "network" : undefined),
+    () => "the machines on the network together",
+    "the network's requests",
+    "a page or a program on one of them that",
   );
+  // A player's token not yet seen here, past the network's limit: looked up (its machine's 10 in
+  // 10 s), and let in if its link is there and not revoked, so that a phone opening its link
+  // for the first time during a flood (or after a restart) joins the table.
+  const firstOpenings = counting(
+    limits.firstOpening,
+    (request) => `first opening ${request.ip}`,
+    (request) => `this machine (${request.ip})`,
+    "the machine's first openings",
+    "a page that",
+  );
+  app.addHook("onRequest", async (request) => {
+    const refusal = await network(request);
+    if (refusal === undefined) return;
+    const token = firstOpening.tokenOf(request);
+    if (
+      token !== undefined &&
+      (await firstOpenings(request)) === undefined &&
+      (await firstOpening.lookUp(token)) !== undefined
+    )
+      return;
+    throw refusal;
+  });
   const byLink = counting(
     limits.link,
     (request) => (request.playerLink === null ? undefined : `link ${request.playerLink.id}`),
@@ -153,5 +204,5 @@ export async function registerRateLimits(
     "the player's link",
     "a screen that",
   );
-  return { registerAfterAccess: () => app.addHook("onRequest", byLink) };
+  return { registerAfterAccess: () => app.addHook("onRequest", refusing(byLink)) };
 }
