@@ -3,12 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { App } from "./app.js";
+import { buildApp, type App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerLinkJson } from "./player-links.js";
 import type { PlayerStateJson } from "./player-json.js";
 import { SCHEMA_VERSION, SqliteStore } from "./sqlite-store.js";
 import {
+  CLOCK,
   GM_SECRET,
   TOMBRIL,
   createTombril,
@@ -23,8 +24,16 @@ import { tokenHash } from "./tokens.js";
 let app: App;
 afterEach(() => app.close());
 
-async function tombrilWithPlayers() {
-  app = await testApp(":memory:", GM_SECRET);
+/**
+ * Tombril's fight and a link for Anna, on a server listening on loopback; `fromNetwork`: one
+ * that takes no address for its own machine, as a phone's or a laptop's on the Wi-Fi is not.
+ */
+async function tombrilWithPlayers(fromNetwork = false) {
+  if (fromNetwork) {
+    const store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({ store, gmSecret: GM_SECRET, ownMachine: () => false });
+    app.addHook("onClose", () => store.close());
+  } else app = await testApp(":memory:", GM_SECRET);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   const created = await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) }, GM_SECRET);
   const { id } = created.body;
@@ -59,6 +68,27 @@ describe("pages pushed every change (server-sent events)", () => {
     expect(state.turn).toEqual({ kind: "decide", actor: "tombril", yours: true });
     expect(state.pending).toMatchObject({ kind: "decide", actor: "tombril" });
     followed!.close();
+  });
+
+  it("sends each change to a phone and a GM's page on the network too, and holds four streams of its link there", async () => {
+    const { url, id, anna } = await tombrilWithPlayers(true);
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!;
+    await gm.next((e) => e.type === "state");
+    const phones = [];
+    for (let i = 0; i < STREAMS_PER_LINK + 1; i++) {
+      const phone = (await follow(`${url}/player/events`, anna.token)).followed!;
+      await phone.next((e) => e.type === "state");
+      phones.push(phone);
+    }
+    expect((await phones[0]!.next((e) => e.type === "replaced")).data).toMatchObject({
+      reason: "this player's link holds 4 streams, the most it may; a newer screen opened",
+    });
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    expect((await gm.next((e) => e.type === "state" && e.id === "2")).id).toBe("2");
+    for (const phone of phones.slice(1))
+      expect((await phone.next((e) => e.type === "state" && e.id === "2")).id).toBe("2");
+    gm.close();
+    for (const phone of phones) phone.close();
   });
 
   it("catches up a page that reconnects with Last-Event-ID: the state again only if it changed", async () => {

@@ -87,7 +87,7 @@ export class Live {
     const state = await this.encounters.read(id, encounterJson);
     const players = await this.links.list(id);
     const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
-    this.add(id, follower, request);
+    this.add(id, follower);
     this.tell(follower, state.version, () => state, request);
     write(follower.out, "players", { players });
   }
@@ -102,7 +102,7 @@ export class Live {
       playerState(link, record, encounter),
     );
     const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
-    this.add(link.encounterId, follower, request);
+    this.add(link.encounterId, follower);
     this.tell(follower, state.version, () => state, request);
     this.present(this.presence.join(link.id), link.encounterId);
   }
@@ -136,12 +136,15 @@ export class Live {
     return out;
   }
 
-  private add(id: number, follower: Follower, request: FastifyRequest): void {
+  private add(id: number, follower: Follower): void {
     const set = this.followers.get(id) ?? new Set<Follower>();
     this.makeRoom(id, set, follower);
     set.add(follower);
     this.followers.set(id, set);
-    request.raw.on("close", () => this.drop(id, follower));
+    // The stream's own end (its connection closed), not its request's: a request from the network
+    // is read through the bodies' count (slow-clients.ts), and a request read to its end is
+    // "closed" at once, which dropped every stream of a phone or a laptop on the Wi-Fi.
+    follower.out.once("close", () => this.drop(id, follower));
   }
 
   /**
