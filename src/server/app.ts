@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Credentials, registerAccess } from "./access.js";
-import { CompressedBody } from "./compressed-body.js";
+import { CompressedBody, registerReplyCompression } from "./compressed-body.js";
 import { registerConsoleRoutes } from "./console-routes.js";
 import { BODY_LIMIT, handleClientError, handleError, handleNotFound } from "./error-handler.js";
 import { registerEncounterRoutes } from "./encounter-routes.js";
@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
+  registerReplyCompression(app);
   acceptFileBodies(app);
   await app.register(swagger, {
     openapi: {

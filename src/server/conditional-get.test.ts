@@ -23,7 +23,7 @@ describe("GET /encounters/:id for a page that polls", () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers["cache-control"]).toBe("no-cache");
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"\d+\.1\.\d+"$/);
+    expect(etag).toMatch(/^W\/"\d+\.1\.\d+"$/);
 
     const same = await get(id, etag);
     expect(same.statusCode).toBe(304);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { App } from "./app.js";
 import { MOVE_BODY_LIMIT } from "./error-handler.js";
-import { encounterTag, type Encounters } from "./encounters.js";
+import { encounterTag, namesTag, type Encounters } from "./encounters.js";
 import type { FightOddsJobs } from "./fight-odds-jobs.js";
 import { clientGone } from "./job-runner.js";
 import {
@@ -121,7 +121,7 @@ export function registerEncounterRoutes(
       void reply.header("cache-control", "no-cache");
       const { id } = request.params;
       const stored = encounterTag(await encounters.listing(id));
-      if (request.headers["if-none-match"] === stored) {
+      if (namesTag(request.headers["if-none-match"], stored)) {
         void reply.code(304).header("etag", stored);
         return null;
       }

@@ -145,12 +145,24 @@ function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
 
 /**
  * The HTTP entity tag of an encounter: it changes with every change (its version), and an id
- * reused after a delete gets another (its creation time).
+ * reused after a delete gets another (its creation time). A weak tag (`W/`): the same encounter
+ * is the same whether its reply is sent compressed or not (compressed-body.ts).
  */
 export function encounterTag(
   encounter: Pick<EncounterSummaryJson, "id" | "version" | "createdAt">,
 ): string {
-  return `"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
+  return `W/"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
+}
+
+/**
+ * Whether a request's If-None-Match names entity tag `tag`: one of its tags is `tag`, strong or
+ * weak alike, or it is `*` (RFC 9110, If-None-Match: the weak comparison).
+ */
+export function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => opaque(t) === opaque(tag));
 }
 
 /** Whole-fight odds of a stored encounter as a request asks for them. */

@@ -41,7 +41,7 @@ export function playerTag(
   link: PlayerLink,
   record: Pick<EncounterRecord, "id" | "version" | "createdAt">,
 ): string {
-  return encounterTag(record).replace(/^"/, `"p${link.id}.`);
+  return encounterTag(record).replace('"', `"p${link.id}.`);
 }
 
 /** The combatants of the encounter as it now is: id, name, side. */

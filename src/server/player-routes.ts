@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
 import type { App } from "./app.js";
-import type { Encounters, Move } from "./encounters.js";
+import { namesTag, type Encounters, type Move } from "./encounters.js";
 import { AnswerError } from "../engine/drivers/validate.js";
 import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { ForbiddenError } from "./errors.js";
@@ -85,7 +85,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
       const link = linkOf(request);
       // An unchanged encounter's 304 from its stored version, read without its answers.
       const stored = playerTag(link, await encounters.listing(link.encounterId));
-      if (request.headers["if-none-match"] === stored) {
+      if (namesTag(request.headers["if-none-match"], stored)) {
         void reply.code(304).header("etag", stored);
         return null;
       }
