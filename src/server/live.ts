@@ -11,7 +11,9 @@ import type { Encounters } from "./encounters.js";
 import { NotFoundError } from "./errors.js";
 import type { EncounterEvent } from "./events.js";
 import type { PlayerLink, PlayerLinkStore } from "./player-link-store.js";
-import { playerJson, type PlayerStateJson } from "./player-json.js";
+import { Memo } from "../engine/memo.js";
+import type { Render } from "./encounters.js";
+import { playerJson, playerTag, type PlayerStateJson } from "./player-json.js";
 import type { PlayerLinks } from "./player-links.js";
 import { playerStateSchema } from "./player-schemas.js";
 import type { Presence } from "./presence.js";
@@ -53,17 +55,20 @@ function write(out: ServerResponse, type: string, data: unknown, id?: number): v
   );
 }
 
-/** What a player's page is sent: what its link reads, stripped to the schema. */
-function playerState(
-  link: PlayerLink,
-  record: EncounterRecord,
-  encounter: Encounter,
-): PlayerStateJson {
-  return playerStateSchema.parse(playerJson(link)(record, encounter));
-}
+/**
+ * How many players' screens the server keeps as made (`Live.playerView`): each link's at the
+ * encounter's last version, for the tables playing now.
+ */
+export const PLAYER_VIEWS_KEPT = 64;
 
 export class Live {
   private readonly followers = new Map<number, Set<Follower>>();
+  /**
+   * What each link read at each version of its encounter, by its ETag (which a 304 trusts alike):
+   * made once per change, where a link's every read and every stream made it again, and a fight
+   * of 200 combatants takes a second or more to make (player-result.ts's names in every text).
+   */
+  private readonly views = new Memo<string, PlayerStateJson>(PLAYER_VIEWS_KEPT);
   /** Encounters whose change is to be told (several changes in a row are told once). */
   private readonly due = new Set<number>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -99,12 +104,27 @@ export class Live {
     link: PlayerLink,
   ): Promise<void> {
     const state = await this.encounters.read(link.encounterId, (record, encounter) =>
-      playerState(link, record, encounter),
+      this.playerState(link, record, encounter),
     );
     const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
     this.add(link.encounterId, follower);
     this.tell(follower, state.version, () => state, request);
     this.present(this.presence.join(link.id), link.encounterId);
+  }
+
+  /** What link `link` reads of its encounter (player-json.ts), made once per version. */
+  playerView(link: PlayerLink): Render<PlayerStateJson> {
+    return (record, encounter) =>
+      this.views.get(playerTag(link, record), () => playerJson(link)(record, encounter));
+  }
+
+  /** What a player's page is sent: what its link reads, stripped to the schema. */
+  private playerState(
+    link: PlayerLink,
+    record: EncounterRecord,
+    encounter: Encounter,
+  ): PlayerStateJson {
+    return playerStateSchema.parse(this.playerView(link)(record, encounter));
   }
 
   /** Ends every stream (the server is closing). */
@@ -226,7 +246,7 @@ export class Live {
         for (const f of set) {
           if (f.kind === "gm")
             this.tell(f, record.version, () => (gm ??= encounterJson(record, encounter)));
-          else this.tell(f, record.version, () => playerState(f.link, record, encounter));
+          else this.tell(f, record.version, () => this.playerState(f.link, record, encounter));
         }
       });
     } catch (error) {

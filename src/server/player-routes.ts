@@ -14,7 +14,7 @@ import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { owns } from "./player-links.js";
 import type { Named } from "./player-result.js";
-import { labelFor, namedCombatants, playerJson, playerTag } from "./player-json.js";
+import { labelFor, namedCombatants, playerTag } from "./player-json.js";
 import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
 import { errorSchema, versionBody } from "./schemas.js";
 
@@ -91,7 +91,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
       }
       return encounters.read(link.encounterId, (record, encounter) => {
         void reply.header("etag", playerTag(link, record));
-        return playerJson(link)(record, encounter);
+        return live.playerView(link)(record, encounter);
       });
     },
   );
@@ -120,7 +120,7 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
         roll = { label: choice.label, shown: labelFor(choice.label, named, link.side) };
     };
     return encounters
-      .play(link.encounterId, version, step, playerJson(link), check, { player: link.name })
+      .play(link.encounterId, version, step, live.playerView(link), check, { player: link.name })
       .catch((error: unknown) => {
         throw roll === undefined ? error : relabelled(error, roll.label, roll.shown);
       });
