@@ -1,22 +1,14 @@
 // The cap on the encounters one database holds (encounter-cap.ts): a new encounter, a log
 // resumed and a branch are each refused past it with a 409 that says how to make room, before any
 // work and with nothing stored; deleting one makes room again.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { App } from "./app.js";
 import { ENCOUNTERS_VARIABLE, MAX_ENCOUNTERS } from "./encounter-cap.js";
 import type { EncounterSummaryJson } from "./encounter-json.js";
-import { exampleText, send, testApp } from "./test-support/app.js";
+import { appForEachTest, exampleText, send } from "./test-support/app.js";
 
 let app: App;
-
-beforeEach(async () => {
-  app = await testApp();
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await app.close();
-});
+appForEachTest((made) => (app = made));
 
 const DUEL = { file: exampleText("tnt/duel.yaml") };
 

@@ -1,22 +1,14 @@
 // The cap on one encounter's log (log-cap.ts): past it an answer, Fray's roll, a decision by
 // policy, auto-play and a change by hand are refused with a 409 that says how to play on, and
 // nothing is stored; undo still works; a log resumed or a branch over the cap is not stored.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import { LOG_VARIABLE, MAX_LOG } from "./log-cap.js";
-import { exampleText, send, testApp } from "./test-support/app.js";
+import { appForEachTest, exampleText, send } from "./test-support/app.js";
 
 let app: App;
-
-beforeEach(async () => {
-  app = await testApp();
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await app.close();
-});
+appForEachTest((made) => (app = made));
 
 /** Fray's roll, or the policy's decision, at the pending choice of encounter `id`. */
 async function step(id: number): Promise<{ status: number; body: unknown }> {

@@ -2,6 +2,7 @@
 // requests through Fastify's inject (no port), and the examples' files.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, vi } from "vitest";
 import { buildApp, type App } from "../app.js";
 import type { EncounterJson } from "../encounter-json.js";
 import { SqliteStore } from "../sqlite-store.js";
@@ -20,6 +21,23 @@ export async function testApp(path = ":memory:", gmSecret: string | null = null)
   const app = await buildApp({ store, gmSecret });
   app.addHook("onClose", () => store.close());
   return app;
+}
+
+/**
+ * A new app (`testApp()`) before each test of the file, given to `use`, and after it closed and
+ * the environment's stubs undone (`vi.stubEnv`: the caps the tests lower).
+ */
+export function appForEachTest(use: (app: App) => void): void {
+  let app: App | undefined;
+  beforeEach(async () => {
+    app = await testApp();
+    use(app);
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await app?.close();
+    app = undefined;
+  });
 }
 
 export function examplePath(path: string): string {
