@@ -9,6 +9,13 @@ import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { changedMeanwhile } from "./errors.js";
+import {
+  LISTED,
+  listingFromRow,
+  summaryFromRow,
+  type ListedReader,
+  type ListedRow,
+} from "./listing-row.js";
 import { PostgresPlayerLinks } from "./postgres-player-links.js";
 import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
@@ -22,84 +29,26 @@ import {
   type NewEncounter,
 } from "./store.js";
 
-interface Row {
-  id: number;
-  title: string;
-  ruleset: string;
+interface Row extends ListedRow<Outcome, string[], Date> {
   file: JsonObject;
   /** BIGINT, which node-postgres gives as a string (a seed is up to 2^32 - 1). */
   seed: string;
   answers: Answer[];
   redo: Answer[];
-  answer_count: number;
-  redo_count: number;
-  /** The combatants' names (JSON, which node-postgres parses). */
-  names: string[];
-  round: number;
-  outcome: Outcome | null;
-  branch_of: number | null;
-  branch_at: number | null;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
 }
 
-/** The columns the encounters' list reads (store.ts, EncounterListing): not the file or answers. */
-const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
-  updated_at, answer_count, redo_count, names`;
+type Listed = ListedRow<Outcome, string[], Date>;
 
-type ListedRow = Pick<
-  Row,
-  | "id"
-  | "title"
-  | "ruleset"
-  | "round"
-  | "outcome"
-  | "branch_of"
-  | "branch_at"
-  | "version"
-  | "created_at"
-  | "updated_at"
-  | "answer_count"
-  | "redo_count"
-  | "names"
->;
-
-function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
-  return row.branch_of === null || row.branch_at === null
-    ? null
-    : { id: row.branch_of, at: row.branch_at };
-}
-
-/** What a record and a listing share, from the columns both read. */
-function summaryFromRow(
-  row: Omit<ListedRow, "answer_count" | "redo_count" | "names">,
-): Omit<EncounterListing, "answerCount" | "redoCount" | "names"> {
-  return {
-    id: row.id,
-    title: row.title,
-    ruleset: row.ruleset,
-    round: row.round,
-    outcome: row.outcome,
-    branchOf: branchOfRow(row),
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
-function listingFromRow(row: ListedRow): EncounterListing {
-  return {
-    ...summaryFromRow(row),
-    answerCount: row.answer_count,
-    redoCount: row.redo_count,
-    names: row.names,
-  };
-}
+/** The outcome and the names as jsonb (which node-postgres parses), the times as its Dates. */
+const READ: ListedReader<Outcome, string[], Date> = {
+  outcome: (kept) => kept,
+  names: (kept) => kept,
+  time: (kept) => kept.toISOString(),
+};
 
 function fromRow(row: Row): EncounterRecord {
   return {
-    ...summaryFromRow(row),
+    ...summaryFromRow(row, READ),
     file: row.file,
     seed: Number(row.seed),
     answers: row.answers,
@@ -170,10 +119,8 @@ export class PostgresStore implements EncounterStore {
   }
 
   async list(): Promise<EncounterListing[]> {
-    const { rows } = await this.pool.query<ListedRow>(
-      `SELECT ${LISTED} FROM encounters ORDER BY id`,
-    );
-    return rows.map(listingFromRow);
+    const { rows } = await this.pool.query<Listed>(`SELECT ${LISTED} FROM encounters ORDER BY id`);
+    return rows.map((row) => listingFromRow(row, READ));
   }
 
   async get(id: number): Promise<EncounterRecord | undefined> {
@@ -182,11 +129,11 @@ export class PostgresStore implements EncounterStore {
   }
 
   async listing(id: number): Promise<EncounterListing | undefined> {
-    const { rows } = await this.pool.query<ListedRow>(
+    const { rows } = await this.pool.query<Listed>(
       `SELECT ${LISTED} FROM encounters WHERE id = $1`,
       [id],
     );
-    return rows[0] === undefined ? undefined : listingFromRow(rows[0]);
+    return rows[0] === undefined ? undefined : listingFromRow(rows[0], READ);
   }
 
   async count(): Promise<number> {

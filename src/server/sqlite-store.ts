@@ -8,6 +8,13 @@ import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { changedMeanwhile, ConflictError } from "./errors.js";
+import {
+  LISTED,
+  listingFromRow,
+  summaryFromRow,
+  type ListedReader,
+  type ListedRow,
+} from "./listing-row.js";
 import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
@@ -50,10 +57,6 @@ CREATE TABLE IF NOT EXISTS encounters (
   updated_at TEXT NOT NULL
 )`;
 
-/** The columns the encounters' list reads (store.ts, EncounterListing). */
-const LISTED = `id, title, ruleset, round, outcome, branch_of, branch_at, version, created_at,
-  updated_at, answer_count, redo_count, names`;
-
 /**
  * The list's columns as an index of their own, which the list reads alone (a covering index):
  * a row's file and answers (10 KB and more) fill overflow pages that a read of the row's later
@@ -92,84 +95,30 @@ function upgradeToNames(db: Database.Database): void {
   }).immediate();
 }
 
-interface Row {
-  id: number;
-  title: string;
-  ruleset: string;
+interface Row extends ListedRow<string, string, string> {
   file: string;
   seed: number;
   answers: string;
   redo: string;
-  answer_count: number;
-  redo_count: number;
-  /** The combatants' names, a JSON array. */
-  names: string;
-  round: number;
-  outcome: string | null;
-  branch_of: number | null;
-  branch_at: number | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
 }
+
+type Listed = ListedRow<string, string, string>;
+
+/** The outcome and the names as JSON text, the times as ISO text. */
+const READ: ListedReader<string, string, string> = {
+  outcome: (kept) => JSON.parse(kept) as Outcome,
+  names: (kept) => JSON.parse(kept) as string[],
+  time: (kept) => kept,
+};
 
 function fromRow(row: Row): EncounterRecord {
   return {
-    ...summaryFromRow(row),
+    ...summaryFromRow(row, READ),
     file: JSON.parse(row.file) as JsonObject,
     seed: row.seed,
     answers: JSON.parse(row.answers) as Answer[],
     redo: JSON.parse(row.redo) as Answer[],
   };
-}
-
-type ListedRow = Pick<
-  Row,
-  | "id"
-  | "title"
-  | "ruleset"
-  | "round"
-  | "outcome"
-  | "branch_of"
-  | "branch_at"
-  | "version"
-  | "created_at"
-  | "updated_at"
-  | "answer_count"
-  | "redo_count"
-  | "names"
->;
-
-/** What a record and a listing share, from the columns both read. */
-function summaryFromRow(
-  row: Omit<ListedRow, "answer_count" | "redo_count" | "names">,
-): Omit<EncounterListing, "answerCount" | "redoCount" | "names"> {
-  return {
-    id: row.id,
-    title: row.title,
-    ruleset: row.ruleset,
-    round: row.round,
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
-    branchOf: branchOfRow(row),
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function listingFromRow(row: ListedRow): EncounterListing {
-  return {
-    ...summaryFromRow(row),
-    answerCount: row.answer_count,
-    redoCount: row.redo_count,
-    names: JSON.parse(row.names) as string[],
-  };
-}
-
-function branchOfRow(row: Pick<Row, "branch_of" | "branch_at">): EncounterRecord["branchOf"] {
-  return row.branch_of === null || row.branch_at === null
-    ? null
-    : { id: row.branch_of, at: row.branch_at };
 }
 
 /** The file's columns: the file, and its combatants' names for the list. */
@@ -225,7 +174,9 @@ export class SqliteStore implements EncounterStore {
   }
 
   list(): Promise<EncounterListing[]> {
-    return settle(() => (this.db.prepare(LIST_QUERY).all() as ListedRow[]).map(listingFromRow));
+    return settle(() =>
+      (this.db.prepare(LIST_QUERY).all() as Listed[]).map((row) => listingFromRow(row, READ)),
+    );
   }
 
   get(id: number): Promise<EncounterRecord | undefined> {
@@ -235,8 +186,8 @@ export class SqliteStore implements EncounterStore {
   listing(id: number): Promise<EncounterListing | undefined> {
     return settle(() => {
       const row = this.db.prepare(`SELECT ${LISTED} FROM encounters WHERE id = ?`).get(id) as
-        ListedRow | undefined;
-      return row === undefined ? undefined : listingFromRow(row);
+        Listed | undefined;
+      return row === undefined ? undefined : listingFromRow(row, READ);
     });
   }
 
