@@ -7,6 +7,7 @@ import { InputError } from "../../engine/input-error.js";
 import { lastRoundOf, wholeField, type GmField, type GmRules } from "../../engine/gm-changes.js";
 import type { Json } from "../../engine/json.js";
 import { stun, takeOut } from "./procedures/status.js";
+import { ownSteady } from "./own-steady.js";
 import { fighterFrom, MAX_COMBATANTS } from "./setup.js";
 import type { Fighter, SwState } from "./state.js";
 
@@ -56,8 +57,11 @@ function set(state: SwState, id: string, field: string, value: Json): void {
     // The sheet is shared with the state's other copies: replaced, never changed in place.
     case "bcb":
       c.sheet = { ...c.sheet, bcb: n };
-      c.bcbAttack = Math.min(c.bcbAttack, n);
-      c.bcbAc = Math.min(c.bcbAc, n - c.bcbAttack);
+      {
+        const own = ownSteady(c);
+        own.bcbAttack = Math.min(own.bcbAttack, n);
+        own.bcbAc = Math.min(own.bcbAc, n - own.bcbAttack);
+      }
       return;
     case "baseAc":
       c.sheet = { ...c.sheet, baseAc: n };
@@ -107,18 +111,16 @@ export const gm: GmRules<SwState> = {
         return;
       case "knocked-out":
         if (c.status === "fighting") takeOut(state, c, "knocked-out");
-        c.knockoutThrough = last;
-        c.knockoutDie = 0;
+        Object.assign(ownSteady(c), { knockoutThrough: last, knockoutDie: 0 });
         return;
       case "blinded":
-        c.blindThrough = last;
-        c.blindDie = 0;
+        Object.assign(ownSteady(c), { blindThrough: last, blindDie: 0 });
         return;
       case "pinned":
-        c.pinnedThrough = last;
+        ownSteady(c).pinnedThrough = last;
         return;
       case "invisible":
-        c.invisible = true;
+        ownSteady(c).invisible = true;
         return;
     }
   },
@@ -130,20 +132,17 @@ export const gm: GmRules<SwState> = {
         c.stunDie = 0;
         return;
       case "knocked-out":
-        c.knockoutThrough = -1;
-        c.knockoutDie = 0;
+        Object.assign(ownSteady(c), { knockoutThrough: -1, knockoutDie: 0 });
         c.status = "fighting";
         return;
       case "blinded":
-        c.blindThrough = -1;
-        c.blindDie = 0;
+        Object.assign(ownSteady(c), { blindThrough: -1, blindDie: 0 });
         return;
       case "pinned":
-        c.pinnedThrough = -1;
+        ownSteady(c).pinnedThrough = -1;
         return;
       case "invisible":
-        c.invisible = false;
-        c.undetected = false;
+        Object.assign(ownSteady(c), { invisible: false, undetected: false });
         return;
     }
   },
@@ -161,7 +160,7 @@ export const gm: GmRules<SwState> = {
   removeCombatant(state, id) {
     const c = who(state, id);
     takeOut(state, c, "fled");
-    c.removed = true;
+    ownSteady(c).removed = true;
     for (const s of c.slots) s.done = true;
   },
 };

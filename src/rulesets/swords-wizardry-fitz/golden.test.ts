@@ -142,7 +142,7 @@ describe("Unarmed Combat: the fist that stuns", () => {
     // the same; the failed save keeps him unconscious after the 1d4 rounds.
     const e = play(def, [...opening, [2], [4], 0, "attack:pike:unarmed", [12], [1], [5]]);
     const pike = who(e, "pike");
-    expect([pike.status, pike.hp, pike.knockoutDie, pike.knockoutWakes]).toEqual([
+    expect([pike.status, pike.hp, pike.steady.knockoutDie, pike.steady.knockoutWakes]).toEqual([
       "knocked-out",
       -1,
       4,
@@ -196,8 +196,8 @@ describe("Base Combat Bonuses: a 7th level fighter has a BCB of +4", () => {
       [12],
     ]);
     const hal = who(e, "hal");
-    expect(hal.bcbAttack).toBe(2);
-    expect(hal.bcbAc).toBe(2);
+    expect(hal.steady.bcbAttack).toBe(2);
+    expect(hal.steady.bcbAc).toBe(2);
     const t = texts(e);
     expect(t).toContain(
       "swords-wizardry-fitz, Base Combat Bonuses: Sir Hal puts BCB +2 on attack and +2 on AC",

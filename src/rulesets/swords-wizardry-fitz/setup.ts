@@ -28,9 +28,10 @@ import {
   type WandItem,
   type WeaponItem,
 } from "./schema.js";
-import type { Fighter, Kind, MagicState, SwState, WeaponState } from "./state.js";
+import type { Fighter, Kind, MagicState, Slot, SwState, WeaponState } from "./state.js";
 import { readSwitches } from "./switches.js";
 import { faceFoes } from "./procedures/field.js";
+import { ownSteady } from "./own-steady.js";
 
 export function resolveWeapon(item: WeaponItem, taken: Set<string>): WeaponState {
   const o: Exclude<WeaponItem, string> =
@@ -182,12 +183,6 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     con: s.con,
     hp,
     subdual: 0,
-    weapons,
-    spells: s.spells.map((m) => magic(m, spellIds, m.uses, m.level)),
-    scrolls: s.scrolls.map((m) => magic(m, spellIds, m.uses, m.level)),
-    wands: s.wands.map((m) => magic(m, spellIds, m.charges, 0)),
-    invisible: s.invisible,
-    undetected: false,
     pos,
     facing: 1,
     status: hp > 0 ? "fighting" : "down",
@@ -198,30 +193,8 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     stunCount: -1,
     stunDie: 0,
     stunFrom: -1,
-    knockoutThrough: -1,
-    knockoutDie: 0,
-    knockoutFrom: -1,
-    knockoutWakes: true,
-    blindThrough: -1,
-    blindDie: 0,
-    blindFrom: -1,
-    surprisedFor: 0,
     penalty: 0,
     fleshWounds: 0,
-    fightingOn: false,
-    damagePenalty: 0,
-    proneRound: -1,
-    embedded: [],
-    pinnedThrough: -1,
-    moraleAsked: 0,
-    routed: false,
-    castInSurprise: false,
-    plan: "fight",
-    planTarget: "",
-    planItem: "",
-    bcbAttack: Math.floor(bcb / 2),
-    bcbAc: 0,
-    fullDefence: false,
     slots: [],
     acted: false,
     moved: 0,
@@ -231,16 +204,46 @@ export function fighterFrom(spec: CombatantSpec, index: number, pos: number): Fi
     fleeing: false,
     closedWith: "",
     fendedBy: "",
-    concentrating: "",
     meleeTarget: "",
     meleeTargetPrev: "",
     disrupted: false,
-    castCount: 0,
-    readLeft: 0,
     hitRound: -1,
     hitCount: -1,
     best: -1,
-    removed: false,
+    steady: {
+      weapons,
+      spells: s.spells.map((m) => magic(m, spellIds, m.uses, m.level)),
+      scrolls: s.scrolls.map((m) => magic(m, spellIds, m.uses, m.level)),
+      wands: s.wands.map((m) => magic(m, spellIds, m.charges, 0)),
+      invisible: s.invisible,
+      undetected: false,
+      knockoutThrough: -1,
+      knockoutDie: 0,
+      knockoutFrom: -1,
+      knockoutWakes: true,
+      blindThrough: -1,
+      blindDie: 0,
+      blindFrom: -1,
+      surprisedFor: 0,
+      fightingOn: false,
+      damagePenalty: 0,
+      proneRound: -1,
+      embedded: [],
+      pinnedThrough: -1,
+      moraleAsked: 0,
+      routed: false,
+      castInSurprise: false,
+      plan: "fight",
+      planTarget: "",
+      planItem: "",
+      bcbAttack: Math.floor(bcb / 2),
+      bcbAc: 0,
+      fullDefence: false,
+      concentrating: "",
+      castCount: 0,
+      readLeft: 0,
+      removed: false,
+    },
   };
 }
 
@@ -282,7 +285,8 @@ function build(e: EncounterSetup): SwState {
   const combatants = e.combatants.map((c, i) =>
     fighterFrom(c, i, options.positions[c.id] ?? (c.side === first ? 0 : options.distance)),
   );
-  for (const c of combatants) c.undetected = c.invisible && options.undetected.includes(c.id);
+  for (const c of combatants)
+    if (c.steady.invisible && options.undetected.includes(c.id)) ownSteady(c).undetected = true;
   const state: SwState = {
     round: 0,
     start: {
@@ -310,11 +314,18 @@ function build(e: EncounterSetup): SwState {
   return state;
 }
 
+/** A copy of an initiative slot, as an object literal (one hidden class: see `copyFighter`). */
+function copySlot(s: Slot): Slot {
+  return { count: s.count, use: s.use, done: s.done, held: s.held };
+}
+
 /**
  * A copy of a fighter, field by field in the order `fighterFrom` makes them (the interning of
  * exact odds compares keys in order): an object literal gives every copy one hidden class, where
- * a spread of 66 fields takes V8's slow path once the copies' sources have more than a few
- * (measured at the swords-wizardry-fitz duel's first decision: about 5 us a fighter against 1).
+ * a spread takes V8's slow path once the copies' sources have more than a few (measured at the
+ * swords-wizardry-fitz duel's first decision: about 5 us a fighter against 1). Its steady part
+ * (gear, items, lasting conditions, the round's stance) is shared: a rule changes it only through
+ * `ownSteady` (own-steady.ts), which copies it first.
  */
 function copyFighter(f: Fighter): Fighter {
   return {
@@ -325,12 +336,6 @@ function copyFighter(f: Fighter): Fighter {
     con: f.con,
     hp: f.hp,
     subdual: f.subdual,
-    weapons: f.weapons.map((w) => ({ ...w })),
-    spells: f.spells.length === 0 ? [] : f.spells.map((m) => ({ ...m })),
-    scrolls: f.scrolls.length === 0 ? [] : f.scrolls.map((m) => ({ ...m })),
-    wands: f.wands.length === 0 ? [] : f.wands.map((m) => ({ ...m })),
-    invisible: f.invisible,
-    undetected: f.undetected,
     pos: f.pos,
     facing: f.facing,
     status: f.status,
@@ -341,31 +346,9 @@ function copyFighter(f: Fighter): Fighter {
     stunCount: f.stunCount,
     stunDie: f.stunDie,
     stunFrom: f.stunFrom,
-    knockoutThrough: f.knockoutThrough,
-    knockoutDie: f.knockoutDie,
-    knockoutFrom: f.knockoutFrom,
-    knockoutWakes: f.knockoutWakes,
-    blindThrough: f.blindThrough,
-    blindDie: f.blindDie,
-    blindFrom: f.blindFrom,
-    surprisedFor: f.surprisedFor,
     penalty: f.penalty,
     fleshWounds: f.fleshWounds,
-    fightingOn: f.fightingOn,
-    damagePenalty: f.damagePenalty,
-    proneRound: f.proneRound,
-    embedded: [...f.embedded],
-    pinnedThrough: f.pinnedThrough,
-    moraleAsked: f.moraleAsked,
-    routed: f.routed,
-    castInSurprise: f.castInSurprise,
-    plan: f.plan,
-    planTarget: f.planTarget,
-    planItem: f.planItem,
-    bcbAttack: f.bcbAttack,
-    bcbAc: f.bcbAc,
-    fullDefence: f.fullDefence,
-    slots: f.slots.map((s) => ({ ...s })),
+    slots: f.slots.length === 0 ? [] : f.slots.map(copySlot),
     acted: f.acted,
     moved: f.moved,
     attacked: f.attacked,
@@ -374,22 +357,20 @@ function copyFighter(f: Fighter): Fighter {
     fleeing: f.fleeing,
     closedWith: f.closedWith,
     fendedBy: f.fendedBy,
-    concentrating: f.concentrating,
     meleeTarget: f.meleeTarget,
     meleeTargetPrev: f.meleeTargetPrev,
     disrupted: f.disrupted,
-    castCount: f.castCount,
-    readLeft: f.readLeft,
     hitRound: f.hitRound,
     hitCount: f.hitCount,
     best: f.best,
-    removed: f.removed,
+    steady: f.steady,
   };
 }
 
 /**
- * A deep copy of a state (plain JSON), faster than a generic clone; the pending blow, never
- * changed once made (only replaced), is shared.
+ * A copy of a state (plain JSON), faster than a generic clone: what a rule may change in place is
+ * copied; the pending blow, never changed once made (only replaced), the sheets and the fighters'
+ * steady parts (changed only through `ownSteady`) are shared.
  */
 export function copyState(s: SwState): SwState {
   return {

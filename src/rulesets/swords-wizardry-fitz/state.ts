@@ -1,5 +1,6 @@
 // The state of a fight: plain JSON, mutated in place by `round` (the engine clones around each
-// call). Combatants stand on a line measured in feet (Fray's reading of the chapter's hexes:
+// call), but for each fighter's sheet and steady part, which copies share: those are replaced, not
+// changed (own-steady.ts). Combatants stand on a line measured in feet (Fray's reading of the chapter's hexes:
 // one 5-ft hex is 5 ft of line); everything a later count or round needs is kept here.
 import type { WeaponKind } from "./data/weapons.js";
 import type { CharacterClass } from "./schema.js";
@@ -7,25 +8,25 @@ import type { SwSwitches } from "./switches.js";
 
 export interface WeaponState {
   /** Unique within its owner: the table key or the name, with "-2", "-3" for duplicates. */
-  id: string;
-  name: string;
-  damage: string;
-  kind: WeaponKind;
-  reach: number;
-  long: boolean;
-  range: number;
-  bow: boolean;
-  reload: "" | "light" | "heavy";
-  loaded: boolean;
-  thrown: boolean;
-  light: boolean;
-  unarmed: boolean;
+  readonly id: string;
+  readonly name: string;
+  readonly damage: string;
+  readonly kind: WeaponKind;
+  readonly reach: number;
+  readonly long: boolean;
+  readonly range: number;
+  readonly bow: boolean;
+  readonly reload: "" | "light" | "heavy";
+  readonly loaded: boolean;
+  readonly thrown: boolean;
+  readonly light: boolean;
+  readonly unarmed: boolean;
   /** A monster's natural attack (claw, bite): one initiative roll and one attack each. */
-  natural: boolean;
-  magic: number;
-  count: number;
+  readonly natural: boolean;
+  readonly magic: number;
+  readonly count: number;
   /** Dropped after a fumble: unusable until picked up. */
-  dropped: boolean;
+  readonly dropped: boolean;
 }
 
 export type SaveKind = "none" | "half" | "negates";
@@ -33,17 +34,17 @@ export type MagicEffect = "damage" | "out" | "gm";
 
 /** A spell, a scroll or a wand. */
 export interface MagicState {
-  id: string;
-  name: string;
+  readonly id: string;
+  readonly name: string;
   /** Damage dice, or "" for a spell without damage. */
-  damage: string;
-  save: SaveKind;
-  effect: MagicEffect;
-  range: number;
-  area: boolean;
-  level: number;
+  readonly damage: string;
+  readonly save: SaveKind;
+  readonly effect: MagicEffect;
+  readonly range: number;
+  readonly area: boolean;
+  readonly level: number;
   /** Uses left (spells, scrolls) or charges (wands). */
-  uses: number;
+  readonly uses: number;
 }
 
 export type Status =
@@ -109,6 +110,64 @@ export interface FighterSheet {
   readonly needsMagic: number;
 }
 
+/**
+ * What a run of the rules seldom changes: a fighter's gear, its spells and items, its lasting
+ * conditions and the stance it declared for the round. Every copy of the state shares it
+ * (setup.ts `copyState`) until a rule changes one of its fields, which it does through
+ * `ownSteady` (own-steady.ts) on a fresh copy, so exact odds' interning (engine/state-key.ts)
+ * finds an unchanged part by identity and a run copies and walks only what most runs change
+ * (hit points, CON, the initiative slots, what it did this count: `Fighter`).
+ */
+export interface FighterSteady {
+  readonly weapons: readonly WeaponState[];
+  readonly spells: readonly MagicState[];
+  readonly scrolls: readonly MagicState[];
+  readonly wands: readonly MagicState[];
+  readonly invisible: boolean;
+  readonly undetected: boolean;
+  readonly knockoutThrough: number;
+  readonly knockoutDie: number;
+  readonly knockoutFrom: number;
+  /**
+   * Comes round when the knock-out ends (false: the blow that knocked it out also took it to 0
+   * hit points or below and it failed its save versus death, so it stays unconscious).
+   */
+  readonly knockoutWakes: boolean;
+  readonly blindThrough: number;
+  readonly blindDie: number;
+  readonly blindFrom: number;
+  /** Surprise segments it is surprised for (Surprise: the number rolled). */
+  readonly surprisedFor: number;
+  /** Saved versus death at 0 HP or below and fights on at -2 (once). */
+  readonly fightingOn: boolean;
+  readonly damagePenalty: number;
+  /** The round in which it must spend its half-move getting up (-1: none). */
+  readonly proneRound: number;
+  /** Damage dice of missiles left in the wound. */
+  readonly embedded: readonly string[];
+  readonly pinnedThrough: number;
+  readonly moraleAsked: number;
+  readonly routed: boolean;
+  readonly castInSurprise: boolean;
+  readonly plan: Plan;
+  readonly planTarget: string;
+  readonly planItem: string;
+  readonly bcbAttack: number;
+  readonly bcbAc: number;
+  readonly fullDefence: boolean;
+  /**
+   * The opponent it singled out among several in reach for the round, declared before
+   * initiative ("" when it attacks whoever the fight brings): Multiple Melee Targets.
+   */
+  readonly concentrating: string;
+  /** Count at which its declared spell goes off (0 when not casting). */
+  readonly castCount: number;
+  /** Rounds of scroll reading left, this one included. */
+  readonly readLeft: number;
+  /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
+  readonly removed: boolean;
+}
+
 export interface Fighter {
   id: string;
   name: string;
@@ -118,12 +177,6 @@ export interface Fighter {
   con: number;
   hp: number;
   subdual: number;
-  weapons: WeaponState[];
-  spells: MagicState[];
-  scrolls: MagicState[];
-  wands: MagicState[];
-  invisible: boolean;
-  undetected: boolean;
   pos: number;
   /**
    * The way it faces along the line, +1 or -1 (Backstabbing and Flanking: an attack from the
@@ -131,7 +184,6 @@ export interface Fighter {
    * attacks.
    */
   facing: number;
-
   status: Status;
   /** Round and count at which it went out (it still acts at that count: simultaneous). */
   outRound: number;
@@ -143,41 +195,9 @@ export interface Fighter {
   /** Sides of a stun die still to roll (0: none), and the round it counts from. */
   stunDie: number;
   stunFrom: number;
-  knockoutThrough: number;
-  knockoutDie: number;
-  knockoutFrom: number;
-  /**
-   * Comes round when the knock-out ends (false: the blow that knocked it out also took it to 0
-   * hit points or below and it failed its save versus death, so it stays unconscious).
-   */
-  knockoutWakes: boolean;
-  blindThrough: number;
-  blindDie: number;
-  blindFrom: number;
-  /** Surprise segments it is surprised for (Surprise: the number rolled). */
-  surprisedFor: number;
   /** Penalty to attacks and saves (flesh wounds, a monster fighting on at 0 HP or below). */
   penalty: number;
   fleshWounds: number;
-  /** Saved versus death at 0 HP or below and fights on at -2 (once). */
-  fightingOn: boolean;
-  damagePenalty: number;
-  /** The round in which it must spend its half-move getting up (-1: none). */
-  proneRound: number;
-  /** Damage dice of missiles left in the wound. */
-  embedded: string[];
-  pinnedThrough: number;
-  moraleAsked: number;
-  routed: boolean;
-  castInSurprise: boolean;
-
-  // This round.
-  plan: Plan;
-  planTarget: string;
-  planItem: string;
-  bcbAttack: number;
-  bcbAc: number;
-  fullDefence: boolean;
   slots: Slot[];
   /** Has done something this round (movement goes with its first action). */
   acted: boolean;
@@ -189,25 +209,15 @@ export interface Fighter {
   fleeing: boolean;
   closedWith: string;
   fendedBy: string;
-  /**
-   * The opponent it singled out among several in reach for the round, declared before
-   * initiative ("" when it attacks whoever the fight brings): Multiple Melee Targets.
-   */
-  concentrating: string;
   meleeTarget: string;
   meleeTargetPrev: string;
   disrupted: boolean;
-  /** Count at which its declared spell goes off (0 when not casting). */
-  castCount: number;
-  /** Rounds of scroll reading left, this one included. */
-  readLeft: number;
   hitRound: number;
   hitCount: number;
-
   /** In an exchange (its result): its best attack result this round; -1 elsewhere. */
   best: number;
-  /** Taken out of the fight by the GM's hand (gm-changes.ts): fled, and out of the views. */
-  removed: boolean;
+  /** The rest, shared by the copies until a rule changes it (`ownSteady`). */
+  steady: FighterSteady;
 }
 
 /** Settings of a one-exchange calculation (exchange.ts); null in an encounter. */

@@ -3,6 +3,7 @@ import { swordsWizardryFitz } from "./index.js";
 import { autoStep } from "../../engine/autoplay.js";
 import { Encounter } from "../../engine/encounter.js";
 import { loadEncounter, play, skirmish, stateOf } from "./test-support/play.js";
+import { ownSteady } from "./own-steady.js";
 
 describe("views", () => {
   const def = skirmish(
@@ -96,7 +97,7 @@ describe("views", () => {
   it("fighting on at 0 HP shows while it fights, not once it is dead", () => {
     const s = stateOf(play(def, [[6], [1], [1], 0, 0, 0, "attack:bob:long-sword", [15], [7]]));
     const bob = s.combatants.find((c) => c.id === "bob")!;
-    bob.fightingOn = true;
+    ownSteady(bob).fightingOn = true;
     const conditions = () =>
       swordsWizardryFitz.view(s, { kind: "gm" }).find((v) => v.id === "bob")!.conditions;
     expect(conditions().map((k) => k.label)).toContain("fighting on");

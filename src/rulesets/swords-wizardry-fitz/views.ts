@@ -42,18 +42,24 @@ function conditions(state: SwState, c: Fighter, seen: boolean): ConditionView[] 
         : { id, label, rounds: left(state, through), note },
     );
   if (surprisedNow(state, c))
-    out.push({ id: "surprised", label: "surprised", rounds: left(state, c.surprisedFor) });
+    out.push({ id: "surprised", label: "surprised", rounds: left(state, c.steady.surprisedFor) });
   if (isStunned(state, c) || c.stunDie > 0)
     timed("stunned", "stunned", c.stunnedThrough, c.stunDie, "cannot act");
   if (c.status === "knocked-out")
-    timed("knocked-out", "knocked out", c.knockoutThrough, c.knockoutDie, "unconscious");
-  if (c.blindThrough >= state.round || c.blindDie > 0)
-    timed("blinded", "blinded", c.blindThrough, c.blindDie, "helmet over the eyes");
+    timed(
+      "knocked-out",
+      "knocked out",
+      c.steady.knockoutThrough,
+      c.steady.knockoutDie,
+      "unconscious",
+    );
+  if (c.steady.blindThrough >= state.round || c.steady.blindDie > 0)
+    timed("blinded", "blinded", c.steady.blindThrough, c.steady.blindDie, "helmet over the eyes");
   if (isPinned(state, c))
-    out.push({ id: "pinned", label: "pinned", rounds: left(state, c.pinnedThrough) });
-  if (c.proneRound >= state.round)
+    out.push({ id: "pinned", label: "pinned", rounds: left(state, c.steady.pinnedThrough) });
+  if (c.steady.proneRound >= state.round)
     out.push({ id: "prone", label: "prone", note: "gets up with half its move" });
-  if (c.routed) out.push({ id: "fleeing", label: "fleeing" });
+  if (c.steady.routed) out.push({ id: "fleeing", label: "fleeing" });
   // Shield-wall: its neighbours' shields and its own against the front, while the wall holds.
   const neighbours = wallNeighbours(state, c);
   if (neighbours > 0)
@@ -68,20 +74,20 @@ function conditions(state: SwState, c: Fighter, seen: boolean): ConditionView[] 
       label: `${c.fleshWounds} flesh ${c.fleshWounds === 1 ? "wound" : "wounds"}`,
       note: `-${c.penalty} to attacks and saves`,
     });
-  if (c.embedded.length > 0)
+  if (c.steady.embedded.length > 0)
     out.push({
       id: "missiles",
-      label: `${c.embedded.length} missile${c.embedded.length === 1 ? "" : "s"} in the wound`,
+      label: `${c.steady.embedded.length} missile${c.steady.embedded.length === 1 ? "" : "s"} in the wound`,
     });
-  if (c.invisible && !seen) out.push({ id: "invisible", label: "invisible" });
+  if (c.steady.invisible && !seen) out.push({ id: "invisible", label: "invisible" });
   // Fighting on is over once it is dead or down: Tam's card read "dead: -11/9 HP" with it.
-  if (c.fightingOn && !seen && c.status === "fighting")
+  if (c.steady.fightingOn && !seen && c.status === "fighting")
     out.push({ id: "fighting-on", label: "fighting on", note: "saved versus death at 0 HP" });
   return out;
 }
 
 function weapons(c: Fighter): string {
-  const shown = c.weapons.filter((w) => !w.unarmed);
+  const shown = c.steady.weapons.filter((w) => !w.unarmed);
   if (shown.length === 0) return "unarmed";
   return shown
     .map((w) => `${w.name}${w.magic > 0 ? ` +${w.magic}` : ""}${w.dropped ? " (dropped)" : ""}`)
@@ -132,7 +138,7 @@ function fullView(state: SwState, c: Fighter): CombatantView {
     { label: "Kind", value: who },
     {
       label: "Base combat bonus",
-      value: `+${c.sheet.bcb}: +${c.bcbAttack} to hit, +${c.bcbAc} to AC${c.fullDefence ? ", fighting defensively" : ""}`,
+      value: `+${c.sheet.bcb}: +${c.steady.bcbAttack} to hit, +${c.steady.bcbAc} to AC${c.steady.fullDefence ? ", fighting defensively" : ""}`,
     },
     { label: "Armour class", value: `${c.sheet.baseAc} before DEX and the BCB` },
     { label: "Armour", value: armour(c) },
@@ -145,12 +151,13 @@ function fullView(state: SwState, c: Fighter): CombatantView {
   // Surprise: the card says why a caster with spells left has none to declare this segment.
   const why = noSpellThisSegment(state, c);
   const barred = why === undefined ? "" : `; ${why}`;
-  if (c.spells.length > 0) details.push({ label: "Spells", value: magicList(c.spells) + barred });
-  if (c.scrolls.length > 0) {
-    const value = magicList(c.scrolls) + (c.spells.length > 0 ? "" : barred);
+  if (c.steady.spells.length > 0)
+    details.push({ label: "Spells", value: magicList(c.steady.spells) + barred });
+  if (c.steady.scrolls.length > 0) {
+    const value = magicList(c.steady.scrolls) + (c.steady.spells.length > 0 ? "" : barred);
     details.push({ label: "Scrolls", value });
   }
-  if (c.wands.length > 0) details.push({ label: "Wands", value: magicList(c.wands) });
+  if (c.steady.wands.length > 0) details.push({ label: "Wands", value: magicList(c.steady.wands) });
   return {
     id: c.id,
     name: c.name,
@@ -179,7 +186,7 @@ function vague(state: SwState, c: Fighter, shown: readonly ConditionView[]): str
 }
 
 function asFoe(state: SwState, c: Fighter): CombatantView {
-  if (c.undetected && c.status === "fighting") return unseenFoe(c);
+  if (c.steady.undetected && c.status === "fighting") return unseenFoe(c);
   const shown = conditions(state, c, true);
   return foeView(c, c.status !== "fighting", vague(state, c, shown), {
     conditions: shown,
@@ -193,7 +200,7 @@ function asFoe(state: SwState, c: Fighter): CombatantView {
 
 export function view(state: SwState, viewer: Viewer): readonly CombatantView[] {
   return viewsBySide(
-    state.combatants.filter((c) => !c.removed),
+    state.combatants.filter((c) => !c.steady.removed),
     viewer,
     (c) => fullView(state, c),
     (c) => asFoe(state, c),
@@ -212,7 +219,7 @@ function nextCount(c: Fighter): number {
  * highest; those on one count act together, held actions at the round's end.
  */
 export function order(state: SwState, acting: string | undefined): TurnOrder {
-  const present = state.combatants.filter((c) => !c.removed);
+  const present = state.combatants.filter((c) => !c.steady.removed);
   const rolled = present.some((c) => c.slots.length > 0);
   const entries: TurnEntry[] = present
     .map((c) => {

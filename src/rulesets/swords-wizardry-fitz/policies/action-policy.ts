@@ -87,7 +87,7 @@ export const LOST_OUT_OF_REACH_AT = 3;
  * attack at -4 AC, worse than fighting on while the fight can still be won.
  */
 function shouldFlee(state: SwState, f: Fighter, bestKill: number, runAt: number): boolean {
-  if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.proneRound === state.round)
+  if (f.sheet.kind !== "character" || f.sheet.speed <= 0 || f.steady.proneRound === state.round)
     return false;
   const inReach = inFoesReach(state, f);
   if (runAt !== RECKLESS && fightLost(state, f, inReach)) return true;
@@ -130,7 +130,7 @@ function fightsAloneArmed(state: SwState, f: Fighter): boolean {
     if (g === f) continue;
     if (g.side === f.side) return false;
     if (g.status !== "fighting") continue;
-    for (const w of g.weapons) if (!w.unarmed && usable(w)) armed = true;
+    for (const w of g.steady.weapons) if (!w.unarmed && usable(w)) armed = true;
   }
   return armed;
 }
@@ -192,12 +192,12 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
   pick.t = undefined;
   pick.value = 0;
   pick.kill = 0;
-  if (f.fullDefence) return pick;
+  if (f.steady.fullDefence) return pick;
   const slot = f.slots[si]!;
   // A formed shield-wall holds its ground: it strikes what comes into reach.
   const move = canMove(state, f) && slot.use !== "arrow" && !holdsWall(state, f);
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     for (const t of state.combatants) {
       if (!reachable(state, f, t, w, move)) continue;
@@ -208,7 +208,7 @@ function bestAttack(state: SwState, f: Fighter, si: number): Pick {
       if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const at = w.kind === "melee" ? Math.min(d, w.reach) : d;
       const hp = Math.max(1, t.hp);
-      const exp = attackValue(state, f, t, w, slot.use, f.bcbAttack, at);
+      const exp = attackValue(state, f, t, w, slot.use, f.steady.bcbAttack, at);
       let kill =
         (exp / Math.max(0.01, meanDamage(w.damage, damageBonus(f, w, at)))) *
         killChance(w.damage, damageBonus(f, w, at), t.hp);
@@ -251,13 +251,13 @@ function passing(state: SwState, f: Fighter, t: Fighter, w: WeaponState): void {
     if (gw === undefined || !readyForFreeAttack(state, g)) continue;
     const mod = toHit(state, g, f, gw, "free", terrainAdjustment(g, f), null);
     passed.through *= 1 - hitChance(armourClass(state, f, fromBehind(g, f), null) - mod);
-    passed.lost += attackValue(state, g, f, gw, "free", g.bcbAttack, 5) / Math.max(1, f.hp);
+    passed.lost += attackValue(state, g, f, gw, "free", g.steady.bcbAttack, 5) / Math.max(1, f.hp);
   }
 }
 
 /** Has `f` a missile and a foe in range it can shoot at without firing into its friends' melee? */
 function canShoot(state: SwState, f: Fighter): boolean {
-  for (const w of f.weapons) {
+  for (const w of f.steady.weapons) {
     if (w.kind !== "missile" || !usable(w)) continue;
     for (const t of state.combatants)
       if (
@@ -273,14 +273,14 @@ function canShoot(state: SwState, f: Fighter): boolean {
 
 /** It holds a usable weapon that reaches beyond the adjacent hex: one that can fend a foe off. */
 function fends(f: Fighter): boolean {
-  for (const w of f.weapons) if (w.kind === "melee" && w.reach > 5 && usable(w)) return true;
+  for (const w of f.steady.weapons) if (w.kind === "melee" && w.reach > 5 && usable(w)) return true;
   return false;
 }
 
 /** Its only usable weapons for melee are long spears or pikes (bare hands apart). */
 function longOnly(f: Fighter): boolean {
   let long = false;
-  for (const w of f.weapons) {
+  for (const w of f.steady.weapons) {
     if (w.kind !== "melee" || w.unarmed || !usable(w)) continue;
     if (!w.long) return false;
     long = true;
@@ -295,10 +295,10 @@ function longOnly(f: Fighter): boolean {
 function comesToFight(state: SwState, g: Fighter, f: Fighter): boolean {
   if (chargingAt(g, f)) return true;
   if (holdsWall(state, g)) return false;
-  for (const list of [g.spells, g.scrolls, g.wands])
+  for (const list of [g.steady.spells, g.steady.scrolls, g.steady.wands])
     for (const m of list) if (m.uses > 0) return false;
   let melee = false;
-  for (const w of g.weapons) {
+  for (const w of g.steady.weapons) {
     if (!usable(w)) continue;
     if (w.kind === "missile") return false;
     if (!w.long) melee = true;
@@ -322,23 +322,23 @@ export function holdsWall(state: SwState, f: Fighter): boolean {
  * missile to pull out, no weapon to pick up or span). The full policy would attack it too.
  */
 function plainAttack(state: SwState, f: Fighter, si: number, runAt: number): string {
-  if (f.fullDefence || (!f.acted && f.hp <= f.sheet.maxHp * runAt)) return "";
-  if (!f.acted) for (const m of f.wands) if (m.uses > 0) return "";
+  if (f.steady.fullDefence || (!f.acted && f.hp <= f.sheet.maxHp * runAt)) return "";
+  if (!f.acted) for (const m of f.steady.wands) if (m.uses > 0) return "";
   let t: Fighter | undefined;
   for (const c of state.combatants) {
     if (c.side === f.side) {
-      if (c.embedded.length > 0) return "";
+      if (c.steady.embedded.length > 0) return "";
       continue;
     }
     if (c.status !== "fighting" && c.status !== "knocked-out") continue;
-    if (t !== undefined || c.undetected || c.status !== "fighting") return "";
+    if (t !== undefined || c.steady.undetected || c.status !== "fighting") return "";
     t = c;
   }
   if (t === undefined) return "";
   const slot = f.slots[si]!;
   let only: WeaponState | undefined;
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (w.dropped || (w.reload === "heavy" && !w.loaded)) return "";
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     if (only !== undefined) return "";
@@ -370,10 +370,10 @@ function magicKill(m: MagicState, t: Fighter): number {
 function bestWand(state: SwState, f: Fighter, attack: number): string {
   let best = "";
   let most = attack;
-  for (const m of f.wands) {
+  for (const m of f.steady.wands) {
     if (m.uses <= 0) continue;
     for (const t of state.combatants) {
-      if (t.side === f.side || t.status !== "fighting" || t.undetected) continue;
+      if (t.side === f.side || t.status !== "fighting" || t.steady.undetected) continue;
       if (distance(f, t) > m.range) continue;
       const v = magicValue(state, f, m, t) + 0.5 * magicKill(m, t);
       if (v > most + 1e-9) {
@@ -394,13 +394,16 @@ function bestWand(state: SwState, f: Fighter, attack: number): string {
  * free attack).
  */
 function areaToDodge(state: SwState, f: Fighter): Fighter | undefined {
-  if (f.acted || f.sheet.speed <= 0 || f.proneRound === state.round) return undefined;
+  if (f.acted || f.sheet.speed <= 0 || f.steady.proneRound === state.round) return undefined;
   let caster: Fighter | undefined;
   for (const g of state.combatants) {
     if (g.side === f.side || g.status !== "fighting") continue;
-    if (g.plan !== "cast" && g.plan !== "read") continue;
-    if (g.planTarget !== f.id || g.castCount <= 0 || g.castCount > state.count) continue;
-    const m = (g.plan === "cast" ? g.spells : g.scrolls).find((x) => x.id === g.planItem);
+    if (g.steady.plan !== "cast" && g.steady.plan !== "read") continue;
+    if (g.steady.planTarget !== f.id || g.steady.castCount <= 0 || g.steady.castCount > state.count)
+      continue;
+    const m = (g.steady.plan === "cast" ? g.steady.spells : g.steady.scrolls).find(
+      (x) => x.id === g.steady.planItem,
+    );
     if (m !== undefined && m.area) caster = g;
   }
   if (caster === undefined) return undefined;
@@ -445,15 +448,15 @@ function usualAction(state: SwState, f: Fighter, si: number, runAt: number): str
     if (!foeNear(state, f, 10)) {
       const patient = embeddedPatients(state, f)[0];
       if (patient !== undefined) return actionText("extract", patient.id);
-      for (const w of f.weapons)
+      for (const w of f.steady.weapons)
         if (w.reload === "heavy" && !w.loaded && !w.dropped) return actionText("reload", w.id);
     }
-    for (const w of f.weapons) {
+    for (const w of f.steady.weapons) {
       if (!w.dropped) continue;
       const better = p.w === undefined || meanDamage(w.damage, 0) > meanDamage(p.w.damage, 0);
       if (better) return actionText("pickup", w.id);
     }
-    if (f.wands.length > 0 && !f.fullDefence) {
+    if (f.steady.wands.length > 0 && !f.steady.fullDefence) {
       const wand = bestWand(state, f, p.value);
       if (wand !== "") return wand;
     }
@@ -464,7 +467,7 @@ function usualAction(state: SwState, f: Fighter, si: number, runAt: number): str
     // Multiple Melee Targets: among several in reach, the one singled out for the round, or
     // whoever the fight brings.
     if (countInReach(state, f, w, t) >= 2) {
-      const chosen = f.concentrating;
+      const chosen = f.steady.concentrating;
       if (chosen !== "" && foesInReach(state, f, w).some((c) => c.id === chosen))
         return actionText("attack", chosen, w.id);
       return actionText("attack", "random", w.id);
@@ -474,7 +477,8 @@ function usualAction(state: SwState, f: Fighter, si: number, runAt: number): str
   if (first && canMove(state, f)) {
     let near: Fighter | undefined;
     for (const g of state.combatants) {
-      if (g.side === f.side || g.status !== "fighting" || g.fleeing || g.undetected) continue;
+      if (g.side === f.side || g.status !== "fighting" || g.fleeing || g.steady.undetected)
+        continue;
       if (near === undefined || distance(g, f) < distance(near, f)) near = g;
     }
     if (near !== undefined && distance(near, f) > 5) {

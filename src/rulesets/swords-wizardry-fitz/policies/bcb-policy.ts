@@ -52,9 +52,9 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
   out.target = undefined;
   let bestScore = 0;
   const slot = f.slots[si]!;
-  const move = si === 0 && f.proneRound !== state.round;
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  const move = si === 0 && f.steady.proneRound !== state.round;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     for (const t of state.combatants) {
       if (t.status !== "fighting") continue;
@@ -64,7 +64,8 @@ function bestAttack(state: SwState, f: Fighter, si: number, out: MyAttack): void
       // Missile Attacks: no shot into a melee with a friend in it (the action policy takes none).
       if (w.kind === "missile" && friendInMelee(state, f, t)) continue;
       const d = w.kind === "melee" ? Math.min(distance(f, t), w.reach) : distance(f, t);
-      const mod = toHit(state, f, t, w, slot.use, terrainAdjustment(f, t), null) - f.bcbAttack;
+      const mod =
+        toHit(state, f, t, w, slot.use, terrainAdjustment(f, t), null) - f.steady.bcbAttack;
       const need = armourClass(state, t, fromBehind(f, t), null) - mod;
       const bonus = damageBonus(f, w, d);
       const mean = meanDamage(w.damage, bonus);
@@ -90,7 +91,7 @@ function foeWeapon(state: SwState, g: Fighter, f: Fighter): WeaponState | undefi
   const move = chargingAt(g, f) ? g.sheet.speed : g.sheet.speed / 2;
   let best: WeaponState | undefined;
   let bestMean = -1;
-  for (const w of g.weapons) {
+  for (const w of g.steady.weapons) {
     if (!usable(w)) continue;
     const ok =
       w.kind === "melee"
@@ -115,7 +116,7 @@ function shareOfBlows(state: SwState, g: Fighter, w: WeaponState, f: Fighter): n
   if (chargingAt(g, f)) return 1;
   let targets = 0;
   for (const c of state.combatants) {
-    if (c.side !== f.side || c.status !== "fighting" || c.undetected) continue;
+    if (c.side !== f.side || c.status !== "fighting" || c.steady.undetected) continue;
     const d = distance(g, c);
     const ok = w.kind === "melee" ? d - w.reach <= g.sheet.speed / 2 : inRange(w, d);
     if (ok || c === f) targets += 1;
@@ -145,9 +146,9 @@ function duel(state: SwState, f: Fighter): boolean {
 function fendNeed(state: SwState, f: Fighter, g: Fighter): number {
   if (!chargingAt(g, f) || g.sheet.massive) return 0;
   let best = 0;
-  for (const w of f.weapons) {
+  for (const w of f.steady.weapons) {
     if (w.kind !== "melee" || w.reach <= 5 || !usable(w)) continue;
-    const mod = toHit(state, f, g, w, "main", terrainAdjustment(f, g), null) - f.bcbAttack;
+    const mod = toHit(state, f, g, w, "main", terrainAdjustment(f, g), null) - f.steady.bcbAttack;
     const need = armourClass(state, g, false, null) - mod;
     if (best === 0 || need < best) best = need;
   }
@@ -164,8 +165,8 @@ function lossWith(n: number, extra: number): number {
 function soleWeapon(state: SwState, f: Fighter, t: Fighter, use: string): WeaponState | undefined {
   let only: WeaponState | undefined;
   const slot = f.slots[0]!;
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (!weaponFits(f, slot, w, i) || dominated(f, w)) continue;
     if (only !== undefined) return undefined;
     only = w;
@@ -187,13 +188,15 @@ export function plainBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswer 
     if (t !== undefined || c.status !== "fighting") return null;
     t = c;
   }
-  if (t === undefined || t.slots.length !== 1 || t.fullDefence || t.plan !== "fight") return null;
+  if (t === undefined || t.slots.length !== 1 || t.steady.fullDefence || t.steady.plan !== "fight")
+    return null;
   const mine = soleWeapon(state, f, t, f.slots[0]!.use);
   const theirs = soleWeapon(state, t, f, t.slots[0]!.use);
   if (mine === undefined || theirs === undefined) return null;
   const B = f.sheet.bcb;
   const d = distance(f, t);
-  const myMod = toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.bcbAttack;
+  const myMod =
+    toHit(state, f, t, mine, "main", terrainAdjustment(f, t), null) - f.steady.bcbAttack;
   const myNeed = armourClass(state, t, fromBehind(f, t), null) - myMod;
   const myBonus = damageBonus(f, mine, d);
   const myMean = Math.min(1, meanDamage(mine.damage, myBonus) / Math.max(1, t.hp));
@@ -237,11 +240,11 @@ export function generalBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswe
   const baseAc = armourClass(state, f, false, null);
   for (const g of state.combatants) {
     // Foes that make no attack this round (fighting defensively, stunned, casting) are no threat.
-    if (g.side === f.side || g.status !== "fighting" || n >= MAX || g.fullDefence) continue;
-    if (g.slots.length === 0 || g.plan === "cast" || g.plan === "read") continue;
+    if (g.side === f.side || g.status !== "fighting" || n >= MAX || g.steady.fullDefence) continue;
+    if (g.slots.length === 0 || g.steady.plan === "cast" || g.steady.plan === "read") continue;
     const w = foeWeapon(state, g, f);
     if (w === undefined) continue;
-    for (const x of g.weapons) {
+    for (const x of g.steady.weapons) {
       if (n >= MAX) break;
       if (w.natural ? !x.natural || !usable(x) : x !== w) continue;
       const mod = toHit(state, g, f, x, "main", terrainAdjustment(g, f), null);
@@ -292,8 +295,8 @@ export function generalBcb(state: SwState, f: Fighter, guard = STEADY): BcbAnswe
 
 /** Is `f` able to reach anything this round (for other policies)? */
 export function canAttackThisRound(state: SwState, f: Fighter): boolean {
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (!usable(w)) continue;
     for (const t of state.combatants) if (reachable(state, f, t, w, halfMove(f) > 0)) return true;
   }

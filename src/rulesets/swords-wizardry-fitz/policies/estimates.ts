@@ -47,7 +47,9 @@ export function attackValue(
   d: number,
 ): number {
   const mod =
-    toHit(state, att, t, w, use, terrainAdjustment(att, t), null) - att.bcbAttack + bcbAttack;
+    toHit(state, att, t, w, use, terrainAdjustment(att, t), null) -
+    att.steady.bcbAttack +
+    bcbAttack;
   const ac = armourClass(state, t, fromBehind(att, t), null);
   const need = ac - mod;
   let v = hitChance(need) * meanDamage(w.damage, damageBonus(att, w, d));
@@ -62,16 +64,16 @@ export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
   let best = 0;
   let slots = 1;
   let natural = 0;
-  for (const w of g.weapons) {
+  for (const w of g.steady.weapons) {
     if (!usable(w)) continue;
     if (w.natural) {
-      natural += attackValue(state, g, f, w, w.id, g.bcbAttack, 5);
+      natural += attackValue(state, g, f, w, w.id, g.steady.bcbAttack, 5);
       continue;
     }
     if (w.kind === "melee") {
       // It can close by half its move this round.
       if (d > w.reach + g.sheet.speed / 2) continue;
-      if (w === g.weapons[g.sheet.offHand] && g.plan === "two-weapons") continue;
+      if (w === g.steady.weapons[g.sheet.offHand] && g.steady.plan === "two-weapons") continue;
     } else if (!inRange(w, d)) continue;
     const v = attackValue(
       state,
@@ -79,7 +81,7 @@ export function threatFrom(state: SwState, g: Fighter, f: Fighter): number {
       f,
       w,
       "main",
-      g.bcbAttack,
+      g.steady.bcbAttack,
       w.kind === "melee" ? Math.min(d, w.reach) : d,
     );
     if (v > best) {
@@ -128,14 +130,14 @@ export function killChance(notation: string, bonus: number, hp: number): number 
  */
 export function dominated(f: Fighter, w: WeaponState): boolean {
   if (!w.unarmed) return false;
-  for (const x of f.weapons)
+  for (const x of f.steady.weapons)
     if (x !== w && x.kind === "melee" && !x.unarmed && !x.long && usable(x)) return true;
   return false;
 }
 
 /** A foe that declared a charge at `f` this round (Charging into combat: before initiative). */
 export function chargingAt(t: Fighter, f: Fighter): boolean {
-  return t.plan === "charge" && t.planTarget === f.id && t.status === "fighting";
+  return t.steady.plan === "charge" && t.steady.planTarget === f.id && t.status === "fighting";
 }
 
 /** The chance that foe `g`'s blows this round take `f` to 0 hit points (it may close by half a move). */
@@ -144,7 +146,7 @@ export function downChance(state: SwState, g: Fighter, f: Fighter): number {
   let natural = 1;
   let anyNatural = false;
   let best = 0;
-  for (const w of g.weapons) {
+  for (const w of g.steady.weapons) {
     if (!usable(w)) continue;
     if (w.kind === "melee" ? d > w.reach + g.sheet.speed / 2 : !inRange(w, d)) continue;
     const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
@@ -169,7 +171,7 @@ export function likeliestFreeAttacker(
   for (const g of near) {
     const d = distance(g, f);
     const w = bestMelee(g, d);
-    const v = w === undefined ? 0 : attackValue(state, g, f, w, "free", g.bcbAttack, d);
+    const v = w === undefined ? 0 : attackValue(state, g, f, w, "free", g.steady.bcbAttack, d);
     if (v > most) {
       most = v;
       best = g;
@@ -190,10 +192,10 @@ function fightDamage(state: SwState, c: Fighter): number {
     if (g.side === c.side || g.status !== "fighting") continue;
     let best = 0;
     let natural = 0;
-    for (const w of c.weapons) {
+    for (const w of c.steady.weapons) {
       if (!usable(w) || dominated(c, w)) continue;
       const d = w.kind === "melee" ? w.reach : Math.max(5, Math.min(distance(c, g), w.range));
-      const v = attackValue(state, c, g, w, w.natural ? w.id : "main", c.bcbAttack, d);
+      const v = attackValue(state, c, g, w, w.natural ? w.id : "main", c.steady.bcbAttack, d);
       if (w.natural) natural += v;
       else best = Math.max(best, w.bow ? 2 * v : v);
     }
@@ -261,7 +263,7 @@ export function actsBefore(mine: number, theirs: number): number {
  * that acts first comes on to fight (or moves off) before it; one in melee stays where it fights.
  */
 function stillBeside(state: SwState, f: Fighter, c: Fighter): number {
-  if (c.sheet.speed <= 0 || c.proneRound === state.round || inCombat(state, c)) return 1;
+  if (c.sheet.speed <= 0 || c.steady.proneRound === state.round || inCombat(state, c)) return 1;
   return 1 - actsBefore(c.sheet.initDie, f.sheet.initDie);
 }
 

@@ -19,17 +19,19 @@ import type { Fighter, Plan, SwState } from "../state.js";
 import { attackValue, dominated, magicValue, threatFrom } from "./estimates.js";
 import { canAttackThisRound } from "./bcb-policy.js";
 import { bestMelee } from "../procedures/damage-numbers.js";
+import { ownSteady } from "../own-steady.js";
 
 /** The best share of a foe's hit points one attack of the main weapon takes this round. */
 function fightValue(state: SwState, f: Fighter, plan: Plan): number {
-  const saved = f.plan;
-  f.plan = plan;
+  // The plan tried on a copy of the steady part, the shared one put back after.
+  const saved = f.steady;
+  ownSteady(f).plan = plan;
   let best = 0;
-  for (const w of f.weapons) {
+  for (const w of f.steady.weapons) {
     if (
       w.natural ||
       dominated(f, w) ||
-      (plan === "two-weapons" && w === f.weapons[f.sheet.offHand])
+      (plan === "two-weapons" && w === f.steady.weapons[f.sheet.offHand])
     )
       continue;
     for (const t of state.combatants) {
@@ -53,7 +55,7 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
   }
   let value = best;
   if (plan === "two-weapons" && f.sheet.offHand >= 0) {
-    const off = f.weapons[f.sheet.offHand]!;
+    const off = f.steady.weapons[f.sheet.offHand]!;
     // 4. The Combat Round: after a move there is one attack; the second needs a foe in reach.
     let second = 0;
     for (const t of state.combatants) {
@@ -69,13 +71,13 @@ function fightValue(state: SwState, f: Fighter, plan: Plan): number {
       if (g.side !== f.side && g.status === "fighting") threat += threatFrom(state, g, f);
     value += (0.05 * threat) / Math.max(1, f.hp);
   }
-  f.plan = saved;
+  f.steady = saved;
   return value;
 }
 
 /** Has `f` a usable missile weapon? */
 function shoots(f: Fighter): boolean {
-  for (const w of f.weapons) if (w.kind === "missile" && usable(w)) return true;
+  for (const w of f.steady.weapons) if (w.kind === "missile" && usable(w)) return true;
   return false;
 }
 
@@ -112,8 +114,8 @@ function bestPlan(state: SwState, f: Fighter): string {
       danger = Math.max(danger, 0.5);
   }
   for (const [verb, list] of [
-    ["cast", f.spells],
-    ["read", f.scrolls],
+    ["cast", f.steady.spells],
+    ["read", f.steady.scrolls],
   ] as const) {
     for (const m of list) {
       if (!castable(state, f, m)) continue;

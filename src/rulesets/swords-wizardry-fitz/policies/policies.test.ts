@@ -22,6 +22,7 @@ import { chooseAction, LOST_AT, LOST_OUT_OF_REACH_AT, RECKLESS } from "./action-
 import { chooseBcb, generalBcb, plainBcb } from "./bcb-policy.js";
 import { choosePlan } from "./plan-policy.js";
 import { actsBefore, friendOut, hitChance, magicValue, sideOutmatched } from "./estimates.js";
+import { ownItems, ownSteady, ownWeapons } from "../own-steady.js";
 
 /** Plays to the end with every policy answer checked, and the state sound after every round. */
 function fightToTheEnd(state: SwState, seed: number): void {
@@ -194,17 +195,17 @@ describe("what the policies choose", () => {
     const s = weakFight();
     const f0 = get(s, "f0");
     // Last round f0 fought defensively: its BCB of +2 and the +2 on AC, no attack.
-    f0.fullDefence = true;
-    f0.bcbAttack = 0;
-    f0.bcbAc = 2;
+    ownSteady(f0).fullDefence = true;
+    ownSteady(f0).bcbAttack = 0;
+    ownSteady(f0).bcbAc = 2;
     chooseStances(s, new Table(["policy", "policy", "policy"]));
-    expect(get(s, "p0").fullDefence).toBe(false);
-    expect(get(s, "p0").bcbAttack).toBe(0);
+    expect(get(s, "p0").steady.fullDefence).toBe(false);
+    expect(get(s, "p0").steady.bcbAttack).toBe(0);
   });
 
   it("an archer whose friend stands in melee with the foe does not shoot, so its bow is no threat to that foe", () => {
     const s = weakFight();
-    get(s, "p0").fullDefence = true;
+    ownSteady(get(s, "p0")).fullDefence = true;
     // p1's only blow at f0 is a punch (1d2 - 1): not worth the dagger's attack.
     expect(chooseAction(s, get(s, "p1"), 0)).toBe("attack:f0:unarmed");
     expect(generalBcb(s, get(s, "f0"))).toBe(2);
@@ -225,9 +226,9 @@ describe("what the policies choose", () => {
   it("a pikeman a knight charges strikes it as it comes: it neither fights defensively nor closes into the hex where the pike is useless", () => {
     const s = pikeAndCharge(60);
     const knight = get(s, "knight");
-    knight.plan = "charge";
-    knight.planTarget = "pikeman";
-    knight.planItem = "long-sword";
+    ownSteady(knight).plan = "charge";
+    ownSteady(knight).planTarget = "pikeman";
+    ownSteady(knight).planItem = "long-sword";
     const pikeman = get(s, "pikeman");
     expect(chooseBcb(s, pikeman)).not.toBe("defend");
     expect(chooseAction(s, pikeman, 0)).toBe("hold");
@@ -235,7 +236,7 @@ describe("what the policies choose", () => {
 
   it("a pikeman does not wait for a foe with a wand, which need never come: it closes", () => {
     const s = pikeAndCharge(60);
-    get(s, "knight").wands.push({
+    ownItems(get(s, "knight"), "wands").push({
       id: "wand",
       name: "wand of fire",
       damage: "2d6",
@@ -247,7 +248,7 @@ describe("what the policies choose", () => {
       uses: 5,
     });
     expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("close:knight");
-    get(s, "knight").wands[0]!.uses = 0;
+    ownItems(get(s, "knight"), "wands")[0]!.uses = 0;
     expect(chooseAction(s, get(s, "pikeman"), 0)).toBe("hold");
   });
 
@@ -267,7 +268,7 @@ describe("what the policies choose", () => {
       { id: "gob3", side: "b", pos: 5, hitDice: 1, hitPoints: 4, ac: 13, weapons: ["spear"] },
     ]);
     for (const c of s.combatants) c.slots = [{ count: 3, use: "main", done: false, held: false }];
-    get(s, "sergeant").bcbAttack = 2;
+    ownSteady(get(s, "sergeant")).bcbAttack = 2;
     // Each puts its +1 on AC and attacks, rather than fighting defensively.
     expect(["gob1", "gob2", "gob3"].map((id) => chooseBcb(s, get(s, id)))).toEqual([0, 0, 0]);
   });
@@ -298,7 +299,7 @@ describe("what the policies choose", () => {
     ]);
     for (const c of s.combatants) c.slots = [{ count: 3, use: "main", done: false, held: false }];
     get(s, "knight").slots[0]!.count = 5;
-    get(s, "knight").bcbAttack = 2;
+    ownSteady(get(s, "knight")).bcbAttack = 2;
     get(s, "aldous").hp = 4;
     expect(chooseBcb(s, get(s, "aldous"))).toBe(0);
     expect(generalBcb(s, get(s, "aldous"))).toBe(0);
@@ -311,7 +312,7 @@ describe("what the policies choose", () => {
     ]);
     for (const c of s.combatants) c.slots = [{ count: 4, use: "main", done: false, held: false }];
     const hrolf = get(s, "hrolf");
-    Object.assign(hrolf, {
+    Object.assign(ownSteady(hrolf), {
       plan: "charge",
       planTarget: "orc",
       planItem: "long-sword",
@@ -329,12 +330,17 @@ describe("what the policies choose", () => {
     s.combatants.forEach(
       (c) =>
         (c.slots = [
-          { count: 3, use: c.id === "rat" ? c.weapons[0]!.id : "main", done: false, held: false },
+          {
+            count: 3,
+            use: c.id === "rat" ? c.steady.weapons[0]!.id : "main",
+            done: false,
+            held: false,
+          },
         ]),
     );
-    get(s, "rat").fullDefence = false;
-    get(s, "rat").plan = "fight";
-    get(s, "rat").bcbAttack = 1;
+    ownSteady(get(s, "rat")).fullDefence = false;
+    ownSteady(get(s, "rat")).plan = "fight";
+    ownSteady(get(s, "rat")).bcbAttack = 1;
     // The rat's bite (1d2 against AC 14) is worth little next to the sword.
     expect(chooseBcb(s, get(s, "ann"))).toBe(2);
   });
@@ -398,7 +404,12 @@ describe("what the policies choose", () => {
     s.combatants.forEach(
       (c) =>
         (c.slots = [
-          { count: 3, use: c.id === "ogre" ? c.weapons[0]!.id : "main", done: false, held: false },
+          {
+            count: 3,
+            use: c.id === "ogre" ? c.steady.weapons[0]!.id : "main",
+            done: false,
+            held: false,
+          },
         ]),
     );
     expect(chooseAction(s, get(s, "ann"), 0)).toBe("retreat:run");
@@ -459,7 +470,7 @@ describe("tactics a seasoned player would choose", () => {
     const def = loadEncounter("group-fight.yaml");
     const s = swordsWizardryFitz.setup(def.setup);
     const mirelle = get(s, "mirelle");
-    const sleep = mirelle.spells.find((m) => m.area)!;
+    const sleep = mirelle.steady.spells.find((m) => m.area)!;
     // All five orcs stand together 60 ft off, so the spell would catch every one of them at any of
     // them if none moved; a 1-HD orc rolling its d6 acts before Mirelle's d6 15 times in 36, a tie
     // 6 in 36 (counted half): each is still beside the target 1/2 of the time.
@@ -479,9 +490,9 @@ describe("tactics a seasoned player would choose", () => {
     // the spearman waits for whoever comes, the archer shoots.
     expect(plans()).toEqual(["fight", "charge:hrolf", "charge:hrolf", "fight", "charge:hrolf"]);
     const mirelle = get(s, "mirelle");
-    mirelle.plan = "cast";
-    mirelle.planItem = "sleep";
-    mirelle.planTarget = "chief";
+    ownSteady(mirelle).plan = "cast";
+    ownSteady(mirelle).planItem = "sleep";
+    ownSteady(mirelle).planTarget = "chief";
     expect(plans()).toEqual([
       "charge:mirelle",
       "charge:mirelle",
@@ -557,7 +568,7 @@ describe("tactics a seasoned player would choose", () => {
       { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
     ]);
     const ann = get(s, "ann");
-    ann.plan = "two-weapons";
+    ownSteady(ann).plan = "two-weapons";
     ann.slots = [
       { count: 5, use: "main", done: true, held: false },
       { count: 3, use: "off", done: false, held: false },
@@ -616,7 +627,7 @@ describe("tactics a seasoned player would choose", () => {
     const aldous = get(s, "aldous");
     const knight = get(s, "black-knight");
     knight.pos = aldous.pos + 5;
-    knight.weapons[0]!.damage = "4d10";
+    ownWeapons(knight)[0]!.damage = "4d10";
     knight.hp = 20;
     s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
     expect(aldous.hp).toBe(24);
@@ -667,7 +678,7 @@ describe("tactics a seasoned player would choose", () => {
       { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 6, weapons: ["spear"] },
     ]);
     const mage = get(s, "mage");
-    const sleep = mage.spells[0]!;
+    const sleep = mage.steady.spells[0]!;
     // Two like orcs, each worth 1 to its side, caught unless it saves (a 1-HD save).
     const caught = 1 - hitChance(get(s, "o1").sheet.save);
     expect(magicValue(s, mage, sleep, get(s, "o1"))).toBeCloseTo(2 * caught, 12);
@@ -684,17 +695,17 @@ describe("tactics a seasoned player would choose", () => {
       for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
       s.count = 5;
       const mage = get(s, "mage");
-      mage.plan = "cast";
-      mage.planItem = "sleep";
-      mage.planTarget = "o1";
-      mage.castCount = 2;
+      ownSteady(mage).plan = "cast";
+      ownSteady(mage).planItem = "sleep";
+      ownSteady(mage).planTarget = "o1";
+      ownSteady(mage).castCount = 2;
       return s;
     };
     const beside = at(10);
     expect(chooseAction(beside, get(beside, "o1"), 0)).toBe("retreat:free");
     // The spell goes off before the orc's count: too late to step out of it.
     const late = at(10);
-    get(late, "mage").castCount = 6;
+    ownSteady(get(late, "mage")).castCount = 6;
     expect(chooseAction(late, get(late, "o1"), 0)).toBe("attack:hrolf:spear");
     const alone = at(40);
     expect(chooseAction(alone, get(alone, "o1"), 0)).toBe("attack:hrolf:spear");
@@ -724,10 +735,10 @@ describe("tactics a seasoned player would choose", () => {
       for (const c of s.combatants) c.slots = [{ count: 5, use: "main", done: false, held: false }];
       s.count = 5;
       const mage = get(s, "mage");
-      mage.plan = "cast";
-      mage.planItem = "sleep";
-      mage.planTarget = "o1";
-      mage.castCount = 2;
+      ownSteady(mage).plan = "cast";
+      ownSteady(mage).planItem = "sleep";
+      ownSteady(mage).planTarget = "o1";
+      ownSteady(mage).castCount = 2;
       return s;
     };
     const orc = at(false);
@@ -813,7 +824,12 @@ describe("profiles", () => {
     ]);
     for (const c of s.combatants)
       c.slots = [
-        { count: 3, use: c.side === "a" ? "main" : c.weapons[0]!.id, done: false, held: false },
+        {
+          count: 3,
+          use: c.side === "a" ? "main" : c.steady.weapons[0]!.id,
+          done: false,
+          held: false,
+        },
       ];
     return s;
   }
@@ -839,7 +855,12 @@ describe("profiles", () => {
     ]);
     for (const c of s.combatants)
       c.slots = [
-        { count: 3, use: c.id === "ann" ? "main" : c.weapons[0]!.id, done: false, held: false },
+        {
+          count: 3,
+          use: c.id === "ann" ? "main" : c.steady.weapons[0]!.id,
+          done: false,
+          held: false,
+        },
       ];
     const situation = { state: s, me: get(s, "ann"), si: 0 };
     // The ogre hurt too, so that the fight is not lost by the square law (a fresh ogre, 30 hit

@@ -13,7 +13,10 @@ function shareTaken(state: SwState, f: Fighter, t: Fighter): number {
   const d = distance(f, t);
   const w = bestMelee(f, d);
   if (w === undefined) return 0;
-  return Math.min(1, attackValue(state, f, t, w, "main", f.bcbAttack, d) / Math.max(1, t.hp));
+  return Math.min(
+    1,
+    attackValue(state, f, t, w, "main", f.steady.bcbAttack, d) / Math.max(1, t.hp),
+  );
 }
 
 /** Hit points `g`'s melee attacks on `f` this round (it may close by half a move) gain from +2. */
@@ -22,7 +25,7 @@ function extraFromBehind(state: SwState, g: Fighter, f: Fighter): number {
   const d = distance(g, f);
   let natural = 0;
   let best = 0;
-  for (const w of g.weapons) {
+  for (const w of g.steady.weapons) {
     if (w.kind !== "melee" || !usable(w) || d - w.reach > g.sheet.speed / 2) continue;
     const mod = toHit(state, g, f, w, w.natural ? w.id : "main", terrainAdjustment(g, f), null);
     const need = armourClass(state, f, false, null) - mod;
@@ -46,7 +49,7 @@ export function chooseTarget(state: SwState, f: Fighter, around: readonly Fighte
     }
   }
   if (best === undefined) return "random";
-  const attacks = f.plan === "two-weapons" ? 2 : 1;
+  const attacks = f.steady.plan === "two-weapons" ? 2 : 1;
   const gain = attacks * (bestShare - sum / around.length);
   let cost = 0;
   for (const g of state.combatants)

@@ -18,7 +18,7 @@ export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): b
   if (!usable(w) || (f.moved > 0 && f.strikes > 0 && !w.natural)) return false;
   switch (slot.use) {
     case "main":
-      return !w.natural && !(f.plan === "two-weapons" && i === f.sheet.offHand);
+      return !w.natural && !(f.steady.plan === "two-weapons" && i === f.sheet.offHand);
     case "off":
       return i === f.sheet.offHand;
     case "arrow":
@@ -30,7 +30,7 @@ export function weaponFits(f: Fighter, slot: Slot, w: WeaponState, i: number): b
 
 /** Can `f` still move this round (its first action, on its feet)? */
 export function canMove(state: SwState, f: Fighter): boolean {
-  return !f.acted && f.proneRound !== state.round && f.sheet.speed > 0;
+  return !f.acted && f.steady.proneRound !== state.round && f.sheet.speed > 0;
 }
 
 /**
@@ -107,14 +107,17 @@ export function foesAround(state: SwState, f: Fighter): Fighter[] {
 function inMeleeReach(state: SwState, f: Fighter, t: Fighter): boolean {
   if (t.side === f.side || !attackable(t) || meleeBarred(state, f, t)) return false;
   const d = distance(f, t);
-  for (const w of f.weapons) if (usable(w) && inReach(w, d)) return true;
+  for (const w of f.steady.weapons) if (usable(w) && inReach(w, d)) return true;
   return false;
 }
 
 export function embeddedPatients(state: SwState, f: Fighter): Fighter[] {
   return state.combatants.filter(
     (c) =>
-      c.side === f.side && c.status === "fighting" && c.embedded.length > 0 && distance(c, f) <= 5,
+      c.side === f.side &&
+      c.status === "fighting" &&
+      c.steady.embedded.length > 0 &&
+      distance(c, f) <= 5,
   );
 }
 
@@ -126,8 +129,8 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
   const move = canMove(state, f);
   // Retreating: a runner's free attack is one "to which you may not reply": having turned tail,
   // it attacks no more this round, not even with a second weapon on a foe that follows it.
-  if (!f.fullDefence && !f.fleeing) {
-    f.weapons.forEach((w, i) => {
+  if (!f.steady.fullDefence && !f.fleeing) {
+    f.steady.weapons.forEach((w, i) => {
       if (!weaponFits(f, slot, w, i)) return;
       const inReachNow = foesInReach(state, f, w);
       if (inReachNow.length >= 2)
@@ -140,14 +143,16 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         if (!reachable(state, f, t, w, move && slot.use !== "arrow")) continue;
         // Multiple Melee Targets: among several in reach, only the one singled out for the round.
         const among = inReachNow.length >= 2 && inReachNow.includes(t);
-        if (among && f.concentrating !== t.id) continue;
+        if (among && f.steady.concentrating !== t.id) continue;
         const d = distance(f, t);
         const moving = w.kind === "melee" ? !inReach(w, d) : !inRange(w, d);
         // Multiple Melee Targets: moved up among several foes without singling this one out,
         // the blow goes to one at random (slot.ts attackWith): say so, not only the foe it goes
         // for.
         const there =
-          moving && f.concentrating !== t.id ? foesInReach(state, f, w, movedUpTo(f, t, w)) : [];
+          moving && f.steady.concentrating !== t.id
+            ? foesInReach(state, f, w, movedUpTo(f, t, w))
+            : [];
         out.push({
           value: `attack:${t.id}:${w.id}`,
           label:
@@ -162,7 +167,12 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
   if (first) {
     if (move) {
       for (const t of state.combatants) {
-        if (t.side !== f.side && t.status === "fighting" && !t.undetected && distance(f, t) > 5)
+        if (
+          t.side !== f.side &&
+          t.status === "fighting" &&
+          !t.steady.undetected &&
+          distance(f, t) > 5
+        )
           out.push({
             value: `close:${t.id}`,
             label: `close with ${t.name} (a full move; no melee between you this round)`,
@@ -183,7 +193,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
       });
     }
     // Morale: the fearless always fight to the death; turning tail is no choice of theirs.
-    if (f.sheet.speed > 0 && f.proneRound !== state.round && !f.sheet.fearless)
+    if (f.sheet.speed > 0 && f.steady.proneRound !== state.round && !f.sheet.fearless)
       out.push({
         value: "retreat:run",
         label: "run (-4 AC and a free attack; leaves the fight if it gets clear)",
@@ -195,7 +205,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         label: `pull the missile out of ${p.name} (a full round)`,
         group: "other",
       });
-    for (const w of f.weapons) {
+    for (const w of f.steady.weapons) {
       if (w.reload === "heavy" && !w.loaded && !w.dropped)
         out.push({
           value: `reload:${w.id}`,
@@ -207,8 +217,8 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
     }
     // Fighting Defensively makes no attacks: no wrestling or shoving either (Unarmed Combat).
     for (const t of state.combatants) {
-      if (f.fullDefence) break;
-      if (t.side === f.side || t.status !== "fighting" || t.undetected || distance(f, t) > 5)
+      if (f.steady.fullDefence) break;
+      if (t.side === f.side || t.status !== "fighting" || t.steady.undetected || distance(f, t) > 5)
         continue;
       out.push({
         value: `wrestle:${t.id}`,
@@ -217,7 +227,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
       });
       out.push({ value: `shove:${t.id}`, label: `push ${t.name} back`, group: "attack" });
     }
-    for (const m of f.wands) {
+    for (const m of f.steady.wands) {
       if (m.uses <= 0) continue;
       for (const t of state.combatants)
         if (t.side !== f.side && attackable(t) && distance(f, t) <= m.range)

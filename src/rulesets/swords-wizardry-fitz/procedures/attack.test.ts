@@ -10,6 +10,7 @@ import { fumbleQuestion } from "./gm-questions.js";
 import { inCombat, inReach } from "./field.js";
 import { armourClass, toHit } from "./combat-numbers.js";
 import { play, skirmish, texts } from "../test-support/play.js";
+import { ownSteady } from "../own-steady.js";
 
 const fighter = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
 const orc = { hitDice: 1, hitPoints: 6, ac: 13, weapons: ["long-sword"] };
@@ -21,9 +22,11 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
       { id: "orc", side: "b", pos: 5, ...orc },
     ]);
     const ann = get(s, "ann");
-    ann.bcbAttack = 0;
+    ownSteady(ann).bcbAttack = 0;
     const t = new Table([[12], [5]]);
-    expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(HIT);
+    expect(resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t)).toBe(
+      HIT,
+    );
     expect(t.texts[0]).toContain("+1 STR (+1) against AC 13 (13 base): needs 12: hit");
     // No bonus to the damage: the die and its total once, not "1d8 = 5 = 5".
     expect(t.texts).toContain("swords-wizardry-fitz, The Attack Roll: ann's damage: 1d8 = 5");
@@ -43,12 +46,12 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
       { id: "orc", side: "b", pos: 5, ...orc },
     ]);
     const ann = get(s, "ann");
-    ann.bcbAttack = 2;
+    ownSteady(ann).bcbAttack = 2;
     const melee: string[] = [];
-    expect(toHit(s, ann, get(s, "orc"), ann.weapons[0]!, "main", 1, melee)).toBe(5);
+    expect(toHit(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", 1, melee)).toBe(5);
     expect(melee).toEqual(["+2 BCB", "+1 STR", "+1 magic", "+1 terrain"]);
     const missile: string[] = [];
-    expect(toHit(s, ann, get(s, "orc"), ann.weapons[1]!, "main", -2, missile)).toBe(1);
+    expect(toHit(s, ann, get(s, "orc"), ann.steady.weapons[1]!, "main", -2, missile)).toBe(1);
     expect(missile).toEqual(["+2 BCB", "+1 DEX", "-2 terrain"]);
   });
 
@@ -63,11 +66,11 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
         { id: "orc", side: "b", pos: 5, ...orc },
       ]);
       const ann = get(s, "ann");
-      ann.bcbAttack = 0;
+      ownSteady(ann).bcbAttack = 0;
       const t = new Table([die, [1]]);
-      expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(
-        result,
-      );
+      expect(
+        resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t),
+      ).toBe(result);
     }
   });
 
@@ -77,9 +80,17 @@ describe("The Attack Roll: d20 and modifiers against ascending AC", () => {
       { id: "orc", side: "b", pos: 5, ...orc },
     ]);
     const ann = get(s, "ann");
-    ann.bcbAttack = 0;
+    ownSteady(ann).bcbAttack = 0;
     expect(
-      resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[12]])),
+      resolveAttack(
+        s,
+        ann,
+        get(s, "orc"),
+        ann.steady.weapons[0]!,
+        "main",
+        "normal",
+        new Table([[12]]),
+      ),
     ).toBe(MISS);
   });
 });
@@ -91,9 +102,9 @@ describe("Critical Hits and Fumbles", () => {
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, ac: 30 },
     ]);
     const ann = get(s, "ann");
-    ann.bcbAttack = 0;
+    ownSteady(ann).bcbAttack = 0;
     const t = new Table([[20], [4]]);
-    expect(resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t)).toBe(
+    expect(resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "normal", t)).toBe(
       NATURAL_20,
     );
     expect(get(s, "bob").hp).toBe(6);
@@ -115,7 +126,7 @@ describe("Critical Hits and Fumbles", () => {
       );
       const ann = get(s, "ann");
       const t = new Table([[20], [4], [1, 2], [5]]);
-      resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+      resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t);
       expect(t.asked).toHaveLength(rolls);
     }
   });
@@ -131,7 +142,7 @@ describe("Critical Hits and Fumbles", () => {
     // The long sword's 8 takes Bob to -3: he fails his save versus death (10 against 15) and is
     // unconscious; then 20 for effect and a 5 to save: Deadly Blow!
     const t = new Table([[20], [8], [10], [20, 5]]);
-    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "normal", t);
     expect(get(s, "bob").hp).toBe(-3);
     expect(get(s, "bob").status).toBe("dead");
     expect(get(s, "bob").con).toBe(0);
@@ -166,7 +177,7 @@ describe("Critical Hits and Fumbles", () => {
     ]);
     const ann = get(s, "ann");
     const t = new Table([[20], [4], [16, 3], [3]]);
-    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "normal", t);
     const bob = get(s, "bob");
     expect([bob.status, bob.stunDie, bob.fleshWounds, bob.con]).toEqual(["down", 6, 1, 8]);
   });
@@ -177,8 +188,16 @@ describe("Critical Hits and Fumbles", () => {
       { id: "orc", side: "b", pos: 30, ...orc, hitPoints: 20 },
     ]);
     const ann = get(s, "ann");
-    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[20], [3]]));
-    expect(get(s, "orc").embedded).toEqual(["1d6"]);
+    resolveAttack(
+      s,
+      ann,
+      get(s, "orc"),
+      ann.steady.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[20], [3]]),
+    );
+    expect(get(s, "orc").steady.embedded).toEqual(["1d6"]);
   });
 });
 
@@ -191,7 +210,9 @@ describe("Fumbles", () => {
     ]);
     const ann = get(s, "ann");
     const t = new Table([[1], "nothing", [10], [2], [3]]);
-    expect(resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t)).toBe(FUMBLE);
+    expect(resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t)).toBe(
+      FUMBLE,
+    );
     expect(t.asked).toEqual([
       expect.stringContaining("roll: ann's attack"),
       "gm:fumble",
@@ -212,12 +233,12 @@ describe("Fumbles", () => {
       s,
       ann,
       get(s, "orc"),
-      ann.weapons[0]!,
+      ann.steady.weapons[0]!,
       "main",
       "normal",
       new Table([[1], "drop"]),
     );
-    expect(ann.weapons[0]!.dropped).toBe(true);
+    expect(ann.steady.weapons[0]!.dropped).toBe(true);
   });
 
   it("the GM may rule the fumbler's blow strikes the fumbler: weapon damage, said without a pronoun", () => {
@@ -231,7 +252,7 @@ describe("Fumbles", () => {
       .find((c) => c.value === "self");
     expect(choice?.label).toBe(`${ann.name}'s blow strikes ${ann.name} (weapon damage)`);
     const t = new Table([[1], "self", [5]]);
-    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t);
     expect(ann.hp).toBe(20 - 5);
     expect(t.texts).toContain(
       `swords-wizardry-fitz, Fumbles: the GM rules: ${ann.name}'s blow strikes ${ann.name}`,
@@ -248,9 +269,9 @@ describe("Subdual Damage and Assassination attacks", () => {
     ]);
     const ann = get(s, "ann");
     const bob = get(s, "bob");
-    resolveAttack(s, ann, bob, ann.weapons[0]!, "main", "normal", new Table([[15], [5]]));
+    resolveAttack(s, ann, bob, ann.steady.weapons[0]!, "main", "normal", new Table([[15], [5]]));
     expect([bob.hp, bob.subdual, bob.status]).toEqual([4, 3, "fighting"]);
-    resolveAttack(s, ann, bob, ann.weapons[0]!, "main", "normal", new Table([[15], [1]]));
+    resolveAttack(s, ann, bob, ann.steady.weapons[0]!, "main", "normal", new Table([[15], [1]]));
     expect([bob.hp, bob.subdual, bob.status]).toEqual([4, 4, "subdued"]);
   });
 
@@ -260,7 +281,15 @@ describe("Subdual Damage and Assassination attacks", () => {
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 2 },
     ]);
     const ann = get(s, "ann");
-    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", new Table([[15], [6]]));
+    resolveAttack(
+      s,
+      ann,
+      get(s, "bob"),
+      ann.steady.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[15], [6]]),
+    );
     expect(get(s, "bob").status).toBe("dead");
   });
 
@@ -274,10 +303,10 @@ describe("Subdual Damage and Assassination attacks", () => {
         { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, con: 10 },
       ]);
       s.segments = 1;
-      get(s, "bob").surprisedFor = 1;
+      ownSteady(get(s, "bob")).surprisedFor = 1;
       const ann = get(s, "ann");
       const t = new Table([[15], [5], true, save]);
-      resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+      resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "normal", t);
       expect([get(s, "bob").con, get(s, "bob").hp]).toEqual([con, hp]);
       expect(t.asked).toContain("gm:assassination");
     }
@@ -303,7 +332,7 @@ describe("Saving Throw Criticals: a natural 1 takes the maximum possible effect"
         s,
         ann,
         get(s, "bob"),
-        ann.weapons[0]!,
+        ann.steady.weapons[0]!,
         "main",
         "normal",
         new Table([[20], [4], [5, 1]]),
@@ -318,10 +347,10 @@ describe("Saving Throw Criticals: a natural 1 takes the maximum possible effect"
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10, con: 10 },
     ]);
     s.segments = 1;
-    get(s, "bob").surprisedFor = 1;
+    ownSteady(get(s, "bob")).surprisedFor = 1;
     const ann = get(s, "ann");
     const t = new Table([[15], [5], true, [1]]);
-    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "normal", t);
     expect([get(s, "bob").con, get(s, "bob").hp]).toEqual([2, 10]);
   });
 });
@@ -336,14 +365,14 @@ describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of 
     const ann = get(s, "ann");
     const cat = get(s, "cat");
     const bob = get(s, "bob");
-    const behind = (att: typeof ann, w = att.weapons[0]!) => {
+    const behind = (att: typeof ann, w = att.steady.weapons[0]!) => {
       const parts: string[] = [];
       toHit(s, att, ann, w, "main", 0, parts);
       return parts.includes("+2 from behind");
     };
     // Ann faces the nearer foe, Bob; Cat's spear reaches her back.
     expect([behind(bob), behind(cat)]).toEqual([false, true]);
-    resolveAttack(s, ann, cat, ann.weapons[0]!, "main", "normal", new Table([[3]]));
+    resolveAttack(s, ann, cat, ann.steady.weapons[0]!, "main", "normal", new Table([[3]]));
     expect([behind(bob), behind(cat)]).toEqual([true, false]);
   });
 
@@ -357,7 +386,7 @@ describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of 
     const ann = get(s, "ann");
     const parts = (att: string) => {
       const out: string[] = [];
-      toHit(s, get(s, att), ann, get(s, att).weapons[0]!, "main", 0, out);
+      toHit(s, get(s, att), ann, get(s, att).steady.weapons[0]!, "main", 0, out);
       return out.filter((x) => x.includes("attackers") || x.includes("behind"));
     };
     expect(parts("bob")).toEqual(["+2 other attackers"]);
@@ -391,9 +420,9 @@ describe("Backstabbing and Flanking: attacks from behind gain a bonus to hit of 
     ]);
     s.walls = [["l", "c", "r"]];
     const c = get(s, "c");
-    c.concentrating = "raider";
+    ownSteady(c).concentrating = "raider";
     const t = new Table([[3]]);
-    resolveAttack(s, get(s, "giant"), c, get(s, "giant").weapons[0]!, "main", "normal", t);
+    resolveAttack(s, get(s, "giant"), c, get(s, "giant").steady.weapons[0]!, "main", "normal", t);
     expect(t.texts[0]).toContain("+2 as from behind (it singled out another)");
     expect(t.texts[0]).toContain("against AC 13 (11 base +2 shield-wall)");
   });
@@ -411,11 +440,11 @@ describe("modifiers to the attack roll", () => {
     const s = base();
     const ann = get(s, "ann");
     const parts: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, parts);
+    toHit(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", 0, parts);
     expect(parts).toContain("-4 invisible");
     ann.sheet = { ...ann.sheet, seesInvisible: true };
     const seen: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, seen);
+    toHit(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", 0, seen);
     expect(seen).not.toContain("-4 invisible");
   });
 
@@ -424,28 +453,36 @@ describe("modifiers to the attack roll", () => {
     s.askTerrain = true;
     const ann = get(s, "ann");
     const t = new Table([4, [10], [1]]);
-    resolveAttack(s, ann, get(s, "cat"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "cat"), ann.steady.weapons[0]!, "main", "normal", t);
     expect(t.asked[0]).toBe("gm:terrain");
     expect(t.texts[0]).toContain("+4 terrain");
     expect(() =>
-      resolveAttack(s, ann, get(s, "cat"), ann.weapons[0]!, "main", "normal", new Table([5])),
+      resolveAttack(
+        s,
+        ann,
+        get(s, "cat"),
+        ann.steady.weapons[0]!,
+        "main",
+        "normal",
+        new Table([5]),
+      ),
     ).toThrow(/-4 to 4/);
     // Without the question, vantage less cover: +3 - 2.
     s.askTerrain = false;
     const parts: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 1, parts);
+    toHit(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", 1, parts);
     expect(parts).toContain("+1 terrain");
   });
 
   it("Multiple Melee Targets: a combatant who singles one out is attacked by the others as from behind (+2)", () => {
     const s = base();
     const ann = get(s, "ann");
-    ann.concentrating = "cat";
+    ownSteady(ann).concentrating = "cat";
     const parts: string[] = [];
-    toHit(s, get(s, "bob"), ann, get(s, "bob").weapons[0]!, "main", 0, parts);
+    toHit(s, get(s, "bob"), ann, get(s, "bob").steady.weapons[0]!, "main", 0, parts);
     expect(parts).toContain("+2 as from behind (it singled out another)");
     const none: string[] = [];
-    toHit(s, get(s, "cat"), ann, get(s, "cat").weapons[0]!, "main", 0, none);
+    toHit(s, get(s, "cat"), ann, get(s, "cat").steady.weapons[0]!, "main", 0, none);
     expect(none.filter((p) => p.includes("behind"))).toEqual([]);
   });
 
@@ -455,10 +492,10 @@ describe("modifiers to the attack roll", () => {
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10 },
     ]);
     const ann = get(s, "ann");
-    ann.plan = "two-weapons";
-    ann.bcbAttack = 0;
+    ownSteady(ann).plan = "two-weapons";
+    ownSteady(ann).bcbAttack = 0;
     const t = new Table([[5]]);
-    resolveAttack(s, ann, get(s, "bob"), ann.weapons[0]!, "main", "free", t);
+    resolveAttack(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", "free", t);
     expect(t.texts[0]).toContain("free attack on bob with the long sword: d20 (+0) against AC 10");
   });
 
@@ -468,13 +505,13 @@ describe("modifiers to the attack roll", () => {
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 10 },
     ]);
     const ann = get(s, "ann");
-    ann.plan = "two-weapons";
+    ownSteady(ann).plan = "two-weapons";
     const parts: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[ann.sheet.offHand]!, "off", 0, parts);
+    toHit(s, ann, get(s, "bob"), ann.steady.weapons[ann.sheet.offHand]!, "off", 0, parts);
     expect(parts).toContain("-3 two weapons");
-    ann.plan = "off-hand-defence";
+    ownSteady(ann).plan = "off-hand-defence";
     const one: string[] = [];
-    toHit(s, ann, get(s, "bob"), ann.weapons[0]!, "main", 0, one);
+    toHit(s, ann, get(s, "bob"), ann.steady.weapons[0]!, "main", 0, one);
     expect(one).toContain("-1 off hand on defence");
     const ac: string[] = [];
     expect(armourClass(s, ann, false, ac)).toBe(11);
@@ -489,13 +526,21 @@ describe("more of the attack", () => {
       { id: "wight", side: "b", pos: 5, hitDice: 3, hitPoints: 15, needsMagic: 1 },
     ]);
     const ann = get(s, "ann");
-    resolveAttack(s, ann, get(s, "wight"), ann.weapons[0]!, "main", "normal", new Table([[20]]));
+    resolveAttack(
+      s,
+      ann,
+      get(s, "wight"),
+      ann.steady.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[20]]),
+    );
     expect(get(s, "wight").hp).toBe(15);
     resolveAttack(
       s,
       ann,
       get(s, "wight"),
-      ann.weapons[1]!,
+      ann.steady.weapons[1]!,
       "main",
       "normal",
       new Table([[15], [3]]),
@@ -510,10 +555,10 @@ describe("more of the attack", () => {
     ]);
     const ann = get(s, "ann");
     const lich = get(s, "lich");
-    Object.assign(lich, { plan: "cast", castCount: 2 });
-    resolveAttack(s, ann, lich, ann.weapons[0]!, "main", "normal", new Table([[20]]));
+    Object.assign(ownSteady(lich), { plan: "cast", castCount: 2 });
+    resolveAttack(s, ann, lich, ann.steady.weapons[0]!, "main", "normal", new Table([[20]]));
     expect([lich.hp, lich.disrupted]).toEqual([15, false]);
-    resolveAttack(s, ann, lich, ann.weapons[1]!, "main", "normal", new Table([[15], [3]]));
+    resolveAttack(s, ann, lich, ann.steady.weapons[1]!, "main", "normal", new Table([[15], [3]]));
     expect([lich.hp, lich.disrupted]).toEqual([11, true]);
   });
 
@@ -523,10 +568,26 @@ describe("more of the attack", () => {
       { id: "orc", side: "b", pos: 20, hitDice: 1, hitPoints: 30 },
     ]);
     const ann = get(s, "ann");
-    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[19], [2]]));
+    resolveAttack(
+      s,
+      ann,
+      get(s, "orc"),
+      ann.steady.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[19], [2]]),
+    );
     expect(get(s, "orc").hp).toBe(25);
     get(s, "orc").pos = 30;
-    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", new Table([[19], [2]]));
+    resolveAttack(
+      s,
+      ann,
+      get(s, "orc"),
+      ann.steady.weapons[0]!,
+      "main",
+      "normal",
+      new Table([[19], [2]]),
+    );
     expect(get(s, "orc").hp).toBe(23);
   });
 
@@ -536,7 +597,7 @@ describe("more of the attack", () => {
       { id: "knight", side: "b", pos: 5, level: 1, hitPoints: 10, armour: "plate" },
     ]);
     const ann = get(s, "ann");
-    const fist = ann.weapons.find((w) => w.unarmed)!;
+    const fist = ann.steady.weapons.find((w) => w.unarmed)!;
     const t = new Table([[19], "policy", [2]]);
     resolveAttack(s, ann, get(s, "knight"), fist, "main", "normal", t);
     expect(t.asked).toContain("gm:unarmed-armour");
@@ -551,7 +612,7 @@ describe("more of the attack", () => {
       { id: "pike", side: "b", pos: 5, level: 1, hitPoints: 4 },
     ]);
     const dunstan = get(s, "dunstan");
-    const fist = dunstan.weapons.find((w) => w.unarmed)!;
+    const fist = dunstan.steady.weapons.find((w) => w.unarmed)!;
     const t = new Table([[15], [2]]);
     resolveAttack(s, dunstan, get(s, "pike"), fist, "main", "normal", t);
     const pike = get(s, "pike");
@@ -568,7 +629,7 @@ describe("more of the attack", () => {
       { id: "bob", side: "b", pos: 5, level: 1, hitPoints: 20 },
     ]);
     const ann = get(s, "ann");
-    const fist = ann.weapons.find((w) => w.unarmed)!;
+    const fist = ann.steady.weapons.find((w) => w.unarmed)!;
     // 1 damage of 20 hit points; the Mighty Blow's effect 1 is negated by a save of 15.
     const t = new Table([[20], [1], [1, 15]]);
     resolveAttack(s, ann, get(s, "bob"), fist, "main", "normal", t);
@@ -585,13 +646,16 @@ describe("more of the attack", () => {
       { id: "orc", side: "b", pos: 5, ...orc, hitPoints: 30 },
     ]);
     const ann = get(s, "ann");
-    ann.bcbAttack = 0;
+    ownSteady(ann).bcbAttack = 0;
     const t = new Table([[11], [4]]);
-    resolveAttack(s, ann, get(s, "orc"), ann.weapons[0]!, "main", "normal", t);
+    resolveAttack(s, ann, get(s, "orc"), ann.steady.weapons[0]!, "main", "normal", t);
     expect(t.texts[0]).toContain("d20 +2 STR (+2) against AC 13");
     expect(get(s, "orc").hp).toBe(23);
     get(s, "orc").pos = 10;
-    expect([inReach(ann.weapons[0]!, 10), inReach(ann.weapons[1]!, 10)]).toEqual([false, true]);
+    expect([inReach(ann.steady.weapons[0]!, 10), inReach(ann.steady.weapons[1]!, 10)]).toEqual([
+      false,
+      true,
+    ]);
     expect(inCombat(s, ann)).toBe(true);
     get(s, "orc").pos = 15;
     expect(inCombat(s, ann)).toBe(false);
@@ -603,7 +667,7 @@ describe("more of the attack", () => {
       { id: "knight", side: "b", pos: 5, level: 1, hitPoints: 10, armour: "plate" },
     ]);
     const ann = get(s, "ann");
-    const fist = ann.weapons.find((w) => w.unarmed)!;
+    const fist = ann.steady.weapons.find((w) => w.unarmed)!;
     resolveAttack(
       s,
       ann,
@@ -629,14 +693,14 @@ describe("more of the attack", () => {
       { id: "orc", side: "b", pos: 5, hitDice: 1, hitPoints: 6 },
     ]);
     const mage = get(s, "mage");
-    mage.plan = "cast";
-    mage.castCount = 2;
+    ownSteady(mage).plan = "cast";
+    ownSteady(mage).castCount = 2;
     s.count = 6;
     resolveAttack(
       s,
       get(s, "orc"),
       mage,
-      get(s, "orc").weapons[0]!,
+      get(s, "orc").steady.weapons[0]!,
       "main",
       "normal",
       new Table([[5]]),

@@ -44,6 +44,7 @@ import { blind, knockOut, stun } from "./status.js";
 import { DEFAULTS } from "../data/defaults.js";
 import { die } from "../rolls.js";
 import { bestMelee, damageBonus, maxDamage } from "./damage-numbers.js";
+import { ownSteady, ownWeapon } from "../own-steady.js";
 
 /** "normal": a combatant's own attack; "free": a free attack (fumble, stumble, retreat, passing); "fend": a polearm keeping a foe at bay. */
 export type AttackMode = "normal" | "charge" | "free" | "fend";
@@ -62,7 +63,7 @@ const CLASS_WORDS = ["fumble", "miss", "hit", "natural 20"] as const;
 export function readyForFreeAttack(state: SwState, f: Fighter): boolean {
   return (
     f.status === "fighting" &&
-    !f.fullDefence &&
+    !f.steady.fullDefence &&
     !f.fleeing &&
     f.closedWith === "" &&
     !isStunned(state, f) &&
@@ -109,7 +110,7 @@ export function resolveAttack(
   turnTo(att, t);
   att.attacked = true;
   if (mode !== "free") att.strikes += 1;
-  att.undetected = false;
+  if (att.steady.undetected) ownSteady(att).undetected = false;
   const category = mighty ? 4 : cls;
   // Kept in an exchange only (its result): in a fight it would keep equal states apart.
   if (state.exchange !== null && mode !== "free" && mode !== "fend" && category > att.best)
@@ -158,9 +159,12 @@ export function markHit(state: SwState, t: Fighter, ctx: RuleContext): void {
   // takes rounds to read and is disrupted in any of them. On the caster's own count the spell is
   // still being cast (it goes off at the count's end): switch spellSameCount.
   const sameCount =
-    t.castCount > 0 && state.count === t.castCount && state.switches.spellSameCount === "disrupts";
+    t.steady.castCount > 0 &&
+    state.count === t.steady.castCount &&
+    state.switches.spellSameCount === "disrupts";
   const before =
-    t.readLeft > 1 || (t.castCount > 0 && (state.count > t.castCount || state.count < 0));
+    t.steady.readLeft > 1 ||
+    (t.steady.castCount > 0 && (state.count > t.steady.castCount || state.count < 0));
   if (before || sameCount) {
     t.disrupted = true;
     if (ctx.explaining)
@@ -218,7 +222,7 @@ export function finishBlow(state: SwState, ctx: RuleContext): void {
   state.blow = null;
   const att = state.combatants.find((f) => f.id === blow.attacker)!;
   const t = state.combatants.find((f) => f.id === blow.target)!;
-  const w = att.weapons.find((x) => x.id === blow.weapon)!;
+  const w = att.steady.weapons.find((x) => x.id === blow.weapon)!;
   landBlow(state, att, t, w, blow.natural20, blow.mighty, ctx);
 }
 
@@ -310,7 +314,8 @@ function landBlow(
 
   // Critical Hits: a missile's critical stays in the wound.
   if (natural20 && w.kind === "missile" && t.status === "fighting") {
-    t.embedded.push(w.damage);
+    const own = ownSteady(t);
+    own.embedded = [...own.embedded, w.damage];
     if (ctx.explaining)
       ctx.explain(SECTIONS.criticals, () => `the ${w.name}'s missile stays in ${t.name}'s wound`);
   }
@@ -402,7 +407,7 @@ function applyFumble(
     case "nothing":
       return;
     case "drop":
-      if (!w.natural && !w.unarmed) w.dropped = true;
+      if (!w.natural && !w.unarmed) ownWeapon(att, w.id)!.dropped = true;
       break;
     case "self":
     case "friend": {
@@ -449,7 +454,7 @@ function applyFumble(
       break;
     }
     case "muscle":
-      att.damagePenalty += 1;
+      ownSteady(att).damagePenalty += 1;
       break;
     case "helmet":
       blind(state, att);

@@ -26,8 +26,8 @@ export function singledOutOther(att: Fighter, t: Fighter, w: WeaponState): boole
   return (
     w.kind === "melee" &&
     !t.sheet.allRoundVision &&
-    t.concentrating !== "" &&
-    t.concentrating !== att.id
+    t.steady.concentrating !== "" &&
+    t.steady.concentrating !== att.id
   );
 }
 
@@ -60,7 +60,7 @@ function onlyFoeInReach(state: SwState, c: Fighter, t: Fighter): boolean {
 
 function reachOf(c: Fighter): number {
   let r = 0;
-  for (const w of c.weapons) if (w.kind === "melee" && w.reach > r) r = w.reach;
+  for (const w of c.steady.weapons) if (w.kind === "melee" && w.reach > r) r = w.reach;
   return r;
 }
 
@@ -71,7 +71,7 @@ export function rangeSteps(w: WeaponState, d: number): number {
 }
 
 export function isCasting(f: Fighter): boolean {
-  return f.plan === "cast" || f.plan === "read";
+  return f.steady.plan === "cast" || f.steady.plan === "read";
 }
 
 /** The terrain adjustment without asking the GM: vantage less cover, within +/- 4. */
@@ -91,23 +91,23 @@ export function toHit(
   parts: string[] | null,
 ): number {
   const melee = w.kind === "melee";
-  const bcb = att.bcbAttack;
+  const bcb = att.steady.bcbAttack;
   const ability = melee ? att.sheet.strHit : att.sheet.dexMissile;
   // Two-Weapon Fighting: -3 on each of the two attacks (not on a free attack, "free"), -1 on
   // the one attack of a fighter with the off hand on defence.
   const style =
-    att.plan === "two-weapons"
+    att.steady.plan === "two-weapons"
       ? use === "free"
         ? 0
         : -DEFAULTS.twoWeaponPenalty
-      : att.plan === "off-hand-defence" && (use === "main" || use === "free")
+      : att.steady.plan === "off-hand-defence" && (use === "main" || use === "free")
         ? -1
         : 0;
   const gang = melee && !t.sheet.allRoundVision ? attackersOn(state, att, t) - 1 : 0;
   const rear = fromBehind(att, t);
   const behind = rear || singledOutOther(att, t, w) ? DEFAULTS.behindBonus : 0;
-  const unseen = t.invisible && !att.sheet.seesInvisible ? -DEFAULTS.invisiblePenalty : 0;
-  const blind = att.blindThrough >= state.round ? -DEFAULTS.blindPenalty : 0;
+  const unseen = t.steady.invisible && !att.sheet.seesInvisible ? -DEFAULTS.invisiblePenalty : 0;
+  const blind = att.steady.blindThrough >= state.round ? -DEFAULTS.blindPenalty : 0;
   const range = melee ? 0 : -DEFAULTS.rangePenalty * rangeSteps(w, distance(att, t));
   const m =
     bcb +
@@ -148,12 +148,12 @@ export function armourClass(
   parts: string[] | null,
 ): number {
   const helpless = t.status !== "fighting" || isHelpless(state, t) || isStunned(state, t);
-  const charging = t.plan === "charge";
+  const charging = t.steady.plan === "charge";
   const wall = state.walls.length === 0 ? -1 : wallNeighbours(state, t);
   const dex = helpless || charging || wall >= 0 ? Math.min(0, t.sheet.dexAc) : t.sheet.dexAc;
-  const bcb = !helpless && !charging && !isCasting(t) ? t.bcbAc : 0;
-  const defensive = !helpless && t.fullDefence ? DEFAULTS.fullDefence : 0;
-  const offHand = !helpless && t.plan === "off-hand-defence" ? 1 : 0;
+  const bcb = !helpless && !charging && !isCasting(t) ? t.steady.bcbAc : 0;
+  const defensive = !helpless && t.steady.fullDefence ? DEFAULTS.fullDefence : 0;
+  const offHand = !helpless && t.steady.plan === "off-hand-defence" ? 1 : 0;
   const shieldWall = wall < 0 ? 0 : rear ? -t.sheet.shieldAc : wall;
   const ac = t.sheet.baseAc + dex + bcb + defensive + offHand - t.retreat + shieldWall;
   if (parts !== null) {

@@ -50,15 +50,20 @@ export function maxDamage(notation: string): number {
 /** The damage bonus of `att` with `w` at `d` feet: STR for melee and thrown at short range, magic. */
 export function damageBonus(att: Fighter, w: WeaponState, d: number): number {
   const str = w.kind === "melee" || (w.thrown && d <= w.range) ? att.sheet.strDamage : 0;
-  return str + w.magic - att.damagePenalty;
+  return str + w.magic - att.steady.damagePenalty;
 }
 
 /** The usable melee weapon that reaches `d` feet with the most mean damage. */
 export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
   let best: WeaponState | undefined;
   let bestMean = -1;
-  for (const w of att.weapons) {
-    if (w.kind !== "melee" || !usable(w) || !inReach(w, d) || w === att.weapons[att.sheet.offHand])
+  for (const w of att.steady.weapons) {
+    if (
+      w.kind !== "melee" ||
+      !usable(w) ||
+      !inReach(w, d) ||
+      w === att.steady.weapons[att.sheet.offHand]
+    )
       continue;
     const m = meanDamage(w.damage, damageBonus(att, w, d));
     if (m > bestMean) {
@@ -67,7 +72,7 @@ export function bestMelee(att: Fighter, d: number): WeaponState | undefined {
     }
   }
   if (best === undefined && att.sheet.offHand >= 0) {
-    const off = att.weapons[att.sheet.offHand]!;
+    const off = att.steady.weapons[att.sheet.offHand]!;
     if (usable(off) && inReach(off, d)) best = off;
   }
   return best;

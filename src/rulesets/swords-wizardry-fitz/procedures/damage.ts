@@ -9,6 +9,7 @@ import { FAILED, NAT_1, saveRoll } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, SwState } from "../state.js";
 import { takeOut } from "./status.js";
+import { ownSteady } from "../own-steady.js";
 
 function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
   if (ctx.explaining) ctx.explain(section, text);
@@ -70,8 +71,8 @@ export function reachedZero(state: SwState, f: Fighter, ctx: RuleContext): void 
       () => `${f.name} is at ${hp} HP and fails its save versus death: unconscious`,
     );
   } else {
-    if (!f.fightingOn) {
-      f.fightingOn = true;
+    if (!f.steady.fightingOn) {
+      ownSteady(f).fightingOn = true;
       f.penalty += DEFAULTS.woundPenalty;
     }
     say(

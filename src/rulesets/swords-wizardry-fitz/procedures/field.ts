@@ -15,11 +15,11 @@ export function isStunned(state: SwState, f: Fighter): boolean {
 
 /** Surprised in the current surprise segment (Surprise: the number rolled is how long). */
 export function surprisedNow(state: SwState, f: Fighter): boolean {
-  return state.round <= state.segments && f.surprisedFor >= state.round;
+  return state.round <= state.segments && f.steady.surprisedFor >= state.round;
 }
 
 export function isPinned(state: SwState, f: Fighter): boolean {
-  return f.pinnedThrough >= state.round;
+  return f.steady.pinnedThrough >= state.round;
 }
 
 /** Completely helpless or unaware ("Assassination" attacks). */
@@ -51,7 +51,7 @@ export function readyForRound(state: SwState, f: Fighter): boolean {
 
 /** A foe that can still be attacked: fighting, or knocked out and helpless. */
 export function attackable(f: Fighter): boolean {
-  return (f.status === "fighting" || f.status === "knocked-out") && !f.undetected;
+  return (f.status === "fighting" || f.status === "knocked-out") && !f.steady.undetected;
 }
 
 /** Within ten feet of a fighting foe (Melee Attacks: "in combat"). */
@@ -83,7 +83,8 @@ export function inRange(w: WeaponState, d: number): boolean {
 /** The longest melee reach among `me`'s usable weapons. */
 export function meleeReach(me: Fighter): number {
   let r = 0;
-  for (const w of me.weapons) if (w.kind === "melee" && usable(w) && w.reach > r) r = w.reach;
+  for (const w of me.steady.weapons)
+    if (w.kind === "melee" && usable(w) && w.reach > r) r = w.reach;
   return r;
 }
 

@@ -9,6 +9,7 @@ import { swordsWizardryFitz } from "../index.js";
 import { playRound } from "./round.js";
 import { resolveAttack } from "./attack.js";
 import { gotAway } from "../../../engine/outcome.js";
+import { ownSteady } from "../own-steady.js";
 
 const missile = { name: "Magic Missile", level: 1, damage: "1d4+1", uses: 2 };
 const fireball = { name: "Fireball", level: 3, damage: "3d6", save: "half", area: true };
@@ -45,7 +46,7 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
     const t = new Table(["cast:magic-missile:orc", "fight", [6], [2], 0, [4], "wait"]);
     playRound(s, t);
     expect(get(s, "orc").hp).toBe(1);
-    expect(get(s, "mage").spells[0]!.uses).toBe(1);
+    expect(get(s, "mage").steady.spells[0]!.uses).toBe(1);
   });
 
   // Magic Use in Combat: a successful attack before the spell goes off disrupts it. Wands and
@@ -66,7 +67,7 @@ describe("Magic Use in Combat and 2. Declare Spells", () => {
       expect(get(s, "mage").disrupted).toBe(lost);
       expect(get(s, "mage").hp).toBe(29);
       expect(get(s, "orc").hp).toBe(lost ? 30 : 25);
-      expect(get(s, "mage").spells[0]!.uses).toBe(1);
+      expect(get(s, "mage").steady.spells[0]!.uses).toBe(1);
     }
   });
 
@@ -132,7 +133,7 @@ describe("Surprise: a segment is a round for blows, not for spell-casting", () =
     s.round = 2;
     s.segments = 2;
     const mage = get(s, "mage");
-    mage.castInSurprise = true;
+    ownSteady(mage).castInSurprise = true;
     expect(listPlans(s, mage).some((p) => p.value.startsWith("cast:"))).toBe(false);
     // Nothing else to declare: no question, and the declaration says why.
     const quiet = new Table([]);
@@ -145,7 +146,7 @@ describe("Surprise: a segment is a round for blows, not for spell-casting", () =
     });
     // A charge to declare: the question says why no spell is among its options.
     get(s, "orc").pos = 30;
-    mage.weapons = get(s, "orc").weapons.map((w) => ({ ...w }));
+    ownSteady(mage).weapons = get(s, "orc").steady.weapons.map((w) => ({ ...w }));
     const asked = new Table(["fight", "fight"]);
     declare(s, asked);
     expect(asked.prompts[0]).toBe(
@@ -195,7 +196,7 @@ describe("Saving Throw Criticals/Fumbles", () => {
   it("an area spell takes everyone beside its target; a save halves it, a natural 20 escapes even that, a natural 1 takes the maximum", () => {
     const s = crowd();
     const mage = get(s, "mage");
-    castNow(s, mage, mage.spells[0]!, "o1", new Table([[15], [4, 4, 4], [20], [1]]));
+    castNow(s, mage, mage.steady.spells[0]!, "o1", new Table([[15], [4, 4, 4], [20], [1]]));
     expect(["o1", "o2", "o3"].map((id) => get(s, id).hp)).toEqual([24, 30, 12]);
   });
 
@@ -206,14 +207,14 @@ describe("Saving Throw Criticals/Fumbles", () => {
       { id: "o1", side: "b", pos: 5, hitDice: 1, hitPoints: 30, save: 12 },
       { id: "ghost", side: "b", pos: 5, hitDice: 1, hitPoints: 30, save: 12, invisible: true },
     ]);
-    get(s, "ghost").undetected = true;
+    ownSteady(get(s, "ghost")).undetected = true;
     const ann = get(s, "ann");
     ann.slots = [{ count: 5, use: "main", done: false, held: false }];
     const values = listActions(s, ann, 0).map((c) => c.value);
     expect(values).toContain("attack:o1:long-sword");
     expect(values.filter((v) => v.includes("ghost"))).toEqual([]);
     const mage = get(s, "mage");
-    castNow(s, mage, mage.spells[0]!, "o1", new Table([[5], [5, 5, 5], [5], [4, 4, 4]]));
+    castNow(s, mage, mage.steady.spells[0]!, "o1", new Table([[5], [5, 5, 5], [5], [4, 4, 4]]));
     expect([get(s, "o1").hp, get(s, "ghost").hp]).toEqual([15, 18]);
   });
 });
@@ -231,9 +232,9 @@ describe("Wands and similar magic items", () => {
       const mage = get(s, "mage");
       const orc = get(s, "orc");
       s.count = hitAt;
-      resolveAttack(s, orc, mage, orc.weapons[0]!, "main", "normal", new Table([[15], [1]]));
-      useWand(s, mage, mage.wands[0]!, "orc", 3, new Table(fired ? [[3, 3]] : []));
-      expect(mage.wands[0]!.uses).toBe(fired ? 2 : 3);
+      resolveAttack(s, orc, mage, orc.steady.weapons[0]!, "main", "normal", new Table([[15], [1]]));
+      useWand(s, mage, mage.steady.wands[0]!, "orc", 3, new Table(fired ? [[3, 3]] : []));
+      expect(mage.steady.wands[0]!.uses).toBe(fired ? 2 : 3);
       expect(orc.hp).toBe(fired ? 24 : 30);
     }
   });
@@ -259,14 +260,14 @@ describe("Spells: scrolls", () => {
     ]);
     const t = new Table(["read:scroll:orc", "fight", [4], [2], 0, "wait"]);
     playRound(s, t);
-    expect(get(s, "mage").readLeft).toBe(1);
+    expect(get(s, "mage").steady.readLeft).toBe(1);
     expect(t.texts).toContain(
       "swords-wizardry-fitz, Magic Use in Combat: mage reads on from the scroll of Scroll (1 more round)",
     );
     const t2 = new Table(["fight", [4], [2], 0, [4], "wait"]);
     playRound(s, t2);
     expect(get(s, "orc").hp).toBe(25);
-    expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
+    expect(get(s, "mage").steady.scrolls[0]!.uses).toBe(0);
   });
 
   it("a hit later in the first round of a two-round scroll, after the reader's count, still loses it", () => {
@@ -281,10 +282,10 @@ describe("Spells: scrolls", () => {
     expect(t.texts).toContain(
       "swords-wizardry-fitz, Magic Use in Combat: mage is struck before the spell goes off: it is disrupted and lost",
     );
-    expect(get(s, "mage").readLeft).toBe(2);
+    expect(get(s, "mage").steady.readLeft).toBe(2);
     const t2 = new Table([[3], [1], 0, 0, "wait", "wait"]);
     playRound(s, t2);
-    expect(get(s, "mage").scrolls[0]!.uses).toBe(0);
+    expect(get(s, "mage").steady.scrolls[0]!.uses).toBe(0);
     expect(t2.texts).toContain(
       "swords-wizardry-fitz, Magic Use in Combat: mage's reading of the scroll was disrupted: it is lost",
     );
@@ -304,7 +305,7 @@ describe("Spells: what the file leaves to the GM", () => {
       ]);
       const mage = get(s, "mage");
       const t = new Table([ruling]);
-      castNow(s, mage, mage.spells[0]!, "orc", t);
+      castNow(s, mage, mage.steady.spells[0]!, "orc", t);
       expect([get(s, "orc").hp, get(s, "orc").status]).toEqual([hp, status]);
       expect(t.asked).toEqual(["gm:spell-effect"]);
     }
@@ -318,7 +319,7 @@ describe("Spells: a foe put to sleep has not got away", () => {
       { id: "orc", side: "b", pos: 30, hitDice: 1, hitPoints: 6 },
     ]);
     const mage = get(s, "mage");
-    castNow(s, mage, mage.spells[0]!, "orc", new Table([]));
+    castNow(s, mage, mage.steady.spells[0]!, "orc", new Table([]));
     expect(swordsWizardryFitz.outcome(s)?.winner).toBe("a");
     const orc = swordsWizardryFitz.standing(s).find((c) => c.id === "orc")!;
     expect(orc).toEqual({ id: "orc", health: 6, out: true, gotAway: false });

@@ -16,6 +16,7 @@ import { attackable, distance, find } from "./field.js";
 import { spellEffectQuestion } from "./gm-questions.js";
 import { takeOut } from "./status.js";
 import { maxDamage } from "./damage-numbers.js";
+import { ownSteady, useItem } from "../own-steady.js";
 
 /** Spells: may `f` cast a spell of `level` in the armour it wears? */
 export function armourAllows(f: Fighter, level: number): boolean {
@@ -29,7 +30,7 @@ export function armourAllows(f: Fighter, level: number): boolean {
 export function castable(state: SwState, f: Fighter, m: MagicState): boolean {
   if (m.uses <= 0 || !armourAllows(f, m.level)) return false;
   // Surprise: a segment counts as a round for blows, not for spell-casting.
-  if (state.round <= state.segments && f.castInSurprise) return false;
+  if (state.round <= state.segments && f.steady.castInSurprise) return false;
   return true;
 }
 
@@ -39,9 +40,9 @@ export function castable(state: SwState, f: Fighter, m: MagicState): boolean {
  * to spell-casting": one spell for all the segments, and it has cast it.
  */
 export function noSpellThisSegment(state: SwState, f: Fighter): string | undefined {
-  if (state.round > state.segments || !f.castInSurprise) return undefined;
+  if (state.round > state.segments || !f.steady.castInSurprise) return undefined;
   const kept = (m: MagicState) => m.uses > 0 && armourAllows(f, m.level);
-  if (!f.spells.some(kept) && !f.scrolls.some(kept)) return undefined;
+  if (!f.steady.spells.some(kept) && !f.steady.scrolls.some(kept)) return undefined;
   return `no spell until the surprise segments are over: ${f.name} has cast one in them, and a segment is a round for blows, not for spell-casting (Surprise)`;
 }
 
@@ -144,7 +145,7 @@ export function castNow(
   ctx: RuleContext,
 ): void {
   if (caster.disrupted) {
-    m.uses -= 1;
+    useItem(caster, m);
     if (ctx.explaining)
       ctx.explain(SECTIONS.magic, () => `${caster.name}'s ${m.name} was disrupted: it is lost`);
     return;
@@ -163,8 +164,9 @@ export function castNow(
       return;
     }
   }
-  m.uses -= 1;
-  if (state.round <= state.segments) caster.castInSurprise = true;
+  m = useItem(caster, m);
+  if (state.round <= state.segments && !caster.steady.castInSurprise)
+    ownSteady(caster).castInSurprise = true;
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.spells,
@@ -194,7 +196,7 @@ export function useWand(
   }
   const t = find(state, targetId);
   if (t === undefined || !attackable(t) || m.uses <= 0) return;
-  m.uses -= 1;
+  m = useItem(user, m);
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.wands,

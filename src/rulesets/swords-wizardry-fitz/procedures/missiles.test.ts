@@ -5,6 +5,7 @@ import { embeddedDamage, extract, missileVictim } from "./missiles.js";
 import { playRound } from "./round.js";
 import { listActions } from "./actions.js";
 import { chooseAction } from "../policies/action-policy.js";
+import { ownSteady } from "../own-steady.js";
 
 const archer = {
   class: "fighter",
@@ -101,7 +102,7 @@ describe("Archery", () => {
       "wait",
     ]);
     playRound(s, t);
-    expect(get(s, "bolt").weapons[0]!.loaded).toBe(false);
+    expect(get(s, "bolt").steady.weapons[0]!.loaded).toBe(false);
   });
 });
 
@@ -122,7 +123,7 @@ describe("Critical Hits and Fumbles: the missile in the wound", () => {
   it("does half its normal damage again (switch embeddedMissile) in any round its victim moves or fights", () => {
     const s = stateWith([{ id: "orc", side: "b", hitDice: 1, hitPoints: 30 }]);
     const orc = get(s, "orc");
-    orc.embedded = ["1d6"];
+    ownSteady(orc).embedded = ["1d6"];
     embeddedDamage(s, new Table([]));
     expect(orc.hp).toBe(30);
     orc.attacked = true;
@@ -139,14 +140,14 @@ describe("Critical Hits and Fumbles: the missile in the wound", () => {
         { id: "medic", side: "a", level: 1, save: 15 },
         { id: "hrolf", side: "a", level: 1, hitPoints: 30 },
       ]);
-      get(s, "hrolf").embedded = ["1d6"];
+      ownSteady(get(s, "hrolf")).embedded = ["1d6"];
       extract(
         s,
         get(s, "medic"),
         get(s, "hrolf"),
         new Table([-2, save, ...(hp < 30 ? [[4]] : [])]),
       );
-      expect([get(s, "hrolf").hp, get(s, "hrolf").embedded]).toEqual([hp, []]);
+      expect([get(s, "hrolf").hp, get(s, "hrolf").steady.embedded]).toEqual([hp, []]);
     }
   });
 
@@ -157,7 +158,7 @@ describe("Critical Hits and Fumbles: the missile in the wound", () => {
     ]);
     s.combatants.forEach((c) => (c.slots = [{ count: 3, use: "main", done: false, held: false }]));
     const hrolf = get(s, "hrolf");
-    hrolf.embedded = ["1d6"];
+    ownSteady(hrolf).embedded = ["1d6"];
     const labels = (id: string) =>
       listActions(s, get(s, id), 0)
         .filter((c) => c.value.startsWith("extract:"))

@@ -13,6 +13,7 @@ import { hurt, saveNeed } from "./damage.js";
 import { attackable, distance } from "./field.js";
 import { extractionQuestion, randomMissileQuestion } from "./gm-questions.js";
 import { maxDamage } from "./damage-numbers.js";
+import { ownSteady } from "../own-steady.js";
 
 /** Shooting into a melee: everyone within ten feet of the target may take the missile. */
 export function missileVictim(
@@ -54,9 +55,9 @@ export function missileVictim(
 export function embeddedDamage(state: SwState, ctx: RuleContext): void {
   const f = fractionOf(state.switches.embeddedMissile);
   for (const c of state.combatants) {
-    if (c.embedded.length === 0 || c.status !== "fighting" || (c.moved === 0 && !c.attacked))
+    if (c.steady.embedded.length === 0 || c.status !== "fighting" || (c.moved === 0 && !c.attacked))
       continue;
-    for (const notation of c.embedded) {
+    for (const notation of c.steady.embedded) {
       if (c.status !== "fighting") break;
       const rolled = ctx.roll(
         total(notation),
@@ -77,8 +78,10 @@ export function embeddedDamage(state: SwState, ctx: RuleContext): void {
 
 /** A round spent pulling a missile out of `patient` (itself or a friend beside it). */
 export function extract(state: SwState, f: Fighter, patient: Fighter, ctx: RuleContext): void {
-  const notation = patient.embedded.pop();
+  const embedded = patient.steady.embedded;
+  const notation = embedded[embedded.length - 1];
   if (notation === undefined) return;
+  ownSteady(patient).embedded = embedded.slice(0, -1);
   const modifier = ask(ctx, "gm", "extraction", extractionQuestion(f, patient));
   const need = saveNeed(f, modifier);
   const save = ctx.roll(

@@ -23,7 +23,7 @@ describe("Morale", () => {
     const t = new Table(["policy"]);
     checkMorale(s, t);
     expect(t.asked).toEqual(["gm:morale"]);
-    expect(get(s, "o2").routed).toBe(true);
+    expect(get(s, "o2").steady.routed).toBe(true);
     // Each answer names the monster: the GM's answer heads the step.
     expect(moraleQuestion(s, get(s, "o2")).choices!().map((c) => c.label)).toEqual([
       "o2 fights on",

@@ -8,6 +8,7 @@ import type { Fighter, SwState } from "../state.js";
 import { ask } from "./ask.js";
 import { moraleQuestion } from "./gm-questions.js";
 import { takeOut } from "./status.js";
+import { ownSteady } from "../own-steady.js";
 
 const SIDE_HALVED = 1;
 const BADLY_HURT = 2;
@@ -25,15 +26,21 @@ function sideHalved(state: SwState, f: Fighter): boolean {
 
 export function checkMorale(state: SwState, ctx: RuleContext): void {
   for (const f of state.combatants) {
-    if (f.sheet.kind === "character" || f.sheet.fearless || f.routed || f.status !== "fighting")
+    if (
+      f.sheet.kind === "character" ||
+      f.sheet.fearless ||
+      f.steady.routed ||
+      f.status !== "fighting"
+    )
       continue;
     let trigger = 0;
-    if (!(f.moraleAsked & SIDE_HALVED) && sideHalved(state, f)) trigger = SIDE_HALVED;
-    else if (!(f.moraleAsked & BADLY_HURT) && f.hp * 4 <= f.sheet.maxHp) trigger = BADLY_HURT;
+    if (!(f.steady.moraleAsked & SIDE_HALVED) && sideHalved(state, f)) trigger = SIDE_HALVED;
+    else if (!(f.steady.moraleAsked & BADLY_HURT) && f.hp * 4 <= f.sheet.maxHp)
+      trigger = BADLY_HURT;
     if (trigger === 0) continue;
-    f.moraleAsked |= trigger;
+    ownSteady(f).moraleAsked |= trigger;
     const answer = ask(ctx, "gm", "morale", moraleQuestion(state, f));
-    if (answer === "flee") f.routed = true;
+    if (answer === "flee") ownSteady(f).routed = true;
     else if (answer === "surrender") takeOut(state, f, "surrendered");
     if (ctx.explaining)
       ctx.explain(SECTIONS.morale, () =>

@@ -10,6 +10,7 @@ import { playRound } from "./round.js";
 import { performSlot } from "./slot.js";
 import { wallNeighbours } from "./shield-wall.js";
 import { order } from "../views.js";
+import { ownSteady } from "../own-steady.js";
 
 const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
 
@@ -59,9 +60,9 @@ describe("Closing into combat", () => {
     const cat = get(s, "cat");
     expect(ann.pos).toBe(45);
     expect(ann.closedWith).toBe("bob");
-    expect(reachable(s, bob, ann, bob.weapons[0]!, false)).toBe(false);
-    expect(reachable(s, ann, cat, ann.weapons[0]!, false)).toBe(false);
-    expect(reachable(s, cat, ann, cat.weapons[0]!, false)).toBe(true);
+    expect(reachable(s, bob, ann, bob.steady.weapons[0]!, false)).toBe(false);
+    expect(reachable(s, ann, cat, ann.steady.weapons[0]!, false)).toBe(false);
+    expect(reachable(s, cat, ann, cat.steady.weapons[0]!, false)).toBe(true);
   });
 });
 
@@ -85,7 +86,7 @@ describe("Retreating", () => {
     const t = new Table([[15], [3]]);
     retreat(s, get(s, "ann"), "careful", t);
     const ann = get(s, "ann");
-    expect([ann.pos, ann.retreat, ann.proneRound]).toEqual([-30, 2, 2]);
+    expect([ann.pos, ann.retreat, ann.steady.proneRound]).toEqual([-30, 2, 2]);
     expect(t.asked[1]).toContain("roll: bob's attack on ann");
   });
 
@@ -139,7 +140,7 @@ describe("Retreating", () => {
     ]);
     const ann = get(s, "ann");
     const bob = get(s, "bob");
-    ann.plan = "two-weapons";
+    ownSteady(ann).plan = "two-weapons";
     ann.slots = [
       { count: 5, use: "main", done: false, held: false },
       { count: 3, use: "off", done: false, held: false },
@@ -215,9 +216,9 @@ describe("Closing into combat and Movement within Melee", () => {
     moveToward(s, get(s, "ann"), get(s, "cat"), 5, 60, t);
     expect(get(s, "ann").pos).toBe(25);
     expect(t.asked).toEqual([]);
-    expect(reachable(s, get(s, "bob"), get(s, "ann"), get(s, "bob").weapons[0]!, false)).toBe(
-      false,
-    );
+    expect(
+      reachable(s, get(s, "bob"), get(s, "ann"), get(s, "bob").steady.weapons[0]!, false),
+    ).toBe(false);
   });
 });
 
@@ -236,9 +237,9 @@ describe("Spears and Polearms", () => {
     expect(get(s, "bob").pos).toBe(10);
     expect(get(s, "bob").fendedBy).toBe("spear");
     expect(get(s, "spear").slots[0]!.done).toBe(true);
-    expect(reachable(s, get(s, "bob"), get(s, "spear"), get(s, "bob").weapons[0]!, true)).toBe(
-      false,
-    );
+    expect(
+      reachable(s, get(s, "bob"), get(s, "spear"), get(s, "bob").steady.weapons[0]!, true),
+    ).toBe(false);
   });
 
   it("a massive or determined opponent may not be dissuaded (the GM's default for a massive one)", () => {
@@ -254,9 +255,9 @@ describe("Spears and Polearms", () => {
       { id: "bob", side: "b", pos: 15, ...sword },
     ]);
     const pike = get(s, "pike");
-    expect(reachable(s, pike, get(s, "bob"), pike.weapons[0]!, false)).toBe(true);
+    expect(reachable(s, pike, get(s, "bob"), pike.steady.weapons[0]!, false)).toBe(true);
     get(s, "bob").pos = 5;
-    expect(reachable(s, pike, get(s, "bob"), pike.weapons[0]!, false)).toBe(false);
+    expect(reachable(s, pike, get(s, "bob"), pike.steady.weapons[0]!, false)).toBe(false);
   });
 });
 
@@ -291,7 +292,7 @@ describe("Shield-wall", () => {
     behind.walls = s.walls;
     const t = new Table([[3]]);
     const sneak = get(behind, "sneak");
-    resolveAttack(behind, sneak, get(behind, "c"), sneak.weapons[0]!, "main", "normal", t);
+    resolveAttack(behind, sneak, get(behind, "c"), sneak.steady.weapons[0]!, "main", "normal", t);
     expect(t.texts[0]).toContain("against AC 10 (11 base -1 shield-wall taken from the rear)");
   });
 

@@ -14,6 +14,7 @@ import { awayFromFoes, distance, usable } from "./field.js";
 import { fendedOffQuestion, freeAttackQuestion } from "./gm-questions.js";
 import { wallNeighbours } from "./shield-wall.js";
 import { bestMelee } from "./damage-numbers.js";
+import { ownSteady } from "../own-steady.js";
 
 function say(ctx: RuleContext, section: Parameters<RuleContext["explain"]>[0], text: () => string) {
   if (ctx.explaining) ctx.explain(section, text);
@@ -43,7 +44,7 @@ function fendingWeapon(state: SwState, h: Fighter): WeaponState | undefined {
   if (!readyForFreeAttack(state, h)) return undefined;
   if (!h.slots.some((s) => !s.done)) return undefined;
   let best: WeaponState | undefined;
-  for (const w of h.weapons)
+  for (const w of h.steady.weapons)
     if (
       w.kind === "melee" &&
       usable(w) &&
@@ -199,7 +200,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
       : pace === "careful"
         ? fractionOf(sw.retreatCareful)
         : 1;
-  const feet = state.round === me.proneRound ? 0 : Math.floor(me.sheet.speed * fraction);
+  const feet = state.round === me.steady.proneRound ? 0 : Math.floor(me.sheet.speed * fraction);
   const dir = awayFromFoes(state, me);
   const near = state.combatants.filter(
     (g) =>
@@ -232,7 +233,7 @@ export function retreat(state: SwState, me: Fighter, pace: Pace, ctx: RuleContex
         : `${me.name} backs away at -2 AC and stumbles: a free attack, and a half-move next round to get up`,
     );
     if (!ok) {
-      me.proneRound = state.round + 1;
+      ownSteady(me).proneRound = state.round + 1;
       freeAttack(state, me, near, ctx);
     }
   } else {

@@ -18,13 +18,14 @@ import { ask } from "./ask.js";
 import { isCasting } from "./combat-numbers.js";
 import type { Standpoint, TargetSituation } from "./situations.js";
 import { meanDamage, damageBonus } from "./damage-numbers.js";
+import { ownSteady, setSteady } from "../own-steady.js";
 
 /** The weapon a charge is made with: the best usable melee weapon (not the off-hand one). */
 export function chargeWeapon(f: Fighter): WeaponState | undefined {
   let best: WeaponState | undefined;
   let bestMean = -1;
-  for (let i = 0; i < f.weapons.length; i += 1) {
-    const w = f.weapons[i]!;
+  for (let i = 0; i < f.steady.weapons.length; i += 1) {
+    const w = f.steady.weapons[i]!;
     if (w.kind !== "melee" || !usable(w) || i === f.sheet.offHand) continue;
     const m = meanDamage(w.damage, damageBonus(f, w, 5));
     if (m > bestMean) {
@@ -42,8 +43,9 @@ export function chargeable(
   t: Fighter,
   w: WeaponState | undefined,
 ): boolean {
-  if (w === undefined || t.side === f.side || t.status !== "fighting" || t.undetected) return false;
-  if (f.sheet.speed <= 0 || f.proneRound === state.round) return false;
+  if (w === undefined || t.side === f.side || t.status !== "fighting" || t.steady.undetected)
+    return false;
+  if (f.sheet.speed <= 0 || f.steady.proneRound === state.round) return false;
   const d = distance(f, t);
   return !inReach(w, d) && d - w.reach <= f.sheet.speed && d > 5;
 }
@@ -56,8 +58,10 @@ export function spellTarget(f: Fighter, m: MagicState, t: Fighter): boolean {
 export function hasOffHand(f: Fighter): boolean {
   return (
     f.sheet.offHand >= 0 &&
-    usable(f.weapons[f.sheet.offHand]!) &&
-    f.weapons.some((w, i) => i !== f.sheet.offHand && w.kind === "melee" && !w.unarmed && usable(w))
+    usable(f.steady.weapons[f.sheet.offHand]!) &&
+    f.steady.weapons.some(
+      (w, i) => i !== f.sheet.offHand && w.kind === "melee" && !w.unarmed && usable(w),
+    )
   );
 }
 
@@ -67,7 +71,7 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
     { value: "fight", label: "fight (move up to half speed and attack)", group: "attack" },
   ];
   if (hasOffHand(f)) {
-    const off = f.weapons[f.sheet.offHand]!;
+    const off = f.steady.weapons[f.sheet.offHand]!;
     out.push({
       value: "two-weapons",
       label: `two weapons: two attacks at -3 (with the ${off.name})`,
@@ -89,8 +93,8 @@ export function listPlans(state: SwState, f: Fighter): Choice<string>[] {
       });
   }
   for (const [verb, list] of [
-    ["cast", f.spells],
-    ["read", f.scrolls],
+    ["cast", f.steady.spells],
+    ["read", f.steady.scrolls],
   ] as const) {
     for (const m of list) {
       if (!castable(state, f, m)) continue;
@@ -122,8 +126,8 @@ export function hasPlanChoice(state: SwState, f: Fighter): boolean {
     const cw = chargeWeapon(f);
     for (const t of state.combatants) if (chargeable(state, f, t, cw)) return true;
   }
-  if (f.spells.length > 0 && anySpell(state, f, f.spells)) return true;
-  return f.scrolls.length > 0 && anySpell(state, f, f.scrolls);
+  if (f.steady.spells.length > 0 && anySpell(state, f, f.steady.spells)) return true;
+  return f.steady.scrolls.length > 0 && anySpell(state, f, f.steady.scrolls);
 }
 
 function anySpell(state: SwState, f: Fighter, list: readonly MagicState[]): boolean {
@@ -160,31 +164,30 @@ class PlanQuestion implements DecisionOptions<string>, Standpoint {
 /** Applies a declared plan to `f`. */
 export function applyPlan(state: SwState, f: Fighter, answer: string): void {
   const [verb, a = "", b = ""] = answer.split(":");
-  f.planTarget = "";
-  f.planItem = "";
   switch (verb) {
     case "two-weapons":
     case "off-hand-defence":
-      f.plan = verb;
+      setSteady(f, { plan: verb, planTarget: "", planItem: "" });
       return;
-    case "charge":
-      f.plan = "charge";
-      f.planTarget = a;
-      f.planItem = chargeWeapon(f)?.id ?? "";
+    case "charge": {
+      // The weapon is chosen with the charge declared and no item yet (as `damageBonus` reads them).
+      const own = ownSteady(f);
+      own.plan = "charge";
+      own.planTarget = a;
+      own.planItem = "";
+      own.planItem = chargeWeapon(f)?.id ?? "";
       return;
+    }
     case "cast":
+      setSteady(f, { plan: verb, planItem: a, planTarget: b });
+      return;
     case "read": {
-      f.plan = verb;
-      f.planItem = a;
-      f.planTarget = b;
-      if (verb === "read") {
-        const m = f.scrolls.find((x) => x.id === a);
-        f.readLeft = m?.level ?? 1;
-      }
+      const m = f.steady.scrolls.find((x) => x.id === a);
+      setSteady(f, { plan: verb, planItem: a, planTarget: b, readLeft: m?.level ?? 1 });
       return;
     }
     default:
-      f.plan = "fight";
+      setSteady(f, { plan: "fight", planTarget: "", planItem: "" });
   }
 }
 
@@ -192,31 +195,31 @@ export function applyPlan(state: SwState, f: Fighter, answer: string): void {
 export function declare(state: SwState, ctx: RuleContext): void {
   for (const f of state.combatants) {
     if (!readyForRound(state, f)) continue;
-    if (f.readLeft > 0) {
+    if (f.steady.readLeft > 0) {
       // Still reading a scroll from an earlier round.
-      f.plan = "read";
+      setSteady(f, { plan: "read" });
       continue;
     }
-    if (f.routed || !hasPlanChoice(state, f)) {
-      f.plan = "fight";
+    if (f.steady.routed || !hasPlanChoice(state, f)) {
+      setSteady(f, { plan: "fight" });
       // Where the question it would have been asked stood: why it has no spell to declare.
-      const why = ctx.explaining && !f.routed ? noSpellThisSegment(state, f) : undefined;
+      const why = ctx.explaining && !f.steady.routed ? noSpellThisSegment(state, f) : undefined;
       if (why !== undefined) ctx.explain(SECTIONS.surprise, () => `${f.name} declares ${why}`);
     } else {
       const question = new PlanQuestion(state, f);
       const answer = ctx.decide(f.id, "plan", question);
       applyPlan(state, f, answer);
-      if (ctx.explaining && f.plan !== "fight") {
+      if (ctx.explaining && f.steady.plan !== "fight") {
         const section =
-          f.plan === "charge"
+          f.steady.plan === "charge"
             ? SECTIONS.charging
-            : f.plan === "cast" || f.plan === "read"
+            : f.steady.plan === "cast" || f.steady.plan === "read"
               ? SECTIONS.declareSpells
               : SECTIONS.twoWeapons;
         ctx.explain(section, () => `${f.name} declares: ${valueLabel(question, answer)}`);
       }
     }
-    if (!f.routed && f.plan !== "charge" && !isCasting(f)) singleOut(state, f, ctx);
+    if (!f.steady.routed && f.steady.plan !== "charge" && !isCasting(f)) singleOut(state, f, ctx);
   }
 }
 
@@ -241,7 +244,7 @@ function singleOut(state: SwState, f: Fighter, ctx: RuleContext): void {
     situation: { state, me: f, around } satisfies TargetSituation,
   });
   if (answer === "random") return;
-  f.concentrating = answer;
+  ownSteady(f).concentrating = answer;
   if (ctx.explaining)
     ctx.explain(
       SECTIONS.multipleTargets,
@@ -265,14 +268,14 @@ function putSlot(f: Fighter, n: number, use: string): number {
 /** Sets `f`'s slots to the attacks (and so the initiative rolls) of its plan. */
 function setSlots(f: Fighter): void {
   let n = 0;
-  if (f.plan === "two-weapons") {
+  if (f.steady.plan === "two-weapons") {
     n = putSlot(f, n, "main");
     n = putSlot(f, n, "off");
-  } else if (f.plan === "fight") {
-    for (const w of f.weapons) if (w.natural && usable(w)) n = putSlot(f, n, w.id);
+  } else if (f.steady.plan === "fight") {
+    for (const w of f.steady.weapons) if (w.natural && usable(w)) n = putSlot(f, n, w.id);
     if (n === 0) {
       n = putSlot(f, n, "main");
-      const first = f.weapons[0];
+      const first = f.steady.weapons[0];
       if (first !== undefined && first.bow && usable(first)) n = putSlot(f, n, "arrow");
     }
   } else {
@@ -441,17 +444,15 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
   // it), fighting defensively included: a foe that defended last round is no threat until it says
   // otherwise, so two foes do not both defend round after round against attacks neither makes.
   for (const f of state.combatants) {
-    f.fullDefence = false;
-    f.bcbAttack = 0;
-    f.bcbAc = 0;
+    setSteady(f, { fullDefence: false, bcbAttack: 0, bcbAc: 0 });
     if (!readyForRound(state, f)) continue;
-    if (f.plan === "charge" || f.plan === "cast" || f.plan === "read") {
+    if (f.steady.plan === "charge" || f.steady.plan === "cast" || f.steady.plan === "read") {
       // Charging and casting give no BCB to AC.
-      f.bcbAttack = f.sheet.bcb;
+      setSteady(f, { bcbAttack: f.sheet.bcb });
       continue;
     }
-    if (f.routed) {
-      f.bcbAc = f.sheet.bcb;
+    if (f.steady.routed) {
+      setSteady(f, { bcbAc: f.sheet.bcb });
       continue;
     }
     const answer = ctx.decide(
@@ -459,18 +460,13 @@ export function chooseStances(state: SwState, ctx: RuleContext): void {
       "bcb",
       bcbQuestion(ctx, state, f) as unknown as DecisionOptions<Json>,
     ) as BcbAnswer;
-    if (answer === "defend") {
-      f.fullDefence = true;
-      f.bcbAc = f.sheet.bcb;
-    } else {
-      f.bcbAttack = answer;
-      f.bcbAc = f.sheet.bcb - answer;
-    }
+    if (answer === "defend") setSteady(f, { fullDefence: true, bcbAc: f.sheet.bcb });
+    else setSteady(f, { bcbAttack: answer, bcbAc: f.sheet.bcb - answer });
     if (ctx.explaining) {
       const text =
         answer === "defend"
           ? `${f.name} fights defensively: +${f.sheet.bcb} and +2 to AC, no attack`
-          : `${f.name} puts BCB +${f.bcbAttack} on attack and +${f.bcbAc} on AC`;
+          : `${f.name} puts BCB +${f.steady.bcbAttack} on attack and +${f.steady.bcbAc} on AC`;
       ctx.explain(answer === "defend" ? SECTIONS.defensively : SECTIONS.bcb, () => text);
     }
   }

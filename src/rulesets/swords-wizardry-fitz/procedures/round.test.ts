@@ -165,7 +165,7 @@ describe("Base Combat Bonuses", () => {
         { id: "bob", side: "b", pos: 5, ...sword },
       ]);
       playRound(s, new Table([[5], [2], answer, 0, "wait", "wait"]));
-      expect([get(s, "ann").bcbAttack, get(s, "ann").bcbAc]).toEqual(split);
+      expect([get(s, "ann").steady.bcbAttack, get(s, "ann").steady.bcbAc]).toEqual(split);
     }
     const s = stateWith([
       { id: "ann", side: "a", ...sword, level: 3 },
@@ -186,7 +186,7 @@ describe("Surprise", () => {
     const t = new Table([[4], [2], [3], 0, "attack:bob:long-sword", [3]]);
     playRound(s, t);
     expect(s.segments).toBe(2);
-    expect(get(s, "bob").surprisedFor).toBe(2);
+    expect(get(s, "bob").steady.surprisedFor).toBe(2);
     expect(t.asked).not.toContain("bob:bcb");
     // The second segment: bob is still surprised.
     const t2 = new Table([[5], 0, "attack:bob:long-sword", [3]]);
@@ -206,7 +206,7 @@ describe("Surprise", () => {
     s.round = 0;
     s.start.surprise = "roll";
     playRound(s, new Table([[2], [3], [3], [3], 0, 0, "wait", "wait"]));
-    expect(get(s, "ann").surprisedFor).toBe(0);
+    expect(get(s, "ann").steady.surprisedFor).toBe(0);
   });
 
   // 1. Determine Surprise: high or low wisdom, keen or dull senses may modify the surprise roll.
@@ -218,7 +218,7 @@ describe("Surprise", () => {
     s.round = 0;
     s.start.surprise = "roll";
     playRound(s, new Table([[4], [3], [3], 0, "wait"]));
-    expect([get(s, "bob").surprisedFor, s.segments]).toEqual([3, 3]);
+    expect([get(s, "bob").steady.surprisedFor, s.segments]).toEqual([3, 3]);
     expect(() => stateWith([{ id: "a", side: "a", surprisedOn: 6 }])).toThrow(
       /surprisedOn is below the surprise die/,
     );
@@ -242,7 +242,11 @@ describe("Surprise", () => {
     s.round = 0;
     s.start.surprise = "roll";
     playRound(s, new Table([[1], [2], [3], 0, "wait"]));
-    expect([get(s, "ann").surprisedFor, get(s, "bob").surprisedFor, s.segments]).toEqual([0, 1, 1]);
+    expect([
+      get(s, "ann").steady.surprisedFor,
+      get(s, "bob").steady.surprisedFor,
+      s.segments,
+    ]).toEqual([0, 1, 1]);
   });
 
   it("1. Determine Surprise: an ambush with a 50% chance gives the ambushers a free phase when it succeeds", () => {

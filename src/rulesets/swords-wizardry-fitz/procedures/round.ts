@@ -7,7 +7,7 @@
 // between a hit and its damage (`ctx.checkpoint`).
 import type { RuleContext } from "../../../engine/choice.js";
 import { SECTIONS } from "../sections.js";
-import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
+import { HELD_PHASE, OUTSIDE, type Fighter, type SwState, type WeaponState } from "../state.js";
 import { canAct, distance } from "./field.js";
 import { finishBlow } from "./attack.js";
 import { castNow, useWand } from "./magic.js";
@@ -18,15 +18,16 @@ import { performSlot, type DeferredMagic } from "./slot.js";
 import { tickConditions } from "./status.js";
 import { determineSurprise } from "./surprise.js";
 import { DEFAULTS } from "../data/defaults.js";
+import { ownSteady, ownWeapons, setSteady, useItem } from "../own-steady.js";
 
 function startOfRound(state: SwState, ctx: RuleContext): void {
   tickConditions(state, ctx);
   for (const f of state.combatants) {
-    if (f.readLeft > 0 && f.disrupted) {
+    if (f.steady.readLeft > 0 && f.disrupted) {
       // A scroll disrupted after its reader's count: lost.
-      const m = f.scrolls.find((x) => x.id === f.planItem);
-      if (m !== undefined) m.uses -= 1;
-      f.readLeft = 0;
+      const m = f.steady.scrolls.find((x) => x.id === f.steady.planItem);
+      if (m !== undefined) useItem(f, m);
+      ownSteady(f).readLeft = 0;
       if (ctx.explaining)
         ctx.explain(
           SECTIONS.magic,
@@ -44,10 +45,8 @@ function startOfRound(state: SwState, ctx: RuleContext): void {
  * round): its plan, unless a scroll is still being read, its initiative slots and what it did.
  */
 export function startAfresh(f: Fighter): void {
-  if (f.readLeft === 0) {
-    f.plan = "fight";
-    f.planTarget = "";
-    f.planItem = "";
+  if (f.steady.readLeft === 0) {
+    setSteady(f, { plan: "fight", planTarget: "", planItem: "" });
     f.disrupted = false;
   }
   f.slots = [];
@@ -59,8 +58,7 @@ export function startAfresh(f: Fighter): void {
   f.fleeing = false;
   f.closedWith = "";
   f.fendedBy = "";
-  f.concentrating = "";
-  f.castCount = 0;
+  setSteady(f, { concentrating: "", castCount: 0 });
 }
 
 /**
@@ -186,10 +184,11 @@ function endOfRound(state: SwState, ctx: RuleContext): void {
         );
     }
     // A scroll read on through its count: one round of the reading done.
-    if (f.plan === "read" && f.readLeft > 1 && f.acted && !f.disrupted) f.readLeft -= 1;
-    if (f.moved === 0)
-      for (const w of f.weapons)
-        if (w.reload === "light" && !w.loaded && !w.dropped) w.loaded = true;
+    if (f.steady.plan === "read" && f.steady.readLeft > 1 && f.acted && !f.disrupted)
+      ownSteady(f).readLeft -= 1;
+    const reloads = (w: WeaponState) => w.reload === "light" && !w.loaded && !w.dropped;
+    if (f.moved === 0 && f.steady.weapons.some(reloads))
+      for (const w of ownWeapons(f)) if (reloads(w)) w.loaded = true;
   }
   state.count = OUTSIDE;
 }
@@ -208,8 +207,8 @@ export function playRound(state: SwState, ctx: RuleContext): void {
     declare(state, ctx);
     rollInitiative(state, ctx);
     for (const f of state.combatants)
-      if ((f.plan === "cast" || f.plan === "read") && f.slots.length > 0)
-        f.castCount = f.slots[0]!.count;
+      if ((f.steady.plan === "cast" || f.steady.plan === "read") && f.slots.length > 0)
+        ownSteady(f).castCount = f.slots[0]!.count;
     chooseStances(state, ctx);
     state.midRound = true;
     ctx.checkpoint?.();

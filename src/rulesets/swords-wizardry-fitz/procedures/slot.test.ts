@@ -5,6 +5,7 @@ import { listActions } from "./actions.js";
 import { armourClass } from "./combat-numbers.js";
 import { playRound } from "./round.js";
 import { performSlot } from "./slot.js";
+import { ownSteady } from "../own-steady.js";
 
 const sword = { class: "fighter", level: 3, hitPoints: 20, weapons: ["long-sword"] };
 
@@ -25,7 +26,7 @@ describe("Multiple Melee Targets", () => {
     const t = new Table(["attack:random:long-sword", [2], [15], [4]]);
     performSlot(s, get(s, "ann"), 0, t, []);
     expect([get(s, "o1").hp, get(s, "o2").hp]).toEqual([9, 5]);
-    expect(get(s, "ann").concentrating).toBe("");
+    expect(get(s, "ann").steady.concentrating).toBe("");
   });
 
   it("one who moves up among several without singling one out strikes one at random: the option and the result say so, the die's faces named", () => {
@@ -102,7 +103,7 @@ describe("4. The Combat Round", () => {
       { id: "bob", side: "b", pos: 20, ...sword, hitPoints: 30 },
     ]);
     const ann = get(s, "ann");
-    ann.plan = "two-weapons";
+    ownSteady(ann).plan = "two-weapons";
     ann.slots = [
       { count: 5, use: "main", done: false, held: false },
       { count: 3, use: "off", done: false, held: false },
@@ -132,7 +133,7 @@ describe("4. The Combat Round", () => {
       { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
     ]);
     const a2 = get(still, "ann");
-    a2.plan = "two-weapons";
+    ownSteady(a2).plan = "two-weapons";
     a2.slots = ann.slots.map((x) => ({ ...x, done: false }));
     performSlot(still, a2, 0, new Table(["attack:bob:long-sword", [15], [3]]), []);
     expect(listActions(still, a2, 1).map((c) => c.value)).toContain("attack:bob:dagger");
@@ -149,7 +150,7 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     ready(s);
     const t = new Table(["wrestle:gob", "policy"]);
     performSlot(s, get(s, "ann"), 0, t, []);
-    expect(get(s, "gob").pinnedThrough).toBe(2);
+    expect(get(s, "gob").steady.pinnedThrough).toBe(2);
     get(s, "ann").acted = false;
     get(s, "ann").slots[0]!.done = false;
     performSlot(s, get(s, "ann"), 0, new Table(["shove:troll", "policy"]), []);
@@ -163,10 +164,10 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     ]);
     ready(s);
     const ann = get(s, "ann");
-    ann.bcbAttack = 0;
-    ann.bcbAc = ann.sheet.bcb;
+    ownSteady(ann).bcbAttack = 0;
+    ownSteady(ann).bcbAc = ann.sheet.bcb;
     const onAc = armourClass(s, ann, false, null);
-    ann.fullDefence = true;
+    ownSteady(ann).fullDefence = true;
     expect(armourClass(s, ann, false, null)).toBe(onAc + 2);
     expect(listActions(s, ann, 0).filter((c) => c.value.startsWith("attack:"))).toEqual([]);
   });
@@ -179,7 +180,7 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     ready(s);
     const ann = get(s, "ann");
     expect(listActions(s, ann, 0).map((c) => c.value)).toContain("wrestle:gob");
-    ann.fullDefence = true;
+    ownSteady(ann).fullDefence = true;
     const values = listActions(s, ann, 0).map((c) => c.value);
     expect(values.filter((v) => /^(attack|wrestle|shove):/.test(v))).toEqual([]);
     expect(values).toContain("retreat:free");
@@ -199,8 +200,8 @@ describe("Unarmed Combat: wrestling and pushing", () => {
     ]);
     ready(s);
     const mage = get(s, "mage");
-    mage.plan = "cast";
-    mage.castCount = 2;
+    ownSteady(mage).plan = "cast";
+    ownSteady(mage).castCount = 2;
     performSlot(s, get(s, "ann"), 0, new Table(["shove:mage", "pushed"]), []);
     expect([mage.pos, mage.disrupted]).toEqual([10, true]);
   });

@@ -24,6 +24,7 @@ import { grappleQuestion } from "./gm-questions.js";
 import { extract, missileVictim } from "./missiles.js";
 import { moveToward, push, retreat } from "./movement.js";
 import type { SlotSituation } from "./situations.js";
+import { ownSteady, ownWeapon } from "../own-steady.js";
 
 /** Magic that takes effect at the end of its count: a wand, or a spell (or scroll) going off. */
 export interface DeferredMagic {
@@ -149,7 +150,7 @@ export function attackWith(
     return;
   // Multiple Melee Targets: moved up among several foes, one that singled out none for the round
   // strikes whoever the fight brings.
-  if (moved > 0 && mode === "normal" && w.kind === "melee" && f.concentrating !== t.id) {
+  if (moved > 0 && mode === "normal" && w.kind === "melee" && f.steady.concentrating !== t.id) {
     const around = foesInReach(state, f, w);
     if (around.length >= 2) t = whoeverComes(f, around, ctx, t);
   }
@@ -161,14 +162,19 @@ export function attackWith(
   let victim = t;
   if (w.kind === "missile") {
     victim = missileVictim(state, f, t, ctx);
-    if (w.thrown) w.count -= 1;
-    if (w.reload !== "") w.loaded = false;
+    if (w.thrown || w.reload !== "") {
+      // The weapon changes: the rest of the attack goes on with the fighter's own copy.
+      const own = ownWeapon(f, w.id)!;
+      if (own.thrown) own.count -= 1;
+      if (own.reload !== "") own.loaded = false;
+      w = own;
+    }
   }
   resolveAttack(state, f, victim, w, use, mode, ctx, resumable);
 }
 
 function weaponById(f: Fighter, id: string): WeaponState | undefined {
-  for (const w of f.weapons) if (w.id === id) return w;
+  for (const w of f.steady.weapons) if (w.id === id) return w;
   return undefined;
 }
 
@@ -233,9 +239,9 @@ function perform(
       return;
     }
     case "reload": {
-      const w = weaponById(f, a.a);
       wholeRound(f);
       f.acted = true;
+      const w = ownWeapon(f, a.a);
       if (w !== undefined) w.loaded = true;
       say(
         ctx,
@@ -245,8 +251,8 @@ function perform(
       return;
     }
     case "pickup": {
-      const w = weaponById(f, a.a);
       f.acted = true;
+      const w = ownWeapon(f, a.a);
       if (w !== undefined) w.dropped = false;
       say(ctx, SECTIONS.fumbles, () => `${f.name} picks up the ${w?.name ?? "weapon"}`);
       return;
@@ -258,7 +264,7 @@ function perform(
       f.attacked = true;
       if (t === undefined || t.status !== "fighting" || distance(f, t) > 5) return;
       const ruling = ask(ctx, "gm", "grapple", grappleQuestion(f, t, a.verb));
-      if (ruling === "pinned") t.pinnedThrough = state.round + 1;
+      if (ruling === "pinned") ownSteady(t).pinnedThrough = state.round + 1;
       else if (ruling === "pushed") push(state, f, t);
       // Even a shove disrupts a spell being cast.
       if (ruling !== "fails") markHit(state, t, ctx);
@@ -272,7 +278,7 @@ function perform(
       return;
     }
     case "wand": {
-      const m = f.wands.find((x) => x.id === a.a);
+      const m = f.steady.wands.find((x) => x.id === a.a);
       f.acted = true;
       f.attacked = true;
       if (m !== undefined) deferred.push({ kind: "wand", user: f, item: m, target: a.b });
@@ -290,8 +296,8 @@ function perform(
 
 /** A charge: the full move in a straight line and a single attack. */
 function charge(state: SwState, f: Fighter, ctx: RuleContext, resumable: boolean): void {
-  const w = weaponById(f, f.planItem);
-  let t = find(state, f.planTarget);
+  const w = weaponById(f, f.steady.planItem);
+  let t = find(state, f.steady.planTarget);
   if (t === undefined || !attackable(t))
     t = state.combatants.find((c) => c.side !== f.side && c.status === "fighting");
   if (w === undefined || t === undefined) {
@@ -314,20 +320,21 @@ export function performSlot(
   slot.done = true;
   slot.held = false;
   if (!anyFoeFighting(state, f)) return;
-  switch (f.plan) {
+  switch (f.steady.plan) {
     case "cast": {
       f.acted = true;
-      const m = f.spells.find((x) => x.id === f.planItem);
-      if (m !== undefined) deferred.push({ kind: "spell", user: f, item: m, target: f.planTarget });
+      const m = f.steady.spells.find((x) => x.id === f.steady.planItem);
+      if (m !== undefined)
+        deferred.push({ kind: "spell", user: f, item: m, target: f.steady.planTarget });
       return;
     }
     case "read": {
       f.acted = true;
-      const m = f.scrolls.find((x) => x.id === f.planItem);
+      const m = f.steady.scrolls.find((x) => x.id === f.steady.planItem);
       if (m === undefined) return;
-      if (f.readLeft > 1 && !f.disrupted) {
+      if (f.steady.readLeft > 1 && !f.disrupted) {
         // Rounds of reading still to come: the round's end counts this one off.
-        const more = f.readLeft - 1;
+        const more = f.steady.readLeft - 1;
         say(
           ctx,
           SECTIONS.magic,
@@ -336,15 +343,15 @@ export function performSlot(
         );
         return;
       }
-      f.readLeft = 0;
-      deferred.push({ kind: "spell", user: f, item: m, target: f.planTarget });
+      ownSteady(f).readLeft = 0;
+      deferred.push({ kind: "spell", user: f, item: m, target: f.steady.planTarget });
       return;
     }
     case "charge":
       charge(state, f, ctx, deferred.length === 0);
       return;
   }
-  if (f.routed && !f.acted) {
+  if (f.steady.routed && !f.acted) {
     f.acted = true;
     retreat(state, f, "run", ctx);
     return;

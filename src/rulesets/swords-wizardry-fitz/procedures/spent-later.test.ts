@@ -8,6 +8,7 @@ import {
 } from "../../../engine/test-support/state-merging.js";
 import { swordsWizardryFitz } from "../index.js";
 import { brawl, brawlAt, brawlWith, ENUMERATING } from "../test-support/brawl.js";
+import { ownSteady } from "../own-steady.js";
 
 describe("exact odds merge equal states across rounds, the round number forgotten", () => {
   // The round number is forgotten (set to round 1, the rounds of conditions moved with it): a
@@ -17,14 +18,14 @@ describe("exact odds merge equal states across rounds, the round number forgotte
   const later = brawlAt((state, ann, bob) => {
     state.round = 4;
     ann.stunnedThrough = 5;
-    ann.blindThrough = 4;
-    ann.blindDie = 3;
-    ann.blindFrom = 4;
-    ann.proneRound = 5;
+    ownSteady(ann).blindThrough = 4;
+    ownSteady(ann).blindDie = 3;
+    ownSteady(ann).blindFrom = 4;
+    ownSteady(ann).proneRound = 5;
     bob.stunnedThrough = 4;
     bob.stunDie = 3;
     bob.stunFrom = 4;
-    bob.pinnedThrough = 3;
+    ownSteady(bob).pinnedThrough = 3;
   });
 
   it(
@@ -34,10 +35,13 @@ describe("exact odds merge equal states across rounds, the round number forgotte
       swordsWizardryFitz.forget!(forgotten);
       expect(forgotten.round).toBe(1);
       const [ann, bob] = forgotten.combatants;
-      expect([ann!.stunnedThrough, ann!.blindThrough, ann!.blindFrom, ann!.proneRound]).toEqual([
-        2, -1, 1, 2,
-      ]);
-      expect([bob!.stunnedThrough, bob!.stunFrom, bob!.pinnedThrough]).toEqual([-1, 1, -1]);
+      expect([
+        ann!.stunnedThrough,
+        ann!.steady.blindThrough,
+        ann!.steady.blindFrom,
+        ann!.steady.proneRound,
+      ]).toEqual([2, -1, 1, 2]);
+      expect([bob!.stunnedThrough, bob!.stunFrom, bob!.steady.pinnedThrough]).toEqual([-1, 1, -1]);
       expectRoundMerged(brawl, later);
       expectForgottenUnread(brawl, 2, later);
     },
@@ -52,11 +56,13 @@ describe("exact odds merge equal states across rounds, the round number forgotte
       const segment = brawlAt((state, _ann, bob) => {
         state.round = 1;
         state.segments = 2;
-        bob.surprisedFor = 2;
+        ownSteady(bob).surprisedFor = 2;
       }, ambush);
       const kept = structuredClone(segment);
       swordsWizardryFitz.forget!(kept);
-      expect([kept.round, kept.segments, kept.combatants[1]!.surprisedFor]).toEqual([1, 2, 2]);
+      expect([kept.round, kept.segments, kept.combatants[1]!.steady.surprisedFor]).toEqual([
+        1, 2, 2,
+      ]);
       expectRoundMerged(ambush, segment);
       expectForgottenUnread(ambush, 2, segment);
     },

@@ -88,7 +88,7 @@ describe("exact odds merge equal states inside a round and across rounds", () =>
     state.blow = {
       attacker: "ann",
       target: "bob",
-      weapon: ann.weapons[0]!.id,
+      weapon: ann.steady.weapons[0]!.id,
       natural20: false,
       mighty: true,
     };

@@ -17,6 +17,7 @@
 // then recur from round to round (the chain counts the rounds itself).
 import { HELD_PHASE, OUTSIDE, type Fighter, type SwState } from "../state.js";
 import { startAfresh } from "./round.js";
+import { ownSteady } from "../own-steady.js";
 
 /** The round every state past the surprise segments (and the first round's start) is set to. */
 const ROUND = 1;
@@ -55,13 +56,14 @@ function rankCounts(state: SwState): void {
   add(state.count);
   for (const f of state.combatants) {
     for (const s of f.slots) if (!s.done) add(s.count);
-    add(f.castCount);
+    add(f.steady.castCount);
   }
   counts.sort((a, b) => a - b);
   const rank = (count: number) => (count > 0 ? counts.indexOf(count) + 1 : count);
   for (const f of state.combatants) {
     for (const s of f.slots) if (!s.done) s.count = rank(s.count);
-    f.castCount = rank(f.castCount);
+    const castCount = rank(f.steady.castCount);
+    if (castCount !== f.steady.castCount) ownSteady(f).castCount = castCount;
     // The markers of this very count (the rest are forgotten above).
     f.outCount = rank(f.outCount);
     f.stunCount = rank(f.stunCount);
@@ -86,16 +88,36 @@ function forgetRoundNumber(state: SwState): void {
   state.round = ROUND;
   state.segments = 0;
   for (const f of state.combatants) {
-    f.surprisedFor = 0;
-    f.castInSurprise = false;
+    const s = f.steady;
+    const knockoutThrough = through(s.knockoutThrough);
+    const blindThrough = through(s.blindThrough);
+    const pinnedThrough = through(s.pinnedThrough);
+    const proneRound = through(s.proneRound);
+    const knockoutFrom = at(s.knockoutFrom);
+    const blindFrom = at(s.blindFrom);
+    // The steady part copied only where one of its fields changes (most states: none).
+    if (
+      s.surprisedFor !== 0 ||
+      s.castInSurprise ||
+      knockoutThrough !== s.knockoutThrough ||
+      blindThrough !== s.blindThrough ||
+      pinnedThrough !== s.pinnedThrough ||
+      proneRound !== s.proneRound ||
+      knockoutFrom !== s.knockoutFrom ||
+      blindFrom !== s.blindFrom
+    ) {
+      const own = ownSteady(f);
+      own.surprisedFor = 0;
+      own.castInSurprise = false;
+      own.knockoutThrough = knockoutThrough;
+      own.blindThrough = blindThrough;
+      own.pinnedThrough = pinnedThrough;
+      own.proneRound = proneRound;
+      own.knockoutFrom = knockoutFrom;
+      own.blindFrom = blindFrom;
+    }
     f.stunnedThrough = through(f.stunnedThrough);
-    f.knockoutThrough = through(f.knockoutThrough);
-    f.blindThrough = through(f.blindThrough);
-    f.pinnedThrough = through(f.pinnedThrough);
-    f.proneRound = through(f.proneRound);
     f.stunFrom = at(f.stunFrom);
-    f.knockoutFrom = at(f.knockoutFrom);
-    f.blindFrom = at(f.blindFrom);
     f.outRound = at(f.outRound);
     f.stunRound = at(f.stunRound);
     f.hitRound = at(f.hitRound);
@@ -122,8 +144,8 @@ export function forgetSpent(state: SwState): void {
     }
     for (const s of f.slots) if (s.done) s.count = 0;
     if (f.stunDie === 0) f.stunFrom = -1;
-    if (f.knockoutDie === 0) f.knockoutFrom = -1;
-    if (f.blindDie === 0) f.blindFrom = -1;
+    if (f.steady.knockoutDie === 0 && f.steady.knockoutFrom !== -1) ownSteady(f).knockoutFrom = -1;
+    if (f.steady.blindDie === 0 && f.steady.blindFrom !== -1) ownSteady(f).blindFrom = -1;
     if (!state.midRound) forgetRound(f);
   }
   rankCounts(state);

@@ -7,6 +7,7 @@ import { DEFAULTS } from "../data/defaults.js";
 import { die } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { Fighter, Status, SwState } from "../state.js";
+import { ownSteady } from "../own-steady.js";
 
 /** Takes `f` out of the fight (or deeper out of it) at the current round and count. */
 export function takeOut(state: SwState, f: Fighter, status: Status): void {
@@ -37,14 +38,15 @@ export function stun(state: SwState, f: Fighter, through: number, stunDie: numbe
  */
 export function knockOut(state: SwState, f: Fighter, ctx: RuleContext): void {
   if (f.status !== "fighting" && f.status !== "down") return;
-  f.knockoutWakes = f.status === "fighting";
+  const own = ownSteady(f);
+  own.knockoutWakes = f.status === "fighting";
   takeOut(state, f, "knocked-out");
-  f.knockoutThrough = state.round;
-  f.knockoutDie = DEFAULTS.knockoutDie;
-  f.knockoutFrom = state.round;
+  own.knockoutThrough = state.round;
+  own.knockoutDie = DEFAULTS.knockoutDie;
+  own.knockoutFrom = state.round;
   if (ctx.explaining)
     ctx.explain(SECTIONS.unarmed, () =>
-      f.knockoutWakes
+      f.steady.knockoutWakes
         ? `${f.name}, already stunned, is knocked unconscious for 1d4 rounds`
         : `${f.name}, already stunned, is knocked unconscious for 1d4 rounds, and stays unconscious after them (its failed save versus death)`,
     );
@@ -52,9 +54,10 @@ export function knockOut(state: SwState, f: Fighter, ctx: RuleContext): void {
 
 /** A helmet knocked over the eyes (Fumbles): blind for 1d3 rounds. */
 export function blind(state: SwState, f: Fighter): void {
-  f.blindThrough = Math.max(f.blindThrough, state.round);
-  f.blindDie = 3;
-  f.blindFrom = state.round;
+  const own = ownSteady(f);
+  own.blindThrough = Math.max(own.blindThrough, state.round);
+  own.blindDie = 3;
+  own.blindFrom = state.round;
 }
 
 function rollDuration(ctx: RuleContext, f: Fighter, sides: number, what: string): number {
@@ -77,27 +80,29 @@ export function tickConditions(state: SwState, ctx: RuleContext): void {
         );
       }
     }
-    if (f.knockoutDie > 0) {
-      const n = rollDuration(ctx, f, f.knockoutDie, "unconsciousness");
-      f.knockoutThrough = Math.max(f.knockoutThrough, f.knockoutFrom + n - 1);
-      f.knockoutDie = 0;
+    if (f.steady.knockoutDie > 0) {
+      const n = rollDuration(ctx, f, f.steady.knockoutDie, "unconsciousness");
+      const own = ownSteady(f);
+      own.knockoutThrough = Math.max(own.knockoutThrough, own.knockoutFrom + n - 1);
+      own.knockoutDie = 0;
       if (ctx.explaining) {
-        const until = f.knockoutThrough;
+        const until = f.steady.knockoutThrough;
         ctx.explain(
           SECTIONS.unarmed,
           () => `${f.name} is unconscious for ${n} rounds: through round ${until}`,
         );
       }
     }
-    if (f.blindDie > 0) {
-      const n = rollDuration(ctx, f, f.blindDie, "helmet fixing");
-      f.blindThrough = Math.max(f.blindThrough, f.blindFrom + n - 1);
-      f.blindDie = 0;
+    if (f.steady.blindDie > 0) {
+      const n = rollDuration(ctx, f, f.steady.blindDie, "helmet fixing");
+      const own = ownSteady(f);
+      own.blindThrough = Math.max(own.blindThrough, own.blindFrom + n - 1);
+      own.blindDie = 0;
     }
-    if (f.status === "knocked-out" && f.knockoutThrough < state.round) {
+    if (f.status === "knocked-out" && f.steady.knockoutThrough < state.round) {
       // Critical Hits and Fumbles: at 0 hit points or below only a save versus death keeps it
       // conscious (it fights on at -2).
-      const wakes = f.knockoutWakes && (f.hp > 0 || f.fightingOn);
+      const wakes = f.steady.knockoutWakes && (f.hp > 0 || f.steady.fightingOn);
       f.status = wakes ? "fighting" : "down";
       if (ctx.explaining)
         ctx.explain(SECTIONS.unarmed, () =>

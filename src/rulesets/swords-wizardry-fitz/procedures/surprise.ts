@@ -6,6 +6,7 @@ import type { RuleContext } from "../../../engine/choice.js";
 import { percentRoll, surpriseRoll } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { SwState } from "../state.js";
+import { ownSteady } from "../own-steady.js";
 
 export function determineSurprise(state: SwState, ctx: RuleContext): void {
   const s = state.start;
@@ -20,7 +21,8 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
       ) === 1;
     if (ok) {
       for (const f of cs)
-        if (f.side !== s.ambusher && f.status === "fighting") f.surprisedFor = s.ambushSegments;
+        if (f.side !== s.ambusher && f.status === "fighting")
+          ownSteady(f).surprisedFor = s.ambushSegments;
       state.segments = s.ambushSegments;
     }
     if (ctx.explaining)
@@ -42,18 +44,20 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
         : "surprise",
       f.id,
     );
-    f.surprisedFor = r;
+    ownSteady(f).surprisedFor = r;
     if (r < least) least = r;
     if (r > most) most = r;
   }
   // When everyone is surprised, the segments in which nobody could act are not played.
   if (least > 0 && least !== Infinity) {
-    for (const f of cs) if (f.status === "fighting") f.surprisedFor -= least;
+    for (const f of cs) if (f.status === "fighting") ownSteady(f).surprisedFor -= least;
     most -= least;
   }
   state.segments = most;
   if (ctx.explaining) {
-    const who = cs.filter((f) => f.surprisedFor > 0).map((f) => `${f.name} (${f.surprisedFor})`);
+    const who = cs
+      .filter((f) => f.steady.surprisedFor > 0)
+      .map((f) => `${f.name} (${f.steady.surprisedFor})`);
     ctx.explain(SECTIONS.surprise, () =>
       who.length === 0
         ? "nobody is surprised"
