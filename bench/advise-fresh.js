@@ -1,7 +1,7 @@
 // `fray advise <duel> --json` as a user runs it, a fresh process each time, for builds compared in
 // turn: `node bench/advise-fresh.js <pairs> <checkout> [<checkout> ...]` runs, `pairs` times, each
 // duel example once in each checkout (a directory with bin/fray.js and a built dist/), and prints
-// per duel and checkout the wall and CPU (user + system) seconds of each run, their medians, and
+// per duel and checkout the wall, CPU (user + system) and user seconds of each run, their medians, and
 // whether every checkout printed the same advice (md5 of the output). CPU is read with GNU time
 // (/usr/bin/time, Linux), so that a busy machine's waiting counts less than in the wall.
 // `BENCH_DUELS` (comma-separated paths under examples/) replaces the duel list.
@@ -52,6 +52,7 @@ function run(checkout, duel) {
   return {
     wall: Number(wall),
     cpu: Number(user) + Number(system),
+    user: Number(user),
     md5: createHash("md5").update(ran.stdout).digest("hex"),
   };
 }
@@ -75,9 +76,11 @@ for (const duel of duels) {
   checkouts.forEach((checkout, c) => {
     const walls = runs[c].map((r) => r.wall);
     const cpus = runs[c].map((r) => r.cpu);
+    const users = runs[c].map((r) => r.user);
     process.stdout.write(
       `  ${checkout}: wall ${walls.map((x) => x.toFixed(2)).join(", ")} (median ${median(walls).toFixed(2)}) s;` +
-        ` CPU ${cpus.map((x) => x.toFixed(2)).join(", ")} (median ${median(cpus).toFixed(2)}) s\n`,
+        ` CPU ${cpus.map((x) => x.toFixed(2)).join(", ")} (median ${median(cpus).toFixed(2)}) s;` +
+        ` user ${users.map((x) => x.toFixed(2)).join(", ")} (median ${median(users).toFixed(2)}) s\n`,
     );
   });
 }
