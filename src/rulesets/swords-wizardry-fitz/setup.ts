@@ -369,13 +369,14 @@ function copyFighter(f: Fighter): Fighter {
 
 /**
  * A copy of a state (plain JSON), faster than a generic clone: what a rule may change in place is
- * copied; the pending blow, never changed once made (only replaced), the sheets and the fighters'
- * steady parts (changed only through `ownSteady`) are shared.
+ * copied; what none changes is shared: the pending blow (never changed once made, only replaced),
+ * the start and exchange settings, the shield walls, the switches, the sheets and the fighters'
+ * steady parts (changed only through `ownSteady`).
  */
 export function copyState(s: SwState): SwState {
   return {
     round: s.round,
-    start: { ...s.start },
+    start: s.start,
     segments: s.segments,
     count: s.count,
     midRound: s.midRound,
@@ -384,9 +385,9 @@ export function copyState(s: SwState): SwState {
     switches: s.switches,
     terrainDexModifier: s.terrainDexModifier,
     askTerrain: s.askTerrain,
-    walls: s.walls.length === 0 ? [] : s.walls.map((w) => [...w]),
+    walls: s.walls,
     combatants: s.combatants.map(copyFighter),
-    exchange: s.exchange === null ? null : { ...s.exchange },
+    exchange: s.exchange,
   };
 }
 

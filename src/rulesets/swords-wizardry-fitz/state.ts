@@ -222,16 +222,16 @@ export interface Fighter {
 
 /** Settings of a one-exchange calculation (exchange.ts); null in an encounter. */
 export interface ExchangeSettings {
-  initiative: "roll" | "attacker-first" | "defender-first" | "simultaneous";
-  defenderAttacks: boolean;
+  readonly initiative: "roll" | "attacker-first" | "defender-first" | "simultaneous";
+  readonly defenderAttacks: boolean;
 }
 
 /** How the first round starts (1. Determine Surprise). */
 export interface StartSettings {
-  surprise: "roll" | "none" | "ambush";
-  ambusher: string;
-  ambushChance: number;
-  ambushSegments: number;
+  readonly surprise: "roll" | "none" | "ambush";
+  readonly ambusher: string;
+  readonly ambushChance: number;
+  readonly ambushSegments: number;
 }
 
 /**
@@ -269,7 +269,7 @@ export interface SwState {
   switches: SwSwitches;
   terrainDexModifier: number;
   askTerrain: boolean;
-  walls: string[][];
+  walls: readonly (readonly string[])[];
   combatants: Fighter[];
   exchange: ExchangeSettings | null;
 }

@@ -100,7 +100,7 @@ describe("3. Determine Initiative: the die by DEX, one roll per attack", () => {
       },
     ]);
     s.round = 0;
-    s.start.surprise = "roll";
+    s.start = { ...s.start, surprise: "roll" };
     const t = new Table([
       [4],
       [5],
@@ -182,7 +182,7 @@ describe("Surprise", () => {
       { id: "bob", side: "b", pos: 5, ...sword, hitPoints: 30 },
     ]);
     s.round = 0;
-    s.start.surprise = "roll";
+    s.start = { ...s.start, surprise: "roll" };
     const t = new Table([[4], [2], [3], 0, "attack:bob:long-sword", [3]]);
     playRound(s, t);
     expect(s.segments).toBe(2);
@@ -204,7 +204,7 @@ describe("Surprise", () => {
       { id: "bob", side: "b", pos: 5, ...sword },
     ]);
     s.round = 0;
-    s.start.surprise = "roll";
+    s.start = { ...s.start, surprise: "roll" };
     playRound(s, new Table([[2], [3], [3], [3], 0, 0, "wait", "wait"]));
     expect(get(s, "ann").steady.surprisedFor).toBe(0);
   });
@@ -216,7 +216,7 @@ describe("Surprise", () => {
       { id: "bob", side: "b", pos: 5, ...sword, surprisedOn: 3 },
     ]);
     s.round = 0;
-    s.start.surprise = "roll";
+    s.start = { ...s.start, surprise: "roll" };
     playRound(s, new Table([[4], [3], [3], 0, "wait"]));
     expect([get(s, "bob").steady.surprisedFor, s.segments]).toEqual([3, 3]);
     expect(() => stateWith([{ id: "a", side: "a", surprisedOn: 6 }])).toThrow(
@@ -240,7 +240,7 @@ describe("Surprise", () => {
       { id: "bob", side: "b", pos: 5, ...sword },
     ]);
     s.round = 0;
-    s.start.surprise = "roll";
+    s.start = { ...s.start, surprise: "roll" };
     playRound(s, new Table([[1], [2], [3], 0, "wait"]));
     expect([
       get(s, "ann").steady.surprisedFor,
