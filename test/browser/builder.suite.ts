@@ -793,9 +793,7 @@ describe("a fight from scratch", () => {
     const fieldsets = page.locator("fieldset.builder-combatant");
     await fieldsets.nth(0).getByLabel("Name", { exact: true }).fill("Hedda");
     await add("A new combatant of The bandits");
-    expect(await fieldsets.nth(1).locator("legend").textContent()).toBe(
-      "Combatant 2 (The bandits)",
-    );
+    expect(await fieldsets.nth(1).locator("legend").textContent()).toBe("Combatant (The bandits)");
     const check = page.locator(".builder-check");
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
@@ -805,11 +803,11 @@ describe("a fight from scratch", () => {
     await weapon(0).selectOption({ label: "Spear" });
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe("To fix: Combatant 2: weapon is required: pick one from its list");
+      .toBe("To fix: Combatant: weapon is required: pick one from its list");
     await weapon(1).selectOption({ label: "Club" });
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe('Ready: "Hedda against Combatant 2" checked by the ruleset.');
+      .toBe('Ready: "Hedda against Combatant" checked by the ruleset.');
     // Create is filled in the accent's colour, the export not: it was the other way round.
     const create = page.getByRole("button", { name: "Create the encounter" });
     const background = (l: ReturnType<typeof page.locator>) =>
@@ -820,7 +818,9 @@ describe("a fight from scratch", () => {
     await create.click();
     await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
     const made = await encounter(Number(/(\d+)$/.exec(page.url())![1]));
-    expect(made.views.gm.map((c) => c.name)).toEqual(["Hedda", "Combatant 2"]);
+    expect(made.views.gm.map((c) => c.name)).toEqual(["Hedda", "Combatant"]);
+    // Hedda's id followed her name, where it stayed "combatant" (and the next was "combatant-2").
+    expect(made.views.gm.map((c) => c.id)).toEqual(["hedda", "combatant"]);
     await done(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copiedBlock, fieldOf, keyStats } from "./stat-block.js";
+import { copiedBlock, fieldOf, keyStats, renamedBlock } from "./stat-block.js";
 
 describe("a stat block copied into a form", () => {
   it("gets an id and a name not yet taken, numbered as a tracker numbers a second orc, and its side", () => {
@@ -49,5 +49,37 @@ describe("a stat block copied into a form", () => {
     // A stat left empty is left out, not said as undefined.
     expect(keyStats({ hitPoints: 7, speed: 9 }, properties)).toBe("Hit points 7, Speed 9");
     expect(keyStats({}, properties)).toBe("");
+  });
+});
+
+describe("a combatant renamed in the builder", () => {
+  it("takes an id after its new name while its id was its name's, one not taken", () => {
+    const fresh = { id: "combatant-2", name: "Combatant 2", side: "foes" };
+    expect(renamedBlock(fresh, { ...fresh, name: "Hedda" }, ["combatant"])).toEqual({
+      ...fresh,
+      id: "hedda",
+      name: "Hedda",
+    });
+    // Taken: numbered on.
+    expect(renamedBlock(fresh, { ...fresh, name: "Hedda" }, ["hedda"])).toMatchObject({
+      id: "hedda-2",
+    });
+    const copied = { id: "weasel", name: "Weasel" };
+    expect(renamedBlock(copied, { ...copied, name: "Grubnik the Tall" }, [])).toMatchObject({
+      id: "grubnik-the-tall",
+    });
+  });
+
+  it("keeps an id chosen apart from its name, one an option names, or one the GM changed", () => {
+    const chip = { id: "chip", name: "Chip Calhoon" };
+    expect(renamedBlock(chip, { ...chip, name: "Chip" }, [])).toEqual({ ...chip, name: "Chip" });
+    const orc = { id: "orc", name: "Orc" };
+    expect(renamedBlock(orc, { ...orc, name: "Grub" }, [], (id) => id === "orc")).toEqual({
+      id: "orc",
+      name: "Grub",
+    });
+    expect(renamedBlock(orc, { id: "og", name: "Orc" }, [])).toEqual({ id: "og", name: "Orc" });
+    // A name of no letters or digits leaves the id.
+    expect(renamedBlock(orc, { ...orc, name: "!!" }, [])).toEqual({ id: "orc", name: "!!" });
   });
 });

@@ -31,6 +31,38 @@ export function copiedBlock(
   return { ...block, id: idOf(), name: nameOf(), side };
 }
 
+/** A name as an id writes it: "Grubnik the Tall" is "grubnik-the-tall". */
+const slugOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * The block `next` (a combatant's form changed from `before`) with its id following its name
+ * while the id is the name's (a new combatant's "combatant-2" named "Hedda" is "hedda"; a copy's
+ * "goblin-2" renamed "Snaga", "snaga"), not one of `otherIds`: an id the GM or the file chose
+ * ("chip" for Chip Calhoon) stays, and so does one that `kept` (an option names it).
+ */
+export function renamedBlock(
+  before: Readonly<Record<string, unknown>>,
+  next: Readonly<Record<string, unknown>>,
+  otherIds: readonly string[],
+  kept: (id: string) => boolean = () => false,
+): Readonly<Record<string, unknown>> {
+  const id = String(before.id ?? "");
+  const name = String(next.name ?? "");
+  if (next.id !== before.id || next.name === before.name || kept(id)) return next;
+  if (id !== slugOf(String(before.name ?? ""))) return next;
+  const base = slugOf(name);
+  if (base === "") return next;
+  let n = 1;
+  const idOf = () => (n === 1 ? base : `${base}-${n}`);
+  while (otherIds.includes(idOf())) n += 1;
+  return { ...next, id: idOf() };
+}
+
 /**
  * The field inside a combatant that a refusal's `where` names after `prefix`:
  * "change.combatant: weapons[0].weapon" gives "weapons[0].weapon", "change.combatant" gives "";

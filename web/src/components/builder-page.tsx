@@ -25,7 +25,7 @@ import {
 import { routeHref } from "../route.js";
 import { copiedFile, exportName, storedEncounter } from "../stored-encounter.js";
 import { labelOf, type FieldProblem, type Schema } from "../schema-form.js";
-import { copiedBlock, keyStats } from "../stat-block.js";
+import { copiedBlock, keyStats, renamedBlock } from "../stat-block.js";
 import type {
   RosterEntry,
   RosterKind,
@@ -272,10 +272,19 @@ export function BuilderPage({ from }: { readonly from?: number }) {
   }, [refusedKey]);
 
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
-  const setBlock = (index: number, block: Record<string, unknown>) =>
+  /** Combatant `index`'s block changed, its id following its name (renamedBlock). */
+  const setBlock = (index: number, block: Record<string, unknown>) => {
+    const others = draft.combatants.filter((_, i) => i !== index);
+    const named = renamedBlock(
+      draft.combatants[index]!.block,
+      block,
+      others.map((c) => String(c.block.id ?? "")),
+      (id) => JSON.stringify(draft.options).includes(JSON.stringify(id)),
+    );
     update({
-      combatants: draft.combatants.map((d, i) => (i === index ? { ...d, block } : d)),
+      combatants: draft.combatants.map((d, i) => (i === index ? { ...d, block: named } : d)),
     });
+  };
   const add = () => {
     const source = sources.find((s) => s.value === pick);
     if (source === undefined) return;
