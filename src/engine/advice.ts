@@ -274,23 +274,29 @@ export function adviseDecision(
   let method: "exact" | "sampled" = "exact";
   let truncated = 0;
   let runs = 0;
-  let tallies: Tally[];
+  let tallies: Tally[] | undefined;
   let ends: Map<StateNode, number>[] = [];
-  try {
-    if (tooLarge || roundTooLarge) throw new TooManyRuns(budget);
-    tallies = choices.map((choice) => {
-      const tally = new Tally(size);
-      const before = graph.runs;
-      const round = roundEnds(def, graph, point, choice.value);
-      runs = Math.max(runs, graph.runs - before);
-      for (const [node, p] of round.ends)
-        tally.add(p, summarized ? (node.state as number[]) : measure(node.state));
-      truncated = Math.max(truncated, round.truncated);
-      ends.push(round.ends);
-      return tally;
-    });
-  } catch (error) {
-    if (!(error instanceof TooManyRuns || error instanceof TooManyStates)) throw error;
+  // Estimated too large: sampled at once, with no TooManyRuns made only to be caught (its message's
+  // number formatting is the first use of the locale data in a fresh process, about 0.1 s).
+  if (!tooLarge && !roundTooLarge) {
+    try {
+      tallies = choices.map((choice) => {
+        const tally = new Tally(size);
+        const before = graph.runs;
+        const round = roundEnds(def, graph, point, choice.value);
+        runs = Math.max(runs, graph.runs - before);
+        for (const [node, p] of round.ends)
+          tally.add(p, summarized ? (node.state as number[]) : measure(node.state));
+        truncated = Math.max(truncated, round.truncated);
+        ends.push(round.ends);
+        return tally;
+      });
+    } catch (error) {
+      if (!(error instanceof TooManyRuns || error instanceof TooManyStates)) throw error;
+      tallies = undefined;
+    }
+  }
+  if (tallies === undefined) {
     method = "sampled";
     truncated = 0;
     ends = [];

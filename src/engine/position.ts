@@ -111,6 +111,12 @@ export class ReplayContext implements RuleContext {
   /** The inner context's, but a recorded roll's answer stands for itself alone. */
   readonly excess: Excess | undefined;
   private replayed: number | null = null;
+  /**
+   * Resumable points count once the recorded answers are all given (the state holds the rest);
+   * none where the inner context has none (a simulation's), so that a ruleset does not write
+   * into the state what only a resumed run reads (karn's melee plan) where nothing resumes.
+   */
+  readonly checkpoint: (() => boolean) | undefined;
 
   constructor(
     private readonly given: readonly Answer[],
@@ -122,6 +128,10 @@ export class ReplayContext implements RuleContext {
       excess === undefined
         ? undefined
         : { mean: () => this.replayed ?? excess.mean(), add: (id, n) => excess.add(id, n) };
+    this.checkpoint =
+      inner.checkpoint === undefined
+        ? undefined
+        : () => this.at >= this.given.length && inner.checkpoint?.() === true;
   }
 
   roll(spec: RollSpec, label: string, actor?: string, low?: number, high?: number): number {
@@ -144,11 +154,6 @@ export class ReplayContext implements RuleContext {
   }
 
   explain(): void {}
-
-  /** Resumable points count once the recorded answers are all given (the state holds the rest). */
-  checkpoint(): boolean {
-    return this.at >= this.given.length && this.inner.checkpoint?.() === true;
-  }
 
   private gmChanges(acting: string | undefined): void {
     for (let a = this.given[this.at]; a?.kind === "gm"; a = this.given[this.at]) {
