@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
-import { blowSoFar, lastResult } from "../engine/last-result.js";
+import { actionStart, blowSoFar, lastResult } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { skirmish } from "../engine/test-support/skirmish.js";
 import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
@@ -353,5 +353,70 @@ describe("a blow under way is no miss", () => {
     expect(orcs.log.at(-1)).toMatchObject({ actor: "chip", label: "no defence" });
     expect(lastResult(orcs)?.outcome).toEqual([]);
     expect(sideResult(lastResult(orcs), orcs, namedCombatants(orcs), "chip")?.outcome).toEqual([]);
+  });
+});
+
+describe("a step begun by a ruling of the GM's", () => {
+  /** The first result of `name` (played by its policies and Fray's dice) begun by the GM's `question`. */
+  function ruledBy(
+    registry: Parameters<typeof exampleFiles>[0],
+    id: string,
+    name: string,
+    question: string,
+  ) {
+    const e = new Encounter(exampleFiles(registry, id).loadEncounter(name));
+    const begun = () => {
+      const result = lastResult(e);
+      const first = result === null ? undefined : e.log[actionStart(e, result.at)];
+      return first?.kind === "decide" && first.actor === "gm" && first.question === question;
+    };
+    while (!begun() && autoStep(e, 7));
+    expect(begun()).toBe(true);
+    return e;
+  }
+
+  it("says what the GM ruled in the options' words, with the question less another side's numbers", () => {
+    // karn's duel: Chip's counterattack is critical; the question gives the damage that got
+    // through the axeman's armour, which Chip's side does not read: "The GM's ruling" alone.
+    const duel = ruledBy({ karn }, "karn", "duel.yaml", "critical");
+    const named = namedCombatants(duel);
+    expect(sideResult(lastResult(duel), duel, named, "chip")?.heading).toBe(
+      "Chip Calhoon's counterattack (Longsword) at Brannoc the axeman is critical: roll on the critical chart, or rule it? The GM ruled: roll on the critical chart",
+    );
+    // The GM's page heads it "The GM: roll on the critical chart".
+    expect(lastResult(duel)?.heading).toBe("The GM: roll on the critical chart");
+    // swords-wizardry-fitz's group fight: an orc's morale, its hit points in the question.
+    const morale = ruledBy(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "group-fight.yaml",
+      "morale",
+    );
+    expect(sideResult(lastResult(morale), morale, namedCombatants(morale), "party")?.heading).toBe(
+      "Orc 1: does it fight on, flee or surrender? The GM ruled: Orc 1 flees",
+    );
+  });
+
+  it("never says a number the GM answered, but a distance; a yes or a no only with its question", () => {
+    const e = bonusGranted();
+    const result = { ...lastResult(e)!, answers: 1, at: 1 };
+    const heading = (prompt: string, value: number | boolean | string, label: string) => {
+      const log = [{ kind: "decide", actor: "gm", question: "q", value, prompt, label }] as const;
+      const ruled = new Proxy(e, { get: (t, k) => (k === "log" ? log : Reflect.get(t, k)) });
+      return sideResult(result, ruled, named, "red")?.heading;
+    };
+    expect(heading("What DC for Bob to hide?", 15, "15")).toBe(
+      "The GM's ruling: What DC for Bob to hide?",
+    );
+    expect(
+      heading("How many feet beyond its Move (30 ft) does Bob's Charge carry it?", 25, "25"),
+    ).toBe("How many feet beyond its Move (30 ft) does Bob's Charge carry it? The GM ruled: 25");
+    // Bob's hit points cut the question short: no question, and "no" alone says nothing.
+    expect(heading("Bob needed 7 to go down: is it overkill?", false, "no")).toBe(
+      "The GM's ruling",
+    );
+    expect(heading("Bob (7/7 HP): does it fight on, flee or surrender?", "flee", "Bob flees")).toBe(
+      "Bob: does it fight on, flee or surrender? The GM ruled: Bob flees",
+    );
   });
 });

@@ -7,14 +7,14 @@
 // "(2 AP, 3 left)" as he attacks Knuckles), is what the table saw. A decision of the side's own is the
 // player's choice, whose words the player saw among the options, and the dice a player gave on
 // their screen are theirs to read whatever they name; a decision of the GM's ("gm") that begins
-// a step shows as a ruling with its question when the side may read it, without its value (a
-// concealment DC, say), and a change by the GM's hand as a change unless it reads like the
+// a step shows as a ruling with its question and what the GM ruled, as far as the side may read
+// them, never a number answered (a concealment DC, say), and a change by the GM's hand as a change unless it reads like the
 // table's. A ruling inside a step ("does its DEX bonus still count against this blow?": "no") is
 // one of its lines, shown when the side may read it and its answer is no number but a distance. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
 import { literal, wordOf } from "../core/name-word.js";
-import { playerOf, type Answer } from "../engine/answers.js";
+import { playerOf, type Answer, type DecideAnswer } from "../engine/answers.js";
 import { andList } from "../engine/or-list.js";
 import type { Encounter } from "../engine/encounter.js";
 import {
@@ -144,6 +144,36 @@ export function withoutNumbers(text: string, names: readonly Named[]): string {
 const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
   actor === side || combatants.some((c) => c.id === actor && c.side === side);
 
+/**
+ * A step begun by a ruling of the GM's, as a side may read it: what was asked, without another
+ * side's numbers (as the turn says it: turnOf in player-json.ts), and what the GM ruled in the
+ * options' words, as the GM's page heads it ("Orc 1: does it fight on, flee or surrender? The GM
+ * ruled: Orc 1 flees"; "The GM ruled: roll on the critical chart" under a question that gives the
+ * damage that got through a foe's armour); never a number answered (a concealment DC) but a
+ * distance. "The GM's ruling" alone, over a player's own dice or in Since your turn, said nothing.
+ */
+function rulingHeading(
+  first: DecideAnswer,
+  combatants: readonly Named[],
+  readable: (text: string) => boolean,
+): string {
+  const prompt = first.prompt ?? "";
+  const bare = withoutNumbers(prompt, combatants);
+  // Cut short before a number ("Varn needed"), a question says nothing.
+  const asked = readable(prompt) ? prompt : /[?.]$/u.test(bare) ? bare : "";
+  const label = first.label ?? "";
+  const ruled =
+    typeof first.value === "number"
+      ? DISTANCE_ASKED.test(prompt) && readable(`${prompt} ${label} ft`)
+        ? label
+        : ""
+      : withoutNumbers(label, combatants);
+  if (asked !== "" && ruled !== "") return `${asked} The GM ruled: ${ruled}`;
+  // A yes or a no says nothing without its question.
+  if (ruled !== "" && typeof first.value !== "boolean") return `The GM ruled: ${ruled}`;
+  return asked === "" ? "The GM's ruling" : `The GM's ruling: ${asked}`;
+}
+
 /** The heading of a step (`heading`, its answers so far `step`) as side `side` may read it. */
 function headingFor(
   heading: string,
@@ -159,14 +189,7 @@ function headingFor(
       // "A roll", "3 rolls": the engine's count, which names no one.
       return heading;
     case "decide": {
-      // What was asked, when it gives no other side's number ("who acts next for the
-      // opponents?"): "The GM's ruling" alone, over a player's own dice, said nothing.
-      if (first.actor === "gm") {
-        const asked = first.prompt;
-        return asked !== undefined && readable(asked)
-          ? `The GM's ruling: ${asked}`
-          : "The GM's ruling";
-      }
+      if (first.actor === "gm") return rulingHeading(first, combatants, readable);
       if (ofSide(combatants, first.actor, side) || readable(heading)) return heading;
       const nameOf = (id: string) => combatants.find((c) => c.id === id)?.name ?? id;
       // Whom it struck at, which the table saw, though not how it split its dice or bonuses:

@@ -652,11 +652,11 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const { context, page } = await phone(`${serverUrl()}/${hash}`);
     await expect.poll(() => banner(page).textContent()).toBe("Your turn: Wren");
     await page.evaluate(() => window.scrollTo(0, 0));
-    // The GM's ruling that began the fight says what was asked ("The GM's ruling" alone, over
-    // the party's check, said nothing), not what the GM answered.
+    // The GM's ruling that began the fight says what was asked and what the GM ruled ("The GM's
+    // ruling" alone, over the party's check, said nothing), the rule's numbers aside.
     const before = page.getByRole("region", { name: "last result" }).locator(".result-heading");
     expect(await before.textContent()).toBe(
-      "The GM's ruling: The party suspect the opponents' ambush and try to turn the tables. How does the first round start?",
+      "The party suspect the opponents' ambush and try to turn the tables. How does the first round start? The GM ruled: an AWA check by the party: success reverses the ambush, failure means no surprise",
     );
     // Over the turn order, its nine entries and their notes seven lines of the screen.
     const prompt = (await page.locator(".next-step.yours").boundingBox())!;
