@@ -173,6 +173,64 @@ describe("pages pushed every change (server-sent events)", () => {
     }
   });
 
+  it("moves the links on with the fight fought again: their streams are told and end, and open the new encounter", async () => {
+    const { url, id, anna } = await tombrilWithPlayers();
+    const other = (
+      await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) }, GM_SECRET)
+    ).body.id;
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!;
+    const player = (await follow(`${url}/player/events`, anna.token)).followed!;
+    await player.next((e) => e.type === "state");
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    await player.next((e) => e.type === "state" && e.id === "2");
+    const again = await send<EncounterJson>(
+      app,
+      "POST",
+      `/encounters/${id}/again`,
+      { seed: 77 },
+      GM_SECRET,
+    );
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ seed: 77, branchOf: { id, at: 0 }, answers: 0 });
+    expect((await player.next((e) => e.type === "moved")).data).toEqual({ player: anna.id });
+    await player.ended;
+    // The GM's page of the fight fought lists no link; the new one's lists Anna.
+    await gm.next(
+      (e) => e.type === "players" && (e.data as { players: unknown[] }).players.length === 0,
+    );
+    const links = await send<{ players: PlayerLinkJson[] }>(
+      app,
+      "GET",
+      `/encounters/${again.body.id}/players`,
+      undefined,
+      GM_SECRET,
+    );
+    expect(links.body.players.map((p) => p.name)).toEqual(["Anna"]);
+    // The same token opens the new encounter, at its start.
+    const now = await send<PlayerStateJson>(app, "GET", "/player", undefined, anna.token);
+    expect(now.body).toMatchObject({ id: again.body.id, tableAnswers: 0 });
+    const back = (await follow(`${url}/player/events`, anna.token)).followed!;
+    expect((await back.next((e) => e.type === "state")).data).toMatchObject({ id: again.body.id });
+    back.close();
+    // Never another encounter's: nothing moves into the one not fought again.
+    expect(
+      (
+        await send<{ players: unknown[] }>(
+          app,
+          "GET",
+          `/encounters/${other}/players`,
+          undefined,
+          GM_SECRET,
+        )
+      ).body.players,
+    ).toEqual([]);
+    // A player's link does not fight it again.
+    expect(
+      (await send(app, "POST", `/encounters/${again.body.id}/again`, {}, anna.token)).status,
+    ).toBe(403);
+    gm.close();
+  });
+
   it("ends every stream of a deleted encounter", async () => {
     const { url, id, anna } = await tombrilWithPlayers();
     const player = (await follow(`${url}/player/events`, anna.token)).followed!;

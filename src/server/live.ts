@@ -268,7 +268,16 @@ export class Live {
     for (const f of set) {
       if (f.kind === "gm") {
         write(f.out, "players", players);
-      } else if (links.find((l) => l.id === f.link.id)?.revokedAt !== null) {
+        continue;
+      }
+      const now = links.find((l) => l.id === f.link.id);
+      if (now === undefined) {
+        // Moved on with the fight fought again (PlayerLinks.fightAgain): the screen opens its
+        // stream anew, which follows the new encounter; its presence here ends now.
+        write(f.out, "moved", { player: f.link.id });
+        f.out.end();
+        this.drop(id, f);
+      } else if (now.revokedAt !== null) {
         write(f.out, "revoked", { player: f.link.id });
         f.out.end();
       }

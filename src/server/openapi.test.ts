@@ -26,6 +26,7 @@ const ROUTES = [
   "POST /encounters/from-log",
   "GET /encounters/{id}",
   "DELETE /encounters/{id}",
+  "POST /encounters/{id}/again",
   "POST /encounters/{id}/answer",
   "POST /encounters/{id}/policy",
   "POST /encounters/{id}/roll",

@@ -1,10 +1,13 @@
 // The GM's routes for players: make a player's link (for some combatants of one side, or a whole
-// side), list them with who is connected, revoke one; and the GM's page live (live.ts).
+// side), list them with who is connected, revoke one; the fight fought again with its players'
+// links moving on to it; and the GM's page live (live.ts).
 import { z } from "zod";
 import type { App } from "./app.js";
+import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { GM_STREAMS_PER_ENCOUNTER, type Live } from "./live.js";
 import type { PlayerLinks } from "./player-links.js";
 import {
+  againBody,
   EVENTS_DESCRIPTION,
   newPlayerLinkBody,
   newPlayerLinkSchema,
@@ -12,7 +15,7 @@ import {
   playerLinksSchema,
   playerParams,
 } from "./player-schemas.js";
-import { errorSchema, idParams } from "./schemas.js";
+import { encounterSchema, errorSchema, idParams } from "./schemas.js";
 
 const TAGS = ["players"];
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -60,6 +63,25 @@ export function registerPlayerLinkRoutes(app: App, links: PlayerLinks, live: Liv
       },
     },
     (request) => links.revoke(request.params.id, request.params.player),
+  );
+
+  app.post(
+    "/encounters/:id/again",
+    {
+      bodyLimit: MOVE_BODY_LIMIT,
+      schema: {
+        tags: ["encounters"],
+        summary:
+          "The same fight from its start as a new encounter (with a seed of its own: other dice); the players' links not revoked move on to it and their screens follow",
+        params: idParams,
+        body: againBody,
+        response: { 201: encounterSchema, ...refused, 409: errorSchema },
+      },
+    },
+    (request, reply) => {
+      reply.status(201);
+      return links.fightAgain(request.params.id, request.body.seed);
+    },
   );
 
   app.get(

@@ -30,4 +30,9 @@ export interface PlayerLinkStore {
   list(encounterId: number): Promise<PlayerLink[]>;
   /** Revokes link `id` of encounter `encounterId`: the link as it now is, undefined if none. */
   revoke(encounterId: number, id: number): Promise<PlayerLink | undefined>;
+  /**
+   * Moves the links of encounter `from` that are not revoked to encounter `to` (the same fight
+   * fought again): the links moved, oldest first. The revoked stay with `from`.
+   */
+  moveOn(from: number, to: number): Promise<PlayerLink[]>;
 }

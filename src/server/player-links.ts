@@ -2,8 +2,11 @@
 // (for some combatants of one side) or per side, shows its token once and keeps its SHA-256
 // (tokens.ts), and may revoke it. A link plays its combatants' decisions and rolls; a link for
 // the whole side also its side's own decisions (who acts next) and whoever joins that side.
+// When the GM fights the fight again, its links move on to the new encounter, so that the same
+// phones play it.
 import type { z } from "zod";
 import { InputError } from "../engine/input-error.js";
+import type { EncounterJson } from "./encounter-json.js";
 import type { Encounters } from "./encounters.js";
 import { NotFoundError } from "./errors.js";
 import type { PlayerLink, PlayerLinkStore } from "./player-link-store.js";
@@ -96,6 +99,23 @@ export class PlayerLinks {
     }
     this.encounters.events.publish({ encounter: encounterId, kind: "players" });
     return this.json(link, combatants, (await this.presence.open([link.id])).has(link.id));
+  }
+
+  /**
+   * Encounter `id` fought again from its start with Fray's dice from `seed` (a branch at 0, as
+   * POST /encounters/:id/branch makes it): a new encounter, to which the links of `id` not
+   * revoked move, so that the players' links open it and their open screens follow it (told
+   * `moved`: live.ts). A link moves only with its own encounter, into the one made from it here,
+   * never into another; the encounter fought stays as it ended, its revoked links with it.
+   */
+  async fightAgain(id: number, seed: number | undefined): Promise<EncounterJson> {
+    const again = await this.encounters.branch(id, 0, seed);
+    const moved = await this.store.moveOn(id, again.id);
+    if (moved.length > 0) {
+      this.encounters.events.publish({ encounter: id, kind: "players" });
+      this.encounters.events.publish({ encounter: again.id, kind: "players" });
+    }
+    return again;
   }
 
   private json(link: PlayerLink, combatants: readonly Named[], connected: boolean): PlayerLinkJson {

@@ -18,6 +18,19 @@ export const playerParams = z.strictObject({
   player: z.coerce.number().int().positive(),
 });
 
+/** POST /encounters/:id/again: the same fight from its start, the players' links moving on. */
+export const againBody = z
+  .strictObject({
+    seed: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "seed for Fray's dice in the fight again (default: this encounter's: the same dice)",
+      ),
+  })
+  .prefault({});
+
 export const newPlayerLinkBody = z.strictObject({
   name: z
     .string()
@@ -223,4 +236,4 @@ export const playerAnswerBody = answerBody;
 
 /** The events of GET /player/events and GET /encounters/:id/events, for the OpenAPI text. */
 export const EVENTS_DESCRIPTION =
-  "Server-sent events (text/event-stream). `state`: the JSON of the GET route, with the encounter's version as the event's id, sent at once and after every change; `players` (the GM's stream): the links with who is connected; `revoked` (a player's): the link was revoked, the stream ends; `deleted`: the encounter was deleted, the stream ends. A comment line every 20 s keeps it open. Reconnect with Last-Event-ID: the state is sent again only if it changed since.";
+  "Server-sent events (text/event-stream). `state`: the JSON of the GET route, with the encounter's version as the event's id, sent at once and after every change; `players` (the GM's stream): the links with who is connected; `revoked` (a player's): the link was revoked, the stream ends; `moved` (a player's): the GM fought the fight again (POST /encounters/:id/again) and the link moved on to the new encounter, the stream ends: open it anew, without Last-Event-ID; `deleted`: the encounter was deleted, the stream ends. A comment line every 20 s keeps it open. Reconnect with Last-Event-ID: the state is sent again only if it changed since.";

@@ -72,6 +72,15 @@ export class PostgresPlayerLinks implements PlayerLinkStore {
     ]);
   }
 
+  async moveOn(from: number, to: number): Promise<PlayerLink[]> {
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE player_links SET encounter_id = $1
+       WHERE encounter_id = $2 AND revoked_at IS NULL RETURNING *`,
+      [to, from],
+    );
+    return rows.map(fromRow).sort((a, b) => a.id - b.id);
+  }
+
   private async one(sql: string, params: unknown[]): Promise<PlayerLink | undefined> {
     const { rows } = await this.pool.query<Row>(sql, params);
     return rows[0] === undefined ? undefined : fromRow(rows[0]);

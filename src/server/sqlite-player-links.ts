@@ -81,6 +81,18 @@ export class SqlitePlayerLinks implements PlayerLinkStore {
     });
   }
 
+  moveOn(from: number, to: number): Promise<PlayerLink[]> {
+    return settle(() => {
+      const moved = this.db
+        .prepare(
+          `UPDATE player_links SET encounter_id = ?
+           WHERE encounter_id = ? AND revoked_at IS NULL RETURNING *`,
+        )
+        .all(to, from) as Row[];
+      return moved.map(fromRow).sort((a, b) => a.id - b.id);
+    });
+  }
+
   /** Deletes the links of encounter `encounterId` (the encounter is being deleted). */
   removeAll(encounterId: number): void {
     this.db.prepare("DELETE FROM player_links WHERE encounter_id = ?").run(encounterId);

@@ -247,6 +247,23 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.playerLinks.revoke(id, side.id + 1000)).toBeUndefined();
   });
 
+  it("moves an encounter's links not revoked on to another (the fight fought again), and no other's", async () => {
+    const s = await store();
+    const { id } = await s.insert(NEW);
+    const other = await s.insert(NEW);
+    const again = await s.insert(NEW);
+    const anna = await s.playerLinks.insert(link(id, "a".repeat(64)));
+    const ben = await s.playerLinks.insert(link(id, "b".repeat(64)));
+    const cid = await s.playerLinks.insert(link(other.id, "c".repeat(64)));
+    const revoked = await s.playerLinks.revoke(id, ben.id);
+    const moved = await s.playerLinks.moveOn(id, again.id);
+    expect(moved).toEqual([{ ...anna, encounterId: again.id }]);
+    expect(await s.playerLinks.byTokenHash("a".repeat(64))).toEqual(moved[0]);
+    expect(await s.playerLinks.list(id)).toEqual([revoked]);
+    expect(await s.playerLinks.list(other.id)).toEqual([cid]);
+    expect(await s.playerLinks.moveOn(id, again.id)).toEqual([]);
+  });
+
   it("deletes an encounter with its links, and says when there was none", async () => {
     const s = await store();
     const { id } = await s.insert(NEW);

@@ -743,6 +743,57 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("fought again by the GM, the same links play the new fight: each open screen says so and follows it, the fight fought keeps none", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const anna = await phone(`${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`);
+    const ben = await phone(`${serverUrl()}/${await playerHash(id, { side: "opponents" }, "Ben")}`);
+    await post(`/encounters/${id}/autoplay`, { until: "end" });
+    await expect.poll(() => banner(anna.page).textContent()).toMatch(/^The fight is over/);
+    await expect.poll(() => banner(ben.page).textContent()).toMatch(/^The fight is over/);
+    // The screens are the same page loads throughout: nothing is opened anew by hand.
+    for (const p of [anna.page, ben.page])
+      await p.evaluate(() => Object.assign(window, { kept: 1 }));
+
+    const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
+    const gm = await gmContext.newPage();
+    gm.setDefaultTimeout(20_000);
+    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    await expect
+      .poll(() => gm.locator(".again span").textContent())
+      .toBe(
+        "the same start as a new encounter; this one stays as it ended; the players' links move on to it, their screens follow",
+      );
+    await gm.getByRole("button", { name: "Fight it again with new dice" }).click();
+    await expect.poll(() => gm.url()).not.toMatch(new RegExp(`#/encounters/${id}$`));
+    const again = Number(/#\/encounters\/(\d+)$/.exec(gm.url())![1]);
+    // Both phones follow the new fight at its start, and say why its end is gone.
+    for (const p of [anna.page, ben.page]) {
+      await expect
+        .poll(() => p.locator(".fight-again").textContent())
+        .toBe("The GM started the fight again: the same fight from its start, with new dice.");
+      await expect
+        .poll(() => banner(p).textContent())
+        .toBe("The GM rolls the first round's initiative");
+      expect(await p.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+    }
+    await shootPhone(anna.page, "player-fight-again");
+    // The GM's page of the new fight lists both links, their screens open.
+    await expect
+      .poll(() => gm.getByRole("button", { name: /^Players/ }).textContent())
+      .toBe("Players: 2, 2 open");
+    // Anna plays the new fight from the same link.
+    await typeDice(gm, "5");
+    await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
+    await anna.page.locator("button.choice.policy").click();
+    await expect
+      .poll(async () => (await get<{ answers: number }>(`/encounters/${again}`)).answers)
+      .toBe(2);
+    expect((await get<{ answers: number }>(`/encounters/${id}`)).answers).toBeGreaterThan(2);
+    // The fight fought stays as it ended, with no link.
+    expect((await get<{ players: unknown[] }>(`/encounters/${id}/players`)).players).toEqual([]);
+    for (const c of [anna.context, ben.context, gmContext]) await c.close();
+  });
+
   it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const url = `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`;

@@ -119,6 +119,8 @@ export const api = {
   /** A what-if with the first `answers` answers; with a `seed`, Fray's dice are new from there. */
   branch: (id: number, answers: number, seed?: number) =>
     json<Encounter>("POST", at(id, "branch"), { at: answers, seed }),
+  /** The same fight from its start with Fray's dice from `seed`: the players' links move on to it. */
+  again: (id: number, seed: number) => json<Encounter>("POST", at(id, "again"), { seed }),
   logUrl: (id: number) => at(id, "log"),
   /** The log as a file to save (fetched with the GM's secret, which a plain link cannot send). */
   logFile: async (id: number): Promise<Blob> => (await call("GET", at(id, "log"))).blob(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerState } from "./types.js";
-import { tookBackAfter } from "./use-player.js";
+import { againAfter, tookBackAfter } from "./use-player.js";
 
 /** A state with `tableAnswers` rolls and decisions given (all a state needs here). */
 const at = (tableAnswers: number) => ({ tableAnswers }) as PlayerState;
@@ -14,5 +14,20 @@ describe("how many answers the screen says the GM took back", () => {
   it("keeps it through a change that is neither (the GM's change by hand), and drops it once the fight goes on", () => {
     expect(tookBackAfter(2, at(7), at(7))).toBe(2);
     expect(tookBackAfter(2, at(7), at(8))).toBe(0);
+  });
+});
+
+describe("the fight the GM started again under the screen", () => {
+  /** Encounter `id` in round `round`. */
+  const of = (id: number, round: number) => ({ id, round }) as PlayerState;
+
+  it("is the new encounter once the link moved on to it, through its first round", () => {
+    expect(againAfter(null, of(4, 3), of(9, 1))).toBe(9);
+    expect(againAfter(9, of(9, 1), of(9, 1))).toBe(9);
+    expect(againAfter(9, of(9, 1), of(9, 2))).toBeNull();
+  });
+
+  it("is none while the screen shows the same fight", () => {
+    expect(againAfter(null, of(4, 1), of(4, 1))).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 // the phone is back on the network or awake; `act` sends a move and shows what the API answers, or
 // why not in the player's words (player-refusal.ts). Each state shown is announced to the page as a
 // `fray-state` event (its version and how it came: push, poll or reply), for tests to time. When
-// the fight goes back (the GM undid), how many answers it went back, for the screen to say so.
+// the fight goes back (the GM undid), how many answers it went back, for the screen to say so;
+// when the GM fights the fight again, the link moves on to the new encounter (`moved`): the
+// stream is opened anew, the new fight shown from its start, and the screen told which it is.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { StreamHandlers } from "./event-stream.js";
 import { ApiError, playerApi } from "./player-api.js";
@@ -30,6 +32,20 @@ export function tookBackAfter(said: number, before: PlayerState, next: PlayerSta
   return next.tableAnswers > before.tableAnswers ? 0 : said;
 }
 
+/**
+ * The encounter the GM started again under the screen, once it shows `next` after `before`
+ * (`again` so far): the new one when the link moved on to another encounter, none once the
+ * fight it shows has gone on past its first round.
+ */
+export function againAfter(
+  again: number | null,
+  before: PlayerState,
+  next: PlayerState,
+): number | null {
+  if (next.id !== before.id) return next.id;
+  return again === next.id && next.round <= 1 ? again : null;
+}
+
 export function usePlayer(token: string) {
   const [state, setState] = useState<PlayerState | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -37,6 +53,9 @@ export function usePlayer(token: string) {
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
   const [tookBack, setTookBack] = useState(0);
+  const [again, setAgain] = useState<number | null>(null);
+  /** Bumped when the link moves on to the fight fought again: its stream is opened anew. */
+  const [moves, setMoves] = useState(0);
   const online = useOnline();
   const shown = useRef<PlayerState | null>(null);
   const etag = useRef<string | null>(null);
@@ -44,8 +63,12 @@ export function usePlayer(token: string) {
 
   const show = useCallback((next: PlayerState, via: Via) => {
     const before = shown.current;
-    if (before !== null && next.version < before.version) return;
-    if (before !== null) setTookBack((said) => tookBackAfter(said, before, next));
+    // Another encounter's state (the fight fought again) is newer whatever its version.
+    if (before !== null && next.id === before.id && next.version < before.version) return;
+    if (before !== null) {
+      setTookBack((said) => (next.id === before.id ? tookBackAfter(said, before, next) : 0));
+      setAgain((was) => againAfter(was, before, next));
+    }
     shown.current = next;
     setState(next);
     window.dispatchEvent(new CustomEvent("fray-state", { detail: { version: next.version, via } }));
@@ -63,6 +86,8 @@ export function usePlayer(token: string) {
         if (event.type === "state") show(JSON.parse(event.data) as PlayerState, "push");
         else if (event.type === "revoked") setGone("revoked");
         else if (event.type === "deleted") setGone("deleted");
+        // The GM fought the fight again: a stream of its own, with no Last-Event-ID of the old.
+        else if (event.type === "moved") setMoves((n) => n + 1);
       },
       onLive: (up) => {
         liveRef.current = up;
@@ -101,7 +126,7 @@ export function usePlayer(token: string) {
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", wake);
     };
-  }, [token, show, refused]);
+  }, [token, show, refused, moves]);
 
   const act = useCallback(
     /** Sends a move; true once its reply is shown, false when refused (the error says why). */
@@ -128,5 +153,5 @@ export function usePlayer(token: string) {
     [show, token],
   );
 
-  return { state, error, busy, live: live && online, online, gone, tookBack, act };
+  return { state, error, busy, live: live && online, online, gone, tookBack, again, act };
 }

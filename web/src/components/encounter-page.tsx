@@ -148,12 +148,14 @@ export function EncounterPage({ id }: { readonly id: number }) {
     );
   }
   const { version } = encounter;
-  const branch = (at: number, seed?: number) =>
+  /** Opens the new encounter `made` makes (a branch, the fight fought again). */
+  const openNew = (made: () => Promise<Encounter>) =>
     act(async () => {
-      const branched = await api.branch(id, at, seed);
+      const branched = await made();
       window.location.hash = routeHref({ page: "encounter", id: branched.id });
       return branched;
     });
+  const branch = (at: number) => openNew(() => api.branch(id, at));
   const refused = rollRefusal(error, encounter.pending);
   const nameOf = (who: string) => actorName(encounter, who);
   return (
@@ -211,7 +213,10 @@ export function EncounterPage({ id }: { readonly id: number }) {
             act={(change) => void act(change)}
             askingEnd={askingEnd}
             setAskingEnd={setAskingEnd}
-            again={() => void branch(0, crypto.getRandomValues(new Uint32Array(1))[0])}
+            again={() =>
+              void openNew(() => api.again(id, crypto.getRandomValues(new Uint32Array(1))[0]!))
+            }
+            players={links.filter((link) => link.revokedAt === null).length}
             refused={refused}
             lastRoll={
               <Reroll encounter={encounter} busy={busy} act={(change) => void act(change)} apart />

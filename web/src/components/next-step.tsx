@@ -17,6 +17,7 @@ export function NextStep({
   askingEnd,
   setAskingEnd,
   again,
+  players,
   refused = null,
   lastRoll = null,
 }: {
@@ -28,6 +29,8 @@ export function NextStep({
   readonly setAskingEnd: (asking: boolean) => void;
   /** Opens the same fight from its start as a new encounter, with new dice. */
   readonly again: () => void;
+  /** The players' links not revoked, which move on to the fight fought again. */
+  readonly players: number;
   /** The rules' refusal of the dice entered, shown under the dice box. */
   readonly refused?: Error | null;
   /** "Roll again" for the last roll when it is of the step under way, over the prompt. */
@@ -47,7 +50,10 @@ export function NextStep({
             <button disabled={busy} onClick={again}>
               Fight it again with new dice
             </button>{" "}
-            <span>the same start as a new encounter; this one stays as it ended</span>
+            <span>
+              the same start as a new encounter; this one stays as it ended
+              {players === 0 ? "" : "; the players' links move on to it, their screens follow"}
+            </span>
           </p>
         </>
       ) : pending.kind === "decide" ? (

@@ -106,7 +106,7 @@ export function tookBackText(answers: number): string {
 }
 
 export function PlayerScreen({ token }: { readonly token: string }) {
-  const { state, error, busy, live, online, gone, tookBack, act } = usePlayer(token);
+  const { state, error, busy, live, online, gone, tookBack, again, act } = usePlayer(token);
   const { sound, setSound, seenKey } = usePlayerAlert(state);
   // Dice typed for the roll asked, kept when the roll changes under them (dice-draft.ts).
   const draft = useRef<DiceDraft | null>(null);
@@ -200,6 +200,13 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       {tookBack === 0 ? null : (
         <p className="took-back" role="status">
           {tookBackText(tookBack)}
+        </p>
+      )}
+      {/* The GM fought the fight again and this link moved on to it: said through its first
+          round, or the finished fight's end and the new start run together. */}
+      {again !== state.id ? null : (
+        <p className="took-back fight-again" role="status">
+          The GM started the fight again: the same fight from its start, with new dice.
         </p>
       )}
       <TurnOrder order={state.order} nameOf={nameOf} over={state.status === "over"} />
