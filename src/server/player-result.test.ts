@@ -376,16 +376,6 @@ describe("a step begun by a ruling of the GM's", () => {
   }
 
   it("says what the GM ruled in the options' words, with the question less another side's numbers", () => {
-    // karn's duel: Chip's counterattack is critical; the question gives the damage that got
-    // through the axeman's armour, which Chip's side does not read: "The GM's ruling" alone.
-    const duel = ruledBy({ karn }, "karn", "duel.yaml", "critical");
-    const named = namedCombatants(duel);
-    expect(sideResult(lastResult(duel), duel, named, "chip")?.heading).toBe(
-      "Chip Calhoon's counterattack (Longsword) at Brannoc the axeman is critical: roll on the critical chart, or rule it? The GM ruled: roll on the critical chart",
-    );
-    // The GM's page heads it "The GM: roll on the critical chart".
-    expect(lastResult(duel)?.heading).toBe("The GM: roll on the critical chart");
-    // swords-wizardry-fitz's group fight: an orc's morale, its hit points in the question.
     const morale = ruledBy(
       { "swords-wizardry-fitz": swordsWizardryFitz },
       "swords-wizardry-fitz",
@@ -395,15 +385,30 @@ describe("a step begun by a ruling of the GM's", () => {
     expect(sideResult(lastResult(morale), morale, namedCombatants(morale), "party")?.heading).toBe(
       "Orc 1: does it fight on, flee or surrender? The GM ruled: Orc 1 flees",
     );
+    // The GM's page: "The GM: Orc 1 flees".
+    expect(lastResult(morale)?.heading).toBe("The GM: Orc 1 flees");
+  });
+
+  it("heads a ruling that settles a blow under way by the blow, as the GM's page does", () => {
+    // karn's duel: Chip's counterattack is critical; its question gives the damage that got
+    // through the axeman's armour, which Chip's side does not read.
+    const duel = ruledBy({ karn }, "karn", "duel.yaml", "critical");
+    const heading = "Chip Calhoon: a critical strike at Brannoc the axeman with the longsword";
+    expect(lastResult(duel)?.heading).toBe(heading);
+    expect(sideResult(lastResult(duel), duel, namedCombatants(duel), "chip")?.heading).toBe(
+      heading,
+    );
   });
 
   it("never says a number the GM answered, but a distance; a yes or a no only with its question", () => {
     const e = bonusGranted();
-    const result = { ...lastResult(e)!, answers: 1, at: 1 };
     const heading = (prompt: string, value: number | boolean | string, label: string) => {
       const log = [{ kind: "decide", actor: "gm", question: "q", value, prompt, label }] as const;
       const ruled = new Proxy(e, { get: (t, k) => (k === "log" ? log : Reflect.get(t, k)) });
-      return sideResult(result, ruled, named, "red")?.heading;
+      // As the GM's page heads it (last-result.ts): a bare value after its question.
+      const gm =
+        typeof value === "string" ? `The GM: ${label}` : `${prompt} The GM ruled: ${label}`;
+      return sideResult({ ...lastResult(e)!, at: 1, heading: gm }, ruled, named, "red")?.heading;
     };
     expect(heading("What DC for Bob to hide?", 15, "15")).toBe(
       "The GM's ruling: What DC for Bob to hide?",

@@ -189,7 +189,13 @@ function headingFor(
       // "A roll", "3 rolls": the engine's count, which names no one.
       return heading;
     case "decide": {
-      if (first.actor === "gm") return rulingHeading(first, combatants, readable);
+      if (first.actor === "gm") {
+        // A ruling that settles a blow under way (karn's critical) heads its step by that blow,
+        // the ruling a line under it (last-result.ts): "Orrin: a critical strike at Varn".
+        const ruled =
+          heading.startsWith("The GM: ") || heading.startsWith(`${first.prompt} The GM ruled: `);
+        return !ruled && readable(heading) ? heading : rulingHeading(first, combatants, readable);
+      }
       if (ofSide(combatants, first.actor, side) || readable(heading)) return heading;
       const nameOf = (id: string) => combatants.find((c) => c.id === id)?.name ?? id;
       // Whom it struck at, which the table saw, though not how it split its dice or bonuses:
