@@ -50,7 +50,7 @@ describe("a blow of several small decisions by two combatants", () => {
     });
     // What the blow did, first: who hit whom, for how much, and that Cutter fell.
     expect(lastResult(e)?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
     ]);
     const told = lastResult(e)!.explanations.map((x) => x.text);
     expect(told.slice(0, 2)).toEqual([
@@ -385,7 +385,7 @@ describe("a heading says the step's main action", () => {
     expect(at(60)?.outcome).toEqual([]);
     // It read "Chip Calhoon hits Grub: -16 HP ..." without the longsword.
     expect(at(61)?.outcome).toEqual([
-      "Chip Calhoon hits Grub with the longsword: -16 HP (to -16/10 HP), -8 SP (to 5/15 SP), out of the fight",
+      "Chip Calhoon hits Grub with the longsword: -16 HP (to -16/10 HP), -8 SP (to 5/15 SP), out of the fight (down)",
     ]);
     expect(lastResult(played({ karn }, "karn", "ambush-in-the-pass.yaml", 51))?.outcome).toEqual([
       "Orrin hits Varn with the spear: -7 SP (to 8/15 SP)",
@@ -440,9 +440,9 @@ describe("a step says what it is in the game's words", () => {
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 47))?.outcome).toEqual([
       "Oswin hits Weasel with the spear: -3 HP (to 9/12 HP), out of the fight (fled)",
     ]);
-    // One at 0 HP or under is down: its line says no more (Cutter, answer 34).
+    // One brought down says so too (Cutter, answer 34), as tnt words it.
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 34))?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
     ]);
   });
 });
@@ -481,7 +481,7 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     // Orc 4's move closes round 1's first count; the segment's blows follow, Orc 2's, Hrolf's
     // and Orc 3's among them: Orc 4 hit nobody, and each blow names who struck it.
     expect(groupFight(34)).toMatchObject({
-      heading: "Orc 4: close with Hrolf (a full move; no melee between you this round)",
+      heading: "Orc 4: close with Hrolf (a full move; no melee between them this round)",
       outcome: [
         "Orc 2 misses Hrolf",
         "Hrolf misses Orc 1",

@@ -446,12 +446,9 @@ function harmed(
     if (old === undefined) return [];
     const bars = barHarms(old, c);
     const fell = c.out && !old.out;
-    // Why it is out, when its ruleset says it and no bar it lost says it (one at 0 HP is down):
-    // "out of the fight (fled)", where Knuckles, unhurt, was said "out of the fight" and no more.
-    const spent = bars.some(({ bar }) =>
-      bar.fillsUp === true ? bar.value >= bar.max : bar.value <= 0,
-    );
-    const out = c.outAs === undefined || spent ? OUT : `${OUT} (${c.outAs})`;
+    // Why it is out, when its ruleset says it: "out of the fight (fled)", where Knuckles, unhurt,
+    // was said "out of the fight" and no more; "(dead)" or "(down)" at -8 HP in Swords & Wizardry.
+    const out = c.outAs === undefined ? OUT : `${OUT} (${c.outAs})`;
     return bars.length === 0 && !fell
       ? []
       : [{ c, hit: bars.length > 0, said: [...bars.map(harmText), ...(fell ? [out] : [])], bars }];

@@ -175,7 +175,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
         )
           out.push({
             value: `close:${t.id}`,
-            label: `close with ${t.name} (a full move; no melee between you this round)`,
+            label: `close with ${t.name} (a full move; no melee between them this round)`,
             group: "move",
           });
       }
