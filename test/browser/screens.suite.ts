@@ -363,7 +363,7 @@ describe("the console's main screens", () => {
     ]);
     // Cutter's fall said once, by the outcome's line, not again among the changes.
     expect(await card.locator(".result-outcome").textContent()).toBe(
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
     );
     expect(await card.locator(".result-changes").textContent()).toBe(
       "Hild: no longer attacks in anger",
@@ -485,7 +485,7 @@ describe("the console's main screens", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const outcome = page.getByRole("region", { name: "last result" }).locator(".result-outcome");
     expect(await outcome.textContent()).toBe(
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
     );
     const seen = (await outcome.boundingBox())!;
     expect(seen.y).toBeGreaterThanOrEqual(0);
