@@ -16,6 +16,7 @@ import { request } from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import process from "node:process";
 import { URL } from "node:url";
 import { parse } from "yaml";
 
