@@ -3,9 +3,10 @@
 // requests to a `fray serve` on port 4000. The build measures the JavaScript of the first load
 // (the entry chunk and what it imports statically, gzip) and fails past its budget, and writes each
 // text file compressed beside it for the server to send.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -50,26 +51,45 @@ function firstLoadBudget(): Plugin {
 /** The files worth compressing: text, over a kilobyte. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
- * Each text file of the build over a kilobyte written beside it in brotli (`.br`, its best
- * quality) and gzip (`.gz`), which `fray serve` sends to a browser that accepts them
- * (src/server/console-routes.ts): made once here, never on the server's one thread.
+ * Brotli's quality for the console's files: 10 makes them 2% larger than its best (11: 364 KB
+ * against 357 KB for every script and style) in under half the time (1.0 s against 2.3 s of CPU
+ * on this machine), which kept every build past Rolldown's three seconds and its PLUGIN_TIMINGS
+ * warning on `npm install`.
+ */
+const BROTLI_QUALITY = 10;
+
+/**
+ * Each text file of the build over a kilobyte written beside it in brotli (`.br`) and gzip
+ * (`.gz`), which `fray serve` sends to a browser that accepts them
+ * (src/server/console-routes.ts): made once here, never on the server's one thread; the files
+ * compressed at once on libuv's threads.
  */
 function precompressed(): Plugin {
   return {
     name: "fray-precompressed",
     apply: "build",
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const dir = options.dir ?? "dist";
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
+      const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
+      const compress = async (fileName: string) => {
         const path = join(dir, fileName);
-        const source = readFileSync(path);
-        if (source.length < 1024) continue;
-        const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: quality }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
+        const source = await readFile(path);
+        if (source.length < 1024) return;
+        const [br, gz] = await Promise.all([
+          brotli(source, { params }),
+          gzipped(source, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      };
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(compress),
+      );
     },
   };
 }
