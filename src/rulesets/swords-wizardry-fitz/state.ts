@@ -1,7 +1,8 @@
 // The state of a fight: plain JSON, mutated in place by `round` (the engine clones around each
-// call), but for each fighter's sheet and steady part, which copies share: those are replaced, not
-// changed (own-steady.ts). Combatants stand on a line measured in feet (Fray's reading of the chapter's hexes:
-// one 5-ft hex is 5 ft of line); everything a later count or round needs is kept here.
+// call), but for each fighter's sheet and steady part, which copies share: those are replaced,
+// not changed (own-steady.ts). Combatants stand on a line measured in feet (Fray's reading of the
+// chapter's hexes: one 5-ft hex is 5 ft of line); everything a later count or round needs is
+// kept here.
 import type { WeaponKind } from "./data/weapons.js";
 import type { CharacterClass } from "./schema.js";
 import type { SwSwitches } from "./switches.js";
