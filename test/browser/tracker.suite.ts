@@ -376,6 +376,9 @@ describe("the GM's console as a combat tracker", () => {
     await page.getByLabel("undo steps").fill("3");
     await undo.click();
     await expect.poll(() => answers(id)).toBe(2);
+    // The page shows the fight as it stands before dice go into its box: typed into the box of
+    // the answer taken back, they would be refused as sent to an older version.
+    await expect.poll(() => page.locator(".history").textContent()).toContain("2 answers given");
     expect(await page.getByLabel("undo steps").inputValue()).toBe("1");
     await page.getByLabel("dice rolled").fill("5 3 4 3 2");
     await page.keyboard.press("Enter");
