@@ -759,7 +759,9 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     );
     await page.keyboard.press("Escape");
     await expect.poll(() => help.isVisible()).toBe(false);
-    // "/" puts the cursor in the find box; "b" opens the builder.
+    // "/" puts the cursor in the find box, once the list has come and shows it (the key finds
+    // no box before); "b" opens the builder.
+    await page.getByRole("searchbox", { name: "Find an encounter" }).waitFor();
     await page.keyboard.press("/");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
     await page.locator("h1").click();
