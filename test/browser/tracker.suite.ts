@@ -3,7 +3,7 @@
 // beside the prompt, the cards' strips, what happened newest or oldest first, numbered and filtered
 // options, the help overlay, undo's count box, "play to the end of the fight" asking first, and
 // dungeons-of-olde's dice asked as the table types them.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   done,
@@ -155,9 +155,18 @@ describe("the GM's console as a combat tracker", () => {
     expect(await result.textContent()).toContain("leaving 37 SP");
     const tookBack = page.locator(".now .took-back");
     expect(await tookBack.textContent()).toMatch(
-      /^Took back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. Redo r gives it back\.$/,
+      /^Took back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. /,
     );
     expect(await tookBack.isVisible()).toBe(true);
+    /** How the line says to have it back, as the screen shows it (its key, or its button). */
+    const howBack = (line: Locator) =>
+      line.locator(".by-keys:visible, .by-touch:visible").allTextContents();
+    expect(await howBack(tookBack)).toEqual(["Redo r gives it back."]);
+    // On a phone, which has no r, the line says the button over the prompt.
+    await page.setViewportSize(PHONE);
+    expect(await howBack(tookBack)).toEqual(["“Redo last decision” gives it back."]);
+    expect(await page.getByRole("button", { name: "Redo last decision" }).isVisible()).toBe(true);
+    await page.setViewportSize(LAPTOP);
     // Its dice drawn in boxes, as the last result draws them, each explosion marked.
     expect(await tookBack.locator(".die").count()).toBe(10);
     expect(await tookBack.locator(".die.die-exploded").count()).toBe(4);
@@ -165,9 +174,11 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => statusOf(page, "tombril").textContent()).toContain("12/55 SP");
     expect(await tookBack.count()).toBe(0);
     // r's line says what came back, as u's said what left.
-    expect(await page.locator(".now .gave-back").textContent()).toMatch(
-      /^Gave back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. Undo u takes it back\.$/,
+    const gaveBack = page.locator(".now .gave-back");
+    expect(await gaveBack.textContent()).toMatch(
+      /^Gave back: Hill Giant: attack Tombril with the club[^;]*; Hill Giant's damage: \[6!, 5, 3, 6!, 2, 6!, 5, 1, 6!, 2\] = 42 \(table\)\. /,
     );
+    expect(await howBack(gaveBack)).toEqual(["Undo u takes it back."]);
     // f: Fray rolls the next roll; Shift+U takes back that one answer alone.
     const before = await answers(id);
     await expect.poll(() => focused(page)).toBe("dice rolled");

@@ -1,6 +1,7 @@
 // What the last undo took back, or the last redo gave back, over the prompt: a GM who pressed
 // `u` sees what left the fight (a decision with its rolls, or every initiative roll of the round)
-// and how to have it back, and after `r` what came back, until the next change. Plain props.
+// and how to have it back (by `r` on a laptop, by the button on a phone), and after `r` what came
+// back, until the next change. Plain props.
 import { useState } from "react";
 import { answersText, gaveBack, tookBack, type LogAnswer } from "../log-steps.js";
 import type { Encounter } from "../types.js";
@@ -60,13 +61,23 @@ export function UndoLineText({
   // Its dice in boxes, as the last result draws them: "[16, 7d]" said a die set aside in the
   // log's own notation.
   const text = <DiceText text={answersText(line.answers, nameOf)} />;
+  // How to have it back in the words of the screen: a laptop's key, a phone's button over the
+  // prompt (quick-undo.tsx; a phone has no r to press). Both written, styles.css shows one.
   return line.kind === "took" ? (
     <p className="took-back" role="status">
-      <strong>Took back:</strong> {text}. Redo <kbd>r</kbd> gives it back.
+      <strong>Took back:</strong> {text}.{" "}
+      <span className="by-keys">
+        Redo <kbd>r</kbd> gives it back.
+      </span>
+      <span className="by-touch">“Redo last decision” gives it back.</span>
     </p>
   ) : (
     <p className="gave-back" role="status">
-      <strong>Gave back:</strong> {text}. Undo <kbd>u</kbd> takes it back.
+      <strong>Gave back:</strong> {text}.{" "}
+      <span className="by-keys">
+        Undo <kbd>u</kbd> takes it back.
+      </span>
+      <span className="by-touch">“Undo last decision” takes it back.</span>
     </p>
   );
 }
