@@ -2,7 +2,7 @@ import Database from "libsql";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerLinkJson } from "./player-links.js";
@@ -101,6 +101,55 @@ describe("pages pushed every change (server-sent events)", () => {
     const behind = (await follow(`${url}/player/events`, anna.token, "1")).followed!;
     expect((await behind.next((e) => e.type === "state")).id).toBe("2");
     behind.close();
+  });
+
+  it("tells a page that reconnects the change made while its stream was being opened (the GM's page stayed a version behind)", async () => {
+    const store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({ store, gmSecret: GM_SECRET });
+    app.addHook("onClose", () => store.close());
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const { id } = (
+      await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) }, GM_SECRET)
+    ).body;
+    const anna = (
+      await send<{ token: string }>(
+        app,
+        "POST",
+        `/encounters/${id}/players`,
+        { name: "Anna", combatants: ["tombril"] },
+        GM_SECRET,
+      )
+    ).body;
+    // A change lands (and its event is told) after the stream read the state, before it follows
+    // the encounter: the GM's answer while the GM's page reads its players, its undo while a
+    // phone reads the state.
+    const meanwhile = async (change: "answer" | "undo") => {
+      const body = change === "answer" ? { dice: [5] } : { steps: 1 };
+      const changed = await send(app, "POST", `/encounters/${id}/${change}`, body, GM_SECRET);
+      expect(changed.status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const list = store.playerLinks.list.bind(store.playerLinks);
+    const listing = vi
+      .spyOn(store.playerLinks, "list")
+      .mockImplementationOnce(async (encounter) => {
+        const links = await list(encounter);
+        await meanwhile("answer");
+        return links;
+      });
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET, "1")).followed!;
+    expect(listing).toHaveBeenCalled();
+    expect((await gm.next((e) => e.type === "state")).id).toBe("2");
+    gm.close();
+    const get = store.get.bind(store);
+    vi.spyOn(store, "get").mockImplementationOnce(async (encounter) => {
+      const record = await get(encounter);
+      await meanwhile("undo");
+      return record;
+    });
+    const phone = (await follow(`${url}/player/events`, anna.token, "2")).followed!;
+    expect((await phone.next((e) => e.type === "state")).id).toBe("3");
+    phone.close();
   });
 
   it("tells the GM's page who is connected, and ends a revoked player's stream", async () => {

@@ -71,6 +71,8 @@ export class Live {
   private readonly views = new Memo<string, PlayerStateJson>(PLAYER_VIEWS_KEPT);
   /** Encounters whose change is to be told (several changes in a row are told once). */
   private readonly due = new Set<number>();
+  /** Told every event, as the streams being opened wait for theirs (`opening`). */
+  private readonly listeners = new Set<(event: EncounterEvent) => void>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly stop: () => void;
 
@@ -89,12 +91,14 @@ export class Live {
 
   /** The GM's page follows encounter `id` (a 404 if there is none, before the stream opens). */
   async followAsGm(request: FastifyRequest, reply: FastifyReply, id: number): Promise<void> {
-    const state = await this.encounters.read(id, encounterJson);
-    const players = await this.links.list(id);
-    const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
-    this.add(id, follower);
-    this.tell(follower, state.version, () => state, request);
-    write(follower.out, "players", { players });
+    await this.opening(id, async () => {
+      const state = await this.encounters.read(id, encounterJson);
+      const players = await this.links.list(id);
+      const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
+      this.add(id, follower);
+      this.tell(follower, state.version, () => state, request);
+      write(follower.out, "players", { players });
+    });
   }
 
   /** A player's page follows its link's encounter. */
@@ -103,13 +107,36 @@ export class Live {
     reply: FastifyReply,
     link: PlayerLink,
   ): Promise<void> {
-    const state = await this.encounters.read(link.encounterId, (record, encounter) =>
-      this.playerState(link, record, encounter),
-    );
-    const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
-    this.add(link.encounterId, follower);
-    this.tell(follower, state.version, () => state, request);
+    await this.opening(link.encounterId, async () => {
+      const state = await this.encounters.read(link.encounterId, (record, encounter) =>
+        this.playerState(link, record, encounter),
+      );
+      const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
+      this.add(link.encounterId, follower);
+      this.tell(follower, state.version, () => state, request);
+    });
     this.present(this.presence.join(link.id), link.encounterId);
+  }
+
+  /**
+   * Opens a stream of encounter `id` (`open`: it reads the state, then follows), then tells the
+   * followers again of what changed meanwhile: an event told between the read and the follow
+   * reached the followers before this one, and a GM's page that reconnected as an answer landed
+   * stayed a version behind until the next change. Told again, a change reaches only those that
+   * lack its version (`tell`).
+   */
+  private async opening(id: number, open: () => Promise<void>): Promise<void> {
+    const heard = new Set<EncounterEvent["kind"]>();
+    const listener = (event: EncounterEvent) => {
+      if (event.encounter === id) heard.add(event.kind);
+    };
+    this.listeners.add(listener);
+    try {
+      await open();
+    } finally {
+      this.listeners.delete(listener);
+    }
+    for (const kind of heard) this.on({ encounter: id, kind });
   }
 
   /** What link `link` reads of its encounter (player-json.ts), made once per version. */
@@ -219,6 +246,7 @@ export class Live {
   }
 
   private on(event: EncounterEvent): void {
+    for (const listener of this.listeners) listener(event);
     const set = this.followers.get(event.encounter);
     if (set === undefined) return;
     switch (event.kind) {
