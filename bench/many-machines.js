@@ -11,7 +11,8 @@
 // before the flood) meanwhile make the fight's moves: each reads its screen (GET /player) and, when
 // the choice is its own, answers it (Fray's roll or its tactics' pick), as a tap on the phone does.
 // Ten more links, never opened, are then opened during the flood, each from a phone of its own
-// (127.0.0.50-59), as a player arriving late does: its first GET /player, refused or answered.
+// (127.0.0.50-59), as a player arriving late does: its link's page (the console's files, from
+// web/dist) and its first GET /player, refused or answered.
 // Needs the build (npm run build). Usage: node bench/many-machines.js. Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import { Buffer } from "node:buffer";
@@ -227,17 +228,38 @@ async function lateLinks() {
   return tokens;
 }
 
-/** Each late phone's first GET /player, one after another: its status and time. */
+/** The console's files a phone's load asks for (web/dist): the page, then what it names. */
+const PAGE_FILES = [
+  "/",
+  ...[
+    ...readFileSync(new URL("../web/dist/index.html", import.meta.url), "utf8").matchAll(
+      /(?:src|href)="\.(\/assets\/[^"]+)"/g,
+    ),
+  ].map((m) => m[1]),
+];
+
+/**
+ * Each late phone's load of its link's page (the console's files, brotli accepted) and then its
+ * first GET /player, one phone after another: the statuses, and the time of each load whose every
+ * request was answered.
+ */
 async function firstOpenings(tokens) {
-  const out = { times: [], statuses: new Map() };
+  const out = { times: [], statuses: new Map(), files: new Map() };
   for (const [i, token] of tokens.entries()) {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const address = `127.0.0.${50 + i}`;
     const start = performance.now();
-    const { status } = await call(port, "GET", "/player", agent, `127.0.0.${50 + i}`, {
+    let loaded = true;
+    for (const path of PAGE_FILES) {
+      const file = await get(port, path, agent, address, { "accept-encoding": "br" });
+      out.files.set(file, (out.files.get(file) ?? 0) + 1);
+      if (file !== 200) loaded = false;
+    }
+    const { status } = await call(port, "GET", "/player", agent, address, {
       authorization: `Bearer ${token}`,
     });
     out.statuses.set(status, (out.statuses.get(status) ?? 0) + 1);
-    if (status === 200) out.times.push(performance.now() - start);
+    if (status === 200 && loaded) out.times.push(performance.now() - start);
     agent.destroy();
     await sleep(50);
   }
@@ -302,7 +324,10 @@ console.log(
 );
 const late200 = lateBusy.times;
 console.log(
-  `\nlate phones' first GET /player during the flood: ${[...lateBusy.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")} of ${LATE_PHONES}${late200.length === 0 ? "" : `; answered in ${ms(pct(late200, 0.5))} (median), ${ms(Math.max(...late200))} (slowest)`}`,
+  `\nlate phones' page during the flood (${PAGE_FILES.length} files each): ${[...lateBusy.files].map(([s, n]) => `${s}: ${n}`).join(", ")}`,
+);
+console.log(
+  `late phones' first GET /player during the flood: ${[...lateBusy.statuses].map(([s, n]) => `${s}: ${n}`).join(", ")} of ${LATE_PHONES}${late200.length === 0 ? "" : `; the page and the screen loaded in ${ms(pct(late200, 0.5))} (median), ${ms(Math.max(...late200))} (slowest)`}`,
 );
 const answered = statuses.map(([s, n]) => `${s}: ${(n / seconds).toFixed(0)}/s`).join(", ");
 console.log(`\nthe flood's answers (${seconds.toFixed(1)} s): ${answered}`);

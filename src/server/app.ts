@@ -83,6 +83,8 @@ export interface AppOptions {
    * machines on the network.
    */
   readonly ownMachine?: (address: string) => boolean;
+  /** Where the console's build is (console-routes.ts): web/dist by default. */
+  readonly consoleDir?: string;
 }
 
 /**
@@ -186,6 +188,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerPlayerRoutes(app, encounters, live);
   registerToolRoutes(app, jobs);
   registerRosterRoutes(app, options.store.rosters);
-  await registerConsoleRoutes(app);
+  await registerConsoleRoutes(app, options.consoleDir);
   return app;
 }

@@ -81,6 +81,7 @@ describe("the console's files at /", () => {
       writeFileSync(join(root, "index.html"), `<script src="/assets/index-${n}.js"></script>`);
       writeFileSync(join(root, "assets", `index-${n}.js`), `console.log(${n})`);
     };
+    const tags: string[] = [];
     for (const n of [1, 2]) {
       build(n);
       const page = await served.inject({ method: "GET", url: "/" });
@@ -88,11 +89,20 @@ describe("the console's files at /", () => {
       expect(page.body).toContain(`index-${n}.js`);
       // Asked again on every load; the assets, named by their content, kept a year.
       expect(page.headers["cache-control"]).toBe("no-cache");
+      // A browser that has this build's page is told so (304); the next build's is sent.
+      const again = await served.inject({
+        method: "GET",
+        url: "/",
+        headers: { "if-none-match": String(page.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      tags.push(String(page.headers.etag));
       const script = await served.inject({ method: "GET", url: `/assets/index-${n}.js` });
       expect(script.statusCode).toBe(200);
       expect(script.body).toBe(`console.log(${n})`);
       expect(script.headers["cache-control"]).toContain("immutable");
     }
+    expect(tags[1]).not.toBe(tags[0]);
     // The first build's asset is gone with it.
     expect((await served.inject({ method: "GET", url: "/assets/index-1.js" })).statusCode).toBe(
       404,

@@ -2,6 +2,9 @@
 // (rate-limits.ts): past the limit a 429 with Retry-After at once, saying whose requests and how to
 // go on; others are not held back, and the window's end lets the link in again. The server's own
 // machine is loopback unless the app names one address (the benchmarks' many machines).
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "./app.js";
 import { RATE_LIMITS } from "./rate-limits.js";
@@ -283,6 +286,60 @@ describe("a phone opening its link for the first time while other machines flood
     });
     expect(asGm.statusCode).toBe(429);
     expect(lookups).not.toHaveBeenCalled();
+  });
+});
+
+describe("a phone loading its player's link's page while other machines flood the network", () => {
+  it("gets the console's files past the network's limit, at most its machine's 20 in 10 s: the flood asking for them is refused there, its other requests with the network's", async () => {
+    expect(RATE_LIMITS.consoleFiles).toEqual({ max: 20, windowMs: 10_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T22:00:00Z") });
+    const root = mkdtempSync(join(tmpdir(), "fray-web-"));
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), '<script src="./assets/index-1.js"></script>');
+    writeFileSync(join(root, "assets", "index-1.js"), "console.log(1)");
+    writeFileSync(join(root, "assets", "index-1.css"), "body { margin: 0 }");
+    store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({
+      store,
+      consoleDir: root,
+      rateLimits: {
+        ...RATE_LIMITS,
+        network: { max: 2, windowMs: 10_000 },
+        consoleFiles: { max: 4, windowMs: 10_000 },
+      },
+    });
+    app.addHook("onClose", () => store.close());
+    const { anna } = await duelWithLinks(app);
+    const get = (url: string, remoteAddress: string) =>
+      app!.inject({ method: "GET", url, remoteAddress });
+    for (const m of [66, 67])
+      expect((await get("/openapi.json", `192.168.1.${m}`)).statusCode).toBe(200);
+    expect((await get("/openapi.json", "192.168.1.68")).statusCode).toBe(429);
+    // Anna's phone opens her link (/#/play/<token>): the page, its script and style, then her
+    // screen (a first opening).
+    const phone = "192.168.1.10";
+    const page = await get("/", phone);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("index-1.js");
+    expect((await get("/assets/index-1.js", phone)).body).toBe("console.log(1)");
+    expect((await get("/assets/index-1.css", phone)).statusCode).toBe(200);
+    expect((await read(app, anna, phone)).statusCode).toBe(200);
+    // A flooding machine asking for them: its four, then the network's refusal; its other
+    // requests refused as before; a name not in the build counted and not found.
+    const flood = "192.168.1.66";
+    expect((await get("/assets/index-1.js", flood)).statusCode).toBe(200);
+    expect((await get("/assets/nothing.js", flood)).statusCode).toBe(404);
+    expect((await get("/index.html", flood)).statusCode).toBe(200);
+    expect((await get("/", flood)).statusCode).toBe(200);
+    const refused = await get("/", flood);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ where: "the network's requests" });
+    expect((await get("/openapi.json", flood)).statusCode).toBe(429);
+    // The window's end gives each machine its own again.
+    vi.advanceTimersByTime(10_000);
+    for (const m of [66, 67])
+      expect((await get("/openapi.json", `192.168.1.${m}`)).statusCode).toBe(200);
+    expect((await get("/", flood)).statusCode).toBe(200);
   });
 });
 

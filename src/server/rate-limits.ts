@@ -35,6 +35,18 @@ export interface RateLimits {
    * for the first time while other machines flood the network.
    */
   readonly firstOpening: RateLimit;
+  /**
+   * Each machine's files of the console (its page and assets, held in memory) past the network's
+   * limit: a phone loading its player's link's page while other machines flood the network.
+   */
+  readonly consoleFiles: RateLimit;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A file of the console's build (console-routes.ts), counted past the network's limit apart. */
+    readonly consoleFile?: boolean;
+  }
 }
 
 /**
@@ -45,13 +57,16 @@ export interface RateLimits {
  * connections from 30 addresses, each within its machine's limit, kept the GM's own page waiting
  * 22-38 s (bench/many-machines.js, docs/benchmarks.md). A phone's first opening is a read or
  * two (its screen, its stream) before its link is known; 10 lets a machine retry, and the flood's
- * 30 machines cost at most 30 indexed reads a second.
+ * 30 machines cost at most 30 indexed reads a second. A phone's page is four files of the
+ * console's (its HTML, script, style and the script's runtime): 20 is five loads, and the flood's
+ * 30 machines cost at most 60 files a second, each sent from memory.
  */
 export const RATE_LIMITS: RateLimits = {
   link: { max: 120, windowMs: 10_000 },
   machine: { max: 600, windowMs: 10_000 },
   network: { max: 1_200, windowMs: 10_000 },
   firstOpening: { max: 10, windowMs: 10_000 },
+  consoleFiles: { max: 20, windowMs: 10_000 },
 };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -185,9 +200,22 @@ export async function registerRateLimits(
     "the machine's first openings",
     "a page that",
   );
+  // A file of the console past the network's limit: its machine's 20 in 10 s, so that a phone
+  // opening its link during a flood gets its page (and then its first reads, below); the flood's
+  // own requests for them stop there.
+  const consoleFiles = counting(
+    limits.consoleFiles,
+    (request) => `console files ${request.ip}`,
+    (request) => `this machine (${request.ip})`,
+    "the machine's console files",
+    "a page that",
+  );
+  const consoleFile = (request: FastifyRequest) =>
+    !request.is404 && request.routeOptions.config.consoleFile === true;
   app.addHook("onRequest", async (request) => {
     const refusal = await network(request);
     if (refusal === undefined) return;
+    if (consoleFile(request) && (await consoleFiles(request)) === undefined) return;
     const token = firstOpening.tokenOf(request);
     if (
       token !== undefined &&
