@@ -3,7 +3,10 @@
 // and a key or a full record in its place (a weapon not in the table). Their JSON Schemas say
 // what they take (each key a `const` with its display name as `title`, a record's fields), so
 // that a form can be drawn from them (the console's encounter builder) without knowing the
-// ruleset, showing "Battle axe" for the key battle-axe.
+// ruleset, showing "Battle axe" for the key battle-axe. Those JSON Schemas are made when one is
+// first read (getters on the metadata), not when a ruleset's schema module loads: a CLI call
+// never reads them, and making them (the names' locale-aware sort, zod's JSON Schema of each
+// record) was about 15 ms of a fresh `fray advise`.
 import { z } from "zod";
 import { sentence } from "../core/sentence.js";
 
@@ -29,18 +32,30 @@ export function namesOf(
  */
 function keysJson(names: KeyNames) {
   const named = Object.entries(names).sort(([, a], [, b]) => a.localeCompare(b));
-  return { oneOf: named.map(([key, title]) => ({ const: key, title })) };
+  return named.map(([key, title]) => ({ const: key, title }));
+}
+
+/** `make()`, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 export function tableKey(what: string, names: KeyNames): z.ZodType<string> {
   const keys = Object.keys(names);
   const known = [...keys].sort().join(", ");
+  const oneOf = once(() => keysJson(names));
   return z
     .string()
     .refine((k) => keys.includes(k), {
       error: (issue) => `unknown ${what} ${JSON.stringify(issue.input)}; known: ${known}`,
     })
-    .meta({ title: sentence(what), ...keysJson(names) });
+    .meta({
+      title: sentence(what),
+      get oneOf() {
+        return oneOf();
+      },
+    });
 }
 
 /**
@@ -66,14 +81,19 @@ export function keyOrRecord<T extends z.ZodType>(
     fields === undefined
       ? ""
       : `; ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} record has ${fields}`;
-  const recordJson: Record<string, unknown> = z.toJSONSchema(record, {
-    io: "input",
-    unrepresentable: "any",
+  const anyOf = once(() => {
+    const recordJson: Record<string, unknown> = z.toJSONSchema(record, {
+      io: "input",
+      unrepresentable: "any",
+    });
+    delete recordJson.$schema;
+    return [{ type: "string", oneOf: keysJson(names) }, recordJson];
   });
-  delete recordJson.$schema;
   const json = {
     title: sentence(what),
-    anyOf: [{ type: "string", ...keysJson(names) }, recordJson],
+    get anyOf() {
+      return anyOf();
+    },
   };
   return z
     .unknown()
