@@ -13,7 +13,7 @@
 // one of its lines, shown when the side may read it and its answer is no number but a distance. What changed
 // shows on the side's own combatants only (the others' cards tell their health in words).
 import type { z } from "zod";
-import { literal, wordOf } from "../core/name-word.js";
+import { literal, wordOf, wordsOf } from "../core/name-word.js";
 import { playerOf, type Answer, type DecideAnswer } from "../engine/answers.js";
 import { andList } from "../engine/or-list.js";
 import type { Encounter } from "../engine/encounter.js";
@@ -67,19 +67,63 @@ const ACTION_POINTS = /\(\d+ AP, \d+ left\)|(?<![\p{L}\p{N}])\d+ AP(?![\p{L}\p{N
  */
 const DISTANCE_ASKED = /\bhow (?:many (?:feet|ft|yards|spaces)|far)\b/iu;
 
+/**
+ * What a screen looks for in its texts, made once for its list of combatants (`namesOf`): every
+ * name and id at once, who each is, and a reader per side. A screen of a fight of 300 made a
+ * regular expression of each of their 600 names and ids for every text it read, 1.0-1.6 s a
+ * screen (docs/benchmarks.md, "A player's screen of a large fight, its names looked for at once").
+ */
+interface Names {
+  /** Every name and id as a word of its own, the longest first. */
+  readonly any: RegExp | null;
+  /** Who a name or id is, by its text in lower case: the first in the list that has it. */
+  readonly who: ReadonlyMap<string, Named>;
+  /** Each name alone, as othersDecisions looks for a decider's. */
+  readonly each: Map<string, RegExp>;
+  readonly readers: Map<string, (text: string) => boolean>;
+}
+
+const NAMES = new WeakMap<readonly Named[], Names>();
+
+/** The Names of `combatants`, made on the first look at this list. */
+function namesOf(combatants: readonly Named[]): Names {
+  const made = NAMES.get(combatants);
+  if (made !== undefined) return made;
+  const who = new Map<string, Named>();
+  for (const c of combatants)
+    for (const n of [c.name, c.id]) if (!who.has(n.toLowerCase())) who.set(n.toLowerCase(), c);
+  const names: Names = {
+    any: wordsOf(
+      combatants.flatMap((c) => [c.name, c.id]),
+      "giu",
+    ),
+    who,
+    each: new Map(),
+    readers: new Map(),
+  };
+  NAMES.set(combatants, names);
+  return names;
+}
+
+/** `name` alone as a word of its own, case aside (made once per screen). */
+function wordIn(names: Names, name: string): RegExp {
+  const made = names.each.get(name) ?? wordOf(name, "iu");
+  names.each.set(name, made);
+  return made;
+}
+
 /** Where `text` names a combatant (the longest name where two start at once: "Orc 3" over "Orc"). */
 function mentions(text: string, combatants: readonly Named[]) {
-  const found = combatants.flatMap((who) =>
-    [...new Set([who.name, who.id])].flatMap((n) =>
-      [...text.matchAll(wordOf(n, "giu"))].map((m) => ({
-        at: m.index,
-        end: m.index + m[0].length,
-        who,
-      })),
-    ),
-  );
-  found.sort((a, b) => a.at - b.at || b.end - a.end);
-  return found.filter((m, i) => i === 0 || m.at >= found[i - 1]!.end);
+  const { any, who } = namesOf(combatants);
+  if (any === null) return [];
+  return [...text.matchAll(any)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    // A name found in another case than the list's ("the ORC") that lower case does not match.
+    who:
+      who.get(m[0].toLowerCase()) ??
+      combatants.find((c) => [c.name, c.id].some((n) => wordOf(n, "iu").test(m[0])))!,
+  }));
 }
 
 /**
@@ -93,13 +137,16 @@ function mentions(text: string, combatants: readonly Named[]) {
  * named. The subject's action points are its own wherever they stand (ACTION_POINTS).
  */
 export function sideReader(combatants: readonly Named[], side: string): (text: string) => boolean {
-  const others = combatants
-    .filter((c) => c.side !== side)
-    .flatMap((c) => [c.name, c.id])
-    .map((n) => wordOf(n, "iu"));
+  const names = namesOf(combatants);
+  const made = names.readers.get(side);
+  if (made !== undefined) return made;
+  const others = wordsOf(
+    combatants.filter((c) => c.side !== side).flatMap((c) => [c.name, c.id]),
+    "iu",
+  );
   const ours = (who: Named) => who.side === side;
-  return (text) => {
-    if (!others.some((w) => w.test(text))) return true;
+  const reader = (text: string) => {
+    if (others === null || !others.test(text)) return true;
     const named = mentions(text, combatants);
     const subject = named[0]?.at === 0 ? named[0].who : undefined;
     if (subject === undefined || !ours(subject))
@@ -110,6 +157,8 @@ export function sideReader(combatants: readonly Named[], side: string): (text: s
       return ours(m.who) || !/\d/u.test(named.reduce(blank, bare).slice(m.end, upTo));
     });
   };
+  names.readers.set(side, reader);
+  return reader;
 }
 
 /** `text` with what a match covers blanked out, at the same length. */
@@ -133,9 +182,8 @@ const DANGLING =
 export function withoutNumbers(text: string, names: readonly Named[]): string {
   const bracketless = text.replace(/\s*\([^()]*\d[^()]*\)/gu, "");
   // Names hide their own digits ("Orc 3"): blanked out (at the same length) while looking.
-  const blank = names
-    .flatMap((c) => [c.name, c.id])
-    .reduce((t, n) => t.replace(wordOf(n, "giu"), (m) => "_".repeat(m.length)), bracketless);
+  const any = namesOf(names).any;
+  const blank = any === null ? bracketless : bracketless.replace(any, (m) => "_".repeat(m.length));
   const at = blank.search(/\d/u);
   return at < 0 ? bracketless.trim() : bracketless.slice(0, at).replace(DANGLING, "").trim();
 }
@@ -324,7 +372,7 @@ function othersDecisions(
       decider !== undefined &&
       decider.side !== side &&
       !readable(`${decider.name}: ${answer.label ?? ""}`) &&
-      wordOf(decider.name, "iu").test(e.text)
+      wordIn(namesOf(combatants), decider.name).test(e.text)
     );
   });
 }
@@ -347,6 +395,9 @@ export function sideOutcome(
   const about = (line: string) =>
     combatants
       .flatMap((c) => {
+        // Only a name the line holds may begin it (a regular expression each of the others,
+        // for every line, was most of a large fight's screen).
+        if (!line.includes(c.name)) return [];
         const head = new RegExp(
           `^(?:.* hits? )?${literal(c.name)}(?: with the [^:]*)?(?=: )`,
           "u",
