@@ -152,7 +152,7 @@ describe("the encounter builder", () => {
       const page = await open("");
       await page.getByRole("link", { name: "Build an encounter" }).click();
       await page.getByLabel("Ruleset").selectOption(ruleset);
-      const pick = page.getByLabel("Copy the stat block of");
+      const pick = page.getByLabel("Combatant to add");
       await pick.selectOption(`example:${example}:0`);
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await pick.selectOption(`example:${example}:1`);
@@ -460,7 +460,7 @@ describe("the encounter builder", () => {
     // A new GM building a karn fighter met bare names: "ALT", "END", "RES (%)".
     const page = await open("#/new");
     await page.getByLabel("Ruleset").selectOption("karn");
-    const pick = page.getByLabel("Copy the stat block of");
+    const pick = page.getByLabel("Combatant to add");
     // The first of the examples' Chip Calhoons (three examples have him).
     const chip = await pick
       .locator("option", { hasText: /^Chip Calhoon$/ })
@@ -522,7 +522,7 @@ describe("the encounter builder", () => {
       "The range the fight begins at: onset (a weapon's reach counts), melee (its speed counts) or grapple. Combat normally begins at onset.",
       "Before each combatant's turn, the GM may take combat dice from its pool for other efforts (opening a door, calling out): the GM is asked how many.",
     ]);
-    const pick = page.getByLabel("Copy the stat block of");
+    const pick = page.getByLabel("Combatant to add");
     for (const i of [0, 1, 2]) {
       await pick.selectOption(`example:${group}:${i}`);
       await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -788,7 +788,7 @@ describe("a fight from scratch", () => {
     await page.getByLabel("Ruleset").selectOption("tnt");
     await page.getByLabel("Side 2").fill("The bandits");
     const add = async (label: string) => {
-      await page.getByLabel("Copy the stat block of").selectOption({ label });
+      await page.getByLabel("Combatant to add").selectOption({ label });
       await page.getByRole("button", { name: "Add", exact: true }).click();
     };
     await add("A new combatant of The party");

@@ -258,7 +258,7 @@ describe("the console's main screens", () => {
     await page.getByRole("link", { name: "Build an encounter" }).click();
     await page.getByLabel("Ruleset").selectOption("cartyrion");
     for (const n of [0, 1]) {
-      await page.getByLabel("Copy the stat block of").selectOption(`example:${worked}:${n}`);
+      await page.getByLabel("Combatant to add").selectOption(`example:${worked}:${n}`);
       await page.getByRole("button", { name: "Add", exact: true }).click();
     }
     await page.getByLabel("Title").fill("Tombril meets the giant again");

@@ -6,7 +6,7 @@
 // is the API's for the same seed and runs.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { interval } from "../../web/src/format.js";
+import { interval, percent } from "../../web/src/format.js";
 import {
   done,
   exampleText,
@@ -29,6 +29,15 @@ interface Survivor {
   readonly name: string;
   readonly survival: Side["win"];
 }
+/** What POST /simulations answers, as far as these tests read it. */
+interface Simulated {
+  readonly runs: number;
+  readonly sides: Side[];
+  readonly draw: Side["win"];
+  readonly mutualKill: Side["win"];
+  readonly combatants: Survivor[];
+  readonly tactics: Record<string, unknown>;
+}
 interface EncounterJson {
   readonly id: number;
   readonly version: number;
@@ -47,9 +56,7 @@ const AMBUSH = "cartyrion/ambush-on-the-forest-road.yaml";
 const encounter = (id: number) => get<EncounterJson>(`/encounters/${id}`);
 
 /** A simulation through the API, as a script would ask for it. */
-async function simulate(
-  body: object,
-): Promise<{ sides: Side[]; combatants: Survivor[]; tactics: Record<string, unknown> }> {
+async function simulate(body: object): Promise<Simulated> {
   const { serverUrl } = await import("./support.js");
   const response = await fetch(`${serverUrl()}/simulations`, {
     method: "POST",
@@ -57,11 +64,7 @@ async function simulate(
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`simulations: ${response.status} ${await response.text()}`);
-  return (await response.json()) as {
-    sides: Side[];
-    combatants: Survivor[];
-    tactics: Record<string, unknown>;
-  };
+  return (await response.json()) as Simulated;
 }
 
 /** Waits until the page shows the encounter's version on the server. */
@@ -82,7 +85,7 @@ describe("tactics in the console", () => {
     const duel = examples.findIndex((e) => e.file === "duel-sellsword-and-bandit.yaml");
     const page = await open("#/new");
     await page.getByLabel("Ruleset").selectOption("cartyrion");
-    const pick = page.getByLabel("Copy the stat block of");
+    const pick = page.getByLabel("Combatant to add");
     for (const j of [0, 1]) {
       await pick.selectOption(`example:${duel}:${j}`);
       await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -299,6 +302,17 @@ describe("tactics in the console", () => {
     const reckless = api.sides.find((s) => s.id === "goblins")!.win;
     expect(reckless.p).not.toBe(plain.sides.find((s) => s.id === "goblins")!.win.p);
     expect(await row.locator("td").nth(2).textContent()).toBe(interval(reckless));
+    // A draw and a mutual kill only when a fight of the run ended so, as the fight odds leave out
+    // what cannot happen (a draw comes at the round limit, 500 rounds): the table listed both at
+    // 0.0%. The line under it says what no fight ended in, and how rare it must be.
+    expect([api.draw.p, api.mutualKill.p]).toEqual([0, 0]);
+    expect(await page.locator(".sim-result tbody tr td:first-child").allTextContents()).toEqual([
+      "The party wins",
+      "The goblins win",
+    ]);
+    expect(await page.locator(".sim-unseen").textContent()).toBe(
+      `No fight of the 2,000 ended in a draw or a mutual kill (each under ${percent(api.draw.high)}, 95% sure).`,
+    );
     // Who of either side is still in the fight at its end, as the API counts it: "what if the
     // goblins fight to the death" asks who of the party falls too, which only `fray sim` said.
     const standing = page.locator(".sim-combatants tbody tr");

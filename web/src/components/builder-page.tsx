@@ -482,7 +482,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
             <h2>Combatants</h2>
             <div className="gm-field">
               <label>
-                <span className="gm-field-label">Copy the stat block of</span>{" "}
+                <span className="gm-field-label">Combatant to add</span>{" "}
                 <select value={pick} onChange={(e) => setPick(e.target.value)}>
                   <option value="">(pick one)</option>
                   {groupsOf(sources).map((group) => (

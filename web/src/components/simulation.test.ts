@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roundsText } from "./simulation.js";
+import { outcomeRows, roundsText, unseenText } from "./simulation.js";
+import { wilson } from "../../../src/sim/interval.js";
 
 describe("how long the simulated fights lasted, as a GM reads it", () => {
   it("says the average, the half and the nine in ten in rounds, from the round they started in", () => {
@@ -20,5 +21,41 @@ describe("how long the simulated fights lasted, as a GM reads it", () => {
     ).toBe(
       "How long: 1.00 rounds on average from the start of round 4; half the fights end within 1 round, nine in ten within 1 round.",
     );
+  });
+});
+
+describe("the simulation's outcomes, as a GM reads them", () => {
+  const of = (wins: readonly number[], draws: number, mutualKills: number) => {
+    const runs = wins.reduce((a, b) => a + b, draws + mutualKills);
+    return {
+      runs,
+      sides: wins.map((w, i) => ({ id: `s${i}`, name: `Side ${i}`, win: wilson(w, runs) })),
+      draw: wilson(draws, runs),
+      mutualKill: wilson(mutualKills, runs),
+    };
+  };
+
+  it("leave out a draw and a mutual kill no fight ended in, and say so under the table", () => {
+    // The table listed "draw 0.0%" and "mutual kill 0.0%" where none could happen (a draw comes
+    // at the round limit), where the fight odds leave out what cannot happen.
+    const none = of([1240, 760], 0, 0);
+    expect(outcomeRows(none).map((r) => [r.name, r.chance])).toEqual([
+      ["Side 0 wins", "62.0%"],
+      ["Side 1 wins", "38.0%"],
+    ]);
+    // The top of the 95% interval of 0 in 2,000: 0.19%.
+    expect(unseenText(none)).toBe(
+      "No fight of the 2,000 ended in a draw or a mutual kill (each under 0.2%, 95% sure).",
+    );
+    const kills = of([1200, 797], 0, 3);
+    expect(outcomeRows(kills).map((r) => [r.name, r.chance])).toEqual([
+      ["Side 0 wins", "60.0%"],
+      ["Side 1 wins", "39.9%"],
+      ["mutual kill", "0.1%"],
+    ]);
+    expect(unseenText(kills)).toBe("No fight of the 2,000 ended in a draw (under 0.2%, 95% sure).");
+    const both = of([10, 10], 1, 1);
+    expect(outcomeRows(both).map((r) => r.key)).toEqual(["s0", "s1", "draw", "mutualKill"]);
+    expect(unseenText(both)).toBeNull();
   });
 });

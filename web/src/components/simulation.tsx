@@ -22,20 +22,50 @@ import { PanelHelp } from "./panel-help.js";
 import { ProfileOptions } from "./tactics-picker.js";
 import { WinChart } from "./win-chart.js";
 
-/** The outcomes' rows, their chances rounded so that those shown add up to 100%. */
-function outcomeRows(result: SimulationJson) {
+type Outcomes = Pick<SimulationJson, "sides" | "draw" | "mutualKill">;
+
+/** A draw and a mutual kill, the outcomes that are no side's win. */
+const NO_WINNER = [
+  { key: "draw", name: "draw", phrase: "a draw" },
+  { key: "mutualKill", name: "mutual kill", phrase: "a mutual kill" },
+] as const;
+
+/**
+ * The outcomes' rows, their chances rounded so that those shown add up to 100%: each side's win,
+ * then a draw and a mutual kill when some fight ended so (as the fight odds and `fray sim`'s chart
+ * leave out what cannot happen; a draw comes only at the round limit: a "draw 0.0%" row was noise).
+ */
+export function outcomeRows(result: Outcomes) {
   const rows = [
     ...result.sides.map((side) => ({
       key: side.id,
-      side: side.id,
+      side: side.id as string | undefined,
       name: sideWins(side.name),
       p: side.win,
     })),
-    { key: "draw", side: undefined, name: "draw", p: result.draw },
-    { key: "mutual kill", side: undefined, name: "mutual kill", p: result.mutualKill },
-  ];
+    ...NO_WINNER.map(({ key, name }) => ({
+      key,
+      side: undefined,
+      name,
+      p: result[key],
+    })),
+  ].filter((r) => r.side !== undefined || r.p.p > 0);
   const chances = shares(rows.map((r) => r.p.p));
   return rows.map((r, i) => ({ ...r, chance: chances[i]! }));
+}
+
+/**
+ * What no fight of the run ended in, left out of the table, with how rare it must be for that,
+ * "No fight of the 2,000 ended in a draw or a mutual kill (each under 0.2%, 95% sure)."; null
+ * when both came up.
+ */
+export function unseenText(result: Outcomes & Pick<SimulationJson, "runs">): string | null {
+  const unseen = NO_WINNER.filter(({ key }) => result[key].p === 0);
+  if (unseen.length === 0) return null;
+  const high = Math.max(...unseen.map(({ key }) => result[key].high));
+  const what = unseen.map((u) => u.phrase).join(" or ");
+  const each = unseen.length === 1 ? "under" : "each under";
+  return `No fight of the ${result.runs.toLocaleString("en-US")} ended in ${what} (${each} ${percent(high)}, 95% sure).`;
 }
 
 /**
@@ -293,6 +323,7 @@ export function Simulation({
               ))}
             </tbody>
           </table>
+          {unseenText(result) === null ? null : <p className="sim-unseen">{unseenText(result)}</p>}
           <p className="note">
             The 95% interval: where the true chance lies, 19 times in 20, given the fights played
             (more fights narrow it). The chances shown are rounded so that they add up to 100%; the
