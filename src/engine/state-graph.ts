@@ -103,7 +103,10 @@ export interface GraphOptions {
   readonly maxStates?: number;
   /** The most runs of the rule procedures, over the graph's whole life (TooManyRuns). */
   readonly maxRuns?: number;
-  /** Called after each state is worked out; "stop" stops the work (WorkStopped). */
+  /**
+   * Called after each state is worked out, and every REPORT_RUNS runs of a stretch; "stop" stops
+   * the work (WorkStopped).
+   */
   readonly progress?: (progress: GraphProgress) => "stop" | void;
   /**
    * What a round's end is kept as where only the expectation of some measures of it is wanted (the
@@ -127,6 +130,12 @@ const NO_WEIGHTS: readonly number[] = [];
 
 /** The default of `maxStates`. */
 export const MAX_STATES = 1_000_000;
+
+/**
+ * Runs of a stretch between two reports of its progress while it goes on: a few milliseconds of
+ * work (the first round of tnt's five took a minute to report anything, its stretch being one).
+ */
+const REPORT_RUNS = 4096;
 
 /** The `progress` callback asked to stop (a Ctrl-C, a cancelled job). */
 export class WorkStopped extends FrayError {
@@ -281,9 +290,14 @@ export class StateGraph {
     let added: Added | null = null;
     const excessAt = new Map<StateNode, number[]>();
     let walked: { truncated: number; runs: number };
+    // Runs of this stretch so far: a long one (a round of many combatants from its start, with no
+    // state worked out before it ends) reports its progress every REPORT_RUNS of them.
+    let ran = 0;
     try {
       walked = walkExact(
         (ctx): StateNode | null => {
+          ran += 1;
+          if (ran % REPORT_RUNS === 0) this.report(this.runs + ran);
           const state = copy(start);
           try {
             play(state, ctx);
@@ -352,15 +366,20 @@ export class StateGraph {
       node.edges = edges;
       node.truncated = truncated;
       node.carries = edges.some((e) => e.excess !== undefined);
-      const said = this.options.progress?.({
-        states: this.count,
-        runs: this.runs,
-        round: this.round,
-        resolved: this.resolved,
-      });
-      if (said === "stop") throw new WorkStopped();
+      this.report(this.runs);
     }
     return node.edges;
+  }
+
+  /** Tells `progress` where the work stands, `runs` runs in; stops the work when it says so. */
+  private report(runs: number): void {
+    const said = this.options.progress?.({
+      states: this.count,
+      runs,
+      round: this.round,
+      resolved: this.resolved,
+    });
+    if (said === "stop") throw new WorkStopped();
   }
 
   /** The outcome of the fight at a round's end (null while it goes on). */

@@ -100,6 +100,23 @@ describe("the fight-odds panel", () => {
     await done(page);
   }, 400_000);
 
+  it("shows its progress from the first round's start: tnt's five in seconds, not after a minute of waiting", async () => {
+    // The first round of five from its start is one stretch of 3.2 million runs with no state
+    // worked out before its end: the panel said "Waiting for the server…" for 73 s.
+    const id = await newExample("tnt/group-fight.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const panel = page.locator("section.fight-odds");
+    await panel.getByRole("button", { name: "Work out the fight odds" }).click();
+    await expect
+      .poll(() => panel.locator(".fight-odds-progress span").textContent(), { timeout: 30_000 })
+      .toMatch(
+        /^Round 1: [\d,]+ ways the dice can fall worked through, [\d,]+ positions? \(\d+\.\d s\); no fight settled yet$/,
+      );
+    await panel.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => panel.getAttribute("data-status")).toBe("cancelled");
+    await done(page);
+  }, 120_000);
+
   it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
     // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
     const id = await newExample(ALLEY);

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FightOddsJob } from "../types.js";
-import { atMost, budgetText, FightOddsResult, waitingText } from "./fight-odds.js";
+import { atMost, budgetText, FightOddsResult, progressText, waitingText } from "./fight-odds.js";
 
 type FightOdds = NonNullable<FightOddsJob["result"]>;
 
@@ -78,6 +78,17 @@ describe("the fight-odds panel's words while it waits and when the server gives 
     expect(waitingText(12.7)).toBe(
       "Working out the fight's first round: 12 s so far. A fight of many combatants may be too large to be exact here: Cancel and simulate it instead (the Simulation panel, below).",
     );
+  });
+
+  it("says how far the work is from its first report, before any fight is settled", () => {
+    // tnt's five: reported at 0.4 s, 4,096 runs into its first round, where the first report came
+    // at the round's end, 73 s in; "0.0% of fights settled" until then said nothing moved.
+    expect(progressText({ round: 1, states: 17, runs: 4096, resolved: 0, seconds: 0.39 })).toBe(
+      "Round 1: 4,096 ways the dice can fall worked through, 17 positions (0.4 s); no fight settled yet",
+    );
+    expect(
+      progressText({ round: 3, states: 12_345, runs: 99_000, resolved: 0.4567, seconds: 2.04 }),
+    ).toBe("Round 3: 45.7% of fights settled (12,345 positions, 2.0 s)");
   });
 
   it("says a refusal past the time limit without the program's name, and to simulate instead", () => {

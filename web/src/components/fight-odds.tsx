@@ -84,16 +84,33 @@ export function budgetText(error: string): string {
   return `Too large to be exact here: ${error.replace(/^[a-zA-Z]+: /, "")}. Simulate it instead (the Simulation panel, below), or run fray odds on the encounter's file, which has no such limit.`;
 }
 
+type FightOddsProgress = NonNullable<FightOddsJob["progress"]>;
+
+/**
+ * Where the server's work stands, as a GM reads it: the fights settled so far, or before the first
+ * is, how many ways of the dice it has followed ("Round 1: 412,000 ways the dice can fall worked
+ * through, 121 positions (3.2 s); no fight settled yet"), which grow from the start: a round of
+ * tnt's five reported nothing for 73 s, its first report at the round's end (#16).
+ */
+export function progressText(p: FightOddsProgress): string {
+  const positions = `${p.states.toLocaleString("en-US")} position${p.states === 1 ? "" : "s"}`;
+  const seconds = `${p.seconds.toFixed(1)} s`;
+  if (p.resolved === 0)
+    return `Round ${p.round}: ${p.runs.toLocaleString("en-US")} ways the dice can fall worked through, ${positions} (${seconds}); no fight settled yet`;
+  return `Round ${p.round}: ${percent(p.resolved)} of fights settled (${positions}, ${seconds})`;
+}
+
 function Progress({ job, since }: { readonly job: FightOddsJob; readonly since: number }) {
   const p = job.progress;
   return (
     <div className="fight-odds-progress">
-      <progress aria-label="fights settled so far" max={1} value={p?.resolved ?? 0} />
-      <span>
-        {p === null
-          ? waitingText((Date.now() - since) / 1000)
-          : `Round ${p.round}: ${percent(p.resolved)} of fights settled (${p.states.toLocaleString("en-US")} positions, ${p.seconds.toFixed(1)} s)`}
-      </span>
+      {/* No value while no fight is settled: the bar moves (indeterminate) rather than sit at 0. */}
+      <progress
+        aria-label="fights settled so far"
+        max={1}
+        value={p === null || p.resolved === 0 ? undefined : p.resolved}
+      />
+      <span>{p === null ? waitingText((Date.now() - since) / 1000) : progressText(p)}</span>
     </div>
   );
 }
