@@ -63,6 +63,15 @@ describe("the GM's hand over HTTP", () => {
     });
     expect(added.status).toBe(200);
     expect(gmStatus(added.body, "ogre")).toContain("30/30 SP");
+    // The list finds the fight by the arrival's name too (its `combatants`, which the console's
+    // search reads): it listed the file's alone. Taken back, the arrival is not in it.
+    type Listed = { encounters: { id: number; combatants: string[] }[] };
+    const listed = async () =>
+      (await send<Listed>(app, "GET", "/encounters")).body.encounters.find((e) => e.id === id)!
+        .combatants;
+    expect(await listed()).toEqual(["Tombril", "Hill Giant", "Ogre"]);
+    expect((await send(app, "POST", `/encounters/${id}/undo`)).status).toBe(200);
+    expect(await listed()).toEqual(["Tombril", "Hill Giant"]);
   });
 
   it("refuses a late arrival with a name taken in the fight, saying the name to give, and loses nothing", async () => {

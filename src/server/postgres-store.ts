@@ -21,7 +21,6 @@ import { PostgresScreens } from "./postgres-screens.js";
 import { migrate } from "./postgres-migrations.js";
 import { PostgresRosters } from "./postgres-rosters.js";
 import {
-  namesOf,
   type EncounterListing,
   type EncounterProgress,
   type EncounterRecord,
@@ -53,10 +52,14 @@ function fromRow(row: Row): EncounterRecord {
     seed: Number(row.seed),
     answers: row.answers,
     redo: row.redo,
+    names: READ.names(row.names),
   };
 }
 
-/** The progress as the query's parameters: JSON as text, since node-postgres sends arrays as PostgreSQL's. */
+/**
+ * The progress as the query's parameters, its names last: JSON as text, since node-postgres sends
+ * arrays as PostgreSQL's.
+ */
 function progressParams(p: EncounterProgress): unknown[] {
   return [
     JSON.stringify(p.answers),
@@ -65,6 +68,7 @@ function progressParams(p: EncounterProgress): unknown[] {
     p.redo.length,
     p.round,
     p.outcome === null ? null : JSON.stringify(p.outcome),
+    JSON.stringify(p.names),
   ];
 }
 
@@ -170,9 +174,8 @@ export class PostgresStore implements EncounterStore {
   ): Promise<EncounterRecord> {
     const { rows } = await db.query<Row>(
       `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
-         redo_count, round, outcome, branch_of, branch_at, version, created_at, updated_at,
-         names)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $13, $14)
+         redo_count, round, outcome, names, branch_of, branch_at, version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14)
        RETURNING *`,
       [
         encounter.title,
@@ -183,7 +186,6 @@ export class PostgresStore implements EncounterStore {
         encounter.branchOf?.id ?? null,
         encounter.branchOf?.at ?? null,
         this.now(),
-        JSON.stringify(namesOf(encounter.file)),
       ],
     );
     return fromRow(rows[0]!);
@@ -197,9 +199,9 @@ export class PostgresStore implements EncounterStore {
   ): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE encounters SET answers = $1, redo = $2, answer_count = $3, redo_count = $4,
-         round = $5, outcome = $6, file = COALESCE($10, file), names = COALESCE($11, names),
-         version = version + 1, updated_at = $7
-       WHERE id = $8 AND version = $9
+         round = $5, outcome = $6, names = $7, file = COALESCE($11, file),
+         version = version + 1, updated_at = $8
+       WHERE id = $9 AND version = $10
        RETURNING *`,
       [
         ...progressParams(progress),
@@ -207,7 +209,6 @@ export class PostgresStore implements EncounterStore {
         id,
         version,
         file === undefined ? null : JSON.stringify(file),
-        file === undefined ? null : JSON.stringify(namesOf(file)),
       ],
     );
     if (rows[0] === undefined) throw changedMeanwhile(id, version);
@@ -216,10 +217,10 @@ export class PostgresStore implements EncounterStore {
 
   async updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord> {
     const { rows } = await this.pool.query<Row>(
-      `UPDATE encounters SET file = $1, names = $5, version = version + 1, updated_at = $2
+      `UPDATE encounters SET file = $1, version = version + 1, updated_at = $2
        WHERE id = $3 AND version = $4
        RETURNING *`,
-      [JSON.stringify(file), this.now(), id, version, JSON.stringify(namesOf(file))],
+      [JSON.stringify(file), this.now(), id, version],
     );
     if (rows[0] === undefined) throw changedMeanwhile(id, version);
     return fromRow(rows[0]);

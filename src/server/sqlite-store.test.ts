@@ -80,6 +80,7 @@ describe("the SQLite store", () => {
       redo: [],
       round: 0,
       outcome: null,
+      names: [],
       branchOf: null,
     });
     const other = new Database(path);

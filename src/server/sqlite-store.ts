@@ -19,7 +19,6 @@ import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
 import {
-  namesOf,
   type EncounterListing,
   type EncounterProgress,
   type EncounterRecord,
@@ -118,12 +117,8 @@ function fromRow(row: Row): EncounterRecord {
     seed: row.seed,
     answers: JSON.parse(row.answers) as Answer[],
     redo: JSON.parse(row.redo) as Answer[],
+    names: READ.names(row.names),
   };
-}
-
-/** The file's columns: the file, and its combatants' names for the list. */
-function fileColumns(file: JsonObject) {
-  return { file: JSON.stringify(file), names: JSON.stringify(namesOf(file)) };
 }
 
 function progressColumns(p: EncounterProgress) {
@@ -134,6 +129,7 @@ function progressColumns(p: EncounterProgress) {
     redoCount: p.redo.length,
     round: p.round,
     outcome: p.outcome === null ? null : JSON.stringify(p.outcome),
+    names: JSON.stringify(p.names),
   };
 }
 
@@ -228,11 +224,10 @@ export class SqliteStore implements EncounterStore {
     return settle(() => {
       const { changes } = this.db
         .prepare(
-          `UPDATE encounters SET file = @file, names = @names, version = version + 1,
-             updated_at = @at
+          `UPDATE encounters SET file = @file, version = version + 1, updated_at = @at
            WHERE id = @id AND version = @version`,
         )
-        .run({ ...fileColumns(file), at: this.now().toISOString(), id, version });
+        .run({ file: JSON.stringify(file), at: this.now().toISOString(), id, version });
       if (changes !== 1) throw changedMeanwhile(id, version);
       return this.read(id)!;
     });
@@ -271,7 +266,7 @@ export class SqliteStore implements EncounterStore {
       .run({
         title: encounter.title,
         ruleset: encounter.ruleset,
-        ...fileColumns(encounter.file),
+        file: JSON.stringify(encounter.file),
         seed: encounter.seed,
         ...progressColumns(encounter),
         branchOf: encounter.branchOf?.id ?? null,
@@ -291,13 +286,13 @@ export class SqliteStore implements EncounterStore {
       .prepare(
         `UPDATE encounters SET answers = @answers, redo = @redo, answer_count = @answerCount,
            redo_count = @redoCount, round = @round, outcome = @outcome,
-           file = COALESCE(@file, file), names = COALESCE(@names, names),
+           file = COALESCE(@file, file), names = @names,
            version = version + 1, updated_at = @at
          WHERE id = @id AND version = @version`,
       )
       .run({
         ...progressColumns(progress),
-        ...(file === undefined ? { file: null, names: null } : fileColumns(file)),
+        file: file === undefined ? null : JSON.stringify(file),
         at: this.now().toISOString(),
         id,
         version,

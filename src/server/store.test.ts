@@ -24,6 +24,7 @@ const NEW: NewEncounter = {
   redo: [],
   round: 0,
   outcome: null,
+  names: [],
   branchOf: null,
 };
 
@@ -35,6 +36,7 @@ const PROGRESS = {
   redo: [{ kind: "roll", label: "damage", value: 7, by: "fray" }],
   round: 1,
   outcome: { winner: "party", reason: "the giant fell" },
+  names: [],
 } as const;
 
 const link = (encounterId: number, tokenHash: string): NewPlayerLink => ({
@@ -148,25 +150,27 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.listing(first.id)).toEqual(listed[0]);
     expect(await s.listing(id)).toEqual(listed[1]);
     expect(await s.listing(id + 1)).toBeUndefined();
-    // A new file alone keeps the counts, and lists its combatants' names (by id without one).
+    // A change of progress stores its names (the file's, then the late arrivals'), with a file
+    // or without; a new file alone (the combatants' tactics) keeps them and the counts.
     const fighters: JsonObject[] = [
       { id: "grub", name: "Grub", side: "foes" },
       { id: "kell", side: "foes" },
     ];
-    await s.updateFile(id, 2, { ...NEW.file, changed: "tactics", combatants: fighters });
+    const arrived = ["Grub", "kell", "Hill Giant"];
+    await s.update(id, 2, { ...PROGRESS, names: arrived }, { ...NEW.file, combatants: fighters });
+    expect(await s.listing(id)).toMatchObject({ version: 3, names: arrived });
+    await s.updateFile(id, 3, { ...NEW.file, changed: "tactics", combatants: fighters });
     expect((await s.list())[1]).toMatchObject({
       answerCount: 2,
       redoCount: 1,
-      version: 3,
-      names: ["Grub", "kell"],
+      version: 4,
+      names: arrived,
     });
     expect(await s.listing(id)).toEqual((await s.list())[1]);
-    // So does a change of progress with a file; one without keeps the names.
-    await s.update(id, 3, PROGRESS, { ...NEW.file, combatants: [fighters[0]!] });
-    expect(await s.listing(id)).toMatchObject({ version: 4, names: ["Grub"] });
-    await s.update(id, 4, PROGRESS);
-    expect(await s.listing(id)).toMatchObject({ version: 5, names: ["Grub"] });
-    const named = await s.insert({ ...NEW, file: { ...NEW.file, combatants: fighters } });
+    await s.update(id, 4, { ...PROGRESS, names: ["Grub", "kell"] });
+    expect(await s.listing(id)).toMatchObject({ version: 5, names: ["Grub", "kell"] });
+    expect((await s.get(id))!.names).toEqual(["Grub", "kell"]);
+    const named = await s.insert({ ...NEW, names: ["Grub", "kell"] });
     expect(await s.listing(named.id)).toMatchObject({ names: ["Grub", "kell"] });
   });
 

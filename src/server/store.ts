@@ -2,6 +2,7 @@
 // deployment can put PostgreSQL behind it; SQLite by default (sqlite-store.ts). Every write is one statement, or one transaction inside the store: a change
 // is stored whole or not at all. A record holds what replay needs (the encounter file, the seed,
 // the answers and the answers undo took back), plus a few values derived from them for listing.
+import { arrivalsOf } from "../app/tactics-assignment.js";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
@@ -19,6 +20,11 @@ export interface EncounterProgress {
   readonly round: number;
   /** How the fight ended, or null while it goes on. */
   readonly outcome: Outcome | null;
+  /**
+   * The names of the fight's combatants, which the console's list finds a fight by: its file's,
+   * then the late arrivals' its answers brought in (`namesOf`).
+   */
+  readonly names: readonly string[];
 }
 
 export interface NewEncounter extends EncounterProgress {
@@ -65,14 +71,19 @@ export interface EncounterListing extends Pick<
   readonly names: readonly string[];
 }
 
-/** The names of an encounter file's combatants (a combatant without one by its id). */
-export function namesOf(file: JsonObject): string[] {
+/**
+ * The names of an encounter file's combatants (a combatant without one by its id), then those of
+ * the late arrivals `answers` bring in: the list found a fight by Grub but not by the Hill Giant
+ * who joined it.
+ */
+export function namesOf(file: JsonObject, answers: readonly Answer[] = []): string[] {
   const combatants = Array.isArray(file["combatants"]) ? file["combatants"] : [];
-  return combatants.flatMap((c) => {
+  const listed = combatants.flatMap((c) => {
     if (typeof c !== "object" || c === null || Array.isArray(c)) return [];
     const name = c["name"] ?? c["id"];
     return typeof name === "string" ? [name] : [];
   });
+  return [...listed, ...arrivalsOf(answers).map((a) => a.name)];
 }
 
 /** What the encounters' list shows of `record`. */
@@ -90,7 +101,7 @@ export function listingOf(record: EncounterRecord): EncounterListing {
     updatedAt,
     answerCount: record.answers.length,
     redoCount: record.redo.length,
-    names: namesOf(record.file),
+    names: [...record.names],
   };
 }
 
@@ -127,7 +138,7 @@ export interface EncounterStore {
   /**
    * Stores encounter `id`'s file, read at `version`, as version + 1 (its answers unchanged);
    * throws a ConflictError as `update` does. The combatants' tactics are the file's: PUT
-   * /encounters/:id/tactics changes them this way.
+   * /encounters/:id/tactics changes them this way (the combatants, and their names, stay).
    */
   updateFile(id: number, version: number, file: JsonObject): Promise<EncounterRecord>;
   /** The players' links (player-link-store.ts). */

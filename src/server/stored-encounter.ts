@@ -15,7 +15,12 @@ import { rulesets } from "../app/rulesets.js";
 import { ConflictError } from "./errors.js";
 import { checkLogLength } from "./log-cap.js";
 import { replayJson, type ReplayJson } from "./encounter-json.js";
-import type { EncounterProgress, EncounterRecord, NewEncounter } from "./store.js";
+import {
+  namesOf,
+  type EncounterProgress,
+  type EncounterRecord,
+  type NewEncounter,
+} from "./store.js";
 
 /**
  * Most combatants one encounter on the server may have, unless FRAY_MAX_COMBATANTS (`fray serve
@@ -113,6 +118,7 @@ export function progressOf(encounter: Encounter, redo: readonly Answer[]): Encou
     redo,
     round: encounter.round,
     outcome: status.kind === "over" ? status.outcome : null,
+    names: namesOf(encounter.definition.file, encounter.log),
   };
 }
 

@@ -672,6 +672,19 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
       .poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute("data-encounter"))))
       .toContain(String(bandits));
     expect(await page.locator(`tr[data-encounter="${orcs}"]`).count()).toBe(0);
+    // A late arrival's name finds its fight too: the list carried the file's names alone.
+    const [orc] = (await fileOf(orcs)).combatants;
+    await post(`/encounters/${orcs}/changes`, {
+      change: { op: "add-combatant", combatant: { ...orc, id: "uglak", name: "Uglak" } },
+    });
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Find an encounter" }).fill("uglak");
+    await expect
+      .poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute("data-encounter"))))
+      .toEqual([String(orcs)]);
+    expect(await page.locator(`tr[data-encounter="${orcs}"] .list-found`).textContent()).toBe(
+      " with Uglak",
+    );
     await done(page);
   });
 
