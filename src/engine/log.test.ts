@@ -196,3 +196,30 @@ describe("a damaged log names its file, line and field", () => {
     ).toThrow(/ann: target: "zed" is not/);
   });
 });
+
+describe("a log's answers counted before they are replayed", () => {
+  it("tells how many answers the log holds once its lines are checked, and a refusal there replays none", () => {
+    const log = lines();
+    const answers = log.filter((l) => l["type"] === "answer").length;
+    // The last answer changed so that the log would not replay (the end it reaches differs).
+    const last = log.findLastIndex((l) => l["type"] === "answer");
+    log[last] = { ...log[last], value: log[last]!["kind"] === "roll" ? 0 : "zed" };
+    const text = log.map((l) => JSON.stringify(l)).join("\n");
+    expect(() => readLog(text, registry, "duel.jsonl")).toThrow(InputError);
+    const counted: number[] = [];
+    expect(() =>
+      readLog(text, registry, "duel.jsonl", (n) => {
+        counted.push(n);
+        throw new Error(`${n} answers: too many to keep`);
+      }),
+    ).toThrow(`${answers} answers: too many to keep`);
+    expect(counted).toEqual([answers]);
+    // A line that is not JSON, or not an answer as written, is still named first.
+    const broken = `${text}\n{"type": "answer", "n": 1}`;
+    expect(() =>
+      readLog(broken, registry, "duel.jsonl", () => {
+        throw new Error("counted");
+      }),
+    ).toThrow(/duel\.jsonl:\d+/);
+  });
+});

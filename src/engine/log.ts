@@ -236,12 +236,17 @@ function checkEnd(
 /**
  * Rebuilds an encounter from log text. Every line is checked, and an error names the log, the
  * line and the field; a log that does not replay as written (an answer renumbered, a roll's label
- * or the fight's end changed, the header's ruleset not the file's) is refused.
+ * or the fight's end changed, the header's ruleset not the file's) is refused. `answersRead`, if
+ * given, is told how many answers the log holds once every line is checked, before they are
+ * replayed, and may refuse them (throw): a log too long to keep (the server's cap) then costs its
+ * reading, not its replay, which is most of a long log's time (a second or more a thousand
+ * answers of the GM's changes).
  */
 export function readLog(
   text: string,
   registry: RulesetRegistry,
   source: string,
+  answersRead?: (answers: number) => void,
 ): { encounter: Encounter; seed: number | undefined } {
   const rows = text
     .split("\n")
@@ -295,6 +300,7 @@ export function readLog(
       answers.push({ answer: answerOf(value, at, answers.length + 1), line: n });
     else if (type === "end") end = { value, line: n };
   }
+  answersRead?.(answers.length);
   const encounter = replayed(definition, answers, source, head.rulesetVersion);
   if (end !== undefined) checkEnd(encounter, end, source);
   return { encounter, seed: head.seed ?? undefined };

@@ -265,7 +265,8 @@ export class Encounters {
     signal?: AbortSignal,
   ): Promise<EncounterJson> {
     await this.roomForOne();
-    return this.insert(await this.jobs.run("resume", { log, source, seed }, signal));
+    const task = { log, source, seed, mostAnswers: logCap() };
+    return this.insert(await this.jobs.run("resume", task, signal));
   }
 
   /** A new encounter with the first `at` answers of encounter `id`: a "what if". */

@@ -88,9 +88,9 @@ export const jobs = {
   create: (task: { file: FileBody; source: string; seed: number | undefined }) =>
     fromFile(fileContent(task.file, task.source), task.source, task.seed),
 
-  /** A fight resumed where its log ends (POST /encounters/from-log). */
-  resume: (task: { log: string; source: string; seed: number | undefined }) =>
-    fromLog(task.log, task.source, task.seed),
+  /** A fight resumed where its log ends (POST /encounters/from-log), within the log's cap. */
+  resume: (task: { log: string; source: string; seed: number | undefined; mostAnswers: number }) =>
+    fromLog(task.log, task.source, task.seed, task.mostAnswers),
 
   /** A stored encounter played on by the policies (POST /encounters/:id/autoplay). */
   autoplay: (task: { stored: StoredEncounter; until: "round" | "end"; mostAnswers: number }) =>

@@ -82,6 +82,21 @@ describe("one encounter's log", () => {
       },
     };
     expect(await send(app, "POST", "/encounters/from-log", { log })).toEqual(refusal);
+    // Refused once read, before its replay: a log over the cap whose last answer would not
+    // replay is refused as too long, where its replay took a long log's seconds first.
+    const lines = log.trimEnd().split("\n");
+    const last = JSON.parse(lines.at(-1)!) as { type: string; kind: string };
+    expect(last).toMatchObject({ type: "answer", kind: "decide" });
+    lines[lines.length - 1] = JSON.stringify({ ...last, value: "no such choice" });
+    const unplayable = lines.join("\n");
+    expect(await send(app, "POST", "/encounters/from-log", { log: unplayable })).toEqual(refusal);
+    vi.stubEnv(LOG_VARIABLE, "3");
+    const replayed = await send(app, "POST", "/encounters/from-log", { log: unplayable });
+    expect(replayed).toMatchObject({
+      status: 400,
+      body: { where: expect.stringMatching(/^log:\d+/) },
+    });
+    vi.stubEnv(LOG_VARIABLE, "2");
     expect(await send(app, "POST", `/encounters/${id}/branch`, {})).toEqual(refusal);
     const listed = await send<{ encounters: EncounterJson[] }>(app, "GET", "/encounters");
     expect(listed.body.encounters.map((e) => e.id)).toEqual([id]);

@@ -157,8 +157,16 @@ export function fromFile(content: unknown, source: string, seed: number | undefi
   return built(new Encounter(definition), seed ?? definition.seed ?? 1, null);
 }
 
-/** A fight resumed where its log ends. */
-export function fromLog(logText: string, source: string, seed: number | undefined): Built {
+/**
+ * A fight resumed where its log ends; a log of more than `mostAnswers` answers (log-cap.ts) is
+ * refused once read, before its replay.
+ */
+export function fromLog(
+  logText: string,
+  source: string,
+  seed: number | undefined,
+  mostAnswers?: number,
+): Built {
   const header = logText.slice(0, logText.indexOf("\n") >>> 0);
   try {
     checkEncounterSize(
@@ -169,7 +177,9 @@ export function fromLog(logText: string, source: string, seed: number | undefine
     // A header that is not JSON is reported, with its line, by readLog.
     if (error instanceof InputError) throw error;
   }
-  const saved = readLog(logText, rulesets, source);
+  const saved = readLog(logText, rulesets, source, (answers) =>
+    checkLogLength(answers, 0, "new", mostAnswers),
+  );
   const definition = saved.encounter.definition;
   return built(saved.encounter, seed ?? saved.seed ?? definition.seed ?? 1, null);
 }
