@@ -247,7 +247,7 @@ describe("pages pushed every change (server-sent events)", () => {
     await gm.next(
       (e) => e.type === "players" && (e.data as { players: unknown[] }).players.length === 0,
     );
-    const links = await send<{ players: PlayerLinkJson[] }>(
+    const links = await send<{ players: PlayerLinkJson[]; movedTo: number | null }>(
       app,
       "GET",
       `/encounters/${again.body.id}/players`,
@@ -255,6 +255,17 @@ describe("pages pushed every change (server-sent events)", () => {
       GM_SECRET,
     );
     expect(links.body.players.map((p) => p.name)).toEqual(["Anna"]);
+    // The fight fought says where its links went, which its GM's page then says ("moved on to
+    // #N"); it said nothing, its list empty as a fight never linked. The new one's went nowhere.
+    const fought = await send<{ players: unknown[]; movedTo: number | null }>(
+      app,
+      "GET",
+      `/encounters/${id}/players`,
+      undefined,
+      GM_SECRET,
+    );
+    expect(fought.body).toEqual({ players: [], movedTo: again.body.id });
+    expect(links.body).toMatchObject({ movedTo: null });
     // The same token opens the new encounter, at its start.
     const now = await send<PlayerStateJson>(app, "GET", "/player", undefined, anna.token);
     expect(now.body).toMatchObject({ id: again.body.id, tableAnswers: 0 });

@@ -26,12 +26,16 @@ export function registerPlayerLinkRoutes(app: App, links: PlayerLinks, live: Liv
     {
       schema: {
         tags: TAGS,
-        summary: "The players' links of an encounter, with who is connected (no tokens)",
+        summary:
+          "The players' links of an encounter, with who is connected (no tokens), and where they moved on to when it was fought again",
         params: idParams,
         response: { 200: playerLinksSchema, ...refused },
       },
     },
-    async (request) => ({ players: await links.list(request.params.id) }),
+    async (request) => ({
+      players: await links.list(request.params.id),
+      movedTo: await links.movedTo(request.params.id),
+    }),
   );
 
   app.post(

@@ -35,4 +35,9 @@ export interface PlayerLinkStore {
    * fought again): the links moved, oldest first. The revoked stay with `from`.
    */
   moveOn(from: number, to: number): Promise<PlayerLink[]>;
+  /**
+   * Where the links of encounter `from` last moved on to (`moveOn` moving some), or null: what
+   * its GM's page says of them once they are gone.
+   */
+  movedTo(from: number): Promise<number | null>;
 }

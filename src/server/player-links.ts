@@ -66,6 +66,11 @@ export class PlayerLinks {
     return links.map((link) => this.json(link, combatants, open.has(link.id)));
   }
 
+  /** Where the links of encounter `id` moved on to when it was fought again, or null. */
+  movedTo(id: number): Promise<number | null> {
+    return this.store.movedTo(id);
+  }
+
   async create(encounterId: number, request: NewLinkRequest): Promise<NewPlayerLinkJson> {
     const combatants = await this.combatants(encounterId);
     const { side, chosen } = this.whom(request, combatants);

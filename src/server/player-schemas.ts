@@ -71,7 +71,16 @@ export const newPlayerLinkSchema = playerLinkSchema.extend({
     .describe("the same at each address given for other machines (fray serve --host 0.0.0.0)"),
 });
 
-export const playerLinksSchema = z.object({ players: z.array(playerLinkSchema) });
+export const playerLinksSchema = z.object({
+  players: z.array(playerLinkSchema),
+  movedTo: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "the encounter its links moved on to when it was fought again (POST /encounters/:id/again), or null",
+    ),
+});
 
 // ---- what a player's link reads and sends ----------------------------------------------------
 

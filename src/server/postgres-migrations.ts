@@ -67,6 +67,12 @@ export const MIGRATIONS: readonly string[] = [
         FROM json_array_elements(file->'combatants') AS c),
      '[]'::json);
    ALTER TABLE encounters ALTER COLUMN names SET NOT NULL`,
+  // 7: where an encounter's players' links moved on to when it was fought again
+  // (player-link-store.ts, movedTo), gone with either encounter.
+  `CREATE TABLE player_moves (
+     from_id INTEGER PRIMARY KEY REFERENCES encounters (id) ON DELETE CASCADE,
+     to_id INTEGER NOT NULL REFERENCES encounters (id) ON DELETE CASCADE
+   )`,
 ];
 
 /** The advisory lock the servers of one database take turns on while they migrate it. */

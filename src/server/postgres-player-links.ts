@@ -73,12 +73,28 @@ export class PostgresPlayerLinks implements PlayerLinkStore {
   }
 
   async moveOn(from: number, to: number): Promise<PlayerLink[]> {
+    // One statement: the links moved and the move noted (when some moved), both or neither.
     const { rows } = await this.pool.query<Row>(
-      `UPDATE player_links SET encounter_id = $1
-       WHERE encounter_id = $2 AND revoked_at IS NULL RETURNING *`,
+      `WITH moved AS (
+         UPDATE player_links SET encounter_id = $1
+         WHERE encounter_id = $2 AND revoked_at IS NULL RETURNING *
+       ), noted AS (
+         INSERT INTO player_moves (from_id, to_id)
+         SELECT $2, $1 WHERE EXISTS (SELECT 1 FROM moved)
+         ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id
+       )
+       SELECT * FROM moved`,
       [to, from],
     );
     return rows.map(fromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async movedTo(from: number): Promise<number | null> {
+    const { rows } = await this.pool.query<{ to_id: number }>(
+      "SELECT to_id FROM player_moves WHERE from_id = $1",
+      [from],
+    );
+    return rows[0]?.to_id ?? null;
   }
 
   private async one(sql: string, params: unknown[]): Promise<PlayerLink | undefined> {

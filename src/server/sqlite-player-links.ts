@@ -15,7 +15,11 @@ CREATE TABLE IF NOT EXISTS player_links (
   created_at TEXT NOT NULL,
   revoked_at TEXT
 );
-CREATE INDEX IF NOT EXISTS player_links_encounter ON player_links (encounter_id)`;
+CREATE INDEX IF NOT EXISTS player_links_encounter ON player_links (encounter_id);
+CREATE TABLE IF NOT EXISTS player_moves (
+  from_id INTEGER PRIMARY KEY,
+  to_id INTEGER NOT NULL
+)`;
 
 interface Row {
   id: number;
@@ -82,20 +86,39 @@ export class SqlitePlayerLinks implements PlayerLinkStore {
   }
 
   moveOn(from: number, to: number): Promise<PlayerLink[]> {
+    return settle(() =>
+      this.db
+        .transaction(() => {
+          const moved = this.db
+            .prepare(
+              `UPDATE player_links SET encounter_id = ?
+               WHERE encounter_id = ? AND revoked_at IS NULL RETURNING *`,
+            )
+            .all(to, from) as Row[];
+          if (moved.length > 0)
+            this.db
+              .prepare("INSERT OR REPLACE INTO player_moves (from_id, to_id) VALUES (?, ?)")
+              .run(from, to);
+          return moved.map(fromRow).sort((a, b) => a.id - b.id);
+        })
+        .immediate(),
+    );
+  }
+
+  movedTo(from: number): Promise<number | null> {
     return settle(() => {
-      const moved = this.db
-        .prepare(
-          `UPDATE player_links SET encounter_id = ?
-           WHERE encounter_id = ? AND revoked_at IS NULL RETURNING *`,
-        )
-        .all(to, from) as Row[];
-      return moved.map(fromRow).sort((a, b) => a.id - b.id);
+      const row = this.db.prepare("SELECT to_id FROM player_moves WHERE from_id = ?").get(from) as
+        { to_id: number } | undefined;
+      return row?.to_id ?? null;
     });
   }
 
-  /** Deletes the links of encounter `encounterId` (the encounter is being deleted). */
+  /** Deletes the links of encounter `encounterId`, and its moves (the encounter is being deleted). */
   removeAll(encounterId: number): void {
     this.db.prepare("DELETE FROM player_links WHERE encounter_id = ?").run(encounterId);
+    this.db
+      .prepare("DELETE FROM player_moves WHERE from_id = ? OR to_id = ?")
+      .run(encounterId, encounterId);
   }
 
   private insertNow(link: NewPlayerLink): PlayerLink {

@@ -31,9 +31,10 @@ import { LocalScreens } from "./screen-store.js";
  * Bumped whenever the tables change; a database of a newer schema is refused. Every table is
  * created if missing, so an older database gets the new ones (2: the players' links; 3: the
  * rosters; 4: the counts of answers and redo, and the index the list reads, `upgradeToListing`;
- * 5: the combatants' names, which the list finds a fight by, `upgradeToNames`).
+ * 5: the combatants' names, which the list finds a fight by, `upgradeToNames`; 6: where the
+ * players' links moved on to, `player_moves`).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS encounters (

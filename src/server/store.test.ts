@@ -266,6 +266,13 @@ describe.each(storeBackends())("the encounter store on $name", (backend: StoreBa
     expect(await s.playerLinks.list(id)).toEqual([revoked]);
     expect(await s.playerLinks.list(other.id)).toEqual([cid]);
     expect(await s.playerLinks.moveOn(id, again.id)).toEqual([]);
+    // Where they went stays said, a move of none not overwriting it; gone with either encounter.
+    expect(await s.playerLinks.moveOn(id, other.id)).toEqual([]);
+    expect(await s.playerLinks.movedTo(id)).toBe(again.id);
+    expect(await s.playerLinks.movedTo(again.id)).toBeNull();
+    expect(await s.playerLinks.movedTo(other.id)).toBeNull();
+    await s.remove(again.id);
+    expect(await s.playerLinks.movedTo(id)).toBeNull();
   });
 
   it("deletes an encounter with its links, and says when there was none", async () => {

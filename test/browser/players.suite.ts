@@ -798,8 +798,19 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .poll(async () => (await get<{ answers: number }>(`/encounters/${again}`)).answers)
       .toBe(2);
     expect((await get<{ answers: number }>(`/encounters/${id}`)).answers).toBeGreaterThan(2);
-    // The fight fought stays as it ended, with no link.
+    // The fight fought stays as it ended, with no link; its Players panel says where they went
+    // and leads there, where it said "No player has a link yet" as of a fight never linked.
     expect((await get<{ players: unknown[] }>(`/encounters/${id}/players`)).players).toEqual([]);
+    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    await gm.getByRole("button", { name: /^Players/ }).click();
+    const moved = gm.locator(".players-dialog .players-moved");
+    await expect
+      .poll(() => moved.textContent())
+      .toBe(
+        `This fight was fought again: its players' links moved on to #${again}, and their phones play it there. Links made here play this fight.`,
+      );
+    await moved.getByRole("link", { name: `#${again}` }).click();
+    await expect.poll(() => gm.url()).toMatch(new RegExp(`#/encounters/${again}$`));
     for (const c of [anna.context, ben.context, gmContext]) await c.close();
   });
 

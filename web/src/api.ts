@@ -161,7 +161,8 @@ export const api = {
   /** Stops the job (its worker thread is freed); answers it as it then is. */
   cancelFightOdds: async (id: number, job: number): Promise<FightOddsJob> =>
     (await call("DELETE", at(id, `fight-odds/jobs/${job}`))).json() as Promise<FightOddsJob>,
-  players: (id: number) => json<{ players: PlayerLink[] }>("GET", at(id, "players")),
+  players: (id: number) =>
+    json<{ players: PlayerLink[]; movedTo: number | null }>("GET", at(id, "players")),
   /** A player's link for some combatants of one side, or for a whole side. */
   newPlayer: (id: number, link: { name: string; combatants?: string[]; side?: string }) =>
     json<NewPlayerLink>("POST", at(id, "players"), link),

@@ -26,6 +26,32 @@ export function usePlayerLinks(id: number): readonly PlayerLink[] {
   return links;
 }
 
+/**
+ * Where the links of a fight that is over moved on to when it was fought again (the encounter's
+ * id), or null: asked only once it is over with no open link, as it is after _Fight it again_.
+ */
+export function useLinksMovedTo(id: number, over: boolean, links: readonly PlayerLink[]) {
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const none = over && links.every((l) => l.revokedAt !== null);
+  useEffect(() => {
+    if (!none) {
+      setMovedTo(null);
+      return;
+    }
+    let gone = false;
+    api.players(id).then(
+      (read) => {
+        if (!gone) setMovedTo(read.movedTo);
+      },
+      () => undefined, // the page's own load says what is wrong
+    );
+    return () => {
+      gone = true;
+    };
+  }, [id, none]);
+  return movedTo;
+}
+
 /** The open link that plays `actor` (a combatant, or a side for a whole side's link). */
 export function linkOf(links: readonly PlayerLink[], actor: string | null): PlayerLink | undefined {
   if (actor === null) return undefined;

@@ -9,7 +9,7 @@ import { api } from "../api.js";
 import type { Encounter, NewPlayerLink, PlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { useModal } from "../use-modal.js";
-import { linkOf } from "../use-player-links.js";
+import { linkOf, useLinksMovedTo } from "../use-player-links.js";
 import { ErrorBox } from "./error-box.js";
 import { QrCode } from "./qr-code.js";
 
@@ -48,9 +48,12 @@ export function PlayerActivity({
 export function PlayersPanel({
   encounter,
   links: all,
+  movedTo,
 }: {
   readonly encounter: Encounter;
   readonly links: Links;
+  /** The encounter its links moved on to when it was fought again, if they did. */
+  readonly movedTo: number | null;
 }) {
   const { id } = encounter;
   const links = all.filter((l) => l.revokedAt === null);
@@ -95,7 +98,13 @@ export function PlayersPanel({
   return (
     <section className="players-panel" aria-label="players">
       <h2>Players</h2>
-      {links.length === 0 ? (
+      {links.length === 0 && movedTo !== null ? (
+        <p className="hint players-moved">
+          This fight was fought again: its players&apos; links moved on to{" "}
+          <a href={`#/encounters/${movedTo}`}>#{movedTo}</a>, and their phones play it there. Links
+          made here play this fight.
+        </p>
+      ) : links.length === 0 ? (
         <p className="hint">No player has a link yet: make one for each player's phone.</p>
       ) : (
         <ul className="player-links">
@@ -187,6 +196,7 @@ export function PlayersButton({
 }) {
   const links = all.filter((l) => l.revokedAt === null);
   const dialog = useModal(open);
+  const movedTo = useLinksMovedTo(encounter.id, encounter.status === "over", all);
   const onScreens = links.filter((l) => l.connected).length;
   return (
     <>
@@ -200,7 +210,7 @@ export function PlayersButton({
       </button>
       <dialog ref={dialog} className="players-dialog" onClose={() => setOpen(false)}>
         {/* Kept while closed: a link just made is still there to copy when it opens again. */}
-        <PlayersPanel encounter={encounter} links={all} />
+        <PlayersPanel encounter={encounter} links={all} movedTo={movedTo} />
         <button onClick={() => setOpen(false)}>Close</button>
       </dialog>
     </>
