@@ -7,9 +7,31 @@ import type { gmSchema } from "./gm-schemas.js";
 
 export type GmJson = z.input<typeof gmSchema>;
 
-/** A zod schema as the JSON Schema of the values it takes. */
-export const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+/** The JSON Schemas made, by zod schema: a ruleset's stats and options live as long as the server. */
+const made = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/**
+ * A zod schema as the JSON Schema of the values it takes, made once per schema and shared by
+ * every reply that tells it (frozen: a reply that changed it would change the others'). Made at
+ * each request, a ruleset's stats were most of the CPU of GET /rulesets/:id and of the GM's hand.
+ */
+export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  let json = made.get(schema);
+  if (json === undefined) {
+    json = frozen(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+    made.set(schema, json);
+  }
+  return json;
+}
+
+/** `value` with every object and array in it frozen. */
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 export function gmJson(encounter: Encounter): GmJson {
   const { ruleset, setup, file } = encounter.definition;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { rulesets } from "../app/rulesets.js";
 import type { App } from "./app.js";
-import type { GmJson } from "./gm-json.js";
+import { jsonSchema, type GmJson } from "./gm-json.js";
 import { createTombril, gmStatus, send, testApp } from "./test-support/app.js";
 
 let app: App;
@@ -23,6 +25,14 @@ describe("the GM's hand over HTTP", () => {
     expect(gm.sides.map((s) => s.id)).toEqual(["party", "opponents"]);
     expect(gm.roster.map((c) => c.id)).toEqual(["tombril", "giant"]);
     expect(gm.stats).toMatchObject({ type: "object" });
+  });
+
+  it("makes a schema's JSON Schema once, shared frozen by every reply that tells it", () => {
+    const stats = rulesets.cartyrion.combatantSchema;
+    const made = jsonSchema(stats);
+    expect(made).toEqual(z.toJSONSchema(stats, { io: "input", unrepresentable: "any" }));
+    expect(jsonSchema(stats)).toBe(made);
+    expect(Object.isFrozen(made) && Object.isFrozen(made["properties"])).toBe(true);
   });
 
   it("sets a value by hand as a logged answer that undo takes back", async () => {
