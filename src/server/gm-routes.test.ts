@@ -28,7 +28,7 @@ describe("the GM's hand over HTTP", () => {
   });
 
   it("makes a schema's JSON Schema once, shared frozen by every reply that tells it", () => {
-    const stats = rulesets.cartyrion.combatantSchema;
+    const stats = rulesets.cartyrion!.combatantSchema;
     const made = jsonSchema(stats);
     expect(made).toEqual(z.toJSONSchema(stats, { io: "input", unrepresentable: "any" }));
     expect(jsonSchema(stats)).toBe(made);
