@@ -1,7 +1,8 @@
 // The default tactic for a round of the action phase: what a sensible fighter does with its action
 // points. It stands up when knocked down, withdraws from a lost fight when it can get away (once
 // the fight has told on its side, hurting or taking out one of it, and the foes are `withdrawAt`
-// times as strong: prospects.ts), takes up a weapon when it has none in hand (or a melee
+// times as strong: prospects.ts; out of every foe's reach beside a friend, before that too, at
+// `OUT_OF_REACH_SHARE` of it), takes up a weapon when it has none in hand (or a melee
 // weapon when a foe is at its elbow and it holds a bow), first stepping toward its foe when the
 // weapon could not attack it in the next round from where it stands, or stepping to a weapon on
 // the ground to pick it up; it resets an empty crossbow (first stepping back out of the reach of a
@@ -49,7 +50,7 @@ import {
 } from "../procedures/movement.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
 import { attackText, bestAttack, STEP_COST, type AttackPick } from "../procedures/best-attack.js";
-import { canGetAway, outmatched, sideHurt } from "./prospects.js";
+import { canGetAway, hasFriend, inFoesReach, outmatched, sideHurt } from "./prospects.js";
 import { blockValue, threat } from "./threat.js";
 
 export { blockValue };
@@ -125,6 +126,27 @@ export const BLOCK_WEIGHT = { steady: 1, cautious: 2, reckless: 0 } as const;
  */
 export const WITHDRAW_AT = { steady: 2.5, cautious: 2, reckless: Infinity } as const;
 
+/**
+ * Out of every foe's reach, with a friend still fighting, a character takes its fight for lost at
+ * this share of `withdrawAt`, whether the fight has told on its side or not.
+ */
+export const OUT_OF_REACH_SHARE = 0.8;
+
+/**
+ * Is `me`'s fight lost, and can it get away? Once the fight has told on its side, when the foes
+ * are `withdrawAt` times as strong and it can get away (prospects.ts). While no foe has it in
+ * reach and a friend still fights, also at `OUT_OF_REACH_SHARE` of that, before the fight has told
+ * on its side too, a foe with that friend as near it counting as gone for the friend: a fight lost
+ * before the foe is in reach (Fray's default, after the ambush's audit: docs/tactics.md). One
+ * alone (the duels, the ogre of the Crossbows worked example) keeps the first rule.
+ */
+function fightLost(state: DooState, me: CombatantState, withdrawAt: number): boolean {
+  const apart = hasFriend(state, me) && !inFoesReach(state, me);
+  if (!apart && !sideHurt(state, me)) return false;
+  const at = apart ? withdrawAt * OUT_OF_REACH_SHARE : withdrawAt;
+  return canGetAway(state, me, apart) && outmatched(state, me) >= at;
+}
+
 /** The policy's answer to `me`'s action decision this round. */
 export function chooseAction(
   state: DooState,
@@ -146,9 +168,7 @@ export function chooseAction(
     withdrawAt !== Infinity &&
     state.exchange === null &&
     canMove(state, me) &&
-    sideHurt(state, me) &&
-    canGetAway(state, me) &&
-    outmatched(state, me) >= withdrawAt
+    fightLost(state, me, withdrawAt)
   )
     return "withdraw";
   const held = wielded(me);

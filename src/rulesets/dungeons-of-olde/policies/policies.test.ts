@@ -8,12 +8,13 @@ import type { Json } from "../../../engine/json.js";
 import { Playbook } from "../../../engine/tactics.js";
 import { z } from "zod";
 import { wielded } from "../procedures/derived.js";
+import { exposedTo } from "../procedures/movement.js";
 import type { CombatantState, DooState } from "../state.js";
 import { dungeonsOfOlde } from "../index.js";
 import { firstAidCheck } from "../procedures/actions.js";
-import { A, B, duel, loadEncounter, skirmish } from "../test-support/play.js";
+import { A, B, duel, encounterFrom, loadEncounter, skirmish, who } from "../test-support/play.js";
 import { bestAttack } from "../procedures/best-attack.js";
-import { blockValue, chooseAction } from "./action-policy.js";
+import { BLOCK_WEIGHT, blockValue, chooseAction, WITHDRAW_AT } from "./action-policy.js";
 import { chooseCritical } from "./critical-policy.js";
 import { canGetAway, outmatched } from "./prospects.js";
 
@@ -482,6 +483,54 @@ describe("withdrawal from a lost fight", () => {
     expect(outmatched(slow, A(slow))).toBeGreaterThan(3);
     expect(canGetAway(slow, A(slow))).toBe(true);
     expect(chooseAction(slow, A(slow))).toBe("withdraw");
+  });
+
+  /**
+   * The ambush at the old bridge with only `ids` of its combatants, at the file's places (the
+   * party at 0, the bandits at 5, Weasel the slinger at 9), nobody hurt, 4 AP each in turn 1.
+   */
+  function bridge(ids: readonly string[]): DooState {
+    const file = structuredClone(loadEncounter("ambush-at-the-old-bridge.yaml").file) as {
+      combatants: { id: string }[];
+      options: { positions: Record<string, number>; surprised: string[]; cover?: unknown };
+    };
+    file.combatants = file.combatants.filter((c) => ids.includes(c.id));
+    file.options.positions = ids.includes("slinger") ? { slinger: 9 } : {};
+    file.options.surprised = [];
+    delete file.options.cover;
+    const s = dungeonsOfOlde.setup(encounterFrom(file).setup);
+    s.turn = 1;
+    for (const c of s.combatants) {
+      c.freeSteps = c.steady.sheet.freeStepsMax;
+      c.ap = 4;
+    }
+    return s;
+  }
+
+  it("ambush-at-the-old-bridge.yaml without Fletch's bow: Cutter, Knuckles and Weasel, unhurt and out of the party's reach, the party 2.99 times as strong, withdraw before the fight has told on them (each foe has a bandit as near to go for); reckless, or once in Aldric's reach, Knuckles fights", () => {
+    const party = ["aldric", "brenna", "corwin"];
+    const s = bridge([...party, "cutter", "knuckles", "slinger"]);
+    const knuckles = who(s, "knuckles");
+    expect(outmatched(s, knuckles)).toBeCloseTo(2.993, 3);
+    // Every one of the party could follow Knuckles alone; Cutter, as near to each, is gone for.
+    expect(canGetAway(s, knuckles)).toBe(false);
+    expect(canGetAway(s, knuckles, true)).toBe(true);
+    for (const id of ["cutter", "knuckles", "slinger"])
+      expect(chooseAction(s, who(s, id))).toBe("withdraw");
+    expect(chooseAction(s, knuckles, BLOCK_WEIGHT.reckless, WITHDRAW_AT.reckless)).toBe(
+      "strike:corwin:pike",
+    );
+    const aldric = who(s, "aldric");
+    aldric.pos = 4;
+    expect(exposedTo(knuckles, aldric)).toBe(true);
+    expect(chooseAction(s, knuckles)).not.toBe("withdraw");
+  });
+
+  it("ambush-at-the-old-bridge.yaml: Knuckles alone against the party (31 times as strong), unhurt, fights on: one alone keeps the rule that the fight must tell on him first", () => {
+    const s = bridge(["aldric", "brenna", "corwin", "knuckles"]);
+    const knuckles = who(s, "knuckles");
+    expect(outmatched(s, knuckles)).toBeGreaterThan(30);
+    expect(chooseAction(s, knuckles)).toBe("strike:corwin:pike");
   });
 
   it("a withdrawing slinger 8 spaces from the ogre at the end of the turn has left the fight, and the ogre's side wins", () => {

@@ -40,27 +40,35 @@ function atHand(w: WeaponState): boolean {
   return w.natural || w.where === "hand" || w.where === "carried";
 }
 
+/** What `offence` last found: with every weapon at hand, and with those shot or thrown only. */
+const OFFENCE = { hit: 0, shot: 0 };
+
 /**
- * Expected HP `c` takes off a foe a turn with its best weapon at hand, each attack costing 2 AP
- * and a crossbow's reset on top; with `rangedOnly`, only with a weapon it shoots or throws.
+ * Expected HP `c` takes off a foe a turn with its best weapon at hand (`OFFENCE.hit`), and with its
+ * best one it shoots or throws (`OFFENCE.shot`), each attack costing 2 AP and a crossbow's reset on
+ * top.
  */
-function offence(state: DooState, c: CombatantState, rangedOnly: boolean): number {
-  let best = 0;
+function offence(state: DooState, c: CombatantState): void {
+  let hit = 0;
+  let shot = 0;
   const ws = c.steady.weapons;
   for (let i = 0; i < ws.length; i += 1) {
     const w = ws[i]!;
     if (!atHand(w)) continue;
-    if (w.melee !== null && !rangedOnly) {
+    if (w.melee !== null) {
       const e = meanBlow(state, c, w, "melee") / AP.attack;
-      if (e > best) best = e;
+      if (e > hit) hit = e;
     }
     if (w.ranged !== null && w.count > 0) {
       const cost = AP.attack + (w.ranged.brawnReset > 0 ? resetCost(c, w) : 0);
       const e = meanBlow(state, c, w, "ranged") / cost;
-      if (e > best) best = e;
+      if (e > hit) hit = e;
+      if (e > shot) shot = e;
     }
   }
-  return best * meanAp(c);
+  const ap = meanAp(c);
+  OFFENCE.hit = hit * ap;
+  OFFENCE.shot = shot * ap;
 }
 
 /**
@@ -131,8 +139,9 @@ export function outmatched(state: DooState, me: CombatantState): number {
     if (!fighting(c)) continue;
     const s = c.side === me.side ? MINE : FOES;
     s.hp += c.hp;
-    s.hit += offence(state, c, false);
-    s.shot += offence(state, c, true);
+    offence(state, c);
+    s.hit += OFFENCE.hit;
+    s.shot += OFFENCE.shot;
     s.approach += approach(state, c);
     s.n += 1;
   }
@@ -150,24 +159,26 @@ export function sideHurt(state: DooState, me: CombatantState): boolean {
   return false;
 }
 
+/** Spaces a turn by which a foe's mean pace must fall short of `me`'s for `me` to outrun it. */
+const OUTPACE = 1;
+
 /**
  * Can `me` get away: be far enough from every foe at the end of a turn to leave the fight (Fray's
  * default escape, data/rules.ts)? A foe is left behind when a friend of `me` stands in the reach
  * of its weapon (it fights on there), when `me` is clearly the faster on average (by `OUTPACE`
  * spaces a turn of free steps and AP: the gap grows to the escape distance in a few turns, not in
  * a long chase), or when the gap after all of `me`'s steps this turn, less all of the
- * foe's, is the escape distance already.
+ * foe's, is the escape distance already. With `screened`, also when a friend of `me` stands no
+ * farther from the foe than `me` does: closing on its nearest foe, it goes for that friend.
  */
-/** Spaces a turn by which a foe's mean pace must fall short of `me`'s for `me` to outrun it. */
-const OUTPACE = 1;
-
-export function canGetAway(state: DooState, me: CombatantState): boolean {
+export function canGetAway(state: DooState, me: CombatantState, screened = false): boolean {
   const mine = freeFor(me) + me.ap;
   const pace = me.steady.sheet.freeStepsMax + meanAp(me);
   const cs = state.combatants;
   for (let i = 0; i < cs.length; i += 1) {
     const f = cs[i]!;
     if (f.side === me.side || !fighting(f) || engaged(state, f, me)) continue;
+    if (screened && nearerFriend(state, f, me)) continue;
     if (f.steady.sheet.freeStepsMax + meanAp(f) + OUTPACE <= pace) continue;
     if (distance(me, f) + mine - (freeFor(f) + f.ap) < DEFAULTS.escapeDistance) return false;
   }
@@ -180,6 +191,37 @@ function engaged(state: DooState, f: CombatantState, me: CombatantState): boolea
   for (let i = 0; i < cs.length; i += 1) {
     const c = cs[i]!;
     if (c !== me && c.side === me.side && fighting(c) && exposedTo(c, f)) return true;
+  }
+  return false;
+}
+
+/** Does a friend of `me` still fighting stand no farther from foe `f` than `me` does? */
+function nearerFriend(state: DooState, f: CombatantState, me: CombatantState): boolean {
+  const d = distance(me, f);
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && fighting(c) && distance(c, f) <= d) return true;
+  }
+  return false;
+}
+
+/** Does a foe hold `me` in the reach of its weapon in hand? */
+export function inFoesReach(state: DooState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side !== me.side && exposedTo(me, f)) return true;
+  }
+  return false;
+}
+
+/** Has `me` a friend still fighting? */
+export function hasFriend(state: DooState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const c = cs[i]!;
+    if (c !== me && c.side === me.side && fighting(c)) return true;
   }
   return false;
 }
