@@ -1,5 +1,6 @@
 import Database from "libsql";
 import { mkdtempSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,7 +18,7 @@ import {
   send,
   testApp,
 } from "./test-support/app.js";
-import { GM_STREAMS_PER_ENCOUNTER, STREAMS_PER_LINK } from "./live.js";
+import { GM_STREAMS_PER_ENCOUNTER, STREAM_BUFFERED_MOST, STREAMS_PER_LINK } from "./live.js";
 import { follow } from "./test-support/sse.js";
 import { tokenHash } from "./tokens.js";
 
@@ -150,6 +151,42 @@ describe("pages pushed every change (server-sent events)", () => {
     const phone = (await follow(`${url}/player/events`, anna.token, "2")).followed!;
     expect((await phone.next((e) => e.type === "state")).id).toBe("3");
     phone.close();
+  });
+
+  it("holds back the states of a stream whose reader stopped reading, and sends the last once it drains", async () => {
+    const store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({ store, gmSecret: GM_SECRET });
+    app.addHook("onClose", () => store.close());
+    const streams: ServerResponse[] = [];
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.url.endsWith("/events")) streams.push(reply.raw);
+    });
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const { id } = (
+      await send(app, "POST", "/encounters", { file: exampleText(TOMBRIL) }, GM_SECRET)
+    ).body;
+    const gm = (await follow(`${url}/encounters/${id}/events`, GM_SECRET)).followed!;
+    await gm.next((e) => e.type === "state");
+    // The page stops reading (a laptop asleep): what the system's buffers did not take waits in
+    // the stream, as much as the most it may hold.
+    const out = streams[0]!;
+    Object.defineProperty(out, "writableLength", {
+      configurable: true,
+      value: STREAM_BUFFERED_MOST,
+    });
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    await send(app, "POST", `/encounters/${id}/undo`, { steps: 1 }, GM_SECRET);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(gm.events.filter((e) => e.type === "state").map((e) => e.id)).toEqual(["1"]);
+    // It reads again: the stream drains, and the last state alone is sent.
+    delete (out as { writableLength?: number }).writableLength;
+    out.emit("drain");
+    expect((await gm.next((e) => e.type === "state" && e.id !== "1")).id).toBe("3");
+    expect(gm.events.filter((e) => e.type === "state").map((e) => e.id)).toEqual(["1", "3"]);
+    // Reading on, it is sent each change again.
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [4] }, GM_SECRET);
+    expect((await gm.next((e) => e.type === "state" && e.id === "4")).id).toBe("4");
+    gm.close();
   });
 
   it("tells the GM's page who is connected, and ends a revoked player's stream", async () => {

@@ -39,14 +39,28 @@ export const GM_STREAMS_PER_ENCOUNTER = 8;
  */
 const REPLACED_RETRY_MS = 15_000;
 
+/**
+ * Bytes a stream may hold unsent (its reader not reading: a laptop asleep, a phone gone out of
+ * the Wi-Fi, a client that stopped on purpose) before the states for it are held back, beyond
+ * what the system's buffers hold already: each state is whole, so only the last is sent once the
+ * stream drains. Before, every change's state was queued for it without end (a GM's state of a
+ * fight of 300 combatants is 3.6 MB), and a few such streams could take the server's memory.
+ */
+export const STREAM_BUFFERED_MOST = 1024 * 1024;
+
+interface Following {
+  readonly out: ServerResponse;
+  /** The encounter followed. */
+  readonly encounter: number;
+  /** The version last sent. */
+  sent: number;
+  /** Whether a state was held back until the stream drains (`STREAM_BUFFERED_MOST`). */
+  behind: boolean;
+}
+
 type Follower =
-  | { readonly kind: "gm"; readonly out: ServerResponse; sent: number }
-  | {
-      readonly kind: "player";
-      readonly link: PlayerLink;
-      readonly out: ServerResponse;
-      sent: number;
-    };
+  | (Following & { readonly kind: "gm" })
+  | (Following & { readonly kind: "player"; readonly link: PlayerLink });
 
 function write(out: ServerResponse, type: string, data: unknown, id?: number): void {
   if (out.writableEnded) return;
@@ -94,7 +108,8 @@ export class Live {
     await this.opening(id, async () => {
       const state = await this.encounters.read(id, encounterJson);
       const players = await this.links.list(id);
-      const follower: Follower = { kind: "gm", out: this.open(request, reply), sent: 0 };
+      const out = this.open(request, reply);
+      const follower: Follower = { kind: "gm", out, encounter: id, sent: 0, behind: false };
       this.add(id, follower);
       this.tell(follower, state.version, () => state, request);
       write(follower.out, "players", { players });
@@ -111,7 +126,9 @@ export class Live {
       const state = await this.encounters.read(link.encounterId, (record, encounter) =>
         this.playerState(link, record, encounter),
       );
-      const follower: Follower = { kind: "player", link, out: this.open(request, reply), sent: 0 };
+      const out = this.open(request, reply);
+      const encounter = link.encounterId;
+      const follower: Follower = { kind: "player", link, out, encounter, sent: 0, behind: false };
       this.add(link.encounterId, follower);
       this.tell(follower, state.version, () => state, request);
     });
@@ -241,8 +258,25 @@ export class Live {
       follower.sent = version;
       return;
     }
+    if (this.heldBack(follower)) return;
     follower.sent = version;
     write(follower.out, "state", state(), version);
+  }
+
+  /**
+   * Whether `follower`'s stream holds too much unsent to be sent a state now; if so, it is told
+   * the encounter's last state once it drains.
+   */
+  private heldBack(follower: Follower): boolean {
+    if (follower.out.writableLength < STREAM_BUFFERED_MOST) return false;
+    if (!follower.behind) {
+      follower.behind = true;
+      follower.out.once("drain", () => {
+        follower.behind = false;
+        void this.changed(follower.encounter);
+      });
+    }
+    return true;
   }
 
   private on(event: EncounterEvent): void {

@@ -1,0 +1,103 @@
+// What a stream whose reader stopped reading costs the server (docs/http-api.md, "What the server
+// withstands"): a GM's page asleep on a laptop, or a client that opens GET /encounters/:id/events
+// and never reads, while the fight goes on. The encounter is karn's ambush in the pass with its
+// combatants copied to 300 (a server started with --max-combatants 300 holds it; the GM's state
+// about 1 MB); the GM makes CHANGES changes, the first decision by its tactics and its undo in turn, as fast as
+// they are answered. One stream reads (the GM's console) and one does not (a socket that sent
+// its request and was paused). Measured in the server's process: what the stalled stream holds
+// unsent (its writableLength) after the changes, beyond what the system's buffers took. Printed:
+// the build, changes, the GM's state's size, the states the reading stream got, what the stalled
+// one holds, the time of the changes, the load.
+// Needs the build (npm run build). Usage: node bench/stalled-stream.js [changes] [dist folder]
+// (a build of another commit, to compare). Prints Markdown for docs/benchmarks.md; nothing here
+// is asserted by tests.
+import console from "node:console";
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
+import os from "node:os";
+import { resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { TextDecoder } from "node:util";
+import { URL, pathToFileURL } from "node:url";
+import { parse } from "yaml";
+
+const { fetch, AbortController } = globalThis;
+const CHANGES = Number(process.argv[2] ?? 200);
+const COMBATANTS = 300;
+process.env.FRAY_MAX_COMBATANTS = String(COMBATANTS);
+const distDir =
+  process.argv[3] === undefined
+    ? new URL("../dist/", import.meta.url)
+    : pathToFileURL(`${resolve(process.argv[3])}/`);
+const dist = (path) => new URL(`server/${path}`, distDir).href;
+const { buildApp } = await import(dist("app.js"));
+const { SqliteStore } = await import(dist("sqlite-store.js"));
+
+const file = parse(
+  readFileSync(new URL("../examples/karn/ambush-in-the-pass.yaml", import.meta.url), "utf8"),
+);
+const copies = Math.floor(COMBATANTS / file.combatants.length);
+file.combatants = Array.from({ length: copies }, (_, i) =>
+  file.combatants.map((c) => ({ ...c, id: `${c.id}${i}`, name: `${c.name} ${i}` })),
+).flat();
+
+const store = new SqliteStore(":memory:");
+const app = await buildApp({ store });
+const streams = [];
+app.addHook("onRequest", async (request, reply) => {
+  if (request.url.endsWith("/events")) streams.push(reply.raw);
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+const { port } = app.server.address();
+const base = `http://127.0.0.1:${port}`;
+const post = (path, body) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const { id } = (await post("/encounters", { file })).body;
+const state = await fetch(`${base}/encounters/${id}`).then((r) => r.text());
+
+// The reading stream: counts the states it is sent.
+let read = 0;
+const stop = new AbortController();
+const reading = await fetch(`${base}/encounters/${id}/events`, {
+  signal: stop.signal,
+  headers: { accept: "text/event-stream", "fray-request": "1" },
+});
+void (async () => {
+  const decoder = new TextDecoder();
+  for await (const chunk of reading.body)
+    read += (decoder.decode(chunk).match(/event: state/g) ?? []).length;
+})().catch(() => {});
+// The stalled one: its request sent, never read.
+const stalled = connect(port, "127.0.0.1");
+stalled.write(
+  `GET /encounters/${id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nFray-Request: 1\r\n\r\n`,
+);
+stalled.pause();
+await sleep(500);
+
+const start = performance.now();
+for (let i = 0; i < CHANGES; i += 1) {
+  const change =
+    i % 2 === 0
+      ? post(`/encounters/${id}/policy`, {})
+      : post(`/encounters/${id}/undo`, { steps: 1 });
+  const { status, body } = await change;
+  if (status !== 200) throw new Error(`change ${i}: ${status} ${JSON.stringify(body)}`);
+}
+await sleep(1000);
+const seconds = (performance.now() - start) / 1000;
+const held = streams.map((s) => s.writableLength);
+const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
+console.log(
+  `| ${process.argv[3] ?? "dist"} | ${CHANGES} | ${mb(state.length)} | ${read} | ${mb(Math.max(...held))} | ${seconds.toFixed(1)} s | ${os.loadavg()[0].toFixed(1)} |`,
+);
+stalled.destroy();
+stop.abort();
+await app.close();
+process.exit(0);
