@@ -18,6 +18,22 @@ describe("views by side", () => {
     ]);
   });
 
+  it("a foe out of the fight says how, as its full view does; one still in says nothing of it", () => {
+    // dungeons-of-olde's Fletch left the fight unhurt: his foes read "healthy" and no more.
+    const gone = (c: typeof ann): CombatantView => ({
+      ...foeView(c, true, "left the fight: 4/9 HP", sword),
+      outAs: "left the fight",
+    });
+    const looksHealthy = (c: typeof ann): CombatantView => foeView(c, true, "healthy", sword);
+    const [, fletch] = viewsBySide([ann, orc], { kind: "side", side: "party" }, gone, looksHealthy);
+    expect(fletch).toMatchObject({ status: "healthy", out: true, outAs: "left the fight" });
+    expect(fletch!.health).toEqual([]);
+    // In the fight: nothing to say, whatever the full view holds.
+    const still = (c: typeof ann): CombatantView => foeView(c, false, "healthy", sword);
+    const [, orc2] = viewsBySide([ann, orc], { kind: "side", side: "party" }, gone, still);
+    expect(orc2!.outAs).toBeUndefined();
+  });
+
   it("a foe shows how it looks and what is plain to see, never its health bars", () => {
     const plain = {
       conditions: [{ id: "dazed", label: "dazed" }],

@@ -9,14 +9,24 @@ interface Combatant {
   readonly side: string;
 }
 
-/** Each combatant as `viewer` may see it: `full` for the GM and its own side, else `foe`. */
+/**
+ * Each combatant as `viewer` may see it: `full` for the GM and its own side, else `foe`. A foe
+ * out of the fight says how, as its full view does (`outAs`: "fled", "dead", "left the fight"):
+ * the table sees a foe run or fall, and a player's screen said "healthy" of one that had left.
+ */
 export function viewsBySide<C extends Combatant>(
   combatants: readonly C[],
   viewer: Viewer,
   full: (c: C) => CombatantView,
   foe: (c: C) => CombatantView,
 ): readonly CombatantView[] {
-  return combatants.map((c) => (viewer.kind === "gm" || viewer.side === c.side ? full(c) : foe(c)));
+  return combatants.map((c) => {
+    if (viewer.kind === "gm" || viewer.side === c.side) return full(c);
+    const seen = foe(c);
+    if (!seen.out || seen.outAs !== undefined) return seen;
+    const outAs = full(c).outAs;
+    return outAs === undefined ? seen : { ...seen, outAs };
+  });
 }
 
 /** How hurt a fighter still standing looks: unhurt, wounded (over half its hit points left), or badly. */

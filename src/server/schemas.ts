@@ -362,6 +362,12 @@ export const combatantView = z.object({
   side: z.string(),
   status: z.string().describe('one line: "37/68 SP, 0/15 injuries", or "wounded" for a foe'),
   out: z.boolean(),
+  outAs: z
+    .string()
+    .optional()
+    .describe(
+      'how it is out, in its ruleset\'s word, when it is: "fled", "dead", "left the fight"',
+    ),
   health: z
     .array(
       z.object({

@@ -728,6 +728,35 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("on a phone, says how each foe left the fight, as the GM's page says it (dungeons-of-olde's ambush played out)", async () => {
+    const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
+    await post(`/encounters/${id}/autoplay`);
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["aldric"] })}`,
+    );
+    await expect.poll(() => banner(page).textContent()).toMatch(/^The fight is over/);
+    const card = (who: string) => page.locator(`article[data-combatant="${who}"]`);
+    // Fletch and Weasel withdrew unhurt: their cards said "out of the fight" over "healthy",
+    // which read as though they stood there still.
+    for (const who of ["archer", "slinger"]) {
+      expect(await card(who).locator(".card-out").textContent(), who).toBe("out: left the fight");
+      expect(await card(who).locator(".card-status").textContent(), who).toBe("healthy");
+    }
+    // The dead say it once: the badge, no status line under it saying "dead" again.
+    for (const who of ["cutter", "knuckles"]) {
+      expect(await card(who).locator(".card-out").textContent(), who).toBe("out: dead");
+      expect(await card(who).locator(".card-status").count(), who).toBe(0);
+    }
+    // A friend down says why too, over the numbers the side reads in full.
+    expect(await card("corwin").locator(".card-out").textContent()).toBe("out: incapacitated");
+    expect(await card("corwin").locator(".card-status").textContent()).toMatch(
+      /^incapacitated: -?\d+\/11 HP$/,
+    );
+    await touchable(page);
+    await shootPhone(page, "player-foes-out");
+    await context.close();
+  });
+
   it("once the fight is over, shows nothing under way, though the answer that ended it caused nothing", async () => {
     // The forest road's ambush as played from the console: the goblin chief fell, and the
     // party's next turn ("The party: Bram"), asked once more, ended the fight.

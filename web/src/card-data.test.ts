@@ -33,4 +33,19 @@ describe("a combatant's card", () => {
     const foe = { ...tombril, status: "fresh, surprised, parrying" };
     expect(cardOf(foe).status).toBe("fresh, parrying");
   });
+
+  it("says how it is out once, as its out badge, not again in the status line", () => {
+    const gone = { ...tombril, out: true, status: "withdrew, javelin broken", outAs: "withdrew" };
+    expect(cardOf(gone)).toMatchObject({ outAs: "withdrew", status: "javelin broken" });
+    // A foe's "dead" is all its status said: none is left.
+    expect(cardOf({ ...gone, status: "dead", outAs: "dead" })).toMatchObject({
+      outAs: "dead",
+      status: "",
+    });
+    // The GM's full status keeps its numbers: "dead: 0/16 SP" is no bare "dead".
+    expect(cardOf({ ...gone, status: "dead: 0/16 SP", outAs: "dead" }).status).toBe(
+      "dead: 0/16 SP",
+    );
+    expect(cardOf(tombril).outAs).toBeNull();
+  });
 });

@@ -128,6 +128,8 @@ export interface CardData {
   readonly side: string;
   readonly status: string;
   readonly out: boolean;
+  /** How it is out, in its ruleset's word ("fled", "dead"), when the view says it. */
+  readonly outAs: string | null;
   readonly health: readonly HealthBarData[];
   readonly conditions: readonly ConditionData[];
   readonly details: readonly DetailData[];

@@ -193,9 +193,14 @@ export function CombatantCard({
         <h3 className="card-name">{card.name}</h3>
         {sideName === undefined ? null : <span className="card-side">{sideName}</span>}
         {acting ? <span className="card-acting">acting now</span> : null}
-        {card.out ? <span className="card-out">out of the fight</span> : null}
+        {/* Why, when its ruleset says it ("out: fled"), as the last result's line does. */}
+        {card.out ? (
+          <span className="card-out">
+            {card.outAs === null ? "out of the fight" : `out: ${card.outAs}`}
+          </span>
+        ) : null}
       </header>
-      <p className="card-status">{card.status}</p>
+      {card.status === "" ? null : <p className="card-status">{card.status}</p>}
       {card.health.length === 0 ? null : (
         <div className="card-health">
           {card.health.map((bar) => (
