@@ -24,6 +24,7 @@ import {
   sideReader,
   sideResult,
   sideStep,
+  questionFor,
   withoutNumbers,
   type Named,
 } from "./player-result.js";
@@ -61,10 +62,13 @@ function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string
   const asked =
     choice.kind === "roll" ? choice.label : actor === "gm" ? choice.options.prompt : undefined;
   if (asked === undefined) return { kind: choice.kind, actor };
-  if (sideReader(named, side)(asked)) return { kind: choice.kind, actor, asked };
+  const readable = sideReader(named, side);
+  if (readable(asked)) return { kind: choice.kind, actor, asked };
   // Said without its numbers ("Hrolf's attack on Gorbag the chief with the long sword", not
-  // "(needs 10)"), as the GM tells at the table what is rolled: "Hrolf rolls" alone said nothing.
-  const bare = withoutNumbers(asked, named);
+  // "(needs 10)"), as the GM tells at the table what is rolled: "Hrolf rolls" alone said nothing;
+  // a ruling's question as a question (questionFor), never cut short ("Varn needed").
+  const bare =
+    choice.kind === "roll" ? withoutNumbers(asked, named) : questionFor(asked, named, readable);
   return bare === "" ? { kind: choice.kind, actor } : { kind: choice.kind, actor, asked: bare };
 }
 

@@ -15,7 +15,14 @@ import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { namedCombatants } from "./player-json.js";
-import { sideBlow, sideOutcome, sideReader, sideResult, withoutNumbers } from "./player-result.js";
+import {
+  questionFor,
+  sideBlow,
+  sideOutcome,
+  sideReader,
+  sideResult,
+  withoutNumbers,
+} from "./player-result.js";
 
 const file = fileURLToPath(
   new URL("../engine/test-support/files/skirmish-duel.yaml", import.meta.url),
@@ -400,6 +407,31 @@ describe("a step begun by a ruling of the GM's", () => {
     );
   });
 
+  it("asks a question of the GM's as a question: less another side's numbers, or its last clause, never cut short", () => {
+    const pass = [
+      { id: "hedda", name: "Hedda", side: "travellers" },
+      { id: "varn", name: "Varn", side: "brigands" },
+    ];
+    const travellers = sideReader(pass, "travellers");
+    const asked = (q: string) => questionFor(q, pass, travellers);
+    // karn's overkill, Varn's numbers in it, as the travellers' phones said it: "Varn needed".
+    expect(
+      asked(
+        "Varn needed 3 to go down and took 6 in its first blow: is it overkill, losing its actions after the first?",
+      ),
+    ).toBe("Varn: is it overkill, losing its actions after the first?");
+    expect(asked("Varn (7/13 HP): does it fight on, flee or surrender?")).toBe(
+      "Varn: does it fight on, flee or surrender?",
+    );
+    // Whole when the side may read it; nothing when no question is left.
+    expect(asked("Hedda fumbles: roll on the fumble chart, or rule it?")).toBe(
+      "Hedda fumbles: roll on the fumble chart, or rule it?",
+    );
+    expect(asked("Varn needed 3 to go down")).toBe("");
+    // The last clause names its own subject: not said twice.
+    expect(asked("Varn took 6 of 13: does Varn fall?")).toBe("does Varn fall?");
+  });
+
   it("never says a number the GM answered, but a distance; a yes or a no only with its question", () => {
     const e = bonusGranted();
     const heading = (prompt: string, value: number | boolean | string, label: string) => {
@@ -416,10 +448,13 @@ describe("a step begun by a ruling of the GM's", () => {
     expect(
       heading("How many feet beyond its Move (30 ft) does Bob's Charge carry it?", 25, "25"),
     ).toBe("How many feet beyond its Move (30 ft) does Bob's Charge carry it? The GM ruled: 25");
-    // Bob's hit points cut the question short: no question, and "no" alone says nothing.
+    // Bob's hit points come first: the question is its last clause, after his name (karn's
+    // overkill read "Varn needed" on the phones' banners, and "The GM's ruling" here).
     expect(heading("Bob needed 7 to go down: is it overkill?", false, "no")).toBe(
-      "The GM's ruling",
+      "Bob: is it overkill? The GM ruled: no",
     );
+    // A last clause that gives a number too says nothing; "no" alone neither.
+    expect(heading("Bob needed 7 to go down: is 7 too much?", false, "no")).toBe("The GM's ruling");
     expect(heading("Bob (7/7 HP): does it fight on, flee or surrender?", "flee", "Bob flees")).toBe(
       "Bob: does it fight on, flee or surrender? The GM ruled: Bob flees",
     );

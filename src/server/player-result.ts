@@ -188,6 +188,30 @@ export function withoutNumbers(text: string, names: readonly Named[]): string {
   return at < 0 ? bracketless.trim() : bracketless.slice(0, at).replace(DANGLING, "").trim();
 }
 
+/**
+ * What a question of the GM's (a ruling's) asks, as a side may read it: whole when it may; else
+ * without another side's numbers when that still ends as a sentence ("Orc 1: does it fight on,
+ * flee or surrender?"); else its last clause, when that is a question giving no number, after
+ * the name the question opens with ("Varn needed 3 to go down and took 6 in its first blow: is
+ * it overkill, losing its actions after the first?" reads "Varn: is it overkill, losing its
+ * actions after the first?", where it read "Varn needed"); else nothing.
+ */
+export function questionFor(
+  question: string,
+  combatants: readonly Named[],
+  readable: (text: string) => boolean,
+): string {
+  if (readable(question)) return question;
+  const bare = withoutNumbers(question, combatants);
+  if (/[?.]$/u.test(bare)) return bare;
+  const cut = question.lastIndexOf(": ");
+  const tail = question.slice(cut + 2).trim();
+  if (cut < 0 || !tail.endsWith("?") || withoutNumbers(tail, combatants) !== tail) return "";
+  const first = mentions(question, combatants)[0];
+  const who = first?.at === 0 ? first.who.name : undefined;
+  return who === undefined || tail.includes(who) ? tail : `${who}: ${tail}`;
+}
+
 /** Whether `actor` (a combatant or a side) is of side `side`. */
 const ofSide = (combatants: readonly Named[], actor: string, side: string) =>
   actor === side || combatants.some((c) => c.id === actor && c.side === side);
@@ -206,9 +230,7 @@ function rulingHeading(
   readable: (text: string) => boolean,
 ): string {
   const prompt = first.prompt ?? "";
-  const bare = withoutNumbers(prompt, combatants);
-  // Cut short before a number ("Varn needed"), a question says nothing.
-  const asked = readable(prompt) ? prompt : /[?.]$/u.test(bare) ? bare : "";
+  const asked = questionFor(prompt, combatants, readable);
   const label = first.label ?? "";
   const ruled =
     typeof first.value === "number"
@@ -325,12 +347,13 @@ function toldAtTable(
   back: Pick<StepSoFar, "rolls" | "rulings">,
   explanations: readonly { readonly rule: string }[],
   combatants: readonly Named[],
+  readable: (text: string) => boolean,
   rulesetId: string,
 ): { told: string[]; rules: string[] } {
   const told = new Set<string>();
   for (const r of back.rolls) told.add(withoutNumbers(r.label, combatants) || "a roll");
   for (const r of back.rulings) {
-    const question = withoutNumbers(r.question, combatants);
+    const question = questionFor(r.question, combatants, readable);
     told.add(
       r.decider !== undefined
         ? `${r.decider.name}'s choice`
@@ -460,7 +483,7 @@ export function sideResult(
     changes,
     explanations,
     withheld: lines(result) - lines({ rolls, rulings }) + back.length,
-    ...toldAtTable(kept, back, combatants, encounter.ruleset.id),
+    ...toldAtTable(kept, back, combatants, readable, encounter.ruleset.id),
   };
 }
 
