@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { InputError } from "../engine/input-error.js";
+import { MAX_NESTING } from "../engine/nesting.js";
 import {
   FILE_VALUES_VARIABLE,
   MAX_DATA_FILE_BYTES,
   MAX_FILE_VALUES,
-  MAX_NESTING,
   parseDataText,
   readDataFile,
 } from "./files.js";

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { CST, Lexer, parse as parseYaml, YAMLParseError } from "yaml";
 import { InputError } from "../engine/input-error.js";
+import { checkNesting, MAX_NESTING } from "../engine/nesting.js";
 import { envLimit } from "./env-limits.js";
 
 /**
@@ -15,9 +16,6 @@ export const MAX_DATA_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Largest log read, in bytes (a log is JSON lines, read a line at a time). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
-
-/** Deepest nesting of lists and mappings in a file; Fray's own files nest a few levels. */
-export const MAX_NESTING = 64;
 
 /**
  * Most values (keys, numbers, texts, lists, mappings) in a YAML or JSON file read, unless
@@ -88,23 +86,6 @@ function utf8(bytes: Buffer, source: string): string {
 /** A log's (or a shard's part's) text; refused past MAX_LOG_BYTES. */
 export function readText(path: string, what: "a log" | "a shard's part" = "a log"): string {
   return utf8(readBytes(path, MAX_LOG_BYTES, what), path);
-}
-
-/** Fails when `value` nests lists and mappings deeper than MAX_NESTING (walked without recursion). */
-export function checkNesting(value: unknown, source: string): void {
-  const stack: [unknown, number][] = [[value, 1]];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    const [node, depth] = top;
-    if (typeof node !== "object" || node === null) continue;
-    if (depth > MAX_NESTING) {
-      throw new InputError(
-        `${source}: lists and mappings nested more than ${MAX_NESTING} deep`,
-        source,
-        "a Fray file nests a few levels (combatants, a weapon, its fields): check that this is the file you meant",
-      );
-    }
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
 }
 
 /** Most aliases (`*name`) a file may resolve: the library's own guard, said here. */

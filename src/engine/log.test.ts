@@ -223,3 +223,22 @@ describe("a log's answers counted before they are replayed", () => {
     ).toThrow(/duel\.jsonl:\d+/);
   });
 });
+
+describe("a log's line nested too deep", () => {
+  it("is refused naming its line, before any schema walks it (which ran out of stack)", () => {
+    const log = lines().map((l) => JSON.stringify(l));
+    const deep = "[".repeat(10_000) + "0" + "]".repeat(10_000);
+    log[1] = `{"type":"answer","n":1,"kind":"decide","actor":"ann","question":"q","value":${deep}}`;
+    let refused: unknown;
+    try {
+      readLog(log.join("\n"), registry, "duel.jsonl");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(InputError);
+    expect(refused).toMatchObject({
+      message: "duel.jsonl:2: lists and mappings nested more than 64 deep",
+      where: "duel.jsonl:2",
+    });
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from "./encounter-file.js";
 import { gmChangeSchema } from "./gm-changes.js";
 import { InputError, parseInput } from "./input-error.js";
+import { checkNesting } from "./nesting.js";
 import type { Json } from "./json.js";
 
 export const LOG_FORMAT = "fray-log/1";
@@ -270,6 +271,8 @@ export function readLog(
         "a log has one JSON object per line",
       );
     }
+    // Each field as deep as a file may be (the header's is the encounter file).
+    for (const field of Object.values(value)) checkNesting(field, `${source}:${n}`);
     return { n, value };
   });
   const first = parsed[0];

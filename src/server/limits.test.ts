@@ -114,6 +114,30 @@ describe("a request's body", () => {
     });
   });
 
+  it("a log's line nested deeper than 64 is a 400 naming the line, where it failed the server (500)", async () => {
+    const created = await send(app, "POST", "/encounters", { file: exampleText("tnt/duel.yaml") });
+    const log = (await app.inject({ method: "GET", url: `/encounters/${created.body.id}/log` }))
+      .body;
+    const header = log.split("\n")[0]!;
+    const deep = "[".repeat(10_000) + "0" + "]".repeat(10_000);
+    for (const line of [
+      `{"type":"answer","n":1,"kind":"gm","change":{"op":"set","combatant":"aldric","field":"hp","value":${deep}}}`,
+      `{"type":"answer","n":1,"kind":"decide","actor":"aldric","question":"q","value":${deep}}`,
+    ]) {
+      const resumed = await send(app, "POST", "/encounters/from-log", {
+        log: `${header}\n${line}\n`,
+      });
+      expect(resumed).toEqual({
+        status: 400,
+        body: {
+          error: "log:2: lists and mappings nested more than 64 deep",
+          where: "log:2",
+          hint: expect.stringContaining("check that this is the file you meant"),
+        },
+      });
+    }
+  });
+
   it("a file missing or of the wrong kind says what the file is", async () => {
     const missing = await send(app, "POST", "/encounters", {});
     expect(missing.status).toBe(400);

@@ -4,7 +4,7 @@
 // after them walk a body recursively.
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
-import { checkNesting } from "../app/files.js";
+import { checkNesting } from "../engine/nesting.js";
 import { inputErrorFromZod } from "../engine/input-error.js";
 
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
