@@ -813,16 +813,30 @@ describe("a fight from scratch", () => {
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
       .toBe("To fix: Hedda: weapon is required: pick one from its list");
-    // The refusal opened Hedda's form again; a spear for her, a club for the bandit.
+    // The bandit just added keeps its form open, its name typed at once: Hedda's refusal, checked
+    // again at each change, folded it and opened hers (fields of 'Combatant' gone under the keys).
+    const openForms = () =>
+      fieldsets.evaluateAll((all) => all.map((f) => f.classList.contains("open")));
+    expect(await openForms()).toEqual([false, true]);
+    await fieldsets.nth(1).getByLabel("Name", { exact: true }).fill("Grub");
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe("To fix: Hedda: weapon is required: pick one from its list");
+    expect(await openForms()).toEqual([false, true]);
+    // Show the box to fix opens hers; a spear for her, and the next refused, the bandit, opens
+    // for a club.
+    await page.getByRole("button", { name: "Show the box to fix" }).click();
+    expect(await openForms()).toEqual([true, false]);
     const weapon = (i: number) => fieldsets.nth(i).locator('[data-path="weapon"] select');
     await weapon(0).selectOption({ label: "Spear" });
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe("To fix: Combatant: weapon is required: pick one from its list");
+      .toBe("To fix: Grub: weapon is required: pick one from its list");
+    await expect.poll(openForms).toEqual([false, true]);
     await weapon(1).selectOption({ label: "Club" });
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe('Ready: "Hedda against Combatant" checked by the ruleset.');
+      .toBe('Ready: "Hedda against Grub" checked by the ruleset.');
     // Create is filled in the accent's colour, the export not: it was the other way round.
     const create = page.getByRole("button", { name: "Create the encounter" });
     const background = (l: ReturnType<typeof page.locator>) =>
@@ -833,9 +847,48 @@ describe("a fight from scratch", () => {
     await create.click();
     await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
     const made = await encounter(Number(/(\d+)$/.exec(page.url())![1]));
-    expect(made.views.gm.map((c) => c.name)).toEqual(["Hedda", "Combatant"]);
+    expect(made.views.gm.map((c) => c.name)).toEqual(["Hedda", "Grub"]);
     // Hedda's id followed her name, where it stayed "combatant" (and the next was "combatant-2").
-    expect(made.views.gm.map((c) => c.id)).toEqual(["hedda", "combatant"]);
+    expect(made.views.gm.map((c) => c.id)).toEqual(["hedda", "grub"]);
+    await done(page);
+  });
+
+  it("takes the GM from a refusal of a whole stat block to the box it names: Swords & Wizardry's level", async () => {
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("swords-wizardry-fitz");
+    for (const side of ["The party", "The foes"]) {
+      await page
+        .getByLabel("Combatant to add")
+        .selectOption({ label: `A new combatant of ${side}` });
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    const check = page.locator(".builder-check");
+    const show = page.getByRole("button", { name: "Show the box to fix" });
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.closest(".gm-field")?.querySelector(".gm-field-label")
+            ?.textContent ?? document.activeElement?.textContent,
+      );
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe("To fix: Combatant: Hit points at full is a whole number from 1 to 10000");
+    await show.click();
+    expect(await focused()).toBe("Hit points at full");
+    await page.keyboard.type("8");
+    // A refusal of the block, not of a box: it went to the message under the form, pages below
+    // the boxes it names, and left the keyboard on the button.
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toBe(
+        "To fix: Combatant: a combatant needs level (a character or NPC) or Hit dice (a monster)",
+      );
+    await show.click();
+    expect(await focused()).toBe("Level");
+    await page.keyboard.type("2");
+    await expect
+      .poll(() => check.textContent(), { timeout: 20_000 })
+      .toMatch(/^To fix: Combatant 2: Hit points at full/);
     await done(page);
   });
 });

@@ -7,6 +7,7 @@ import {
   draftFile,
   draftOfFile,
   placeOf,
+  namedBox,
   plainRefusal,
   type Draft,
 } from "./encounter-draft.js";
@@ -190,6 +191,28 @@ describe("the encounter builder's draft", () => {
         nameOf,
       ),
     ).toBe("weapon is required: pick one from its list");
+    // The other refusals of a new combatant (cartyrion's, dungeons-of-olde's): their own paths
+    // off, another combatant's by its name; it said "Sigrun.stamina: stamina …".
+    expect(
+      plainRefusal(
+        "combatants[0].level: level is a whole number from 1 to 40 (and 2 more: combatants[0].stamina: stamina (Stamina Points) is a whole number from 0 to 10000; combatants[1].maxHitPoints: maxHitPoints is a whole number from 1 to 10000)",
+        "file: combatants[0].level",
+        titleOf,
+        nameOf,
+      ),
+    ).toBe(
+      "level is a whole number from 1 to 40 (and 2 more: stamina (Stamina Points) is a whole number from 0 to 10000; Pip: MAXHITPOINTS is a whole number from 1 to 10000)",
+    );
+  });
+
+  it("finds the box a refusal of a whole stat block names first", () => {
+    // Swords & Wizardry's new combatant: the message sat under the form, pages below its boxes.
+    const labels = ["Id (unique)", "Name", "Side", "Hit dice", "Level", "Hit points at full"];
+    expect(
+      namedBox("a combatant needs level (a character or NPC) or Hit dice (a monster)", labels),
+    ).toBe(4);
+    expect(namedBox("an encounter needs at least two combatants", labels)).toBe(-1);
+    expect(namedBox("Hit dice (3+1) or level", ["Level", "Hit dice", ""])).toBe(1);
   });
 
   it("copies a stored encounter's file into a draft that gives the same file back, titled as a copy", () => {

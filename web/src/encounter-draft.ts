@@ -86,12 +86,42 @@ export function plainRefusal(
   const path = (where ?? "").replace(/^file:\s*/, "");
   const text =
     path !== "" && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
-  return text
-    .replace(/\bcombatants\[(\d+)\](?: \(id [^)]*\))?/g, (_, index: string) =>
-      nameOf(Number(index)),
-    )
-    .replace(/ is required: one of [^]*$/, " is required: pick one from its list")
-    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, titleOf);
+  const own = /^combatants\[(\d+)\]/.exec(path)?.[1];
+  return (
+    text
+      // The other refusals' paths, which their words repeat: "(and 1 more: stamina (Stamina
+      // Points) is …)" of the same combatant, "Grub: level is …" of another, where it said
+      // "Hedda.stamina: stamina …".
+      .replace(/\bcombatants\[(\d+)\]\.[\w.[\]]+: /g, (_, index: string) =>
+        index === own ? "" : `${nameOf(Number(index))}: `,
+      )
+      .replace(/\bcombatants\[(\d+)\](?: \(id [^)]*\))?/g, (_, index: string) =>
+        nameOf(Number(index)),
+      )
+      .replace(/ is required: one of [^]*$/, " is required: pick one from its list")
+      .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, titleOf)
+  );
+}
+
+/**
+ * Which of a form's boxes (by their labels) a refusal of the whole stat block names first, or -1:
+ * "a combatant needs level (a character or NPC) or Hit dice (a monster)" names _Level_, the box
+ * "Show the box to fix" then goes to, where it went to the message under the form, pages below.
+ */
+export function namedBox(message: string, labels: readonly string[]): number {
+  const said = message.toLowerCase();
+  let first = -1;
+  let at = Infinity;
+  labels.forEach((label, i) => {
+    const word = label.trim().toLowerCase();
+    if (word === "") return;
+    const found = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).exec(said);
+    if (found !== null && found.index < at) {
+      at = found.index;
+      first = i;
+    }
+  });
+  return first;
 }
 
 const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];

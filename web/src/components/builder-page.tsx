@@ -16,6 +16,7 @@ import {
   draftFile,
   draftOfFile,
   listed,
+  namedBox,
   placeOf,
   plainRefusal,
   type Draft,
@@ -262,14 +263,23 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     };
   }, [built, titleOf]);
 
-  // A refusal in a folded combatant opens it: the box to fix is in view of "Show the box to fix".
+  // A refusal in a combatant opens its form when none is open, or when the one open is the
+  // combatant refused before (fixed, the next refused opens): the box to fix is in view of "Show
+  // the box to fix". Not over another the GM opened: every change checks the file again, and the
+  // refusal of tnt's Hedda (no weapon yet) folded the combatant just added a quarter of a second
+  // later, and at each key typed in it.
   const refusedKey =
     check.kind === "refused" && check.place.kind === "combatant"
       ? (draft.combatants[check.place.index]?.key ?? null)
       : null;
+  const refusedBefore = useRef<number | null>(null);
   useEffect(() => {
-    if (refusedKey !== null) setOpenKey(refusedKey);
-  }, [refusedKey]);
+    if (check.kind === "ready") refusedBefore.current = null;
+    if (refusedKey === null) return;
+    const before = refusedBefore.current;
+    setOpenKey((open) => (open === null || open === before ? refusedKey : open));
+    refusedBefore.current = refusedKey;
+  }, [refusedKey, check.kind]);
 
   const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   /** Combatant `index`'s block changed, its id following its name (renamedBlock). */
@@ -338,13 +348,21 @@ export function BuilderPage({ from }: { readonly from?: number }) {
    * forms above the line that says what to fix (a closed fold, the switches or a folded
    * combatant, opened).
    */
+  /** The box a refusal of a whole stat block names ("needs level … or Hit dice"), if any. */
+  const blockBox = (refusal: HTMLElement): HTMLElement | null => {
+    const fields = [
+      ...(refusal.closest("fieldset")?.querySelectorAll<HTMLElement>(".gm-field") ?? []),
+    ];
+    const labels = fields.map((f) => f.querySelector(".gm-field-label")?.textContent ?? "");
+    return fields[namedBox(refusal.textContent ?? "", labels)] ?? null;
+  };
   const showRefused = () => {
     if (refusedKey !== null) flushSync(() => setOpenKey(refusedKey));
     const refusal = document.querySelector<HTMLElement>(".builder .field-error");
     if (refusal === null) return;
     const details = refusal.closest("details");
     if (details !== null) details.open = true;
-    const field = refusal.closest<HTMLElement>(".gm-field") ?? refusal;
+    const field = refusal.closest<HTMLElement>(".gm-field") ?? blockBox(refusal) ?? refusal;
     field.scrollIntoView({ block: "center" });
     field.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
   };
