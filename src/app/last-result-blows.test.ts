@@ -50,7 +50,7 @@ describe("a blow of several small decisions by two combatants", () => {
     });
     // What the blow did, first: who hit whom, for how much, and that Cutter fell.
     expect(lastResult(e)?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), taken out",
     ]);
     const told = lastResult(e)!.explanations.map((x) => x.text);
     expect(told.slice(0, 2)).toEqual([
@@ -440,9 +440,10 @@ describe("a step says what it is in the game's words", () => {
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 47))?.outcome).toEqual([
       "Oswin hits Weasel with the spear: -3 HP (to 9/12 HP), out of the fight (fled)",
     ]);
-    // One brought down says so too (Cutter, answer 34), as tnt words it.
+    // One brought down says so too (Cutter, answer 34), once, in tnt's words: it read "out of the
+    // fight (taken out)".
     expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 34))?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), taken out",
     ]);
   });
 });
@@ -479,9 +480,19 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
 
   it("swords-wizardry-fitz: a segment's blows resolved together name each one's attacker", () => {
     // Orc 4's move closes round 1's first count; the segment's blows follow, Orc 2's, Hrolf's
-    // and Orc 3's among them: Orc 4 hit nobody, and each blow names who struck it.
+    // and Orc 3's among them: Orc 4 hit nobody, and each blow names who struck it. The blows
+    // head the step, Orc 4's move a line under them (it headed them: "Orc 4: close with Hrolf").
     expect(groupFight(34)).toMatchObject({
-      heading: "Orc 4: close with Hrolf (a full move; no melee between them this round)",
+      heading:
+        "Orc 2 attacks Hrolf; Hrolf attacks Orc 1, Orc 3 and Gorbag the chief; Orc 3 attacks Mirelle",
+      rulings: [
+        {
+          answer: "close with Hrolf (a full move; no melee between them this round)",
+          rollsBefore: 0,
+          decider: { id: "orc4", name: "Orc 4" },
+        },
+        { answer: "do nothing", rollsBefore: 4, decider: { id: "orc4", name: "Orc 4" } },
+      ],
       outcome: [
         "Orc 2 misses Hrolf",
         "Hrolf misses Orc 1",
@@ -556,7 +567,8 @@ describe("a weapon broken by a blow", () => {
       outcome: ["Hill Giant hits Tombril with the club: -48 SP (to 7/55 SP)"],
       changes: [
         { text: "Tombril: Stamina down from 55/55 SP to 7/55 SP", worse: true },
-        { text: "Hill Giant: now club broken", before: "none", after: "club broken" },
+        // A sentence: it read "Hill Giant: now club broken".
+        { text: "Hill Giant: its club breaks", before: "none", after: "club broken" },
       ],
     });
     const giant = e.view({ kind: "gm" }).find((c) => c.id === "giant")!;
@@ -564,6 +576,7 @@ describe("a weapon broken by a blow", () => {
       id: "broken:club",
       label: "club broken",
       note: "unusable",
+      begins: "its club breaks",
     });
     expect(giant.status).toBe("25/68 SP, 0/30 injuries, club broken");
   });
@@ -880,5 +893,46 @@ describe("a move before the attack", () => {
       decider: { id: "weasel", name: "Weasel" },
     });
     expect(result.outcome).toEqual(["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"]);
+  });
+});
+
+describe("a step of rolls alone", () => {
+  it("tnt: the round's initiatives are headed by what they are, each one's", () => {
+    // It read "5 rolls".
+    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 5))).toMatchObject({
+      heading: "Initiative of Hild, Oswin, Cutter, Knuckles and Weasel",
+      rolls: [
+        { label: "Hild's initiative" },
+        { label: "Oswin's initiative" },
+        { label: "Cutter's initiative" },
+        { label: "Knuckles's initiative" },
+        { label: "Weasel's initiative" },
+      ],
+    });
+  });
+});
+
+describe("karn: a change by hand mid-declaration", () => {
+  const changedAt = (file: string, at: number, who: string, after: number) => {
+    const e = played({ karn }, "karn", file, at).branch(at);
+    e.give({ kind: "gm", change: { op: "set", combatant: who, field: "sp", value: 9 } });
+    for (let k = 0; k < after && autoStep(e, 3); k += 1);
+    return e;
+  };
+
+  it("heads the weapon that completes a counterattack declared before it by that counterattack", () => {
+    // The ambush (seed 3): Hedda declares a half-action counterattack at Sly (answer 98), the GM
+    // sets her SP, then she picks her longsword: it read "Hedda: with Longsword (1d8)".
+    const e = changedAt("ambush-in-the-pass.yaml", 98, "hedda", 1);
+    expect(lastResult(e)?.heading).toBe("Hedda: a half-action counterattack with Longsword (1d8)");
+  });
+
+  it("says a bare answer with its question, and the choices after it as what came next", () => {
+    // Three orcs (seed 3): the GM sets Chip's SP after his ALT check; his "no" to fleeing and
+    // "nothing more" read "Chip Calhoon: no; nothing more".
+    const e = changedAt("three-orcs.yaml", 118, "chip", 2);
+    expect(lastResult(e)?.heading).toBe(
+      "No attack is declared against Chip Calhoon: does it flee (all its actions)? Chip Calhoon: no, then nothing more",
+    );
   });
 });

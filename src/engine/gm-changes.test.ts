@@ -210,6 +210,36 @@ describe("the GM's hand is an answer too", () => {
     expect(e.status.kind).toBe("pending");
   });
 
+  it("says the winning side's win as English: one side wins, a plural name wins without an s", () => {
+    // It read "the GM ends the fight: Red win" ("The hill giant win" in the console).
+    const e = annAboutToRoll();
+    e.give(gm({ op: "end", winner: "red", reason: "Bob yields" }));
+    expect(e.log[2]).toMatchObject({ label: "the GM ends the fight: Red wins (Bob yields)" });
+    const many = parseEncounterFile(
+      {
+        ...(parse(
+          readFileSync(new URL("./test-support/files/skirmish-duel.yaml", import.meta.url), "utf8"),
+        ) as object),
+        sides: [
+          { id: "red", name: "The Red Knights" },
+          { id: "blue", name: "The hill giant" },
+        ],
+      },
+      registry,
+      "duel.yaml",
+    );
+    const giant = new Encounter(many);
+    giant.give(gm({ op: "end", winner: "blue", reason: "the knights flee" }));
+    expect(giant.log[0]).toMatchObject({
+      label: "the GM ends the fight: the hill giant wins (the knights flee)",
+    });
+    const knights = new Encounter(many);
+    knights.give(gm({ op: "end", winner: "red", reason: "the giant flees" }));
+    expect(knights.log[0]).toMatchObject({
+      label: "the GM ends the fight: the Red Knights win (the giant flees)",
+    });
+  });
+
   it("is seen by a simulation from here: Bob at 1 HP never survives Ann's blow", () => {
     const e = annAboutToRoll();
     e.give(gm({ op: "set", combatant: "bob", field: "hp", value: 1 }));

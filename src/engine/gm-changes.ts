@@ -6,6 +6,7 @@
 // fits its schema, the condition is the ruleset's), the ruleset applies it. A refused change
 // throws an AnswerError naming the field and what would fix it, and changes nothing.
 import { z } from "zod";
+import { nameInSentence } from "../core/sentence.js";
 import { valueLabel, type GmAnswer, type GmChange } from "./answers.js";
 import type { Choice } from "./choice.js";
 import { AnswerError } from "./drivers/validate.js";
@@ -20,6 +21,7 @@ import type {
   Ruleset,
   SideSpec,
 } from "./ruleset.js";
+import { sideWins } from "./side-wins.js";
 
 const combatantId = z.string().min(1).describe("the combatant's id");
 
@@ -328,7 +330,7 @@ export function applyGmChange<S extends object>(
       }
       const outcome: Outcome = { winner, reason: `the GM's ruling: ${reason.trim()}` };
       return done(
-        `ends the fight: ${side === null ? "no winner" : `${side.name} win`} (${reason.trim()})`,
+        `ends the fight: ${side === null ? "no winner" : sideWins(nameInSentence(side.name))} (${reason.trim()})`,
         outcome,
       );
     }

@@ -6,6 +6,7 @@
 // before and after, from the GM's view of the states around it) and the explanations it caused
 // with the rule each came from.
 import { wordOf } from "../core/name-word.js";
+import { sentence } from "../core/sentence.js";
 import { andList } from "./or-list.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import { bareDecision } from "./bare-answer.js";
@@ -228,13 +229,14 @@ function conditionsChange(old: CombatantView, now: CombatantView): string | unde
   const clauses: string[] = [];
   for (const k of now.conditions) {
     const prev = was.get(k.id);
-    if (prev === undefined) clauses.push(`now ${conditionText(k)}`);
+    if (prev === undefined) clauses.push(k.begins ?? `now ${conditionText(k)}`);
     else if (prev.label !== k.label) clauses.push(`${prev.label} becomes ${conditionText(k)}`);
     else if (prev.rounds !== k.rounds && k.rounds !== undefined)
       clauses.push(`${k.label}, ${roundsText(k)} left`);
   }
   const still = new Set(now.conditions.map((k) => k.id));
-  for (const k of old.conditions) if (!still.has(k.id)) clauses.push(`no longer ${k.label}`);
+  for (const k of old.conditions)
+    if (!still.has(k.id)) clauses.push(k.ends ?? `no longer ${k.label}`);
   return clauses.length === 0 ? undefined : `${now.name}: ${clauses.join("; ")}`;
 }
 
@@ -353,7 +355,7 @@ export function outcomeOf(
     return used.size === 1 ? ` with the ${[...used][0]}` : "";
   };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
-  const lines = hurt.map(({ c, hit, said, bars }) => {
+  const lines = hurt.map(({ c, hit, said, fell, bars }) => {
     const hitters = hit ? hittersOf(c.id) : undefined;
     const causes = hit ? selfOf(c.id) : [];
     const weapon = hitters?.endsWith(" hits") === true ? weaponOn(c.id) : "";
@@ -363,12 +365,12 @@ export function outcomeOf(
     const split =
       hitters === undefined || causes.length === 0 ? undefined : splitOwn(bars, ownHarm.get(c.id));
     if (split !== undefined) {
-      const fell = said.filter((s) => s.startsWith(OUT));
+      const out = fell ? said.slice(-1) : [];
       return {
         id: c.id,
         selfOnly: false,
         text: [
-          `${hitters} ${c.name}${weapon}: ${[...split.others, ...fell].join(", ")}`,
+          `${hitters} ${c.name}${weapon}: ${[...split.others, ...out].join(", ")}`,
           `${own}: ${split.own.join(", ")}`,
         ],
       };
@@ -397,6 +399,17 @@ export function outcomeOf(
 }
 
 const OUT = "out of the fight";
+
+/**
+ * Why one fell out of the fight, said once: "out of the fight (fled)", "(dead)" or "(down)" at -8
+ * HP in Swords & Wizardry, where Knuckles, unhurt, was said "out of the fight" and no more; a
+ * ruleset's word that says it left the fight itself alone, tnt's "taken out", Swords & Wizardry's
+ * "knocked out", Dungeons of Olde's "left the fight" (it read "out of the fight (taken out)").
+ */
+function outText(outAs: string | undefined): string {
+  if (outAs === undefined) return OUT;
+  return /\b(?:out|fight)\b/u.test(outAs) ? outAs : `${OUT} (${outAs})`;
+}
 
 /**
  * What each combatant's own doing cost it in a step (a fumble's SP), bar by bar (its label) and
@@ -439,19 +452,15 @@ function splitOwn(
 function harmed(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
-): { c: CombatantView; hit: boolean; said: string[]; bars: BarHarm[] }[] {
+): { c: CombatantView; hit: boolean; said: string[]; fell: boolean; bars: BarHarm[] }[] {
   const was = new Map(before.map((c) => [c.id, c]));
   return after.flatMap((c) => {
     const old = was.get(c.id);
     if (old === undefined) return [];
     const bars = barHarms(old, c);
     const fell = c.out && !old.out;
-    // Why it is out, when its ruleset says it: "out of the fight (fled)", where Knuckles, unhurt,
-    // was said "out of the fight" and no more; "(dead)" or "(down)" at -8 HP in Swords & Wizardry.
-    const out = c.outAs === undefined ? OUT : `${OUT} (${c.outAs})`;
-    return bars.length === 0 && !fell
-      ? []
-      : [{ c, hit: bars.length > 0, said: [...bars.map(harmText), ...(fell ? [out] : [])], bars }];
+    const said = [...bars.map(harmText), ...(fell ? [outText(c.outAs)] : [])];
+    return bars.length === 0 && !fell ? [] : [{ c, hit: bars.length > 0, said, fell, bars }];
   });
 }
 
@@ -676,7 +685,8 @@ function headingOf(
   first: Answer,
   more: readonly DecideAnswer[],
   said: Said,
-  rolls: number,
+  rolls: readonly ResultRoll[],
+  completes: readonly DecideAnswer[] = [],
 ): string {
   const { names, idle } = said;
   switch (first.kind) {
@@ -687,13 +697,19 @@ function headingOf(
         if (first.actor === "gm") {
           const bare = typeof first.value === "boolean" || typeof first.value === "number";
           if (bare) return `${first.prompt} The GM ruled: ${answerText(first)}`;
-        } else if (more.length === 0 && bareDecision(first.value, first.label)) {
-          return `${first.prompt} ${names.get(first.actor) ?? first.actor}: ${answerText(first)}`;
+        } else if (completes.length === 0 && bareDecision(first.value, first.label)) {
+          // And with the choices it made after it: "Sly is fleeing: does Hedda make an ALT
+          // check ...? Hedda: no, then a half-action counterattack" (it read "Hedda: no; a
+          // half-action counterattack").
+          const asked = `${first.prompt} ${names.get(first.actor) ?? first.actor}: ${answerText(first)}`;
+          if (more.length === 0) return asked;
+          const moved = more.filter((d) => !idle(d));
+          return `${asked}, then ${declaredText(moved.length === 0 ? more : moved, said)}`;
         }
       }
       // A choice that left the fight as it was ("stay at the current ranges") goes unsaid,
       // unless it is all there is.
-      const decided = [first, ...more];
+      const decided = [...completes, first, ...more];
       const moved = decided.filter((d) => !idle(d));
       const text = declaredText(moved.length === 0 ? decided : moved, said);
       return `${names.get(first.actor) ?? first.actor}: ${text}`;
@@ -701,8 +717,43 @@ function headingOf(
     case "gm":
       return first.label ?? "the GM changes the fight";
     case "roll":
-      return rolls === 1 ? "A roll" : `${rolls} rolls`;
+      return rollsHeading(rolls);
   }
+}
+
+/**
+ * The heading of a step of rolls alone: "A roll" (its line says what for), or, when each is one
+ * combatant's roll of the same thing, what they are, "Initiative of Hild, Oswin, Cutter,
+ * Knuckles and Weasel" (tnt's round: it read "5 rolls"); else how many, "3 rolls".
+ */
+function rollsHeading(rolls: readonly ResultRoll[]): string {
+  if (rolls.length === 1) return "A roll";
+  const each = rolls.map((r) => /^(.+?)'s? (.+)$/u.exec(r.label));
+  const what = each[0]?.[2];
+  const whose = each.flatMap((m) => (m === null || m[2] !== what ? [] : [m[1]!]));
+  return what !== undefined && whose.length === rolls.length && new Set(whose).size === whose.length
+    ? `${sentence(what)} of ${andList(whose)}`
+    : `${rolls.length} rolls`;
+}
+
+/**
+ * The decisions of `first`'s actor that the choice `first` completes (QuestionInfo.joins), from
+ * the answers `earlier` than its step, past the GM's changes by hand: the action they declared and
+ * the choices that complete it so far. A change by hand mid-declaration begins a step with a
+ * karn counterattack's weapon, which headed it "Hedda: with Longsword (1d8)"; it reads "Hedda: a
+ * half-action counterattack with Longsword (1d8)". Empty when `first` completes nothing.
+ */
+function completed(first: Answer, earlier: readonly Answer[], said: Said): readonly DecideAnswer[] {
+  if (first.kind !== "decide" || said.joins(first) === undefined) return [];
+  const out: DecideAnswer[] = [];
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const a = earlier[i]!;
+    if (a.kind === "gm") continue;
+    if (a.kind !== "decide" || a.actor !== first.actor) return [];
+    out.unshift(a);
+    if (said.joins(a) === undefined) return out;
+  }
+  return [];
 }
 
 /**
@@ -710,7 +761,7 @@ function headingOf(
  * any roll or anyone else's), who chose it, its rolls, and the decisions after the heading (the
  * GM's rulings, a target's answer to the blow) among them.
  */
-function stepOf(step: readonly Answer[], said: Said): StepSoFar {
+function stepOf(step: readonly Answer[], said: Said, earlier: readonly Answer[] = []): StepSoFar {
   const { names } = said;
   const first = step[0]!;
   // A ruling that settles a blow under way (karn's critical) is a line under the blow it settles,
@@ -741,16 +792,26 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
   // Others' blows rolled after such a choice alone (Swords & Wizardry's Orc 4 splits its Base
   // Combat Bonus, then the segment's attacks are rolled: Orc 1's and Orc 2's on Mirelle) are
   // the step's action: they head it ("Orc 1 attacks Mirelle"), the choice a line under it.
-  const struck =
-    acts || first.kind !== "decide"
+  const byOthers =
+    first.kind !== "decide"
       ? []
       : blowsIn(step, true).filter((b) => b.attacker !== b.target && b.attacker !== first.actor);
-  const split = asides.length > 0 && (acts || struck.length > 0);
+  // So too a combatant's own action that struck no blow in the step, whose lines are only
+  // others' blows: Orc 4 closes with Hrolf, and the count's attacks are rolled (it headed Orc 2's,
+  // Hrolf's and Orc 3's misses "Orc 4: close with Hrolf"); its action is a line under them.
+  const aside =
+    acts &&
+    first.kind === "decide" &&
+    first.actor !== "gm" &&
+    !blowsIn(step).some((b) => b.attacker === first.actor);
+  const struck = acts && !aside ? [] : byOthers;
+  const lined = aside && struck.length > 0 ? declared.filter((d) => !said.idle(d)) : asides;
+  const split = lined.length > 0 && (acts || struck.length > 0);
   const decider = (a: DecideAnswer) =>
     a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
   const rolls: ResultRoll[] = [];
   const rulings: ResultRuling[] = split
-    ? asides.map((a) => ({
+    ? lined.map((a) => ({
         question: a.prompt ?? a.question,
         answer: answerText(a),
         rollsBefore: 0,
@@ -775,10 +836,10 @@ function stepOf(step: readonly Answer[], said: Said): StepSoFar {
     heading:
       settled ??
       (!split
-        ? headingOf(first, more, said, rolls.length)
-        : acts
-          ? headingOf(heads[0]!, heads.slice(1), said, rolls.length)
-          : blowsText(struck, names)),
+        ? headingOf(first, more, said, rolls, completed(first, earlier, said))
+        : struck.length > 0
+          ? blowsText(struck, names)
+          : headingOf(heads[0]!, heads.slice(1), said, rolls)),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
@@ -882,7 +943,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   const before = rules.view(encounter.stateAfter(start), gm);
   const after = rules.view(encounter.stateAfter(at), gm);
   const said = saidIn(encounter, [...before, ...after]);
-  const step = stepOf(answers.slice(start), said);
+  const step = stepOf(answers.slice(start), said, answers.slice(0, start));
   const first = answers[start];
   const actor = first?.kind === "decide" ? first.actor : undefined;
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
@@ -936,7 +997,8 @@ export function stepInProgress(encounter: Encounter): StepSoFar | null {
   const at = resultAt(encounter);
   const start = stepStart(encounter);
   if (log.length === at || start < at || encounter.status.kind === "over") return null;
-  return stepOf(log.slice(start), saidIn(encounter, encounter.view({ kind: "gm" })));
+  const said = saidIn(encounter, encounter.view({ kind: "gm" }));
+  return stepOf(log.slice(start), said, log.slice(0, start));
 }
 
 /** The blow under way, and whether the last result is its beginning (Hild's dice, explained). */
@@ -987,7 +1049,7 @@ export function blowSoFar(encounter: Encounter): BlowSoFar | null {
   const answered = at > start;
   if (!inBlow(action, status.choice, answered)) return null;
   const said = saidIn(encounter, encounter.view({ kind: "gm" }));
-  const step = stepOf(action, said);
+  const step = stepOf(action, said, log.slice(0, start));
   if (byHand.length === 0) return { ...step, holdsLastResult: answered };
   return { ...step, holdsLastResult: false, byHand };
 }

@@ -90,6 +90,13 @@ export interface ConditionView {
   readonly unit?: string;
   /** More about it: "-2 to attacks", "until it stands up". */
   readonly note?: string;
+  /**
+   * What a result's line says when it comes, where "now <label>" would not read as English:
+   * "its club breaks" ("Hill Giant: its club breaks", not "Hill Giant: now club broken").
+   */
+  readonly begins?: string;
+  /** What a result's line says when it goes, where "no longer <label>" would not read. */
+  readonly ends?: string;
 }
 
 /** One thing about a combatant, labelled as a player would say it: "Damage dice: 5d6". */
@@ -118,7 +125,8 @@ export interface CombatantView {
   readonly out: boolean;
   /**
    * How it is out, in its ruleset's word ("fled", "taken out", "asleep", "dead"), when it is: a
-   * result's line says why it left the fight ("Knuckles: out of the fight (fled)").
+   * result's line says why it left the fight ("Knuckles: out of the fight (fled)"), or a word
+   * that says it left the fight alone ("Cutter: -11 HP (to -4/18 HP), taken out").
    */
   readonly outAs?: string;
   /** Its health as bars; empty for a foe a side sees (its health shows in words, in `status`). */

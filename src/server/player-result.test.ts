@@ -264,14 +264,14 @@ describe("a side's blow, as the GM's page tells it", () => {
     const e = groupFight(34);
     const named = namedCombatants(e);
     expect(lastResult(e)?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), taken out",
     ]);
     // The bandits read their own Cutter's hit points; Oswin's side reads that Cutter fell.
     expect(sideResult(lastResult(e), e, named, "bandits")?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), out of the fight (taken out)",
+      "Oswin hits Cutter with the spear: -11 HP (to -4/18 HP), taken out",
     ]);
     expect(sideResult(lastResult(e), e, named, "sellswords")?.outcome).toEqual([
-      "Oswin hits Cutter with the spear: out of the fight (taken out)",
+      "Oswin hits Cutter with the spear: taken out",
     ]);
     // A line with nothing left but numbers says who was hurt; a name's digits are its own.
     const orcs = [...named, { id: "orc-3", name: "Orc 3", side: "bandits" }];

@@ -34,7 +34,12 @@ function conditions(state: CartyrionState, c: CombatantState, seen: boolean): Co
   // fight; a badge on the card, and the blow that broke it says so among its changes.
   for (const w of c.weapons)
     if (w.carried === "broken")
-      out.push({ id: `broken:${w.id}`, label: `${weaponName(w)} broken`, note: "unusable" });
+      out.push({
+        id: `broken:${w.id}`,
+        label: `${weaponName(w)} broken`,
+        note: "unusable",
+        begins: `its ${weaponName(w)} breaks`,
+      });
   return out;
 }
 

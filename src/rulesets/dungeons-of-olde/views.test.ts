@@ -1,4 +1,5 @@
 // What each viewer sees of a combatant.
+import { changesBetween } from "../../engine/last-result.js";
 import { ownSteady } from "./own-steady.js";
 import { describe, expect, it } from "vitest";
 import { dungeonsOfOlde } from "./index.js";
@@ -47,9 +48,30 @@ describe("views", () => {
     const s = dungeonsOfOlde.setup(def.setup);
     s.combatants[0]!.steady.weapons.find((w) => w.name === "club")!.where = "broken";
     const broken = { id: "broken:club", label: "club broken", note: "unusable" };
-    expect(dungeonsOfOlde.view(s, { kind: "gm" })[0]!.conditions).toContainEqual(broken);
+    const gm = dungeonsOfOlde.view(s, { kind: "gm" });
+    expect(gm[0]!.conditions).toContainEqual({ ...broken, begins: "its club breaks" });
+    // The blow's change reads as English: it read "…: now club broken".
+    const unbroken = dungeonsOfOlde.view(dungeonsOfOlde.setup(def.setup), { kind: "gm" });
+    expect(changesBetween(unbroken, gm).map((c) => c.text)).toEqual([
+      `${gm[0]!.name}: its club breaks`,
+    ]);
     const foes = dungeonsOfOlde.view(s, { kind: "side", side: "foes" });
     expect(foes[0]!.status).toBe("healthy, club broken");
+  });
+
+  it("a shield block's coming and going read as sentences in a result's changes", () => {
+    const s = dungeonsOfOlde.setup(def.setup);
+    const before = dungeonsOfOlde.view(s, { kind: "gm" });
+    ownSteady(s.combatants[0]!).blocking = true;
+    const after = dungeonsOfOlde.view(s, { kind: "gm" });
+    const name = after[0]!.name;
+    // It read "now shield block" and "no longer shield block".
+    expect(changesBetween(before, after).map((c) => c.text)).toEqual([
+      `${name}: blocks with its shield (+2 Defense against melee until the reset phase)`,
+    ]);
+    expect(changesBetween(after, before).map((c) => c.text)).toEqual([
+      `${name}: no longer blocks with its shield`,
+    ]);
   });
 
   it("a surprised combatant shows surprised through the first turn only (its 1 AP), not after", () => {

@@ -37,6 +37,8 @@ function conditions(c: CombatantState, turn: number): ConditionView[] {
       id: "shield-block",
       label: "shield block",
       note: "+2 Defense against melee until the reset phase",
+      begins: "blocks with its shield (+2 Defense against melee until the reset phase)",
+      ends: "no longer blocks with its shield",
     });
   if (c.steady.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
   if (c.status === "incapacitated" && c.steady.bleeding)
@@ -45,7 +47,12 @@ function conditions(c: CombatantState, turn: number): ConditionView[] {
   // badge on the card, and the blow that broke it says so among its changes.
   for (const w of c.steady.weapons)
     if (w.where === "broken")
-      out.push({ id: `broken:${w.id}`, label: `${w.name} broken`, note: "unusable" });
+      out.push({
+        id: `broken:${w.id}`,
+        label: `${w.name} broken`,
+        note: "unusable",
+        begins: `its ${w.name} breaks`,
+      });
   return out;
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { playToEnd } from "../../engine/autoplay.js";
 import { Encounter } from "../../engine/encounter.js";
+import { changesBetween } from "../../engine/last-result.js";
 import { karn } from "./index.js";
 import type { KarnState } from "./state.js";
 import { view } from "./views.js";
@@ -24,6 +25,24 @@ describe("views", () => {
     expect(foe.health).toEqual([]);
     expect(foe.details.map((d) => d.label)).toEqual(["Attacks", "Armour"]);
     expect(chipSide.find((c) => c.id === "chip")).toEqual(gm.find((c) => c.id === "chip"));
+  });
+});
+
+describe("a condition's coming and going, in a result's changes", () => {
+  it("reads as sentences: a bad miss and a lasting penalty, said with what they cost", () => {
+    const state = encounterState("chip-and-salemath.yaml");
+    const before = view(state, { kind: "gm" });
+    who(state, "salemath").badMiss = 2;
+    who(state, "salemath").lasting = 1;
+    const after = view(state, { kind: "gm" });
+    // It read "Salemath: now bad miss; now lasting penalty".
+    expect(changesBetween(before, after).map((c) => c.text)).toEqual([
+      "Salemath: a bad miss, -2 on its next action; a lasting penalty, -1 on combat rolls",
+    ]);
+    who(state, "salemath").badMiss = 0;
+    expect(changesBetween(after, view(state, { kind: "gm" })).map((c) => c.text)).toEqual([
+      "Salemath: its bad miss is spent",
+    ]);
   });
 });
 

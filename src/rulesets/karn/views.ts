@@ -70,10 +70,23 @@ function conditions(state: KarnState, f: Fighter, seen: boolean): ConditionView[
       note: "no actions or defences this melee",
     });
   if (seen) return out;
+  // A result's line says these as sentences: "Grub: a bad miss, -2 on its next action", where
+  // it read "Grub: now bad miss".
   if (f.badMiss > 0)
-    out.push({ id: "bad-miss", label: "bad miss", note: `-${f.badMiss} on its next action` });
+    out.push({
+      id: "bad-miss",
+      label: "bad miss",
+      note: `-${f.badMiss} on its next action`,
+      begins: `a bad miss, -${f.badMiss} on its next action`,
+      ends: "its bad miss is spent",
+    });
   if (f.lasting > 0)
-    out.push({ id: "lasting", label: "lasting penalty", note: `-${f.lasting} on combat rolls` });
+    out.push({
+      id: "lasting",
+      label: "lasting penalty",
+      note: `-${f.lasting} on combat rolls`,
+      begins: `a lasting penalty, -${f.lasting} on combat rolls`,
+    });
   if (f.injury > 0)
     out.push({ id: "injury", label: "injured", note: `-${f.injury} on combat rolls` });
   return out;

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { Encounter } from "../../engine/encounter.js";
+import { changesBetween } from "../../engine/last-result.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { tnt } from "./index.js";
 import type { TntState } from "./state.js";
@@ -19,6 +20,18 @@ function started(): Encounter {
   e.give({ kind: "roll", label: "x", value: 9 });
   return e;
 }
+
+describe("a result's changes", () => {
+  it("say the dice the blunt rider takes as a sentence", () => {
+    const e = started();
+    const before = e.view({ kind: "gm" });
+    (e.state as TntState).fighters[1]!.lostDice = 1;
+    // It read "Brenna: now lost combat dice".
+    expect(changesBetween(before, e.view({ kind: "gm" })).map((c) => c.text)).toEqual([
+      "Brenna: loses 1 combat die for the rest of the fight (blunt)",
+    ]);
+  });
+});
 
 describe("views", () => {
   it("the GM sees hit points as a bar and every number labelled; the other side sees gear", () => {

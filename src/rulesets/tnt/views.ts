@@ -54,6 +54,7 @@ function conditions(f: Fighter): ConditionView[] {
       id: "lost-dice",
       label: "lost combat dice",
       note: `${f.lostDice} for the rest of the fight (blunt)`,
+      begins: `loses ${f.lostDice} combat ${f.lostDice === 1 ? "die" : "dice"} for the rest of the fight (blunt)`,
     });
   if (f.angerDice > 0)
     out.push({ id: "anger", label: "attacks in anger", note: `${f.angerDice} dice set aside` });

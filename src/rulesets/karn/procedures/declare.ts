@@ -3,6 +3,7 @@
 // Defense/Counterattack(s)), and the winners their defences against those counterattacks (4.
 // Winner May Choose Defense), with fleeing (Fleeing Combat), split actions (Splitting Actions)
 // and the penalty for acting against several opponents (Multiple Attackers Or Defenders).
+import { midSentence } from "../../../core/sentence.js";
 import type { Choice, RuleContext } from "../../../engine/choice.js";
 import { CALLED_SHOTS, CALLED_SHOT_KEYS, type CalledShot } from "../data/charts.js";
 import { CRUSH } from "../data/damage-types.js";
@@ -161,7 +162,7 @@ function declareStrike(
     ctx.explain(counter ? SECTIONS.defenderChooses : SECTIONS.winnerChooses, () => {
       const c = finalCalled === null ? "" : `, a called shot at ${CALLED_SHOTS[finalCalled].name}`;
       const what = counter ? "counterattacks" : "strikes";
-      return `${f.name} ${what} at ${target.f.name} with the ${f.attacks[finalAttack]!.name} (${SIZE_WORDS[size]} action${c})`;
+      return `${f.name} ${what} at ${target.f.name} with the ${midSentence(f.attacks[finalAttack]!.name)} (${SIZE_WORDS[size]} action${c})`;
     });
   }
   return part;
@@ -411,7 +412,7 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
     const answer = ask<string>(ctx, f.id, numberedQuestion("defence", k + 1), {
       prompt: () => {
         const a = s.owner.f.attacks[s.attack]!;
-        return `${s.owner.f.name} strikes at ${f.name} with the ${a.name} (${SIZE_WORDS[s.size]} action): ${f.name}'s defence (${left} quarter actions left)?`;
+        return `${s.owner.f.name} strikes at ${f.name} with the ${midSentence(a.name)} (${SIZE_WORDS[s.size]} action): ${f.name}'s defence (${left} quarter actions left)?`;
       },
       choices: () => {
         const out: Choice<string>[] = [{ value: "none", label: "no defence", group: "other" }];

@@ -26,7 +26,7 @@ describe("2. Winner Chooses Attack(s), examples", () => {
       "chip:strike": "punch",
     });
     expect(
-      again.explanations.filter((e) => e.includes("strikes at Salemath with the Punch")),
+      again.explanations.filter((e) => e.includes("strikes at Salemath with the punch")),
     ).toHaveLength(3);
   });
 
@@ -180,7 +180,7 @@ describe("Fleeing Combat, example", () => {
       "karn, Fleeing Combat: Chip Calhoon notices Salemath's flight (ALT 70 - 20% = 50%) and can react",
     );
     expect(ctx.explanations).toContain(
-      "karn, 3. Defender Chooses Defense/Counterattack(s): Chip Calhoon counterattacks at Salemath with the Punch (full action)",
+      "karn, 3. Defender Chooses Defense/Counterattack(s): Chip Calhoon counterattacks at Salemath with the punch (full action)",
     );
   });
 });
