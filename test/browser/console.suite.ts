@@ -321,7 +321,7 @@ describe("the GM's console", () => {
     await expect
       .poll(() => history.locator(".last-step").textContent())
       .toBe(
-        "Undo takes back: Tombril: attack Hill Giant with the shortsword +2; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+        "Undo takes back: Tombril: attack Hill Giant with the shortsword +2, then Tombril's damage (17, typed at the table)",
       );
     await page.getByRole("button", { name: "Undo the last decision" }).click();
     await expect.poll(() => statusOf(page, "giant").textContent()).toContain("68/68 SP");
@@ -570,7 +570,7 @@ describe("the GM's console", () => {
     const page = await open(`#/encounters/${id}`);
     await expect
       .poll(() => page.locator(".last-step").textContent())
-      .toMatch(new RegExp(`^Undo takes back: [^;]+, and the ${rolls} rolls after it, the last: `));
+      .toMatch(new RegExp(`^Undo takes back: [^;]+, then ${rolls} rolls, the last `));
     // A strike against a dodge is two d20 the rules read one by one: each is typed, 1 to 20
     // (not the 2 to 40 of their sum), and the API says so.
     type Pending = { kind: string; notation?: string; eachDie?: boolean; prompt?: string };

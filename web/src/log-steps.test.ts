@@ -48,6 +48,23 @@ describe("the log as the GM reads it", () => {
     expect(answerText({ ...attack, value: 2 }, names)).toBe("Tombril: action: 2");
   });
 
+  it("says a choice of a combatant alone (a target) with its question", () => {
+    const names = (id: string) =>
+      (({ knuckles: "Knuckles", hild: "Hild" }) as Record<string, string>)[id] ?? id;
+    const target: LogAnswer = {
+      kind: "decide",
+      actor: "knuckles",
+      question: "target",
+      value: "hild",
+      prompt: "Whom does Knuckles attack with 1 die?",
+      label: "Hild (onset range)",
+    };
+    // It read "Knuckles: Hild (onset range)", as if he were Hild.
+    expect(answerText(target, names)).toBe(
+      "Whom does Knuckles attack with 1 die? Knuckles: Hild (onset range)",
+    );
+  });
+
   it("says which player gave an answer on their screen", () => {
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
     const typed = { ...damage, dice: "[5, 3] = 8", value: 8, player: "Mara" };
@@ -62,17 +79,24 @@ describe("the log as the GM reads it", () => {
 
   it("tells a step in a line, counting its rolls past two", () => {
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
+    // Rolls in words, what each was for and its total, not its dice ("[5, 3, 4, 3, 2] = 17").
     expect(stepText([attack, damage], names)).toBe(
-      "Tombril: action: attack; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+      "Tombril: action: attack, then Tombril's damage (17, typed at the table)",
     );
     expect(stepText([attack, damage, initiative, initiative], names)).toBe(
-      "Tombril: action: attack, and the 3 rolls after it, the last: initiative: 5 (table)",
+      "Tombril: action: attack, then 3 rolls, the last initiative (5, typed at the table)",
     );
     expect(stepText([initiative, damage], names)).toBe(
-      "initiative: 5 (table); Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+      "initiative (5, typed at the table); Tombril's damage (17, typed at the table)",
     );
     expect(stepText([initiative, initiative, damage], names)).toBe(
-      "the 3 rolls so far, the last: Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+      "3 rolls, the last Tombril's damage (17, typed at the table)",
+    );
+    expect(stepText([{ ...damage, by: "fray" }], names)).toBe(
+      "Tombril's damage (17, rolled by Fray)",
+    );
+    expect(stepText([{ ...damage, player: "Mara" }], names)).toBe(
+      "Tombril's damage (17, typed by Mara)",
     );
     expect(stepText([], names)).toBe("");
   });
@@ -186,10 +210,10 @@ describe("the log as the GM reads it", () => {
     expect(gaveBack(undone, { ...redone, version: 5 }, [attack, damage])).toBeNull();
     const names = (id: string) => (id === "tombril" ? "Tombril" : id);
     expect(answersText([attack, damage], names)).toBe(
-      "Tombril: action: attack; Tombril's damage: [5, 3, 4, 3, 2] = 17 (table)",
+      "Tombril: action: attack, then Tombril's damage (17, typed at the table)",
     );
     expect(answersText([initiative, attack, damage, attack], names)).toBe(
-      "4 answers, from initiative: 5 (table) to Tombril: action: attack",
+      "4 answers, from initiative (5, typed at the table) to Tombril: action: attack",
     );
   });
 });
@@ -254,7 +278,7 @@ describe("results alike in a row, said once", () => {
   it("counts karn's three strikes declared alike, keeping apart what differs in text or rule", () => {
     const strike = {
       rule: "2. Winner Chooses Attack(s)",
-      text: "Chip Calhoon strikes at Salemath with the Longsword (full action)",
+      text: "Chip Calhoon strikes at Salemath with the longsword (full action)",
     };
     const dodge = { rule: "3. Defender Chooses Defense/Counterattack(s)", text: "Salemath dodges" };
     expect(alikeOnce([strike, strike, strike, dodge])).toEqual([

@@ -37,11 +37,17 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
   // A ruling of the GM's that is a bare value (a distance, yes or no) is said with its question,
   // as the last result heads it: "The GM: 40" said nothing of what was asked; and so is a
   // combatant's bare yes or no ("Grub: no" to "does it flee?").
+  // So is one that answers with a combatant alone, a target: "Whom does Knuckles attack with 1
+  // die? Knuckles: Hild (onset range)", where "Knuckles: Hild (onset range)" read as if he were
+  // Hild.
   const { label } = answer as { readonly label?: string };
   const gm = answer.actor === "gm";
-  const bare = gm
-    ? typeof answer.value === "boolean" || bareDecision(answer.value, label)
-    : bareDecision(answer.value, label);
+  const named = typeof answer.value === "string" && nameOf(answer.value) !== answer.value;
+  const bare =
+    named ||
+    (gm
+      ? typeof answer.value === "boolean" || bareDecision(answer.value, label)
+      : bareDecision(answer.value, label));
   const asked = bare && answer.prompt !== undefined ? `${answer.prompt} ` : "";
   if (gm && asked !== "") return `${asked}The GM ruled: ${decisionText(answer)}`;
   const chose = `${nameOf(answer.actor)}: ${decisionText(answer)}`;
@@ -95,7 +101,7 @@ export function restatesHeading(heading: string, text: string): boolean {
 
 /**
  * Results alike in a row (the same text by the same rule) said once, with how many times:
- * karn's three strikes declared alike ("Chip Calhoon strikes at Salemath with the Longsword (full
+ * karn's three strikes declared alike ("Chip Calhoon strikes at Salemath with the longsword (full
  * action)", thrice) are one line, "3 times".
  */
 export function alikeOnce<T extends { readonly rule: string; readonly text: string }>(
@@ -111,19 +117,47 @@ export function alikeOnce<T extends { readonly rule: string; readonly text: stri
 }
 
 /**
+ * A roll as an undo says it: what it was for, its total, and who rolled it ("Hill Giant's damage
+ * (42, typed at the table)", "Tombril's damage (8, typed by Mara)"), not its dice: a line of ten dice
+ * in boxes ("[6!, 5, 3, 6!, …] = 42") made the GM count them to know which roll went.
+ */
+function rollWords(answer: Extract<LogAnswer, { kind: "roll" }>): string {
+  const total = /= (-?\d+)$/.exec(answer.dice ?? "")?.[1] ?? String(answer.value);
+  const who =
+    answer.player !== undefined
+      ? answer.by === "fray"
+        ? `, rolled by Fray for ${answer.player}`
+        : `, typed by ${answer.player}`
+      : answer.by === "fray"
+        ? ", rolled by Fray"
+        : answer.by === "table"
+          ? ", typed at the table"
+          : "";
+  return `${answer.label} (${total}${who})`;
+}
+
+/** An answer as an undo says it: a roll in words (rollWords), a decision as the log says it. */
+const undoWords = (answer: LogAnswer, nameOf: (id: string) => string): string =>
+  answer.kind === "roll" ? rollWords(answer) : answerText(answer, nameOf);
+
+/**
  * What "Undo the last decision" takes back, in a line: the decision and its rolls, or, past two
- * rolls, how many with the last of them ("gm: fumble: chart, and the 12 rolls after it, the
- * last: …"), since a round of some rules rolls a dozen times after one decision.
+ * rolls, how many with the last of them ("gm: fumble: chart, then 12 rolls, the last …"), since a
+ * round of some rules rolls a dozen times after one decision. Rolls in words (rollWords).
  */
 export function stepText(step: readonly LogAnswer[], nameOf: (id: string) => string): string {
   const [first, ...rest] = step;
   if (first === undefined) return "";
   const rolls = first.kind === "roll" ? step.length : rest.length;
-  if (rolls <= 2) return step.map((a) => answerText(a, nameOf)).join("; ");
-  const last = `the last: ${answerText(step[step.length - 1]!, nameOf)}`;
+  if (rolls <= 2) {
+    if (first.kind === "roll") return step.map((a) => undoWords(a, nameOf)).join("; ");
+    const after = rest.map((a) => undoWords(a, nameOf)).join("; ");
+    return after === "" ? undoWords(first, nameOf) : `${undoWords(first, nameOf)}, then ${after}`;
+  }
+  const last = `the last ${undoWords(step[step.length - 1]!, nameOf)}`;
   return first.kind === "roll"
-    ? `the ${rolls} rolls so far, ${last}`
-    : `${answerText(first, nameOf)}, and the ${rolls} rolls after it, ${last}`;
+    ? `${rolls} rolls, ${last}`
+    : `${undoWords(first, nameOf)}, then ${rolls} rolls, ${last}`;
 }
 
 /**
@@ -175,8 +209,8 @@ export function gaveBack(
  */
 export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) => string): string {
   if (answers.slice(1).every((a) => a.kind === "roll")) return stepText(answers, nameOf);
-  const first = answerText(answers[0]!, nameOf);
-  const last = answerText(answers[answers.length - 1]!, nameOf);
+  const first = undoWords(answers[0]!, nameOf);
+  const last = undoWords(answers[answers.length - 1]!, nameOf);
   return `${answers.length} answers, from ${first} to ${last}`;
 }
 

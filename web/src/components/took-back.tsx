@@ -5,7 +5,6 @@
 import { useState } from "react";
 import { answersText, gaveBack, tookBack, type LogAnswer } from "../log-steps.js";
 import type { Encounter } from "../types.js";
-import { DiceText } from "./result-card.js";
 
 /** The last undo's or redo's answers, with which it was. */
 export interface UndoLine {
@@ -58,9 +57,9 @@ export function UndoLineText({
   readonly nameOf: (id: string) => string;
 }) {
   if (line === null) return null;
-  // Its dice in boxes, as the last result draws them: "[16, 7d]" said a die set aside in the
-  // log's own notation.
-  const text = <DiceText text={answersText(line.answers, nameOf)} />;
+  // Its rolls in words, each by what it was for and its total ("Hill Giant's damage (42, typed
+  // at the table)"), where its dice in boxes made the GM count ten dice to tell which roll went.
+  const text = answersText(line.answers, nameOf);
   // How to have it back in the words of the screen: a laptop's key, a phone's button over the
   // prompt (quick-undo.tsx; a phone has no r to press). Both written, styles.css shows one.
   return line.kind === "took" ? (
