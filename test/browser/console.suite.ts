@@ -16,6 +16,7 @@ import { runSimulation } from "../../src/sim/runner.js";
 import { estimate, interval, shares } from "../../web/src/format.js";
 import type { AdviceJson } from "../../web/src/types.js";
 import {
+  ACTION_TIMEOUT_MS,
   contrast,
   done,
   exampleText,
@@ -214,7 +215,7 @@ describe("the GM's console", () => {
   it("follows changes made elsewhere by its stream, which the server opens to the console alone (an <img> of it is refused), without polling", async () => {
     const id = await newTombril();
     const page = await theBrowser().newPage({ viewport: LAPTOP });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const stream = page.waitForResponse((r) => r.url().endsWith(`/encounters/${id}/events`));
     await page.goto(`${serverUrl()}/#/encounters/${id}`);
     expect((await stream).status()).toBe(200);
@@ -237,7 +238,7 @@ describe("the GM's console", () => {
     // The page's stream is refused (a proxy that buffers it, say): it polls instead, and the
     // polls can be held back. The push itself is followed in players.suite.ts.
     const page = await theBrowser().newPage({ viewport: LAPTOP });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await page.route(`**/encounters/${id}/events`, (route) => route.abort());
     // The page polls every 1.5 s (encounter-page.tsx): its clock is Playwright's, moved on a poll
     // (`poll()`) once the change elsewhere is made, instead of waiting for the poll in real time.

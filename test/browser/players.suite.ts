@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/start.js";
 import { SILENCE_MS } from "../../web/src/event-stream.js";
 import {
+  ACTION_TIMEOUT_MS,
   get,
   LAPTOP,
   newExample,
@@ -169,7 +170,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
     const gm = await gmContext.newPage();
-    gm.setDefaultTimeout(20_000);
+    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await gm.goto(`${serverUrl()}/#/encounters/${id}`);
     const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
     const benUrl = await makeLink(gm, "Ben", ["all of The Hill Giant"]);
@@ -794,7 +795,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
 
     const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
     const gm = await gmContext.newPage();
-    gm.setDefaultTimeout(20_000);
+    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await gm.goto(`${serverUrl()}/#/encounters/${id}`);
     await expect
       .poll(() => gm.locator(".again span").textContent())
@@ -959,7 +960,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
     const context = await theBrowser().newContext({ viewport: LAPTOP });
     const gm = await context.newPage();
-    gm.setDefaultTimeout(20_000);
+    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
     // Its stream refused (a laptop whose connection died keeps none) until it is back, and its
     // clock stopped once loaded: neither its poll (every 1.5 s while the stream is down) nor the
     // stream's next try fires by itself, so only coming back can make the page fresh.
@@ -1131,7 +1132,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
 
       // The GM's link: the secret is kept in this browser and leaves the address bar.
       const gm = await context.newPage();
-      gm.setDefaultTimeout(20_000);
+      gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
       await gm.goto(`${server.url}/#/gm/${secret}`);
       await gm.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
       expect(gm.url()).not.toContain(secret);

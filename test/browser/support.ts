@@ -28,6 +28,14 @@ export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
  */
 const JOB_WORKER = new URL("../../dist/server/job-worker.js", import.meta.url);
 
+/**
+ * How long a Playwright call on a page (a click, a fill, a select) waits for its element before it
+ * fails. A failing call waits this long and no longer; one that holds returns at once. 20 s was
+ * too short on the shared machine: at load 24 the builder's form after a ruleset was picked took
+ * longer to draw (screens.suite, 2026-11-29), no check of it failing. Timings are not the claim.
+ */
+export const ACTION_TIMEOUT_MS = 60_000;
+
 /** The screens' sizes: a laptop, a tablet held upright, and a phone. */
 export const LAPTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
@@ -101,7 +109,7 @@ export function theBrowser(): Browser {
   return browser;
 }
 
-/** A phone's page, in a context of its own: touch, no hover, 20 s for each Playwright call. */
+/** A phone's page, in a context of its own: touch, no hover, ACTION_TIMEOUT_MS for each call. */
 export async function phoneContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await theBrowser().newContext({
     viewport: PHONE,
@@ -109,7 +117,7 @@ export async function phoneContext(): Promise<{ context: BrowserContext; page: P
     hasTouch: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return { context, page };
 }
 
@@ -148,7 +156,7 @@ export async function open(hash: string, viewport = LAPTOP): Promise<Page> {
     await reused.close();
   }
   const page = await theBrowser().newPage({ viewport });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await page.goto(`${serverUrl()}/${hash}`);
   return page;
 }
