@@ -809,6 +809,9 @@ describe("a fight from scratch", () => {
     await fieldsets.nth(0).getByLabel("Name", { exact: true }).fill("Hedda");
     await add("A new combatant of The bandits");
     expect(await fieldsets.nth(1).locator("legend").textContent()).toBe("Combatant (The bandits)");
+    expect(await page.locator(".builder-note").textContent()).toBe(
+      "Added a new combatant to The bandits: give it a name and its stats in its form below.",
+    );
     const check = page.locator(".builder-check");
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })

@@ -307,8 +307,12 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     const key = nextKey.current++;
     update({ combatants: [...draft.combatants, { key, block }] });
     setOpenKey(key);
+    // A new one is named by the GM: "Added Combatant to The foes." stayed once it was Grub.
+    const to = draft.sides.find((s) => s.id === side)?.name ?? side;
     setNote(
-      `Added ${String(block.name)} to ${draft.sides.find((s) => s.id === side)?.name ?? side}.`,
+      source.group === NEW_GROUP
+        ? `Added a new combatant to ${to}: give it a name and its stats in its form below.`
+        : `Added ${String(block.name)} to ${to}.`,
     );
   };
   const save = async (index: number, roster: RosterKind) => {
