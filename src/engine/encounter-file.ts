@@ -14,26 +14,40 @@ import {
   type TacticsChoice,
 } from "./tactics.js";
 
-const id = z.string().regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only");
+/**
+ * The longest id or name of a combatant or a side, and title, in characters: a table's names are
+ * a few words (the examples' longest, a side's, is 25 characters). A name is written into every result
+ * and sought in every text a player's screen shows; a name of a megabyte made results of tens of
+ * megabytes, and a pattern of the names too large for the engine (auto-play failed, a 500).
+ */
+export const NAME_MOST = 100;
+export const TITLE_MOST = 200;
 
-const combatantBase = z.looseObject({ id, name: z.string().min(1).optional(), side: id });
+const id = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, "an id is letters, digits, '-' and '_' only")
+  .max(NAME_MOST, `an id is at most ${NAME_MOST} characters`);
+const name = z.string().max(NAME_MOST, `a name is at most ${NAME_MOST} characters`);
+const title = z.string().max(TITLE_MOST, `a title is at most ${TITLE_MOST} characters`);
+
+const combatantBase = z.looseObject({ id, name: name.min(1).optional(), side: id });
 const loose = z.record(z.string(), z.unknown());
 
 const encounterFile = z.strictObject({
   ruleset: z.string(),
-  title: z.string().optional(),
+  title: title.optional(),
   description: z.string().optional(),
   seed: z.number().int().optional(),
   switches: loose.optional(),
   options: loose.optional(),
-  sides: z.array(z.strictObject({ id, name: z.string().optional() })).optional(),
+  sides: z.array(z.strictObject({ id, name: name.optional() })).optional(),
   combatants: z.array(combatantBase).min(2, "an encounter needs at least two combatants"),
   arrivalTactics: z.record(id, z.unknown()).optional(),
 });
 
 const exchangeFile = z.strictObject({
   ruleset: z.string(),
-  title: z.string().optional(),
+  title: title.optional(),
   description: z.string().optional(),
   switches: loose.optional(),
   attacker: combatantBase.extend({ side: id.optional() }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { App } from "./app.js";
 import { MOVE_BODY_LIMIT } from "./error-handler.js";
+import { NAME_MOST, TITLE_MOST } from "../engine/encounter-file.js";
 import { MAX_COMBATANTS } from "./stored-encounter.js";
 import { exampleText, send, testApp } from "./test-support/app.js";
 
@@ -136,6 +137,40 @@ describe("a request's body", () => {
         },
       });
     }
+  });
+
+  it("a name, an id or a title too long to write into every result is a 400 naming it, where a name of a megabyte made auto-play fail (500)", async () => {
+    const file = parse(exampleText("tnt/duel.yaml")) as {
+      title: string;
+      combatants: Record<string, unknown>[];
+    };
+    const long = "A".repeat(1_000_000);
+    const refusal = async (change: (f: typeof file) => void) => {
+      const changed = structuredClone(file);
+      change(changed);
+      const made = await send(app, "POST", "/encounters", { file: changed });
+      expect(made.status).toBe(400);
+      return made.body as unknown as { error: string; where: string };
+    };
+    expect(await refusal((f) => (f.combatants[0]!["name"] = long))).toMatchObject({
+      error: `file: combatants[0].name: a name is at most ${NAME_MOST} characters`,
+      where: "file: combatants[0].name",
+    });
+    expect(await refusal((f) => (f.title = long))).toMatchObject({
+      error: `file: title: a title is at most ${TITLE_MOST} characters`,
+    });
+    expect(
+      await refusal((f) => (f.combatants[1]!["id"] = "b".repeat(NAME_MOST + 1))),
+    ).toMatchObject({ where: "file: combatants[1].id" });
+    // At the most, a name is taken and the fight plays to its end.
+    const most = structuredClone(file);
+    most.combatants[0]!["name"] = "A".repeat(NAME_MOST);
+    const made = await send(app, "POST", "/encounters", { file: most });
+    expect(made.status).toBe(201);
+    const played = await send(app, "POST", `/encounters/${made.body.id}/autoplay`, {
+      until: "end",
+    });
+    expect(played.status).toBe(200);
   });
 
   it("a file missing or of the wrong kind says what the file is", async () => {
