@@ -148,15 +148,20 @@ describe("the console's main screens", () => {
         expect(await belowTheScreen(page), file).toEqual([]);
         largest = Math.max(largest, cards);
       }
-      // A crowded board's last result (more than eight cards) over its prompt, in a box of its
-      // own: the whole of it (its lines, "Roll again") on the first screen too. Under four rows
-      // of cards it began some 720 px down, its first line at the screen's edge.
-      if (cards > 8) {
-        const [bottom, screen] = await page.locator(".board > .result-card").evaluate((e) => {
-          window.scrollTo(0, 0);
-          return [e.getBoundingClientRect().bottom, window.innerHeight];
-        });
+      // A crowded board's last result (cards more than two rows three a row) over its prompt,
+      // in a box of its own: the whole of it (its lines, "Roll again") on the first screen too.
+      // Under four rows of cards it began some 720 px down, its first line at the screen's edge;
+      // under Swords & Wizardry's three rows (eight cards) 610 px down, its lines below the edge.
+      const [top, bottom, screen] = await page.locator(".board > .result-card").evaluate((e) => {
+        window.scrollTo(0, 0);
+        const box = e.getBoundingClientRect();
+        return [box.top, box.bottom, window.innerHeight];
+      });
+      if ((await page.locator(".board.crowded").count()) > 0) {
         expect(bottom, file).toBeLessThanOrEqual(screen!);
+      } else {
+        // Under two rows of cards at most: its heading and first lines (240 px) on the screen.
+        expect(top, file).toBeLessThanOrEqual(screen! - 240);
       }
       // A card's name and its badge each on one line (three cards a row left them little room).
       expect(await brokenOverLines(page, ".card-name, .card-acting, .card-out"), file).toEqual([]);

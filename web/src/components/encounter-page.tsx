@@ -35,11 +35,19 @@ import { TurnOrder } from "./turn-order.js";
 const POLL_MS = 1500;
 
 /**
- * Most combatants whose cards go three a row beside the prompt on a laptop: a larger fight's
- * (an ambush of nine) go four a row, denser, beside a narrower prompt (styles.css,
- * .board.crowded), so that everyone's health is still on the first screen.
+ * Whether a fight's cards go four a row, denser, beside a narrower prompt with the last result
+ * over it (styles.css, .board.crowded): when three a row, a row for each three of a side, they
+ * take more than two rows, so that everyone's health and the last result are on a laptop's first
+ * screen. Swords & Wizardry's group fight (a row of the party, two of five orcs) began its last
+ * result 610 px down, its lines under the screen's edge; an ambush of nine ran a screen and a half.
  */
-const THREE_A_ROW = 8;
+function crowded(encounter: Pick<Encounter, "sides" | "views">): boolean {
+  const rows = encounter.sides.reduce(
+    (n, side) => n + Math.ceil(encounter.views.gm.filter((c) => c.side === side.id).length / 3),
+    0,
+  );
+  return rows > 2;
+}
 
 /** The change a shortcut key makes to the encounter, or null if it makes none now. */
 function keyChange(key: string, e: Encounter): (() => Promise<Encounter>) | null {
@@ -197,7 +205,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
         }
       />
       <ErrorBox error={refused === null ? error : null} />
-      <div className={encounter.views.gm.length > THREE_A_ROW ? "board crowded" : "board"}>
+      <div className={crowded(encounter) ? "board crowded" : "board"}>
         <div className="now">
           {/* Over the prompt, not across the page: with players answering on their phones it is
               there most of the time, and across the page it pushed everyone's cards down. */}
