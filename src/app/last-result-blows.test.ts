@@ -910,6 +910,18 @@ describe("a step of rolls alone", () => {
       ],
     });
   });
+
+  it("swords-wizardry-fitz: the surprise dice are headed without each one's parenthesis", () => {
+    const e = played(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "group-fight.yaml",
+      8,
+    );
+    expect(lastResult(e)?.heading).toBe(
+      "Surprise die of Hrolf, Mirelle, Tam, Orc 1, Orc 2, Orc 3, Orc 4 and Gorbag the chief",
+    );
+  });
 });
 
 describe("karn: a change by hand mid-declaration", () => {

@@ -724,11 +724,13 @@ function headingOf(
 /**
  * The heading of a step of rolls alone: "A roll" (its line says what for), or, when each is one
  * combatant's roll of the same thing, what they are, "Initiative of Hild, Oswin, Cutter,
- * Knuckles and Weasel" (tnt's round: it read "5 rolls"); else how many, "3 rolls".
+ * Knuckles and Weasel" (tnt's round: it read "5 rolls"), less what each label says in its
+ * parenthesis ("Surprise die of Hrolf, ...", each "Hrolf's surprise die (surprised on a 1 or
+ * 2)"); else how many, "3 rolls".
  */
 function rollsHeading(rolls: readonly ResultRoll[]): string {
   if (rolls.length === 1) return "A roll";
-  const each = rolls.map((r) => /^(.+?)'s? (.+)$/u.exec(r.label));
+  const each = rolls.map((r) => /^(.+?)'s? (.+?)(?: \([^()]*\))?$/u.exec(r.label));
   const what = each[0]?.[2];
   const whose = each.flatMap((m) => (m === null || m[2] !== what ? [] : [m[1]!]));
   return what !== undefined && whose.length === rolls.length && new Set(whose).size === whose.length

@@ -63,6 +63,9 @@ describe("the log as the GM reads it", () => {
     expect(answerText(target, names)).toBe(
       "Whom does Knuckles attack with 1 die? Knuckles: Hild (onset range)",
     );
+    // A label that says what is done with the combatant is a sentence already.
+    const faces = { ...target, prompt: "Whom does Knuckles face?", label: "face Hild" };
+    expect(answerText(faces, names)).toBe("Knuckles: face Hild");
   });
 
   it("says which player gave an answer on their screen", () => {
@@ -94,6 +97,11 @@ describe("the log as the GM reads it", () => {
     );
     expect(stepText([{ ...damage, by: "fray" }], names)).toBe(
       "Tombril's damage (17, rolled by Fray)",
+    );
+    // A label with its own parenthesis takes its total after a colon.
+    const surprise = { ...damage, label: "Hrolf's surprise die (surprised on a 1 or 2)" };
+    expect(stepText([{ ...surprise, dice: "[4] = 4", by: "fray" }], names)).toBe(
+      "Hrolf's surprise die (surprised on a 1 or 2): 4, rolled by Fray",
     );
     expect(stepText([{ ...damage, player: "Mara" }], names)).toBe(
       "Tombril's damage (17, typed by Mara)",

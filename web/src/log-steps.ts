@@ -42,7 +42,10 @@ export function answerText(answer: LogAnswer, nameOf: (id: string) => string): s
   // Hild.
   const { label } = answer as { readonly label?: string };
   const gm = answer.actor === "gm";
-  const named = typeof answer.value === "string" && nameOf(answer.value) !== answer.value;
+  const named =
+    typeof answer.value === "string" &&
+    nameOf(answer.value) !== answer.value &&
+    label?.startsWith(nameOf(answer.value)) === true;
   const bare =
     named ||
     (gm
@@ -133,7 +136,11 @@ function rollWords(answer: Extract<LogAnswer, { kind: "roll" }>): string {
         : answer.by === "table"
           ? ", typed at the table"
           : "";
-  return `${answer.label} (${total}${who})`;
+  // A label that ends in its own parenthesis ("Hrolf's surprise die (surprised on a 1 or 2)")
+  // takes the total after a colon, not a second parenthesis.
+  return answer.label.endsWith(")")
+    ? `${answer.label}: ${total}${who}`
+    : `${answer.label} (${total}${who})`;
 }
 
 /** An answer as an undo says it: a roll in words (rollWords), a decision as the log says it. */
