@@ -54,13 +54,15 @@ export function namedCombatants(encounter: Encounter): Named[] {
  * Whose choice the fight waits for, as side `side` reads it: a ruling of the GM's with its
  * question when the side may read it ("Chip Calhoon fumbles: roll on the fumble chart (Swing),
  * or rule it?"), where "The GM decides" alone left the player guessing what was being decided;
+ * a side's decision with its question ("Who acts next for the party?": "The party decides" alone
+ * left the party's players, whose links play some of its combatants, wondering whose it was);
  * and a roll with its label when the side may read it ("Osric damage"), where "The GM rolls"
  * alone did the same; either without its numbers when they are another side's.
  */
 function turnOf(choice: PendingChoiceData, named: readonly Named[], side: string) {
   const actor = choice.actor ?? null;
-  const asked =
-    choice.kind === "roll" ? choice.label : actor === "gm" ? choice.options.prompt : undefined;
+  const bySide = actor !== null && !named.some((c) => c.id === actor);
+  const asked = choice.kind === "roll" ? choice.label : bySide ? choice.options.prompt : undefined;
   if (asked === undefined) return { kind: choice.kind, actor };
   const readable = sideReader(named, side);
   if (readable(asked)) return { kind: choice.kind, actor, asked };

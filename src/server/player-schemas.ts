@@ -220,7 +220,7 @@ export const playerStateSchema = z.object({
         .string()
         .optional()
         .describe(
-          "a ruling of the GM's that waits: its question, or a roll that waits: its label; when the side may read it (never a ruling's options)",
+          "a ruling of the GM's or a side's decision that waits: its question, or a roll that waits: its label; when the side may read it (never a ruling's options)",
         ),
     })
     .nullable()

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerStateJson } from "./player-json.js";
-import { sideReader, withoutNumbers } from "./player-result.js";
+import { questionFor, sideReader, withoutNumbers } from "./player-result.js";
 import { GM_SECRET, exampleText, send, testApp } from "./test-support/app.js";
 import { follow, type Followed } from "./test-support/sse.js";
 
@@ -73,12 +73,21 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     const p = gm.pending!;
     // As the GM's, or cut short of another side's numbers ("... with the long sword").
     const whole = gm.pending!.kind === "roll" ? gm.pending!.label : gm.pending!.prompt;
-    const bare = whole !== undefined && withoutNumbers(whole, gm.views.gm);
+    const bare =
+      whole !== undefined &&
+      (p.kind === "roll"
+        ? withoutNumbers(whole, gm.views.gm)
+        : questionFor(whole, gm.views.gm, sideReader(gm.views.gm, link.side)));
     expect([whole, bare], `${where}: asked`).toContain(seen.turn.asked);
     if (seen.turn.asked !== whole) cut += 1;
     if (p.kind === "roll") rollsAsked += 1;
     else {
-      expect(p, `${where}: asked`).toMatchObject({ kind: "decide", actor: "gm" });
+      // A ruling of the GM's, or a side's own decision ("Who acts next for the party?").
+      expect(p.kind, `${where}: asked`).toBe("decide");
+      expect(
+        gm.views.gm.some((c) => c.id === p.actor),
+        `${where}: asked of ${p.actor}`,
+      ).toBe(false);
       asked += 1;
     }
     expect(sideReader(gm.views.gm, link.side)(seen.turn.asked), `${where}: asked`).toBe(true);

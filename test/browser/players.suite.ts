@@ -729,6 +729,30 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
+  it("on a phone, a decision of the player's side that their link does not answer says what it asks and who answers it", async () => {
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    // The GM's ruling on the ambush, the party's AWA check, the first round's initiative.
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/roll`);
+    await post(`/encounters/${id}/roll`);
+    const gm = await get<{ pending: { actor: string; prompt: string } }>(`/encounters/${id}`);
+    expect(gm.pending).toMatchObject({ actor: "party", prompt: "Who acts next for the party?" });
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["janine", "bram"] })}`,
+    );
+    // It said "The party decides", and Anna, who plays two of the party, had no button for it.
+    await expect
+      .poll(() => banner(page).textContent())
+      .toBe("The party decides: Who acts next for the party?");
+    expect(await page.locator(".player-next").textContent()).toBe(
+      "The party's choice: agree on it at the table; the GM answers it.",
+    );
+    expect(await page.getByRole("region", { name: "your choice" }).count()).toBe(0);
+    await touchable(page);
+    await shootPhone(page, "player-side-choice");
+    await context.close();
+  });
+
   it("on a phone, says how each foe left the fight, as the GM's page says it (dungeons-of-olde's ambush played out)", async () => {
     const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
     await post(`/encounters/${id}/autoplay`);

@@ -7,6 +7,7 @@
 // combatants in full and the others as their side sees them.
 // Pushed live; nothing on it is the GM's.
 import { useEffect, useRef, useState } from "react";
+import { sentence } from "../../../src/core/sentence.js";
 import { cardOf } from "../card-data.js";
 import { type DiceDraft, draftAfter } from "../dice-draft.js";
 import { pendingKey } from "../freshest.js";
@@ -98,6 +99,15 @@ export function allOutText(mine: readonly { name: string; out: boolean }[]): str
     : `${listed} are out of the fight: the fight goes on without them; follow it here.`;
 }
 
+/**
+ * What a player is told while their side's own decision waits for a link that is not theirs (who
+ * acts next for the party, asked of the side, which a link of some of its combatants does not
+ * answer): "The party's choice: agree on it at the table; the GM answers it."
+ */
+export function sideChoiceText(sideName: string): string {
+  return `${sentence(sideName)}'s choice: agree on it at the table; the GM answers it.`;
+}
+
 /** "The GM took back the last 2 answers: the fight goes on from before them." */
 export function tookBackText(answers: number): string {
   return answers === 1
@@ -186,6 +196,12 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       {state.turn === null || state.turn.yours || mineNext === undefined ? null : (
         <p className="player-next" role="status">
           You are next: {nameOf(mineNext)}
+        </p>
+      )}
+      {/* The side's own decision, which this link does not answer: whose it is to say. */}
+      {state.turn === null || state.turn.yours || state.turn.actor !== state.player.side ? null : (
+        <p className="player-next" role="status">
+          {sideChoiceText(nameOf(state.player.side))}
         </p>
       )}
       {/* All of the player's combatants down while the fight goes on: said, not left to the
