@@ -821,6 +821,11 @@ describe("a fight from scratch", () => {
     const openForms = () =>
       fieldsets.evaluateAll((all) => all.map((f) => f.classList.contains("open")));
     expect(await openForms()).toEqual([false, true]);
+    // Hedda's folded line says her stats as her boxes show them, the ruleset's defaults: it was
+    // empty, her block giving none.
+    expect(await fieldsets.nth(0).locator(".builder-fold-stats").textContent()).toBe(
+      "Attack skill 0, Defence skill 0, Damage bonus 0",
+    );
     await fieldsets.nth(1).getByLabel("Name", { exact: true }).fill("Grub");
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })

@@ -49,6 +49,17 @@ describe("a stat block copied into a form", () => {
     // A stat left empty is left out, not said as undefined.
     expect(keyStats({ hitPoints: 7, speed: 9 }, properties)).toBe("Hit points 7, Speed 9");
     expect(keyStats({}, properties)).toBe("");
+    // A stat left out at the schema's default, as its box shows it: a new combatant's line was
+    // empty.
+    const defaults = [
+      ["dice", "Combat dice (d20s)", "integer", 3],
+      ["prowess", "Prowess", "integer", 2],
+      ["skill", "Attack skill", "integer"],
+    ] as const;
+    expect(keyStats({}, defaults)).toBe("Combat dice (d20s) 3, Prowess 2");
+    expect(keyStats({ prowess: 5, skill: 1 }, defaults)).toBe(
+      "Combat dice (d20s) 3, Prowess 5, Attack skill 1",
+    );
   });
 });
 

@@ -76,16 +76,20 @@ export function fieldOf(where: string, prefix: string): string | null {
 
 /**
  * A folded combatant's key stats, as its summary line says them: the block's whole-number stats
- * in the schema's order, by the schema's titles, at most `most` ("Hit points 20, Armour 3").
+ * in the schema's order, by the schema's titles, at most `most` ("Hit points 20, Armour 3"); a
+ * stat the block leaves out at the schema's default, as its box shows it (a new tnt combatant's
+ * line was empty: "Combat dice (d20s) 3, Prowess 3, Attack skill 3").
  */
 export function keyStats(
   block: Readonly<Record<string, unknown>>,
-  properties: readonly (readonly [key: string, title: string, type: unknown])[],
+  properties: readonly (readonly [key: string, title: string, type: unknown, fallback?: unknown])[],
   most = 3,
 ): string {
   return properties
-    .filter(([key, , type]) => type === "integer" && typeof block[key] === "number")
+    .flatMap(([key, title, type, fallback]) => {
+      const value = block[key] ?? fallback;
+      return type === "integer" && typeof value === "number" ? [`${title} ${value}`] : [];
+    })
     .slice(0, most)
-    .map(([key, title]) => `${title} ${String(block[key])}`)
     .join(", ");
 }

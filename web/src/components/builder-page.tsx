@@ -381,7 +381,7 @@ export function BuilderPage({ from }: { readonly from?: number }) {
           : "";
   const statTitles = Object.entries(
     ((ruleset?.stats as Schema | undefined)?.properties ?? {}) as Record<string, Schema>,
-  ).map(([key, field]) => [key, labelOf(key, field), field.type] as const);
+  ).map(([key, field]) => [key, labelOf(key, field), field.type, field.default] as const);
   const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
   const optionsSchema = (ruleset?.options ?? {}) as Schema;
   const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
