@@ -8,7 +8,7 @@
 // intervals), and so is a fight whose states are too many; the result says which.
 import { Rng } from "../core/random.js";
 import type { Answer } from "./answers.js";
-import type { RuleContext } from "./choice.js";
+import type { Choice, RuleContext } from "./choice.js";
 import { TooManyRuns, estimateExactRuns } from "./drivers/exact.js";
 import type { PendingDecision } from "./drivers/pending.js";
 import { PolicyContext } from "./drivers/policy.js";
@@ -248,29 +248,26 @@ export function adviseDecision(
     return measure(state);
   };
 
+  // Whether an option's estimate from `n` probes on `rng` is over `limit`. Its probes stop once
+  // the estimate is sure to be over (`above`): the same answer, and `some` then probes no later
+  // option from the same stream.
+  const over = (choice: Choice<Json>, rng: Rng, n: number, through: boolean, limit: number) =>
+    estimateExactRuns(
+      (ctx) => playRound(choice.value, ctx),
+      rng,
+      n,
+      { tactics: def.playbook },
+      through,
+      limit,
+    ) > limit;
   // A first stretch estimated too large to enumerate goes straight to sampling.
   const probes = Rng.stream(seed, -1);
-  const tooLarge = choices.some(
-    (choice) =>
-      estimateExactRuns((ctx) => playRound(choice.value, ctx), probes, EXACT_PROBES, {
-        tactics: def.playbook,
-      }) > budget,
-  );
+  const tooLarge = choices.some((choice) => over(choice, probes, EXACT_PROBES, false, budget));
   // Then the whole round, estimated only where the first stretch is small enough.
   const rounds = Rng.stream(seed, -2);
   const roundTooLarge =
     !tooLarge &&
-    choices.some(
-      (choice) =>
-        estimateExactRuns(
-          (ctx) => playRound(choice.value, ctx),
-          rounds,
-          ROUND_PROBES,
-          { tactics: def.playbook },
-          true,
-        ) >
-        budget * MERGE_ALLOWANCE,
-    );
+    choices.some((choice) => over(choice, rounds, ROUND_PROBES, true, budget * MERGE_ALLOWANCE));
   let method: "exact" | "sampled" = "exact";
   let truncated = 0;
   let runs = 0;

@@ -183,5 +183,27 @@ describe("the exact driver", () => {
       expect(estimateExactRuns(run, Rng.stream(1, 0), 5, { tactics })).toBe(6);
       expect(estimateExactRuns(run, Rng.stream(1, 0), 5, { tactics }, true)).toBe(24);
     });
+
+    it("stops probing once the estimate is sure to be above `above`, and answers the same", () => {
+      // Each probe gives 6 (a <= 3) or 24 (a > 3); this stream's four give 24, 6, 24, 24.
+      let probes = 0;
+      const run = (ctx: RuleContext) => {
+        probes += 1;
+        const a = ctx.roll(diceRoll("d6"), "a");
+        return a > 3 ? a + ctx.roll(diceRoll("d4"), "b") : a;
+      };
+      const estimate = (above?: number) => {
+        probes = 0;
+        return estimateExactRuns(run, Rng.stream(4, 0), 4, { tactics }, false, above);
+      };
+      expect(estimate()).toBe(19.5);
+      expect(probes).toBe(4);
+      // The first probe's 24 over 4 probes is 6, above 5 whatever the others give.
+      expect(estimate(5)).toBe(6);
+      expect(probes).toBe(1);
+      // Never stopped where the whole estimate is not above: every probe taken.
+      expect(estimate(19.5)).toBe(19.5);
+      expect(probes).toBe(4);
+    });
   });
 });
