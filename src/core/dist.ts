@@ -1,6 +1,7 @@
 // Dist: an exact, immutable probability distribution over integer outcomes.
 // Exact odds, the exact driver and simulation all read from it; `sample(u)` is the
 // allocation-free inverse-CDF path that simulation uses to draw from one.
+import { smallInt } from "./small-int.js";
 
 export type DistEntry = readonly [outcome: number, probability: number];
 
@@ -58,10 +59,13 @@ export class Dist {
     readonly truncated: number,
   ) {}
 
-  /** Trusted: `xs` strictly ascending safe integers, `ps` positive, of the same length. */
+  /**
+   * Trusted: `xs` strictly ascending safe integers, `ps` positive, of the same length. The
+   * outcomes are kept as small integers (small-int.ts), as rolls hand them to rulesets' states.
+   */
   private static fromSorted(xs: number[], ps: Float64Array, truncated: number): Dist {
     if (xs.length === 0) throw new RangeError("a distribution needs at least one outcome");
-    return new Dist(Object.freeze(xs), ps, truncated);
+    return new Dist(Object.freeze(xs.map(smallInt)), ps, truncated);
   }
 
   /** Sorted outcomes and probabilities from a map, dropping zero probabilities. */
@@ -75,7 +79,7 @@ export class Dist {
   /** The outcome `n` with certainty. */
   static constant(n: number): Dist {
     checkOutcome(n, "an outcome");
-    return new Dist(Object.freeze([n]), Float64Array.of(1), 0);
+    return new Dist(Object.freeze([smallInt(n)]), Float64Array.of(1), 0);
   }
 
   /** Every integer from `lo` to `hi`, equally likely. */
@@ -85,7 +89,7 @@ export class Dist {
     if (hi < lo) throw new RangeError(`uniform(${lo}, ${hi}): hi is below lo`);
     const n = hi - lo + 1;
     const xs = new Array<number>(n);
-    for (let i = 0; i < n; i++) xs[i] = lo + i;
+    for (let i = 0; i < n; i++) xs[i] = smallInt(lo + i);
     return new Dist(Object.freeze(xs), new Float64Array(n).fill(1 / n), 0);
   }
 

@@ -4,6 +4,7 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
+import { smallInt } from "./small-int.js";
 
 /** The generator's whole state: four 32-bit integers. */
 export type RngState = readonly [number, number, number, number];
@@ -65,14 +66,14 @@ export class Rng {
     return new Rng(this.gen.clone());
   }
 
-  /** A fair die: an integer from 1 to `sides`. */
+  /** A fair die: an integer from 1 to `sides` (a small integer: small-int.ts). */
   die(sides: number): number {
-    return uniformInt(this.gen, 1, sides);
+    return smallInt(uniformInt(this.gen, 1, sides));
   }
 
-  /** An integer from `from` to `to`, both included. */
+  /** An integer from `from` to `to`, both included (a small integer where it fits). */
   int(from: number, to: number): number {
-    return uniformInt(this.gen, from, to);
+    return smallInt(uniformInt(this.gen, from, to));
   }
 
   /** A float in [0, 1) with 53 random bits. */
