@@ -24,6 +24,7 @@ import { Encounters } from "./encounters.js";
 import { FightOddsJobs } from "./fight-odds-jobs.js";
 import { LocalEvents, type EncounterEvents } from "./events.js";
 import { startJobs, type ServerJobs } from "./jobs.js";
+import { countJsonBodies } from "./json-bodies.js";
 import { Live } from "./live.js";
 import { registerPlayerLinkRoutes } from "./player-link-routes.js";
 import { PlayerLinks } from "./player-links.js";
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerReplyCap(app);
   registerReplyCompression(app);
   acceptFileBodies(app);
+  countJsonBodies(app);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

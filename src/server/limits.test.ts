@@ -173,6 +173,36 @@ describe("a request's body", () => {
     expect(played.status).toBe(200);
   });
 
+  it("a JSON body of more values than a file holds is refused before it is parsed, where its parse and checks held the server's thread", async () => {
+    const keys = Array.from({ length: 100_001 }, (_, i) => `"k${i}":${i}`).join(",");
+    const refused = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/json" },
+      payload: `{"file": {"ruleset": "tnt", ${keys}}}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error:
+        "body: more than 100,000 values (keys, numbers, texts, lists), over the most a body holds",
+      where: "body",
+      hint: expect.stringContaining("FRAY_MAX_FILE_VALUES"),
+    });
+    // Commas and colons inside texts are not values (a YAML comment of 120,000); Fastify's parser still refuses
+    // __proto__.
+    const text = await send(app, "POST", "/encounters", {
+      file: `# ${',:\\" '.repeat(60_000)}\n${exampleText("tnt/duel.yaml")}`,
+    });
+    expect(text.body).toMatchObject({ id: expect.any(Number) });
+    const poisoned = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/json" },
+      payload: '{"file": {"__proto__": {"x": 1}}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it("a file missing or of the wrong kind says what the file is", async () => {
     const missing = await send(app, "POST", "/encounters", {});
     expect(missing.status).toBe(400);
