@@ -402,7 +402,7 @@ describe("the encounter builder", () => {
       await hand.getByRole("button", { name: "Bring in a late arrival…" }).click();
       const arrival = hand.getByRole("form", { name: "late arrival" });
       await arrival
-        .getByLabel("Copy the stat block of")
+        .getByLabel("Combatant to bring in")
         .selectOption({ label: `${foeName} (bestiary)` });
       const arrivalId = await arrival.getByLabel("Id (unique)").inputValue();
       await arrival.getByRole("button", { name: "Bring in" }).click();

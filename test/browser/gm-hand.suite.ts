@@ -69,7 +69,7 @@ describe("the GM's hand", () => {
     const gm = hand(page);
     await gm.getByRole("button", { name: "Bring in a late arrival…" }).click();
     const form = gm.getByRole("form", { name: "late arrival" });
-    await form.getByLabel("Copy the stat block of").selectOption({ label: "Hill Giant" });
+    await form.getByLabel("Combatant to bring in").selectOption({ label: "Hill Giant" });
     expect(await form.getByLabel("Name").inputValue()).toBe("Hill Giant 2");
     // Each stat's box is labelled by the ruleset's schema, in words.
     const labels = await form.locator(".gm-field-label").allTextContents();

@@ -201,7 +201,7 @@ describe("tactics in the console", () => {
     const gm = page.getByRole("region", { name: "the GM's hand" });
     await gm.getByRole("button", { name: "Bring in a late arrival…" }).click();
     const form = gm.getByRole("form", { name: "late arrival" });
-    await form.getByLabel("Copy the stat block of").selectOption({ label: "Goblin spearman" });
+    await form.getByLabel("Combatant to bring in").selectOption({ label: "Goblin spearman" });
     const name = await form.getByLabel("Name").inputValue();
     const arrival = await form.getByLabel("Id (unique)").inputValue();
     expect([name, arrival]).toEqual(["Goblin spearman 2", "goblin-1-2"]);

@@ -251,7 +251,7 @@ function LateArrival({
   const elsewhere = failure !== null && failure.at.startsWith("arrival") && at === null;
   return (
     <form className="gm-arrival" onSubmit={submit} aria-label="late arrival" noValidate>
-      <FieldRow label="Copy the stat block of" problem={null}>
+      <FieldRow label="Combatant to bring in" problem={null}>
         <select
           value={String(from)}
           onChange={(e) => {
