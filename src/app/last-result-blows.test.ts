@@ -924,6 +924,19 @@ describe("a step of rolls alone", () => {
   });
 });
 
+describe("a new round's first roll", () => {
+  it("cartyrion: the next round's initiative is a step of its own, not under the blow before it", () => {
+    const ambush = (answers: number) =>
+      lastResult(played({ cartyrion }, "cartyrion", "ambush-on-the-forest-road.yaml", answers));
+    expect(ambush(31)).toMatchObject({
+      heading: "Cedryk the Sneaky: Sneak Attack Goblin chief with the dagger",
+      rolls: [{ label: "Cedryk the Sneaky's AWA check" }, { label: "Cedryk the Sneaky's damage" }],
+    });
+    // It was told under Cedryk's sneak attack, a third roll of it.
+    expect(ambush(32)).toMatchObject({ heading: "A roll", rolls: [{ label: "initiative" }] });
+  });
+});
+
 describe("karn: a change by hand mid-declaration", () => {
   const changedAt = (file: string, at: number, who: string, after: number) => {
     const e = played({ karn }, "karn", file, at).branch(at);

@@ -96,9 +96,17 @@ export interface LastResult {
 export function stepStart(encounter: Encounter, end = encounter.log.length): number {
   const { log, explanations } = encounter;
   const about = encounter.ruleset.tactics.about;
+  // A roll that decides no blow, asked in a round after the one of the answer before it, begins
+  // the new round's step: cartyrion's initiative die after Cedryk's sneak attack was told under
+  // it ("Initiative [3] = 3"), as if it were of it. (The rolls after such a roll are the round's
+  // too: only the first of a run is looked at, each look two replays.)
+  const roundOf = (i: number) => encounter.ruleset.order(encounter.stateAfter(i), undefined).round;
+  const blowless = (a: Answer | undefined) => a?.kind === "roll" && a.blow === undefined;
+  const newRound = (i: number): boolean =>
+    blowless(log[i]) && !blowless(log[i - 1]) && roundOf(i) > roundOf(i - 1);
   const inStep = (i: number): boolean => {
     const a = log[i]!;
-    if (a.kind === "roll") return true;
+    if (a.kind === "roll") return !newRound(i);
     if (a.kind !== "decide" || a.actor !== "gm" || about[a.question]?.by !== "gm") return false;
     // Asked right after a decision (what a decision explains, a move before a blow, is the
     // action under way), or after a roll that has explained nothing yet (a blow's damage waits).
