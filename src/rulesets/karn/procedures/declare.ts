@@ -5,6 +5,7 @@
 // and the penalty for acting against several opponents (Multiple Attackers Or Defenders).
 import { midSentence } from "../../../core/sentence.js";
 import type { Choice, RuleContext } from "../../../engine/choice.js";
+import { andList } from "../../../engine/or-list.js";
 import { CALLED_SHOTS, CALLED_SHOT_KEYS, type CalledShot } from "../data/charts.js";
 import { CRUSH } from "../data/damage-types.js";
 import { canDefend } from "./defence.js";
@@ -474,6 +475,27 @@ export function declareDefender(p: Pairing, ctx: RuleContext, d: Act): void {
   declareCounters(p, ctx, d);
 }
 
+/**
+ * The strikes declared at the defender, by attacker, opening its counterattack question: "Sly's 2
+ * strikes at Hedda with the spear and Kell's strike with the axe: " (3. Defender Chooses
+ * Defense/Counterattack(s): it counterattacks and still has to deal with every attack used
+ * against it). Nothing when none was, as when only a fleeing foe it noticed is there to follow.
+ */
+function answered(d: Act): string {
+  const by = new Map<Fighter, string[]>();
+  for (const s of d.incoming) {
+    const weapons = by.get(s.owner.f) ?? [];
+    weapons.push(`the ${midSentence(s.owner.f.attacks[s.attack]!.name)}`);
+    by.set(s.owner.f, weapons);
+  }
+  const strikes = [...by].map(([attacker, weapons], i) => {
+    const count = weapons.length === 1 ? "strike" : `${weapons.length} strikes`;
+    const at = i === 0 ? ` at ${d.f.name}` : "";
+    return `${attacker.name}'s ${count}${at} with ${andList([...new Set(weapons)])}`;
+  });
+  return strikes.length === 0 ? "" : `${andList(strikes)}: `;
+}
+
 function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
   const state = p.state;
   const f = d.f;
@@ -496,7 +518,8 @@ function declareCounters(p: Pairing, ctx: RuleContext, d: Act): void {
     const strikes = targets.length > 0 && usableAttacks(f).length > 0;
     const unfollowed = d.noticed.filter((w) => !w.followed);
     const answer = ask<string>(ctx, f.id, numberedQuestion("counter", j + 1), {
-      prompt: () => `${f.name} has ${left} quarter actions left: a counterattack or other action?`,
+      prompt: () =>
+        `${answered(d)}${f.name} has ${left} quarter actions left: a counterattack or other action?`,
       choices: () => {
         const out: Choice<string>[] = [{ value: "none", label: "nothing more", group: "other" }];
         if (strikes) {

@@ -257,6 +257,26 @@ describe("3. Defender Chooses: the dodge", () => {
     expect(ctx.asked.some((a) => a.startsWith("bob:counter"))).toBe(false);
   });
 
+  it("a counterattack's question names the strikes it answers, by attacker (3. Defender Chooses Defense/Counterattack(s))", () => {
+    const bob = { actions: 2, counterstrike: true, attacks: ["punch"] };
+    const asked = (ann: Json, decisions: Record<string, Json>) =>
+      meleeWith(pair({ actions: 1, attacks: ann }, bob), [], decisions).prompts.find((p) =>
+        p.startsWith("bob:counter-1: "),
+      );
+    expect(asked(["punch"], { "ann:action-1": "strike", "bob:defence-1": "block" })).toBe(
+      "bob:counter-1: Ann's strike at Bob with the punch: Bob has 4 quarter actions left: a counterattack or other action?",
+    );
+    expect(
+      asked(["punch"], {
+        "ann:action-1": "two-halves",
+        "bob:defence-1": "none",
+        "bob:defence-2": "none",
+      }),
+    ).toBe(
+      "bob:counter-1: Ann's 2 strikes at Bob with the punch: Bob has 8 quarter actions left: a counterattack or other action?",
+    );
+  });
+
   it("fleeing is not possible on the defensive, unless the winner declared no attack against it", () => {
     const attacked = meleeWith(pair({ actions: 1, attacks: ["punch"] }, { actions: 1 }), [], {
       "ann:action-1": "strike",

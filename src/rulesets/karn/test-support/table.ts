@@ -41,6 +41,8 @@ export class TableContext implements RuleContext {
   readonly asked: string[] = [];
   /** Rolls made, as "label=value". */
   readonly rolls: string[] = [];
+  /** The questions asked, as "actor:question: prompt". */
+  readonly prompts: string[] = [];
   private next = 0;
 
   constructor(
@@ -66,6 +68,7 @@ export class TableContext implements RuleContext {
         ? checkDecision(actor, question, options, this.decisions[key])
         : checkDecision(actor, question, options, this.playbook.answer(actor, question, options));
     this.asked.push(`${key}=${JSON.stringify(value)}`);
+    this.prompts.push(`${key}: ${options.prompt}`);
     return value;
   }
 
