@@ -61,6 +61,31 @@ describe("YAML that would exhaust a reader is refused, naming the file and what 
     );
   });
 
+  it("brackets in comments and texts are not nesting; structure behind them still is", () => {
+    // 300 unclosed `[` and `{`, over the 256 levels of flow nesting read, in places where they are
+    // text: a comment, quoted texts, a block text. The character scan refused each as too deep.
+    const brackets = "[{".repeat(150);
+    const text = [
+      `# ${brackets}`,
+      `name: '${brackets}'`,
+      `title: "${brackets}"`,
+      "notes: |",
+      `  ${brackets}`,
+      "list: [1, 2] # ]]]]",
+    ].join("\n");
+    expect(parseDataText(text, "x.yaml")).toEqual({
+      name: brackets,
+      title: brackets,
+      notes: `${brackets}\n`,
+      list: [1, 2],
+    });
+    // Closing brackets in a comment do not close the structure either.
+    const deep = `a: ${"[".repeat(300)} # ${"]".repeat(300)}\n${"]".repeat(300)}`;
+    expect(refusal(() => parseDataText(deep, "x.yaml")).message).toBe(
+      "x.yaml:1:260: lists and mappings nested too deep to read",
+    );
+  });
+
   it("nesting that parses but is far deeper than any Fray file", () => {
     const text = "a: " + "[".repeat(MAX_NESTING + 1) + "]".repeat(MAX_NESTING + 1);
     expect(refusal(() => parseDataText(text, "x.yaml")).message).toBe(

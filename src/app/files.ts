@@ -97,32 +97,6 @@ const MAX_INDENT = 512;
 /** Deepest flow nesting the parser is given; past MAX_NESTING, checkNesting names the limit. */
 const MAX_FLOW_DEPTH = 4 * MAX_NESTING;
 
-/**
- * Where a YAML text nests flow lists and mappings (`[`, `{`) deeper than MAX_FLOW_DEPTH, or indents
- * a line past MAX_INDENT columns, found without parsing: the parser recurses once a level, and
- * thousands of levels exhaust its stack (where V8 may even abort the process).
- */
-function deepPlace(text: string): { line: number; col: number } | undefined {
-  let depth = 0;
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === "\n") {
-      line += 1;
-      lineStart = i + 1;
-    } else if (c === "[" || c === "{") {
-      depth += 1;
-      if (depth > MAX_FLOW_DEPTH) return { line, col: i - lineStart + 1 };
-    } else if ((c === "]" || c === "}") && depth > 0) {
-      depth -= 1;
-    } else if (c !== " " && i - lineStart > MAX_INDENT && text.slice(lineStart, i).trim() === "") {
-      return { line, col: i - lineStart + 1 };
-    }
-  }
-  return undefined;
-}
-
 /** The token types of the YAML lexer (CST.tokenType) that begin a value of the document. */
 const VALUE_TOKENS: ReadonlySet<string> = new Set([
   "scalar",
@@ -134,18 +108,53 @@ const VALUE_TOKENS: ReadonlySet<string> = new Set([
   "flow-seq-start",
 ]);
 
+/** The lexer's marks that stand for no character of the text (CST.DOCUMENT, FLOW_END, SCALAR). */
+const MARKS: ReadonlySet<string> = new Set([CST.DOCUMENT, CST.FLOW_END, CST.SCALAR]);
+
+/** What lexing a YAML text found before it is parsed: a place nested too deep, or too many values. */
+type LexProblem = { kind: "deep"; line: number; col: number } | { kind: "values" };
+
 /**
- * Whether a YAML text holds more than `limit` values, counted on the library's lexer before any
- * document is built (the lexer keeps nothing, and stops at the limit). Block lists and mappings
- * have no token of their own: their items are counted.
+ * The first problem of a YAML text, found on the library's lexer before any document is built (the
+ * lexer keeps nothing and recurses on nothing; the pass stops at the first problem):
+ * - flow lists and mappings (`[`, `{`) nested deeper than MAX_FLOW_DEPTH, or a line indented past
+ *   MAX_INDENT columns: the parser recurses once a level, and thousands of levels exhaust its stack
+ *   (where V8 may even abort the process). A bracket in a comment or a quoted or block text is part
+ *   of that token, not structure, and counts for nothing;
+ * - more than `limit` values (block lists and mappings have no token of their own: their items
+ *   are counted).
  */
-function overValues(text: string, limit: number): boolean {
+function lexProblem(text: string, limit: number): LexProblem | undefined {
+  let depth = 0;
   let values = 0;
+  let line = 1;
+  let lineStart = 0; // offset in the text where the current line starts
+  let offset = 0;
+  let indent = -1; // leading spaces of the current line, until its first token past them
   for (const token of new Lexer().lex(text)) {
     const type = CST.tokenType(token);
-    if (type !== null && VALUE_TOKENS.has(type) && ++values > limit) return true;
+    if (type !== null && VALUE_TOKENS.has(type) && ++values > limit) return { kind: "values" };
+    if (type === "flow-map-start" || type === "flow-seq-start") {
+      depth += 1;
+      if (depth > MAX_FLOW_DEPTH) return { kind: "deep", line, col: offset - lineStart + 1 };
+    } else if ((type === "flow-map-end" || type === "flow-seq-end") && depth > 0) {
+      depth -= 1;
+    }
+    if (indent >= 0 && type !== "space" && type !== "newline" && type !== "comment") {
+      if (indent > MAX_INDENT) return { kind: "deep", line, col: indent + 1 };
+      indent = -1;
+    }
+    if (MARKS.has(token)) continue;
+    const newline = token.indexOf("\n");
+    if (type === "space" && offset === lineStart && newline < 0) indent = token.length;
+    offset += token.length;
+    for (let at = newline; at >= 0; at = token.indexOf("\n", at + 1)) {
+      line += 1;
+      lineStart = offset - token.length + at + 1;
+      indent = 0;
+    }
   }
-  return false;
+  return undefined;
 }
 
 const TOO_DEEP_HINT =
@@ -200,17 +209,17 @@ export function parseDataText(text: string, source: string): unknown {
       "save it as UTF-8 (in most editors: Save As, encoding UTF-8)",
     );
   }
-  const deep = deepPlace(text);
-  if (deep !== undefined) {
-    const where = `${source}:${deep.line}:${deep.col}`;
+  const limit = maxFileValues();
+  const problem = lexProblem(text, limit);
+  if (problem?.kind === "deep") {
+    const where = `${source}:${problem.line}:${problem.col}`;
     throw new InputError(
       `${where}: lists and mappings nested too deep to read`,
       where,
       TOO_DEEP_HINT,
     );
   }
-  const limit = maxFileValues();
-  if (overValues(text, limit)) {
+  if (problem?.kind === "values") {
     const most = limit.toLocaleString("en");
     throw new InputError(
       `${source}: more than ${most} values (keys, numbers, texts, lists), over the limit for a file Fray reads`,
