@@ -8,6 +8,7 @@
 import { wordOf } from "../core/name-word.js";
 import { sentence } from "../core/sentence.js";
 import { andList } from "./or-list.js";
+import { saysOut } from "./out-words.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import { bareDecision } from "./bare-answer.js";
 import type { Blow } from "./choice.js";
@@ -416,7 +417,7 @@ const OUT = "out of the fight";
  */
 function outText(outAs: string | undefined): string {
   if (outAs === undefined) return OUT;
-  return /\b(?:out|fight)\b/u.test(outAs) ? outAs : `${OUT} (${outAs})`;
+  return saysOut(outAs) ? outAs : `${OUT} (${outAs})`;
 }
 
 /**

@@ -764,7 +764,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // Fletch and Weasel withdrew unhurt: their cards said "out of the fight" over "healthy",
     // which read as though they stood there still.
     for (const who of ["archer", "slinger"]) {
-      expect(await card(who).locator(".card-out").textContent(), who).toBe("out: left the fight");
+      expect(await card(who).locator(".card-out").textContent(), who).toBe("left the fight");
       expect(await card(who).locator(".card-status").textContent(), who).toBe("healthy");
     }
     // The dead say it once: the badge, no status line under it saying "dead" again.

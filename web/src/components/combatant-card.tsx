@@ -2,6 +2,7 @@
 // they have left, where it stands on the ruleset's line with its reach, and its details as a
 // player would say them. Plain props: the GM's page and the players' screens both draw it.
 import { useId, useState, type ReactNode } from "react";
+import { saysOut } from "../../../src/engine/out-words.js";
 import type { CardData, ConditionData, HealthBarData, PlaceData } from "../types.js";
 
 /**
@@ -193,10 +194,14 @@ export function CombatantCard({
         <h3 className="card-name">{card.name}</h3>
         {sideName === undefined ? null : <span className="card-side">{sideName}</span>}
         {acting ? <span className="card-acting">acting now</span> : null}
-        {/* Why, when its ruleset says it ("out: fled"), as the last result's line does. */}
+        {/* Why, when its ruleset says it ("out: fled", "taken out"), as the last result's line does. */}
         {card.out ? (
           <span className="card-out">
-            {card.outAs === null ? "out of the fight" : `out: ${card.outAs}`}
+            {card.outAs === null
+              ? "out of the fight"
+              : saysOut(card.outAs)
+                ? card.outAs
+                : `out: ${card.outAs}`}
           </span>
         ) : null}
       </header>
