@@ -1,5 +1,5 @@
 // The program's error path: a FrayError becomes "fray: <message>" and its hint on stderr, exit 2.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +41,21 @@ describe("fray's errors", () => {
       expect(hint).toMatch(/raise the limit \(FRAY_MAX_FILE_VALUES=1_000_000\)/);
       vi.restoreAllMocks();
     }
+  });
+
+  it("refuse a seed past 2^53 - 1 in the file of `fray play`, with its range and the fix", async () => {
+    const tombril = fileURLToPath(
+      new URL("../../examples/cartyrion/tombril-and-the-hill-giant.yaml", import.meta.url),
+    );
+    const text = readFileSync(tombril, "utf8").replace(/^seed: .*$/m, "seed: 18014398509481984");
+    const path = join(mkdtempSync(join(tmpdir(), "fray-main-")), "seed.yaml");
+    writeFileSync(path, text);
+    const written: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((s) => (written.push(String(s)), true));
+    expect(await main(["node", "fray", "play", path])).toBe(2);
+    expect(written.join("").split("\n")[0]).toBe(
+      `fray: ${path}: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 (2^53 - 1): write one in that range, or leave seed out (the dice then start from seed 1)`,
+    );
   });
 
   it("print a notation error's hint once: its message ends with it", async () => {

@@ -30,6 +30,18 @@ const id = z
 const name = z.string().max(NAME_MOST, `a name is at most ${NAME_MOST} characters`);
 const title = z.string().max(TITLE_MOST, `a title is at most ${TITLE_MOST} characters`);
 
+/**
+ * A seed for Fray's dice: a safe integer (Rng.fromSeed takes it modulo 2^32), refused in the words
+ * of a file or a request, where zod's own ("Too big: expected int to be <=9007199254740991") named
+ * no fix. `leftOut` says what a seed left out means there.
+ */
+export function seedSchema(leftOut: string): z.ZodInt {
+  const most = Number.MAX_SAFE_INTEGER;
+  return z.int(
+    `a seed is a whole number from -${most} to ${most} (2^53 - 1): write one in that range, or leave seed out (${leftOut})`,
+  );
+}
+
 const combatantBase = z.looseObject({ id, name: name.min(1).optional(), side: id });
 const loose = z.record(z.string(), z.unknown());
 
@@ -37,7 +49,7 @@ const encounterFile = z.strictObject({
   ruleset: z.string(),
   title: title.optional(),
   description: z.string().optional(),
-  seed: z.number().int().optional(),
+  seed: seedSchema("the dice then start from seed 1").optional(),
   switches: loose.optional(),
   options: loose.optional(),
   sides: z.array(z.strictObject({ id, name: name.optional() })).optional(),

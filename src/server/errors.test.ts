@@ -38,6 +38,25 @@ describe("bad requests get 400, 404 or 409 with where and how to fix it", () => 
     expect(ruleset.body.error).toContain('unknown ruleset "gurps"; known:');
   });
 
+  it("a seed past 2^53 - 1, in the file or the body: the range and the fix, not zod's words", async () => {
+    const file = exampleText(TOMBRIL).replace(/^seed: .*$/m, "seed: 18014398509481984");
+    const res = await refused(app, "POST", "/encounters", { file });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error:
+        "file: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 (2^53 - 1): write one in that range, or leave seed out (the dice then start from seed 1)",
+      where: "file: seed",
+    });
+    const body = await refused(app, "POST", "/encounters", {
+      file: exampleText(TOMBRIL),
+      seed: 2 ** 54,
+    });
+    expect(body.status).toBe(400);
+    expect(body.body.error).toBe(
+      "body: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 (2^53 - 1): write one in that range, or leave seed out (the dice then keep to the default seed of this request)",
+    );
+  });
+
   it("a body that is not what the route takes: the field, or the unknown one", async () => {
     const { id } = await createTombril(app);
     const zero = await refused(app, "POST", `/encounters/${id}/undo`, { steps: 0 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { envLimit } from "../app/env-limits.js";
 import { CHOICE_GROUPS } from "../engine/choice.js";
+import { seedSchema } from "../engine/encounter-file.js";
 import { tacticsChoiceSchema } from "../engine/tactics.js";
 
 /**
@@ -16,7 +17,9 @@ export const RUNS_VARIABLE = "FRAY_MAX_RUNS";
 
 // ---- requests ----------------------------------------------------------------------------
 
-const seed = z.number().int().describe("seed for Fray's dice (default: the file's seed, else 1)");
+const seed = seedSchema("the dice then keep to the default seed of this request").describe(
+  "seed for Fray's dice (default: the file's seed, else 1)",
+);
 const version = z
   .number()
   .int()
