@@ -5,7 +5,7 @@
 // the step), each roll with its dice and total, what it changed (health bars and conditions
 // before and after, from the GM's view of the states around it) and the explanations it caused
 // with the rule each came from.
-import { wordOf } from "../core/name-word.js";
+import { wordsOf } from "../core/name-word.js";
 import { sentence } from "../core/sentence.js";
 import { andList } from "./or-list.js";
 import { saysOut } from "./out-words.js";
@@ -14,7 +14,7 @@ import { bareDecision } from "./bare-answer.js";
 import type { Blow } from "./choice.js";
 import type { PendingChoiceData } from "./drivers/pending.js";
 import type { Encounter } from "./encounter.js";
-import type { CombatantView, ConditionView, HealthBar } from "./ruleset.js";
+import type { CombatantView, ConditionView, EncounterSetup, HealthBar } from "./ruleset.js";
 
 export interface ResultRoll {
   readonly label: string;
@@ -121,14 +121,36 @@ export function stepStart(encounter: Encounter, end = encounter.log.length): num
   return Math.max(0, start);
 }
 
+/**
+ * What actionStart looks for in a question, made once per set of names (an encounter's setup:
+ * its combatants and sides, the GM aside): every name at once (wordsOf, the longest first where
+ * two start at once), and whose each is, the first to have it. One expression of each name, made
+ * for every call, cost a large fight's player screen most of its time (docs/benchmarks.md).
+ */
+interface Named {
+  readonly any: RegExp | null;
+  readonly whose: ReadonlyMap<string, string>;
+}
+
+const NAMED = new WeakMap<EncounterSetup, Named>();
+
+function namedIn(encounter: Encounter): Named {
+  const { setup } = encounter.definition;
+  const made = NAMED.get(setup);
+  if (made !== undefined) return made;
+  const names = namesIn(encounter, []);
+  names.delete("gm");
+  const whose = new Map<string, string>();
+  for (const [id, name] of names) if (!whose.has(name)) whose.set(name, id);
+  const named = { any: wordsOf(whose.keys(), "u"), whose };
+  NAMED.set(setup, named);
+  return named;
+}
+
 /** The combatant (or side) that `text` names first, by its id: "Oswin" in "Oswin's attack ...". */
-function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | undefined {
-  let first: { id: string; at: number } | undefined;
-  for (const [id, word] of words) {
-    const at = word.exec(text)?.index;
-    if (at !== undefined && (first === undefined || at < first.at)) first = { id, at };
-  }
-  return first?.id;
+function firstNamed(text: string, { any, whose }: Named): string | undefined {
+  const found = any?.exec(text);
+  return found ? whose.get(found[0]) : undefined;
 }
 
 /**
@@ -147,9 +169,7 @@ function firstNamed(text: string, words: ReadonlyMap<string, RegExp>): string | 
  */
 export function actionStart(encounter: Encounter, end = encounter.log.length): number {
   const { log } = encounter;
-  const names = namesIn(encounter, []);
-  names.delete("gm");
-  const words = new Map([...names].map(([id, name]) => [id, wordOf(name, "u")]));
+  const named = namedIn(encounter);
   const views = new Map<number, readonly CombatantView[]>();
   const view = (n: number) => {
     const seen = views.get(n) ?? encounter.ruleset.view(encounter.stateAfter(n), { kind: "gm" });
@@ -164,7 +184,7 @@ export function actionStart(encounter: Encounter, end = encounter.log.length): n
     // names first. A blow of its own actor answers no one's.
     if (a.blow?.attacker === a.actor) return;
     const whose =
-      a.blow?.attacker ?? (a.prompt === undefined ? undefined : firstNamed(a.prompt, words));
+      a.blow?.attacker ?? (a.prompt === undefined ? undefined : firstNamed(a.prompt, named));
     if (whose !== undefined && whose !== a.actor) answered.add(whose);
   };
   // The target of the blow it strikes, when the step before is that one's: a strike in reply
