@@ -638,6 +638,30 @@ describe("the encounter builder", () => {
     expect(await logOf(id)).toEqual(before);
     await done(page);
   });
+
+  it("refuses a seed past 2^53 - 1 under its box, with the range and the fix, in the file's words", async () => {
+    // A GM who types a long number for the dice: zod's "Too big: expected int to be
+    // <=9007199254740991" named no fix.
+    const { id } = await post("/encounters", { file: exampleText("tnt/duel.yaml") });
+    const page = await open("");
+    await page.getByRole("button", { name: `copy #${id} into the builder` }).click();
+    const seed = page.getByLabel("Seed for Fray's dice");
+    await seed.fill("18014398509481984");
+    const box = page.locator(".gm-field").filter({ has: seed });
+    await expect
+      .poll(() => box.locator(".field-error").textContent(), { timeout: 20_000 })
+      .toBe(
+        "a seed is a whole number from -9007199254740991 to 9007199254740991 (2^53 - 1): write one in that range, or leave seed out (the dice then start from seed 1)",
+      );
+    expect(await page.getByRole("button", { name: "Create the encounter" }).isDisabled()).toBe(
+      true,
+    );
+    await seed.fill("12345");
+    await expect
+      .poll(() => page.locator(".builder-check").textContent(), { timeout: 20_000 })
+      .toMatch(/^Ready: /);
+    await done(page);
+  });
 });
 
 describe("the list, as a GM finds, copies and exports a stored encounter", () => {
