@@ -357,6 +357,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect.poll(() => banner(ben.page).textContent()).toBe("Tombril decides");
     await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
     await expect.poll(() => anna.page.locator("button.choice.policy").count()).toBe(1);
+    expect(await anna.page.locator("button.choice.policy .choice-n").isVisible()).toBe(true);
     expect(await widthOf(ben.page)).toBeLessThanOrEqual(PHONE.width);
 
     // The GM answers Tombril's decision on the GM's page instead of Anna: her phone follows
@@ -365,7 +366,10 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
       .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword +2");
-    await anna.page.getByRole("button", { name: /^Fray rolls/ }).click();
+    // No keyboard on a phone: the button says no key (f), as the options keep their numbers.
+    const frayRolls = anna.page.getByRole("button", { name: /^Fray rolls/ });
+    expect(await frayRolls.locator("kbd").isVisible()).toBe(false);
+    await frayRolls.click();
     await expect
       .poll(() => gm.locator(".result-rolls").textContent())
       .toMatch(/^Anna had Fray roll Tombril's damage \[/);
