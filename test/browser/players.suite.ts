@@ -217,7 +217,11 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     expect(fifth.y + fifth.height).toBeLessThanOrEqual(PHONE.height);
     const unfold = anna.page.getByRole("button", { name: "Show all 19 options" });
     expect((await unfold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    // The filter finds an option folded away; the button shows them all.
+    // The filter finds an option folded away; the button shows them all. Its box says no key
+    // ("/") to a phone.
+    expect(await anna.page.getByLabel("filter options").getAttribute("placeholder")).toBe(
+      "filter the 19 options",
+    );
     await anna.page.getByLabel("filter options").fill("leap");
     expect(await anna.page.locator("button.choice .choice-label").allTextContents()).toEqual([
       "leap away from the foes",

@@ -520,6 +520,9 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => promptOf(page)).toContain("what does Fletch do?");
     expect(await page.locator("button.choice").count()).toBe(28);
     await expect.poll(() => focused(page)).toContain("shoot the shortbow at Corwin");
+    expect(await page.getByLabel("filter options").getAttribute("placeholder")).toBe(
+      "filter the 28 options ( / )",
+    );
     await page.keyboard.press("/");
     expect(await focused(page)).toBe("filter options");
     await page.keyboard.type("corwin prone");

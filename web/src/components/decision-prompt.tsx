@@ -5,6 +5,7 @@
 // props: a player's screen can draw it too.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { usePageKeys } from "../use-page-keys.js";
+import { useByTouch } from "../use-by-touch.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
 import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
@@ -44,6 +45,8 @@ export function DecisionPrompt({
   const typedBox = useRef<HTMLInputElement>(null);
   const digits = useRef({ text: "", time: 0 });
   const [unfolded, setUnfolded] = useState(false);
+  /** No keyboard to say `/` to (a phone or a tablet). */
+  const byTouch = useByTouch();
   /** An option to focus once the whole list is drawn (a number key for one folded away). */
   const focusNext = useRef<number | undefined>(undefined);
   const numbered = numberChoices(pending.choices ?? [], pending.default);
@@ -172,7 +175,7 @@ export function DecisionPrompt({
               className="choice-filter"
               type="search"
               aria-label="filter options"
-              placeholder={`filter the ${numbered.length} options ( / )`}
+              placeholder={`filter the ${numbered.length} options${byTouch ? "" : " ( / )"}`}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
               onKeyDown={(e) => {
