@@ -59,6 +59,13 @@ describe("the GM's console as a combat tracker", () => {
     // The dice box's example, "=17" included (the result alone may be typed), uncut on a laptop
     // and on a phone.
     await examplesUncut(page);
+    // The buttons say their keys on a laptop ("Fray rolls f", "Play to the end of the round e");
+    // on a phone, which has no keyboard, their words alone.
+    const keysShown = () => page.locator("button kbd:not(.choice-n):visible").allTextContents();
+    expect(await keysShown()).toEqual(expect.arrayContaining(["f", "e", "E"]));
+    await page.setViewportSize(PHONE);
+    expect(await keysShown()).toEqual([]);
+    await page.setViewportSize(LAPTOP);
     // Each card draws its place on the ruleset's line as a strip with its reach: Tombril at 0 ft
     // and the giant at 5 ft, each reaching 5 ft, so the giant's mark is where Tombril's reach ends.
     const place = (id: string) => page.locator(`article[data-combatant="${id}"] .place`);
