@@ -503,6 +503,31 @@ describe("the encounter builder", () => {
     await done(page);
   });
 
+  it("says that a new dungeons-of-olde combatant with no weapon listed fights bare-handed (Unarmed Combat), until a weapon is added", async () => {
+    // A new fighter started with an empty Weapons list and nothing said of what that means.
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("dungeons-of-olde");
+    const pick = page.getByLabel("Combatant to add");
+    const fresh = await pick
+      .locator("option", { hasText: /^A new combatant of / })
+      .first()
+      .getAttribute("value");
+    await pick.selectOption(fresh!);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const form = page.locator("fieldset.builder-combatant.open .combatant-form");
+    const weapons = form.locator("fieldset.schema-group", {
+      has: page.locator("legend", { hasText: /^Weapons$/ }),
+    });
+    await expect
+      .poll(() => weapons.locator(".schema-empty").textContent())
+      .toBe(
+        "None: it fights bare-handed (Unarmed Combat: reach 0 or 1, damage its Brawn die halved, rounded up). Add a weapon to arm it.",
+      );
+    await weapons.getByRole("button", { name: "Add to Weapons" }).click();
+    await expect.poll(() => weapons.locator(".schema-empty").count()).toBe(0);
+    await done(page);
+  });
+
   it("builds a three-side fight (tnt's group fight's fighters), creates it and plays some steps: the encounter has the three sides", async () => {
     const { examples } = await get<{ examples: { file: string; combatants: unknown[] }[] }>(
       "/rulesets/tnt/examples",

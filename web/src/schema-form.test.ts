@@ -63,6 +63,12 @@ describe("the box a JSON Schema is edited in", () => {
 
   it("draws lists, records, tables, a table key or a record, and a value or none", () => {
     expect(boxOf({ type: "array", items: WEAPON })).toEqual({ kind: "list", item: WEAPON });
+    // What an empty list means, when the schema says (dungeons-of-olde's weapons: bare hands).
+    expect(boxOf({ type: "array", items: WEAPON, "x-fray-empty": "None: bare-handed" })).toEqual({
+      kind: "list",
+      item: WEAPON,
+      empty: "None: bare-handed",
+    });
     expect(boxOf(WEAPON)).toEqual({
       kind: "key-or-record",
       keys: [

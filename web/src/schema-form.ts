@@ -7,6 +7,7 @@
 // The page draws the forms from this alone; it holds no rules, and the server checks the values.
 
 import { sentence } from "../../src/core/sentence.js";
+import { EMPTY_KEYWORD } from "../../src/engine/empty-list.js";
 import { ID_KEYWORD, type IdOf } from "../../src/engine/encounter-ids.js";
 
 export type Schema = Readonly<Record<string, unknown>>;
@@ -22,7 +23,8 @@ export type Box =
   | { readonly kind: "choice"; readonly choices: readonly Offer[] }
   | { readonly kind: "yes-no" }
   | { readonly kind: "text" }
-  | { readonly kind: "list"; readonly item: Schema }
+  /** `empty`: what the list means with no rows (src/engine/empty-list.ts), if the schema says. */
+  | { readonly kind: "list"; readonly item: Schema; readonly empty?: string }
   | {
       readonly kind: "fields";
       readonly fields: readonly (readonly [string, Schema])[];
@@ -82,7 +84,11 @@ export function boxOf(schema: Schema): Box {
     case "string":
       return { kind: "text" };
     case "array":
-      return { kind: "list", item: isSchema(schema.items) ? schema.items : {} };
+      return {
+        kind: "list",
+        item: isSchema(schema.items) ? schema.items : {},
+        ...(typeof schema[EMPTY_KEYWORD] === "string" ? { empty: schema[EMPTY_KEYWORD] } : {}),
+      };
     case "object":
       if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0)
         return {

@@ -2,6 +2,7 @@
 // the encounter (the player characters' side, distances, surprise, cover). Errors name the field
 // and what it allows: `weapons[0]: unknown weapon "sward"; known: arbalest, backsword, ...`.
 import { z } from "zod";
+import { emptyMeans } from "../../engine/empty-list.js";
 import { idOf } from "../../engine/encounter-ids.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { described, titled } from "../../engine/stat-titles.js";
@@ -252,9 +253,13 @@ export const combatantStatsSchema = z
           savvy: stat("savvy").default(6),
           hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
           currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
-          weapons: z
-            .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
-            .default([]),
+          // Unarmed Combat: Reach 0 or 1, the Brawn die halved (rounded up) for damage.
+          weapons: emptyMeans(
+            z
+              .array(weaponItemSchema, { error: "weapons is a list, such as [broadsword, dagger]" })
+              .default([]),
+            "None: it fights bare-handed (Unarmed Combat: reach 0 or 1, damage its Brawn die halved, rounded up). Add a weapon to arm it.",
+          ),
           shield: tableKey("shield", namesOf(SHIELDS)).optional(),
           armour: tableKey("armour", namesOf(ARMOUR)).default("none"),
           skills: z

@@ -317,6 +317,9 @@ export function SchemaField(props: FieldProps) {
       const rowName = typeof box.item.title === "string" ? box.item.title : label;
       return (
         <Group label={label} problem={here} claimed={claims(here, paths)} hint={hintOf(schema)}>
+          {rows.length === 0 && box.empty !== undefined ? (
+            <p className="schema-empty">{box.empty}</p>
+          ) : null}
           {rows.map((row, i) => (
             <div className="schema-row" key={i}>
               <SchemaField
