@@ -961,3 +961,53 @@ describe("karn: a change by hand mid-declaration", () => {
     );
   });
 });
+
+describe("a change by hand between a decision and its roll", () => {
+  it("karn: the roll is headed by what it was for, the change a line of its own, no harm of the step's", () => {
+    // The ambush (seed 3): Hedda rolls for the initiative (answer 6), the GM sets her SP to 9,
+    // her die is rolled. It read "By hand: Hedda: -9 SP (to 9/18 SP)" over her initiative, headed
+    // "the GM sets Hedda's Stamina (SP) to 9 (was 18)".
+    const e = played({ karn }, "karn", "ambush-in-the-pass.yaml", 6).branch(6);
+    e.give({ kind: "gm", change: { op: "set", combatant: "hedda", field: "sp", value: 9 } });
+    expect(lastResult(e)).toMatchObject({
+      at: 7,
+      byHand: true,
+      outcome: ["Hedda: -9 SP (to 9/18 SP)"],
+    });
+    autoStep(e, 3);
+    const result = lastResult(e)!;
+    expect(result).toMatchObject({
+      at: 8,
+      heading: "Hedda: roll for the initiative",
+      rolls: [{ label: "Hedda's initiative", dice: "[9] = 9" }],
+      rulings: [
+        {
+          answer: "the GM sets Hedda's Stamina (SP) to 9 (was 18)",
+          rollsBefore: 0,
+          byHand: true,
+        },
+      ],
+      outcome: [],
+      changes: [],
+    });
+    expect(result.byHand).toBeUndefined();
+  });
+
+  it("tnt: a blow's lines keep the change among them, its outcome not the change's harm", () => {
+    // The group fight (seed 3): Knuckles defends against Hild's attack (answer 40), the GM sets
+    // his HP to 5, his defence dice are rolled: the step was headed by the change.
+    const e = played({ tnt }, "tnt", "group-fight.yaml", 40);
+    e.give({ kind: "gm", change: { op: "set", combatant: "knuckles", field: "hp", value: 5 } });
+    autoStep(e, 3);
+    expect(lastResult(e)).toMatchObject({
+      at: 42,
+      heading: expect.stringMatching(/^Hild: one attack with 3 dice at Knuckles/),
+      rulings: [
+        { answer: "active defence with 2 dice", rollsBefore: 1 },
+        { answer: "the GM sets Knuckles's Hit points to 5 (was 16)", rollsBefore: 1, byHand: true },
+      ],
+      outcome: [],
+      changes: [{ text: "Hild: now attacks in anger" }],
+    });
+  });
+});

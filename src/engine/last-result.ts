@@ -57,6 +57,11 @@ export interface ResultRuling {
   readonly rollsBefore: number;
   /** Who decided it when a combatant (or a side) did, not the GM. */
   readonly decider?: { readonly id: string; readonly name: string };
+  /**
+   * A change of the GM's hand made inside the step (between a decision and its roll), its
+   * `answer` the change as the log says it: a line of its own, not what the step did.
+   */
+  readonly byHand?: true;
 }
 
 export interface LastResult {
@@ -108,6 +113,11 @@ export function stepStart(encounter: Encounter, end = encounter.log.length): num
   const inStep = (i: number): boolean => {
     const a = log[i]!;
     if (a.kind === "roll") return !newRound(i);
+    // A change by hand made between a decision and its roll (karn's Hedda rolls for the
+    // initiative, the GM sets her SP, her die is rolled) is inside the decision's step: the roll
+    // is told under what it was for, the change a line of its own (it headed the roll "the GM
+    // sets Hedda's Stamina (SP) to 9").
+    if (a.kind === "gm") return i + 1 < end && log[i + 1]!.kind !== "decide" && inStep(i + 1);
     if (a.kind !== "decide" || a.actor !== "gm" || about[a.question]?.by !== "gm") return false;
     // Asked right after a decision (what a decision explains, a move before a blow, is the
     // action under way), or after a roll that has explained nothing yet (a blow's damage waits).
@@ -858,6 +868,9 @@ function stepOf(step: readonly Answer[], said: Said, earlier: readonly Answer[] 
         ...(a.by === undefined ? {} : { by: a.by }),
         ...playerOf(a),
       });
+    } else if (a.kind === "gm" && i > 0) {
+      const answer = a.label ?? "the GM changes the fight";
+      rulings.push({ question: "By hand", answer, rollsBefore: rolls.length, byHand: true });
     } else if (a.kind === "decide" && i >= headed) {
       const question = a.prompt ?? a.question;
       rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length, ...decider(a) });
@@ -971,8 +984,18 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
   const start = actionStart(encounter, at);
   const gm = { kind: "gm" } as const;
   const rules = encounter.ruleset;
-  const before = rules.view(encounter.stateAfter(start), gm);
-  const after = rules.view(encounter.stateAfter(at), gm);
+  const view = (n: number) => rules.view(encounter.stateAfter(n), gm);
+  const after = view(at);
+  // The fight as the step's changes by hand left it (none when one begins it): what they did is
+  // their lines', not the step's outcome (Hedda's -9 SP, set by the GM, was said under her
+  // initiative as if the die had cost it).
+  const before = encounter.log
+    .slice(start + 1, at)
+    .reduce<readonly CombatantView[]>(
+      (was, a, k) =>
+        a.kind === "gm" ? byHandOn(was, view(start + 1 + k), view(start + 2 + k)) : was,
+      view(start),
+    );
   const said = saidIn(encounter, [...before, ...after]);
   const step = stepOf(answers.slice(start), said, answers.slice(0, start));
   const first = answers[start];
@@ -1015,6 +1038,43 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
       .filter((e) => e.at > start && e.at <= at)
       .map(({ rule, text }) => ({ rule, text })),
   };
+}
+
+/**
+ * `views` with what a change by hand did (from `was` to `now`, the views around it) done to them
+ * too: each bar moved as much as it moved it, the conditions and the status it changed as it
+ * left them, one it brought in or took out brought in or taken out.
+ */
+function byHandOn(
+  views: readonly CombatantView[],
+  was: readonly CombatantView[],
+  now: readonly CombatantView[],
+): CombatantView[] {
+  const byId = (list: readonly CombatantView[]) => new Map(list.map((c) => [c.id, c]));
+  const [then, since] = [byId(was), byId(now)];
+  const moved = (c: CombatantView): CombatantView => {
+    const [old, hand] = [then.get(c.id), since.get(c.id)];
+    if (old === undefined || hand === undefined) return c;
+    const by = (bar: HealthBar, list: readonly HealthBar[]) =>
+      list.find((b) => b.label === bar.label)?.value ?? 0;
+    const same = (k: (v: CombatantView) => unknown) =>
+      JSON.stringify(k(old)) === JSON.stringify(k(hand));
+    return {
+      ...c,
+      health: c.health.map((bar) => ({
+        ...bar,
+        value: bar.value + by(bar, hand.health) - by(bar, old.health),
+      })),
+      ...(same((v) => v.conditions) ? {} : { conditions: hand.conditions }),
+      ...(same((v) => [v.out, v.outAs, v.status])
+        ? {}
+        : { out: hand.out, outAs: hand.outAs, status: hand.status }),
+    };
+  };
+  return [
+    ...views.filter((c) => since.has(c.id) || !then.has(c.id)).map(moved),
+    ...now.filter((c) => !then.has(c.id)),
+  ];
 }
 
 /**

@@ -357,9 +357,11 @@ function toldAtTable(
     told.add(
       r.decider !== undefined
         ? `${r.decider.name}'s choice`
-        : question === ""
-          ? "a ruling of the GM's"
-          : `the GM's answer to “${question}”`,
+        : r.byHand === true
+          ? "a change by hand"
+          : question === ""
+            ? "a ruling of the GM's"
+            : `the GM's answer to “${question}”`,
     );
   }
   const prefix = `${rulesetId}, `;

@@ -453,6 +453,12 @@ export const resultRulings = z
         .describe(
           "who made it when a combatant (or a side) did, not the GM: a target's answer to the blow",
         ),
+      byHand: z
+        .literal(true)
+        .optional()
+        .describe(
+          "a change of the GM's hand made inside the step (between a decision and its roll), its answer the change as the log says it",
+        ),
     }),
   )
   .readonly()

@@ -647,6 +647,22 @@ describe("the GM's console as a combat tracker", () => {
     // What happened heads the change's line as a sentence ("the GM sets" began it).
     const changeLine = page.locator(".timeline .decision-text", { hasText: "GM sets" });
     expect(await changeLine.first().textContent()).toMatch(/^The GM sets Hill Giant's Stamina/u);
+    // The damage rolled: the blow heads the result, the change a line of its own among its dice,
+    // and the blow's harm is its damage alone (it headed the dice "The GM sets ...", "By hand:
+    // Hill Giant: -39 SP", the change's 8 SP counted in).
+    await expect.poll(() => focused(page)).toBe("dice rolled");
+    await page.keyboard.type("5 3 4 3 2");
+    await page.keyboard.press("Enter");
+    const card = page.getByRole("region", { name: "last result" });
+    await expect
+      .poll(() => card.locator(".result-outcome").innerText())
+      .toBe("Tombril hits Hill Giant with the shortsword +2: -31 SP (to 29/68 SP)");
+    expect(await card.locator(".result-heading").innerText()).toMatch(
+      /^Tombril: attack Hill Giant with the shortsword \+2/u,
+    );
+    expect(await card.locator(".result-rolls").innerText()).toContain(
+      "By hand: The GM sets Hill Giant's Stamina (SP) to 60 (was 68)",
+    );
     await done(page);
   });
 });

@@ -178,6 +178,8 @@ export interface ResultRuling {
   readonly answer: string;
   readonly rollsBefore: number;
   readonly decider?: { readonly id: string; readonly name: string };
+  /** A change of the GM's hand inside the step (between a decision and its roll). */
+  readonly byHand?: true;
 }
 
 /** A combatant's health before and after the last result. */

@@ -112,6 +112,14 @@ function Explanations({ explanations }: { readonly explanations: readonly Said[]
  * its question when the answer says nothing alone ("... does it flee? Grub: no").
  */
 function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
+  // A change of the GM's hand between a decision and its roll, as the blow so far says it.
+  if (ruling.byHand === true) {
+    return (
+      <>
+        <span className="roll-who">By hand:</span> {sentence(ruling.answer)}
+      </>
+    );
+  }
   if (ruling.decider !== undefined) {
     const bare = saidWithQuestion(ruling);
     return (
