@@ -342,8 +342,9 @@ describe("a heading says the step's main action", () => {
       heading: "Cudgel: move up to Ysolde, then attack with the mace: Osric or Ysolde, rolled",
       rulings: [{ answer: "+1 to hit, +0 to AC", decider: { name: "Cudgel" }, rollsBefore: 0 }],
     });
-    // A choice for the round with nothing after it is all there is: it heads its step.
-    expect(lastResult(played(swf, "swords-wizardry-fitz", "group-fight.yaml", 24))?.heading).toBe(
+    // A choice for the round with nothing after it is all there is: it heads its step (round 2,
+    // answer 63; round 1's, answer 24, is Orc 1's charge: below).
+    expect(lastResult(played(swf, "swords-wizardry-fitz", "group-fight.yaml", 63))?.heading).toBe(
       "Orc 4: +1 to hit, +0 to AC",
     );
   });
@@ -507,6 +508,23 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     ]);
   });
 
+  it("swords-wizardry-fitz: a split of a Base Combat Bonus whose lines are another's charge is a line under it", () => {
+    // Round 1's first segment begins at Orc 4's split (answer 24): Orc 1's charge at Mirelle is
+    // explained there, no blow of its own yet. It read "Orc 4: +1 to hit, +0 to AC" over it.
+    expect(groupFight(24)).toMatchObject({
+      heading: "Orc 1 charges Mirelle",
+      rolls: [],
+      rulings: [
+        { answer: "+1 to hit, +0 to AC", rollsBefore: 0, decider: { id: "orc4", name: "Orc 4" } },
+      ],
+      explanations: [
+        { text: "Orc 4 puts BCB +1 on attack and +0 on AC" },
+        { text: "Orc 1 charges Mirelle" },
+        { text: "Orc 1 moves 50 ft toward Mirelle (now 10 ft apart)" },
+      ],
+    });
+  });
+
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
     // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).
@@ -543,8 +561,10 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
 
   it("swords-wizardry-fitz: one put out of the fight unhurt (asleep, fled) is no one's hit", () => {
     // Seed 9: Tam's split of his bonus ends round 1's; Mirelle's Sleep takes Orc 1 (read "Tam hits Orc 1").
+    // The Sleep heads the step, Tam's split a line under it (it was headed by the split).
     expect(groupFight(23, 9)).toMatchObject({
-      heading: "Tam: +1 to hit, +0 to AC",
+      heading: "Mirelle's Sleep goes off at Gorbag the chief and everyone beside it",
+      rulings: [{ answer: "+1 to hit, +0 to AC", decider: { name: "Tam" } }],
       outcome: ["Orc 1: out of the fight (down)"],
     });
     // Orc 4, fleeing, gets clear and leaves on its own count, doing nothing.

@@ -800,9 +800,15 @@ function completed(first: Answer, earlier: readonly Answer[], said: Said): reado
 /**
  * An action of the log (its first answer on): its heading (its first actor's decisions before
  * any roll or anyone else's), who chose it, its rolls, and the decisions after the heading (the
- * GM's rulings, a target's answer to the blow) among them.
+ * GM's rulings, a target's answer to the blow) among them; `othersDid`, what another did in it as
+ * its explanations say it (othersDid), heads a step of a choice alone that is no action.
  */
-function stepOf(step: readonly Answer[], said: Said, earlier: readonly Answer[] = []): StepSoFar {
+function stepOf(
+  step: readonly Answer[],
+  said: Said,
+  earlier: readonly Answer[] = [],
+  othersDid?: string,
+): StepSoFar {
   const { names } = said;
   const first = step[0]!;
   // A ruling that settles a blow under way (karn's critical) is a line under the blow it settles,
@@ -846,8 +852,17 @@ function stepOf(step: readonly Answer[], said: Said, earlier: readonly Answer[] 
     first.actor !== "gm" &&
     !blowsIn(step).some((b) => b.attacker === first.actor);
   const struck = acts && !aside ? [] : byOthers;
+  // And a choice alone that is not an action (its split of a Base Combat Bonus), in a step with no
+  // blow whose lines are others' doings (`othersDid`: Orc 1's charge at Mirelle, explained as
+  // the segment begins): they head it ("Orc 1 charges Mirelle"), the choice a line under them.
+  const explained =
+    !acts &&
+    first.kind === "decide" &&
+    first.actor !== "gm" &&
+    blowsIn(step).length === 0 &&
+    othersDid !== undefined;
   const lined = aside && struck.length > 0 ? declared.filter((d) => !said.idle(d)) : asides;
-  const split = lined.length > 0 && (acts || struck.length > 0);
+  const split = lined.length > 0 && (acts || struck.length > 0 || explained);
   const decider = (a: DecideAnswer) =>
     a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
   const rolls: ResultRoll[] = [];
@@ -883,7 +898,9 @@ function stepOf(step: readonly Answer[], said: Said, earlier: readonly Answer[] 
         ? headingOf(first, more, said, rolls, completed(first, earlier, said))
         : struck.length > 0
           ? blowsText(struck, names)
-          : headingOf(heads[0]!, heads.slice(1), said, rolls)),
+          : acts
+            ? headingOf(heads[0]!, heads.slice(1), said, rolls)
+            : othersDid!),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
@@ -997,9 +1014,15 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
       view(start),
     );
   const said = saidIn(encounter, [...before, ...after]);
-  const step = stepOf(answers.slice(start), said, answers.slice(0, start));
   const first = answers[start];
   const actor = first?.kind === "decide" ? first.actor : undefined;
+  const explained = encounter.explanations.filter((e) => e.at > start && e.at <= at);
+  const step = stepOf(
+    answers.slice(start),
+    said,
+    answers.slice(0, start),
+    othersDid(explained, actor, namedIn(encounter)),
+  );
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   const blows = blowsIn(answers.slice(start));
 
@@ -1034,10 +1057,21 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
     changes: changesBetween(before, after),
     outcome,
     ...(first?.kind === "gm" ? { byHand: true as const } : {}),
-    explanations: encounter.explanations
-      .filter((e) => e.at > start && e.at <= at)
-      .map(({ rule, text }) => ({ rule, text })),
+    explanations: explained.map(({ rule, text }) => ({ rule, text })),
   };
+}
+
+/**
+ * What another than the step's `actor` did in it, as its explanations say it: the first line
+ * that names another first, "Orc 1 charges Mirelle" (not its move that follows), "Mirelle's Sleep
+ * goes off at Gorbag the chief and everyone beside it" (not who it took: the outcome says so).
+ */
+function othersDid(
+  explained: readonly { readonly text: string }[],
+  actor: string | undefined,
+  named: Named,
+): string | undefined {
+  return explained.find((e) => (firstNamed(e.text, named) ?? actor) !== actor)?.text;
 }
 
 /**
