@@ -7,7 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { FightOddsResult } from "../../src/app/fight-odds.js";
 import type { FightOddsJobJson } from "../../src/server/fight-odds-jobs.js";
-import { done, newExample, open, post, serverUrl, shoot, typeDice } from "./support.js";
+import { PHONE, done, newExample, open, post, serverUrl, shoot, typeDice } from "./support.js";
 
 const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
 
@@ -34,6 +34,17 @@ async function doneAt(panel: Locator, version: number): Promise<void> {
     .toEqual(["done", String(version)]);
 }
 
+/**
+ * How far `subject` lies outside the viewport, in px (0 when whole on the screen, or filling it
+ * from its top): above its top edge or below its bottom one.
+ */
+async function outOfView(page: Page, subject: Locator): Promise<number> {
+  const box = await subject.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  if (box === null) return Infinity;
+  return Math.max(0, -box.y) + Math.max(0, Math.min(box.y + box.height, box.y + height) - height);
+}
+
 const versionOf = async (page: Page) =>
   Number(await page.locator("main.encounter").getAttribute("data-version"));
 
@@ -52,8 +63,7 @@ describe("the fight-odds panel", () => {
     expect(await panel.textContent()).toContain(
       `${before.states.toLocaleString("en-US")} distinct positions`,
     );
-    await panel.scrollIntoViewIfNeeded();
-    const overflow = await shoot(page, "console-fight-odds");
+    const overflow = await shoot(page, "console-fight-odds", panel);
     expect(overflow).toEqual({
       "console-fight-odds at 1280x800": 0,
       "console-fight-odds at 390x844": 0,
@@ -74,8 +84,9 @@ describe("the fight-odds panel", () => {
 
   it("shows its progress on a long fight, stops on Cancel, and the server takes the next job", async () => {
     // Four fighters in a warehouse: the whole fight takes far longer than the test.
+    // On a phone, as a GM at the table taps the button.
     const id = await newExample("cartyrion/cedryk-in-the-warehouse.yaml");
-    const page = await open(`#/encounters/${id}`);
+    const page = await open(`#/encounters/${id}`, PHONE);
     const panel = page.locator("section.fight-odds");
     await panel.getByRole("button", { name: "Work out the fight odds" }).click();
     const bar = panel.getByRole("progressbar", { name: "fights settled so far" });
@@ -83,8 +94,14 @@ describe("the fight-odds panel", () => {
     await expect
       .poll(() => panel.textContent(), { timeout: 60_000 })
       .toMatch(/Round \d+: \d+\.\d% of fights settled \([\d,]+ positions, \d+\.\d s\)/);
-    await panel.scrollIntoViewIfNeeded();
-    await shoot(page, "console-fight-odds-working");
+    // The panel at work is on the phone's screen where the GM tapped, its progress in sight.
+    expect(await outOfView(page, panel)).toBe(0);
+    expect(await outOfView(page, bar)).toBe(0);
+    // And in the screenshots at both sizes (the phone's showed the page's undo box and the
+    // change by hand, the panel below them: it was scrolled into view at 1280x800 alone).
+    await shoot(page, "console-fight-odds-working", panel);
+    expect(page.viewportSize()).toEqual(PHONE);
+    expect(await outOfView(page, panel)).toBe(0);
     const job = Number(await panel.getAttribute("data-job"));
     await panel.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => panel.getAttribute("data-status")).toBe("cancelled");

@@ -169,6 +169,13 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
   const running = useRef<number | null>(null);
   /** When the panel asked for the job it shows (the page's clock). */
   const askedAt = useRef(0);
+  /** Whether the GM has just pressed Work out the fight odds: the job it starts is theirs. */
+  const pressed = useRef(false);
+  /** The job the GM's press started, which the panel keeps on the screen as it grows. */
+  const pressedJob = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
+  /** What the panel last showed of that job: waiting, then its progress. */
+  const shown = useRef("");
 
   useEffect(() => {
     if (!following) return;
@@ -195,6 +202,8 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
         askedAt.current = Date.now();
         const started = await api.startFightOdds(id, CONSOLE_MAX_STATES);
         running.current = started.id;
+        if (pressed.current) pressedJob.current = started.id;
+        pressed.current = false;
         if (gone) return stop();
         setJob(started);
         setError(null);
@@ -209,6 +218,19 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
       stop();
     };
   }, [following, id, version]);
+
+  // The panel at work grows under the button the GM pressed (its progress, then what it waits
+  // for): on a phone it grew past the screen's edge. While the job the press started runs, each
+  // new kind of line brings the panel into view, once; a later job (after an answer) does not
+  // take the page from the prompt.
+  useEffect(() => {
+    if (job === null || job.id !== pressedJob.current || job.status !== "running") return;
+    const long = job.progress === null && Date.now() - askedAt.current > WAITING_NOTE_S * 1000;
+    const now = `${job.id} ${job.progress === null ? (long ? "long" : "waiting") : "progress"}`;
+    if (now === shown.current) return;
+    shown.current = now;
+    section.current?.scrollIntoView({ block: "nearest" });
+  }, [job]);
 
   const cancel = async () => {
     const current = running.current;
@@ -225,6 +247,7 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
   const failure = job?.status === "failed" ? job.error : null;
   return (
     <section
+      ref={section}
       className="fight-odds"
       data-status={job?.status ?? "none"}
       data-version={job?.version}
@@ -241,7 +264,14 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
       </PanelHelp>
       <div className="row">
         {!following ? (
-          <button onClick={() => setFollowing(true)}>Work out the fight odds</button>
+          <button
+            onClick={() => {
+              pressed.current = true;
+              setFollowing(true);
+            }}
+          >
+            Work out the fight odds
+          </button>
         ) : job?.status === "running" ? (
           <button onClick={() => void cancel()}>Cancel</button>
         ) : (
