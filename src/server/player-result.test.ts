@@ -463,3 +463,30 @@ describe("a step begun by a ruling of the GM's", () => {
     );
   });
 });
+
+describe("a change by hand between a decision and its roll", () => {
+  it("is a line the side it names reads, and a change by hand the GM tells the other", () => {
+    // karn's ambush (seed 3): Hedda rolls for the initiative, the GM sets her SP to 9 before her
+    // die. Her side read the change in the rules' lines and was told "the GM's answer to “By
+    // hand”" of it.
+    const start = new Encounter(
+      exampleFiles({ karn }, "karn").loadEncounter("ambush-in-the-pass.yaml"),
+    );
+    while (start.log.length < 6 && autoStep(start, 3));
+    const e = start.branch(6);
+    e.give({ kind: "gm", change: { op: "set", combatant: "hedda", field: "sp", value: 9 } });
+    autoStep(e, 3);
+    const named = namedCombatants(e);
+    const change = "the GM sets Hedda's Stamina (SP) to 9 (was 18)";
+    expect(sideResult(lastResult(e), e, named, "travellers")).toMatchObject({
+      heading: "Hedda: roll for the initiative",
+      rulings: [{ answer: change, rollsBefore: 0, byHand: true }],
+      withheld: 0,
+      told: [],
+    });
+    expect(sideResult(lastResult(e), e, named, "brigands")).toMatchObject({
+      rulings: [],
+      told: ["Hedda's initiative", "a change by hand"],
+    });
+  });
+});

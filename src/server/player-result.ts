@@ -303,12 +303,16 @@ function sideLines(
   const kept = step.rolls.map(
     (r) => (player !== undefined && r.player === player) || readable(`${r.label} ${r.dice}`),
   );
+  // A change by hand among the step's lines is read as its explanation is: Hedda's side reads
+  // "the GM sets Hedda's Stamina (SP) to 9 (was 18)", the brigands are told a change was made.
   const shown = (r: ResultRuling) =>
-    r.decider === undefined
-      ? DISTANCE_ASKED.test(r.question)
-        ? readable(`${r.question} ${r.answer} ft`)
-        : !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
-      : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
+    r.byHand === true
+      ? readable(r.answer)
+      : r.decider === undefined
+        ? DISTANCE_ASKED.test(r.question)
+          ? readable(`${r.question} ${r.answer} ft`)
+          : !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
+        : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
   // A combatant's question may give another side's number (Cutter's answer to Oswin's score of
   // 22, read by Oswin's side): the line keeps who chose what, the question only for the side
   // asked it (its player saw it on their screen) or when it gives no other side's number.
