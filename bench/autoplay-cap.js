@@ -5,25 +5,18 @@
 // when. Needs the build (npm run build). Usage: node bench/autoplay-cap.js. Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import console from "node:console";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { URL } from "node:url";
-import { parse } from "yaml";
+import { crowdedAmbush } from "./crowded-ambush.js";
 
 process.env.FRAY_MAX_LOG = "500";
 const dist = (path) => new URL(`../dist/server/${path}`, import.meta.url).href;
 const { buildApp } = await import(dist("app.js"));
 const { SqliteStore } = await import(dist("sqlite-store.js"));
 
-const file = parse(
-  readFileSync(new URL("../examples/karn/ambush-in-the-pass.yaml", import.meta.url), "utf8"),
-);
-const copies = Math.floor(100 / file.combatants.length);
-file.combatants = Array.from({ length: copies }, (_, i) =>
-  file.combatants.map((c) => ({ ...c, id: `${c.id}${i}`, name: `${c.name} ${i}` })),
-).flat();
+const file = crowdedAmbush(100);
 
 const store = new SqliteStore(":memory:");
 const app = await buildApp({ store });

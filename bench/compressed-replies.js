@@ -11,14 +11,14 @@
 // Needs the build (npm run build). Usage: node bench/compressed-replies.js. Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import console from "node:console";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { URL } from "node:url";
 import { parse } from "yaml";
+import { longAmbushRecord } from "./crowded-ambush.js";
 
 const ANSWERS = 10_000;
 const COMBATANTS = 300;
@@ -34,30 +34,6 @@ const { buildApp } = await import(dist("app.js"));
 const { SqliteStore } = await import(dist("sqlite-store.js"));
 const { fromFile, changed, autoplay } = await import(dist("stored-encounter.js"));
 const { tokenHash } = await import(dist("tokens.js"));
-
-/** karn's ambush, its combatants copied to COMBATANTS, auto-played until its log holds ANSWERS. */
-function longRecord() {
-  const kept = join(os.tmpdir(), `fray-bench-karn-${COMBATANTS}-${ANSWERS}.json`);
-  if (existsSync(kept)) return JSON.parse(readFileSync(kept, "utf8"));
-  const file = parse(
-    readFileSync(new URL("../examples/karn/ambush-in-the-pass.yaml", import.meta.url), "utf8"),
-  );
-  const copies = Math.floor(COMBATANTS / file.combatants.length);
-  file.combatants = Array.from({ length: copies }, (_, i) =>
-    file.combatants.map((c) => ({ ...c, id: `${c.id}${i}`, name: `${c.name} ${i}` })),
-  ).flat();
-  const { record } = fromFile(file, "ambush-200.yaml", 1);
-  const done = changed({ ...record, id: 0 }, (encounter, seed) => {
-    try {
-      autoplay(encounter, seed, "end", { id: 0, most: ANSWERS });
-    } catch {
-      // The cap: the log holds ANSWERS.
-    }
-  });
-  const long = { ...record, ...done.progress };
-  writeFileSync(kept, JSON.stringify(long));
-  return long;
-}
 
 /** A GET of `path` accepting `encoding` (none: no header): bytes on the wire and milliseconds. */
 function get(port, path, encoding, headers) {
@@ -90,7 +66,7 @@ function get(port, path, encoding, headers) {
 }
 
 const started = performance.now();
-const record = longRecord();
+const record = longAmbushRecord({ fromFile, changed, autoplay }, COMBATANTS, ANSWERS);
 const made = (performance.now() - started) / 1000;
 const store = new SqliteStore(":memory:");
 const stored = await store.insert(record);

@@ -11,13 +11,12 @@
 // Usage: node bench/player-screen.js [dist folder...] (default: ./dist). Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import console from "node:console";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
-import { URL, pathToFileURL } from "node:url";
-import { parse } from "yaml";
+import { pathToFileURL } from "node:url";
+import { longAmbushRecord } from "./crowded-ambush.js";
 
 const ANSWERS = 2_000;
 const COMBATANTS = 300;
@@ -35,31 +34,12 @@ const modules = await Promise.all(
   }),
 );
 
-/** karn's ambush, its combatants copied to COMBATANTS, auto-played until its log holds ANSWERS. */
-function longRecord({ fromFile, changed, autoplay }) {
-  const kept = join(os.tmpdir(), `fray-bench-karn-${COMBATANTS}-${ANSWERS}.json`);
-  if (existsSync(kept)) return JSON.parse(readFileSync(kept, "utf8"));
-  const file = parse(
-    readFileSync(new URL("../examples/karn/ambush-in-the-pass.yaml", import.meta.url), "utf8"),
-  );
-  const copies = Math.floor(COMBATANTS / file.combatants.length);
-  file.combatants = Array.from({ length: copies }, (_, i) =>
-    file.combatants.map((c) => ({ ...c, id: `${c.id}${i}`, name: `${c.name} ${i}` })),
-  ).flat();
-  const { record } = fromFile(file, "ambush-300.yaml", 1);
-  const done = changed({ ...record, id: 0 }, (encounter, seed) => {
-    try {
-      autoplay(encounter, seed, "end", { id: 0, most: ANSWERS });
-    } catch {
-      // The cap: the log holds ANSWERS.
-    }
-  });
-  const long = { ...record, ...done.progress };
-  writeFileSync(kept, JSON.stringify(long));
-  return long;
-}
-
-const record = { ...longRecord(modules[0].stored), id: 1, version: 1, createdAt: "" };
+const record = {
+  ...longAmbushRecord(modules[0].stored, COMBATANTS, ANSWERS),
+  id: 1,
+  version: 1,
+  createdAt: "",
+};
 const link = {
   id: 1,
   encounterId: 1,

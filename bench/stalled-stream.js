@@ -12,7 +12,6 @@
 // (a build of another commit, to compare). Prints Markdown for docs/benchmarks.md; nothing here
 // is asserted by tests.
 import console from "node:console";
-import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import { resolve } from "node:path";
@@ -21,7 +20,7 @@ import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { TextDecoder } from "node:util";
 import { URL, pathToFileURL } from "node:url";
-import { parse } from "yaml";
+import { crowdedAmbush } from "./crowded-ambush.js";
 
 const { fetch, AbortController } = globalThis;
 const CHANGES = Number(process.argv[2] ?? 200);
@@ -35,13 +34,7 @@ const dist = (path) => new URL(`server/${path}`, distDir).href;
 const { buildApp } = await import(dist("app.js"));
 const { SqliteStore } = await import(dist("sqlite-store.js"));
 
-const file = parse(
-  readFileSync(new URL("../examples/karn/ambush-in-the-pass.yaml", import.meta.url), "utf8"),
-);
-const copies = Math.floor(COMBATANTS / file.combatants.length);
-file.combatants = Array.from({ length: copies }, (_, i) =>
-  file.combatants.map((c) => ({ ...c, id: `${c.id}${i}`, name: `${c.name} ${i}` })),
-).flat();
+const file = crowdedAmbush(COMBATANTS);
 
 const store = new SqliteStore(":memory:");
 const app = await buildApp({ store });
