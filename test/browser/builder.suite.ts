@@ -12,7 +12,17 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
-import { done, exampleText, get, newExample, open, post, serverUrl, statusOf } from "./support.js";
+import {
+  done,
+  exampleText,
+  get,
+  newExample,
+  open,
+  phoneContext,
+  post,
+  serverUrl,
+  statusOf,
+} from "./support.js";
 
 interface Pending {
   readonly kind: "roll" | "decide";
@@ -839,6 +849,32 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     await page.keyboard.press("?");
     await expect.poll(() => help.isVisible()).toBe(true);
     await done(page);
+  });
+
+  it("says no key to a phone, which has none: the list's help line says the fight's buttons, and neither the list nor the builder shows Keys ?", async () => {
+    // "press n to play it a step at a time, or ? for its keys", and a Keys ? button, on a phone.
+    const { context, page } = await phoneContext();
+    await page.goto(`${serverUrl()}/#/`);
+    const help = page.locator(".panel-help");
+    await expect.poll(() => help.innerText()).toMatch(/^\?\s*First time\?/);
+    expect(await help.innerText()).toMatch(
+      /the demo fight below \(it is there from the start\) and tap Fray rolls or Decide by the tactics to play it a step at a time; then build your own encounter/,
+    );
+    expect(
+      await help.locator("kbd").evaluateAll((all) => all.filter((k) => k.checkVisibility()).length),
+    ).toBe(0);
+    expect(await page.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Build an encounter" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Build an encounter");
+    expect(await page.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(false);
+    await context.close();
+    // A laptop keeps its keys, and the help line says them.
+    const laptop = await open("");
+    await expect
+      .poll(() => laptop.locator(".panel-help").innerText())
+      .toMatch(/and press n to play it a step at a time, or \? for its keys; then build/);
+    expect(await laptop.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(true);
+    await done(laptop);
   });
 });
 

@@ -102,10 +102,18 @@ export function ListPage() {
         Each encounter is one fight: open one to run it at the table. Fray asks each decision and
         roll in turn, says which rule did what, and can take any of it back.
       </p>
+      {/* How to play a step in the words of the screen: a laptop's keys, a phone's or a tablet's
+          buttons (it has no n to press); both written, styles.css shows one, as the fight
+          page's undo line (took-back.tsx). */}
       <PanelHelp>
-        First time? Open the demo fight below (it is there from the start) and press <kbd>n</kbd> to
-        play it a step at a time, or <kbd>?</kbd> for its keys; then build your own encounter, or
-        paste a file under New encounter.
+        First time? Open the demo fight below (it is there from the start) and{" "}
+        <span className="by-keys">
+          press <kbd>n</kbd> to play it a step at a time, or <kbd>?</kbd> for its keys;
+        </span>
+        <span className="by-touch">
+          tap Fray rolls or Decide by the tactics to play it a step at a time;
+        </span>{" "}
+        then build your own encounter, or paste a file under New encounter.
       </PanelHelp>
       <p className="list-actions">
         <a className="button" href={routeHref({ page: "build" })}>
