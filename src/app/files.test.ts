@@ -61,6 +61,42 @@ describe("YAML that would exhaust a reader is refused, naming the file and what 
     );
   });
 
+  it("a block list or keys nested on one line (- - - …), before the parser", () => {
+    // 300 levels parsed, then refused without a place; 2,000 ran the parser out of stack, at a
+    // column that depends on the stack's size. Each `-` or `?` past column 512 is refused first.
+    for (const unit of ["- ", "? "]) {
+      for (const levels of [300, 2_000]) {
+        const error = refusal(() => parseDataText(`${unit.repeat(levels)}x\n`, "x.yaml"));
+        expect(error.message).toBe("x.yaml:1:515: lists and mappings nested too deep to read");
+        expect(error.hint).toMatch(/a Fray file nests a few levels/);
+      }
+    }
+    // Indented and on the line together: the column counts.
+    const mixed = `${" ".repeat(500)}- - - - - - - - x\n`;
+    expect(refusal(() => parseDataText(mixed, "x.yaml")).message).toBe(
+      "x.yaml:1:515: lists and mappings nested too deep to read",
+    );
+    // A long line of a flow list or of text is no nesting.
+    const wide = `a: [${Array(300).fill("-1").join(", ")}]\nb: "${"- ".repeat(300)}"\n`;
+    expect(parseDataText(wide, "x.yaml")).toMatchObject({ b: "- ".repeat(300) });
+  });
+
+  it("a key that is a list or a mapping, before it is made data", () => {
+    // Each such key became the text of its YAML, its own keys too: 200 deep took 8-44 s.
+    for (const [text, col] of [
+      ["a: 1\nb: {{{x: 1}: 1}: 1}\n", 5],
+      ["a: 1\n? [x]\n: 1\n", 3],
+      [`${"? ".repeat(200)}x\n`, 3],
+    ] as const) {
+      const error = refusal(() => parseDataText(text, "x.yaml"));
+      expect(error.message).toBe(
+        `x.yaml:${text.startsWith("a") ? 2 : 1}:${col}: a key that is a list or a mapping; a Fray file's keys are names`,
+      );
+      expect(error.hint).toMatch(/write each key as a name \(name: value\)/);
+    }
+    expect(parseDataText("? x\n: 1\n'[y]': 2\n", "x.yaml")).toEqual({ x: 1, "[y]": 2 });
+  });
+
   it("brackets in comments and texts are not nesting; structure behind them still is", () => {
     // 300 unclosed `[` and `{`, over the 256 levels of flow nesting read, in places where they are
     // text: a comment, quoted texts, a block text. The character scan refused each as too deep.

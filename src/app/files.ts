@@ -3,7 +3,16 @@
 // expand a billionfold, lists nested thousands deep, several documents, a file in UTF-16) is
 // refused with an error that names the file and what to do, before it costs memory or a stack.
 import { readFileSync, statSync } from "node:fs";
-import { CST, Lexer, parse as parseYaml, YAMLParseError } from "yaml";
+import {
+  CST,
+  isCollection,
+  Lexer,
+  LineCounter,
+  parseDocument,
+  visit,
+  YAMLParseError,
+  type Document,
+} from "yaml";
 import { InputError } from "../engine/input-error.js";
 import { checkNesting, MAX_NESTING } from "../engine/nesting.js";
 import { envLimit } from "./env-limits.js";
@@ -91,8 +100,14 @@ export function readText(path: string, what: "a log" | "a shard's part" = "a log
 /** Most aliases (`*name`) a file may resolve: the library's own guard, said here. */
 const MAX_ALIASES = 100;
 
-/** Deepest indentation of a line of YAML read, in columns (64 levels of a few spaces each). */
+/**
+ * Deepest indentation of a line of YAML read, in columns (64 levels of a few spaces each); a block
+ * list's `-` or a key's `?` further right on its line (`- - - …`, each a level) is as deep.
+ */
 const MAX_INDENT = 512;
+
+/** The lexer's indicators that open a block list's item or a key's mapping where they stand. */
+const BLOCK_INDICATORS: ReadonlySet<string> = new Set(["seq-item-ind", "explicit-key-ind"]);
 
 /** Deepest flow nesting the parser is given; past MAX_NESTING, checkNesting names the limit. */
 const MAX_FLOW_DEPTH = 4 * MAX_NESTING;
@@ -118,9 +133,10 @@ type LexProblem = { kind: "deep"; line: number; col: number } | { kind: "values"
  * The first problem of a YAML text, found on the library's lexer before any document is built (the
  * lexer keeps nothing and recurses on nothing; the pass stops at the first problem):
  * - flow lists and mappings (`[`, `{`) nested deeper than MAX_FLOW_DEPTH, or a line indented past
- *   MAX_INDENT columns: the parser recurses once a level, and thousands of levels exhaust its stack
- *   (where V8 may even abort the process). A bracket in a comment or a quoted or block text is part
- *   of that token, not structure, and counts for nothing;
+ *   MAX_INDENT columns, or a block list's `-` or a key's `?` past that column (`- - - …` on one
+ *   line): the parser recurses once a level, and thousands of levels exhaust its stack (where V8
+ *   may even abort the process). A bracket in a comment or a quoted or block text is part of that
+ *   token, not structure, and counts for nothing;
  * - more than `limit` values (block lists and mappings have no token of their own: their items
  *   are counted).
  */
@@ -139,6 +155,9 @@ function lexProblem(text: string, limit: number): LexProblem | undefined {
       if (depth > MAX_FLOW_DEPTH) return { kind: "deep", line, col: offset - lineStart + 1 };
     } else if ((type === "flow-map-end" || type === "flow-seq-end") && depth > 0) {
       depth -= 1;
+    } else if (type !== null && BLOCK_INDICATORS.has(type) && depth === 0) {
+      if (offset - lineStart > MAX_INDENT)
+        return { kind: "deep", line, col: offset - lineStart + 1 };
     }
     if (indent >= 0 && type !== "space" && type !== "newline" && type !== "comment") {
       if (indent > MAX_INDENT) return { kind: "deep", line, col: indent + 1 };
@@ -227,14 +246,45 @@ export function parseDataText(text: string, source: string): unknown {
       `an encounter file holds a few thousand: check that this is the file you meant; to read a larger one, raise the limit (${FILE_VALUES_VARIABLE}=${(limit * 10).toLocaleString("en").replace(/,/g, "_")}), which takes up to 1 GB of memory per million values`,
     );
   }
+  const lines = new LineCounter();
   let value: unknown;
   try {
-    value = parseYaml(text, { maxAliasCount: MAX_ALIASES });
+    const document = parseDocument(text, { lineCounter: lines });
+    const [error] = document.errors;
+    if (error !== undefined) throw error;
+    const key = collectionKey(document);
+    if (key !== undefined) {
+      const { line, col } = lines.linePos(key);
+      const where = `${source}:${line}:${col}`;
+      throw new InputError(
+        `${where}: a key that is a list or a mapping; a Fray file's keys are names`,
+        where,
+        "write each key as a name (name: value), without YAML's ? or a [list] or {mapping} before the colon",
+      );
+    }
+    value = document.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
     throw yamlError(error, source) ?? error;
   }
   checkNesting(value, source);
   return value;
+}
+
+/**
+ * Where the first key that is a list or a mapping starts, if any (an offset in the text). No Fray
+ * file has one, and each is made a text of its YAML when the document becomes data, its own keys
+ * too: keys nested 200 deep (`{{{x: 1}: 1}: 1}`, or `? ? ? x`) took 8-44 s of a thread.
+ */
+function collectionKey(document: Document): number | undefined {
+  let found: number | undefined;
+  visit(document, {
+    Pair(_, pair) {
+      if (!isCollection(pair.key)) return undefined;
+      found = pair.key.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /**
