@@ -57,6 +57,59 @@ tested("the PostgreSQL store's migrations", () => {
     expect(rows).toEqual([{ version: MIGRATIONS.length }]);
   });
 
+  it("lists the late arrivals of a database of schema 7 as soon as it opens it, not after the fight's next answer", async () => {
+    // As a Fray of schema 7 wrote them before the names were the fight's: its file's alone, the
+    // Ogre its answers brought in left out until the fight's next answer (Gorbag, taken back by
+    // undo, waits in the redo stack: not in the fight).
+    const db = await backend.newDatabase();
+    const pool = new pg.Pool({ connectionString: db });
+    await migrate(pool, db, 7);
+    const arrival = (id: string, name: string) => ({
+      kind: "gm",
+      change: { op: "add-combatant", combatant: { id, name, side: "opponents", level: 4 } },
+    });
+    const row = async (title: string, answers: unknown[], redo: unknown[]) =>
+      pool.query(
+        `INSERT INTO encounters (title, ruleset, file, seed, answers, redo, answer_count,
+           redo_count, names, round, outcome, branch_of, branch_at, version, created_at,
+           updated_at)
+         VALUES ($1, 'cartyrion', $2, 7, $3, $4, $5, $6, '["Tombril", "Hill Giant"]', 0, NULL,
+           NULL, NULL, 2, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z')`,
+        [
+          title,
+          JSON.stringify({
+            combatants: [
+              { id: "tombril", name: "Tombril" },
+              { id: "giant", name: "Hill Giant" },
+            ],
+          }),
+          JSON.stringify(answers),
+          JSON.stringify(redo),
+          answers.length,
+          redo.length,
+        ],
+      );
+    await row(
+      "with an ogre",
+      [{ kind: "roll" }, arrival("ogre", "Ogre")],
+      [arrival("gorbag", "Gorbag")],
+    );
+    await row("without", [{ kind: "roll" }], []);
+    await pool.end();
+
+    const store = await backend.open(db, CLOCK);
+    try {
+      const listed = await store.list();
+      expect(listed.map((e) => [e.title, e.names])).toEqual([
+        ["with an ogre", ["Tombril", "Hill Giant", "Ogre"]],
+        ["without", ["Tombril", "Hill Giant"]],
+      ]);
+      expect((await store.get(listed[0]!.id))?.names).toEqual(["Tombril", "Hill Giant", "Ogre"]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("refuses a database of a newer Fray, leaving it as it is", async () => {
     const db = await backend.newDatabase();
     const pool = new pg.Pool({ connectionString: db });

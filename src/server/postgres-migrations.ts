@@ -73,6 +73,20 @@ export const MIGRATIONS: readonly string[] = [
      from_id INTEGER PRIMARY KEY REFERENCES encounters (id) ON DELETE CASCADE,
      to_id INTEGER NOT NULL REFERENCES encounters (id) ON DELETE CASCADE
    )`,
+  // 8: the late arrivals' names of the encounters whose names 6 (or a Fray of 6 or 7 before the
+  // names were the fight's) took from their files alone: the file's, then each add-combatant's
+  // of the answers, in order (store.ts, namesOf), so the list finds a fight by an arrival at once.
+  `UPDATE encounters SET names = (
+     SELECT COALESCE(json_agg(n.name ORDER BY n.part, n.i), '[]'::json) FROM (
+       SELECT 0 AS part, c.i, COALESCE(c.v->>'name', c.v->>'id') AS name
+         FROM json_array_elements(file->'combatants') WITH ORDINALITY AS c(v, i)
+       UNION ALL
+       SELECT 1, a.i, COALESCE(a.v->'change'->'combatant'->>'name',
+           a.v->'change'->'combatant'->>'id')
+         FROM json_array_elements(answers) WITH ORDINALITY AS a(v, i)
+         WHERE a.v->>'kind' = 'gm' AND a.v->'change'->>'op' = 'add-combatant'
+     ) AS n)
+   WHERE answers::text LIKE '%"add-combatant"%'`,
 ];
 
 /** The advisory lock the servers of one database take turns on while they migrate it. */

@@ -2,7 +2,7 @@
 // schema 3 gets the counts and the names the encounters' list reads, worked out from its answers
 // and its file, and the list
 // reads the index of its columns, never a row's answers or file.
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "libsql";
@@ -61,6 +61,33 @@ describe("the SQLite store", () => {
     expect(plan.map((p) => p.detail)).toEqual([
       "SCAN encounters USING COVERING INDEX encounters_listed",
     ]);
+    expect(check.prepare("PRAGMA user_version").get()).toMatchObject({
+      user_version: SCHEMA_VERSION,
+    });
+    check.close();
+  });
+
+  it("lists the late arrivals of a database of schema 5 as soon as it opens it, not after the fight's next answer", async () => {
+    // Written by the old code (test/fixtures/sqlite-schema-5/README.md): its names were its
+    // files' alone, and the list found Tombril's fight by the Ogre only once it went on.
+    const path = newPath();
+    copyFileSync(
+      new URL("../../test/fixtures/sqlite-schema-5/late-arrivals.sqlite", import.meta.url),
+      path,
+    );
+    const store = new SqliteStore(path, CLOCK);
+    opened.push(store);
+    const listed = await store.list();
+    expect(listed.map((e) => [e.id, e.names, e.answerCount, e.redoCount])).toEqual([
+      [1, ["Tombril", "Hill Giant", "Ogre"], 1, 0],
+      // Gorbag, taken back by undo, waits in the redo stack: not in the fight.
+      [2, ["Chip Calhoon", "Grub", "Snaga", "Ugluk", "Uglak"], 1, 1],
+    ]);
+    // The record agrees with its listing, and the database is at this schema.
+    expect((await store.get(2))?.names).toEqual(listed[1]!.names);
+    await store.close();
+    opened.splice(0);
+    const check = new Database(path, { readonly: true });
     expect(check.prepare("PRAGMA user_version").get()).toMatchObject({
       user_version: SCHEMA_VERSION,
     });

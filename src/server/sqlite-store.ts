@@ -19,6 +19,7 @@ import { settle } from "./settle.js";
 import { PLAYER_LINKS_SCHEMA, SqlitePlayerLinks } from "./sqlite-player-links.js";
 import { ROSTERS_SCHEMA, SqliteRosters } from "./sqlite-rosters.js";
 import {
+  namesOf,
   type EncounterListing,
   type EncounterProgress,
   type EncounterRecord,
@@ -32,7 +33,8 @@ import { LocalScreens } from "./screen-store.js";
  * created if missing, so an older database gets the new ones (2: the players' links; 3: the
  * rosters; 4: the counts of answers and redo, and the index the list reads, `upgradeToListing`;
  * 5: the combatants' names, which the list finds a fight by, `upgradeToNames`; 6: where the
- * players' links moved on to, `player_moves`).
+ * players' links moved on to, `player_moves`, and the late arrivals' names of an older database,
+ * `upgradeToArrivals`).
  */
 export const SCHEMA_VERSION = 6;
 
@@ -92,6 +94,27 @@ function upgradeToNames(db: Database.Database): void {
           coalesce(json_extract(c.value, '$.name'), json_extract(c.value, '$.id')))
         FROM json_each(encounters.file, '$.combatants') AS c);
       DROP INDEX IF EXISTS encounters_listed`);
+  }).immediate();
+}
+
+/**
+ * The late arrivals' names of a database of schema 5 or older (`from`), read once from the
+ * answers of the encounters that bring one in: its names were its files' alone, written so until
+ * the names were the fight's (store.ts, namesOf), so the list missed an arrival until the fight's
+ * next answer wrote them again. Schema 6 came after, so its names are the fight's already.
+ */
+function upgradeToArrivals(db: Database.Database, from: number): void {
+  if (from >= 6) return;
+  const rows = db
+    .prepare(`SELECT id, file, answers FROM encounters WHERE answers LIKE '%"add-combatant"%'`)
+    .all() as { id: number; file: string; answers: string }[];
+  const write = db.prepare("UPDATE encounters SET names = ? WHERE id = ?");
+  db.transaction(() => {
+    for (const row of rows) {
+      const file = JSON.parse(row.file) as JsonObject;
+      const names = namesOf(file, JSON.parse(row.answers) as Answer[]);
+      write.run(JSON.stringify(names), row.id);
+    }
   }).immediate();
 }
 
@@ -162,6 +185,7 @@ export class SqliteStore implements EncounterStore {
     this.db.exec(SCHEMA);
     upgradeToListing(this.db);
     upgradeToNames(this.db);
+    upgradeToArrivals(this.db, version);
     this.db.exec(LISTED_INDEX);
     this.db.exec(PLAYER_LINKS_SCHEMA);
     this.playerLinks = new SqlitePlayerLinks(this.db, now);
