@@ -120,6 +120,11 @@ describe("a damaged log names its file, line and field", () => {
     ],
     ["the header's seed a string", set(header, "seed", "3"), /^duel.jsonl:1: seed: /],
     [
+      "the header's seed past 2^53 - 1",
+      set(header, "seed", 2 ** 53),
+      /^duel\.jsonl:1: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 \(2\^53 - 1\): write one in that range, or leave seed out \(null: the dice then start from the file's seed, else seed 1\)$/,
+    ],
+    [
       "a decision for someone else",
       set(firstDecision, "actor", "nobody"),
       new RegExp(

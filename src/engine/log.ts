@@ -8,6 +8,7 @@ import { Encounter } from "./encounter.js";
 import { AnswerError } from "./drivers/validate.js";
 import {
   parseEncounterFile,
+  seedSchema,
   type EncounterDefinition,
   type RulesetRegistry,
 } from "./encounter-file.js";
@@ -65,7 +66,7 @@ const header = z.looseObject({
   format: z.literal(LOG_FORMAT),
   ruleset: z.string(),
   rulesetVersion: z.string().optional(),
-  seed: z.number().int().nullable(),
+  seed: seedSchema("null: the dice then start from the file's seed, else seed 1").nullable(),
   file: z.unknown(),
 });
 

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { App } from "./app.js";
 import { acceptedEncoding } from "./compressed-body.js";
-import { testApp } from "./test-support/app.js";
+import { createTombril, send, testApp } from "./test-support/app.js";
 
 let app: App;
 beforeEach(async () => {
@@ -114,6 +115,47 @@ describe("the OpenAPI description at /openapi.json", () => {
     // Made once: the second brotli reply is the first's bytes.
     expect((await get("br")).rawPayload.equals(br.rawPayload)).toBe(true);
     expect((await get("identity")).body).toBe(text);
+  });
+
+  it("says what the replies that carry a seed hold, checked against real replies at the seed's extremes", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    /** The reply `status` of `method path` as its description says, made a zod schema. */
+    const described = (method: string, path: string, status: string) => {
+      const reply = doc.paths[path]?.[method]?.responses[status] as {
+        content: Record<string, { schema: Parameters<typeof z.fromJSONSchema>[0] }>;
+      };
+      return z.fromJSONSchema(reply.content["application/json"]!.schema);
+    };
+    const most = Number.MAX_SAFE_INTEGER;
+    const created = await createTombril(app, most);
+    expect(created.seed).toBe(most);
+    expect(described("post", "/encounters", "201").safeParse(created).error).toBeUndefined();
+    const read = await send(app, "GET", `/encounters/${created.id}`);
+    expect(read.body.seed).toBe(most);
+    expect(described("get", "/encounters/{id}", "200").safeParse(read.body).error).toBeUndefined();
+    const branch = await send(app, "POST", `/encounters/${created.id}/branch`, {
+      at: 0,
+      seed: -most,
+    });
+    expect(branch.body.seed).toBe(-most);
+    const branched = described("post", "/encounters/{id}/branch", "201");
+    expect(branched.safeParse(branch.body).error).toBeUndefined();
+    // What the description says of a seed is what a request may send, and no more: a seed past
+    // 2^53 - 1, which JSON cannot carry exactly, or one written as a text, is no reply's.
+    for (const seed of [most + 1, String(most), 1.5]) {
+      expect(branched.safeParse({ ...branch.body, seed }).success, String(seed)).toBe(false);
+    }
+    // The fight again refuses such a seed in the words the others do (it said zod's "Too big:
+    // expected int to be <=9007199254740991").
+    const again = await send<{ error: string }>(app, "POST", `/encounters/${created.id}/again`, {
+      seed: most + 1,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(
+      `body: seed: a seed is a whole number from -${most} to ${most} (2^53 - 1): write one in that range, or leave seed out (the same dice as this encounter's)`,
+    );
   });
 
   it("every route is documented in docs/http-api.md", () => {

@@ -2,6 +2,7 @@
 // (make, list, revoke) and what a player's link reads and sends. A reply is stripped to its
 // schema, so a field that is not here never reaches a player.
 import { z } from "zod";
+import { seedSchema } from "../engine/encounter-file.js";
 import {
   answerBody,
   changeText,
@@ -21,9 +22,7 @@ export const playerParams = z.strictObject({
 /** POST /encounters/:id/again: the same fight from its start, the players' links moving on. */
 export const againBody = z
   .strictObject({
-    seed: z
-      .number()
-      .int()
+    seed: seedSchema("the same dice as this encounter's")
       .optional()
       .describe(
         "seed for Fray's dice in the fight again (default: this encounter's: the same dice)",
