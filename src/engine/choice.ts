@@ -30,6 +30,13 @@ export interface RollSpec {
   faces?(): string;
   /** The blow this roll decides (its attack roll, its damage), when it is one: see `Blow`. */
   readonly blow?: Blow;
+  /**
+   * The combatant whose own dice are rolled in this roll against the roller's (karn's defence
+   * die after the strike die, dungeons-of-olde's Defense Check before the Attack Check): one roll
+   * to the rules, since only the pair's outcome counts, but that combatant's player may type it
+   * too (docs/console.md, "The players' screens"). Set only where a ruleset explains (`opposedBy`).
+   */
+  readonly opposed?: string;
 }
 
 /**
@@ -74,6 +81,18 @@ export function struck<S extends RollSpec>(
   blow: Blow,
 ): S {
   return ctx.explaining ? Object.assign(Object.create(spec) as S, { blow }) : spec;
+}
+
+/**
+ * `spec` with the dice of combatant `defender` rolled in it against the roller's (see
+ * `RollSpec.opposed`), when `ctx` explains; `spec` itself otherwise.
+ */
+export function opposedBy<S extends RollSpec>(
+  ctx: Pick<RuleContext, "explaining">,
+  spec: S,
+  defender: string,
+): S {
+  return ctx.explaining ? Object.assign(Object.create(spec) as S, { opposed: defender }) : spec;
 }
 
 /**

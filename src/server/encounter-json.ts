@@ -41,6 +41,7 @@ export function pendingJson(choice: PendingChoiceData, encounter: Encounter): Pe
       return {
         kind: "roll",
         actor: choice.actor ?? null,
+        opposed: choice.spec.opposed ?? null,
         ...asked,
         prompt: rollPromptText(asked),
         answer: `POST answer with {"dice": [...]} (the ${choice.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,

@@ -17,7 +17,7 @@ import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { owns, playedBy } from "./player-links.js";
+import { answers, owns, playedBy } from "./player-links.js";
 import {
   sideBlow,
   sideOrder,
@@ -138,7 +138,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
     const view = [...encounter.view({ kind: "side", side: link.side })];
     const status = encounter.status;
     const choice = status.kind === "pending" ? status.choice : null;
-    const yours = choice !== null && owns(link, choice.actor, named);
+    const yours = choice !== null && answers(link, choice, named);
     return {
       id: record.id,
       title: record.title,

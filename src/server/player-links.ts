@@ -5,6 +5,7 @@
 // When the GM fights the fight again, its links move on to the new encounter, so that the same
 // phones play it.
 import type { z } from "zod";
+import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import { InputError } from "../engine/input-error.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { Encounters } from "./encounters.js";
@@ -46,6 +47,20 @@ export function owns(
   if (actor === undefined || actor === "gm") return false;
   if (link.combatants === null && actor === link.side) return true;
   return playedBy(link, combatants).includes(actor);
+}
+
+/**
+ * Whether the link answers pending choice `choice`: its actor's, or a roll with its own
+ * combatant's dice in it against the actor's (RollSpec.opposed: karn's defence die in the
+ * strike's roll), which the defender's player types as the attacker's would.
+ */
+export function answers(
+  link: PlayerLink,
+  choice: PendingChoiceData,
+  combatants: readonly Named[],
+): boolean {
+  if (owns(link, choice.actor, combatants)) return true;
+  return choice.kind === "roll" && owns(link, choice.spec.opposed, combatants);
 }
 
 export const playPath = (token: string) => `/#/play/${token}`;

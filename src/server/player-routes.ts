@@ -12,7 +12,7 @@ import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { ForbiddenError } from "./errors.js";
 import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { owns } from "./player-links.js";
+import { answers } from "./player-links.js";
 import type { Named } from "./player-result.js";
 import { labelFor, namedCombatants, playerTag } from "./player-json.js";
 import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
@@ -37,7 +37,7 @@ function linkOf(request: { readonly playerLink: PlayerLink | null }): PlayerLink
 
 /** Refuses a choice that is not one of the link's combatants'. */
 function mine(link: PlayerLink, choice: PendingChoiceData, named: readonly Named[]): void {
-  if (owns(link, choice.actor, named)) return;
+  if (answers(link, choice, named)) return;
   const whose =
     choice.actor === undefined || choice.actor === "gm"
       ? "the GM's"

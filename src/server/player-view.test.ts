@@ -55,6 +55,8 @@ let rollsAsked = 0;
 let cut = 0;
 /** The rules of another side's decisions read as "Orc 4 decides", left unnamed, in a walk. */
 let unnamed = 0;
+/** A foe's rolls with the link's own defender's dice in them, asked of the link, in a walk. */
+let opposedAsked = 0;
 
 /** Checks what `link` read against what the GM saw at the same version. */
 function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: string): void {
@@ -105,10 +107,15 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   }
   if (mine) {
     expect(gm.pending).toMatchObject({ kind: seen.pending!.kind });
-    const actor = gm.pending!.actor;
-    expect(actor === link.side || link.plays.includes(actor!), `${where}: pending actor`).toBe(
-      true,
-    );
+    const p = gm.pending!;
+    const actor = p.actor;
+    // Its actor's, or a foe's roll with its own combatant's dice in it (karn's defence die).
+    const opposed = p.kind === "roll" && p.opposed !== null && link.plays.includes(p.opposed);
+    expect(
+      actor === link.side || link.plays.includes(actor!) || opposed,
+      `${where}: pending actor`,
+    ).toBe(true);
+    if (opposed) opposedAsked += 1;
   } else {
     expect(
       keys.filter((k) => k.endsWith(".default") || k.endsWith(".choices")),
@@ -283,14 +290,23 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
     if (now.pending === null) break;
     const owner = seen.findIndex((s) => s.body.turn?.yours === true);
     const kind = now.pending.kind === "roll" ? "roll" : "policy";
-    // A player's move at another's choice is refused, saying whose it is.
-    const other = links[owner === 0 ? 1 : 0]!;
-    const tried = await send(app, "POST", `/player/${kind}`, { version: now.version }, other.token);
-    expect(tried.status).toBe(403);
-    expect((tried.body as unknown as { error: string }).error).toMatch(
-      /not yours: this link plays/,
-    );
-    refused += 1;
+    // A player's move at another's choice is refused, saying whose it is: a link's that does
+    // not answer it (a foe's strike with Ben's defender's die in it is Anna's and Ben's both).
+    const other = links.find((_, i) => i !== owner && seen[i]!.body.turn?.yours !== true);
+    if (other !== undefined) {
+      const tried = await send(
+        app,
+        "POST",
+        `/player/${kind}`,
+        { version: now.version },
+        other.token,
+      );
+      expect(tried.status).toBe(403);
+      expect((tried.body as unknown as { error: string }).error).toMatch(
+        /not yours: this link plays/,
+      );
+      refused += 1;
+    }
     if (owner >= 0) {
       // Every other move through POST /player/answer: a die's least result (a roll of several
       // dice, which the rules may read die by die, is rolled by Fray), the policy's pick.
@@ -397,7 +413,11 @@ describe("what a player's link can reach", () => {
       rollsAsked = 0;
       unnamed = 0;
       cut = 0;
+      opposedAsked = 0;
       const { moves, refused, events } = await walk(example);
+      // A foe's strike with the link's defender's die in it is asked of the link (karn's
+      // defence die, dungeons-of-olde's Defense Check).
+      if (/^(karn|dungeons-of-olde)\//.test(example)) expect(opposedAsked).toBeGreaterThan(0);
       // The ambush begins with the GM's ruling on turning it around, which every side may read.
       if (example.startsWith("cartyrion/")) expect(asked).toBeGreaterThan(0);
       expect(rollsAsked).toBeGreaterThan(0);

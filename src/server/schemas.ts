@@ -551,6 +551,12 @@ const pendingRoll = z.object({
   kind: z.literal("roll"),
   label: z.string(),
   actor: z.string().nullable(),
+  opposed: z
+    .string()
+    .nullable()
+    .describe(
+      "the combatant whose own dice are rolled in this roll against the actor's (karn's defence die after the strike die, dungeons-of-olde's Defense Check before the Attack Check): its player's link may answer the roll too; null when only the actor's dice are in it",
+    ),
   notation: z.string().describe("the dice to roll"),
   min: z.number(),
   max: z.number(),

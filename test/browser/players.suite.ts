@@ -16,6 +16,7 @@ import { startServer } from "../../src/server/start.js";
 import { SILENCE_MS } from "../../web/src/event-stream.js";
 import {
   ACTION_TIMEOUT_MS,
+  done,
   get,
   LAPTOP,
   newExample,
@@ -759,6 +760,47 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await touchable(page);
     await shootPhone(page, "player-side-choice");
     await context.close();
+  });
+
+  it("on a phone, a foe's strike with the player's defence die in it is the player's to type, and the GM sees it come", async () => {
+    // karn's duel: Chip's strikes at Brannoc, each rolled with Brannoc's dodge die (strike die,
+    // then dodge die: one roll to the rules). Ben plays Brannoc; the GM plays Chip.
+    const id = await newExample("karn/duel.yaml");
+    type Waiting = { pending: { kind: string; label: string }; version: number };
+    let now = await get<Waiting>(`/encounters/${id}`);
+    for (let i = 0; i < 200 && !/against Brannoc the axeman's/.test(now.pending.label); i += 1) {
+      await post(`/encounters/${id}/${now.pending.kind === "roll" ? "roll" : "policy"}`);
+      now = await get<Waiting>(`/encounters/${id}`);
+    }
+    expect(now.pending).toMatchObject({ kind: "roll", actor: "chip", opposed: "axeman" });
+    const gm = await open(`#/encounters/${id}`);
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["axeman"] }, "Ben")}`,
+    );
+    // It said "Chip Calhoon rolls strike (Longsword) at Brannoc the axeman against ...", and
+    // Ben had no box for his own dodge die.
+    await expect.poll(() => banner(page).textContent()).toBe("Your roll: Brannoc the axeman");
+    const choice = page.getByRole("region", { name: "your choice" });
+    expect(await choice.locator(".roll-note").textContent()).toBe(
+      "Chip Calhoon's dice are in this roll too: type them as rolled at the table, in the order asked, or let Fray roll them all.",
+    );
+    await expect
+      .poll(() => gm.locator(".player-choosing").textContent())
+      .toBe("Ben is rolling for Brannoc the axeman on their screen; you can still answer here.");
+    await touchable(page);
+    await shootPhone(page, "player-defence-die");
+    await typeDice(page, "7 12");
+    // The GM's log says whose dice came in.
+    await expect
+      .poll(async () => {
+        const after = await get<{ log: { label?: string; player?: string; dice?: string }[] }>(
+          `/encounters/${id}`,
+        );
+        return after.log.find((a) => a.label === now.pending.label && a.player === "Ben")?.dice;
+      })
+      .toMatch(/^strike 7 \+ \d+ = \d+; defence 12 /);
+    await context.close();
+    await done(gm);
   });
 
   it("on a phone, says how each foe left the fight, as the GM's page says it (dungeons-of-olde's ambush played out)", async () => {

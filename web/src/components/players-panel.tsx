@@ -28,14 +28,21 @@ export function PlayerActivity({
   readonly encounter: Encounter;
   readonly links: Links;
 }) {
-  const actor = encounter.pending?.actor ?? null;
+  const pending = encounter.pending;
+  // A roll with a player's defender's dice in it (karn's dodge die in a foe's strike) is that
+  // player's to type too: "Ben is rolling for Orrin on their screen".
+  const opposed = pending?.kind === "roll" ? pending.opposed : null;
+  const actor =
+    linkOf(links, pending?.actor ?? null) === undefined && linkOf(links, opposed) !== undefined
+      ? opposed
+      : (pending?.actor ?? null);
   const link = linkOf(links, actor);
   if (link === undefined || actor === null) return null;
   const name =
     encounter.views.gm.find((c) => c.id === actor)?.name ??
     encounter.sides.find((s) => s.id === actor)?.name ??
     actor;
-  const doing = encounter.pending?.kind === "roll" ? "rolling" : "choosing";
+  const doing = pending?.kind === "roll" ? "rolling" : "choosing";
   return (
     <p className={link.connected ? "player-choosing" : "player-choosing away"} role="status">
       {link.connected

@@ -19,6 +19,7 @@ export function RollPrompt({
   refused = null,
   initial = "",
   onTyped,
+  note = null,
 }: {
   readonly pending: Pick<PendingRoll, "prompt" | "eachDie" | "notation">;
   readonly busy: boolean;
@@ -32,6 +33,8 @@ export function RollPrompt({
   readonly initial?: string;
   /** Told each change the player makes to the box's text. */
   readonly onTyped?: (text: string) => void;
+  /** Said under the prompt: whose other dice the roll holds (a player's screen). */
+  readonly note?: string | null;
 }) {
   const [text, setTyped] = useState(initial);
   // The box's text as last set, which keys typed faster than the page draws add to.
@@ -68,6 +71,7 @@ export function RollPrompt({
   return (
     <div className="roll">
       <p className="prompt">{pending.prompt}</p>
+      {note === null ? null : <p className="roll-note">{note}</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();

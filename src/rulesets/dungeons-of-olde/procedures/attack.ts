@@ -3,7 +3,7 @@
 // the weapon's stat plus its adjustments) hits on reaching it. Both checks are one roll whose answer
 // is the margin's tier (Critical Outcomes in Combat); a hit rolls damage, and critical outcomes add
 // the attacker's (hits) or the gamemaster's (misses) choice of outcome and character points.
-import { aimed, type RuleContext } from "../../../engine/choice.js";
+import { aimed, opposedBy, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { ownSteady } from "../own-steady.js";
 import {
@@ -268,7 +268,14 @@ export function resolveAttack(
   const told = ctx.explaining
     ? spec.apart(total(attackAdjustments(state, me, target, w, kind)))
     : spec;
-  const tier = ctx.roll(aimed(ctx, told, me.id, target.id), labelsFor(me.name).attack, me.id);
+  // The defender's Defense Check is rolled in the attack's roll: its player may type it (a
+  // stunned defender rolls none, Stun).
+  const aimedAt = aimed(ctx, told, me.id, target.id);
+  const tier = ctx.roll(
+    target.steady.stunned ? aimedAt : opposedBy(ctx, aimedAt, target.id),
+    labelsFor(me.name).attack,
+    me.id,
+  );
   if (tier > me.best) me.best = tier;
   if (ctx.explaining)
     ctx.explain(

@@ -2,7 +2,7 @@
 // Ranged Attacks; Making A Called Shot; Knock Out/Stun Called Shots): the strike's modifiers, its
 // roll together with the defence declared against it (strike-roll.ts), then a fumble, a miss, a
 // held strike, or damage, and a knock-out blow's effect.
-import { aimed, type RuleContext } from "../../../engine/choice.js";
+import { aimed, opposedBy, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
 import { conditionPenalty, takeBadMiss } from "./conditions.js";
 import { CALLED_SHOTS, type FumbleColumn } from "../data/charts.js";
@@ -199,8 +199,11 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
     koAt,
     defence: defence === null ? null : defenceTerms(p, ctx, defence, attack, part.rangedPenalty),
   };
+  // A defence rolled with the strike is the defender's die in the strike's roll: its player may
+  // type the pair (a dodge rolled once for the melee was its own roll, defence.ts).
+  const struck = aimed(ctx, strikeRoll(terms), f.id, t.id);
   const rolled = ctx.roll(
-    aimed(ctx, strikeRoll(terms), f.id, t.id),
+    terms.defence !== null && "divisor" in terms.defence ? opposedBy(ctx, struck, t.id) : struck,
     label(
       ctx.explaining,
       () => {
