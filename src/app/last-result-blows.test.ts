@@ -525,6 +525,62 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     });
   });
 
+  it("swords-wizardry-fitz: where several others act in one step, each heads it", () => {
+    // Answer 25 (seed 3): Orc 1's attack on Mirelle is rolled, then Orc 2 charges her, its attack
+    // still to roll: the step read "Orc 1 attacks Mirelle" alone.
+    expect(groupFight(25)).toMatchObject({
+      heading: "Orc 1 attacks Mirelle; Orc 2 charges Mirelle",
+      rulings: [{ answer: "+1 to hit, +0 to AC", decider: { name: "Orc 4" } }],
+      outcome: ["Orc 1 misses Mirelle"],
+    });
+    // Orc 3's charge at Mirelle, begun among Orc 2's and Hrolf's blows, heads with them.
+    expect(groupFight(30)?.heading).toBe(
+      "Orc 2 attacks Hrolf; Hrolf attacks Orc 1; Orc 3 charges Mirelle",
+    );
+    // What befell one another's doing named is not its own: "Eadric is out of reach: Raider 2's
+    // attack does not happen", after "Raider 2 charges Eadric", is no doing of Eadric's.
+    const wall = played(
+      { "swords-wizardry-fitz": swordsWizardryFitz },
+      "swords-wizardry-fitz",
+      "shield-wall-and-pikes.yaml",
+      22,
+      1,
+    );
+    expect(lastResult(wall)?.heading).toBe(
+      "Wulfnoth attacks Raider 2; Raider 2 charges Eadric; The hill giant charges Eadric",
+    );
+  });
+
+  it("a choice alone is headed by itself, not by a line of its own doing or of the round that names another", () => {
+    // tnt (seed 2, answer 31): Pip's move, in which Sigrun can make no attack of opportunity,
+    // was headed "Sigrun has no combat die left: no attack of opportunity".
+    expect(lastResult(played({ tnt }, "tnt", "dagger-and-greatsword.yaml", 31, 2))?.heading).toBe(
+      "Pip: go to grapple range with Sigrun: 1 combat die (Sigrun may take an attack of opportunity)",
+    );
+    // tnt's group fight (seed 1, answer 28): Weasel disengaging and leaving was headed by the
+    // next round's "combat dice replenish: Hild 3, Oswin 3, Knuckles 2".
+    expect(lastResult(played({ tnt }, "tnt", "group-fight.yaml", 28, 1))).toMatchObject({
+      heading: "Weasel: disengage from Hild: 1 combat die; disengage from Oswin: 1 combat die",
+      outcome: ["Weasel: out of the fight (fled)"],
+    });
+    // Swords & Wizardry's ambush (seed 2, answer 37): Cudgel singling out Ysolde was headed by
+    // the round's initiative, "initiative: Osric (main) 1, …".
+    expect(
+      lastResult(
+        played(
+          { "swords-wizardry-fitz": swordsWizardryFitz },
+          "swords-wizardry-fitz",
+          "ambush-in-the-pass.yaml",
+          37,
+          2,
+        ),
+      ),
+    ).toMatchObject({
+      heading: "Cudgel: single out Ysolde: the others attack Cudgel as from behind (+2)",
+      rulings: [],
+    });
+  });
+
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
     // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).

@@ -800,14 +800,15 @@ function completed(first: Answer, earlier: readonly Answer[], said: Said): reado
 /**
  * An action of the log (its first answer on): its heading (its first actor's decisions before
  * any roll or anyone else's), who chose it, its rolls, and the decisions after the heading (the
- * GM's rulings, a target's answer to the blow) among them; `othersDid`, what another did in it as
- * its explanations say it (othersDid), heads a step of a choice alone that is no action.
+ * GM's rulings, a target's answer to the blow) among them; `othersDid`, what others did in it as
+ * its explanations say it (othersDid), heads a step of a choice alone that is no action, and
+ * follows the blows of others that head one.
  */
 function stepOf(
   step: readonly Answer[],
   said: Said,
   earlier: readonly Answer[] = [],
-  othersDid?: string,
+  othersDid: ReadonlyMap<string, string> = new Map(),
 ): StepSoFar {
   const { names } = said;
   const first = step[0]!;
@@ -860,7 +861,7 @@ function stepOf(
     first.kind === "decide" &&
     first.actor !== "gm" &&
     blowsIn(step).length === 0 &&
-    othersDid !== undefined;
+    othersDid.size > 0;
   const lined = aside && struck.length > 0 ? declared.filter((d) => !said.idle(d)) : asides;
   const split = lined.length > 0 && (acts || struck.length > 0 || explained);
   const decider = (a: DecideAnswer) =>
@@ -897,10 +898,10 @@ function stepOf(
       (!split
         ? headingOf(first, more, said, rolls, completed(first, earlier, said))
         : struck.length > 0
-          ? blowsText(struck, names)
+          ? struckText(struck, othersDid, names)
           : acts
             ? headingOf(heads[0]!, heads.slice(1), said, rolls)
-            : othersDid!),
+            : [...othersDid.values()].join("; ")),
     ...(first.kind === "decide" ? playerOf(first) : {}),
     rolls,
     rulings,
@@ -937,6 +938,22 @@ function blowsText(blows: readonly Blow[], names: ReadonlyMap<string, string>): 
   return [...at]
     .map(([attacker, targets]) => `${name(attacker)} attacks ${andList(targets.map(name))}`)
     .join("; ");
+}
+
+/**
+ * Others' blows as a heading says them (blowsText), then what others who struck none did in the
+ * step (`othersDid`): "Orc 1 attacks Mirelle; Orc 2 charges Mirelle", where Orc 2's charge, begun
+ * as Orc 1's attack was rolled, went unsaid until its own attack was.
+ */
+function struckText(
+  struck: readonly Blow[],
+  othersDid: ReadonlyMap<string, string>,
+  names: ReadonlyMap<string, string>,
+): string {
+  const more = [...othersDid].flatMap(([who, text]) =>
+    struck.some((b) => b.attacker === who) ? [] : [text],
+  );
+  return [blowsText(struck, names), ...more].join("; ");
 }
 
 /** The last result of `encounter`, or null before anything has happened. */
@@ -1021,7 +1038,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
     answers.slice(start),
     said,
     answers.slice(0, start),
-    othersDid(explained, actor, namedIn(encounter)),
+    othersDid(encounter, start, at, actor),
   );
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   const blows = blowsIn(answers.slice(start));
@@ -1062,16 +1079,53 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
 }
 
 /**
- * What another than the step's `actor` did in it, as its explanations say it: the first line
- * that names another first, "Orc 1 charges Mirelle" (not its move that follows), "Mirelle's Sleep
- * goes off at Gorbag the chief and everyone beside it" (not who it took: the outcome says so).
+ * What others than the step's `actor` did in it, as its explanations say it, each other's first
+ * line (by its id, in the order they came): the lines that begin with another's name, caused by
+ * the step's first answer (`log[start]`) after the actor's own lines there, or by another's blow
+ * on a third: "Orc 1 charges Mirelle" (not its move that follows), "Mirelle's Sleep goes off at
+ * Gorbag the chief and everyone beside it" (not who it took, whose own saves say it and the
+ * outcome tells), Orc 2's charge on Mirelle begun as Orc 1's attack on her is rolled (the step
+ * was headed by Orc 1's blow alone). Not a line inside the actor's own doing (tnt's "Sigrun has
+ * no combat die left: no attack of opportunity", before "Pip and Sigrun are now at grapple
+ * range", headed Pip's move), nor one that names a combatant later ("initiative: Osric 1, …"
+ * headed Cudgel's choice to single out Ysolde; "combat dice replenish: Hild 3, …" Weasel's
+ * disengaging).
  */
 function othersDid(
-  explained: readonly { readonly text: string }[],
+  encounter: Encounter,
+  start: number,
+  at: number,
   actor: string | undefined,
-  named: Named,
-): string | undefined {
-  return explained.find((e) => (firstNamed(e.text, named) ?? actor) !== actor)?.text;
+): ReadonlyMap<string, string> {
+  const named = namedIn(encounter);
+  const whose = (text: string) => {
+    const found = named.any?.exec(text);
+    return found?.index === 0 ? named.whose.get(found[0]) : undefined;
+  };
+  const explained = encounter.explanations.filter((e) => e.at > start && e.at <= at);
+  const first = explained.filter((e) => e.at === start + 1);
+  const ownLast = first.findLastIndex((e) => whose(e.text) === actor);
+  // Who a line names after its first word: what befalls one another's doing named ("Eadric is
+  // out of reach: Raider 2's attack does not happen", after "Raider 2 charges Eadric") is no
+  // doing of its own.
+  const all = named.any === null ? null : new RegExp(named.any.source, "gu");
+  const objects = new Set<string>();
+  const did = new Map<string, string>();
+  explained.forEach((e, i) => {
+    const who = whose(e.text);
+    const cause = encounter.log[e.at - 1];
+    const blow = cause?.kind === "roll" ? cause.blow : undefined;
+    const byThird = blow !== undefined && blow.attacker !== who && blow.target !== who;
+    const doing = (e.at === start + 1 && i > ownLast) || byThird;
+    if (who !== undefined && who !== actor && !did.has(who) && !objects.has(who) && doing) {
+      did.set(who, e.text);
+    }
+    for (const m of all === null ? [] : e.text.matchAll(all)) {
+      const id = named.whose.get(m[0]);
+      if (m.index > 0 && id !== undefined) objects.add(id);
+    }
+  });
+  return did;
 }
 
 /**
