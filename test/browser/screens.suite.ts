@@ -183,6 +183,14 @@ describe("the console's main screens", () => {
         pieces.filter((t) => RAW_NAME.test(t) || ANSWER_ID.test(t) || FIELD_DUMP.test(t)),
         file,
       ).toEqual([]);
+      // The card's lines as they happened: what the step did, the step with its dice, then what
+      // else it changed (cartyrion's club broken was listed above the Power Attack that broke it).
+      const order = await page
+        .locator(".board > .result-card :is(.result-outcome, .result-heading, .result-changes)")
+        .evaluateAll((all) => all.map((e) => e.classList[0]));
+      expect(order, file).toEqual(
+        ["result-outcome", "result-heading", "result-changes"].filter((c) => order.includes(c)),
+      );
       changes.push(...(await page.locator(".result-changes li").allTextContents()));
       outcomes.push(...(await page.locator(".result-outcome li").allTextContents()));
     }
@@ -337,8 +345,11 @@ describe("the console's main screens", () => {
     // On a phone every option, button and box of the prompt a thumb high: the options were
     // 26 px, two pixels apart.
     expect(await lowerThanAThumb(page, ".next-step :is(button, input)")).toEqual([]);
-    // ... and the way back to the encounters and the keys' help (they were 18 and 29 px).
-    expect(await lowerThanAThumb(page, "#root > nav a, .help-button")).toEqual([]);
+    // ... and the way back to the encounters (it was 18 px).
+    expect(await lowerThanAThumb(page, "#root > nav a")).toEqual([]);
+    // No key is said where there is no keyboard: no "Keys ?" button, which opened a table of
+    // keys the GM's phone cannot press (a laptop keeps it, below).
+    expect(await page.getByRole("button", { name: "Keys ?" }).count()).toBe(0);
     // ... and the question with its first three options on the first screen, under the last
     // result (a long one scrolls in its box).
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -347,6 +358,7 @@ describe("the console's main screens", () => {
       .evaluateAll((all) => all.slice(0, 4).map((e) => e.getBoundingClientRect().bottom));
     expect(Math.max(...firstOptions)).toBeLessThanOrEqual(PHONE.height);
     await page.setViewportSize(LAPTOP);
+    expect(await page.getByRole("button", { name: "Keys ?" }).count()).toBe(1);
     // The help overlay.
     await page.keyboard.press("?");
     await page.getByRole("dialog").waitFor();

@@ -577,6 +577,29 @@ describe("the GM's console as a combat tracker", () => {
     await done(page);
   });
 
+  it("lists what a blow changed under the blow: the club broken by the giant's Power Attack (cartyrion)", async () => {
+    const id = await tombrilAfterFirstBlow();
+    await post(`/encounters/${id}/answer`, { choice: "power:tombril:club" });
+    await post(`/encounters/${id}/roll`);
+    const page = await open(`#/encounters/${id}`);
+    const result = page.getByRole("region", { name: "last result" });
+    await expect
+      .poll(() => result.locator(".result-changes").textContent())
+      .toBe("Hill Giant: its club breaks");
+    // What the blow did, then the Power Attack with its dice, then the club it broke (the club
+    // was listed above the Power Attack that broke it).
+    const lines = await result
+      .locator(".result-outcome li, .result-heading, .result-rolls li, .result-changes li")
+      .allTextContents();
+    expect(lines.map((l) => l.replace(/\s+/g, " ").trim())).toEqual([
+      expect.stringMatching(/^Hill Giant hits Tombril with the club: -\d+ SP/),
+      "Hill Giant: Power Attack Tombril with the club (double dice; the weapon breaks)",
+      expect.stringMatching(/^Hill Giant's damage /),
+      "Hill Giant: its club breaks",
+    ]);
+    await done(page);
+  });
+
   it("wraps a rule's name that is wider than the phone's column: what happened never scrolls sideways", async () => {
     // dungeons-of-olde's duel, its first round played: "dungeons-of-olde, Movement and Actions
     // (core rules)" under an indented explanation of the log, kept on one line, pushed the box

@@ -19,7 +19,7 @@ import { SaveToRoster } from "./save-to-roster.js";
 import { ErrorBox, rollRefusal } from "./error-box.js";
 import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
-import { HelpOverlay } from "./help-overlay.js";
+import { HelpOverlay, KeysButton } from "./help-overlay.js";
 import { History } from "./history.js";
 import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
@@ -191,9 +191,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
         </p>
         <div className="topbar-buttons">
           <PlayersButton encounter={encounter} links={links} open={players} setOpen={setPlayers} />
-          <button className="help-button" onClick={() => setHelp(true)}>
-            Keys ?
-          </button>
+          <KeysButton onClick={() => setHelp(true)} />
         </div>
       </header>
       <TurnOrder

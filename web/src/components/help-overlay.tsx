@@ -2,6 +2,7 @@
 // encounter's page, the list's and the builder's on theirs, each saying where its keys work and
 // where the others are.
 import { Fragment, useState } from "react";
+import { useByTouch } from "../use-by-touch.js";
 import { useModal } from "../use-modal.js";
 import { usePageKeys } from "../use-page-keys.js";
 import { FIGHT_KEYS, isShortcut, type PageKeys } from "../shortcuts.js";
@@ -44,6 +45,21 @@ export function HelpOverlay({
 }
 
 /**
+ * The _Keys ?_ button that opens a page's help about its keys; none on a phone or a tablet, which
+ * has no keyboard to say keys to (the GM running the fight from a phone at 390x844 was offered
+ * it, and a table of keys he could not press). A keyboard's `?` still opens the help.
+ */
+export function KeysButton({ onClick }: { readonly onClick: () => void }) {
+  const byTouch = useByTouch();
+  if (byTouch) return null;
+  return (
+    <button className="help-button" onClick={onClick}>
+      Keys ?
+    </button>
+  );
+}
+
+/**
  * A page's _Keys ?_ button and its help overlay, shown by `?` too; `onKey` takes the page's other
  * keys (a key it uses returns true).
  */
@@ -63,9 +79,7 @@ export function PageKeysHelp({
   });
   return (
     <>
-      <button className="help-button" onClick={() => setOpen(true)}>
-        Keys ?
-      </button>
+      <KeysButton onClick={() => setOpen(true)} />
       <HelpOverlay open={open} close={() => setOpen(false)} keys={keys} />
     </>
   );

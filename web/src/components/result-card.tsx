@@ -335,8 +335,8 @@ export function ResultCard({
           <p className="result-none">{none}</p>
         ) : (
           <>
-            {/* What it did first (who hit whom, for how much, who fell), then what changed, then
-              how: the decisions and dice, and the rules, folded once the outcome says it. */}
+            {/* What it did first (who hit whom, for how much, who fell), then how (the decision and
+              its dice), then what else it changed, and the rules, folded once the outcome says it. */}
             {outcome.length === 0 ? null : (
               // A change by hand is the GM's ruling, not a blow that landed: said as one.
               <ul className={result?.byHand === true ? "result-outcome by-hand" : "result-outcome"}>
@@ -350,6 +350,14 @@ export function ResultCard({
                 ))}
               </ul>
             )}
+            <StepLines
+              step={result}
+              rules={rules}
+              quiet={outcome.length > 0 || underWay}
+              foldOver={underWay ? 0 : STEP_LINES_SHOWN}
+            />
+            {/* Under the step that caused them: cartyrion's "Hill Giant: its club breaks" was
+                listed above the Power Attack that broke it. */}
             {changes.length === 0 ? null : (
               <ul className="result-changes">
                 {changes.map((c, i) => (
@@ -357,12 +365,6 @@ export function ResultCard({
                 ))}
               </ul>
             )}
-            <StepLines
-              step={result}
-              rules={rules}
-              quiet={outcome.length > 0 || underWay}
-              foldOver={underWay ? 0 : STEP_LINES_SHOWN}
-            />
             {(folded || underWay || outcome.length > 0 || explanations.length > STEP_LINES_SHOWN) &&
             explanations.length > 0 ? (
               <details className="result-why">
