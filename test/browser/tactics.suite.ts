@@ -6,6 +6,7 @@
 // is the API's for the same seed and runs.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { sideWins } from "../../src/engine/side-wins.js";
 import { interval, percent } from "../../web/src/format.js";
 import {
   done,
@@ -15,12 +16,15 @@ import {
   newExample,
   open,
   PHONE,
+  serverUrl,
   seriousViolations,
   shoot,
+  theBrowser,
 } from "./support.js";
 
 interface Side {
   readonly id: string;
+  readonly name: string;
   readonly win: { readonly p: number; readonly low: number; readonly high: number };
 }
 /** A combatant of a simulation's result: its chance of still being in the fight at the end. */
@@ -380,5 +384,51 @@ describe("tactics in the console", () => {
     expect(low).toEqual([]);
     await page.setViewportSize(LAPTOP);
     await done(page);
+  });
+
+  it("the simulation's figures copied for a spreadsheet: each outcome's and each combatant's count of fights and chance to two decimals, the API's run's", async () => {
+    // A designer with a spreadsheet beside could copy out only the table's rounded chances
+    // (48.7%, adding up to 100%) and its interval as one text ("46.5%-50.8%").
+    const id = await newExample(AMBUSH);
+    const { seed } = await encounter(id);
+    const context = await theBrowser().newContext({ viewport: LAPTOP });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: serverUrl() });
+    const page = await context.newPage();
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    await shown(page, id);
+    await page.getByRole("button", { name: "Simulate from the start" }).click();
+    const copy = page.getByRole("button", { name: "Copy for a spreadsheet" });
+    await copy.click({ timeout: 60_000 });
+    await expect
+      .poll(() => page.locator(".copy-figures [role=status]").textContent())
+      .toBe("Copied the 2,000 fights' figures, a cell a tab: paste them into a spreadsheet.");
+    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const api = await simulate({ file: exampleText(AMBUSH), runs: 2000, seed });
+    const cells = (p: Side["win"]) =>
+      [Math.round(p.p * 2000), p.p, p.low, p.high]
+        .map((x, i) => (i === 0 ? String(x) : `${(100 * x).toFixed(2)}%`))
+        .join("\t");
+    const outcomes = copied.indexOf("outcome\tfights\tchance\t95% low\t95% high");
+    expect(copied.slice(outcomes + 1, outcomes + 5)).toEqual([
+      ...api.sides.map((side) => `${sideWins(side.name)}\t${cells(side.win)}`),
+      `draw\t${cells(api.draw)}`,
+      `mutual kill\t${cells(api.mutualKill)}`,
+    ]);
+    expect(copied.slice(0, 2)).toEqual([
+      "simulation of\tAmbush on the forest road",
+      "fights\t2000",
+    ]);
+    for (const c of api.combatants) {
+      expect(copied.find((line) => line.startsWith(`${c.name}\t`))).toMatch(
+        new RegExp(`^${c.name}\\tThe (party|goblins)\\t${cells(c.survival)}\\t`),
+      );
+    }
+    // Where the browser gives the page no clipboard (plain http from another machine), the same
+    // figures are in a box to copy by hand.
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
+    await copy.click();
+    const box = page.getByRole("textbox", { name: /select the figures below and copy them/ });
+    expect((await box.inputValue()).split("\n")).toEqual(copied);
+    await context.close();
   });
 });

@@ -17,6 +17,8 @@ import {
   type RulesetTacticsJson,
 } from "../tactics.js";
 import type { Encounter, SimulationFrom, SimulationJson } from "../types.js";
+import { simulationFigures } from "../sim-figures.js";
+import { CopyFigures } from "./copy-figures.js";
 import { ErrorBox } from "./error-box.js";
 import { PanelHelp } from "./panel-help.js";
 import { ProfileOptions } from "./tactics-picker.js";
@@ -68,6 +70,10 @@ export function unseenText(result: Outcomes & Pick<SimulationJson, "runs">): str
   return `No fight of the ${result.runs.toLocaleString("en-US")} ended in ${what} (${each} ${percent(high)}, 95% sure).`;
 }
 
+/** Side `id`'s name, as the page says it. */
+const nameOfSide = (sides: readonly { readonly id: string; readonly name: string }[], id: string) =>
+  sides.find((s) => s.id === id)?.name ?? id;
+
 /**
  * Each combatant's chance of still being in the fight when it ends, with its side and its 95%
  * interval: "what if the goblins fight to the death" asks who of the party falls too, which the
@@ -80,7 +86,7 @@ function SurvivalTable({
   readonly result: SimulationJson;
   readonly sides: readonly { readonly id: string; readonly name: string }[];
 }) {
-  const sideName = (id: string) => sides.find((s) => s.id === id)?.name ?? id;
+  const sideName = (id: string) => nameOfSide(sides, id);
   return (
     <table className="sim-combatants">
       <caption>Who is still in the fight when it ends</caption>
@@ -215,6 +221,8 @@ export function Simulation({
   // The runs before the last, newest first, to compare it with.
   const [before, setBefore] = useState<readonly SimulationJson[]>([]);
   const [running, setRunning] = useState(false);
+  // How many runs the panel has shown: a run's copy button starts afresh ("Copied" was the last's).
+  const [shown, setShown] = useState(0);
   const [error, setError] = useState<Error | null>(null);
   const over = encounter.status === "over";
   const round = encounter.round + 1;
@@ -224,6 +232,7 @@ export function Simulation({
       const next = await api.simulate(encounter.id, runs, from, pickedTactics(picks));
       if (result !== null) setBefore([result, ...before].slice(0, COMPARED));
       setResult(next);
+      setShown(shown + 1);
       setError(null);
     } catch (thrown) {
       setError(asError(thrown));
@@ -232,6 +241,10 @@ export function Simulation({
     }
   };
   const start = result === null ? "" : describeStart(result.start);
+  const played =
+    result === null
+      ? ""
+      : playedText(encounter.sides, encounter.views.gm, result.tactics).join("; ");
   // A select per side or combatant, by id, named as the page names it.
   const selects = (
     tactics: RulesetTacticsJson,
@@ -301,10 +314,7 @@ export function Simulation({
           <p className="sim-start">
             {sentence(start)}: {result.runs.toLocaleString("en-US")} fights
           </p>
-          <p className="sim-played">
-            Tactics played:{" "}
-            {playedText(encounter.sides, encounter.views.gm, result.tactics).join("; ")}
-          </p>
+          <p className="sim-played">Tactics played: {played}</p>
           <table className="sim-result">
             <thead>
               <tr>
@@ -334,6 +344,15 @@ export function Simulation({
             <Compared runs={[result, ...before]} encounter={encounter} />
           )}
           <SurvivalTable result={result} sides={encounter.sides} />
+          <CopyFigures
+            key={shown}
+            what={`the ${result.runs.toLocaleString("en-US")} fights' figures`}
+            figures={() =>
+              simulationFigures(encounter.title, result, played, (id) =>
+                nameOfSide(encounter.sides, id),
+              )
+            }
+          />
           <WinChart summary={result} />
         </>
       )}
