@@ -937,6 +937,9 @@ describe("a fight from scratch", () => {
     const exported = page.getByRole("link", { name: "Export as YAML" });
     expect(await background(create)).not.toBe("rgb(255, 255, 255)");
     expect(await background(exported)).toBe("rgb(255, 255, 255)");
+    // Its file is named for the title the check says, the sides' (it was "encounter.yaml" for
+    // every fight built without a title).
+    expect(await exported.getAttribute("download")).toBe("hedda-against-grub.yaml");
     await create.click();
     await expect.poll(() => page.url()).toMatch(/#\/encounters\/\d+$/);
     const made = await encounter(Number(/(\d+)$/.exec(page.url())![1]));

@@ -341,7 +341,9 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     }
   };
   const yaml = built === null ? "" : stringify(built);
-  const fileName = exportName(draft.title);
+  // Named for the file's title, the sides' when the GM typed none ("hedda-against-grub.yaml"):
+  // every fight built without a title was "encounter.yaml".
+  const fileName = exportName(built === null ? draft.title : String(built["title"] ?? ""));
   const sideName = (id: string) => draft.sides.find((s) => s.id === id)?.name ?? id;
   const fileProblem = (key: string) => {
     const p = problemIn(check, "file");
