@@ -66,8 +66,12 @@ describe("Critical Hits and Fumbles: Blogo is walloped", () => {
     );
     // The effect die and the save die read apart, never summed; the CON comes off under the
     // Mighty Blows' rule, not under Assassination's.
+    // Asked as Blogo's roll against the ogre's blow: it read "Blogo's Mighty Blow, ...", which
+    // a player at the table took for a blow Blogo struck.
     expect(e.log.at(-1)).toMatchObject({
       kind: "roll",
+      label:
+        "Blogo's effect and save against Grashnak the ogre's Mighty Blow: the effect die then the save die (needs 10)",
       value: OOF,
       dice: "effect [19], save [17]",
     });

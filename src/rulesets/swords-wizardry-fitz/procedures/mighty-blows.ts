@@ -68,7 +68,7 @@ export function mightyBlow(
       victim.id,
     ),
     ctx.explaining
-      ? `${victim.name}'s Mighty Blow, the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
+      ? `${victim.name}'s effect and save against ${attacker.name}'s Mighty Blow: the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
       : "mighty blow",
     victim.id,
   ) as Band;
