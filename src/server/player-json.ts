@@ -27,6 +27,7 @@ import {
   questionFor,
   withoutNumbers,
   type Named,
+  type PlayerResultJson,
 } from "./player-result.js";
 import type { playerStateSchema } from "./player-schemas.js";
 import type { EncounterRecord } from "./store.js";
@@ -127,7 +128,21 @@ function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Na
  */
 export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
   const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter, named));
-  return since.flatMap((r) => sideResult(r, encounter, named, link.side, link.name) ?? []);
+  return since.flatMap((r) => {
+    const seen = sideResult(r, encounter, named, link.side, link.name);
+    return seen === null || saysNothing(seen, named) ? [] : [seen];
+  });
+}
+
+/**
+ * A result that tells the side nothing but that a foe decided: another side's decision whose
+ * words are the GM's (swords-wizardry-fitz's split of a Base Combat Bonus, "Knife decides"),
+ * which caused nothing yet. Three such lines in a row ("Knife decides", "Bolt decides", "Cudgel
+ * decides") filled the phone's list of what happened since the player's turn.
+ */
+function saysNothing(result: PlayerResultJson, named: readonly Named[]): boolean {
+  if (result.outcome.length > 0 || result.changes.length > 0) return false;
+  return named.some((c) => result.heading === `${c.name} decides`);
 }
 
 /** What link `link` reads of an encounter. */

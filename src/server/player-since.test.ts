@@ -5,9 +5,11 @@ import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
 import { earlierResultsSince, lastResult, resultsSince } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
+import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { namedCombatants, sinceTurnOf } from "./player-json.js";
+import { sideResult } from "./player-result.js";
 
 /** tnt's group fight played by its policies and Fray's dice (autoStep), up to `answers` answers. */
 function groupFight(answers: number): Encounter {
@@ -85,6 +87,35 @@ describe("the results since a player's turn", () => {
       ["Hild hits Cutter with the longsword"],
       ["Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)"],
     ]);
+  });
+
+  it("leaves out a foe's decision that tells the side nothing (swords-wizardry-fitz's Base Combat Bonus splits)", () => {
+    // The ambush in the pass played by the tactics and Fray's dice: each round the bandits
+    // split their Base Combat Bonus, which is the GM's ("Knife decides"), between Osric's turns.
+    const e = new Encounter(
+      exampleFiles(
+        { "swords-wizardry-fitz": swordsWizardryFitz },
+        "swords-wizardry-fitz",
+      ).loadEncounter("ambush-in-the-pass.yaml"),
+    );
+    const osric: PlayerLink = { ...hild, side: "travellers", combatants: ["osric"] };
+    const named = () => namedCombatants(e);
+    let bare = 0;
+    let told = 0;
+    while (e.log.length < 60 && autoStep(e, 3)) {
+      // The last result as Osric's side reads it, which stays on the screen: "Knife decides".
+      const last = sideResult(lastResult(e), e, named(), "travellers");
+      if (last !== null && /^(Knife|Bolt|Cudgel) decides$/.test(last.heading)) bare += 1;
+      const since = sinceTurnOf(osric, e, named());
+      told += since.length;
+      // It read "Knife decides", "Bolt decides", "Cudgel decides": three lines of nothing.
+      expect(since.filter((r) => / decides$/.test(r.heading) && r.outcome.length === 0)).toEqual(
+        [],
+      );
+    }
+    // Such results came, and the list still told what the foes did.
+    expect(bare).toBeGreaterThan(0);
+    expect(told).toBeGreaterThan(0);
   });
 
   it("starts again at the player's next answer", () => {
