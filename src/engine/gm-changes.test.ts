@@ -240,6 +240,37 @@ describe("the GM's hand is an answer too", () => {
     });
   });
 
+  it("says a side's or a combatant's name that begins with The as it reads mid-sentence", () => {
+    // It read "The GM brings Gorbag's nephew into the fight on the side of The orcs".
+    const setup = parseEncounterFile(
+      {
+        ...(parse(
+          readFileSync(new URL("./test-support/files/skirmish-duel.yaml", import.meta.url), "utf8"),
+        ) as object),
+        sides: [
+          { id: "red", name: "The Red Knights" },
+          { id: "blue", name: "The orcs" },
+        ],
+      },
+      registry,
+      "duel.yaml",
+    );
+    const e = new Encounter(setup);
+    e.give(
+      gm({
+        op: "add-combatant",
+        combatant: { id: "nephew", name: "The chief's nephew", side: "blue", hp: 6, damage: "d4" },
+      }),
+    );
+    expect(e.log[0]).toMatchObject({
+      label: "the GM brings the chief's nephew into the fight on the side of the orcs",
+    });
+    e.give(gm({ op: "set", combatant: "nephew", field: "hp", value: 3 }));
+    expect(e.log[1]).toMatchObject({
+      label: "the GM sets the chief's nephew's Hit points to 3 (was 6)",
+    });
+  });
+
   it("is seen by a simulation from here: Bob at 1 HP never survives Ann's blow", () => {
     const e = annAboutToRoll();
     e.give(gm({ op: "set", combatant: "bob", field: "hp", value: 1 }));

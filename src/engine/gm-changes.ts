@@ -239,7 +239,7 @@ export function applyGmChange<S extends object>(
       }
       rules.gm.set(state, who.id, field.key, parsed.data);
       return done(
-        `sets ${who.name}'s ${field.label} to ${valueLabel(field, parsed.data)} (was ${valueLabel(field, field.value)})`,
+        `sets ${nameInSentence(who.name)}'s ${field.label} to ${valueLabel(field, parsed.data)} (was ${valueLabel(field, field.value)})`,
       );
     }
     case "add-condition": {
@@ -262,7 +262,7 @@ export function applyGmChange<S extends object>(
       }
       rules.gm.addCondition(state, who.id, condition.id, change.rounds);
       const lasting = unit === undefined ? "" : ` for ${plural(change.rounds!, unit)}`;
-      return done(`puts ${who.name} under ${condition.label}${lasting}`);
+      return done(`puts ${nameInSentence(who.name)} under ${condition.label}${lasting}`);
     }
     case "remove-condition": {
       const who = combatantOf(views, change.combatant, "change.combatant");
@@ -277,7 +277,7 @@ export function applyGmChange<S extends object>(
         );
       }
       rules.gm.removeCondition(state, who.id, condition.id);
-      return done(`takes ${condition.label} off ${who.name}`);
+      return done(`takes ${condition.label} off ${nameInSentence(who.name)}`);
     }
     case "add-combatant": {
       const taken = new Set(rules.standing(state).map((s) => s.id));
@@ -297,7 +297,9 @@ export function applyGmChange<S extends object>(
       }
       rules.gm.addCombatant(state, spec, change.place);
       const side = context.sides.find((s) => s.id === spec.side)!;
-      return done(`brings ${spec.name} into the fight on the side of ${side.name}`);
+      return done(
+        `brings ${nameInSentence(spec.name)} into the fight on the side of ${nameInSentence(side.name)}`,
+      );
     }
     case "remove-combatant": {
       const who = combatantOf(views, change.combatant, "change.combatant");
@@ -309,7 +311,7 @@ export function applyGmChange<S extends object>(
         );
       }
       rules.gm.removeCombatant(state, who.id);
-      return done(`takes ${who.name} out of the fight`);
+      return done(`takes ${nameInSentence(who.name)} out of the fight`);
     }
     case "end": {
       const { winner, reason } = change;

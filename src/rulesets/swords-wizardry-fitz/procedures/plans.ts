@@ -5,6 +5,7 @@
 // how each splits its Base Combat Bonus between attack and AC for the round (Base Combat
 // Bonuses, Fighting Defensively), chosen once the order is known and before anyone acts.
 import { valueLabel } from "../../../engine/answers.js";
+import { andList } from "../../../engine/or-list.js";
 import { z } from "zod";
 import type { Choice, DecisionOptions, RuleContext } from "../../../engine/choice.js";
 import type { Json } from "../../../engine/json.js";
@@ -233,7 +234,7 @@ function singleOut(state: SwState, f: Fighter, ctx: RuleContext): void {
   if (around.length < 2) return;
   const answer = ask(ctx, f.id, "target", {
     prompt: () =>
-      `${f.name} has ${around.map((t) => t.name).join(", ")} in reach: does it single one out for the round?`,
+      `${f.name} has ${andList(around.map((t) => t.name))} in reach: does it single one out for the round?`,
     choices: () => [
       { value: "random", label: "no: whoever the fight brings (each attack at random)" },
       ...around.map((t) => ({

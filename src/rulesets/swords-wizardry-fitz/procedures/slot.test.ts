@@ -81,6 +81,8 @@ describe("Multiple Melee Targets", () => {
       [3],
     ]);
     playRound(s, t);
+    // The foes in reach said as a list reads ("o1, o2" read as if a name were missing).
+    expect(t.prompts[0]).toBe("ann has o1 and o2 in reach: does it single one out for the round?");
     const o2 = t.texts.find((x) => x.includes("o2's attack on ann"))!;
     expect(o2).toContain("+2 as from behind (it singled out another)");
     const o1 = t.texts.find((x) => x.includes("o1's attack on ann"))!;
