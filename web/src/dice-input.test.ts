@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diceExample, readDice } from "./dice-input.js";
+import { diceBoxExample, diceExample, readDice } from "./dice-input.js";
 
 describe("dice typed in from the table", () => {
   it("reads each die in order, separated by spaces or commas", () => {
@@ -29,5 +29,15 @@ describe("an example of each die typed, in the dice box", () => {
     expect(diceExample("2d8!7")).toBe("3 3");
     expect(diceExample("2d10!+2d10!+2d10!")).toBe("5 7 5 3 5 7");
     expect(diceExample("2d4!+2d6!5")).toBe("2 2 2 3");
+  });
+});
+
+describe("the dice box's example", () => {
+  it("is of the roll's own dice: one die alone, several with their total, each die where asked", () => {
+    // It read "e.g. 5 3 4, or =17" for every roll: three dice for a d20's initiative.
+    expect(diceBoxExample("1d20", false)).toBe("e.g. 14");
+    expect(diceBoxExample("d6", false)).toBe("e.g. 3");
+    expect(diceBoxExample("3d6", false)).toBe("e.g. 3 3 5, or =11");
+    expect(diceBoxExample("2d20", true)).toBe("each die, e.g. 14 7");
   });
 });

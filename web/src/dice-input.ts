@@ -42,3 +42,17 @@ export function diceExample(notation: string): string {
     })
     .join(" ");
 }
+
+/**
+ * The dice box's example for a roll of `notation`: its own dice each as rolled ("each die, e.g.
+ * 14 7" where the rules want each die), or with the total alone when that is taken too ("e.g. 3 3
+ * 5, or =11"); one die alone is its total ("e.g. 14"). Every roll read "e.g. 5 3 4, or =17",
+ * three dice for tnt's d20 initiative, which the API refused ("3 dice typed but 1d20 used 1").
+ */
+export function diceBoxExample(notation: string, eachDie: boolean): string {
+  const example = diceExample(notation);
+  if (eachDie) return `each die, e.g. ${example}`;
+  const dice = example.split(" ").map(Number);
+  if (dice.length === 1) return `e.g. ${example}`;
+  return `e.g. ${example}, or =${dice.reduce((a, b) => a + b, 0)}`;
+}

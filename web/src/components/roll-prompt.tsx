@@ -5,7 +5,7 @@
 // Plain props.
 import { useEffect, useRef, useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
-import { diceExample, readDice } from "../dice-input.js";
+import { diceBoxExample, readDice } from "../dice-input.js";
 import { ErrorBox } from "./error-box.js";
 import { focusIsFree, isShortcut } from "../shortcuts.js";
 import type { Answer, PendingRoll } from "../types.js";
@@ -83,11 +83,7 @@ export function RollPrompt({
           aria-label="dice rolled"
           data-shortcuts="letters"
           autoComplete="off"
-          placeholder={
-            pending.eachDie
-              ? `each die, e.g. ${diceExample(pending.notation)}`
-              : "e.g. 5 3 4, or =17"
-          }
+          placeholder={diceBoxExample(pending.notation, pending.eachDie === true)}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
