@@ -45,6 +45,7 @@ import {
 } from "./slow-clients.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
+import { capUnreadReplies } from "./unread-replies.js";
 import { validatorCompiler } from "./validation.js";
 
 export type App = FastifyInstance<
@@ -137,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
   registerReplyCompression(app);
+  capUnreadReplies(app, {
+    exempt: (request) =>
+      ownMachine(request.socket.remoteAddress ?? "") || credentials.vouchedFor(request) === "gm",
+  });
   acceptFileBodies(app);
   countJsonBodies(app);
   await app.register(swagger, {
