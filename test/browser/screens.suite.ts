@@ -563,11 +563,13 @@ describe("the console's main screens", () => {
         );
         expect(unlabelled, `${example} at ${size.width}px`).toEqual([]);
       }
-      // What the figures are is said: the average health lost, the chance of being out.
+      // What the figures are is said: the average health lost, the chance of being out, and
+      // for sampled ones (the ambush's; the duel's are exact) what their ± is, in words (it said
+      // "± gives the 95% interval" and no more).
       expect(await advisor.locator(".advice-key").textContent()).toBe(
         shots === "advisor-duel"
           ? "Damage dealt: the health in SP + injury slots the foes lose on average by the end of the round; damage taken: the health this side loses. Out: the chance of being out of the fight by then."
-          : "Out: the chance of being out of the fight by then.",
+          : "Out: the chance of being out of the fight by then. ±: the true figure lies within it 19 times in 20 (1.6 ± 0.1: from 1.5 to 1.7), so two options whose ranges overlap may do as well as each other.",
       );
       // The ambush's GM decides: all nine may be out, each a line of one column.
       if (shots === "advisor-ambush") {

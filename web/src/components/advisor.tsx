@@ -27,6 +27,13 @@ const FIGHT_MAX_STATES = 200_000;
  */
 const OUT_COLUMNS = 3;
 
+/**
+ * What ± says, in words, under sampled figures: a GM comparing two options read "1.6 ± 0.1"
+ * with only "± gives the 95% interval" to go on.
+ */
+export const PLUS_MINUS =
+  "±: the true figure lies within it 19 times in 20 (1.6 ± 0.1: from 1.5 to 1.7), so two options whose ranges overlap may do as well as each other.";
+
 /** How the chances over the whole fight were found, as the table's note says it. */
 function fightMethod(fight: NonNullable<AdviceJson["fight"]>): string {
   return fight.method === "exact"
@@ -157,6 +164,9 @@ export function Advisor({ encounter, busy, act }: ChangeControl) {
               ? ""
               : `Damage dealt: the health${current.unit === undefined ? "" : ` in ${current.unit}`} the foes lose on average by the end of the round; damage taken: the health this side loses. `}
             Out: the chance of being out of the fight by then.
+            {current.method === "sampled" || current.fight?.method === "sampled"
+              ? ` ${PLUS_MINUS}`
+              : ""}
           </p>
           <div className="advice-frame">
             <table className="advice" data-out={outColumns ? "columns" : "list"}>
