@@ -581,6 +581,35 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     });
   });
 
+  it("tnt: a late arrival named like one of the file is itself, not the other, in its own step", () => {
+    // Brought in at answer 20 (seed 3), "Weasel the latecomer" disengages and leaves: read as
+    // the file's Weasel, another than himself, his step was headed by his own first line,
+    // "Weasel the latecomer spends a combat die to disengage from Hild".
+    const e = played({ tnt }, "tnt", "group-fight.yaml", 20);
+    e.give({
+      kind: "gm",
+      change: {
+        op: "add-combatant",
+        combatant: {
+          id: "weasel-late",
+          name: "Weasel the latecomer",
+          side: "bandits",
+          combatDice: 2,
+          attackSkill: 2,
+          defenceSkill: 2,
+          hitPoints: 12,
+          weapon: "dagger",
+        },
+      },
+    });
+    while (e.log.length < 38 && autoStep(e, 3));
+    expect(lastResult(e)).toMatchObject({
+      heading:
+        "Weasel the latecomer: disengage from Hild: 1 combat die; disengage from Oswin: 1 combat die",
+      outcome: ["Weasel the latecomer: out of the fight (fled)"],
+    });
+  });
+
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
     // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).

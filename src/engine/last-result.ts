@@ -142,18 +142,28 @@ interface Named {
   readonly whose: ReadonlyMap<string, string>;
 }
 
-const NAMED = new WeakMap<EncounterSetup, Named>();
+const NAMED = new WeakMap<EncounterSetup, Map<string, Named>>();
 
-function namedIn(encounter: Encounter): Named {
+/**
+ * The names of `encounter`'s setup, and of the late arrivals among `views` (made once for each
+ * set of them): a late arrival "Weasel the latecomer" was read as the Weasel of the file, another
+ * than itself, and his own disengaging headed his step as if another had done it.
+ */
+function namedIn(encounter: Encounter, views: readonly CombatantView[] = []): Named {
   const { setup } = encounter.definition;
-  const made = NAMED.get(setup);
+  const known = new Set(views.length === 0 ? [] : setup.combatants.map((c) => c.id));
+  const late = [...new Map(views.filter((v) => !known.has(v.id)).map((v) => [v.id, v])).values()];
+  const key = JSON.stringify(late.map((v) => [v.id, v.name]));
+  const bySetup = NAMED.get(setup) ?? new Map<string, Named>();
+  NAMED.set(setup, bySetup);
+  const made = bySetup.get(key);
   if (made !== undefined) return made;
-  const names = namesIn(encounter, []);
+  const names = namesIn(encounter, late);
   names.delete("gm");
   const whose = new Map<string, string>();
   for (const [id, name] of names) if (!whose.has(name)) whose.set(name, id);
   const named = { any: wordsOf(whose.keys(), "u"), whose };
-  NAMED.set(setup, named);
+  bySetup.set(key, named);
   return named;
 }
 
@@ -1038,7 +1048,7 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
     answers.slice(start),
     said,
     answers.slice(0, start),
-    othersDid(encounter, start, at, actor),
+    othersDid(encounter, start, at, actor, [...before, ...after]),
   );
   const deciders = step.rulings.flatMap((r) => (r.decider === undefined ? [] : [r.decider.id]));
   const blows = blowsIn(answers.slice(start));
@@ -1096,8 +1106,9 @@ function othersDid(
   start: number,
   at: number,
   actor: string | undefined,
+  views: readonly CombatantView[],
 ): ReadonlyMap<string, string> {
-  const named = namedIn(encounter);
+  const named = namedIn(encounter, views);
   const whose = (text: string) => {
     const found = named.any?.exec(text);
     return found?.index === 0 ? named.whose.get(found[0]) : undefined;
