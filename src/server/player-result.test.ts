@@ -13,6 +13,7 @@ import { skirmish } from "../engine/test-support/skirmish.js";
 import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
 import { karn } from "../rulesets/karn/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
+import { loadEncounter, play } from "../rulesets/swords-wizardry-fitz/test-support/play.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import { namedCombatants } from "./player-json.js";
 import {
@@ -44,6 +45,20 @@ function bonusGranted(): Encounter {
 }
 
 describe("a side's last result", () => {
+  it("shows the victim's side its Mighty Blow roll, whose save's number is the victim's own", () => {
+    // swords-wizardry-fitz's Blogo walloped (golden.test.ts): the ogre's natural 20, Blogo's
+    // effect die 19 and save 17. Labelled "... against Grashnak the ogre's Mighty Blow: the
+    // effect die then the save die (needs 10)", the 10 and the dice were taken for the ogre's
+    // (they follow its name): Blogo's side lost its own roll.
+    const e = play(loadEncounter("blogo-walloped.yaml"), [
+      ...["fight", [2], [5], 0, 4, "attack:blogo:club", [20], [3], [19, 17]],
+    ] as const);
+    const party = sideResult(lastResult(e), e, namedCombatants(e), "party")!;
+    expect(party.rolls.map((r) => r.label)).toContain(
+      "Blogo's effect and save against the Mighty Blow: the effect die then the save die (needs 10)",
+    );
+  });
+
   it("has the GM's ruling inside the step among its lines, placed among the rolls it sees", () => {
     const e = bonusGranted();
     const ruling = { question: "Does the blow earn a bonus point?", answer: "yes" };

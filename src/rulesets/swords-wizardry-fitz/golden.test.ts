@@ -71,7 +71,7 @@ describe("Critical Hits and Fumbles: Blogo is walloped", () => {
     expect(e.log.at(-1)).toMatchObject({
       kind: "roll",
       label:
-        "Blogo's effect and save against Grashnak the ogre's Mighty Blow: the effect die then the save die (needs 10)",
+        "Blogo's effect and save against the Mighty Blow: the effect die then the save die (needs 10)",
       value: OOF,
       dice: "effect [19], save [17]",
     });

@@ -68,7 +68,10 @@ export function mightyBlow(
       victim.id,
     ),
     ctx.explaining
-      ? `${victim.name}'s effect and save against ${attacker.name}'s Mighty Blow: the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
+      ? // The victim's roll, not a blow it struck ("Blogo's Mighty Blow" read so); the attacker
+        // unnamed, as the blow's line names it: the numbers of a text that names a foe are
+        // taken for the foe's, and the victim's side would lose its own dice (player-result.ts).
+        `${victim.name}'s effect and save against the Mighty Blow: the effect die${attacker.sheet.critBonus > 0 ? ` (+ ${attacker.sheet.critBonus})` : ""} then the save die (needs ${need})`
       : "mighty blow",
     victim.id,
   ) as Band;
