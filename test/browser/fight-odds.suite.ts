@@ -79,6 +79,26 @@ describe("the fight-odds panel", () => {
     for (const side of after.sides)
       expect(Math.abs((await shownWin(panel, side.id)) - side.win)).toBeLessThan(1e-9);
     expect(after.sides[0]!.win).not.toBeCloseTo(before.sides[0]!.win, 6);
+    // Copy for a spreadsheet: the position's odds to four decimals, each combatant's too (which
+    // the panel does not show); a designer could copy out only the panel's two decimals.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: serverUrl(),
+    });
+    await panel.getByRole("button", { name: "Copy for a spreadsheet" }).click();
+    await expect
+      .poll(() => panel.locator(".copy-figures [role=status]").textContent())
+      .toBe("Copied the fight odds, a cell a tab: paste them into a spreadsheet.");
+    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const exact = (p: number) => `${(100 * p).toFixed(4)}%`;
+    expect(copied.slice(1, 2)).toEqual(["from\tfrom round 1, after 1 answer (1 in this round)"]);
+    expect(copied.slice(copied.indexOf("outcome\tchance") + 1).slice(0, 2)).toEqual(
+      after.sides.map((side) => `${side.name} wins\t${exact(side.win)}`),
+    );
+    for (const c of after.combatants) {
+      expect(copied.find((line) => line.startsWith(`${c.name}\t`))).toMatch(
+        new RegExp(`\\t${exact(c.survival).replace(".", "\\.")}\\t`),
+      );
+    }
     await done(page);
   }, 400_000);
 

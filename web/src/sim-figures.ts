@@ -5,7 +5,7 @@
 import { sideWins } from "../../src/engine/side-wins.js";
 import type { Proportion } from "../../src/sim/interval.js";
 import { describeStart } from "../../src/sim/report.js";
-import { percentCell, type Cell } from "./figures.js";
+import { meanCell, percentCell, roundsRows, type Cell } from "./figures.js";
 import type { SimulationJson } from "./types.js";
 
 /**
@@ -20,7 +20,6 @@ export function simulationFigures(
 ): Cell[][] {
   const fights = (p: Proportion) => Math.round(p.p * result.runs);
   const chance = (p: Proportion) => [percentCell(p.p), percentCell(p.low), percentCell(p.high)];
-  const health = (x: number | null) => (x === null ? "" : Number(x.toFixed(2)));
   return [
     ["simulation of", title],
     ["fights", result.runs],
@@ -33,9 +32,7 @@ export function simulationFigures(
     ["draw", fights(result.draw), ...chance(result.draw)],
     ["mutual kill", fights(result.mutualKill), ...chance(result.mutualKill)],
     [],
-    ["rounds on average", Number(result.rounds.mean.toFixed(2))],
-    ["half the fights end within (rounds)", result.rounds.median],
-    ["nine in ten end within (rounds)", result.rounds.p90],
+    ...roundsRows(result.rounds),
     [],
     [
       "combatant",
@@ -52,8 +49,8 @@ export function simulationFigures(
       sideName(c.side),
       fights(c.survival),
       ...chance(c.survival),
-      health(c.meanHealth),
-      health(c.meanHealthIfStanding),
+      meanCell(c.meanHealth),
+      meanCell(c.meanHealthIfStanding),
     ]),
   ];
 }

@@ -55,7 +55,7 @@ const text = (odds: FightOdds) =>
 describe("the fight odds as the GM reads them", () => {
   it("says how close exact odds are in percent, not as 4.1e-12, and counts positions", () => {
     expect(text(ALLEY)).toBe(
-      "outcome chance The left cutpurse wins 50.00% The right cutpurse wins 50.00% Exact: each chance is low by less than 0.001% (the fights not settled within the limit); 385 distinct positions worked out in 0.3 s.",
+      "outcome chance The left cutpurse wins 50.00% The right cutpurse wins 50.00% Exact: each chance is low by less than 0.001% (the fights not settled within the limit); 385 distinct positions worked out in 0.3 s. Copy for a spreadsheet",
     );
     expect(atMost(0.000_123)).toBe("at most 0.012%");
   });

@@ -8,6 +8,8 @@ import { ApiError, api } from "../api.js";
 import { counted, percent, shares } from "../format.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter, FightOddsJob } from "../types.js";
+import { fightOddsFigures } from "../odds-figures.js";
+import { CopyFigures } from "./copy-figures.js";
 import { ErrorBox } from "./error-box.js";
 import { PanelHelp } from "./panel-help.js";
 
@@ -156,6 +158,14 @@ export function FightOddsResult({ odds }: { readonly odds: FightOdds }) {
         the limit); {odds.states.toLocaleString("en-US")} distinct positions worked out in{" "}
         {odds.seconds.toFixed(1)} s.
       </p>
+      {/* A new position's odds start afresh ("Copied" was the last position's). */}
+      <CopyFigures
+        key={`${odds.start.answers} ${odds.states}`}
+        what="the fight odds"
+        figures={() =>
+          fightOddsFigures(odds, (id) => odds.sides.find((s) => s.id === id)?.name ?? id)
+        }
+      />
     </>
   );
 }
