@@ -84,7 +84,7 @@ describe("Armor And Clothing, examples", () => {
     const { state, ctx } = exchangeWith("axe-on-salemath.yaml", [[10], [3]]);
     const salemath = who(state, "salemath");
     expect(ctx.explanations).toContain(
-      "karn, Armor And Clothing: the strike is at or under Salemath's COV: the Salemath's armour (chop 1 (4)) stops 1 of 3, 2 get through; the armour takes 3 (17 HP left)",
+      "karn, Armor And Clothing: the strike is at or under Salemath's COV: Salemath's armour (chop 1 (4)) stops 1 of 3, 2 get through; the armour takes 3 (17 HP left)",
     );
     expect(salemath.hp).toBe(12);
     expect(salemath.armourHp).toBe(17);
@@ -94,7 +94,7 @@ describe("Armor And Clothing, examples", () => {
     const { state, ctx } = exchangeWith("cut-on-chip.yaml", [[10], [5]]);
     const chip = who(state, "chip");
     expect(ctx.explanations).toContain(
-      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: the Chip's armour (cut 6 (3)) stops 5 of 5, 0 get through; the armour takes 3 (37 HP left)",
+      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: Chip's armour (cut 6 (3)) stops 5 of 5, 0 get through; the armour takes 3 (37 HP left)",
     );
     expect(chip.hp).toBe(20);
     expect(chip.armourHp).toBe(37);
@@ -104,7 +104,7 @@ describe("Armor And Clothing, examples", () => {
     const { state, ctx } = exchangeWith("hammer-on-chip.yaml", [[10], [5, 5, 5]]);
     const chip = who(state, "chip");
     expect(ctx.explanations).toContain(
-      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: the Chip's armour (crush 3 (1)) stops 3 of 15, 12 get through; the armour takes 1 (39 HP left)",
+      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: Chip's armour (crush 3 (1)) stops 3 of 15, 12 get through; the armour takes 1 (39 HP left)",
     );
     expect(ctx.explanations).toContain(
       "karn, Armor And Clothing: Chip Calhoon's natural armour against crush (3) takes 12 to 9",
@@ -121,7 +121,7 @@ describe("Pierce (P), example: an arrow against Chip", () => {
   it("4 damage, 2 absorbed by armour and 1 by natural protection: 1 point gets through, with a 25% chance of critical damage", () => {
     const { state, ctx } = exchangeWith("arrow-on-chip.yaml", [...through, [60]]);
     expect(ctx.explanations).toContain(
-      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: the Chip's armour (pierce 2 (3)) stops 2 of 4, 2 get through; the armour takes 3 (37 HP left)",
+      "karn, Armor And Clothing: the strike is at or under Chip Calhoon's COV: Chip's armour (pierce 2 (3)) stops 2 of 4, 2 get through; the armour takes 3 (37 HP left)",
     );
     expect(ctx.explanations).toContain(
       "karn, Armor And Clothing: Chip Calhoon's natural armour against pierce (1) takes 2 to 1",

@@ -38,11 +38,11 @@ describe("6. Roll and apply damage: where the damage goes", () => {
     });
     const ctx = meleeWith(state, [[10], [8]], strike);
     expect(ctx.explanations).toContain(
-      "karn, Armor And Clothing: the strike is at or under Bob's COV: the Custom armour (cut 4 (3)) stops 4 of 8, 4 get through; the armour takes 2 (0 HP left: it no longer protects)",
+      "karn, Armor And Clothing: the strike is at or under Bob's COV: Bob's custom armour (cut 4 (3)) stops 4 of 8, 4 get through; the armour takes 2 (0 HP left: it no longer protects)",
     );
     const again = meleeWith(state, [[10], [8]], strike);
     expect(again.explanations).toContain(
-      "karn, Armor And Clothing: Bob's Custom armour is wrecked and no longer protects",
+      "karn, Armor And Clothing: Bob's custom armour is wrecked and no longer protects",
     );
     expect(who(state, "bob").hp).toBe(30 - 4 - 8);
   });

@@ -5,7 +5,7 @@
 // pierce's critical chance on what got through, the GM's extra for burn, electrical and chemical
 // damage, and finally hit points. Actions still finish (Timing Within A Melee) unless the GM
 // rules an overkill.
-import { midSentence } from "../../../core/sentence.js";
+import { midSentence, sentence } from "../../../core/sentence.js";
 import { aimed, type RuleContext } from "../../../engine/choice.js";
 import { diceRoll } from "../../../engine/roll-specs.js";
 import { signed } from "../../../engine/signed.js";
@@ -97,7 +97,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
       ctx.explain(SECTIONS.armour, () => {
         const prot = armour.protection[type]!;
         const rating = armour.rating[type]!;
-        return `the strike is at or under ${t.name}'s COV: the ${armour.name} (${typeName} ${prot} (${rating})) stops ${before - through} of ${before}, ${through} get${through === 1 ? "s" : ""} through; the armour takes ${takes} (${t.armourHp} HP left${t.armourHp === 0 ? ": it no longer protects" : ""})`;
+        return `the strike is at or under ${t.name}'s COV: ${armourOf(t.name, armour.name)} (${typeName} ${prot} (${rating})) stops ${before - through} of ${before}, ${through} get${through === 1 ? "s" : ""} through; the armour takes ${takes} (${t.armourHp} HP left${t.armourHp === 0 ? ": it no longer protects" : ""})`;
       });
     }
     left = through;
@@ -106,7 +106,7 @@ export function deliver(p: Pairing, ctx: RuleContext, blow: Blow): Delivered {
       blow.critical
         ? `a critical strike gets past ${t.name}'s armour`
         : t.armourHp <= 0
-          ? `${t.name}'s ${armour.name} is wrecked and no longer protects`
+          ? `${sentence(armourOf(t.name, armour.name))} is wrecked and no longer protects`
           : `the strike is over ${t.name}'s COV: the armour is not struck`,
     );
   }
@@ -230,4 +230,13 @@ function hasLaterActions(act: Act): boolean {
   for (const part of act.parts) if (!part.done && part.group >= 1) return true;
   for (const s of act.incoming) if (!s.done && s.defence !== null && !s.fake) return true;
   return false;
+}
+
+/**
+ * Whose armour is struck, as a sentence says it: the table's "Padded armour" as "Varn's padded
+ * armour" (it read "Varn's Padded armour is wrecked"), a file's own "Chip's armour" as it is
+ * named (it read "the Chip's armour").
+ */
+function armourOf(owner: string, armour: string): string {
+  return /'s\b/u.test(armour) ? armour : `${owner}'s ${midSentence(armour)}`;
 }
