@@ -1228,3 +1228,42 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     }
   });
 });
+
+describe("the GM's players panel", () => {
+  it("copies a new link, and says so; where the browser gives the page no clipboard (plain http from another machine), selects it to copy by hand", async () => {
+    // Copy did nothing there, and said nothing: the GM at the laptop's address sent no link.
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const context = await theBrowser().newContext({ viewport: LAPTOP });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: serverUrl() });
+    const gm = await context.newPage();
+    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    await gm.getByRole("button", { name: /^Players/ }).click();
+    const panel = gm.getByRole("dialog").getByRole("region", { name: "players" });
+    await panel.getByLabel("Player's name").fill("Anna");
+    await panel.getByLabel("Tombril", { exact: true }).check();
+    await panel.getByRole("button", { name: "Make a link" }).click();
+    const address = panel.getByRole("textbox", { name: "Anna's link" });
+    await expect.poll(() => address.inputValue()).toContain("/#/play/fp_");
+    const link = await address.inputValue();
+    await panel.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect.poll(() => panel.locator(".copied").textContent()).toBe("Copied Anna's link.");
+    expect(await gm.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await gm.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
+    await panel.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect
+      .poll(() => panel.locator(".copied").textContent())
+      .toBe(
+        "This browser lets the page copy nothing: the link is selected, copy it (Ctrl+C, or hold it on a phone).",
+      );
+    // The whole link selected in its box, the keyboard's focus there: Ctrl+C copies it.
+    expect(
+      await address.evaluate((box: HTMLInputElement) => [
+        document.activeElement === box,
+        box.selectionStart,
+        box.selectionEnd,
+      ]),
+    ).toEqual([true, 0, link.length]);
+    await context.close();
+  });
+});

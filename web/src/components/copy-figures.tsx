@@ -3,6 +3,7 @@
 // clipboard (a page served over plain http to another machine is no secure context), the same
 // text in a box, selected, to copy by hand. Made when pressed, from the panel's result now.
 import { useState } from "react";
+import { copyText } from "../clipboard.js";
 import { tabSeparated, type Cell } from "../figures.js";
 
 export function CopyFigures({
@@ -19,14 +20,7 @@ export function CopyFigures({
   const copy = async () => {
     const made = tabSeparated(figures());
     setText(made);
-    try {
-      // Missing outside a secure context, whatever its type says.
-      if ((navigator.clipboard as Clipboard | undefined) === undefined) throw new Error("none");
-      await navigator.clipboard.writeText(made);
-      setCopied("yes");
-    } catch {
-      setCopied("by hand");
-    }
+    setCopied((await copyText(made)) ? "yes" : "by hand");
   };
   return (
     <div className="copy-figures">

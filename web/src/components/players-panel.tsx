@@ -4,8 +4,9 @@
 // header (at the foot of the page it was two screens down at 1280x800, under the log and the
 // odds, where a GM linking phones before the fight did not find it). And, beside the prompt,
 // that a player is choosing.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api.js";
+import { copyText } from "../clipboard.js";
 import type { Encounter, NewPlayerLink, PlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { useModal } from "../use-modal.js";
@@ -67,6 +68,15 @@ export function PlayersPanel({
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [made, setMade] = useState<NewPlayerLink | null>(null);
+  const [copied, setCopied] = useState<"no" | "yes" | "by hand">("no");
+  const linkBox = useRef<HTMLInputElement>(null);
+  const copyLink = async (link: NewPlayerLink) => {
+    const done = await copyText(addressOf(link));
+    setCopied(done ? "yes" : "by hand");
+    if (done) return;
+    linkBox.current?.focus();
+    linkBox.current?.select();
+  };
   const [error, setError] = useState<Error | null>(null);
   const nameOf = (who: string) => encounter.views.gm.find((c) => c.id === who)?.name ?? who;
   const toggle = (key: string) =>
@@ -85,6 +95,7 @@ export function PlayersPanel({
             : null;
       if (link === null) throw new Error("a link plays a whole side, or some combatants: not both");
       setMade(await api.newPlayer(id, link));
+      setCopied("no");
       setError(null);
       setName("");
       setChosen([]);
@@ -137,9 +148,23 @@ export function PlayersPanel({
         <div className="new-link" role="status">
           <label>
             {made.name}&apos;s link{" "}
-            <input readOnly value={addressOf(made)} onFocus={(e) => e.target.select()} />
+            <input
+              ref={linkBox}
+              readOnly
+              value={addressOf(made)}
+              onFocus={(e) => e.target.select()}
+            />
           </label>
-          <button onClick={() => void navigator.clipboard?.writeText(addressOf(made))}>Copy</button>
+          <button onClick={() => void copyLink(made)}>Copy</button>{" "}
+          {/* Over plain http from another machine the page may copy nothing: Copy did nothing, and
+              said nothing. Then the link is selected, to copy by hand. */}
+          <span className="copied">
+            {copied === "yes"
+              ? `Copied ${made.name}'s link.`
+              : copied === "by hand"
+                ? "This browser lets the page copy nothing: the link is selected, copy it (Ctrl+C, or hold it on a phone)."
+                : ""}
+          </span>
           <QrCode text={addressOf(made)} label={`${made.name}'s link as a QR code`} />
           <p className="hint">
             Send it to {made.name}, or let their phone's camera scan the code, to open on their
