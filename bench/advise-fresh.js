@@ -11,15 +11,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import process from "node:process";
-
-const DUELS = [
-  "dungeons-of-olde/duel.yaml",
-  "cartyrion/tombril-and-the-hill-giant.yaml",
-  "cartyrion/duel-sellsword-and-bandit.yaml",
-  "karn/duel.yaml",
-  "swords-wizardry-fitz/duel.yaml",
-  "tnt/duel.yaml",
-];
+import { duels, load, median } from "./advise-duels.js";
 
 const [pairsText, ...checkouts] = process.argv.slice(2);
 const pairs = Number(pairsText);
@@ -27,7 +19,6 @@ if (!(pairs >= 1) || checkouts.length === 0) {
   process.stderr.write("usage: node bench/advise-fresh.js <pairs> <checkout> [<checkout> ...]\n");
   process.exit(2);
 }
-const duels = process.env.BENCH_DUELS?.split(",") ?? DUELS;
 const timeFile = join(tmpdir(), `fray-advise-fresh-${process.pid}.txt`);
 
 /** One fresh `fray advise <duel> --json` in `checkout`: wall and CPU seconds, the output's md5. */
@@ -56,13 +47,6 @@ function run(checkout, duel) {
     md5: createHash("md5").update(ran.stdout).digest("hex"),
   };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const load = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0];
 
 for (const duel of duels) {
   const runs = checkouts.map(() => []);
