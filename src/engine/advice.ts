@@ -22,6 +22,7 @@ import { replayToPosition, ReplayContext, type Position } from "./position.js";
 import { copier } from "./search/lookahead-fight.js";
 import type { Standing } from "./ruleset.js";
 import { spread, StateGraph, TooManyStates, WorkStopped, type StateNode } from "./state-graph.js";
+import { PairedKeys, SAMPLE_BATCH } from "./sure-ranking.js";
 import { Tally, type Estimate } from "./tally.js";
 
 export type { Estimate };
@@ -84,6 +85,11 @@ export interface Advice {
    * before by another option counted once; sampled: samples).
    */
   readonly runs: number;
+  /**
+   * A round sampled for a side's decision: whether sampling stopped because the order of every
+   * pair of options was sure (sure-ranking.ts), before the most samples asked for.
+   */
+  readonly sure?: boolean;
   /** Probability mass not covered because of cut-off explosions (exact only). */
   readonly truncated: number;
   /** The `fight` horizon: how win and lose were found, fights sampled per option, and the bound. */
@@ -228,7 +234,9 @@ export function adviseDecision(
     );
     return xs;
   };
-  const size = combatants.length * 2 + 4;
+  // Where dealt, taken, win and lose are among the quantities.
+  const k = combatants.length * 2;
+  const size = k + 4;
   const budget = options.exactBudget ?? 300_000;
   const seed = options.seed ?? 1;
   // To the round's end, each end is wanted only for the expectation of its measures: the graph
@@ -293,22 +301,38 @@ export function adviseDecision(
       tallies = undefined;
     }
   }
+  let paired: PairedKeys | null = null;
   if (tallies === undefined) {
     method = "sampled";
     truncated = 0;
     ends = [];
-    runs = options.samples ?? 20_000;
-    tallies = choices.map((choice) => {
-      const tally = new Tally(size);
-      // The same streams for every option: options differ by the choice, not by luck.
-      for (let i = 0; i < runs; i += 1)
-        tally.add(1, playRound(choice.value, new PolicyContext(Rng.stream(seed, i), def.playbook)));
-      return tally;
-    });
+    const most = options.samples ?? 20_000;
+    const sampledTallies = choices.map(() => new Tally(size));
+    tallies = sampledTallies;
+    // To the round's end, for a side, in batches until the ranking is sure (sure-ranking.ts); a
+    // GM decision, which is not ranked, and the fight horizon, ranked by the whole fight, take
+    // the most samples. The same streams for every option: options differ by the choice, not by
+    // luck, and the differences of their samples are paired.
+    const batch = summarized && side !== null ? Math.min(SAMPLE_BATCH, most) : most;
+    paired = batch < most ? new PairedKeys(choices.length, batch) : null;
+    runs = 0;
+    do {
+      const count = Math.min(batch, most - runs);
+      choices.forEach((choice, o) => {
+        const tally = sampledTallies[o]!;
+        for (let i = 0; i < count; i += 1) {
+          const ctx = new PolicyContext(Rng.stream(seed, runs + i), def.playbook);
+          const xs = playRound(choice.value, ctx);
+          tally.add(1, xs);
+          paired?.set(o, i, xs[k + 2]!, xs[k + 3]!, xs[k]! - xs[k + 1]!);
+        }
+      });
+      paired?.close(count);
+      runs += count;
+    } while (runs < most && paired?.settled() !== true);
   }
 
   const sampled = method === "sampled";
-  const k = combatants.length * 2;
   const fight = horizon === "fight" ? fightHorizon(def, graph, point, ends, options) : undefined;
   const policyValue = JSON.stringify(def.playbook.answer(actor, question, decision));
   const advised: OptionAdvice[] = choices.map((choice, o) => {
@@ -341,9 +365,10 @@ export function adviseDecision(
     horizon,
     method,
     runs,
+    ...(paired === null ? {} : { sure: paired.settled() }),
     truncated,
     ...(fight === undefined ? {} : { fight: fight.summary }),
-    options: rank(advised),
+    options: rank(advised, paired === null ? undefined : sameIn(paired, advised)),
     ...(rules.healthUnit === undefined ? {} : { unit: rules.healthUnit }),
   };
 }
@@ -421,12 +446,22 @@ function fightHorizon(
   };
 }
 
+/** Whether two options are shown the same on chance `key` (0 win, 1 lose), for `rank`. */
+export type SameChance = (a: OptionAdvice, b: OptionAdvice, key: number) => boolean;
+
+/** The chances `paired` shows the same, for the options advised in the order of its samples. */
+function sameIn(paired: PairedKeys, advised: readonly OptionAdvice[]): SameChance {
+  return (a, b, key) => paired.same(advised.indexOf(a), advised.indexOf(b), key);
+}
+
 /**
  * Best first: the greater chance that the actor's side has won by the horizon, then the smaller
  * chance that it has lost, then the greater expected health lost by the foes minus that lost by
- * the actor's side. A GM decision keeps the order of its choices.
+ * the actor's side. A GM decision keeps the order of its choices. With `same` (a round sampled
+ * until its ranking was sure, sure-ranking.ts), a chance two options are shown to share within
+ * SAME_MARGIN does not order them: the next key does.
  */
-export function rank(options: readonly OptionAdvice[]): OptionAdvice[] {
+export function rank(options: readonly OptionAdvice[], same?: SameChance): OptionAdvice[] {
   const key = (o: OptionAdvice) => [
     o.win?.value ?? 0,
     -(o.lose?.value ?? 0),
@@ -437,6 +472,7 @@ export function rank(options: readonly OptionAdvice[]): OptionAdvice[] {
     const ka = key(a);
     const kb = key(b);
     for (let i = 0; i < ka.length; i += 1) {
+      if (same !== undefined && i < ka.length - 1 && same(a, b, i)) continue;
       const d = kb[i]! - ka[i]!;
       if (Math.abs(d) > EPS) return d;
     }

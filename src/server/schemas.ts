@@ -139,7 +139,7 @@ export const adviceQuery = z.strictObject({
     .max(200_000)
     .default(20_000)
     .describe(
-      "samples per option when the round (or, with horizon=fight, the fight) is too large to work out exactly",
+      "the most samples per option when the round (or, with horizon=fight, the fight) is too large to work out exactly; a side's round is sampled until its ranking is sure",
     ),
   horizon: z
     .enum(["round", "fight"])
@@ -693,6 +693,12 @@ export const adviceSchema = z.looseObject({
   prompt: z.string(),
   round: z.number().int(),
   method: z.enum(["exact", "sampled"]),
+  sure: z
+    .boolean()
+    .optional()
+    .describe(
+      "a round sampled for a side's decision: true when sampling stopped once the ranking was sure, before the most samples",
+    ),
   options: z.array(z.unknown()).describe("best first"),
   unit: z
     .string()

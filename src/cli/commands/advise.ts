@@ -64,7 +64,7 @@ function methodLines(advice: Advice): string[] {
   const lines = [
     advice.method === "exact"
       ? `exact: every roll outcome of the rest of round ${advice.round} (${runs} runs of the rules for the largest option)`
-      : `SAMPLED: the rest of round ${advice.round} is too large to work out; ${runs} seeded samples per option, ± is a 95% interval`,
+      : `SAMPLED: the rest of round ${advice.round} is too large to work out; ${runs} seeded samples per option${advice.sure === true ? ", taken until the ranking was sure" : ""}, ± is a 95% interval`,
   ];
   const fight = advice.fight;
   if (fight !== undefined) {
@@ -161,7 +161,7 @@ export function registerAdvise(program: Command): void {
     )
     .option(
       "--samples <n>",
-      "samples per option when the round (or the fight) is too large to work out exactly (default 20000)",
+      "the most samples per option when the round (or the fight) is too large to work out exactly (default 20000; a side's round stops once its ranking is sure)",
     )
     .option(
       "--horizon <round|fight>",

@@ -322,4 +322,37 @@ describe("fray advise", () => {
       ["3", "disengage from Brenna: 1 combat die", "0.00", "0.00", "0.0%", "0.0%", "100.0%"],
     ]);
   }, 120_000);
+
+  it("samples karn's duel until its ranking is sure, and says so", async () => {
+    const { advice, sideName } = await advise(repoFile("examples/karn/duel.yaml"), {});
+    expect(advice).toMatchObject({ method: "sampled", runs: 4000, sure: true });
+    const text = formatAdvice(advice, sideName);
+    expect(text).toContain(
+      "SAMPLED: the rest of round 1 is too large to work out; 4,000 seeded samples per option, taken until the ranking was sure, ± is a 95% interval",
+    );
+    // Chip's chance of winning the round is shown the same either way (about 6%, within 2
+    // points); forfeiting the initiative nearly triples his chance of losing it, so rolling,
+    // the tactics' pick, comes first (a 1,000,000-round sample: docs/benchmarks.md).
+    const rows = text.split("\n").filter((l) => /^\s+\d\s/.test(l));
+    expect(rows.map((r) => r.trim().split(/\s{2,}/))).toEqual([
+      [
+        "1",
+        "roll for the initiative (tactics' pick)",
+        "8.70±0.20",
+        "3.25±0.22",
+        "6.4%±0.8",
+        "6.0%±0.8",
+        "5.1%±0.7",
+      ],
+      [
+        "2",
+        "forfeit the initiative",
+        "8.58±0.21",
+        "9.17±0.28",
+        "7.5%±0.9",
+        "6.3%±0.8",
+        "14.6%±1.1",
+      ],
+    ]);
+  }, 120_000);
 });

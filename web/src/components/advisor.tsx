@@ -141,7 +141,7 @@ export function Advisor({ encounter, busy, act }: ChangeControl) {
           <p>
             {current.prompt} (round {current.round}, {current.method}
             {current.method === "sampled"
-              ? `: ${current.runs.toLocaleString("en-US")} rounds played out an option; ± gives the 95% interval`
+              ? `: ${current.runs.toLocaleString("en-US")} rounds played out an option${current.sure === true ? ", until the ranking was sure" : ""}; ± gives the 95% interval`
               : ""}
             )
             {current.rolled.length === 0
