@@ -163,6 +163,26 @@ describe("the console's main screens", () => {
         // Under two rows of cards at most: its heading and first lines (240 px) on the screen.
         expect(top, file).toBeLessThanOrEqual(screen! - 240);
       }
+      // On a phone: the header's summary under the title, two lines at most (beside a short
+      // title it was squeezed into a column of six, "Swords & Wizardry (house rules), seed 11,
+      // round 2"), and the question with its first answer (an option, the dice box) on the
+      // first screen.
+      await page.setViewportSize(PHONE);
+      const [summaryLines, answered] = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector(".topbar .summary")!);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const asked = [
+          ...document.querySelectorAll(
+            ".next-step :is(.prompt, button.choice, input[aria-label='dice rolled'])",
+          ),
+        ].slice(0, 2);
+        return [tops.size, Math.max(0, ...asked.map((e) => e.getBoundingClientRect().bottom))];
+      });
+      expect(summaryLines, file).toBeLessThanOrEqual(2);
+      expect(answered, file).toBeLessThanOrEqual(PHONE.height);
+      await page.setViewportSize(LAPTOP);
       // A card's name and its badge each on one line (three cards a row left them little room).
       expect(await brokenOverLines(page, ".card-name, .card-acting, .card-out"), file).toEqual([]);
       // Every card's stats and tactics unfolded, to read them too.
