@@ -131,6 +131,31 @@ describe("a player's answers name the player", () => {
     expect(rolled.lastResult).toMatchObject({ heading: decided.step!.heading, player: "Mara" });
   });
 
+  it("says on the player's screen which of their combatant's decisions the GM made for them", async () => {
+    const { id, asMara } = await tombrilForMara();
+    // The GM decides for Tombril (Mara's phone away): her screen says the GM chose.
+    const { version } = (await gm("POST", `/encounters/${id}/policy`, {})).body;
+    const byGm = (await asMara("GET", "/player")).body;
+    expect(byGm.version).toBe(version);
+    const heading = expect.stringMatching(/^Tombril: /);
+    expect([byGm.step, byGm.blowSoFar]).toContainEqual(
+      expect.objectContaining({ heading, gmChose: true }),
+    );
+    // Her dice end the blow: the last result keeps who chose it.
+    const rolled = (await asMara("POST", "/player/roll", { version })).body;
+    expect(rolled.lastResult).toMatchObject({ heading, gmChose: true });
+    expect(rolled.lastResult).not.toHaveProperty("player");
+    // The GM's own page says nothing of it (its heading has no player).
+    const gmSees = (await gm("GET", `/encounters/${id}`)).body;
+    expect(gmSees.lastResult).not.toHaveProperty("gmChose");
+    // Taken back and chosen on her phone, it is hers.
+    await gm("POST", `/encounters/${id}/undo`, { steps: 2 });
+    await asMara("POST", "/player/policy", {});
+    const mine = (await asMara("POST", "/player/roll", {})).body;
+    expect(mine.lastResult).toMatchObject({ heading, player: "Mara" });
+    expect(mine.lastResult).not.toHaveProperty("gmChose");
+  });
+
   it("names the player who asked Fray to roll, and no one when the GM answers", async () => {
     app = await testApp(":memory:", GM_SECRET);
     const { id } = (await gm("POST", "/encounters", { file: exampleText(TOMBRIL) })).body;

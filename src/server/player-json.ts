@@ -7,11 +7,15 @@
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
+import type { Answer } from "../engine/answers.js";
 import {
+  actionStart,
   blowSoFar,
+  blowStart,
   earlierResultsSince,
   lastResult,
   stepInProgress,
+  stepStart,
 } from "../engine/last-result.js";
 import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
@@ -128,10 +132,36 @@ function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Na
  */
 export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
   const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter, named));
+  const plays = playedBy(link, named);
   return since.flatMap((r) => {
-    const seen = sideResult(r, encounter, named, link.side, link.name);
+    const seen = resultOf(r, link, encounter, named, plays);
     return seen === null || saysNothing(seen, named) ? [] : [seen];
   });
+}
+
+/** Result `result` as link `link` sees it (sideResult), said chosen by the GM when it was. */
+function resultOf(
+  result: ReturnType<typeof lastResult>,
+  link: PlayerLink,
+  encounter: Encounter,
+  named: readonly Named[],
+  plays: readonly string[],
+): PlayerResultJson | null {
+  const seen = sideResult(result, encounter, named, link.side, link.name);
+  if (seen === null || result === null) return seen;
+  return gmChose(seen, encounter.log[actionStart(encounter, result.at)], plays);
+}
+
+/**
+ * `json` (a result, the step or the blow under way) marked `gmChose` when the decision that began
+ * it (`first`) is one of the link's own combatants' that the GM made, not the player: back on the
+ * network, a player read "Oswin: go to onset range with Weasel" as their own choice, beside
+ * "(Anna chose)" on the other's.
+ */
+function gmChose<T extends object>(json: T, first: Answer | undefined, plays: readonly string[]) {
+  const chose =
+    first?.kind === "decide" && first.player === undefined && plays.includes(first.actor);
+  return chose ? { ...json, gmChose: true as const } : json;
 }
 
 /**
@@ -154,6 +184,9 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
     const status = encounter.status;
     const choice = status.kind === "pending" ? status.choice : null;
     const yours = choice !== null && answers(link, choice, named);
+    const plays = playedBy(link, named);
+    const marked = <T extends object>(json: T | null, start: number) =>
+      json === null ? null : gmChose(json, encounter.log[start], plays);
     return {
       id: record.id,
       title: record.title,
@@ -165,17 +198,23 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       answers: record.answers.length,
       tableAnswers: record.answers.filter((a) => a.kind !== "gm").length,
       sides,
-      player: { id: link.id, name: link.name, side: link.side, plays: playedBy(link, named) },
+      player: { id: link.id, name: link.name, side: link.side, plays },
       turn: choice === null ? null : { ...turnOf(choice, named, link.side), yours },
       pending: yours
         ? { ...ownPending(choice, encounter, named, link.side), answer: ANSWER }
         : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
-      lastResult: sideResult(lastResult(encounter), encounter, named, link.side, link.name),
+      lastResult: resultOf(lastResult(encounter), link, encounter, named, plays),
       sinceTurn: sinceTurnOf(link, encounter, named),
-      step: sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
-      blowSoFar: sideBlow(blowSoFar(encounter), encounter, named, link.side, link.name),
+      step: marked(
+        sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
+        stepStart(encounter),
+      ),
+      blowSoFar: marked(
+        sideBlow(blowSoFar(encounter), encounter, named, link.side, link.name),
+        blowStart(encounter),
+      ),
     };
   };
 }

@@ -95,6 +95,12 @@ export const playerResultSchema = z.object({
   at: z.number().int().describe("answers given when it was complete"),
   heading: z.string().describe("the decision (or roll) that started it"),
   player: playerName.describe("the player who made its decision from their screen"),
+  gmChose: z
+    .literal(true)
+    .optional()
+    .describe(
+      "the decision that began it is one of the link's own combatants' that the GM made, not the player",
+    ),
   outcome: z
     .array(z.string())
     .describe(
@@ -147,6 +153,12 @@ export const playerStepSchema = z
   .object({
     heading: z.string().describe("the decision (or change) that began it"),
     player: playerName.describe("the player who made its decision from their screen"),
+    gmChose: z
+      .literal(true)
+      .optional()
+      .describe(
+        "the decision that began it is one of the link's own combatants' that the GM made, not the player",
+      ),
     rolls: z.array(playerRollSchema).describe("its rolls given so far"),
     rulings: resultRulings.describe("the GM's rulings inside it so far that the side may read"),
   })

@@ -803,6 +803,27 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await done(gm);
   });
 
+  it("on a phone, says which of the player's decisions the GM made for them while the phone was away", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    await post(`/encounters/${id}/answer`, { dice: [5] });
+    const { context, page } = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] })}`,
+    );
+    await expect.poll(() => banner(page).textContent()).toBe("Your turn: Tombril");
+    // The phone loses the network; the GM decides Tombril's attack and rolls its damage.
+    await context.setOffline(true);
+    await post(`/encounters/${id}/policy`);
+    const { version } = await post(`/encounters/${id}/roll`);
+    await context.setOffline(false);
+    await expect.poll(() => page.locator("main").getAttribute("data-version")).toBe(`${version}`);
+    // It read "Tombril: attack ..." as if Anna had chosen it, beside "(Anna chose)" elsewhere.
+    expect(await page.locator(".result-card .roll-who").first().textContent()).toBe(
+      " (the GM chose)",
+    );
+    await shootPhone(page, "player-gm-chose");
+    await context.close();
+  });
+
   it("on a phone, says how each foe left the fight, as the GM's page says it (dungeons-of-olde's ambush played out)", async () => {
     const id = await newExample("dungeons-of-olde/ambush-at-the-old-bridge.yaml");
     await post(`/encounters/${id}/autoplay`);

@@ -201,6 +201,8 @@ export interface ResultData {
   readonly heading: string;
   /** The player who made the step's decision from their screen; absent when the GM did. */
   readonly player?: string;
+  /** On a player's screen: the GM made that decision for one of the player's own combatants. */
+  readonly gmChose?: true;
   readonly rolls: readonly ResultRoll[];
   /** The GM's rulings asked inside the step ("... count against this blow?": "no"). */
   readonly rulings: readonly ResultRuling[];

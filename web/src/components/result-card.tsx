@@ -137,7 +137,7 @@ function RulingLine({ ruling }: { readonly ruling: ResultRuling }) {
   );
 }
 
-type StepData = Pick<ResultData, "heading" | "player" | "rolls" | "rulings">;
+type StepData = Pick<ResultData, "heading" | "player" | "gmChose" | "rolls" | "rulings">;
 
 /** A step's rolls and the rulings and decisions among them, each a line, in the order they came. */
 function stepItems(step: Pick<StepData, "rolls" | "rulings">): ReactNode[] {
@@ -163,12 +163,16 @@ function stepItems(step: Pick<StepData, "rolls" | "rulings">): ReactNode[] {
   ];
 }
 
-/** A step's heading as the table says it, with the player who chose it. */
+/**
+ * A step's heading as the table says it, with the player who chose it, or on a player's screen
+ * "(the GM chose)" for their own combatant's decision that the GM made.
+ */
 function HeadingText({ step }: { readonly step: StepData }) {
+  const who = step.player ?? (step.gmChose === true ? "the GM" : undefined);
   return (
     <>
       {sentence(step.heading)}
-      {step.player === undefined ? null : <span className="roll-who"> ({step.player} chose)</span>}
+      {who === undefined ? null : <span className="roll-who"> ({who} chose)</span>}
     </>
   );
 }

@@ -14,7 +14,8 @@ type Told = PlayerState["sinceTurn"][number];
 /** A result as one line: "Grub: attack Ann — Grub hits Ann with the scimitar: -4 HP (to 6/10 HP)". */
 export function sinceLine(result: Told): string {
   const did = result.outcome.length > 0 ? result.outcome : result.changes.map((c) => c.text);
-  const heading = sentence(result.heading);
+  // The player's own combatant's decision, made by the GM (the phone was away): said so.
+  const heading = `${sentence(result.heading)}${result.gmChose === true ? " (the GM chose)" : ""}`;
   return did.length === 0 ? heading : `${heading} — ${did.join("; ")}`;
 }
 
