@@ -136,7 +136,7 @@ export function listActions(state: SwState, f: Fighter, si: number): Choice<stri
       if (inReachNow.length >= 2)
         out.push({
           value: `attack:random:${w.id}`,
-          label: `attack with the ${w.name}: a random one of ${inReachNow.map((t) => t.name).join(", ")}`,
+          label: `attack with the ${w.name}: a random one of ${orList(inReachNow.map((t) => t.name))}`,
           group: "attack",
         });
       for (const t of state.combatants) {

@@ -21,8 +21,12 @@ describe("Multiple Melee Targets", () => {
       { id: "o2", side: "b", pos: 5, hitDice: 1, hitPoints: 9 },
     ]);
     ready(s);
-    const values = listActions(s, get(s, "ann"), 0).map((c) => c.value);
-    expect(values).toContain("attack:random:long-sword");
+    const actions = listActions(s, get(s, "ann"), 0);
+    expect(actions.map((c) => c.value)).toContain("attack:random:long-sword");
+    // The foes it may go to said as a choice reads ("o1, o2" read as a list of both).
+    expect(actions.find((c) => c.value === "attack:random:long-sword")?.label).toBe(
+      "attack with the long sword: a random one of o1 or o2",
+    );
     const t = new Table(["attack:random:long-sword", [2], [15], [4]]);
     performSlot(s, get(s, "ann"), 0, t, []);
     expect([get(s, "o1").hp, get(s, "o2").hp]).toEqual([9, 5]);
