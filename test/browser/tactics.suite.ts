@@ -149,6 +149,46 @@ describe("tactics in the console", () => {
     await done(page);
   });
 
+  it("the builder: a side's tactics at once, under its name, 'mixed' once one differs, every one's in the file", async () => {
+    // "The goblins reckless" was a select in each goblin's form, one after another.
+    const { examples } = await get<{ examples: { file: string; combatants: { id: string }[] }[] }>(
+      "/rulesets/cartyrion/examples",
+    );
+    const ambush = examples.findIndex((e) => e.file === "ambush-on-the-forest-road.yaml");
+    const ids = examples[ambush]!.combatants.map((c) => c.id);
+    const page = await open("#/new");
+    await page.getByLabel("Ruleset").selectOption("cartyrion");
+    const pick = page.getByLabel("Combatant to add");
+    for (const id of ["janine", "goblin-1", "goblin-2"]) {
+      await pick.selectOption(`example:${ambush}:${ids.indexOf(id)}`);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    const foes = page.getByLabel("Tactics of all The foes", { exact: true });
+    expect(await foes.inputValue()).toBe("default");
+    // A side of one has its combatant's own select only.
+    expect(await page.getByLabel("Tactics of all The party", { exact: true }).count()).toBe(0);
+    await foes.selectOption("reckless");
+    const goblin = (name: string) => page.getByLabel(`Tactics of Goblin ${name}`, { exact: true });
+    expect(await goblin("shieldbearer").inputValue()).toBe("reckless");
+    await page.locator("fieldset.builder-combatant").nth(1).locator(".builder-fold button").click();
+    expect(await goblin("spearman").inputValue()).toBe("reckless");
+    await goblin("spearman").selectOption("cautious");
+    expect(await foes.inputValue()).toBe("");
+    expect(await foes.locator("option:checked").textContent()).toBe("mixed");
+    await foes.selectOption("reckless");
+    const check = page.locator(".builder-check");
+    await expect.poll(() => check.textContent(), { timeout: 20_000 }).toContain("Ready");
+    await page.getByRole("button", { name: "Create the encounter" }).click();
+    await page.waitForSelector("main.encounter");
+    const id = Number(/#\/encounters\/(\d+)/.exec(page.url())![1]);
+    expect((await encounter(id)).tactics).toEqual({
+      janine: "default",
+      "goblin-1": "reckless",
+      "goblin-2": "reckless",
+    });
+    await done(page);
+  });
+
   it("a card's and a side's tactics: the GM changes them from the keyboard for the rest of the fight, the answers stay, and the simulation plays them", async () => {
     const id = await newExample(AMBUSH);
     const page = await open(`#/encounters/${id}`);

@@ -37,8 +37,8 @@ import type {
 } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { CombatantForm } from "./combatant-form.js";
-import { TacticsPicker } from "./tactics-picker.js";
-import type { TacticsChoice } from "../tactics.js";
+import { SideTacticsPicker, TacticsPicker } from "./tactics-picker.js";
+import { tacticsChoice, type TacticsChoice } from "../tactics.js";
 import { BUILDER_KEYS } from "../shortcuts.js";
 import { ErrorBox } from "./error-box.js";
 import { PageKeysHelp } from "./help-overlay.js";
@@ -385,6 +385,8 @@ export function BuilderPage({ from }: { readonly from?: number }) {
     ((ruleset?.stats as Schema | undefined)?.properties ?? {}) as Record<string, Schema>,
   ).map(([key, field]) => [key, labelOf(key, field), field.type, field.default] as const);
   const used = (id: string) => draft.combatants.some((c) => c.block.side === id);
+  const sideBlocks = (id: string) =>
+    draft.combatants.filter((c) => c.block.side === id).map((c) => c.block);
   const optionsSchema = (ruleset?.options ?? {}) as Schema;
   const hasOptions = Object.keys((optionsSchema.properties ?? {}) as object).length > 0;
   // What the options' sides and combatants are picked from: the encounter's own, by name.
@@ -481,6 +483,24 @@ export function BuilderPage({ from }: { readonly from?: number }) {
                       }
                     />
                   </label>
+                  {sideBlocks(side.id).length < 2 ? null : (
+                    <SideTacticsPicker
+                      tactics={ruleset.tactics}
+                      side={side.name}
+                      choices={sideBlocks(side.id).map(
+                        (b) => b.tactics as TacticsChoice | undefined,
+                      )}
+                      set={(profile) =>
+                        update({
+                          combatants: draft.combatants.map((c) =>
+                            c.block.side === side.id
+                              ? { ...c, block: { ...c.block, tactics: tacticsChoice(profile) } }
+                              : c,
+                          ),
+                        })
+                      }
+                    />
+                  )}
                   {draft.sides.length <= 2 ? null : (
                     <button
                       type="button"

@@ -11,6 +11,7 @@ import {
   profileDescription,
   profileOf,
   tacticsChoice,
+  tacticsText,
   withOverride,
   type RulesetTacticsJson,
   type TacticsChoice,
@@ -92,5 +93,42 @@ export function TacticsPicker({
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * The builder's tactics of a whole side at once, under its name ("the goblins reckless" was a
+ * select in each of five forms): their common profile, or "mixed" when they differ (or one has
+ * its own per decision); a profile picked is every one's, as the GM page's _Tactics of all_ sets
+ * it.
+ */
+export function SideTacticsPicker({
+  tactics,
+  side,
+  choices,
+  set,
+}: {
+  readonly tactics: RulesetTacticsJson;
+  /** The side's name, for the select's label. */
+  readonly side: string;
+  /** The tactics of each of the side's combatants, as their blocks give them. */
+  readonly choices: readonly (TacticsChoice | undefined)[];
+  readonly set: (profile: string) => void;
+}) {
+  const texts = new Set(choices.map(tacticsText));
+  const common = texts.size === 1 ? [...texts][0]! : "";
+  const shown = common.includes(";") ? "" : common;
+  return (
+    <label className="side-tactics">
+      <span className="tactics-label">Tactics of all</span>{" "}
+      <select
+        aria-label={`Tactics of all ${side}`}
+        value={shown}
+        onChange={(e) => e.target.value !== "" && set(e.target.value)}
+      >
+        {shown === "" ? <option value="">mixed</option> : null}
+        <ProfileOptions tactics={tactics} current={shown} />
+      </select>
+    </label>
   );
 }
