@@ -89,8 +89,22 @@ export function examplesIn(folder: string | URL): ConformanceExamples {
   return { encounters: files.filter((f) => !isExchange(f)), exchanges: files.filter(isExchange) };
 }
 
+/**
+ * Each example file's YAML, parsed once by its text: the suite reads a file again for every fight
+ * it plays (each seed's definition, each test's), and parsing it each time was about a twentieth
+ * of the suites' CPU (docs/benchmarks.md, "The test suite").
+ */
+const parsed = new Map<string, unknown>();
+
+/** The file at `path` as its YAML reads, a copy for each call: a test may change its own. */
 function load(path: string): unknown {
-  return parseYaml(readFileSync(path, "utf8"));
+  const text = readFileSync(path, "utf8");
+  let data = parsed.get(text);
+  if (data === undefined) {
+    data = parseYaml(text);
+    parsed.set(text, data);
+  }
+  return structuredClone(data);
 }
 
 /** The policy driver, recording every answer and a copy of the state at each resumable point. */
