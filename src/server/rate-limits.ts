@@ -10,6 +10,7 @@
 // network's window and refused the table's phones with it. Counting is @fastify/rate-limit's
 // (fixed windows in a bounded LRU).
 import rateLimit from "@fastify/rate-limit";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
 import type { App } from "./app.js";
 import type { Vouched } from "./access.js";
@@ -40,6 +41,8 @@ export interface RateLimits {
    * limit: a phone loading its player's link's page while other machines flood the network.
    */
   readonly consoleFiles: RateLimit;
+  /** How long a connection from the network refused before waits for its next refusal. */
+  readonly refusedAgainMs: number;
 }
 
 declare module "fastify" {
@@ -50,12 +53,24 @@ declare module "fastify" {
 }
 
 /**
+ * How long a machine on the network waits for a refusal on a connection refused before: a client
+ * that asks again the moment it is refused (a flood of 300 connections from 30 machines got 1,487
+ * refusals a second, each a turn of the server's one thread that the GM's page waited behind)
+ * then asks once a second a connection. A first refusal is answered at once, as is the GM's own
+ * machine (never counted); the wait is on a timer, the thread free meanwhile.
+ */
+export const REFUSED_AGAIN_MS = 1_000;
+
+/**
  * A phone's busiest minute at a table is a reload (its page, its state, its stream) and a few
  * answers and rolls; 120 in 10 s is some twenty times that. A machine's covers a GM's console on
  * another laptop (a read every 1.5 s, the advisor, the panels) with its players' phones behind
  * one address. The network's, two machines at their most, is a table's many times over: 300
  * connections from 30 addresses, each within its machine's limit, kept the GM's own page waiting
- * 22-38 s (bench/many-machines.js, docs/benchmarks.md). A phone's first opening is a read or
+ * 22-38 s (bench/many-machines.js, docs/benchmarks.md). It is counted by the second, so that a
+ * flood's allowed requests come a second's worth at a time: 1,200 in 10 s let a window's requests
+ * come in one burst, which the GM's GET waited behind (its slowest 1.2-8.3 s, 0.73-0.76 s by the
+ * second). A phone's first opening is a read or
  * two (its screen, its stream) before its link is known; 10 lets a machine retry, and the flood's
  * 30 machines cost at most 30 indexed reads a second. A phone's page is four files of the
  * console's (its HTML, script, style and the script's runtime): 20 is five loads, and the flood's
@@ -64,9 +79,10 @@ declare module "fastify" {
 export const RATE_LIMITS: RateLimits = {
   link: { max: 120, windowMs: 10_000 },
   machine: { max: 600, windowMs: 10_000 },
-  network: { max: 1_200, windowMs: 10_000 },
+  network: { max: 120, windowMs: 1_000 },
   firstOpening: { max: 10, windowMs: 10_000 },
   consoleFiles: { max: 20, windowMs: 10_000 },
+  refusedAgainMs: REFUSED_AGAIN_MS,
 };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -137,14 +153,23 @@ export async function registerRateLimits(
       );
     };
   };
+  const fromNetwork = (request: FastifyRequest) => !ownMachine(request.ip);
+  /** The connections from the network refused once already. */
+  const refusedBefore = new WeakSet<object>();
+  /** Throws `refusal`, after REFUSED_AGAIN_MS when its connection from the network was refused before. */
+  const refuse = async (request: FastifyRequest, refusal: BusyError): Promise<never> => {
+    const connection = request.raw.socket;
+    if (refusedBefore.has(connection)) await sleep(limits.refusedAgainMs);
+    else if (fromNetwork(request)) refusedBefore.add(connection);
+    throw refusal;
+  };
   /** A hook refusing what `check` refuses. */
   const refusing =
     (check: (request: FastifyRequest) => Promise<BusyError | undefined>) =>
     async (request: FastifyRequest) => {
       const refusal = await check(request);
-      if (refusal !== undefined) throw refusal;
+      if (refusal !== undefined) await refuse(request, refusal);
     };
-  const fromNetwork = (request: FastifyRequest) => !ownMachine(request.ip);
   app.addHook(
     "onRequest",
     refusing(
@@ -223,7 +248,7 @@ export async function registerRateLimits(
       (await firstOpening.lookUp(token)) !== undefined
     )
       return;
-    throw refusal;
+    await refuse(request, refusal);
   });
   const byLink = counting(
     limits.link,
