@@ -114,6 +114,26 @@ describe("the advisor", () => {
     // balance (reckless 7/12 HP better, exactly) orders them, sure from 10,000 samples of each.
     expect(sampled).toMatchObject({ runs: 10_000, sure: true });
     expect(sampled.options.map((o) => o.value)).toEqual(exact.options.map((o) => o.value));
+    // A GM decision (the bonus point of Ann's 6) is not ranked, and the fight horizon is ranked by
+    // whole fights: both take every sample asked for.
+    const gm = adviseDecision(
+      encounter(10),
+      [
+        decide("ann", "target", "bob"),
+        decide("ann", "stance", "careful"),
+        { kind: "roll", label: "Ann's damage", value: 6 },
+      ],
+      { exactBudget: 3, samples: 4000, seed: 9 },
+    );
+    expect(gm).toMatchObject({ actor: "gm", method: "sampled", runs: 4000 });
+    const fight = adviseDecision(encounter(10), [decide("ann", "target", "bob")], {
+      exactBudget: 3,
+      samples: 4000,
+      seed: 9,
+      horizon: "fight",
+    });
+    expect(fight).toMatchObject({ method: "sampled", runs: 4000 });
+    expect([gm.sure, fight.sure]).toEqual([undefined, undefined]);
     for (const o of sampled.options) {
       const e = exact.options.find((x) => x.value === o.value)!;
       expect(o.dealt!.half).toBeGreaterThan(0);
