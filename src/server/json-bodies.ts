@@ -31,6 +31,20 @@ export function jsonValuesOver(text: string, most: number): boolean {
   return false;
 }
 
+/**
+ * Whether JSON `text` that Fastify's parser refused is JSON after all, refused for a key that
+ * would reach objects' prototype (which its parser names as no JSON at all).
+ */
+function forbiddenKey(text: string): boolean {
+  if (!text.includes("__proto__") && !text.includes("prototype")) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Parses JSON bodies with Fastify's parser once their values are counted. */
 export function countJsonBodies(app: App): void {
   const parse = app.getDefaultJsonParser("error", "error");
@@ -49,6 +63,18 @@ export function countJsonBodies(app: App): void {
       );
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error, value) => {
+      if (error !== null && forbiddenKey(text)) {
+        done(
+          new InputError(
+            'body: a key "__proto__", or "constructor" holding "prototype", which no body of the API has',
+            "body",
+            "remove that key: such keys could change what every object of the server is",
+          ),
+        );
+        return;
+      }
+      done(error, value);
+    });
   });
 }

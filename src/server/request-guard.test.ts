@@ -4,6 +4,7 @@
 // players' links and the event streams.
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { hostname } from "node:os";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import { hostNames, SECURITY_HEADERS } from "./request-guard.js";
@@ -97,6 +98,46 @@ describe("cross-site requests", () => {
     expect(form.status).toBe(403);
     expect(form.body.error).toBe(
       'a POST with a body of type "application/x-www-form-urlencoded" is not one the API reads',
+    );
+  });
+
+  it("says what is wrong with a body sent compressed, or one holding __proto__, where both were 'not valid JSON'", async () => {
+    const compressed = await app.inject({
+      method: "POST",
+      url: "/encounters",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ file: exampleText(TOMBRIL) })),
+    });
+    expect(compressed.statusCode).toBe(400);
+    expect(compressed.json()).toEqual({
+      error: "a body sent compressed (Content-Encoding: gzip) is not one the API reads",
+      where: "Content-Encoding",
+      hint: "send the body as it is, without Content-Encoding (an encounter file is a few kilobytes)",
+    });
+    for (const payload of ['{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}']) {
+      const poisoned = await request(
+        "POST",
+        "/encounters",
+        { host: "localhost", "content-type": "application/json" },
+        payload,
+      );
+      expect(poisoned.status).toBe(400);
+      expect(poisoned.body).toEqual({
+        error:
+          'body: a key "__proto__", or "constructor" holding "prototype", which no body of the API has',
+        where: "body",
+        hint: "remove that key: such keys could change what every object of the server is",
+      });
+    }
+    // JSON that is not JSON is still named so.
+    const broken = await request(
+      "POST",
+      "/encounters",
+      { host: "localhost", "content-type": "application/json" },
+      '{"__proto__": ',
+    );
+    expect(broken.body.error).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
     );
   });
 

@@ -7,6 +7,7 @@
 import { networkInterfaces, hostname } from "node:os";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { quoted } from "../core/errors.js";
+import { InputError } from "../engine/input-error.js";
 import { accessOf } from "./access.js";
 import type { App } from "./app.js";
 import { ForbiddenError } from "./errors.js";
@@ -168,6 +169,15 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
     );
   }
   if (safe) return checkTakes(request);
+  const encoding = request.headers["content-encoding"];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
+    // Fastify reads a body as sent: a compressed one was refused as "not valid JSON".
+    throw new InputError(
+      `a body sent compressed (Content-Encoding: ${encoding}) is not one the API reads`,
+      "Content-Encoding",
+      "send the body as it is, without Content-Encoding (an encounter file is a few kilobytes)",
+    );
+  }
   if (request.method !== "POST") return;
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (!BODY_TYPES.includes(type) && request.headers[FRAY_REQUEST_HEADER] === undefined) {
