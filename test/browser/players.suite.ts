@@ -1285,6 +1285,20 @@ describe("the GM's players panel", () => {
         box.selectionEnd,
       ]),
     ).toEqual([true, 0, link.length]);
+    // On a phone what the GM taps in the panel is a thumb high: the player's name was a box 27 px
+    // high, the link's 30, a checkbox's row 32.
+    await gm.setViewportSize(PHONE);
+    const low = await panel
+      .locator("input:not([type=checkbox]), button, .new-player fieldset label")
+      .evaluateAll((all) =>
+        all
+          .map((e) => [
+            e.getAttribute("aria-label") ?? e.textContent,
+            e.getBoundingClientRect().height,
+          ])
+          .filter(([, height]) => (height as number) > 0 && (height as number) < 44),
+      );
+    expect(low).toEqual([]);
     await context.close();
   });
 });
