@@ -75,8 +75,21 @@ describe("bad requests get 400, 404 or 409 with where and how to fix it", () => 
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ error: expect.any(String), hint: expect.any(String) });
-    const badId = await refused(app, "GET", "/encounters/one");
-    expect(badId).toMatchObject({ status: 400, body: { where: "params: id" } });
+    // Not a number, past 2^53, 0 or less, not whole: said in words that say where to find one,
+    // where zod said "Invalid input: expected number, received NaN".
+    for (const id of ["one", "1%00", "99999999999999999999", "0", "-1", "1.5"]) {
+      expect(await refused(app, "GET", `/encounters/${id}`), id).toEqual({
+        status: 400,
+        body: {
+          error:
+            "params: id: an encounter's id is a whole number from 1, as GET /encounters lists them",
+          where: "params: id",
+        },
+      });
+    }
+    expect((await refused(app, "DELETE", "/encounters/1/players/x")).body.error).toBe(
+      "params: player: a player's link's number is a whole number from 1, as GET /encounters/:id/players lists them",
+    );
   });
 
   it("an answer the rules refuse: 400 with what the dice allow, and nothing stored", async () => {

@@ -7,6 +7,8 @@ import {
   answerBody,
   changeText,
   combatantView,
+  encounterId,
+  pathNumber,
   pendingSchema,
   playerName,
   resultRulings,
@@ -15,8 +17,8 @@ import {
 // ---- the GM's links ------------------------------------------------------------------------
 
 export const playerParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  player: z.coerce.number().int().positive(),
+  id: encounterId,
+  player: pathNumber("a player's link's number", "as GET /encounters/:id/players lists them"),
 });
 
 /** POST /encounters/:id/again: the same fight from its start, the players' links moving on. */

@@ -35,7 +35,19 @@ const file = z
   })
   .describe("the file: its YAML or JSON text, or its content as an object");
 
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+/**
+ * A number in a route's path (an encounter's id, a player's, a job's): a whole number from 1,
+ * refused in words that say which and where to find one, where zod said "Invalid input: expected
+ * number, received NaN" (`/encounters/1%00`) or "Too big: expected int to be <=9007199254740991".
+ */
+export function pathNumber(what: string, found: string): z.ZodCoercedNumber {
+  const says = `${what} is a whole number from 1, ${found}`;
+  return z.coerce.number({ error: says }).int({ error: says }).positive({ error: says });
+}
+
+export const encounterId = pathNumber("an encounter's id", "as GET /encounters lists them");
+
+export const idParams = z.strictObject({ id: encounterId });
 export const rulesetParams = z.strictObject({ id: z.string() });
 
 export const createBody = z.strictObject({
@@ -817,8 +829,8 @@ export const fightOddsSchema = z
 // ---- whole-fight odds as a job to follow (POST /encounters/:id/fight-odds/jobs) ---------------
 
 export const fightOddsJobParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  job: z.coerce.number().int().positive(),
+  id: encounterId,
+  job: pathNumber("a fight-odds job's number", "as POST /encounters/:id/fight-odds/jobs gave it"),
 });
 
 export const fightOddsProgressSchema = z
