@@ -610,6 +610,16 @@ describe("what a step did, said first: who hits whom from the blows the rules sa
     });
   });
 
+  it("dungeons-of-olde: a bleeding's lost hit point says its cause", () => {
+    // The ambush at the old bridge (seed 5, answer 51): Corwin, dying, bleeds at the reset as
+    // the turn's action points are rolled; the line read "Corwin: -1 HP (to -6/11 HP)".
+    const e = played(rulesets, "dungeons-of-olde", "ambush-at-the-old-bridge.yaml", 51, 5);
+    expect(lastResult(e)).toMatchObject({
+      heading: "Action points, a Finesse die of Aldric and Brenna",
+      outcome: ["Corwin bleeds: -1 HP (to -6/11 HP)"],
+    });
+  });
+
   it("karn: in a melee of several, the one whose strike got through to its damage is the hitter", () => {
     // Grub's and Ugluk's strikes at Chip Calhoon resolve in one melee; only Ugluk's got through
     // to its damage ("Chip Calhoon: -3 armour HP" named no one).

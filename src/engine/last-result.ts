@@ -404,8 +404,11 @@ export function outcomeOf(
     return used.size === 1 ? ` with the ${[...used][0]}` : "";
   };
   // Out of the fight unhurt (asleep, fled) is no one's hit.
-  const lines = hurt.map(({ c, hit, said, fell, bars }) => {
-    const hitters = hit ? hittersOf(c.id) : undefined;
+  const lines = hurt.map(({ c, hit, said, fell, bars, hurts }) => {
+    // Hurt by a condition it is under (dungeons-of-olde's bleeding), no blow on it: its cause,
+    // not the step's actor's hit.
+    const bleeds = hit && !onOthers.some((b) => b.target === c.id) ? hurts : undefined;
+    const hitters = hit && bleeds === undefined ? hittersOf(c.id) : undefined;
     const causes = hit ? selfOf(c.id) : [];
     const weapon = hitters?.endsWith(" hits") === true ? weaponOn(c.id) : "";
     const own = `${c.name} ${andList(causes)}`;
@@ -427,6 +430,7 @@ export function outcomeOf(
     const who = [
       ...(hitters === undefined ? [] : [`${hitters} ${c.name}${weapon}`]),
       ...(causes.length === 0 ? [] : [own]),
+      ...(bleeds === undefined ? [] : [`${c.name} ${bleeds}`]),
     ];
     const text = `${who.length === 0 ? c.name : who.join("; ")}: ${said.join(", ")}`;
     return { id: c.id, selfOnly: hitters === undefined && causes.length > 0, text: [text] };
@@ -501,7 +505,15 @@ function splitOwn(
 function harmed(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
-): { c: CombatantView; hit: boolean; said: string[]; fell: boolean; bars: BarHarm[] }[] {
+): {
+  c: CombatantView;
+  hit: boolean;
+  said: string[];
+  fell: boolean;
+  bars: BarHarm[];
+  /** The harm a condition it was under does by itself (ConditionView.hurts: "bleeds"). */
+  hurts: string | undefined;
+}[] {
   const was = new Map(before.map((c) => [c.id, c]));
   return after.flatMap((c) => {
     const old = was.get(c.id);
@@ -509,7 +521,8 @@ function harmed(
     const bars = barHarms(old, c);
     const fell = c.out && !old.out;
     const said = [...bars.map(harmText), ...(fell ? [outText(c.outAs)] : [])];
-    return bars.length === 0 && !fell ? [] : [{ c, hit: bars.length > 0, said, fell, bars }];
+    const hurts = old.conditions.find((x) => x.hurts !== undefined)?.hurts;
+    return bars.length === 0 && !fell ? [] : [{ c, hit: bars.length > 0, said, fell, bars, hurts }];
   });
 }
 

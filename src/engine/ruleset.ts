@@ -97,6 +97,11 @@ export interface ConditionView {
   readonly begins?: string;
   /** What a result's line says when it goes, where "no longer <label>" would not read. */
   readonly ends?: string;
+  /**
+   * What a result's line says of the harm it does by itself, where no blow did it: "bleeds"
+   * ("Corwin bleeds: -1 HP (to -3/11 HP)", which read "Corwin: -1 HP" with no cause).
+   */
+  readonly hurts?: string;
 }
 
 /** One thing about a combatant, labelled as a player would say it: "Damage dice: 5d6". */

@@ -42,7 +42,12 @@ function conditions(c: CombatantState, turn: number): ConditionView[] {
     });
   if (c.steady.withdrawing) out.push({ id: "withdrawing", label: "withdrawing" });
   if (c.status === "incapacitated" && c.steady.bleeding)
-    out.push({ id: "bleeding", label: "bleeding", note: "loses 1 HP at every reset phase" });
+    out.push({
+      id: "bleeding",
+      label: "bleeding",
+      note: "loses 1 HP at every reset phase",
+      hurts: "bleeds",
+    });
   // A broken weapon (Critical Outcomes in Combat): gone for the rest of the fight; a
   // badge on the card, and the blow that broke it says so among its changes.
   for (const w of c.steady.weapons)
