@@ -46,6 +46,13 @@ const stats = z.strictObject({
   damage: z.enum(["d4", "d6", "2d6"]),
 });
 const stances = ["careful", "reckless"] as const;
+/**
+ * The attack's questions' schemas, made once: a zod schema made for each question asked was most
+ * of the engine tests' fights by this ruleset (docs/benchmarks.md, "The test suite").
+ */
+const TARGET = z.string();
+const STANCE = z.enum(stances);
+const BONUS = z.boolean();
 
 function fighter(c: CombatantSpec): Fighter {
   const s = stats.parse(c.stats);
@@ -144,14 +151,14 @@ function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
   if (foes.length === 0) return 0;
   const targetId = ctx.decide(me.id, "target", {
     prompt: `Whom does ${me.name} attack?`,
-    schema: z.string(),
+    schema: TARGET,
     choices: foes.map((f) => ({ value: f.id, label: f.name })),
     situation: { foes } satisfies Targets,
   });
   const target = foes.find((f) => f.id === targetId)!;
   const stance = ctx.decide(me.id, "stance", {
     prompt: `How does ${me.name} fight?`,
-    schema: z.enum(stances),
+    schema: STANCE,
     choices: stances.map((s) => ({ value: s, label: s })),
     situation: { me, target } satisfies Matchup,
   });
@@ -161,7 +168,7 @@ function attack(state: SkirmishState, me: Fighter, ctx: RuleContext): number {
   if (state.bonusOnSix && dmg >= 6) {
     const bonus = ctx.decide("gm", "bonus", {
       prompt: "Does the blow earn a bonus point?",
-      schema: z.boolean(),
+      schema: BONUS,
       choices: [
         { value: true, label: "yes" },
         { value: false, label: "no" },
