@@ -183,6 +183,22 @@ describe("the fight-odds panel", () => {
     expect(shown.length).toBeGreaterThan(1);
     expect([...shown].sort((a, b) => b - a)).toEqual(shown);
     for (const p of shown) expect(p >= 0 && p <= 1).toBe(true);
+    // Copy for a spreadsheet: an option a row, its chance to win the fight beside its ± in cells
+    // of their own (the panel's "33.6%" as one text).
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: serverUrl(),
+    });
+    await advisor.getByRole("button", { name: "Copy for a spreadsheet" }).click();
+    await expect
+      .poll(() => advisor.locator(".copy-figures [role=status]").textContent())
+      .toBe("Copied the advice, a cell a tab: paste them into a spreadsheet.");
+    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const head = copied.findIndex((line) => line.startsWith("option\t"));
+    const win = copied[head]!.split("\t").indexOf("win the fight");
+    expect(win).toBeGreaterThan(0);
+    expect(
+      copied.slice(head + 1, head + 1 + shown.length).map((line) => line.split("\t")[win]),
+    ).toEqual(shown.map((p) => `${(100 * p).toFixed(2)}%`));
     await done(page);
   }, 400_000);
 });

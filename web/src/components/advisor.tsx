@@ -9,6 +9,8 @@ import { api } from "../api.js";
 import { estimate } from "../format.js";
 import { asError, type ChangeControl } from "../use-encounter.js";
 import type { AdviceJson } from "../types.js";
+import { adviceFigures } from "../advice-figures.js";
+import { CopyFigures } from "./copy-figures.js";
 import { ErrorBox } from "./error-box.js";
 import { PanelHelp } from "./panel-help.js";
 
@@ -258,6 +260,12 @@ export function Advisor({ encounter, busy, act }: ChangeControl) {
               </tbody>
             </table>
           </div>
+          {/* Advice of another moment starts afresh ("Copied" was the last's). */}
+          <CopyFigures
+            key={`${advice?.version} ${current.horizon}`}
+            what="the advice"
+            figures={() => adviceFigures(current)}
+          />
         </>
       )}
     </section>
