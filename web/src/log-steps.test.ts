@@ -220,6 +220,11 @@ describe("the log as the GM reads it", () => {
     expect(answersText([attack, damage], names)).toBe(
       "Tombril: action: attack, then Tombril's damage (17, typed at the table)",
     );
+    // Two decisions, both said (karn's Chip Calhoon faced Snaga, then chose to roll for the
+    // initiative: it read "2 answers, from ... to ...").
+    expect(answersText([attack, attack], names)).toBe(
+      "Tombril: action: attack, then Tombril: action: attack",
+    );
     expect(answersText([initiative, attack, damage, attack], names)).toBe(
       "4 answers, from initiative (5, typed at the table) to Tombril: action: attack",
     );

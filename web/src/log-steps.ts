@@ -218,6 +218,9 @@ export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) 
   if (answers.slice(1).every((a) => a.kind === "roll")) return stepText(answers, nameOf);
   const first = undoWords(answers[0]!, nameOf);
   const last = undoWords(answers[answers.length - 1]!, nameOf);
+  // Two said both, in turn: "Chip Calhoon: face Snaga this melee, then Chip Calhoon: roll for the
+  // initiative" (it read "2 answers, from ... to ...").
+  if (answers.length === 2) return `${first}, then ${last}`;
   return `${answers.length} answers, from ${first} to ${last}`;
 }
 
