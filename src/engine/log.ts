@@ -235,6 +235,26 @@ function checkEnd(
   }
 }
 
+/** A line of a log as its JSON object, each field nested no deeper than a file may be. */
+function objectOf(line: string, at: string): object {
+  let value: unknown;
+  try {
+    value = JSON.parse(line) as unknown;
+  } catch {
+    throw new InputError(`${at}: not a JSON line`, at, "a log has one JSON object per line");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InputError(
+      `${at}: the line is ${Array.isArray(value) ? "a list" : JSON.stringify(value)}, not a JSON object`,
+      at,
+      "a log has one JSON object per line",
+    );
+  }
+  // Each field as deep as a file may be (the header's is the encounter file).
+  for (const field of Object.values(value)) checkNesting(field, at);
+  return value;
+}
+
 /**
  * Rebuilds an encounter from log text. Every line is checked, and an error names the log, the
  * line and the field; a log that does not replay as written (an answer renumbered, a roll's label
@@ -250,48 +270,33 @@ export function readLog(
   source: string,
   answersRead?: (answers: number) => void,
 ): { encounter: Encounter; seed: number | undefined } {
-  const rows = text
-    .split("\n")
-    .map((line, i) => ({ line, n: i + 1 }))
-    .filter((r) => r.line.trim() !== "");
-  const parsed = rows.map(({ line, n }) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(line) as unknown;
-    } catch {
-      throw new InputError(
-        `${source}:${n}: not a JSON line`,
-        `${source}:${n}`,
-        "a log has one JSON object per line",
-      );
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new InputError(
-        `${source}:${n}: the line is ${Array.isArray(value) ? "a list" : JSON.stringify(value)}, not a JSON object`,
-        `${source}:${n}`,
-        "a log has one JSON object per line",
-      );
-    }
-    // Each field as deep as a file may be (the header's is the encounter file).
-    for (const field of Object.values(value)) checkNesting(field, `${source}:${n}`);
-    return { n, value };
-  });
-  const first = parsed[0];
-  if (first === undefined) throw new InputError(`${source}: the log is empty`, source);
-  const headAt = `${source}:${first.n}`;
-  const head = parseInput(header, first.value, headAt);
-  const definition = parseEncounterFile(head.file, registry, `${headAt} (encounter file)`);
-  if (head.ruleset !== definition.ruleset.id) {
-    throw new InputError(
-      `${headAt}: ruleset: "${head.ruleset}", but the encounter file in the log is of ${definition.ruleset.id}`,
-      `${headAt}: ruleset`,
-      "the log was edited: the header's ruleset is the file's",
-    );
-  }
+  let head: { value: z.infer<typeof header>; definition: EncounterDefinition } | null = null;
   const answers: LoggedAnswer[] = [];
   let end: { value: object; line: number } | undefined;
-  for (const { n, value } of parsed.slice(1)) {
+  // A line at a time, each checked as it is read and let go unless it is an answer: a log of 16
+  // MB of `{}` lines was parsed whole first (7.8 s, 758 MB) before its second line was refused.
+  let n = 0;
+  for (let from = 0; from < text.length;) {
+    const to = text.indexOf("\n", from);
+    const line = text.slice(from, to < 0 ? text.length : to);
+    from = to < 0 ? text.length : to + 1;
+    n += 1;
+    if (line.trim() === "") continue;
     const at = `${source}:${n}`;
+    const value = objectOf(line, at);
+    if (head === null) {
+      const parsedHead = parseInput(header, value, at);
+      const definition = parseEncounterFile(parsedHead.file, registry, `${at} (encounter file)`);
+      if (parsedHead.ruleset !== definition.ruleset.id) {
+        throw new InputError(
+          `${at}: ruleset: "${parsedHead.ruleset}", but the encounter file in the log is of ${definition.ruleset.id}`,
+          `${at}: ruleset`,
+          "the log was edited: the header's ruleset is the file's",
+        );
+      }
+      head = { value: parsedHead, definition };
+      continue;
+    }
     if (end !== undefined) {
       throw new InputError(
         `${at}: a line after the end of the fight (line ${end.line})`,
@@ -304,8 +309,10 @@ export function readLog(
       answers.push({ answer: answerOf(value, at, answers.length + 1), line: n });
     else if (type === "end") end = { value, line: n };
   }
+  if (head === null) throw new InputError(`${source}: the log is empty`, source);
+  const { definition } = head;
   answersRead?.(answers.length);
-  const encounter = replayed(definition, answers, source, head.rulesetVersion);
+  const encounter = replayed(definition, answers, source, head.value.rulesetVersion);
   if (end !== undefined) checkEnd(encounter, end, source);
-  return { encounter, seed: head.seed ?? undefined };
+  return { encounter, seed: head.value.seed ?? undefined };
 }
