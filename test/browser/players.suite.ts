@@ -370,7 +370,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await gm.locator(".next-step button.choice.policy").click();
     await expect
       .poll(() => nowOf(anna.page).locator(".so-far-heading").textContent())
-      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword +2");
+      .toBe("This blow so far: Tombril: attack Hill Giant with the shortsword +2 (the GM chose)");
     // No keyboard on a phone: the button says no key (f), as the options keep their numbers.
     const frayRolls = anna.page.getByRole("button", { name: /^Fray rolls/ });
     expect(await frayRolls.locator("kbd").isVisible()).toBe(false);
@@ -620,12 +620,12 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       );
       if (now.answers > 13 && now.pending?.kind === "decide" && now.pending.actor === "hild") break;
     }
-    // Pushed to the phone: her own blow, then both foes' (their choices' dice are the GM's), the
-    // last result (Oswin's) above.
+    // Pushed to the phone: her own blow (the GM chose it for her), then both foes' (their
+    // choices' dice are the GM's), the last result (Oswin's) above.
     await expect
       .poll(() => since.locator("li").allTextContents())
       .toEqual([
-        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
+        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) (the GM chose) — Hild hits Cutter with the longsword",
         "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
         "Knuckles attacks Hild — Knuckles misses Hild",
       ]);
