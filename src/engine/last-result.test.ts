@@ -152,12 +152,13 @@ describe("the step in progress", () => {
   it("is the step begun after the last result, until it causes something", () => {
     const e = new Encounter(duel());
     expect(stepInProgress(e)).toBeNull();
-    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob" });
+    e.give({ kind: "decide", actor: "ann", question: "target", value: "bob", player: "Mara" });
     e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful", player: "Mara" });
-    // Ann's damage waits: her decision is the step in progress, no result yet.
+    // Ann's damage waits: her decisions are the step in progress, no result yet, told from the
+    // first as the result will be (it read "Ann: careful", her target gone).
     expect(lastResult(e)).toBeNull();
     expect(stepInProgress(e)).toEqual({
-      heading: "Ann: careful",
+      heading: "Ann: Bob; careful",
       player: "Mara",
       rolls: [],
       rulings: [],

@@ -1191,18 +1191,38 @@ function byHandOn(
 
 /**
  * The step begun after the last result that has caused nothing yet: a decision whose dice are
- * not all in, say ("Tombril: attack the Hill Giant", while Tombril's damage waits). Null when the
- * last result is of the step in play, no answer came after it, or the fight is over (the answer
- * that ended it may have caused nothing: a turn asked for that never came).
+ * not all in, say ("Tombril: attack the Hill Giant", while Tombril's damage waits), from the
+ * first of the combatants' decisions made in a row before it since the last result, each of
+ * which caused nothing (swords-wizardry-fitz's single-outs, one after another before the
+ * initiative: "Ysolde: no: whoever the fight brings", a line "Knife: ..." under it, where Knife's
+ * alone was told and Ysolde's player no longer saw their answer taken). Null when the last result
+ * is of the step in play, no answer came after it, or the fight is over (the answer that ended it
+ * may have caused nothing: a turn asked for that never came).
  */
 export function stepInProgress(encounter: Encounter): StepSoFar | null {
   const { log } = encounter;
   const at = resultAt(encounter);
   const start = stepStart(encounter);
   if (log.length === at || start < at || encounter.status.kind === "over") return null;
+  const from = progressStart(log, at, start);
   const said = saidIn(encounter, encounter.view({ kind: "gm" }));
-  return stepOf(log.slice(start), said, log.slice(0, start));
+  return stepOf(log.slice(from), said, log.slice(0, from));
 }
+
+/**
+ * Where the step in progress is told from (stepInProgress): `start`, or the first of the
+ * combatants' decisions in a row before it back to the last result's end `at`.
+ */
+function progressStart(log: readonly Answer[], at: number, start: number): number {
+  for (let from = start; ; from -= 1) {
+    const before = log[from - 1];
+    if (from <= at || before?.kind !== "decide" || before.actor === "gm") return from;
+  }
+}
+
+/** Where the step in progress begins (stepInProgress), its first answer's index. */
+export const progressFrom = (encounter: Encounter): number =>
+  progressStart(encounter.log, resultAt(encounter), stepStart(encounter));
 
 /** The blow under way, and whether the last result is its beginning (Hild's dice, explained). */
 export type BlowSoFar = StepSoFar & {

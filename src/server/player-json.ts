@@ -14,8 +14,8 @@ import {
   blowStart,
   earlierResultsSince,
   lastResult,
+  progressFrom,
   stepInProgress,
-  stepStart,
 } from "../engine/last-result.js";
 import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
@@ -209,7 +209,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       sinceTurn: sinceTurnOf(link, encounter, named),
       step: marked(
         sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
-        stepStart(encounter),
+        progressFrom(encounter),
       ),
       blowSoFar: marked(
         sideBlow(blowSoFar(encounter), encounter, named, link.side, link.name),

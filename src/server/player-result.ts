@@ -20,7 +20,7 @@ import type { Encounter } from "../engine/encounter.js";
 import {
   actionStart,
   blowStart,
-  stepStart,
+  progressFrom,
   type BlowSoFar,
   type LastResult,
   type ResultRoll,
@@ -527,7 +527,7 @@ export function sideStep(
   player?: string,
 ): PlayerStepJson | null {
   if (step === null) return null;
-  return sideSoFar(step, encounter.log.slice(stepStart(encounter)), combatants, side, player);
+  return sideSoFar(step, encounter.log.slice(progressFrom(encounter)), combatants, side, player);
 }
 
 /**

@@ -3,13 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { autoStep } from "../engine/autoplay.js";
 import { Encounter } from "../engine/encounter.js";
-import { earlierResultsSince, lastResult, resultsSince } from "../engine/last-result.js";
+import {
+  earlierResultsSince,
+  lastResult,
+  resultsSince,
+  stepInProgress,
+} from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import type { PlayerLink } from "./player-link-store.js";
 import { namedCombatants, sinceTurnOf } from "./player-json.js";
-import { sideResult } from "./player-result.js";
+import { sideResult, sideStep } from "./player-result.js";
 
 /** tnt's group fight played by its policies and Fray's dice (autoStep), up to `answers` answers. */
 function groupFight(answers: number): Encounter {
@@ -116,6 +121,28 @@ describe("the results since a player's turn", () => {
     // Such results came, and the list still told what the foes did.
     expect(bare).toBeGreaterThan(0);
     expect(told).toBeGreaterThan(0);
+  });
+
+  it("tells the player's own decision taken, though a foe decided after it before anything came of either", () => {
+    // swords-wizardry-fitz's ambush: before the initiative each singles out a foe or not, in
+    // turn; Ysolde's answer, then Knife's, caused nothing yet.
+    const e = new Encounter(
+      exampleFiles(
+        { "swords-wizardry-fitz": swordsWizardryFitz },
+        "swords-wizardry-fitz",
+      ).loadEncounter("ambush-in-the-pass.yaml"),
+    );
+    const decided = (back: number, actor: string) => {
+      const a = e.log.at(-back);
+      return a?.kind === "decide" && a.actor === actor;
+    };
+    while (!(decided(2, "ysolde") && decided(1, "knife")) && autoStep(e, 3));
+    expect(decided(1, "knife")).toBe(true);
+    const named = namedCombatants(e);
+    const step = sideStep(stepInProgress(e), e, named, "travellers", "Mara");
+    // It read "So far: Knife: no: whoever the fight brings ...", Ysolde's answer gone.
+    expect(step?.heading).toMatch(/^Ysolde: /);
+    expect(step?.rulings.map((r) => r.decider?.name)).toEqual(["Knife"]);
   });
 
   it("starts again at the player's next answer", () => {
