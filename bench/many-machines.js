@@ -13,7 +13,8 @@
 // Ten more links, never opened, are then opened during the flood, each from a phone of its own
 // (127.0.0.50-59), as a player arriving late does: its link's page (the console's files, from
 // web/dist) and its first GET /player, refused or answered.
-// Needs the build (npm run build). Usage: node bench/many-machines.js. Prints Markdown for
+// Needs the build (npm run build). Usage: node bench/many-machines.js [churn] (churn: the flood
+// opens a new connection for each request, as a client without keep-alive). Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import { Buffer } from "node:buffer";
 import { fork } from "node:child_process";
@@ -29,6 +30,8 @@ import { URL, fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
 const ADDRESSES = 30;
+/** `churn`: the flood opens a connection for each request, rather than keeping each open. */
+const CHURN = process.argv.includes("churn");
 const PER_ADDRESS = 10;
 const GM_GETS = 40;
 const PHONE_MOVES = 30;
@@ -96,7 +99,7 @@ async function floodServer(port, id) {
   const statuses = new Map();
   const paths = ["/openapi.json", `/encounters/${id}`];
   async function flood(address, k) {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = new Agent({ keepAlive: !CHURN, maxSockets: 1 });
     for (let n = k; flooding; n += 1) {
       const status = await get(port, paths[n % paths.length], agent, address).catch(() => "error");
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -286,7 +289,12 @@ const idle = await gmTimes();
 const phonesIdle = await phoneMoves(); // their screens opened before the flood
 const late = await lateLinks();
 // The flood runs in a process of its own, so that its client's work is not the server's.
-const flooder = fork(fileURLToPath(import.meta.url), ["flood", String(port), String(id)]);
+const flooder = fork(fileURLToPath(import.meta.url), [
+  "flood",
+  String(port),
+  String(id),
+  ...(CHURN ? ["churn"] : []),
+]);
 await once(flooder, "message"); // flooding
 await sleep(2000);
 const busy = await gmTimes();
