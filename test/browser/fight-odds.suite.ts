@@ -7,7 +7,17 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { FightOddsResult } from "../../src/app/fight-odds.js";
 import type { FightOddsJobJson } from "../../src/server/fight-odds-jobs.js";
-import { PHONE, done, newExample, open, post, serverUrl, shoot, typeDice } from "./support.js";
+import {
+  PHONE,
+  copiedFigures,
+  done,
+  newExample,
+  open,
+  post,
+  serverUrl,
+  shoot,
+  typeDice,
+} from "./support.js";
 
 const ALLEY = "cartyrion/cutpurses-in-an-alley.yaml";
 
@@ -81,14 +91,7 @@ describe("the fight-odds panel", () => {
     expect(after.sides[0]!.win).not.toBeCloseTo(before.sides[0]!.win, 6);
     // Copy for a spreadsheet: the position's odds to four decimals, each combatant's too (which
     // the panel does not show); a designer could copy out only the panel's two decimals.
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: serverUrl(),
-    });
-    await panel.getByRole("button", { name: "Copy for a spreadsheet" }).click();
-    await expect
-      .poll(() => panel.locator(".copy-figures [role=status]").textContent())
-      .toBe("Copied the fight odds, a cell a tab: paste them into a spreadsheet.");
-    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const copied = await copiedFigures(page, panel, "the fight odds");
     const exact = (p: number) => `${(100 * p).toFixed(4)}%`;
     expect(copied.slice(1, 2)).toEqual(["from\tfrom round 1, after 1 answer (1 in this round)"]);
     expect(copied.slice(copied.indexOf("outcome\tchance") + 1).slice(0, 2)).toEqual(
@@ -185,14 +188,7 @@ describe("the fight-odds panel", () => {
     for (const p of shown) expect(p >= 0 && p <= 1).toBe(true);
     // Copy for a spreadsheet: an option a row, its chance to win the fight beside its ± in cells
     // of their own (the panel's "33.6%" as one text).
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: serverUrl(),
-    });
-    await advisor.getByRole("button", { name: "Copy for a spreadsheet" }).click();
-    await expect
-      .poll(() => advisor.locator(".copy-figures [role=status]").textContent())
-      .toBe("Copied the advice, a cell a tab: paste them into a spreadsheet.");
-    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const copied = await copiedFigures(page, advisor, "the advice");
     const head = copied.findIndex((line) => line.startsWith("option\t"));
     const win = copied[head]!.split("\t").indexOf("win the fight");
     expect(win).toBeGreaterThan(0);

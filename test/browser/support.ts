@@ -18,6 +18,7 @@ import {
 import { CONSOLE_DIR } from "../../src/server/console-routes.js";
 import { DEFAULT_JOB_LIMITS, startJobs, type ServerJobs } from "../../src/server/jobs.js";
 import { startServer, type RunningServer } from "../../src/server/start.js";
+import { expect } from "vitest";
 import { CHROMIUM } from "../browser-tests.js";
 
 export const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
@@ -305,4 +306,19 @@ export async function shoot(
   }
   await page.setViewportSize(first);
   return overflow;
+}
+
+/**
+ * What `panel`'s _Copy for a spreadsheet_ copies, a line each: pressed on `page` with the
+ * clipboard granted, once the panel says it copied `what` ("the fight odds").
+ */
+export async function copiedFigures(page: Page, panel: Locator, what: string): Promise<string[]> {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: serverUrl(),
+  });
+  await panel.getByRole("button", { name: "Copy for a spreadsheet" }).click();
+  await expect
+    .poll(() => panel.locator(".copy-figures [role=status]").textContent())
+    .toBe(`Copied ${what}, a cell a tab: paste them into a spreadsheet.`);
+  return (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
 }

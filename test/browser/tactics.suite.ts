@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sideWins } from "../../src/engine/side-wins.js";
 import { interval, percent } from "../../web/src/format.js";
 import {
+  copiedFigures,
   done,
   exampleText,
   get,
@@ -432,17 +433,14 @@ describe("tactics in the console", () => {
     const id = await newExample(AMBUSH);
     const { seed } = await encounter(id);
     const context = await theBrowser().newContext({ viewport: LAPTOP });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: serverUrl() });
     const page = await context.newPage();
     await page.goto(`${serverUrl()}/#/encounters/${id}`);
     await shown(page, id);
     await page.getByRole("button", { name: "Simulate from the start" }).click();
-    const copy = page.getByRole("button", { name: "Copy for a spreadsheet" });
-    await copy.click({ timeout: 60_000 });
-    await expect
-      .poll(() => page.locator(".copy-figures [role=status]").textContent())
-      .toBe("Copied the 2,000 fights' figures, a cell a tab: paste them into a spreadsheet.");
-    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    const panel = page.locator("section.simulation");
+    const copy = panel.getByRole("button", { name: "Copy for a spreadsheet" });
+    await copy.waitFor({ timeout: 60_000 });
+    const copied = await copiedFigures(page, panel, "the 2,000 fights' figures");
     const api = await simulate({ file: exampleText(AMBUSH), runs: 2000, seed });
     const cells = (p: Side["win"]) =>
       [Math.round(p.p * 2000), p.p, p.low, p.high]
