@@ -22,7 +22,7 @@ describe("Example: Tombril and the Hill Giant", () => {
     expect(who(e, "giant").stamina).toBe(37);
     const t = texts(e);
     expect(t).toContain(
-      "cartyrion, Surprise: initiative die 5: 2-5 in the first round: nobody is surprised; 4-5 the party acts first",
+      "cartyrion, Surprise: initiative die 5: nobody is surprised (2 to 5 in the first round), and the party acts first (4 or 5)",
     );
     expect(t).toContain(
       "cartyrion, Resolving Combat: Tombril rolls 5d6! with the shortsword +2: 17, +10 magic (+2 on each of 5 dice, none on explosions), +8 STR = 35; less Hill Giant's 4 (DEX 3, armour 1) = 31",

@@ -20,43 +20,49 @@ const r = (first: Camp, surprised: Camp | null, reading: string): InitiativeResu
   reading,
 });
 
-const OPP_FIRST = r("opponents", null, "1-3: the opponents act first");
-const PARTY_FIRST = r("party", null, "4-6: the party acts first");
+const OPP_FIRST = r("opponents", null, "the opponents act first (1 to 3)");
+const PARTY_FIRST = r("party", null, "the party acts first (4 to 6)");
+const NOBODY = "nobody is surprised (2 to 5 in the first round)";
+const AMBUSHED = r("opponents", "party", "the ambush succeeds and the party is surprised (1 or 2)");
+const DETECTED = r("party", null, "the party detects the ambush and acts first (4 to 6)");
+const FORESEEN = r("opponents", null, "the opponents detect the ambush and act first (1 to 3)");
+const SPRUNG = r(
+  "party",
+  "opponents",
+  "the ambush succeeds and the opponents are surprised (5 or 6)",
+);
 
-/** TABLES[table][face - 1]. */
+/**
+ * TABLES[table][face - 1]. Each reading says what the face does, then the faces that do it:
+ * "initiative die 5: nobody is surprised (2 to 5 in the first round), and the party acts first (4
+ * or 5)", where it read "initiative die 5: 2-5 in the first round: nobody is surprised; 4-5 the
+ * party acts first".
+ */
 export const INITIATIVE_TABLES: Readonly<Record<InitiativeTable, readonly InitiativeResult[]>> = {
   standard: [OPP_FIRST, OPP_FIRST, OPP_FIRST, PARTY_FIRST, PARTY_FIRST, PARTY_FIRST],
   unexpected: [
-    r("opponents", "party", "1 in the first round: the opponents surprise the party"),
-    r(
-      "opponents",
-      null,
-      "2-5 in the first round: nobody is surprised; 2-3 the opponents act first",
-    ),
-    r(
-      "opponents",
-      null,
-      "2-5 in the first round: nobody is surprised; 2-3 the opponents act first",
-    ),
-    r("party", null, "2-5 in the first round: nobody is surprised; 4-5 the party acts first"),
-    r("party", null, "2-5 in the first round: nobody is surprised; 4-5 the party acts first"),
-    r("party", "opponents", "6 in the first round: the party surprises the opponents"),
+    r("opponents", "party", "the opponents surprise the party (1 in the first round)"),
+    r("opponents", null, `${NOBODY}, and the opponents act first (2 or 3)`),
+    r("opponents", null, `${NOBODY}, and the opponents act first (2 or 3)`),
+    r("party", null, `${NOBODY}, and the party acts first (4 or 5)`),
+    r("party", null, `${NOBODY}, and the party acts first (4 or 5)`),
+    r("party", "opponents", "the party surprises the opponents (6 in the first round)"),
   ],
   "opponents-ambush": [
-    r("opponents", "party", "1-2: the ambush succeeds and the party is surprised"),
-    r("opponents", "party", "1-2: the ambush succeeds and the party is surprised"),
-    r("opponents", null, "3: the ambushers act first, without surprise"),
-    r("party", null, "4-6: the party detects the ambush and acts first"),
-    r("party", null, "4-6: the party detects the ambush and acts first"),
-    r("party", null, "4-6: the party detects the ambush and acts first"),
+    AMBUSHED,
+    AMBUSHED,
+    r("opponents", null, "the ambushers act first, without surprise (3)"),
+    DETECTED,
+    DETECTED,
+    DETECTED,
   ],
   "party-ambush": [
-    r("opponents", null, "1-3: the opponents detect the ambush and act first"),
-    r("opponents", null, "1-3: the opponents detect the ambush and act first"),
-    r("opponents", null, "1-3: the opponents detect the ambush and act first"),
-    r("party", null, "4: the party acts first, without surprise"),
-    r("party", "opponents", "5-6: the ambush succeeds and the opponents are surprised"),
-    r("party", "opponents", "5-6: the ambush succeeds and the opponents are surprised"),
+    FORESEEN,
+    FORESEEN,
+    FORESEEN,
+    r("party", null, "the party acts first, without surprise (4)"),
+    SPRUNG,
+    SPRUNG,
   ],
 };
 

@@ -92,7 +92,7 @@ describe("initiative and surprise", () => {
       "cartyrion, Surprise: nobody can be surprised: the ordinary initiative roll",
     );
     expect(texts(play(def, ["ambush", 1]))).toContain(
-      "cartyrion, Surprise: initiative die 1: 1-2: the ambush succeeds and the party is surprised",
+      "cartyrion, Surprise: initiative die 1: the ambush succeeds and the party is surprised (1 or 2)",
     );
   });
 
@@ -112,7 +112,7 @@ describe("initiative and surprise", () => {
     const def = skirmish([A], [B], { start: "party-ambush" });
     const e = play(def, [6, "attack:bob:shortsword", false, 1, 1]);
     expect(texts(e)).toContain(
-      "cartyrion, Determining Turn Order: Initiative: initiative die 1: 1-3: the opponents act first",
+      "cartyrion, Determining Turn Order: Initiative: initiative die 1: the opponents act first (1 to 3)",
     );
     expect(who(e, "bob").surprised).toBe(false);
     expect(pending(e)).toBe("bob:action");
