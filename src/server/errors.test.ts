@@ -137,11 +137,15 @@ describe("bad requests get 400, 404 or 409 with where and how to fix it", () => 
     });
     expect(log.status).toBe(400);
     expect(log.body.where).toBe("log:1: format");
-    const lines = await refused(app, "POST", "/encounters/from-log", { log: "{}\nnot json\n" });
+    // The first fault in reading order: a line not JSON after a blank one, a header at fault
+    // before a later line that is not JSON (f1ade85: a log is read a line at a time).
+    const lines = await refused(app, "POST", "/encounters/from-log", { log: "\nnot json\n{}\n" });
     expect(lines.body).toMatchObject({
       where: "log:2",
       hint: "a log has one JSON object per line",
     });
+    const header = await refused(app, "POST", "/encounters/from-log", { log: "{}\nnot json\n" });
+    expect(header.body.where).toBe("log:1: type");
     const empty = await refused(app, "POST", "/encounters/from-log", { log: "" });
     expect(empty.body.error).toBe("log: the log is empty");
     expect(
