@@ -179,7 +179,8 @@ describe("fray replay", () => {
 
   it("names the log line that does not fit", async () => {
     const log = join(mkdtempSync(join(tmpdir(), "fray-replay-")), "bad.jsonl");
-    writeFileSync(log, '{"type":"encounter"}\nnot json\n');
+    // (A header at fault would be named first: the log is read a line at a time.)
+    writeFileSync(log, '\nnot json\n{"type":"encounter"}\n');
     await expect(run("replay", log)).rejects.toThrow(/bad\.jsonl:2: not a JSON line/);
   });
 });
