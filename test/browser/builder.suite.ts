@@ -900,7 +900,7 @@ describe("a fight from scratch", () => {
     const check = page.locator(".builder-check");
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe("To fix: Hedda: weapon is required: pick one from its list");
+      .toBe("To fix: Hedda: Weapon is required: pick one from its list");
     // The bandit just added keeps its form open, its name typed at once: Hedda's refusal, checked
     // again at each change, folded it and opened hers (fields of 'Combatant' gone under the keys).
     const openForms = () =>
@@ -914,7 +914,7 @@ describe("a fight from scratch", () => {
     await fieldsets.nth(1).getByLabel("Name", { exact: true }).fill("Grub");
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe("To fix: Hedda: weapon is required: pick one from its list");
+      .toBe("To fix: Hedda: Weapon is required: pick one from its list");
     expect(await openForms()).toEqual([false, true]);
     // Show the box to fix opens hers; a spear for her, and the next refused, the bandit, opens
     // for a club.
@@ -924,7 +924,7 @@ describe("a fight from scratch", () => {
     await weapon(0).selectOption({ label: "Spear" });
     await expect
       .poll(() => check.textContent(), { timeout: 20_000 })
-      .toBe("To fix: Grub: weapon is required: pick one from its list");
+      .toBe("To fix: Grub: Weapon is required: pick one from its list");
     await expect.poll(openForms).toEqual([false, true]);
     await weapon(1).selectOption({ label: "Club" });
     await expect

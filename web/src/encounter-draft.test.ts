@@ -156,7 +156,12 @@ describe("the encounter builder's draft", () => {
   });
 
   it("says a refusal beside its box without its path, and a field's program name in words", () => {
-    const titles: Record<string, string> = { hitPoints: "Hit points" };
+    const titles: Record<string, string> = {
+      hitPoints: "Hit points",
+      weapon: "Weapon",
+      level: "Level",
+      stamina: "Stamina at full (SP)",
+    };
     const titleOf = (key: string) => titles[key] ?? key.toUpperCase();
     const nameOf = (index: number) => ["Sigrun", "Pip"][index] ?? "?";
     expect(
@@ -190,9 +195,11 @@ describe("the encounter builder's draft", () => {
         titleOf,
         nameOf,
       ),
-    ).toBe("weapon is required: pick one from its list");
+    ).toBe("Weapon is required: pick one from its list");
     // The other refusals of a new combatant (cartyrion's, dungeons-of-olde's): their own paths
-    // off, another combatant's by its name; it said "Sigrun.stamina: stamina …".
+    // off, another combatant's by its name; it said "Sigrun.stamina: stamina …". Each stat said
+    // by its box's label: it read "level is …", "stamina (Stamina Points) is …" over the boxes
+    // "Level" and "Stamina at full (SP)".
     expect(
       plainRefusal(
         "combatants[0].level: level is a whole number from 1 to 40 (and 2 more: combatants[0].stamina: stamina (Stamina Points) is a whole number from 0 to 10000; combatants[1].maxHitPoints: maxHitPoints is a whole number from 1 to 10000)",
@@ -201,7 +208,7 @@ describe("the encounter builder's draft", () => {
         nameOf,
       ),
     ).toBe(
-      "level is a whole number from 1 to 40 (and 2 more: stamina (Stamina Points) is a whole number from 0 to 10000; Pip: MAXHITPOINTS is a whole number from 1 to 10000)",
+      "Level is a whole number from 1 to 40 (and 2 more: Stamina at full (SP) is a whole number from 0 to 10000; Pip: MAXHITPOINTS is a whole number from 1 to 10000)",
     );
   });
 

@@ -87,14 +87,25 @@ export function plainRefusal(
   const text =
     path !== "" && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
   const own = /^combatants\[(\d+)\]/.exec(path)?.[1];
+  const whose = (index: string) => (index === own ? "" : `${nameOf(Number(index))}: `);
+  // A stat's refusal opens with its key, the rule's name for it sometimes after it ("level is
+  // …", "stamina (Stamina Points) is …"): said as its box is labelled, "Level is …", "Stamina at
+  // full (SP) is …", where a GM read "stamina (Stamina Points)" over a box "Stamina at full (SP)".
+  const stat = /^combatants\[\d+\]\.(\w+)$/.exec(path)?.[1];
+  const opened =
+    stat === undefined
+      ? text
+      : text.replace(new RegExp(`^${stat}(?: \\([^)]*\\))?(?= )`), titleOf(stat));
   return (
-    text
+    opened
       // The other refusals' paths, which their words repeat: "(and 1 more: stamina (Stamina
       // Points) is …)" of the same combatant, "Grub: level is …" of another, where it said
-      // "Hedda.stamina: stamina …".
-      .replace(/\bcombatants\[(\d+)\]\.[\w.[\]]+: /g, (_, index: string) =>
-        index === own ? "" : `${nameOf(Number(index))}: `,
+      // "Hedda.stamina: stamina …"; a stat's key opening one is its title, as above.
+      .replace(
+        /\bcombatants\[(\d+)\]\.(\w+): \2(?: \([^)]*\))?(?= )/g,
+        (_, index: string, key: string) => `${whose(index)}${titleOf(key)}`,
       )
+      .replace(/\bcombatants\[(\d+)\]\.[\w.[\]]+: /g, (_, index: string) => whose(index))
       .replace(/\bcombatants\[(\d+)\](?: \(id [^)]*\))?/g, (_, index: string) =>
         nameOf(Number(index)),
       )
