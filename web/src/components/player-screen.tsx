@@ -83,11 +83,7 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
     );
   }
   const who = nameIn(state, turn.actor);
-  // "Tombril rolls damage", not "Tombril rolls Tombril's damage".
-  const asked =
-    turn.kind === "roll" && turn.asked?.startsWith(`${who}'s `) === true
-      ? turn.asked.slice(who.length + 3)
-      : turn.asked;
+  const asked = turn.kind === "roll" ? rollAsked(who, turn.asked) : turn.asked;
   return (
     <p className="turn-banner waiting" role="status">
       {who === "the GM" ? "The GM" : who} {turn.kind === "roll" ? "rolls" : "decides"}
@@ -101,6 +97,17 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
       )}
     </p>
   );
+}
+
+/**
+ * A roll's label after "<who> rolls" in the banner, without its roller's name again: "Tombril
+ * rolls damage", not "Tombril rolls Tombril's damage"; "Kell rolls damage of its strike (Hand
+ * axe) at Orrin", not "Kell rolls damage of Kell's strike ..." (karn's damage label).
+ */
+export function rollAsked(who: string, asked: string | undefined): string | undefined {
+  if (asked === undefined) return undefined;
+  if (asked.startsWith(`${who}'s `)) return asked.slice(who.length + 3);
+  return asked.replace(` of ${who}'s `, " of its ");
 }
 
 /** The player's combatant (one of `plays`) who acts after the one acting now, if it is one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TurnOrderData } from "../types.js";
-import { yoursNext } from "./player-screen.js";
+import { rollAsked, yoursNext } from "./player-screen.js";
 import { nextInOrder } from "./turn-order.js";
 
 // A Swords & Wizardry round at its counts (views.ts): Osric has acted, Orc 2 acts, Ysolde and
@@ -31,5 +31,24 @@ describe("whose turn comes next, on a player's screen", () => {
     };
     expect(nextInOrder(before)).toBeUndefined();
     expect(yoursNext(before, ["osric"])).toBeUndefined();
+  });
+});
+
+describe("a roll's label in the banner of a player's screen", () => {
+  it("does not name the roller twice", () => {
+    expect(rollAsked("Tombril", "Tombril's damage")).toBe("damage");
+    // karn's damage label: it read "Kell rolls damage of Kell's strike (Hand axe) at Orrin".
+    expect(rollAsked("Kell", "damage of Kell's strike (Hand axe) at Orrin")).toBe(
+      "damage of its strike (Hand axe) at Orrin",
+    );
+    // Another's name stays: "Orrin's" in Kell's strike is Orrin's dodge.
+    expect(
+      rollAsked(
+        "Kell",
+        "Kell's strike (Hand axe) at Orrin against Orrin's dodge (strike die, then dodge die)",
+      ),
+    ).toBe("strike (Hand axe) at Orrin against Orrin's dodge (strike die, then dodge die)");
+    expect(rollAsked("the GM", "the ambush")).toBe("the ambush");
+    expect(rollAsked("Kell", undefined)).toBeUndefined();
   });
 });
