@@ -223,7 +223,10 @@ describe("the log as the GM reads it", () => {
     // Two decisions, both said (karn's Chip Calhoon faced Snaga, then chose to roll for the
     // initiative: it read "2 answers, from ... to ...").
     expect(answersText([attack, attack], names)).toBe(
-      "Tombril: action: attack, then Tombril: action: attack",
+      "Tombril: action: attack, then action: attack",
+    );
+    expect(answersText([initiative, attack], names)).toBe(
+      "initiative (5, typed at the table), then Tombril: action: attack",
     );
     expect(answersText([initiative, attack, damage, attack], names)).toBe(
       "4 answers, from initiative (5, typed at the table) to Tombril: action: attack",

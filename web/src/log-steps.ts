@@ -218,9 +218,13 @@ export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) 
   if (answers.slice(1).every((a) => a.kind === "roll")) return stepText(answers, nameOf);
   const first = undoWords(answers[0]!, nameOf);
   const last = undoWords(answers[answers.length - 1]!, nameOf);
-  // Two said both, in turn: "Chip Calhoon: face Snaga this melee, then Chip Calhoon: roll for the
-  // initiative" (it read "2 answers, from ... to ...").
-  if (answers.length === 2) return `${first}, then ${last}`;
+  // Two said both, in turn, a name said once: "Chip Calhoon: face Snaga this melee, then roll for
+  // the initiative" (it read "2 answers, from ... to ...").
+  if (answers.length === 2) {
+    const whose = /^[^:]+: /u.exec(first)?.[0];
+    const same = whose !== undefined && last.startsWith(whose) && !/\?/u.test(last);
+    return `${first}, then ${same ? last.slice(whose.length) : last}`;
+  }
   return `${answers.length} answers, from ${first} to ${last}`;
 }
 
