@@ -122,7 +122,7 @@ describe("a damaged log names its file, line and field", () => {
     [
       "the header's seed past 2^53 - 1",
       set(header, "seed", 2 ** 53),
-      /^duel\.jsonl:1: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 \(2\^53 - 1\): write one in that range, or leave seed out \(null: the dice then start from the file's seed, else seed 1\)$/,
+      /^duel\.jsonl:1: seed: a seed is a whole number from -9007199254740991 to 9007199254740991 \(2\^53 - 1\): write one in that range, or leave seed out \(the dice then start from the file's seed, else seed 1\)$/,
     ],
     [
       "a decision for someone else",
@@ -244,6 +244,18 @@ describe("a log read a line at a time", () => {
     expect(() => readLog(badHead, registry, "long.jsonl")).toThrow(/^long\.jsonl:1: format: /);
     expect(() => readLog("\n \n", registry, "blank.jsonl")).toThrow(
       "blank.jsonl: the log is empty",
+    );
+  });
+
+  it("takes a header without its seed as one whose seed is null (the file's, else 1), as its error says", () => {
+    // The error of a seed out of range says "leave seed out"; a header without one was refused.
+    const [head, ...rest] = lines();
+    const headless = Object.fromEntries(Object.entries(head!).filter(([key]) => key !== "seed"));
+    const text = [headless, ...rest].map((l) => JSON.stringify(l)).join("\n");
+    const nulled = [{ ...head, seed: null }, ...rest].map((l) => JSON.stringify(l)).join("\n");
+    expect(readLog(text, registry, "duel.jsonl").seed).toBeUndefined();
+    expect(readLog(text, registry, "duel.jsonl").encounter.log).toEqual(
+      readLog(nulled, registry, "duel.jsonl").encounter.log,
     );
   });
 });

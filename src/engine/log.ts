@@ -66,7 +66,7 @@ const header = z.looseObject({
   format: z.literal(LOG_FORMAT),
   ruleset: z.string(),
   rulesetVersion: z.string().optional(),
-  seed: seedSchema("null: the dice then start from the file's seed, else seed 1").nullable(),
+  seed: seedSchema("the dice then start from the file's seed, else seed 1").nullish(),
   file: z.unknown(),
 });
 
