@@ -191,7 +191,7 @@ function checkGm(credential: string | undefined, secret: Buffer | null): void {
   }
   if (!isSecret(credential, secret)) {
     throw new UnauthorizedError(
-      "this is not the GM's secret (a server given none makes a new one at each start)",
+      "this is not the GM's secret of this server (the GM's link its start printed holds it)",
       "Authorization",
       GM_HINT,
     );

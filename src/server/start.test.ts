@@ -1,9 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FrayError } from "../core/errors.js";
-import { startServer } from "./start.js";
+import { gmSecretFile } from "./kept-gm-secret.js";
+import { startServer, type RunningServer } from "./start.js";
 
 describe("starting the server (fray serve)", () => {
   it("stores the demo encounter in a new database only, and serves on a real port", async () => {
@@ -11,6 +12,7 @@ describe("starting the server (fray serve)", () => {
     const first = await startServer({ port: 0, host: "127.0.0.1", db });
     expect(first.secured).toBe(false); // on loopback with no secret, the local GM is trusted
     expect(first.demo).toMatchObject({ id: 1, title: "Tombril and the Hill Giant" });
+    expect(existsSync(`${db}.gm-secret`)).toBe(false); // nor a secret to keep
     const listed = (await (await fetch(`${first.url}/encounters`)).json()) as {
       encounters: { title: string }[];
     };
@@ -25,7 +27,7 @@ describe("starting the server (fray serve)", () => {
     await second.app.close();
   });
 
-  it("on an address other machines reach, makes a GM secret for the run and prints it in the GM's link", async () => {
+  it("on an address other machines reach, makes a GM secret and prints it in the GM's link", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-")), "fray.sqlite");
     const server = await startServer({ port: 0, host: "0.0.0.0", db });
     try {
@@ -41,6 +43,35 @@ describe("starting the server (fray serve)", () => {
     } finally {
       await server.app.close();
     }
+  });
+
+  it("keeps the GM's secret it made beside the SQLite database, so that the GM's link outlives a restart", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "fray-serve-")), "fray.sqlite");
+    const first = await startServer({ port: 0, host: "0.0.0.0", db });
+    const secretOf = (server: RunningServer) =>
+      decodeURIComponent(server.gmLinks![0]!.split("#/gm/")[1]!);
+    const made = secretOf(first);
+    await first.app.close();
+    expect(first.gmSecretKept).toEqual({ secret: made, file: `${db}.gm-secret`, made: true });
+    expect(statSync(`${db}.gm-secret`).mode & 0o777).toBe(0o600);
+    const second = await startServer({ port: 0, host: "0.0.0.0", db });
+    try {
+      expect(secretOf(second)).toBe(made);
+      expect(second.gmSecretKept).toMatchObject({ made: false });
+      const port = new URL(second.url).port;
+      const gm = await fetch(`http://127.0.0.1:${port}/encounters`, {
+        headers: { authorization: `Bearer ${made}` },
+      });
+      expect(gm.status).toBe(200);
+    } finally {
+      await second.app.close();
+    }
+    writeFileSync(`${db}.gm-secret`, "short\n");
+    await expect(startServer({ port: 0, host: "0.0.0.0", db })).rejects.toThrow(
+      `${db}.gm-secret: the GM's secret kept there is 5 characters, too short to keep the GM's rights`,
+    );
+    expect(gmSecretFile("postgres://gm@db.example/fray")).toBeNull();
+    expect(gmSecretFile(":memory:")).toBeNull();
   });
 
   it("takes the GM's secret given (FRAY_GM_SECRET), refusing one too short to keep", async () => {
@@ -63,6 +94,10 @@ describe("starting the server (fray serve)", () => {
     const db = join(tmpdir(), "fray-no-such-folder", "x", "fray.sqlite");
     await expect(startServer({ port: 0, host: "127.0.0.1", db })).rejects.toThrow(FrayError);
     await expect(startServer({ port: 0, host: "127.0.0.1", db })).rejects.toThrow(
+      `--db ${db}: cannot open the database`,
+    );
+    // Where a secret made would be kept beside it: the database's own error, not the secret's.
+    await expect(startServer({ port: 0, host: "0.0.0.0", db })).rejects.toThrow(
       `--db ${db}: cannot open the database`,
     );
   });

@@ -9,6 +9,7 @@ import type { EncounterJson } from "./encounter-json.js";
 import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
 import type { JobLimits } from "./job-runner.js";
 import { startJobs, type ServerJobs } from "./jobs.js";
+import type { KeptGmSecret } from "./kept-gm-secret.js";
 import { openDatabase } from "./open-store.js";
 
 export interface ServerOptions {
@@ -16,7 +17,7 @@ export interface ServerOptions {
   readonly host: string;
   /** The SQLite database file (created if need be), or a PostgreSQL database's postgres:// address. */
   readonly db: string;
-  /** The GM's secret (FRAY_GM_SECRET); without one, made for this run unless on loopback. */
+  /** The GM's secret (FRAY_GM_SECRET); without one, made unless on loopback (gm-rights.ts). */
   readonly gmSecret?: string | undefined;
   /** Host names it answers as besides its own (a proxy's in front of it): request-guard.ts. */
   readonly allowHosts?: readonly string[];
@@ -40,18 +41,23 @@ export interface RunningServer {
   readonly demo: EncounterJson | null;
   /** The addresses other machines reach it at (none on loopback). */
   readonly urls: readonly string[];
-  /** The GM's console with the secret made for this run, on each address; null if none was made. */
+  /** The GM's console with the secret made, on each address; null if none was made. */
   readonly gmLinks: readonly string[] | null;
+  /** The file that keeps the secret made for the next starts (null: made for this run only). */
+  readonly gmSecretKept: KeptGmSecret | null;
   /** Whether the GM's routes need a secret. */
   readonly secured: boolean;
 }
 
 /** Listens until `app.close()`, which closes the database too, and the job runner it started. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const rights = gmRights(options.host, options.gmSecret);
   // What goes wrong with the events of other processes is logged, once there is a log.
   let logged = (error: unknown): void => void error;
   const { store, events, close } = await openDatabase(options.db, (error) => logged(error));
+  // After the database opens: a secret made is kept beside it (a `--db` in no folder says so).
+  const rights = await closingOnError(close, () =>
+    gmRights(options.host, options.gmSecret, options.db),
+  );
   const demo = await storeDemoIfEmpty(store);
   let urls: string[] = [];
   const jobs = options.jobs ?? startJobs(options.jobLimits, options.jobWorker);
@@ -75,7 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const secret = rights.made ? rights.secret : null;
     const gmLinks =
       secret === null ? null : (urls.length > 0 ? urls : [url]).map((u) => `${u}${gmPath(secret)}`);
-    return { app, url, demo, urls, gmLinks, secured: rights.secret !== null };
+    const secured = rights.secret !== null;
+    return { app, url, demo, urls, gmLinks, gmSecretKept: rights.kept, secured };
   } catch (error) {
     await app.close();
     throw new FrayError(
@@ -83,5 +90,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       "--port",
       "choose another port, or stop what listens on this one",
     );
+  }
+}
+
+/** `make()`, or, if it throws, `close()` before the error goes on. */
+async function closingOnError<T>(close: () => Promise<void>, make: () => T): Promise<T> {
+  try {
+    return make();
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

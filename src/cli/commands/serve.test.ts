@@ -16,6 +16,11 @@ describe("fray serve", () => {
     expect(printed.text()).toContain(
       `database ${db}: stored the demo encounter 1, "Tombril and the Hill Giant"`,
     );
+    // A GM who follows the quick start and then makes the players' links learns why their
+    // phones cannot open them, and what to do, before the players are at the table.
+    expect(printed.text()).toContain(
+      "only this machine can open it: for the players' phones, start it with --host 0.0.0.0",
+    );
   });
 
   it("on 0.0.0.0 without FRAY_GM_SECRET, says why the GM's routes need a secret and prints the GM's link", async () => {
@@ -23,11 +28,22 @@ describe("fray serve", () => {
     vi.stubEnv("FRAY_GM_SECRET", "");
     const app = await serve({ port: "0", db, host: "0.0.0.0" });
     await app.close();
-    vi.unstubAllEnvs();
     expect(printed.text()).toContain(
       "--host 0.0.0.0: other machines can reach this server, so the GM's routes need a secret, and none was set in FRAY_GM_SECRET",
     );
-    expect(printed.text()).toMatch(/the GM's console: open http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22}/);
+    expect(printed.text()).toContain(
+      `made one and kept it in ${db}.gm-secret, so that the GM's link stays the same after a restart`,
+    );
+    const link = /the GM's console: open (http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22})/;
+    const first = link.exec(printed.text())![1]!.replace(/:\d+\//, "/");
+    printed.clear();
+    const again = await serve({ port: "0", db, host: "0.0.0.0" });
+    await again.close();
+    vi.unstubAllEnvs();
+    expect(printed.text()).toContain(
+      `took the one kept in ${db}.gm-secret since the first start: the GM's link is the same`,
+    );
+    expect(link.exec(printed.text())![1]!.replace(/:\d+\//, "/")).toBe(first);
   });
 
   it("takes the heavy work's budget from its options, each checked", () => {

@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import type { App } from "../../server/app.js";
 import type { JobLimits } from "../../server/job-runner.js";
+import type { KeptGmSecret } from "../../server/kept-gm-secret.js";
 import { positiveInt, WORKERS_LIMIT } from "../options.js";
 
 export interface ServeOptions {
@@ -74,7 +75,7 @@ export async function serve(options: ServeOptions): Promise<App> {
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
   const allowHosts = options.allowHost ?? [];
-  const { app, url, demo, gmLinks, secured } = await startServer({
+  const { app, url, demo, gmLinks, gmSecretKept, secured } = await startServer({
     port,
     host,
     db,
@@ -82,24 +83,47 @@ export async function serve(options: ServeOptions): Promise<App> {
     allowHosts,
     jobLimits,
   });
-  const stop = () => void app.close();
+  const shownDb = shownAddress(db);
+  const stop = () => {
+    process.stdout.write(`Fray stopped; its encounters stay in ${shownDb} for its next start.\n`);
+    void app.close();
+  };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
-  const console =
-    gmLinks !== null
-      ? `--host ${host}: other machines can reach this server, so the GM's routes need a secret, and ` +
-        "none was set in FRAY_GM_SECRET: made one for this run (set FRAY_GM_SECRET to keep one across restarts).\n" +
-        `the GM's console: open ${gmLinks.join(" or ")} (keep this link to yourself)\n`
-      : secured
-        ? `the GM's console: open ${url}/#/gm/<FRAY_GM_SECRET> in a browser (docs/console.md)\n`
-        : `the GM's console: open ${url}/ in a browser (docs/console.md)\n`;
   process.stdout.write(
     `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
-      console +
-      `database ${shownAddress(db)}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
+      consoleLines(host, url, gmLinks, gmSecretKept, secured) +
+      `database ${shownDb}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
       "Ctrl-C stops it.\n",
   );
   return app;
+}
+
+/** What `fray serve` prints of the GM's console: where to open it, and who else can reach it. */
+function consoleLines(
+  host: string,
+  url: string,
+  gmLinks: readonly string[] | null,
+  kept: KeptGmSecret | null,
+  secured: boolean,
+): string {
+  if (gmLinks === null) {
+    return secured
+      ? `the GM's console: open ${url}/#/gm/<FRAY_GM_SECRET> in a browser (docs/console.md)\n`
+      : `the GM's console: open ${url}/ in a browser (docs/console.md)\n` +
+          "only this machine can open it: for the players' phones, start it with --host 0.0.0.0 " +
+          "(docs/console.md, The players' screens)\n";
+  }
+  const why = `--host ${host}: other machines can reach this server, so the GM's routes need a secret, and none was set in FRAY_GM_SECRET: `;
+  const secret =
+    kept === null
+      ? "made one for this run (set FRAY_GM_SECRET to keep one across restarts).\n"
+      : kept.made
+        ? `made one and kept it in ${kept.file}, so that the GM's link stays the same after a restart (delete the file for a new one).\n`
+        : `took the one kept in ${kept.file} since the first start: the GM's link is the same.\n`;
+  return (
+    why + secret + `the GM's console: open ${gmLinks.join(" or ")} (keep this link to yourself)\n`
+  );
 }
 
 export function registerServe(program: Command): void {
