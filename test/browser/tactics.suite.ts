@@ -441,6 +441,12 @@ describe("tactics in the console", () => {
     const copy = panel.getByRole("button", { name: "Copy for a spreadsheet" });
     await copy.waitFor({ timeout: 60_000 });
     const copied = await copiedFigures(page, panel, "the 2,000 fights' figures");
+    // The chart labels each bar with the table's chance, rounded alike (it said 48.6% beside the
+    // table's 48.7%).
+    const chances = await panel.locator(".sim-result tbody td:nth-child(2)").allTextContents();
+    await expect
+      .poll(() => panel.locator(".chart svg text").allTextContents(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(chances));
     const api = await simulate({ file: exampleText(AMBUSH), runs: 2000, seed });
     const cells = (p: Side["win"]) =>
       [Math.round(p.p * 2000), p.p, p.low, p.high]

@@ -18,6 +18,7 @@ import {
   sweepChartSpec,
 } from "./index.js";
 import type { JsonObject } from "../../engine/json.js";
+import { outcomePanel } from "./outcome-panel.js";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 
@@ -46,7 +47,37 @@ describe("charts", () => {
     expect(svg).toContain("Rounds to the end of the fight");
     expect(svg).toContain("Red wins");
     expect(svg).toContain(`median ${result.summary.rounds.median}`);
+    // Each bar says its chance to one decimal, as fray sim's table prints it.
+    for (const side of result.summary.sides) {
+      expect(svg).toContain(`>${(100 * side.win.p).toFixed(1)}%<`);
+    }
     expect([...svgToPng(svg).subarray(0, 4)]).toEqual(PNG_MAGIC);
+  });
+
+  it("label an outcome's bar as told: the console's table's chance, rounded to add up to 100%", async () => {
+    // 973, 1,024 and 3 fights of 2,000: the bars said 48.6%, 51.2% and 0.1% beside the table's
+    // 48.7%, 51.2% and 0.1% (Hamilton's rounding, so that the table adds up to 100%).
+    const p = (k: number) => ({ p: k / 2000, low: 0, high: 1 });
+    const summary = {
+      sides: [
+        { id: "party", name: "The party", win: p(973) },
+        { id: "foes", name: "The foes", win: p(1024) },
+      ],
+      draw: p(0),
+      mutualKill: p(3),
+    };
+    const labelsOf = (panel: ReturnType<typeof outcomePanel>) =>
+      panel.data.values.map((v) => `${v.outcome} ${v.label}`);
+    expect(labelsOf(outcomePanel(summary))).toEqual([
+      "The party wins 48.6%",
+      "The foes win 51.2%",
+      "mutual kill 0.1%",
+    ]);
+    expect(labelsOf(outcomePanel(summary, ["48.7%", "51.2%", "0.1%"]))).toEqual([
+      "The party wins 48.7%",
+      "The foes win 51.2%",
+      "mutual kill 0.1%",
+    ]);
   });
 
   it("draw a sweep's win probability over the varied value", async () => {

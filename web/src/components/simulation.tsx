@@ -3,7 +3,7 @@
 // combatant for these fights only) from where it stands (the round in play again, with the
 // answers given in it), or from its start; each side's chance of winning, its 95% interval, a
 // chart, each combatant's chance of still being in the fight at the end, and the tactics played.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { sentence } from "../../../src/core/sentence.js";
 import { sideWins } from "../../../src/engine/side-wins.js";
 import { describeStart } from "../../../src/sim/report.js";
@@ -241,6 +241,12 @@ export function Simulation({
     }
   };
   const start = result === null ? "" : describeStart(result.start);
+  // The chart's labels are the table's chances, rounded alike (one array a run: the chart is
+  // drawn again only for a new one).
+  const chances = useMemo(
+    () => (result === null ? [] : outcomeRows(result).map((row) => row.chance)),
+    [result],
+  );
   const played =
     result === null
       ? ""
@@ -353,7 +359,7 @@ export function Simulation({
               )
             }
           />
-          <WinChart summary={result} />
+          <WinChart summary={result} labels={chances} />
         </>
       )}
     </section>

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import type { OutcomeSummary } from "../../../src/sim/charts/outcome-panel.js";
 import { NotLoaded } from "./not-loaded.js";
 
-export function WinChart({ summary }: { readonly summary: OutcomeSummary }) {
+/** `labels`: each bar's chance as the table beside it says it, in the bars' order. */
+export function WinChart({
+  summary,
+  labels,
+}: {
+  readonly summary: OutcomeSummary;
+  readonly labels: readonly string[];
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -14,7 +21,7 @@ export function WinChart({ summary }: { readonly summary: OutcomeSummary }) {
     // Only the code's loading is caught here: a chart that fails to draw is an error as before.
     void import("./render-chart.js").then(
       ({ renderOutcomeChart }) =>
-        renderOutcomeChart(container, summary).then((drawn) => {
+        renderOutcomeChart(container, summary, labels).then((drawn) => {
           view = drawn;
           if (gone) drawn.finalize();
         }),
@@ -26,6 +33,6 @@ export function WinChart({ summary }: { readonly summary: OutcomeSummary }) {
       gone = true;
       view?.finalize();
     };
-  }, [summary]);
+  }, [summary, labels]);
   return failed ? <NotLoaded /> : <div className="chart" ref={box} />;
 }
