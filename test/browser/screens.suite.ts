@@ -183,6 +183,12 @@ describe("the console's main screens", () => {
       });
       expect(summaryLines, file).toBeLessThanOrEqual(2);
       expect(answered, file).toBeLessThanOrEqual(PHONE.height);
+      // ... and the last result's "Roll again" on one line, its box's lines left to them (Swords
+      // & Wizardry's ambush: "Roll again: Ysolde's save against the assassination (needs 12)"
+      // took two lines).
+      expect(await brokenOverLines(page, ".board > .result-card > .reroll > button"), file).toEqual(
+        [],
+      );
       await page.setViewportSize(LAPTOP);
       // A card's name and its badge each on one line (three cards a row left them little room).
       expect(await brokenOverLines(page, ".card-name, .card-acting, .card-out"), file).toEqual([]);
