@@ -140,6 +140,25 @@ describe("the fight-odds panel", () => {
     await done(page);
   }, 400_000);
 
+  it("stops following the fight once its position is too large to be exact here: the forest road's ambush of nine", async () => {
+    // It went on setting the same work going after every answer (a job thread held each time).
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const panel = page.locator("section.fight-odds");
+    await panel.getByRole("button", { name: "Work out the fight odds" }).click();
+    await expect
+      .poll(() => panel.locator(".fight-odds-large").textContent(), { timeout: 120_000 })
+      .toMatch(/^Too large to be exact here: more than 50,000 distinct positions of the fight/);
+    expect(await panel.locator(".fight-odds-unfollowed").textContent()).toBe(
+      "No longer following the fight: the same work would start again after every answer. Press Work out the fight odds once fewer are fighting.",
+    );
+    expect(await panel.getByRole("button", { name: "Work out the fight odds" }).isVisible()).toBe(
+      true,
+    );
+    expect(await panel.getByRole("button", { name: "Stop following the fight" }).count()).toBe(0);
+    await done(page);
+  }, 200_000);
+
   it("shows its progress from the first round's start: tnt's five in seconds, not after a minute of waiting", async () => {
     // The first round of five from its start is one stretch of 3.2 million runs with no state
     // worked out before its end: the panel said "Waiting for the server…" for 73 s.

@@ -2,7 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FightOddsJob } from "../types.js";
-import { atMost, budgetText, FightOddsResult, progressText, waitingText } from "./fight-odds.js";
+import {
+  atMost,
+  budgetText,
+  endedTooLarge,
+  FightOddsResult,
+  progressText,
+  waitingText,
+} from "./fight-odds.js";
 
 type FightOdds = NonNullable<FightOddsJob["result"]>;
 
@@ -68,6 +75,33 @@ describe("the fight odds as the GM reads them", () => {
     expect(
       text({ ...AMBUSH, roundsWorked: 2, unresolved: { ...AMBUSH.unresolved, total: 0.25 } }),
     ).toContain("of the fight (2 rounds worked out, 25.0% of fights still undecided). Simulate");
+  });
+});
+
+describe("when the fight-odds panel stops following the fight", () => {
+  it("stops once a position is too large to be exact here, not once it is worked out or fails otherwise", () => {
+    // It started the same work again after every answer: karn's two new fighters, a minute of a
+    // job thread each time, the simulation and the advisor waiting behind it.
+    const job = (over: Partial<FightOddsJob>): FightOddsJob => ({
+      id: 1,
+      encounter: 1,
+      version: 1,
+      from: "here",
+      status: "done",
+      progress: null,
+      result: null,
+      error: null,
+      ...over,
+    });
+    expect(endedTooLarge(job({ result: AMBUSH }))).toBe(true);
+    expect(endedTooLarge(job({ status: "failed", error: { status: 422, error: "60 s" } }))).toBe(
+      true,
+    );
+    expect(endedTooLarge(job({ result: ALLEY }))).toBe(false);
+    expect(endedTooLarge(job({ status: "failed", error: { status: 500, error: "bug" } }))).toBe(
+      false,
+    );
+    expect(endedTooLarge(job({ status: "running" }))).toBe(false);
   });
 });
 

@@ -50,6 +50,17 @@ function tooLarge(odds: FightOdds): string | null {
   }
 }
 
+/**
+ * Whether a job ended too large to be exact here (past the console's positions or rounds, or the
+ * server's time budget for one job): the panel stops following the fight then, where it set the
+ * same work going again after every answer (a minute of a job thread each time for karn's two
+ * new fighters, the simulation and the advisor waiting behind it).
+ */
+export function endedTooLarge(job: FightOddsJob): boolean {
+  if (job.status === "failed") return job.error?.status === 422;
+  return job.status === "done" && job.result !== null && tooLarge(job.result) !== null;
+}
+
 /** How far the work got before it stopped: nothing when not one round was worked out. */
 function howFar(odds: FightOdds): string {
   if (odds.roundsWorked === 0) return "";
@@ -202,7 +213,10 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
         if (gone) return;
         setJob(now);
         if (now.status === "running") timer = window.setTimeout(() => void read(job), POLL_MS);
-        else running.current = null;
+        else {
+          running.current = null;
+          if (endedTooLarge(now)) setFollowing(false);
+        }
       } catch (thrown) {
         if (!gone) setError(asError(thrown));
       }
@@ -289,6 +303,12 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
         )}
       </div>
       <ErrorBox error={error} />
+      {job !== null && !following && endedTooLarge(job) ? (
+        <p className="note fight-odds-unfollowed">
+          No longer following the fight: the same work would start again after every answer. Press
+          Work out the fight odds once fewer are fighting.
+        </p>
+      ) : null}
       {job !== null && job.version !== version && !following ? (
         <p className="note">
           Of an earlier position (version {job.version}): the fight has moved since.
