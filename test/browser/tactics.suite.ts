@@ -169,6 +169,13 @@ describe("tactics in the console", () => {
     // A side of one has its combatant's own select only.
     expect(await page.getByLabel("Tactics of all The party", { exact: true }).count()).toBe(0);
     await foes.selectOption("reckless");
+    // What it does is said under it, as under a combatant's (a phone shows no title).
+    expect(
+      await page
+        .locator(".side-tactics-picker", { has: foes })
+        .locator(".tactics-note")
+        .textContent(),
+    ).toBe("fights to the death: never withdraws");
     const goblin = (name: string) => page.getByLabel(`Tactics of Goblin ${name}`, { exact: true });
     expect(await goblin("shieldbearer").inputValue()).toBe("reckless");
     await page.locator("fieldset.builder-combatant").nth(1).locator(".builder-fold button").click();

@@ -118,17 +118,22 @@ export function SideTacticsPicker({
   const texts = new Set(choices.map(tacticsText));
   const common = texts.size === 1 ? [...texts][0]! : "";
   const shown = common.includes(";") ? "" : common;
+  // What the profile does, under it, as a combatant's select says it (a phone shows no title).
+  const description = shown === "" ? "" : profileDescription(tactics, shown);
   return (
-    <label className="side-tactics">
-      <span className="tactics-label">Tactics of all</span>{" "}
-      <select
-        aria-label={`Tactics of all ${side}`}
-        value={shown}
-        onChange={(e) => e.target.value !== "" && set(e.target.value)}
-      >
-        {shown === "" ? <option value="">mixed</option> : null}
-        <ProfileOptions tactics={tactics} current={shown} />
-      </select>
-    </label>
+    <div className="side-tactics-picker">
+      <label className="side-tactics">
+        <span className="tactics-label">Tactics of all</span>{" "}
+        <select
+          aria-label={`Tactics of all ${side}`}
+          value={shown}
+          onChange={(e) => e.target.value !== "" && set(e.target.value)}
+        >
+          {shown === "" ? <option value="">mixed</option> : null}
+          <ProfileOptions tactics={tactics} current={shown} />
+        </select>
+      </label>
+      {description === "" ? null : <p className="tactics-note">{description}</p>}
+    </div>
   );
 }
