@@ -19,6 +19,18 @@ function addressOf(made: NewPlayerLink): string {
   return made.urls[0] ?? `${window.location.origin}${made.path}`;
 }
 
+/**
+ * Whether no phone can open the link: the server gave no address other machines reach (it listens
+ * on loopback, `fray serve`'s default) and this page is at a loopback address. The quick start's
+ * server handed out a 127.0.0.1 link and its QR code, which a phone scanned to nothing.
+ */
+function thisMachineOnly(made: NewPlayerLink): boolean {
+  return (
+    made.urls.length === 0 &&
+    /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(window.location.hostname)
+  );
+}
+
 /** The players' links of the encounter, as the page loads them (usePlayerLinks). */
 type Links = readonly PlayerLink[];
 
@@ -146,6 +158,14 @@ export function PlayersPanel({
       )}
       {made === null ? null : (
         <div className="new-link" role="status">
+          {thisMachineOnly(made) ? (
+            <p className="link-unreachable">
+              This server answers this machine only ({window.location.hostname}): no phone can open
+              this link. Stop it (Ctrl-C), start it with <code>fray serve --host 0.0.0.0</code> (or{" "}
+              <code>npm start -- --host 0.0.0.0</code>), open the GM&apos;s link it prints and make
+              the links there: the fights are kept.
+            </p>
+          ) : null}
           <label>
             {made.name}&apos;s link{" "}
             <input
