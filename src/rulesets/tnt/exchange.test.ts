@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { cloneState } from "../../engine/clone.js";
 import { enumerateExact } from "../../engine/drivers/exact.js";
 import { parseExchangeFile } from "../../engine/encounter-file.js";
 import { exchangeOdds, type ExchangeOdds } from "../../engine/exchange.js";
@@ -31,7 +32,7 @@ function compare(
     },
   );
   return expectExactAgreesWithDice(
-    (ctx) => exchange.run(structuredClone(initial), ctx),
+    (ctx) => exchange.run(cloneState(initial), ctx),
     decisions,
     new Playbook(tnt.tactics),
   );
@@ -168,7 +169,7 @@ describe("the exchange's categories", () => {
       { defenderAttacks: false },
       DEFAULT_SWITCHES as unknown as JsonObject,
     );
-    const odds = enumerateExact((ctx) => exchange.run(structuredClone(initial), ctx), {
+    const odds = enumerateExact((ctx) => exchange.run(cloneState(initial), ctx), {
       tactics: new Playbook(tnt.tactics),
       decisions: { "ann:attack-dice": [], "ann:move": "stay" },
     });
