@@ -90,6 +90,21 @@ describe("starting the server (fray serve)", () => {
     await server.app.close();
   });
 
+  it("on a port in use, says which and the flag to choose another", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-serve-"));
+    const first = await startServer({ port: 0, host: "127.0.0.1", db: join(dir, "a.sqlite") });
+    const port = Number(new URL(first.url).port);
+    try {
+      const taken = startServer({ port, host: "127.0.0.1", db: join(dir, "b.sqlite") });
+      await expect(taken).rejects.toThrow(`--host 127.0.0.1 --port ${port}: cannot listen`);
+      await expect(taken).rejects.toMatchObject({
+        hint: `choose another port (\`fray serve --port ${port + 1}\`, or \`npm start -- --port ${port + 1}\`), or stop what listens on this one`,
+      });
+    } finally {
+      await first.app.close();
+    }
+  });
+
   it("refuses a database in a folder that does not exist, saying so", async () => {
     const db = join(tmpdir(), "fray-no-such-folder", "x", "fray.sqlite");
     await expect(startServer({ port: 0, host: "127.0.0.1", db })).rejects.toThrow(FrayError);

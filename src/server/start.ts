@@ -88,7 +88,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw new FrayError(
       `--host ${options.host} --port ${options.port}: cannot listen: ${(error as Error).message}`,
       "--port",
-      "choose another port, or stop what listens on this one",
+      // Said as typed: a GM of the quick start's `npm start` met EADDRINUSE with no flag to hand.
+      `choose another port (\`fray serve --port ${options.port + 1}\`, or \`npm start -- --port ${options.port + 1}\`), or stop what listens on this one`,
     );
   }
 }
