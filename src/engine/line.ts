@@ -56,3 +56,22 @@ export function nearestFoe<C extends OnLine>(
   }
   return best;
 }
+
+/**
+ * A position as a GM reads a battle line: "space 3" or "30 ft" from the start line (position 0,
+ * where the party stands at the start), and one behind it as "5 spaces behind the start line" or
+ * "45 ft behind the start line", not "space -5" or "-45 ft". Neither chapter draws the line (Fray's
+ * distance model: docs/rulesets/cartyrion.md "Distance", dungeons-of-olde.md "The field").
+ */
+export function spotOnLine(pos: number, unit: "ft" | "space"): string {
+  if (pos >= 0) return unit === "ft" ? `${pos} ft` : `space ${pos}`;
+  const back = -pos;
+  const length = unit === "ft" ? `${back} ft` : `${back} ${back === 1 ? "space" : "spaces"}`;
+  return `${length} behind the start line`;
+}
+
+/** `spotOnLine` after "at": "at space 3", but "5 spaces behind the start line". */
+export function atOnLine(pos: number, unit: "ft" | "space"): string {
+  const spot = spotOnLine(pos, unit);
+  return pos >= 0 ? `at ${spot}` : spot;
+}

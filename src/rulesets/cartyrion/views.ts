@@ -12,7 +12,7 @@ import type {
   Viewer,
 } from "../../engine/ruleset.js";
 import { foeView, unseenFoe, viewsBySide } from "../../engine/views.js";
-import { meleeReach } from "./procedures/field.js";
+import { atFeet, meleeReach } from "./procedures/field.js";
 import { weaponName } from "./procedures/weapon-name.js";
 import type { CartyrionState, CombatantState, WeaponState } from "./state.js";
 
@@ -74,7 +74,7 @@ const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
 function place(c: CombatantState): Place {
   const reach = meleeReach(c);
-  return { at: c.pos, reach, label: `at ${c.pos} ft, reach ${reach} ft` };
+  return { at: c.pos, reach, label: `${atFeet(c.pos)}, reach ${reach} ft` };
 }
 
 function fullView(state: CartyrionState, c: CombatantState): CombatantView {

@@ -36,6 +36,25 @@ describe("views", () => {
     expect(party[0]).toEqual(gm[0]);
   });
 
+  it("a place behind the start line reads as the GM says it, not as a negative space", () => {
+    // Withdrawn past where the party stood: it read "at space -5, reach 1" and "… at space -6".
+    const s = dungeonsOfOlde.setup(def.setup);
+    s.combatants[0]!.pos = -5;
+    const club = s.combatants[0]!.steady.weapons.find((w) => w.name === "club")!;
+    club.where = "ground";
+    club.groundPos = -1;
+    const gm = dungeonsOfOlde.view(s, { kind: "gm" });
+    expect(gm[0]!.place).toEqual({
+      at: -5,
+      reach: 1,
+      label: "5 spaces behind the start line, reach 1",
+    });
+    expect(gm[0]!.details).toContainEqual({
+      label: "Weapons",
+      value: expect.stringContaining("club (on the ground 1 space behind the start line)"),
+    });
+  });
+
   it("conditions anyone can see are shown to foes", () => {
     const s = dungeonsOfOlde.setup(def.setup);
     s.combatants[0]!.prone = true;

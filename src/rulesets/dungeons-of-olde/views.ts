@@ -13,7 +13,7 @@ import type {
 } from "../../engine/ruleset.js";
 import { foeView, viewsBySide } from "../../engine/views.js";
 import { injuryStatus } from "./procedures/injury.js";
-import { shieldInUse, wielded } from "./procedures/derived.js";
+import { atSpace, shieldInUse, wielded } from "./procedures/derived.js";
 import type { CombatantState, DooState, WeaponState } from "./state.js";
 
 /**
@@ -82,7 +82,7 @@ const WHERE: Readonly<Record<WeaponState["where"], string>> = {
 };
 
 function weaponText(w: WeaponState): string {
-  const at = w.where === "ground" ? ` at space ${w.groundPos}` : "";
+  const at = w.where === "ground" ? ` ${atSpace(w.groundPos)}` : "";
   const count = w.count > 1 ? `, ${w.count}` : "";
   return `${w.name} (${WHERE[w.where]}${at}${count})`;
 }
@@ -90,7 +90,7 @@ function weaponText(w: WeaponState): string {
 function place(c: CombatantState): Place {
   const m = wielded(c).melee;
   const reach = m === null ? 0 : m.reachMax;
-  return { at: c.pos, reach, label: `at space ${c.pos}, reach ${reach}` };
+  return { at: c.pos, reach, label: `${atSpace(c.pos)}, reach ${reach}` };
 }
 
 function shieldText(c: CombatantState): string {

@@ -1,12 +1,15 @@
 // The field: combatants on a line measured in feet (Fray's simple distance model for the
 // chapter's Move and positions). Distance, who is a foe, who is engaged with whom, and moving
 // toward or away from someone.
-import { anyFoeFighting, distance, find, nearestFoe } from "../../../engine/line.js";
+import { anyFoeFighting, atOnLine, distance, find, nearestFoe } from "../../../engine/line.js";
 import { DEFAULTS } from "../data/defaults.js";
 import type { CartyrionState, CombatantState, WeaponState } from "../state.js";
 
 // The engine's helpers for combatants on a line, for this ruleset's procedures.
 export { anyFoeFighting, distance, find, nearestFoe };
+
+/** "at 30 ft", or "45 ft behind the start line" left of the party's start. */
+export const atFeet = (pos: number): string => atOnLine(pos, "ft");
 
 export function isFoe(a: CombatantState, b: CombatantState): boolean {
   return a.side !== b.side;

@@ -17,9 +17,11 @@ describe("movement", () => {
     const e = play(skirmish([archer], [brute]), [4, "attack:bob:shortbow/back", 3, 2]);
     const t = texts(e);
     expect(t).toContain(
-      "cartyrion, Movement: Wren steps back (a ranged attack needs at least 10 ft) from Bob: 5 ft (now at -5 ft)",
+      "cartyrion, Movement: Wren steps back (a ranged attack needs at least 10 ft) from Bob: 5 ft (now 5 ft behind the start line)",
     );
-    expect(t).toContain("cartyrion, Movement: Wren steps back: 25 ft (now at -30 ft)");
+    expect(t).toContain(
+      "cartyrion, Movement: Wren steps back: 25 ft (now 30 ft behind the start line)",
+    );
     expect(who(e, "wren").pos).toBe(-30);
     // Bob cannot close 35 ft with a Move of 25: a charge is offered, a plain attack is not.
     const s = e.status;

@@ -7,7 +7,7 @@ import { SECTIONS } from "../sections.js";
 import type { CartyrionState, CombatantState } from "../state.js";
 import { ask } from "./ask.js";
 import { check } from "./checks.js";
-import { distance } from "./field.js";
+import { atFeet, distance } from "./field.js";
 import { concealmentDcQuestion } from "./gm-questions.js";
 import { labelsFor } from "./labels.js";
 
@@ -38,7 +38,7 @@ export function moved(
   if (ctx.explaining) {
     ctx.explain(
       SECTIONS.movement,
-      `${me.name} ${how}${other === undefined ? "" : ` ${other.name}`}: ${feet} ft (now at ${me.pos} ft)`,
+      `${me.name} ${how}${other === undefined ? "" : ` ${other.name}`}: ${feet} ft (now ${atFeet(me.pos)})`,
       {
         who: me.id,
         feet,

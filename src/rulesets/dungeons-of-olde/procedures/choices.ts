@@ -25,7 +25,7 @@ import {
   type RoundAnswer,
 } from "./actions.js";
 import { planPair, stepSpot } from "./combination.js";
-import { find, fighting, wielded } from "./derived.js";
+import { find, fighting, space, wielded } from "./derived.js";
 import { budgetFor } from "./movement.js";
 
 function weaponLabel(w: WeaponState): string {
@@ -130,11 +130,11 @@ function leadLabel(state: DooState, me: CombatantState, lead: Action, to: number
     case "away":
       return `step back out of ${t!.name}'s reach: to range ${rangeFrom(to, t!)}${moveNote(me, to)}`;
     case "withdraw":
-      return `withdraw to space ${to}${moveNote(me, to)}`;
+      return `withdraw to ${space(to)}${moveNote(me, to)}`;
     case "drop":
-      return `${to === me.pos ? "" : `step to space ${to}${moveNote(me, to)}, `}drop prone (1 AP)`;
+      return `${to === me.pos ? "" : `step to ${space(to)}${moveNote(me, to)}, `}drop prone (1 AP)`;
     case "flop":
-      return `${to === me.pos ? "" : `step to space ${to}${moveNote(me, to)}, `}flop prone (0 AP)`;
+      return `${to === me.pos ? "" : `step to ${space(to)}${moveNote(me, to)}, `}flop prone (0 AP)`;
     case "rise":
       return "rise (2 AP)";
     default:

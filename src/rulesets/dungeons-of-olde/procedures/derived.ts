@@ -3,6 +3,7 @@
 // weapon), die ranks after modifications (Armor: -1 rank to Finesse dice per point of Brawn short),
 // the adjustments of Attack and Defense Checks (weapon skill, Brawn Minimums, shield, Shield Block,
 // Line of Sight, range), and damage reduction.
+import { atOnLine, spotOnLine } from "../../../engine/line.js";
 import { clampRank, modeOf, type DiceMode } from "../dice/stat-die.js";
 import { AP, DEFAULTS } from "../data/rules.js";
 import type { CombatantState, DooState, WeaponState } from "../state.js";
@@ -10,6 +11,11 @@ import type { Switches } from "../switches.js";
 
 // The engine's helpers for combatants on a line, for this ruleset's procedures.
 export { anyFoeFighting, distance, find } from "../../../engine/line.js";
+
+/** "space 3", or "5 spaces behind the start line" left of the party's start. */
+export const space = (pos: number): string => spotOnLine(pos, "space");
+/** "at space 3", or "5 spaces behind the start line". */
+export const atSpace = (pos: number): string => atOnLine(pos, "space");
 
 export type AttackKind = "melee" | "ranged";
 

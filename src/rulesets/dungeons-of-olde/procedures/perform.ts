@@ -30,7 +30,7 @@ import {
 import { labelsFor } from "./ask.js";
 import { resolveAttack } from "./attack.js";
 import { planPair, stepSpot } from "./combination.js";
-import { distance, find, shieldInUse, wielded, type AttackKind } from "./derived.js";
+import { distance, find, shieldInUse, space, wielded, type AttackKind } from "./derived.js";
 import { gmCastCr, gmEffect } from "./effects.js";
 import { heal } from "./injury.js";
 import { budgetFor, moveTo, NONE, type Budget } from "./movement.js";
@@ -97,7 +97,7 @@ function performPair(
           me,
           plan.to,
           ctx,
-          (from, _, paid) => `${me.name} moves from space ${from} to ${plan.to} (${paid})`,
+          (from, _, paid) => `${me.name} moves from ${space(from)} to ${space(plan.to)} (${paid})`,
         );
       goProne(me, lead.verb, ctx);
       break;
@@ -123,7 +123,7 @@ function movement(
   if (lead.verb === "withdraw") {
     moveTo(me, to);
     ownSteady(me).withdrawing = true;
-    if (ctx.explaining) say(ctx, () => `${me.name} withdraws to space ${to}`);
+    if (ctx.explaining) say(ctx, () => `${me.name} withdraws to ${space(to)}`);
     return;
   }
   const how =
@@ -201,7 +201,7 @@ function attackAction(
       pos,
       ctx,
       (from, _, paid) =>
-        `${me.name} moves from space ${from} to ${pos} (${paid === "free steps" ? paid : `${paid} of steps`})`,
+        `${me.name} moves from ${space(from)} to ${space(pos)} (${paid === "free steps" ? paid : `${paid} of steps`})`,
     );
   me.ap -= AP.attack;
   if (ctx.explaining)
@@ -223,7 +223,8 @@ function firstAid(state: DooState, me: CombatantState, a: Action, ctx: RuleConte
       me,
       at,
       ctx,
-      (from) => `${me.name} steps from space ${from} to ${at}, next to ${p.name} (free steps)`,
+      (from) =>
+        `${me.name} steps from ${space(from)} to ${space(at)}, next to ${p.name} (free steps)`,
     );
   me.ap -= AP.firstAid;
   const adj = me.steady.sheet.healing ? 0 : DEFAULTS.untrainedHealing;
@@ -328,7 +329,7 @@ function perform(
           at,
           ctx,
           (from, _, paid) =>
-            `${me.name} steps from space ${from} to ${at}, where the ${w.name} lies (${paid})`,
+            `${me.name} steps from ${space(from)} to ${space(at)}, where the ${w.name} lies (${paid})`,
         );
       const held = wielded(me);
       const own = ownWeapons(me);

@@ -18,7 +18,7 @@ import { parseAction } from "./actions.js";
 import { labelsFor } from "./ask.js";
 import { attackText, bestAttack } from "./best-attack.js";
 import { listActions, listsAction } from "./choices.js";
-import { anyFoeFighting, distance, finesseRank } from "./derived.js";
+import { anyFoeFighting, atSpace, distance, finesseRank } from "./derived.js";
 import { bleed } from "./injury.js";
 import { performRound, say } from "./perform.js";
 import type { ActionSituation } from "./situations.js";
@@ -51,7 +51,7 @@ class ActionQuestion implements DecisionOptions<string>, ActionSituation {
   }
   get prompt(): string {
     const me = this.me;
-    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.steady.sheet.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, at space ${me.pos}): what does ${me.name} do?`;
+    return `Turn ${this.state.turn}, round ${this.round}: ${me.name} (${me.hp}/${me.steady.sheet.maxHp} HP, ${me.ap} AP, ${me.freeSteps} free steps, ${atSpace(me.pos)}): what does ${me.name} do?`;
   }
   /**
    * "attack" (the best attack Fray finds, as an exchange file fixes it) is read as that attack's
