@@ -7,13 +7,14 @@
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import type { Encounter } from "../engine/encounter.js";
-import type { Answer } from "../engine/answers.js";
+import type { Answer, DecideAnswer } from "../engine/answers.js";
 import {
   actionStart,
   blowSoFar,
   blowStart,
   earlierResultsSince,
   lastResult,
+  type LastResult,
   progressFrom,
   stepInProgress,
 } from "../engine/last-result.js";
@@ -21,7 +22,7 @@ import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { answers, owns, playedBy } from "./player-links.js";
+import { answers, playedBy } from "./player-links.js";
 import {
   sideBlow,
   sideOrder,
@@ -111,16 +112,17 @@ function ownPending(
 
 /**
  * How many answers of `encounter`'s log came before link `link`'s last one (0 when it gave none):
- * a decision of a combatant it plays, or dice typed or asked from its screen. Before it, not up
- * to it: a result that this answer ended (a foe's blow on them, their save's die its last) is
- * the player's turn's too, and stays among those since.
+ * a decision or dice given or asked from its screen. Before it, not up to it: a result that this
+ * answer ended (a foe's blow on them, their save's die its last) is the player's turn's too, and
+ * stays among those since. A decision the GM made for one of its combatants (the phone away, the
+ * GM answering on the laptop) is no answer of the player's: back on the network, the player reads
+ * what happened since they last played, where the list began at the GM's decision.
  */
-function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]): number {
+function lastAnswerOf(link: PlayerLink, encounter: Encounter): number {
   const { log } = encounter;
   for (let i = log.length - 1; i >= 0; i -= 1) {
     const a = log[i]!;
-    if (a.kind === "gm") continue;
-    if (a.player === link.name || (a.kind === "decide" && owns(link, a.actor, named))) return i;
+    if (a.kind !== "gm" && a.player === link.name) return i;
   }
   return 0;
 }
@@ -131,12 +133,93 @@ function lastAnswerOf(link: PlayerLink, encounter: Encounter, named: readonly Na
  * see it (sideResult): what the foes did between the player's turns, to friends and to them.
  */
 export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
-  const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter, named));
+  const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter));
   const plays = playedBy(link, named);
-  return since.flatMap((r) => {
-    const seen = resultOf(r, link, encounter, named, plays);
-    return seen === null || saysNothing(seen, named) ? [] : [seen];
+  const seen = since.flatMap((result) => {
+    const json = resultOf(result, link, encounter, named, plays);
+    return json === null ? [] : [{ result, json }];
   });
+  return withBlowChoices(seen, encounter, named, link.side).filter((r) => !saysNothing(r, named));
+}
+
+type Seen = { readonly result: LastResult; readonly json: PlayerResultJson };
+
+/**
+ * `seen` (results oldest first, each as side `side` sees it) with a choice of a blow's attacker
+ * made once its dice are in (dungeons-of-olde's outcome of a legendary hit, the attacker's to
+ * choose: Critical Outcomes in Combat) joined to the blow it belongs to. The steps split there
+ * (last-result.ts, as the GM's page reads them), so the list since the player's turn read a line
+ * headed by the outcome chosen ("Fletch: maximum damage and bypass armour — Fletch hits Corwin")
+ * after the attack that came to nothing ("Fletch: shoot the shortbow at Corwin from range 10");
+ * it reads as a player tells it, the hit first, then what the choice did to it: "Fletch: shoot
+ * the shortbow at Corwin from range 10 — Fletch hits Corwin: …; Fletch lands a legendary hit on
+ * Corwin: maximum damage and bypass armour".
+ */
+function withBlowChoices(
+  seen: readonly Seen[],
+  encounter: Encounter,
+  named: readonly Named[],
+  side: string,
+): PlayerResultJson[] {
+  const out: Seen[] = [];
+  for (const now of seen) {
+    const before = out.at(-1);
+    const choice = blowChoice(encounter, now.result, before?.result);
+    if (before === undefined || choice === undefined || before.json.outcome.length > 0) {
+      out.push(now);
+      continue;
+    }
+    const chosen = choiceText(choice, now.json.heading, named, side);
+    out[out.length - 1] = {
+      result: now.result,
+      json: {
+        ...before.json,
+        at: now.json.at,
+        outcome: [...now.json.outcome, chosen],
+        changes: now.json.changes,
+      },
+    };
+  }
+  return out.map((s) => s.json);
+}
+
+/**
+ * The decision that begins `result` when it is a choice of the attacker of a blow whose dice
+ * were rolled in `before`, the result just before it: the rest of that blow, not an action of
+ * its own.
+ */
+function blowChoice(
+  encounter: Encounter,
+  result: LastResult,
+  before: LastResult | undefined,
+): DecideAnswer | undefined {
+  if (before === undefined) return undefined;
+  const { log } = encounter;
+  const first = log[actionStart(encounter, result.at)];
+  if (first?.kind !== "decide" || first.blow?.attacker !== first.actor) return undefined;
+  const { attacker, target } = first.blow;
+  const rolled = log
+    .slice(actionStart(encounter, before.at), before.at)
+    .some((a) => a.kind === "roll" && a.blow?.attacker === attacker && a.blow.target === target);
+  return rolled ? first : undefined;
+}
+
+/**
+ * A blow's choice (`choice`, headed `heading` as the side reads it) said with what it answers,
+ * when the side may read both: "Fletch lands a legendary hit on Corwin: maximum damage and
+ * bypass armour" (its question, "…: which outcome?", less the asking); else as its heading.
+ */
+function choiceText(
+  choice: DecideAnswer,
+  heading: string,
+  named: readonly Named[],
+  side: string,
+): string {
+  const question = choice.prompt ?? "";
+  const cut = question.lastIndexOf(": ");
+  const text = `${question.slice(0, cut)}: ${choice.label ?? ""}`;
+  const plain = cut > 0 && question.endsWith("?") && choice.label !== undefined;
+  return plain && sideReader(named, side)(text) ? text : heading;
 }
 
 /** Result `result` as link `link` sees it (sideResult), said chosen by the GM when it was. */

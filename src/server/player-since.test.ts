@@ -10,6 +10,7 @@ import {
   stepInProgress,
 } from "../engine/last-result.js";
 import { exampleFiles } from "../engine/test-support/scripted.js";
+import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import type { PlayerLink } from "./player-link-store.js";
@@ -21,6 +22,12 @@ function groupFight(answers: number): Encounter {
   const e = new Encounter(exampleFiles({ tnt }, "tnt").loadEncounter("group-fight.yaml"));
   while (e.log.length < answers && autoStep(e, 3));
   return e;
+}
+
+/** `played` again with answers `from` to `to` (inclusive) given from Mara's screen. */
+function byMara(played: Encounter, from: number, to: number): Encounter {
+  const answers = played.log.map((a, i) => (i >= from && i <= to ? { ...a, player: "Mara" } : a));
+  return Encounter.fromAnswers(played.definition, answers);
 }
 
 /** Hild's player's link (the sellswords' side). */
@@ -63,7 +70,8 @@ describe("the results since a player's turn", () => {
   });
 
   it("gives the player's screen those before the last result, without a foe's hit points", () => {
-    const e = groupFight(26);
+    // Hild's decisions (answers 6-11) from Mara's screen.
+    const e = byMara(groupFight(26), 5, 10);
     const since = sinceTurnOf(hild, e, namedCombatants(e));
     expect(since.map((r) => r.heading)).toEqual([
       "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
@@ -146,8 +154,48 @@ describe("the results since a player's turn", () => {
   });
 
   it("starts again at the player's next answer", () => {
-    // Answer 38: Hild chose her attack on Knuckles (answers 34-37): nothing is complete since.
-    const e = groupFight(38);
+    // Answer 38: Hild chose her attack on Knuckles (answers 35-38, from Mara's screen): nothing
+    // is complete since.
+    const e = byMara(groupFight(38), 34, 37);
     expect(sinceTurnOf(hild, e, namedCombatants(e))).toEqual([]);
+  });
+
+  it("starts at the player's own last answer, not at a decision the GM made for their combatant", () => {
+    // Mara chose Hild's first attack (answers 6-11); her phone away, the GM chose Hild's next
+    // (answers 35-38). The list began at the GM's choices, as if they were her turn: empty.
+    const e = byMara(groupFight(38), 5, 10);
+    const since = sinceTurnOf(hild, e, namedCombatants(e));
+    expect(since.map((r) => r.heading)).toEqual([
+      "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
+      "Weasel attacks Hild",
+      "Knuckles attacks Hild",
+      "Oswin: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside)",
+    ]);
+    expect(since.map((r) => r.player)).toEqual(["Mara", undefined, undefined, undefined]);
+  });
+
+  it("joins the outcome a blow's attacker chose for a legendary hit to that blow: the hit, then the outcome", () => {
+    // dungeons-of-olde's ambush at the old bridge, by the tactics and Fray's dice (seed 2):
+    // Corwin rises (answer 47, Mara's), Aldric hits Cutter, Cutter's attack on Corwin is a
+    // legendary hit (answers 51-52), the GM does not let it slay (53), Cutter chooses its
+    // outcome (54), Corwin checks against the stunning blow (55); Brenna's turn follows.
+    const played = new Encounter(
+      exampleFiles({ "dungeons-of-olde": dungeonsOfOlde }, "dungeons-of-olde").loadEncounter(
+        "ambush-at-the-old-bridge.yaml",
+      ),
+    );
+    while (played.log.length < 57 && autoStep(played, 2));
+    const e = byMara(played, 46, 46);
+    const corwin: PlayerLink = { ...hild, side: "party", combatants: ["corwin"] };
+    // As the phone's line says it (since-turn.tsx): the heading, then what it did.
+    const since = sinceTurnOf(corwin, e, namedCombatants(e)).map(
+      (r) => `${r.heading} — ${r.outcome.join("; ")}`,
+    );
+    // It read "Cutter: attack Corwin with the battle axe", then a line of its own headed by the
+    // outcome chosen: "Cutter: maximum damage and bypass armour — Cutter hits Corwin: ...".
+    expect(since.slice(-2)).toEqual([
+      "Aldric: attack Cutter with the broadsword — Aldric hits Cutter with the broadsword",
+      "Cutter: attack Corwin with the battle axe — Cutter hits Corwin: -6 HP (to 2/11 HP); Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
+    ]);
   });
 });
