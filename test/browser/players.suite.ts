@@ -603,7 +603,11 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const { context, page } = await phone(url);
     const since = page.getByRole("region", { name: "since your turn" });
     // The initiative, then Hild's first decision: nothing since her turn yet.
-    type Now = { pending: { kind: string; actor?: string } | null; answers: number };
+    type Now = {
+      pending: { kind: string; actor?: string } | null;
+      answers: number;
+      version: number;
+    };
     let now = await get<Now>(`/encounters/${id}`);
     for (let i = 0; i < 20 && now.pending?.actor !== "hild"; i += 1) {
       now = await post<Now>(
@@ -612,20 +616,48 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     }
     await expect.poll(() => banner(page).textContent()).toBe("Your turn: Hild");
     expect(await since.count()).toBe(0);
-    // Hild's attack on Cutter, then the foes' turns (Weasel's, Knuckles's) and Oswin's, up to
-    // Hild's next decision, each by its policy or Fray's dice.
+    // Hild's attack on Cutter, her decisions tapped on the phone (the tactics' pick), then the
+    // foes' turns (Weasel's, Knuckles's) and Oswin's, up to Hild's next decision, each by its
+    // policy or Fray's dice.
+    const lastOf = page.getByRole("region", { name: "last result" });
+    const blow = page.getByRole("region", { name: "this blow so far" });
+    let begun = 0;
     for (let i = 0; i < 60; i += 1) {
+      if (now.answers < 13 && now.pending?.kind === "decide" && now.pending.actor === "hild") {
+        await expect
+          .poll(() => page.locator("main").getAttribute("data-version"))
+          .toBe(`${now.version}`);
+        // Her declaration the last result and the blow's beginning: its heading is said once,
+        // under "This blow so far" (it read "Hild: one attack with 3 dice (Hedda chose)" under
+        // "Last result" too), the card with nothing more to say not shown.
+        if (
+          (await blow.count()) === 1 &&
+          (await lastOf.locator("h2", { hasText: "Before that" }).count()) === 0
+        ) {
+          begun += 1;
+          const heading = (await blow.locator(".so-far-heading").textContent())!;
+          expect(heading).toMatch(/^This blow so far: Hild: /u);
+          expect(await lastOf.locator(".result-heading").count()).toBe(0);
+        }
+        await page.locator("button.choice.policy").click();
+        const before = now.answers;
+        await expect
+          .poll(async () => (now = await get<Now>(`/encounters/${id}`)).answers)
+          .toBeGreaterThan(before);
+        continue;
+      }
       now = await post<Now>(
         `/encounters/${id}/${now.pending!.kind === "roll" ? "roll" : "policy"}`,
       );
       if (now.answers > 13 && now.pending?.kind === "decide" && now.pending.actor === "hild") break;
     }
-    // Pushed to the phone: her own blow (the GM chose it for her), then both foes' (their
+    expect(begun).toBeGreaterThan(0);
+    // Pushed to the phone: her own blow (chosen on her phone), then both foes' (their
     // choices' dice are the GM's), the last result (Oswin's) above.
     await expect
       .poll(() => since.locator("li").allTextContents())
       .toEqual([
-        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) (the GM chose) — Hild hits Cutter with the longsword",
+        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
         "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
         "Knuckles attacks Hild — Knuckles misses Hild",
       ]);

@@ -274,6 +274,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         ruleset={state.ruleset}
         folded={pending !== null}
         underWay={blow?.holdsLastResult === true}
+        headed={blow?.holdsLastResult !== true}
         title={blow === null || blow.holdsLastResult ? "Last result" : "Before that"}
       />
       {withheld === null ? null : <p className="withheld">{withheld}</p>}

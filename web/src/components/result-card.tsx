@@ -186,8 +186,11 @@ export function StepLines({
   rules = [],
   quiet = false,
   foldOver = Infinity,
+  headed = true,
 }: {
   readonly step: StepData;
+  /** Whether its heading is said (not when the blow under way says it just under). */
+  readonly headed?: boolean;
   /** The rules of the results that only said the heading's decision again. */
   readonly rules?: readonly string[];
   /** Whether the heading is said in a plain weight, under what the step did. */
@@ -207,16 +210,18 @@ export function StepLines({
     );
   return (
     <>
-      <p className={quiet ? "result-heading quiet" : "result-heading"}>
-        <HeadingText step={step} />
-        {/* The space outside the rule's inline-block, which would drop it: "(was 20)The GM's ruling". */}
-        {rules.map((rule, i) => (
-          <Fragment key={i}>
-            {" "}
-            <span className="rule">{rule}</span>
-          </Fragment>
-        ))}
-      </p>
+      {headed ? (
+        <p className={quiet ? "result-heading quiet" : "result-heading"}>
+          <HeadingText step={step} />
+          {/* The space outside the rule's inline-block, which would drop it: "(was 20)The GM's ruling". */}
+          {rules.map((rule, i) => (
+            <Fragment key={i}>
+              {" "}
+              <span className="rule">{rule}</span>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       {items.length > foldOver ? (
         <details className="result-steps">
           <summary>Dice and decisions ({items.length})</summary>
@@ -284,6 +289,7 @@ export function ResultCard({
   ruleset,
   folded = false,
   underWay = false,
+  headed = true,
   title = "Last result",
   children,
   none = "Nothing has happened yet.",
@@ -304,6 +310,14 @@ export function ResultCard({
    * dice and rules fold, not said twice.
    */
   readonly underWay?: boolean;
+  /**
+   * Whether its heading is said: not on a player's screen when it is the beginning of the blow
+   * under way, whose "This blow so far" says it again just under (tnt's "Hild: one attack with 3
+   * dice (Anna chose)" read twice, under "Last result" and under "This blow so far"). Its dice
+   * and decisions are the blow's too: a result that changed nothing is then not shown at all
+   * (a card of "How it came about (1)" alone), its rules said with the blow's result.
+   */
+  readonly headed?: boolean;
   /** Its title ("Before that" on a player's screen while a newer step is under way). */
   readonly title?: string;
   /** What the page adds under it (the GM's "Roll again"). */
@@ -329,6 +343,9 @@ export function ResultCard({
   const outcome = result?.outcome ?? [];
   // A bar that got worse is said by the outcome's line ("-31 SP (to 37/68 SP)"), not again.
   const changes = result?.changes.filter((c) => c.worse !== true) ?? [];
+  // Unheaded, a result whose heading, dice and decisions the blow under way says is not shown
+  // unless it changed something: its rules come with the blow's result, once the blow is done.
+  if (!headed && outcome.length + changes.length === 0) return null;
   return (
     <section className="result-card" aria-label="last result">
       <h2>{title}</h2>
@@ -359,6 +376,7 @@ export function ResultCard({
               rules={rules}
               quiet={outcome.length > 0 || underWay}
               foldOver={underWay ? 0 : STEP_LINES_SHOWN}
+              headed={headed}
             />
             {/* Under the step that caused them: cartyrion's "Hill Giant: its club breaks" was
                 listed above the Power Attack that broke it. */}
