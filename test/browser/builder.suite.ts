@@ -864,6 +864,11 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
       await help.locator("kbd").evaluateAll((all) => all.filter((k) => k.checkVisibility()).length),
     ).toBe(0);
     expect(await page.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(false);
+    // New encounter's Choose File is a thumb high too: it was 23 px in its 44 px box.
+    const chooser = await page
+      .getByLabel("encounter file")
+      .evaluate((e) => getComputedStyle(e, "::file-selector-button").height);
+    expect(parseFloat(chooser)).toBeGreaterThanOrEqual(44);
     await page.getByRole("link", { name: "Build an encounter" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Build an encounter");
     expect(await page.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(false);
@@ -892,6 +897,10 @@ describe("a fight from scratch", () => {
     await add("A new combatant of The party");
     const fieldsets = page.locator("fieldset.builder-combatant");
     await fieldsets.nth(0).getByLabel("Name", { exact: true }).fill("Hedda");
+    // An empty box says what the ruleset does without it: Combat dice was blank, Fray's 3 unsaid.
+    const dice = fieldsets.nth(0).locator('[data-path="combatDice"] input');
+    expect(await dice.inputValue()).toBe("");
+    expect(await dice.getAttribute("placeholder")).toBe("3");
     await add("A new combatant of The bandits");
     expect(await fieldsets.nth(1).locator("legend").textContent()).toBe("Combatant (The bandits)");
     expect(await page.locator(".builder-note").textContent()).toBe(

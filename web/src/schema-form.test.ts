@@ -59,6 +59,13 @@ describe("the box a JSON Schema is edited in", () => {
     });
     expect(boxOf({ type: "boolean" })).toEqual({ kind: "yes-no" });
     expect(boxOf({ type: "string" })).toEqual({ kind: "text" });
+    // What an empty number box means, its placeholder (tnt's combat dice: Fray's 3).
+    expect(boxOf({ type: "integer", minimum: 1, maximum: 4, "x-fray-empty": "3" })).toEqual({
+      kind: "number",
+      min: 1,
+      max: 4,
+      empty: "3",
+    });
   });
 
   it("draws lists, records, tables, a table key or a record, and a value or none", () => {

@@ -19,7 +19,13 @@ export interface Offer {
 }
 
 export type Box =
-  | { readonly kind: "number"; readonly min?: number; readonly max?: number }
+  /** `empty`: what an empty box means (src/engine/empty-list.ts), if the schema says. */
+  | {
+      readonly kind: "number";
+      readonly min?: number;
+      readonly max?: number;
+      readonly empty?: string;
+    }
   | { readonly kind: "choice"; readonly choices: readonly Offer[] }
   | { readonly kind: "yes-no" }
   | { readonly kind: "text" }
@@ -69,6 +75,10 @@ function idOfSchema(schema: Schema): IdOf | undefined {
   return of === "side" || of === "combatant" ? of : undefined;
 }
 
+/** What the schema says an empty list or box means, if it says. */
+const emptyOf = (schema: Schema): { empty?: string } =>
+  typeof schema[EMPTY_KEYWORD] === "string" ? { empty: schema[EMPTY_KEYWORD] } : {};
+
 export function boxOf(schema: Schema): Box {
   const choices = choicesOf(schema);
   if (choices !== undefined) return { kind: "choice", choices };
@@ -78,7 +88,12 @@ export function boxOf(schema: Schema): Box {
   switch (schema.type) {
     case "integer":
     case "number":
-      return { kind: "number", min: numberOr(schema.minimum), max: numberOr(schema.maximum) };
+      return {
+        kind: "number",
+        min: numberOr(schema.minimum),
+        max: numberOr(schema.maximum),
+        ...emptyOf(schema),
+      };
     case "boolean":
       return { kind: "yes-no" };
     case "string":
@@ -87,7 +102,7 @@ export function boxOf(schema: Schema): Box {
       return {
         kind: "list",
         item: isSchema(schema.items) ? schema.items : {},
-        ...(typeof schema[EMPTY_KEYWORD] === "string" ? { empty: schema[EMPTY_KEYWORD] } : {}),
+        ...emptyOf(schema),
       };
     case "object":
       if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0)

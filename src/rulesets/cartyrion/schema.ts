@@ -2,6 +2,7 @@
 // the encounter (who is the party, how the fight starts, where everyone stands). Errors name the
 // field and what it allows: `weapons[0]: unknown weapon "sward"; known: club, dagger, ...`.
 import { z } from "zod";
+import { emptyMeans } from "../../engine/empty-list.js";
 import { idOf } from "../../engine/encounter-ids.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
 import { described, titled } from "../../engine/stat-titles.js";
@@ -208,7 +209,7 @@ const combatantFields = z.strictObject(
         dex: bonus("DEX"),
         awa: bonus("AWA"),
         stamina: whole("stamina (Stamina Points)", 0, 10000),
-        currentStamina: whole("currentStamina", 0, 10000).optional(),
+        currentStamina: emptyMeans(whole("currentStamina", 0, 10000).optional(), "full"),
         injurySlots: whole("injurySlots", 1, 1000).default(DEFAULTS.injurySlots),
         injuries: whole("injuries (slots already filled)", 0, 1000).default(0),
         move: whole("move (feet)", 0, 1000).default(DEFAULTS.move),

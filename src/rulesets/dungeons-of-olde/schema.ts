@@ -251,8 +251,11 @@ export const combatantStatsSchema = z
           finesse: stat("finesse"),
           nerve: stat("nerve"),
           savvy: stat("savvy").default(6),
-          hitPoints: whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
-          currentHitPoints: whole("currentHitPoints", -500, 500).optional(),
+          hitPoints: emptyMeans(
+            whole("hitPoints (maximum HP; default Brawn + Nerve / 2)", 1, 500).optional(),
+            "(Brawn + Nerve) / 2",
+          ),
+          currentHitPoints: emptyMeans(whole("currentHitPoints", -500, 500).optional(), "unhurt"),
           // Unarmed Combat: Reach 0 or 1, the Brawn die halved (rounded up) for damage.
           weapons: emptyMeans(
             z

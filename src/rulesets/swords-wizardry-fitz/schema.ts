@@ -2,6 +2,7 @@
 // the encounter (distance, surprise, shield-walls). Errors name the field and what it allows:
 // `weapons[0]: unknown weapon "sward"; known: battle-axe, club, ...`.
 import { z } from "zod";
+import { emptyMeans } from "../../engine/empty-list.js";
 import { idOf } from "../../engine/encounter-ids.js";
 import { compileDice, NotationError } from "../../core/dice/index.js";
 import { keyOrRecord, namesOf, tableKey } from "../../engine/table-keys.js";
@@ -254,8 +255,11 @@ export const combatantStatsSchema = z
             .optional(),
           bcb: whole("bcb (Base Combat Bonus)", 0, 20).optional(),
           hitPoints: whole("hitPoints", 1, 10000),
-          currentHitPoints: whole("currentHitPoints", -100, 10000).optional(),
-          save: whole("save (saving throw number)", 2, 20).optional(),
+          currentHitPoints: emptyMeans(whole("currentHitPoints", -100, 10000).optional(), "unhurt"),
+          save: emptyMeans(
+            whole("save (saving throw number)", 2, 20).optional(),
+            "by level or hit dice",
+          ),
           str: whole("str (Strength score)", 1, 25).default(DEFAULTS.ability),
           dex: whole("dex (Dexterity score)", 1, 30).default(DEFAULTS.ability),
           con: whole("con (Constitution score)", 1, 25).default(DEFAULTS.ability),

@@ -3,6 +3,7 @@
 // the encounter's options (the starting range, the GM's other efforts).
 import { z } from "zod";
 import type { JsonObject } from "../../engine/json.js";
+import { emptyMeans } from "../../engine/empty-list.js";
 import { keyOrRecord, namesOf } from "../../engine/table-keys.js";
 import { described, titled } from "../../engine/stat-titles.js";
 import { ARMOURS, SHIELDS, type ArmourRecord, type ShieldRecord } from "./data/armour.js";
@@ -122,11 +123,14 @@ export const combatantStatsSchema = z
     titled(
       described(
         {
-          combatDice: z
-            .int({ error: "combatDice is a whole number of d20s" })
-            .min(1, "combatDice is 1 to 4 (Combat dice)")
-            .max(4, "combatDice is 1 to 4 (Combat dice)")
-            .optional(),
+          combatDice: emptyMeans(
+            z
+              .int({ error: "combatDice is a whole number of d20s" })
+              .min(1, "combatDice is 1 to 4 (Combat dice)")
+              .max(4, "combatDice is 1 to 4 (Combat dice)")
+              .optional(),
+            String(DEFAULT_COMBAT_DICE),
+          ),
           prowess: ranged(
             "prowess",
             "the Codex Martialis stat (prowess + 1 combat dice)",

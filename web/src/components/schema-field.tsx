@@ -218,8 +218,8 @@ export function SchemaField(props: FieldProps) {
   switch (box.kind) {
     case "number": {
       // Not given: empty, its default greyed in (a box refilled as it is emptied could not be
-      // typed over).
-      const fallback = typeof schema.default === "number" ? String(schema.default) : undefined;
+      // typed over), or what the ruleset does without it (tnt's combat dice: "3").
+      const fallback = typeof schema.default === "number" ? String(schema.default) : box.empty;
       return (
         <FieldRow label={label} problem={here} context={context} path={path} hint={hintOf(schema)}>
           <input
