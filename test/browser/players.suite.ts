@@ -943,10 +943,15 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       expect(await p.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
     }
     await shootPhone(anna.page, "player-fight-again");
-    // The GM's page of the new fight lists both links, their screens open.
+    // The GM's page of the new fight lists both links, their screens open; its header says the
+    // fight it is fought again, where it said "a what-if of #1 after 0 answers" (a what-if's words
+    // are console.suite's).
     await expect
       .poll(() => gm.getByRole("button", { name: /^Players/ }).textContent())
       .toBe("Players: 2, 2 open");
+    expect(await gm.locator(".topbar .summary").textContent()).toMatch(
+      new RegExp(`; #${id} fought again$`),
+    );
     // Anna plays the new fight from the same link.
     await typeDice(gm, "5");
     await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Tombril");
@@ -968,7 +973,39 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       );
     await moved.getByRole("link", { name: `#${again}` }).click();
     await expect.poll(() => gm.url()).toMatch(new RegExp(`#/encounters/${again}$`));
+    // The list says it in its "branched from" column, where it said "#1 after 0".
+    await gm.goto(`${serverUrl()}/#/`);
+    await expect
+      .poll(() => gm.locator(`tr[data-encounter="${again}"] td`).nth(6).textContent())
+      .toBe(`#${id} fought again`);
     for (const c of [anna.context, ben.context, gmContext]) await c.close();
+  });
+
+  it("with two links for one combatant, says the player of the open one is choosing, not the first's", async () => {
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    // Anna's first link, for her phone, is not open; her second, for her tablet, is (the
+    // rehearsal's Friday: the GM's page said her screen was not open).
+    await playerHash(id, { combatants: ["tombril"] }, "Anna");
+    const tablet = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["tombril"] }, "Anna's tablet")}`,
+    );
+    const gm = await open(`#/encounters/${id}`);
+    await expect
+      .poll(() => gm.getByRole("button", { name: /^Players/ }).textContent())
+      .toBe("Players: 2, 1 open");
+    await typeDice(gm, "5");
+    const choosing = gm.locator(".player-choosing");
+    await expect
+      .poll(() => choosing.textContent())
+      .toBe("Anna's tablet is choosing for Tombril on their screen; you can still answer here.");
+    // Neither open: the first link's player is asked to open it.
+    await tablet.context.close();
+    await expect
+      .poll(() => choosing.textContent())
+      .toBe(
+        "Tombril is Anna's, whose screen is not open: answer here, or ask them to open their link.",
+      );
+    await done(gm);
   });
 
   it("with its stream down, says so and follows by asking; back up, it is pushed again", async () => {

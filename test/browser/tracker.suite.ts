@@ -59,10 +59,10 @@ describe("the GM's console as a combat tracker", () => {
     // The dice box's example, "=17" included (the result alone may be typed), uncut on a laptop
     // and on a phone.
     await examplesUncut(page);
-    // The buttons say their keys on a laptop ("Fray rolls f", "Play to the end of the round e");
-    // on a phone, which has no keyboard, their words alone.
+    // The buttons say their keys on a laptop ("Fray rolls n", the list's first-time line's n,
+    // "Play to the end of the round e"); on a phone, which has no keyboard, their words alone.
     const keysShown = () => page.locator("button kbd:not(.choice-n):visible").allTextContents();
-    expect(await keysShown()).toEqual(expect.arrayContaining(["f", "e", "E"]));
+    expect(await keysShown()).toEqual(expect.arrayContaining(["n", "e", "E"]));
     await page.setViewportSize(PHONE);
     expect(await keysShown()).toEqual([]);
     await page.setViewportSize(LAPTOP);
@@ -91,6 +91,10 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => promptOf(page)).toContain("what does Tombril do?");
     await expect.poll(() => focused(page)).toContain("attack Hill Giant with the shortsword +2");
     expect(await focused(page)).toContain("tactics' pick");
+    // The tactics' button says the same n: the key plays the next step, a decision or a roll.
+    const byTactics = page.getByRole("button", { name: "Decide by the tactics" });
+    expect(await byTactics.locator("kbd").textContent()).toBe("n");
+    expect(await byTactics.locator("kbd").isVisible()).toBe(true);
     await page.keyboard.press("Enter");
     await expect.poll(() => promptOf(page)).toContain("Tombril's damage: roll 5d6");
     await expect.poll(() => focused(page)).toBe("dice rolled");

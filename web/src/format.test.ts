@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { counted, estimate, interval, percent, ruleName, shares, since } from "./format.js";
+import {
+  branchedFrom,
+  counted,
+  estimate,
+  interval,
+  percent,
+  ruleName,
+  shares,
+  since,
+} from "./format.js";
 
 describe("numbers as the console writes them", () => {
   it("writes probabilities as percentages and intervals as low-high", () => {
@@ -18,6 +27,12 @@ describe("numbers as the console writes them", () => {
     expect(counted(1, "round")).toBe("1 round");
     expect(counted(3, "round")).toBe("3 rounds");
     expect(counted(0, "answer")).toBe("0 answers");
+  });
+
+  it("says a fight fought again (a branch at 0 answers) as one, and a what-if as one", () => {
+    expect(branchedFrom({ id: 3, at: 0 })).toBe("#3 fought again");
+    expect(branchedFrom({ id: 3, at: 1 })).toBe("a what-if of #3 after 1 answer");
+    expect(branchedFrom({ id: 3, at: 2 })).toBe("a what-if of #3 after 2 answers");
   });
 
   it("rounds shares so that those shown add up to 100%", () => {

@@ -44,6 +44,19 @@ export function counted(n: number, noun: string): string {
   return `${n} ${n === 1 ? noun : `${noun}s`}`;
 }
 
+/**
+ * Whether a fight branched from another at its start is that fight fought again: _Fight it again_
+ * (POST /encounters/:id/again) stores a branch at 0 answers, as a what-if from the start would be.
+ */
+export const foughtAgain = (branchOf: { readonly at: number }): boolean => branchOf.at === 0;
+
+/** Where a fight came from, as its page's header says it: "#3 fought again", or a what-if's. */
+export function branchedFrom(branchOf: { readonly id: number; readonly at: number }): string {
+  return foughtAgain(branchOf)
+    ? `#${branchOf.id} fought again`
+    : `a what-if of #${branchOf.id} after ${counted(branchOf.at, "answer")}`;
+}
+
 const ago = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],

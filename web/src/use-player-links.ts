@@ -52,12 +52,18 @@ export function useLinksMovedTo(id: number, over: boolean, links: readonly Playe
   return movedTo;
 }
 
-/** The open link that plays `actor` (a combatant, or a side for a whole side's link). */
+/**
+ * The link that plays `actor` (a combatant, or a side for a whole side's link), of those not
+ * revoked: the one whose screen is open if any is, as the GM's page says who is choosing. Anna's
+ * second link, her tablet's, was open while the first (her phone's) was not: the page said her
+ * screen was not open (docs/console.md, "A Friday session, rehearsed").
+ */
 export function linkOf(links: readonly PlayerLink[], actor: string | null): PlayerLink | undefined {
   if (actor === null) return undefined;
-  return links.find(
+  const playing = links.filter(
     (l) =>
       l.revokedAt === null &&
       (l.plays.includes(actor) || (l.combatants === null && l.side === actor)),
   );
+  return playing.find((l) => l.connected) ?? playing[0];
 }

@@ -24,6 +24,7 @@ export function DecisionPrompt({
   byPolicy,
   claimFocus = false,
   fold,
+  playKey,
 }: {
   readonly pending: Pick<PendingDecision, "prompt" | "default" | "choices">;
   readonly busy: boolean;
@@ -36,6 +37,11 @@ export function DecisionPrompt({
    * player asks for all, so that the prompt and the last result stay on the screen.
    */
   readonly fold?: number;
+  /**
+   * The key that decides by the tactics, shown on its button on a laptop: the GM's page's `n`
+   * (next), as the list's first-time line says it. A player's screen has no keys: none shown.
+   */
+  readonly playKey?: string;
 }) {
   const [typed, setTyped] = useState(JSON.stringify(pending.default));
   const [typo, setTypo] = useState<string | null>(null);
@@ -220,6 +226,7 @@ export function DecisionPrompt({
       )}
       <button disabled={busy} onClick={byPolicy}>
         Decide by the tactics
+        {playKey === undefined ? null : <kbd aria-hidden="true">{playKey}</kbd>}
       </button>
     </div>
   );

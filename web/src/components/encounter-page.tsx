@@ -7,7 +7,7 @@ import { usePageKeys } from "../use-page-keys.js";
 import { api } from "../api.js";
 import { routeHref } from "../route.js";
 import { actorName, answersText, elsewhereText } from "../log-steps.js";
-import { counted } from "../format.js";
+import { branchedFrom } from "../format.js";
 import { isShortcut } from "../shortcuts.js";
 import type { Encounter } from "../types.js";
 import { useEncounter, type ChangeControl } from "../use-encounter.js";
@@ -185,9 +185,7 @@ export function EncounterPage({ id }: { readonly id: number }) {
           {encounter.status === "over"
             ? `over after ${encounter.order.label.toLowerCase()}`
             : encounter.order.label.toLowerCase()}
-          {encounter.branchOf === null
-            ? ""
-            : `; a what-if of #${encounter.branchOf.id} after ${counted(encounter.branchOf.at, "answer")}`}
+          {encounter.branchOf === null ? "" : `; ${branchedFrom(encounter.branchOf)}`}
         </p>
         <div className="topbar-buttons">
           <PlayersButton encounter={encounter} links={links} open={players} setOpen={setPlayers} />

@@ -3,7 +3,7 @@
 // builder, a copy of one to change there, its file exported, and a new one to create from its file.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.js";
-import { counted, since } from "../format.js";
+import { branchedFrom, counted, foughtAgain, since } from "../format.js";
 import { routeHref } from "../route.js";
 import { copiedFile, download, exportName, storedEncounter } from "../stored-encounter.js";
 import type { EncounterSummary } from "../types.js";
@@ -190,6 +190,8 @@ export function ListPage() {
                 <td>
                   {e.branchOf === null ? (
                     ""
+                  ) : foughtAgain(e.branchOf) ? (
+                    branchedFrom(e.branchOf)
                   ) : (
                     <>
                       <span className="cell-label">a what-if of </span>#{e.branchOf.id} after{" "}

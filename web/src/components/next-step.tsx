@@ -64,6 +64,7 @@ export function NextStep({
           claimFocus
           answer={(answer) => act(() => api.answer(id, version, answer))}
           byPolicy={() => act(() => api.policy(id, version))}
+          playKey="n"
         />
       ) : (
         <RollPrompt
@@ -74,6 +75,7 @@ export function NextStep({
           refused={refused}
           answer={(answer) => act(() => api.answer(id, version, answer))}
           rollForMe={() => act(() => api.roll(id, version))}
+          playKey="n"
         />
       )}
       {pending === null ? null : askingEnd ? (

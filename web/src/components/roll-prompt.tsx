@@ -1,7 +1,7 @@
 // A pending roll: the API's sentence for it (the dice in words, with what may be typed), a box
 // for the dice rolled at the table (or "=total"), and "Fray rolls" for the encounter's seeded
-// dice. The box takes digits only, so the letters typed in it are the page's shortcuts (`f`:
-// Fray rolls); a digit typed with the focus elsewhere on the page (a button) goes into the box.
+// dice. The box takes digits only, so the letters typed in it are the page's shortcuts (`n` or
+// `f`: Fray rolls); a digit typed with the focus elsewhere on the page (a button) goes into the box.
 // Plain props.
 import { useEffect, useRef, useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
@@ -20,6 +20,7 @@ export function RollPrompt({
   initial = "",
   onTyped,
   note = null,
+  playKey,
 }: {
   readonly pending: Pick<PendingRoll, "prompt" | "eachDie" | "notation">;
   readonly busy: boolean;
@@ -35,6 +36,11 @@ export function RollPrompt({
   readonly onTyped?: (text: string) => void;
   /** Said under the prompt: whose other dice the roll holds (a player's screen). */
   readonly note?: string | null;
+  /**
+   * The key that has Fray roll, shown on the button on a laptop: the GM's page's `n` (next), as
+   * the list's first-time line says it. A player's screen has no keys: none shown.
+   */
+  readonly playKey?: string;
 }) {
   const [text, setTyped] = useState(initial);
   // The box's text as last set, which keys typed faster than the page draws add to.
@@ -91,7 +97,7 @@ export function RollPrompt({
           Enter dice
         </button>
         <button type="button" disabled={busy} onClick={rollForMe}>
-          Fray rolls <kbd aria-hidden="true">f</kbd>
+          Fray rolls {playKey === undefined ? null : <kbd aria-hidden="true">{playKey}</kbd>}
         </button>
       </form>
       {problem === null ? null : <span className="error-inline">{problem}</span>}
