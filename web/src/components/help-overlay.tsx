@@ -18,7 +18,15 @@ export function HelpOverlay({
 }) {
   const dialog = useModal(open);
   return (
-    <dialog ref={dialog} className="help" aria-labelledby="help-title" onClose={close}>
+    // Esc's cancel closes the state at once: the dialog hides then, and its close event comes a
+    // task later, between which a key (the list's /) was taken as pressed with the help open.
+    <dialog
+      ref={dialog}
+      className="help"
+      aria-labelledby="help-title"
+      onCancel={close}
+      onClose={close}
+    >
       <h2 id="help-title">Keyboard shortcuts</h2>
       <p className="help-where">{keys.where}</p>
       <table>
