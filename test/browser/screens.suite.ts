@@ -41,6 +41,11 @@ interface EncounterJson {
   readonly version: number;
 }
 
+/** An encounter with what it waits for: a roll, a decision, or nothing (the fight is over). */
+interface Pending extends EncounterJson {
+  readonly pending: { readonly kind: "roll" | "decide" } | null;
+}
+
 /** A fight of many as the API gives it: its order, and each combatant's health. */
 interface GroupJson extends EncounterJson {
   readonly order: { readonly entries: readonly { readonly id: string }[] };
@@ -125,6 +130,55 @@ function lowerThanAThumb(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/**
+ * Where the question and its first `answers` (options, or the dice box) end, in px from the top
+ * of the page scrolled to its top.
+ */
+function questionBottom(page: Page, answers: number): Promise<number> {
+  return page.evaluate((answers) => {
+    window.scrollTo(0, 0);
+    const asked = [
+      ...document.querySelectorAll(
+        ".next-step :is(.prompt, button.choice, input[aria-label='dice rolled'])",
+      ),
+    ].slice(0, 1 + answers);
+    return Math.max(0, ...asked.map((e) => e.getBoundingClientRect().bottom));
+  }, answers);
+}
+
+/** Plays the encounter `id` a few steps into its round (Fray's dice, the tactics' answers). */
+async function stepsIn(id: number, steps: number): Promise<Pending> {
+  let e = await get<Pending>(`/encounters/${id}`);
+  for (let i = 0; i < steps && e.pending !== null; i += 1)
+    e = await post<Pending>(`/encounters/${id}/${e.pending.kind === "roll" ? "roll" : "policy"}`);
+  return e;
+}
+
+/**
+ * On a phone, the encounter `id` played four steps on, its last decision undone ("Took back")
+ * and redone ("Gave back") by the buttons over the prompt: where the question and its first
+ * answer end at each, by the note shown.
+ */
+async function midRoundOnAPhone(page: Page, id: number): Promise<[string, number][]> {
+  const e = await stepsIn(id, 4);
+  const out: [string, number][] = [];
+  if (e.pending === null) return out;
+  await page.setViewportSize(PHONE);
+  await show(page, e);
+  out.push(["mid-round", await questionBottom(page, 1)]);
+  for (const [button, line] of [
+    ["Undo last decision", "took back"],
+    ["Redo last decision", "gave back"],
+  ] as const) {
+    await page.getByRole("button", { name: button }).click();
+    await page.locator(`.now .${line.replace(" ", "-")}`).waitFor();
+    await page.locator(".next-step .prompt").waitFor();
+    out.push([line, await questionBottom(page, 1)]);
+  }
+  await page.setViewportSize(LAPTOP);
+  return out;
+}
+
 /** Nothing to scroll sideways on the screen `name` at either size, as `shoot` measures it. */
 const flat = (name: string) => ({ [`${name} at 1280x800`]: 0, [`${name} at 390x844`]: 0 });
 
@@ -137,6 +191,8 @@ describe("the console's main screens", () => {
     const outcomes: string[] = [];
     // The largest fights checked at a glance (cartyrion's ambush on the forest road: nine).
     let largest = 0;
+    // What the fights mid-round were measured at (some examples end before their fourth step).
+    const midRound = new Set<string>();
     for (const file of encounterExamples) {
       const id = await newExample(file);
       const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
@@ -169,20 +225,13 @@ describe("the console's main screens", () => {
       // the first screen (at 38vh the last result put the second option of Swords & Wizardry's
       // ganging-up at 886 px).
       await page.setViewportSize(PHONE);
-      const [summaryLines, answered] = await page.evaluate(() => {
-        window.scrollTo(0, 0);
+      const summaryLines = await page.evaluate(() => {
         const range = document.createRange();
         range.selectNodeContents(document.querySelector(".topbar .summary")!);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        const asked = [
-          ...document.querySelectorAll(
-            ".next-step :is(.prompt, button.choice, input[aria-label='dice rolled'])",
-          ),
-        ].slice(0, 3);
-        return [tops.size, Math.max(0, ...asked.map((e) => e.getBoundingClientRect().bottom))];
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
       expect(summaryLines, file).toBeLessThanOrEqual(2);
-      expect(answered, file).toBeLessThanOrEqual(PHONE.height);
+      expect(await questionBottom(page, 2), file).toBeLessThanOrEqual(PHONE.height);
       // ... and the last result's "Roll again" on one line, its box's lines left to them (Swords
       // & Wizardry's ambush: "Roll again: Ysolde's save against the assassination (needs 12)"
       // took two lines).
@@ -220,8 +269,17 @@ describe("the console's main screens", () => {
       );
       changes.push(...(await page.locator(".result-changes li").allTextContents()));
       outcomes.push(...(await page.locator(".result-outcome li").allTextContents()));
+      // Mid-round on a phone, and a decision undone and given back, its line over the prompt:
+      // the question and its first answer still on the first screen (under "Took back" the first
+      // option of Swords & Wizardry's ganging-up was at 883 px, under "Gave back" karn's duel's
+      // at 879: the last result kept its 30vh).
+      for (const [when, bottom] of await midRoundOnAPhone(page, id)) {
+        expect(bottom, `${file}, ${when}`).toBeLessThanOrEqual(PHONE.height);
+        midRound.add(when);
+      }
     }
     await done(page);
+    expect([...midRound].sort()).toEqual(["gave back", "mid-round", "took back"]);
     expect(largest).toBe(AT_A_GLANCE);
     // A bar that got worse is said by the outcome's line, not again among the changes.
     expect(changes.length).toBeGreaterThanOrEqual(10);
