@@ -853,6 +853,7 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
 
   it("says no key to a phone, which has none: the list's help line says the fight's buttons, and neither the list nor the builder shows Keys ?", async () => {
     // "press n to play it a step at a time, or ? for its keys", and a Keys ? button, on a phone.
+    await longList();
     const { context, page } = await phoneContext();
     await page.goto(`${serverUrl()}/#/`);
     const help = page.locator(".panel-help");
@@ -869,6 +870,11 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
       .getByLabel("encounter file")
       .evaluate((e) => getComputedStyle(e, "::file-selector-button").height);
     expect(parseFloat(chooser)).toBeGreaterThanOrEqual(44);
+    // The list's count in one piece: "26" sat beside the find box and "encounters, the last
+    // played first" under it.
+    const count = page.locator(".list-find > span");
+    await count.waitFor();
+    expect(await count.evaluate((e) => e.getClientRects().length)).toBe(1);
     await page.getByRole("link", { name: "Build an encounter" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Build an encounter");
     expect(await page.getByRole("button", { name: "Keys ?" }).isVisible()).toBe(false);
