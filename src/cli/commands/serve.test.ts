@@ -35,6 +35,10 @@ describe("fray serve", () => {
       `made one and kept it in ${db}.gm-secret, so that the GM's link stays the same after a restart`,
     );
     const link = /the GM's console: open (http:\/\/\S+\/#\/gm\/[A-Za-z0-9_-]{22})/;
+    // A new GM reads the first line first: it is the link to open, not the API on this machine.
+    const firstLine = printed.text().split("\n")[0]!;
+    expect(firstLine).toMatch(link);
+    expect(firstLine).not.toContain("127.0.0.1");
     const first = link.exec(printed.text())![1]!.replace(/:\d+\//, "/");
     printed.clear();
     const again = await serve({ port: "0", db, host: "0.0.0.0" });

@@ -75,7 +75,7 @@ export async function serve(options: ServeOptions): Promise<App> {
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
   const allowHosts = options.allowHost ?? [];
-  const { app, url, demo, gmLinks, gmSecretKept, secured } = await startServer({
+  const { app, url, demo, urls, gmLinks, gmSecretKept, secured } = await startServer({
     port,
     host,
     db,
@@ -91,12 +91,32 @@ export async function serve(options: ServeOptions): Promise<App> {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   process.stdout.write(
-    `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
+    tableLine(urls, gmLinks, secured) +
+      `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
       consoleLines(host, url, gmLinks, gmSecretKept, secured) +
       `database ${shownDb}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
       "Ctrl-C stops it.\n",
   );
   return app;
+}
+
+/**
+ * What `fray serve` prints first when other machines can reach it (README, quick start): the link
+ * the GM opens and the address the players' phones use, before the API's own address on this
+ * machine, which a new GM read first and opened.
+ */
+function tableLine(
+  urls: readonly string[],
+  gmLinks: readonly string[] | null,
+  secured: boolean,
+): string {
+  if (urls.length === 0 && gmLinks === null) return "";
+  const gm = gmLinks ?? urls.map((u) => (secured ? `${u}/#/gm/<FRAY_GM_SECRET>` : `${u}/`));
+  const phones =
+    urls.length === 0
+      ? ""
+      : `; the players' phones open the links it gives them, at ${urls.join(" or ")}`;
+  return `the GM's console: open ${gm.join(" or ")} (keep this link to yourself)${phones}\n`;
 }
 
 /** What `fray serve` prints of the GM's console: where to open it, and who else can reach it. */
@@ -121,9 +141,7 @@ function consoleLines(
       : kept.made
         ? `made one and kept it in ${kept.file}, so that the GM's link stays the same after a restart (delete the file for a new one).\n`
         : `took the one kept in ${kept.file} since the first start: the GM's link is the same.\n`;
-  return (
-    why + secret + `the GM's console: open ${gmLinks.join(" or ")} (keep this link to yourself)\n`
-  );
+  return why + secret;
 }
 
 export function registerServe(program: Command): void {
