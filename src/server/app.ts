@@ -45,7 +45,7 @@ import {
 } from "./slow-clients.js";
 import type { EncounterStore } from "./store.js";
 import { registerToolRoutes } from "./tool-routes.js";
-import { capUnreadReplies } from "./unread-replies.js";
+import { capUnreadReplies, UnreadBytes } from "./unread-replies.js";
 import { validatorCompiler } from "./validation.js";
 
 export type App = FastifyInstance<
@@ -138,10 +138,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestGuard(app, options.hosts ?? hostNames("127.0.0.1"));
   registerReplyCap(app);
   registerReplyCompression(app);
-  capUnreadReplies(app, {
+  const unread = new UnreadBytes({
     exempt: (request) =>
       ownMachine(request.socket.remoteAddress ?? "") || credentials.vouchedFor(request) === "gm",
   });
+  capUnreadReplies(app, unread);
   acceptFileBodies(app);
   countJsonBodies(app);
   await app.register(swagger, {
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     presence,
     options.publicUrls,
   );
-  const live = new Live(encounters, links, options.store.playerLinks, presence, (error) =>
+  const live = new Live(encounters, links, options.store.playerLinks, presence, unread, (error) =>
     app.log.error(error),
   );
   app.addHook("preClose", (done) => {

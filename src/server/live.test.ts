@@ -1,6 +1,6 @@
 import Database from "libsql";
 import { mkdtempSync } from "node:fs";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,7 +19,7 @@ import {
   testApp,
 } from "./test-support/app.js";
 import { GM_STREAMS_PER_ENCOUNTER, STREAM_BUFFERED_MOST, STREAMS_PER_LINK } from "./live.js";
-import { follow } from "./test-support/sse.js";
+import { follow, type Followed } from "./test-support/sse.js";
 import { tokenHash } from "./tokens.js";
 
 let app: App;
@@ -187,6 +187,65 @@ describe("pages pushed every change (server-sent events)", () => {
     await send(app, "POST", `/encounters/${id}/answer`, { dice: [4] }, GM_SECRET);
     expect((await gm.next((e) => e.type === "state" && e.id === "4")).id).toBe("4");
     gm.close();
+  });
+
+  it("counts a stalled stream's unsent bytes with its machine's unread replies, and holds back its states past them", async () => {
+    const { url, id, anna } = await tombrilWithPlayers(true);
+    const streams: ServerResponse[] = [];
+    app.server.on("request", (request: IncomingMessage, out: ServerResponse) => {
+      if (request.url?.endsWith("/events") === true) streams.push(out);
+    });
+    const tokens = [anna.token];
+    for (const name of ["Ben", "Cai"]) {
+      const link = await send<{ token: string }>(
+        app,
+        "POST",
+        `/encounters/${id}/players`,
+        { name, combatants: ["tombril"] },
+        GM_SECRET,
+      );
+      tokens.push(link.body.token);
+    }
+    // Nine screens of three links on one machine of the network, each stopped reading with just
+    // under the most a stream may hold unsent: 9 MB where the machine's replies may hold 8.
+    const phones: Followed[] = [];
+    for (const token of tokens)
+      for (let i = 0; i < 3; i++) {
+        const phone = (await follow(`${url}/player/events`, token)).followed!;
+        await phone.next((e) => e.type === "state");
+        phones.push(phone);
+      }
+    expect(streams).toHaveLength(9);
+    for (const out of streams)
+      Object.defineProperty(out, "writableLength", {
+        configurable: true,
+        value: STREAM_BUFFERED_MOST - 1,
+      });
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const toldSecond = () => phones.filter((p) => p.events.some((e) => e.id === "2")).length;
+    // Before, each was sent the change whatever its machine held (a stream's 1 MB apart from the
+    // replies' count: ten links' four streams, 40 MB); now past 8 MB its states wait.
+    expect(toldSecond()).toBe(8);
+    // The same machine's replies meet the streams' bytes in the count: the OpenAPI (435 KB) waits.
+    const refused = await app.inject({ url: "/openapi.json" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      error:
+        "this machine has 8 MB of replies it has not taken yet, the most the server holds for one machine",
+      where: "server",
+    });
+    // The GM's own requests (the GM's secret on its routes) are never counted nor refused.
+    expect((await send(app, "GET", `/encounters/${id}`, undefined, GM_SECRET)).status).toBe(200);
+    // They read again: the streams drain, their bytes are let go, the last held back is sent.
+    for (const out of streams) {
+      delete (out as { writableLength?: number }).writableLength;
+      out.emit("drain");
+    }
+    await phones[8]!.next((e) => e.type === "state" && e.id === "2");
+    expect(toldSecond()).toBe(9);
+    expect((await app.inject({ url: "/openapi.json" })).statusCode).toBe(200);
+    for (const phone of phones) phone.close();
   });
 
   it("tells the GM's page who is connected, and ends a revoked player's stream", async () => {

@@ -19,6 +19,7 @@ import { playerStateSchema } from "./player-schemas.js";
 import type { Presence } from "./presence.js";
 import type { EncounterRecord } from "./store.js";
 import type { Encounter } from "../engine/encounter.js";
+import type { UnreadBytes } from "./unread-replies.js";
 
 /** A comment line this often keeps a stream open through proxies and finds dead ones. */
 const HEARTBEAT_MS = 20_000;
@@ -56,17 +57,21 @@ interface Following {
   sent: number;
   /** Whether a state was held back until the stream drains (`STREAM_BUFFERED_MOST`). */
   behind: boolean;
+  /** The machine its unsent bytes are counted for (unread-replies.ts); null for the GM's own. */
+  readonly address: string | null;
+  /** Its unsent bytes as last counted there. */
+  counted: number;
 }
 
 type Follower =
   | (Following & { readonly kind: "gm" })
   | (Following & { readonly kind: "player"; readonly link: PlayerLink });
 
+const eventText = (type: string, data: unknown, id?: number): string =>
+  `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
 function write(out: ServerResponse, type: string, data: unknown, id?: number): void {
-  if (out.writableEnded) return;
-  out.write(
-    `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`,
-  );
+  if (!out.writableEnded) out.write(eventText(type, data, id));
 }
 
 /**
@@ -95,6 +100,8 @@ export class Live {
     private readonly links: PlayerLinks,
     private readonly store: PlayerLinkStore,
     private readonly presence: Presence,
+    /** The unsent bytes of the network's machines, the streams' counted with the replies'. */
+    private readonly unread: UnreadBytes,
     /** Told what went wrong reading a change to tell (the store failed): the server's log. */
     private readonly failed: (error: unknown) => void,
   ) {
@@ -109,10 +116,11 @@ export class Live {
       const state = await this.encounters.read(id, encounterJson);
       const players = await this.links.list(id);
       const out = this.open(request, reply);
-      const follower: Follower = { kind: "gm", out, encounter: id, sent: 0, behind: false };
+      const follower: Follower = { kind: "gm", out, encounter: id, ...this.unsent(request) };
       this.add(id, follower);
       this.tell(follower, state.version, () => state, request);
       write(follower.out, "players", { players });
+      this.count(follower);
     });
   }
 
@@ -128,7 +136,7 @@ export class Live {
       );
       const out = this.open(request, reply);
       const encounter = link.encounterId;
-      const follower: Follower = { kind: "player", link, out, encounter, sent: 0, behind: false };
+      const follower: Follower = { kind: "player", link, out, encounter, ...this.unsent(request) };
       this.add(link.encounterId, follower);
       this.tell(follower, state.version, () => state, request);
     });
@@ -200,6 +208,19 @@ export class Live {
     return out;
   }
 
+  /** A new stream's count: nothing sent, nothing unsent. */
+  private unsent(request: FastifyRequest) {
+    return { sent: 0, behind: false, address: this.unread.countedFor(request), counted: 0 };
+  }
+
+  /** Counts `follower`'s unsent bytes anew with its machine's (unread-replies.ts). */
+  private count(follower: Follower): void {
+    if (follower.address === null) return;
+    const now = follower.out.writableFinished ? 0 : follower.out.writableLength;
+    this.unread.add(follower.address, now - follower.counted);
+    follower.counted = now;
+  }
+
   private add(id: number, follower: Follower): void {
     const set = this.followers.get(id) ?? new Set<Follower>();
     this.makeRoom(id, set, follower);
@@ -209,6 +230,15 @@ export class Live {
     // is read through the bodies' count (slow-clients.ts), and a request read to its end is
     // "closed" at once, which dropped every stream of a phone or a laptop on the Wi-Fi.
     follower.out.once("close", () => this.drop(id, follower));
+    // Counted until all is handed to the system, or the connection closes (as a reply is).
+    follower.out.on("drain", () => this.count(follower));
+    for (const end of ["finish", "close"]) follower.out.once(end, () => this.letGo(follower));
+  }
+
+  /** Lets go of `follower`'s unsent bytes in its machine's count. */
+  private letGo(follower: Follower): void {
+    if (follower.address !== null) this.unread.add(follower.address, -follower.counted);
+    follower.counted = 0;
   }
 
   /**
@@ -258,17 +288,27 @@ export class Live {
       follower.sent = version;
       return;
     }
-    if (this.heldBack(follower)) return;
+    if (follower.out.writableEnded) return;
+    if (follower.out.writableLength >= STREAM_BUFFERED_MOST) return this.holdBack(follower);
+    const text = eventText("state", state(), version);
+    // Past its machine's room, or all machines', while it holds unsent bytes already (a stream
+    // with none is sent its state: what the system does not take is counted from then on).
+    const room =
+      follower.address === null ||
+      follower.out.writableLength === 0 ||
+      this.unread.refusal(follower.address, Buffer.byteLength(text)) === undefined;
+    if (!room) return this.holdBack(follower);
     follower.sent = version;
-    write(follower.out, "state", state(), version);
+    follower.out.write(text);
+    this.count(follower);
   }
 
   /**
-   * Whether `follower`'s stream holds too much unsent to be sent a state now; if so, it is told
-   * the encounter's last state once it drains.
+   * Holds back the states for `follower`'s stream, which holds too much unsent
+   * (`STREAM_BUFFERED_MOST`, or its machine's room): it is told the encounter's last state once
+   * it drains.
    */
-  private heldBack(follower: Follower): boolean {
-    if (follower.out.writableLength < STREAM_BUFFERED_MOST) return false;
+  private holdBack(follower: Follower): void {
     if (!follower.behind) {
       follower.behind = true;
       follower.out.once("drain", () => {
@@ -276,7 +316,6 @@ export class Live {
         void this.changed(follower.encounter);
       });
     }
-    return true;
   }
 
   private on(event: EncounterEvent): void {
@@ -330,6 +369,7 @@ export class Live {
     for (const f of set) {
       if (f.kind === "gm") {
         write(f.out, "players", players);
+        this.count(f);
         continue;
       }
       const now = links.find((l) => l.id === f.link.id);
@@ -355,6 +395,9 @@ export class Live {
 
   private beat(): void {
     for (const set of this.followers.values())
-      for (const f of set) if (!f.out.writableEnded) f.out.write(": ping\n\n");
+      for (const f of set) {
+        if (!f.out.writableEnded) f.out.write(": ping\n\n");
+        this.count(f);
+      }
   }
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "./app.js";
 import { SqliteStore } from "./sqlite-store.js";
 import { CLOCK } from "./test-support/app.js";
-import { capUnreadReplies, UNREAD_REPLY_BYTES_PER_ADDRESS } from "./unread-replies.js";
+import { capUnreadReplies, UNREAD_REPLY_BYTES_PER_ADDRESS, UnreadBytes } from "./unread-replies.js";
 
 /** A request for the OpenAPI description as made (435 KB), which a client need not read. */
 const ASK = "GET /openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
@@ -97,7 +97,10 @@ describe("a reply not taken in its time", () => {
   it("has its connection closed, which lets its bytes go", async () => {
     const app = Fastify();
     const room = 64 * 1024 * 1024;
-    capUnreadReplies(app, { timeoutMs: 300, perAddress: room, inAll: room, exempt: () => false });
+    capUnreadReplies(
+      app,
+      new UnreadBytes({ timeoutMs: 300, perAddress: room, inAll: room, exempt: () => false }),
+    );
     const big = Buffer.alloc(32 * 1024 * 1024, "x");
     app.get("/", (_, reply) => reply.type("text/plain").send(big));
     await app.listen({ port: 0, host: "127.0.0.1" });

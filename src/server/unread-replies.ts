@@ -46,34 +46,67 @@ function sizeOf(payload: unknown): number {
 const megabytes = (bytes: number): string => `${bytes / MB} MB`;
 
 /**
+ * The bytes held unsent for each machine on the network, and for all of them: the replies not
+ * yet taken (`capUnreadReplies`) and the event streams' (live.ts) in the same count, so that
+ * neither can hold what the other was refused. Before, a stream whose reader stopped reading
+ * held up to 1 MB outside it, four to a player's link: ten links, 40 MB.
+ */
+export class UnreadBytes {
+  private readonly held = new Map<string, number>();
+  private total = 0;
+  readonly inAll: number;
+  readonly perAddress: number;
+  readonly timeoutMs: number;
+  private readonly exempt: (request: FastifyRequest) => boolean;
+
+  constructor({
+    inAll = UNREAD_REPLY_BYTES_IN_ALL,
+    perAddress = UNREAD_REPLY_BYTES_PER_ADDRESS,
+    timeoutMs = UNREAD_REPLY_MS,
+    exempt,
+  }: UnreadReplyCaps) {
+    this.inAll = inAll;
+    this.perAddress = perAddress;
+    this.timeoutMs = timeoutMs;
+    this.exempt = exempt;
+  }
+
+  /** The machine `request`'s bytes are counted for; null for the GM's, never counted. */
+  countedFor(request: FastifyRequest): string | null {
+    return this.exempt(request) ? null : (request.socket.remoteAddress ?? "");
+  }
+
+  /** Why `size` bytes more for `address` are refused, or undefined if there is room. */
+  refusal(address: string, size: number): string | undefined {
+    if ((this.held.get(address) ?? 0) + size > this.perAddress)
+      return `this machine has ${megabytes(this.perAddress)} of replies it has not taken yet, the most the server holds for one machine`;
+    if (this.total + size > this.inAll)
+      return `the machines on the network have ${megabytes(this.inAll)} of replies they have not taken yet, the most the server holds for all of them`;
+    return undefined;
+  }
+
+  /** Counts `bytes` more held for `address` (fewer, when negative: taken or let go). */
+  add(address: string, bytes: number): void {
+    this.total += bytes;
+    const left = (this.held.get(address) ?? 0) + bytes;
+    if (left > 0) this.held.set(address, left);
+    else this.held.delete(address);
+  }
+}
+
+/**
  * Counts the bytes of each reply to the network from when it is sent until its last byte is
  * handed to the system (or its connection closes), and answers 503 in place of a reply whose
  * bytes would take its machine's count past `perAddress`, or all machines' past `inAll`; a reply
  * not handed over within `timeoutMs` has its connection closed. Registered after the replies'
  * compression, so that it counts the bytes sent.
  */
-export function capUnreadReplies(
-  app: FastifyInstance,
-  {
-    inAll = UNREAD_REPLY_BYTES_IN_ALL,
-    perAddress = UNREAD_REPLY_BYTES_PER_ADDRESS,
-    timeoutMs = UNREAD_REPLY_MS,
-    exempt,
-  }: UnreadReplyCaps,
-): void {
-  const held = new Map<string, number>();
-  let total = 0;
+export function capUnreadReplies(app: FastifyInstance, unread: UnreadBytes): void {
   app.addHook("onSend", (request, reply, payload, done) => {
     const size = sizeOf(payload);
-    if (size === 0 || exempt(request)) return done(null, payload);
-    const address = request.socket.remoteAddress ?? "";
-    const mine = held.get(address) ?? 0;
-    const refused =
-      mine + size > perAddress
-        ? `this machine has ${megabytes(perAddress)} of replies it has not taken yet, the most the server holds for one machine`
-        : total + size > inAll
-          ? `the machines on the network have ${megabytes(inAll)} of replies they have not taken yet, the most the server holds for all of them`
-          : undefined;
+    const address = size === 0 ? null : unread.countedFor(request);
+    if (address === null) return done(null, payload);
+    const refused = unread.refusal(address, size);
     if (refused !== undefined) {
       reply.removeHeader("content-encoding");
       reply.removeHeader("etag");
@@ -85,20 +118,16 @@ export function capUnreadReplies(
         "read the replies already asked for, or close the connections that do not, then ask again";
       return done(null, JSON.stringify(errorBody(refused, "server", hint)));
     }
-    held.set(address, mine + size);
-    total += size;
+    unread.add(address, size);
     const raw = reply.raw;
     // Whatever the client sends meanwhile: a connection kept busy is no reply taken.
-    const deadline = setTimeout(() => raw.destroy(), timeoutMs).unref();
+    const deadline = setTimeout(() => raw.destroy(), unread.timeoutMs).unref();
     let counted = true;
     const release = () => {
       if (!counted) return;
       counted = false;
       clearTimeout(deadline);
-      total -= size;
-      const left = (held.get(address) ?? size) - size;
-      if (left > 0) held.set(address, left);
-      else held.delete(address);
+      unread.add(address, -size);
     };
     raw.once("finish", release);
     raw.once("close", release);
