@@ -128,18 +128,43 @@ function lastAnswerOf(link: PlayerLink, encounter: Encounter): number {
 }
 
 /**
- * The results since link `link`'s last answer (earlierResultsSince: its own action's first,
- * capped), oldest first, before the last result (which the link reads whole), each as its side may
- * see it (sideResult): what the foes did between the player's turns, to friends and to them.
+ * What link `link` reads of the results: the last one, whole, and those since its last answer
+ * before it (earlierResultsSince: its own action's first, capped), oldest first, each as its side
+ * may see it (sideResult): what the foes did between the player's turns, to friends and to them.
+ * A blow's attacker's choice made once its dice are in is said in that blow (withBlowChoices),
+ * the last result's too: when the outcome of a legendary hit was itself the last result, the list
+ * ended with the attack alone ("Fletch: shoot the shortbow at Corwin from range 10") and the card
+ * was headed by the outcome ("Fletch: lasting blindness — Fletch hits Corwin: no damage").
  */
-export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
-  const since = earlierResultsSince(encounter, lastAnswerOf(link, encounter));
+export function playerResults(
+  link: PlayerLink,
+  encounter: Encounter,
+  named: readonly Named[],
+): { readonly lastResult: PlayerResultJson | null; readonly sinceTurn: PlayerResultJson[] } {
   const plays = playedBy(link, named);
-  const seen = since.flatMap((result) => {
-    const json = resultOf(result, link, encounter, named, plays);
-    return json === null ? [] : [{ result, json }];
-  });
-  return withBlowChoices(seen, encounter, named, link.side).filter((r) => !saysNothing(r, named));
+  const seenOf = (results: readonly (LastResult | null)[]) =>
+    results.flatMap((result) => {
+      const json = result === null ? null : resultOf(result, link, encounter, named, plays);
+      return json === null || result === null ? [] : [{ result, json }];
+    });
+  const since = seenOf(earlierResultsSince(encounter, lastAnswerOf(link, encounter)));
+  const last = seenOf([lastResult(encounter)]);
+  // The result before the last, which the last's choice may belong to, when the list has none.
+  const before =
+    since.length > 0 || last.length === 0 ? [] : seenOf(earlierResultsSince(encounter, 0, 1));
+  const all = withBlowChoices([...before, ...since, ...last], encounter, named, link.side);
+  const earlier = (last.length > 0 ? all.slice(0, -1) : all).filter(
+    (s) => !before.some((b) => b.result === s.result),
+  );
+  return {
+    lastResult: last.length > 0 ? all.at(-1)!.json : null,
+    sinceTurn: earlier.map((s) => s.json).filter((r) => !saysNothing(r, named)),
+  };
+}
+
+/** The results since link `link`'s last answer before the last result (playerResults). */
+export function sinceTurnOf(link: PlayerLink, encounter: Encounter, named: readonly Named[]) {
+  return playerResults(link, encounter, named).sinceTurn;
 }
 
 type Seen = { readonly result: LastResult; readonly json: PlayerResultJson };
@@ -160,7 +185,7 @@ function withBlowChoices(
   encounter: Encounter,
   named: readonly Named[],
   side: string,
-): PlayerResultJson[] {
+): Seen[] {
   const out: Seen[] = [];
   for (const now of seen) {
     const before = out.at(-1);
@@ -170,17 +195,40 @@ function withBlowChoices(
       continue;
     }
     const chosen = choiceText(choice, now.json.heading, named, side);
-    out[out.length - 1] = {
-      result: now.result,
-      json: {
-        ...before.json,
-        at: now.json.at,
-        outcome: [...now.json.outcome, chosen],
-        changes: now.json.changes,
-      },
-    };
+    out[out.length - 1] = { result: now.result, json: blowWith(before.json, now.json, chosen) };
   }
-  return out.map((s) => s.json);
+  return out;
+}
+
+/**
+ * Blow `blow` (its dice, nothing done yet) with `rest`, the result its attacker's choice
+ * (`chosen`) began, as one result: the blow's heading, what the rest did then the choice, the
+ * dice and rulings of both in order, what changed in both, and what the GM keeps of both.
+ */
+function blowWith(
+  blow: PlayerResultJson,
+  rest: PlayerResultJson,
+  chosen: string,
+): PlayerResultJson {
+  const once = <T>(items: readonly T[], key: (item: T) => string) => [
+    ...new Map(items.map((item) => [key(item), item])).values(),
+  ];
+  const rolled = blow.rolls.length;
+  return {
+    ...blow,
+    at: rest.at,
+    outcome: [...rest.outcome, chosen],
+    rolls: [...blow.rolls, ...rest.rolls],
+    rulings: [
+      ...blow.rulings,
+      ...rest.rulings.map((r) => ({ ...r, rollsBefore: r.rollsBefore + rolled })),
+    ],
+    changes: [...blow.changes, ...rest.changes],
+    explanations: once([...blow.explanations, ...rest.explanations], (e) => `${e.rule}\n${e.text}`),
+    withheld: blow.withheld + rest.withheld,
+    told: once([...blow.told, ...rest.told], (t) => t),
+    rules: once([...blow.rules, ...rest.rules], (r) => r),
+  };
 }
 
 /**
@@ -288,8 +336,7 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
         : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,
-      lastResult: resultOf(lastResult(encounter), link, encounter, named, plays),
-      sinceTurn: sinceTurnOf(link, encounter, named),
+      ...playerResults(link, encounter, named),
       step: marked(
         sideStep(stepInProgress(encounter), encounter, named, link.side, link.name),
         progressFrom(encounter),

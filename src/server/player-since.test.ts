@@ -14,7 +14,7 @@ import { dungeonsOfOlde } from "../rulesets/dungeons-of-olde/index.js";
 import { swordsWizardryFitz } from "../rulesets/swords-wizardry-fitz/index.js";
 import { tnt } from "../rulesets/tnt/index.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { namedCombatants, sinceTurnOf } from "./player-json.js";
+import { namedCombatants, playerResults, sinceTurnOf } from "./player-json.js";
 import { sideResult, sideStep } from "./player-result.js";
 
 /** tnt's group fight played by its policies and Fray's dice (autoStep), up to `answers` answers. */
@@ -197,5 +197,53 @@ describe("the results since a player's turn", () => {
       "Aldric: attack Cutter with the broadsword — Aldric hits Cutter with the broadsword",
       "Cutter: attack Corwin with the battle axe — Cutter hits Corwin: -6 HP (to 2/11 HP); Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
     ]);
+  });
+  it("joins a legendary hit's outcome to its blow when the outcome is itself the last result", () => {
+    // The ambush as above, up to Corwin's check against the stunning blow (answer 55): the
+    // outcome Cutter chose is the last result.
+    const played = new Encounter(
+      exampleFiles({ "dungeons-of-olde": dungeonsOfOlde }, "dungeons-of-olde").loadEncounter(
+        "ambush-at-the-old-bridge.yaml",
+      ),
+    );
+    while (played.log.length < 55 && autoStep(played, 2));
+    const e = byMara(played, 46, 46);
+    const corwin: PlayerLink = { ...hild, side: "party", combatants: ["corwin"] };
+    const { lastResult: last, sinceTurn } = playerResults(corwin, e, namedCombatants(e));
+    // The list ended with "Cutter: attack Corwin with the battle axe", which did nothing, and the
+    // card was headed by the outcome: "Cutter: maximum damage and bypass armour".
+    expect(sinceTurn.at(-1)?.heading).toBe("Aldric: attack Cutter with the broadsword");
+    expect(last?.heading).toBe("Cutter: attack Corwin with the battle axe");
+    expect(last?.outcome).toEqual([
+      "Cutter hits Corwin: -6 HP (to 2/11 HP)",
+      "Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
+    ]);
+    expect(last?.changes.map((c) => c.text)).toEqual([
+      "Corwin: Hit points down from 8/11 HP to 2/11 HP",
+      "Corwin: now stunned",
+    ]);
+    // The dice and rules of both halves, Cutter's attack kept by the GM.
+    expect(last?.rolls.map((r) => r.label)).toEqual(["Corwin's check against the stunning blow"]);
+    expect(last?.told).toEqual(["Cutter's attack"]);
+    // Once Brenna's turn follows, the same line in the list (the test above).
+    expect(last?.at).toBe(55);
+  });
+
+  it("joins it when the player's own answer was the outcome: the card the hit, then the outcome", () => {
+    const played = new Encounter(
+      exampleFiles({ "dungeons-of-olde": dungeonsOfOlde }, "dungeons-of-olde").loadEncounter(
+        "ambush-at-the-old-bridge.yaml",
+      ),
+    );
+    while (played.log.length < 55 && autoStep(played, 2));
+    // Cutter's player chose the outcome (answer 54) on the phone: nothing complete since it.
+    const e = byMara(played, 53, 53);
+    const cutter: PlayerLink = { ...hild, side: "bandits", combatants: ["cutter"] };
+    const { lastResult: last, sinceTurn } = playerResults(cutter, e, namedCombatants(e));
+    expect(sinceTurn).toEqual([]);
+    expect(last?.heading).toBe("Cutter: attack Corwin with the battle axe");
+    expect(last?.outcome.at(-1)).toBe(
+      "Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
+    );
   });
 });

@@ -58,6 +58,39 @@ let unnamed = 0;
 /** A foe's rolls with the link's own defender's dice in them, asked of the link, in a walk. */
 let opposedAsked = 0;
 
+type GmResult = NonNullable<EncounterJson["lastResult"]>;
+
+/** The GM's result before each state's last one, as the walk met them (noteResults). */
+const resultBefore = new WeakMap<EncounterJson, GmResult | null>();
+
+/** Notes, of each GM's state of a walk in its order, the GM's result before its last one. */
+function noteResults(): (now: EncounterJson) => void {
+  let latest: GmResult | null = null;
+  let previous: GmResult | null = null;
+  return (now) => {
+    if (now.lastResult?.at !== latest?.at) [previous, latest] = [latest, now.lastResult];
+    resultBefore.set(now, previous);
+  };
+}
+
+/**
+ * The GM's last result `rest` as a player's screen reads it when it is a blow's attacker's
+ * choice made once the blow's dice were in (dungeons-of-olde's outcome of a legendary hit,
+ * player-json.ts): one with `blow`, the result before it, which did nothing: its heading, the
+ * dice, rulings, changes and explanations of both, what `rest` did.
+ */
+function joined(blow: GmResult | null | undefined, rest: GmResult, where: string): GmResult {
+  expect(blow?.outcome, `${where}: the blow before the choice`).toEqual([]);
+  return {
+    ...rest,
+    heading: blow!.heading,
+    rolls: [...blow!.rolls, ...rest.rolls],
+    rulings: [...blow!.rulings, ...rest.rulings],
+    changes: [...blow!.changes, ...rest.changes],
+    explanations: [...blow!.explanations, ...rest.explanations],
+  };
+}
+
 /** Checks what `link` read against what the GM saw at the same version. */
 function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: string): void {
   const keys = keysOf(seen);
@@ -180,7 +213,16 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   expect(seen.blowSoFar?.holdsLastResult, `${where}: blow`).toBe(gm.blowSoFar?.holdsLastResult);
   for (const r of seen.blowSoFar?.rolls ?? []) expect(rollSeen(r)).toBe(true);
   // The engine's last result, less what the GM keeps: its changes on the side's own combatants.
-  const result = gm.lastResult;
+  // A legendary hit's outcome chosen, joined to its blow: a line more, what the choice did.
+  const chosen =
+    seen.lastResult !== null &&
+    gm.lastResult !== null &&
+    seen.lastResult.outcome.length === gm.lastResult.outcome.length + 1;
+  if (chosen) expect(seen.lastResult!.outcome.at(-1)).toMatch(/ lands a legendary hit on /u);
+  const result =
+    chosen && gm.lastResult !== null
+      ? joined(resultBefore.get(gm), gm.lastResult, where)
+      : gm.lastResult;
   expect(seen.lastResult?.at ?? null, `${where}: last result`).toBe(result?.at ?? null);
   if (result !== null && seen.lastResult !== null) {
     const own = new Set(gm.views.gm.filter((c) => c.side === link.side).map((c) => c.id));
@@ -189,7 +231,9 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
     );
     // What it did, first, a line for each of the GM's: the GM's own on the side's combatants,
     // another side's without a number of theirs.
-    expect(seen.lastResult.outcome.length, `${where}: outcome`).toBe(result.outcome.length);
+    expect(seen.lastResult.outcome.length, `${where}: outcome`).toBe(
+      result.outcome.length + (chosen ? 1 : 0),
+    );
     const ownNames = gm.views.gm.filter((c) => own.has(c.id)).map((c) => c.name);
     const onOwn = (line: string) =>
       ownNames.some(
@@ -274,6 +318,7 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
     streams.push(followed!);
   }
   const gmAt = new Map<number, EncounterJson>();
+  const noted = noteResults();
   let moves = 0;
   let refused = 0;
   // The replies to the players' moves, checked once the GM's state at their version is known.
@@ -281,6 +326,7 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
   for (let step = 0; step < STEPS; step += 1) {
     const now = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
     gmAt.set(now.version, now);
+    noted(now);
     const seen = await Promise.all(
       links.map((l) => send<PlayerStateJson>(app, "GET", "/player", undefined, l.token)),
     );
@@ -336,6 +382,7 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
   }
   const end = (await gm<EncounterJson>("GET", `/encounters/${id}`)).body;
   gmAt.set(end.version, end);
+  noted(end);
   const last = end.version;
   for (const { seen, link } of replies) {
     const at = gmAt.get(seen.version);
