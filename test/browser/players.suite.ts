@@ -657,7 +657,8 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => since.locator("li").allTextContents())
       .toEqual([
-        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword",
+        // The condition her blow left on her, as the GM's last result lists it.
+        "Hild: one attack with 3 dice at Cutter (onset range); attack in anger (set one die aside) — Hild hits Cutter with the longsword; Hild: now attacks in anger",
         "Weasel attacks Hild — Weasel hits Hild with the dagger: -1 HP (to 19/20 HP)",
         "Knuckles attacks Hild — Knuckles misses Hild",
       ]);

@@ -13,7 +13,12 @@ type Told = PlayerState["sinceTurn"][number];
 
 /** A result as one line: "Grub: attack Ann — Grub hits Ann with the scimitar: -4 HP (to 6/10 HP)". */
 export function sinceLine(result: Told): string {
-  const did = result.outcome.length > 0 ? result.outcome : result.changes.map((c) => c.text);
+  // What it did, then what it changed besides, as the GM's last result says them: a bar that got
+  // worse is in the outcome's line, a condition is not ("Fletch hits Corwin: no damage; Fletch
+  // lands a legendary hit on Corwin: lasting blindness" left out "Corwin: now blind").
+  const besides =
+    result.outcome.length > 0 ? result.changes.filter((c) => c.worse !== true) : result.changes;
+  const did = [...result.outcome, ...besides.map((c) => c.text)];
   // The player's own combatant's decision, made by the GM (the phone was away): said so.
   const heading = `${sentence(result.heading)}${result.gmChose === true ? " (the GM chose)" : ""}`;
   return did.length === 0 ? heading : `${heading} — ${did.join("; ")}`;

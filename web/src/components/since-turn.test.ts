@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerState } from "../types.js";
+import { sinceLine } from "./since-turn.js";
+
+type Told = PlayerState["sinceTurn"][number];
+
+// dungeons-of-olde's ambush at the old bridge on Corwin's player's phone (seed 2, 57 answers):
+// Cutter's legendary hit, its outcome joined to the blow (player-json.ts), as the server sends it.
+const LEGENDARY: Told = {
+  at: 55,
+  heading: "Cutter: attack Corwin with the battle axe",
+  outcome: [
+    "Cutter hits Corwin: -6 HP (to 2/11 HP)",
+    "Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
+  ],
+  rolls: [],
+  rulings: [],
+  changes: [
+    {
+      id: "corwin",
+      name: "Corwin",
+      label: "Hit points",
+      before: "8/11 HP",
+      after: "2/11 HP",
+      text: "Corwin: Hit points down from 8/11 HP to 2/11 HP",
+      worse: true,
+    },
+    {
+      id: "corwin",
+      name: "Corwin",
+      label: "Conditions",
+      before: "none",
+      after: "stunned",
+      text: "Corwin: now stunned",
+    },
+  ],
+  explanations: [],
+  withheld: 4,
+  told: ["Cutter's attack"],
+  rules: ["Critical Outcomes in Combat"],
+};
+
+describe("a line of Since your turn", () => {
+  it("says the conditions a blow left on the player's side after what it did, not the hit points twice", () => {
+    // It read "… maximum damage and bypass armour": Corwin stunned was on no screen of his.
+    expect(sinceLine(LEGENDARY)).toBe(
+      "Cutter: attack Corwin with the battle axe — Cutter hits Corwin: -6 HP (to 2/11 HP); Cutter lands a legendary hit on Corwin: maximum damage and bypass armour; Corwin: now stunned",
+    );
+  });
+});
