@@ -22,9 +22,21 @@ export type PendingDecision = {
 
 export type PendingChoiceData = PendingRoll | PendingDecision;
 
+/** Where the JavaScript engine has one (V8), how many frames a new Error's stack keeps. */
+const stackFrames = Error as { stackTraceLimit?: number };
+
+/**
+ * Control flow, not a failure: thrown at every replay that stops at a choice (each answer the
+ * server takes, each step of auto-play), caught by whoever runs the round. An Error still (for
+ * the catches that pass on what is not theirs), but made without a stack trace, whose capture
+ * was most of a throw's cost.
+ */
 export class PendingChoice extends Error {
   constructor(readonly choice: PendingChoiceData) {
+    const frames = stackFrames.stackTraceLimit;
+    stackFrames.stackTraceLimit = 0;
     super(`pending ${choice.kind} at answer ${choice.index}`);
+    stackFrames.stackTraceLimit = frames;
   }
 }
 
