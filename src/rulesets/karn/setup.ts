@@ -2,6 +2,7 @@
 // stats and gear, full hit points, stamina and armour, every weapon in hand.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { buildOnce } from "../../engine/ruleset-setup.js";
 import { DAMAGE_TYPES, PIERCE } from "./data/damage-types.js";
 import {
   armourOf,
@@ -216,7 +217,10 @@ export function copyState(s: KarnState): KarnState {
   };
 }
 
-export function setup(encounter: EncounterSetup): KarnState {
+function build(encounter: EncounterSetup): KarnState {
   encounterOptionsSchema.parse(encounter.options);
   return makeState(encounter.combatants, encounter.switches);
 }
+
+/** Each encounter's options checked and its state built once, for all of a simulation's fights. */
+export const setup = buildOnce(build, copyState);

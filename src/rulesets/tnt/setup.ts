@@ -2,6 +2,7 @@
 // stats and gear, full pools, every pair disengaged until initiative is rolled.
 import type { JsonObject } from "../../engine/json.js";
 import type { CombatantSpec, EncounterSetup } from "../../engine/ruleset.js";
+import { buildOnce } from "../../engine/ruleset-setup.js";
 import { profileOf } from "./policies/expectations.js";
 import {
   armourOf,
@@ -203,7 +204,7 @@ export function copyState(s: TntState): TntState {
   };
 }
 
-export function setup(encounter: EncounterSetup): TntState {
+function build(encounter: EncounterSetup): TntState {
   const options = encounterOptionsSchema.parse(encounter.options);
   return makeState(
     encounter.combatants,
@@ -213,3 +214,6 @@ export function setup(encounter: EncounterSetup): TntState {
     options.otherEfforts,
   );
 }
+
+/** Each encounter's options checked and its state built once, for all of a simulation's fights. */
+export const setup = buildOnce(build, copyState);
