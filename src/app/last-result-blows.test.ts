@@ -97,8 +97,8 @@ describe("a blow of several small decisions by two combatants", () => {
     });
     expect(lastResult(e)?.rolls.map((r) => r.label)).toEqual(
       [1, 2, 3].flatMap(() => [
-        "Chip Calhoon's strike (Longsword) at Brannoc the axeman against Brannoc the axeman's dodge (strike die, then dodge die)",
-        "damage of Chip Calhoon's strike (Longsword) at Brannoc the axeman",
+        "Chip Calhoon's strike at Brannoc the axeman with the longsword against Brannoc the axeman's dodge (strike die, then dodge die)",
+        "damage of Chip Calhoon's strike at Brannoc the axeman with the longsword",
       ]),
     );
     // Round 2's strikes begin after the initiative: the axeman's roll for it is not Chip's blow.
@@ -130,7 +130,7 @@ describe("a blow of several small decisions by two combatants", () => {
     ]);
     // The fumble ruling after Grub's strike die, the rest before any die.
     expect(result.rulings.map((r) => r.rollsBefore)).toEqual([...said.slice(1).map(() => 0), 1]);
-    expect(result.rolls[0]?.label).toBe("Grub's strike (Club) at Chip Calhoon");
+    expect(result.rolls[0]?.label).toBe("Grub's strike at Chip Calhoon with the club");
     // Each defence says the blow it answers, as the rules know it, not by its question's words.
     const defences = e.log.filter(
       (a) => a.kind === "decide" && /^(defence|answer)-/.test(a.question),
@@ -409,7 +409,7 @@ describe("a step says what it is in the game's words", () => {
       heading: "Orrin: a critical strike at Varn with the spear",
       rulings: [
         {
-          question: expect.stringMatching(/^Orrin's strike \(Spear\) at Varn is critical/u),
+          question: expect.stringMatching(/^Orrin's strike at Varn with the spear is critical/u),
           answer: "roll on the critical chart",
           rollsBefore: 0,
         },

@@ -109,11 +109,6 @@ describe("a damaged log names its file, line and field", () => {
       new RegExp(`^duel.jsonl:${decision}: n: 7, but this is answer 1`),
     ],
     [
-      "a roll's label changed",
-      set(firstRoll, "label", "a lucky roll"),
-      new RegExp(`^duel.jsonl:${roll}: label: "a lucky roll", but the rules roll ".*" here`),
-    ],
-    [
       "the header's ruleset changed",
       set(header, "ruleset", "tnt"),
       /^duel.jsonl:1: ruleset: "tnt", but the encounter file in the log is of skirmish/,
@@ -167,38 +162,29 @@ describe("a damaged log names its file, line and field", () => {
       expect(refusal(damage).message).toMatch(expected);
     });
   }
-  it("a roll named otherwise by another version of the ruleset: the hint names both versions", () => {
-    const older = refusal((log) =>
-      set(firstRoll, "label", "an older label")(set(header, "rulesetVersion", "0.9.0")(log)),
-    );
-    expect(older.message).toMatch(new RegExp(`^duel.jsonl:${roll}: label: "an older label"`));
-    expect(older.hint).toBe(
-      "the log was written by skirmish 0.9.0, and this Fray plays skirmish 1.0.0, which names its rolls otherwise: replay it with the Fray that wrote it",
-    );
-    const same = refusal(set(firstRoll, "label", "an older label"));
-    expect(same.hint).toBe("the log was edited, or written by another version of the ruleset");
-  });
-
-  it("a log of an earlier version that plays the same rules under other roll names replays; its answers are still held to the rules", () => {
-    const renamed = { skirmish: { ...skirmish, namesRollsOtherwiseThan: ["0.9.0"] } };
-    const older = set(
-      firstRoll,
-      "label",
-      "an older label",
-    )(set(header, "rulesetVersion", "0.9.0")(lines()));
+  it("a roll's label and the end's reason are words for people: a log of other words replays, and says them as the rules do now", () => {
     const text = (log: Line[]) => log.map((l) => JSON.stringify(l)).join("\n");
-    const { encounter } = readLog(text(older), renamed, "duel.jsonl");
+    const reworded = () =>
+      set(
+        firstRoll,
+        "label",
+        "an older label",
+      )(set(end, "reason", "as an older Fray said it")(lines()));
+    const { encounter } = readLog(text(reworded()), registry, "duel.jsonl");
     expect(encounter.log.find((a) => a.kind === "roll")).toMatchObject({
       label: lines().find(firstRoll)!["label"],
     });
-    expect(encounter.status.kind).toBe("over");
-    // An earlier version not listed is still refused, and so is a decision the rules do not ask.
-    expect(() =>
-      readLog(text(set(header, "rulesetVersion", "0.8.0")(older)), renamed, "duel.jsonl"),
-    ).toThrow(/label: "an older label"/);
-    expect(() =>
-      readLog(text(set(firstDecision, "value", "zed")(older)), renamed, "duel.jsonl"),
-    ).toThrow(/ann: target: "zed" is not/);
+    expect(encounter.status).toMatchObject({
+      kind: "over",
+      outcome: { winner: lines().find(end)!["winner"], reason: lines().find(end)!["reason"] },
+    });
+    // What they stand for is still held to the rules: the roll's value, the end's winner.
+    expect(() => readLog(text(set(firstRoll, "value", 99)(reworded())), registry, "x")).toThrow(
+      new RegExp(`^x:${roll}: .*99 is not a result`),
+    );
+    expect(() => readLog(text(set(end, "winner", "nobody")(reworded())), registry, "x")).toThrow(
+      /^x:\d+: winner: "nobody", but the answers lead to /,
+    );
   });
 });
 

@@ -4,6 +4,7 @@
 // Same file, seed and answers give byte-identical lines.
 import { z } from "zod";
 import { playerOf, type Answer } from "./answers.js";
+import type { Blow } from "./choice.js";
 import { Encounter } from "./encounter.js";
 import { AnswerError } from "./drivers/validate.js";
 import {
@@ -96,6 +97,9 @@ const rollLine = z.looseObject({
   attempt: z.number().int().min(1).optional(),
   rerolled: z.array(z.string()).optional(),
   player: z.string().optional(),
+  blow: z
+    .looseObject({ attacker: z.string(), target: z.string(), damage: z.literal(true).optional() })
+    .optional(),
 });
 
 const decideLine = z.looseObject({
@@ -145,6 +149,7 @@ function answerOf(value: object, at: string, position: number): Answer {
       ...(r.by === undefined ? {} : { by: r.by }),
       ...(r.attempt === undefined ? {} : { attempt: r.attempt }),
       ...(r.rerolled === undefined ? {} : { rerolled: r.rerolled }),
+      ...(r.blow === undefined ? {} : { blow: r.blow }),
       ...playerOf(r),
     };
   }
@@ -166,6 +171,14 @@ function answerOf(value: object, at: string, position: number): Answer {
   };
 }
 
+/** Whether two blows are one: who strikes whom, and whether it is the damage (not the words). */
+const sameBlow = (a: Blow, b: Blow | undefined): boolean =>
+  b !== undefined && a.attacker === b.attacker && a.target === b.target && a.damage === b.damage;
+
+/** A blow as a log's reader reads it: "chip at snaga (damage)". */
+const blowWords = (b: Blow): string =>
+  `${b.attacker} at ${b.target}${b.damage === true ? " (damage)" : ""}`;
+
 /** The encounter replayed from the logged answers; a refused answer names its line. */
 function replayed(
   definition: EncounterDefinition,
@@ -185,29 +198,32 @@ function replayed(
     const at = line === undefined ? source : `${source}:${line}`;
     throw new InputError(`${at}: ${error.message}`, at, error.hint);
   }
-  // The rules name each roll; a log whose label says otherwise was edited or is of other rules,
-  // unless it was written by an earlier version that plays the same rules under other roll names.
-  const renamed =
-    writtenBy !== undefined && definition.ruleset.namesRollsOtherwiseThan?.includes(writtenBy);
-  if (renamed === true) return encounter;
+  // A roll is the rules' at its place in the log: its label is for people reading it, and replay
+  // names it as the rules do now (a log of another wording still loads). What the roll stands
+  // for, the blow it decides (who strikes whom, and whether it is the damage), must be the one
+  // the rules roll there, when the log says it (a log of 1.0.0 does not).
   encounter.log.forEach((answer, i) => {
     const given = logged[i];
     if (answer.kind !== "roll" || given === undefined || given.answer.kind !== "roll") return;
-    if (given.answer.label === answer.label) return;
+    const said = given.answer.blow;
+    if (said === undefined || sameBlow(said, answer.blow)) return;
     const at = `${source}:${given.line}`;
-    const { id, version } = definition.ruleset;
     throw new InputError(
-      `${at}: label: ${JSON.stringify(given.answer.label)}, but the rules roll ${JSON.stringify(answer.label)} here`,
-      `${at}: label`,
-      writtenBy === undefined || writtenBy === version
+      `${at}: blow: ${blowWords(said)}, but the rules roll ${answer.blow === undefined ? "no blow" : blowWords(answer.blow)} here (${answer.label})`,
+      `${at}: blow`,
+      writtenBy === undefined || writtenBy === definition.ruleset.version
         ? "the log was edited, or written by another version of the ruleset"
-        : `the log was written by ${id} ${writtenBy}, and this Fray plays ${id} ${version}, which names its rolls otherwise: replay it with the Fray that wrote it`,
+        : `the log was written by ${definition.ruleset.id} ${writtenBy}, and this Fray plays ${definition.ruleset.id} ${definition.ruleset.version}: replay it with the Fray that wrote it`,
     );
   });
   return encounter;
 }
 
-/** The logged end of the fight must be the one its answers lead to. */
+/**
+ * The logged end of the fight must be the one its answers lead to: its winner after as many
+ * rounds. Its reason is the words of that end, for people reading it ("Ann and Bob hold the
+ * field"): a log written when they read otherwise still loads.
+ */
 function checkEnd(
   encounter: Encounter,
   end: { value: object; line: number },
@@ -224,7 +240,7 @@ function checkEnd(
     );
   }
   const actual = { rounds: encounter.round, ...status.outcome };
-  for (const field of ["winner", "reason", "rounds"] as const) {
+  for (const field of ["winner", "rounds"] as const) {
     if (logged[field] !== actual[field]) {
       throw new InputError(
         `${at}: ${field}: ${JSON.stringify(logged[field])}, but the answers lead to ${JSON.stringify(actual[field])}`,
@@ -257,8 +273,9 @@ function objectOf(line: string, at: string): object {
 
 /**
  * Rebuilds an encounter from log text. Every line is checked, and an error names the log, the
- * line and the field; a log that does not replay as written (an answer renumbered, a roll's label
- * or the fight's end changed, the header's ruleset not the file's) is refused. `answersRead`, if
+ * line and the field; a log that does not replay as written (an answer renumbered, a roll's blow
+ * or the fight's winner changed, the header's ruleset not the file's) is refused; the words a
+ * line says (a roll's label, the end's reason) are for people, and replay says them anew. `answersRead`, if
  * given, is told how many answers the log holds once every line is checked, before they are
  * replayed, and may refuse them (throw): a log too long to keep (the server's cap) then costs its
  * reading, not its replay, which is most of a long log's time (a second or more a thousand

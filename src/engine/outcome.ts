@@ -1,6 +1,7 @@
 // How a fight ends when it ends by sides: once only one side has anyone still fighting, that side
 // wins, and once nobody is, it is a draw. What "still fighting" means, and how each loser's fate
 // reads, is the ruleset's.
+import { andList } from "./or-list.js";
 import type { Outcome, Standing } from "./ruleset.js";
 
 /** The one side with anyone still fighting; null when nobody is, undefined while several are. */
@@ -20,8 +21,8 @@ export function lastSideFighting<C extends { readonly side: string }>(
 
 /**
  * The outcome once only one side has anyone still fighting (null until then), with its reason:
- * "Ann, Bob hold the field: Orc is dead", or, with nobody left, "nobody is left fighting: Ann is
- * dead, Orc is down". `fate` says how a loser's fate reads ("is dead").
+ * "Ann and Bob hold the field: Orc is dead", or, with nobody left, "nobody is left fighting: Ann is
+ * dead and Orc is down". `fate` says how a loser's fate reads ("is dead").
  */
 export function lastSideStanding<C extends { readonly side: string; readonly name: string }>(
   combatants: readonly C[],
@@ -30,23 +31,18 @@ export function lastSideStanding<C extends { readonly side: string; readonly nam
 ): Outcome | null {
   const winner = lastSideFighting(combatants, fighting);
   if (winner === undefined) return null;
-  // The reason, built once per fight with plain loops (simulation reads it for every fight).
-  let losers = "";
-  let standing = "";
-  let standingCount = 0;
-  for (let i = 0; i < combatants.length; i += 1) {
-    const c = combatants[i]!;
-    if (c.side !== winner) {
-      losers += `${losers === "" ? "" : ", "}${c.name} ${fate(c)}`;
-    } else if (fighting(c)) {
-      standing += `${standingCount === 0 ? "" : ", "}${c.name}`;
-      standingCount += 1;
-    }
+  // The reason, built once per fight (simulation reads it for every fight).
+  const losers: string[] = [];
+  const standing: string[] = [];
+  for (const c of combatants) {
+    if (c.side !== winner) losers.push(`${c.name} ${fate(c)}`);
+    else if (fighting(c)) standing.push(c.name);
   }
-  if (winner === null) return { winner: null, reason: `nobody is left fighting: ${losers}` };
+  if (winner === null)
+    return { winner: null, reason: `nobody is left fighting: ${andList(losers)}` };
   return {
     winner,
-    reason: `${standing} ${standingCount === 1 ? "holds" : "hold"} the field: ${losers}`,
+    reason: `${andList(standing)} ${standing.length === 1 ? "holds" : "hold"} the field: ${andList(losers)}`,
   };
 }
 

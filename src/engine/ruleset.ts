@@ -237,11 +237,6 @@ export interface ExchangeRules<S extends object> {
 export interface Ruleset<S extends object = object> {
   readonly id: string;
   readonly version: string;
-  /**
-   * Earlier versions whose rules this version plays unchanged, only its rolls named otherwise: a
-   * log of one of them replays without its roll labels held to this version's (docs/encounter-format.md).
-   */
-  readonly namesRollsOtherwiseThan?: readonly string[];
   readonly title: string;
   /**
    * The game's name as a table says it ("Land of Karn"), where a GM reads which game an encounter

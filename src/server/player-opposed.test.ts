@@ -49,7 +49,7 @@ async function foeRollsAt(file: string, defender: string, asked: RegExp, last?: 
 
 describe("a defender's dice in a foe's roll are its player's to type", () => {
   it.each([
-    // karn: "Chip Calhoon's strike (Longsword) at Brannoc the axeman against Brannoc the
+    // karn: "Chip Calhoon's strike at Brannoc the axeman with the longsword against Brannoc the
     // axeman's dodge (strike die, then dodge die)": Chip's d20 and Brannoc's, one roll.
     [
       "karn/duel.yaml",

@@ -209,7 +209,7 @@ describe("a side's last result", () => {
       "Aldric's broadsword rolls d8: 2; raw damage 2, less Cutter's DR 1: 1 damage",
       "Kell will block Osric's counterattack with a saved half action (+5)",
       "Cutter attacks Aldric (2 AP, 3 left) at reach 1",
-      "Kell's strike (Hand axe) at Osric against Osric's dodge strike 2 + 2 = 4; defence 11 + 3 = 14",
+      "Kell's strike at Osric with the hand axe against Osric's dodge strike 2 + 2 = 4; defence 11 + 3 = 14",
     ])
       expect([theirs, party(theirs)]).toEqual([theirs, false]);
     const notice = "Osric notices Kell's flight (ALT 55 - 20% = 35%) and can react";

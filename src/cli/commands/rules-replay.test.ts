@@ -167,7 +167,7 @@ describe("fray replay", () => {
         winner: json.outcome.winner,
         health: json.combatants.map((c) => [c.id, c.health.map((h) => h.value), c.out]),
       }).toEqual(then);
-      // Its roll labels are not those this version rolls (the label check was left out, not met).
+      // Its roll labels are not those this version rolls: replay names them anew.
       const labels = (l: readonly { kind: string; label?: string }[]) =>
         l.filter((a) => a.kind === "roll").map((a) => a.label);
       const { encounter } = readLog(readFileSync(log, "utf8"), rulesets, log);
@@ -176,6 +176,98 @@ describe("fray replay", () => {
       );
     });
   }
+
+  // Logs written by `fray play --auto` at 9896c86 (karn three-orcs.yaml --seed 2,
+  // dungeons-of-olde ambush-at-the-old-bridge.yaml --seed 1), when the end listed its winners
+  // and losers without an "and" and karn's rolls named the weapon in brackets ("Chip Calhoon's
+  // counterattack (Longsword) at Ugluk"); what that Fray's `fray replay --json` printed.
+  const reworded: [string, { answers: number; rounds: number; winner: string; health: unknown }][] =
+    [
+      [
+        "karn-three-orcs-2",
+        {
+          answers: 50,
+          rounds: 2,
+          winner: "chip",
+          health: [
+            ["chip", [24, 15, 40], false],
+            ["grub", [10, 15, 20], true],
+            ["snaga", [-3, 15, 17], true],
+            ["ugluk", [-1, 15, 6], true],
+          ],
+        },
+      ],
+      [
+        "dungeons-of-olde-ambush-1",
+        {
+          answers: 101,
+          rounds: 4,
+          winner: "party",
+          health: [
+            ["aldric", [14], false],
+            ["brenna", [12], false],
+            ["corwin", [5], false],
+            ["cutter", [-2], true],
+            ["knuckles", [-14], true],
+            ["archer", [9], true],
+            ["slinger", [3], true],
+          ],
+        },
+      ],
+    ];
+  const replayJson = async (log: string) =>
+    JSON.parse(await run("replay", log, "--json")) as {
+      answers: number;
+      rounds: number;
+      outcome: { winner: string; reason: string };
+      combatants: { id: string; health: { value: number }[]; out: boolean }[];
+    };
+  for (const [name, then] of reworded) {
+    it(`replays ${name}, written before the end's "and" and karn's "with the longsword", to the fight that Fray replayed, in today's words`, async () => {
+      const log = repoFile(`test/fixtures/logs-1.1.0/${name}.jsonl`);
+      const text = readFileSync(log, "utf8");
+      const json = await replayJson(log);
+      expect({
+        answers: json.answers,
+        rounds: json.rounds,
+        winner: json.outcome.winner,
+        health: json.combatants.map((c) => [c.id, c.health.map((h) => h.value), c.out]),
+      }).toEqual(then);
+      // The log's words were the old ones; the replay says today's.
+      const logged = text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { type: string; reason?: string });
+      expect(logged.at(-1)!.reason).not.toContain(" and ");
+      expect(json.outcome.reason).toContain(" and ");
+      expect(json.outcome.reason).not.toBe(logged.at(-1)!.reason);
+    });
+  }
+
+  it("the replay of karn's old log names the weapon as a sentence says it, and still holds each roll's blow to the rules", async () => {
+    const log = repoFile("test/fixtures/logs-1.1.0/karn-three-orcs-2.jsonl");
+    const text = readFileSync(log, "utf8");
+    expect(text).toContain("Chip Calhoon's counterattack (Longsword) at Ugluk");
+    const { encounter } = readLog(text, rulesets, log);
+    const labels = encounter.log.flatMap((a) => (a.kind === "roll" ? [a.label] : []));
+    expect(labels).toContain(
+      "Chip Calhoon's counterattack at Ugluk with the longsword, a half action (the die halved)",
+    );
+    expect(labels.filter((l) => /\([A-Z][a-z]+\) at /.test(l))).toEqual([]);
+    const status = encounter.status;
+    expect(status.kind === "over" ? status.outcome.reason : status.kind).toBe(
+      "Grub fled, Snaga is down and Ugluk is down",
+    );
+    // A roll whose blow is another's (the log edited: Chip's strike made Grub's) is refused.
+    const edited = text.replace(
+      /("kind":"roll"[^\n]*"blow":\{"attacker":"chip","target":)"snaga"\}/,
+      '$1"grub"}',
+    );
+    expect(edited).not.toBe(text);
+    expect(() => readLog(edited, rulesets, "three-orcs.jsonl")).toThrow(
+      /^three-orcs\.jsonl:\d+: blow: chip at grub, but the rules roll chip at snaga here \(Chip Calhoon's/,
+    );
+  });
 
   it("names the log line that does not fit", async () => {
     const log = join(mkdtempSync(join(tmpdir(), "fray-replay-")), "bad.jsonl");

@@ -22,7 +22,6 @@ export const dungeonsOfOlde: Ruleset<DooState> = {
   id: "dungeons-of-olde",
   version: "1.1.0",
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
-  namesRollsOtherwiseThan: ["1.0.0"],
   title: "Dungeons of Olde: Combat",
   game: "Dungeons of Olde",
   source: "Dungeons of Olde (dungeonsofolde.com), core rules: Combat",

@@ -48,7 +48,7 @@ describe("Splitting Actions, example: Salemath's half-action punch at +5", () =>
       "karn, 2. Winner Chooses Attack(s): Salemath saves a half action for defence against counterstrikes (+5)",
     );
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Salemath's strike (Punch) at Chip Calhoon +5, a half action (the die halved): a hit",
+      "karn, Strike Rolls And Defenses: Salemath's strike at Chip Calhoon with the punch at +5, a half action (the die halved): a hit",
     );
   });
 });
@@ -72,7 +72,7 @@ describe("5. Roll and Compare, example: Salemath's punch against Chip's block", 
     expect(reading.code).toBe(HELD);
     const { state, ctx } = exchangeWith("punch-and-block.yaml", [[13, 13]]);
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Salemath's strike (Punch) at Chip Calhoon +2 against Chip Calhoon's block +4: a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Salemath's strike at Chip Calhoon with the punch at +2 against Chip Calhoon's block +4: a hit, but the block holds",
     );
     expect(who(state, "chip").hp).toBe(who(state, "chip").maxHp);
     expect(who(state, "salemath").best).toBe(2);
@@ -164,7 +164,7 @@ describe("Multiple Attackers Or Defenders, example: three orcs attack Chip", () 
     );
     // Block +4, less 2: the first strike (Ugluk's) meets a block of +2.
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Ugluk's strike (Short sword) at Chip Calhoon +2 against Chip Calhoon's block +2: a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Ugluk's strike at Chip Calhoon with the short sword at +2 against Chip Calhoon's block +2: a hit, but the block holds",
     );
   });
 });

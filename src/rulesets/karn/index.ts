@@ -20,7 +20,6 @@ export const karn: Ruleset<KarnState> = {
   id: "karn",
   version: "1.1.0",
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
-  namesRollsOtherwiseThan: ["1.0.0"],
   title: "The Land of Karn (split actions, strike against defence, armour coverage)",
   game: "Land of Karn",
   source: 'The Land of Karn FRPG, Basic Version, "Combat Rules"',

@@ -22,7 +22,6 @@ export const swordsWizardryFitz: Ruleset<SwState> = {
   id: "swords-wizardry-fitz",
   version: "1.1.0",
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
-  namesRollsOtherwiseThan: ["1.0.0"],
   title: "Swords & Wizardry, house-ruled: Combat",
   game: "Swords & Wizardry (house rules)",
   source:

@@ -24,7 +24,6 @@ export const tnt: Ruleset<TntState> = {
   id: "tnt",
   version: "1.1.0",
   // 1.1.0 named its rolls without repeating their dice (2026-11-27); the rules are unchanged.
-  namesRollsOtherwiseThan: ["1.0.0"],
   title: "TNT combat (combat-dice pools and ranges)",
   game: "TNT",
   source:

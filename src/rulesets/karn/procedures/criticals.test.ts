@@ -29,7 +29,7 @@ describe("Critical", () => {
     const state = pair(ANN, { actions: 1, block: 2 });
     const ctx = meleeWith(state, [[2, 20]], { "ann:action-1": "strike", "bob:defence-1": "block" });
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Ann's strike (Longsword) at Bob +3 against Bob's block +2: a natural 2 or a modified roll of 5 or less: a simple miss (the block rolls a natural 20: a Combat Skill Point)",
+      "karn, Strike Rolls And Defenses: Ann's strike at Bob with the longsword at +3 against Bob's block +2: a natural 2 or a modified roll of 5 or less: a simple miss (the block rolls a natural 20: a Combat Skill Point)",
     );
     expect([who(state, "bob").csp, who(state, "ann").csp]).toEqual([1, 0]);
   });

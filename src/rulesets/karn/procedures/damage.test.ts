@@ -144,7 +144,7 @@ describe("Other Physical Damage Types and Pierce (P)", () => {
       );
       const ctx = meleeWith(state, [[10], [5]], strike);
       expect(ctx.explanations).toContain(
-        "karn, 6. Roll and apply damage (if any): Ann's strike (Ball & chain) at Bob: 1d8 rolls 5 = 5 crush damage",
+        "karn, 6. Roll and apply damage (if any): Ann's strike at Bob with the ball & chain: 1d8 rolls 5 = 5 crush damage",
       );
       return who(state, "bob").hp;
     };

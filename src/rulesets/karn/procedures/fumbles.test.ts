@@ -32,7 +32,7 @@ describe("Fumble", () => {
     const { ann, ctx } = fumbled([[10], [10]]);
     expect(ann.sp).toBe(19);
     expect(
-      ctx.explanations.find((e) => e.includes("Ann's strike (Longsword) at Bob +2")),
+      ctx.explanations.find((e) => e.includes("Ann's strike at Bob with the longsword at +2")),
     ).toBeDefined();
     expect(ann.badMiss).toBe(0);
   });

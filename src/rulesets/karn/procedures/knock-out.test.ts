@@ -29,7 +29,7 @@ describe("Knock Out/Stun Called Shots", () => {
     const ctx = meleeWith(state, [[15], [4], [80], [70], [3], [2]], ko);
     expect(ctx.asked).toContain("gm:called-shot-penalty=5");
     expect(ctx.explanations).toContain(
-      "karn, 6. Roll and apply damage (if any): Ann's strike (Club) at Bob: 1d6 rolls 4 = 4 crush damage (no damage bonus on a knock-out blow)",
+      "karn, 6. Roll and apply damage (if any): Ann's strike at Bob with the club: 1d6 rolls 4 = 4 crush damage (no damage bonus on a knock-out blow)",
     );
     const bob = who(state, "bob");
     expect(bob.hp).toBe(16);

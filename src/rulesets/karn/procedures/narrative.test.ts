@@ -45,7 +45,7 @@ describe("2. Winner Chooses Attack(s), examples", () => {
       "karn, 2. Winner Chooses Attack(s): Salemath attempts pick-locks at half its 60% = 30%: succeeds; what it does is the GM's",
     );
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Chip Calhoon's counterattack (Punch) at Salemath +3 against Salemath's block +6 (a saved action): a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Chip Calhoon's counterattack at Salemath with the punch at +3 against Salemath's block +6 (a saved action): a hit, but the block holds",
     );
   });
 
@@ -224,12 +224,12 @@ describe("3. and 4., examples: Salemath punches and kicks, Chip blocks both and 
       "karn, 4. Winner May Choose Defense: Salemath splits strike 2: a half action strikes, a half action blocks",
     );
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Chip Calhoon's counterattack (Punch) at Salemath +3 against Salemath's block +1 (half action): a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Chip Calhoon's counterattack at Salemath with the punch at +3 against Salemath's block +1 (half action): a hit, but the block holds",
     );
     expect(
       ctx.explanations.some((e) =>
         e.startsWith(
-          "karn, Strike Rolls And Defenses: Salemath's strike (Punch) at Chip Calhoon +2, a half action",
+          "karn, Strike Rolls And Defenses: Salemath's strike at Chip Calhoon with the punch at +2, a half action",
         ),
       ),
     ).toBe(true);

@@ -39,7 +39,9 @@ describe("Ranged Attacks and Defending Against Ranged Attacks", () => {
       "ann:action-1": "strike",
       "bob:defence-1": "none",
     });
-    expect(rock.explanations.some((e) => e.includes("(Thrown rock) at Bob -5"))).toBe(true);
+    expect(rock.explanations.some((e) => e.includes("at Bob with the thrown rock at -5"))).toBe(
+      true,
+    );
   });
 });
 
@@ -60,16 +62,16 @@ describe("Weapon Training", () => {
     expect(strike("punch")).toEqual({
       hp: 16,
       texts: [
-        "karn, Strike Rolls And Defenses: Ann's strike (Punch) at Bob +3 against Bob's block +4: a hit; it gets past the block",
-        "karn, 6. Roll and apply damage (if any): Ann's strike (Punch) at Bob: 1d4 rolls 4 = 4 crush damage",
+        "karn, Strike Rolls And Defenses: Ann's strike at Bob with the punch at +3 against Bob's block +4: a hit; it gets past the block",
+        "karn, 6. Roll and apply damage (if any): Ann's strike at Bob with the punch: 1d4 rolls 4 = 4 crush damage",
         "karn, 6. Roll and apply damage (if any): Bob takes 4: 16 of 20 HP",
       ],
     });
     expect(strike("shortsword")).toEqual({
       hp: 16,
       texts: [
-        "karn, Strike Rolls And Defenses: Ann's strike (Short sword) at Bob +3 against Bob's block +4: a hit; it gets past the block",
-        "karn, 6. Roll and apply damage (if any): Ann's strike (Short sword) at Bob: 1d6 rolls 4 = 4 cut damage",
+        "karn, Strike Rolls And Defenses: Ann's strike at Bob with the short sword at +3 against Bob's block +4: a hit; it gets past the block",
+        "karn, 6. Roll and apply damage (if any): Ann's strike at Bob with the short sword: 1d6 rolls 4 = 4 cut damage",
         "karn, 6. Roll and apply damage (if any): Bob takes 4: 16 of 20 HP",
       ],
     });
@@ -85,7 +87,9 @@ describe("Weapon Training", () => {
       "bob:defence-1": "none",
     });
     expect(ctx.asked).toContain("gm:untrained-penalty=5");
-    expect(ctx.explanations.some((e) => e.includes("(Short sword) at Bob -2"))).toBe(true);
+    expect(ctx.explanations.some((e) => e.includes("at Bob with the short sword at -2"))).toBe(
+      true,
+    );
     const again = meleeWith(state, [[10], [3]], {
       "ann:action-1": "strike",
       "bob:defence-1": "none",
@@ -101,7 +105,9 @@ describe("Weapon Training", () => {
       "bob:defence-1": "none",
     });
     expect(ctx.asked.some((a) => a.startsWith("gm:untrained-penalty"))).toBe(false);
-    expect(ctx.explanations.some((e) => e.includes("(Short sword) at Bob +3"))).toBe(true);
+    expect(ctx.explanations.some((e) => e.includes("at Bob with the short sword at +3"))).toBe(
+      true,
+    );
   });
 
   it("all actions with an untrained weapon suffer the modifier: a parry with it too, the GM asked at its first use", () => {

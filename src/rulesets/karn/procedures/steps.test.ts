@@ -15,7 +15,7 @@ function stepOf(event: string): number {
   if (/^ask \w+:(defence|counter)-/.test(event)) return 3;
   if (/^ask \w+:answer-/.test(event)) return 4;
   if (/^roll damage of /.test(event)) return 6;
-  if (/^roll .*'s (strike|counterattack) \(/.test(event)) return 5;
+  if (/^roll .*'s (strike|counterattack) at .* with the /.test(event)) return 5;
   return 0;
 }
 
@@ -62,14 +62,14 @@ describe("2. Winner Chooses Attack(s): saved actions", () => {
   it("split into two defences, each keeps the +5, and each half action halves its die (switch savedSplitsHalve)", () => {
     const ctx = meleeWith(pair(ann, bob), [[10, 10]], split);
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Bob's counterattack (Punch) at Ann +3, a half action (the die halved) against Ann's block +7 (half action) (a saved action): a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Bob's counterattack at Ann with the punch at +3, a half action (the die halved) against Ann's block +7 (half action) (a saved action): a hit, but the block holds",
     );
   });
 
   it("with savedSplitsHalve false, a split saved action rolls its die whole", () => {
     const ctx = meleeWith(pair(ann, bob, { savedSplitsHalve: false }), [[10, 10]], split);
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Bob's counterattack (Punch) at Ann +3, a half action (the die halved) against Ann's block +7 (a saved action): a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Bob's counterattack at Ann with the punch at +3, a half action (the die halved) against Ann's block +7 (a saved action): a hit, but the block holds",
     );
   });
 
@@ -87,7 +87,7 @@ describe("2. Winner Chooses Attack(s): saved actions", () => {
     );
     expect(ctx.rolls.filter((r) => r.startsWith("Ann's strike"))).toHaveLength(3);
     expect(ctx.explanations).toContain(
-      "karn, Strike Rolls And Defenses: Bob's counterattack (Punch) at Ann +3 against Ann's block +7 (quarter action) (a saved action): a hit, but the block holds",
+      "karn, Strike Rolls And Defenses: Bob's counterattack at Ann with the punch at +3 against Ann's block +7 (quarter action) (a saved action): a hit, but the block holds",
     );
   });
 
@@ -402,7 +402,7 @@ describe("5. Roll and Compare: the order of actions", () => {
       "ann:answer-1": "none",
       "ann:answer-2": "none",
     });
-    expect(ctx.rolls.map((r) => r.slice(0, r.indexOf(" ("))).slice(0, 4)).toEqual([
+    expect(ctx.rolls.map((r) => r.slice(0, r.indexOf(" at "))).slice(0, 4)).toEqual([
       "Ann's strike",
       "Bob's counterattack",
       "Ann's strike",
@@ -431,7 +431,7 @@ describe("5. Roll and Compare: the order of actions", () => {
       "ann:answer-3": "none",
       "ann:answer-4": "none",
     });
-    expect(ctx.rolls.map((r) => r.slice(0, r.indexOf(" (")))).toEqual([
+    expect(ctx.rolls.map((r) => r.slice(0, r.indexOf(" at ")))).toEqual([
       "Ann's strike",
       "Bob's counterattack",
       "Bob's counterattack",

@@ -4,6 +4,7 @@
 // held strike, or damage, and a knock-out blow's effect.
 import { aimed, opposedBy, type RuleContext } from "../../../engine/choice.js";
 import { signed } from "../../../engine/signed.js";
+import { midSentence } from "../../../core/sentence.js";
 import { conditionPenalty, takeBadMiss } from "./conditions.js";
 import { CALLED_SHOTS, type FumbleColumn } from "../data/charts.js";
 import { CRUSH } from "../data/damage-types.js";
@@ -105,12 +106,12 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
   const t = target.f;
   const attack = f.attacks[part.attack]!;
   const what = () =>
-    `${f.name}'s ${part.counter ? "counterattack" : "strike"} (${attack.name}) at ${t.name}`;
+    `${f.name}'s ${part.counter ? "counterattack" : "strike"} at ${t.name} with the ${midSentence(attack.name)}`;
   if (attack.weapon && f.held[part.attack] !== IN_HAND) {
     if (ctx.explaining) {
       ctx.explain(
         SECTIONS.timing,
-        () => `${what()} cannot happen: the ${attack.name} is not in hand`,
+        () => `${what()} cannot happen: the ${midSentence(attack.name)} is not in hand`,
       );
     }
     return;
@@ -233,7 +234,7 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
         code < HELD && d !== null && rolled !== code
           ? ` (the ${d.type} rolls a natural 20: a Combat Skill Point)`
           : "";
-      return `${what()} ${signed(modifier)}${SPLIT_WORDS[terms.divisor]}${dm}: ${describe(code, d, attack.ranged ? 10 : 5, cov)}${by20}`;
+      return `${what()} at ${signed(modifier)}${SPLIT_WORDS[terms.divisor]}${dm}: ${describe(code, d, attack.ranged ? 10 : 5, cov)}${by20}`;
     });
   }
   if (code === NATURAL_FUMBLE || code === FUMBLE) {
