@@ -61,6 +61,8 @@ interface Following {
   readonly address: string | null;
   /** Its unsent bytes as last counted there. */
   counted: number;
+  /** The size of the last state sent: the next one's, near enough to know there is no room. */
+  stateBytes: number;
 }
 
 type Follower =
@@ -210,7 +212,13 @@ export class Live {
 
   /** A new stream's count: nothing sent, nothing unsent. */
   private unsent(request: FastifyRequest) {
-    return { sent: 0, behind: false, address: this.unread.countedFor(request), counted: 0 };
+    return {
+      sent: 0,
+      behind: false,
+      address: this.unread.countedFor(request),
+      counted: 0,
+      stateBytes: 0,
+    };
   }
 
   /** Counts `follower`'s unsent bytes anew with its machine's (unread-replies.ts). */
@@ -290,14 +298,18 @@ export class Live {
     }
     if (follower.out.writableEnded) return;
     if (follower.out.writableLength >= STREAM_BUFFERED_MOST) return this.holdBack(follower);
-    const text = eventText("state", state(), version);
     // Past its machine's room, or all machines', while it holds unsent bytes already (a stream
-    // with none is sent its state: what the system does not take is counted from then on).
-    const room =
+    // with none is sent its state: what the system does not take is counted from then on). No
+    // room for a state as large as its last is known before the state is made (a player's of 300
+    // combatants takes a second to make).
+    const room = (size: number) =>
       follower.address === null ||
       follower.out.writableLength === 0 ||
-      this.unread.refusal(follower.address, Buffer.byteLength(text)) === undefined;
-    if (!room) return this.holdBack(follower);
+      this.unread.refusal(follower.address, size) === undefined;
+    if (!room(follower.stateBytes)) return this.holdBack(follower);
+    const text = eventText("state", state(), version);
+    follower.stateBytes = Buffer.byteLength(text);
+    if (!room(follower.stateBytes)) return this.holdBack(follower);
     follower.sent = version;
     follower.out.write(text);
     this.count(follower);
