@@ -585,7 +585,7 @@ describe("the GM's console", () => {
     expect(pending.pending).toMatchObject({ notation: "2d20", eachDie: true });
     await expect
       .poll(() => page.locator(".next-step .prompt").textContent())
-      .toMatch(/^[^(]+'s (strike|counterattack) \(.*: roll 2d20 \(each 1 to 20\)$/);
+      .toMatch(/^[^(]+'s (strike|counterattack) at .+ with the .*: roll 2d20 \(each 1 to 20\)$/);
     // The box asks for each die, not the result alone (which the rules refuse here).
     expect(await page.getByLabel("dice rolled").getAttribute("placeholder")).toBe(
       "each die, e.g. 14 7",
