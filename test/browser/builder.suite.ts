@@ -747,6 +747,43 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     await done(page);
   });
 
+  it("reads every row alike on a phone: the title, then the game, round, state, answers and when, then the buttons", async () => {
+    // A short game ("TNT") sat at the right of its title and a long one ("Laurels and Loot
+    // (Cartyrion)") under it at the left.
+    const long = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const short = await newExample("tnt/duel.yaml");
+    const { context, page } = await phoneContext();
+    await page.goto(`${serverUrl()}/#/`);
+    const box = async (id: number, cell: string) => {
+      const b = await page.locator(`tr[data-encounter="${id}"] ${cell}`).boundingBox();
+      if (b === null) throw new Error(`no ${cell} in row ${id}`);
+      return b;
+    };
+    for (const id of [long, short]) {
+      const title = await box(id, "td:nth-child(2)");
+      const game = await box(id, "td.game");
+      const played = await box(id, "td.played");
+      const actions = await box(id, "td.list-row-actions");
+      expect(game.y).toBeGreaterThanOrEqual(title.y + title.height);
+      // The details line may wrap under a long game's name, never above it.
+      expect(played.y).toBeGreaterThanOrEqual(game.y);
+      expect(actions.y).toBeGreaterThanOrEqual(played.y + played.height);
+    }
+    expect((await box(short, "td.game")).x).toBe((await box(long, "td.game")).x);
+    await context.close();
+    // A laptop keeps its table: the game is a column, the same for both rows, beside the title.
+    const laptop = await open("");
+    const cell = (id: number) => laptop.locator(`tr[data-encounter="${id}"] td.game`).boundingBox();
+    const [a, b] = [await cell(long), await cell(short)];
+    expect(a?.x).toBe(b?.x);
+    const title = await laptop
+      .locator(`tr[data-encounter="${long}"] td:nth-child(2)`)
+      .boundingBox();
+    expect(Math.abs((a?.y ?? 0) - (title?.y ?? 1))).toBeLessThan(4);
+    expect(await laptop.locator("table.encounters thead").isVisible()).toBe(true);
+    await done(laptop);
+  });
+
   it("exports a stored encounter to a file from the list; the file opened under New encounter is the same encounter", async () => {
     const { id } = await post("/encounters", { file: exampleText("karn/duel.yaml") });
     const page = await open("");
