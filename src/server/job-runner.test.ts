@@ -147,6 +147,26 @@ describe("jobs run from the build", () => {
     await runner.close();
   });
 
+  it("keep one thread ready from the start and past the idle timeout, for the next job (#16)", async () => {
+    // Only the pool's timers are faked: the idle timeout (5 minutes) passes at once.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const runner = start(LIMITS);
+      const ready = runner.threadIds;
+      expect(ready).toHaveLength(1);
+      expect((await runner.run("simulate", { ...long, runs: 200 })).runs).toBe(200);
+      expect(runner.threadIds).toEqual(ready);
+      vi.advanceTimersByTime(5 * 60_000 + 1_000);
+      expect(runner.threadIds).toEqual(ready);
+      // The next job runs on that thread: none is started for it.
+      expect((await runner.run("simulate", { ...long, runs: 200 })).runs).toBe(200);
+      expect(runner.threadIds).toEqual(ready);
+      await runner.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("stop a job past its time budget, with a TooMuchWorkError that says the limit", async () => {
     const runner = start({ ...LIMITS, timeMs: 300 });
     const stopped = await runner.run("simulate", long).catch((error: unknown) => error);

@@ -3,6 +3,8 @@
 // threads, with a budget of time and memory, cancelled when its client goes away, and waiting
 // in a bounded queue: past it, a request is refused at once (429 with Retry-After). The thread
 // that answers requests stays free, so that a GET is answered at once however busy the workers.
+// One thread is kept ready from the start, loaded with the rulesets in use, so that the first job
+// after a pause does not wait for a thread to start; the others are dropped when idle.
 //
 // Its interface (docs/http-api.md, "Heavy work"):
 // - a job is a function of the job table (jobs.ts) `(input, report) => output`: input and output
@@ -90,6 +92,9 @@ export type JobReply =
  */
 const STARTED = "fray-job-started";
 
+/** The name of no job: a message that only prepares the thread with its context (the warm-up). */
+const PREPARE = "fray-prepare";
+
 export interface JobMessage {
   readonly name: string;
   readonly input: unknown;
@@ -149,6 +154,7 @@ export function jobEntry(
   return async ({ name, input, context, progress }) => {
     try {
       await prepare?.(context);
+      if (name === PREPARE) return { ok: true, value: undefined };
       progress?.postMessage(STARTED);
       return await runJob(table, name, input, (value) => progress?.postMessage(value));
     } finally {
@@ -189,6 +195,8 @@ export class JobRunner<T extends JobTable> {
   private running = 0;
   /** Milliseconds the last jobs took, to tell a refused client when to come back. */
   private readonly recent: number[] = [];
+  /** The warm-up of the thread kept ready: awaited before the pool closes (see STARTED). */
+  private readonly warming: Promise<unknown>;
 
   constructor(
     private readonly table: T,
@@ -201,13 +209,26 @@ export class JobRunner<T extends JobTable> {
     this.pool = existsSync(fileURLToPath(workerFile))
       ? new Piscina({
           filename: workerFile.href,
-          minThreads: 0,
+          // One thread kept ready while the server runs, started with it: the first advice after a
+          // pause at the table is not cold (#16). The others are dropped a while after their last
+          // job, so that at rest the jobs hold one thread's memory.
+          minThreads: 1,
           maxThreads: limits.threads,
-          // Kept a while after the last job, so that the next one does not load the rulesets again.
           idleTimeout: 5 * 60_000,
           resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64 },
         })
       : undefined;
+    // The thread kept ready loads the rulesets in use (--ruleset) before any job asks for them.
+    // Its failure, if any, is the first job's to tell (it prepares the thread the same way).
+    this.warming =
+      this.pool
+        ?.run({ name: PREPARE, input: undefined, context: this.context() })
+        .catch(() => {}) ?? Promise.resolve();
+  }
+
+  /** The ids of the worker threads that are up (none when the jobs run in this thread). */
+  get threadIds(): readonly number[] {
+    return this.pool?.threads.map((thread) => thread.threadId) ?? [];
   }
 
   /** Jobs running and waiting. */
@@ -253,9 +274,10 @@ export class JobRunner<T extends JobTable> {
     return this.submit(name, input, { signal }).result;
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     for (const w of this.waiting.splice(0)) w.cancel(new Error("the server is closing"));
-    return this.pool?.destroy() ?? Promise.resolve();
+    await this.warming;
+    await this.pool?.destroy();
   }
 
   private async execute(
