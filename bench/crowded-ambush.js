@@ -1,11 +1,11 @@
 // karn's ambush in the pass with its combatants copied to a crowd, for the server's benchmarks of
 // large fights (a server started with --max-combatants holds it): the encounter file, and the same
-// auto-played to a long log, kept in the temp folder for the next run. Nothing here is asserted
-// by tests.
+// auto-played to a long log, kept in the temp folder for the next run; and the server of a build to
+// run them on. Nothing here is asserted by tests.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { join } from "node:path";
-import { URL } from "node:url";
+import { join, resolve } from "node:path";
+import { URL, pathToFileURL } from "node:url";
 import { parse } from "yaml";
 
 /** The ambush's file, its combatants copied (ids and names numbered) to about `combatants`. */
@@ -39,4 +39,19 @@ export function longAmbushRecord({ fromFile, changed, autoplay }, combatants, an
   const long = { ...record, ...done.progress };
   writeFileSync(kept, JSON.stringify(long));
   return long;
+}
+
+/**
+ * The server's app and SQLite store from a build: the checkout's dist/, or `folder` (the dist of
+ * another commit, to compare).
+ */
+export async function serverBuild(folder) {
+  const dist =
+    folder === undefined
+      ? new URL("../dist/", import.meta.url)
+      : pathToFileURL(`${resolve(folder)}/`);
+  const server = (path) => new URL(`server/${path}`, dist).href;
+  const { buildApp } = await import(server("app.js"));
+  const { SqliteStore } = await import(server("sqlite-store.js"));
+  return { buildApp, SqliteStore };
 }

@@ -17,26 +17,18 @@
 import console from "node:console";
 import { connect } from "node:net";
 import os from "node:os";
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { TextDecoder } from "node:util";
-import { URL, pathToFileURL } from "node:url";
-import { crowdedAmbush } from "./crowded-ambush.js";
+import { crowdedAmbush, serverBuild } from "./crowded-ambush.js";
 
 const { fetch, AbortController } = globalThis;
 const CHANGES = Number(process.argv[2] ?? 200);
 const LINKS = Number(process.argv[4] ?? 0);
 const COMBATANTS = 300;
 process.env.FRAY_MAX_COMBATANTS = String(COMBATANTS);
-const distDir =
-  process.argv[3] === undefined
-    ? new URL("../dist/", import.meta.url)
-    : pathToFileURL(`${resolve(process.argv[3])}/`);
-const dist = (path) => new URL(`server/${path}`, distDir).href;
-const { buildApp } = await import(dist("app.js"));
-const { SqliteStore } = await import(dist("sqlite-store.js"));
+const { buildApp, SqliteStore } = await serverBuild(process.argv[3]);
 
 const file = crowdedAmbush(COMBATANTS);
 

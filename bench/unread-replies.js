@@ -14,12 +14,10 @@
 import console from "node:console";
 import { connect } from "node:net";
 import os from "node:os";
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { URL, pathToFileURL } from "node:url";
-import { crowdedAmbush } from "./crowded-ambush.js";
+import { crowdedAmbush, serverBuild } from "./crowded-ambush.js";
 
 const { fetch, gc } = globalThis;
 const MACHINES = Number(process.argv[2] ?? 4);
@@ -27,13 +25,7 @@ const CONNECTIONS = Number(process.argv[3] ?? 50);
 const ASKED = Number(process.argv[4] ?? 1);
 const COMBATANTS = 300;
 process.env.FRAY_MAX_COMBATANTS = String(COMBATANTS);
-const distDir =
-  process.argv[5] === undefined
-    ? new URL("../dist/", import.meta.url)
-    : pathToFileURL(`${resolve(process.argv[5])}/`);
-const dist = (path) => new URL(`server/${path}`, distDir).href;
-const { buildApp } = await import(dist("app.js"));
-const { SqliteStore } = await import(dist("sqlite-store.js"));
+const { buildApp, SqliteStore } = await serverBuild(process.argv[5]);
 
 const store = new SqliteStore(":memory:");
 const app = await buildApp({ store, ownMachine: (address) => address === "127.0.0.1" });
