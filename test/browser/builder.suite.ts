@@ -21,6 +21,7 @@ import {
   phoneContext,
   post,
   serverUrl,
+  shoot,
   statusOf,
 } from "./support.js";
 
@@ -783,6 +784,54 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     expect(await laptop.locator("table.encounters thead").isVisible()).toBe(true);
     await done(laptop);
   });
+
+  it("keeps every row to its title and one line of details on a phone, for every example, in play, over and branched", async () => {
+    // "Laurels and Loot (Cartyrion)", "over: Grub, Snaga and Uglak are out" and "a what-if of
+    // #12 after 7" wrapped the details onto a second line under the title (a row's third).
+    const { rulesets: all } = await get<{ rulesets: { id: string }[] }>("/rulesets");
+    const ids: number[] = [];
+    for (const { id: ruleset } of all) {
+      const { examples } = await get<{ examples: { file: string }[] }>(
+        `/rulesets/${ruleset}/examples`,
+      );
+      for (const [i, { file }] of examples.entries()) {
+        const id = await newExample(`${ruleset}/${file}`);
+        // Every other one played to its end: "3 rounds played", "over: …".
+        if (i % 2 === 1) await post(`/encounters/${id}/autoplay`, { until: "end" });
+        ids.push(id);
+      }
+    }
+    const played = await post(`/encounters/${ids[0]!}/autoplay`, { until: "end" });
+    const { answers } = await encounter(played.id);
+    await post(`/encounters/${played.id}/branch`, { at: Math.max(0, answers - 1) });
+    const { context, page } = await phoneContext();
+    await page.goto(`${serverUrl()}/#/`);
+    await page.locator(`tr[data-encounter="${ids.at(-1)!}"]`).waitFor();
+    // Each row's details (game, round, state, answers, what-if, when): their lines, counted
+    // by the distinct tops of the text's boxes, and the title's top under which they sit.
+    const lines = await page.locator("tr[data-encounter]").evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll("td")].slice(2, -1);
+        const tops = new Set<number>();
+        for (const cell of cells)
+          for (const r of cell.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        const text = cells.map((c) => (c as HTMLElement).innerText.trim()).filter((t) => t);
+        const game = row.querySelector("td.game")!;
+        return {
+          row: row.getAttribute("data-encounter"),
+          text: text.join(" · "),
+          tops: tops.size,
+          // The game's name whole, not cut short with an ellipsis.
+          cut: game.scrollWidth > game.clientWidth,
+        };
+      }),
+    );
+    // The examples, the what-if, the demo and the encounters of the file's tests before.
+    expect(lines.length).toBeGreaterThan(ids.length + 1);
+    await shoot(page, "console-list");
+    expect(lines.filter((l) => l.tops !== 1 || l.cut)).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it("exports a stored encounter to a file from the list; the file opened under New encounter is the same encounter", async () => {
     const { id } = await post("/encounters", { file: exampleText("karn/duel.yaml") });

@@ -31,6 +31,22 @@ function FoundNames({
   );
 }
 
+/**
+ * The game as a row names it: whole on a laptop ("Laurels and Loot (Cartyrion)"), without what
+ * its brackets add on a phone ("Laurels and Loot"), where it wrapped the row's details onto a
+ * second line.
+ */
+function GameName({ game }: { readonly game: string }) {
+  const bracketed = /^(.+?)( \(.*\))$/.exec(game);
+  if (bracketed === null) return <>{game}</>;
+  return (
+    <>
+      {bracketed[1]}
+      <span className="list-wide">{bracketed[2]}</span>
+    </>
+  );
+}
+
 export function ListPage() {
   const [encounters, setEncounters] = useState<EncounterSummary[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -169,12 +185,16 @@ export function ListPage() {
                   <a href={routeHref({ page: "encounter", id: e.id })}>{e.title}</a>
                   <FoundNames names={e.combatants} words={words} />
                 </td>
-                <td className="game" title={`ruleset ${e.ruleset}`}>
-                  {e.game}
+                <td className="game" title={`${e.game} (ruleset ${e.ruleset})`}>
+                  <GameName game={e.game} />
                 </td>
                 <td className="round">
                   {e.status === "over" ? (
-                    `${counted(e.round, "round")} played`
+                    <>
+                      <span className="cell-label">over after </span>
+                      {counted(e.round, "round")}
+                      <span className="list-wide"> played</span>
+                    </>
                   ) : (
                     <>
                       <span className="cell-label">round </span>
@@ -182,20 +202,19 @@ export function ListPage() {
                     </>
                   )}
                 </td>
-                <td>{e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}</td>
-                <td>
-                  {e.answers}
-                  <span className="cell-label"> answers</span>
+                <td className="list-wide">
+                  {e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}
                 </td>
-                <td>
+                <td className="list-wide">{e.answers}</td>
+                <td className="branched">
                   {e.branchOf === null ? (
                     ""
                   ) : foughtAgain(e.branchOf) ? (
                     branchedFrom(e.branchOf)
                   ) : (
                     <>
-                      <span className="cell-label">a what-if of </span>#{e.branchOf.id} after{" "}
-                      {e.branchOf.at}
+                      <span className="cell-label">a what-if of </span>#{e.branchOf.id}
+                      <span className="list-wide"> after {e.branchOf.at}</span>
                     </>
                   )}
                 </td>
