@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeRows, roundsText, unseenText } from "./simulation.js";
+import { chanceText, outcomeRows, roundsText, unseenText } from "./simulation.js";
 import { wilson } from "../../../src/sim/interval.js";
 
 describe("how long the simulated fights lasted, as a GM reads it", () => {
@@ -34,6 +34,18 @@ describe("the simulation's outcomes, as a GM reads them", () => {
       mutualKill: wilson(mutualKills, runs),
     };
   };
+
+  it("read the same wherever a figure shows: a duel's survivor's chance is its side's win, as the outcomes round it", () => {
+    // 973 and 1,027 fights of 2,000, 48.65% and 51.35%: the outcomes read 48.7% and 51.3%
+    // (adding up to 100%), the table of who is still in the fight 48.6% for the same 973 fights.
+    const duel = of([973, 1027], 0, 0);
+    const rows = outcomeRows(duel).map((r) => r.chance);
+    expect(rows).toEqual(["48.7%", "51.3%"]);
+    const chance = chanceText(duel);
+    expect(duel.sides.map((s) => chance(s.win.p))).toEqual(rows);
+    // Another figure (a combatant down in some fights its side won) to the nearest 0.1%.
+    expect(chance(wilson(1500, 2000).p)).toBe("75.0%");
+  });
 
   it("leave out a draw and a mutual kill no fight ended in, and say so under the table", () => {
     // The table listed "draw 0.0%" and "mutual kill 0.0%" where none could happen (a draw comes

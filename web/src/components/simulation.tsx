@@ -57,6 +57,17 @@ export function outcomeRows(result: Outcomes) {
 }
 
 /**
+ * How the panel writes a chance of `result`: an outcome's as its row says it (rounded so that the
+ * rows add up to 100%), any other chance to the nearest 0.1%, so that one figure reads the same
+ * wherever it shows. A duel's survivor's chance is its side's win: its 973 fights of 2,000 read
+ * 48.7% in the outcomes and 48.6% in the table of who is still in the fight.
+ */
+export function chanceText(result: Outcomes): (p: number) => string {
+  const rows = outcomeRows(result);
+  return (p) => rows.find((r) => r.p.p === p)?.chance ?? percent(p);
+}
+
+/**
  * What no fight of the run ended in, left out of the table, with how rare it must be for that,
  * "No fight of the 2,000 ended in a draw or a mutual kill (each under 0.2%, 95% sure)."; null
  * when both came up.
@@ -87,6 +98,7 @@ function SurvivalTable({
   readonly sides: readonly { readonly id: string; readonly name: string }[];
 }) {
   const sideName = (id: string) => nameOfSide(sides, id);
+  const chance = chanceText(result);
   return (
     <table className="sim-combatants">
       <caption>Who is still in the fight when it ends</caption>
@@ -103,7 +115,7 @@ function SurvivalTable({
             <td>
               {c.name} <small>({sideName(c.side)})</small>
             </td>
-            <td>{percent(c.survival.p)}</td>
+            <td>{chance(c.survival.p)}</td>
             <td>{interval(c.survival)}</td>
           </tr>
         ))}
