@@ -67,6 +67,11 @@ export interface OptionAdvice {
   /** Probability that the actor's side has lost by the horizon. */
   readonly lose: Estimate | null;
   readonly combatants: readonly CombatantAdvice[];
+  /**
+   * A round sampled until its ranking was sure: true when this option and the one ranked just
+   * above it are alike on every key (sure-ranking.ts), so that either does as well; shown tied.
+   */
+  readonly tied?: true;
 }
 
 export interface Advice {
@@ -86,8 +91,8 @@ export interface Advice {
    */
   readonly runs: number;
   /**
-   * A round sampled for a side's decision: whether sampling stopped because the order of every
-   * pair of options was sure (sure-ranking.ts), before the most samples asked for.
+   * A round sampled for a side's decision: whether sampling stopped because every pair of options
+   * was settled, its order sure or the two alike (sure-ranking.ts), before the most samples.
    */
   readonly sure?: boolean;
   /** Probability mass not covered because of cut-off explosions (exact only). */
@@ -324,7 +329,7 @@ export function adviseDecision(
           const ctx = new PolicyContext(Rng.stream(seed, runs + i), def.playbook);
           const xs = playRound(choice.value, ctx);
           tally.add(1, xs);
-          paired?.set(o, i, xs[k + 2]!, xs[k + 3]!, xs[k]! - xs[k + 1]!);
+          paired?.set(o, i, xs[k + 2]!, xs[k + 3]!, xs[k]!, xs[k + 1]!);
         }
       });
       paired?.close(count);
@@ -368,7 +373,7 @@ export function adviseDecision(
     ...(paired === null ? {} : { sure: paired.settled() }),
     truncated,
     ...(fight === undefined ? {} : { fight: fight.summary }),
-    options: rank(advised, paired === null ? undefined : sameIn(paired, advised)),
+    options: paired === null ? rank(advised) : tiedIn(paired, advised),
     ...(rules.healthUnit === undefined ? {} : { unit: rules.healthUnit }),
   };
 }
@@ -452,6 +457,16 @@ export type SameChance = (a: OptionAdvice, b: OptionAdvice, key: number) => bool
 /** The chances `paired` shows the same, for the options advised in the order of its samples. */
 function sameIn(paired: PairedKeys, advised: readonly OptionAdvice[]): SameChance {
   return (a, b, key) => paired.same(advised.indexOf(a), advised.indexOf(b), key);
+}
+
+/** `advised` ranked by what `paired` shows, each option alike the one above it marked tied. */
+function tiedIn(paired: PairedKeys, advised: readonly OptionAdvice[]): OptionAdvice[] {
+  const ranked = rank(advised, sameIn(paired, advised));
+  return ranked.map((o, i) =>
+    i > 0 && paired.pair(advised.indexOf(ranked[i - 1]!), advised.indexOf(o)) === "alike"
+      ? { ...o, tied: true }
+      : o,
+  );
 }
 
 /**

@@ -709,9 +709,13 @@ export const adviceSchema = z.looseObject({
     .boolean()
     .optional()
     .describe(
-      "a round sampled for a side's decision: true when sampling stopped once the ranking was sure, before the most samples",
+      "a round sampled for a side's decision: true when sampling stopped once the ranking was sure (every pair of options ordered, or alike on every key), before the most samples",
     ),
-  options: z.array(z.unknown()).describe("best first"),
+  options: z
+    .array(z.unknown())
+    .describe(
+      "best first; an option alike on every key with the one above it (a sampled round) has tied: true",
+    ),
   unit: z
     .string()
     .optional()

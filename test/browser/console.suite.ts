@@ -212,6 +212,32 @@ describe("the GM's console", () => {
     await done(page);
   });
 
+  it("shows options the sampled advice settled as alike tied, and says what tied means", async () => {
+    // Swords & Wizardry's shield wall: Eadric's charge at either raider or at the giant comes out
+    // alike on every key (before, such a pair was never settled and took every sample).
+    const id = await newExample("swords-wizardry-fitz/shield-wall-and-pikes.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const advisor = page.locator("section.advisor");
+    await advisor.getByRole("button", { name: "Advise the next decision" }).click();
+    const rows = advisor.locator("table.advice tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 120_000 }).toBeGreaterThan(1);
+    const served = await get<AdviceJson>(`/encounters/${id}/advice?samples=5000`);
+    expect(served.sure).toBe(true);
+    const tied = served.options.map((o) => o.tied === true);
+    expect(tied).toEqual([false, true, true, false]);
+    const options = await rows.locator(".advice-option").allTextContents();
+    expect(options).toEqual(
+      served.options.map(
+        (o) =>
+          `${o.label}${o.policy ? " (tactics' pick)" : ""}${o.tied === true ? "as good as the option above" : ""}`,
+      ),
+    );
+    expect(await advisor.locator(".advice-tied-note").textContent()).toBe(
+      "As good as the option above: alike on every figure the ranking reads (win and lose within 2 points, damage dealt minus taken within 3% of the damage the round costs both sides), so either does as well.",
+    );
+    await done(page);
+  }, 180_000);
+
   it("follows changes made elsewhere by its stream, which the server opens to the console alone (an <img> of it is refused), without polling", async () => {
     const id = await newTombril();
     const page = await theBrowser().newPage({ viewport: LAPTOP });

@@ -6,6 +6,7 @@ import type { Command } from "commander";
 import type { Advice, Estimate, Horizon } from "../../engine/advice.js";
 import { FrayError } from "../../core/errors.js";
 import { MAX_STATES } from "../../engine/state-graph.js";
+import { HEALTH_SAME, SAME_MARGIN } from "../../engine/sure-ranking.js";
 import { Encounter } from "../../engine/encounter.js";
 import { parseEncounterFile } from "../../engine/encounter-file.js";
 import { rulesetsToRead } from "../../app/rulesets-to-read.js";
@@ -77,6 +78,13 @@ function methodLines(advice: Advice): string[] {
   return lines;
 }
 
+/** The place of option `i`: that of the first option of the run of ties it ends. */
+function place(advice: Advice, i: number): number {
+  let first = i;
+  while (first > 0 && advice.options[first]!.tied === true) first -= 1;
+  return first + 1;
+}
+
 /** The advice as a table; `sideName` is the name of the actor's side, for the legend. */
 export function formatAdvice(advice: Advice, sideName: string): string {
   const foes = advice.options[0]!.combatants.filter(
@@ -94,7 +102,7 @@ export function formatAdvice(advice: Advice, sideName: string): string {
       fight ? "lose fight" : "lose",
     ],
     ...advice.options.map((o, i) => [
-      String(i + 1),
+      o.tied === true ? `=${place(advice, i)}` : String(i + 1),
       `${o.label}${o.policy ? " (tactics' pick)" : ""}`,
       num(o.dealt),
       num(o.taken),
@@ -104,9 +112,12 @@ export function formatAdvice(advice: Advice, sideName: string): string {
     ]),
   ];
   const note =
-    advice.truncated > 0
+    (advice.options.some((o) => o.tied === true)
+      ? `\n  =: alike the option above on every key (win and lose within ${SAME_MARGIN * 100} points, dealt minus taken within ${HEALTH_SAME * 100}% of the health the round costs): either does as well`
+      : "") +
+    (advice.truncated > 0
       ? `\n  ${(advice.truncated * 100).toPrecision(2)}% of the probability lies past the explosion cut-off and is left out`
-      : "";
+      : "");
   const legend = fight
     ? `dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; out: by then; win / lose fight: by the end of the fight`
     : `dealt / taken: expected health lost by the foes / by ${sideName} from now to the end of the round; win / lose: the fight over by then`;

@@ -355,4 +355,33 @@ describe("fray advise", () => {
       ],
     ]);
   }, 120_000);
+
+  it("settles karn's three orcs' two alike opponents as tied, and says so", async () => {
+    const { advice, sideName } = await advise(repoFile("examples/karn/three-orcs.yaml"), {});
+    // Facing Ugluk or Grub: the same chances and a balance 0.02 HP apart in 12; they took the most
+    // samples (20,000) never settled, "sure": false. Snaga's comes out 0.4 HP lower, ordered.
+    expect(advice).toMatchObject({ method: "sampled", runs: 10_000, sure: true });
+    expect(advice.options.map((o) => [o.value, o.tied])).toEqual([
+      ["ugluk", undefined],
+      ["grub", true],
+      ["snaga", undefined],
+    ]);
+    const text = formatAdvice(advice, sideName);
+    const rows = text.split("\n").filter((l) => /^\s+=?\d\s/.test(l));
+    expect(
+      rows.map((r) =>
+        r
+          .trim()
+          .split(/\s{2,}/)
+          .slice(0, 2),
+      ),
+    ).toEqual([
+      ["1", "face Ugluk this melee"],
+      ["=1", "face Grub this melee"],
+      ["3", "face Snaga this melee (tactics' pick)"],
+    ]);
+    expect(text).toContain(
+      "=: alike the option above on every key (win and lose within 2 points, dealt minus taken within 3% of the health the round costs): either does as well",
+    );
+  }, 120_000);
 });

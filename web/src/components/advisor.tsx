@@ -9,6 +9,7 @@ import { api } from "../api.js";
 import { estimate } from "../format.js";
 import { asError, type ChangeControl } from "../use-encounter.js";
 import type { AdviceJson } from "../types.js";
+import { HEALTH_SAME, SAME_MARGIN } from "../../../src/engine/sure-ranking.js";
 import { adviceFigures } from "../advice-figures.js";
 import { CopyFigures } from "./copy-figures.js";
 import { ErrorBox } from "./error-box.js";
@@ -47,6 +48,9 @@ function fightMethod(fight: NonNullable<AdviceJson["fight"]>): string {
 type Cell = readonly [label: string, content: ReactNode, className?: string];
 
 const OUT_LIST = "out by the end of the round";
+
+/** Under an option the sampled ranking settled as alike the one above it (`tied`). */
+const TIED = "as good as the option above";
 
 /** A combatant's chance of being out at the end of the round after `option`. */
 function outOf(option: AdviceJson["options"][number], id: string): string {
@@ -184,7 +188,14 @@ export function Advisor({ encounter, busy, act }: ChangeControl) {
                   const cells: readonly Cell[] = [
                     [
                       "option",
-                      `${option.label}${option.policy ? " (tactics' pick)" : ""}`,
+                      option.tied === true ? (
+                        <>
+                          {`${option.label}${option.policy ? " (tactics' pick)" : ""}`}
+                          <span className="advice-tied">{TIED}</span>
+                        </>
+                      ) : (
+                        `${option.label}${option.policy ? " (tactics' pick)" : ""}`
+                      ),
                       "advice-option",
                     ],
                     [dealtHead, estimate(option.dealt)],
@@ -260,6 +271,11 @@ export function Advisor({ encounter, busy, act }: ChangeControl) {
               </tbody>
             </table>
           </div>
+          {current.options.some((o) => o.tied === true) ? (
+            <p className="advice-tied-note">
+              {`${TIED[0]!.toUpperCase()}${TIED.slice(1)}: alike on every figure the ranking reads (win and lose within ${SAME_MARGIN * 100} points, damage dealt minus taken within ${HEALTH_SAME * 100}% of the damage the round costs both sides), so either does as well.`}
+            </p>
+          ) : null}
           {/* Advice of another moment starts afresh ("Copied" was the last's). */}
           <CopyFigures
             key={`${advice?.version} ${current.horizon}`}
