@@ -39,6 +39,8 @@ export interface RunningServer {
   readonly url: string;
   /** The demo encounter, when this start stored it. */
   readonly demo: EncounterJson | null;
+  /** How many encounters the database holds once started (the demo included): what it found. */
+  readonly encounters: number;
   /** The addresses other machines reach it at (none on loopback). */
   readonly urls: readonly string[];
   /** The GM's console with the secret made, on each address; null if none was made. */
@@ -59,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gmRights(options.host, options.gmSecret, options.db),
   );
   const demo = await storeDemoIfEmpty(store);
+  const encounters = await store.count();
   let urls: string[] = [];
   const jobs = options.jobs ?? startJobs(options.jobLimits, options.jobWorker);
   const app = await buildApp({
@@ -82,7 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const gmLinks =
       secret === null ? null : (urls.length > 0 ? urls : [url]).map((u) => `${u}${gmPath(secret)}`);
     const secured = rights.secret !== null;
-    return { app, url, demo, urls, gmLinks, gmSecretKept: rights.kept, secured };
+    return { app, url, demo, encounters, urls, gmLinks, gmSecretKept: rights.kept, secured };
   } catch (error) {
     await app.close();
     throw new FrayError(

@@ -8,7 +8,7 @@ import { capturePrinted } from "../test-support/cli.js";
 const printed = capturePrinted();
 
 describe("fray serve", () => {
-  it("prints its URL and the demo encounter it stored in a new database", async () => {
+  it("prints its URL, the demo encounter it stored in a new database, and what it finds there when started again", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-serve-cli-")), "fray.sqlite");
     const app = await serve({ port: "0", db });
     await app.close();
@@ -20,6 +20,13 @@ describe("fray serve", () => {
     // phones cannot open them, and what to do, before the players are at the table.
     expect(printed.text()).toContain(
       "only this machine can open it: for the players' phones, start it with --host 0.0.0.0",
+    );
+    // Started again on the same database (after Ctrl-C mid-fight), it says what it found there.
+    printed.clear();
+    const again = await serve({ port: "0", db });
+    await again.close();
+    expect(printed.text()).toContain(
+      `database ${db}: holds 1 encounter, as it was left; the console opens it\n`,
     );
   });
 

@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import { FrayError } from "../../core/errors.js";
 import type { App } from "../../server/app.js";
+import type { EncounterJson } from "../../server/encounter-json.js";
 import type { JobLimits } from "../../server/job-runner.js";
 import type { KeptGmSecret } from "../../server/kept-gm-secret.js";
 import { positiveInt, WORKERS_LIMIT } from "../options.js";
@@ -75,7 +76,7 @@ export async function serve(options: ServeOptions): Promise<App> {
   const host = options.host ?? "127.0.0.1";
   const gmSecret = process.env["FRAY_GM_SECRET"];
   const allowHosts = options.allowHost ?? [];
-  const { app, url, demo, urls, gmLinks, gmSecretKept, secured } = await startServer({
+  const { app, url, demo, encounters, urls, gmLinks, gmSecretKept, secured } = await startServer({
     port,
     host,
     db,
@@ -94,10 +95,22 @@ export async function serve(options: ServeOptions): Promise<App> {
     tableLine(urls, gmLinks, secured) +
       `Fray HTTP API at ${url} (its OpenAPI description: ${url}/openapi.json)\n` +
       consoleLines(host, url, gmLinks, gmSecretKept, secured) +
-      `database ${shownDb}${demo === null ? "" : `: stored the demo encounter ${demo.id}, "${demo.title}"`}\n` +
+      `database ${shownDb}: ${databaseHolds(demo, encounters)}\n` +
       "Ctrl-C stops it.\n",
   );
   return app;
+}
+
+/**
+ * What the database holds, said at each start: a GM who stopped the server mid-fight (Ctrl-C, a
+ * crash) and started it again read only "database fray.sqlite", and could not tell whether the
+ * fight was still there before opening the console.
+ */
+function databaseHolds(demo: EncounterJson | null, encounters: number): string {
+  if (demo !== null) return `stored the demo encounter ${demo.id}, "${demo.title}"`;
+  if (encounters === 1) return "holds 1 encounter, as it was left; the console opens it";
+  const count = encounters.toLocaleString("en");
+  return `holds ${count} encounters, each as it was left; the console lists them, the last played first`;
 }
 
 /**
