@@ -179,6 +179,48 @@ async function midRoundOnAPhone(page: Page, id: number): Promise<[string, number
   return out;
 }
 
+/**
+ * On a phone, the example `file` four steps from its start (the first round's order rolled, its
+ * surprises said): where the question and the first answer in sight end (the dice box, or an
+ * option), and whether the turn order's one acting now is in sight across the screen (the row
+ * scrolls sideways on a phone).
+ */
+async function firstRoundOnAPhone(page: Page, file: string): Promise<[number, boolean]> {
+  const e = await stepsIn(await newExample(file), 4);
+  await page.setViewportSize(PHONE);
+  await show(page, e);
+  // The prompt takes the keyboard's focus (a long list scrolled to its pick), then is measured.
+  if (e.pending !== null)
+    await page.waitForFunction(() => document.activeElement?.closest(".next-step") != null);
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const box = (e: Element | null | undefined) => e?.getBoundingClientRect().bottom ?? 0;
+    const prompt = box(document.querySelector(".next-step .prompt"));
+    // A long list's options scroll in their box (its filter over them): the first one whose top
+    // is in its box's sight.
+    const sightTop = (e: Element) => {
+      let top = e.getBoundingClientRect().top;
+      for (let up = e.parentElement; up !== null; up = up.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(up).overflowY))
+          top = Math.max(top, up.getBoundingClientRect().top);
+      return top;
+    };
+    const shown = [...document.querySelectorAll(".next-step :is(button.choice, input)")].find(
+      (a) =>
+        !a.matches(".choice-filter") &&
+        a.getBoundingClientRect().top >= sightTop(a) - 1 &&
+        box(a) > prompt,
+    );
+    return Math.max(prompt, box(shown));
+  });
+  const acting = await page.evaluate(() => {
+    const now = document.querySelector(".turn.acting")?.getBoundingClientRect();
+    return now === undefined || (now.left >= 0 && now.right <= window.innerWidth);
+  });
+  await page.setViewportSize(LAPTOP);
+  return [e.pending === null ? 0 : bottom, acting];
+}
+
 /** Nothing to scroll sideways on the screen `name` at either size, as `shoot` measures it. */
 const flat = (name: string) => ({ [`${name} at 1280x800`]: 0, [`${name} at 390x844`]: 0 });
 
@@ -194,6 +236,13 @@ describe("the console's main screens", () => {
     // What the fights mid-round were measured at (some examples end before their fourth step).
     const midRound = new Set<string>();
     for (const file of encounterExamples) {
+      // Early in the first round on a phone, the question and its first answer in sight on the
+      // first screen, the one acting in sight: the turn order wrapped, cartyrion's ambush of
+      // nine (four goblins "surprised: no turn this round") took seven lines and put Wren's
+      // question at 802 px, the first option in sight at 942.
+      const [early, inSight] = await firstRoundOnAPhone(page, file);
+      expect(early, `${file}, first round`).toBeLessThanOrEqual(PHONE.height);
+      expect(inSight, `${file}, the one acting`).toBe(true);
       const id = await newExample(file);
       const played = await post<EncounterJson>(`/encounters/${id}/autoplay`, { until: "round" });
       await show(page, played);
@@ -309,8 +358,9 @@ describe("the console's main screens", () => {
       ),
     ).toEqual([]);
     // Every example file played a round and read in the page, one after another: on a shared
-    // machine, with the other test files running beside it, past the default 60 s.
-  }, 180_000);
+    // machine, with the other test files running beside it, past the default 60 s (and each
+    // example's first round shown on a phone too).
+  }, 300_000);
 
   it("loads at most 150 KB of JavaScript (gzip) at first, and the charts only when drawn", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");

@@ -3,7 +3,9 @@
 // over, the round it ended in and who is out (no next, no note on an initiative to come). The
 // same for every ruleset. On the GM's page each entry has its combatant's health under its name
 // (its first bar that empties: hit points, stamina), so that everyone's is seen at a glance above
-// the prompt, a group fight's cards running far below it. Plain props.
+// the prompt, a group fight's cards running far below it. On a phone the GM's strip is one row
+// that scrolls sideways, the one acting now at its start (styles.css). Plain props.
+import { useLayoutEffect, useRef, useState } from "react";
 import type { HealthBarData, TurnEntryData, TurnOrderData, TurnState } from "../types.js";
 import { BarMeter, barText } from "./combatant-card.js";
 
@@ -34,6 +36,25 @@ export function TurnOrder({
   readonly healthOf?: (id: string) => HealthBarData | undefined;
 }) {
   const next = nextInOrder(order);
+  const acting = order.entries.find((e) => e.state === "acting")?.id;
+  const row = useRef<HTMLOListElement>(null);
+  // Whether the row scrolls (a phone's): it is then a stop for the keyboard, to scroll it by keys.
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const entries = row.current;
+    if (entries === null) return;
+    const show = () => {
+      const now = entries.querySelector<HTMLElement>('[aria-current="step"]');
+      // The one acting now at the row's start, who comes after it beside it (no-op unscrolled).
+      if (now !== null)
+        entries.scrollLeft +=
+          now.getBoundingClientRect().left - entries.getBoundingClientRect().left;
+      setScrolls(entries.scrollWidth > entries.clientWidth);
+    };
+    show();
+    window.addEventListener("resize", show);
+    return () => window.removeEventListener("resize", show);
+  }, [acting, order.round, order.entries.length]);
   const round = order.label ?? `Round ${order.round}`;
   const health = (id: string) => {
     const bar = healthOf?.(id);
@@ -44,7 +65,7 @@ export function TurnOrder({
   return (
     <nav className="turn-order" aria-label="turn order">
       <span className="turn-round">{over ? `Over after ${round.toLowerCase()}` : round}</span>
-      <ol className="turn-entries">
+      <ol className="turn-entries" ref={row} tabIndex={scrolls ? 0 : undefined}>
         {order.entries.map((e) => (
           <li
             key={e.id}
