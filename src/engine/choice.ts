@@ -37,6 +37,23 @@ export interface RollSpec {
    * too (docs/console.md, "The players' screens"). Set only where a ruleset explains (`opposedBy`).
    */
   readonly opposed?: string;
+  /**
+   * Whose dice the roll's are, in the order typed, when `opposed` is set: each combatant's part,
+   * its own notation (the parts' dice, one after the other, are the roll's). At a table each
+   * player rolls their own die: the server holds the first part given until the other comes,
+   * then answers the roll with both (docs/console.md, "The players' screens").
+   */
+  readonly shares?: readonly [RollShare, RollShare];
+}
+
+/** One combatant's part of an opposed roll's dice (`RollSpec.shares`). */
+export interface RollShare {
+  /** The combatant whose die it is. */
+  readonly combatant: string;
+  /** Its dice, as notation: "d20", "2d8!". */
+  readonly notation: string;
+  /** What it is, as a player names it: "strike die", "dodge die", "Defense Check". */
+  readonly name: string;
 }
 
 /**
@@ -85,14 +102,18 @@ export function struck<S extends RollSpec>(
 
 /**
  * `spec` with the dice of combatant `defender` rolled in it against the roller's (see
- * `RollSpec.opposed`), when `ctx` explains; `spec` itself otherwise.
+ * `RollSpec.opposed`), each combatant's part of its dice in `shares`, when `ctx` explains; `spec`
+ * itself otherwise.
  */
 export function opposedBy<S extends RollSpec>(
   ctx: Pick<RuleContext, "explaining">,
   spec: S,
   defender: string,
+  shares: readonly [RollShare, RollShare],
 ): S {
-  return ctx.explaining ? Object.assign(Object.create(spec) as S, { opposed: defender }) : spec;
+  return ctx.explaining
+    ? Object.assign(Object.create(spec) as S, { opposed: defender, shares })
+    : spec;
 }
 
 /**

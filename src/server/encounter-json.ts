@@ -3,7 +3,9 @@
 // the GM and each side see, and the explanations of everything that happened.
 import { z } from "zod";
 import { rollAsked, rollPromptText } from "../engine/roll-prompt.js";
-import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import type { PendingChoiceData, PendingRoll } from "../engine/drivers/pending.js";
+import { shareRoll, sharesOf } from "../engine/drivers/shares.js";
+import { heldFor, shareLabel, type HeldShare } from "./held-dice.js";
 import type { Encounter } from "../engine/encounter.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
 import { gameOf } from "../app/rulesets.js";
@@ -34,17 +36,34 @@ export function summaryJson(record: EncounterListing): EncounterSummaryJson {
   };
 }
 
-export function pendingJson(choice: PendingChoiceData, encounter: Encounter): PendingJson {
+/**
+ * The pending choice and how to answer it. At an opposed roll with a part held (`held`), the
+ * part still missing (or `part`): its dice alone are asked (held-dice.ts).
+ */
+export function pendingJson(
+  choice: PendingChoiceData,
+  encounter: Encounter,
+  held?: HeldShare,
+  /** At an opposed roll, the part asked (a player's own die), when not the one missing. */
+  part?: number,
+): PendingJson {
   switch (choice.kind) {
     case "roll": {
-      const asked = rollAsked(choice);
+      const given = heldFor(held, choice, encounter);
+      const missing = part ?? (given === undefined ? undefined : 1 - given.part);
+      const roll =
+        missing === undefined
+          ? choice
+          : shareRoll(choice, missing, shareLabel(choice, missing, encounter));
+      const asked = rollAsked(roll);
       return {
         kind: "roll",
         actor: choice.actor ?? null,
         opposed: choice.spec.opposed ?? null,
+        shares: sharesJson(choice, given),
         ...asked,
         prompt: rollPromptText(asked),
-        answer: `POST answer with {"dice": [...]} (the ${choice.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,
+        answer: `POST answer with {"dice": [...]} (the ${roll.spec.notation} as rolled) or {"total": n}; or POST roll to let Fray roll`,
       };
     }
     case "decide": {
@@ -67,16 +86,31 @@ export function pendingJson(choice: PendingChoiceData, encounter: Encounter): Pe
   }
 }
 
+/** An opposed roll's parts, the one held with its dice (null for a roll of one's dice). */
+function sharesJson(choice: PendingRoll, given: HeldShare | undefined) {
+  const shares = sharesOf(choice);
+  if (shares === undefined) return null;
+  return shares.map((share, part) => {
+    const held = given?.part === part ? given : undefined;
+    return {
+      ...share,
+      given: held !== undefined,
+      dice: held === undefined ? null : [...held.dice],
+      player: held?.player ?? null,
+    };
+  });
+}
+
 /** What replay gives of an encounter: the pending choice, the views, the log, the explanations. */
 export type ReplayJson = Omit<EncounterJson, keyof EncounterSummaryJson | "seed">;
 
 /** The part of an encounter's JSON that its replay gives (the rest is its record's). */
-export function replayJson(encounter: Encounter): ReplayJson {
+export function replayJson(encounter: Encounter, held?: HeldShare): ReplayJson {
   const status = encounter.status;
   const sides = encounter.definition.setup.sides;
   return {
     sides: sides.map(({ id, name }) => ({ id, name })),
-    pending: status.kind === "pending" ? pendingJson(status.choice, encounter) : null,
+    pending: status.kind === "pending" ? pendingJson(status.choice, encounter, held) : null,
     order: encounter.order(),
     lastResult: lastResult(encounter),
     blowSoFar: blowSoFar(encounter),
@@ -99,5 +133,5 @@ export function storedJson(record: EncounterRecord, replay: ReplayJson): Encount
 
 /** An encounter as stored (`record`) and as replayed from it (`encounter`). */
 export function encounterJson(record: EncounterRecord, encounter: Encounter): EncounterJson {
-  return storedJson(record, replayJson(encounter));
+  return storedJson(record, replayJson(encounter, record.held));
 }

@@ -16,7 +16,7 @@ import type { Json, JsonObject } from "../engine/json.js";
 import { logLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { checkRoomForEncounter } from "./encounter-cap.js";
-import { ConflictError, NotFoundError } from "./errors.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "./errors.js";
 import { checkLogLength, logCap } from "./log-cap.js";
 import {
   encounterJson,
@@ -26,6 +26,8 @@ import {
   type EncounterSummaryJson,
 } from "./encounter-json.js";
 import type { EncounterEvents } from "./events.js";
+import { heldFor, heldKey, HeldDice, shareLabel, type HeldShare } from "./held-dice.js";
+import { joinedShares, seededShare, sharesOf, typedShare } from "../engine/drivers/shares.js";
 import { gmJson, type GmJson } from "./gm-json.js";
 import type { FightOddsResult } from "../app/fight-odds.js";
 import type {
@@ -68,6 +70,12 @@ export type Move =
 
 /** Refuses a pending choice that the one asking may not answer (throws), before it is answered. */
 export type MoveCheck = (choice: PendingChoiceData, encounter: Encounter) => void;
+
+/**
+ * Which part of an opposed roll a move gives (RollSpec.shares: a player's own die), or undefined
+ * for the whole roll, or the part still missing when one is held (the GM's).
+ */
+export type ShareOf = (choice: PendingRoll, encounter: Encounter) => number | undefined;
 
 /** An answer to the pending choice as a request gives it: exactly one of the three. */
 export interface AnswerRequest {
@@ -119,6 +127,30 @@ function refuseNameTaken(encounter: Encounter, arrival: Record<string, unknown>)
     `${where}: "${base}" is taken by a combatant in the fight; each needs a name of its own, or their options read alike`,
     where,
     `call it "${base} ${n}"`,
+  );
+}
+
+/**
+ * Refuses a player's part of an opposed roll given already: the roll waits for the other's, and
+ * the player's screen says so (a die given by mistake, the GM undoes).
+ */
+function refuseTwice(choice: PendingRoll, part: number, encounter: Encounter): never {
+  const other = shareLabel(choice, 1 - part, encounter).slice(choice.label.length + 2);
+  throw new ForbiddenError(
+    `the roll waits for ${other}, not yours: this link plays ${sharesOf(choice)![part]!.combatant}, whose ${sharesOf(choice)![part]!.name} is in`,
+    "pending",
+    "wait for the other die; the GM can take yours back with undo",
+  );
+}
+
+/** The dice a request gives for a part of an opposed roll (`label`): its dice, or one die's total. */
+function shareDice(request: AnswerRequest, label: string): readonly number[] {
+  if (request.dice !== undefined) return request.dice;
+  if (request.total !== undefined && request.choice === undefined) return [request.total];
+  throw new InputError(
+    `body: ${label} is a roll: give its dice`,
+    "body",
+    'type the dice rolled: {"dice": [14]}',
   );
 }
 
@@ -202,6 +234,8 @@ export class Encounters {
    * request, though nothing had changed (docs/benchmarks.md, "The server's replays kept").
    */
   private readonly replays = new Memo<string, Encounter>(REPLAYS_KEPT);
+  /** The parts of opposed rolls given before the other (held-dice.ts). */
+  private readonly held = new HeldDice();
 
   constructor(
     private readonly store: EncounterStore,
@@ -291,6 +325,7 @@ export class Encounters {
 
   async remove(id: number): Promise<void> {
     if (!(await this.store.remove(id))) throw this.notFound(id);
+    this.held.drop(id);
     this.events.publish({ encounter: id, kind: "deleted" });
   }
 
@@ -496,7 +531,10 @@ export class Encounters {
 
   /**
    * Makes `move` at the pending choice, once `check` (when given) has let it through; `by` names
-   * the player who made it from their screen (the log keeps it), and is empty for the GM.
+   * the player who made it from their screen (the log keeps it), and is empty for the GM. At an
+   * opposed roll (RollSpec.shares) a move gives the part `shareOf` names (a player's own die),
+   * or, without it, the part still missing when one is held (the GM's), else the whole roll: a
+   * part given before the other is held (held-dice.ts), the second answers the roll with both.
    */
   play<T>(
     id: number,
@@ -505,9 +543,33 @@ export class Encounters {
     render: Render<T>,
     check?: MoveCheck,
     by: AnsweredBy = {},
+    shareOf?: ShareOf,
   ): Promise<T> {
+    const held = this.held.of(id);
+    let toHold: Omit<HeldShare, "since"> | undefined;
     const apply = (encounter: Encounter, seed: number) => {
-      check?.(pending(encounter), encounter);
+      const choice = pending(encounter);
+      check?.(choice, encounter);
+      if (choice.kind === "roll" && move.kind !== "policy" && sharesOf(choice) !== undefined) {
+        const given = heldFor(held, choice, encounter);
+        const part =
+          shareOf?.(choice, encounter) ?? (given === undefined ? undefined : 1 - given.part);
+        if (part !== undefined) {
+          const label = shareLabel(choice, part, encounter);
+          const dice =
+            move.kind === "roll"
+              ? seededShare(choice, seed, part)
+              : typedShare(choice, part, label, shareDice(move.answer, label));
+          const mine = { part, dice, fray: move.kind === "roll", player: by.player };
+          if (given?.part === part && shareOf !== undefined) refuseTwice(choice, part, encounter);
+          if (given === undefined || given.part === part) {
+            toHold = { key: heldKey(choice, encounter), ...mine };
+            return;
+          }
+          const parts = part === 0 ? [mine, given] : [given, mine];
+          return encounter.give({ ...joinedShares(choice, seed, parts), ...playerOf(by) });
+        }
+      }
       switch (move.kind) {
         case "answer":
           return encounter.give({ ...answerOf(encounter, move.answer), ...playerOf(by) });
@@ -518,7 +580,9 @@ export class Encounters {
           return void encounter.decideByPolicy(by);
       }
     };
-    return this.change(id, version, apply, render);
+    // A part held since the version the move was made at changed nothing else of the roll.
+    const at = version !== undefined && held !== undefined && version >= held.since;
+    return this.change(id, at ? undefined : version, apply, render, () => toHold);
   }
 
   /**
@@ -544,6 +608,7 @@ export class Encounters {
       signal,
     );
     const saved = await this.storeProgress(record, done.progress);
+    this.held.drop(id);
     this.events.publish({ encounter: id, kind: "changed" });
     return storedJson(saved, done.replay);
   }
@@ -555,11 +620,21 @@ export class Encounters {
     steps: number,
     unit: StepUnit,
   ): Promise<EncounterJson> {
-    return this.change(id, version, (encounter) => {
+    // A part of an opposed roll held is the last thing given: undo takes it back first.
+    let dropHeld = false;
+    const held = this.held.of(id);
+    const apply = (encounter: Encounter) => {
+      const status = encounter.status;
+      const choice = status.kind === "pending" ? status.choice : undefined;
+      if (choice?.kind === "roll" && heldFor(held, choice, encounter) !== undefined) {
+        dropHeld = true;
+        return;
+      }
       const taken =
         unit === "decision" ? undoDecisions(encounter, steps).answers : encounter.undo(steps);
       if (taken === 0) throw new ConflictError("nothing to undo: no answer given yet", "steps");
-    });
+    };
+    return this.change(id, version, apply, encounterJson, () => (dropHeld ? null : undefined));
   }
 
   /** Gives back what undo took: `steps` answers, or `steps` decisions with their rolls. */
@@ -600,7 +675,13 @@ export class Encounters {
   private async record(id: number): Promise<EncounterRecord> {
     const record = await this.store.get(id);
     if (record === undefined) throw this.notFound(id);
-    return record;
+    return this.withHeld(record);
+  }
+
+  /** `record` with the part of an opposed roll held for it, if one is. */
+  private withHeld(record: EncounterRecord): EncounterRecord {
+    const held = this.held.of(record.id);
+    return held === undefined ? record : { ...record, held };
   }
 
   /** Encounter `id` as stored; `version`, when given, must be the stored one. */
@@ -649,10 +730,19 @@ export class Encounters {
     version: number | undefined,
     apply: (encounter: Encounter, seed: number) => void,
     render: Render<T> = encounterJson as Render<T>,
+    /** A part of an opposed roll to hold once stored; null: drop the one held. */
+    hold: () => Omit<HeldShare, "since"> | null | undefined = () => undefined,
   ): Promise<T> {
     const record = await this.current(id, version);
     const { encounter, progress } = playOn(record, apply);
-    const saved = await this.storeProgress(record, progress);
+    const stored = await this.storeProgress(record, progress);
+    const status = encounter.status;
+    const choice = status.kind === "pending" ? status.choice : undefined;
+    this.held.keepOnly(id, choice?.kind === "roll" ? heldKey(choice, encounter) : undefined);
+    const part = hold();
+    if (part === null) this.held.drop(id);
+    else if (part !== undefined) this.held.hold(id, { ...part, since: record.version });
+    const saved = this.withHeld(stored);
     this.keep(saved, encounter);
     try {
       return render(saved, encounter);

@@ -61,12 +61,18 @@ describe("pages pushed every change (server-sent events)", () => {
       kind: "roll",
       actor: null,
       yours: false,
+      waitingFor: null,
       asked: "the first round's initiative",
     });
     await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
     const second = await followed!.next((e) => e.type === "state" && e.id === "2");
     const state = second.data as PlayerStateJson;
-    expect(state.turn).toEqual({ kind: "decide", actor: "tombril", yours: true });
+    expect(state.turn).toEqual({
+      kind: "decide",
+      actor: "tombril",
+      yours: true,
+      waitingFor: null,
+    });
     expect(state.pending).toMatchObject({ kind: "decide", actor: "tombril" });
     followed!.close();
   });

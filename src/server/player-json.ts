@@ -22,7 +22,9 @@ import { rollPromptText } from "../engine/roll-prompt.js";
 import { pendingJson } from "./encounter-json.js";
 import { encounterTag, type Render } from "./encounters.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { answers, playedBy } from "./player-links.js";
+import { answers, playedBy, shareOf } from "./player-links.js";
+import { heldFor, shareName, type HeldShare } from "./held-dice.js";
+import { sharesOf } from "../engine/drivers/shares.js";
 import {
   sideBlow,
   sideOrder,
@@ -101,13 +103,37 @@ function ownPending(
   encounter: Encounter,
   named: readonly Named[],
   side: string,
+  held: HeldShare | undefined,
+  part: number | undefined,
 ) {
-  const json = pendingJson(choice, encounter);
+  const json = pendingJson(choice, encounter, held, part);
   if (json.kind !== "roll") return json;
   const label = labelFor(json.label, named, side);
+  // An opposed roll's part given by another: that it is in, not its dice (the GM's foe's).
+  const shares =
+    json.shares?.map((s, i) => (i === part ? s : { ...s, dice: null, player: null })) ?? null;
   return label === json.label
-    ? json
-    : { ...json, label, prompt: rollPromptText({ ...json, label }) };
+    ? { ...json, shares }
+    : { ...json, shares, label, prompt: rollPromptText({ ...json, label }) };
+}
+
+/**
+ * The player's part of an opposed roll (`shareOf`), and whether it is given (held until the
+ * other comes: then the link waits, for the other part's name).
+ */
+function ownShare(
+  link: PlayerLink,
+  choice: PendingChoiceData | null,
+  encounter: Encounter,
+  named: readonly Named[],
+  held: HeldShare | undefined,
+): { readonly part: number | undefined; readonly waitingFor: string | null } {
+  if (choice?.kind !== "roll") return { part: undefined, waitingFor: null };
+  const part = shareOf(link, choice, named);
+  const shares = sharesOf(choice);
+  if (part === undefined || shares === undefined || heldFor(held, choice, encounter)?.part !== part)
+    return { part, waitingFor: null };
+  return { part, waitingFor: shareName(shares[1 - part]!, encounter) };
 }
 
 /**
@@ -314,7 +340,8 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
     const view = [...encounter.view({ kind: "side", side: link.side })];
     const status = encounter.status;
     const choice = status.kind === "pending" ? status.choice : null;
-    const yours = choice !== null && answers(link, choice, named);
+    const share = ownShare(link, choice, encounter, named, record.held);
+    const yours = choice !== null && answers(link, choice, named) && share.waitingFor === null;
     const plays = playedBy(link, named);
     const marked = <T extends object>(json: T | null, start: number) =>
       json === null ? null : gmChose(json, encounter.log[start], plays);
@@ -330,9 +357,15 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       tableAnswers: record.answers.filter((a) => a.kind !== "gm").length,
       sides,
       player: { id: link.id, name: link.name, side: link.side, plays },
-      turn: choice === null ? null : { ...turnOf(choice, named, link.side), yours },
+      turn:
+        choice === null
+          ? null
+          : { ...turnOf(choice, named, link.side), yours, waitingFor: share.waitingFor },
       pending: yours
-        ? { ...ownPending(choice, encounter, named, link.side), answer: ANSWER }
+        ? {
+            ...ownPending(choice, encounter, named, link.side, record.held, share.part),
+            answer: ANSWER,
+          }
         : null,
       order: sideOrder(encounter.order(), named, link.side),
       combatants: view,

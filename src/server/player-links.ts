@@ -5,7 +5,7 @@
 // When the GM fights the fight again, its links move on to the new encounter, so that the same
 // phones play it.
 import type { z } from "zod";
-import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import type { PendingChoiceData, PendingRoll } from "../engine/drivers/pending.js";
 import { InputError } from "../engine/input-error.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { Encounters } from "./encounters.js";
@@ -61,6 +61,21 @@ export function answers(
 ): boolean {
   if (owns(link, choice.actor, combatants)) return true;
   return choice.kind === "roll" && owns(link, choice.spec.opposed, combatants);
+}
+
+/**
+ * The part of opposed roll `choice` (RollSpec.shares) that the link gives: its own combatant's
+ * die, when it plays one of the two. Undefined for another roll, or when it plays both.
+ */
+export function shareOf(
+  link: PlayerLink,
+  choice: PendingRoll,
+  combatants: readonly Named[],
+): number | undefined {
+  const mine = (choice.spec.shares ?? []).flatMap((share, part) =>
+    owns(link, share.combatant, combatants) ? [part] : [],
+  );
+  return mine.length === 1 ? mine[0] : undefined;
 }
 
 export const playPath = (token: string) => `/#/play/${token}`;

@@ -1,7 +1,10 @@
-// A defender's dice rolled in the attacker's roll (RollSpec.opposed): karn's defence die after
-// the strike die, dungeons-of-olde's Defense Check before the Attack Check. The defender's player
-// types that roll (or lets Fray roll it) from their phone, as the attacker's player does, and the
-// GM sees whose dice came in; tnt's active defence is the defender's own roll already.
+// A defender's dice rolled in the attacker's roll (RollSpec.opposed, RollSpec.shares): karn's
+// defence die after the strike die, dungeons-of-olde's Defense Check before the Attack Check. At
+// a table each player rolls their own: the attacker's player (the GM for a foe) gives the attack
+// die, the defender's player the defence die, in either order; the first is held and the roll
+// answered with both once the other comes. The GM sees who still has to roll and can give it;
+// undo takes a held die back; a change by hand keeps it. tnt's active defence is the defender's
+// own roll already.
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
@@ -16,25 +19,37 @@ const gm = <T = EncounterJson>(method: "GET" | "POST", path: string, body?: obje
   send<T>(app, method, path, body, GM_SECRET);
 
 /**
- * Encounter `file` with Ben's link for `defender`, played by the GM (tactics' picks, Fray's
- * dice) until a roll whose label matches `asked` waits.
+ * Encounter `file` with Ben's link for `defender` (and Anna's for `attacker`, when given), played
+ * by the GM (tactics' picks, Fray's dice) until a roll whose label matches `asked` waits.
  */
-async function foeRollsAt(file: string, defender: string, asked: RegExp, last?: RegExp) {
+async function foeRollsAt(
+  file: string,
+  defender: string,
+  asked: RegExp,
+  last?: RegExp,
+  attacker?: string,
+) {
   app = await testApp(":memory:", GM_SECRET);
   const { id } = (await gm("POST", "/encounters", { file: exampleText(file), seed: 3 })).body;
-  const ben = (
-    await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
-      name: "Ben",
-      combatants: [defender],
-    })
-  ).body;
-  const asBen = <T = PlayerStateJson>(method: "GET" | "POST", path: string, body?: object) =>
-    send<T>(app, method, path, body, ben.token);
+  const linkFor = async (name: string, combatant: string) => {
+    const link = (
+      await gm<PlayerLinkJson & { token: string }>("POST", `/encounters/${id}/players`, {
+        name,
+        combatants: [combatant],
+      })
+    ).body;
+    return <T = PlayerStateJson>(method: "GET" | "POST", path: string, body?: object) =>
+      send<T>(app, method, path, body, link.token);
+  };
+  const asBen = await linkFor("Ben", defender);
+  const asAnna = attacker === undefined ? asBen : await linkFor("Anna", attacker);
   for (let step = 0; step < 200; step += 1) {
     const now = (await gm("GET", `/encounters/${id}`)).body;
     const pending = now.pending;
     if (pending === null) break;
-    if (pending.kind === "roll" && asked.test(pending.label)) return { id, asBen, pending };
+    if (pending.kind === "roll" && asked.test(pending.label)) {
+      return { id, asBen, asAnna, pending, version: now.version, answers: now.answers };
+    }
     // The decision `last` names is answered with its last option (tnt: the most dice in
     // active defence), the others by the tactics.
     const choices = pending.kind === "decide" ? pending.choices : null;
@@ -47,45 +62,192 @@ async function foeRollsAt(file: string, defender: string, asked: RegExp, last?: 
   throw new Error(`no roll matching ${String(asked)} came`);
 }
 
-describe("a defender's dice in a foe's roll are its player's to type", () => {
+/** The roll labelled `label` in encounter `id`'s log, once answered. */
+async function answered(id: number, label: string) {
+  const log = (await gm("GET", `/encounters/${id}`)).body.log;
+  return log.find((a) => a.kind === "roll" && a.label === label);
+}
+
+const KARN_STRIKE = /against Brannoc the axeman's (parry|dodge|block)/;
+
+describe("each player rolls their own die of an opposed roll", () => {
   it.each([
     // karn: "Chip Calhoon's strike at Brannoc the axeman with the longsword against Brannoc the
     // axeman's dodge (strike die, then dodge die)": Chip's d20 and Brannoc's, one roll.
     [
       "karn/duel.yaml",
       "axeman",
-      /against Brannoc the axeman's (parry|dodge|block)/,
-      { dice: [7, 12], said: /^strike 7 \+ \d+ = \d+; defence 12 \+ \d+ = \d+$/ },
+      "chip",
+      KARN_STRIKE,
+      [12],
+      [7],
+      /^strike 7 \+ \d+ = \d+; defence 12 /,
     ],
     // dungeons-of-olde: Brenna's Defense Check first, then Aldric's Attack Check, one roll.
-    ["dungeons-of-olde/duel.yaml", "brenna", /^Aldric's attack$/, null],
+    [
+      "dungeons-of-olde/duel.yaml",
+      "brenna",
+      "aldric",
+      /^Aldric's attack$/,
+      [3, 2],
+      [5, 4],
+      /^Defense Check \[3, 2\] = 5.*\[5, 4\] = 9/,
+    ],
   ])(
-    "%s: %s's player types the foe's roll with their dice in it",
-    async (file, who, asked, dice) => {
-      const { id, asBen, pending } = await foeRollsAt(file, who, asked);
-      expect(pending).toMatchObject({ kind: "roll", opposed: who });
-      // Ben's screen asks him for it, as his own roll.
-      const screen = (await asBen("GET", "/player")).body;
-      expect(screen.turn).toMatchObject({ kind: "roll", yours: true });
-      expect(screen.pending).toMatchObject({ kind: "roll", opposed: who });
+    "%s: the defender's player gives theirs first, the attacker's then theirs",
+    async (file, defender, attacker, asked, defenceDice, attackDice, said) => {
+      const { id, asBen, asAnna, pending, version } = await foeRollsAt(
+        file,
+        defender,
+        asked,
+        undefined,
+        attacker,
+      );
       if (pending.kind !== "roll") throw new Error("a roll waits");
-      // He types the dice rolled at the table (each die: the rules read each), or Fray rolls.
-      const answered =
-        dice === null
-          ? await asBen("POST", "/player/roll", { version: screen.version })
-          : await asBen("POST", "/player/answer", { dice: dice.dice, version: screen.version });
-      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-      // The GM sees whose dice came in.
-      const after = (await gm("GET", `/encounters/${id}`)).body;
-      const roll = after.log.find((a) => a.kind === "roll" && a.label === pending.label);
-      expect(roll).toMatchObject({
-        kind: "roll",
+      const shares = pending.shares!;
+      const mine = shares.findIndex((s) => s.combatant === defender);
+      expect(shares.map((s) => s.combatant).sort()).toEqual([attacker, defender].sort());
+      // Ben's screen asks him for his die alone: the dice of his part's notation.
+      const ben = (await asBen("GET", "/player")).body;
+      expect(ben.turn).toMatchObject({ kind: "roll", yours: true, waitingFor: null });
+      expect(ben.pending).toMatchObject({ kind: "roll", notation: shares[mine]!.notation });
+      const given = await asBen("POST", "/player/answer", { dice: defenceDice, version });
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+      // Held: the roll still waits, Ben's screen says what for; nothing is in the log yet.
+      const waiting = (await asBen("GET", "/player")).body;
+      expect(waiting.pending).toBeNull();
+      const other = shares[1 - mine]!;
+      expect(waiting.turn?.waitingFor).toMatch(new RegExp(`'s ${other.name}$`));
+      expect(await answered(id, pending.label)).toBeUndefined();
+      // Given twice: refused, saying what the roll waits for.
+      const twice = await asBen("POST", "/player/answer", { dice: defenceDice, version });
+      expect(twice.status).toBe(403);
+      expect(JSON.stringify(twice.body)).toContain(`waits for ${waiting.turn!.waitingFor!}`);
+      // The GM's page sees Ben's part in and asks the other alone.
+      const gmNow = (await gm("GET", `/encounters/${id}`)).body;
+      expect(gmNow.version).toBe(version + 1);
+      const gmPending = gmNow.pending;
+      if (gmPending?.kind !== "roll") throw new Error("a roll waits");
+      expect(gmPending.notation).toBe(other.notation);
+      expect(gmPending.prompt).toContain(other.name);
+      expect(gmPending.shares![mine]).toMatchObject({
+        given: true,
+        dice: defenceDice,
         player: "Ben",
-        by: dice === null ? "fray" : "table",
       });
-      if (dice !== null && roll?.kind === "roll") expect(roll.dice).toMatch(dice.said);
+      // Anna's screen asks for her die; she answers at the version she read before Ben's came.
+      const anna = (await asAnna("GET", "/player")).body;
+      expect(anna.turn).toMatchObject({ yours: true, waitingFor: null });
+      expect(anna.pending).toMatchObject({ notation: other.notation });
+      const done = await asAnna("POST", "/player/answer", { dice: attackDice, version });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const roll = await answered(id, pending.label);
+      expect(roll).toMatchObject({ kind: "roll", by: "table", player: "Anna" });
+      // The roll's dice in its order: the attacker's first in karn, the defender's in olde's.
+      if (roll?.kind === "roll") expect(roll.dice).toMatch(said);
     },
   );
+
+  it("karn: the attacker's die first, then the GM types the foe's missing die", async () => {
+    // Anna plays Chip; Brannoc is the GM's foe: Ben's link plays nobody here.
+    const { id, asAnna, pending, version } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+      undefined,
+      "chip",
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    expect((await asAnna("POST", "/player/answer", { dice: [7], version })).status).toBe(200);
+    const anna = (await asAnna("GET", "/player")).body;
+    expect(anna.turn?.waitingFor).toMatch(/^Brannoc the axeman's (parry|dodge|block) die$/);
+    // The GM types the one die missing (a whole roll's two dice are refused now).
+    const two = await gm("POST", `/encounters/${id}/answer`, { dice: [3, 12] });
+    expect(two.status).toBe(400);
+    expect(JSON.stringify(two.body)).toMatch(/2 dice typed but d20 used 1/);
+    const one = await gm("POST", `/encounters/${id}/answer`, { dice: [12] });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const roll = await answered(id, pending.label);
+    if (roll?.kind !== "roll") throw new Error("answered");
+    expect(roll.dice).toMatch(/^strike 7 .*; defence 12 /);
+  });
+
+  it("Fray rolls both parts: the roll Fray rolls for the whole", async () => {
+    const whole = await foeRollsAt("karn/duel.yaml", "axeman", KARN_STRIKE, undefined, "chip");
+    expect((await gm("POST", `/encounters/${whole.id}/roll`, {})).status).toBe(200);
+    const byFray = await answered(
+      whole.id,
+      whole.pending.kind === "roll" ? whole.pending.label : "",
+    );
+    await app.close();
+    const { id, asBen, asAnna, pending, version } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+      undefined,
+      "chip",
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    expect((await asBen("POST", "/player/roll", { version })).status).toBe(200);
+    expect(await answered(id, pending.label)).toBeUndefined();
+    // The GM's Fray rolls the part still missing.
+    const gmRoll = await gm("POST", `/encounters/${id}/roll`, {});
+    expect(gmRoll.status).toBe(200);
+    const roll = await answered(id, pending.label);
+    expect(roll).toMatchObject({ by: "fray" });
+    expect(roll).toEqual(byFray);
+    void asAnna;
+  });
+
+  it("undo takes back a held die first; a change by hand keeps it", async () => {
+    const { id, asBen, asAnna, pending, version, answers } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+      undefined,
+      "chip",
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    expect((await asBen("POST", "/player/answer", { dice: [12], version })).status).toBe(200);
+    // A change by hand: the same roll waits, Ben's die still held.
+    const hand = await gm("POST", `/encounters/${id}/changes`, {
+      change: { op: "set", combatant: "chip", field: "hp", value: 17 },
+    });
+    expect(hand.status, JSON.stringify(hand.body)).toBe(200);
+    expect((await asBen("GET", "/player")).body.turn?.waitingFor).toMatch(/strike die$/);
+    // Undo: Ben's die goes, no answer is taken back; Ben is asked for it again.
+    const undone = await gm("POST", `/encounters/${id}/undo`, { steps: 1 });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.answers).toBe(answers + 1);
+    const roll = undone.body.pending;
+    expect(roll?.kind === "roll" && roll.shares!.every((s) => !s.given)).toBe(true);
+    const ben = (await asBen("GET", "/player")).body;
+    expect(ben.turn).toMatchObject({ yours: true, waitingFor: null });
+    // Both dice again, in either order: Anna's first this time.
+    const at = undone.body.version;
+    expect((await asAnna("POST", "/player/answer", { dice: [9], version: at })).status).toBe(200);
+    expect((await asBen("POST", "/player/answer", { dice: [4], version: at })).status).toBe(200);
+    const log = await answered(id, pending.label);
+    if (log?.kind !== "roll") throw new Error("answered");
+    expect(log.dice).toMatch(/^strike 9 .*; defence 4 /);
+  });
+
+  it("an undo past the roll drops the die held for it: redo does not bring it back", async () => {
+    const { id, asBen, pending, version, answers } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    expect((await asBen("POST", "/player/answer", { dice: [12], version })).status).toBe(200);
+    expect((await gm("POST", `/encounters/${id}/undo`, { steps: 1 })).status).toBe(200);
+    const back = await gm("POST", `/encounters/${id}/undo`, { steps: 1 });
+    expect(back.body.answers).toBe(answers - 1);
+    const again = await gm("POST", `/encounters/${id}/redo`, { steps: 1 });
+    const roll = again.body.pending;
+    if (roll?.kind !== "roll") throw new Error("the roll waits again");
+    expect(roll.shares!.every((s) => !s.given)).toBe(true);
+  });
 
   it("tnt: the defender's active defence is its own roll, its player's", async () => {
     const { asBen, pending } = await foeRollsAt(

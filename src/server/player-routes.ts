@@ -12,7 +12,7 @@ import { MOVE_BODY_LIMIT } from "./error-handler.js";
 import { ForbiddenError } from "./errors.js";
 import type { Live } from "./live.js";
 import type { PlayerLink } from "./player-link-store.js";
-import { answers } from "./player-links.js";
+import { answers, shareOf } from "./player-links.js";
 import type { Named } from "./player-result.js";
 import { labelFor, namedCombatants, playerTag } from "./player-json.js";
 import { EVENTS_DESCRIPTION, playerAnswerBody, playerStateSchema } from "./player-schemas.js";
@@ -120,7 +120,15 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
         roll = { label: choice.label, shown: labelFor(choice.label, named, link.side) };
     };
     return encounters
-      .play(link.encounterId, version, step, live.playerView(link), check, { player: link.name })
+      .play(
+        link.encounterId,
+        version,
+        step,
+        live.playerView(link),
+        check,
+        { player: link.name },
+        (c, e) => shareOf(link, c, namedCombatants(e)),
+      )
       .catch((error: unknown) => {
         throw roll === undefined ? error : relabelled(error, roll.label, roll.shown);
       });

@@ -229,6 +229,12 @@ export const playerStateSchema = z.object({
         .nullable()
         .describe('whose choice the fight waits for: a combatant, a side, "gm", or null'),
       yours: z.boolean().describe("whether this link answers it (then pending holds it)"),
+      waitingFor: z
+        .string()
+        .nullable()
+        .describe(
+          'an opposed roll whose part this link gave: the other part it waits for ("Orrin\'s dodge die"); else null',
+        ),
       asked: z
         .string()
         .optional()

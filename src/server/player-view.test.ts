@@ -107,7 +107,10 @@ function checkSeen(seen: PlayerStateJson, gm: EncounterJson, link: Link, where: 
   if (seen.turn?.asked !== undefined) {
     const p = gm.pending!;
     // As the GM's, or cut short of another side's numbers ("... with the long sword").
-    const whole = gm.pending!.kind === "roll" ? gm.pending!.label : gm.pending!.prompt;
+    // An opposed roll with a part held asks the GM for the other ("<label>: Orrin's dodge die").
+    const given = p.kind === "roll" && p.shares?.some((s) => s.given) === true;
+    const whole =
+      p.kind === "roll" ? (given ? p.label.replace(/: [^:]*$/, "") : p.label) : p.prompt;
     const bare =
       whole !== undefined &&
       (p.kind === "roll"

@@ -569,6 +569,27 @@ const pendingRoll = z.object({
     .describe(
       "the combatant whose own dice are rolled in this roll against the actor's (karn's defence die after the strike die, dungeons-of-olde's Defense Check before the Attack Check): its player's link may answer the roll too; null when only the actor's dice are in it",
     ),
+  shares: z
+    .array(
+      z.object({
+        combatant: z.string().describe("whose die it is"),
+        name: z.string().describe('what it is: "strike die", "dodge die", "Defense Check"'),
+        notation: z.string(),
+        given: z.boolean().describe("whether it is in, held until the other comes"),
+        dice: z
+          .array(z.number().int())
+          .nullable()
+          .describe("its dice once given (null on a player's screen for another's)"),
+        player: z
+          .string()
+          .nullable()
+          .describe("the player whose screen gave it; null for the GM, or while it waits"),
+      }),
+    )
+    .nullable()
+    .describe(
+      "an opposed roll's dice by whose they are, in the order rolled: each player gives their own part, the GM a foe's, in either order; the first given is held and the roll answered once both are in. While one is held, label, notation, min, max and prompt ask for the other alone, and an answer or POST roll gives it. Null for a roll of one combatant's dice",
+    ),
   notation: z.string().describe("the dice to roll"),
   min: z.number(),
   max: z.number(),

@@ -6,6 +6,7 @@ import { arrivalsOf } from "../app/tactics-assignment.js";
 import type { Answer } from "../engine/answers.js";
 import type { JsonObject } from "../engine/json.js";
 import type { Outcome } from "../engine/ruleset.js";
+import type { HeldShare } from "./held-dice.js";
 import type { PlayerLinkStore } from "./player-link-store.js";
 import type { RosterStore } from "./roster-store.js";
 import type { ScreenStore } from "./screen-store.js";
@@ -43,6 +44,11 @@ export interface EncounterRecord extends NewEncounter {
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /**
+   * Not stored: the part of an opposed roll this server holds until the other comes
+   * (held-dice.ts), given to what tells of the encounter with the record it read.
+   */
+  readonly held?: HeldShare;
 }
 
 /**

@@ -795,9 +795,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await context.close();
   });
 
-  it("on a phone, a foe's strike with the player's defence die in it is the player's to type, and the GM sees it come", async () => {
-    // karn's duel: Chip's strikes at Brannoc, each rolled with Brannoc's dodge die (strike die,
-    // then dodge die: one roll to the rules). Ben plays Brannoc; the GM plays Chip.
+  it("on two phones, each player rolls their own die of a strike against a defence: held until the other's comes, the GM sees who still rolls; undo and a phone offline", async () => {
+    // karn's duel: Chip's strikes at Brannoc, each rolled with Brannoc's defence die (strike die,
+    // then defence die: one roll to the rules). Anna plays Chip, Ben Brannoc.
     const id = await newExample("karn/duel.yaml");
     type Waiting = { pending: { kind: string; label: string }; version: number };
     let now = await get<Waiting>(`/encounters/${id}`);
@@ -806,33 +806,78 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       now = await get<Waiting>(`/encounters/${id}`);
     }
     expect(now.pending).toMatchObject({ kind: "roll", actor: "chip", opposed: "axeman" });
+    const defence = /against Brannoc the axeman's (\w+)/.exec(now.pending.label)![1]!;
     const gm = await open(`#/encounters/${id}`);
-    const { context, page } = await phone(
+    const ben = await phone(
       `${serverUrl()}/${await playerHash(id, { combatants: ["axeman"] }, "Ben")}`,
     );
-    // It said "Chip Calhoon rolls strike (Longsword) at Brannoc the axeman against ...", and
-    // Ben had no box for his own dodge die.
-    await expect.poll(() => banner(page).textContent()).toBe("Your roll: Brannoc the axeman");
-    const choice = page.getByRole("region", { name: "your choice" });
-    expect(await choice.locator(".roll-note").textContent()).toBe(
-      "Chip Calhoon's dice are in this roll too: type them as rolled at the table, in the order asked, or let Fray roll them all.",
+    const anna = await phone(
+      `${serverUrl()}/${await playerHash(id, { combatants: ["chip"] }, "Anna")}`,
     );
+    // Each phone asks its own die alone (it asked Ben for both: "Chip Calhoon's dice are in this
+    // roll too: type them ..."), and says the other's comes before or after.
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Your roll: Brannoc the axeman");
+    const note = (page: Page) =>
+      page.getByRole("region", { name: "your choice" }).locator(".roll-note").textContent();
+    expect(await note(ben.page)).toBe(
+      `Roll your ${defence} die only: Chip Calhoon's strike die is rolled for its side, before or after yours, and the roll is answered once both are in.`,
+    );
+    await expect.poll(() => banner(anna.page).textContent()).toBe("Your turn: Chip Calhoon");
+    expect(await note(anna.page)).toBe(
+      `Roll your strike die only: Brannoc the axeman's ${defence} die is rolled for its side, before or after yours, and the roll is answered once both are in.`,
+    );
+    const line = gm.locator(".player-choosing");
     await expect
-      .poll(() => gm.locator(".player-choosing").textContent())
-      .toBe("Ben is rolling for Brannoc the axeman on their screen; you can still answer here.");
-    await touchable(page);
-    await shootPhone(page, "player-defence-die");
-    await typeDice(page, "7 12");
-    // The GM's log says whose dice came in.
+      .poll(() => line.textContent())
+      .toBe(
+        `Still to roll: Chip Calhoon's strike die, Anna's, on their screen; Brannoc the axeman's ${defence} die, Ben's, on their screen. You can roll or type both here.`,
+      );
+    await touchable(ben.page);
+    await shootPhone(ben.page, "player-defence-die");
+    await shoot(gm, "gm-opposed-roll-both-to-come");
+    // Ben's die first: held, the roll not answered; Ben waits, Anna's phone says it is in.
+    await typeDice(ben.page, "12");
+    await expect
+      .poll(() => banner(ben.page).textContent())
+      .toBe("Your die is in: waiting for Chip Calhoon's strike die.");
+    expect(await ben.page.getByRole("region", { name: "your choice" }).count()).toBe(0);
+    await expect
+      .poll(() => note(anna.page))
+      .toBe(`Brannoc the axeman's ${defence} die is in: your strike die answers the roll.`);
+    await expect
+      .poll(() => line.textContent())
+      .toBe(
+        `Brannoc the axeman's ${defence} die is in (Ben: 12). Still to roll: Chip Calhoon's strike die, Anna's, on their screen. You can roll or type it here.`,
+      );
+    await expect
+      .poll(() => gm.locator(".next-step .prompt").first().textContent())
+      .toContain("Chip Calhoon's strike die: roll a d20");
+    await shootPhone(ben.page, "player-die-in-waiting");
+    await shootPhone(anna.page, "player-strike-die-other-in");
+    await shoot(gm, "gm-opposed-roll-one-in");
+    // The GM's undo takes Ben's die back first: both are asked again, no answer undone.
+    await post(`/encounters/${id}/undo`);
+    await expect.poll(() => banner(ben.page).textContent()).toBe("Your roll: Brannoc the axeman");
+    await expect.poll(() => note(anna.page)).toMatch(/^Roll your strike die only/);
+    // Anna's phone off the network while Ben rolls again: back on, it catches up.
+    await anna.context.setOffline(true);
+    await typeDice(ben.page, "12");
+    await expect.poll(() => banner(ben.page).textContent()).toMatch(/^Your die is in/);
+    await anna.context.setOffline(false);
+    await expect
+      .poll(() => note(anna.page), { timeout: 15_000 })
+      .toMatch(/ die is in: your strike die/);
+    await typeDice(anna.page, "7");
+    // Answered once both are in: the rules read the pair, Anna's strike die first.
     await expect
       .poll(async () => {
-        const after = await get<{ log: { label?: string; player?: string; dice?: string }[] }>(
-          `/encounters/${id}`,
-        );
-        return after.log.find((a) => a.label === now.pending.label && a.player === "Ben")?.dice;
+        const after = await get<{ log: { label?: string; dice?: string }[] }>(`/encounters/${id}`);
+        return after.log.find((a) => a.label === now.pending.label)?.dice;
       })
       .toMatch(/^strike 7 \+ \d+ = \d+; defence 12 /);
-    await context.close();
+    await expect.poll(() => banner(ben.page).textContent()).not.toMatch(/^Your die is in/);
+    await ben.context.close();
+    await anna.context.close();
     await done(gm);
   });
 

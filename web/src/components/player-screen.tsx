@@ -17,6 +17,7 @@ import type { PlayerState, TurnOrderData } from "../types.js";
 import { usePlayer } from "../use-player.js";
 import { usePlayerAlert } from "../use-player-alert.js";
 import { withheldText } from "../withheld.js";
+import { shareNote, waitingText } from "../roll-shares.js";
 import { CardRow, lineLengthOf } from "./combatant-card.js";
 import { DecisionPrompt } from "./decision-prompt.js";
 import { ErrorBox } from "./error-box.js";
@@ -42,28 +43,20 @@ function nameIn(state: PlayerState, actor: string | null): string {
   );
 }
 
-/**
- * Whose dice are in the player's pending roll besides their own combatant's: the other of its
- * actor and the combatant it is rolled against (RollSpec.opposed), when one is not the player's.
- * Kell's strike die on Orrin's player's phone, which answers the roll for Orrin's dodge die;
- * Varn's dodge die on Kell's player's. Null when the roll is the player's dice alone.
- */
-export function otherDiceIn(
-  pending: NonNullable<PlayerState["pending"]>,
-  plays: readonly string[],
-): string | null {
-  if (pending.kind !== "roll" || pending.opposed === null || pending.actor === null) return null;
-  const mine = plays.includes(pending.actor);
-  if (mine && plays.includes(pending.opposed)) return null;
-  return mine ? pending.opposed : pending.actor;
-}
-
 function TurnBanner({ state }: { readonly state: PlayerState }) {
   const { turn, pending } = state;
   if (turn === null) {
     return (
       <p className="turn-banner over" role="status">
         {outcomeText(state)}
+      </p>
+    );
+  }
+  if (turn.waitingFor !== null) {
+    // The player's part of an opposed roll is in; the roll waits for the other's.
+    return (
+      <p className="turn-banner waiting" role="status">
+        {waitingText(turn.waitingFor)}
       </p>
     );
   }
@@ -139,15 +132,6 @@ export function sideChoiceText(sideName: string): string {
   return `${sentence(sideName)}'s choice: agree on it at the table; the GM answers it.`;
 }
 
-/**
- * Said under the prompt of a roll with another's dice in it (otherDiceIn): "Kell's dice are in
- * this roll too: type them as rolled at the table, in the order asked, or let Fray roll them
- * all." The rules read the pair as one roll, so whoever types it types both.
- */
-export function otherDiceText(name: string): string {
-  return `${name}'s dice are in this roll too: type them as rolled at the table, in the order asked, or let Fray roll them all.`;
-}
-
 /** "The GM took back the last 2 answers: the fight goes on from before them." */
 export function tookBackText(answers: number): string {
   return answers === 1
@@ -206,7 +190,6 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const mineNext = yoursNext(state.order, state.player.plays);
   const withheld = state.lastResult === null ? null : withheldText(state.lastResult);
   const blow = state.blowSoFar;
-  const otherDice = pending === null ? null : otherDiceIn(pending, state.player.plays);
   /** Sends a move; once it is taken, the dice typed are spent and what was lost is old news. */
   const send = (change: () => Promise<PlayerState>) => {
     if (draft.current !== null) draft.current = { ...draft.current, sent: true };
@@ -302,7 +285,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
           ) : (
             <RollPrompt
               key={pendingKey(tableAnswers, pending)}
-              note={otherDice === null ? null : otherDiceText(nameOf(otherDice))}
+              note={shareNote(pending, state.player.plays, nameOf)}
               pending={pending}
               busy={busy}
               answer={(answer) => send(() => playerApi.answer(token, version, answer))}

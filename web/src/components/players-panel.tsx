@@ -10,6 +10,7 @@ import { copyText } from "../clipboard.js";
 import type { Encounter, NewPlayerLink, PlayerLink } from "../types.js";
 import { asError } from "../use-encounter.js";
 import { useModal } from "../use-modal.js";
+import { sharesText } from "../roll-shares.js";
 import { linkOf, useLinksMovedTo } from "../use-player-links.js";
 import { ErrorBox } from "./error-box.js";
 import { QrCode } from "./qr-code.js";
@@ -42,6 +43,20 @@ export function PlayerActivity({
   readonly links: Links;
 }) {
   const pending = encounter.pending;
+  // An opposed roll a player rolls a part of: each part in, and who still has to roll which.
+  const shares = pending?.kind === "roll" ? pending.shares : null;
+  if (shares !== null && shares.some((s) => linkOf(links, s.combatant) !== undefined)) {
+    const nameOf = (id: string) => encounter.views.gm.find((c) => c.id === id)?.name ?? id;
+    const rollerOf = (id: string) => {
+      const link = linkOf(links, id);
+      return link === undefined ? undefined : { name: link.name, open: link.connected };
+    };
+    return (
+      <p className="player-choosing" role="status">
+        {sharesText(shares, nameOf, rollerOf)}
+      </p>
+    );
+  }
   // A roll with a player's defender's dice in it (karn's dodge die in a foe's strike) is that
   // player's to type too: "Ben is rolling for Orrin on their screen".
   const opposed = pending?.kind === "roll" ? pending.opposed : null;

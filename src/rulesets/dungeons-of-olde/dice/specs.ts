@@ -123,6 +123,8 @@ function setTerms(rank: number, mode: DiceMode): string[] {
 /** An opposed attack roll; `tiers` holds P(tier) for the policies (the same numbers as `dist`). */
 export interface OpposedSpec extends RollSpec {
   readonly tiers: Float64Array;
+  /** The Defense Check's notation ("" when none is rolled), then the Attack Check's. */
+  readonly checks: readonly [string, string];
   /**
    * The same roll told with the attacker's adjustments (`attack`) apart from the defender's (the
    * offset less `attack`), so that its line states the CR and the Attack Check's total on their
@@ -185,6 +187,7 @@ function makeOpposed(
   let dist: Dist | undefined;
   const spec: OpposedSpec = {
     notation: [...defenceTerms, ...attackTerms].join("+"),
+    checks: [defenceTerms.join("+"), attackTerms.join("+")],
     tiers: tiers.probs,
     dist: () =>
       (dist ??= Dist.fromEntries(

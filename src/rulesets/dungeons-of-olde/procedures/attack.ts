@@ -272,7 +272,12 @@ export function resolveAttack(
   // stunned defender rolls none, Stun).
   const aimedAt = aimed(ctx, told, me.id, target.id);
   const tier = ctx.roll(
-    target.steady.stunned ? aimedAt : opposedBy(ctx, aimedAt, target.id),
+    target.steady.stunned || told.checks[0] === ""
+      ? aimedAt
+      : opposedBy(ctx, aimedAt, target.id, [
+          { combatant: target.id, notation: told.checks[0], name: "Defense Check" },
+          { combatant: me.id, notation: told.checks[1], name: "Attack Check" },
+        ]),
     labelsFor(me.name).attack,
     me.id,
   );

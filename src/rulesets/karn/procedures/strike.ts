@@ -204,7 +204,12 @@ export function resolveStrike(p: Pairing, ctx: RuleContext, part: StrikePart): v
   // type the pair (a dodge rolled once for the melee was its own roll, defence.ts).
   const struck = aimed(ctx, strikeRoll(terms), f.id, t.id);
   const rolled = ctx.roll(
-    terms.defence !== null && "divisor" in terms.defence ? opposedBy(ctx, struck, t.id) : struck,
+    terms.defence !== null && "divisor" in terms.defence && defence !== null
+      ? opposedBy(ctx, struck, t.id, [
+          { combatant: f.id, notation: "d20", name: "strike die" },
+          { combatant: t.id, notation: "d20", name: `${defence.type} die` },
+        ])
+      : struck,
     label(
       ctx.explaining,
       () => {
