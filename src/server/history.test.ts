@@ -42,6 +42,11 @@ describe("undo, redo and branches over HTTP", () => {
     expect(gmStatus(undone.body, "giant")).toMatch(/^68\/68 SP/);
     const all = await send(app, "POST", `/encounters/${id}/undo`, { ...step, steps: 5 });
     expect(all.body).toMatchObject({ answers: 0, canRedo: 3 });
+    // Redo mirrors undo: the initiative roll before the first decision, taken back as a step of
+    // its own, comes back alone (one redo gave back both steps), then the attack with its roll.
+    const initiative = await send(app, "POST", `/encounters/${id}/redo`, step);
+    expect(initiative.body).toMatchObject({ answers: 1, canRedo: 2 });
+    expect(initiative.body.pending).toMatchObject({ kind: "decide", actor: "tombril" });
     const redone = await send(app, "POST", `/encounters/${id}/redo`, step);
     expect(redone.body).toMatchObject({ answers: 3, canRedo: 0 });
     expect(redone.body.views).toEqual(struck.views);
