@@ -13,8 +13,12 @@
 // Ten more links, never opened, are then opened during the flood, each from a phone of its own
 // (127.0.0.50-59), as a player arriving late does: its link's page (the console's files, from
 // web/dist) and its first GET /player, refused or answered.
-// Needs the build (npm run build). Usage: node bench/many-machines.js [churn] (churn: the flood
-// opens a new connection for each request, as a client without keep-alive). Prints Markdown for
+// The GM's first reads as the flood opens its connections are timed too (a new connection, then
+// a read every 50 ms for 2 s), before the flood's steady state is.
+// Needs the build (npm run build). Usage: node bench/many-machines.js [churn] [nice] [dist folder]
+// (churn: the flood opens a new connection for each request, as a client without keep-alive;
+// nice: the flooding process runs under `nice -n 19`, so that the server's process has the cores
+// before it; dist folder: a build of another commit, to compare). Prints Markdown for
 // docs/benchmarks.md; nothing here is asserted by tests.
 import { Buffer } from "node:buffer";
 import { fork } from "node:child_process";
@@ -28,10 +32,13 @@ import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { URL, fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { serverBuild } from "./crowded-ambush.js";
 
 const ADDRESSES = 30;
 /** `churn`: the flood opens a connection for each request, rather than keeping each open. */
 const CHURN = process.argv.includes("churn");
+/** `nice`: the flooding process runs under `nice -n 19`. */
+const NICE = process.argv.includes("nice");
 const PER_ADDRESS = 10;
 const GM_GETS = 40;
 const PHONE_MOVES = 30;
@@ -39,9 +46,6 @@ const PHONES = ["127.0.0.40", "127.0.0.41"];
 const LATE_PHONES = 10;
 const GM_LAPTOP = "127.0.0.60";
 const SECRET = "the-gm-secret-of-the-benchmark";
-const dist = (path) => new URL(`../dist/server/${path}`, import.meta.url).href;
-const { buildApp } = await import(dist("app.js"));
-const { SqliteStore } = await import(dist("sqlite-store.js"));
 
 /** A GET of `path` from `localAddress` through `agent`: its status, once answered in full. */
 function get(port, path, agent, localAddress, headers = {}) {
@@ -123,6 +127,8 @@ if (process.argv[2] === "flood") {
   await floodServer(Number(process.argv[3]), Number(process.argv[4]));
   process.exit();
 }
+const FOLDER = process.argv.slice(2).find((a) => a !== "churn" && a !== "nice");
+const { buildApp, SqliteStore } = await serverBuild(FOLDER);
 
 const store = new SqliteStore(":memory:");
 const app = await buildApp({
@@ -274,10 +280,10 @@ async function firstOpenings(tokens) {
  * The GM's reads of the encounter, one after another, a short pause between them, from the
  * server's own machine or (`from`) a laptop on the network holding the GM's secret.
  */
-async function gmTimes(from = "127.0.0.1") {
+async function gmTimes(from = "127.0.0.1", gets = GM_GETS) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const out = [];
-  for (let i = 0; i < GM_GETS; i += 1) {
+  for (let i = 0; i < gets; i += 1) {
     const start = performance.now();
     const status = await get(port, `/encounters/${id}`, agent, from, gm);
     if (status !== 200) throw new Error(`the GM's GET: ${status}`);
@@ -293,14 +299,13 @@ const idle = await gmTimes();
 const phonesIdle = await phoneMoves(); // their screens opened before the flood
 const late = await lateLinks();
 // The flood runs in a process of its own, so that its client's work is not the server's.
-const flooder = fork(fileURLToPath(import.meta.url), [
-  "flood",
-  String(port),
-  String(id),
-  ...(CHURN ? ["churn"] : []),
-]);
-await once(flooder, "message"); // flooding
-await sleep(2000);
+const flooder = fork(
+  fileURLToPath(import.meta.url),
+  ["flood", String(port), String(id), ...(CHURN ? ["churn"] : [])],
+  NICE ? { execPath: "nice", execArgv: ["-n", "19", process.execPath] } : {},
+);
+await once(flooder, "message"); // flooding: its connections opening
+const opening = await gmTimes("127.0.0.1", 2000 / 50);
 const busy = await gmTimes();
 const laptopBusy = await gmTimes(GM_LAPTOP);
 const phonesBusy = await phoneMoves();
@@ -312,10 +317,14 @@ await app.close();
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
 const ms = (x) => `${x.toFixed(0)} ms`;
+console.log(
+  `${FOLDER ?? "dist"}${CHURN ? ", churn" : ""}${NICE ? ", the flood under nice -n 19" : ""}; the GM's first GET as the flood opens: ${ms(opening[0])}\n`,
+);
 console.log("| the GM's GET /encounters/:id | GETs | median | 95th percentile | slowest |");
 console.log("| --- | --: | --: | --: | --: |");
 for (const [name, xs] of [
   ["idle", idle],
+  [`the flood's first 2 s (${ADDRESSES * PER_ADDRESS} connections opening)`, opening],
   [`${ADDRESSES * PER_ADDRESS} connections from ${ADDRESSES} addresses`, busy],
   [`the same, the GM on a laptop on the network (${GM_LAPTOP}, the secret)`, laptopBusy],
 ])

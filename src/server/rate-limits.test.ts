@@ -436,3 +436,55 @@ describe("a connection from the network that asks again the moment it is refused
     }
   });
 });
+
+describe("a machine on the network that opens a new connection for each request", () => {
+  it("has its refusals answered one a second whatever its connections; another machine's first refusal and the GM's secret are at once", async () => {
+    // Held by the connection, a flood opening one for each request was never held, and each of a
+    // machine's connections was refused once a second (bench/many-machines.js).
+    const secret = "the-gm-secret-of-the-churn";
+    store = new SqliteStore(":memory:", CLOCK);
+    app = await buildApp({
+      store,
+      gmSecret: secret,
+      rateLimits: {
+        ...RATE_LIMITS,
+        machine: { max: 1, windowMs: 60_000 },
+        refusedAgainMs: 2_000,
+      },
+      ownMachine: (address) => address === "127.0.0.1",
+    });
+    app.addHook("onClose", () => store.close());
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    /** A GET of `path` from `localAddress` on a connection of its own, closed after it. */
+    const get = (localAddress: string, path = "/openapi.json", headers = {}) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path, agent: false, localAddress, headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect(await get("127.0.0.2")).toBe(200);
+    // Its first refusal is at once.
+    expect(await get("127.0.0.2")).toBe(429);
+    // Its next two, each on a new connection, wait: one 2 s, the other 2 s more. Meanwhile the
+    // GM's own machine, another machine's first refusal and the GM's secret from the refused
+    // machine (past its limit: refused, at once) are answered.
+    let refusedAgain: number | undefined;
+    let refusedLast: number | undefined;
+    const again = get("127.0.0.2").then((status) => (refusedAgain = status));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const last = get("127.0.0.2").then((status) => (refusedLast = status));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await get("127.0.0.1")).toBe(200);
+    expect(await get("127.0.0.3")).toBe(200);
+    expect(await get("127.0.0.3")).toBe(429);
+    expect(await get("127.0.0.2", "/encounters", { authorization: `Bearer ${secret}` })).toBe(429);
+    expect(refusedAgain).toBeUndefined();
+    expect(await again).toBe(429);
+    expect(refusedLast).toBeUndefined();
+    expect(await last).toBe(429);
+  });
+});

@@ -10,8 +10,10 @@
 // network's window and refused the table's phones with it. Counting is @fastify/rate-limit's
 // (fixed windows in a bounded LRU).
 import rateLimit from "@fastify/rate-limit";
+import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
+import { Memo } from "../engine/memo.js";
 import type { App } from "./app.js";
 import type { Vouched } from "./access.js";
 import { BusyError } from "./errors.js";
@@ -41,7 +43,7 @@ export interface RateLimits {
    * limit: a phone loading its player's link's page while other machines flood the network.
    */
   readonly consoleFiles: RateLimit;
-  /** How long a connection from the network refused before waits for its next refusal. */
+  /** How long after a machine's refusal on the network its next refusal is answered. */
   readonly refusedAgainMs: number;
 }
 
@@ -53,13 +55,29 @@ declare module "fastify" {
 }
 
 /**
- * How long a machine on the network waits for a refusal on a connection refused before: a client
- * that asks again the moment it is refused (a flood of 300 connections from 30 machines got 1,487
+ * How long after a machine's refusal on the network its next refusal is answered: a client that
+ * asks again the moment it is refused (a flood of 300 connections from 30 machines got 1,487
  * refusals a second, each a turn of the server's one thread that the GM's page waited behind)
- * then asks once a second a connection. A first refusal is answered at once, as is the GM's own
- * machine (never counted); the wait is on a timer, the thread free meanwhile.
+ * is refused once a second, however many connections it holds or opens (held by the connection,
+ * each of a machine's connections was refused once a second, and a flood opening a new one for
+ * each request was never held). A machine's first refusal is answered at once, as are the GM's
+ * own machine (never counted) and the GM's secret; the waits are on timers, the thread free
+ * meanwhile, and at most a machine's 64 connections wait.
  */
 export const REFUSED_AGAIN_MS = 1_000;
+
+/**
+ * How long a machine refused is remembered as such (`REFUSED_AGAIN_MS`): the machines' window,
+ * so that a flood refused by its machine's limit is held for the rest of it.
+ */
+export const REFUSED_REMEMBERED_MS = 10_000;
+
+/**
+ * The machines refused lately that the server remembers, the least recently refused leaving
+ * first: a LAN's machines many times over; a flood from more addresses than these has each's
+ * first refusal at once, each costing a turn of the thread as any request does.
+ */
+export const REFUSED_MACHINES_REMEMBERED = 10_000;
 
 /**
  * A phone's busiest minute at a table is a reload (its page, its state, its stream) and a few
@@ -154,13 +172,23 @@ export async function registerRateLimits(
     };
   };
   const fromNetwork = (request: FastifyRequest) => !ownMachine(request.ip);
-  /** The connections from the network refused once already. */
-  const refusedBefore = new WeakSet<object>();
-  /** Throws `refusal`, after REFUSED_AGAIN_MS when its connection from the network was refused before. */
+  /** When each machine on the network was refused last, or is to be (`performance.now()`). */
+  const refusedAt = new Memo<string, number>(REFUSED_MACHINES_REMEMBERED);
+  /**
+   * Throws `refusal`, REFUSED_AGAIN_MS after its machine's last refusal when that machine on the
+   * network was refused within REFUSED_REMEMBERED_MS, on any of its connections: a machine's
+   * refusals come one a second, however many connections ask; the GM's secret is never held.
+   */
   const refuse = async (request: FastifyRequest, refusal: BusyError): Promise<never> => {
-    const connection = request.raw.socket;
-    if (refusedBefore.has(connection)) await sleep(limits.refusedAgainMs);
-    else if (fromNetwork(request)) refusedBefore.add(connection);
+    if (!fromNetwork(request) || vouchedFor(request) === "gm") throw refusal;
+    const now = performance.now();
+    const last = refusedAt.peek(request.ip);
+    const at =
+      last === undefined || now - last >= REFUSED_REMEMBERED_MS
+        ? now
+        : Math.max(now, last + limits.refusedAgainMs);
+    refusedAt.put(request.ip, at);
+    if (at > now) await sleep(at - now);
     throw refusal;
   };
   /** A hook refusing what `check` refuses. */
