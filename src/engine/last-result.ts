@@ -8,7 +8,7 @@
 import { wordsOf } from "../core/name-word.js";
 import { sentence } from "../core/sentence.js";
 import { andList } from "./or-list.js";
-import { saysOut } from "./out-words.js";
+import { outText } from "./out-words.js";
 import { playerOf, type Answer, type DecideAnswer } from "./answers.js";
 import { bareDecision } from "./bare-answer.js";
 import type { Blow } from "./choice.js";
@@ -449,19 +449,6 @@ export function outcomeOf(
     ...misses.filter((m) => !onHit(m)).map((m) => m.text),
     ...lines.filter((l) => l.selfOnly).flatMap((l) => l.text),
   ];
-}
-
-const OUT = "out of the fight";
-
-/**
- * Why one fell out of the fight, said once: "out of the fight (fled)", "(dead)" or "(down)" at -8
- * HP in Swords & Wizardry, where Knuckles, unhurt, was said "out of the fight" and no more; a
- * ruleset's word that says it left the fight itself alone, tnt's "taken out", Swords & Wizardry's
- * "knocked out", Dungeons of Olde's "left the fight" (it read "out of the fight (taken out)").
- */
-function outText(outAs: string | undefined): string {
-  if (outAs === undefined) return OUT;
-  return saysOut(outAs) ? outAs : `${OUT} (${outAs})`;
 }
 
 /**

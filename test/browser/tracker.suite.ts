@@ -692,4 +692,31 @@ describe("the GM's console as a combat tracker", () => {
     );
     await done(page);
   });
+
+  it("says what a round played by e did to everyone, over the prompt, until the next step", async () => {
+    // tnt's group fight (seed 3, Fray's dice): e plays round 1, 34 answers. The last result told
+    // Oswin's blow on Cutter alone; Hild's 1 HP, lost earlier in the round, went unsaid.
+    const id = await newExample("tnt/group-fight.yaml");
+    const page = await open(`#/encounters/${id}`);
+    await page.locator("h1").click();
+    await page.keyboard.press("e");
+    const played = page.locator(".now .played");
+    await expect
+      .poll(() => played.locator("p").innerText())
+      .toBe("Played to round 2 (34 answers):");
+    expect(await played.locator("li").allInnerTexts()).toEqual([
+      "Hild: -1 HP (to 19/20 HP)",
+      "Cutter: -22 HP (to -4/18 HP), taken out",
+    ]);
+    // On a phone, the question's first option still on the first screen under it.
+    await page.setViewportSize(PHONE);
+    const first = await page.locator(".next-step button.choice").first().boundingBox();
+    expect(first!.y + first!.height).toBeLessThanOrEqual(PHONE.height);
+    await page.setViewportSize(LAPTOP);
+    // One step more: the line goes, the last result tells that step.
+    await page.keyboard.press("n");
+    await expect.poll(() => answers(id)).toBe(35);
+    await expect.poll(() => played.count()).toBe(0);
+    await done(page);
+  });
 });

@@ -1,16 +1,17 @@
 // What the last undo took back, or the last redo gave back, over the prompt: a GM who pressed
 // `u` sees what left the fight (a decision with its rolls, or every initiative roll of the round)
 // and how to have it back (by `r` on a laptop, by the button on a phone), and after `r` what came
-// back, until the next change. Plain props.
+// back, until the next change; after several steps played at once (`e`, "Play to the end of
+// the fight"), what they did to everyone (played.ts). Plain props.
 import { useState } from "react";
 import { answersText, gaveBack, tookBack, type LogAnswer } from "../log-steps.js";
+import { playedBetween, type Played } from "../played.js";
 import type { Encounter } from "../types.js";
 
-/** The last undo's or redo's answers, with which it was. */
-export interface UndoLine {
-  readonly kind: "took" | "gave";
-  readonly answers: readonly LogAnswer[];
-}
+/** The last undo's or redo's answers, with which it was; or what several steps played did. */
+export type UndoLine =
+  | { readonly kind: "took" | "gave"; readonly answers: readonly LogAnswer[] }
+  | { readonly kind: "played"; readonly played: Played };
 
 interface Seen {
   readonly encounter: Encounter | null;
@@ -31,7 +32,9 @@ function next(before: Seen, encounter: Encounter): Seen {
     const undone = before.undone.slice(given.length);
     return { encounter, line: { kind: "gave", answers: given }, undone };
   }
-  return { encounter, line: null, undone: encounter.canRedo === 0 ? [] : before.undone };
+  const played = playedBetween(before.encounter, encounter);
+  const line = played === null ? null : { kind: "played" as const, played };
+  return { encounter, line, undone: encounter.canRedo === 0 ? [] : before.undone };
 }
 
 /**
@@ -57,6 +60,7 @@ export function UndoLineText({
   readonly nameOf: (id: string) => string;
 }) {
   if (line === null) return null;
+  if (line.kind === "played") return <PlayedLine played={line.played} />;
   // Its rolls in words, each by what it was for and its total ("Hill Giant's damage (42, typed
   // at the table)"), where its dice in boxes made the GM count ten dice to tell which roll went.
   const text = answersText(line.answers, nameOf);
@@ -78,5 +82,29 @@ export function UndoLineText({
       </span>
       <span className="by-touch">“Undo last decision” takes it back.</span>
     </p>
+  );
+}
+
+/**
+ * "Played to round 2 (34 answers): Hild: -1 HP (to 19/20 HP); Cutter: -22 HP (to -4/18 HP),
+ * taken out". Over the prompt, as an undo's line; each combatant on a line of its own.
+ */
+function PlayedLine({ played }: { readonly played: Played }) {
+  const { answers, to, changes } = played;
+  return (
+    <div className="played" role="status">
+      <p>
+        <strong>Played to {to ?? "the fight's end"}</strong> ({answers} answers)
+        {changes.length === 0 ? ": no one hurt." : ":"}
+      </p>
+      {changes.length === 0 ? null : (
+        // A stop for the keyboard: on a phone its lines scroll in it.
+        <ul tabIndex={0} aria-label="what they did">
+          {changes.map((change, i) => (
+            <li key={i}>{change}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
