@@ -4,7 +4,10 @@
 // limits), leaves it idle for the pause (default 2 s), then times the advice at the first decision
 // of karn's duel (`BENCH_DUELS` replaces it) on a worker thread, and a second one right after
 // (warm). A runner that drops its threads when idle (5 minutes before #16) has none after a long
-// pause, as at its start: its first advice starts a thread and loads the rulesets.
+// pause, as at its start: its first advice starts a thread and loads the rulesets. The runner is
+// started as `fray serve` starts it, with its warm-up where the checkout has one (startJobs's
+// third argument: the advisor at each ruleset's duel, examples/<ruleset>/duel.yaml; a checkout
+// without it ignores the argument), and the line says how many warm-up jobs ran in the pause.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -29,7 +32,7 @@ for (const duel of duels) {
     const { startJobs } = await import(jobsModule);
     const file = parse(readFileSync(join(checkout, "examples", duel), "utf8"));
     const task = { file, source: duel, answers: [], seed: file.seed ?? 1, samples: 20_000 };
-    const runner = startJobs();
+    const runner = startJobs(undefined, undefined, true);
     await sleep(pause * 1000);
     const timed = async () => {
       const start = performance.now();
@@ -39,6 +42,7 @@ for (const duel of duels) {
     const first = await timed();
     const second = await timed();
     await runner.close();
-    process.stdout.write(`  ${checkout}: first ${first} ms, then ${second} ms\n`);
+    const warmed = runner.warmed === undefined ? "" : ` (${runner.warmed} warm-up jobs run)`;
+    process.stdout.write(`  ${checkout}: first ${first} ms, then ${second} ms${warmed}\n`);
   }
 }

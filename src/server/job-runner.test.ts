@@ -167,6 +167,39 @@ describe("jobs run from the build", () => {
     }
   });
 
+  it("warm a thread started while idle with the warm-up jobs, at the start and after a thread is stopped, never before a job (#16)", async () => {
+    const { JobRunner: BuiltRunner } =
+      await build.load<typeof import("./job-runner.js")>("server/job-runner.js");
+    const { jobs: builtJobs } = await build.load<typeof import("./jobs.js")>("server/jobs.js");
+    const worker = new URL(build.url("server/job-worker.js"));
+    const small = { ...long, runs: 50 };
+    const warmUps = [
+      { name: "advise" as const, input: advice },
+      { name: "simulate" as const, input: small },
+    ];
+    // Idle from its start: the ready thread runs both, then the table's first job.
+    const runner = new BuiltRunner(builtJobs, LIMITS, worker, undefined, warmUps);
+    expect(await runner.warmedUp()).toBe(2);
+    const [ready] = runner.threadIds;
+    expect(await runner.run("advise", advice)).toEqual(direct());
+    // A running job cancelled stops its thread: the one that replaces it, while nothing runs, is
+    // warmed in its turn.
+    const reports: unknown[] = [];
+    const job = runner.submit("simulate", long, { onProgress: (p) => reports.push(p) });
+    await until(() => reports.length > 0, "reporting");
+    job.cancel();
+    await expect(job.result).rejects.toThrow("the job was cancelled");
+    await until(() => runner.warmed === 4, "warmed again");
+    expect(runner.threadIds).toHaveLength(1);
+    expect(runner.threadIds).not.toContain(ready);
+    await runner.close();
+    // A job submitted at the start comes first: no warm-up runs before or after it.
+    const busy = new BuiltRunner(builtJobs, LIMITS, worker, undefined, warmUps);
+    expect((await busy.run("simulate", small)).runs).toBe(50);
+    expect(await busy.warmedUp()).toBe(0);
+    await busy.close();
+  }, 180_000);
+
   it("stop a job past its time budget, with a TooMuchWorkError that says the limit", async () => {
     const runner = start({ ...LIMITS, timeMs: 300 });
     const stopped = await runner.run("simulate", long).catch((error: unknown) => error);

@@ -4,7 +4,11 @@
 // in a bounded queue: past it, a request is refused at once (429 with Retry-After). The thread
 // that answers requests stays free, so that a GET is answered at once however busy the workers.
 // One thread is kept ready from the start, loaded with the rulesets in use, so that the first job
-// after a pause does not wait for a thread to start; the others are dropped when idle.
+// after a pause does not wait for a thread to start; the others are dropped when idle. Given
+// warm-up jobs, the runner runs them on a thread it starts while no job is running or waiting
+// (at its start, and when a thread replaces one stopped), so that V8 has compiled them before
+// the first job of the table: they stop at the first job submitted, which never waits behind
+// more than the one in progress.
 //
 // Its interface (docs/http-api.md, "Heavy work"):
 // - a job is a function of the job table (jobs.ts) `(input, report) => output`: input and output
@@ -113,6 +117,12 @@ export interface Job<R> {
   cancel(reason?: Error): void;
 }
 
+/** A job run only to have V8 compile its code on a thread before the first job (see above). */
+export interface WarmUp<T extends JobTable> {
+  readonly name: keyof T & string;
+  readonly input: unknown;
+}
+
 export interface SubmitOptions {
   /** Aborting it cancels the job (`clientGone(reply)`: when the client goes away). */
   readonly signal?: AbortSignal | undefined;
@@ -195,8 +205,11 @@ export class JobRunner<T extends JobTable> {
   private running = 0;
   /** Milliseconds the last jobs took, to tell a refused client when to come back. */
   private readonly recent: number[] = [];
-  /** The warm-up of the thread kept ready: awaited before the pool closes (see STARTED). */
-  private readonly warming: Promise<unknown>;
+  /** The warm-up of the threads started while idle: awaited before the pool closes (STARTED). */
+  private warming: Promise<unknown>;
+  /** Warm-up jobs run to their end, all threads together. */
+  private warmedJobs = 0;
+  private closing = false;
 
   constructor(
     private readonly table: T,
@@ -205,6 +218,8 @@ export class JobRunner<T extends JobTable> {
     workerFile: URL,
     /** The context sent with every job to its worker thread (see `jobEntry`). */
     private readonly context: () => unknown = () => undefined,
+    /** Jobs run on a thread started while idle, before any job of the table (see above). */
+    private readonly warmUps: readonly WarmUp<T>[] = [],
   ) {
     this.pool = existsSync(fileURLToPath(workerFile))
       ? new Piscina({
@@ -224,6 +239,34 @@ export class JobRunner<T extends JobTable> {
       this.pool
         ?.run({ name: PREPARE, input: undefined, context: this.context() })
         .catch(() => {}) ?? Promise.resolve();
+    // The thread kept ready is warmed once prepared, as is a thread started while nothing runs,
+    // which replaces one stopped (a job cancelled or over its budget). One started for a job that
+    // waits is warmed by that job.
+    this.pool?.on("workerCreate", () => {
+      if (this.busy === 0) this.warming = this.warming.then(() => this.warmUp());
+    });
+  }
+
+  /** Warm-up jobs run to their end so far, on every thread (none once a job came first). */
+  get warmed(): number {
+    return this.warmedJobs;
+  }
+
+  /** `warmed` once the warm-ups under way, if any, have ended (those chained meanwhile too). */
+  async warmedUp(): Promise<number> {
+    for (let awaited: unknown; awaited !== this.warming;) await (awaited = this.warming);
+    return this.warmedJobs;
+  }
+
+  /** Runs the warm-up jobs on an idle thread, one at a time, until a job is submitted. */
+  private async warmUp(): Promise<void> {
+    for (const { name, input } of this.warmUps) {
+      if (this.pool === undefined || this.closing || this.busy > 0) return;
+      const message: JobMessage = { name, input, context: this.context() };
+      // A warm-up that fails (an example gone from the package) only leaves its code cold.
+      const reply = (await this.pool.run(message).catch(() => undefined)) as JobReply | undefined;
+      if (reply?.ok === true) this.warmedJobs += 1;
+    }
   }
 
   /** The ids of the worker threads that are up (none when the jobs run in this thread). */
@@ -275,8 +318,9 @@ export class JobRunner<T extends JobTable> {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     for (const w of this.waiting.splice(0)) w.cancel(new Error("the server is closing"));
-    await this.warming;
+    await this.warmedUp();
     await this.pool?.destroy();
   }
 

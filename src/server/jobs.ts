@@ -3,7 +3,10 @@
 // function `(input, report) => output` here and call `jobs.run("name", input, signal)` (or
 // `jobs.submit`) from its route; the input, the result and what `report` sends are copied between
 // threads, so they are data (no functions, no class instances).
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { exchangeOddsJson, exchangeOddsOf } from "../app/exchange-odds.js";
+import { readDataFile } from "../app/files.js";
 import { adviseNextDecision } from "../app/advise-pending.js";
 import {
   encounterFightOdds,
@@ -25,7 +28,13 @@ import {
   type TacticsAssignment,
 } from "../app/tactics-assignment.js";
 import { fileContent } from "./file-content.js";
-import { DEFAULT_THREADS, JobRunner, type JobLimits, type Report } from "./job-runner.js";
+import {
+  DEFAULT_THREADS,
+  JobRunner,
+  type JobLimits,
+  type Report,
+  type WarmUp,
+} from "./job-runner.js";
 import {
   autoplay,
   changed,
@@ -197,14 +206,48 @@ export async function loadRulesets(context: unknown): Promise<void> {
 const OWN_WORKER = new URL("./job-worker.js", import.meta.url);
 
 /**
+ * The duel of each shipped ruleset in the package's examples (bench/advise-duels.js times the
+ * same), whose first decisions warm the advisor up (`advisorWarmUps`).
+ */
+const WARM_UP_DUELS = [
+  "cartyrion/duel-sellsword-and-bandit.yaml",
+  "dungeons-of-olde/duel.yaml",
+  "karn/duel.yaml",
+  "swords-wizardry-fitz/duel.yaml",
+  "tnt/duel.yaml",
+].map((path) => new URL(`../../examples/${path}`, import.meta.url));
+
+/** Rounds an option of a warm-up advice that samples its round (karn's duel takes 2,000). */
+const WARM_UP_SAMPLES = 400;
+
+/**
+ * The advisor at the first decision of each duel of WARM_UP_DUELS, with few samples: warm-up
+ * jobs (job-runner.ts), so that V8 has compiled the advisor and each ruleset's rules and tactics
+ * on a thread before the table's first advice (0.1 to 0.5 s each, idle; a file gone from the
+ * package is left out). The table's own encounters are not known here.
+ */
+export function advisorWarmUps(): WarmUp<typeof jobs>[] {
+  return WARM_UP_DUELS.flatMap((url) => {
+    const path = fileURLToPath(url);
+    if (!existsSync(path)) return [];
+    const file = readDataFile(path) as JsonObject;
+    const seed = typeof file.seed === "number" ? file.seed : 1;
+    const task: AdviceTask = { file, source: path, answers: [], seed, samples: WARM_UP_SAMPLES };
+    return [{ name: "advise" as const, input: task }];
+  });
+}
+
+/**
  * The server's job runner: the jobs above on worker threads (job-worker.ts, when built). `worker`
  * is another build of job-worker.js, for a server run from the TypeScript sources whose jobs
  * should run on threads all the same (the console's browser tests: dist/server/job-worker.js).
+ * `warmUp`: the threads started while idle first run `advisorWarmUps()` (`fray serve`).
  */
 export function startJobs(
   limits: JobLimits = DEFAULT_JOB_LIMITS,
   worker: URL = OWN_WORKER,
+  warmUp = false,
 ): ServerJobs {
   const context = (): RulesetContext => ({ rulesetModules: loadedModuleUrls() });
-  return new JobRunner(jobs, limits, worker, context);
+  return new JobRunner(jobs, limits, worker, context, warmUp ? advisorWarmUps() : []);
 }

@@ -25,6 +25,8 @@ export interface ServerOptions {
   readonly jobLimits?: JobLimits | undefined;
   /** Another build of the jobs' worker module (startJobs in jobs.ts); by default its own. */
   readonly jobWorker?: URL | undefined;
+  /** Whether its job threads warm the advisor up while idle (startJobs in jobs.ts): fray serve. */
+  readonly warmJobs?: boolean | undefined;
   /**
    * A job runner of the caller's, left open when the server closes (`jobLimits` and `jobWorker`
    * are then its own): servers started one after another in one process share its threads,
@@ -63,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const demo = await storeDemoIfEmpty(store);
   const encounters = await store.count();
   let urls: string[] = [];
-  const jobs = options.jobs ?? startJobs(options.jobLimits, options.jobWorker);
+  const jobs = options.jobs ?? startJobs(options.jobLimits, options.jobWorker, options.warmJobs);
   const app = await buildApp({
     store,
     events,

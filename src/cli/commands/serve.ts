@@ -83,6 +83,7 @@ export async function serve(options: ServeOptions): Promise<App> {
     gmSecret,
     allowHosts,
     jobLimits,
+    warmJobs: true,
   });
   const shownDb = shownAddress(db);
   const stop = () => {
