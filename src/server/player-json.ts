@@ -6,6 +6,7 @@
 // explanations' data or another combatant's pending choice.
 import type { z } from "zod";
 import type { PendingChoiceData } from "../engine/drivers/pending.js";
+import type { ResultRuling } from "../engine/last-result.js";
 import type { Encounter } from "../engine/encounter.js";
 import type { Answer, DecideAnswer } from "../engine/answers.js";
 import {
@@ -220,33 +221,57 @@ function withBlowChoices(
       out.push(now);
       continue;
     }
-    const chosen = choiceText(choice, now.json.heading, named, side);
+    // No hit said yet (dungeons-of-olde's damage die still to roll): the choice is a line of the
+    // blow after its dice, not what it did above it (the legend over a blow with no hit line).
+    const chosen =
+      (now.json.outcome.length === 0 ? decisionOf(choice, named, side) : undefined) ??
+      choiceText(choice, now.json.heading, named, side);
     out[out.length - 1] = { result: now.result, json: blowWith(before.json, now.json, chosen) };
   }
   return out;
 }
 
 /**
+ * The attacker's choice `choice` as a decision among a blow's lines, when side `side` may read
+ * its question and answer ("Cutter lands a legendary hit on Aldric: which outcome?", "Cutter:
+ * lasting blindness"); undefined otherwise.
+ */
+function decisionOf(
+  choice: DecideAnswer,
+  named: readonly Named[],
+  side: string,
+): ResultRuling | undefined {
+  const { prompt, label, actor } = choice;
+  if (prompt === undefined || label === undefined) return undefined;
+  if (!sideReader(named, side)(`${prompt} ${label}`)) return undefined;
+  const name = named.find((c) => c.id === actor)?.name ?? actor;
+  return { question: prompt, answer: label, rollsBefore: 0, decider: { id: actor, name } };
+}
+
+/**
  * Blow `blow` (its dice, nothing done yet) with `rest`, the result its attacker's choice
- * (`chosen`) began, as one result: the blow's heading, what the rest did then the choice, the
- * dice and rulings of both in order, what changed in both, and what the GM keeps of both.
+ * (`chosen`) began, as one result: the blow's heading, what the rest did then the choice (or,
+ * while nothing is done yet, the choice among its lines after the blow's dice), the dice and
+ * rulings of both in order, what changed in both, and what the GM keeps of both.
  */
 function blowWith(
   blow: PlayerResultJson,
   rest: PlayerResultJson,
-  chosen: string,
+  chosen: string | ResultRuling,
 ): PlayerResultJson {
   const once = <T>(items: readonly T[], key: (item: T) => string) => [
     ...new Map(items.map((item) => [key(item), item])).values(),
   ];
   const rolled = blow.rolls.length;
+  const decided = typeof chosen === "string" ? [] : [{ ...chosen, rollsBefore: rolled }];
   return {
     ...blow,
     at: rest.at,
-    outcome: [...rest.outcome, chosen],
+    outcome: typeof chosen === "string" ? [...rest.outcome, chosen] : [...rest.outcome],
     rolls: [...blow.rolls, ...rest.rolls],
     rulings: [
       ...blow.rulings,
+      ...decided,
       ...rest.rulings.map((r) => ({ ...r, rollsBefore: r.rollsBefore + rolled })),
     ],
     changes: [...blow.changes, ...rest.changes],

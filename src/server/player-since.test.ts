@@ -246,4 +246,41 @@ describe("the results since a player's turn", () => {
       "Cutter lands a legendary hit on Corwin: maximum damage and bypass armour",
     );
   });
+
+  it("says a legendary hit's outcome after its attack while the damage die is still to roll, the hit once it is rolled", () => {
+    // The ambush (Fray's dice from stream 1) up to answer 64: Cutter's legendary hit on Aldric,
+    // the outcome chosen (lasting blindness), Cutter's damage die still to roll.
+    const played = new Encounter(
+      exampleFiles({ "dungeons-of-olde": dungeonsOfOlde }, "dungeons-of-olde").loadEncounter(
+        "ambush-at-the-old-bridge.yaml",
+      ),
+    );
+    while (played.log.length < 64 && autoStep(played, 1));
+    const status = played.status;
+    const waits = status.kind === "pending" ? status.choice : undefined;
+    expect(waits?.kind === "roll" ? waits.label : waits).toBe("Cutter's damage die");
+    const aldric: PlayerLink = { ...hild, side: "party", combatants: ["aldric"] };
+    const { lastResult: last } = playerResults(aldric, played, namedCombatants(played));
+    // The card was "Cutter lands a legendary hit on Aldric: lasting blindness" in bold over the
+    // attack, no hit said yet: now the attack, then Cutter's choice among its lines.
+    expect(last?.heading).toBe("Cutter: attack Aldric with the battle axe");
+    expect(last?.outcome).toEqual([]);
+    expect(last?.rulings).toEqual([
+      {
+        question: "Cutter lands a legendary hit on Aldric: which outcome?",
+        answer: "lasting blindness",
+        rollsBefore: 0,
+        decider: { id: "cutter", name: "Cutter" },
+      },
+    ]);
+    // The damage die rolled: the hit, then the outcome, as before.
+    autoStep(played, 1);
+    const rolled = playerResults(aldric, played, namedCombatants(played)).lastResult;
+    expect(rolled?.heading).toBe("Cutter: attack Aldric with the battle axe");
+    expect(rolled?.outcome[0]).toMatch(/^Cutter hits Aldric/);
+    expect(rolled?.outcome.at(-1)).toBe(
+      "Cutter lands a legendary hit on Aldric: lasting blindness",
+    );
+    expect(rolled?.rulings).toEqual([]);
+  });
 });
