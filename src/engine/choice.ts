@@ -54,6 +54,8 @@ export interface RollShare {
   readonly notation: string;
   /** What it is, as a player names it: "strike die", "dodge die", "Defense Check". */
   readonly name: string;
+  /** What the table types for it, in words, when its dice's range would not say it (faces). */
+  readonly faces?: string;
 }
 
 /**

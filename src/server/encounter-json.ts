@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { rollAsked, rollPromptText } from "../engine/roll-prompt.js";
 import type { PendingChoiceData, PendingRoll } from "../engine/drivers/pending.js";
-import { shareRoll, sharesOf } from "../engine/drivers/shares.js";
+import { partEachDie, shareRoll, sharesOf } from "../engine/drivers/shares.js";
 import { heldFor, shareLabel, type HeldShare } from "./held-dice.js";
 import type { Encounter } from "../engine/encounter.js";
 import { blowSoFar, lastResult } from "../engine/last-result.js";
@@ -55,7 +55,10 @@ export function pendingJson(
         missing === undefined
           ? choice
           : shareRoll(choice, missing, shareLabel(choice, missing, encounter));
-      const asked = rollAsked(roll);
+      const whole = rollAsked(roll);
+      // A part asked alone is typed die by die when it has several (a Defense Check's 2d8).
+      const asked =
+        missing === undefined ? whole : { ...whole, eachDie: partEachDie(roll.spec.notation) };
       return {
         kind: "roll",
         actor: choice.actor ?? null,

@@ -62,6 +62,7 @@ describe("pages pushed every change (server-sent events)", () => {
       actor: null,
       yours: false,
       waitingFor: null,
+      gave: null,
       asked: "the first round's initiative",
     });
     await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
@@ -72,6 +73,7 @@ describe("pages pushed every change (server-sent events)", () => {
       actor: "tombril",
       yours: true,
       waitingFor: null,
+      gave: null,
     });
     expect(state.pending).toMatchObject({ kind: "decide", actor: "tombril" });
     followed!.close();

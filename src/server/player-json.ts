@@ -128,13 +128,17 @@ function ownShare(
   encounter: Encounter,
   named: readonly Named[],
   held: HeldShare | undefined,
-): { readonly part: number | undefined; readonly waitingFor: string | null } {
-  if (choice?.kind !== "roll") return { part: undefined, waitingFor: null };
+): {
+  readonly part: number | undefined;
+  readonly waitingFor: string | null;
+  readonly gave: string | null;
+} {
+  if (choice?.kind !== "roll") return { part: undefined, waitingFor: null, gave: null };
   const part = shareOf(link, choice, named);
   const shares = sharesOf(choice);
   if (part === undefined || shares === undefined || heldFor(held, choice, encounter)?.part !== part)
-    return { part, waitingFor: null };
-  return { part, waitingFor: shareName(shares[1 - part]!, encounter) };
+    return { part, waitingFor: null, gave: null };
+  return { part, waitingFor: shareName(shares[1 - part]!, encounter), gave: shares[part]!.name };
 }
 
 /**
@@ -385,7 +389,12 @@ export function playerJson(link: PlayerLink): Render<PlayerStateJson> {
       turn:
         choice === null
           ? null
-          : { ...turnOf(choice, named, link.side), yours, waitingFor: share.waitingFor },
+          : {
+              ...turnOf(choice, named, link.side),
+              yours,
+              waitingFor: share.waitingFor,
+              gave: share.gave,
+            },
       pending: yours
         ? {
             ...ownPending(choice, encounter, named, link.side, record.held, share.part),

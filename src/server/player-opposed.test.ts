@@ -118,6 +118,7 @@ describe("each player rolls their own die of an opposed roll", () => {
       expect(waiting.pending).toBeNull();
       const other = shares[1 - mine]!;
       expect(waiting.turn?.waitingFor).toMatch(new RegExp(`'s ${other.name}$`));
+      expect(waiting.turn?.gave).toBe(shares[mine]!.name);
       expect(await answered(id, pending.label)).toBeUndefined();
       // Given twice: refused, saying what the roll waits for.
       const twice = await asBen("POST", "/player/answer", { dice: defenceDice, version });
@@ -130,6 +131,11 @@ describe("each player rolls their own die of an opposed roll", () => {
       if (gmPending?.kind !== "roll") throw new Error("a roll waits");
       expect(gmPending.notation).toBe(other.notation);
       expect(gmPending.prompt).toContain(other.name);
+      // Typed die by die, in the ruleset's words for dungeons-of-olde's checks ("each 1 to 10,
+      // a 10 explodes"), not "a total of 2 or more".
+      expect(gmPending.eachDie).toBe(other.notation !== "d20");
+      if (other.notation === "d20") expect(gmPending.faces).toBeNull();
+      else expect(gmPending.faces).toMatch(/^each 1 to 10, a 10 explodes/);
       expect(gmPending.shares![mine]).toMatchObject({
         given: true,
         dice: defenceDice,

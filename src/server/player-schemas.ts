@@ -235,6 +235,10 @@ export const playerStateSchema = z.object({
         .describe(
           'an opposed roll whose part this link gave: the other part it waits for ("Orrin\'s dodge die"); else null',
         ),
+      gave: z
+        .string()
+        .nullable()
+        .describe('with waitingFor, the part this link gave ("strike die"); else null'),
       asked: z
         .string()
         .optional()

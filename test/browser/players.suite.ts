@@ -839,7 +839,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await typeDice(ben.page, "12");
     await expect
       .poll(() => banner(ben.page).textContent())
-      .toBe("Your die is in: waiting for Chip Calhoon's strike die.");
+      .toBe(`Your ${defence} die is in: waiting for Chip Calhoon's strike die.`);
     expect(await ben.page.getByRole("region", { name: "your choice" }).count()).toBe(0);
     await expect
       .poll(() => note(anna.page))
@@ -862,7 +862,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // Anna's phone off the network while Ben rolls again: back on, it catches up.
     await anna.context.setOffline(true);
     await typeDice(ben.page, "12");
-    await expect.poll(() => banner(ben.page).textContent()).toMatch(/^Your die is in/);
+    await expect.poll(() => banner(ben.page).textContent()).toMatch(/ die is in: waiting/);
     await anna.context.setOffline(false);
     await expect
       .poll(() => note(anna.page), { timeout: 15_000 })
@@ -875,7 +875,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
         return after.log.find((a) => a.label === now.pending.label)?.dice;
       })
       .toMatch(/^strike 7 \+ \d+ = \d+; defence 12 /);
-    await expect.poll(() => banner(ben.page).textContent()).not.toMatch(/^Your die is in/);
+    await expect.poll(() => banner(ben.page).textContent()).not.toMatch(/ die is in: waiting/);
     await ben.context.close();
     await anna.context.close();
     await done(gm);

@@ -42,7 +42,9 @@ describe("an opposed roll's parts on the screens", () => {
     );
     // Both parts the player's (or a roll of one's dice): nothing to say.
     expect(shareNote(strike(), ["orrin", "kell"], nameOf)).toBeNull();
-    expect(waitingText("Orrin's dodge die")).toBe("Your die is in: waiting for Orrin's dodge die.");
+    expect(waitingText("strike die", "Orrin's dodge die")).toBe(
+      "Your strike die is in: waiting for Orrin's dodge die.",
+    );
   });
 
   it("tells the GM who still has to roll which part, and what is in", () => {

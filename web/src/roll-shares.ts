@@ -27,9 +27,9 @@ export function shareNote(
     : `Roll your ${own[0]!.name} only: ${said(other, nameOf)} is rolled for its side, before or after yours, and the roll is answered once both are in.`;
 }
 
-/** "Your die is in: waiting for Orrin's dodge die." */
-export function waitingText(waitingFor: string): string {
-  return `Your die is in: waiting for ${waitingFor}.`;
+/** "Your strike die is in: waiting for Orrin's dodge die." */
+export function waitingText(gave: string, waitingFor: string): string {
+  return `Your ${gave} is in: waiting for ${waitingFor}.`;
 }
 
 /**

@@ -5,7 +5,7 @@
 // in the roll's order once both are in (docs/console.md, "The players' screens").
 import { compileDice, type DieSource } from "../../core/dice/index.js";
 import { Rng } from "../../core/random.js";
-import type { RollShare } from "../choice.js";
+import type { RollShare, RollSpec } from "../choice.js";
 import type { RollAnswer } from "../answers.js";
 import { diceRoll } from "../roll-specs.js";
 import { seededRoll, tableRoll } from "./live.js";
@@ -16,12 +16,24 @@ export function sharesOf(choice: PendingRoll): readonly [RollShare, RollShare] |
   return choice.spec.shares;
 }
 
-/** Part `part` of `choice` as a roll of its own, asked as `label`: what its dice are checked by. */
+/**
+ * Part `part` of `choice` as a roll of its own, asked as `label`: what its dice are checked by,
+ * with the ruleset's words for its faces when it gives them.
+ */
 export function shareRoll(choice: PendingRoll, part: number, label: string): PendingRoll {
   const share = sharesOf(choice)?.[part];
   if (share === undefined) throw new Error(`${choice.label}: no part ${part} of its dice`);
-  return { ...choice, label, spec: diceRoll(share.notation) };
+  const dice = diceRoll(share.notation);
+  const { faces } = share;
+  const spec =
+    faces === undefined
+      ? dice
+      : Object.assign(Object.create(dice) as RollSpec, { faces: () => faces });
+  return { ...choice, label, spec };
 }
+
+/** Whether a part of an opposed roll is typed die by die: it has several dice. */
+export const partEachDie = (notation: string): boolean => !/^1?d\d+$/.test(notation);
 
 /** Dice typed for part `part` of `choice` (asked as `label`), checked as a roll of their own. */
 export function typedShare(

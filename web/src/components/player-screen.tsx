@@ -56,7 +56,7 @@ function TurnBanner({ state }: { readonly state: PlayerState }) {
     // The player's part of an opposed roll is in; the roll waits for the other's.
     return (
       <p className="turn-banner waiting" role="status">
-        {waitingText(turn.waitingFor)}
+        {waitingText(turn.gave ?? "die", turn.waitingFor)}
       </p>
     );
   }

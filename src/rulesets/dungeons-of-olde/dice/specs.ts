@@ -125,6 +125,8 @@ export interface OpposedSpec extends RollSpec {
   readonly tiers: Float64Array;
   /** The Defense Check's notation ("" when none is rolled), then the Attack Check's. */
   readonly checks: readonly [string, string];
+  /** What the table types for each check, in words (faces). */
+  readonly checkFaces: readonly [string, string];
   /**
    * The same roll told with the attacker's adjustments (`attack`) apart from the defender's (the
    * offset less `attack`), so that its line states the CR and the Attack Check's total on their
@@ -188,6 +190,10 @@ function makeOpposed(
   const spec: OpposedSpec = {
     notation: [...defenceTerms, ...attackTerms].join("+"),
     checks: [defenceTerms.join("+"), attackTerms.join("+")],
+    checkFaces: [
+      defenceRank === 0 ? "" : setFaces(defenceRank, defenceMode),
+      setFaces(attackRank, attackMode),
+    ],
     tiers: tiers.probs,
     dist: () =>
       (dist ??= Dist.fromEntries(

@@ -275,8 +275,18 @@ export function resolveAttack(
     target.steady.stunned || told.checks[0] === ""
       ? aimedAt
       : opposedBy(ctx, aimedAt, target.id, [
-          { combatant: target.id, notation: told.checks[0], name: "Defense Check" },
-          { combatant: me.id, notation: told.checks[1], name: "Attack Check" },
+          {
+            combatant: target.id,
+            notation: told.checks[0],
+            name: "Defense Check",
+            faces: told.checkFaces[0],
+          },
+          {
+            combatant: me.id,
+            notation: told.checks[1],
+            name: "Attack Check",
+            faces: told.checkFaces[1],
+          },
         ]),
     labelsFor(me.name).attack,
     me.id,
