@@ -23,7 +23,12 @@ const roll = { kind: "roll", label: "initiative", value: 5 } as const;
 const decide = (value: string) =>
   ({ kind: "decide", actor: "hild", question: "move", value }) as const;
 
-const encounter = (log: readonly object[], gm: readonly CombatantView[], over = false) =>
+const encounter = (
+  log: readonly object[],
+  gm: readonly CombatantView[],
+  over = false,
+  said: readonly string[] = [],
+) =>
   ({
     id: 1,
     version: log.length + 1,
@@ -31,6 +36,7 @@ const encounter = (log: readonly object[], gm: readonly CombatantView[], over = 
     order: { label: "Round 2", round: 2, entries: [] },
     log,
     views: { gm },
+    lastResult: { outcome: said },
   }) as unknown as Encounter;
 
 describe("what several steps played at once did", () => {
@@ -61,6 +67,7 @@ describe("what several steps played at once did", () => {
       answers: 4,
       to: "round 2",
       changes: ["Hild: -8 HP (to 12/20 HP)"],
+      allInLast: false,
     });
     expect(playedBetween(start, encounter([roll, decide("stay"), roll], gm))).toBeNull();
     expect(playedBetween(round, start)).toBeNull();
@@ -68,6 +75,18 @@ describe("what several steps played at once did", () => {
     const other = encounter([{ ...roll, value: 6 }, decide("stay"), decide("attack")], gm);
     expect(playedBetween(start, other)).toBeNull();
     const over = encounter([roll, decide("stay"), decide("attack")], gm, true);
-    expect(playedBetween(start, over)).toEqual({ answers: 2, to: null, changes: [] });
+    expect(playedBetween(start, over)).toEqual({
+      answers: 2,
+      to: null,
+      changes: [],
+      allInLast: false,
+    });
+    // What the last result says as it is, it alone says (cartyrion's goblins who withdrew).
+    const fled = [view("hild", 20, { out: true, outAs: "fled" })];
+    const said = ["Hild: out of the fight (fled)"];
+    expect(playedBetween(start, encounter(over.log, fled, true, said))).toMatchObject({
+      changes: [],
+      allInLast: true,
+    });
   });
 });

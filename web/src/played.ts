@@ -12,8 +12,13 @@ export interface Played {
   readonly answers: number;
   /** "round 2" (the ruleset's word: "melee 2", "turn 1"), or null once the fight is over. */
   readonly to: string | null;
-  /** "Oswin: -14 HP (to 6/20 HP)", "Cutter: -27 HP (to -9/18 HP), taken out". */
+  /**
+   * "Oswin: -14 HP (to 6/20 HP)", "Cutter: -27 HP (to -9/18 HP), taken out"; less those the last
+   * result says as they are (cartyrion's three goblins withdrawing in the last step).
+   */
   readonly changes: readonly string[];
+  /** Whether the last result says every change there was. */
+  readonly allInLast: boolean;
 }
 
 /** A bar's change, signed as the last result says it: "-14 HP (to 6/20 HP)", "+9 injuries (…)". */
@@ -50,9 +55,13 @@ export function playedBetween(before: Encounter | null, after: Encounter): Playe
   const added = after.log.slice(had);
   if (added.filter((a) => a.kind !== "roll").length < 2) return null;
   if (JSON.stringify(after.log.slice(0, had)) !== JSON.stringify(before.log)) return null;
+  const all = changesBetween(before.views.gm, after.views.gm);
+  const said = new Set(after.lastResult?.outcome ?? []);
+  const changes = all.filter((c) => !said.has(c));
   return {
     answers: added.length,
     to: after.status === "over" ? null : after.order.label.toLowerCase(),
-    changes: changesBetween(before.views.gm, after.views.gm),
+    changes,
+    allInLast: all.length > 0 && changes.length === 0,
   };
 }

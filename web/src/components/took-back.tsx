@@ -90,12 +90,13 @@ export function UndoLineText({
  * taken out". Over the prompt, as an undo's line; each combatant on a line of its own.
  */
 function PlayedLine({ played }: { readonly played: Played }) {
-  const { answers, to, changes } = played;
+  const { answers, to, changes, allInLast } = played;
+  const none = allInLast ? ": as the last result says." : ": no one hurt.";
   return (
     <div className="played" role="status">
       <p>
         <strong>Played to {to ?? "the fight's end"}</strong> ({answers} answers)
-        {changes.length === 0 ? ": no one hurt." : ":"}
+        {changes.length === 0 ? none : ":"}
       </p>
       {changes.length === 0 ? null : (
         // A stop for the keyboard: on a phone its lines scroll in it.
