@@ -16,6 +16,11 @@ export interface FightOddsRequest {
   readonly decisions?: Readonly<Record<string, Json>>;
   readonly maxStates?: number;
   readonly maxRounds?: number;
+  /**
+   * The most runs of the rule procedures: a stretch of play estimated past what is left is
+   * refused as soon as it is long (stopped "run-limit", `probeLongStretches`), not after them.
+   */
+  readonly maxRuns?: number;
   /** Called as states are worked out (with the seconds so far); "stop" stops the work. */
   readonly progress?: (progress: FightOddsProgress) => "stop" | void;
 }
@@ -39,6 +44,8 @@ export function encounterFightOdds(
     excess: true,
     decisions: request.decisions,
     maxStates: request.maxStates,
+    maxRuns: request.maxRuns,
+    probeLongStretches: request.maxRuns !== undefined,
     progress: progress === undefined ? undefined : (p) => progress({ ...p, seconds: seconds() }),
   });
   const odds = fightOdds(

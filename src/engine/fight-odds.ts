@@ -10,6 +10,7 @@ import type { Answer } from "./answers.js";
 import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
 import { replayToPosition, ReplayContext } from "./position.js";
+import { TooManyRuns } from "./drivers/exact.js";
 import {
   spread,
   StateGraph,
@@ -70,10 +71,11 @@ export interface Unresolved {
 
 /**
  * Why the work stopped: every fight ended, or less than the tolerance was left ("done"); the
- * round limit; the state budget (the odds are exact through the rounds worked); or a stop asked
+ * round limit; the state budget (the odds are exact through the rounds worked); the budget of
+ * runs, a stretch of play estimated past what it leaves (`probeLongStretches`); or a stop asked
  * for (Ctrl-C, a cancelled job).
  */
-export type Stopped = "done" | "round-limit" | "state-limit" | "cancelled";
+export type Stopped = "done" | "round-limit" | "state-limit" | "run-limit" | "cancelled";
 
 export interface FightOdds {
   readonly title: string;
@@ -100,6 +102,10 @@ export interface FightOdds {
   readonly stopped: Stopped;
   /** The state budget it had (what `state-limit` refers to). */
   readonly maxStates: number;
+  /** The budget of runs it had (what `run-limit` refers to), null for none. */
+  readonly maxRuns: number | null;
+  /** With `run-limit`: the runs the stretch of play it stopped at was estimated to take. */
+  readonly estimatedRuns: number | null;
   /** Distinct states the chain took (round ends and resumable points inside rounds). */
   readonly states: number;
   /** Runs of the rule procedures it took. */
@@ -172,6 +178,7 @@ export interface PlayedOut {
 /** The reason of a stop the chain reports (the state budget, a stop asked for); others throw. */
 function stopReason(error: unknown): Stopped {
   if (error instanceof TooManyStates) return "state-limit";
+  if (error instanceof TooManyRuns) return "run-limit";
   if (error instanceof WorkStopped) return "cancelled";
   throw error;
 }
@@ -292,6 +299,8 @@ export function fightOddsOf(
     roundsWorked: out.roundsWorked,
     stopped: out.stopped,
     maxStates: graph.maxStates,
+    maxRuns: graph.runBudget,
+    estimatedRuns: graph.refusedEstimate,
     states: graph.size,
     runs: graph.runs,
   };

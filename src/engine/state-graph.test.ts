@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RuleContext } from "./choice.js";
 import { cloneState } from "./clone.js";
-import { enumerateExact } from "./drivers/exact.js";
+import { enumerateExact, TooManyRuns } from "./drivers/exact.js";
 import { parseEncounterFile } from "./encounter-file.js";
 import type { Ruleset } from "./ruleset.js";
 import { diceRoll } from "./roll-specs.js";
@@ -151,6 +151,48 @@ describe("the state graph", () => {
     const stopping = new StateGraph(rules, { progress: () => "stop" });
     expect(() => stopping.stretch(start(), fiveDice)).toThrow(WorkStopped);
     expect(stopping.runs).toBe(0);
+  });
+
+  it("refuses a long stretch estimated past its budget of runs at its first report, not at the budget", () => {
+    // karn's two fighters at the ruleset's defaults: one stretch of round 1 ran the server's
+    // minute out at 3 states before it was refused. Estimated from the probability its runs
+    // reached: 4,096 runs of five d6 reach 4,096 / 7,776 of it, so 7,776 runs in all.
+    const fiveDice = (state: object, ctx: RuleContext) => {
+      const s = state as SkirmishState;
+      for (let i = 0; i < 5; i += 1) s.fighters[2]!.hp -= ctx.roll(diceRoll("d6"), `die ${i}`);
+    };
+    const refused = (maxRuns: number, probeLongStretches: boolean) => {
+      const seen: number[] = [];
+      const graph = new StateGraph(rules, {
+        maxRuns,
+        probeLongStretches,
+        progress: (p) => void seen.push(p.runs),
+      });
+      let error: unknown;
+      try {
+        graph.stretch(start(), fiveDice);
+      } catch (thrown) {
+        error = thrown;
+      }
+      return { error, seen, estimate: graph.refusedEstimate };
+    };
+    const probed = refused(7_000, true);
+    expect(probed.error).toBeInstanceOf(TooManyRuns);
+    expect((probed.error as TooManyRuns).estimate).toBeCloseTo(7_776, 6);
+    expect(probed.estimate).toBeCloseTo(7_776, 6);
+    expect((probed.error as Error).message).toBe(
+      "exact odds need about 7,800 runs of the procedure, more than the 7,000 allowed",
+    );
+    // Refused before its first report: without the probe, at the budget, after it.
+    expect(probed.seen).toEqual([]);
+    const spent = refused(7_000, false);
+    expect(spent.error).toBeInstanceOf(TooManyRuns);
+    expect(spent.seen).toEqual([4096]);
+    expect(spent.estimate).toBeNull();
+    // A stretch within its budget is worked out whole.
+    const within = refused(7_776, true);
+    expect(within.error).toBeUndefined();
+    expect(within.seen).toEqual([4096]);
   });
 
   it("fails clearly on a ruleset that resumes without recording progress", () => {

@@ -202,6 +202,7 @@ export interface FightOddsRequest {
   readonly from: "here" | "start";
   readonly maxStates: number;
   readonly maxRounds: number;
+  readonly maxRuns?: number | undefined;
   readonly decisions?: Readonly<Record<string, Json>> | undefined;
 }
 
@@ -371,7 +372,7 @@ export class Encounters {
     request: FightOddsRequest,
   ): Promise<{ task: FightOddsTask; version: number }> {
     const record = await this.record(id);
-    const { maxStates, maxRounds, decisions } = request;
+    const { maxStates, maxRounds, maxRuns, decisions } = request;
     const task: FightOddsTask = {
       file: record.file,
       source: `encounter ${id}`,
@@ -379,6 +380,7 @@ export class Encounters {
       decisions,
       maxStates,
       maxRounds,
+      maxRuns,
     };
     return { task, version: record.version };
   }

@@ -87,6 +87,7 @@ export interface FightOddsTask {
   readonly decisions?: Readonly<Record<string, Json>> | undefined;
   readonly maxStates: number;
   readonly maxRounds: number;
+  readonly maxRuns?: number | undefined;
 }
 
 /** The least time between two reports of a job's progress (each round's start is reported too). */
@@ -158,6 +159,7 @@ export const jobs = {
       decisions: task.decisions,
       maxStates: task.maxStates,
       maxRounds: task.maxRounds,
+      maxRuns: task.maxRuns,
       progress: (progress) => {
         if (
           last === undefined ||

@@ -791,6 +791,14 @@ export const fightOddsBody = z
         "the most distinct states to keep; past it the odds are exact through the rounds worked (stopped: state-limit)",
       ),
     maxRounds: maxRounds.describe("rounds to work through at most, from the round it starts in"),
+    maxRuns: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        "the most runs of the rule procedures; a stretch of play estimated past what is left is refused at once, and the odds are exact through the rounds worked (stopped: run-limit). None by default",
+      ),
     decisions: z
       .record(z.string(), z.json())
       .optional()
@@ -842,9 +850,20 @@ export const fightOddsSchema = z
       .describe(
         "probability not resolved: cut off with explosions, and of fights still going when the work stopped; every probability above is low by at most `total`",
       ),
-    stopped: z.enum(["done", "round-limit", "state-limit", "cancelled"]),
+    stopped: z.enum(["done", "round-limit", "state-limit", "run-limit", "cancelled"]),
     roundsWorked: z.number().int(),
     maxStates: z.number().int(),
+    maxRuns: z
+      .number()
+      .int()
+      .nullable()
+      .describe("the budget of runs it had (`maxRuns` asked; stopped: run-limit), null for none"),
+    estimatedRuns: z
+      .number()
+      .nullable()
+      .describe(
+        "with stopped run-limit: the runs the stretch of play it stopped at was estimated to take",
+      ),
     states: z.number().int().describe("distinct states the work took"),
     runs: z.number().int().describe("runs of the rule procedures it took"),
     seconds: z.number(),

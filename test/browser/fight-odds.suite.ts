@@ -159,6 +159,40 @@ describe("the fight-odds panel", () => {
     await done(page);
   }, 200_000);
 
+  it("says at once that karn's two new fighters are too large, and to simulate them instead", async () => {
+    // Two fighters at karn's defaults, as the builder makes them new: the panel showed "Round 1:
+    // … ways the dice can fall worked through, 3 positions" for the server's minute, then that
+    // the job ran out of time. Refused now 4,096 runs into round 1 (docs/benchmarks.md).
+    const { id } = await post("/encounters", {
+      file: {
+        ruleset: "karn",
+        title: "Two new fighters",
+        sides: [
+          { id: "party", name: "The party" },
+          { id: "foes", name: "The foes" },
+        ],
+        combatants: [
+          { id: "combatant", name: "Combatant", side: "party" },
+          { id: "combatant-2", name: "Combatant 2", side: "foes" },
+        ],
+      },
+    });
+    const page = await open(`#/encounters/${id}`);
+    const panel = page.locator("section.fight-odds");
+    await panel.getByRole("button", { name: "Work out the fight odds" }).click();
+    const large = panel.locator(".fight-odds-large");
+    await expect
+      .poll(() => large.getAttribute("data-stopped"), { timeout: 120_000 })
+      .toBe("run-limit");
+    expect(await large.textContent()).toBe(
+      "Too large to be exact here: round 1 alone has more than 10,000,000 ways the dice can fall. Simulate it instead (the Simulation panel, below): many fights played out give each side's chance in seconds.",
+    );
+    // No longer following the fight: the same refusal would come after every answer.
+    expect(await panel.locator(".fight-odds-unfollowed").isVisible()).toBe(true);
+    await shoot(page, "console-fight-odds-run-limit", panel);
+    await done(page);
+  }, 200_000);
+
   it("shows its progress from the first round's start: tnt's five in seconds, not after a minute of waiting", async () => {
     // The first round of five from its start is one stretch of 3.2 million runs with no state
     // worked out before its end: the panel said "Waiting for the server…" for 73 s.

@@ -154,8 +154,8 @@ export const api = {
   setTactics: (id: number, version: number, tactics: Readonly<Record<string, TacticsChoice>>) =>
     json<Encounter>("PUT", at(id, "tactics"), { tactics, version }),
   /** Starts the whole fight's exact odds from where it stands, as a job to follow. */
-  startFightOdds: (id: number, maxStates: number) =>
-    json<FightOddsJob>("POST", at(id, "fight-odds/jobs"), { maxStates }),
+  startFightOdds: (id: number, limits: { readonly maxStates: number; readonly maxRuns: number }) =>
+    json<FightOddsJob>("POST", at(id, "fight-odds/jobs"), limits),
   fightOddsJob: (id: number, job: number) =>
     json<FightOddsJob>("GET", at(id, `fight-odds/jobs/${job}`)),
   /** Stops the job (its worker thread is freed); answers it as it then is. */

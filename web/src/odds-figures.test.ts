@@ -39,6 +39,8 @@ describe("the fight odds' figures for a spreadsheet", () => {
       stopped: "done",
       roundsWorked: 9,
       maxStates: 50_000,
+      maxRuns: 10_000_000,
+      estimatedRuns: null,
       states: 44_487,
       runs: 1354,
       seconds: 16.2,

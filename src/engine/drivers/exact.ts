@@ -44,11 +44,19 @@ export interface ExactResult<R> {
 /** The default of `maxRuns`. */
 export const MAX_EXACT_RUNS = 2_000_000;
 
-/** More runs needed than allowed: the message says the limit; callers may fall back to sampling. */
+/**
+ * More runs needed than allowed: the message says the limit, and the estimate when the work was
+ * refused on one before it took them (estimateExactRuns); callers may fall back to sampling.
+ */
 export class TooManyRuns extends FrayError {
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly estimate?: number,
+  ) {
     super(
-      `exact odds need more than ${limit.toLocaleString("en-US")} runs of the procedure`,
+      estimate === undefined
+        ? `exact odds need more than ${limit.toLocaleString("en-US")} runs of the procedure`
+        : `exact odds need about ${Number(estimate.toPrecision(2)).toLocaleString("en-US")} runs of the procedure, more than the ${limit.toLocaleString("en-US")} allowed`,
       undefined,
       "fix more decisions or use simulation (fray sim) for this situation",
     );

@@ -30,6 +30,8 @@ const ALLEY: FightOdds = {
   stopped: "done",
   roundsWorked: 9,
   maxStates: 50_000,
+  maxRuns: 10_000_000,
+  estimatedRuns: null,
   states: 385,
   runs: 1354,
   seconds: 0.3055,
@@ -75,6 +77,16 @@ describe("the fight odds as the GM reads them", () => {
     expect(
       text({ ...AMBUSH, roundsWorked: 2, unresolved: { ...AMBUSH.unresolved, total: 0.25 } }),
     ).toContain("of the fight (2 rounds worked out, 25.0% of fights still undecided). Simulate");
+  });
+
+  it("says a round whose dice branch past the console's runs is too large, and to simulate it", () => {
+    // karn's two new fighters: refused 4,096 runs into round 1 (its ways estimated at 2.7e131),
+    // where the panel waited the server's minute, at 3 positions, to say so.
+    expect(
+      text({ ...AMBUSH, stopped: "run-limit", states: 3, runs: 0, estimatedRuns: 2.7e131 }),
+    ).toBe(
+      "Too large to be exact here: round 1 alone has more than 10,000,000 ways the dice can fall. Simulate it instead (the Simulation panel, below): many fights played out give each side's chance in seconds.",
+    );
   });
 });
 

@@ -16,6 +16,14 @@ import { PanelHelp } from "./panel-help.js";
 /** The most distinct states the console lets the odds take: past it, too large to be exact here. */
 const CONSOLE_MAX_STATES = 50_000;
 
+/**
+ * The most runs of the rules the console lets the odds take, about what a job thread works
+ * through in the server's minute (docs/benchmarks.md, "The fight odds of a round too large"): a
+ * stretch of play the server estimates past it is refused as soon as it is long, where karn's
+ * two new fighters ran the minute out, at 3 positions, before it said so.
+ */
+const CONSOLE_MAX_RUNS = 10_000_000;
+
 /** How often the panel reads its job while it runs. */
 const POLL_MS = 250;
 
@@ -45,6 +53,8 @@ function tooLarge(odds: FightOdds): string | null {
       return `more than ${odds.maxStates.toLocaleString("en-US")} distinct positions of the fight`;
     case "round-limit":
       return `still going after ${counted(odds.roundsWorked, "round")}`;
+    case "run-limit":
+      return `round ${odds.start.round + odds.roundsWorked} alone has more than ${(odds.maxRuns ?? odds.runs).toLocaleString("en-US")} ways the dice can fall`;
     case "cancelled":
       return "stopped before the end";
   }
@@ -134,8 +144,15 @@ export function FightOddsResult({ odds }: { readonly odds: FightOdds }) {
     return (
       <p className="fight-odds-large" data-stopped={odds.stopped}>
         Too large to be exact here: {why}
-        {howFar(odds)}. Simulate it instead (the Simulation panel, below), or run{" "}
-        <code>fray odds</code> on the encounter&apos;s file, which has no such limit.
+        {howFar(odds)}. Simulate it instead (the Simulation panel, below)
+        {/* A round of more ways than that takes fray odds hours too: the simulation alone. */}
+        {odds.stopped === "run-limit" ? (
+          ": many fights played out give each side's chance in seconds."
+        ) : (
+          <>
+            , or run <code>fray odds</code> on the encounter&apos;s file, which has no such limit.
+          </>
+        )}
       </p>
     );
   }
@@ -224,7 +241,10 @@ export function FightOddsPanel({ encounter }: { readonly encounter: Encounter })
     void (async () => {
       try {
         askedAt.current = Date.now();
-        const started = await api.startFightOdds(id, CONSOLE_MAX_STATES);
+        const started = await api.startFightOdds(id, {
+          maxStates: CONSOLE_MAX_STATES,
+          maxRuns: CONSOLE_MAX_RUNS,
+        });
         running.current = started.id;
         if (pressed.current) pressedJob.current = started.id;
         pressed.current = false;
