@@ -877,6 +877,49 @@ describe("the default policies", () => {
     expect(chooseAction(two, who(two, "thug"))).toBe("parry:weapon");
   });
 
+  it("the goblin chief and the crossbowman strike Janine and Cedryk, whose mace and dagger are broken, rather than parry beside each other: bare-handed foes are pressed before they take up another weapon", () => {
+    // Fight 30 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml --runs 60 --seed
+    // 13` (main at 8c5d439), round 4: Bram and Wren are dead, Janine and Cedryk fight bare-handed
+    // (their Power Attacks broke the mace and the dagger; Cedryk's second dagger is in his pack),
+    // the chief (3 SP, 4 slots) parries since round 3. The crossbowman, 2 SP left, parried beside
+    // him (parryPays: the party's blows would turn on goblins who take them for less), then the
+    // chief again beside the crossbowman, and so on to round 6: 8 of the sample's 16 blunders.
+    // Played out 200 times on the same dice: the chief's parry here 0.79 of a win to the goblins,
+    // his sneak attack on Cedryk with the handaxe 1.00 (docs/tactics.md).
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    const answers: ScriptedAnswer[] = [
+      ...["awareness", 11, 3, "goblin-3", "power:bram:javelin", 4, 2, "goblin-archer"],
+      ...["power:archer:crossbow", 17, 3, "goblin-1", "attack:cedryk:spear", 1, "goblin-2"],
+      ...["attack:janine:shortsword", 4, "charge:bram:battleaxe", 40, 9, "janine"],
+      ...["sneak:boss:mace", true, 4, "bram", "sneak:goblin-1:greatsword", true, 12],
+      ...["sneak:boss:dagger", true, 1, 4, 1, "goblin-2", "sneak:bram:shortsword"],
+      ...[true, 1, "goblin-3", "sneak:cedryk:unarmed", true, 1, "boss", "power:bram:battleaxe"],
+      ...[22, "charge:cedryk:dagger", 40, 1, "janine", "power:boss:mace", 15, "power:boss:dagger"],
+      ...[12, 2, "goblin-2", "sneak:cedryk:shortsword", true, 3],
+      ...["goblin-3", "sneak:janine:unarmed"],
+      ...[true, 2, "goblin-archer", "sneak:janine:dagger", true, 5, 3, "parry:weapon"],
+      ...["janine", "sneak:goblin-2:unarmed", true, 4, "attack:goblin-archer:unarmed"],
+      ...[5, 3, "goblin-2", "attack:cedryk:shortsword", 1, "goblin-3", "attack:janine:unarmed"],
+      ...[5, "goblin-archer"],
+    ];
+    const s = stateOf(play(def, answers));
+    const me = who(s, "goblin-archer");
+    expect(who(s, "boss").parry).toBe("weapon");
+    expect(who(s, "janine").weapons.find((w) => w.id === "mace")?.carried).toBe("broken");
+    // The party's blows would turn from him: what the parry is for.
+    expect(blowsAimedAt(s, me)).toBeGreaterThan(0);
+    expect(chooseAction(s, me)).toMatch(/^(attack|sneak|power):(janine|cedryk):dagger/);
+    // The chief, after the crossbowman's parry as it was played: his handaxe at Cedryk.
+    const t = stateOf(play(def, [...answers, "parry:weapon"]));
+    expect(who(t, "goblin-archer").parry).toBe("weapon");
+    expect(chooseAction(t, who(t, "boss"))).toMatch(/^(attack|sneak|power):cedryk:handaxe/);
+    // Janine's mace in hand, he parries as before.
+    const armed = stateOf(play(def, answers));
+    const janine = who(armed, "janine");
+    for (const w of janine.weapons) w.carried = w.id === "mace" ? "hand" : "ready";
+    expect(chooseAction(armed, who(armed, "goblin-archer"))).toBe("parry:weapon");
+  });
+
   it("the half-orc, left 3 SP and 7 slots by Janine's Power Attack and Cedryk's sneak attack, parries with his battleaxe rather than withdraw: her fists' and his dagger's d4s must explode to get through", () => {
     // Fight 1 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --runs 100 --seed
     // 11` (main at e1131ca), round 1, the party first: Janine's doubled mace takes 13 of his 16

@@ -856,7 +856,8 @@ function offenceAtStake(c: CombatantState): number {
  * audit, seed 7: the toughs win 35% after the parry, 14% after his blow, 200 playouts each). With
  * the blow at its whole worth, the half-orc, 5 SP and 6 slots left in round 2, struck Cedryk (0.19
  * of a win to the toughs) where the parry did better (0.57): 6 of the warehouse's 31 blunders in
- * three samples (docs/tactics.md), 23 in all with the blow at half.
+ * three samples (docs/tactics.md), 23 in all with the blow at half. Not against foes who have
+ * all lost their weapons (`armedFoe`).
  */
 function parryPays(state: CartyrionState, me: CombatantState, blow: Best): boolean {
   let cheapest = Number.POSITIVE_INFINITY;
@@ -873,7 +874,29 @@ function parryPays(state: CartyrionState, me: CombatantState, blow: Best): boole
   if (saved <= 0) return false;
   // A shot is not put off: the shooter's foes close in (threat.ts, spentSoon).
   const shot = me.weapons.find((w) => w.id === blow.weapon)?.kind === "ranged";
-  return blowsAimedAt(state, me) * saved > (shot ? blow.stake : blow.stake / 2);
+  return (
+    armedFoe(state, me) && blowsAimedAt(state, me) * saved > (shot ? blow.stake : blow.stake / 2)
+  );
+}
+
+/**
+ * Does a foe of `me` still fighting hold a weapon other than its bare hands (`hasWeapon`)? Against
+ * foes who have all lost theirs (broken by Power Attacks, dropped, in the pack), a parry spares
+ * little and gives them the round to take up another: a seasoned fighter presses them (a default
+ * of Fray's, measured). In fight 30 of the ambush's audit (`--runs 60 --seed 13`), Janine's mace
+ * and Cedryk's dagger broken, the goblin chief and the crossbowman parried in turn from round 3,
+ * each beside the other, while Cedryk would have taken his second dagger from his pack: 8 of the
+ * sample's 16 blunders, the chief's parries 0.38 to 0.58 of a win where his handaxe did 0.99 to
+ * 1.00 (docs/tactics.md).
+ */
+function armedFoe(state: CartyrionState, me: CombatantState): boolean {
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i += 1) {
+    const f = cs[i]!;
+    if (f.side !== me.side && f.status === "fighting" && !f.withdrawing && hasWeapon(f))
+      return true;
+  }
+  return false;
 }
 
 /**
