@@ -597,8 +597,9 @@ export class Encounters {
     until: "round" | "end",
     signal?: AbortSignal,
   ): Promise<EncounterJson> {
-    const record = await this.current(id, version);
-    if (record.outcome !== null) throw fightOver(record.outcome);
+    const read = await this.current(id, version);
+    if (read.outcome !== null) throw fightOver(read.outcome);
+    const record = await this.withHeldAnswered(read);
     const { file, answers, redo, seed } = record;
     // A log at its cap is refused before the job: auto-play adds one answer at least. The job
     // stops where the log would pass the cap (it ran to the fight's end, then was refused).
@@ -613,6 +614,23 @@ export class Encounters {
     this.held.drop(id);
     this.events.publish({ encounter: id, kind: "changed" });
     return storedJson(saved, done.replay);
+  }
+
+  /**
+   * `record` with the opposed roll whose part is held answered first, Fray rolling the part
+   * missing (as the GM's _Fray rolls_ does), so that auto-play does not roll the whole roll again
+   * over a player's die; `record` itself when no part is held.
+   */
+  private async withHeldAnswered(record: EncounterRecord): Promise<EncounterRecord> {
+    const status = this.replayed(record).status;
+    const choice = status.kind === "pending" ? status.choice : undefined;
+    if (
+      choice?.kind !== "roll" ||
+      heldFor(record.held, choice, this.replayed(record)) === undefined
+    )
+      return record;
+    await this.play(record.id, record.version, { kind: "roll" }, () => undefined);
+    return this.record(record.id);
   }
 
   /** Takes back `steps` answers, or `steps` decisions each with the rolls after it. */

@@ -238,6 +238,22 @@ describe("each player rolls their own die of an opposed roll", () => {
     expect(log.dice).toMatch(/^strike 9 .*; defence 4 /);
   });
 
+  it("auto-play answers the roll with the die held, Fray rolling the other part", async () => {
+    const { id, asBen, pending, version } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    expect((await asBen("POST", "/player/answer", { dice: [17], version })).status).toBe(200);
+    const played = await gm("POST", `/encounters/${id}/autoplay`, { until: "round" });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    // Ben's 17 is the dodge die of the roll, not a die Fray rolled for the whole roll again.
+    const roll = await answered(id, pending.label);
+    if (roll?.kind !== "roll") throw new Error("answered");
+    expect(roll.dice).toMatch(/; defence 17 /);
+  });
+
   it("an undo past the roll drops the die held for it: redo does not bring it back", async () => {
     const { id, asBen, pending, version, answers } = await foeRollsAt(
       "karn/duel.yaml",
