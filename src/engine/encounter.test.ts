@@ -53,7 +53,7 @@ describe("an encounter in play", () => {
     expect(e.log.length).toBe(1);
     e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" });
     expect(() => e.give({ kind: "roll", label: "x", value: 7 })).toThrow(
-      /7 is not a result d6 can give/,
+      /7 is not a result of a d6$/,
     );
     expect(() =>
       e.give({ kind: "decide", actor: "ann", question: "stance", value: "careful" }),
@@ -69,7 +69,7 @@ describe("an encounter in play", () => {
     if (s.kind !== "pending" || s.choice.kind !== "roll") throw new Error("expected a roll");
     const choice = s.choice;
     expect(() => tableRoll(choice, [7])).toThrow(/7 is not a face of a d6/);
-    expect(() => tableRoll(choice, [3, 4])).toThrow(/2 dice typed but d6 used 1/);
+    expect(() => tableRoll(choice, [3, 4])).toThrow(/2 dice typed but a d6 used 1/);
     const answer = tableRoll(choice, [5]);
     expect(answer.value).toBe(5);
     expect(answer.by).toBe("table");

@@ -170,7 +170,7 @@ describe("each player rolls their own die of an opposed roll", () => {
     // The GM types the one die missing (a whole roll's two dice are refused now).
     const two = await gm("POST", `/encounters/${id}/answer`, { dice: [3, 12] });
     expect(two.status).toBe(400);
-    expect(JSON.stringify(two.body)).toMatch(/2 dice typed but d20 used 1/);
+    expect(JSON.stringify(two.body)).toMatch(/2 dice typed but a d20 used 1/);
     const one = await gm("POST", `/encounters/${id}/answer`, { dice: [12] });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     const roll = await answered(id, pending.label);

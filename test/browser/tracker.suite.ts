@@ -719,4 +719,26 @@ describe("the GM's console as a combat tracker", () => {
     await expect.poll(() => played.count()).toBe(0);
     await done(page);
   });
+
+  it("refuses dice typed wrong in the prompt's words, one refusal at a time", async () => {
+    // tnt's group fight: Hild's initiative, a d20.
+    const id = await newExample("tnt/group-fight.yaml");
+    const page = await open(`#/encounters/${id}`);
+    const box = page.getByLabel("dice rolled");
+    const refusals = () =>
+      page.locator(".next-step :is(.error-inline, .error-message)").allInnerTexts();
+    await box.fill("3 4");
+    await box.press("Enter");
+    // The dice said as the prompt says them ("roll a d20"), not as notation ("1d20").
+    await expect.poll(refusals).toEqual([expect.stringMatching(/2 dice typed but a d20 used 1$/)]);
+    // Letters the box cannot read: its own word alone, not beside the refusal of "3 4" before.
+    await box.fill("abc");
+    await box.press("Enter");
+    await expect.poll(refusals).toEqual(['"abc" is not a die: type whole numbers, or =total']);
+    await box.fill("=25");
+    await box.press("Enter");
+    await expect.poll(refusals).toEqual([expect.stringMatching(/25 is not a result of a d20$/)]);
+    expect(await answers(id)).toBe(0);
+    await done(page);
+  });
 });

@@ -94,7 +94,7 @@ describe("fray play", () => {
   it("refuses a die off its faces and too few dice, and asks again, losing nothing", async () => {
     const out = await run({ manual: true }, ["7", "5", "", "5 3 4", "5 3 4 3 2", "quit"]);
     expect(out).toContain("the first round's initiative: 7 is not a face of a d6");
-    expect(out).toContain("3 dice typed but 5d6! needs more");
+    expect(out).toContain("3 dice typed but 5d6, a 6 explodes, needs more");
     expect(out).toContain("leaving 37 SP");
   });
 

@@ -3,6 +3,7 @@
 // so undo and redo give the same dice back and a log replays without the generator; a reroll the
 // GM asks for (attempt 1, 2 ...) uses another stream of the seed per attempt.
 import { compileDice, formatRoll, type DieSource, type Roll } from "../../core/dice/index.js";
+import { diceWords } from "../../core/dice/words.js";
 import { Rng } from "../../core/random.js";
 import type { Dist } from "../../core/dist.js";
 import type { RollAnswer } from "../answers.js";
@@ -34,6 +35,16 @@ export function seededRoll(choice: PendingRoll, seed: number, attempt = 0): Roll
 const diceCount = (n: number): string => (n === 1 ? "1 die" : `${n} dice`);
 
 /**
+ * The roll's dice as the prompt says them, mid-sentence: "a d20", "5d6, a 6 explodes," (its
+ * clause closed by a comma). The refusal read "5d6! needs more", notation where the prompt asked
+ * "roll 5d6, a 6 explodes".
+ */
+function diceSaid(notation: string): string {
+  const words = diceWords(notation);
+  return words.includes(",") ? `${words},` : words;
+}
+
+/**
  * Reads dice typed in from the table ("6 5 3" for 3d6, explosions included) for a pending roll.
  * A value that is not a face of the die asked for, too few dice or too many are refused with
  * what was expected.
@@ -45,7 +56,7 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
       const value = typed[next];
       if (value === undefined) {
         throw new AnswerError(
-          `${choice.label}: ${diceCount(typed.length)} typed but ${choice.spec.notation} needs more (next: a d${sides})`,
+          `${choice.label}: ${diceCount(typed.length)} typed but ${diceSaid(choice.spec.notation)} needs more (next: a d${sides})`,
           choice.label,
           "type every die rolled, explosions and rerolls included, in the order rolled",
         );
@@ -64,7 +75,7 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
   const roll = compileDice(choice.spec.notation).roll(source);
   if (next < typed.length) {
     throw new AnswerError(
-      `${choice.label}: ${diceCount(typed.length)} typed but ${choice.spec.notation} used ${next}`,
+      `${choice.label}: ${diceCount(typed.length)} typed but ${diceSaid(choice.spec.notation)} used ${next}`,
       choice.label,
       "type only the dice rolled for this roll",
     );

@@ -47,10 +47,10 @@ describe("an opposed roll's dice by whose they are", () => {
   it("checks a part typed against its own dice: an 8 explodes, so a third die is needed", () => {
     expect(typedShare(opposed, 0, "Brenna's Defense Check", [8, 5, 1])).toEqual([8, 5, 1]);
     expect(() => typedShare(opposed, 0, "Brenna's Defense Check", [8, 5])).toThrow(
-      "Brenna's Defense Check: 2 dice typed but 2d8! needs more (next: a d8)",
+      "Brenna's Defense Check: 2 dice typed but 2d8, an 8 explodes, needs more (next: a d8)",
     );
     expect(() => typedShare(opposed, 1, "Aldric's Attack Check", [3, 4, 5])).toThrow(
-      "3 dice typed but 2d10!9 used 2",
+      "3 dice typed but 2d10, a 9 explodes, used 2",
     );
     // Typed parts answer the roll as the whole's dice typed in its order.
     const answer = joinedShares(opposed, 1, [

@@ -1,6 +1,7 @@
 // Checks an answer against the choice point it is meant for: a roll value the dice can give,
 // a decision the options allow. Used by every driver that takes answers from outside.
 import { FrayError } from "../../core/errors.js";
+import { diceWords } from "../../core/dice/words.js";
 import type { DecisionOptions, RollSpec } from "../choice.js";
 import type { Json } from "../json.js";
 
@@ -28,7 +29,8 @@ export function rollCanGive(spec: RollSpec, value: number): boolean {
 export function checkRoll(spec: RollSpec, label: string, value: number): number {
   if (!rollCanGive(spec, value)) {
     throw new AnswerError(
-      `${label}: ${value} is not a result ${spec.notation} can give`,
+      // The dice as the prompt says them ("5d6, a 6 explodes"): it read "5d6! can give".
+      `${label}: ${value} is not a result of ${diceWords(spec.notation)}`,
       label,
       `give a result from ${spec.dist().min} to ${spec.dist().max}`,
     );

@@ -100,8 +100,13 @@ export function RollPrompt({
           Fray rolls {playKey === undefined ? null : <kbd aria-hidden="true">{playKey}</kbd>}
         </button>
       </form>
-      {problem === null ? null : <span className="error-inline">{problem}</span>}
-      <ErrorBox error={refused} placed />
+      {/* The box's own reading of what is typed now, else the rules' refusal of the dice sent
+          before: "abc" read '"abc" is not a die' over the refusal of the "3 4" sent before it. */}
+      {problem === null ? (
+        <ErrorBox error={refused} placed />
+      ) : (
+        <span className="error-inline">{problem}</span>
+      )}
     </div>
   );
 }
