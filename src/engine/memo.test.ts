@@ -1,7 +1,7 @@
 // The bounded memo keeps its limit and computes once per key it holds; packed keys refuse digits
 // outside their radix and keys past 2^53, and distinct digit sequences give distinct keys.
 import { describe, expect, it } from "vitest";
-import { digit, Memo } from "./memo.js";
+import { digit, ListMemo, Memo } from "./memo.js";
 
 describe("Memo", () => {
   it("computes a value once while it is held, and holds at most its limit, the oldest leaving first", () => {
@@ -66,5 +66,52 @@ describe("digit", () => {
     expect(() => digit(0, 0.5, 8)).toThrow(RangeError);
     expect(() => digit(2 ** 50, 0, 64)).toThrow("past 2^53");
     expect(digit(digit(3, 5, 8), 7, 8)).toBe((3 * 8 + 5) * 8 + 7);
+  });
+});
+
+describe("ListMemo", () => {
+  /** The value of `list` in `memo`, computing it as the list's numbers joined. */
+  const valueOf = (memo: ListMemo<string>, list: readonly number[], computed: string[]) => {
+    memo.begin();
+    for (const x of list) memo.add(x);
+    return memo.get(() => {
+      computed.push(list.join());
+      return list.join();
+    });
+  };
+
+  it("gives each list of numbers its own value, computed once while it is held", () => {
+    const memo = new ListMemo<string>(10);
+    const computed: string[] = [];
+    const lists = [[1, 2], [2, 1], [1, 2, 0], [12], [-1, 2 ** 52], [2 ** 52, -1], [0, 0]];
+    const first = lists.map((l) => valueOf(memo, l, computed));
+    expect(first).toEqual(lists.map((l) => l.join()));
+    expect(lists.map((l) => valueOf(memo, l, computed))).toEqual(first);
+    expect(computed).toHaveLength(lists.length);
+  });
+
+  it("never gives a list another's value when their hashes meet; the later list takes the entry", () => {
+    // [14758, 7] and [18656, 7] share a hash (found by trying every first number from 0).
+    const memo = new ListMemo<string>(10);
+    const computed: string[] = [];
+    expect(valueOf(memo, [14758, 7], computed)).toBe("14758,7");
+    expect(valueOf(memo, [18656, 7], computed)).toBe("18656,7");
+    expect(memo.size).toBe(1);
+    expect(valueOf(memo, [14758, 7], computed)).toBe("14758,7");
+    expect(computed).toEqual(["14758,7", "18656,7", "14758,7"]);
+  });
+
+  it("holds at most its limit, and may be used again while it computes", () => {
+    const memo = new ListMemo<string>(2);
+    const computed: string[] = [];
+    memo.begin().add(1);
+    // The outer key is kept while the inner one is made and held.
+    expect(memo.get(() => valueOf(memo, [2], computed) + "+1")).toBe("2+1");
+    expect(valueOf(memo, [1], computed)).toBe("2+1");
+    valueOf(memo, [3], computed);
+    expect(memo.size).toBe(2);
+    expect(computed).toEqual(["2", "3"]);
+    expect(valueOf(memo, [2], computed)).toBe("2");
+    expect(computed).toEqual(["2", "3", "2"]);
   });
 });

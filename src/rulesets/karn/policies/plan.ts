@@ -4,7 +4,7 @@
 // dealt less damage taken wins. Plans are cached by everything they depend on. A badly hurt winner
 // facing a healthier foe flees, and so does one whose side has lost the fight (prospects.ts); one
 // whose weapon lies at its feet picks it up first.
-import { digit, Memo } from "../../../engine/memo.js";
+import { digit, ListMemo } from "../../../engine/memo.js";
 import { conditionPenalty } from "../procedures/conditions.js";
 import { FORM_SLOTS, STRIKE_FORMS, formPlans, type StrikeForm } from "../procedures/forms.js";
 import { foesOf, type Act, type DefenceType } from "../procedures/melee-types.js";
@@ -53,7 +53,7 @@ interface Best {
  * Plans by winner profile, winner state, target profile, target state, then switches, attack,
  * actions and whether the target counters: the oldest leave first past 50,000 (engine/memo.ts).
  */
-const planCache = new Memo<string, Best>(50_000);
+const planCache = new ListMemo<Best>(50_000);
 
 /**
  * What a fighter's plan depends on besides its profile, as one number of checked digits
@@ -183,9 +183,17 @@ function bestForms(
   countered: boolean,
 ): Best {
   if (n <= 0) return NONE;
-  const what = ((switchId(state.switches) * 64 + a) * 16 + n) * 2 + (countered ? 1 : 0);
-  const key = `${profileId(f.profile)}:${dynamicCode(state, f)}:${profileId(t.profile)}:${dynamicCode(state, t)}:${what}`;
-  return planCache.get(key, () => computeBest(state, f, a, t, n, countered));
+  return planCache
+    .begin()
+    .add(profileId(f.profile))
+    .add(dynamicCode(state, f))
+    .add(profileId(t.profile))
+    .add(dynamicCode(state, t))
+    .add(switchId(state.switches))
+    .add(a)
+    .add(n)
+    .add(countered ? 1 : 0)
+    .get(() => computeBest(state, f, a, t, n, countered));
 }
 
 function computeBest(

@@ -4,7 +4,7 @@
 // quarter actions left, weighing hit points by what each side has left. The winner's plan policy
 // runs the same model to foresee the answer. Values are tabled once per strike and counter plans
 // cached, since simulation asks this for every defence of every melee.
-import { Memo } from "../../../engine/memo.js";
+import { ListMemo } from "../../../engine/memo.js";
 import type { KarnSwitches } from "../switches.js";
 import { PIERCE_DEFENCE_BONUS, SAVED_BONUS } from "../procedures/defence.js";
 import { divisorOf, type DefenceType, type Size } from "../procedures/melee-types.js";
@@ -119,12 +119,28 @@ function largestFitting(n: number): number {
 }
 
 /** Counter plans by model, then by quarter actions: sizes and expected damage. */
-const counterCache = new Memo<string, { sizes: Size[]; value: number }[]>(50_000);
+const counterCache = new ListMemo<{ sizes: Size[]; value: number }[]>(50_000);
 
-function counterKey(sw: KarnSwitches, c: CounterModel): string {
+/** Adds to `key` what the counter model's plans depend on (counterPlans, bestResponse). */
+function counterKey<V>(key: ListMemo<V>, sw: KarnSwitches, c: CounterModel): ListMemo<V> {
   const t = c.target;
-  const attack = c.by.attacks.indexOf(c.attack);
-  return `${profileId(c.by.profile)}:${attack}:${c.modifier}:${c.targetSaved}:${c.targetDefence}:${c.targetPenalty}:${profileId(t.profile)}:${t.armourHp > 0 ? 1 : 0}:${switchId(sw)}`;
+  return maybe(
+    key
+      .add(profileId(c.by.profile))
+      .add(c.by.attacks.indexOf(c.attack))
+      .add(c.modifier)
+      .add(c.targetSaved),
+    c.targetDefence,
+  )
+    .add(c.targetPenalty)
+    .add(profileId(t.profile))
+    .add(t.armourHp > 0 ? 1 : 0)
+    .add(switchId(sw));
+}
+
+/** Adds to `key` whether `x` is there, then `x` (0 when it is not). */
+function maybe<V>(key: ListMemo<V>, x: number | null): ListMemo<V> {
+  return x === null ? key.add(0).add(0) : key.add(1).add(x);
 }
 
 /** Best counterattacks with 0 to `units` quarter actions, against the counter model's target. */
@@ -133,7 +149,7 @@ export function counterPlans(
   c: CounterModel,
   units: number,
 ): readonly { sizes: Size[]; value: number }[] {
-  const plans = counterCache.get(counterKey(sw, c), () => []);
+  const plans = counterKey(counterCache.begin(), sw, c).get(() => []);
   for (let u = plans.length; u <= units; u += 1) plans.push(computeCounterPlan(sw, c, u));
   return plans;
 }
@@ -211,13 +227,26 @@ export function bestResponse(
   canDodge: boolean,
   w: Weights = weights(d.f, counter?.target ?? null),
 ): Response {
-  let key = `${profileId(d.f.profile)}:${d.penalty}:${d.block}:${d.parry}:${d.dodge}:${d.f.armourHp > 0 ? 1 : 0}:${units}:${canDodge ? 1 : 0}:${w.key}:${switchId(sw)}:${counter === null ? "-" : counterKey(sw, counter)}`;
+  const key = responses.begin().add(profileId(d.f.profile)).add(d.penalty);
+  maybe(maybe(maybe(key, d.block), d.parry), d.dodge)
+    .add(d.f.armourHp > 0 ? 1 : 0)
+    .add(units)
+    .add(canDodge ? 1 : 0)
+    .add(w.key)
+    .add(switchId(sw));
+  if (counter === null) key.add(0);
+  else counterKey(key.add(1), sw, counter);
+  key.add(incoming.length);
   for (const s of incoming)
-    key += `|${profileId(s.by.profile)}.${s.by.attacks.indexOf(s.attack)}.${s.size}.${s.modifier}`;
-  return responses.get(key, () => computeResponse(sw, d, incoming, units, counter, canDodge, w));
+    key
+      .add(profileId(s.by.profile))
+      .add(s.by.attacks.indexOf(s.attack))
+      .add(s.size)
+      .add(s.modifier);
+  return key.get(() => computeResponse(sw, d, incoming, units, counter, canDodge, w));
 }
 
-const responses = new Memo<string, Response>(50_000);
+const responses = new ListMemo<Response>(50_000);
 
 function computeResponse(
   sw: KarnSwitches,
