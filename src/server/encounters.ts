@@ -56,6 +56,9 @@ import { rulesets } from "../app/rulesets.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { Memo } from "../engine/memo.js";
 
+/** How many times a part of an opposed roll is tried when another part was stored meanwhile. */
+const PART_TRIES = 3;
+
 /** What one step of undo or redo is: one answer, or a decision with the rolls after it. */
 export type StepUnit = "answer" | "decision";
 
@@ -538,7 +541,7 @@ export class Encounters {
    * or, without it, the part still missing when one is held (the GM's), else the whole roll: a
    * part given before the other is held (held-dice.ts), the second answers the roll with both.
    */
-  play<T>(
+  async play<T>(
     id: number,
     version: number | undefined,
     move: Move,
@@ -546,6 +549,32 @@ export class Encounters {
     check?: MoveCheck,
     by: AnsweredBy = {},
     shareOf?: ShareOf,
+  ): Promise<T> {
+    for (let tries = 1; ; tries += 1) {
+      let parted = false;
+      try {
+        return await this.playOnce(id, version, move, render, check, by, shareOf, () => {
+          parted = true;
+        });
+      } catch (error) {
+        // Both parts of an opposed roll given at once (two players rolling together): the one
+        // stored second was read before the first was held, and is made again on the roll as it
+        // now is (the version it was made at still fits while the roll waits).
+        if (!parted || tries === PART_TRIES || !(error instanceof ConflictError)) throw error;
+      }
+    }
+  }
+
+  /** `play` once; `parted` is told when the move gives a part of an opposed roll. */
+  private playOnce<T>(
+    id: number,
+    version: number | undefined,
+    move: Move,
+    render: Render<T>,
+    check: MoveCheck | undefined,
+    by: AnsweredBy,
+    shareOf: ShareOf | undefined,
+    parted: () => void,
   ): Promise<T> {
     const held = this.held.of(id);
     let toHold: Omit<HeldShare, "since"> | undefined;
@@ -557,6 +586,7 @@ export class Encounters {
         const part =
           shareOf?.(choice, encounter) ?? (given === undefined ? undefined : 1 - given.part);
         if (part !== undefined) {
+          parted();
           const label = shareLabel(choice, part, encounter);
           const dice =
             move.kind === "roll"

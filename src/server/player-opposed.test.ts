@@ -5,11 +5,12 @@
 // answered with both once the other comes. The GM sees who still has to roll and can give it;
 // undo takes a held die back; a change by hand keeps it. tnt's active defence is the defender's
 // own roll already.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerLinkJson } from "./player-links.js";
 import type { PlayerStateJson } from "./player-json.js";
+import { SqliteStore } from "./sqlite-store.js";
 import { GM_SECRET, exampleText, send, testApp } from "./test-support/app.js";
 
 let app: App;
@@ -236,6 +237,38 @@ describe("each player rolls their own die of an opposed roll", () => {
     const log = await answered(id, pending.label);
     if (log?.kind !== "roll") throw new Error("answered");
     expect(log.dice).toMatch(/^strike 9 .*; defence 4 /);
+  });
+
+  it("both players' dice sent at once: the roll is answered with both", async () => {
+    const { id, asBen, asAnna, pending, version } = await foeRollsAt(
+      "karn/duel.yaml",
+      "axeman",
+      KARN_STRIKE,
+      undefined,
+      "chip",
+    );
+    if (pending.kind !== "roll") throw new Error("a roll waits");
+    // Each read of the encounter takes a while, as on a busy server: both moves read it before
+    // either is stored.
+    const get = SqliteStore.prototype.get;
+    const slow = vi.spyOn(SqliteStore.prototype, "get").mockImplementation(async function (
+      this: SqliteStore,
+      at: number,
+    ) {
+      const record = await get.call(this, at);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return record;
+    });
+    const [ben, anna] = await Promise.all([
+      asBen("POST", "/player/answer", { dice: [12], version }),
+      asAnna("POST", "/player/answer", { dice: [7], version }),
+    ]);
+    slow.mockRestore();
+    // The second stored was refused, 409, the first's part held meanwhile.
+    expect([ben.status, anna.status], JSON.stringify([ben.body, anna.body])).toEqual([200, 200]);
+    const roll = await answered(id, pending.label);
+    if (roll?.kind !== "roll") throw new Error("answered");
+    expect(roll.dice).toMatch(/^strike 7 .*; defence 12 /);
   });
 
   it("auto-play answers the roll with the die held, Fray rolling the other part", async () => {
