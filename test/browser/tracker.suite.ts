@@ -741,4 +741,22 @@ describe("the GM's console as a combat tracker", () => {
     expect(await answers(id)).toBe(0);
     await done(page);
   });
+
+  it("says a condition that came to several in one step once, with their names (cartyrion's ambush)", async () => {
+    // The ambush on the forest road, Fray's dice and the tactics: the party turn the tables, the
+    // initiative die of 5 surprises the four goblins who can be.
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    await post(`/encounters/${id}/policy`);
+    await post(`/encounters/${id}/roll`);
+    await post(`/encounters/${id}/roll`);
+    const page = await open(`#/encounters/${id}`);
+    const changes = page.getByRole("region", { name: "last result" }).locator(".result-changes li");
+    // A line a goblin, four of them, filled a phone's last result.
+    await expect
+      .poll(() => changes.allInnerTexts())
+      .toEqual([
+        "Goblin spearman, Goblin shieldbearer, Goblin skirmisher and Goblin crossbowman: now surprised",
+      ]);
+    await done(page);
+  });
 });

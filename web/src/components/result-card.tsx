@@ -2,6 +2,7 @@
 // it, each roll with its dice as rolled, what changed (health before and after), and each
 // result with the rule that produced it. Plain props.
 import { Fragment, type ReactNode } from "react";
+import { changeLines } from "../change-lines.js";
 import { readDie } from "../die-marks.js";
 import { counted, ruleName } from "../format.js";
 import { alikeOnce, restatesHeading, saidWithQuestion } from "../log-steps.js";
@@ -382,8 +383,8 @@ export function ResultCard({
                 listed above the Power Attack that broke it. */}
             {changes.length === 0 ? null : (
               <ul className="result-changes">
-                {changes.map((c, i) => (
-                  <li key={i}>{c.text}</li>
+                {changeLines(changes).map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             )}
