@@ -210,6 +210,25 @@ describe("the fight-odds panel", () => {
     await done(page);
   }, 120_000);
 
+  it("lines up every option's Choose at the right of the advisor on a phone", async () => {
+    // On a phone one option's Choose sat beside its last figure, the next one's on a line of its
+    // own at the left (tnt's duel from the builder, 2026-11-29).
+    const id = await newExample("tnt/duel.yaml");
+    const page = await open(`#/encounters/${id}`, PHONE);
+    const advisor = page.locator("section.advisor");
+    await advisor.getByRole("button", { name: "Advise the next decision" }).click();
+    const choose = advisor.locator("td.advice-choose button");
+    await expect.poll(() => choose.count(), { timeout: 120_000 }).toBeGreaterThan(1);
+    const rights = await choose.evaluateAll((all) =>
+      all.map((b) => Math.round(b.getBoundingClientRect().right)),
+    );
+    const table = await advisor.locator("table.advice").boundingBox();
+    expect(new Set(rights).size).toBe(1);
+    expect(rights[0]!).toBeGreaterThan(table!.x + table!.width * 0.75);
+    await shoot(page, "console-advisor-phone", advisor);
+    await done(page);
+  }, 200_000);
+
   it("ranks the advisor's options by the chance to win the whole fight, exact, next to the damage", async () => {
     // Every option with states of its own: tens of thousands in all, a minute on a loaded machine.
     const id = await newExample(ALLEY);

@@ -326,6 +326,15 @@ describe("tactics in the console", () => {
     expect(await page.locator(".simulation .panel-help").textContent()).toMatch(
       /What if\? Pick other tactics for a side or a combatant below .* then Simulate/,
     );
+    // Nothing answered yet: the fight as it stands is its start, one button for it (there were
+    // two, "Simulate from round 1" and "Simulate from the start", that did the same).
+    const simulation = page.locator("section.simulation");
+    expect(await simulation.locator("> p").first().textContent()).toMatch(
+      /^The fight from its start \(nothing is answered yet\), played by/,
+    );
+    expect(await simulation.getByRole("button", { name: /^Simulate/ }).allTextContents()).toEqual([
+      "Simulate from the start",
+    ]);
     expect(await page.locator(".advisor .panel-help").textContent()).toMatch(
       /Which answer to the pending decision does best\? Press Advise the next decision/,
     );

@@ -238,6 +238,9 @@ export function Simulation({
   const [error, setError] = useState<Error | null>(null);
   const over = encounter.status === "over";
   const round = encounter.round + 1;
+  // Before the first answer, the fight as it stands is its start: one button, not two that do
+  // the same ("Simulate from round 1" beside "Simulate from the start" on every new encounter).
+  const fromHere = !over && encounter.log.length > 0;
   const simulate = async (from: SimulationFrom) => {
     setRunning(true);
     try {
@@ -287,7 +290,9 @@ export function Simulation({
       <p>
         {over
           ? "The fight is over: it can be simulated from its start"
-          : `The fight from round ${round} as it stands (the round again, with the answers given in it), or from its start`}
+          : fromHere
+            ? `The fight from round ${round} as it stands (the round again, with the answers given in it), or from its start`
+            : "The fight from its start (nothing is answered yet)"}
         , played by the combatants&apos; tactics (as on their cards, or as chosen here for these
         fights only) with seed {encounter.seed}.
       </p>
@@ -316,7 +321,7 @@ export function Simulation({
           onChange={(e) => setRuns(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
         />
         fights
-        {over ? null : (
+        {!fromHere ? null : (
           <button disabled={running} onClick={() => void simulate("here")}>
             {`Simulate from round ${round}`}
           </button>
