@@ -179,6 +179,16 @@ const sameBlow = (a: Blow, b: Blow | undefined): boolean =>
 const blowWords = (b: Blow): string =>
   `${b.attacker} at ${b.target}${b.damage === true ? " (damage)" : ""}`;
 
+/** What to do with a log that does not replay, when another version of its ruleset wrote it. */
+function otherVersion(
+  definition: EncounterDefinition,
+  writtenBy: string | undefined,
+): string | undefined {
+  const { id, version } = definition.ruleset;
+  if (writtenBy === undefined || writtenBy === version) return undefined;
+  return `the log was written by ${id} ${writtenBy}, and this Fray plays ${id} ${version}: replay it with the Fray that wrote it`;
+}
+
 /** The encounter replayed from the logged answers; a refused answer names its line. */
 function replayed(
   definition: EncounterDefinition,
@@ -196,7 +206,11 @@ function replayed(
     if (!(error instanceof AnswerError)) throw error;
     const line = error.answer === undefined ? undefined : logged[error.answer - 1]?.line;
     const at = line === undefined ? source : `${source}:${line}`;
-    throw new InputError(`${at}: ${error.message}`, at, error.hint);
+    throw new InputError(
+      `${at}: ${error.message}`,
+      at,
+      otherVersion(definition, writtenBy) ?? error.hint,
+    );
   }
   // A roll is the rules' at its place in the log: its label is for people reading it, and replay
   // names it as the rules do now (a log of another wording still loads). What the roll stands
@@ -211,9 +225,8 @@ function replayed(
     throw new InputError(
       `${at}: blow: ${blowWords(said)}, but the rules roll ${answer.blow === undefined ? "no blow" : blowWords(answer.blow)} here (${answer.label})`,
       `${at}: blow`,
-      writtenBy === undefined || writtenBy === definition.ruleset.version
-        ? "the log was edited, or written by another version of the ruleset"
-        : `the log was written by ${definition.ruleset.id} ${writtenBy}, and this Fray plays ${definition.ruleset.id} ${definition.ruleset.version}: replay it with the Fray that wrote it`,
+      otherVersion(definition, writtenBy) ??
+        "the log was edited, or written by another version of the ruleset",
     );
   });
   return encounter;

@@ -455,7 +455,7 @@ export const resultRulings = z
       question: z
         .string()
         .describe(
-          '"Goblin shieldbearer is surprised: does its DEX bonus (2) still count against this blow?"',
+          '"Goblin shieldbearer is held by Bram: does its DEX bonus (2) still count against this blow?"',
         ),
       answer: z.string().describe('the GM\'s answer as the options say it: "no", "40"'),
       rollsBefore: z.number().int().describe("how many of the step's rolls came before it"),

@@ -636,8 +636,8 @@ describe("the GM's console", () => {
   });
 
   it("keeps a ruling of the GM's asked inside an action in that action's result, as a line", async () => {
-    // The forest road's ambush as played from the console, up to Janine's blow: her attack, the
-    // GM's ruling on the surprised goblin's DEX ("no"), then her damage.
+    // The forest road's ambush as played from the console, up to Wren's shot: the attack, the
+    // GM's ruling on the surprised goblin's DEX ("no", held for the round), then the damage.
     const lines = readFileSync(
       new URL("./fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
       "utf8",
@@ -645,24 +645,22 @@ describe("the GM's console", () => {
     const log = lines
       .slice(
         0,
-        lines.findIndex((l) => l.includes('"n":13,')),
+        lines.findIndex((l) => l.includes('"n":9,')),
       )
       .join("\n");
     const { id } = await post<{ id: number }>("/encounters/from-log", { log });
     const page = await open(`#/encounters/${id}`);
     const card = page.locator(".board .result-card");
-    // It was headed by the ruling ("Goblin shieldbearer is surprised: does its DEX bonus (2)
-    // still count against this blow? The GM: no"), not by the attack it belongs to.
+    // It was headed by the ruling ("Goblin spearman is surprised: does ... The GM: no"), not by
+    // the attack it belongs to.
     await expect
       .poll(() => card.locator(".result-heading").textContent())
-      .toBe(
-        "Janine the Pious: attack Goblin shieldbearer with the mace (moving 35 ft first) (Anna chose)",
-      );
+      .toBe("Wren: attack Goblin spearman with the shortbow (Ben chose)");
     expect(await card.textContent()).toContain("DEX does not count");
-    // Who decided it is one of the blow's lines, in its place: before her damage die.
-    expect(await card.locator(".result-rolls li").allTextContents()).toEqual([
-      "Goblin shieldbearer is surprised: does its DEX bonus (2) still count against this blow? The GM ruled: no",
-      expect.stringMatching(/^Anna had Fray roll Janine the Pious's damage \[1, 6!, 5\] = 12/),
+    // Who decided it is one of the blow's lines, in its place: before the damage die.
+    expect((await card.locator(".result-rolls li").allTextContents()).slice(0, 2)).toEqual([
+      "Goblin spearman is surprised: does a surprised combatant's DEX bonus (its 2) still count against blows? Asked once: the answer holds for every surprised combatant this round. The GM ruled: no",
+      expect.stringMatching(/^Ben had Fray roll Wren's damage \[6!, 5, 2\] = 13/),
     ]);
     // A surprised goblin's card says so once, as its badge, not again in its status line.
     const skirmisher = page.locator('article[data-combatant="goblin-3"]');

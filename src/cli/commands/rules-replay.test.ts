@@ -177,6 +177,24 @@ describe("fray replay", () => {
     });
   }
 
+  it("refuses cartyrion's log of 1.0.0 that ruled a surprised goblin's DEX at each blow, saying which version wrote it", async () => {
+    // The forest road's ambush as played from the console at 1.0.0 (the fixture of the browser
+    // tests then): the GM was asked at each blow on a surprised goblin; 1.1.0 asks once a round,
+    // so its second ruling, on line 21, stands where the rules roll Janine's damage.
+    const log = repoFile("test/fixtures/logs-1.0.0/cartyrion-forest-road-ambush-1.jsonl");
+    expect(rulesets["cartyrion"]!.version).toBe("1.1.0");
+    let refused: unknown;
+    try {
+      readLog(readFileSync(log, "utf8"), rulesets, "ambush.jsonl");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({
+      message: expect.stringMatching(/^ambush\.jsonl:21: /),
+      hint: "the log was written by cartyrion 1.0.0, and this Fray plays cartyrion 1.1.0: replay it with the Fray that wrote it",
+    });
+  });
+
   // Logs written by `fray play --auto` at 9896c86 (karn three-orcs.yaml --seed 2,
   // dungeons-of-olde ambush-at-the-old-bridge.yaml --seed 1), when the end listed its winners
   // and losers without an "and" and karn's rolls named the weapon in brackets ("Chip Calhoon's

@@ -230,7 +230,7 @@ export const COVERAGE: readonly CoverageRow[] = [
   gm(
     "Resolving Combat",
     "Times when the opponent's DEX bonus does not come into play",
-    'sneak attacks never (procedures/attack.ts); for a surprised or held target the GM is asked (decision "gm:dex-applies", default: it does not count); an aimed shot by the GM\'s aim ruling',
+    'never for a sneak attack; a surprised or held target: the GM asked ("gm:dex-applies", default: not), once a round for the surprised, each blow for the held; aimed shots: the aim ruling',
     "procedures/attack.test.ts › Resolving Combat: whether a surprised or held target's DEX counts is the GM's call",
   ),
   impl(

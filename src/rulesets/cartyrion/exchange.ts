@@ -105,6 +105,7 @@ function setup(
     progress: null,
     start: "expected",
     reverseAmbush: false,
+    surprisedDex: null,
     cover: true,
     switches: readSwitches(switches),
     combatants: [a, d],

@@ -19,7 +19,7 @@ import { order, view } from "./views.js";
 
 export const cartyrion: Ruleset<CartyrionState> = {
   id: "cartyrion",
-  version: "1.0.0",
+  version: "1.1.0",
   title: "Laurels and Loot: Combat (World of Cartyrion)",
   game: "Laurels and Loot (Cartyrion)",
   source:

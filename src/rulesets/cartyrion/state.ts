@@ -121,6 +121,12 @@ export interface CartyrionState {
   progress: RoundProgress | null;
   start: StartKind;
   reverseAmbush: boolean;
+  /**
+   * The GM's ruling on whether a surprised combatant's DEX bonus still counts against the blows
+   * it takes (Resolving Combat leaves it to the table), asked at the first such blow and kept
+   * while surprise lasts: the first Combat Round (Surprise); null until asked, and again after.
+   */
+  surprisedDex: boolean | null;
   cover: boolean;
   switches: Switches;
   combatants: CombatantState[];

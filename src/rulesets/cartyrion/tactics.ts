@@ -44,7 +44,8 @@ export const TACTICS = declareTactics({
       section: SECTIONS.initiative,
     },
     "dex-applies": {
-      description: "whether a surprised or held target's DEX bonus still counts against a blow",
+      description:
+        "whether a surprised target's DEX bonus still counts (once, for the round), or a held one's against a blow",
       by: "gm",
       section: SECTIONS.resolving,
     },

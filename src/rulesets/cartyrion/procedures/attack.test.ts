@@ -198,6 +198,35 @@ describe("attacks and damage", () => {
     expect(who(play(def, [6, "attack:bob:club", true, 5]), "bob").stamina).toBe(20);
   });
 
+  it("Surprise: the GM's ruling on a surprised target's DEX is asked once and holds for the round, which undo takes back with it", () => {
+    // Surprise lasts the first Combat Round: Ann's blow on Bob asks, Cat's on Dan is ruled alike.
+    const ann = { id: "ann", name: "Ann", weapons: ["club"] };
+    const cat = { id: "cat", name: "Cat", weapons: ["club"] };
+    const dan = { ...bob, id: "dan", name: "Dan" };
+    const def = skirmish([ann, cat], [{ ...bob, dex: 3 }, dan], { start: "party-ambush" });
+    const first = [6, "ann", "attack:bob:club"];
+    expect(pending(play(def, first))).toBe("gm:dex-applies");
+    const ruled = play(def, [...first, true, 5, "attack:dan:club"]);
+    expect(pending(ruled)).toBe("roll: Cat's damage");
+    expect(stateOf(ruled).surprisedDex).toBe(true);
+    const asked = ruled.log.filter((a) => a.kind === "decide" && a.question === "dex-applies");
+    expect(asked).toHaveLength(1);
+    // Undone to before the ruling (Cat's attack, Ann's damage, the ruling), the round holds
+    // none: Ann's blow asks again.
+    ruled.undo(3);
+    expect(pending(ruled)).toBe("gm:dex-applies");
+    expect(stateOf(ruled).surprisedDex).toBe(null);
+    // Dan's DEX counts as the GM ruled: a club's 6 and 1 against armour 4 and DEX 1, 2 through.
+    const hit = play(def, [...first, true, 5, "attack:dan:club", [6, 1]]);
+    expect(who(hit, "dan").stamina).toBe(18);
+    expect(texts(hit)).toContain(
+      "cartyrion, Surprise: Dan is surprised: its DEX bonus counts, as the GM ruled for this round",
+    );
+    // Round 2: surprise has worn off, and the ruling with it.
+    expect(stateOf(hit).round).toBe(2);
+    expect(stateOf(hit).surprisedDex).toBe(null);
+  });
+
   it("Damage Dice: the magic bonus is added to each die rolled, not to explosions", () => {
     const level2 = {
       id: "ann",

@@ -26,7 +26,10 @@ import { weaponName, withWeapon } from "./weapon-name.js";
 
 export type AttackMode = "normal" | "power" | "sneak";
 
-/** Does the target's DEX bonus count against this blow? Asked of the GM only when it is helpless. */
+/**
+ * Does the target's DEX bonus count against this blow? Asked of the GM only when it is helpless:
+ * once a round for the surprised (dexAppliesQuestion), at each blow for the held.
+ */
 function dexApplies(
   state: CartyrionState,
   me: CombatantState,
@@ -42,7 +45,17 @@ function dexApplies(
     return false;
   }
   if (!target.surprised && target.heldBy === "") return true;
-  return ask(ctx, "gm", "dex-applies", dexAppliesQuestion(state, target));
+  if (target.surprised && state.surprisedDex !== null) {
+    if (ctx.explaining)
+      ctx.explain(
+        SECTIONS.surprise,
+        `${target.name} is surprised: its DEX bonus ${state.surprisedDex ? "counts" : "does not count"}, as the GM ruled for this round`,
+      );
+    return state.surprisedDex;
+  }
+  const counts = ask(ctx, "gm", "dex-applies", dexAppliesQuestion(state, target));
+  if (target.surprised) state.surprisedDex = counts;
+  return counts;
 }
 
 function aimBonus(me: CombatantState, target: CombatantState): number {

@@ -5,16 +5,22 @@ import { z } from "zod";
 import type { CartyrionState, CombatantState } from "../state.js";
 import { feetSchema, yesNoQuestion, type LazyQuestion } from "./ask.js";
 
-/** Resolving Combat: "times where opponent's DEX bonus may not come into play". */
+/**
+ * Resolving Combat: "times where opponent's DEX bonus may not come into play". Surprise lasts the
+ * first Combat Round (Surprise), and so does the GM's ruling on the surprised: asked once, at the
+ * first blow on one of them, and kept for the round (CartyrionState.surprisedDex). A hold may end
+ * at any blow, so a held target's is asked at each.
+ */
 export function dexAppliesQuestion(
   state: CartyrionState,
   target: CombatantState,
 ): LazyQuestion<boolean> {
   return yesNoQuestion(
     () => {
+      if (target.surprised)
+        return `${target.name} is surprised: does a surprised combatant's DEX bonus (its ${target.dex}) still count against blows? Asked once: the answer holds for every surprised combatant this round.`;
       const holder = state.combatants.find((c) => c.id === target.heldBy);
-      const why = target.surprised ? "is surprised" : `is held by ${holder?.name ?? "a foe"}`;
-      return `${target.name} ${why}: does its DEX bonus (${target.dex}) still count against this blow?`;
+      return `${target.name} is held by ${holder?.name ?? "a foe"}: does its DEX bonus (${target.dex}) still count against this blow?`;
     },
     { situation: null },
   );

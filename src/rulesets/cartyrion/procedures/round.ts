@@ -143,6 +143,8 @@ function endOfRound(state: CartyrionState, ctx: RuleContext): void {
     c.attackedNow = prev;
     c.surprised = false;
   }
+  // Surprise: its outcome holds for the first Combat Round only, and the GM's ruling with it.
+  state.surprisedDex = null;
 }
 
 /**
