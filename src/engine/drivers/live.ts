@@ -2,7 +2,13 @@
 // or dice typed in from the table. Roll number k of an encounter always uses stream k of the seed,
 // so undo and redo give the same dice back and a log replays without the generator; a reroll the
 // GM asks for (attempt 1, 2 ...) uses another stream of the seed per attempt.
-import { compileDice, formatRoll, type DieSource, type Roll } from "../../core/dice/index.js";
+import {
+  compileDice,
+  formatRoll,
+  type DieSource,
+  type ExplodeModifier,
+  type Roll,
+} from "../../core/dice/index.js";
 import { diceWords } from "../../core/dice/words.js";
 import { Rng } from "../../core/random.js";
 import type { Dist } from "../../core/dist.js";
@@ -34,6 +40,45 @@ export function seededRoll(choice: PendingRoll, seed: number, attempt = 0): Roll
 /** "1 die", "2 dice": the dice typed, as the refusal counts them. */
 const diceCount = (n: number): string => (n === 1 ? "1 die" : `${n} dice`);
 
+/** The lowest face of a d`sides` that explodes under `explode` (the highest when none is given). */
+function explodingFace(sides: number, explode: ExplodeModifier): number {
+  const at = explode.compare;
+  if (at === undefined) return sides;
+  if (at.op === ">") return at.value + 1;
+  if (at.op === "<" || at.op === "<=") return 1;
+  return at.value;
+}
+
+/** Faces the example shows, each below any face that explodes. */
+const EXAMPLE_FACES = [3, 5, 2, 4];
+
+/**
+ * How a roll whose dice explode is typed, the same words for each of its refusals (a face no die
+ * shows, too few dice), with an example of the roll's own dice, its first exploding die
+ * followed by the die it adds, its dice said as the prompt says them: "… e.g. 10 5 2 for 2d10, a
+ * 10 explodes". Undefined when no
+ * die of the roll explodes.
+ */
+function explosionHint(notation: string): string | undefined {
+  const terms = compileDice(notation).terms;
+  const first = terms.find((t) => t.explode !== undefined && t.faces.kind === "standard");
+  if (first === undefined || first.explode === undefined || first.faces.kind !== "standard")
+    return undefined;
+  const boom = explodingFace(first.faces.sides, first.explode);
+  const example: number[] = [];
+  for (const t of terms) {
+    if (t.faces.kind !== "standard") continue;
+    const sides = t.faces.sides;
+    const above = t.explode === undefined ? sides + 1 : explodingFace(sides, t.explode);
+    for (let i = 0; i < t.count; i += 1) {
+      if (t === first && i === 0) example.push(boom);
+      const face = EXAMPLE_FACES[example.length % EXAMPLE_FACES.length]!;
+      example.push(Math.max(1, Math.min(face, above - 1)));
+    }
+  }
+  return `type the dice in the order rolled, each die that explodes followed by the die it adds: e.g. ${example.join(" ")} for ${diceWords(notation)}`;
+}
+
 /**
  * The roll's dice as the prompt says them, mid-sentence: "a d20", "5d6, a 6 explodes," (its
  * clause closed by a comma). The refusal read "5d6! needs more", notation where the prompt asked
@@ -58,14 +103,18 @@ export function tableRoll(choice: PendingRoll, typed: readonly number[]): RollAn
         throw new AnswerError(
           `${choice.label}: ${diceCount(typed.length)} typed but ${diceSaid(choice.spec.notation)} needs more (next: a d${sides})`,
           choice.label,
-          "type every die rolled, explosions and rerolls included, in the order rolled",
+          explosionHint(choice.spec.notation) ??
+            "type every die rolled, rerolls included, in the order rolled",
         );
       }
       if (!Number.isInteger(value) || value < 1 || value > sides) {
+        const exploding = explosionHint(choice.spec.notation);
         throw new AnswerError(
           `${choice.label}: ${value} is not a face of a d${sides} (die ${next + 1})`,
           choice.label,
-          `type a whole number from 1 to ${sides}`,
+          exploding === undefined
+            ? `type a whole number from 1 to ${sides}`
+            : `a d${sides} shows 1 to ${sides}; ${exploding}`,
         );
       }
       next += 1;
