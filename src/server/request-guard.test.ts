@@ -7,8 +7,10 @@ import { hostname } from "node:os";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "./app.js";
-import { hostNames, SECURITY_HEADERS } from "./request-guard.js";
-import { exampleText, GM_SECRET, send, testApp, TOMBRIL } from "./test-support/app.js";
+import { buildApp } from "./app.js";
+import { hostNames, OPENER_POLICY, SECURITY_HEADERS } from "./request-guard.js";
+import { SqliteStore } from "./sqlite-store.js";
+import { CLOCK, exampleText, GM_SECRET, send, testApp, TOMBRIL } from "./test-support/app.js";
 
 let app: App;
 let id: number;
@@ -295,6 +297,32 @@ describe("security headers", () => {
     }
     expect(SECURITY_HEADERS["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(SECURITY_HEADERS["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("keep the opener policy to the origins a browser honours it on: https and loopback", async () => {
+    // A browser ignores Cross-Origin-Opener-Policy on http at a network address, with an error
+    // in the page's console at every load (the phones at the table).
+    const store = new SqliteStore(":memory:", CLOCK);
+    const lan = await buildApp({ store, hosts: [...hostNames("127.0.0.1"), "192.0.2.2"] });
+    try {
+      const opener = async (headers: Record<string, string>) => {
+        const res = await lan.inject({ method: "GET", url: "/rulesets", headers });
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(res.headers[name], name).toBe(value);
+        return res.headers[OPENER_POLICY.name];
+      };
+      for (const host of ["localhost:4000", "127.0.0.1:4000", "[::1]:4000"])
+        expect(await opener({ host }), host).toBe("same-origin");
+      expect(await opener({ host: "192.0.2.2:4000" })).toBeUndefined();
+      // Behind a proxy that serves https (fray serve --allow-host), the page's origin is https.
+      expect(await opener({ host: "192.0.2.2:4000", "x-forwarded-proto": "https" })).toBe(
+        "same-origin",
+      );
+    } finally {
+      await lan.close();
+      store.close();
+    }
   });
 });
 

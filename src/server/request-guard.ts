@@ -66,8 +66,32 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-origin",
-  "cross-origin-opener-policy": "same-origin",
 };
+
+/**
+ * Cross-Origin-Opener-Policy: a window another site's page opens on the console keeps no hold on
+ * it. Browsers honour it only on a potentially trustworthy origin, https or this machine's
+ * loopback, and log an error at every page load elsewhere: the phones at the table, on
+ * http://192.168.1.20:4000, logged one each. Sent only where a browser honours it.
+ */
+export const OPENER_POLICY = { name: "cross-origin-opener-policy", value: "same-origin" };
+
+/**
+ * Whether the page's origin is one a browser trusts: over https (a proxy in front saying so), or
+ * a loopback name (localhost and its subdomains, 127.0.0.0/8, ::1).
+ */
+export function trustworthyOrigin(request: FastifyRequest): boolean {
+  const proto = request.headers["x-forwarded-proto"];
+  const forwarded = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
+  if (request.protocol === "https" || forwarded === "https") return true;
+  const host = hostOf(request.headers.host ?? "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "::1" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
 
 const LOOPBACK = ["localhost", "127.0.0.1", "::1"];
 const EVERY_ADDRESS = ["0.0.0.0", "::", ""];
@@ -199,6 +223,7 @@ function check(request: FastifyRequest, hosts: readonly string[]): void {
 export function registerRequestGuard(app: App, hosts: readonly string[]): void {
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    if (trustworthyOrigin(request)) reply.raw.setHeader(OPENER_POLICY.name, OPENER_POLICY.value);
     try {
       check(request, hosts);
       done();

@@ -40,6 +40,41 @@ describe("a Friday session from a fresh clone", () => {
     await done(page);
   });
 
+  it("on --host 0.0.0.0, a page opened at the machine's network address logs no console error", async () => {
+    // The rehearsal's phones opened http://192.0.2.2:port: each page load logged that the
+    // Cross-Origin-Opener-Policy header was ignored (browsers honour it on https and loopback
+    // only), an error in the console of every phone and of the GM's page.
+    const db = join(mkdtempSync(join(tmpdir(), "fray-friday-")), "fray.sqlite");
+    const jobLimits = { threads: 1, queue: 1, timeMs: 60_000, memoryMb: 256 };
+    const server = await startServer({ port: 0, host: "0.0.0.0", db, jobLimits });
+    const context = await theBrowser().newContext({ viewport: LAPTOP });
+    try {
+      const gmLink = server.gmLinks?.find((l) => !/^http:\/\/(127\.|localhost|\[::1\])/.test(l));
+      expect(gmLink, `a network address among ${server.gmLinks?.join(", ")}`).toBeDefined();
+      const page = await context.newPage();
+      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const errors: string[] = [];
+      page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+      page.on("pageerror", (e) => void errors.push(e.message));
+      await page.goto(gmLink!);
+      await page.getByRole("link", { name: "Tombril and the Hill Giant" }).click();
+      await expect.poll(() => page.getByRole("button", { name: /Fray rolls/ }).count()).toBe(1);
+      await page.reload();
+      await expect.poll(() => page.getByRole("button", { name: /Fray rolls/ }).count()).toBe(1);
+      expect(errors, errors.join("\n")).toEqual([]);
+      // On this machine's loopback name, where browsers honour it, the header is still sent.
+      const port = new URL(server.url).port;
+      const headers = async (host: string) => (await fetch(`http://${host}:${port}/`)).headers;
+      expect((await headers("127.0.0.1")).get("cross-origin-opener-policy")).toBe("same-origin");
+      expect((await headers(new URL(gmLink!).hostname)).get("cross-origin-opener-policy")).toBe(
+        null,
+      );
+    } finally {
+      await context.close();
+      await server.app.close();
+    }
+  });
+
   it("on --host 0.0.0.0, the GM's page goes on after Ctrl-C and a start again on the same database", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "fray-friday-")), "fray.sqlite");
     const jobLimits = { threads: 1, queue: 1, timeMs: 60_000, memoryMb: 256 };
