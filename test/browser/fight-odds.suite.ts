@@ -73,6 +73,18 @@ describe("the fight-odds panel", () => {
     expect(await panel.textContent()).toContain(
       `${before.states.toLocaleString("en-US")} distinct positions`,
     );
+    // The chances' heading over them, right-aligned as they are: it sat at the column's left.
+    const rightOf = (cell: string) =>
+      panel
+        .locator(`table.fight-odds-result ${cell}`)
+        .first()
+        .evaluate((e) => {
+          const range = document.createRange();
+          range.selectNodeContents(e);
+          return range.getBoundingClientRect().right;
+        });
+    const [heading, figure] = [await rightOf("th:last-child"), await rightOf("td:last-child")];
+    expect(Math.abs(heading - figure)).toBeLessThan(2);
     const overflow = await shoot(page, "console-fight-odds", panel);
     expect(overflow).toEqual({
       "console-fight-odds at 1280x800": 0,
