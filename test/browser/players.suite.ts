@@ -34,10 +34,49 @@ import {
   typeDice,
 } from "./support.js";
 
-async function phone(
-  url: string,
-  prepare: (page: Page) => Promise<void> = async () => {},
-): Promise<{ context: BrowserContext; page: Page }> {
+/** A phone's page and its context, as `phone` gives them. */
+type Phone = { context: BrowserContext; page: Page };
+
+/** The phones' pages tests of this file were done with (`donePhone`), for `phone` to go on with. */
+const idlePhones: Phone[] = [];
+
+/**
+ * A phone's screen at the player's link `url`. Without `prepare`, on the page of a phone a test
+ * was done with, when there is one on that server: the console leaves the screen it showed and
+ * mounts the new one, as when the link is followed in the same tab, with what the page counts
+ * (its states shown, its alerts) cleared and the page scrolled to its top as a new page is. A new
+ * page, its context's own, is a renderer loading the console: about three times that CPU
+ * (docs/benchmarks.md, "The test suite"). With `prepare` (scripts, routes or a clock the test
+ * sets before the page loads), always a new one.
+ */
+async function phone(url: string, prepare?: (page: Page) => Promise<void>): Promise<Phone> {
+  const { origin, hash } = new URL(url);
+  const at =
+    prepare === undefined
+      ? idlePhones.findIndex((p) => new URL(p.page.url()).origin === origin)
+      : -1;
+  if (at >= 0) {
+    const reused = idlePhones.splice(at, 1)[0]!;
+    const left = await reused.page.$("main");
+    await reused.page.evaluate((to) => {
+      const counted = window as unknown as {
+        shown: unknown[];
+        alerts: { buzzes: number; tones: number };
+      };
+      counted.shown.length = 0;
+      counted.alerts.buzzes = 0;
+      counted.alerts.tones = 0;
+      window.scrollTo(0, 0);
+      window.location.hash = to;
+    }, hash);
+    // Until the app has left the screen it showed (its <main> gone), a locator could find the
+    // last link's screen.
+    if (left !== null) {
+      await reused.page.waitForFunction((main) => !main.isConnected, left);
+      await left.dispose();
+    }
+    return reused;
+  }
   const { context, page } = await phoneContext();
   // Every state the screen shows, with when and how it came (push, poll, reply); and each
   // vibration and tone of this page's load, counted.
@@ -62,9 +101,18 @@ async function phone(
       start.call(this, when);
     };
   });
-  await prepare(page);
+  await prepare?.(page);
   await page.goto(url);
   return { context, page };
+}
+
+/**
+ * The test is done with `phone`, a page from `phone` without `prepare`, left as it loaded (no
+ * route, clock, network or setting of the test's own on it): a later `phone` of this file may go
+ * on with it, else it is closed with the file's others.
+ */
+function donePhone(phone: Phone): void {
+  idlePhones.push(phone);
 }
 
 /**
@@ -128,7 +176,7 @@ async function shootPhone(page: Page, name: string): Promise<void> {
 }
 
 const banner = (page: Page) => page.locator(".turn-banner");
-/** The vibrations and tones of the page since it was (re)loaded. */
+/** The vibrations and tones of the page since it was (re)loaded or went to its link (`phone`). */
 const alertsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { alerts: { buzzes: number; tones: number } }).alerts);
 /** Waits until the screen has counted the player's choice `key` as seen ("" for none of theirs). */
@@ -169,10 +217,7 @@ async function touchable(page: Page): Promise<void> {
 describe("players at the table: the GM on a laptop, two players on phones", () => {
   it("each plays their own, follows the other by push, is refused another's choice, and follows the GM's undo", async () => {
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
-    const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
-    const gm = await gmContext.newPage();
-    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    const gm = await open(`#/encounters/${id}`);
     const annaUrl = await makeLink(gm, "Anna", ["Tombril"]);
     const benUrl = await makeLink(gm, "Ben", ["all of The Hill Giant"]);
     const anna = await phone(annaUrl);
@@ -391,7 +436,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .toContain("was revoked by the GM");
     await expect.poll(() => links.textContent()).not.toContain("Ben");
 
-    for (const c of [anna.context, ben.context, gmContext]) await c.close();
+    donePhone(anna);
+    donePhone(ben);
+    await done(gm);
   });
 
   it("alerts a player once for each new decision of theirs: not again for the same one, nor for another's", async () => {
@@ -460,7 +507,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     expect(await alertsOf(anna.page)).toEqual({ buzzes: 1, tones: 1 });
     expect(await alertsOf(ben.page)).toEqual({ buzzes: 1, tones: 0 });
     await shootPhone(anna.page, "player-sound-on");
-    for (const c of [anna.context, ben.context]) await c.close();
+    // Anna's phone keeps her sound on (a setting of this browser's): closed; Ben's goes on.
+    await anna.context.close();
+    donePhone(ben);
   });
 
   it("on a phone, a long decision in groups: its first options under their headings, all on asking, a number typed answers that option", async () => {
@@ -540,7 +589,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       log: { value?: unknown; player?: string }[];
     };
     expect(log.log[5]).toMatchObject({ value: ordered[20]!.value, player: "Tess" });
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on a phone, a number typed the moment the folded options appear selects that option", async () => {
@@ -594,7 +643,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await touchable(page);
     const first = (await page.locator("button.choice").first().boundingBox())!;
     expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on a phone, lists what happened since the player's turn once the foes have acted, oldest first, without a foe's hit points", async () => {
@@ -687,7 +736,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await more.click();
     expect(await shown()).toHaveLength(5);
     expect(await more.count()).toBe(0);
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on a phone, a player's turn in a fight of nine: their choice over the turn order, its first three options on the screen", async () => {
@@ -718,7 +767,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .evaluateAll((all) => all.slice(0, 4).map((e) => e.getBoundingClientRect().bottom));
     expect(firstOptions).toHaveLength(4);
     expect(Math.max(...firstOptions)).toBeLessThanOrEqual(PHONE.height);
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("shows the player's declaration taken while nothing has come of it yet", async () => {
@@ -738,7 +787,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       "So far: Osric: fight (move up to half speed and attack) (Anna chose)",
     );
     await shootPhone(page, "player-declared");
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("says so when all of the player's combatants are out of a fight that goes on, and no more once one is back", async () => {
@@ -768,7 +817,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // The GM takes it back: Oswin is in the fight again, and the line goes.
     await post(`/encounters/${id}/undo`);
     await expect.poll(() => out.count()).toBe(0);
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on a phone, a decision of the player's side that their link does not answer says what it asks and who answers it", async () => {
@@ -792,7 +841,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     expect(await page.getByRole("region", { name: "your choice" }).count()).toBe(0);
     await touchable(page);
     await shootPhone(page, "player-side-choice");
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on two phones, each player rolls their own die of a strike against a defence: held until the other's comes, the GM sees who still rolls; undo and a phone offline", async () => {
@@ -876,8 +925,8 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       })
       .toMatch(/^strike 7 \+ \d+ = \d+; defence 12 /);
     await expect.poll(() => banner(ben.page).textContent()).not.toMatch(/ die is in: waiting/);
-    await ben.context.close();
-    await anna.context.close();
+    donePhone(ben);
+    donePhone(anna);
     await done(gm);
   });
 
@@ -899,7 +948,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       " (the GM chose)",
     );
     await shootPhone(page, "player-gm-chose");
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("on a phone, says how each foe left the fight, as the GM's page says it (dungeons-of-olde's ambush played out)", async () => {
@@ -928,7 +977,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     );
     await touchable(page);
     await shootPhone(page, "player-foes-out");
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("once the fight is over, shows nothing under way, though the answer that ended it caused nothing", async () => {
@@ -952,7 +1001,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     expect(await last.locator(".result-heading").textContent()).toBe(
       "Wren: attack Goblin chief with the shortbow (Ben chose)",
     );
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("fought again by the GM, the same links play the new fight: each open screen says so and follows it, the fight fought keeps none", async () => {
@@ -966,10 +1015,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     for (const p of [anna.page, ben.page])
       await p.evaluate(() => Object.assign(window, { kept: 1 }));
 
-    const gmContext = await theBrowser().newContext({ viewport: LAPTOP });
-    const gm = await gmContext.newPage();
-    gm.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await gm.goto(`${serverUrl()}/#/encounters/${id}`);
+    const gm = await open(`#/encounters/${id}`);
     await expect
       .poll(() => gm.locator(".again span").textContent())
       .toBe(
@@ -1024,7 +1070,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect
       .poll(() => gm.locator(`tr[data-encounter="${again}"] td`).nth(6).textContent())
       .toBe(`#${id} fought again`);
-    for (const c of [anna.context, ben.context, gmContext]) await c.close();
+    donePhone(anna);
+    donePhone(ben);
+    await done(gm);
   });
 
   it("with two links for one combatant, says the player of the open one is choosing, not the first's", async () => {
@@ -1249,7 +1297,7 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     await expect.poll(() => dice.inputValue()).toBe("5 3 4");
     await expect.poll(() => said.count()).toBe(0);
     await expect.poll(() => tookBack.count()).toBe(0);
-    await context.close();
+    donePhone({ context, page });
   });
 
   it("a move refused for coming too fast counts down the seconds of its Retry-After, on the phone and on the GM's page", async () => {
