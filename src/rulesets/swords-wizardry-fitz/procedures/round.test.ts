@@ -266,7 +266,14 @@ describe("Surprise", () => {
         ...(segments === 0 ? [[3], 0, 0, "wait", "wait"] : [0, "wait"]),
       ]);
       playRound(s, t);
+      const said = t.explanations.map((e) => e.text);
       expect(s.segments).toBe(segments);
+      // The ambushers by name ("the b side gets" read the side's id as a word).
+      expect(said).toContain(
+        segments === 1
+          ? "the ambush succeeds: bob gets 1 free phase before the first initiative roll"
+          : "the ambush fails: nobody is surprised",
+      );
     }
   });
 });

@@ -3,6 +3,7 @@
 // number rolled is how many segments it is surprised for). Each segment is played as a full
 // round in which the surprised cannot act and are unaware.
 import type { RuleContext } from "../../../engine/choice.js";
+import { andList } from "../../../engine/or-list.js";
 import { percentRoll, surpriseRoll } from "../rolls.js";
 import { SECTIONS } from "../sections.js";
 import type { SwState } from "../state.js";
@@ -25,10 +26,13 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
           ownSteady(f).surprisedFor = s.ambushSegments;
       state.segments = s.ambushSegments;
     }
+    // The ambushers by their names: the side's id read as a word ("the bandits side gets").
+    const ambushers = cs.filter((f) => f.side === s.ambusher && f.status === "fighting");
+    const phases = `${s.ambushSegments} free ${s.ambushSegments === 1 ? "phase" : "phases"}`;
     if (ctx.explaining)
       ctx.explain(SECTIONS.determineSurprise, () =>
         ok
-          ? `the ambush succeeds: the ${s.ambusher} side gets ${s.ambushSegments} free ${s.ambushSegments === 1 ? "phase" : "phases"} before the first initiative roll`
+          ? `the ambush succeeds: ${andList(ambushers.map((f) => f.name))} ${ambushers.length === 1 ? "gets" : "get"} ${phases} before the first initiative roll`
           : "the ambush fails: nobody is surprised",
       );
     return;
