@@ -1,6 +1,7 @@
 import Database from "libsql";
 import { mkdtempSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -21,9 +22,16 @@ import {
 import { GM_STREAMS_PER_ENCOUNTER, STREAM_BUFFERED_MOST, STREAMS_PER_LINK } from "./live.js";
 import { follow, type Followed } from "./test-support/sse.js";
 import { tokenHash } from "./tokens.js";
+import { UNREAD_REPLY_BYTES_PER_ADDRESS } from "./unread-replies.js";
 
 let app: App;
 afterEach(() => app.close());
+
+/** Makes `out` a stream whose reader stopped reading, `unsent` bytes waiting for a drain. */
+function stall(out: ServerResponse, unsent: number): void {
+  Object.defineProperty(out, "writableLength", { configurable: true, value: unsent });
+  Object.defineProperty(out, "writableNeedDrain", { configurable: true, value: true });
+}
 
 /**
  * Tombril's fight and a link for Anna, on a server listening on loopback; `fromNetwork`: one
@@ -224,11 +232,7 @@ describe("pages pushed every change (server-sent events)", () => {
         phones.push(phone);
       }
     expect(streams).toHaveLength(9);
-    for (const out of streams)
-      Object.defineProperty(out, "writableLength", {
-        configurable: true,
-        value: STREAM_BUFFERED_MOST - 1,
-      });
+    for (const out of streams) stall(out, STREAM_BUFFERED_MOST - 1);
     await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const toldSecond = () => phones.filter((p) => p.events.some((e) => e.id === "2")).length;
@@ -248,12 +252,126 @@ describe("pages pushed every change (server-sent events)", () => {
     // They read again: the streams drain, their bytes are let go, the last held back is sent.
     for (const out of streams) {
       delete (out as { writableLength?: number }).writableLength;
+      delete (out as { writableNeedDrain?: boolean }).writableNeedDrain;
       out.emit("drain");
     }
     await phones[8]!.next((e) => e.type === "state" && e.id === "2");
     expect(toldSecond()).toBe(9);
     expect((await app.inject({ url: "/openapi.json" })).statusCode).toBe(200);
     for (const phone of phones) phone.close();
+  });
+
+  it("keeps the streams' unsent bytes within their machine's room: a stream with none closes the one that holds the most, whose phone catches up as it opens it again", async () => {
+    const { url, id, anna } = await tombrilWithPlayers(true);
+    const streams: ServerResponse[] = [];
+    app.server.on("request", (request: IncomingMessage, out: ServerResponse) => {
+      if (request.url?.endsWith("/events") === true) streams.push(out);
+    });
+    const tokens: string[] = [];
+    for (const name of ["Ben", "Cai"]) {
+      const link = await send<{ token: string }>(
+        app,
+        "POST",
+        `/encounters/${id}/players`,
+        { name, combatants: ["tombril"] },
+        GM_SECRET,
+      );
+      tokens.push(link.body.token);
+    }
+    // Anna's phone, then Ben's and Cai's four screens each, on one machine of the network.
+    const phones: Followed[] = [];
+    for (const token of [anna.token, ...tokens.flatMap((t) => Array<string>(4).fill(t))]) {
+      const phone = (await follow(`${url}/player/events`, token)).followed!;
+      await phone.next((e) => e.type === "state");
+      phones.push(phone);
+    }
+    expect(streams).toHaveLength(9);
+    // Ben's and Cai's screens stop reading, each with just under the most a stream may hold
+    // unsent: a change is counted for them, 8 MB less 8 bytes of the machine's 8 MB.
+    for (const out of streams.slice(1)) stall(out, STREAM_BUFFERED_MOST - 1);
+    await send(app, "POST", `/encounters/${id}/answer`, { dice: [5] }, GM_SECRET);
+    await phones[0]!.next((e) => e.type === "state" && e.id === "2");
+    // Anna's stream has nothing unsent, but the system's buffers are full: what it is sent now
+    // stays unsent.
+    const annas = streams[0]!;
+    let unsent = 0;
+    const written = annas.write.bind(annas) as (chunk: string) => boolean;
+    annas.write = ((chunk: string) => {
+      unsent += Buffer.byteLength(chunk);
+      return written(chunk);
+    }) as typeof annas.write;
+    Object.defineProperty(annas, "writableLength", { configurable: true, get: () => unsent });
+    await send(app, "POST", `/encounters/${id}/undo`, { steps: 1 }, GM_SECRET);
+    await phones[0]!.next((e) => e.type === "state" && e.id === "3");
+    // Before, Anna's stream was sent its state past the machine's room (8 MB and its state);
+    // now the stream that holds the most unsent (Ben's first, the first of equals) is closed.
+    const open = streams.filter((out) => !out.destroyed);
+    expect(open.reduce((n, out) => n + out.writableLength, 0)).toBeLessThanOrEqual(
+      UNREAD_REPLY_BYTES_PER_ADDRESS,
+    );
+    expect(streams.map((out) => out.destroyed)).toEqual([false, true, ...Array(7).fill(false)]);
+    await phones[1]!.ended;
+    // Ben's phone opens its stream again with the last it had, and is sent the state it lacks.
+    const again = (await follow(`${url}/player/events`, tokens[0]!, "2")).followed!;
+    expect((await again.next((e) => e.type === "state")).id).toBe("3");
+    for (const phone of [...phones, again]) phone.close();
+  });
+
+  it("closes a phone's stream, telling it to try again, when the replies its machine has not taken hold its room; it is sent its state once they are let go", async () => {
+    const { url, id, anna } = await tombrilWithPlayers(true);
+    const ben = (
+      await send<{ token: string }>(
+        app,
+        "POST",
+        `/encounters/${id}/players`,
+        { name: "Ben", combatants: ["tombril"] },
+        GM_SECRET,
+      )
+    ).body.token;
+    const sockets: Socket[] = [];
+    app.server.on("connection", (socket: Socket) => sockets.push(socket));
+    // A program on the phone's machine asks on one connection for the OpenAPI description
+    // (480 KB) 17 times, then for it in gzip (20 KB) and for Ben's screen (2 KB) until they are
+    // refused, and takes nothing (the system's buffers full: its end of the connection writes nothing):
+    // its replies hold the machine's 8 MB but less than a screen.
+    const hog = connect({ port: Number(new URL(url).port), host: "127.0.0.1" });
+    await new Promise((resolve) => hog.once("connect", resolve));
+    const held = sockets.find((s) => s.remotePort === hog.localPort)!;
+    held._write = () => {};
+    held._writev = () => {};
+    const ask = (path: string, encoding = "identity") =>
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${encoding}\r\nAuthorization: Bearer ${ben}\r\n\r\n`;
+    hog.write(
+      ask("/openapi.json").repeat(17) +
+        ask("/openapi.json", "gzip").repeat(15) +
+        ask("/player").repeat(30),
+    );
+    const full = async () =>
+      (
+        await app.inject({
+          url: "/player",
+          remoteAddress: "127.0.0.1",
+          headers: { authorization: `Bearer ${ben}` },
+        })
+      ).statusCode === 503;
+    while (!(await full())) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Before, a stream with nothing unsent was sent its state past the room.
+    const phone = (await follow(`${url}/player/events`, anna.token)).followed!;
+    await phone.next((e) => e.type === "closed");
+    await phone.ended;
+    expect(phone.events.map((e) => e.type)).toEqual(["closed"]);
+    expect(phone.events[0]!.data).toEqual({
+      reason:
+        "the server holds as much as it may of what the machines on the network have not read yet; this page asks again soon",
+    });
+    // The program goes away, its replies let go: the phone's stream, opened again, is sent its
+    // state.
+    held.destroy();
+    hog.destroy();
+    while (await full()) await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = (await follow(`${url}/player/events`, anna.token)).followed!;
+    expect((await again.next((e) => e.type === "state")).id).toBe("1");
+    again.close();
   });
 
   it("tells the GM's page who is connected, and ends a revoked player's stream", async () => {

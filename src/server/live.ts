@@ -39,6 +39,11 @@ export const GM_STREAMS_PER_ENCOUNTER = 8;
  * past the limit take turns every quarter of a minute rather than close each other at once.
  */
 const REPLACED_RETRY_MS = 15_000;
+/**
+ * How soon a page whose stream was closed for want of room (`Live.noRoom`) tries again: the
+ * replies that hold it are taken or let go within 30 s, and each try costs a read of the state.
+ */
+const NO_ROOM_RETRY_MS = 5_000;
 
 /**
  * Bytes a stream may hold unsent (its reader not reading: a laptop asleep, a phone gone out of
@@ -298,21 +303,87 @@ export class Live {
     }
     if (follower.out.writableEnded) return;
     if (follower.out.writableLength >= STREAM_BUFFERED_MOST) return this.holdBack(follower);
-    // Past its machine's room, or all machines', while it holds unsent bytes already (a stream
-    // with none is sent its state: what the system does not take is counted from then on). No
-    // room for a state as large as its last is known before the state is made (a player's of 300
-    // combatants takes a second to make).
-    const room = (size: number) =>
-      follower.address === null ||
-      follower.out.writableLength === 0 ||
-      this.unread.refusal(follower.address, size) === undefined;
-    if (!room(follower.stateBytes)) return this.holdBack(follower);
+    // No room for a state as large as its last is known before the state is made (a player's of
+    // 300 combatants takes a second to make).
+    if (!this.room(follower, follower.stateBytes)) return this.noRoom(follower);
     const text = eventText("state", state(), version);
     follower.stateBytes = Buffer.byteLength(text);
-    if (!room(follower.stateBytes)) return this.holdBack(follower);
+    if (!this.room(follower, follower.stateBytes)) return this.noRoom(follower);
     follower.sent = version;
     follower.out.write(text);
     this.count(follower);
+  }
+
+  /**
+   * Whether `size` bytes more for `follower` fit in its machine's room and all machines'
+   * (unread-replies.ts). A stream that waits for no drain (its reader reads, or the system's
+   * buffers took nearly all it was sent) makes room by closing the streams that hold the most unsent (`cut`),
+   * its machine's when its machine's room is full: before, it was sent its state past the room,
+   * and every stream could pass it by a state (ten links' four stalled streams of karn's ambush
+   * of 300 held 33.4 MB where all machines may hold 32). One that waits for a drain (more unsent
+   * than its buffer's mark) waits for it.
+   */
+  private room(follower: Follower, size: number): boolean {
+    const address = follower.address;
+    if (address === null) return true;
+    for (;;) {
+      const past = this.unread.past(address, size);
+      if (past === undefined) return true;
+      if (follower.out.writableNeedDrain) return false;
+      const slowest = this.slowest(follower, past === "machine" ? address : undefined);
+      if (slowest === undefined) return false;
+      this.cut(slowest);
+    }
+  }
+
+  /**
+   * The stream other than `follower` holding the most bytes unsent, of machine `address` (any
+   * machine's on the network when undefined); none if no other holds any.
+   */
+  private slowest(follower: Follower, address: string | undefined): Follower | undefined {
+    let slowest: Follower | undefined;
+    for (const set of this.followers.values())
+      for (const f of set)
+        if (
+          f !== follower &&
+          f.address !== null &&
+          (address === undefined || f.address === address) &&
+          f.counted > (slowest?.counted ?? 0)
+        )
+          slowest = f;
+    return slowest;
+  }
+
+  /**
+   * Closes `follower`'s stream at once, its unsent bytes let go: its reader does not read them
+   * (a client that stopped, a phone out of the Wi-Fi). A page that still reads sees its stream
+   * broken and opens it again with Last-Event-ID (web/src/event-stream.ts), polling its state
+   * meanwhile, and is sent the state it lacks.
+   */
+  private cut(follower: Follower): void {
+    follower.out.destroy();
+    this.letGo(follower);
+    this.drop(follower.encounter, follower);
+  }
+
+  /**
+   * What a stream with no room for its state is told: one that waits for a drain waits for it
+   * (`holdBack`); another, whose room the replies not yet taken hold (each let go
+   * within its 30 s), is closed, told why and to try again in NO_ROOM_RETRY_MS, as its page does
+   * (polling its state meanwhile); its state is sent then, if there is room.
+   */
+  private noRoom(follower: Follower): void {
+    if (follower.out.writableNeedDrain) return this.holdBack(follower);
+    follower.out.write(`retry: ${NO_ROOM_RETRY_MS}\n\n`);
+    write(follower.out, "closed", {
+      reason:
+        "the server holds as much as it may of what the machines on the network have not read yet; this page asks again soon",
+    });
+    follower.out.end();
+    this.count(follower);
+    // A reader that does not read never lets the end through: closed within a reply's time.
+    setTimeout(() => follower.out.destroy(), this.unread.timeoutMs).unref();
+    this.drop(follower.encounter, follower);
   }
 
   /**

@@ -76,13 +76,22 @@ export class UnreadBytes {
     return this.exempt(request) ? null : (request.socket.remoteAddress ?? "");
   }
 
+  /** Which room `size` bytes more for `address` would pass: its machine's, all's, or none. */
+  past(address: string, size: number): "machine" | "all" | undefined {
+    if ((this.held.get(address) ?? 0) + size > this.perAddress) return "machine";
+    return this.total + size > this.inAll ? "all" : undefined;
+  }
+
   /** Why `size` bytes more for `address` are refused, or undefined if there is room. */
   refusal(address: string, size: number): string | undefined {
-    if ((this.held.get(address) ?? 0) + size > this.perAddress)
-      return `this machine has ${megabytes(this.perAddress)} of replies it has not taken yet, the most the server holds for one machine`;
-    if (this.total + size > this.inAll)
-      return `the machines on the network have ${megabytes(this.inAll)} of replies they have not taken yet, the most the server holds for all of them`;
-    return undefined;
+    switch (this.past(address, size)) {
+      case "machine":
+        return `this machine has ${megabytes(this.perAddress)} of replies it has not taken yet, the most the server holds for one machine`;
+      case "all":
+        return `the machines on the network have ${megabytes(this.inAll)} of replies they have not taken yet, the most the server holds for all of them`;
+      case undefined:
+        return undefined;
+    }
   }
 
   /** Counts `bytes` more held for `address` (fewer, when negative: taken or let go). */
