@@ -11,14 +11,20 @@
 // With [links] (say 10), as many players' links each hold four stalled streams of their screen,
 // link i from a machine of its own on the network (127.0.0.2, 127.0.0.3, …): printed too, what
 // they hold unsent in all (the unread-replies budget counts them: 32 MB in all).
+// With [slow] too (say 10), as many more links each hold one stream that reads slowly (64 KB
+// every 200 ms, link i from 127.0.0.40 + i): its unsent bytes come and go, and those that the
+// stalled streams' room leaves no place for are counted over it; printed too, the most all the
+// players' streams held unsent at once (looked at every 20 ms), and the slow streams' states.
+// Sizes in MB of 2^20 bytes, as the budgets are said.
 // Needs the build (npm run build). Usage: node bench/stalled-stream.js [changes] [dist folder]
-// [links] (a build of another commit, to compare). Prints Markdown for docs/benchmarks.md; nothing here
+// [links] [slow] (a build of another commit, to compare). Prints Markdown for docs/benchmarks.md; nothing here
 // is asserted by tests.
 import console from "node:console";
 import { connect } from "node:net";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
+import { clearInterval, setInterval } from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { TextDecoder } from "node:util";
 import { crowdedAmbush, serverBuild } from "./crowded-ambush.js";
@@ -26,6 +32,7 @@ import { crowdedAmbush, serverBuild } from "./crowded-ambush.js";
 const { fetch, AbortController } = globalThis;
 const CHANGES = Number(process.argv[2] ?? 200);
 const LINKS = Number(process.argv[4] ?? 0);
+const SLOW = Number(process.argv[5] ?? 0);
 const COMBATANTS = 300;
 process.env.FRAY_MAX_COMBATANTS = String(COMBATANTS);
 const { buildApp, SqliteStore } = await serverBuild(process.argv[3]);
@@ -85,8 +92,35 @@ for (let i = 0; i < LINKS; i += 1) {
     playerStreams.push(socket);
   }
 }
+const slowStreams = [];
+let slowStates = 0;
+for (let i = 0; i < SLOW; i += 1) {
+  const { body } = await post(`/encounters/${id}/players`, {
+    name: `Slow ${i}`,
+    combatants: [combatant],
+  });
+  const socket = connect({ port, host: "127.0.0.1", localAddress: `127.0.0.${40 + i}` });
+  socket.write(
+    `GET /player/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nFray-Request: 1\r\nAuthorization: Bearer ${body.token}\r\n\r\n`,
+  );
+  socket.pause();
+  const decoder = new TextDecoder();
+  const reading = setInterval(() => {
+    const chunk = socket.read(65536) ?? socket.read();
+    if (chunk !== null)
+      slowStates += (decoder.decode(chunk, { stream: true }).match(/event: state/g) ?? []).length;
+  }, 200);
+  socket.on("close", () => clearInterval(reading));
+  slowStreams.push({ socket, reading });
+}
 await sleep(500);
 
+// The most the players' streams hold unsent at once.
+let peak = 0;
+const looking = setInterval(() => {
+  const now = streams.slice(2).reduce((n, s) => n + (s.destroyed ? 0 : s.writableLength), 0);
+  peak = Math.max(peak, now);
+}, 20);
 const start = performance.now();
 for (let i = 0; i < CHANGES; i += 1) {
   const change =
@@ -97,20 +131,25 @@ for (let i = 0; i < CHANGES; i += 1) {
   if (status !== 200) throw new Error(`change ${i}: ${status} ${JSON.stringify(body)}`);
 }
 await sleep(1000);
+clearInterval(looking);
 const seconds = (performance.now() - start) / 1000;
-const held = streams.map((s) => s.writableLength);
-const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
+const held = streams.map((s) => (s.destroyed ? 0 : s.writableLength));
+const mb = (b) => `${(b / 2 ** 20).toFixed(1)} MB`;
 // The GM's streams are the first two opened (the reading one and the stalled one); the players'
 // follow, each the most it may hold unsent.
 const players = held.slice(2);
 const playersHeld =
   LINKS === 0
     ? ""
-    : ` ${LINKS} links × 4 stalled: ${mb(players.reduce((a, b) => a + b, 0))} in all (most ${mb(Math.max(...players))}) |`;
+    : ` ${LINKS} links × 4 stalled${SLOW === 0 ? "" : ` and ${SLOW} slow`}: ${mb(players.reduce((a, b) => a + b, 0))} in all at the end (most ${mb(Math.max(...players))}; ${streams.slice(2).filter((s) => s.destroyed).length} closed), ${mb(peak)} at most |${SLOW === 0 ? "" : ` the slow streams' states: ${slowStates} |`}`;
 console.log(
   `| ${process.argv[3] ?? "dist"} | ${CHANGES} | ${mb(state.length)} | ${read} | ${mb(Math.max(...held.slice(0, 2)))} | ${seconds.toFixed(1)} s | ${os.loadavg()[0].toFixed(1)} |${playersHeld}`,
 );
 for (const socket of playerStreams) socket.destroy();
+for (const { socket, reading } of slowStreams) {
+  clearInterval(reading);
+  socket.destroy();
+}
 stalled.destroy();
 stop.abort();
 await app.close();
