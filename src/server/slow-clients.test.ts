@@ -82,9 +82,9 @@ describe("connections from one address", () => {
   });
 
   it("are refused past the limit of every address together, many machines each within their own", async () => {
-    // Three machines (127.0.0.2-4 stand for them), one connection each: the third is past 3 in
-    // all with the first two's, each within its own 2.
-    const held = [open(port, "127.0.0.2"), open(port, "127.0.0.2"), open(port, "127.0.0.3")];
+    // Four machines (127.0.0.2-5 stand for them), one connection each: the fourth is past 3 in
+    // all with the first three's, each within its own 2.
+    const held = [open(port, "127.0.0.2"), open(port, "127.0.0.5"), open(port, "127.0.0.3")];
     await Promise.all(held.map(({ socket }) => new Promise((r) => socket.once("connect", r))));
     const fourth = await open(port, "127.0.0.4").closed;
     expect(fourth).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
@@ -100,6 +100,30 @@ describe("connections from one address", () => {
     again.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(await again.closed).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok$/);
     for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map(({ closed }) => closed));
+    await new Promise((r) => setTimeout(r, 50));
+  });
+
+  it("past the limit of every address together, are taken in place of the oldest of a machine that holds more", async () => {
+    // 127.0.0.2 holds two of the network's three (a few machines holding them all, idle or
+    // sending their headers slowly, kept a phone out); 127.0.0.4, holding none, gets one: the
+    // oldest of 127.0.0.2's is closed.
+    const held = [open(port, "127.0.0.2"), open(port, "127.0.0.2"), open(port, "127.0.0.3")];
+    await Promise.all(held.map(({ socket }) => new Promise((r) => socket.once("connect", r))));
+    await new Promise((r) => setTimeout(r, 50));
+    const phone = open(port, "127.0.0.4");
+    phone.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const answered = await new Promise<string>((resolve) =>
+      phone.socket.once("data", (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(answered).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*ok$/);
+    expect(await held[0]!.closed).toBe("");
+    // Each now holds one: a fourth machine is refused, none holding more than it would.
+    const fifth = await open(port, "127.0.0.5").closed;
+    expect(fifth).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    for (const { socket } of [...held, phone]) socket.destroy();
+    await Promise.all([...held, phone].map(({ closed }) => closed));
+    await new Promise((r) => setTimeout(r, 50));
   });
 
   it("are never refused from this machine (the GM's browser): loopback is exempt by default", () => {

@@ -62,7 +62,12 @@ export interface ConnectionCaps {
 
 /**
  * Answers 503 and closes a connection past `perAddress` from one address, or past `inAll` from
- * every address together, unless it is `exempt`.
+ * every address together, unless it is `exempt`. Past `inAll`, a connection from an address that
+ * holds fewer than the address holding the most, by two or more, is taken in place of that one's
+ * oldest (closed at once): a few machines that hold the network's connections (eight at their 64,
+ * idle or sending their headers slowly, then opening new ones as those are cut off) kept every
+ * other machine out, the table's phones with them; now they give way to a phone, and only many
+ * machines each holding as few as it can keep a newcomer out.
  */
 export function capConnections(
   server: Server,
@@ -72,31 +77,51 @@ export function capConnections(
     exempt = isLoopback,
   }: ConnectionCaps = {},
 ): void {
-  const open = new Map<string, number>();
+  /** Each address's connections, the oldest first. */
+  const open = new Map<string, Set<Socket>>();
   let total = 0;
+  /** Counts `socket` from `address` no more, once. */
+  const letGo = (address: string, socket: Socket) => {
+    const sockets = open.get(address);
+    if (sockets === undefined || !sockets.delete(socket)) return;
+    total -= 1;
+    if (sockets.size === 0) open.delete(address);
+  };
+  /** The address holding the most connections, with them; undefined when none is held. */
+  const most = (): [string, Set<Socket>] | undefined => {
+    let found: [string, Set<Socket>] | undefined;
+    for (const entry of open) if (entry[1].size > (found?.[1].size ?? 0)) found = entry;
+    return found;
+  };
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
     if (exempt(address)) return;
-    const count = (open.get(address) ?? 0) + 1;
-    const refused =
-      count > perAddress
+    const held = open.get(address)?.size ?? 0;
+    let refused =
+      held + 1 > perAddress
         ? `this address holds ${perAddress} connections to the server already, the most it takes from one machine`
         : total >= inAll
           ? `the server holds ${inAll} connections from the network already, the most it takes from every machine together`
           : undefined;
+    if (refused !== undefined && held + 1 <= perAddress) {
+      const hog = most();
+      if (hog !== undefined && hog[1].size > held + 1) {
+        const [oldest] = hog[1];
+        letGo(hog[0], oldest!);
+        oldest!.destroy();
+        refused = undefined;
+      }
+    }
     if (refused !== undefined) {
       // Closed once the answer is written, whatever the client sends meanwhile.
       socket.write(refusal(refused), () => socket.destroy());
       return;
     }
-    open.set(address, count);
+    const sockets = open.get(address) ?? new Set<Socket>();
+    sockets.add(socket);
+    open.set(address, sockets);
     total += 1;
-    socket.once("close", () => {
-      total -= 1;
-      const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address);
-      else open.set(address, left);
-    });
+    socket.once("close", () => letGo(address, socket));
   });
 }
 
