@@ -131,10 +131,12 @@ const FOLDER = process.argv.slice(2).find((a) => a !== "churn" && a !== "nice");
 const { buildApp, SqliteStore } = await serverBuild(FOLDER);
 
 const store = new SqliteStore(":memory:");
+// As `fray serve --host 0.0.0.0` builds it (start.ts): its OpenAPI description made at its start.
 const app = await buildApp({
   store,
   gmSecret: SECRET,
   ownMachine: (address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1",
+  describeAtStart: true,
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address();
@@ -305,8 +307,14 @@ const flooder = fork(
   NICE ? { execPath: "nice", execArgv: ["-n", "19", process.execPath] } : {},
 );
 await once(flooder, "message"); // flooding: its connections opening
+// The server's thread's busy share (its event loop's utilization): what of the GM's wait is the
+// server's own work, and what the cores taken by other processes (the flooding script's).
+let elu = performance.eventLoopUtilization();
 const opening = await gmTimes("127.0.0.1", 2000 / 50);
+const openingBusy = performance.eventLoopUtilization(elu).utilization;
+elu = performance.eventLoopUtilization();
 const busy = await gmTimes();
+const steadyBusy = performance.eventLoopUtilization(elu).utilization;
 const laptopBusy = await gmTimes(GM_LAPTOP);
 const phonesBusy = await phoneMoves();
 const lateBusy = await firstOpenings(late);
@@ -318,7 +326,7 @@ await app.close();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
 const ms = (x) => `${x.toFixed(0)} ms`;
 console.log(
-  `${FOLDER ?? "dist"}${CHURN ? ", churn" : ""}${NICE ? ", the flood under nice -n 19" : ""}; the GM's first GET as the flood opens: ${ms(opening[0])}\n`,
+  `${FOLDER ?? "dist"}${CHURN ? ", churn" : ""}${NICE ? ", the flood under nice -n 19" : ""}; the GM's first GET as the flood opens: ${ms(opening[0])}; the server's thread busy ${(openingBusy * 100).toFixed(0)}% of the flood's first 2 s, ${(steadyBusy * 100).toFixed(0)}% of the GM's next 40 GETs\n`,
 );
 console.log("| the GM's GET /encounters/:id | GETs | median | 95th percentile | slowest |");
 console.log("| --- | --: | --: | --: | --: |");

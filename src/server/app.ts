@@ -87,6 +87,13 @@ export interface AppOptions {
   readonly ownMachine?: (address: string) => boolean;
   /** Where the console's build is (console-routes.ts): web/dist by default. */
   readonly consoleDir?: string;
+  /**
+   * Make the OpenAPI description once the app is ready rather than at its first request: a server
+   * the network can reach (start.ts), where a flood's first requests asked for it and the GM's
+   * page waited the seconds it took (its schemas made JSON Schemas, 1-5 s of the one thread at
+   * load 20).
+   */
+  readonly describeAtStart?: boolean;
 }
 
 /**
@@ -164,14 +171,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // took the server's one thread 100-150 ms (load 24), and 300 connections from the network
   // asking for it kept the GM's page waiting over 30 s.
   let openapi: CompressedBody | undefined;
+  const description = () =>
+    (openapi ??= new CompressedBody(Buffer.from(JSON.stringify(app.swagger()))));
   app.get(
     "/openapi.json",
     { schema: { hide: true }, config: { access: "public" } },
-    (request, reply) => {
-      openapi ??= new CompressedBody(Buffer.from(JSON.stringify(app.swagger())));
-      return openapi.send(request, reply.type("application/json; charset=utf-8"));
-    },
+    (request, reply) => description().send(request, reply.type("application/json; charset=utf-8")),
   );
+  if (options.describeAtStart === true) app.addHook("onReady", async () => void description());
   registerRulesetRoutes(app);
   const jobs = options.jobs ?? startJobs();
   if (options.jobs === undefined) app.addHook("onClose", () => jobs.close());

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FrayError } from "../core/errors.js";
 import { gmSecretFile } from "./kept-gm-secret.js";
 import { startServer, type RunningServer } from "./start.js";
@@ -40,6 +40,13 @@ describe("starting the server (fray serve)", () => {
       expect((await fetch(encounters)).status).toBe(401);
       const gm = await fetch(encounters, { headers: { authorization: `Bearer ${secret}` } });
       expect(gm.status).toBe(200);
+      // Its OpenAPI description is made at the start: a flood's first request for it held the
+      // one thread the seconds its schemas took, the GM's page waiting behind it.
+      const made = vi.spyOn(server.app, "swagger");
+      const description = await fetch(`http://127.0.0.1:${port}/openapi.json`);
+      expect(description.status).toBe(200);
+      expect(((await description.json()) as { openapi: string }).openapi).toBe("3.1.0");
+      expect(made).not.toHaveBeenCalled();
     } finally {
       await server.app.close();
     }

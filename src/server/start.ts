@@ -6,7 +6,7 @@ import { buildApp, type App } from "./app.js";
 import { storeDemoIfEmpty } from "./demo.js";
 import { hostNames } from "./request-guard.js";
 import type { EncounterJson } from "./encounter-json.js";
-import { gmPath, gmRights, publicUrls } from "./gm-rights.js";
+import { gmPath, gmRights, isLoopback, publicUrls } from "./gm-rights.js";
 import type { JobLimits } from "./job-runner.js";
 import { startJobs, type ServerJobs } from "./jobs.js";
 import type { KeptGmSecret } from "./kept-gm-secret.js";
@@ -74,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrls: () => urls,
     hosts: hostNames(options.host, options.allowHosts),
     jobs,
+    describeAtStart: !isLoopback(options.host),
   });
   if (options.jobs === undefined) app.addHook("onClose", () => jobs.close());
   logged = (error) => app.log.error(error);
