@@ -907,6 +907,10 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     // The GM's undo takes Ben's die back first: both are asked again, no answer undone.
     await post(`/encounters/${id}/undo`);
     await expect.poll(() => banner(ben.page).textContent()).toBe("Your roll: Brannoc the axeman");
+    expect(await ben.page.locator(".took-back").textContent()).toBe(
+      `The GM took back your ${defence} die: roll it again.`,
+    );
+    await shootPhone(ben.page, "player-die-taken-back");
     await expect.poll(() => note(anna.page)).toMatch(/^Roll your strike die only/);
     // Anna's phone off the network while Ben rolls again: back on, it catches up.
     await anna.context.setOffline(true);

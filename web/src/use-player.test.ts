@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerState } from "./types.js";
-import { againAfter, tookBackAfter } from "./use-player.js";
+import { againAfter, partBackAfter, tookBackAfter } from "./use-player.js";
 
 /** A state with `tableAnswers` rolls and decisions given (all a state needs here). */
 const at = (tableAnswers: number) => ({ tableAnswers }) as PlayerState;
@@ -14,6 +14,25 @@ describe("how many answers the screen says the GM took back", () => {
   it("keeps it through a change that is neither (the GM's change by hand), and drops it once the fight goes on", () => {
     expect(tookBackAfter(2, at(7), at(7))).toBe(2);
     expect(tookBackAfter(2, at(7), at(8))).toBe(0);
+  });
+});
+
+describe("a part of an opposed roll the GM took back", () => {
+  /** At `tableAnswers`, the player's part held (`gave`) or asked (null), or not theirs. */
+  const part = (tableAnswers: number, gave: string | null, yours = gave === null) =>
+    ({
+      tableAnswers,
+      turn: { yours, waitingFor: gave === null ? null : "Kell's strike die", gave },
+    }) as PlayerState;
+
+  it("says so while the same roll asks for it again, until it is given or the fight moves on", () => {
+    const back = partBackAfter(null, part(9, "dodge die"), part(9, null));
+    expect(back).toBe("The GM took back your dodge die: roll it again.");
+    expect(partBackAfter(back, part(9, null), part(9, null))).toBe(back);
+    expect(partBackAfter(back, part(9, null), part(9, "dodge die"))).toBeNull();
+    expect(partBackAfter(back, part(9, null), part(10, null))).toBeNull();
+    // The roll answered with the part (the other came): nothing taken back.
+    expect(partBackAfter(null, part(9, "dodge die"), part(10, null, false))).toBeNull();
   });
 });
 

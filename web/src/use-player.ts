@@ -33,6 +33,23 @@ export function tookBackAfter(said: number, before: PlayerState, next: PlayerSta
 }
 
 /**
+ * What the screen says once the GM's undo took back the player's part of an opposed roll, held
+ * until the other came ("The GM took back your dodge die: roll it again."), after `before`
+ * (`said` so far): said while the same roll asks for it again, none once it is given or the
+ * fight moves on.
+ */
+export function partBackAfter(
+  said: string | null,
+  before: PlayerState,
+  next: PlayerState,
+): string | null {
+  if (next.tableAnswers !== before.tableAnswers || next.turn?.yours !== true) return null;
+  const gave = before.turn?.gave ?? null;
+  if (before.turn?.waitingFor == null || gave === null) return said;
+  return `The GM took back your ${gave}: roll it again.`;
+}
+
+/**
  * The encounter the GM started again under the screen, once it shows `next` after `before`
  * (`again` so far): the new one when the link moved on to another encounter, none once the
  * fight it shows has gone on past its first round.
@@ -53,6 +70,7 @@ export function usePlayer(token: string) {
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
   const [tookBack, setTookBack] = useState(0);
+  const [partBack, setPartBack] = useState<string | null>(null);
   const [again, setAgain] = useState<number | null>(null);
   /** Bumped when the link moves on to the fight fought again: its stream is opened anew. */
   const [moves, setMoves] = useState(0);
@@ -67,6 +85,7 @@ export function usePlayer(token: string) {
     if (before !== null && next.id === before.id && next.version < before.version) return;
     if (before !== null) {
       setTookBack((said) => (next.id === before.id ? tookBackAfter(said, before, next) : 0));
+      setPartBack((said) => (next.id === before.id ? partBackAfter(said, before, next) : null));
       setAgain((was) => againAfter(was, before, next));
     }
     shown.current = next;
@@ -153,5 +172,16 @@ export function usePlayer(token: string) {
     [show, token],
   );
 
-  return { state, error, busy, live: live && online, online, gone, tookBack, again, act };
+  return {
+    state,
+    error,
+    busy,
+    live: live && online,
+    online,
+    gone,
+    tookBack,
+    partBack,
+    again,
+    act,
+  };
 }

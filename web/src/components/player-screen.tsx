@@ -140,7 +140,8 @@ export function tookBackText(answers: number): string {
 }
 
 export function PlayerScreen({ token }: { readonly token: string }) {
-  const { state, error, busy, live, online, gone, tookBack, again, act } = usePlayer(token);
+  const { state, error, busy, live, online, gone, tookBack, partBack, again, act } =
+    usePlayer(token);
   const { sound, setSound, seenKey } = usePlayerAlert(state);
   // Dice typed for the roll asked, kept when the roll changes under them (dice-draft.ts).
   const draft = useRef<DiceDraft | null>(null);
@@ -240,6 +241,12 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       {tookBack === 0 ? null : (
         <p className="took-back" role="status">
           {tookBackText(tookBack)}
+        </p>
+      )}
+      {/* The GM's undo took back the player's part of an opposed roll: asked again, said why. */}
+      {partBack === null ? null : (
+        <p className="took-back" role="status">
+          {partBack}
         </p>
       )}
       {/* The GM fought the fight again and this link moved on to it: said through its first
