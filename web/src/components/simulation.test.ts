@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chanceText, outcomeRows, roundsText, unseenText } from "./simulation.js";
+import { chanceText, outcomeRows, roundsText, simulatingText, unseenText } from "./simulation.js";
 import { wilson } from "../../../src/sim/interval.js";
 
 describe("how long the simulated fights lasted, as a GM reads it", () => {
@@ -20,6 +20,16 @@ describe("how long the simulated fights lasted, as a GM reads it", () => {
       }),
     ).toBe(
       "How long: 1.00 rounds on average from the start of round 4; half the fights end within 1 round, nine in ten within 1 round.",
+    );
+  });
+});
+
+describe("the simulation panel at work", () => {
+  it("says how long it has waited past a few seconds, and what may come first", () => {
+    // karn's duel: the odds held the job thread a minute, the panel said "Simulating…" alone.
+    expect(simulatingText(1.5)).toBe("Simulating…");
+    expect(simulatingText(12.4)).toBe(
+      "Simulating… 12 s so far: the fight odds or the advice, while the server works them out, may come first (Cancel the fight odds to simulate now).",
     );
   });
 });

@@ -3,7 +3,7 @@
 // combatant for these fights only) from where it stands (the round in play again, with the
 // answers given in it), or from its start; each side's chance of winning, its 95% interval, a
 // chart, each combatant's chance of still being in the fight at the end, and the tactics played.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { sentence } from "../../../src/core/sentence.js";
 import { sideWins } from "../../../src/engine/side-wins.js";
 import { describeStart } from "../../../src/sim/report.js";
@@ -133,6 +133,20 @@ export function roundsText({ rounds, start }: Pick<SimulationJson, "rounds" | "s
   return `How long: ${rounds.mean.toFixed(2)} rounds on average from the start of round ${start.round}; half the fights end within ${counted(rounds.median, "round")}, nine in ten within ${counted(rounds.p90, "round")}.`;
 }
 
+/** Past this many seconds, the panel at work says how long, and what may come first. */
+const SIMULATING_NOTE_S = 5;
+
+/**
+ * What the panel says while the server simulates, `seconds` after it was asked: a run of 2,000
+ * fights takes a second or two, but it waits behind the fight odds or the advice that the
+ * server's job threads are working out (karn's duel's odds: a minute to their 50,000 positions on
+ * a machine of two cores, with "Simulating…" alone meanwhile).
+ */
+export function simulatingText(seconds: number): string {
+  if (seconds < SIMULATING_NOTE_S) return "Simulating…";
+  return `Simulating… ${Math.floor(seconds)} s so far: the fight odds or the advice, while the server works them out, may come first (Cancel the fight odds to simulate now).`;
+}
+
 /** The runs before the last kept to compare it with. */
 const COMPARED = 3;
 
@@ -233,6 +247,15 @@ export function Simulation({
   // The runs before the last, newest first, to compare it with.
   const [before, setBefore] = useState<readonly SimulationJson[]>([]);
   const [running, setRunning] = useState(false);
+  // Seconds since the run was asked, while it runs: the panel says them past a few.
+  const [waited, setWaited] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const asked = Date.now();
+    setWaited(0);
+    const timer = window.setInterval(() => setWaited((Date.now() - asked) / 1000), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
   // How many runs the panel has shown: a run's copy button starts afresh ("Copied" was the last's).
   const [shown, setShown] = useState(0);
   const [error, setError] = useState<Error | null>(null);
@@ -329,7 +352,7 @@ export function Simulation({
         <button disabled={running} onClick={() => void simulate("start")}>
           Simulate from the start
         </button>
-        {running ? <span>Simulating…</span> : null}
+        {running ? <span className="sim-running">{simulatingText(waited)}</span> : null}
       </div>
       <ErrorBox error={error} />
       {result === null ? null : (
