@@ -960,6 +960,46 @@ describe("the default policies", () => {
     expect(chooseAction(alone, who(alone, "half-orc"))).toBe("withdraw");
   });
 
+  it("Janine, left alone against the goblin chief and two goblins, sneak-attacks the chief rather than withdraw: her mace takes him out about half the time, and without him the goblins' fight is lost", () => {
+    // Fight 5 of `fray audit examples/cartyrion/ambush-on-the-forest-road.yaml --runs 60 --seed
+    // 7` (main at 8c5d439), round 2: Wren, Bram and Cedryk are dead; the chief has 5 of his 12
+    // injury slots filled by Wren's doubled arrow. Janine's side is far behind (balance 0.23) and
+    // she withdrew, as its lost fight says. Her sneak attack (Direct Damage, Resolving Combat)
+    // takes him out 47% of the time, and without him the balance is 4.6: the two goblins left
+    // would rout. Played out 200 times on the same dice: the sneak attack 0.56 of a win to the
+    // party, the withdrawal 0.25, what getting away is worth.
+    const def = loadEncounter("ambush-on-the-forest-road.yaml");
+    const answers: ScriptedAnswer[] = [
+      ...["awareness", 7, 4, "archer", "power:boss:shortbow", 7, 3, "janine"],
+      ...[
+        "attack:goblin-3:mace",
+        10,
+        "bram",
+        "power:goblin-1:dagger",
+        22,
+        "charge:goblin-3:dagger",
+      ],
+      ...[40, 8, "goblin-archer", "power:archer:crossbow", 16, 4, "goblin-2"],
+      ...["attack:bram:shortsword", 9, "sneak:bram:battleaxe", true, 12, 2, "goblin-2"],
+      ...["attack:cedryk:shortsword", 3, "goblin-archer", "attack:janine:dagger", 2],
+      ...["sneak:cedryk:battleaxe", true, 10],
+    ];
+    const s = stateOf(play(def, answers));
+    const janine = who(s, "janine");
+    const boss = who(s, "boss");
+    expect(["archer", "bram", "cedryk"].map((id) => who(s, id).status)).toEqual([
+      "dead",
+      "dead",
+      "dead",
+    ]);
+    expect(balance(s, janine)).toBeLessThan(0.3);
+    expect(balance(s, janine, boss)).toBeGreaterThan(1);
+    expect(chooseAction(s, janine)).toBe("sneak:boss:mace");
+    // The chief's slots all free, her sneak attack takes him out 17% of the time: she withdraws.
+    boss.injuries = 0;
+    expect(chooseAction(s, janine)).toBe("withdraw");
+  });
+
   it("Janine, struck by the half-orc and sneak-attacked by the thug in round 1 of the warehouse, fights on: neither can take her out next round", () => {
     // Fight 12 of `fray audit examples/cartyrion/cedryk-in-the-warehouse.yaml --seed 1`: the
     // half-orc's 12 leave her 8 of 18 SP, the thug's 5 on the club fill 3 of her 12 slots.
