@@ -134,6 +134,17 @@ function refuseNameTaken(encounter: Encounter, arrival: Record<string, unknown>)
 }
 
 /**
+ * Who gave an opposed roll's parts, as the log keeps it (AnsweredBy): the players by their
+ * links' names in the roll's order, the GM's part as "the GM" ("Anna and Ben", "Ben and the
+ * GM"), so that the GM's log says whose dice came in and a side reads the dice of its own
+ * player's roll alone; nobody when the GM gave both.
+ */
+function rollersOf(parts: readonly { readonly player?: string | undefined }[]): AnsweredBy {
+  if (parts.every((p) => p.player === undefined)) return {};
+  return { player: [...new Set(parts.map((p) => p.player ?? "the GM"))].join(" and ") };
+}
+
+/**
  * Refuses a player's part of an opposed roll given already: the roll waits for the other's, and
  * the player's screen says so (a die given by mistake, the GM undoes).
  */
@@ -599,7 +610,7 @@ export class Encounters {
             return;
           }
           const parts = part === 0 ? [mine, given] : [given, mine];
-          return encounter.give({ ...joinedShares(choice, seed, parts), ...playerOf(by) });
+          return encounter.give({ ...joinedShares(choice, seed, parts), ...rollersOf(parts) });
         }
       }
       switch (move.kind) {

@@ -149,7 +149,9 @@ describe("each player rolls their own die of an opposed roll", () => {
       const done = await asAnna("POST", "/player/answer", { dice: attackDice, version });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       const roll = await answered(id, pending.label);
-      expect(roll).toMatchObject({ kind: "roll", by: "table", player: "Anna" });
+      // Both players named, in the roll's order: "Anna and Ben" in karn, "Ben and Anna" in olde's.
+      const rollers = mine === 0 ? "Ben and Anna" : "Anna and Ben";
+      expect(roll).toMatchObject({ kind: "roll", by: "table", player: rollers });
       // The roll's dice in its order: the attacker's first in karn, the defender's in olde's.
       if (roll?.kind === "roll") expect(roll.dice).toMatch(said);
     },
@@ -177,6 +179,8 @@ describe("each player rolls their own die of an opposed roll", () => {
     const roll = await answered(id, pending.label);
     if (roll?.kind !== "roll") throw new Error("answered");
     expect(roll.dice).toMatch(/^strike 7 .*; defence 12 /);
+    // The GM's log says whose dice came in: Anna's, and the GM's for the foe.
+    expect(roll.player).toBe("Anna and the GM");
   });
 
   it("Fray rolls both parts: the roll Fray rolls for the whole", async () => {
@@ -202,7 +206,8 @@ describe("each player rolls their own die of an opposed roll", () => {
     expect(gmRoll.status).toBe(200);
     const roll = await answered(id, pending.label);
     expect(roll).toMatchObject({ by: "fray" });
-    expect(roll).toEqual(byFray);
+    // The same dice as Fray's roll of the whole, said rolled for the GM (strike) and Ben.
+    expect(roll).toEqual({ ...byFray!, player: "the GM and Ben" });
     void asAnna;
   });
 
