@@ -763,7 +763,7 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     for (const id of [long, short]) {
       const title = await box(id, "td:nth-child(2)");
       const game = await box(id, "td.game");
-      const played = await box(id, "td.played");
+      const played = await box(id, "td.list-played");
       const actions = await box(id, "td.list-row-actions");
       expect(game.y).toBeGreaterThanOrEqual(title.y + title.height);
       // The details line may wrap under a long game's name, never above it.
@@ -830,7 +830,31 @@ describe("the list, as a GM finds, copies and exports a stored encounter", () =>
     expect(lines.length).toBeGreaterThan(ids.length + 1);
     await shoot(page, "console-list");
     expect(lines.filter((l) => l.tops !== 1 || l.cut)).toEqual([]);
+    // When it was last played reads as the other details, not in the box of the fight page's
+    // line of what several steps played (a class of the same name: a blue bar down the list).
+    const when = page.locator("tr[data-encounter] td").filter({ hasText: /ago|just now/ });
+    expect(
+      await when.first().evaluate((e) => {
+        const style = getComputedStyle(e);
+        return [style.backgroundColor, style.borderLeftWidth];
+      }),
+    ).toEqual(["rgba(0, 0, 0, 0)", "0px"]);
     await context.close();
+    // A laptop's titles take at most two lines: a column of 9 rem beside an over fight's
+    // reason set "The knife-fighter and the giant's sword" on three.
+    const laptop = await open("");
+    await laptop.locator(`tr[data-encounter="${ids.at(-1)!}"]`).waitFor();
+    const titleLines = await laptop
+      .locator("tr[data-encounter] td:nth-child(2) a")
+      .evaluateAll((links) =>
+        links.map((a) => ({
+          title: a.textContent,
+          lines: new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size,
+        })),
+      );
+    expect(titleLines.filter((t) => t.lines > 2)).toEqual([]);
+    expect(Object.values(await shoot(laptop, "console-list-laptop"))[0]).toBe(0);
+    await done(laptop);
   }, 300_000);
 
   it("exports a stored encounter to a file from the list; the file opened under New encounter is the same encounter", async () => {

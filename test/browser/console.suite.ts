@@ -487,7 +487,7 @@ describe("the GM's console", () => {
     expect(await page.locator("tr[data-encounter]").first().getAttribute("data-encounter")).toBe(
       String(over),
     );
-    expect(await page.locator(`tr[data-encounter="${over}"] td.played`).innerText()).toBe(
+    expect(await page.locator(`tr[data-encounter="${over}"] td.list-played`).innerText()).toBe(
       "just now",
     );
     await page.locator(`tr[data-encounter="${id}"] a`).click();

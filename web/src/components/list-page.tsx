@@ -218,7 +218,7 @@ export function ListPage() {
                     </>
                   )}
                 </td>
-                <td className="played">
+                <td className="list-played">
                   <time dateTime={e.updatedAt} title={e.updatedAt}>
                     {since(e.updatedAt, now)}
                   </time>
