@@ -23,9 +23,14 @@ afterEach(async () => {
   app = undefined;
 });
 
+/**
+ * An app with `rateLimits`, its refusals answered at once (`refusedAgainMs` 0: a machine's next
+ * refusals waited a second each, the tests below asking one machine again and again); the tests
+ * of that wait build their own.
+ */
 async function started(rateLimits = RATE_LIMITS, gmSecret: string | null = null): Promise<App> {
   store = new SqliteStore(":memory:", CLOCK);
-  app = await buildApp({ store, rateLimits, gmSecret });
+  app = await buildApp({ store, rateLimits: { ...rateLimits, refusedAgainMs: 0 }, gmSecret });
   app.addHook("onClose", () => store.close());
   return app;
 }
@@ -308,6 +313,7 @@ describe("a phone loading its player's link's page while other machines flood th
         ...RATE_LIMITS,
         network: { max: 2, windowMs: 10_000 },
         consoleFiles: { max: 4, windowMs: 10_000 },
+        refusedAgainMs: 0,
       },
     });
     app.addHook("onClose", () => store.close());
