@@ -2,7 +2,7 @@
 # `npm run typecheck`: the three projects `tsc -b web` checks, the library (tsconfig.build.json),
 # src/'s tests (tsconfig.json) and the console with the browser tests (web/tsconfig.json), with
 # TypeScript's native compiler (tsgo, @typescript/native-preview) for the last two: the same
-# errors, a quarter of tsc's CPU (docs/benchmarks.md, "The test suite").
+# errors, a fifth of tsc's CPU (docs/benchmarks.md, "The test suite").
 # - The library by tsc, as `npm run build` compiles it into dist/: after the build it is up to
 #   date and not checked again; after a change to src/ it is compiled again, as before. Not tsgo:
 #   its dist/ would differ from tsc's (declarations' member order, source maps), and in build
