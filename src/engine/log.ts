@@ -17,6 +17,8 @@ import { gmChangeSchema } from "./gm-changes.js";
 import { InputError, parseInput } from "./input-error.js";
 import { checkNesting } from "./nesting.js";
 import type { Json } from "./json.js";
+import type { OlderVersion } from "./ruleset.js";
+import { resolveSwitches } from "./switches.js";
 
 export const LOG_FORMAT = "fray-log/1";
 
@@ -60,6 +62,22 @@ export function logLines(encounter: Encounter, seed: number | undefined): string
     });
   }
   return lines.map((l) => JSON.stringify(l));
+}
+
+/**
+ * The log of answers that no longer replay (a stored fight this Fray's rules refuse): the header,
+ * without a rulesetVersion (which version wrote them is not known), then the answers as given,
+ * without the explanations and the end only a replay tells. The Fray that played them replays it.
+ */
+export function unreplayedLogLines(
+  stored: { readonly ruleset: string; readonly file: Json; readonly answers: readonly Answer[] },
+  seed: number,
+): string[] {
+  const { ruleset, file, answers } = stored;
+  const head = { type: "encounter", format: LOG_FORMAT, ruleset, seed, file };
+  return [head, ...answers.map((answer, i) => ({ type: "answer", n: i + 1, ...answer }))].map((l) =>
+    JSON.stringify(l),
+  );
 }
 
 const header = z.looseObject({
@@ -184,9 +202,63 @@ function otherVersion(
   definition: EncounterDefinition,
   writtenBy: string | undefined,
 ): string | undefined {
-  const { id, version } = definition.ruleset;
+  const { id, version, olderVersions } = definition.ruleset;
   if (writtenBy === undefined || writtenBy === version) return undefined;
+  const reading = olderVersions?.[writtenBy]?.reading;
+  if (reading !== undefined)
+    return `the log was written by ${id} ${writtenBy}, replayed as it played (${reading}), and still does not fit: it was edited, or replay it with the Fray that wrote it`;
   return `the log was written by ${id} ${writtenBy}, and this Fray plays ${id} ${version}: replay it with the Fray that wrote it`;
+}
+
+/** `definition` played under an older version's reading: its switches set so, in the file too. */
+function underReading(definition: EncounterDefinition, older: OlderVersion): EncounterDefinition {
+  const given = definition.file["switches"];
+  const switches = {
+    ...(typeof given === "object" && given !== null && !Array.isArray(given) ? given : {}),
+    ...older.switches,
+  };
+  return {
+    ...definition,
+    setup: {
+      ...definition.setup,
+      switches: resolveSwitches(definition.ruleset, switches, "olderVersions"),
+    },
+    file: { ...definition.file, switches },
+  };
+}
+
+/**
+ * The encounter replayed from answers written by `writtenBy` of its ruleset: a version the ruleset
+ * maps to a reading (Ruleset.olderVersions) under its switches. Answers of an unknown writer (a
+ * stored fight, a log without rulesetVersion) replay as this version plays them, else under the
+ * first older reading they fit; else this version's refusal is thrown.
+ */
+export function replayWritten(
+  definition: EncounterDefinition,
+  answers: readonly Answer[],
+  writtenBy: string | undefined,
+): Encounter {
+  const older = definition.ruleset.olderVersions ?? {};
+  if (writtenBy !== undefined) {
+    const reading = older[writtenBy];
+    return Encounter.fromAnswers(
+      reading === undefined ? definition : underReading(definition, reading),
+      answers,
+    );
+  }
+  try {
+    return Encounter.fromAnswers(definition, answers);
+  } catch (refused) {
+    if (!(refused instanceof AnswerError)) throw refused;
+    for (const reading of Object.values(older)) {
+      try {
+        return Encounter.fromAnswers(underReading(definition, reading), answers);
+      } catch (error) {
+        if (!(error instanceof AnswerError)) throw error;
+      }
+    }
+    throw refused;
+  }
 }
 
 /** The encounter replayed from the logged answers; a refused answer names its line. */
@@ -198,9 +270,10 @@ function replayed(
 ): Encounter {
   let encounter: Encounter;
   try {
-    encounter = Encounter.fromAnswers(
+    encounter = replayWritten(
       definition,
       logged.map((l) => l.answer),
+      writtenBy,
     );
   } catch (error) {
     if (!(error instanceof AnswerError)) throw error;

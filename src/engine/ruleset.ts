@@ -234,6 +234,14 @@ export interface ExchangeRules<S extends object> {
   run(state: S, ctx: RuleContext): ExchangeResult;
 }
 
+/** An older version's reading, as switches of this one (Ruleset.olderVersions). */
+export interface OlderVersion {
+  /** The switches, set so, that play as that version did. */
+  readonly switches: JsonObject;
+  /** What they change, for the GM: "the DEX ruling at every blow". */
+  readonly reading: string;
+}
+
 export interface Ruleset<S extends object = object> {
   readonly id: string;
   readonly version: string;
@@ -248,6 +256,13 @@ export interface Ruleset<S extends object = object> {
   /** The chapter's sections, cited by explanations and by the coverage table. */
   readonly sections: readonly Section[];
   readonly switches: readonly SwitchDef[];
+  /**
+   * Optional: how a fight written by an older version of the ruleset replays as it was played, by
+   * that version ("1.0.0"): the switches that reproduce its reading. The log's reader applies them
+   * to a log of that version, and a stored fight that no longer replays is tried under each
+   * (log.ts); a rules change that gives old answers another meaning adds an entry.
+   */
+  readonly olderVersions?: Readonly<Record<string, OlderVersion>>;
   readonly tables: readonly DataTable[];
   readonly coverage: readonly CoverageRow[];
   /** What Fray plays that the chapter does not have, kept apart from the coverage. */

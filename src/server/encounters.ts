@@ -13,7 +13,7 @@ import { gmChangeSchema } from "../engine/gm-changes.js";
 import { rerollLast } from "../engine/reroll.js";
 import { InputError, inputErrorFromZod } from "../engine/input-error.js";
 import type { Json, JsonObject } from "../engine/json.js";
-import { logLines } from "../engine/log.js";
+import { logLines, unreplayedLogLines } from "../engine/log.js";
 import { redoDecisions, undoDecisions } from "../engine/undo-decisions.js";
 import { checkRoomForEncounter } from "./encounter-cap.js";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.js";
@@ -44,7 +44,15 @@ import type {
   EncounterRecord,
   EncounterStore,
 } from "./store.js";
-import { built, fightOver, pending, playOn, rebuild, type Built } from "./stored-encounter.js";
+import {
+  built,
+  fightOver,
+  pending,
+  playOn,
+  rebuild,
+  UnreplayableError,
+  type Built,
+} from "./stored-encounter.js";
 import {
   apiTacticsEntry,
   arrivalsOf,
@@ -347,7 +355,15 @@ export class Encounters {
   /** The encounter's log as JSON lines (fray-log/1). */
   async log(id: number): Promise<string> {
     const record = await this.record(id);
-    return logLines(this.replayed(record), record.seed).join("\n") + "\n";
+    let lines: string[];
+    try {
+      lines = logLines(this.replayed(record), record.seed);
+    } catch (error) {
+      // A fight these rules no longer replay: its answers as given, for the Fray that played it.
+      if (!(error instanceof UnreplayableError)) throw error;
+      lines = unreplayedLogLines(record, record.seed);
+    }
+    return lines.join("\n") + "\n";
   }
 
   /**

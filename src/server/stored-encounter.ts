@@ -8,7 +8,8 @@ import type { PendingChoiceData } from "../engine/drivers/pending.js";
 import { Encounter } from "../engine/encounter.js";
 import { parseEncounterFile } from "../engine/encounter-file.js";
 import { InputError } from "../engine/input-error.js";
-import { readLog } from "../engine/log.js";
+import { readLog, replayWritten } from "../engine/log.js";
+import { AnswerError } from "../engine/drivers/validate.js";
 import type { Outcome } from "../engine/ruleset.js";
 import { envLimit } from "../app/env-limits.js";
 import { rulesets } from "../app/rulesets.js";
@@ -122,10 +123,35 @@ export function progressOf(encounter: Encounter, redo: readonly Answer[]): Encou
   };
 }
 
-/** The encounter replayed from its record, with undo's answers ready to redo. */
+/**
+ * A stored fight this Fray's rules no longer replay (its ruleset changed, and no older reading of
+ * it fits its answers, log.ts replayWritten): a 409 whose way out is its log, which the Fray that
+ * played it replays (GET /encounters/{id}/log writes it without a replay).
+ */
+export class UnreplayableError extends ConflictError {
+  static of(id: number, refused: AnswerError): UnreplayableError {
+    return new UnreplayableError(
+      `encounter ${id} no longer replays with this Fray's rules: ${refused.message}`,
+      `encounter ${id}: ${refused.where ?? "answers"}`,
+      `export its log (the console's "Download the log", or GET /encounters/${id}/log) and replay it with the Fray that played it (fray replay); nothing of it is lost`,
+    );
+  }
+}
+
+/**
+ * The encounter replayed from its record, with undo's answers ready to redo. A record does not
+ * say which version of its ruleset played it: answers this version refuses are replayed under the
+ * ruleset's older readings (log.ts replayWritten), and an UnreplayableError when none fits.
+ */
 export function rebuild(stored: StoredEncounter): Encounter {
   const definition = parseEncounterFile(stored.file, rulesets, `encounter ${stored.id}`);
-  const encounter = Encounter.fromAnswers(definition, [...stored.answers, ...stored.redo]);
+  let encounter: Encounter;
+  try {
+    encounter = replayWritten(definition, [...stored.answers, ...stored.redo], undefined);
+  } catch (error) {
+    if (error instanceof AnswerError) throw UnreplayableError.of(stored.id, error);
+    throw error;
+  }
   if (stored.redo.length > 0) encounter.undo(stored.redo.length);
   return encounter;
 }

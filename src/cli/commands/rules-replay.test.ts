@@ -177,22 +177,68 @@ describe("fray replay", () => {
     });
   }
 
-  it("refuses cartyrion's log of 1.0.0 that ruled a surprised goblin's DEX at each blow, saying which version wrote it", async () => {
+  it("replays cartyrion's log of 1.0.0, which ruled a surprised goblin's DEX at each blow, as it was played: under that version's reading", async () => {
     // The forest road's ambush as played from the console at 1.0.0 (the fixture of the browser
-    // tests then): the GM was asked at each blow on a surprised goblin; 1.1.0 asks once a round,
-    // so its second ruling, on line 21, stands where the rules roll Janine's damage.
-    const log = repoFile("test/fixtures/logs-1.0.0/cartyrion-forest-road-ambush-1.jsonl");
+    // tests then): the GM was asked at each blow on a surprised goblin, 4 times in round 1. 1.1.0
+    // asks once a round, and refused the log at its second ruling, on line 21; replayed with
+    // switch surprisedDexRuling "blow", as cartyrion maps 1.0.0, it reaches its logged end.
+    const text = readFileSync(
+      repoFile("test/fixtures/logs-1.0.0/cartyrion-forest-road-ambush-1.jsonl"),
+      "utf8",
+    );
     expect(rulesets["cartyrion"]!.version).toBe("1.1.0");
-    let refused: unknown;
-    try {
-      readLog(readFileSync(log, "utf8"), rulesets, "ambush.jsonl");
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toMatchObject({
-      message: expect.stringMatching(/^ambush\.jsonl:21: /),
-      hint: "the log was written by cartyrion 1.0.0, and this Fray plays cartyrion 1.1.0: replay it with the Fray that wrote it",
-    });
+    const { encounter } = readLog(text, rulesets, "ambush.jsonl");
+    expect(encounter.log).toHaveLength(77);
+    expect(encounter.round).toBe(5);
+    expect(encounter.status).toMatchObject({ kind: "over", outcome: { winner: "party" } });
+    const rulings = encounter.log.filter(
+      (a) => a.kind === "decide" && a.question === "dex-applies",
+    );
+    expect(rulings).toHaveLength(4);
+    expect(encounter.definition.setup.switches["surprisedDexRuling"]).toBe("blow");
+    // Said once, where the first ruling is asked.
+    const said = encounter.explanations.filter((e) => e.text.includes("1.0.0 reading"));
+    expect(said.map((e) => e.text)).toEqual([
+      "played under Fray's cartyrion 1.0.0 reading: the DEX ruling at every blow (switch surprisedDexRuling)",
+    ]);
+    // Its log as this version writes it holds the switch in its file, and replays as it is.
+    const again = readLog(logLines(encounter, 1).join("\n"), rulesets, "again.jsonl").encounter;
+    expect(again.log).toEqual(encounter.log);
+    expect(again.definition.file["switches"]).toEqual({ surprisedDexRuling: "blow" });
+    // A log of 1.0.0 without its version (a stored fight's answers) finds the reading it fits.
+    const lines = text.trim().split("\n");
+    const head = JSON.parse(lines[0]!) as Record<string, unknown>;
+    delete head["rulesetVersion"];
+    const unsigned = [JSON.stringify(head), ...lines.slice(1)].join("\n");
+    expect(readLog(unsigned, rulesets, "unsigned.jsonl").encounter.log).toEqual(encounter.log);
+    // `fray replay` plays it to its end.
+    const json = JSON.parse(
+      await run(
+        "replay",
+        repoFile("test/fixtures/logs-1.0.0/cartyrion-forest-road-ambush-1.jsonl"),
+        "--json",
+      ),
+    ) as { answers: number; rounds: number; outcome: { winner: string } };
+    expect([json.answers, json.rounds, json.outcome.winner]).toEqual([77, 5, "party"]);
+  });
+
+  it("refuses cartyrion's log of 1.0.0 edited so that even its reading does not replay it, saying which version wrote it and how it was replayed", () => {
+    // Line 21, the second ruling, made a roll: no reading asks for a roll there.
+    const lines = readFileSync(
+      repoFile("test/fixtures/logs-1.0.0/cartyrion-forest-road-ambush-1.jsonl"),
+      "utf8",
+    )
+      .trim()
+      .split("\n");
+    const edited = lines.map((l, i) =>
+      i === 20 ? JSON.stringify({ type: "answer", n: 11, kind: "roll", label: "x", value: 3 }) : l,
+    );
+    expect(() => readLog(edited.join("\n"), rulesets, "ambush.jsonl")).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/^ambush\.jsonl:21: /),
+        hint: "the log was written by cartyrion 1.0.0, replayed as it played (the DEX ruling at every blow), and still does not fit: it was edited, or replay it with the Fray that wrote it",
+      }),
+    );
   });
 
   // Logs written by `fray play --auto` at 9896c86 (karn three-orcs.yaml --seed 2,

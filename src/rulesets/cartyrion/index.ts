@@ -11,7 +11,7 @@ import { combatantStatsSchema, encounterOptionsSchema } from "./schema.js";
 import { SECTION_LIST } from "./sections.js";
 import { copyState, setup } from "./setup.js";
 import type { CartyrionState } from "./state.js";
-import { SWITCH_DEFS } from "./switches.js";
+import { OLDER_VERSIONS, SWITCH_DEFS } from "./switches.js";
 import { TACTICS } from "./tactics.js";
 import { TABLES } from "./tables.js";
 import { gm } from "./gm-changes.js";
@@ -26,6 +26,7 @@ export const cartyrion: Ruleset<CartyrionState> = {
     "Laurels and Loot, for the World of Cartyrion, by Robert O'Brien (derived from Knave 2.0)",
   sections: SECTION_LIST,
   switches: SWITCH_DEFS,
+  olderVersions: OLDER_VERSIONS,
   tables: TABLES,
   coverage: COVERAGE,
   frayDefaults: FRAY_DEFAULTS,

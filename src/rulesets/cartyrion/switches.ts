@@ -1,7 +1,7 @@
 // Switches: one per ambiguity of the chapter (RULES-NOTES.md, 001, and the readings noted in
 // docs/rulesets/cartyrion.md), each with its documented default and where that default comes from.
 import { z } from "zod";
-import type { SwitchDef } from "../../engine/ruleset.js";
+import type { OlderVersion, SwitchDef } from "../../engine/ruleset.js";
 import { switchDefiner, switchReader } from "../../engine/ruleset-switches.js";
 import { byDefault, chapter } from "../../engine/provenance.js";
 
@@ -18,6 +18,11 @@ export interface Switches {
   readonly parryMovement: boolean;
   /** A Power Attack with a natural weapon (bare hands, claws), which it leaves unusable. */
   readonly naturalPowerAttack: boolean;
+  /**
+   * How long the GM's ruling on a surprised combatant's DEX holds: the round, or one blow (as
+   * Fray's cartyrion 1.0.0 asked it; OLDER_VERSIONS replays its logs so).
+   */
+  readonly surprisedDexRuling: "round" | "blow";
 }
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -27,6 +32,7 @@ export const DEFAULT_SWITCHES: Switches = {
   exhaustedRangedCost: "injury",
   parryMovement: false,
   naturalPowerAttack: false,
+  surprisedDexRuling: "round",
 };
 
 const def = switchDefiner(DEFAULT_SWITCHES);
@@ -76,7 +82,28 @@ export const SWITCH_DEFS: readonly SwitchDef[] = [
       "Power Attacks break the weapon and say nothing of hands or claws; with a weapon kept in hand, breaking the fists would make a doubled blow nearly free",
     ),
   ),
+  def(
+    "surprisedDexRuling",
+    'How long the GM\'s ruling on whether a surprised combatant\'s DEX bonus still counts holds: "round" (asked at the first blow on a surprised combatant, kept for the round) or "blow" (asked at every blow on one, as Fray\'s cartyrion 1.0.0 asked).',
+    z.enum(["round", "blow"], { error: 'surprisedDexRuling is "round" or "blow"' }),
+    byDefault(
+      "Surprise makes surprise last the first Combat Round, and Resolving Combat leaves the DEX of the helpless to the table: the ruling is one of surprise, and holds as long",
+    ),
+  ),
 ];
+
+/**
+ * The switches that replay a fight written by an older version of cartyrion as it was played
+ * (Ruleset.olderVersions): 1.1.0 asks the DEX ruling on the surprised once a round, 1.0.0 asked
+ * it at every blow. A rules change that gives old answers another meaning adds its switch to
+ * every entry here and an entry for the version before it.
+ */
+export const OLDER_VERSIONS: Readonly<Record<string, OlderVersion>> = {
+  "1.0.0": {
+    switches: { surprisedDexRuling: "blow" },
+    reading: "the DEX ruling at every blow",
+  },
+};
 
 /** The resolved switches of an encounter, as plain typed values. */
 export const readSwitches = switchReader(DEFAULT_SWITCHES, SWITCH_DEFS);

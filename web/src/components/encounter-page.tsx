@@ -4,7 +4,7 @@
 // download), the whole fight's odds, the advisor and a simulation; every step on a key (`?`).
 import { useState } from "react";
 import { usePageKeys } from "../use-page-keys.js";
-import { api } from "../api.js";
+import { api, ApiError } from "../api.js";
 import { routeHref } from "../route.js";
 import { actorName, answersText, elsewhereText } from "../log-steps.js";
 import { branchedFrom } from "../format.js";
@@ -20,7 +20,7 @@ import { ErrorBox, rollRefusal } from "./error-box.js";
 import { FightOddsPanel } from "./fight-odds.js";
 import { GmHand } from "./gm-hand.js";
 import { HelpOverlay, KeysButton } from "./help-overlay.js";
-import { History } from "./history.js";
+import { History, saveLog } from "./history.js";
 import { UndoLineText, useUndoLine } from "./took-back.js";
 import { NextStep } from "./next-step.js";
 import { PlayerActivity, PlayersButton } from "./players-panel.js";
@@ -149,9 +149,13 @@ export function EncounterPage({ id }: { readonly id: number }) {
   });
 
   if (encounter === null) {
+    // A 409 here is a stored fight this Fray's rules no longer replay: its log is the way out.
     return (
       <main>
         <ErrorBox error={error} />
+        {error instanceof ApiError && error.status === 409 ? (
+          <button onClick={() => void saveLog(id)}>Download the log (JSON lines)</button>
+        ) : null}
       </main>
     );
   }

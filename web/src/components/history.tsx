@@ -7,7 +7,7 @@ import { actorName, lastStep, stepText } from "../log-steps.js";
 import type { Encounter } from "../types.js";
 
 /** Saves encounter `id`'s log as a file. */
-async function saveLog(id: number): Promise<void> {
+export async function saveLog(id: number): Promise<void> {
   const url = URL.createObjectURL(await api.logFile(id));
   const a = document.createElement("a");
   a.href = url;

@@ -12,6 +12,7 @@ const SWITCH_VALUES = {
   injurySlots: ["point", "blow"],
   slotsFull: ["dead", "down"],
   exhaustedRangedCost: ["injury", "ignore"],
+  surprisedDexRuling: ["round", "blow"],
 } as const;
 
 const parts = (): ActionParts => ({ verb: "wait", target: "", item: "", back: false });
@@ -123,7 +124,7 @@ describe("the duel's kept answers (duel-memo.ts)", () => {
       // The fight the table holds is the other one now: back to the first, nothing kept.
       chooseAction(s, who(s, "knight"));
     }
-    expect(keys.length).toBe(6);
+    expect(keys.length).toBe(7);
   });
 
   it("keep nothing of a fight with more than one combatant a side", () => {

@@ -227,6 +227,33 @@ describe("attacks and damage", () => {
     expect(stateOf(hit).surprisedDex).toBe(null);
   });
 
+  it("Surprise: with switch surprisedDexRuling \"blow\" the GM's ruling on a surprised target's DEX is asked at every blow, as Fray's cartyrion 1.0.0 asked, which is said once", () => {
+    const ann = { id: "ann", name: "Ann", weapons: ["club"] };
+    const cat = { id: "cat", name: "Cat", weapons: ["club"] };
+    const dan = { ...bob, id: "dan", name: "Dan" };
+    const def = skirmish(
+      [ann, cat],
+      [{ ...bob, dex: 3 }, dan],
+      { start: "party-ambush" },
+      { surprisedDexRuling: "blow" },
+    );
+    const first = [6, "ann", "attack:bob:club"];
+    // Cat's blow on Dan asks again, in the words of a blow's ruling.
+    const again = play(def, [...first, true, 5, "attack:dan:club"]);
+    expect(pending(again)).toBe("gm:dex-applies");
+    const s = again.status;
+    if (s.kind !== "pending" || s.choice.kind !== "decide") throw new Error("expected a decision");
+    expect(s.choice.options.prompt).toBe(
+      "Dan is surprised: does its DEX bonus (1) still count against this blow?",
+    );
+    // Ruled otherwise this time: Dan's DEX does not count, a club's 6 and 1 against armour 4, 3.
+    const hit = play(def, [...first, true, 5, "attack:dan:club", false, [6, 1]]);
+    expect(who(hit, "dan").stamina).toBe(17);
+    expect(texts(hit).filter((t) => t.includes("reading"))).toEqual([
+      "cartyrion, Surprise: played under Fray's cartyrion 1.0.0 reading: the DEX ruling at every blow (switch surprisedDexRuling)",
+    ]);
+  });
+
   it("Damage Dice: the magic bonus is added to each die rolled, not to explosions", () => {
     const level2 = {
       id: "ann",

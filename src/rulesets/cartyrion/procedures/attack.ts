@@ -28,7 +28,8 @@ export type AttackMode = "normal" | "power" | "sneak";
 
 /**
  * Does the target's DEX bonus count against this blow? Asked of the GM only when it is helpless:
- * once a round for the surprised (dexAppliesQuestion), at each blow for the held.
+ * once a round for the surprised (dexAppliesQuestion; at each blow by switch surprisedDexRuling),
+ * at each blow for the held.
  */
 function dexApplies(
   state: CartyrionState,
@@ -45,7 +46,8 @@ function dexApplies(
     return false;
   }
   if (!target.surprised && target.heldBy === "") return true;
-  if (target.surprised && state.surprisedDex !== null) {
+  const perRound = state.switches.surprisedDexRuling === "round";
+  if (target.surprised && state.surprisedDex !== null && perRound) {
     if (ctx.explaining)
       ctx.explain(
         SECTIONS.surprise,
@@ -53,6 +55,13 @@ function dexApplies(
       );
     return state.surprisedDex;
   }
+  // Switch surprisedDexRuling "blow": asked at every blow, as Fray's cartyrion 1.0.0 did; said
+  // once, at the first ruling (surprise lasts the first Combat Round only).
+  if (target.surprised && !perRound && state.surprisedDex === null && ctx.explaining)
+    ctx.explain(
+      SECTIONS.surprise,
+      "played under Fray's cartyrion 1.0.0 reading: the DEX ruling at every blow (switch surprisedDexRuling)",
+    );
   const counts = ask(ctx, "gm", "dex-applies", dexAppliesQuestion(state, target));
   if (target.surprised) state.surprisedDex = counts;
   return counts;

@@ -9,7 +9,8 @@ import { feetSchema, yesNoQuestion, type LazyQuestion } from "./ask.js";
  * Resolving Combat: "times where opponent's DEX bonus may not come into play". Surprise lasts the
  * first Combat Round (Surprise), and so does the GM's ruling on the surprised: asked once, at the
  * first blow on one of them, and kept for the round (CartyrionState.surprisedDex). A hold may end
- * at any blow, so a held target's is asked at each.
+ * at any blow, so a held target's is asked at each; and a surprised one's too with switch
+ * surprisedDexRuling "blow", as Fray's cartyrion 1.0.0 asked.
  */
 export function dexAppliesQuestion(
   state: CartyrionState,
@@ -17,6 +18,8 @@ export function dexAppliesQuestion(
 ): LazyQuestion<boolean> {
   return yesNoQuestion(
     () => {
+      if (target.surprised && state.switches.surprisedDexRuling === "blow")
+        return `${target.name} is surprised: does its DEX bonus (${target.dex}) still count against this blow?`;
       if (target.surprised)
         return `${target.name} is surprised: does a surprised combatant's DEX bonus (its ${target.dex}) still count against blows? Asked once: the answer holds for every surprised combatant this round.`;
       const holder = state.combatants.find((c) => c.id === target.heldBy);
