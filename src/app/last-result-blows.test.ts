@@ -349,6 +349,24 @@ describe("a heading says the step's main action", () => {
     );
   });
 
+  it("swords-wizardry-fitz: a second weapon's attack in the step is said in its heading after the first", () => {
+    // The ambush, seed 1: Osric fights with two weapons, the long sword at Knife, then the dagger
+    // (a later count), both missing. The long sword alone headed the step, the dagger's choice
+    // folded among its lines; in the walk, "Osric: attack Knife with the dagger" headed "Osric
+    // hits Knife with the long sword".
+    const result = lastResult(
+      played(swf, "swords-wizardry-fitz", "ambush-in-the-pass.yaml", 57, 1),
+    );
+    expect(result).toMatchObject({
+      heading:
+        "Osric: attack Knife with the long sword (singled out), then attack Knife with the dagger (singled out)",
+      outcome: ["Osric misses Knife"],
+    });
+    expect(result?.rulings.map((r) => r.answer)).not.toContain(
+      "attack Knife with the dagger (singled out)",
+    );
+  });
+
   it("swords-wizardry-fitz: a blow's subdual damage is said in its own unit beside the hit points", () => {
     // The ambush, seed 3: Cudgel's free attack on Osric as he runs. It read "-3 HP (to 12/17
     // HP), +3 HP (to 5/17 HP)", two bars in one unit.

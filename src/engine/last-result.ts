@@ -874,6 +874,19 @@ function stepOf(
     othersDid.size > 0;
   const lined = aside && struck.length > 0 ? declared.filter((d) => !said.idle(d)) : asides;
   const split = lined.length > 0 && (acts || struck.length > 0 || explained);
+  // The same question answered again by the one who began the step, after its first action's
+  // rolls (Swords & Wizardry's two weapons: the dagger missed at count 6, the long sword hit at
+  // count 5): said in the heading after the first, "Osric: attack Knife with the dagger, then
+  // attack Knife with the long sword", where the dagger alone headed the long sword's hit.
+  const again =
+    settled === undefined && !split && first.kind === "decide" && first.actor !== "gm"
+      ? step
+          .slice(headed)
+          .filter(
+            (a): a is DecideAnswer =>
+              a.kind === "decide" && a.actor === first.actor && a.question === first.question,
+          )
+      : [];
   const decider = (a: DecideAnswer) =>
     a.actor === "gm" ? {} : { decider: { id: a.actor, name: names.get(a.actor) ?? a.actor } };
   const rolls: ResultRoll[] = [];
@@ -897,7 +910,7 @@ function stepOf(
     } else if (a.kind === "gm" && i > 0) {
       const answer = a.label ?? "the GM changes the fight";
       rulings.push({ question: "By hand", answer, rollsBefore: rolls.length, byHand: true });
-    } else if (a.kind === "decide" && i >= headed) {
+    } else if (a.kind === "decide" && i >= headed && !again.includes(a)) {
       const question = a.prompt ?? a.question;
       rulings.push({ question, answer: answerText(a), rollsBefore: rolls.length, ...decider(a) });
     }
@@ -906,7 +919,7 @@ function stepOf(
     heading:
       settled ??
       (!split
-        ? headingOf(first, more, said, rolls, completed(first, earlier, said))
+        ? `${headingOf(first, more, said, rolls, completed(first, earlier, said))}${again.length === 0 ? "" : `, then ${declaredText(again, said)}`}`
         : struck.length > 0
           ? struckText(struck, othersDid, names)
           : acts
