@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encounterFightOdds } from "../../app/fight-odds.js";
+import { renderFightOdds } from "./encounter-odds.js";
 import { readDataFile } from "../../app/files.js";
 import { parseEncounterFile, type EncounterDefinition } from "../../engine/encounter-file.js";
 import { rulesets } from "../../rulesets/index.js";
@@ -168,6 +169,25 @@ describe("fray odds <encounter.yaml>", () => {
     const text = printed.text();
     expect(text).toMatch(
       /stopped at the state budget of 60 distinct states: exact through round \d+; raise it with --max-states/,
+    );
+  });
+
+  it("says a round past a budget of runs (a library's or the HTTP API's maxRuns) in words, not its estimate's 131 digits", () => {
+    const karn = parseEncounterFile(
+      {
+        ruleset: "karn",
+        sides: [{ id: "party" }, { id: "foes" }],
+        combatants: [
+          { id: "combatant", name: "Combatant", side: "party" },
+          { id: "combatant-2", name: "Combatant 2", side: "foes" },
+        ],
+      },
+      rulesets,
+      "test",
+    );
+    const odds = encounterFightOdds(karn, { maxRuns: 10_000_000 });
+    expect(renderFightOdds(odds, "karn")).toContain(
+      "stopped at the budget of 10,000,000 runs: round 1 alone has more ways the dice can fall; simulate it (fray sim)",
     );
   });
 

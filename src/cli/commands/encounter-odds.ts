@@ -56,7 +56,7 @@ function stoppedLine(odds: FightOddsResult): string | null {
     case "state-limit":
       return `stopped at the state budget of ${count(odds.maxStates)} distinct states: exact through round ${odds.start.round + odds.roundsWorked - 1}; raise it with --max-states (e.g. --max-states ${odds.maxStates * 4}) if memory allows, or simulate (fray sim)`;
     case "run-limit":
-      return `stopped at the budget of ${count(odds.maxRuns ?? odds.runs)} runs: a stretch of play was estimated at about ${count(Number((odds.estimatedRuns ?? 0).toPrecision(2)))}; simulate (fray sim)`;
+      return `stopped at the budget of ${count(odds.maxRuns ?? odds.runs)} runs: round ${odds.start.round + odds.roundsWorked} alone has more ways the dice can fall; simulate it (fray sim)`;
     case "cancelled":
       return "stopped by Ctrl-C before the end";
   }
