@@ -100,13 +100,16 @@ describe("a side's last result", () => {
       { rule: "skirmish, Morale", text: "Bob flees" },
     ];
     const red = sideResult({ ...result, rolls, rulings, explanations }, e, named, "red")!;
-    expect(red.withheld).toBe(9);
+    expect(red.withheld).toBe(8);
     expect(red.told).toEqual([
       "Bob's attack on Ann with the mace",
       "Bob's active defence",
       "Bob's damage",
-      "the GM's answer to “Bob: does it fight on, flee or surrender?”",
       "the GM's answer to “What DC for Bob to hide?”",
+    ]);
+    // A ruling answered in words is said, its question without Bob's hit points.
+    expect(red.rulings.map((r) => `${r.question} The GM ruled: ${r.answer}`)).toEqual([
+      "Bob: does it fight on, flee or surrender? The GM ruled: flees",
     ]);
     expect(red.rules).toEqual(["Melee Attacks", "Damage"]);
     // A name's own digits are no number of its: the text goes on past them.
@@ -115,7 +118,7 @@ describe("a side's last result", () => {
     expect(withoutNumbers("Orc 3 rolls 16 + 0 = 16", orcs)).toBe("Orc 3");
   });
 
-  it("keeps a ruling that gives another side's number, or answers with a number, for the GM", () => {
+  it("says a ruling that gives another side's number without it, and keeps one answered with a number for the GM", () => {
     const e = bonusGranted();
     const result = lastResult(e)!;
     const rulings = [
@@ -123,8 +126,13 @@ describe("a side's last result", () => {
       { question: "What DC for Ann to hide?", answer: "15", rollsBefore: 1 },
     ];
     const red = sideResult({ ...result, rulings }, e, named, "red")!;
-    expect(red.rulings).toEqual([]);
-    expect(red.withheld).toBe(3);
+    // What the GM ruled, in the question's words less Bob's DEX (the Friday rehearsal's phones
+    // read "The GM tells at the table: the GM's answer to “…DEX…”" and not the answer).
+    expect(red.rulings).toEqual([
+      { question: "Bob is surprised: does his DEX bonus count?", answer: "no", rollsBefore: 1 },
+    ]);
+    expect(red.told).not.toContainEqual(expect.stringMatching(/DEX/u));
+    expect(red.withheld).toBe(2);
     // Bob's own side reads his DEX; the DC is the GM's to tell either way.
     const blue = sideResult({ ...result, rulings }, e, named, "blue")!;
     expect(blue.rulings.map((r) => r.question)).toEqual([rulings[0]!.question]);

@@ -303,6 +303,7 @@ function sideLines(
   const kept = step.rolls.map(
     (r) => (player !== undefined && r.player === player) || readable(`${r.label} ${r.dice}`),
   );
+  const bare = (r: ResultRuling) => questionFor(r.question, names, readable);
   // A change by hand among the step's lines is read as its explanation is: Hedda's side reads
   // "the GM sets Hedda's Stamina (SP) to 9 (was 18)", the brigands are told a change was made.
   const shown = (r: ResultRuling) =>
@@ -311,15 +312,23 @@ function sideLines(
       : r.decider === undefined
         ? DISTANCE_ASKED.test(r.question)
           ? readable(`${r.question} ${r.answer} ft`)
-          : !/\d/.test(r.answer) && readable(`${r.question} ${r.answer}`)
+          : !/\d/.test(r.answer) && readable(r.answer) && bare(r) !== ""
         : own(r.decider.id) || readable(`${r.decider.name}: ${r.answer}`);
-  // A combatant's question may give another side's number (Cutter's answer to Oswin's score of
-  // 22, read by Oswin's side): the line keeps who chose what, the question only for the side
-  // asked it (its player saw it on their screen) or when it gives no other side's number.
+  // A ruling's question may give another side's number ("Goblin shieldbearer is surprised: does
+  // a surprised combatant's DEX bonus (its 2) still count against blows?"): the line says it
+  // without them, with what the GM ruled, where the player read only "the GM tells at the table:
+  // the GM's answer to “…”" (the Friday rehearsal). A combatant's question may give another
+  // side's number (Cutter's answer to Oswin's score of 22, read by Oswin's side): the line keeps
+  // who chose what, the question only for the side asked it (its player saw it on their screen)
+  // or when it gives no other side's number.
   const asked = (r: ResultRuling) =>
-    r.decider === undefined || own(r.decider.id) || readable(r.question)
-      ? {}
-      : { question: `${r.decider.name} decides` };
+    r.decider === undefined
+      ? r.byHand === true || DISTANCE_ASKED.test(r.question)
+        ? {}
+        : { question: bare(r) }
+      : own(r.decider.id) || readable(r.question)
+        ? {}
+        : { question: `${r.decider.name} decides` };
   const rulings = step.rulings.filter(shown).map((r) => ({
     ...r,
     ...asked(r),
