@@ -268,7 +268,7 @@ export function PlayerScreen({ token }: { readonly token: string }) {
         title={blow === null || blow.holdsLastResult ? "Last result" : "Before that"}
       />
       {withheld === null ? null : <p className="withheld">{withheld}</p>}
-      <SinceTurn results={state.sinceTurn} />
+      <SinceTurn results={state.sinceTurn} over={state.status === "over"} />
       {/* The blow under way over the prompt, as on the GM's page: Hild's attack with her die,
           while Knuckles's defence is asked. */}
       {blow !== null ? (

@@ -1,6 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PlayerState } from "../types.js";
-import { sinceLine } from "./since-turn.js";
+import { SINCE_SHOWN, SinceTurn, sinceLine } from "./since-turn.js";
 
 type Told = PlayerState["sinceTurn"][number];
 
@@ -46,5 +48,26 @@ describe("a line of Since your turn", () => {
     expect(sinceLine(LEGENDARY)).toBe(
       "Cutter: attack Corwin with the battle axe — Cutter hits Corwin: -6 HP (to 2/11 HP); Cutter lands a legendary hit on Corwin: maximum damage and bypass armour; Corwin: now stunned",
     );
+  });
+});
+
+describe("Since your turn", () => {
+  const results = [51, 52, 53, 54].map((at) => ({ ...LEGENDARY, at }));
+  const html = (over: boolean) => renderToStaticMarkup(createElement(SinceTurn, { results, over }));
+
+  it("numbers each result as in the whole list, so that the newest under the fold are not 1, 2, 3", () => {
+    const numbers = [...html(false).matchAll(/<li value="(\d+)"( class="since-older")?/gu)];
+    expect(numbers.map((m) => [Number(m[1]), m[2] !== undefined])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
+    expect(results.length - SINCE_SHOWN).toBe(1);
+    expect(html(false)).toContain(">Show 1 more</button>");
+  });
+
+  it("is gone once the fight is over (the Friday rehearsal's phones kept it under the outcome)", () => {
+    expect(html(true)).toBe("");
   });
 });

@@ -1,7 +1,8 @@
 // What happened since a player's last turn, on their screen under the last result: the results
 // before it (the server's sinceTurn, each as the side may see it), oldest first ending at the
 // newest, as a player reads back at the table. A line each: the action's heading and what it did.
-// On a phone the older ones fold behind "Show N more", the newest three shown.
+// On a phone the older ones fold behind "Show N more", the newest three shown, numbered as in the
+// whole list; once the fight is over, none.
 import { useState } from "react";
 import { sentence } from "../../../src/core/sentence.js";
 import type { PlayerState } from "../types.js";
@@ -24,9 +25,20 @@ export function sinceLine(result: Told): string {
   return did.length === 0 ? heading : `${heading} — ${did.join("; ")}`;
 }
 
-export function SinceTurn({ results }: { readonly results: readonly Told[] }) {
+/**
+ * The list, numbered from its oldest whether folded or not (a phone showed "Show 1 more" over a
+ * list numbered from 1, the fold's hidden items uncounted); none once the fight is over (`over`),
+ * where the outcome says it all.
+ */
+export function SinceTurn({
+  results,
+  over,
+}: {
+  readonly results: readonly Told[];
+  readonly over: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  if (results.length === 0) return null;
+  if (results.length === 0 || over) return null;
   const hidden = open ? 0 : Math.max(0, results.length - SINCE_SHOWN);
   return (
     <section className={`since-turn${hidden > 0 ? " folded" : ""}`} aria-label="since your turn">
@@ -38,7 +50,7 @@ export function SinceTurn({ results }: { readonly results: readonly Told[] }) {
       ) : null}
       <ol>
         {results.map((r, i) => (
-          <li key={r.at} className={i < hidden ? "since-older" : undefined}>
+          <li key={r.at} value={i + 1} className={i < hidden ? "since-older" : undefined}>
             {sinceLine(r)}
           </li>
         ))}
