@@ -1278,6 +1278,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .poll(() => page.locator("main").getAttribute("data-version"))
       .toBe(`${attack.version}`);
     await dice.fill("5 3 4");
+    // The player down at the dice box, as a phone is while typing (the Friday rehearsal's note
+    // of the undo was above, off the screen).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // The GM undoes the attack before the dice are sent: the box goes with the roll, and the
     // screen says the dice went nowhere, which they were.
     const undone = await post(`/encounters/${id}/undo`);
@@ -1288,11 +1291,15 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
     const said = page.locator(".error-message");
     await expect.poll(() => said.textContent()).toContain("Tombril's damage is no longer asked");
     expect(await said.textContent()).toContain("your dice (5 3 4) went nowhere");
-    // And why the fight went back under the player: the GM took the attack back.
+    // And why the fight went back under the player: the GM took the attack back, said by what
+    // it was (the GM's tactics chose it for Tombril), in view.
     const tookBack = page.locator(".took-back");
-    expect(await tookBack.textContent()).toBe(
-      "The GM took back the last answer: the fight goes on from before it.",
+    expect(await tookBack.textContent()).toMatch(
+      /^The GM took back “Tombril: attack Hill Giant .+”: the fight goes on from before it\.$/u,
     );
+    const note = (await tookBack.boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(0);
+    expect(note.y + note.height).toBeLessThanOrEqual(PHONE.height);
     await shootPhone(page, "player-dice-not-sent");
     // The GM takes the same attack again: the same roll is asked, with the dice typed in its box;
     // the fight goes on, and what was taken back is old news: polled, since the box is drawn

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerState } from "./types.js";
-import { againAfter, partBackAfter, tookBackAfter } from "./use-player.js";
+import { tookBackText } from "./components/player-screen.js";
+import {
+  againAfter,
+  NOTHING_BACK,
+  partBackAfter,
+  tookBackAfter,
+  tookBackOf,
+} from "./use-player.js";
 
 /** A state with `tableAnswers` rolls and decisions given (all a state needs here). */
 const at = (tableAnswers: number) => ({ tableAnswers }) as PlayerState;
@@ -14,6 +21,40 @@ describe("how many answers the screen says the GM took back", () => {
   it("keeps it through a change that is neither (the GM's change by hand), and drops it once the fight goes on", () => {
     expect(tookBackAfter(2, at(7), at(7))).toBe(2);
     expect(tookBackAfter(2, at(7), at(8))).toBe(0);
+  });
+});
+
+describe("what the screen says the GM took back", () => {
+  const step = (heading: string, player?: string) => ({ heading, player });
+  /** At `tableAnswers`, Bram's blow the last result and Janine's (Anna's) under way or not. */
+  const state = (tableAnswers: number, underWay: boolean, player = "Anna") =>
+    ({
+      tableAnswers,
+      player: { name: "Anna" },
+      lastResult: step("Bram: attack Goblin shieldbearer", "Ben"),
+      blowSoFar: underWay ? step("Janine the Pious: attack Goblin skirmisher", player) : null,
+      step: null,
+    }) as unknown as PlayerState;
+
+  it("names the player's choice the undo took back, not only how many answers", () => {
+    const back = tookBackOf(NOTHING_BACK, state(12, true), state(11, false));
+    expect(tookBackText(back)).toBe(
+      "The GM took back your choice “Janine the Pious: attack Goblin skirmisher”: the fight goes on from before it.",
+    );
+    // Another's choice by its heading; a die inside a step still shown by the count alone.
+    const theirs = tookBackOf(NOTHING_BACK, state(12, true, "Ben"), state(11, false));
+    expect(tookBackText(theirs)).toBe(
+      "The GM took back “Janine the Pious: attack Goblin skirmisher”: the fight goes on from before it.",
+    );
+    const die = tookBackOf(NOTHING_BACK, state(13, true), state(12, true));
+    expect(tookBackText(die)).toBe(
+      "The GM took back the last answer: the fight goes on from before it.",
+    );
+    // A second undo adds up, naming the step the first took back when it took back only a die.
+    expect(tookBackText(tookBackOf(back, state(11, false), state(10, false)))).toBe(
+      "The GM took back the last 2 answers, back to before your choice “Janine the Pious: attack Goblin skirmisher”.",
+    );
+    expect(tookBackOf(back, state(11, false), state(12, true))).toBe(NOTHING_BACK);
   });
 });
 

@@ -32,6 +32,43 @@ export function tookBackAfter(said: number, before: PlayerState, next: PlayerSta
   return next.tableAnswers > before.tableAnswers ? 0 : said;
 }
 
+/** What the GM's undo took back, as the screen says it: how many answers, and what they began. */
+export interface TookBack {
+  readonly answers: number;
+  /** The step taken back (tookBackOf), or null when the undo left every step shown. */
+  readonly what: { readonly heading: string; readonly yours: boolean } | null;
+}
+
+export const NOTHING_BACK: TookBack = { answers: 0, what: null };
+
+/**
+ * The step the GM's undo took back, once the screen shows `next` after `before`: the first of
+ * the blow under way, the step so far and the last result `before` showed whose heading `next`
+ * shows nowhere ("Janine the Pious: attack Goblin skirmisher with the mace"), and whether the
+ * player made its decision; null when the undo took back a die inside a step still shown.
+ */
+export function stepTakenBack(before: PlayerState, next: PlayerState): TookBack["what"] {
+  const shown = [next.blowSoFar, next.step, next.lastResult].map((s) => s?.heading);
+  const gone = [before.blowSoFar, before.step, before.lastResult].find(
+    (s) => s != null && !shown.includes(s.heading),
+  );
+  return gone == null
+    ? null
+    : { heading: gone.heading, yours: gone.player === next.player.name && gone.gmChose !== true };
+}
+
+/**
+ * What the screen says the GM took back once it shows `next` after `before` (`said` so far):
+ * the answers counted (tookBackAfter), with the newest step taken back, or the one said before
+ * when this undo took back only a die.
+ */
+export function tookBackOf(said: TookBack, before: PlayerState, next: PlayerState): TookBack {
+  const answers = tookBackAfter(said.answers, before, next);
+  if (answers === 0) return NOTHING_BACK;
+  if (answers === said.answers) return said;
+  return { answers, what: stepTakenBack(before, next) ?? said.what };
+}
+
 /**
  * What the screen says once the GM's undo took back the player's part of an opposed roll, held
  * until the other came ("The GM took back your dodge die: roll it again."), after `before`
@@ -69,7 +106,7 @@ export function usePlayer(token: string) {
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(false);
   const [gone, setGone] = useState<Gone | null>(null);
-  const [tookBack, setTookBack] = useState(0);
+  const [tookBack, setTookBack] = useState<TookBack>(NOTHING_BACK);
   const [partBack, setPartBack] = useState<string | null>(null);
   const [again, setAgain] = useState<number | null>(null);
   /** Bumped when the link moves on to the fight fought again: its stream is opened anew. */
@@ -84,7 +121,9 @@ export function usePlayer(token: string) {
     // Another encounter's state (the fight fought again) is newer whatever its version.
     if (before !== null && next.id === before.id && next.version < before.version) return;
     if (before !== null) {
-      setTookBack((said) => (next.id === before.id ? tookBackAfter(said, before, next) : 0));
+      setTookBack((said) =>
+        next.id === before.id ? tookBackOf(said, before, next) : NOTHING_BACK,
+      );
       setPartBack((said) => (next.id === before.id ? partBackAfter(said, before, next) : null));
       setAgain((was) => againAfter(was, before, next));
     }

@@ -14,7 +14,7 @@ import { pendingKey } from "../freshest.js";
 import { outcomeText } from "../outcome.js";
 import { playerApi } from "../player-api.js";
 import type { PlayerState, TurnOrderData } from "../types.js";
-import { usePlayer } from "../use-player.js";
+import { type TookBack, usePlayer } from "../use-player.js";
 import { usePlayerAlert } from "../use-player-alert.js";
 import { withheldText } from "../withheld.js";
 import { shareNote, waitingText } from "../roll-shares.js";
@@ -132,11 +132,18 @@ export function sideChoiceText(sideName: string): string {
   return `${sentence(sideName)}'s choice: agree on it at the table; the GM answers it.`;
 }
 
-/** "The GM took back the last 2 answers: the fight goes on from before them." */
-export function tookBackText(answers: number): string {
-  return answers === 1
-    ? "The GM took back the last answer: the fight goes on from before it."
-    : `The GM took back the last ${answers} answers: the fight goes on from before them.`;
+/**
+ * What the GM's undo took back, as the screen says it: the step by its heading ("The GM took
+ * back your choice “Janine the Pious: attack Goblin skirmisher with the mace”"), where the Friday
+ * rehearsal's phone said only "the last answer"; else how many answers.
+ */
+export function tookBackText({ answers, what }: TookBack): string {
+  const which = what === null ? "" : ` ${what.yours ? "your choice " : ""}“${what.heading}”`;
+  if (answers === 1)
+    return `The GM took back${which || " the last answer"}: the fight goes on from before it.`;
+  return which === ""
+    ? `The GM took back the last ${answers} answers: the fight goes on from before them.`
+    : `The GM took back the last ${answers} answers, back to before${which}.`;
 }
 
 export function PlayerScreen({ token }: { readonly token: string }) {
@@ -149,6 +156,12 @@ export function PlayerScreen({ token }: { readonly token: string }) {
   const asked = state?.pending ?? null;
   const key = state === null || asked === null ? null : pendingKey(state.tableAnswers, asked);
   const lastKey = useRef<string | null>(null);
+  // The note of an undo brought into view: the phone was down at the options it answered, the
+  // note above the turn order off its screen (the Friday rehearsal).
+  const tookBackNote = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (tookBack.answers > 0) tookBackNote.current?.scrollIntoView({ block: "nearest" });
+  }, [tookBack]);
   useEffect(() => {
     if (key === lastKey.current) return;
     lastKey.current = key;
@@ -238,8 +251,8 @@ export function PlayerScreen({ token }: { readonly token: string }) {
       )}
       {/* The fight went back under the player (it was over, or their answer given): why, as
           the GM's page says its undo (styles.css). */}
-      {tookBack === 0 ? null : (
-        <p className="took-back" role="status">
+      {tookBack.answers === 0 ? null : (
+        <p className="took-back" role="status" ref={tookBackNote}>
           {tookBackText(tookBack)}
         </p>
       )}
