@@ -99,6 +99,30 @@ describe("a position of a fight in progress", () => {
   });
 });
 
+describe("replaying to a position", () => {
+  it("plays each round on a copy made by the ruleset's own copy, where it has one", () => {
+    // Swords & Wizardry's fighters cloned generically had other hidden classes than its copies:
+    // the advisor's code, compiled for one, was thrown away at the next call (docs/benchmarks.md).
+    const copied: object[] = [];
+    const copying = {
+      ...skirmish,
+      copy(state: SkirmishState): SkirmishState {
+        copied.push(state);
+        return cloneState(state);
+      },
+    } as unknown as Ruleset;
+    const def = { ...duel(), ruleset: copying };
+    const found = replayToPosition(def, ROUND_ONE);
+    expect(found.kind).toBe("position");
+    // Round 1's start (the setup) and round 2's start (round 1's end), each copied once.
+    expect(copied.map(hp)).toEqual([
+      [12, 10],
+      [5, 6],
+    ]);
+    expect(hp((found as Position).roundStart)).toEqual([5, 6]);
+  });
+});
+
 describe("playing on from a position (ReplayContext)", () => {
   it("gives the round's answers first, then hands every later choice to the inner driver", () => {
     const p = position(ROUND_ONE.slice(0, 3));
