@@ -3,7 +3,7 @@
 // delete. Every change answers with the encounter as it now is.
 import { z } from "zod";
 import type { App } from "./app.js";
-import { MOVE_BODY_LIMIT } from "./error-handler.js";
+import { FILE_BODY_LIMIT, MOVE_BODY_LIMIT } from "./error-handler.js";
 import { encounterTag, namesTag, type Encounters } from "./encounters.js";
 import type { FightOddsJobs } from "./fight-odds-jobs.js";
 import { clientGone } from "./job-runner.js";
@@ -57,6 +57,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters",
     {
+      bodyLimit: FILE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary: "Create an encounter from an encounter file (JSON body, or the YAML itself)",
@@ -75,6 +76,7 @@ export function registerEncounterRoutes(
   app.post(
     "/encounters/check",
     {
+      bodyLimit: FILE_BODY_LIMIT,
       schema: {
         tags: TAGS,
         summary:

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { App } from "./app.js";
-import { MOVE_BODY_LIMIT } from "./error-handler.js";
+import { FILE_BODY_LIMIT, MOVE_BODY_LIMIT } from "./error-handler.js";
 import { NAME_MOST, TITLE_MOST } from "../engine/encounter-file.js";
 import { MAX_COMBATANTS } from "./stored-encounter.js";
 import { exampleText, send, testApp } from "./test-support/app.js";
@@ -201,6 +201,38 @@ describe("a request's body", () => {
       payload: '{"file": {"__proto__": {"x": 1}}}',
     });
     expect(poisoned.statusCode).toBe(400);
+  });
+
+  it("on the routes that take an encounter file is at most 8 MB: 15 MB of strings, which no text limit counted, took the server's thread to read and parse", async () => {
+    expect(FILE_BODY_LIMIT).toBe(8 * 1024 * 1024);
+    const payload = JSON.stringify({
+      file: { ruleset: "tnt", title: "x".repeat(FILE_BODY_LIMIT), combatants: [] },
+    });
+    for (const url of ["/encounters", "/encounters/check"]) {
+      const huge = await app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { "content-type": "application/json" },
+      });
+      expect(huge.statusCode, url).toBe(413);
+      expect(huge.json(), url).toEqual({
+        error: "Request body is too large",
+        where: "body",
+        hint: "a body on this route is at most 8 MB: an encounter file's text is at most 4 MB (a larger fight goes to the fray command)",
+      });
+    }
+    // A file of the largest text (4 MB, a comment filling it), sent in JSON, is read and checked
+    // as before.
+    const duel = exampleText("tnt/duel.yaml");
+    const file = `${duel}\n# ${"x".repeat(4 * 1024 * 1024 - duel.length - 4)}\n`;
+    expect(file.length).toBe(4 * 1024 * 1024);
+    const largest = await app.inject({
+      method: "POST",
+      url: "/encounters/check",
+      payload: { file },
+    });
+    expect(largest.json()).toEqual({ title: expect.any(String), ruleset: "tnt" });
   });
 
   it("a file missing or of the wrong kind says what the file is", async () => {
