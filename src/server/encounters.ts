@@ -49,6 +49,7 @@ import {
   fightOver,
   pending,
   playOn,
+  readingFile,
   rebuild,
   UnreplayableError,
   type Built,
@@ -812,7 +813,7 @@ export class Encounters {
   ): Promise<T> {
     const record = await this.current(id, version);
     const { encounter, progress } = playOn(record, apply);
-    const stored = await this.storeProgress(record, progress);
+    const stored = await this.storeProgress(record, progress, readingFile(record, encounter));
     const status = encounter.status;
     const choice = status.kind === "pending" ? status.choice : undefined;
     this.held.keepOnly(id, choice?.kind === "roll" ? heldKey(choice, encounter) : undefined);

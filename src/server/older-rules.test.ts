@@ -18,13 +18,26 @@ afterEach(async () => {
   for (const app of opened.splice(0)) await app.close();
 });
 
-/** A server on a copy of the database cartyrion 1.0.0 wrote. */
-async function oldServer(): Promise<App> {
+/** A copy of the database cartyrion 1.0.0 wrote. */
+function oldDatabase(): string {
   const path = join(mkdtempSync(join(tmpdir(), "fray-older-")), "fray.sqlite");
   copyFileSync(OLD_DATABASE, path);
+  return path;
+}
+
+/** A server on `path`, by default a copy of the database cartyrion 1.0.0 wrote. */
+async function oldServer(path = oldDatabase()): Promise<App> {
   const app = await testApp(path);
   opened.push(app);
   return app;
+}
+
+/** The switches of encounter `id`'s file as the database at `path` holds it. */
+function storedSwitches(path: string, id: number): unknown {
+  const db = new Database(path, { readonly: true });
+  const row = db.prepare("SELECT file FROM encounters WHERE id = ?").get(id) as { file: string };
+  db.close();
+  return (JSON.parse(row.file) as { switches?: unknown }).switches;
 }
 
 const READING =
@@ -32,7 +45,8 @@ const READING =
 
 describe("a fight stored by cartyrion 1.0.0", () => {
   it("opens where it stood, in its surprised round 1, and plays on under 1.0.0's reading, said once", async () => {
-    const app = await oldServer();
+    const path = oldDatabase();
+    const app = await oldServer(path);
     const opened = await send(app, "GET", "/encounters/2");
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ answers: 16, round: 0, status: "pending" });
@@ -43,6 +57,10 @@ describe("a fight stored by cartyrion 1.0.0", () => {
       choice: "charge:goblin-3:dagger",
     });
     expect(charged.status).toBe(200);
+    // Its file holds the reading from its first change on: an undo past the rulings does not
+    // bring it under 1.1.0's, and later replays need no try under it.
+    expect(storedSwitches(path, 2)).toEqual({ surprisedDexRuling: "blow" });
+    expect(storedSwitches(path, 3)).toBeUndefined();
     const ran = await send(app, "POST", "/encounters/2/answer", { choice: 40 });
     expect(ran.status).toBe(200);
     expect(ran.body.pending).toMatchObject({
@@ -71,8 +89,7 @@ describe("a fight stored by cartyrion 1.0.0", () => {
   });
 
   it("lists a stored fight no reading replays, refuses to open it with a 409 saying why and how out, and exports its log as stored", async () => {
-    const path = join(mkdtempSync(join(tmpdir(), "fray-older-")), "fray.sqlite");
-    copyFileSync(OLD_DATABASE, path);
+    const path = oldDatabase();
     // Answer 11, the second ruling, edited into a roll: 1.1.0 takes it for Janine's damage and
     // refuses her damage next; 1.0.0's reading refuses the roll itself.
     const db = new Database(path);
@@ -83,8 +100,7 @@ describe("a fight stored by cartyrion 1.0.0", () => {
     answers[10] = { kind: "roll", label: "an edited roll", value: 3 };
     db.prepare("UPDATE encounters SET answers = ? WHERE id = 2").run(JSON.stringify(answers));
     db.close();
-    const app = await testApp(path);
-    opened.push(app);
+    const app = await oldServer(path);
     const listed = await send<{ encounters: { id: number }[] }>(app, "GET", "/encounters");
     expect(listed.status).toBe(200);
     expect(listed.body.encounters.map((e) => e.id)).toEqual([1, 2, 3]);
