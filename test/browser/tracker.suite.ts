@@ -700,7 +700,7 @@ describe("the GM's console as a combat tracker", () => {
     const page = await open(`#/encounters/${id}`);
     await page.locator("h1").click();
     await page.keyboard.press("e");
-    const played = page.locator(".now .played");
+    const played = page.locator(".now .played-line");
     await expect
       .poll(() => played.locator("p").innerText())
       .toBe("Played to round 2 (34 answers):");

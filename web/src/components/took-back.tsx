@@ -93,7 +93,7 @@ function PlayedLine({ played }: { readonly played: Played }) {
   const { answers, to, changes, allInLast } = played;
   const none = allInLast ? ": as the last result says." : ": no one hurt.";
   return (
-    <div className="played" role="status">
+    <div className="played-line" role="status">
       <p>
         <strong>Played to {to ?? "the fight's end"}</strong> ({answers} answers)
         {changes.length === 0 ? none : ":"}
