@@ -4,6 +4,7 @@
 // options, the help overlay, undo's count box, "play to the end of the fight" asking first, and
 // dungeons-of-olde's dice asked as the table types them.
 import type { Locator, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   done,
@@ -757,6 +758,34 @@ describe("the GM's console as a combat tracker", () => {
       .toEqual([
         "Goblin spearman, Goblin shieldbearer, Goblin skirmisher and Goblin crossbowman: now surprised",
       ]);
+    await done(page);
+  });
+
+  it("asks a Charge's feet in a number box with its unit and range, its letters the page's (n)", async () => {
+    // The forest road's ambush up to Cedryk's Charge: "How many feet beyond its Move (40 ft)".
+    // The rehearsal's box, "answer (JSON)", took the focus and `n` typed "nnnn" into it.
+    const lines = readFileSync(
+      new URL("./fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
+      "utf8",
+    ).split("\n");
+    const log = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.includes('"n":16,')),
+      )
+      .join("\n");
+    const { id } = await post<{ id: number }>("/encounters/from-log", { log });
+    const page = await open(`#/encounters/${id}`);
+    await expect.poll(() => promptOf(page)).toContain("Cedryk the Sneaky's Charge carry it?");
+    const box = page.getByLabel("answer", { exact: true });
+    await expect.poll(() => focused(page)).toBe("answer");
+    expect(await box.getAttribute("type")).toBe("number");
+    expect(await page.locator(".number-answer").innerText()).toContain(
+      "feet a whole number of feet from 0 to 1000",
+    );
+    const before = await answers(id);
+    await page.keyboard.press("n");
+    await expect.poll(() => answers(id)).toBe(before + 1);
     await done(page);
   });
 });

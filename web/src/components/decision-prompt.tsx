@@ -10,6 +10,7 @@ import { focusIsFree, isShortcut } from "../shortcuts.js";
 import { CHOICE_GROUP_TITLES, shownGroups } from "../../../src/engine/choice.js";
 import { filterChoices, numberChoices, type NumberedChoice } from "../choices.js";
 import { sentence } from "../../../src/core/sentence.js";
+import { numberAnswer } from "../number-answer.js";
 import type { Answer, PendingDecision } from "../types.js";
 
 /** More options than this get a filter box. */
@@ -26,7 +27,7 @@ export function DecisionPrompt({
   fold,
   playKey,
 }: {
-  readonly pending: Pick<PendingDecision, "prompt" | "default" | "choices">;
+  readonly pending: Pick<PendingDecision, "prompt" | "default" | "choices" | "schema">;
   readonly busy: boolean;
   readonly answer: (answer: Answer) => void;
   readonly byPolicy: () => void;
@@ -50,6 +51,8 @@ export function DecisionPrompt({
   const filterBox = useRef<HTMLInputElement>(null);
   const typedBox = useRef<HTMLInputElement>(null);
   const digits = useRef({ text: "", time: 0 });
+  /** A number asked for (a Charge's feet): a number box that leaves the letters to the page. */
+  const number = pending.choices === null ? numberAnswer(pending.schema) : null;
   const [unfolded, setUnfolded] = useState(false);
   /** No keyboard to say `/` to (a phone or a tablet). */
   const byTouch = useByTouch();
@@ -124,6 +127,15 @@ export function DecisionPrompt({
   };
 
   const sendTyped = () => {
+    if (number !== null) {
+      // An empty or half-typed box (a number box reads "1e" as ""): the server's words for it.
+      if (typed.trim() === "") setTypo(`empty: ${number.words}`);
+      else {
+        answer({ choice: Number(typed) });
+        setTypo(null);
+      }
+      return;
+    }
     try {
       answer({ choice: JSON.parse(typed) as unknown });
       setTypo(null);
@@ -159,15 +171,42 @@ export function DecisionPrompt({
       </p>
       {pending.choices === null ? (
         <div className="typed-answer">
-          <input
-            ref={typedBox}
-            aria-label="answer (JSON)"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") sendTyped();
-            }}
-          />
+          {number === null ? (
+            <input
+              ref={typedBox}
+              aria-label="answer (JSON)"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") sendTyped();
+              }}
+            />
+          ) : (
+            // Letters are the page's (n decides by the tactics), as in the dice box: the
+            // rehearsal's `n` typed "nnnn" into a text box here.
+            <label className="number-answer">
+              <input
+                ref={typedBox}
+                type="number"
+                aria-label="answer"
+                data-shortcuts="letters"
+                aria-describedby="number-answer-words"
+                min={number.min}
+                max={number.max}
+                step={number.whole ? 1 : "any"}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") sendTyped();
+                }}
+              />
+              {number.unit === undefined ? null : <span className="unit"> {number.unit}</span>}
+              <span className="muted" id="number-answer-words">
+                {" "}
+                {number.words}
+              </span>
+            </label>
+          )}
           <button disabled={busy} onClick={sendTyped}>
             Answer
           </button>
