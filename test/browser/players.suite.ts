@@ -1425,6 +1425,59 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
 });
 
 describe("the GM's players panel", () => {
+  it("lists every link made, each with its own code to show, one at a time, and its revoke", async () => {
+    // The rehearsal's GM made Anna's, Ben's, Cleo's and Dev's links in a row: the panel kept
+    // Dev's link and code only, and the GM revoked and remade the other three to hand them out.
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    const gm = await open(`#/encounters/${id}`);
+    const players = [
+      ["Anna", "Janine the Pious"],
+      ["Ben", "Bram"],
+      ["Cleo", "Wren"],
+      ["Dev", "Cedryk the Sneaky"],
+    ] as const;
+    const made = new Map<string, string>();
+    for (const [name, plays] of players) made.set(name, await makeLink(gm, name, [plays]));
+    expect(new Set(made.values()).size).toBe(4);
+    await gm.getByRole("button", { name: /^Players/ }).click();
+    const panel = gm.getByRole("dialog").getByRole("region", { name: "players" });
+    const codes = panel.getByRole("img", { name: /'s link as a QR code$/ });
+    // The last made shown, and only it.
+    expect(await codes.count()).toBe(1);
+    expect(await panel.getByRole("textbox", { name: "Dev's link" }).inputValue()).toBe(
+      made.get("Dev"),
+    );
+    for (const [name] of players) {
+      await panel.getByRole("button", { name: `Show ${name}'s code` }).click();
+      expect(await codes.count()).toBe(1);
+      expect(await panel.getByRole("textbox", { name: `${name}'s link` }).inputValue()).toBe(
+        made.get(name),
+      );
+      expect(await scanned(panel.getByRole("img", { name: `${name}'s link as a QR code` }))).toBe(
+        made.get(name),
+      );
+    }
+    // Pressed again, it hides the code.
+    await panel.getByRole("button", { name: "Show Dev's code" }).click();
+    expect(await codes.count()).toBe(0);
+    await panel.getByRole("button", { name: "Show Cleo's code" }).click();
+    await shootPhone(gm, "gm-player-links-four");
+    // Revoking Ben's leaves the others' codes to show, and Cleo's shown.
+    await panel.getByRole("button", { name: "Revoke Ben's link" }).click();
+    await expect.poll(() => panel.locator(".player-links li").count()).toBe(3);
+    expect(await panel.locator(".player-links .player-name").allTextContents()).toEqual([
+      "Anna",
+      "Cleo",
+      "Dev",
+    ]);
+    expect(await panel.getByRole("button", { name: /^Show .*'s code$/ }).count()).toBe(3);
+    expect(await panel.getByRole("textbox", { name: "Cleo's link" }).inputValue()).toBe(
+      made.get("Cleo"),
+    );
+    await gm.keyboard.press("Escape");
+    await done(gm);
+  });
+
   it("copies a new link, and says so; where the browser gives the page no clipboard (plain http from another machine), selects it to copy by hand", async () => {
     // Copy did nothing there, and said nothing: the GM at the laptop's address sent no link.
     const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");

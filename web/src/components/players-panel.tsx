@@ -1,9 +1,11 @@
 // The GM's side of the players' screens (docs/console.md, "The players' screens"): a link for a
-// player (some combatants of one side) or for a whole side, shown once to copy; the links with
-// who has their screen open; revoke. The panel opens over the page from _Players_ in its
-// header (at the foot of the page it was two screens down at 1280x800, under the log and the
-// odds, where a GM linking phones before the fight did not find it). And, beside the prompt,
-// that a player is choosing.
+// player (some combatants of one side) or for a whole side; the links with who has their screen
+// open, each made on this page with its own _Show the code_ (one link and QR code shown at a
+// time: the rehearsal's GM, making Anna's, Ben's, Cleo's and Dev's in a row, was left with Dev's
+// only and revoked and remade the other three); revoke. The panel opens over the page from
+// _Players_ in its header (at the foot of the page it was two screens down at 1280x800, under
+// the log and the odds, where a GM linking phones before the fight did not find it). And, beside
+// the prompt, that a player is choosing.
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "../api.js";
 import { copyText } from "../clipboard.js";
@@ -94,7 +96,16 @@ export function PlayersPanel({
   const links = all.filter((l) => l.revokedAt === null);
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  const [made, setMade] = useState<NewPlayerLink | null>(null);
+  // The links made on this page, whose addresses Fray keeps no more than their fingerprints, and
+  // the one whose address and QR code are shown.
+  const [made, setMade] = useState<readonly NewPlayerLink[]>([]);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const gone = (player: number) => all.some((l) => l.id === player && l.revokedAt !== null);
+  const shown = made.find((m) => m.id === shownId && !gone(m.id)) ?? null;
+  const show = (player: number | null) => {
+    setShownId(player);
+    setCopied("no");
+  };
   const [copied, setCopied] = useState<"no" | "yes" | "by hand">("no");
   const linkBox = useRef<HTMLInputElement>(null);
   const copyLink = async (link: NewPlayerLink) => {
@@ -121,8 +132,9 @@ export function PlayersPanel({
             ? { name, combatants }
             : null;
       if (link === null) throw new Error("a link plays a whole side, or some combatants: not both");
-      setMade(await api.newPlayer(id, link));
-      setCopied("no");
+      const fresh = await api.newPlayer(id, link);
+      setMade((before) => [...before, fresh]);
+      show(fresh.id);
       setError(null);
       setName("");
       setChosen([]);
@@ -134,7 +146,8 @@ export function PlayersPanel({
   const revoke = async (player: number) => {
     try {
       await api.revokePlayer(id, player);
-      if (made?.id === player) setMade(null);
+      setMade((before) => before.filter((m) => m.id !== player));
+      if (shownId === player) show(null);
     } catch (thrown) {
       setError(asError(thrown));
     }
@@ -152,28 +165,47 @@ export function PlayersPanel({
       ) : links.length === 0 ? (
         <p className="hint">No player has a link yet: make one for each player's phone.</p>
       ) : (
-        <ul className="player-links">
-          {links.map((l) => (
-            <li key={l.id}>
-              <span className="player-name">{l.name}</span>{" "}
-              <span className="player-plays">
-                {l.combatants === null
-                  ? `all of ${encounter.sides.find((s) => s.id === l.side)?.name ?? l.side}`
-                  : l.plays.map(nameOf).join(", ")}
-              </span>{" "}
-              <span className={l.connected ? "presence on" : "presence off"}>
-                {l.connected ? "screen open" : "not connected"}
-              </span>{" "}
-              <button onClick={() => void revoke(l.id)} aria-label={`Revoke ${l.name}'s link`}>
-                Revoke
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {links.some((l) => !made.some((m) => m.id === l.id)) ? (
+            <p className="hint">
+              A link made before this page opened shows no code: Fray keeps only a fingerprint of
+              it. To hand one out again, revoke it and make another.
+            </p>
+          ) : null}
+          <ul className="player-links">
+            {links.map((l) => (
+              <li key={l.id}>
+                <span className="player-name">{l.name}</span>{" "}
+                <span className="player-plays">
+                  {l.combatants === null
+                    ? `all of ${encounter.sides.find((s) => s.id === l.side)?.name ?? l.side}`
+                    : l.plays.map(nameOf).join(", ")}
+                </span>{" "}
+                <span className={l.connected ? "presence on" : "presence off"}>
+                  {l.connected ? "screen open" : "not connected"}
+                </span>{" "}
+                {made.some((m) => m.id === l.id) ? (
+                  <>
+                    <button
+                      aria-pressed={shown?.id === l.id}
+                      aria-label={`Show ${l.name}'s code`}
+                      onClick={() => show(shown?.id === l.id ? null : l.id)}
+                    >
+                      {shown?.id === l.id ? "Hide the code" : "Show the code"}
+                    </button>{" "}
+                  </>
+                ) : null}
+                <button onClick={() => void revoke(l.id)} aria-label={`Revoke ${l.name}'s link`}>
+                  Revoke
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      {made === null ? null : (
+      {shown === null ? null : (
         <div className="new-link" role="status">
-          {thisMachineOnly(made) ? (
+          {thisMachineOnly(shown) ? (
             <p className="link-unreachable">
               This server answers this machine only ({window.location.hostname}): no phone can open
               this link. Stop it (Ctrl-C), start it with <code>fray serve --host 0.0.0.0</code> (or{" "}
@@ -182,27 +214,27 @@ export function PlayersPanel({
             </p>
           ) : null}
           <label>
-            {made.name}&apos;s link{" "}
+            {shown.name}&apos;s link{" "}
             <input
               ref={linkBox}
               readOnly
-              value={addressOf(made)}
+              value={addressOf(shown)}
               onFocus={(e) => e.target.select()}
             />
           </label>
-          <button onClick={() => void copyLink(made)}>Copy</button>{" "}
+          <button onClick={() => void copyLink(shown)}>Copy</button>{" "}
           {/* Over plain http from another machine the page may copy nothing: Copy did nothing, and
               said nothing. Then the link is selected, to copy by hand. */}
           <span className="copied">
             {copied === "yes"
-              ? `Copied ${made.name}'s link.`
+              ? `Copied ${shown.name}'s link.`
               : copied === "by hand"
                 ? "This browser lets the page copy nothing: the link is selected, copy it (Ctrl+C, or hold it on a phone)."
                 : ""}
           </span>
-          <QrCode text={addressOf(made)} label={`${made.name}'s link as a QR code`} />
+          <QrCode text={addressOf(shown)} label={`${shown.name}'s link as a QR code`} />
           <p className="hint">
-            Send it to {made.name}, or let their phone's camera scan the code, to open on their
+            Send it to {shown.name}, or let their phone's camera scan the code, to open on their
             phone. Fray keeps only a fingerprint of it: if it is lost, revoke it and make another.
           </p>
         </div>
@@ -276,7 +308,7 @@ export function PlayersButton({
         )}
       </button>
       <dialog ref={dialog} className="players-dialog" onClose={() => setOpen(false)}>
-        {/* Kept while closed: a link just made is still there to copy when it opens again. */}
+        {/* Kept while closed: the links made are still there to show when it opens again. */}
         <PlayersPanel encounter={encounter} links={all} movedTo={movedTo} />
         <button onClick={() => setOpen(false)}>Close</button>
       </dialog>
