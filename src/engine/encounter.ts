@@ -4,7 +4,7 @@
 // encounter on a prefix of the answers (docs/architecture.md, "How a procedure stops at a choice
 // point"). A change of the GM's hand is an answer too: replay applies it where it stands
 // (gm-changes.ts).
-import { cloneState } from "./clone.js";
+import { copierOf } from "./clone.js";
 import { decideAnswer, playerOf, type AnsweredBy, type Answer } from "./answers.js";
 import type { Section } from "./choice.js";
 import type { EncounterDefinition } from "./encounter-file.js";
@@ -59,13 +59,20 @@ export class Encounter {
   private snapshots: Snapshot[];
   private explained: Explanation[] = [];
   private live!: Played;
+  /**
+   * The ruleset's own copy where it has one, as exact odds and `replayToPosition` copy: the
+   * generic clone gave fighters other hidden classes than the ruleset's copies, and V8 threw
+   * the rules' and tactics' compiled code away when a state of the other kind came along.
+   */
+  private readonly copy: (state: object) => object;
 
   constructor(
     readonly definition: EncounterDefinition,
     readonly maxRounds: number = DEFAULT_MAX_ROUNDS,
   ) {
+    this.copy = copierOf(definition.ruleset as Ruleset<object>);
     const state = definition.ruleset.setup(definition.setup);
-    this.snapshots = [{ at: 0, round: 0, state: cloneState(state), explained: 0 }];
+    this.snapshots = [{ at: 0, round: 0, state: this.copy(state), explained: 0 }];
     this.replay();
   }
 
@@ -263,7 +270,7 @@ export class Encounter {
     snapshots?: Snapshot[],
   ): Played {
     const rules = this.ruleset;
-    const state = cloneState(start.state);
+    const state = this.copy(start.state);
     const applyGm = gmApplier(this.definition, state);
     let round = start.round;
     let at = start.at;
@@ -305,7 +312,7 @@ export class Encounter {
       keep();
       round += 1;
       at = ctx.used;
-      snapshots?.push({ at, round, state: cloneState(state), explained: explained.length });
+      snapshots?.push({ at, round, state: this.copy(state), explained: explained.length });
     }
   }
 }
