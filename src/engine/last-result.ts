@@ -354,6 +354,8 @@ export function changesBetween(
  * (Blow.cause: "Hedda fumbles and is hurt: -2 SP"), on a line of its own beside another's hit
  * on it when `ownHarm` says what it cost, and after the lines of what combatants did to others
  * and the blows that hurt no one (`misses`, missed()). Healing is left to the changes' lines.
+ * Each bar is said "to" its value in `left` (barsLeft: as the rules left it, not as a later
+ * change by hand set it).
  */
 export function outcomeOf(
   before: readonly CombatantView[],
@@ -363,8 +365,9 @@ export function outcomeOf(
   blows: readonly Blow[] = [],
   ownHarm: OwnHarm = new Map(),
   misses: readonly Missed[] = [],
+  left: readonly CombatantView[] = after,
 ): string[] {
-  const hurt = harmed(before, after);
+  const hurt = harmed(before, after, left);
   const ids = new Set(hurt.map((h) => h.c.id));
   const nameOf = (id: string | undefined) => after.find((c) => c.id === id)?.name;
   const actorHit =
@@ -492,6 +495,7 @@ function splitOwn(
 function harmed(
   before: readonly CombatantView[],
   after: readonly CombatantView[],
+  left: readonly CombatantView[] = after,
 ): {
   c: CombatantView;
   hit: boolean;
@@ -502,10 +506,11 @@ function harmed(
   hurts: string | undefined;
 }[] {
   const was = new Map(before.map((c) => [c.id, c]));
+  const shown = new Map(left.map((c) => [c.id, c]));
   return after.flatMap((c) => {
     const old = was.get(c.id);
     if (old === undefined) return [];
-    const bars = barHarms(old, c);
+    const bars = barHarms(old, c, shown.get(c.id));
     const fell = c.out && !old.out;
     const said = [...bars.map(harmText), ...(fell ? [outText(c.outAs)] : [])];
     const hurts = old.conditions.find((x) => x.hurts !== undefined)?.hurts;
@@ -513,8 +518,11 @@ function harmed(
   });
 }
 
-/** The bars of a combatant that got worse from `old` to `now`, and by how much. */
-function barHarms(old: CombatantView, now: CombatantView): BarHarm[] {
+/**
+ * The bars of a combatant that got worse from `old` to `now`, and by how much; each as `left`
+ * has it, when given (the value it is said to go to).
+ */
+function barHarms(old: CombatantView, now: CombatantView, left = now): BarHarm[] {
   return now.health.flatMap((bar) => {
     const prev = old.health.find((b) => b.label === bar.label);
     const worse =
@@ -523,8 +531,48 @@ function barHarms(old: CombatantView, now: CombatantView): BarHarm[] {
         : bar.fillsUp === true
           ? bar.value - prev.value
           : prev.value - bar.value;
-    return worse > 0 ? [{ bar, worse }] : [];
+    const shown = left.health.find((b) => b.label === bar.label) ?? bar;
+    return worse > 0 ? [{ bar: shown, worse }] : [];
   });
+}
+
+/**
+ * The GM's views after answer `at` with each bar as the step's last answer of the rules' (not
+ * a change by hand) left it: the chief's blow took Bram to 9/26 SP, the GM then set 15 by hand,
+ * and the blow's line said "-17 SP (to 15/26 SP)". The views after `at` when the step has no
+ * change by hand after its first answer.
+ */
+function barsLeft(
+  encounter: Encounter,
+  view: (n: number) => readonly CombatantView[],
+  start: number,
+  at: number,
+): readonly CombatantView[] {
+  const after = view(at);
+  if (!encounter.log.slice(start + 1, at).some((a) => a.kind === "gm")) return after;
+  const left = new Map<string, number>();
+  let was = view(start);
+  for (let k = start; k < at; k += 1) {
+    const now = view(k + 1);
+    if (encounter.log[k]?.kind !== "gm") {
+      for (const c of now) {
+        const old = was.find((o) => o.id === c.id);
+        for (const bar of c.health) {
+          const prev = old?.health.find((b) => b.label === bar.label);
+          if (prev !== undefined && prev.value !== bar.value)
+            left.set(`${c.id}\u0000${bar.label}`, bar.value);
+        }
+      }
+    }
+    was = now;
+  }
+  return after.map((c) => ({
+    ...c,
+    health: c.health.map((bar) => ({
+      ...bar,
+      value: left.get(`${c.id}\u0000${bar.label}`) ?? bar.value,
+    })),
+  }));
 }
 
 /** OwnHarm of the answers `from` to `to` of the log, from the GM's views around them. */
@@ -1090,7 +1138,8 @@ function resultEndingAt(encounter: Encounter, at: number): LastResult | null {
       rolledDamage.some((d) => d.target === b.target && d.attacker === b.attacker));
   const done = blowsIn(answers.slice(start), true).filter((b) => !coming.some(same(b)) && !told(b));
   const own = ownHarmIn(encounter, start, at);
-  const outcome = outcomeOf(before, after, actor, deciders, blows, own, missed(done, after));
+  const left = barsLeft(encounter, view, start, at);
+  const outcome = outcomeOf(before, after, actor, deciders, blows, own, missed(done, after), left);
   return {
     at,
     ...step,

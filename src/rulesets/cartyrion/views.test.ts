@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readLog } from "../../engine/log.js";
 import { Encounter } from "../../engine/encounter.js";
+import { lastResult } from "../../engine/last-result.js";
 import { cartyrion } from "./index.js";
 import { answer } from "../../engine/test-support/scripted.js";
 import { loadEncounter, play, skirmish, stateOf, who } from "./test-support/play.js";
@@ -147,6 +148,30 @@ describe("surprise on the cards", () => {
 });
 
 describe("the GM's hand", () => {
+  it("leaves a blow's line at the value the blow left, the GM's later change its own line", () => {
+    // The Friday rehearsal: the chief's blow took Bram to 9/26 SP, the GM set 15 by hand, the
+    // round's initiative came in the same step, and the headline said "(to 15/26 SP)". Here the
+    // chief's blow takes Janine from 22 to 12; the GM sets 18; round 2's initiative die.
+    const lines = readFileSync(
+      new URL("../../../test/browser/fixtures/ambush-ended-by-a-decision.jsonl", import.meta.url),
+      "utf8",
+    ).split("\n");
+    const log = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.includes('"n":20,')),
+      )
+      .join("\n");
+    const { encounter: e } = readLog(log, { cartyrion }, "ambush.jsonl");
+    e.give({ kind: "gm", change: { op: "set", combatant: "janine", field: "stamina", value: 18 } });
+    answer(e, [[2]]);
+    const result = lastResult(e)!;
+    expect(result.outcome[0]).toBe(
+      "Goblin chief hits Janine the Pious with the battleaxe +1: -10 SP (to 12/22 SP)",
+    );
+    expect(e.view({ kind: "gm" }).find((v) => v.id === "janine")!.status).toMatch(/^18\/22 SP/);
+  });
+
   it("sets the Hill Giant's stamina before Tombril's damage roll: the chapter's 31 then leave 9", () => {
     const e = play(loadEncounter("tombril-and-the-hill-giant.yaml"), [
       5,
