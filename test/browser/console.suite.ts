@@ -18,6 +18,7 @@ import type { AdviceJson } from "../../web/src/types.js";
 import {
   ACTION_TIMEOUT_MS,
   contrast,
+  copiedFigures,
   done,
   exampleText,
   get,
@@ -234,6 +235,18 @@ describe("the GM's console", () => {
     );
     expect(await advisor.locator(".advice-tied-note").textContent()).toBe(
       "As good as the option above: alike on every figure the ranking reads (win and lose within 2 points, damage dealt minus taken within 3% of the damage the round costs both sides), so either does as well.",
+    );
+    // Copy for a spreadsheet marks the same options, in a cell of their own.
+    const copied = await copiedFigures(page, advisor, "the advice");
+    const head = copied.findIndex((line) => line.startsWith("option\t"));
+    const column = copied[head]!.split("\t").indexOf("as good as the option above");
+    expect(column).toBeGreaterThan(0);
+    const rowsCopied = copied.slice(head + 1, head + 1 + served.options.length);
+    expect(rowsCopied.map((line) => line.split("\t")[0])).toEqual(
+      served.options.map((o) => o.label),
+    );
+    expect(rowsCopied.map((line) => line.split("\t")[column])).toEqual(
+      tied.map((t) => (t ? "yes" : "")),
     );
     await done(page);
   }, 180_000);

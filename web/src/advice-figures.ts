@@ -1,10 +1,14 @@
 // The advisor's figures to copy into a spreadsheet (figures.ts): the decision advised and how,
-// then an option a row, each figure beside its 95% half-width (0 where exact) in a cell of its
+// then an option a row (marked where the sampled ranking settled it as alike the one above it,
+// as the panel marks it), each figure beside its 95% half-width (0 where exact) in a cell of its
 // own, and every combatant's chance of being out, where the panel shows the foes' and each
 // estimate as one text ("1.6 ± 0.1").
 import type { Estimate } from "../../src/engine/advice.js";
 import { meanCell, percentCell, type Cell } from "./figures.js";
 import type { AdviceJson } from "./types.js";
+
+/** Under an option the sampled ranking settled as alike the one above it (`tied`). */
+export const TIED = "as good as the option above";
 
 /** An estimate's two cells: the figure, and its ± (0 where exact); none when there is none. */
 function estimateCells(e: Estimate | null, asPercent: boolean): Cell[] {
@@ -44,6 +48,7 @@ export function adviceFigures(advice: AdviceJson): Cell[][] {
     [
       "option",
       "tactics' pick",
+      TIED,
       ...pair(`damage dealt${unit}`),
       ...pair(`damage taken${unit}`),
       ...pair(`win ${horizon}`),
@@ -53,6 +58,7 @@ export function adviceFigures(advice: AdviceJson): Cell[][] {
     ...advice.options.map((option) => [
       option.label,
       option.policy ? "yes" : "",
+      option.tied === true ? "yes" : "",
       ...estimateCells(option.dealt, false),
       ...estimateCells(option.taken, false),
       ...estimateCells(option.win, true),

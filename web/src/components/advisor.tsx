@@ -10,7 +10,7 @@ import { estimate } from "../format.js";
 import { asError, type ChangeControl } from "../use-encounter.js";
 import type { AdviceJson } from "../types.js";
 import { HEALTH_SAME, SAME_MARGIN } from "../../../src/engine/sure-ranking.js";
-import { adviceFigures } from "../advice-figures.js";
+import { adviceFigures, TIED } from "../advice-figures.js";
 import { CopyFigures } from "./copy-figures.js";
 import { ErrorBox } from "./error-box.js";
 import { PanelHelp } from "./panel-help.js";
@@ -48,9 +48,6 @@ function fightMethod(fight: NonNullable<AdviceJson["fight"]>): string {
 type Cell = readonly [label: string, content: ReactNode, className?: string];
 
 const OUT_LIST = "out by the end of the round";
-
-/** Under an option the sampled ranking settled as alike the one above it (`tied`). */
-const TIED = "as good as the option above";
 
 /** A combatant's chance of being out at the end of the round after `option`. */
 function outOf(option: AdviceJson["options"][number], id: string): string {
