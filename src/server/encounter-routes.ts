@@ -122,13 +122,13 @@ export function registerEncounterRoutes(
     async (request, reply) => {
       void reply.header("cache-control", "no-cache");
       const { id } = request.params;
-      const stored = encounterTag(await encounters.listing(id));
+      const stored = encounterTag(await encounters.listing(id), encounters.holds(id));
       if (namesTag(request.headers["if-none-match"], stored)) {
         void reply.code(304).header("etag", stored);
         return null;
       }
       const encounter = await encounters.get(id);
-      void reply.header("etag", encounterTag(encounter));
+      void reply.header("etag", encounterTag(encounter, encounters.holds(id)));
       return encounter;
     },
   );

@@ -201,12 +201,16 @@ function answerOf(encounter: Encounter, request: AnswerRequest): Answer {
 /**
  * The HTTP entity tag of an encounter: it changes with every change (its version), and an id
  * reused after a delete gets another (its creation time). A weak tag (`W/`): the same encounter
- * is the same whether its reply is sent compressed or not (compressed-body.ts).
+ * is the same whether its reply is sent compressed or not (compressed-body.ts). While this server
+ * holds a part of an opposed roll (`held`, in its memory only: held-dice.ts), ".h" after: the
+ * same version after a restart, or from another server, asks the roll whole, and is not a 304.
  */
 export function encounterTag(
   encounter: Pick<EncounterSummaryJson, "id" | "version" | "createdAt">,
+  held = false,
 ): string {
-  return `W/"${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}"`;
+  const tag = `${encounter.id}.${encounter.version}.${Date.parse(encounter.createdAt)}`;
+  return `W/"${tag}${held ? ".h" : ""}"`;
 }
 
 /**
@@ -285,6 +289,11 @@ export class Encounters {
    * Encounter `id` as the list shows it, read without its file and answers: what its ETag
    * (`encounterTag`) is made of, for a 304 without reading its answers or replaying them.
    */
+  /** Whether this server holds a part of an opposed roll of encounter `id` (held-dice.ts). */
+  holds(id: number): boolean {
+    return this.held.of(id) !== undefined;
+  }
+
   async listing(id: number): Promise<EncounterListing> {
     const listing = await this.store.listing(id);
     if (listing === undefined) throw this.notFound(id);

@@ -5,7 +5,8 @@
 // (docs/console.md, "The players' screens"). Holding one stores a new version of the encounter
 // (its answers unchanged), so that every page and phone is told. Held in this server's memory:
 // a restart, or another server on the same database, does not know it, and the roll is asked
-// whole again.
+// whole again; a state with a part held is told apart by its event id and entity tag (live.ts's
+// stateId, encounterTag), so that a phone reconnecting there is sent the roll asked again.
 import type { RollShare } from "../engine/choice.js";
 import type { PendingRoll } from "../engine/drivers/pending.js";
 import { sharesOf } from "../engine/drivers/shares.js";

@@ -74,8 +74,18 @@ type Follower =
   | (Following & { readonly kind: "gm" })
   | (Following & { readonly kind: "player"; readonly link: PlayerLink });
 
-const eventText = (type: string, data: unknown, id?: number): string =>
+const eventText = (type: string, data: unknown, id?: number | string): string =>
   `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * A state's event id: its version, with "h" while this server holds a part of an opposed roll
+ * (held-dice.ts). The part lives in this server's memory, so the same version read after a
+ * restart, or from another server on the same database, asks the roll whole: a phone that gave
+ * the part reconnects with "12h", is sent "12" anew, and is asked its die again, where with the
+ * same id it kept saying its die was in.
+ */
+export const stateId = (record: Pick<EncounterRecord, "version" | "held">): string =>
+  `${record.version}${record.held === undefined ? "" : "h"}`;
 
 function write(out: ServerResponse, type: string, data: unknown, id?: number): void {
   if (!out.writableEnded) out.write(eventText(type, data, id));
@@ -120,12 +130,15 @@ export class Live {
   /** The GM's page follows encounter `id` (a 404 if there is none, before the stream opens). */
   async followAsGm(request: FastifyRequest, reply: FastifyReply, id: number): Promise<void> {
     await this.opening(id, async () => {
-      const state = await this.encounters.read(id, encounterJson);
+      const [state, seen] = await this.encounters.read(id, (record, encounter) => [
+        encounterJson(record, encounter),
+        stateId(record),
+      ]);
       const players = await this.links.list(id);
       const out = this.open(request, reply);
       const follower: Follower = { kind: "gm", out, encounter: id, ...this.unsent(request) };
       this.add(id, follower);
-      this.tell(follower, state.version, () => state, request);
+      this.tell(follower, state.version, seen, () => state, request);
       write(follower.out, "players", { players });
       this.count(follower);
     });
@@ -138,14 +151,15 @@ export class Live {
     link: PlayerLink,
   ): Promise<void> {
     await this.opening(link.encounterId, async () => {
-      const state = await this.encounters.read(link.encounterId, (record, encounter) =>
+      const [state, seen] = await this.encounters.read(link.encounterId, (record, encounter) => [
         this.playerState(link, record, encounter),
-      );
+        stateId(record),
+      ]);
       const out = this.open(request, reply);
       const encounter = link.encounterId;
       const follower: Follower = { kind: "player", link, out, encounter, ...this.unsent(request) };
       this.add(link.encounterId, follower);
-      this.tell(follower, state.version, () => state, request);
+      this.tell(follower, state.version, seen, () => state, request);
     });
     this.present(this.presence.join(link.id), link.encounterId);
   }
@@ -174,7 +188,9 @@ export class Live {
   /** What link `link` reads of its encounter (player-json.ts), made once per version. */
   playerView(link: PlayerLink): Render<PlayerStateJson> {
     return (record, encounter) =>
-      this.views.get(playerTag(link, record), () => playerJson(link)(record, encounter));
+      this.views.get(playerTag(link, record, record.held !== undefined), () =>
+        playerJson(link)(record, encounter),
+      );
   }
 
   /** What a player's page is sent: what its link reads, stripped to the schema. */
@@ -292,12 +308,13 @@ export class Live {
   private tell(
     follower: Follower,
     version: number,
+    id: string,
     state: () => unknown,
     request?: FastifyRequest,
   ): void {
     const seen = request?.headers["last-event-id"];
     if (follower.sent >= version) return;
-    if (seen !== undefined && seen === String(version)) {
+    if (seen !== undefined && seen === id) {
       follower.sent = version;
       return;
     }
@@ -306,7 +323,7 @@ export class Live {
     // No room for a state as large as its last is known before the state is made (a player's of
     // 300 combatants takes a second to make).
     if (!this.room(follower, follower.stateBytes)) return this.noRoom(follower);
-    const text = eventText("state", state(), version);
+    const text = eventText("state", state(), id);
     follower.stateBytes = Buffer.byteLength(text);
     if (!this.room(follower, follower.stateBytes)) return this.noRoom(follower);
     follower.sent = version;
@@ -428,9 +445,10 @@ export class Live {
       await this.encounters.read(id, (record, encounter) => {
         let gm: EncounterJson | undefined;
         for (const f of set) {
+          const id = stateId(record);
           if (f.kind === "gm")
-            this.tell(f, record.version, () => (gm ??= encounterJson(record, encounter)));
-          else this.tell(f, record.version, () => this.playerState(f.link, record, encounter));
+            this.tell(f, record.version, id, () => (gm ??= encounterJson(record, encounter)));
+          else this.tell(f, record.version, id, () => this.playerState(f.link, record, encounter));
         }
       });
     } catch (error) {

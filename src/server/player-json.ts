@@ -50,8 +50,9 @@ const ANSWER =
 export function playerTag(
   link: PlayerLink,
   record: Pick<EncounterRecord, "id" | "version" | "createdAt">,
+  held: boolean,
 ): string {
-  return encounterTag(record).replace('"', `"p${link.id}.`);
+  return encounterTag(record, held).replace('"', `"p${link.id}.`);
 }
 
 /** The combatants of the encounter as it now is: id, name, side. */

@@ -5,10 +5,14 @@
 // answered with both once the other comes. The GM sees who still has to roll and can give it;
 // undo takes a held die back; a change by hand keeps it. tnt's active defence is the defender's
 // own roll already.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { App } from "./app.js";
 import type { EncounterJson } from "./encounter-json.js";
 import type { PlayerLinkJson } from "./player-links.js";
+import { stateId } from "./live.js";
 import type { PlayerStateJson } from "./player-json.js";
 import { SqliteStore } from "./sqlite-store.js";
 import { GM_SECRET, exampleText, send, testApp } from "./test-support/app.js";
@@ -29,8 +33,9 @@ async function foeRollsAt(
   asked: RegExp,
   last?: RegExp,
   attacker?: string,
+  path = ":memory:",
 ) {
-  app = await testApp(":memory:", GM_SECRET);
+  app = await testApp(path, GM_SECRET);
   const { id } = (await gm("POST", "/encounters", { file: exampleText(file), seed: 3 })).body;
   const linkFor = async (name: string, combatant: string) => {
     const link = (
@@ -39,8 +44,9 @@ async function foeRollsAt(
         combatants: [combatant],
       })
     ).body;
-    return <T = PlayerStateJson>(method: "GET" | "POST", path: string, body?: object) =>
+    const as = <T = PlayerStateJson>(method: "GET" | "POST", path: string, body?: object) =>
       send<T>(app, method, path, body, link.token);
+    return Object.assign(as, { token: link.token });
   };
   const asBen = await linkFor("Ben", defender);
   const asAnna = attacker === undefined ? asBen : await linkFor("Anna", attacker);
@@ -209,6 +215,52 @@ describe("each player rolls their own die of an opposed roll", () => {
     // The same dice as Fray's roll of the whole, said rolled for the GM (strike) and Ben.
     expect(roll).toEqual({ ...byFray!, player: "the GM and Ben" });
     void asAnna;
+  });
+
+  it("a held die lives in this server's memory: a server started anew on the same database asks it again, and its phone is told (no 304)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fray-held-"));
+    try {
+      const path = join(dir, "fray.sqlite");
+      const { asBen, version } = await foeRollsAt(
+        "karn/duel.yaml",
+        "axeman",
+        KARN_STRIKE,
+        undefined,
+        "chip",
+        path,
+      );
+      expect((await asBen("POST", "/player/answer", { dice: [12], version })).status).toBe(200);
+      const poll = (etag?: string) =>
+        app.inject({
+          method: "GET",
+          url: "/player",
+          headers: {
+            authorization: `Bearer ${asBen.token}`,
+            "fray-request": "1",
+            ...(etag === undefined ? {} : { "if-none-match": etag }),
+          },
+        });
+      const held = await poll();
+      expect((held.json() as PlayerStateJson).turn?.waitingFor).toMatch(/strike die$/);
+      const etag = held.headers.etag as string;
+      expect((await poll(etag)).statusCode).toBe(304);
+      // The server stops and starts again: the same version, the die forgotten. The phone's
+      // poll with its tag is answered whole (it was a 304: the phone said its die was in).
+      await app.close();
+      app = await testApp(path, GM_SECRET);
+      const again = await poll(etag);
+      expect(again.statusCode).toBe(200);
+      const ben = again.json() as PlayerStateJson;
+      expect(ben.version).toBe((held.json() as PlayerStateJson).version);
+      expect(ben.turn).toMatchObject({ yours: true, waitingFor: null });
+      // The stream's event id says the same (live.ts): "12h" held, "12" not.
+      expect(
+        stateId({ version: 12, held: { key: "", part: 0, dice: [3], fray: false, since: 11 } }),
+      ).toBe("12h");
+      expect(stateId({ version: 12 })).toBe("12");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("undo takes back a held die first; a change by hand keeps it", async () => {

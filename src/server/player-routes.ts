@@ -84,13 +84,14 @@ export function registerPlayerRoutes(app: App, encounters: Encounters, live: Liv
       void reply.header("cache-control", "no-cache");
       const link = linkOf(request);
       // An unchanged encounter's 304 from its stored version, read without its answers.
-      const stored = playerTag(link, await encounters.listing(link.encounterId));
+      const held = encounters.holds(link.encounterId);
+      const stored = playerTag(link, await encounters.listing(link.encounterId), held);
       if (namesTag(request.headers["if-none-match"], stored)) {
         void reply.code(304).header("etag", stored);
         return null;
       }
       return encounters.read(link.encounterId, (record, encounter) => {
-        void reply.header("etag", playerTag(link, record));
+        void reply.header("etag", playerTag(link, record, record.held !== undefined));
         return live.playerView(link)(record, encounter);
       });
     },

@@ -394,10 +394,10 @@ async function walk(example: string): Promise<{ moves: number; refused: number; 
   }
   let events = 0;
   for (const [i, stream] of streams.entries()) {
-    await stream.next((e) => e.type === "state" && Number(e.id) === last);
+    await stream.next((e) => e.type === "state" && Number.parseInt(e.id ?? "", 10) === last);
     for (const e of stream.events) {
       expect(["state"]).toContain(e.type);
-      const at = gmAt.get(Number(e.id));
+      const at = gmAt.get(Number.parseInt(e.id ?? "", 10));
       expect(at, `event ${e.id}`).toBeDefined();
       checkSeen(e.data as PlayerStateJson, at!, links[i]!, `${example} event ${e.id}`);
       events += 1;

@@ -72,6 +72,10 @@ describe("a part of an opposed roll the GM took back", () => {
     expect(partBackAfter(back, part(9, null), part(9, null))).toBe(back);
     expect(partBackAfter(back, part(9, null), part(9, "dodge die"))).toBeNull();
     expect(partBackAfter(back, part(9, null), part(10, null))).toBeNull();
+    // The connection down meanwhile: the server may have restarted and forgotten it.
+    expect(partBackAfter(null, part(9, "dodge die"), part(9, null), true)).toBe(
+      "Your dodge die was lost while the connection was down (the server restarted, or the GM took it back): roll it again.",
+    );
     // The roll answered with the part (the other came): nothing taken back.
     expect(partBackAfter(null, part(9, "dodge die"), part(10, null, false))).toBeNull();
   });

@@ -79,11 +79,16 @@ export function partBackAfter(
   said: string | null,
   before: PlayerState,
   next: PlayerState,
+  dropped = false,
 ): string | null {
   if (next.tableAnswers !== before.tableAnswers || next.turn?.yours !== true) return null;
   const gave = before.turn?.gave ?? null;
   if (before.turn?.waitingFor == null || gave === null) return said;
-  return `The GM took back your ${gave}: roll it again.`;
+  // The connection down meanwhile (`dropped`): the server may have restarted, forgetting the part
+  // it held in its memory (held-dice.ts), as well as the GM taken it back.
+  return dropped
+    ? `Your ${gave} was lost while the connection was down (the server restarted, or the GM took it back): roll it again.`
+    : `The GM took back your ${gave}: roll it again.`;
 }
 
 /**
@@ -115,6 +120,8 @@ export function usePlayer(token: string) {
   const shown = useRef<PlayerState | null>(null);
   const etag = useRef<string | null>(null);
   const liveRef = useRef(false);
+  /** The stream went down since the state shown (a part held may be lost: partBackAfter). */
+  const dropped = useRef(false);
 
   const show = useCallback((next: PlayerState, via: Via) => {
     const before = shown.current;
@@ -124,10 +131,14 @@ export function usePlayer(token: string) {
       setTookBack((said) =>
         next.id === before.id ? tookBackOf(said, before, next) : NOTHING_BACK,
       );
-      setPartBack((said) => (next.id === before.id ? partBackAfter(said, before, next) : null));
+      const down = dropped.current;
+      setPartBack((said) =>
+        next.id === before.id ? partBackAfter(said, before, next, down) : null,
+      );
       setAgain((was) => againAfter(was, before, next));
     }
     shown.current = next;
+    dropped.current = false;
     setState(next);
     window.dispatchEvent(new CustomEvent("fray-state", { detail: { version: next.version, via } }));
   }, []);
@@ -148,6 +159,7 @@ export function usePlayer(token: string) {
         else if (event.type === "moved") setMoves((n) => n + 1);
       },
       onLive: (up) => {
+        if (!up && liveRef.current) dropped.current = true;
         liveRef.current = up;
         setLive(up);
       },
