@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import type { Locator } from "playwright-core";
 import { parseEncounterFile } from "../../src/engine/encounter-file.js";
 import { readLog } from "../../src/engine/log.js";
 import { rulesets } from "../../src/rulesets/index.js";
@@ -505,6 +506,29 @@ describe("the GM's console", () => {
     );
     await page.locator(`tr[data-encounter="${id}"] a`).click();
     await expect.poll(() => page.locator(".summary").textContent()).toContain("round 1");
+    await done(page);
+  });
+
+  it("says a finished fight is over in a word, its outcome's sentence a tooltip, the title on one line at 1280 px", async () => {
+    // The Friday rehearsal's ambush, played out: its status cell held the whole sentence ("over:
+    // Janine the Pious, Bram, Wren and Cedryk the Sneaky hold the field: Goblin spearman
+    // withdrew, …"), five lines at 1280 px, and the title wrapped onto three.
+    const id = await newExample("cartyrion/ambush-on-the-forest-road.yaml");
+    await post(`/encounters/${id}/autoplay`, { until: "end" });
+    const { outcome } = await get<{ outcome: { reason: string } }>(`/encounters/${id}`);
+    const page = await open("");
+    const row = page.locator(`tr[data-encounter="${id}"]`);
+    const status = row.locator("td.list-status");
+    await expect.poll(() => status.innerText()).toBe("over");
+    expect(await status.locator("abbr").getAttribute("title")).toBe(`over: ${outcome.reason}`);
+    const lines = (cell: Locator) =>
+      cell.evaluate((e) => {
+        const r = document.createRange();
+        r.selectNodeContents(e);
+        return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+      });
+    expect(await lines(status)).toBe(1);
+    expect(await lines(row.locator("td:nth-child(2) a"))).toBe(1);
     await done(page);
   });
 

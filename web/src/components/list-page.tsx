@@ -202,8 +202,15 @@ export function ListPage() {
                     </>
                   )}
                 </td>
-                <td className="list-wide">
-                  {e.status === "over" ? `over: ${e.outcome?.reason ?? ""}` : "in play"}
+                {/* A finished fight's outcome sentence was the whole cell, five lines at 1280 px
+                    (the Friday rehearsal's ambush), squeezing the titles: "over", with the
+                    sentence its tooltip, and whole on the fight's page. */}
+                <td className="list-wide list-status">
+                  {e.status === "over" ? (
+                    <abbr title={`over: ${e.outcome?.reason ?? ""}`}>over</abbr>
+                  ) : (
+                    "in play"
+                  )}
                 </td>
                 <td className="list-wide">{e.answers}</td>
                 <td className="branched">
