@@ -3,7 +3,7 @@
 // beside the prompt, the cards' strips, what happened newest or oldest first, numbered and filtered
 // options, the help overlay, undo's count box, "play to the end of the fight" asking first, and
 // dungeons-of-olde's dice asked as the table types them.
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,6 +17,7 @@ import {
   pressDigits,
   serverUrl,
   statusOf,
+  theBrowser,
   tombrilAfterFirstBlow,
 } from "./support.js";
 
@@ -787,5 +788,32 @@ describe("the GM's console as a combat tracker", () => {
     await page.keyboard.press("n");
     await expect.poll(() => answers(id)).toBe(before + 1);
     await done(page);
+  });
+
+  it("says at once that Fray's server is not answering, a change not sent for that, both gone once it answers", async () => {
+    // The rehearsal stopped the server: the page said nothing until the GM acted, then blamed
+    // the network, and kept saying so after the server was back. Here the stream is refused
+    // throughout (the page follows by asking), then every request of the encounter's.
+    const id = await newExample("cartyrion/tombril-and-the-hill-giant.yaml");
+    const page = await theBrowser().newPage({ viewport: LAPTOP });
+    await page.route("**/encounters/*/events", (r) => r.abort());
+    await page.goto(`${serverUrl()}/#/encounters/${id}`);
+    const badge = page.locator(".topbar .live");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Tombril");
+    expect(await badge.count()).toBe(0);
+    const down = (r: Route) => r.abort();
+    await page.route(`**/encounters/${id}**`, down);
+    await expect
+      .poll(() => badge.textContent())
+      .toBe("Fray's server is not answering: reconnecting…");
+    await page.getByRole("button", { name: "Fray rolls" }).click();
+    const error = page.locator(".error-message");
+    await expect.poll(() => error.textContent()).toContain("Fray's server is not answering");
+    expect(await error.textContent()).not.toContain("network");
+    // Back: the badge and the refusal go at the next look, with no action of the GM's.
+    await page.unroute(`**/encounters/${id}**`, down);
+    await expect.poll(() => badge.count()).toBe(0);
+    await expect.poll(() => error.count()).toBe(0);
+    await page.close();
   });
 });

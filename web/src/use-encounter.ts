@@ -9,9 +9,19 @@ import { freshest } from "./freshest.js";
 import { followEncounter } from "./gm-live.js";
 import type { Encounter } from "./types.js";
 
-/** Why the GM's change was not sent, when the page could not reach the server at all. */
-export const GM_NOT_SENT =
-  "Not sent: this page has lost its connection to Fray's server. Nothing was changed: do it again once the page is back on the network.";
+/**
+ * Why the GM's change was not sent, when no answer came at all: the page off the network, or
+ * Fray's server not answering (stopped, restarting) with the page on it. The rehearsal's server
+ * stopped and its page, on the network, was told "do it again once the page is back on the
+ * network".
+ */
+export const GM_OFFLINE =
+  "Not sent: this page has lost its connection to the network. Nothing was changed: do it again once it is back on it.";
+export const GM_SERVER_SILENT =
+  "Not sent: Fray's server is not answering (stopped, or restarting). Nothing was changed: do it again once the page no longer says so.";
+
+/** A change that never reached the server: cleared once the server answers again. */
+class NotSent extends Error {}
 
 export function asError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
@@ -40,6 +50,11 @@ export function useEncounter(id: number, pollMs?: number) {
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const [elsewhere, setElsewhere] = useState<ChangedElsewhere | null>(null);
+  /**
+   * Whether Fray's server answers: false once a request of the page's got no answer at all (a
+   * poll while the stream is down, a change), true again at its next answer or stream.
+   */
+  const [answering, setAnswering] = useState(true);
   // The version shown, for the poll to tell a change made elsewhere from its own stale reply.
   const shown = useRef<Encounter | null>(null);
   // A change of this page's in flight: its reply, not a poll, tells what it did.
@@ -52,6 +67,11 @@ export function useEncounter(id: number, pollMs?: number) {
   const show = useCallback((next: Encounter) => {
     shown.current = freshest(shown.current, next);
     setEncounter(shown.current);
+  }, []);
+  /** The server answered (or not: `heard` false): a change it did not get is old news once it does. */
+  const heard = useCallback((yes: boolean) => {
+    setAnswering(yes);
+    if (yes) setError((e) => (e instanceof NotSent ? null : e));
   }, []);
 
   /** `keepError`: the encounter reloaded to show after a refusal, which stays on screen. */
@@ -92,13 +112,16 @@ export function useEncounter(id: number, pollMs?: number) {
       try {
         const before = shown.current;
         arrived(before, await api.get(id));
+        heard(true);
       } catch (thrown) {
         // A failed poll is tried again at the next tick (an error box would flicker), but an
-        // encounter deleted elsewhere is gone for good: say so.
+        // encounter deleted elsewhere is gone for good: say so. No answer at all: the server
+        // is not answering, said beside the title.
         if (thrown instanceof ApiError && thrown.status === 404) setError(thrown);
+        heard(!(thrown instanceof TypeError));
       }
     },
-    [id, arrived],
+    [id, arrived, heard],
   );
 
   useEffect(() => {
@@ -106,7 +129,14 @@ export function useEncounter(id: number, pollMs?: number) {
     if (pollMs === undefined) return;
     const stop = followEncounter(id, {
       state: (next) => arrived(shown.current, next),
-      live: (up) => (live.current = up),
+      // The stream dropped: asked at once whether the server answers (the rehearsal's page said
+      // nothing of the stopped server until the GM acted).
+      live: (up) => {
+        const was = live.current;
+        live.current = up;
+        if (up) heard(true);
+        else if (was) void poll();
+      },
       gone: (e) => setError(e),
       woke: () => void poll(true),
     });
@@ -115,7 +145,7 @@ export function useEncounter(id: number, pollMs?: number) {
       stop();
       window.clearInterval(timer);
     };
-  }, [id, load, poll, pollMs, arrived]);
+  }, [id, load, poll, pollMs, arrived, heard]);
 
   const act = useCallback(
     async (change: () => Promise<Encounter>) => {
@@ -125,10 +155,15 @@ export function useEncounter(id: number, pollMs?: number) {
       try {
         show(await change());
         setError(null);
+        heard(true);
       } catch (thrown) {
         // fetch rejects with a TypeError only when no answer came at all (offline, the server
         // down): said so, not the browser's "Failed to fetch".
-        setError(thrown instanceof TypeError ? new Error(GM_NOT_SENT) : asError(thrown));
+        const silent = thrown instanceof TypeError;
+        heard(!silent);
+        setError(
+          silent ? new NotSent(navigator.onLine ? GM_SERVER_SILENT : GM_OFFLINE) : asError(thrown),
+        );
         // Changed elsewhere since (409): show the encounter as it now is.
         if (thrown instanceof ApiError && thrown.status === 409) await load(true);
       } finally {
@@ -138,8 +173,8 @@ export function useEncounter(id: number, pollMs?: number) {
         setBusy(false);
       }
     },
-    [load, show],
+    [load, show, heard],
   );
 
-  return { encounter, error, busy, elsewhere, act };
+  return { encounter, error, busy, elsewhere, act, answering };
 }

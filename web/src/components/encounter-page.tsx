@@ -115,7 +115,7 @@ function Reroll({ encounter, busy, act, apart = false }: ChangeControl & { apart
 }
 
 export function EncounterPage({ id }: { readonly id: number }) {
-  const { encounter, error, busy, elsewhere, act } = useEncounter(id, POLL_MS);
+  const { encounter, error, busy, elsewhere, act, answering } = useEncounter(id, POLL_MS);
   const [help, setHelp] = useState(false);
   // The players' panel, open over the page: its boxes are not the page's keys.
   const [players, setPlayers] = useState(false);
@@ -176,11 +176,12 @@ export function EncounterPage({ id }: { readonly id: number }) {
         <h1>
           {encounter.title} <small>#{encounter.id}</small>
         </h1>
-        {/* Off the network the page can neither send nor hear a change: said at once, as on a
-            player's phone (back on it, the page catches up at once: gm-live.ts). */}
-        {online ? null : (
+        {/* Off the network, or on it with Fray's server not answering, the page can neither send
+            nor hear a change: said at once, as on a player's phone, and gone once it answers
+            (back, the page catches up at once: gm-live.ts). */}
+        {online && answering ? null : (
           <span className="live off" role="status">
-            no connection
+            {online ? "Fray's server is not answering: reconnecting…" : "no connection"}
           </span>
         )}
         <p className="summary">
