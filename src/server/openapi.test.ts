@@ -17,6 +17,7 @@ const ROUTES = [
   "GET /rulesets",
   "GET /rulesets/{id}",
   "GET /rulesets/{id}/examples",
+  "GET /rulesets/{id}/examples/{file}",
   "GET /rosters",
   "POST /rosters",
   "GET /rosters/{id}",

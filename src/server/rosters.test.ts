@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { App } from "./app.js";
 import type { rosterEntrySchema, rosterListSchema } from "./roster-schemas.js";
-import type { rulesetExamplesSchema, rulesetSchema } from "./schemas.js";
+import type { exampleFileSchema, rulesetExamplesSchema, rulesetSchema } from "./schemas.js";
 import { send, testApp } from "./test-support/app.js";
 
 type Entry = z.output<typeof rosterEntrySchema>;
@@ -132,6 +132,44 @@ describe("what the encounter builder reads", () => {
     );
     expect(karn.body.examples.map((e) => e.file)).not.toContain("exchange-strike.yaml");
     expect((await send(app, "GET", "/rulesets/chess/examples")).status).toBe(404);
+  });
+
+  it("each example with a line on what it is, and its file to open as a new encounter", async () => {
+    // The Friday rehearsal's GM had to know examples/cartyrion/ambush-on-the-forest-road.yaml to
+    // upload it: the list now offers the examples, and opens one from its file.
+    type Examples = z.output<typeof rulesetExamplesSchema>;
+    const about = async (ruleset: string, file: string) =>
+      (await send<Examples>(app, "GET", `/rulesets/${ruleset}/examples`)).body.examples.find(
+        (e) => e.file === file,
+      )?.about;
+    expect(await about("cartyrion", "ambush-on-the-forest-road.yaml")).toBe(
+      "A group fight: goblins try to ambush the party on a forest road; the party's scout suspected it and they try to turn the tables (the GM rules on the reverse ambush).",
+    );
+    // Not cut at a full stop in brackets.
+    expect(await about("swords-wizardry-fitz", "ambush-in-the-pass.yaml")).toMatch(
+      /^An ambush with a 50% chance \(1\. Determine Surprise\): bandits lie in wait .*\.$/,
+    );
+    const { status, body } = await send<z.output<typeof exampleFileSchema>>(
+      app,
+      "GET",
+      "/rulesets/cartyrion/examples/ambush-on-the-forest-road.yaml",
+    );
+    expect(status).toBe(200);
+    expect(body.title).toBe("Ambush on the forest road");
+    const created = await send(app, "POST", "/encounters", { file: body.text });
+    expect(created.status).toBe(201);
+    expect(created.body.title).toBe("Ambush on the forest road");
+    expect(created.body.views.gm.map((c) => c.name)).toContain("Cedryk the Sneaky");
+    // Only the examples listed: no other file, no path out of the folder.
+    for (const file of ["nothing.yaml", "..%2Ftnt%2Fduel.yaml", "exchange-strike.yaml"]) {
+      const refused = await send<{ error: string }>(
+        app,
+        "GET",
+        `/rulesets/cartyrion/examples/${file}`,
+      );
+      expect(refused.status, file).toBe(404);
+      expect(refused.body.error).toContain("its examples: ambush-on-the-forest-road.yaml, ");
+    }
   });
 
   it("checks an encounter file without storing it: its title, or the error where it is", async () => {

@@ -1,15 +1,18 @@
 // /rulesets: the rulesets Fray ships, as `fray rules --json` describes them, with the JSON Schemas
 // of what an encounter file gives them (a combatant's stats, the switches, the options) and the
-// examples' stat blocks: what the console's encounter builder draws its forms from.
+// examples' stat blocks: what the console's encounter builder draws its forms from; and an
+// example's file, which the console's list opens as a new encounter.
 import { rulesetJson, rulesetSummary } from "../app/ruleset-json.js";
 import { z } from "zod";
 import { rulesets } from "../app/rulesets.js";
 import type { App } from "./app.js";
 import { NotFoundError } from "./errors.js";
-import { exampleStatBlocks } from "./example-stat-blocks.js";
+import { exampleFiles, exampleStatBlocks } from "./example-stat-blocks.js";
 import { jsonSchema } from "./gm-json.js";
 import {
   errorSchema,
+  exampleFileSchema,
+  exampleParams,
   rulesetExamplesSchema,
   rulesetParams,
   rulesetSchema,
@@ -65,7 +68,33 @@ export function registerRulesetRoutes(app: App): void {
         response: { 200: rulesetExamplesSchema, 404: errorSchema },
       },
     },
-    (request) => ({ examples: [...exampleStatBlocks(known(request.params.id).id)] }),
+    (request) => ({ examples: exampleStatBlocks(known(request.params.id).id) }),
+  );
+
+  app.get(
+    "/rulesets/:id/examples/:file",
+    {
+      schema: {
+        tags: ["rulesets"],
+        summary: "One example encounter's file, to create it as a new encounter (POST /encounters)",
+        params: exampleParams,
+        response: { 200: exampleFileSchema, 404: errorSchema },
+      },
+    },
+    (request) => {
+      const { id } = known(request.params.id);
+      const examples = exampleFiles(id);
+      const example = examples.find((e) => e.file === request.params.file);
+      if (example === undefined) {
+        throw new NotFoundError(
+          `no example "${request.params.file}" for ${id}; its examples: ${examples.map((e) => e.file).join(", ")}`,
+          "file",
+          `GET /rulesets/${id}/examples lists them`,
+        );
+      }
+      const { file, title, about, text } = example;
+      return { file, title, about, text };
+    },
   );
 }
 

@@ -343,11 +343,26 @@ export const rulesetExamplesSchema = z.object({
     z.object({
       file: z.string().describe("the file in examples/<ruleset>/"),
       title: z.string(),
+      about: z.string().describe("what it is, in a sentence: the first of its file's comment"),
       combatants: z
         .array(z.record(z.string(), z.unknown()))
         .describe("its combatants as the file lists them: stat blocks to copy"),
     }),
   ),
+});
+
+export const exampleParams = z.strictObject({
+  id: z.string(),
+  file: z
+    .string()
+    .describe("the file in examples/<ruleset>/, as GET /rulesets/{id}/examples names it"),
+});
+
+export const exampleFileSchema = z.object({
+  file: z.string(),
+  title: z.string(),
+  about: z.string(),
+  text: z.string().describe("the encounter file as Fray ships it (YAML), for POST /encounters"),
 });
 
 const outcome = z.object({ winner: z.string().nullable(), reason: z.string() });

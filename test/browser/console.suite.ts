@@ -32,6 +32,7 @@ import {
   playerHash,
   post,
   serverUrl,
+  shoot,
   statusOf,
   theBrowser,
   typeDice,
@@ -529,6 +530,44 @@ describe("the GM's console", () => {
       });
     expect(await lines(status)).toBe(1);
     expect(await lines(row.locator("td:nth-child(2) a"))).toBe(1);
+    await done(page);
+  });
+
+  it("opens an example encounter from the list's New encounter: each game's, by its title and a line on what it is", async () => {
+    // The Friday rehearsal's GM had to know examples/cartyrion/ambush-on-the-forest-road.yaml
+    // and upload it: the builder takes stat blocks only.
+    const page = await open("");
+    await page.getByText("Open an example encounter").click();
+    const { rulesets } = await get<{ rulesets: { id: string; game: string }[] }>("/rulesets");
+    for (const { id, game } of rulesets) {
+      const { examples } = await get<{ examples: { title: string; about: string }[] }>(
+        `/rulesets/${id}/examples`,
+      );
+      const listed = page.getByRole("region", { name: `${game}'s examples` });
+      await expect.poll(() => listed.locator("li").count()).toBe(examples.length);
+      expect(await listed.locator(".example-title").allInnerTexts()).toEqual(
+        examples.map((e) => e.title),
+      );
+      expect(await listed.locator(".example-about").allInnerTexts()).toEqual(
+        examples.map((e) => e.about),
+      );
+    }
+    const cartyrion = rulesets.find((r) => r.id === "cartyrion")!.game;
+    const ambush = page.getByRole("button", {
+      name: `Open Ambush on the forest road (${cartyrion})`,
+    });
+    expect(await shoot(page, "list-examples", ambush)).toEqual({
+      "list-examples at 1280x800": 0,
+      "list-examples at 390x844": 0,
+    });
+    await page
+      .getByRole("button", { name: `Open Ambush on the forest road (${cartyrion})` })
+      .click();
+    await expect.poll(() => page.locator("h1").innerText()).toContain("Ambush on the forest road");
+    const id = Number(/#\/encounters\/(\d+)/.exec(page.url())?.[1]);
+    const opened = await get<{ title: string; combatants: string[] }>(`/encounters/${id}`);
+    expect(opened.title).toBe("Ambush on the forest road");
+    expect(opened.combatants).toContain("Cedryk the Sneaky");
     await done(page);
   });
 

@@ -8,6 +8,7 @@ import type {
   Encounter,
   EncounterSummary,
   ErrorBody,
+  ExampleFile,
   FightOddsJob,
   GmChangeData,
   GmOptions,
@@ -95,6 +96,11 @@ export const api = {
   ruleset: (id: string) => json<RulesetJson>("GET", `/rulesets/${encodeURIComponent(id)}`),
   examples: (id: string) =>
     json<{ examples: RulesetExamples }>("GET", `/rulesets/${encodeURIComponent(id)}/examples`),
+  exampleFile: (id: string, file: string) =>
+    json<ExampleFile>(
+      "GET",
+      `/rulesets/${encodeURIComponent(id)}/examples/${encodeURIComponent(file)}`,
+    ),
   /** A ruleset's party and bestiary. */
   rosters: (ruleset: string) =>
     json<{ entries: RosterEntry[] }>("GET", `/rosters?ruleset=${encodeURIComponent(ruleset)}`),

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { Advice, OptionAdvice } from "../../src/engine/advice.js";
 import type {
+  exampleFileSchema,
   rulesetExamplesSchema,
   rulesetSchema,
   rulesetSummarySchema,
@@ -45,6 +46,8 @@ export type RulesetJson = z.output<typeof rulesetSchema>;
 export type SwitchJson = RulesetJson["switches"][number];
 /** GET /rulesets/:id/examples: the examples' stat blocks. */
 export type RulesetExamples = z.output<typeof rulesetExamplesSchema>["examples"];
+/** GET /rulesets/:id/examples/:file: an example's file, to create as a new encounter. */
+export type ExampleFile = z.output<typeof exampleFileSchema>;
 /** A stat block of a ruleset's party or bestiary (GET /rosters). */
 export type RosterEntry = z.output<typeof rosterEntrySchema>;
 export type { RosterKind };

@@ -19,6 +19,7 @@ import type { Schema } from "../schema-form.js";
 import { asError } from "../use-encounter.js";
 import type { Encounter } from "../types.js";
 import { ErrorBox } from "./error-box.js";
+import { ExampleEncounters } from "./example-encounters.js";
 
 export function CreateEncounter({ created }: { readonly created: (e: Encounter) => void }) {
   const [text, setText] = useState("");
@@ -93,6 +94,7 @@ export function CreateEncounter({ created }: { readonly created: (e: Encounter) 
         Paste an encounter file (YAML or JSON), or open one; a fight&apos;s log (a .jsonl file, the
         fight page&apos;s Download the log) resumes it where it stopped.
       </p>
+      <ExampleEncounters created={created} />
       <input
         type="file"
         aria-label="encounter file"
