@@ -898,6 +898,9 @@ describe("players at the table: the GM on a laptop, two players on phones", () =
       .toBe(
         `Brannoc the axeman's ${defence} die is in (Ben: 12). Still to roll: Chip Calhoon's strike die, Anna's, on their screen. You can roll or type it here.`,
       );
+    // Said there alone: the rehearsal's page said "Changed elsewhere (...): now N answers" over
+    // the prompt too, N unchanged, for each die a phone gave.
+    expect(await gm.locator(".now .elsewhere").textContent()).toBe("");
     await expect
       .poll(() => gm.locator(".next-step .prompt").first().textContent())
       .toContain("Chip Calhoon's strike die: roll a d20");

@@ -255,6 +255,45 @@ describe("a change made elsewhere, as the GM's page says it", () => {
     );
     expect(elsewhereText({ log: [initiative], answers: 1 }, 3)).toBe(`${generic(1)} answer.`);
   });
+
+  it("says a part of an opposed roll given elsewhere, not an unchanged count; nothing for a player's", () => {
+    // karn: Orrin's dodge die held, Chip's strike die still to roll, no answer added.
+    const share = (combatant: string, name: string, given: boolean, player: string | null) => ({
+      combatant,
+      name,
+      notation: "1d6",
+      given,
+      dice: given ? [4] : null,
+      player,
+    });
+    const held = (player: string | null) =>
+      ({
+        log: [initiative],
+        answers: 1,
+        pending: {
+          kind: "roll",
+          shares: [
+            share("chip", "strike die", false, null),
+            share("orrin", "dodge die", true, player),
+          ],
+        },
+        views: {
+          gm: [
+            { id: "chip", name: "Chip Calhoon" },
+            { id: "orrin", name: "Orrin" },
+          ],
+        },
+      }) as unknown as Parameters<typeof elsewhereText>[0];
+    // The line of the roll's parts says it: "Orrin's dodge die is in (Anna: 4). Still to roll: ...".
+    expect(elsewhereText(held("Anna"), 1)).toBe("");
+    expect(elsewhereText(held(null), 1)).toBe(
+      "Orrin's dodge die came in from elsewhere (another tab or the API); still to roll: Chip Calhoon's strike die.",
+    );
+    // The roll answered (both in): an answer added, said as before.
+    expect(elsewhereText({ ...held("Anna"), answers: 2, log: [initiative, typed] }, 1)).toBe(
+      "Anna answered on their screen: now 2 answers.",
+    );
+  });
 });
 
 describe("a result that only says the decision again", () => {

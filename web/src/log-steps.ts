@@ -3,6 +3,7 @@
 // steps for the API's `"unit": "decision"`).
 import { bareDecision, bareWords } from "../../src/engine/bare-answer.js";
 import { counted } from "./format.js";
+import { andList } from "../../src/engine/or-list.js";
 import type { Encounter } from "./types.js";
 
 export type LogAnswer = Encounter["log"][number];
@@ -234,9 +235,18 @@ export function answersText(answers: readonly LogAnswer[], nameOf: (id: string) 
  * screen: now 3 answers"), else where it may have come from.
  */
 export function elsewhereText(
-  encounter: Pick<Encounter, "log" | "answers">,
+  encounter: Pick<Encounter, "log" | "answers"> & Partial<Pick<Encounter, "pending" | "views">>,
   before: number,
 ): string {
+  const shares = encounter.pending?.kind === "roll" ? encounter.pending.shares : null;
+  if (encounter.answers === before && shares !== null && shares.some((s) => s.given)) {
+    if (shares.some((s) => s.given && s.player !== null)) return "";
+    const nameOf = (id: string) => encounter.views?.gm.find((c) => c.id === id)?.name ?? id;
+    const said = (s: (typeof shares)[number]) => `${nameOf(s.combatant)}'s ${s.name}`;
+    const gave = shares.filter((s) => s.given).map(said);
+    const still = shares.filter((s) => !s.given).map(said);
+    return `${andList(gave)} came in from elsewhere (another tab or the API); still to roll: ${andList(still)}.`;
+  }
   const now = `now ${counted(encounter.answers, "answer")}`;
   const added = encounter.log.slice(before, Math.max(before, encounter.answers));
   const players = new Set(added.map((a) => (a.kind === "gm" ? undefined : a.player)));
