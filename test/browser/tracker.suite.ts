@@ -16,6 +16,7 @@ import {
   post,
   pressDigits,
   serverUrl,
+  shoot,
   statusOf,
   theBrowser,
   tombrilAfterFirstBlow,
@@ -781,9 +782,14 @@ describe("the GM's console as a combat tracker", () => {
     const box = page.getByLabel("answer", { exact: true });
     await expect.poll(() => focused(page)).toBe("answer");
     expect(await box.getAttribute("type")).toBe("number");
-    expect(await page.locator(".number-answer").innerText()).toContain(
-      "feet a whole number of feet from 0 to 1000",
+    expect(await page.locator(".number-words").innerText()).toContain(
+      "A whole number of feet from 0 to 1000.",
     );
+    expect(await shoot(page, "gm-charge-feet", box)).toEqual({
+      "gm-charge-feet at 1280x800": 0,
+      "gm-charge-feet at 390x844": 0,
+    });
+    await box.focus();
     const before = await answers(id);
     await page.keyboard.press("n");
     await expect.poll(() => answers(id)).toBe(before + 1);

@@ -201,16 +201,18 @@ export function DecisionPrompt({
                 }}
               />
               {number.unit === undefined ? null : <span className="unit"> {number.unit}</span>}
-              <span className="muted" id="number-answer-words">
-                {" "}
-                {number.words}
-              </span>
             </label>
-          )}
+          )}{" "}
           <button disabled={busy} onClick={sendTyped}>
             Answer
           </button>
           {typo === null ? null : <span className="error-inline">{typo}</span>}
+          {/* Under the box, on a line of its own: beside it, it wrapped around the button. */}
+          {number === null ? null : (
+            <p className="muted number-words" id="number-answer-words">
+              {sentence(number.words)}.
+            </p>
+          )}
         </div>
       ) : (
         <>
