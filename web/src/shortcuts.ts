@@ -36,7 +36,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
 /** The fight's keys, on an encounter's page. */
 export const FIGHT_KEYS: PageKeys = {
   where:
-    "On an encounter's page, wherever the focus is but a text box (the dice box leaves the letters and ? to the page):",
+    "On an encounter's page, wherever the focus is but a text box (the dice box and a number box leave the letters and ? to the page):",
   shortcuts: SHORTCUTS,
   elsewhere:
     "The list of encounters has keys of its own (/ finds an encounter, b builds one): press ? there.",
