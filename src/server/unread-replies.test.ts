@@ -125,3 +125,54 @@ describe("a reply not taken in its time", () => {
     }
   });
 });
+
+describe("replies waiting behind others on a connection that closes", () => {
+  it("let their bytes go when it closes, not at their time", async () => {
+    // Three 8 MB replies asked at once on one connection that reads nothing: the first is sent as
+    // far as it goes, the two behind it wait for their turn. Before, when the connection closed
+    // the last waiting one was never let go (its reply never closes): its machine kept 8 MB of
+    // its 24 (past the replies' time too, since a reply destroyed before its turn never closes),
+    // and a 24 MB reply was refused while nothing was sent to it any more.
+    const app = Fastify();
+    const room = 24 * 1024 * 1024;
+    const unread = new UnreadBytes({
+      timeoutMs: 60_000,
+      perAddress: room,
+      inAll: room,
+      exempt: () => false,
+    });
+    capUnreadReplies(app, unread);
+    const sent: number[] = [];
+    app.addHook("onSend", async (_request, reply, payload) => {
+      sent.push(reply.statusCode);
+      return payload;
+    });
+    app.get<{ Params: { mb: string } }>("/:mb", (request, reply) =>
+      reply.type("text/plain").send(Buffer.alloc(Number(request.params.mb) * 1024 * 1024, "x")),
+    );
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const socket = connect({ port, host: "127.0.0.1" });
+      socket.on("error", () => {});
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.pause();
+      socket.write("GET /8 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(3));
+      while (sent.length < 3) await new Promise((r) => setTimeout(r, 20));
+      expect(sent).toEqual([200, 200, 200]);
+      expect(unread.past("127.0.0.1", 1)).toBe("machine");
+      socket.destroy();
+      const connections = () =>
+        new Promise<number>((resolve, reject) =>
+          app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      while ((await connections()) > 0) await new Promise((r) => setTimeout(r, 20));
+      // The whole room is free again, at once: a 24 MB reply is sent.
+      const reply = await fetch(`http://127.0.0.1:${port}/24`);
+      expect(reply.status).toBe(200);
+      expect((await reply.arrayBuffer()).byteLength).toBe(room);
+    } finally {
+      await app.close();
+    }
+  });
+});

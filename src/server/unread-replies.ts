@@ -4,8 +4,10 @@
 // reads (or pipelines many on one connection) held each reply's bytes, up to the 512 connections
 // from the network. So the bytes of replies sent to the network and not yet taken are counted, one
 // machine's and all of them, and a reply past either is answered by a short 503 instead; a reply
-// not taken within its time has its connection closed, which lets its bytes go. The GM's own
-// machine (loopback) and the holder of the GM's secret are never refused.
+// not taken within its time has its connection closed, which lets its bytes go (and those of the
+// replies waiting behind it). The GM's own machine (loopback) and the holder of the GM's secret
+// are never refused.
+import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "./errors.js";
 
@@ -131,15 +133,36 @@ export function capUnreadReplies(app: FastifyInstance, unread: UnreadBytes): voi
     const raw = reply.raw;
     // Whatever the client sends meanwhile: a connection kept busy is no reply taken.
     const deadline = setTimeout(() => raw.destroy(), unread.timeoutMs).unref();
-    let counted = true;
+    // A reply waiting behind others on its connection (pipelined) is neither finished nor closed
+    // when the connection closes, nor destroyed at its time: it held its bytes for good.
+    const closing = onConnectionClose(request.raw.socket);
     const release = () => {
-      if (!counted) return;
-      counted = false;
+      if (!closing.delete(release)) return;
       clearTimeout(deadline);
       unread.add(address, -size);
     };
     raw.once("finish", release);
     raw.once("close", release);
+    closing.add(release);
     done(null, payload);
   });
+}
+
+/** What to do when each connection closes: one listener a connection, however many replies. */
+const onClose = new WeakMap<Socket, Set<() => void>>();
+
+/** What is done when `socket` closes: each function of the set, called once, as it then is. */
+function onConnectionClose(socket: Socket): Set<() => void> {
+  const known = onClose.get(socket);
+  if (known !== undefined) return known;
+  const those = new Set<() => void>();
+  onClose.set(socket, those);
+  const call = () => {
+    onClose.delete(socket);
+    for (const then of those) then();
+  };
+  // Closed before its reply was sent (its client went away meanwhile): at once, as it would be.
+  if (socket.closed) queueMicrotask(call);
+  else socket.once("close", call);
+  return those;
 }
