@@ -240,7 +240,9 @@ export function replayWritten(
 ): Encounter {
   const older = definition.ruleset.olderVersions ?? {};
   if (writtenBy !== undefined) {
-    const reading = older[writtenBy];
+    // A ruleset built on another (a house rule's package) may share a version number with one
+    // of the other's older versions: its own version always plays as it is.
+    const reading = writtenBy === definition.ruleset.version ? undefined : older[writtenBy];
     return Encounter.fromAnswers(
       reading === undefined ? definition : underReading(definition, reading),
       answers,

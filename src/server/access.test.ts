@@ -17,7 +17,6 @@ interface Doc {
   paths: Record<string, Record<string, unknown>>;
 }
 
-/** Every route of the OpenAPI description, with its ids filled in. */
 /** Every route of the OpenAPI description, with encounter `id`, link `player` and roster entry `roster`. */
 async function everyRoute(id: number, player: number, roster = 1, job = 1) {
   const doc = (await app.inject({ method: "GET", url: "/openapi.json" })).json() as Doc;
@@ -34,7 +33,8 @@ async function everyRoute(id: number, player: number, roster = 1, job = 1) {
               : String(id),
         )
         .replace("{player}", String(player))
-        .replace("{job}", String(job)),
+        .replace("{job}", String(job))
+        .replace("{file}", "duel-sellsword-and-bandit.yaml"),
       player: path.startsWith("/player"),
     })),
   );
