@@ -19,7 +19,7 @@ import { playOut, type FightOddsOptions } from "./fight-odds.js";
 import type { Json } from "./json.js";
 import { gmApplier } from "./encounter.js";
 import { replayToPosition, ReplayContext, type Position } from "./position.js";
-import { copier } from "./search/lookahead-fight.js";
+import { copierOf } from "./clone.js";
 import type { Standing } from "./ruleset.js";
 import { spread, StateGraph, TooManyStates, WorkStopped, type StateNode } from "./state-graph.js";
 import { PairedKeys, SAMPLE_BATCH } from "./sure-ranking.js";
@@ -259,7 +259,7 @@ export function adviseDecision(
     progress: options.progress,
     ...(summarized ? { summarize: measure } : {}),
   });
-  const copy = copier(rules);
+  const copy = copierOf(rules);
   const playRound = (option: Json, ctx: RuleContext): number[] => {
     const state = copy(point.position.roundStart);
     rules.round(state, new ReplayContext(withOption(point, option), ctx, gmApplier(def, state)));

@@ -4,7 +4,7 @@
 // from its start with the answers already given in it, then on under the policies.
 import type { Rng } from "../core/random.js";
 import type { RuleContext } from "./choice.js";
-import { cloneState } from "./clone.js";
+import { copierOf } from "./clone.js";
 import { PolicyContext } from "./drivers/policy.js";
 import { DEFAULT_MAX_ROUNDS, gmApplier } from "./encounter.js";
 import type { EncounterDefinition } from "./encounter-file.js";
@@ -47,7 +47,7 @@ export function runFightFrom(
 ): FightResult {
   if (def.playbook.searching) throw searchNotHere("a simulation from a fight in progress");
   const ctx = new PolicyContext(rng, def.playbook);
-  const state = cloneState(position.roundStart);
+  const state = copierOf(def.ruleset)(position.roundStart);
   const first = new ReplayContext(position.given, ctx, gmApplier(def, state));
   return playRounds(def.ruleset, state, first, ctx, position.round, maxRounds);
 }

@@ -8,12 +8,12 @@
 import type { Rng } from "../../core/random.js";
 import type { Answer } from "../answers.js";
 import type { Choice, DecisionOptions, RollSpec, RuleContext } from "../choice.js";
-import { cloneState } from "../clone.js";
+import { copierOf } from "../clone.js";
 import type { EncounterDefinition } from "../encounter-file.js";
 import type { Json } from "../json.js";
 import { gmApplier } from "../encounter.js";
 import { ReplayContext } from "../position.js";
-import type { Outcome, Ruleset } from "../ruleset.js";
+import type { Outcome } from "../ruleset.js";
 import type { Playbook } from "../tactics.js";
 
 /** A decision stopped for a look: where the fight stands and what the tactic would answer. */
@@ -77,12 +77,6 @@ class LookaheadContext implements RuleContext {
   explain(): void {}
 }
 
-/** The ruleset's copy of a state, or the generic clone. */
-export function copier(rules: Ruleset): (state: object) => object {
-  const own = rules.copy;
-  return own === undefined ? cloneState : (state) => own.call(rules, state);
-}
-
 /** A fight played (a FightResult, fight.ts) with every answer of it. */
 export interface LookaheadFight {
   readonly outcome: Outcome;
@@ -101,7 +95,7 @@ export function playLookahead(
   chooser: Chooser,
 ): LookaheadFight {
   const rules = def.ruleset;
-  const copy = copier(rules);
+  const copy = copierOf(rules);
   let state: object = rules.setup(def.setup);
   const answers: Answer[] = [];
   let rounds = 0;

@@ -19,7 +19,8 @@ import { gmApplier } from "../encounter.js";
 import { gotAway } from "../outcome.js";
 import { ReplayContext } from "../position.js";
 import type { Playbook } from "../tactics.js";
-import { copier, type LookPoint } from "./lookahead-fight.js";
+import { copierOf } from "../clone.js";
+import type { LookPoint } from "./lookahead-fight.js";
 
 export interface RolloutOptions {
   /** Rollouts per option. */
@@ -118,7 +119,7 @@ export function playOptions(
   options: RolloutOptions,
 ): OptionValues {
   const rules = def.ruleset;
-  const copy = copier(rules);
+  const copy = copierOf(rules);
   const combatants = def.setup.combatants;
   const side = combatants.find((c) => c.id === point.actor)?.side ?? null;
   const start = new Map(rules.standing(rules.setup(def.setup)).map((s) => [s.id, s.health]));
