@@ -46,27 +46,33 @@ const READING =
   "played under Fray's cartyrion 1.0.0 reading: the DEX ruling at every blow (switch surprisedDexRuling)";
 
 describe("a fight stored by cartyrion 1.0.0", () => {
-  const onPostgres = postgresBackend.unavailable === null ? it : it.skip;
-  onPostgres("in PostgreSQL, opens and plays on under 1.0.0's reading", async () => {
-    // The old database's record of the ambush in round 1, as a PostgreSQL database keeps it
-    // (the same file, seed and answers; the stores hold no version).
-    const old = new SqliteStore(oldDatabase(), CLOCK);
-    const { id, version, createdAt, updatedAt, ...record } = (await old.get(2))!;
-    await old.close();
-    expect({ id, version, createdAt, updatedAt }).toMatchObject({ id: 2, version: 1 });
-    const store = await postgresBackend.open(await postgresBackend.newDatabase(), CLOCK);
-    const stored = await store.insert(record);
-    const app = await buildApp({ store });
-    app.addHook("onClose", () => store.close());
-    opened.push(app);
-    const url = `/encounters/${stored.id}`;
-    expect((await send(app, "GET", url)).body).toMatchObject({ answers: 16, status: "pending" });
-    await send(app, "POST", `${url}/answer`, { choice: "charge:goblin-3:dagger" });
-    const ran = await send(app, "POST", `${url}/answer`, { choice: 40 });
-    expect(ran.status).toBe(200);
-    expect(ran.body.pending).toMatchObject({ actor: "gm", question: "dex-applies" });
-    expect((await store.get(stored.id))?.file["switches"]).toEqual({ surprisedDexRuling: "blow" });
-  });
+  const inPostgres = "in PostgreSQL, opens and plays on under 1.0.0's reading";
+  // Skipped, saying how to start PostgreSQL, where it is not running (as the other stores' tests).
+  if (postgresBackend.unavailable !== null)
+    it.skip(`${inPostgres} (skipped: ${postgresBackend.unavailable})`, () => undefined);
+  else
+    it(inPostgres, async () => {
+      // The old database's record of the ambush in round 1, as a PostgreSQL database keeps it
+      // (the same file, seed and answers; the stores hold no version).
+      const old = new SqliteStore(oldDatabase(), CLOCK);
+      const { id, version, createdAt, updatedAt, ...record } = (await old.get(2))!;
+      await old.close();
+      expect({ id, version, createdAt, updatedAt }).toMatchObject({ id: 2, version: 1 });
+      const store = await postgresBackend.open(await postgresBackend.newDatabase(), CLOCK);
+      const stored = await store.insert(record);
+      const app = await buildApp({ store });
+      app.addHook("onClose", () => store.close());
+      opened.push(app);
+      const url = `/encounters/${stored.id}`;
+      expect((await send(app, "GET", url)).body).toMatchObject({ answers: 16, status: "pending" });
+      await send(app, "POST", `${url}/answer`, { choice: "charge:goblin-3:dagger" });
+      const ran = await send(app, "POST", `${url}/answer`, { choice: 40 });
+      expect(ran.status).toBe(200);
+      expect(ran.body.pending).toMatchObject({ actor: "gm", question: "dex-applies" });
+      expect((await store.get(stored.id))?.file["switches"]).toEqual({
+        surprisedDexRuling: "blow",
+      });
+    });
 
   it("opens where it stood, in its surprised round 1, and plays on under 1.0.0's reading, said once", async () => {
     const path = oldDatabase();
