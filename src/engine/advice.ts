@@ -420,7 +420,8 @@ function fightHorizon(
         const out = playOut(graph, def, e, 1);
         if (out.stopped === "cancelled") throw new WorkStopped();
         if (out.stopped === "state-limit") throw new TooManyStates(graph.maxStates);
-        if (out.stopped === "run-limit") throw new TooManyRuns(graph.runBudget ?? graph.runs);
+        if (out.stopped === "run-limit")
+          throw new TooManyRuns(graph.runBudget ?? graph.runs, graph.refusedEstimate ?? undefined);
         const w = sideIndex < 0 ? 0 : out.tally.wins[sideIndex]!;
         const lost = out.tally.wins.reduce((s, x, i) => (i === sideIndex ? s : s + x), 0);
         win.push({ value: w, half: 0 });
