@@ -27,14 +27,13 @@ export function determineSurprise(state: SwState, ctx: RuleContext): void {
       state.segments = s.ambushSegments;
     }
     // The ambushers by their names: the side's id read as a word ("the bandits side gets").
-    const ambushers = cs.filter((f) => f.side === s.ambusher && f.status === "fighting");
-    const phases = `${s.ambushSegments} free ${s.ambushSegments === 1 ? "phase" : "phases"}`;
     if (ctx.explaining)
-      ctx.explain(SECTIONS.determineSurprise, () =>
-        ok
-          ? `the ambush succeeds: ${andList(ambushers.map((f) => f.name))} ${ambushers.length === 1 ? "gets" : "get"} ${phases} before the first initiative roll`
-          : "the ambush fails: nobody is surprised",
-      );
+      ctx.explain(SECTIONS.determineSurprise, () => {
+        if (!ok) return "the ambush fails: nobody is surprised";
+        const ambushers = cs.filter((f) => f.side === s.ambusher && f.status === "fighting");
+        const phases = `${s.ambushSegments} free ${s.ambushSegments === 1 ? "phase" : "phases"}`;
+        return `the ambush succeeds: ${andList(ambushers.map((f) => f.name))} ${ambushers.length === 1 ? "gets" : "get"} ${phases} before the first initiative roll`;
+      });
     return;
   }
   let least = Infinity;
