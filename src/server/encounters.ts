@@ -285,15 +285,15 @@ export class Encounters {
     return render(record, this.replayed(record));
   }
 
-  /**
-   * Encounter `id` as the list shows it, read without its file and answers: what its ETag
-   * (`encounterTag`) is made of, for a 304 without reading its answers or replaying them.
-   */
   /** Whether this server holds a part of an opposed roll of encounter `id` (held-dice.ts). */
   holds(id: number): boolean {
     return this.held.of(id) !== undefined;
   }
 
+  /**
+   * Encounter `id` as the list shows it, read without its file and answers: what its ETag
+   * (`encounterTag`) is made of, for a 304 without reading its answers or replaying them.
+   */
   async listing(id: number): Promise<EncounterListing> {
     const listing = await this.store.listing(id);
     if (listing === undefined) throw this.notFound(id);
