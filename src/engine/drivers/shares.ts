@@ -10,6 +10,7 @@ import type { RollAnswer } from "../answers.js";
 import { diceRoll } from "../roll-specs.js";
 import { seededRoll, tableRoll } from "./live.js";
 import type { PendingRoll } from "./pending.js";
+import { AnswerError } from "./validate.js";
 
 /** The parts of pending roll `choice`'s dice, when it is an opposed roll whose parts are known. */
 export function sharesOf(choice: PendingRoll): readonly [RollShare, RollShare] | undefined {
@@ -22,7 +23,14 @@ export function sharesOf(choice: PendingRoll): readonly [RollShare, RollShare] |
  */
 export function shareRoll(choice: PendingRoll, part: number, label: string): PendingRoll {
   const share = sharesOf(choice)?.[part];
-  if (share === undefined) throw new Error(`${choice.label}: no part ${part} of its dice`);
+  if (share === undefined)
+    throw new AnswerError(
+      `${choice.label}: no part ${part} of its dice`,
+      "part",
+      choice.spec.shares === undefined
+        ? "this roll is answered whole: give all its dice at once"
+        : "part 0 is the first die named in the question, part 1 the second",
+    );
   const dice = diceRoll(share.notation);
   const { faces } = share;
   const spec =
