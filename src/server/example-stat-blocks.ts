@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readDataFile } from "../app/files.js";
+import { parseDataText } from "../app/files.js";
 
 const EXAMPLES = fileURLToPath(new URL("../../examples/", import.meta.url));
 
@@ -53,11 +53,11 @@ export function exampleFiles(ruleset: string): readonly ExampleFile[] {
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".yaml")) : [];
   const examples = files.sort().flatMap((name) => {
     const path = join(folder, name);
-    const content = readDataFile(path) as Record<string, unknown>;
+    const text = readFileSync(path, "utf8");
+    const content = parseDataText(text, path) as Record<string, unknown>;
     const combatants = content.combatants;
     if (!Array.isArray(combatants)) return [];
     const title = typeof content.title === "string" ? content.title : name;
-    const text = readFileSync(path, "utf8");
     const about = aboutOf(text);
     return [
       { file: name, title, about, combatants: combatants as Record<string, unknown>[], text },
