@@ -399,10 +399,11 @@ describe("the console's main screens", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await shoot(page, "encounters")).toEqual(flat("encounters"));
     // On a phone what the GM taps there is a thumb high: the file's button was 22 px, Create 30.
+    // Polled: the list drops its Keys ? a render after the resize (no key talk on a phone).
     await page.setViewportSize(PHONE);
-    expect(
-      await lowerThanAThumb(page, "main :is(a.button, button, input[type=file], textarea)"),
-    ).toEqual([]);
+    await expect
+      .poll(() => lowerThanAThumb(page, "main :is(a.button, button, input[type=file], textarea)"))
+      .toEqual([]);
     await page.setViewportSize(LAPTOP);
 
     // The encounter builder, with the worked example's two stat blocks copied in.
